@@ -1,0 +1,154 @@
+/*
+ * Every reading of a complete hand (R-WIN-01, EMA 3.2, 3.4.9).
+ *
+ * The standard form is found by always taking a group that contains the
+ * lowest remaining kind: it can only be a pair, a pung or a run starting at
+ * that kind. Groups taken at the same kind go in the order pair, pung, run,
+ * so that each split of the tiles is produced once.
+ */
+#include "engine.h"
+
+typedef struct search {
+    uint8_t counts[TSUMO_KINDS];
+    tsumo_group groups[5];
+    int group_count;
+    bool has_pair;
+    tsumo_decomp *out;
+    int max;
+    int found;
+    const tsumo_hand *hand;
+} search;
+
+static void emit_standard(search *s)
+{
+    if (s->found < s->max) {
+        tsumo_decomp *d = &s->out[s->found];
+        memset(d, 0, sizeof *d);
+        d->form = TSUMO_FORM_STANDARD;
+        for (int i = 0; i < s->group_count; i++)
+            d->groups[d->group_count++] = s->groups[i];
+        for (int i = 0; i < s->hand->meld_count; i++) {
+            const tsumo_meld *m = &s->hand->melds[i];
+            tsumo_group g = {.kind = m->kind, .meld = (uint8_t)(i + 1)};
+            g.type = m->type == TSUMO_MELD_CHI   ? TSUMO_GROUP_RUN
+                     : m->type == TSUMO_MELD_PON ? TSUMO_GROUP_PUNG
+                                                 : TSUMO_GROUP_KAN;
+            d->groups[d->group_count++] = g;
+        }
+    }
+    s->found++;
+}
+
+static void push(search *s, int type, int kind)
+{
+    s->groups[s->group_count++] = (tsumo_group){.type = (uint8_t)type, .kind = (tsumo_kind)kind};
+}
+
+/* `from`: the lowest kind that may still hold tiles; `min_type`: see the file comment. */
+static void split(search *s, int from, int min_type)
+{
+    int k = from;
+    while (k < TSUMO_KINDS && s->counts[k] == 0)
+        k++;
+    if (k == TSUMO_KINDS) {
+        if (s->has_pair)
+            emit_standard(s);
+        return;
+    }
+    if (k != from)
+        min_type = 0;
+    /* order at one kind: pair (0), pung (1), run (2) */
+    if (min_type <= 0 && !s->has_pair && s->counts[k] >= 2) {
+        s->counts[k] -= 2;
+        s->has_pair = true;
+        push(s, TSUMO_GROUP_PAIR, k);
+        split(s, k, 0);
+        s->group_count--;
+        s->has_pair = false;
+        s->counts[k] += 2;
+    }
+    if (min_type <= 1 && s->counts[k] >= 3) {
+        s->counts[k] -= 3;
+        push(s, TSUMO_GROUP_PUNG, k);
+        split(s, k, 1);
+        s->group_count--;
+        s->counts[k] += 3;
+    }
+    if (k < TSUMO_EAST && k % 9 <= 6 && s->counts[k + 1] && s->counts[k + 2]) {
+        s->counts[k]--, s->counts[k + 1]--, s->counts[k + 2]--;
+        push(s, TSUMO_GROUP_RUN, k);
+        split(s, k, 2);
+        s->group_count--;
+        s->counts[k]++, s->counts[k + 1]++, s->counts[k + 2]++;
+    }
+}
+
+static int concealed_count(const tsumo_hand *hand)
+{
+    int n = 0;
+    for (int k = 0; k < TSUMO_KINDS; k++)
+        n += hand->counts[k];
+    return n;
+}
+
+static bool chiitoi(const tsumo_hand *hand, tsumo_decomp *d)
+{
+    if (hand->meld_count)
+        return false;
+    memset(d, 0, sizeof *d);
+    d->form = TSUMO_FORM_CHIITOI;
+    for (int k = 0; k < TSUMO_KINDS; k++) {
+        if (hand->counts[k] == 0)
+            continue;
+        if (hand->counts[k] != 2) /* four of a kind is not two pairs (EMA 4.2.2) */
+            return false;
+        d->groups[d->group_count++] =
+            (tsumo_group){.type = TSUMO_GROUP_PAIR, .kind = (tsumo_kind)k};
+    }
+    return d->group_count == 7;
+}
+
+static bool kokushi(const tsumo_hand *hand, tsumo_decomp *d)
+{
+    if (hand->meld_count)
+        return false;
+    memset(d, 0, sizeof *d);
+    d->form = TSUMO_FORM_KOKUSHI;
+    int pairs = 0;
+    for (int k = 0; k < TSUMO_KINDS; k++) {
+        int c = hand->counts[k];
+        if (!tsumo_kind_is_yaochu((tsumo_kind)k)) {
+            if (c)
+                return false;
+            continue;
+        }
+        if (c == 0 || c > 2)
+            return false;
+        pairs += c == 2;
+        d->groups[d->group_count++] =
+            (tsumo_group){.type = (uint8_t)(c == 2 ? TSUMO_GROUP_PAIR : TSUMO_GROUP_SINGLE),
+                          .kind = (tsumo_kind)k};
+    }
+    return pairs == 1;
+}
+
+int tsumo_hand_decompose(tsumo_decomp *out, int max, const tsumo_hand *hand)
+{
+    if (concealed_count(hand) + 3 * hand->meld_count != 14)
+        return 0;
+    search s = {.out = out, .max = max, .hand = hand};
+    memcpy(s.counts, hand->counts, TSUMO_KINDS);
+    split(&s, 0, 0);
+    tsumo_decomp extra;
+    if (chiitoi(hand, &extra)) {
+        if (s.found < max)
+            out[s.found] = extra;
+        s.found++;
+    }
+    if (kokushi(hand, &extra)) {
+        if (s.found < max)
+            out[s.found] = extra;
+        s.found++;
+    }
+    return s.found;
+}

@@ -1,0 +1,25 @@
+/*
+ * Shared helpers for the cmocka tests. Include this instead of cmocka.h: it
+ * pulls in the headers cmocka needs first.
+ */
+#ifndef TSUMO_TEST_SUPPORT_H
+#define TSUMO_TEST_SUPPORT_H
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "tsumo/tsumo.h"
+
+/* Parses a hand in notation or fails the test with the diagnostic. */
+tsumo_hand test_hand(const char *notation);
+
+/* Parses one tile ("5m") or fails the test. */
+tsumo_kind test_kind(const char *notation);
+
+/* Concealed counts of a hand in notation (melds not allowed). */
+void test_counts(uint8_t counts[TSUMO_KINDS], const char *notation);
+
+#endif
