@@ -10,5 +10,6 @@
 #include "tsumo/hand.h"
 #include "tsumo/rules.h"
 #include "tsumo/score.h"
+#include "tsumo/rng.h"
 
 #endif
