@@ -516,6 +516,8 @@ int cli_bench(int argc, char **argv)
     int st = parse_bench_args(argc, argv, &hands, &seed, &passes, &runs);
     if (st != CLI_EXIT_OK)
         return st < 0 ? CLI_EXIT_OK : st;
+    if (!CLI_HAVE_ANALYSIS || !CLI_HAVE_SCORING)
+        return cli_missing(_("hand analysis or scoring"));
     bench b = {.hands = hands, .passes = (int)passes};
     b.shanten_set = calloc((size_t)hands, sizeof *b.shanten_set);
     b.waits_set = calloc((size_t)hands, sizeof *b.waits_set);

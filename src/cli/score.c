@@ -518,6 +518,8 @@ int cli_score(int argc, char **argv)
     int st = parse_args(&a, argc, argv);
     if (st != CLI_EXIT_OK)
         return st;
+    if (!CLI_HAVE_SCORING)
+        return cli_missing(_("scoring"));
     tsumo_rules rules;
     tsumo_rules_default(&rules);
     if (a.rules && !cli_rules_load(&rules, a.rules))
