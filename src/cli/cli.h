@@ -85,9 +85,12 @@ int cli_width(const char *s);
 void cli_put_padded(FILE *to, const char *s, int width);
 
 /*
- * Prints the text quoted on one line and a caret under the character at
- * `column` (counted in bytes from 1) on the next, both indented.
+ * Prints the text on one line and a caret under the character at `column`
+ * (counted in bytes from 1) on the next, followed by the note; both indented.
  */
-void cli_put_caret(FILE *to, const char *text, int column);
+void cli_put_caret(FILE *to, const char *text, int column, const char *note);
+
+/* What a parser expected and found, as a translated phrase ("" when it said neither). */
+const char *cli_diag_detail(char *buf, size_t size, const tsumo_diag *diag);
 
 #endif

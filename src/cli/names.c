@@ -183,16 +183,28 @@ const char *cli_refusal_text(const tsumo_score *score)
     return _(situation_texts[s]);
 }
 
+const char *cli_diag_detail(char *buf, size_t size, const tsumo_diag *diag)
+{
+    /* `expected` is in the format's own terms (m, p, s or z; yes|no): not translated. */
+    if (diag->expected[0] && diag->found[0])
+        /* TRANSLATORS: what a parser accepts and what it read instead. */
+        snprintf(buf, size, _("expected %s, found '%s'"), diag->expected, diag->found);
+    else if (diag->expected[0])
+        snprintf(buf, size, _("expected %s"), diag->expected);
+    else if (diag->found[0])
+        snprintf(buf, size, _("found '%s'"), diag->found);
+    else if (size > 0)
+        buf[0] = '\0';
+    return buf;
+}
+
 const char *cli_diag_text(char *buf, size_t size, const tsumo_diag *diag)
 {
+    char detail[256];
     const char *msg = _(tsumo_diag_msgid(diag->code));
-    if (diag->expected[0] && diag->found[0])
-        /* TRANSLATORS: a parse error: the message, what the format accepts, what was read. */
-        snprintf(buf, size, _("%s: expected %s, found '%s'"), msg, diag->expected, diag->found);
-    else if (diag->expected[0])
-        snprintf(buf, size, _("%s: expected %s"), msg, diag->expected);
-    else if (diag->found[0])
-        snprintf(buf, size, _("%s: found '%s'"), msg, diag->found);
+    if (*cli_diag_detail(detail, sizeof detail, diag))
+        /* TRANSLATORS: a parse error's message, then what was expected and found. */
+        snprintf(buf, size, _("%s: %s"), msg, detail);
     else
         snprintf(buf, size, "%s", msg);
     return buf;

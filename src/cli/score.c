@@ -122,9 +122,9 @@ static bool parse_count(uint8_t *out, const char *s)
 /* Reports a tile list the notation parser refused, with a caret. */
 static int notation_error(const char *what, const char *text, const tsumo_diag *diag)
 {
-    char msg[256];
-    fprintf(stderr, "tsumo score: %s: %s\n", what, cli_diag_text(msg, sizeof msg, diag));
-    cli_put_caret(stderr, text, diag->column);
+    char detail[256];
+    fprintf(stderr, "tsumo score: %s '%s': %s\n", what, text, _(tsumo_diag_msgid(diag->code)));
+    cli_put_caret(stderr, text, diag->column, cli_diag_detail(detail, sizeof detail, diag));
     return CLI_EXIT_USAGE;
 }
 
@@ -492,15 +492,15 @@ static int read_hand(tsumo_hand *hand, score_args *a)
         return notation_error(_("bad winning tile"), a->win_tile, &diag);
     if (last == TSUMO_NO_KIND && !a->win_tile)
         return usage_error(_("the hand '%s' has no concealed tile to win on"), a->hand);
+    if (hand->counts[a->win.tile] == 0)
+        return usage_error(_("--win %s: the winning tile must be among the concealed tiles of "
+                             "'%s'"),
+                           a->win_tile, a->hand);
     int n = tsumo_hand_tile_count(hand);
-    if (n != 14) {
-        fprintf(stderr,
-                _("tsumo score: the hand has %d tiles; a winning hand has 14 (a kan counts as "
-                  "3), the winning tile included\n"),
-                n);
-        cli_put_caret(stderr, a->hand, (int)strlen(a->hand) + 1);
-        return CLI_EXIT_USAGE;
-    }
+    if (n != 14)
+        return usage_error(_("the hand '%s' has %d tiles; a winning hand has 14, the winning "
+                             "tile included (a kan counts as 3)"),
+                           a->hand, n);
     return CLI_EXIT_OK;
 }
 
@@ -518,8 +518,6 @@ int cli_score(int argc, char **argv)
     int st = parse_args(&a, argc, argv);
     if (st != CLI_EXIT_OK)
         return st;
-    if (!CLI_HAVE_SCORING)
-        return cli_missing(_("scoring"));
     tsumo_rules rules;
     tsumo_rules_default(&rules);
     if (a.rules && !cli_rules_load(&rules, a.rules))
@@ -527,7 +525,8 @@ int cli_score(int argc, char **argv)
     if (a.jsonl) {
         if (a.hand)
             return usage_error(_("--jsonl reads hands from a file, not '%s'"), a.hand);
-        return cli_score_jsonl(a.jsonl_path, a.check, &rules);
+        return CLI_HAVE_SCORING ? cli_score_jsonl(a.jsonl_path, a.check, &rules)
+                                : cli_missing(_("scoring"));
     }
     if (a.check)
         return usage_error("%s", _("--check goes with --jsonl"));
@@ -539,6 +538,8 @@ int cli_score(int argc, char **argv)
     st = read_hand(&hand, &a);
     if (st != CLI_EXIT_OK)
         return st;
+    if (!CLI_HAVE_SCORING)
+        return cli_missing(_("scoring"));
     tsumo_score score;
     if (tsumo_score_hand(&score, &hand, &a.win, &rules) != TSUMO_OK)
         return usage_error(_("the engine cannot score '%s'"), a.hand);

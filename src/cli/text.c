@@ -31,7 +31,7 @@ void cli_put_padded(FILE *to, const char *s, int width)
         fputc(' ', to);
 }
 
-void cli_put_caret(FILE *to, const char *text, int column)
+void cli_put_caret(FILE *to, const char *text, int column, const char *note)
 {
     size_t len = strlen(text);
     size_t before = column > 1 ? (size_t)column - 1 : 0;
@@ -45,5 +45,5 @@ void cli_put_caret(FILE *to, const char *text, int column)
     fprintf(to, "  %s\n  ", text);
     for (int i = 0; i < indent; i++)
         fputc(' ', to);
-    fputs("^\n", to);
+    fprintf(to, "^%s%s\n", note && *note ? " " : "", note ? note : "");
 }
