@@ -393,13 +393,13 @@ static void add(list *l, tsumo_action a)
     l->n++;
 }
 
-/* One discard per distinct face, and the drawn tile as tsumogiri. */
+/* One discard per distinct face, and the drawn tile as tsumogiri (only that after riichi). */
 static int discard_options(const tsumo_game *g, const g_seat *s, tsumo_action opts[15])
 {
     int n = 0;
     uint64_t seen[2] = {0, 0};
     bool drawn_seen = false;
-    for (int i = 0; i < s->tile_count; i++) {
+    for (int i = 0; i < s->tile_count && !s->riichi; i++) {
         tsumo_tile t = s->tiles[i];
         if (t == s->drawn && !drawn_seen) {
             drawn_seen = true;
