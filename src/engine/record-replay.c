@@ -77,7 +77,11 @@ static void mismatch(tsumo_replay *r, tsumo_replay_report *out, int what, int se
     out->seat = (uint8_t)seat;
     out->expected = expected;
     out->got = got;
-    stop(r, out, TSUMO_REPLAY_MISMATCH);
+    out->kind = TSUMO_REPLAY_MISMATCH;
+    /* The game can go on after a wrong number, not after the record and it part ways. */
+    if (what == TSUMO_MISMATCH_NOT_OVER || what == TSUMO_MISMATCH_OVER ||
+        what == TSUMO_MISMATCH_GAME_OVER)
+        r->finished = true;
 }
 
 static tsumo_status apply(tsumo_replay *r, tsumo_replay_report *out, const tsumo_action *a)
