@@ -881,6 +881,7 @@ typedef struct exporter {
     json_t *log;
     json_t *round, *dora, *hands[4], *takes[4], *discards[4];
     int dealer;
+    bool riichi[4]; /* declared: the seat's next discard is its riichi tile */
     pon_note pons[4][TSUMO_KINDS];
 } exporter;
 
@@ -998,6 +999,7 @@ static void begin_round(exporter *x, const tsumo_event *e, const tsumo_game *gam
         x->discards[s] = json_array();
     }
     memset(x->pons, 0, sizeof x->pons);
+    memset(x->riichi, 0, sizeof x->riichi);
 }
 
 static void export_deal(exporter *x, const tsumo_event *e)
@@ -1015,7 +1017,8 @@ static void export_deal(exporter *x, const tsumo_event *e)
 static void export_discard(exporter *x, const tsumo_event *e)
 {
     int code = e->flags & TSUMO_POND_TSUMOGIRI ? 60 : tile_code(e->tile, x->rules);
-    if (e->flags & TSUMO_POND_RIICHI) {
+    if (x->riichi[e->seat]) {
+        x->riichi[e->seat] = false;
         char buf[8];
         snprintf(buf, sizeof buf, "r%02d", code);
         json_array_append_new(x->discards[e->seat], json_string(buf));
@@ -1165,6 +1168,9 @@ static void export_events(exporter *x, const tsumo_replay_report *rep, const tsu
         case TSUMO_EVENT_DRAW:
             if (e->tile < TSUMO_TILES)
                 json_array_append_new(x->takes[e->seat], json_integer(tile_code(e->tile, x->rules)));
+            break;
+        case TSUMO_EVENT_RIICHI:
+            x->riichi[e->seat] = true;
             break;
         case TSUMO_EVENT_DISCARD:
             export_discard(x, e);
