@@ -548,6 +548,23 @@ static bool finish_round(conv *c, int ended)
     }
 }
 
+static int free_copy(const conv *c, const bool used[TSUMO_TILES], tsumo_kind k, bool red)
+{
+    int copy = 0;
+    while (copy < 4 && (used[k * 4 + copy] ||
+                        tsumo_tile_is_red((tsumo_tile)(k * 4 + copy), c->rules->red_fives) != red))
+        copy++;
+    return copy;
+}
+
+static bool is_ura_position(int pos)
+{
+    for (int i = 0; i < TSUMO_MAX_INDICATORS; i++)
+        if (pos == tsumo_wall_ura_position(i))
+            return true;
+    return false;
+}
+
 /* The wall: the tiles the log shows where they were, the rest in a fixed order. */
 static bool build_wall(conv *c, json_t *dora, json_t *ura, tsumo_wall *wall)
 {
@@ -567,10 +584,10 @@ static bool build_wall(conv *c, json_t *dora, json_t *ura, tsumo_wall *wall)
         tsumo_kind k;
         bool red;
         code_face(c->code_at[pos], &k, &red);
-        int copy = 0;
-        while (copy < 4 && (used[k * 4 + copy] || tsumo_tile_is_red((tsumo_tile)(k * 4 + copy),
-                                                                    c->rules->red_fives) != red))
-            copy++;
+        int copy = free_copy(c, used, k, red);
+        /* An ura indicator only counts by kind; a log that lost its red mark still reads. */
+        if (copy == 4 && is_ura_position(pos))
+            copy = free_copy(c, used, k, !red);
         if (copy == 4)
             return bad(c, _("more than four of the tile %d"), c->code_at[pos]);
         used[k * 4 + copy] = true;
@@ -988,8 +1005,8 @@ static void begin_round(exporter *x, const tsumo_event *e, const tsumo_game *gam
     tsumo_game_view(game, TSUMO_NO_SEAT, &v);
     x->round = json_array();
     x->dealer = e->seat;
-    json_array_append_new(x->round, json_pack("[iii]", e->points[0] * 4 + e->points[1],
-                                              e->points[2], e->points[3]));
+    json_array_append_new(
+        x->round, json_pack("[iii]", e->points[0] * 4 + e->points[1], e->points[2], e->points[3]));
     json_array_append_new(x->round, json_pack("[iiii]", v.seats[0].score, v.seats[1].score,
                                               v.seats[2].score, v.seats[3].score));
     x->dora = json_array();
@@ -1033,9 +1050,8 @@ static json_t *score_text(const tsumo_hand_win *w, bool dealer)
     static const char *const limits[] = {"", "満貫", "跳満", "倍満", "三倍満", "役満"};
     const tsumo_score *sc = &w->score;
     char buf[64];
-    int n = sc->limit > 0 && sc->limit < 6
-                ? snprintf(buf, sizeof buf, "%s", limits[sc->limit])
-                : snprintf(buf, sizeof buf, "%d符%d飜", sc->fu, sc->han);
+    int n = sc->limit > 0 && sc->limit < 6 ? snprintf(buf, sizeof buf, "%s", limits[sc->limit])
+                                           : snprintf(buf, sizeof buf, "%d符%d飜", sc->fu, sc->han);
     const tsumo_payments *p = &sc->payments;
     if (w->from != TSUMO_NO_SEAT)
         snprintf(buf + n, sizeof buf - (size_t)n, "%d点", (int)p->ron);
@@ -1062,7 +1078,8 @@ static json_t *win_info(const tsumo_hand_win *w, int dealer)
         else if (y == TSUMO_YAKU_YAKUHAI_ROUND_WIND)
             snprintf(name, sizeof name, "場風 %s", winds_jp[w->win.round_wind & 3]);
         else
-            snprintf(name, sizeof name, "%s", y < TSUMO_YAKU_COUNT && yaku_jp[y] ? yaku_jp[y] : "?");
+            snprintf(name, sizeof name, "%s",
+                     y < TSUMO_YAKU_COUNT && yaku_jp[y] ? yaku_jp[y] : "?");
         char item[96];
         if (y >= TSUMO_YAKU_FIRST_YAKUMAN && y < TSUMO_YAKU_DORA)
             snprintf(item, sizeof item, "%s(役満)", name);
@@ -1099,8 +1116,8 @@ static json_t *deltas(const int32_t d[4])
 
 static json_t *export_result(const exporter *x, const tsumo_hand_result *r)
 {
-    static const char *const aborts[] = {"", "九種九牌", "四風連打", "四槓散了", "四家立直",
-                                         "三家和了"};
+    static const char *const aborts[] = {"",         "九種九牌", "四風連打",
+                                         "四槓散了", "四家立直", "三家和了"};
     if (r->end == TSUMO_END_WIN) {
         json_t *res = json_pack("[s]", "和了");
         int32_t d[3][4];
@@ -1167,7 +1184,8 @@ static void export_events(exporter *x, const tsumo_replay_report *rep, const tsu
             break;
         case TSUMO_EVENT_DRAW:
             if (e->tile < TSUMO_TILES)
-                json_array_append_new(x->takes[e->seat], json_integer(tile_code(e->tile, x->rules)));
+                json_array_append_new(x->takes[e->seat],
+                                      json_integer(tile_code(e->tile, x->rules)));
             break;
         case TSUMO_EVENT_RIICHI:
             x->riichi[e->seat] = true;
@@ -1227,11 +1245,11 @@ bool tenhou_export(FILE *to, const tsumo_record *rec, const tsumo_rules *rules)
     drop_round(&x); /* an unfinished hand has no result to write */
     tsumo_view v;
     tsumo_game_view(r.game, TSUMO_NO_SEAT, &v);
-    json_t *names = json_pack("[ssss]", v.seats[0].name, v.seats[1].name, v.seats[2].name,
-                              v.seats[3].name);
-    json_t *doc = json_pack("{s[ss]s:os{s:s,s:i}s:o}", "title", "tsumo", x.rules->name, "name",
-                            names, "rule", "disp", x.rules->name, "aka",
-                            x.rules->red_fives > 0, "log", x.log);
+    json_t *names =
+        json_pack("[ssss]", v.seats[0].name, v.seats[1].name, v.seats[2].name, v.seats[3].name);
+    json_t *doc =
+        json_pack("{s[ss]s:os{s:s,s:i}s:o}", "title", "tsumo", x.rules->name, "name", names, "rule",
+                  "disp", x.rules->name, "aka", x.rules->red_fives > 0, "log", x.log);
     const tsumo_game_final *f = tsumo_game_final_result(r.game);
     if (f) {
         json_t *sc = json_array();
