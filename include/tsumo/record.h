@@ -47,7 +47,8 @@ typedef struct tsumo_record_hand {
     size_t first_action; /* index in tsumo_record.actions */
     size_t action_count;
     tsumo_record_result result;
-    int line; /* of the `hand` line in the text, 0 for a record built in memory */
+    int line;        /* of the `hand` line in the text, 0 for a record built in memory */
+    int result_line; /* of its `result` line, 0 when none */
 } tsumo_record_hand;
 
 typedef struct tsumo_record {

@@ -32,6 +32,7 @@ typedef struct tenhou_game {
     tsumo_record *rec;
     int line;
     int first_round; /* index in the log of the record's first hand */
+    bool whole;      /* a whole game (its rounds are numbered in messages) */
     char title[128]; /* the log's reference, or "" */
 } tenhou_game;
 

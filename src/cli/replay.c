@@ -38,6 +38,7 @@ typedef struct game_ctx {
     const tsumo_rules *rules;
     int json_line;   /* > 0 for a Tenhou log: the line of its JSON object */
     int first_round; /* index in the log of the record's first hand */
+    bool whole;      /* a whole Tenhou game: its rounds are numbered */
     size_t base;     /* hands of the original record before this one */
 } game_ctx;
 
@@ -172,7 +173,7 @@ static void where(const game_ctx *g, size_t hand, int line)
         return;
     char name[32];
     games_hand_name(name, sizeof name, h->round, h->hand);
-    if (g->json_line > 0)
+    if (g->whole)
         /* TRANSLATORS: a round of a Tenhou log: its index from 1, its name and counters. */
         fprintf(stderr, _("round %zu (%s, %d counters): "), g->first_round + g->base + hand + 1,
                 name, h->honba);
@@ -389,6 +390,15 @@ static void print_final(const game_ctx *g, const tsumo_game_final *f)
 
 /* ---- replaying one game ---- */
 
+/* Whether every hand from `hand` on is dealt from its own wall, not from the seed. */
+static bool has_walls_from(const tsumo_record *rec, size_t hand)
+{
+    for (size_t k = hand; k < rec->hand_count; k++)
+        if (!rec->hands[k].has_wall)
+            return false;
+    return true;
+}
+
 static bool is_header_mismatch(int m)
 {
     return m == TSUMO_MISMATCH_HAND || m == TSUMO_MISMATCH_HONBA || m == TSUMO_MISMATCH_STICKS ||
@@ -435,8 +445,12 @@ static long replay_game(game_ctx *g, tally *t, bool *failed)
                 t->accepted++;
             if (o->check && !o->keep_going)
                 break;
-            if (o->keep_going) {
-                /* the next hand, or this one from its own header when it failed at the deal */
+            if (o->keep_going && has_walls_from(g->rec, rep.hand)) {
+                /*
+                 * Stacked walls: go on from the next hand's own position (or this
+                 * hand's, when it failed at the deal), so that every hand is
+                 * judged on its own. A seeded game can only go on as it is.
+                 */
                 restart = (long)rep.hand + (at_deal ? 0 : 1);
                 if (rep.mismatch == TSUMO_MISMATCH_FINAL ||
                     rep.mismatch == TSUMO_MISMATCH_GAME_OVER)
@@ -469,9 +483,14 @@ static long replay_game(game_ctx *g, tally *t, bool *failed)
 
 /* Replays a game, and with --keep-going goes on after each failure from the next hand. */
 static bool replay_all(const options *o, const tsumo_record *rec, const tsumo_rules *rules,
-                       int json_line, int first_round, tally *t)
+                       const tenhou_game *from_log, tally *t)
 {
-    game_ctx g = {o, rec, rules, json_line, first_round, 0};
+    game_ctx g = {o, rec, rules, 0, 0, false, 0};
+    if (from_log) {
+        g.json_line = from_log->line;
+        g.first_round = from_log->first_round;
+        g.whole = from_log->whole;
+    }
     tsumo_record *owned = NULL;
     bool failed = false;
     t->hands += (long)rec->hand_count;
@@ -603,7 +622,7 @@ static int replay_json(const options *o, const char *text, size_t len)
                 status = CLI_EXIT_REFUSED;
             continue;
         }
-        if (!replay_all(o, g->rec, &rules, g->line, g->first_round, &t)) {
+        if (!replay_all(o, g->rec, &rules, g, &t)) {
             status = CLI_EXIT_REFUSED;
             if (o->check && !o->keep_going)
                 break;
@@ -642,7 +661,7 @@ static int replay_record(const options *o, const char *text, size_t len)
         status = convert(o, rec, o->rules_arg ? rules : NULL);
     } else {
         tally t = {0};
-        status = replay_all(o, rec, rules, 0, 0, &t) ? CLI_EXIT_OK : CLI_EXIT_REFUSED;
+        status = replay_all(o, rec, rules, NULL, &t) ? CLI_EXIT_OK : CLI_EXIT_REFUSED;
         print_summary(o, &t);
     }
     tsumo_record_free(rec);

@@ -746,6 +746,7 @@ static bool import_object(tenhou_log *log, json_t *obj, const char *path, int li
     for (size_t i = 0; i < json_array_size(rounds); i++) {
         if ((!whole || i == 0) && !new_game(log, rules, obj, line, (int)i))
             return bad(&c, _("out of memory"));
+        log->games[log->count - 1].whole = whole;
         c.rec = log->games[log->count - 1].rec;
         c.round_index = (int)i;
         if (!convert_round(&c, json_array_get(rounds, i)))
