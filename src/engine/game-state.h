@@ -162,6 +162,7 @@ tsumo_event *tsumo__game_event(g_out *out, int type, int seat, unsigned visible)
 
 /* ---- wall.c ---- */
 void tsumo__wall_shuffle(tsumo_wall *wall, tsumo_rng *rng);
+void tsumo__wall_read(tsumo_wall *wall, const tsumo_tile square[TSUMO_TILES]);
 void tsumo__wall_break(uint8_t *seat, uint8_t *stack, int dealer, const uint8_t dice[2]);
 
 /* ---- game.c: shared helpers ---- */

@@ -281,8 +281,8 @@ static void copy_name(char *dst, const char *src)
     tsumo__strlcpy(dst, src ? src : "", TSUMO_NAME_SIZE);
     size_t len = strlen(dst);
     if (src && strlen(src) > len) {
-        while (len > 0 && ((unsigned char)dst[len] & 0xC0) == 0x80)
-            len--;
+        while (len > 0 && ((unsigned char)src[len] & 0xC0) == 0x80)
+            len--; /* src[len] continues a character that did not fit whole */
         dst[len] = '\0';
     }
 }
