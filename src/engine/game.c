@@ -321,6 +321,8 @@ tsumo_status tsumo_game_new(tsumo_game **out, const tsumo_rules *rules,
             return TSUMO_EINVAL;
     if (setup->start && !start_is_valid(setup->start, rules))
         return TSUMO_EINVAL;
+    if (tsumo_rules_check(rules, NULL) != TSUMO_OK)
+        return TSUMO_EINVAL;
     tsumo_game *g = calloc(1, sizeof *g);
     if (!g)
         return TSUMO_ENOMEM;

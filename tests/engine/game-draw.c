@@ -429,6 +429,32 @@ static void test_nagashi_off(void **state)
     tsumo_game_free(g);
 }
 
+/* AMB-21, nagashi_settlement as-draw (Tenhou): paid, but the hand stays a draw. */
+static void test_nagashi_as_draw(void **state)
+{
+    (void)state;
+    tsumo_rules rules;
+    tsumo_rules_default(&rules);
+    rules.nagashi_settlement = TSUMO_NAGASHI_AS_DRAW;
+    test_deal d = nagashi_deal();
+    d.sticks = 1;
+    d.honba = 2;
+    d.scores[3] = 29000;
+    tsumo_game *g = test_game_rules(&rules, &d);
+    test_play_out(g);
+    test_play(g, "0noten 1nagashi 2noten 3noten");
+    const tsumo_hand_result *r = result(g);
+    assert_true(r->nagashi[1]);
+    assert_true(r->delta[1] >= 8000);
+    assert_int_equal(r->sticks_to[1], 0);
+    assert_false(r->dealer_keeps); /* the dealer was not tenpai */
+    test_play(g, "next");
+    tsumo_view v = view(g, TSUMO_NO_SEAT);
+    assert_int_equal(v.sticks, 1); /* the stick stays on the table */
+    assert_int_equal(v.honba, 3);  /* a draw: one more counter */
+    tsumo_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -452,6 +478,7 @@ int main(void)
         cmocka_unit_test(test_nagashi_mangan),
         cmocka_unit_test(test_nagashi_called_discard),
         cmocka_unit_test(test_nagashi_off),
+        cmocka_unit_test(test_nagashi_as_draw),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -88,13 +88,14 @@ static void test_no_agariyame(void **state)
     tsumo_game_free(g);
 }
 
-/* ...unless the ruleset has agari-yame (CFG-AGARIYAME, AMB-42). */
+/* ...unless the ruleset has agari-yame, here on tenpai at a draw (CFG-AGARIYAME, AMB-42). */
 static void test_agariyame(void **state)
 {
     (void)state;
     tsumo_rules rules;
     tsumo_rules_default(&rules);
     rules.agariyame = true;
+    rules.tenpaiyame = true;
     test_deal d = {.round = 1,
                    .dealer = 3,
                    .hands = {NULL, NULL, NULL, TENPAI_HAND "7z"},
@@ -173,6 +174,26 @@ static void test_uma_with_ties(void **state)
     }
 }
 
+/* ties seat-order (Tenhou): the seat nearer the first dealer ranks higher. */
+static void test_ties_by_seat_order(void **state)
+{
+    (void)state;
+    tsumo_rules rules;
+    tsumo_rules_default(&rules);
+    rules.ties = TSUMO_TIES_SEAT_ORDER;
+    test_deal d = {.round = 1, .dealer = 3, .scores = {40000, 20000, 40000, 20000}};
+    tsumo_game *g = test_game_rules(&rules, &d);
+    all_noten(g);
+    const tsumo_game_final *f = finish(g);
+    static const uint8_t place[4] = {1, 3, 2, 4};
+    static const int32_t uma[4] = {9000, -3000, 3000, -9000};
+    for (int s = 0; s < 4; s++) {
+        assert_int_equal(f->place[s], place[s]);
+        assert_int_equal(f->uma[s], uma[s]);
+    }
+    tsumo_game_free(g);
+}
+
 /* R-GAME-08 (J:Rt): JPML-A placement points by how many end at 30000 or more. */
 static void test_jpml_uma(void **state)
 {
@@ -180,6 +201,7 @@ static void test_jpml_uma(void **state)
     tsumo_rules rules;
     tsumo_rules_default(&rules);
     rules.uma_kind = TSUMO_UMA_JPML_A;
+    memset(rules.uma, 0, sizeof rules.uma);
     static const struct {
         int32_t scores[4];
         int32_t uma[4];
@@ -266,6 +288,7 @@ int main(void)
         cmocka_unit_test(test_agariyame),
         cmocka_unit_test(test_busting),
         cmocka_unit_test(test_uma_with_ties),
+        cmocka_unit_test(test_ties_by_seat_order),
         cmocka_unit_test(test_jpml_uma),
         cmocka_unit_test(test_end_sticks_to_first),
         cmocka_unit_test(test_end_sticks_lost),

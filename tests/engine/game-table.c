@@ -185,6 +185,7 @@ static void test_dora_and_ura(void **state)
     tsumo_rules rules; /* CFG-URA off */
     tsumo_rules_default(&rules);
     rules.ura_dora = false;
+    rules.kan_ura_dora = false;
     g = test_game_rules(&rules, &riichi_win_deal);
     test_play(g, "0d8m . 1R9s . 2x . 3x . 0x . 1t");
     assert_int_equal(tsumo_game_result(g)->wins[0].win.ura_count, 0);
@@ -208,6 +209,7 @@ static void test_no_kan_dora(void **state)
     tsumo_rules rules;
     tsumo_rules_default(&rules);
     rules.kan_dora = false;
+    rules.kan_ura_dora = false;
     test_deal d = {.hands = {"1111z2222z333z99m8m"}};
     tsumo_game *g = test_game_rules(&rules, &d);
     test_play(g, "0a1z .");

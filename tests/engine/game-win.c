@@ -228,6 +228,21 @@ static void test_double_ron_riichi_winner(void **state)
     tsumo_game_free(g);
 }
 
+/* multi_ron_honba first-winner (Tenhou): the first winner takes all the sticks. */
+static void test_double_ron_first_winner_takes_sticks(void **state)
+{
+    (void)state;
+    tsumo_rules rules;
+    tsumo_rules_default(&rules);
+    rules.multi_ron_honba = TSUMO_HONBA_FIRST_WINNER;
+    tsumo_game *g = test_game_rules(&rules, &double_ron_deal);
+    test_play(g, "0d1z . 1x . 2x . 3R9p . 0x . 1x . 2x . 3x . 0d5p 2ron 3ron 1p");
+    const tsumo_hand_result *r = tsumo_game_result(g);
+    assert_int_equal(r->sticks_to[2], 4000);
+    assert_int_equal(r->sticks_to[3], 0);
+    tsumo_game_free(g);
+}
+
 /* R-STCK-01 (EMA 4.1): one winner takes every stick on the table. */
 static void test_single_winner_takes_sticks(void **state)
 {
@@ -336,6 +351,7 @@ int main(void)
         cmocka_unit_test(test_seven_pairs),
         cmocka_unit_test(test_double_ron),
         cmocka_unit_test(test_double_ron_riichi_winner),
+        cmocka_unit_test(test_double_ron_first_winner_takes_sticks),
         cmocka_unit_test(test_single_winner_takes_sticks),
         cmocka_unit_test(test_pao_ron_split),
         cmocka_unit_test(test_pao_tsumo),

@@ -207,6 +207,9 @@ tsumo_game *test_game_rules(const tsumo_rules *rules, const test_deal *deal)
         start.scores[s] = deal->scores[s] ? deal->scores[s] : rules->start_points;
     tsumo_game_setup setup = {
         .seed = 1, .names = {"A", "B", "C", "D"}, .walls = &wall, .wall_count = 1, .start = &start};
+    tsumo_diag diag;
+    if (tsumo_rules_check(rules, &diag) != TSUMO_OK)
+        fail_msg("the test's ruleset is inconsistent at \"%s\" (%s)", diag.key, diag.expected);
     tsumo_game *g = NULL;
     assert_int_equal(tsumo_game_new(&g, rules, &setup), TSUMO_OK);
     test_play(g, "next");
