@@ -116,12 +116,10 @@ static bool own_pair(const tsumo_game *g, const g_seat *s, const tsumo_action *a
     if (i < 0)
         return false;
     *t0 = s->tiles[i];
-    g_seat rest = *s;
-    rest.tiles[i] = rest.tiles[--rest.tile_count];
-    int j = tsumo__game_find(&rest, g, a->tiles[1], TSUMO_NO_TILE);
-    if (j < 0)
+    int j = tsumo__game_find(s, g, a->tiles[1], *t0); /* another tile than the first */
+    if (j < 0 || s->tiles[j] == *t0)
         return false;
-    *t1 = rest.tiles[j];
+    *t1 = s->tiles[j];
     return true;
 }
 
@@ -372,14 +370,14 @@ static void make_call(tsumo_game *g, int seat, const tsumo_action *a, g_out *out
             tsumo__game_take(g, seat, meld->tiles[i]);
         lowest =
             tsumo_tile_kind(meld->tiles[i]) < lowest ? tsumo_tile_kind(meld->tiles[i]) : lowest;
-        red += tsumo_tile_is_red(meld->tiles[i], g->rules.red_fives);
+        red += g_red(g, meld->tiles[i]);
     }
     c->hand.melds[m] = (tsumo_meld){.type = meld->type,
                                     .kind = (tsumo_kind)lowest,
                                     .called = (tsumo_kind)k,
                                     .from = (uint8_t)((g->claim_from - seat) & 3),
                                     .red = (uint8_t)red,
-                                    .called_red = tsumo_tile_is_red(tile, g->rules.red_fives)};
+                                    .called_red = g_red(g, tile)};
     c->hand.meld_count++;
     c->drawn = TSUMO_NO_TILE;
     tsumo__claim_interrupt(g);

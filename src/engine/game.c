@@ -35,7 +35,7 @@ static void count_tile(tsumo_game *g, g_seat *s, tsumo_tile t, int by)
 {
     tsumo_kind k = tsumo_tile_kind(t);
     s->hand.counts[k] = (uint8_t)(s->hand.counts[k] + by);
-    if (tsumo_tile_is_red(t, g->rules.red_fives))
+    if (g_red(g, t))
         s->hand.red[tsumo_kind_suit(k)] = (uint8_t)(s->hand.red[tsumo_kind_suit(k)] + by);
 }
 
@@ -327,6 +327,9 @@ tsumo_status tsumo_game_new(tsumo_game **out, const tsumo_rules *rules,
     if (!g)
         return TSUMO_ENOMEM;
     g->rules = *rules;
+    for (int t = 0; t < TSUMO_TILES; t++)
+        if (tsumo_tile_is_red((tsumo_tile)t, rules->red_fives))
+            g->red[t >> 6] |= UINT64_C(1) << (t & 63);
     tsumo_rng_seed(&g->rng, setup->seed);
     seat_players(g, setup);
     for (int i = 0; i < setup->wall_count; i++)

@@ -62,7 +62,8 @@ static void test_dealer_opens_without_draw(void **state)
     tsumo_game_free(g);
 }
 
-/* R-CALL-02 (EMA 3.3.4): chi only from the left, any position of the run. */
+/* R-CALL-02, R-CALL-08 (EMA 3.3.4-3.3.5): chi only from the left, any position of the run;
+   the meld records whose tile it took. */
 static void test_chi_from_left_only(void **state)
 {
     (void)state;
@@ -96,7 +97,8 @@ static void test_pon_options(void **state)
     tsumo_game_free(g);
 }
 
-/* R-CALL-04, R-TURN-02 (EMA 3.3.1): pon beats chi; the players in between lose their turn. */
+/* R-CALL-04, R-TURN-02, R-CALL-09, R-CALL-10 (EMA 3.3.1, 3.3.5): pon beats chi; the players in
+   between lose their turn; meld tiles stay in the meld; after a pon only a discard. */
 static void test_pon_beats_chi(void **state)
 {
     (void)state;

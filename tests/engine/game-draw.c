@@ -54,7 +54,8 @@ static void test_exhaustive_draw(void **state)
     tsumo_game_free(g);
 }
 
-/* R-DRAW-02 (EMA 3.4.2): 3000 from the noten to the tenpai players. */
+/* R-DRAW-02, R-HONB-06 (EMA 3.4.2): 3000 from the noten to the tenpai players, whatever the
+   counters. */
 static void test_noten_payments(void **state)
 {
     (void)state;
@@ -70,6 +71,7 @@ static void test_noten_payments(void **state)
     };
     for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
         test_deal d = tenpai_deal(cases[c].tenpai);
+        d.honba = 3;
         tsumo_game *g = test_game(&d);
         test_play_out(g);
         for (int s = 0; s < 4; s++)
@@ -148,7 +150,8 @@ static void test_tenpai_without_yaku(void **state)
     tsumo_game_free(g);
 }
 
-/* R-DRAW-05 (EMA 3.4.2): a hand may stay hidden and count as noten; a riichi hand is shown. */
+/* R-DRAW-05, R-RII-12, R-STCK-03 (EMA 3.4.2, 3.4.4): a hand may stay hidden and count as
+   noten; a riichi hand is shown; the stick stays on the table after the draw. */
 static void test_hidden_tenpai_and_riichi_must_show(void **state)
 {
     (void)state;
@@ -378,11 +381,15 @@ static test_deal nagashi_deal(void)
     return d;
 }
 
-/* R-NAGA-01 (EMA 4.2.4, AMB-21): a mangan tsumo, no noten payments, settled like a win. */
+/* R-NAGA-01, R-HONB-06, R-STCK-03 (EMA 4.2.4, AMB-21): a mangan tsumo with the counters and
+   sticks, no noten payments, settled like a win. */
 static void test_nagashi_mangan(void **state)
 {
     (void)state;
     test_deal d = nagashi_deal();
+    d.honba = 2;
+    d.sticks = 1;
+    d.scores[2] = 29000;
     tsumo_game *g = test_game(&d);
     test_play_out(g);
     test_play(g, "0noten");
@@ -393,9 +400,9 @@ static void test_nagashi_mangan(void **state)
     test_play(g, "2noten 3noten");
     const tsumo_hand_result *r = result(g);
     assert_true(r->nagashi[1]);
-    assert_int_equal(r->delta[1], 8000);
-    assert_int_equal(r->delta[0], -4000);
-    assert_int_equal(r->delta[2], -2000);
+    assert_int_equal(r->delta[1], 8000 + 600 + 1000);
+    assert_int_equal(r->delta[0], -4000 - 200);
+    assert_int_equal(r->delta[2], -2000 - 200);
     assert_false(r->dealer_keeps);
     tsumo_game_free(g);
 }

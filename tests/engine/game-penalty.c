@@ -41,7 +41,8 @@ static void assert_delta(const tsumo_hand_result *r, int32_t a, int32_t b, int32
     assert_int_equal(r->delta[3], d);
 }
 
-/* R-RII-11, R-CHMB-01, R-CHMB-02, R-CHMB-04 (EMA 3.4.6): a noten riichi found at the draw. */
+/* R-RII-11, R-CHMB-01, R-CHMB-02, R-CHMB-04, R-RII-12, R-STCK-03, R-TURN-06 (EMA 3.4.6): a
+   noten riichi found at the draw: chombo, the stick back, the same hand dealt again. */
 static void test_noten_riichi_chombo_at_draw(void **state)
 {
     (void)state;

@@ -12,7 +12,7 @@ static tsumo_view view(const tsumo_game *g, int seat)
     return v;
 }
 
-/* R-DEAL-01 (EMA 2.8): two stacks each three times, then the dealer's jump. */
+/* R-DEAL-01, R-WALL-09, R-DORA-01 (EMA 2.8, 2.7): the deal, replacement and indicator spots. */
 static void test_deal_positions(void **state)
 {
     (void)state;
@@ -94,8 +94,8 @@ static void test_dice_break(void **state)
     tsumo_game_free(g);
 }
 
-/* R-WALL-04..06 (EMA 2.6, 2.8, AMB-03): read clockwise from the stack left of the break;
-   the dead wall ends at the break and goes round the corner. */
+/* R-WALL-04, R-WALL-05, R-WALL-06 (EMA 2.6, 2.8, AMB-03): read clockwise from the stack left
+   of the break; the dead wall ends at the break and goes round the corner. */
 static void test_wall_layout(void **state)
 {
     (void)state;

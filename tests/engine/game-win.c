@@ -212,7 +212,7 @@ static void test_double_ron(void **state)
     tsumo_game_free(g);
 }
 
-/* R-STCK-02 (EMA 4.1): a riichi winner takes his own stick back, the rest goes to the
+/* R-STCK-02, R-RII-12 (EMA 4.1): a riichi winner takes his own stick back, the rest goes to the
    winner nearest the discarder's right. */
 static void test_double_ron_riichi_winner(void **state)
 {
@@ -323,6 +323,34 @@ static void test_pao_liable_deals_in(void **state)
     tsumo_game_free(g);
 }
 
+/* R-PAO-04, CFG-RINSHAN-LIAB (J:B16): a rinshan win after an open kan; EMA: everyone pays. */
+static void test_rinshan_liability(void **state)
+{
+    (void)state;
+    test_deal d = {
+        .hands = {"0p2222z333z99m8765m", "555p123m456m789s1z", NULL, NULL},
+        .rinshan = "1z",
+    };
+    tsumo_game *g = test_game(&d);
+    test_play(g, "0d0p 1kan 2p 3p 1t");
+    const tsumo_hand_result *r = result(g);
+    assert_true(r->wins[0].win.flags & TSUMO_WIN_RINSHAN);
+    assert_int_equal(r->wins[0].liable, TSUMO_NO_SEAT);
+    assert_true(r->delta[2] < 0 && r->delta[3] < 0);
+    tsumo_game_free(g);
+
+    tsumo_rules rules;
+    tsumo_rules_default(&rules);
+    rules.rinshan_liability = true;
+    g = test_game_rules(&rules, &d);
+    test_play(g, "0d0p 1kan 2p 3p 1t");
+    r = result(g);
+    assert_int_equal(r->wins[0].liable, 0);
+    assert_int_equal(r->delta[0], -r->delta[1]);
+    assert_int_equal(r->delta[2], 0);
+    tsumo_game_free(g);
+}
+
 /* R-PAO-01: without the option the daisangen is paid as usual. */
 static void test_no_pao_when_off(void **state)
 {
@@ -356,6 +384,7 @@ int main(void)
         cmocka_unit_test(test_pao_ron_split),
         cmocka_unit_test(test_pao_tsumo),
         cmocka_unit_test(test_pao_liable_deals_in),
+        cmocka_unit_test(test_rinshan_liability),
         cmocka_unit_test(test_no_pao_when_off),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
