@@ -116,12 +116,10 @@ static bool own_pair(const tsumo_game *g, const g_seat *s, const tsumo_action *a
     if (i < 0)
         return false;
     *t0 = s->tiles[i];
-    g_seat rest = *s;
-    rest.tiles[i] = rest.tiles[--rest.tile_count];
-    int j = tsumo__game_find(&rest, g, a->tiles[1], TSUMO_NO_TILE);
-    if (j < 0)
+    int j = tsumo__game_find(s, g, a->tiles[1], *t0); /* another tile than the first */
+    if (j < 0 || s->tiles[j] == *t0)
         return false;
-    *t1 = rest.tiles[j];
+    *t1 = s->tiles[j];
     return true;
 }
 
@@ -318,13 +316,13 @@ static void void_riichi(tsumo_game *g)
 
 static void win_by_ron(tsumo_game *g, const uint8_t winners[3], int n, g_out *out)
 {
-    if (g->rules.head_bump)
-        n = 1; /* R-WIN-06 under JPML: the first in turn order */
-    else if (g->rules.triple_ron_abort && n == 3) {
+    if (g->rules.triple_ron_abort && n == 3) { /* R-ABRT-06 */
         void_riichi(g);
         tsumo__end_abort(g, TSUMO_ABORT_TRIPLE_RON, out);
         return;
     }
+    if (g->rules.head_bump)
+        n = 1; /* R-WIN-06 under JPML: the first in turn order */
     void_riichi(g);
     /* R-STCK-02: a riichi winner takes his own stick back; the rest of the
        table goes to the first winner after the discarder. */
@@ -372,14 +370,14 @@ static void make_call(tsumo_game *g, int seat, const tsumo_action *a, g_out *out
             tsumo__game_take(g, seat, meld->tiles[i]);
         lowest =
             tsumo_tile_kind(meld->tiles[i]) < lowest ? tsumo_tile_kind(meld->tiles[i]) : lowest;
-        red += tsumo_tile_is_red(meld->tiles[i], g->rules.red_fives);
+        red += g_red(g, meld->tiles[i]);
     }
     c->hand.melds[m] = (tsumo_meld){.type = meld->type,
                                     .kind = (tsumo_kind)lowest,
                                     .called = (tsumo_kind)k,
                                     .from = (uint8_t)((g->claim_from - seat) & 3),
                                     .red = (uint8_t)red,
-                                    .called_red = tsumo_tile_is_red(tile, g->rules.red_fives)};
+                                    .called_red = g_red(g, tile)};
     c->hand.meld_count++;
     c->drawn = TSUMO_NO_TILE;
     tsumo__claim_interrupt(g);

@@ -100,6 +100,7 @@ typedef struct g_seat {
 struct tsumo_game {
     tsumo_rules rules;
     tsumo_rng rng;
+    uint64_t red[3]; /* bit t: physical tile t is a red five under these rules */
 
     /* stacked walls waiting for their deal */
     uint8_t stacked_count;
@@ -162,6 +163,7 @@ tsumo_event *tsumo__game_event(g_out *out, int type, int seat, unsigned visible)
 
 /* ---- wall.c ---- */
 void tsumo__wall_shuffle(tsumo_wall *wall, tsumo_rng *rng);
+void tsumo__wall_read(tsumo_wall *wall, const tsumo_tile square[TSUMO_TILES]);
 void tsumo__wall_break(uint8_t *seat, uint8_t *stack, int dealer, const uint8_t dice[2]);
 
 /* ---- game.c: shared helpers ---- */
@@ -170,10 +172,14 @@ static inline int g_next(int seat, int n)
     return (seat + n) & 3;
 }
 
+static inline bool g_red(const tsumo_game *g, tsumo_tile t)
+{
+    return (g->red[t >> 6] >> (t & 63)) & 1;
+}
+
 static inline bool g_same_face(const tsumo_game *g, tsumo_tile a, tsumo_tile b)
 {
-    return tsumo_tile_kind(a) == tsumo_tile_kind(b) &&
-           tsumo_tile_is_red(a, g->rules.red_fives) == tsumo_tile_is_red(b, g->rules.red_fives);
+    return tsumo_tile_kind(a) == tsumo_tile_kind(b) && g_red(g, a) == g_red(g, b);
 }
 
 static inline int g_live_left(const tsumo_game *g)

@@ -82,7 +82,7 @@ static void situation(const tsumo_game *g, int seat, tsumo_tile tile, bool tsumo
     const g_seat *s = &g->seats[seat];
     memset(w, 0, sizeof *w);
     w->tile = tsumo_tile_kind(tile);
-    w->tile_red = tsumo_tile_is_red(tile, g->rules.red_fives);
+    w->tile_red = g_red(g, tile);
     w->tsumo = tsumo;
     w->seat_wind = (uint8_t)((seat - g->dealer) & 3);
     w->round_wind = (uint8_t)(g->round & 3);
@@ -151,7 +151,7 @@ g_judgement tsumo__win_judge(const tsumo_game *g, int seat, tsumo_tile tile, boo
         if (furiten)
             return fault(g, G_CHOMBO, furiten_reason(furiten));
         hand.counts[k]++;
-        if (tsumo_tile_is_red(tile, g->rules.red_fives))
+        if (g_red(g, tile))
             hand.red[tsumo_kind_suit(k)]++;
     }
     tsumo_hand_win local;
@@ -405,7 +405,7 @@ static int discard_options(const tsumo_game *g, const g_seat *s, tsumo_action op
             drawn_seen = true;
             continue;
         }
-        int face = tsumo_tile_kind(t) * 2 + tsumo_tile_is_red(t, g->rules.red_fives);
+        int face = tsumo_tile_kind(t) * 2 + g_red(g, t);
         if (seen[face >> 6] & (UINT64_C(1) << (face & 63)))
             continue;
         seen[face >> 6] |= UINT64_C(1) << (face & 63);
@@ -559,7 +559,7 @@ static void closed_kan(tsumo_game *g, int seat, tsumo_kind k, g_out *out)
         if (tsumo_tile_kind(t) != k)
             continue;
         meld->tiles[meld->count++] = t;
-        red += tsumo_tile_is_red(t, g->rules.red_fives);
+        red += g_red(g, t);
         tsumo__game_take(g, seat, t);
     }
     s->hand.melds[m] = (tsumo_meld){.type = TSUMO_MELD_CLOSED_KAN,
@@ -585,8 +585,7 @@ static void added_kan(tsumo_game *g, int seat, tsumo_tile t, g_out *out)
     meld->added = t;
     meld->tiles[meld->count++] = t;
     s->hand.melds[m].type = TSUMO_MELD_ADDED_KAN;
-    s->hand.melds[m].red =
-        (uint8_t)(s->hand.melds[m].red + tsumo_tile_is_red(t, g->rules.red_fives));
+    s->hand.melds[m].red = (uint8_t)(s->hand.melds[m].red + g_red(g, t));
     call_event(g, seat, m, t, out);
     g->kan_meld = (uint8_t)m;
     tsumo__claim_open(g, seat, t, G_WINDOW_ADDED_KAN, out); /* chankan (R-KAN-05) */

@@ -35,7 +35,7 @@ static void count_tile(tsumo_game *g, g_seat *s, tsumo_tile t, int by)
 {
     tsumo_kind k = tsumo_tile_kind(t);
     s->hand.counts[k] = (uint8_t)(s->hand.counts[k] + by);
-    if (tsumo_tile_is_red(t, g->rules.red_fives))
+    if (g_red(g, t))
         s->hand.red[tsumo_kind_suit(k)] = (uint8_t)(s->hand.red[tsumo_kind_suit(k)] + by);
 }
 
@@ -281,8 +281,8 @@ static void copy_name(char *dst, const char *src)
     tsumo__strlcpy(dst, src ? src : "", TSUMO_NAME_SIZE);
     size_t len = strlen(dst);
     if (src && strlen(src) > len) {
-        while (len > 0 && ((unsigned char)dst[len] & 0xC0) == 0x80)
-            len--;
+        while (len > 0 && ((unsigned char)src[len] & 0xC0) == 0x80)
+            len--; /* src[len] continues a character that did not fit whole */
         dst[len] = '\0';
     }
 }
@@ -321,10 +321,15 @@ tsumo_status tsumo_game_new(tsumo_game **out, const tsumo_rules *rules,
             return TSUMO_EINVAL;
     if (setup->start && !start_is_valid(setup->start, rules))
         return TSUMO_EINVAL;
+    if (tsumo_rules_check(rules, NULL) != TSUMO_OK)
+        return TSUMO_EINVAL;
     tsumo_game *g = calloc(1, sizeof *g);
     if (!g)
         return TSUMO_ENOMEM;
     g->rules = *rules;
+    for (int t = 0; t < TSUMO_TILES; t++)
+        if (tsumo_tile_is_red((tsumo_tile)t, rules->red_fives))
+            g->red[t >> 6] |= UINT64_C(1) << (t & 63);
     tsumo_rng_seed(&g->rng, setup->seed);
     seat_players(g, setup);
     for (int i = 0; i < setup->wall_count; i++)

@@ -46,6 +46,16 @@ static int read_tiles(const char *text, tsumo_kind kinds[], bool reds[], int max
     for (const char *p = text; *p; p++) {
         if (*p == ' ')
             continue;
+        if (*p == '?') { /* a position left to the filler */
+            if (n >= max)
+                fail_msg("too many tiles in \"%s\"", text);
+            if (start != n)
+                fail_msg("'?' inside a run of digits in \"%s\"", text);
+            kinds[n] = TSUMO_NO_KIND;
+            reds[n++] = false;
+            start = n;
+            continue;
+        }
         if (*p >= '0' && *p <= '9') {
             if (n >= max)
                 fail_msg("too many tiles in \"%s\"", text);
@@ -108,6 +118,8 @@ static tsumo_tile pick(builder *b, tsumo_kind k, bool red)
 
 static void place(builder *b, int pos, tsumo_kind k, bool red)
 {
+    if (k == TSUMO_NO_KIND)
+        return;
     if (b->placed[pos])
         fail_msg("wall position %d given twice", pos);
     b->wall->tiles[pos] = pick(b, k, red);
@@ -195,6 +207,9 @@ tsumo_game *test_game_rules(const tsumo_rules *rules, const test_deal *deal)
         start.scores[s] = deal->scores[s] ? deal->scores[s] : rules->start_points;
     tsumo_game_setup setup = {
         .seed = 1, .names = {"A", "B", "C", "D"}, .walls = &wall, .wall_count = 1, .start = &start};
+    tsumo_diag diag;
+    if (tsumo_rules_check(rules, &diag) != TSUMO_OK)
+        fail_msg("the test's ruleset is inconsistent at \"%s\" (%s)", diag.key, diag.expected);
     tsumo_game *g = NULL;
     assert_int_equal(tsumo_game_new(&g, rules, &setup), TSUMO_OK);
     test_play(g, "next");
