@@ -785,10 +785,9 @@ static json_t *load(const char *text, size_t len, const char *path, int line)
     return obj;
 }
 
-bool tenhou_import(tenhou_log *out, const char *text, size_t len, const char *path,
+static bool import_text(tenhou_log *out, const char *text, size_t len, const char *path,
                    const tsumo_rules *rules)
 {
-    memset(out, 0, sizeof *out);
     /* One object over the whole text, or one a line. */
     json_error_t err;
     json_t *whole = json_loadb(text, len, 0, &err);
@@ -818,6 +817,16 @@ bool tenhou_import(tenhou_log *out, const char *text, size_t len, const char *pa
             return false;
     }
     return true;
+}
+
+bool tenhou_import(tenhou_log *out, const char *text, size_t len, const char *path,
+                   const tsumo_rules *rules)
+{
+    memset(out, 0, sizeof *out);
+    if (import_text(out, text, len, path, rules))
+        return true;
+    tenhou_log_free(out);
+    return false;
 }
 
 void tenhou_log_free(tenhou_log *log)
