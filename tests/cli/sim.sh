@@ -9,7 +9,7 @@ run sim --games 30 --seed 3 --check action
 expect_rc 0
 expect_out '^ruleset: EMA 2008$'
 expect_out '^games: 30, hands: [0-9]+, actions: [0-9]+$'
-expect_out '^time: [0-9.]+ s, [0-9]+ games per second, [0-9]+ hands per second$'
+expect_out '^time: [0-9.]+ s, on the processor [0-9.]+ s: [0-9]+ games per second, [0-9]+ hands per second$'
 expect_out '^hands won: [0-9.]+%, drawn: [0-9.]+%, aborted: [0-9.]+%, chombo: [0-9.]+%$'
 expect_out '^invariant checks: after every action'
 expect_out '^failures: 0$'
