@@ -124,6 +124,17 @@ tsumo_kindset tsumo_waits(const uint8_t counts[TSUMO_KINDS], int melds);
  */
 bool tsumo_hand_is_tenpai(const tsumo_hand *hand);
 
+/*
+ * For a hand of 3n+2 concealed tiles, the kinds whose discard leaves it
+ * tenpai by EMA 3.4.2 (R-DRAW-03), as riichi requires (R-RII-01, EMA 3.3.12).
+ * Only the concealed tiles count as held here: a wait is dead when they hold
+ * all four of its kind. tsumo_hand_tenpai_discards also counts the melds'
+ * tiles (a closed kan holds all four of its kind), and is the one to use
+ * for a hand with melds.
+ */
+tsumo_kindset tsumo_tenpai_discards(const uint8_t counts[TSUMO_KINDS], int melds);
+tsumo_kindset tsumo_hand_tenpai_discards(const tsumo_hand *hand);
+
 /* Whether 3n+2 concealed tiles with `melds` melds form a winning shape (R-WIN-01). */
 bool tsumo_is_complete(const uint8_t counts[TSUMO_KINDS], int melds);
 

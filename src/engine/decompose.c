@@ -1,10 +1,16 @@
 /*
  * Every reading of a complete hand (R-WIN-01, EMA 3.2, 3.4.9).
  *
- * The standard form is found by always taking a group that contains the
- * lowest remaining kind: it can only be a pair, a pung or a run starting at
- * that kind. Groups taken at the same kind go in the order pair, pung, run,
- * so that each split of the tiles is produced once.
+ * The tables of analysis.c first say whether the hand is complete at all,
+ * which answers most calls at once. The standard readings are then found by
+ * always taking a group that contains the lowest remaining kind: it can only
+ * be a pair, a pung or a run starting at that kind. Groups taken at the same
+ * kind go in the order pair, pung, run, so that each split of the tiles is
+ * produced once.
+ *
+ * Output order: the standard readings in that search order (concealed
+ * groups by their lowest kind, then the melds in their order), then the
+ * seven-pairs reading, then the kokushi reading.
  */
 #include "engine.h"
 
@@ -132,9 +138,20 @@ static bool kokushi(const tsumo_hand *hand, tsumo_decomp *d)
     return pairs == 1;
 }
 
+/* Counts the tables can read (a test may ask about a fifth copy). */
+static bool counts_ok(const tsumo_hand *hand)
+{
+    for (int k = 0; k < TSUMO_KINDS; k++)
+        if (hand->counts[k] > 4)
+            return false;
+    return true;
+}
+
 int tsumo_hand_decompose(tsumo_decomp *out, int max, const tsumo_hand *hand)
 {
-    if (concealed_count(hand) + 3 * hand->meld_count != 14)
+    if (hand->meld_count > TSUMO_MAX_MELDS || concealed_count(hand) + 3 * hand->meld_count != 14)
+        return 0;
+    if (counts_ok(hand) && !tsumo_is_complete(hand->counts, hand->meld_count))
         return 0;
     search s = {.out = out, .max = max, .hand = hand};
     memcpy(s.counts, hand->counts, TSUMO_KINDS);
