@@ -17,7 +17,8 @@
  * set in 16 bits. Two cost classes combine (min-plus, sets and pair shared
  * out between the two parts) into one of 180 pair classes, and two pair
  * classes into one of 92 final classes, which give the fewest tiles for
- * n = 0..4 sets and a pair: the standard form is three table reads.
+ * n = 0..4 sets and a pair: the standard form is three table reads. Each
+ * class also says for which tile counts it is complete by itself.
  *
  * Ranks. A suit's rank must be cheap to compute from its counts, so the
  * order is not lexicographic: vectors are grouped by (count of 9, counts of
@@ -447,6 +448,15 @@ static int write_tables(const char *path, const uint8_t *honour, const uint8_t *
     write_rows(f, "const uint8_t tsumo__final_class[TSUMO__PAIRS][TSUMO__PAIRS]", final_of, 1,
                PAIRS, PAIRS);
     write_rows(f, "const uint8_t tsumo__final_cost[TSUMO__FINALS][5]", finals, 1, FINALS, 5);
+    fputs("const uint16_t tsumo__complete_at[TSUMO__COSTS] = {\n", f);
+    for (int i = 0; i < COSTS; i++) {
+        unsigned at = 0; /* bit n: complete with n tiles (sets, and a pair if n = 3k+2) */
+        for (int n = 0; n <= MAX_TILES; n++)
+            if (n % 3 != 1 && costs[i].c[n % 3 == 2][n / 3] == 0)
+                at |= 1u << n;
+        fprintf(f, "%u,%s", at, i % 16 == 15 ? "\n" : "");
+    }
+    fputs("};\n", f);
     if (fclose(f) != 0) {
         perror(path);
         return 1;

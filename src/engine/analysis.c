@@ -26,10 +26,11 @@
  * tools/gentables.c builds all the tables and explains the ranking.
  *
  * A hand is complete in the standard form when every part is (its class
- * needs nothing for the sets and pair its size implies) and exactly one part
- * holds the pair. One tile completes a 3n+1 hand in that form only if every
- * other part is already complete: then the waits are the remaining part's
- * own wait set.
+ * needs nothing for the sets and pair its size implies: tsumo__complete_at)
+ * and exactly one part holds the pair. One tile completes a 3n+1 hand in
+ * that form only if every other part is already complete: then the waits are
+ * the remaining part's own wait set. The discards that leave a hand tenpai
+ * are found the same way, reading again only the part a discard changes.
  */
 #include "engine.h"
 
@@ -102,12 +103,12 @@ typedef struct part {
     uint64_t x;     /* the counts as lanes: 1-8 of a suit, or the seven honours */
     unsigned nine;  /* a suit's count of 9 */
     uint32_t word;  /* a suit's rank and counts (see engine.h) */
+    unsigned held;  /* the honour kinds held once or more, */
+    unsigned twice; /* and twice or more */
 } part;
 
 typedef struct reading {
     part part[PARTS];
-    unsigned honours_held;  /* honour kinds held once or more */
-    unsigned honours_twice; /* and twice or more */
 } reading;
 
 static void read_suit(part *p, uint64_t x, unsigned nine)
@@ -121,19 +122,33 @@ static void read_suit(part *p, uint64_t x, unsigned nine)
     p->cost = entry & 127;
     p->waits = entry >> 7;
     p->tiles = lane_sum(x) + nine;
+    p->held = p->twice = 0;
 }
 
-static void read_honours(reading *rd, uint64_t x)
+/* The honour kinds (bit 0 = East) one more of which makes the honours pungs and at most a pair. */
+static unsigned honour_waits(uint64_t x)
 {
-    part *p = &rd->part[HONOURS];
+    uint64_t a2 = at_least2(x), a3 = at_least3(x);
+    uint64_t one = at_least1(x) & ~a2, two = a2 & ~a3, four = at_least4(x);
+    unsigned ones = lane_sum(one), twos = lane_sum(two), fours = lane_sum(four);
+    if (ones + fours == 1 && twos == 0)
+        return lane_bits(one | four); /* a single to pair, or a fifth copy: pung and pair */
+    if (ones + fours == 0 && (twos == 1 || twos == 2))
+        return lane_bits(two); /* a pair to pung; the other pair, if any, stays */
+    return 0;
+}
+
+static void read_honours(part *p, uint64_t x)
+{
     unsigned held = lane_sum(at_least1(x) + (at_least2(x) << 4));
     unsigned thrice = lane_sum(at_least3(x));
-    rd->honours_held = held & 15;
-    rd->honours_twice = held >> 4;
     p->x = x;
+    p->held = held & 15;
+    p->twice = held >> 4;
     p->cost = tsumo__honour_cost[thrice][held];
-    p->tiles = rd->honours_held + rd->honours_twice + thrice + lane_sum(at_least4(x));
-    p->waits = 0;
+    p->tiles = p->held + p->twice + thrice + lane_sum(at_least4(x));
+    p->waits = p->nine = 0;
+    p->word = 0;
 }
 
 #ifndef NDEBUG
@@ -156,7 +171,7 @@ static void read_hand(reading *rd, const uint8_t counts[TSUMO_KINDS], int melds)
     assert(hand_ok(counts, melds));
     for (int s = MAN; s <= SOU; s++)
         read_suit(&rd->part[s], lanes8(counts + 9 * s), counts[9 * s + 8]);
-    read_honours(rd, lanes8(counts + 26) >> 8);
+    read_honours(&rd->part[HONOURS], lanes8(counts + 26) >> 8);
 }
 
 static unsigned tile_total(const reading *rd)
@@ -179,11 +194,12 @@ static census take_census(const reading *rd)
     uint32_t f = (rd->part[MAN].word >> TSUMO__RANK_BITS) +
                  (rd->part[PIN].word >> TSUMO__RANK_BITS) +
                  (rd->part[SOU].word >> TSUMO__RANK_BITS);
+    const part *h = &rd->part[HONOURS];
     return (census){
-        .kinds = (int)((f & 15) + rd->honours_held),
-        .pairs = (int)((f >> 4 & 7) + rd->honours_twice),
-        .orphans = (int)((f >> 7 & 7) + rd->honours_held),
-        .orphan_pairs = (int)((f >> 10 & 7) + rd->honours_twice),
+        .kinds = (int)((f & 15) + h->held),
+        .pairs = (int)((f >> 4 & 7) + h->twice),
+        .orphans = (int)((f >> 7 & 7) + h->held),
+        .orphan_pairs = (int)((f >> 10 & 7) + h->twice),
     };
 }
 
@@ -211,27 +227,7 @@ static int standard_cost(const reading *rd, int sets)
 /* A part is complete when its class needs no tile for the sets and pair its size implies. */
 static bool part_complete(const part *p)
 {
-    return p->tiles % 3 != 1 && tsumo__costs[p->cost][p->tiles % 3 == 2][p->tiles / 3] == 0;
-}
-
-/* The honour kinds (bit 0 = East) one more of which makes the honours pungs and at most a pair. */
-static unsigned honour_waits(uint64_t x)
-{
-    uint64_t a2 = at_least2(x), a3 = at_least3(x);
-    uint64_t one = at_least1(x) & ~a2, two = a2 & ~a3, four = at_least4(x);
-    unsigned ones = lane_sum(one), twos = lane_sum(two), fours = lane_sum(four);
-    if (ones + fours == 1 && twos == 0)
-        return lane_bits(one | four); /* a single to pair, or a fifth copy: pung and pair */
-    if (ones + fours == 0 && (twos == 1 || twos == 2))
-        return lane_bits(two); /* a pair to pung; the other pair, if any, stays */
-    return 0;
-}
-
-static tsumo_kindset part_waits(const part *p, int s)
-{
-    if (s == HONOURS)
-        return (tsumo_kindset)honour_waits(p->x) << TSUMO_EAST;
-    return (tsumo_kindset)p->waits << (9 * s);
+    return tsumo__complete_at[p->cost] >> p->tiles & 1;
 }
 
 /*
@@ -241,22 +237,23 @@ static tsumo_kindset part_waits(const part *p, int s)
  */
 static tsumo_kindset standard_waits(const part *const parts[PARTS])
 {
-    int incomplete = 0, with_pair = 0;
-    bool complete[PARTS];
+    unsigned incomplete = 0, with_pair = 0;
     for (int s = 0; s < PARTS; s++) {
-        complete[s] = part_complete(parts[s]);
-        incomplete += !complete[s];
+        incomplete += !part_complete(parts[s]);
         with_pair += parts[s]->tiles % 3 == 2;
     }
-    if (incomplete > 1)
+    if (incomplete > 1) /* most hands: decided without a mispredicted branch per part */
         return 0;
     tsumo_kindset waits = 0;
     for (int s = 0; s < PARTS; s++) {
-        if (incomplete > !complete[s])
-            continue;
         unsigned rest = parts[s]->tiles % 3;
-        if ((rest == 1 && with_pair == 0) || (rest == 2 && with_pair == 2))
-            waits |= part_waits(parts[s], s);
+        bool others_complete = incomplete == !part_complete(parts[s]);
+        bool pairs_fit = (rest == 1 && with_pair == 0) || (rest == 2 && with_pair == 2);
+        bool fits = others_complete && pairs_fit;
+        if (s < HONOURS)
+            waits |= (tsumo_kindset)parts[s]->waits << (9 * s) & -(tsumo_kindset)fits;
+        else if (fits) /* read from the counts, and only here */
+            waits |= (tsumo_kindset)honour_waits(parts[s]->x) << TSUMO_EAST;
     }
     return waits;
 }
@@ -379,33 +376,94 @@ static tsumo_kindset concealed_full(const uint8_t counts[TSUMO_KINDS])
 static part part_without(const reading *rd, int s, int j)
 {
     part p = rd->part[s];
-    if (s == HONOURS) {
-        reading honours = *rd;
-        read_honours(&honours, p.x - ((uint64_t)1 << (8 * j)));
-        return honours.part[HONOURS];
-    }
-    if (j == 8)
+    if (s == HONOURS)
+        read_honours(&p, p.x - ((uint64_t)1 << (8 * j)));
+    else if (j == 8)
         read_suit(&p, p.x, p.nine - 1);
     else
         read_suit(&p, p.x - ((uint64_t)1 << (8 * j)), p.nine);
     return p;
 }
 
-/* The kinds whose discard leaves a standard-form wait the hand does not hold four of. */
-static tsumo_kindset standard_discards(const reading *rd, const uint8_t counts[TSUMO_KINDS],
-                                       tsumo_kindset full)
+/* The kinds held in part s. */
+static tsumo_kindset part_kinds(const part *p, int s)
 {
+    unsigned held = lane_bits(at_least1(p->x)) | (p->nine > 0) << 8;
+    return (tsumo_kindset)held << (9 * s);
+}
+
+static int lowest_kind(tsumo_kindset set)
+{
+#if defined(__GNUC__)
+    return __builtin_ctzll(set);
+#else
+    int k = 0;
+    while (!(set >> k & 1))
+        k++;
+    return k;
+#endif
+}
+
+/* The kinds of part s one more of which completes it. */
+static tsumo_kindset own_waits(const part *p, int s)
+{
+    unsigned waits = s == HONOURS ? honour_waits(p->x) : p->waits;
+    return (tsumo_kindset)waits << (9 * s);
+}
+
+/*
+ * The kinds whose discard leaves a standard-form wait the hand does not hold
+ * four of: standard_waits() for each discard, with what does not depend on
+ * the discard worked out once. A discard changes one part; the other three
+ * must then hold at most one incomplete part, so whole parts are passed over.
+ */
+static tsumo_kindset standard_discards(const reading *rd, tsumo_kindset full)
+{
+    bool complete[PARTS];
+    unsigned rest[PARTS];
+    tsumo_kindset own[PARTS];
+    int incomplete = 0;
+    for (int s = 0; s < PARTS; s++) {
+        complete[s] = part_complete(&rd->part[s]);
+        rest[s] = rd->part[s].tiles % 3;
+        own[s] = own_waits(&rd->part[s], s);
+        incomplete += !complete[s];
+    }
+    /* read every candidate first: the table reads then overlap instead of queueing */
+    tsumo_kindset candidates = 0;
+    for (int s = 0; s < PARTS; s++)
+        if (incomplete - !complete[s] <= 1)
+            candidates |= part_kinds(&rd->part[s], s);
+    part after[TSUMO_KINDS];
+    int kinds[TSUMO_KINDS], n = 0;
+    for (; candidates; candidates &= candidates - 1)
+        kinds[n++] = lowest_kind(candidates);
+    for (int i = 0; i < n; i++)
+        after[i] = part_without(rd, kinds[i] / 9, kinds[i] % 9);
     tsumo_kindset discards = 0;
-    for (int k = 0; k < TSUMO_KINDS; k++) {
-        if (!counts[k])
-            continue;
-        int s = k / 9;
-        part without = part_without(rd, s, k % 9);
-        const part *parts[PARTS] = {&rd->part[MAN], &rd->part[PIN], &rd->part[SOU],
-                                    &rd->part[HONOURS]};
-        parts[s] = &without;
+    for (int i = 0; i < n; i++) {
+        int k = kinds[i], s = k / 9, pairs = 0, open = -1;
+        for (int v = 0; v < PARTS; v++) {
+            pairs += v != s && rest[v] == 2;
+            open = v != s && !complete[v] ? v : open;
+        }
+        const part *p = &after[i];
+        unsigned r = p->tiles % 3;
+        pairs += r == 2;
+        tsumo_kindset waits = 0;
+        if (open < 0) { /* the others are complete: waits in s, or in a part with a pair */
+            if ((r == 1 && pairs == 0) || (r == 2 && pairs == 2))
+                waits |= own_waits(p, s);
+            if (pairs == 2 && part_complete(p))
+                for (int v = 0; v < PARTS; v++)
+                    if (v != s && rest[v] == 2)
+                        waits |= own[v];
+        } else if (part_complete(p)) { /* the waits are the open part's */
+            if ((rest[open] == 1 && pairs == 0) || (rest[open] == 2 && pairs == 2))
+                waits |= own[open];
+        }
         tsumo_kindset bit = (tsumo_kindset)1 << k;
-        if (standard_waits(parts) & ~(full & ~bit)) /* the discarded copy is no longer held */
+        if (waits & ~(full & ~bit)) /* the discarded copy is held no more */
             discards |= bit;
     }
     return discards;
@@ -448,7 +506,7 @@ static tsumo_kindset tenpai_discards(const uint8_t counts[TSUMO_KINDS], int meld
         return 0;
     tsumo_kindset discards = 0;
     if (standard_cost(&rd, TSUMO_MAX_MELDS - melds) <= 1)
-        discards |= standard_discards(&rd, counts, full);
+        discards |= standard_discards(&rd, full);
     if (melds == 0) {
         census c = take_census(&rd);
         if (chiitoi_shanten(&c) <= 0 || kokushi_shanten(&c) <= 0)

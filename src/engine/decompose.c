@@ -89,11 +89,16 @@ static void split(search *s, int from, int min_type)
     }
 }
 
-static int concealed_count(const tsumo_hand *hand)
+/* The concealed tiles, and whether every count is one the tables can read (at most 4). */
+static int concealed_count(const tsumo_hand *hand, bool *readable)
 {
     int n = 0;
-    for (int k = 0; k < TSUMO_KINDS; k++)
+    uint8_t most = 0;
+    for (int k = 0; k < TSUMO_KINDS; k++) {
         n += hand->counts[k];
+        most = hand->counts[k] > most ? hand->counts[k] : most;
+    }
+    *readable = most <= 4;
     return n;
 }
 
@@ -138,21 +143,14 @@ static bool kokushi(const tsumo_hand *hand, tsumo_decomp *d)
     return pairs == 1;
 }
 
-/* Counts the tables can read (a test may ask about a fifth copy). */
-static bool counts_ok(const tsumo_hand *hand)
-{
-    for (int k = 0; k < TSUMO_KINDS; k++)
-        if (hand->counts[k] > 4)
-            return false;
-    return true;
-}
-
 int tsumo_hand_decompose(tsumo_decomp *out, int max, const tsumo_hand *hand)
 {
-    if (hand->meld_count > TSUMO_MAX_MELDS || concealed_count(hand) + 3 * hand->meld_count != 14)
+    bool readable;
+    if (hand->meld_count > TSUMO_MAX_MELDS ||
+        concealed_count(hand, &readable) + 3 * hand->meld_count != 14)
         return 0;
-    if (counts_ok(hand) && !tsumo_is_complete(hand->counts, hand->meld_count))
-        return 0;
+    if (readable && !tsumo_is_complete(hand->counts, hand->meld_count))
+        return 0; /* a fifth copy (a test's question) goes to the search */
     search s = {.out = out, .max = max, .hand = hand};
     memcpy(s.counts, hand->counts, TSUMO_KINDS);
     split(&s, 0, 0);

@@ -55,5 +55,7 @@ extern const uint8_t tsumo__pair_class[TSUMO__COSTS][TSUMO__COSTS];
 /* Two pair classes combined; its row gives the fewest tiles for n = 0..4 sets and a pair. */
 extern const uint8_t tsumo__final_class[TSUMO__PAIRS][TSUMO__PAIRS];
 extern const uint8_t tsumo__final_cost[TSUMO__FINALS][5];
+/* By cost class: bit n set when n tiles of that class are complete (sets, a pair if n = 3k+2). */
+extern const uint16_t tsumo__complete_at[TSUMO__COSTS];
 
 #endif
