@@ -324,18 +324,24 @@ tsumo_kindset tsumo_waits(const uint8_t counts[TSUMO_KINDS], int melds)
     return waits;
 }
 
-bool tsumo_is_complete(const uint8_t counts[TSUMO_KINDS], int melds)
+int tsumo__analysis_forms(const uint8_t counts[TSUMO_KINDS], int melds)
 {
     reading rd;
     read_hand(&rd, counts, melds);
     if (tile_total(&rd) != 3u * (unsigned)(TSUMO_MAX_MELDS - melds) + 2)
-        return false;
-    if (standard_complete(&rd))
-        return true;
-    if (melds > 0)
-        return false;
-    census c = take_census(&rd);
-    return chiitoi_shanten(&c) == -1 || kokushi_shanten(&c) == -1;
+        return 0;
+    int forms = standard_complete(&rd) << TSUMO_FORM_STANDARD;
+    if (melds == 0) {
+        census c = take_census(&rd);
+        forms |= (chiitoi_shanten(&c) == -1) << TSUMO_FORM_CHIITOI;
+        forms |= (kokushi_shanten(&c) == -1) << TSUMO_FORM_KOKUSHI;
+    }
+    return forms;
+}
+
+bool tsumo_is_complete(const uint8_t counts[TSUMO_KINDS], int melds)
+{
+    return tsumo__analysis_forms(counts, melds) != 0;
 }
 
 /* Kinds of which the hand holds all four, concealed and in melds. */
@@ -392,18 +398,6 @@ static tsumo_kindset part_kinds(const part *p, int s)
     return (tsumo_kindset)held << (9 * s);
 }
 
-static int lowest_kind(tsumo_kindset set)
-{
-#if defined(__GNUC__)
-    return __builtin_ctzll(set);
-#else
-    int k = 0;
-    while (!(set >> k & 1))
-        k++;
-    return k;
-#endif
-}
-
 /* The kinds of part s one more of which completes it. */
 static tsumo_kindset own_waits(const part *p, int s)
 {
@@ -437,7 +431,7 @@ static tsumo_kindset standard_discards(const reading *rd, tsumo_kindset full)
     part after[TSUMO_KINDS];
     int kinds[TSUMO_KINDS], n = 0;
     for (; candidates; candidates &= candidates - 1)
-        kinds[n++] = lowest_kind(candidates);
+        kinds[n++] = tsumo__lowest_kind(candidates);
     for (int i = 0; i < n; i++)
         after[i] = part_without(rd, kinds[i] / 9, kinds[i] % 9);
     tsumo_kindset discards = 0;

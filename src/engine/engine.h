@@ -28,6 +28,23 @@ struct tsumo__builtin_ruleset {
 extern const struct tsumo__builtin_ruleset tsumo__builtin_rulesets[];
 
 /* ---- hand analysis (analysis.c; generated/tables.c by tools/gentables.c) ---- */
+
+/* The lowest kind in a set that is not empty. */
+static inline int tsumo__lowest_kind(tsumo_kindset set)
+{
+#if defined(__GNUC__)
+    return __builtin_ctzll(set);
+#else
+    int k = 0;
+    while (!(set >> k & 1))
+        k++;
+    return k;
+#endif
+}
+
+/* Bit f (a tsumo_form) set when the 3n+2 concealed tiles are complete in form f. */
+int tsumo__analysis_forms(const uint8_t counts[TSUMO_KINDS], int melds);
+
 #define TSUMO__SUIT_VECTORS 405350 /* nine counts 0-4 with at most 14 tiles */
 #define TSUMO__SUIT_COSTS   126    /* cost classes of the suits, */
 #define TSUMO__COSTS        130    /* and of the honours too */
