@@ -249,11 +249,8 @@ static tsumo_kindset standard_waits(const part *const parts[PARTS])
         unsigned rest = parts[s]->tiles % 3;
         bool others_complete = incomplete == !part_complete(parts[s]);
         bool pairs_fit = (rest == 1 && with_pair == 0) || (rest == 2 && with_pair == 2);
-        bool fits = others_complete && pairs_fit;
-        if (s < HONOURS)
-            waits |= (tsumo_kindset)parts[s]->waits << (9 * s) & -(tsumo_kindset)fits;
-        else if (fits) /* read from the counts, and only here */
-            waits |= (tsumo_kindset)honour_waits(parts[s]->x) << TSUMO_EAST;
+        unsigned own = s < HONOURS ? parts[s]->waits : honour_waits(parts[s]->x);
+        waits |= (tsumo_kindset)own << (9 * s) & -(tsumo_kindset)(others_complete && pairs_fit);
     }
     return waits;
 }
