@@ -14,11 +14,11 @@
  *
  * Classes. The cost vectors take only 126 values among the suits (130 with
  * the honours'), so a suit's entry is a 7-bit cost class and its 9-bit wait
- * set in 16 bits. Two cost classes combine (min-plus, sets and pair shared
- * out between the two parts) into one of 180 pair classes, and two pair
- * classes into one of 92 final classes, which give the fewest tiles for
- * n = 0..4 sets and a pair: the standard form is three table reads. Each
- * class also says for which tile counts it is complete by itself.
+ * set, in two bytes kept in two tables so that shanten reads only the first. Two cost classes
+ * combine (min-plus, sets and pair shared out between the two parts) into one of 180 pair classes,
+ * and two pair classes into one of 92 final classes, which give the fewest tiles for n = 0..4 sets
+ * and a pair: the standard form is three table reads. Each class also says for which tile counts it
+ * is complete by itself.
  *
  * Ranks. A suit's rank must be cheap to compute from its counts, so the
  * order is not lexicographic: vectors are grouped by (count of 9, counts of
@@ -432,9 +432,14 @@ static int write_tables(const char *path, const uint8_t *honour, const uint8_t *
         fprintf(f, "%lu,%s", (unsigned long)rank_low[i], i % 8 == 7 ? "\n" : "");
     fputs("};\n\n", f);
     write_rows(f, "const uint32_t tsumo__rank_high[5][4096]", rank_high, 4, 5, 4096);
-    fputs("const uint16_t tsumo__suit[TSUMO__SUIT_VECTORS] = {\n", f);
+    /* the cost class and the wait for a 9 in one byte, the waits for 1-8 in another */
+    fputs("const uint8_t tsumo__suit_cost[TSUMO__SUIT_VECTORS] = {\n", f);
     for (int i = 0; i < VECTORS; i++)
-        fprintf(f, "%u,%s", suit_entry[i], i % 16 == 15 ? "\n" : "");
+        fprintf(f, "%u,%s", (suit_entry[i] & 127) | (suit_entry[i] >> 15) << 7,
+                i % 16 == 15 ? "\n" : "");
+    fputs("};\n\nconst uint8_t tsumo__suit_waits[TSUMO__SUIT_VECTORS] = {\n", f);
+    for (int i = 0; i < VECTORS; i++)
+        fprintf(f, "%u,%s", suit_entry[i] >> 7 & 0xFF, i % 16 == 15 ? "\n" : "");
     fputs("};\n\nconst uint8_t tsumo__costs[TSUMO__COSTS][2][5] = {\n", f);
     for (int i = 0; i < COSTS; i++) {
         const uint8_t *c = &costs[i].c[0][0];

@@ -17,13 +17,12 @@
  * A suit's class comes from its nine counts. The counts of 1-8 are one
  * 64-bit word (a byte each); packing them three bits each gives two 12-bit
  * indexes, and tsumo__rank_low[1-4] + tsumo__rank_high[9][5-8] is the suit's
- * rank among the 405,350 possible suits, where tsumo__suit holds its class
- * and the kinds one more of which would complete it. The bits above the rank
- * in those two words add up what seven pairs and thirteen orphans need: the
- * kinds held, held twice, and the same for the terminals. The honours' class
- * depends only on how many kinds they hold at least once, twice, three times,
- * which byte-lane arithmetic on their word gives (tsumo__honour_cost).
- * tools/gentables.c builds all the tables and explains the ranking.
+ * rank among the 405,350 possible suits, where tsumo__suit_cost holds its
+ * class (and tsumo__suit_waits the kinds one more of which would complete it). The bits above the
+ * rank in those two words add up what seven pairs and thirteen orphans need: the kinds held, held
+ * twice, and the same for the terminals. The honours' class depends only on how many kinds they
+ * hold at least once, twice, three times, which byte-lane arithmetic on their word gives
+ * (tsumo__honour_cost). tools/gentables.c builds all the tables and explains the ranking.
  *
  * A hand is complete in the standard form when every part is (its class
  * needs nothing for the sets and pair its size implies: tsumo__complete_at)
@@ -111,16 +110,17 @@ typedef struct reading {
     part part[PARTS];
 } reading;
 
-static void read_suit(part *p, uint64_t x, unsigned nine)
+/* `waits`: also read the suit's wait set (shanten does without, and so touches half the table). */
+static void read_suit(part *p, uint64_t x, unsigned nine, bool waits)
 {
     uint64_t packed = (x | x >> 5) & UINT64_C(0x003F003F003F003F);
     packed = (packed | packed >> 10) & UINT64_C(0x00000FFF00000FFF);
     p->x = x;
     p->nine = nine;
     p->word = tsumo__rank_low[packed & 0xFFF] + tsumo__rank_high[nine][packed >> 32];
-    unsigned entry = tsumo__suit[p->word & RANK_MASK];
+    unsigned entry = tsumo__suit_cost[p->word & RANK_MASK];
     p->cost = entry & 127;
-    p->waits = entry >> 7;
+    p->waits = waits ? tsumo__suit_waits[p->word & RANK_MASK] | (entry >> 7) << 8 : 0;
     p->tiles = lane_sum(x) + nine;
     p->held = p->twice = 0;
 }
@@ -165,12 +165,12 @@ static bool hand_ok(const uint8_t counts[TSUMO_KINDS], int melds)
 }
 #endif
 
-static void read_hand(reading *rd, const uint8_t counts[TSUMO_KINDS], int melds)
+static void read_hand(reading *rd, const uint8_t counts[TSUMO_KINDS], int melds, bool waits)
 {
     (void)melds;
     assert(hand_ok(counts, melds));
     for (int s = MAN; s <= SOU; s++)
-        read_suit(&rd->part[s], lanes8(counts + 9 * s), counts[9 * s + 8]);
+        read_suit(&rd->part[s], lanes8(counts + 9 * s), counts[9 * s + 8], waits);
     read_honours(&rd->part[HONOURS], lanes8(counts + 26) >> 8);
 }
 
@@ -271,7 +271,7 @@ static bool standard_complete(const reading *rd)
 void tsumo_shanten_all(tsumo_shanten *out, const uint8_t counts[TSUMO_KINDS], int melds)
 {
     reading rd;
-    read_hand(&rd, counts, melds);
+    read_hand(&rd, counts, melds, false);
     out->standard = (int8_t)(standard_cost(&rd, TSUMO_MAX_MELDS - melds) - 1);
     if (melds > 0) {
         out->chiitoi = out->kokushi = TSUMO_SHANTEN_NONE;
@@ -308,7 +308,7 @@ static tsumo_kindset closed_form_waits(const uint8_t counts[TSUMO_KINDS], const 
 tsumo_kindset tsumo_waits(const uint8_t counts[TSUMO_KINDS], int melds)
 {
     reading rd;
-    read_hand(&rd, counts, melds);
+    read_hand(&rd, counts, melds, true);
     if (tile_total(&rd) != 3u * (unsigned)(TSUMO_MAX_MELDS - melds) + 1)
         return 0;
     const part *parts[PARTS] = {&rd.part[MAN], &rd.part[PIN], &rd.part[SOU], &rd.part[HONOURS]};
@@ -324,7 +324,7 @@ tsumo_kindset tsumo_waits(const uint8_t counts[TSUMO_KINDS], int melds)
 int tsumo__analysis_forms(const uint8_t counts[TSUMO_KINDS], int melds)
 {
     reading rd;
-    read_hand(&rd, counts, melds);
+    read_hand(&rd, counts, melds, false);
     if (tile_total(&rd) != 3u * (unsigned)(TSUMO_MAX_MELDS - melds) + 2)
         return 0;
     int forms = standard_complete(&rd) << TSUMO_FORM_STANDARD;
@@ -382,9 +382,9 @@ static part part_without(const reading *rd, int s, int j)
     if (s == HONOURS)
         read_honours(&p, p.x - ((uint64_t)1 << (8 * j)));
     else if (j == 8)
-        read_suit(&p, p.x, p.nine - 1);
+        read_suit(&p, p.x, p.nine - 1, true);
     else
-        read_suit(&p, p.x - ((uint64_t)1 << (8 * j)), p.nine);
+        read_suit(&p, p.x - ((uint64_t)1 << (8 * j)), p.nine, true);
     return p;
 }
 
@@ -492,7 +492,7 @@ static tsumo_kindset tenpai_discards(const uint8_t counts[TSUMO_KINDS], int meld
                                      tsumo_kindset full)
 {
     reading rd;
-    read_hand(&rd, counts, melds);
+    read_hand(&rd, counts, melds, true);
     if (tile_total(&rd) != 3u * (unsigned)(TSUMO_MAX_MELDS - melds) + 2)
         return 0;
     tsumo_kindset discards = 0;

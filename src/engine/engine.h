@@ -61,8 +61,12 @@ int tsumo__analysis_forms(const uint8_t counts[TSUMO_KINDS], int melds);
  */
 extern const uint32_t tsumo__rank_low[4096];
 extern const uint32_t tsumo__rank_high[5][4096];
-/* By rank: the suit's cost class (7 bits), then the kinds 1-9 that complete it (9 bits). */
-extern const uint16_t tsumo__suit[TSUMO__SUIT_VECTORS];
+/*
+ * By rank: the suit's cost class (7 bits) and whether a 9 completes it (bit 7);
+ * whether a 1, ..., an 8 completes it (bits 0-7).
+ */
+extern const uint8_t tsumo__suit_cost[TSUMO__SUIT_VECTORS];
+extern const uint8_t tsumo__suit_waits[TSUMO__SUIT_VECTORS];
 /* By cost class: the fewest tiles to add for [pairs 0-1][sets 0-4], four copies a kind. */
 extern const uint8_t tsumo__costs[TSUMO__COSTS][2][5];
 /* The honours' cost class by [kinds held 3+][kinds held 1+ | kinds held 2+ << 4]. */
