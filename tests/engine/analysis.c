@@ -6,6 +6,8 @@
  */
 #include "support.h"
 
+#include "engine.h"
+
 #include <string.h>
 
 /* ---- helpers ------------------------------------------------------------ */
@@ -594,6 +596,157 @@ static void test_random_shanten_draws(void **state)
     }
 }
 
+/* ---- the tables themselves ---------------------------------------------- */
+
+/* The 16 sets of a suit: pungs of 1-9, runs from 1-7. */
+static void add_set(int v[9], int set, int sign)
+{
+    if (set < 9) {
+        v[set] += 3 * sign;
+    } else {
+        for (int i = 0; i < 3; i++)
+            v[set - 9 + i] += sign;
+    }
+}
+
+/*
+ * The fewest tiles to add to a suit for m sets and h pairs, four copies a
+ * kind, by trying every target: sets in non-decreasing order, then a pair.
+ */
+static void brute_costs(const int have[9], int first, int m, int target[9], int best[2][5])
+{
+    for (int pair = -1; pair < 9; pair++) {
+        if (pair >= 0)
+            target[pair] += 2;
+        int cost = 0, legal = 1;
+        for (int k = 0; k < 9; k++) {
+            legal &= target[k] <= 4;
+            cost += target[k] > have[k] ? target[k] - have[k] : 0;
+        }
+        int h = pair >= 0;
+        if (legal && cost < best[h][m])
+            best[h][m] = cost;
+        if (pair >= 0)
+            target[pair] -= 2;
+    }
+    if (m == 4)
+        return;
+    for (int set = first; set < 16; set++) {
+        add_set(target, set, 1);
+        brute_costs(have, set, m + 1, target, best);
+        add_set(target, set, -1);
+    }
+}
+
+static uint32_t suit_word(const int v[9])
+{
+    int low = 0, high = 0;
+    for (int j = 3; j >= 0; j--) {
+        low = low << 3 | v[j];
+        high = high << 3 | v[j + 4];
+    }
+    return tsumo__rank_low[low] + tsumo__rank_high[v[8]][high];
+}
+
+/*
+ * Seeded random suits checked entry by entry: the cost class against the
+ * brute force, the counts riding above the rank, and the wait set against
+ * adding each kind.
+ */
+static void test_suit_tables(void **state)
+{
+    (void)state;
+    tsumo_rng rng;
+    tsumo_rng_seed(&rng, 9);
+    for (int n = 0; n < 400; n++) {
+        int v[9] = {0}, total = 0, limit = (int)tsumo_rng_below(&rng, 15);
+        while (total < limit) {
+            int k = (int)tsumo_rng_below(&rng, 9);
+            if (v[k] < 4)
+                v[k]++, total++;
+        }
+        uint32_t word = suit_word(v);
+        uint32_t rank = word & ((1u << TSUMO__RANK_BITS) - 1);
+        assert_true(rank < TSUMO__SUIT_VECTORS);
+        int cls = tsumo__suit_cost[rank] & 127;
+        assert_true(cls < TSUMO__SUIT_COSTS);
+        int best[2][5], target[9] = {0};
+        for (int h = 0; h < 2; h++)
+            for (int m = 0; m < 5; m++)
+                best[h][m] = 99;
+        brute_costs(v, 0, 0, target, best);
+        for (int h = 0; h < 2; h++)
+            for (int m = 0; m < 5; m++)
+                assert_int_equal(tsumo__costs[cls][h][m], best[h][m]);
+
+        int kinds = 0, twice = 0, terms = 0, term_twice = 0;
+        for (int j = 0; j < 9; j++) {
+            kinds += v[j] >= 1;
+            twice += v[j] >= 2;
+            terms += (j == 0 || j == 8) && v[j] >= 1;
+            term_twice += (j == 0 || j == 8) && v[j] >= 2;
+        }
+        uint32_t f = word >> TSUMO__RANK_BITS;
+        assert_int_equal(f & 15, kinds);
+        assert_int_equal(f >> 4 & 7, twice);
+        assert_int_equal(f >> 7 & 7, terms);
+        assert_int_equal(f >> 10 & 7, term_twice);
+
+        unsigned waits = tsumo__suit_waits[rank] | (tsumo__suit_cost[rank] >> 7) << 8, brute = 0;
+        for (int t = 0; t < 9 && total < 14; t++) {
+            uint8_t c[TSUMO_KINDS] = {0};
+            for (int j = 0; j < 9; j++)
+                c[j] = (uint8_t)(v[j] + (j == t));
+            if ((total + 1) % 3 != 1 && sets_and_pair(c, 0, (total + 1) % 3 == 2))
+                brute |= 1u << t;
+        }
+        assert_int_equal(waits, brute);
+    }
+}
+
+/* The honours' classes: pungs on distinct kinds and a pair, by brute force. */
+static void test_honour_tables(void **state)
+{
+    (void)state;
+    tsumo_rng rng;
+    tsumo_rng_seed(&rng, 10);
+    for (int n = 0; n < 2000; n++) {
+        int v[7] = {0}, total = 0, limit = (int)tsumo_rng_below(&rng, 15);
+        while (total < limit) {
+            int k = (int)tsumo_rng_below(&rng, 7);
+            if (v[k] < 4)
+                v[k]++, total++;
+        }
+        int ge1 = 0, ge2 = 0, ge3 = 0;
+        for (int k = 0; k < 7; k++)
+            ge1 += v[k] >= 1, ge2 += v[k] >= 2, ge3 += v[k] >= 3;
+        int cls = tsumo__honour_cost[ge3][ge1 | ge2 << 4];
+        /* every choice of pung kinds (a bit set) and pair kind */
+        for (int h = 0; h < 2; h++)
+            for (int m = 0; m < 5; m++) {
+                int best = 99;
+                for (int pungs = 0; pungs < 128; pungs++) {
+                    int count = 0, cost = 0;
+                    for (int k = 0; k < 7; k++)
+                        if (pungs >> k & 1)
+                            count++, cost += v[k] < 3 ? 3 - v[k] : 0;
+                    if (count != m)
+                        continue;
+                    if (!h) {
+                        best = cost < best ? cost : best;
+                        continue;
+                    }
+                    for (int k = 0; k < 7; k++)
+                        if (!(pungs >> k & 1)) {
+                            int c = cost + (v[k] < 2 ? 2 - v[k] : 0);
+                            best = c < best ? c : best;
+                        }
+                }
+                assert_int_equal(tsumo__costs[cls][h][m], best);
+            }
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -608,6 +761,8 @@ int main(void)
         cmocka_unit_test(test_random_waits),
         cmocka_unit_test(test_random_complete_and_discards),
         cmocka_unit_test(test_random_shanten_draws),
+        cmocka_unit_test(test_suit_tables),
+        cmocka_unit_test(test_honour_tables),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
