@@ -186,19 +186,7 @@ static tsumo_tile discard_tile(const tsumo_game *g, const g_seat *s, const tsumo
 /* Kinds whose discard leaves the 14-tile hand tenpai by EMA 3.4.2 (R-RII-01). */
 static tsumo_kindset tenpai_discards(const g_seat *s)
 {
-    if (tsumo_shanten_min(s->hand.counts, s->hand.meld_count) > 0)
-        return 0;
-    tsumo_hand h = s->hand;
-    tsumo_kindset set = 0;
-    for (int k = 0; k < TSUMO_KINDS; k++) {
-        if (!h.counts[k])
-            continue;
-        h.counts[k]--;
-        if (tsumo_hand_is_tenpai(&h))
-            set |= bit((tsumo_kind)k);
-        h.counts[k]++;
-    }
-    return set;
+    return tsumo_hand_tenpai_discards(&s->hand);
 }
 
 /* ---- judges ---- */
