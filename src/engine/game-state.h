@@ -39,8 +39,9 @@ enum g_verdict {
 };
 
 typedef struct g_judgement {
-    uint8_t verdict; /* g_verdict */
-    uint8_t reason;  /* tsumo_reason */
+    uint8_t verdict;     /* g_verdict */
+    uint8_t reason;      /* tsumo_reason */
+    tsumo_tile tiles[2]; /* the held tiles a discard or a chi/pon takes, found while judging */
 } g_judgement;
 
 typedef struct g_seat {
