@@ -255,11 +255,12 @@ int tsumo__claim_legal(const tsumo_game *g, int seat, tsumo_action *out, int max
 {
     const g_seat *s = &g->seats[seat];
     list l = {out, max, 0};
+    int k = tsumo_tile_kind(g->claim_tile);
     add_if_legal(g, &l, (tsumo_action){.type = TSUMO_ACTION_PASS, .seat = (uint8_t)seat});
-    add_if_legal(g, &l, (tsumo_action){.type = TSUMO_ACTION_RON, .seat = (uint8_t)seat});
+    if (s->waits & bit(k)) /* the judge would refuse any other ron at once */
+        add_if_legal(g, &l, (tsumo_action){.type = TSUMO_ACTION_RON, .seat = (uint8_t)seat});
     if (g->window != G_WINDOW_DISCARD || s->dead || s->riichi || g->claim_houtei)
         return l.n;
-    int k = tsumo_tile_kind(g->claim_tile);
     if (s->hand.counts[k] >= 2)
         list_pons(g, seat, k, &l);
     if (s->hand.counts[k] == 3)

@@ -56,6 +56,7 @@ typedef struct g_seat {
     tsumo_hand hand;      /* the same tiles by kind, and the melds */
     tsumo_game_meld melds[TSUMO_MAX_MELDS];
     tsumo_kindset waits; /* of the 13-tile hand, valid while it holds 3n+1 tiles */
+    tsumo_kindset quads; /* kinds held four times in the concealed tiles */
 
     /* the pond */
     uint8_t discard_count;

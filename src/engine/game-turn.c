@@ -427,9 +427,8 @@ static void list_kans(const tsumo_game *g, int seat, list *l)
     const g_seat *s = &g->seats[seat];
     if (g->kans >= 4 || g_live_left(g) == 0)
         return;
-    for (int k = 0; k < TSUMO_KINDS; k++)
-        if (s->hand.counts[k] == 4)
-            add_kan_if_legal(g, seat, TSUMO_ACTION_CLOSED_KAN, k, l);
+    for (tsumo_kindset q = s->quads; q; q &= q - 1)
+        add_kan_if_legal(g, seat, TSUMO_ACTION_CLOSED_KAN, __builtin_ctzll(q), l);
     for (int m = 0; m < s->hand.meld_count; m++) {
         const tsumo_meld *meld = &s->hand.melds[m];
         if (meld->type == TSUMO_MELD_PON && s->hand.counts[meld->kind])

@@ -35,6 +35,10 @@ static void count_tile(tsumo_game *g, g_seat *s, tsumo_tile t, int by)
 {
     tsumo_kind k = tsumo_tile_kind(t);
     s->hand.counts[k] = (uint8_t)(s->hand.counts[k] + by);
+    if (s->hand.counts[k] == 4)
+        s->quads |= (tsumo_kindset)1 << k;
+    else
+        s->quads &= ~((tsumo_kindset)1 << k);
     if (g_red(g, t))
         s->hand.red[tsumo_kind_suit(k)] = (uint8_t)(s->hand.red[tsumo_kind_suit(k)] + by);
 }
