@@ -234,20 +234,23 @@ g_judgement tsumo__draw_judge(const tsumo_game *g, const tsumo_action *a)
     switch (a->type) {
     case TSUMO_ACTION_TENPAI:
         if (!tenpai)
-            return (g_judgement){G_REFUSE, TSUMO_REASON_NOT_TENPAI}; /* R-DRAW-03, R-DRAW-06 */
+            return (g_judgement){.verdict = G_REFUSE,
+                                 .reason = TSUMO_REASON_NOT_TENPAI}; /* R-DRAW-03, R-DRAW-06 */
         break;
     case TSUMO_ACTION_NOTEN:
         if (s->riichi && tenpai)
-            return (g_judgement){G_REFUSE, TSUMO_REASON_MUST_SHOW}; /* R-DRAW-05 */
+            return (g_judgement){.verdict = G_REFUSE,
+                                 .reason = TSUMO_REASON_MUST_SHOW}; /* R-DRAW-05 */
         break;
     default:
         if (g->rules.nagashi == TSUMO_NAGASHI_OFF)
-            return (g_judgement){G_REFUSE, TSUMO_REASON_OFF_IN_RULES};
+            return (g_judgement){.verdict = G_REFUSE, .reason = TSUMO_REASON_OFF_IN_RULES};
         if (!nagashi_qualifies(g, a->seat))
-            return (g_judgement){G_REFUSE, TSUMO_REASON_NOT_NAGASHI}; /* R-NAGA-01 */
+            return (g_judgement){.verdict = G_REFUSE,
+                                 .reason = TSUMO_REASON_NOT_NAGASHI}; /* R-NAGA-01 */
         break;
     }
-    return (g_judgement){G_LEGAL, 0};
+    return (g_judgement){.verdict = G_LEGAL, .reason = 0};
 }
 
 int tsumo__draw_legal(const tsumo_game *g, int seat, tsumo_action *out, int max)

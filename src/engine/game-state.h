@@ -39,8 +39,9 @@ enum g_verdict {
 };
 
 typedef struct g_judgement {
-    uint8_t verdict; /* g_verdict */
-    uint8_t reason;  /* tsumo_reason */
+    uint8_t verdict;     /* g_verdict */
+    uint8_t reason;      /* tsumo_reason */
+    tsumo_tile tiles[2]; /* the held tiles a discard or a chi/pon takes, found while judging */
 } g_judgement;
 
 typedef struct g_seat {
@@ -55,6 +56,7 @@ typedef struct g_seat {
     tsumo_hand hand;      /* the same tiles by kind, and the melds */
     tsumo_game_meld melds[TSUMO_MAX_MELDS];
     tsumo_kindset waits; /* of the 13-tile hand, valid while it holds 3n+1 tiles */
+    tsumo_kindset quads; /* kinds held four times in the concealed tiles */
 
     /* the pond */
     uint8_t discard_count;

@@ -179,7 +179,8 @@ static void test_hidden_tenpai_and_riichi_must_show(void **state)
 
 /* ---- abortive draws ---- */
 
-/* R-ABRT-02 (EMA 3.4.3, AMB-18): the dealer on his first 14 tiles, nine kinds. */
+/* R-ABRT-02, R-ABRT-01 (EMA 3.4.3, AMB-18): the dealer on his first 14 tiles, nine kinds; no
+   payments, one more counter, the sticks stay. */
 static void test_kyuushu_dealer(void **state)
 {
     (void)state;

@@ -38,12 +38,18 @@ static const test_deal haku_deal = {
 
 #define DEALER_THROWS_1P "0d9m . 1x . 2x . 3x . 0d1p"
 
-/* R-WIN-04, R-WIN-08 (EMA 3.3.10, 3.4.9): ron; the discarder alone pays. */
+/* R-WIN-04, R-WIN-08, R-WIN-10 (EMA 3.3.10, 3.4.9): ron; the discarder alone pays; the hand
+   is shown to everyone. */
 static void test_ron_discarder_pays(void **state)
 {
     (void)state;
     tsumo_game *g = test_game(&haku_deal);
+    test_events_clear();
     test_play(g, DEALER_THROWS_1P " 2ron 1p 3p");
+    const tsumo_event *shown = test_events_find(TSUMO_EVENT_REVEAL, 0);
+    assert_non_null(shown);
+    assert_int_equal(shown->seat, 2);
+    assert_int_equal(shown->visible, TSUMO_SEATS_ALL);
     const tsumo_hand_result *r = result(g);
     assert_int_equal(r->end, TSUMO_END_WIN);
     int32_t value = r->wins[0].score.payments.ron;
