@@ -34,7 +34,7 @@ typedef struct sim_stats {
     long games, hands, actions;
     long wins, exhaustive, aborts, chombos;
     long failures;
-    uint64_t signature; /* FNV-1a over every action and hand result */
+    uint64_t signature; /* over every action and hand result */
 } sim_stats;
 
 /* ---- the players ---- */
@@ -94,13 +94,11 @@ static void follow(sim_hands *h, const tsumo_event *ev, int n)
     }
 }
 
-static uint64_t fnv(uint64_t h, uint64_t v)
+/* One step of the run's signature: a multiply and a shift, cheap enough for every action. */
+static uint64_t mix(uint64_t h, uint64_t v)
 {
-    for (int i = 0; i < 8; i++) {
-        h ^= (v >> (8 * i)) & 0xFF;
-        h *= UINT64_C(1099511628211);
-    }
-    return h;
+    h = (h ^ v) * UINT64_C(0x9E3779B97F4A7C15);
+    return h ^ (h >> 29);
 }
 
 static bool chance(tsumo_rng *rng, unsigned percent)
@@ -108,16 +106,19 @@ static bool chance(tsumo_rng *rng, unsigned percent)
     return percent >= 100 || tsumo_rng_below(rng, 100) < percent;
 }
 
-/* The listed actions by type: how many, and where the first is. */
+/* The listed actions by type: which types there are, and where the first of each is. */
 typedef struct by_type {
-    uint8_t count[TSUMO_ACTION_TYPE_COUNT];
+    uint32_t present; /* bit t: an action of type t is listed */
     uint8_t first[TSUMO_ACTION_TYPE_COUNT];
 } by_type;
 
 /* One of the listed actions of `type` at random (there is at least one). */
 static int pick(const tsumo_action *legal, int n, const by_type *t, int type, tsumo_rng *rng)
 {
-    int k = t->count[type] > 1 ? (int)tsumo_rng_below(rng, t->count[type]) : 0;
+    int count = 0;
+    for (int i = t->first[type]; i < n; i++)
+        count += legal[i].type == type;
+    int k = count > 1 ? (int)tsumo_rng_below(rng, (uint32_t)count) : 0;
     for (int i = t->first[type]; i < n; i++)
         if (legal[i].type == type && k-- == 0)
             return i;
@@ -126,30 +127,33 @@ static int pick(const tsumo_action *legal, int n, const by_type *t, int type, ts
 
 /*
  * How much each held kind does for the hand: copies of it make pairs and
- * sets, neighbours within two make runs. Each suit is copied between two
- * empty places at either end, so that a neighbour is a plain look-up.
- * Cheap enough for every discard of a simulation, and good enough that most
- * hands end in a win.
+ * sets, neighbours within two make runs. The kinds held are bits, each suit
+ * 13 bits wide with two empty ones at either end, so that a neighbour is a
+ * shift and never another suit. Cheap enough for every discard of a
+ * simulation, and good enough that most hands end in a win.
  */
-typedef struct padded {
-    uint8_t suit[3][13]; /* number n (0-8) of suit s at [s][n + 2] */
-} padded;
-
-static void pad_hand(padded *p, const uint8_t counts[TSUMO_KINDS])
+static int held_bit(tsumo_kind k)
 {
-    memset(p, 0, sizeof *p);
-    for (int s = 0; s < 3; s++)
-        memcpy(&p->suit[s][2], &counts[9 * s], 9);
+    return k / 9 * 13 + k % 9 + 2;
 }
 
-static int usefulness(const padded *p, const uint8_t counts[TSUMO_KINDS], tsumo_kind k)
+static uint64_t held_suits(const uint8_t counts[TSUMO_KINDS])
+{
+    uint64_t held = 0;
+    for (int s = 0; s < 3; s++)
+        for (int n = 0; n < 9; n++)
+            held |= (uint64_t)(counts[9 * s + n] != 0) << (13 * s + n + 2);
+    return held;
+}
+
+static int usefulness(uint64_t held, const uint8_t counts[TSUMO_KINDS], tsumo_kind k)
 {
     int u = counts[k] * 6;
     if (tsumo_kind_is_honor(k))
         return u;
-    const uint8_t *c = &p->suit[k / 9][k % 9 + 2];
-    return u + 3 * (c[-1] != 0) + 3 * (c[1] != 0) + 2 * (c[-2] != 0) + 2 * (c[2] != 0) +
-           (k % 9 != 0 && k % 9 != 8);
+    uint64_t near = held >> (held_bit(k) - 2);
+    return u + 2 * (int)(near & 1) + 3 * (int)(near >> 1 & 1) + 3 * (int)(near >> 3 & 1) +
+           2 * (int)(near >> 4 & 1) + (k % 9 != 0 && k % 9 != 8);
 }
 
 /* The least useful of the held faces, the first such from a random start so that ties vary. */
@@ -157,8 +161,7 @@ static int best_discard(const tsumo_action *legal, int n, const by_type *t, sim_
                         tsumo_rng *rng)
 {
     const uint8_t *counts = h->counts[seat];
-    padded pad;
-    pad_hand(&pad, counts);
+    uint64_t held = held_suits(counts);
     int best = -1, best_use = 1 << 20;
     int start = (int)tsumo_rng_below(rng, (uint32_t)n);
     for (int j = 0, i = start; j < n; j++, i = i + 1 == n ? 0 : i + 1) {
@@ -167,7 +170,7 @@ static int best_discard(const tsumo_action *legal, int n, const by_type *t, sim_
         tsumo_kind k = tsumo_tile_kind(legal[i].tile);
         if (counts[k] == 0)
             continue; /* not following the hand: should not happen */
-        int use = usefulness(&pad, counts, k);
+        int use = usefulness(held, counts, k);
         if (use < best_use) {
             best_use = use;
             best = i;
@@ -194,21 +197,19 @@ static int choose(const tsumo_action *legal, int n, sim_hands *h, int seat, tsum
     };
     if (n == 1) /* a pass, the next hand, a forced discard */
         return 0;
-    by_type t;
-    memset(t.count, 0, sizeof t.count);
-    for (int i = n - 1; i >= 0; i--) {
-        t.count[legal[i].type]++;
+    by_type t = {0};
+    for (int i = n - 1; i >= 0; i--) { /* the last write is the first of its type */
+        t.present |= 1u << legal[i].type;
         t.first[legal[i].type] = (uint8_t)i;
     }
     for (size_t w = 0; w < sizeof wishes / sizeof wishes[0]; w++)
-        if (t.count[wishes[w].type] && chance(rng, wishes[w].percent))
+        if ((t.present >> wishes[w].type & 1) && chance(rng, wishes[w].percent))
             return pick(legal, n, &t, wishes[w].type, rng);
-    if (t.count[TSUMO_ACTION_DISCARD])
-        return t.count[TSUMO_ACTION_DISCARD] == 1 ? t.first[TSUMO_ACTION_DISCARD]
-                                                  : best_discard(legal, n, &t, h, seat, rng);
-    if (t.count[TSUMO_ACTION_PASS])
+    if (t.present >> TSUMO_ACTION_DISCARD & 1)
+        return best_discard(legal, n, &t, h, seat, rng);
+    if (t.present >> TSUMO_ACTION_PASS & 1)
         return t.first[TSUMO_ACTION_PASS];
-    if (t.count[TSUMO_ACTION_NOTEN])
+    if (t.present >> TSUMO_ACTION_NOTEN & 1)
         return t.first[TSUMO_ACTION_NOTEN];
     return (int)tsumo_rng_below(rng, (uint32_t)n);
 }
@@ -229,9 +230,9 @@ static void count_end(sim_stats *st, const tsumo_hand_result *r)
     st->exhaustive += r->end == TSUMO_END_EXHAUSTIVE;
     st->aborts += r->end == TSUMO_END_ABORT;
     st->chombos += r->end == TSUMO_END_CHOMBO;
-    st->signature = fnv(st->signature, r->end);
+    st->signature = mix(st->signature, r->end);
     for (int s = 0; s < 4; s++)
-        st->signature = fnv(st->signature, (uint64_t)(int64_t)r->delta[s]);
+        st->signature = mix(st->signature, (uint64_t)(int64_t)r->delta[s]);
 }
 
 static bool write_record(const sim_options *o, const tsumo_record *rec, uint64_t seed)
@@ -297,7 +298,7 @@ static void play_game(const sim_options *o, const tsumo_rules *rules, uint64_t s
         }
         follow(&hands, events, count);
         st->actions++;
-        st->signature = fnv(st->signature, (uint64_t)a->type << 16 | (uint64_t)a->seat << 8 |
+        st->signature = mix(st->signature, (uint64_t)a->type << 16 | (uint64_t)a->seat << 8 |
                                                (a->tile < TSUMO_TILES ? a->tile >> 2 : 0xFF));
         tsumo_phase ph = tsumo_game_phase(g);
         bool hand_over = ph == TSUMO_PHASE_HAND_OVER && a->type != TSUMO_ACTION_NEXT_HAND;
