@@ -139,21 +139,25 @@ fail:
 
 static const char wind_letters[] = "ESWN";
 
-/* An action as a record writes it: "S chi 46m". */
+/* An action as a record writes it: "S chi 46m", "E discard 5m tsumogiri". */
 static const char *action_text(char *buf, size_t size, const tsumo_action *a, int dealer,
                                const tsumo_rules *rules)
 {
     int n = snprintf(buf, size, "%c %s", wind_letters[(a->seat - dealer) & 3],
                      tsumo_action_type_id((tsumo_action_type)a->type));
-    char tile[4];
-    const tsumo_tile tiles[3] = {a->tile, a->tiles[0], a->tiles[1]};
-    for (int i = 0; i < 3 && n > 0 && (size_t)n < size; i++) {
-        if (tiles[i] >= TSUMO_TILES)
-            continue;
-        tsumo_kind_format(tile, sizeof tile, tsumo_tile_kind(tiles[i]),
-                          tsumo_tile_is_red(tiles[i], rules->red_fives));
-        n += snprintf(buf + n, size - (size_t)n, " %s", tile);
+    char one[4] = "", two[4] = "";
+    if (a->tile < TSUMO_TILES)
+        tsumo_kind_format(one, sizeof one, tsumo_tile_kind(a->tile),
+                          tsumo_tile_is_red(a->tile, rules->red_fives));
+    if (a->tiles[0] < TSUMO_TILES && a->tiles[1] < TSUMO_TILES) { /* one run: "46m" */
+        tsumo_kind_format(two, sizeof two, tsumo_tile_kind(a->tiles[1]),
+                          tsumo_tile_is_red(a->tiles[1], rules->red_fives));
+        tsumo_kind_format(one, sizeof one, tsumo_tile_kind(a->tiles[0]),
+                          tsumo_tile_is_red(a->tiles[0], rules->red_fives));
+        one[1] = '\0';
     }
+    if (n > 0 && (size_t)n < size && one[0])
+        n += snprintf(buf + n, size - (size_t)n, " %s%s", one, two);
     if ((a->flags & TSUMO_ACTION_TSUMOGIRI) && n > 0 && (size_t)n < size)
         snprintf(buf + n, size - (size_t)n, " tsumogiri");
     return buf;
@@ -372,8 +376,10 @@ static void print_result(const game_ctx *g, size_t hand, const tsumo_hand_result
     putchar('\n');
 }
 
+/* Each result counts from the target, the start points and a quarter of the oka. */
 static void print_final(const game_ctx *g, const tsumo_game_final *f)
 {
+    int32_t target = g->rules->start_points + g->rules->oka / 4;
     fputs(_("Final result\n"), stdout);
     for (int place = 1; place <= 4; place++) {
         for (int s = 0; s < 4; s++) {
@@ -383,7 +389,7 @@ static void print_final(const game_ctx *g, const tsumo_game_final *f)
             snprintf(who, sizeof who, "%s", g->rec->names[s][0] ? g->rec->names[s] : "?");
             printf("  %d. ", place);
             cli_put_padded(stdout, who, 24);
-            printf(" %7d  %+8.1f\n", (int)f->points[s], f->total[s] / 1000.0);
+            printf(" %7d  %+8.1f\n", (int)f->points[s], (f->total[s] - target) / 1000.0);
         }
     }
 }
