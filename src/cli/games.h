@@ -7,6 +7,8 @@
 
 #include "cli.h"
 
+#include <jansson.h>
+
 int cli_replay(int argc, char **argv);
 int cli_sim(int argc, char **argv);
 
@@ -18,7 +20,7 @@ const char *games_hand_name(char *buf, size_t size, int round, int hand);
 
 /* ---- tenhou.net/6 JSON logs (tenhou.c) ------------------------------------ */
 
-/* Whether a text looks like JSON (its first non-blank byte is '{'). */
+/* Whether a text looks like JSON (its first non-blank byte is '{' or '['). */
 bool tenhou_is_json(const char *text, size_t len);
 
 /*
@@ -51,6 +53,14 @@ bool tenhou_import(tenhou_log *out, const char *text, size_t len, const char *pa
                    const tsumo_rules *rules);
 
 void tenhou_log_free(tenhou_log *log);
+
+/*
+ * Majiang (kobalab) paipu logs (majiang.c): whether a JSON document is one
+ * (a game object, or a list of them), and each game read as a record in the
+ * same kind of list.
+ */
+bool majiang_is_log(json_t *root);
+bool majiang_import(tenhou_log *out, json_t *root, const char *path, const tsumo_rules *rules);
 
 /*
  * A record with the hands from `first` on, starting from the position the

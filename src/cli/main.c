@@ -15,7 +15,7 @@ static void usage(FILE *to)
             "  score --jsonl [FILE]     score hands in the batch format, one JSON a line\n"
             "  rules [NAME|FILE]        list the shipped rulesets, or print one in full\n"
             "  bench [--hands N]        measure the engine's speed\n"
-            "  replay FILE [--check]    replay a game record or a Tenhou log\n"
+            "  replay FILE [--check]    replay a game record, or a Tenhou or Majiang log\n"
             "  sim --games N [--seed S] play whole games with computer players\n"
             "  help                     show this help\n"
             "\n"

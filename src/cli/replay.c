@@ -36,10 +36,11 @@ typedef struct game_ctx {
     const options *opt;
     const tsumo_record *rec;
     const tsumo_rules *rules;
-    int json_line;   /* > 0 for a Tenhou log: the line of its JSON object */
-    int first_round; /* index in the log of the record's first hand */
-    bool whole;      /* a whole Tenhou game: its rounds are numbered */
-    size_t base;     /* hands of the original record before this one */
+    int json_line;     /* > 0 for a Tenhou log: the line of its JSON object */
+    int first_round;   /* index in the log of the record's first hand */
+    bool whole;        /* a whole Tenhou game: its rounds are numbered */
+    const char *title; /* a log's name for the game, or NULL */
+    size_t base;       /* hands of the original record before this one */
 } game_ctx;
 
 /* ---- files ---- */
@@ -167,7 +168,9 @@ static const char *action_text(char *buf, size_t size, const tsumo_action *a, in
 static void where(const game_ctx *g, size_t hand, int line)
 {
     const tsumo_record_hand *h = hand < g->rec->hand_count ? &g->rec->hands[hand] : NULL;
-    if (g->json_line > 0)
+    if (g->title)
+        fprintf(stderr, "%s: %s: ", g->opt->path, g->title);
+    else if (g->json_line > 0)
         fprintf(stderr, "%s:%d: ", g->opt->path, g->json_line);
     else if (line > 0)
         fprintf(stderr, "%s:%d: ", g->opt->path, line);
@@ -491,11 +494,12 @@ static long replay_game(game_ctx *g, tally *t, bool *failed)
 static bool replay_all(const options *o, const tsumo_record *rec, const tsumo_rules *rules,
                        const tenhou_game *from_log, tally *t)
 {
-    game_ctx g = {o, rec, rules, 0, 0, false, 0};
+    game_ctx g = {o, rec, rules, 0, 0, false, NULL, 0};
     if (from_log) {
         g.json_line = from_log->line;
         g.first_round = from_log->first_round;
         g.whole = from_log->whole;
+        g.title = from_log->title[0] && from_log->line == 1 ? from_log->title : NULL;
     }
     tsumo_record *owned = NULL;
     bool failed = false;
@@ -547,15 +551,16 @@ static int convert(const options *o, const tsumo_record *rec, const tsumo_rules 
 static void usage(FILE *to)
 {
     fputs(_("Usage: tsumo replay FILE [OPTIONS]\n"
-            "Replays a game record (docs/record-format.md) or a tenhou.net/6 JSON log\n"
-            "and prints each hand's result. FILE may be - for standard input.\n"
+            "Replays a game record (docs/record-format.md), a tenhou.net/6 JSON log or a\n"
+            "Majiang paipu log and prints each hand's result. FILE may be - for standard\n"
+            "input.\n"
             "\n"
             "Options:\n"
             "  --check          stop at the first action the engine refuses or the first\n"
             "                   result that differs from the file, say where, exit 1\n"
             "  --keep-going     with --check: report every such place, then a summary\n"
             "  --rules R        replay under the ruleset R (a name or a file) instead of\n"
-            "                   the record's; a Tenhou log is replayed under 'tenhou'\n"
+            "                   the record's; a JSON log is replayed under 'tenhou'\n"
             "  --quiet          print only problems and the summary\n"
             "  --to FORMAT      write the game as 'record' (tsumo's format) or 'tenhou'\n"
             "                   (JSON, one game a line) instead of replaying it\n"),
@@ -617,7 +622,12 @@ static int replay_json(const options *o, const char *text, size_t len)
     if (!cli_rules_load(&rules, o->rules_arg ? o->rules_arg : "tenhou"))
         return CLI_EXIT_USAGE;
     tenhou_log log;
-    if (!tenhou_import(&log, text, len, o->path, &rules))
+    json_t *root = json_loadb(text, len, 0, NULL);
+    bool majiang = root && majiang_is_log(root);
+    bool ok = majiang ? majiang_import(&log, root, o->path, &rules)
+                      : tenhou_import(&log, text, len, o->path, &rules);
+    json_decref(root);
+    if (!ok)
         return CLI_EXIT_USAGE;
     tally t = {0};
     int status = CLI_EXIT_OK;

@@ -766,7 +766,7 @@ bool tenhou_is_json(const char *text, size_t len)
         i = 3;
     while (i < len && (text[i] == ' ' || text[i] == '\t' || text[i] == '\r' || text[i] == '\n'))
         i++;
-    return i < len && text[i] == '{';
+    return i < len && (text[i] == '{' || text[i] == '[');
 }
 
 static json_t *load(const char *text, size_t len, const char *path, int line)
@@ -786,7 +786,7 @@ static json_t *load(const char *text, size_t len, const char *path, int line)
 }
 
 static bool import_text(tenhou_log *out, const char *text, size_t len, const char *path,
-                   const tsumo_rules *rules)
+                        const tsumo_rules *rules)
 {
     /* One object over the whole text, or one a line. */
     json_error_t err;
