@@ -71,7 +71,8 @@ typedef struct tsumo__hand_facts {
     uint8_t chuuren; /* 0, or the yaku TSUMO_YAKU_CHUUREN / _CHUUREN_9 */
     tsumo_kind seat; /* the seat wind's kind */
     tsumo_kind round;
-    bool meld_open[TSUMO_MAX_MELDS + 1]; /* by tsumo_group.meld: 0 concealed, i+1 meld i */
+    bool meld_open[TSUMO_MAX_MELDS + 1];      /* by tsumo_group.meld: 0 concealed, i+1 meld i */
+    tsumo_group meld_groups[TSUMO_MAX_MELDS]; /* the melds as groups of a decomposition */
 } tsumo__hand_facts;
 
 /* How the winning tile completed its group. */
@@ -129,7 +130,7 @@ void tsumo__census_take(tsumo__census *out, const uint8_t counts[TSUMO_KINDS]);
  * them (the same set, perhaps in another order), found suit by suit
  * (readings.c). Groups past group_count are left as they were.
  */
-int tsumo__score_decompose(tsumo_decomp *out, int max, const tsumo_hand *hand,
+int tsumo__score_decompose(tsumo_decomp *out, int max, const tsumo__hand_facts *facts,
                            const tsumo__census *census);
 
 /* Facts of the whole hand (score.c); false for a meld that cannot be. */

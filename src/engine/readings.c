@@ -68,16 +68,15 @@ void tsumo__census_take(tsumo__census *out, const uint8_t counts[TSUMO_KINDS])
 /* ---- the search --------------------------------------------------------- */
 
 typedef struct finder {
-    const tsumo_hand *hand;
     const tsumo__census *census;
+    const tsumo_group *melds;
     tsumo_decomp *out;
     int max;
     int found;
+    int meld_count;
     int pair_suit; /* 0-2, or 3 when an honour is the pair */
     int group_count;
-    int meld_groups;
-    tsumo_group groups[8]; /* room for the unconditional writes of runs_only() */
-    tsumo_group melds[TSUMO_MAX_MELDS];
+    tsumo_group groups[5];
     uint8_t c[27]; /* the suits' counts, used up as sets are taken */
 } finder;
 
@@ -95,24 +94,11 @@ static void emit(finder *f)
         tsumo_decomp *d = &f->out[f->found];
         int n = f->group_count;
         d->form = TSUMO_FORM_STANDARD;
-        d->group_count = (uint8_t)(n + f->meld_groups);
-        memcpy(d->groups, f->groups, 5 * sizeof f->groups[0]);
-        memcpy(&d->groups[n], f->melds, sizeof f->melds);
+        d->group_count = (uint8_t)(n + f->meld_count);
+        memcpy(d->groups, f->groups, sizeof f->groups);
+        memcpy(&d->groups[n], f->melds, TSUMO_MAX_MELDS * sizeof f->melds[0]);
     }
     f->found++;
-}
-
-/* The melds as groups, appended to every decomposition. */
-static void meld_groups(finder *f, const tsumo_hand *hand)
-{
-    f->meld_groups = hand->meld_count;
-    for (int i = 0; i < hand->meld_count; i++) {
-        const tsumo_meld *m = &hand->melds[i];
-        uint8_t type = m->type == TSUMO_MELD_CHI   ? TSUMO_GROUP_RUN
-                       : m->type == TSUMO_MELD_PON ? TSUMO_GROUP_PUNG
-                                                   : TSUMO_GROUP_KAN;
-        f->melds[i] = (tsumo_group){.type = type, .kind = m->kind, .meld = (uint8_t)(i + 1)};
-    }
 }
 
 /* Honours are fixed: a pung for three, the pair for two (the census checked the rest). */
@@ -218,14 +204,21 @@ static int pair_suit_of(const tsumo__census *k)
     return pairs == 1 ? (int)pair : -1;
 }
 
-static int standard(tsumo_decomp *out, int max, const tsumo_hand *hand, const tsumo__census *k)
+static int standard(tsumo_decomp *out, int max, const tsumo__hand_facts *facts,
+                    const tsumo__census *k)
 {
-    finder f = {.hand = hand, .census = k, .out = out, .max = max};
+    finder f;
     f.pair_suit = pair_suit_of(k);
     if (f.pair_suit < 0)
         return 0;
-    memcpy(f.c, hand->counts, sizeof f.c);
-    meld_groups(&f, hand);
+    f.census = k;
+    f.melds = facts->meld_groups;
+    f.meld_count = facts->hand->meld_count;
+    f.out = out;
+    f.max = max;
+    f.found = 0;
+    f.group_count = 0;
+    memcpy(f.c, facts->hand->counts, sizeof f.c);
     suit(&f, 0);
     return f.found;
 }
@@ -276,10 +269,11 @@ static bool kokushi(const tsumo__census *k)
     return k->at_least[0][3] == 0x7F && no_threes(k) && pair_count(k) == 1;
 }
 
-int tsumo__score_decompose(tsumo_decomp *out, int max, const tsumo_hand *hand,
+int tsumo__score_decompose(tsumo_decomp *out, int max, const tsumo__hand_facts *facts,
                            const tsumo__census *census)
 {
-    int found = standard(out, max, hand, census);
+    const tsumo_hand *hand = facts->hand;
+    int found = standard(out, max, facts, census);
     if (hand->meld_count)
         return found;
     int form = chiitoi(census) ? TSUMO_FORM_CHIITOI : kokushi(census) ? TSUMO_FORM_KOKUSHI : -1;

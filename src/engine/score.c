@@ -107,9 +107,14 @@ const char *tsumo_fu_item_id(tsumo_fu_item item)
 /* The dora shown by the first n indicators, counted over every tile of the hand. */
 static int count_dora(const uint8_t all[TSUMO_KINDS], const tsumo_kind *indicators, int n)
 {
+    /* tsumo_kind_dora() as a table: 9 -> 1 in each suit, N -> E, red -> white */
+    static const tsumo_kind next[TSUMO_KINDS] = {
+        1, 2,  3,  4,  5,  6,  7,  8,  0,  10, 11, 12, 13, 14, 15, 16, 17,
+        9, 19, 20, 21, 22, 23, 24, 25, 26, 18, 28, 29, 30, 27, 32, 33, 31,
+    };
     int dora = 0;
     for (int i = 0; i < n; i++)
-        dora += all[tsumo_kind_dora(indicators[i])];
+        dora += all[next[indicators[i]]];
     return dora;
 }
 
@@ -153,6 +158,7 @@ bool tsumo__score_facts(tsumo__hand_facts *out, const tsumo_hand *hand, const ts
     out->closed = true;
     out->kans = 0;
     out->meld_open[0] = false;
+    memset(out->meld_groups, 0, sizeof out->meld_groups);
     int red = hand->red[0] + hand->red[1] + hand->red[2];
     bool ok = hand->meld_count <= TSUMO_MAX_MELDS;
     for (int i = 0; ok && i < hand->meld_count; i++) {
@@ -165,6 +171,11 @@ bool tsumo__score_facts(tsumo__hand_facts *out, const tsumo_hand *hand, const ts
         red += m->red;
         if (!ok)
             break;
+        out->meld_groups[i] = (tsumo_group){.type = (uint8_t)(chi   ? TSUMO_GROUP_RUN
+                                                              : kan ? TSUMO_GROUP_KAN
+                                                                    : TSUMO_GROUP_PUNG),
+                                            .kind = m->kind,
+                                            .meld = (uint8_t)(i + 1)};
         all[m->kind] = (uint8_t)(all[m->kind] + (chi ? 1 : kan ? 4 : 3));
         all[m->kind + chi] = (uint8_t)(all[m->kind + chi] + chi);
         all[m->kind + 2 * chi] = (uint8_t)(all[m->kind + 2 * chi] + chi);
@@ -238,12 +249,12 @@ void tsumo__reading_split(tsumo__reading *r, const tsumo__hand_facts *f, const t
         bool set = g->type == TSUMO_GROUP_PUNG || g->type == TSUMO_GROUP_KAN;
         uint64_t bit = (uint64_t)1 << k;
         r->kinds |= (uint64_t)(1 + 6 * run) << k; /* a run holds three kinds */
-        uint64_t run_bit = run ? bit : 0;
+        uint64_t run_bit = bit & (0 - (uint64_t)run);
         four |= thrice & run_bit;
         thrice |= twice & run_bit;
         twice |= r->run_mask & run_bit;
         r->run_mask |= run_bit;
-        r->set_mask |= set ? bit : 0;
+        r->set_mask |= bit & (0 - (uint64_t)set);
         r->runs[r->run_count] = k;
         r->run_count = (uint8_t)(r->run_count + run);
         int n = r->set_count;
@@ -436,7 +447,7 @@ static unsigned completed_groups(const tsumo_decomp *d, int concealed, tsumo_kin
         unsigned span = grp->type == TSUMO_GROUP_RUN ? 2 : 0;
         bool holds = (unsigned)(tile - grp->kind) <= span;
         const tsumo_group *prev = &d->groups[g - (g > 0)];
-        bool twin = g > 0 && prev->type == grp->type && prev->kind == grp->kind;
+        bool twin = (g > 0) & (prev->type == grp->type) & (prev->kind == grp->kind);
         found |= (unsigned)(holds && !twin) << g;
     }
     return found;
@@ -547,7 +558,8 @@ static void score_nagashi(tsumo_score *out, const tsumo_hand *hand, const tsumo_
 tsumo_status tsumo_score_hand(tsumo_score *out, const tsumo_hand *hand, const tsumo_win *win,
                               const tsumo_rules *rules)
 {
-    memset(out, 0, sizeof *out);
+    static const tsumo_score empty; /* a copy of it costs less than a memset */
+    *out = empty;
     out->wait_group = 0xFF;
     if (!win_ok(win))
         return TSUMO_EINVAL;
@@ -572,7 +584,7 @@ tsumo_status tsumo_score_hand(tsumo_score *out, const tsumo_hand *hand, const ts
         return TSUMO_OK;
     }
     tsumo_decomp decomps[TSUMO_MAX_DECOMPS];
-    int n = tsumo__score_decompose(decomps, TSUMO_MAX_DECOMPS, hand, &census);
+    int n = tsumo__score_decompose(decomps, TSUMO_MAX_DECOMPS, &facts, &census);
     if (n > TSUMO_MAX_DECOMPS)
         n = TSUMO_MAX_DECOMPS;
     if (!choose(out, &facts, decomps, n)) {
