@@ -116,7 +116,8 @@ typedef struct tsumo__reading {
 /*
  * The concealed tiles at a glance: for each suit (3 = honours), bit i of
  * at_least[n - 1] is set when the suit's kind i has n tiles or more, and
- * total is the suit's tile count. Taken a word at a time (readings.c).
+ * total is the suit's tile count. Fours are counted for the honours only
+ * (at_least[3] is 0 for the suits). Taken a word at a time (readings.c).
  */
 typedef struct tsumo__census {
     uint16_t at_least[4][4];

@@ -55,8 +55,9 @@ void tsumo__census_take(tsumo__census *out, const uint8_t counts[TSUMO_KINDS])
     for (int s = 0; s < 3; s++) {
         uint64_t x = load8(&counts[9 * s]); /* kinds 1-8 of the suit */
         unsigned nine = counts[9 * s + 8];
-        for (unsigned n = 1; n <= 4; n++)
+        for (unsigned n = 1; n <= 3; n++)
             out->at_least[n - 1][s] = (uint16_t)(at_least(x, n) | (unsigned)(nine >= n) << 8);
+        out->at_least[3][s] = 0; /* fours matter only among the honours */
         out->total[s] = (uint8_t)(byte_sum(x) + nine);
     }
     uint64_t h = load8(&counts[TSUMO_EAST - 1]) >> 8; /* the seven honours */

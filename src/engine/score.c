@@ -437,7 +437,9 @@ static void score_renhou(tsumo_score *s, const tsumo__hand_facts *f)
 /*
  * The groups of d that the winning tile may have completed: concealed ones
  * (they come before the melds) that hold it, less a group identical to the
- * one before it, which would read the same way. Bit g for group g.
+ * one before it, which would read the same way. Bit g for group g. Most
+ * hands have one such group; the twins are looked for only when there are
+ * more.
  */
 static unsigned completed_groups(const tsumo_decomp *d, int concealed, tsumo_kind tile)
 {
@@ -445,10 +447,15 @@ static unsigned completed_groups(const tsumo_decomp *d, int concealed, tsumo_kin
     for (int g = 0; g < concealed; g++) {
         const tsumo_group *grp = &d->groups[g];
         unsigned span = grp->type == TSUMO_GROUP_RUN ? 2 : 0;
-        bool holds = (unsigned)(tile - grp->kind) <= span;
-        const tsumo_group *prev = &d->groups[g - (g > 0)];
-        bool twin = (g > 0) & (prev->type == grp->type) & (prev->kind == grp->kind);
-        found |= (unsigned)(holds && !twin) << g;
+        found |= (unsigned)((unsigned)(tile - grp->kind) <= span) << g;
+    }
+    if (!(found & (found - 1)))
+        return found;
+    for (unsigned more = found & (found - 1); more; more &= more - 1) {
+        int g = tsumo__bit_lowest(more);
+        const tsumo_group *grp = &d->groups[g], *prev = &d->groups[g - 1];
+        if (prev->type == grp->type && prev->kind == grp->kind)
+            found &= ~(1u << g);
     }
     return found;
 }

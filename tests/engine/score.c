@@ -414,7 +414,7 @@ static void test_census(void **state)
     assert_int_equal(c.at_least[2][0], 0x01);
     assert_int_equal(c.at_least[3][0], 0);
     assert_int_equal(c.at_least[0][1], 0x100);
-    assert_int_equal(c.at_least[3][2], 0x01);
+    assert_int_equal(c.at_least[2][2], 0x01);
     assert_int_equal(c.at_least[0][3], 0x50);
     assert_int_equal(c.at_least[1][3], 0x10);
 }
