@@ -147,39 +147,49 @@ static bool meld_ok(const tsumo_meld *m)
     return m->type != TSUMO_MELD_CHI || (m->kind < TSUMO_EAST && m->kind % 9 <= 6);
 }
 
+/*
+ * One pass over the melds: closed or not, kans, red fives, the melds as
+ * groups, and every tile by kind in `all`. False for a meld that cannot be.
+ */
+static bool take_melds(tsumo__hand_facts *out, const tsumo_hand *hand, uint8_t all[TSUMO_KINDS],
+                       int *red)
+{
+    out->closed = true;
+    out->kans = 0;
+    out->meld_open[0] = false;
+    memset(out->meld_groups, 0, sizeof out->meld_groups);
+    if (hand->meld_count > TSUMO_MAX_MELDS)
+        return false;
+    for (int i = 0; i < hand->meld_count; i++) {
+        const tsumo_meld *m = &hand->melds[i];
+        if (!meld_ok(m))
+            return false;
+        bool chi = m->type == TSUMO_MELD_CHI, kan = tsumo_meld_is_kan(m);
+        out->closed = out->closed && m->type == TSUMO_MELD_CLOSED_KAN;
+        out->meld_open[i + 1] = m->type != TSUMO_MELD_CLOSED_KAN;
+        out->kans = (uint8_t)(out->kans + kan);
+        *red += m->red;
+        uint8_t type = chi ? TSUMO_GROUP_RUN : kan ? TSUMO_GROUP_KAN : TSUMO_GROUP_PUNG;
+        out->meld_groups[i] =
+            (tsumo_group){.type = type, .kind = m->kind, .meld = (uint8_t)(i + 1)};
+        all[m->kind] = (uint8_t)(all[m->kind] + (chi ? 1 : kan ? 4 : 3));
+        all[m->kind + chi] = (uint8_t)(all[m->kind + chi] + chi);
+        all[m->kind + 2 * chi] = (uint8_t)(all[m->kind + 2 * chi] + chi);
+    }
+    return true;
+}
+
 bool tsumo__score_facts(tsumo__hand_facts *out, const tsumo_hand *hand, const tsumo_win *win,
                         const tsumo_rules *rules, const tsumo__census *census)
 {
     uint8_t all[TSUMO_KINDS]; /* every tile by kind, melds included, for the dora */
     memcpy(all, hand->counts, sizeof all);
+    int red = hand->red[0] + hand->red[1] + hand->red[2];
     out->hand = hand;
     out->win = win;
     out->rules = rules;
-    out->closed = true;
-    out->kans = 0;
-    out->meld_open[0] = false;
-    memset(out->meld_groups, 0, sizeof out->meld_groups);
-    int red = hand->red[0] + hand->red[1] + hand->red[2];
-    bool ok = hand->meld_count <= TSUMO_MAX_MELDS;
-    for (int i = 0; ok && i < hand->meld_count; i++) {
-        const tsumo_meld *m = &hand->melds[i];
-        ok = meld_ok(m);
-        bool chi = m->type == TSUMO_MELD_CHI, kan = tsumo_meld_is_kan(m);
-        out->closed = out->closed && m->type == TSUMO_MELD_CLOSED_KAN;
-        out->meld_open[i + 1] = m->type != TSUMO_MELD_CLOSED_KAN;
-        out->kans = (uint8_t)(out->kans + kan);
-        red += m->red;
-        if (!ok)
-            break;
-        out->meld_groups[i] = (tsumo_group){.type = (uint8_t)(chi   ? TSUMO_GROUP_RUN
-                                                              : kan ? TSUMO_GROUP_KAN
-                                                                    : TSUMO_GROUP_PUNG),
-                                            .kind = m->kind,
-                                            .meld = (uint8_t)(i + 1)};
-        all[m->kind] = (uint8_t)(all[m->kind] + (chi ? 1 : kan ? 4 : 3));
-        all[m->kind + chi] = (uint8_t)(all[m->kind + chi] + chi);
-        all[m->kind + 2 * chi] = (uint8_t)(all[m->kind + 2 * chi] + chi);
-    }
+    if (!take_melds(out, hand, all, &red))
+        return false;
     out->riichi = (win->flags & (TSUMO_WIN_RIICHI | TSUMO_WIN_DOUBLE_RIICHI)) != 0;
     /* without kan dora (CFG-KANDORA) only the first indicator is ever turned */
     int dora_n = rules->kan_dora ? win->dora_count : (win->dora_count > 0);
@@ -193,7 +203,7 @@ bool tsumo__score_facts(tsumo__hand_facts *out, const tsumo_hand *hand, const ts
     out->chuuren = chuuren_of(hand, census, win->tile);
     out->seat = tsumo_wind_kind(win->seat_wind);
     out->round = tsumo_wind_kind(win->round_wind);
-    return ok;
+    return true;
 }
 
 bool tsumo__score_value_pair(const tsumo__hand_facts *facts, tsumo_kind pair)
