@@ -105,8 +105,7 @@ typedef struct tsumo__reading {
     uint8_t concealed_sets; /* pungs and kans that count as concealed */
     tsumo_kind pair;        /* TSUMO_NO_KIND outside the standard form */
     bool pinfu_shape;       /* closed, four runs, no-value pair, two-sided wait */
-    /* the runs and sets in order; slot 4 takes the writes of groups of another type */
-    tsumo_kind runs[5];
+    /* the sets in order, for their fu; slot 4 takes the writes of groups of another type */
     tsumo_kind sets[5];
     bool set_open[5];
     bool set_kan[5];

@@ -265,7 +265,6 @@ void tsumo__reading_split(tsumo__reading *r, const tsumo__hand_facts *f, const t
         twice |= r->run_mask & run_bit;
         r->run_mask |= run_bit;
         r->set_mask |= bit & (0 - (uint64_t)set);
-        r->runs[r->run_count] = k;
         r->run_count = (uint8_t)(r->run_count + run);
         int n = r->set_count;
         bool open = f->meld_open[g->meld];
