@@ -270,12 +270,14 @@ typedef struct tsumo_settlement {
  * `table_sticks` is every stick on the table in points, this hand's included.
  * Counters are paid to each winner in full; each winner in riichi takes back
  * his own stick and the other sticks go to the first winner in turn order
- * after the discarder (EMA 3.4.4, 4.1). Pao: on a tsumo the liable player
+ * after the discarder (EMA 3.4.4, 4.1). With rules->multi_ron_honba set to
+ * TSUMO_HONBA_FIRST_WINNER that first winner alone takes the counters and
+ * every stick (Tenhou). Pao: on a tsumo the liable player
  * pays everything; on a ron by another player he pays half the hand's value
  * (rounded up to 100) and the discarder the rest plus the counters. With
  * rules->head_bump only the first winner after the discarder is paid.
- * Returns TSUMO_EINVAL (and a zero settlement) for winners that cannot be:
- * a refused score, a tsumo with several winners, a winner who discarded.
+ * Returns TSUMO_EINVAL (and moves nothing) for winners that cannot be: a
+ * refused score, a tsumo with several winners, a winner who discarded.
  */
 tsumo_status tsumo_settle_wins(tsumo_settlement *out, const tsumo_settle_win *wins, int win_count,
                                int dealer, int discarder, int honba, int table_sticks,
@@ -288,6 +290,8 @@ void tsumo_settle_noten(tsumo_settlement *out, const bool tenpai[4], int table_s
 /*
  * Nagashi mangan for each qualifying seat (R-NAGA-01, EMA 4.2.4): a mangan
  * tsumo with counters; the sticks go to the first qualifier from the dealer.
+ * With rules->nagashi_settlement TSUMO_NAGASHI_AS_DRAW (Tenhou) the mangan
+ * alone is paid: no counters, and the sticks stay on the table.
  */
 void tsumo_settle_nagashi(tsumo_settlement *out, const bool nagashi[4], int dealer, int honba,
                           int table_sticks, const tsumo_rules *rules);

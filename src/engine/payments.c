@@ -113,6 +113,7 @@ static void settle_tsumo(tsumo_settlement *out, const tsumo_settle_win *w, int d
 static void settle_ron(tsumo_settlement *out, const tsumo_settle_win *w, int discarder, int honba,
                        const tsumo_rules *rules)
 {
+    /* honba is 0 here for the winners that the ruleset gives no counters */
     int32_t value = w->score->payments.ron;
     int32_t counters = honba * rules->honba_value;
     if (w->liable != TSUMO_NO_SEAT && w->liable != discarder) {
@@ -198,13 +199,18 @@ tsumo_status tsumo_settle_wins(tsumo_settlement *out, const tsumo_settle_win *wi
         win_count = 1;
         first = 0;
     }
+    /* R-HONB-04: counters to each winner (EMA 4.1), or to the first only (Tenhou) */
+    bool first_only = rules->multi_ron_honba == TSUMO_HONBA_FIRST_WINNER;
     for (int i = 0; i < win_count; i++) {
         if (ron)
-            settle_ron(out, &wins[i], discarder, honba, rules); /* R-HONB-04: counters to each */
+            settle_ron(out, &wins[i], discarder, first_only && i != first ? 0 : honba, rules);
         else
             settle_tsumo(out, &wins[i], dealer, honba, rules);
     }
-    share_sticks(out, wins, win_count, first, table_sticks, rules);
+    if (first_only) /* the first winner takes every stick, his partners' too */
+        share_sticks(out, &wins[first], 1, 0, table_sticks, rules);
+    else
+        share_sticks(out, wins, win_count, first, table_sticks, rules);
     return TSUMO_OK;
 }
 
@@ -229,6 +235,9 @@ void tsumo_settle_nagashi(tsumo_settlement *out, const bool nagashi[4], int deal
     out->sticks_left = table_sticks;
     if (rules->nagashi == TSUMO_NAGASHI_OFF || !seat_ok(dealer))
         return;
+    /* AMB-21: settled as a win (EMA), or a payment inside a draw (Tenhou) */
+    bool as_win = rules->nagashi_settlement == TSUMO_NAGASHI_AS_WIN;
+    honba = as_win ? honba : 0;
     int first = -1;
     for (int step = 0; step < 4; step++) {
         int seat = (dealer + step) % 4;
@@ -242,7 +251,7 @@ void tsumo_settle_nagashi(tsumo_settlement *out, const bool nagashi[4], int deal
         if (first < 0)
             first = seat;
     }
-    if (first >= 0) { /* R-STCK-03, AMB-21: the first qualifier from the dealer */
+    if (first >= 0 && as_win) { /* R-STCK-03, AMB-21: the first qualifier from the dealer */
         out->sticks_to[first] = table_sticks;
         out->delta[first] += table_sticks;
         out->sticks_left = 0;

@@ -569,6 +569,8 @@ static void score_nagashi(tsumo_score *out, const tsumo_hand *hand, const tsumo_
     out->limit = TSUMO_LIMIT_MANGAN;
     out->base = tsumo__limit_base(TSUMO_LIMIT_MANGAN);
     pay(out, win, true, rules);
+    if (rules->nagashi_settlement == TSUMO_NAGASHI_AS_DRAW) /* no counters, no sticks */
+        out->payments.winner_gain = out->payments.total;
 }
 
 tsumo_status tsumo_score_hand(tsumo_score *out, const tsumo_hand *hand, const tsumo_win *win,

@@ -307,6 +307,24 @@ static void test_settle_triple_ron(void **state)
     assert_balanced(&out, 1000);
 }
 
+/* R-HONB-04 (Tenhou's option): counters and every stick to the first winner only. */
+static void test_settle_double_ron_first_winner_takes_counters(void **state)
+{
+    (void)state;
+    tsumo_rules rules = ema();
+    rules.multi_ron_honba = TSUMO_HONBA_FIRST_WINNER;
+    tsumo_score s = paid(1, 30, 0, false, false); /* 1000 */
+    tsumo_settle_win wins[2] = {
+        {.winner = 2, .liable = TSUMO_NO_SEAT, .score = &s, .riichi = true},
+        {.winner = 1, .liable = TSUMO_NO_SEAT, .score = &s},
+    };
+    tsumo_settlement out;
+    assert_int_equal(tsumo_settle_wins(&out, wins, 2, 0, 0, 2, 2000, &rules), TSUMO_OK);
+    assert_deltas(&out, -1000 - 1600, 1600 + 2000, 1000, 0);
+    assert_int_equal(out.sticks_to[2], 0); /* not even his own stick back */
+    assert_balanced(&out, 2000);
+}
+
 /* CFG-MULTIRON: with head bump only the first claimant after the discarder is paid. */
 static void test_settle_head_bump(void **state)
 {
@@ -444,6 +462,12 @@ static void test_settle_nagashi(void **state)
     tsumo_settle_nagashi(&out, none, 0, 3, 1000, &rules);
     assert_deltas(&out, 0, 0, 0, 0);
     assert_int_equal(out.sticks_left, 1000);
+    /* AMB-21 as Tenhou settles it: the mangan alone, inside a draw */
+    rules.nagashi_settlement = TSUMO_NAGASHI_AS_DRAW;
+    tsumo_settle_nagashi(&out, one, 1, 2, 1000, &rules);
+    assert_deltas(&out, -2000, -4000, 8000, -2000);
+    assert_int_equal(out.sticks_left, 1000);
+    assert_balanced(&out, 1000);
     rules.nagashi = TSUMO_NAGASHI_OFF; /* CFG-NAGASHI */
     tsumo_settle_nagashi(&out, one, 1, 0, 0, &rules);
     assert_deltas(&out, 0, 0, 0, 0);
@@ -480,6 +504,7 @@ int main(void)
         cmocka_unit_test(test_settle_tsumo),
         cmocka_unit_test(test_settle_double_ron),
         cmocka_unit_test(test_settle_triple_ron),
+        cmocka_unit_test(test_settle_double_ron_first_winner_takes_counters),
         cmocka_unit_test(test_settle_head_bump),
         cmocka_unit_test(test_settle_pao_tsumo),
         cmocka_unit_test(test_settle_pao_ron_split),

@@ -11,7 +11,7 @@
  *   open_tanyao kiriage no_double stacking hatsu no_ippatsu no_ura
  *   no_kan_dora no_kan_ura no_rinshan_fu no_open_pinfu keep_haitei_apart
  *   kazoe=sanbaiman renhou=mangan|han5|none red=0|3|4 double_wind=2
- *   min_han=N no_two_han nagashi=off|any            (the ruleset)
+ *   min_han=N no_two_han nagashi=off|any|draw       (the ruleset)
  */
 #ifndef TSUMO_TEST_SCORING_H
 #define TSUMO_TEST_SCORING_H
@@ -141,6 +141,8 @@ static inline bool test_rules_word(tsumo_rules *r, const char *w)
         r->nagashi = TSUMO_NAGASHI_OFF;
     else if (strcmp(w, "nagashi=any") == 0)
         r->nagashi = TSUMO_NAGASHI_ANY;
+    else if (strcmp(w, "nagashi=draw") == 0)
+        r->nagashi_settlement = TSUMO_NAGASHI_AS_DRAW;
     else
         return false;
     return true;

@@ -256,6 +256,11 @@ static void test_nagashi_mangan(void **state)
     assert_true(s.score.valid);
     s = test_score("19m19p19s1234567z", "1m", "nagashi nagashi=off");
     assert_false(s.score.valid);
+    /* AMB-21: counters and sticks as for a win (EMA), none inside a draw (Tenhou) */
+    s = test_score("19m19p19s1234567z", "1m", "nagashi honba=2 sticks=1");
+    assert_int_equal(s.score.payments.winner_gain, 8000 + 600 + 1000);
+    s = test_score("19m19p19s1234567z", "1m", "nagashi honba=2 sticks=1 nagashi=draw");
+    assert_int_equal(s.score.payments.winner_gain, 8000);
 }
 
 /* ---- yakuman (EMA 4.2.5) -------------------------------------------------- */
