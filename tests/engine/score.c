@@ -289,6 +289,57 @@ static void test_payments_of_a_hand(void **state)
     assert_int_equal(s.score.base, 16000);
 }
 
+/* ---- the shipped rulesets -------------------------------------------------- */
+
+static scored under(const char *ruleset, const char *hand, const char *tile, const char *words)
+{
+    scored s = test_score(hand, tile, words);
+    tsumo_diag diag;
+    if (tsumo_rules_load_builtin(&s.rules, ruleset, &diag) != TSUMO_OK)
+        fail_msg("cannot load the shipped ruleset %s", ruleset);
+    s.status = tsumo_score_hand(&s.score, &s.hand, &s.win, &s.rules);
+    return s;
+}
+
+/* The same hands under the shipped rulesets: each reads its switches (CHECKLIST §CFG). */
+static void test_shipped_rulesets(void **state)
+{
+    (void)state;
+    const char *open_tanyao = "234m88p678s345s (456p<)";
+    assert_refused(under("ema2008", open_tanyao, "5s", ""), TSUMO_REFUSAL_NO_YAKU);
+    assert_valid(under("tenhou", open_tanyao, "5s", ""));
+    assert_valid(under("jpml-a", open_tanyao, "5s", ""));
+    /* a thirteen-sided kokushi: double in EMA only */
+    assert_int_equal(under("ema2008", "119m19p19s1234567z", "1m", "").score.yakuman_mult, 2);
+    assert_int_equal(under("tenhou", "119m19p19s1234567z", "1m", "").score.yakuman_mult, 1);
+    /* daisuushii with tsuuiisou: Tenhou adds them up */
+    assert_int_equal(under("tenhou", "11144477z (222z<) (333z^)", "4z", "tsumo").score.yakuman_mult,
+                     2);
+    /* 13 han: a yakuman in EMA, a sanbaiman in JPML-A */
+    assert_int_equal(under("jpml-a", "11777788889999m", "9m", "").score.limit,
+                     TSUMO_LIMIT_SANBAIMAN);
+    /* ryuuiisou without the green dragon */
+    scored s = under("club-furiten", "22334466888s (234s<)", "6s", "");
+    assert_int_equal(test_yaku_han(&s.score, TSUMO_YAKU_RYUUIISOU), 0);
+    assert_int_equal(test_yaku_han(&s.score, TSUMO_YAKU_CHINITSU), 5);
+    s = under("ema2008", "22334466888s (234s<)", "6s", "");
+    assert_int_equal(test_yaku_han(&s.score, TSUMO_YAKU_RYUUIISOU), 1);
+    /* no red fives and no ura dora in JPML-A */
+    s = under("jpml-a", "123406m789p234s55s", "4s", "riichi ura=4s");
+    assert_int_equal(test_yaku_han(&s.score, TSUMO_YAKU_AKA_DORA), 0);
+    assert_int_equal(test_yaku_han(&s.score, TSUMO_YAKU_URA_DORA), 0);
+    s = under("ema2008", "123406m789p234s55s", "4s", "riichi ura=4s");
+    assert_int_equal(test_yaku_han(&s.score, TSUMO_YAKU_AKA_DORA), 1);
+    assert_int_equal(test_yaku_han(&s.score, TSUMO_YAKU_URA_DORA), 2);
+    /* renhou: a yakuman, a mangan, 5 han, nothing */
+    assert_int_equal(under("ema2008", "123456m789p234s55s", "4s", "renhou").score.yakuman_mult, 1);
+    assert_int_equal(under("jpml-a", "123456m789p234s55s", "4s", "renhou").score.limit,
+                     TSUMO_LIMIT_MANGAN);
+    s = under("club-furiten", "123456m789p234s55s", "4s", "renhou");
+    assert_int_equal(test_yaku_han(&s.score, TSUMO_YAKU_RENHOU), 5);
+    assert_int_equal(under("tenhou", "123456m789p234s55s", "4s", "renhou").score.han, 1);
+}
+
 /* ---- the decomposition ---------------------------------------------------- */
 
 /* Sorts the groups of each decomposition, then the decompositions, to compare sets. */
@@ -434,6 +485,7 @@ int main(void)
         cmocka_unit_test(test_yaku_order),
         cmocka_unit_test(test_ids),
         cmocka_unit_test(test_payments_of_a_hand),
+        cmocka_unit_test(test_shipped_rulesets),
         cmocka_unit_test(test_decomposition_matches_the_reference),
         cmocka_unit_test(test_census),
     };
