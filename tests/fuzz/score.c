@@ -91,7 +91,9 @@ static void check_valid(const tsumo_score *s, const tsumo_hand *hand, const tsum
         must(s->limit == TSUMO_LIMIT_YAKUMAN && s->han == 0 && s->fu == 0);
     } else if (!(win->flags & TSUMO_WIN_NAGASHI)) {
         must(sum == s->han && s->yaku_han >= 1 && s->yaku_han <= s->han);
-        must(s->fu == 25 || (s->fu % 10 == 0 && s->fu >= 20 && s->fu <= 170));
+        /* no fu only where they cannot matter: a renhou worth 5 han (CFG-RENHOU) */
+        must(s->fu == 25 || (s->fu % 10 == 0 && s->fu >= 20 && s->fu <= 170) ||
+             (s->fu == 0 && s->han >= 5));
         must(s->fu_raw <= s->fu && s->fu - s->fu_raw < 10);
         must(hand->counts[win->tile] > 0);
     }
