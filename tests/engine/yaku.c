@@ -120,7 +120,13 @@ static const yaku_case one_han_cases[] = {
     {"R-YAKU-08 green, open", "123m456p234s55s (666z<)", "4s", "", TSUMO_YAKU_YAKUHAI_HATSU, 1},
     {"R-YAKU-08 a dragon pair is no yaku", "123m456p234s789s77z", "4s", "riichi",
      TSUMO_YAKU_YAKUHAI_CHUN, 0},
+    {"R-YAKU-08 a white pair is no yaku", "123m456p234s789s55z", "4s", "riichi",
+     TSUMO_YAKU_YAKUHAI_HAKU, 0},
+    {"R-YAKU-08 a green pair is no yaku", "123m456p234s789s66z", "4s", "riichi",
+     TSUMO_YAKU_YAKUHAI_HATSU, 0},
     {"R-YAKU-08 the seat wind", "123m456p234s55s222z", "4s", "", TSUMO_YAKU_YAKUHAI_SEAT_WIND, 1},
+    {"R-YAKU-08 East in the South round is not the round wind", "123m456p234s55s111z", "4s",
+     "round=S riichi", TSUMO_YAKU_YAKUHAI_ROUND_WIND, 0},
     {"R-YAKU-08 the round wind", "123m456p234s55s111z", "4s", "", TSUMO_YAKU_YAKUHAI_ROUND_WIND, 1},
     {"R-YAKU-08 a double wind counts as seat", "123m456p234s55s111z", "4s", "seat=E",
      TSUMO_YAKU_YAKUHAI_SEAT_WIND, 1},
@@ -269,6 +275,7 @@ static const yaku_case yakuman_cases[] = {
     {"R-YKM-01 EMA 4.2.5 kokushi", "119m19p19s1234567z", "7z", "", TSUMO_YAKU_KOKUSHI, 1},
     {"R-YKM-01 the thirteen-sided wait is double", "119m19p19s1234567z", "1m", "",
      TSUMO_YAKU_KOKUSHI_13, 2},
+    {"R-YKM-01 a single wait is not", "119m19p19s1234567z", "7z", "", TSUMO_YAKU_KOKUSHI_13, 0},
     {"R-YKM-01 CFG-DOUBLEYKM off", "119m19p19s1234567z", "1m", "no_double", TSUMO_YAKU_KOKUSHI, 1},
     {"R-YKM-01 CFG-DOUBLEYKM off: no double", "119m19p19s1234567z", "1m", "no_double",
      TSUMO_YAKU_KOKUSHI_13, 0},
@@ -282,6 +289,8 @@ static const yaku_case yakuman_cases[] = {
     {"R-YKM-05 on the pair: double", "111m333p555s777m99s", "9s", "", TSUMO_YAKU_SUUANKOU_TANKI, 2},
     {"R-YKM-05 on the pair by tsumo: double", "111m333p555s777m99s", "9s", "tsumo",
      TSUMO_YAKU_SUUANKOU_TANKI, 2},
+    {"R-YKM-05 by tsumo on a pung: single", "111m333p555s777m99s", "7m", "tsumo",
+     TSUMO_YAKU_SUUANKOU_TANKI, 0},
     {"R-YKM-05 a ron on a pung: no yakuman", "111m333p555s777m99s", "7m", "", TSUMO_YAKU_SUUANKOU,
      0},
     {"R-YKM-05 but sanankou", "111m333p555s777m99s", "7m", "", TSUMO_YAKU_SANANKOU, 2},
@@ -313,6 +322,7 @@ static const yaku_case yakuman_cases[] = {
      1},
     {"R-YKM-12 not shousuushii as well", "11m111z222z333z444z", "1m", "", TSUMO_YAKU_SHOUSUUSHII,
      0},
+    {"R-YKM-12 three wind pungs", "123m111z222z333z44z", "4z", "", TSUMO_YAKU_DAISUUSHII, 0},
 };
 
 static void test_yakuman(void **state)
