@@ -1,6 +1,7 @@
 # Writes a C file holding every data/rulesets/*.ini as a string, so that the
-# shipped rulesets work from any directory. Run with -DDIR=... -DOUT=...
-file(GLOB files "${DIR}/*.ini")
+# shipped rulesets work from any directory. Run with -DFILES=a.ini,b.ini -DOUT=...
+# The list is on the command line so that adding or removing a file reruns it.
+string(REPLACE "," ";" files "${FILES}")
 list(SORT files)
 set(body "/* Generated from data/rulesets by cmake/embed-rulesets.cmake. Do not edit. */\n")
 string(APPEND body "#include <stddef.h>\n#include \"engine.h\"\n\n")
