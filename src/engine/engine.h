@@ -94,15 +94,16 @@ static inline int tsumo__bit_lowest(uint64_t x)
 #endif
 }
 
+/* Without a popcount instruction the compiler's builtin is a library call: count by halves. */
 static inline int tsumo__bit_count(uint64_t x)
 {
-#if defined(__GNUC__) || defined(__clang__)
+#if defined(__POPCNT__)
     return __builtin_popcountll(x);
 #else
-    int n = 0;
-    for (; x; x &= x - 1)
-        n++;
-    return n;
+    x = x - ((x >> 1) & 0x5555555555555555u);
+    x = (x & 0x3333333333333333u) + ((x >> 2) & 0x3333333333333333u);
+    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Fu;
+    return (int)((x * 0x0101010101010101u) >> 56);
 #endif
 }
 
@@ -180,7 +181,7 @@ void tsumo__census_take(tsumo__census *out, const uint8_t counts[TSUMO_KINDS]);
 /*
  * The decompositions of a hand of 14 tiles, as tsumo_hand_decompose() gives
  * them (the same set, perhaps in another order), found suit by suit
- * (readings.c). Groups past group_count are left as they were.
+ * (readings.c). Groups past group_count are zero.
  */
 int tsumo__score_decompose(tsumo_decomp *out, int max, const tsumo__hand_facts *facts,
                            const tsumo__census *census);

@@ -96,7 +96,10 @@ static void emit(finder *f)
         int n = f->group_count;
         d->form = TSUMO_FORM_STANDARD;
         d->group_count = (uint8_t)(n + f->meld_count);
+        /* fixed sizes, so no copy loop: the four meld slots (zero past the
+           melds) land after the n concealed groups, n + 4 >= 5 */
         memcpy(d->groups, f->groups, sizeof f->groups);
+        memset(&d->groups[5], 0, 8 * sizeof d->groups[0]);
         memcpy(&d->groups[n], f->melds, TSUMO_MAX_MELDS * sizeof f->melds[0]);
     }
     f->found++;
@@ -228,8 +231,8 @@ static int standard(tsumo_decomp *out, int max, const tsumo__hand_facts *facts,
 
 static void special(tsumo_decomp *d, int form, const tsumo_hand *hand)
 {
+    memset(d, 0, sizeof *d);
     d->form = (uint8_t)form;
-    d->group_count = 0;
     for (int k = 0; k < TSUMO_KINDS; k++) {
         int c = hand->counts[k];
         if (c)

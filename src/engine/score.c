@@ -511,11 +511,7 @@ static bool choose(tsumo_score *out, const tsumo__hand_facts *f, const tsumo_dec
     }
     if (best != out)
         *out = *best;
-    memset(&out->decomp, 0, sizeof out->decomp);
-    out->decomp.form = best_decomp->form;
-    out->decomp.group_count = best_decomp->group_count;
-    memcpy(out->decomp.groups, best_decomp->groups,
-           best_decomp->group_count * sizeof best_decomp->groups[0]);
+    out->decomp = *best_decomp; /* its unused groups are zero (readings.c) */
     return true;
 }
 

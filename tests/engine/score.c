@@ -397,7 +397,7 @@ static void compare_decompositions(const tsumo_hand *h)
 {
     tsumo_decomp want[TSUMO_MAX_DECOMPS], got[TSUMO_MAX_DECOMPS];
     memset(want, 0, sizeof want);
-    memset(got, 0, sizeof got);
+    memset(got, 0xAB, sizeof got); /* stale memory, which no group may show */
     int n_want = tsumo_hand_decompose(want, TSUMO_MAX_DECOMPS, h);
     tsumo__census census;
     tsumo__census_take(&census, h->counts);
@@ -411,6 +411,10 @@ static void compare_decompositions(const tsumo_hand *h)
     tsumo_hand_format(text, sizeof text, h);
     if (n_got != n_want)
         fail_msg("%s: %d decompositions, tsumo_hand_decompose finds %d", text, n_got, n_want);
+    for (int i = 0; i < n_got; i++) /* scoring copies whole decompositions: no stale groups */
+        for (int g = got[i].group_count; g < 13; g++)
+            if (got[i].groups[g].type || got[i].groups[g].kind || got[i].groups[g].meld)
+                fail_msg("%s: group %d of %d is not zero", text, g, got[i].group_count);
     normalize(want, n_want);
     normalize(got, n_got);
     if (n_got && memcmp(want, got, (size_t)n_got * sizeof want[0]) != 0)
