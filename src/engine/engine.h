@@ -163,6 +163,7 @@ typedef struct tsumo__reading {
     bool set_open[5];
     bool set_kan[5];
     uint8_t set_of_group[13]; /* index in sets[] of each group that is a set */
+    uint8_t opened_set;       /* the set a ron opened, 0xFF for none */
 } tsumo__reading;
 
 /*

@@ -286,8 +286,10 @@ void tsumo__reading_complete(tsumo__reading *r, const tsumo__hand_facts *f, int 
 {
     r->wait_group = (uint8_t)wait_group;
     r->wait = wait_of(r->decomp, wait_group, f->win->tile);
+    r->opened_set = 0xFF;
     if (r->wait == TSUMO__WAIT_PUNG && !f->win->tsumo) { /* R-FU-04, AMB-29 */
-        r->set_open[r->set_of_group[wait_group]] = true;
+        r->opened_set = r->set_of_group[wait_group];
+        r->set_open[r->opened_set] = true;
         r->concealed_sets--;
     }
     /* pinfu (R-YAKU-06, EMA 4.2.1): four runs, a pair of no value, a two-sided wait */
@@ -386,18 +388,16 @@ static void judge(tsumo_score *s, const tsumo__hand_facts *f)
 }
 
 /* Scores one reading; the decomposition itself is copied only for the chosen one. */
-static void score_reading(tsumo_score *s, const tsumo__hand_facts *f, const tsumo__reading *split,
-                          int wait_group)
+/* Yakuman, or yaku, fu and dora, then the value and the verdict, of one completed reading. */
+static void score_completed(tsumo_score *s, const tsumo__hand_facts *f, const tsumo__reading *r)
 {
-    tsumo__reading r = *split;
-    tsumo__reading_complete(&r, f, wait_group);
     s->yaku_count = 0;
     s->yaku_han = s->han = s->fu = s->fu_raw = s->fu_count = 0;
     s->yakuman_mult = 0;
-    s->wait_group = (uint8_t)wait_group;
-    if (tsumo__yaku_yakuman(s, f, &r) == 0) {
-        tsumo__yaku_regular(s, f, &r);
-        tsumo__fu_count(s, f, &r);
+    s->wait_group = r->wait_group;
+    if (tsumo__yaku_yakuman(s, f, r) == 0) {
+        tsumo__yaku_regular(s, f, r);
+        tsumo__fu_count(s, f, r);
         add_dora(s, TSUMO_YAKU_DORA, f->dora);
         add_dora(s, TSUMO_YAKU_URA_DORA, f->ura);
         add_dora(s, TSUMO_YAKU_AKA_DORA, f->aka);
@@ -405,6 +405,23 @@ static void score_reading(tsumo_score *s, const tsumo__hand_facts *f, const tsum
     }
     value(s, f->rules);
     judge(s, f);
+}
+
+/* Undoes what tsumo__reading_complete() changed, so that the split serves the next reading. */
+static void reopen(tsumo__reading *r)
+{
+    if (r->opened_set != 0xFF) {
+        r->set_open[r->opened_set] = false;
+        r->concealed_sets++;
+    }
+}
+
+static void score_reading(tsumo_score *s, const tsumo__hand_facts *f, tsumo__reading *r,
+                          int wait_group)
+{
+    tsumo__reading_complete(r, f, wait_group);
+    score_completed(s, f, r);
+    reopen(r);
 }
 
 /* Whether the winner would rather take reading a than reading b. */
@@ -452,11 +469,14 @@ static void score_renhou(tsumo_score *s, const tsumo__hand_facts *f)
  */
 static unsigned completed_groups(const tsumo_decomp *d, int concealed, tsumo_kind tile)
 {
+    /* the standard form has 5 groups: a fixed count the compiler unrolls */
+    int slots = d->form == TSUMO_FORM_STANDARD ? 5 : concealed;
     unsigned found = 0;
-    for (int g = 0; g < concealed; g++) {
+    for (int g = 0; g < slots; g++) {
         const tsumo_group *grp = &d->groups[g];
         unsigned span = grp->type == TSUMO_GROUP_RUN ? 2 : 0;
-        found |= (unsigned)((unsigned)(tile - grp->kind) <= span) << g;
+        bool holds = (g < concealed) & ((unsigned)(tile - grp->kind) <= span);
+        found |= (unsigned)holds << g;
     }
     if (!(found & (found - 1)))
         return found;
@@ -528,14 +548,13 @@ static void sort_yaku(tsumo_score *s)
         }
 }
 
+/* All five slots are looked at, so that the loop has no exit to mispredict. */
 static bool indicators_ok(const tsumo_kind *kinds, int n)
 {
-    if (n > TSUMO_MAX_INDICATORS)
-        return false;
-    for (int i = 0; i < n; i++)
-        if (kinds[i] >= TSUMO_KINDS)
-            return false;
-    return true;
+    bool bad = n > TSUMO_MAX_INDICATORS;
+    for (int i = 0; i < TSUMO_MAX_INDICATORS; i++)
+        bad |= (i < n) & (kinds[i] >= TSUMO_KINDS);
+    return !bad;
 }
 
 static bool win_ok(const tsumo_win *win)
