@@ -126,6 +126,9 @@ typedef struct tsumo__hand_facts {
     tsumo_kind round;
     bool meld_open[TSUMO_MAX_MELDS + 1];      /* by tsumo_group.meld: 0 concealed, i+1 meld i */
     tsumo_group meld_groups[TSUMO_MAX_MELDS]; /* the melds as groups of a decomposition */
+    uint64_t kinds;        /* bit k: the hand holds kind k, concealed or melded */
+    uint64_t hand_yaku;    /* yaku of the situation and of the tiles alone (yaku.c) */
+    uint64_t tile_yakuman; /* the same for yakuman: tsuuiisou, ryuuiisou, chinroutou */
 } tsumo__hand_facts;
 
 /* How the winning tile completed its group. */
@@ -146,7 +149,6 @@ enum tsumo__wait {
  */
 typedef struct tsumo__reading {
     const tsumo_decomp *decomp;
-    uint64_t kinds;    /* every kind the hand holds, melds included */
     uint64_t run_mask; /* the first kind of each run */
     uint64_t set_mask; /* the kind of each pung or kan */
     uint8_t wait_group;
@@ -202,6 +204,13 @@ void tsumo__reading_complete(tsumo__reading *r, const tsumo__hand_facts *facts, 
 
 /* Whether a pair of this kind is worth fu or spoils pinfu (a dragon, seat or round wind). */
 bool tsumo__score_value_pair(const tsumo__hand_facts *facts, tsumo_kind pair);
+
+/*
+ * What a hand's yaku owe to the situation and to the kinds it holds, which
+ * no reading changes: fills facts->hand_yaku and facts->tile_yakuman
+ * (yaku.c).
+ */
+void tsumo__yaku_hand(tsumo__hand_facts *facts);
 
 /*
  * Yakuman of a reading (yaku.c): appends them to out->yaku and sets

@@ -172,6 +172,7 @@ static bool take_melds(tsumo__hand_facts *out, const tsumo_hand *hand, uint8_t a
         uint8_t type = chi ? TSUMO_GROUP_RUN : kan ? TSUMO_GROUP_KAN : TSUMO_GROUP_PUNG;
         out->meld_groups[i] =
             (tsumo_group){.type = type, .kind = m->kind, .meld = (uint8_t)(i + 1)};
+        out->kinds |= (uint64_t)(chi ? 7 : 1) << m->kind;
         all[m->kind] = (uint8_t)(all[m->kind] + (chi ? 1 : kan ? 4 : 3));
         all[m->kind + chi] = (uint8_t)(all[m->kind + chi] + chi);
         all[m->kind + 2 * chi] = (uint8_t)(all[m->kind + 2 * chi] + chi);
@@ -188,6 +189,9 @@ bool tsumo__score_facts(tsumo__hand_facts *out, const tsumo_hand *hand, const ts
     out->hand = hand;
     out->win = win;
     out->rules = rules;
+    out->kinds = 0; /* the concealed kinds from the census, the melds' in take_melds() */
+    for (int s = 0; s < 4; s++)
+        out->kinds |= (uint64_t)census->at_least[0][s] << (9 * s);
     if (!take_melds(out, hand, all, &red))
         return false;
     out->riichi = (win->flags & (TSUMO_WIN_RIICHI | TSUMO_WIN_DOUBLE_RIICHI)) != 0;
@@ -203,6 +207,7 @@ bool tsumo__score_facts(tsumo__hand_facts *out, const tsumo_hand *hand, const ts
     out->chuuren = chuuren_of(hand, census, win->tile);
     out->seat = tsumo_wind_kind(win->seat_wind);
     out->round = tsumo_wind_kind(win->round_wind);
+    tsumo__yaku_hand(out);
     return true;
 }
 
@@ -249,7 +254,7 @@ void tsumo__reading_split(tsumo__reading *r, const tsumo__hand_facts *f, const t
 {
     uint64_t twice = 0, thrice = 0, four = 0;
     r->decomp = d;
-    r->kinds = r->run_mask = r->set_mask = 0;
+    r->run_mask = r->set_mask = 0;
     r->run_count = r->set_count = r->concealed_sets = 0;
     r->pair = TSUMO_NO_KIND;
     for (int i = 0; i < d->group_count; i++) {
@@ -258,7 +263,6 @@ void tsumo__reading_split(tsumo__reading *r, const tsumo__hand_facts *f, const t
         bool run = g->type == TSUMO_GROUP_RUN;
         bool set = g->type == TSUMO_GROUP_PUNG || g->type == TSUMO_GROUP_KAN;
         uint64_t bit = (uint64_t)1 << k;
-        r->kinds |= (uint64_t)(1 + 6 * run) << k; /* a run holds three kinds */
         uint64_t run_bit = bit & (0 - (uint64_t)run);
         four |= thrice & run_bit;
         thrice |= twice & run_bit;

@@ -132,16 +132,24 @@ static void shape_yakuman(yakuman_tally *t, const tsumo__hand_facts *f, const ts
         add_yakuman(t, TSUMO_YAKU_SUUKANTSU, TSUMO_YAKU_SUUKANTSU, 1);
 }
 
-static void tile_yakuman(yakuman_tally *t, const tsumo__hand_facts *f, uint64_t kinds)
+/* The yakuman of the tiles alone, worked out once a hand by tsumo__yaku_hand(). */
+static uint64_t tile_yakuman_of(const tsumo__hand_facts *f)
 {
-    if (only(kinds, HONOR_MASK)) /* R-YKM-09 */
-        add_yakuman(t, TSUMO_YAKU_TSUUIISOU, TSUMO_YAKU_TSUUIISOU, 1);
+    uint64_t kinds = f->kinds;
     /* R-YKM-07, AMB-33: the green dragon is required only under CFG-RYUUISOU-HATSU */
-    if (only(kinds, GREEN_MASK) &&
-        (!f->rules->ryuuiisou_needs_hatsu || (kinds & KIND_BIT(TSUMO_GREEN))))
-        add_yakuman(t, TSUMO_YAKU_RYUUIISOU, TSUMO_YAKU_RYUUIISOU, 1);
-    if (only(kinds, TERMINAL_MASK)) /* R-YKM-08 */
-        add_yakuman(t, TSUMO_YAKU_CHINROUTOU, TSUMO_YAKU_CHINROUTOU, 1);
+    bool green = only(kinds, GREEN_MASK) &&
+                 (!f->rules->ryuuiisou_needs_hatsu || (kinds & KIND_BIT(TSUMO_GREEN)));
+    return (uint64_t)only(kinds, HONOR_MASK) << TSUMO_YAKU_TSUUIISOU /* R-YKM-09 */
+           | (uint64_t)green << TSUMO_YAKU_RYUUIISOU |
+           (uint64_t)only(kinds, TERMINAL_MASK) << TSUMO_YAKU_CHINROUTOU; /* R-YKM-08 */
+}
+
+static void tile_yakuman(yakuman_tally *t, const tsumo__hand_facts *f)
+{
+    for (uint64_t y = f->tile_yakuman; y; y &= y - 1) {
+        tsumo_yaku yaku = (tsumo_yaku)tsumo__bit_lowest(y);
+        add_yakuman(t, yaku, yaku, 1);
+    }
 }
 
 static void first_turn_yakuman(yakuman_tally *t, const tsumo__hand_facts *f)
@@ -162,7 +170,7 @@ int tsumo__yaku_yakuman(tsumo_score *out, const tsumo__hand_facts *facts,
                        .rules = facts->rules,
                        .wait_doubles = !(facts->win->flags & TSUMO_WIN_TENHOU)};
     shape_yakuman(&t, facts, reading);
-    tile_yakuman(&t, facts, reading->kinds);
+    tile_yakuman(&t, facts);
     first_turn_yakuman(&t, facts);
     if (t.best == 0)
         return 0;
@@ -217,7 +225,7 @@ static uint64_t set_yaku(const tsumo__hand_facts *f, const tsumo__reading *r)
     uint64_t runs = r->run_mask, sets = r->set_mask, pair = KIND_BIT(r->pair);
     /* chanta and junchan need a run (AMB-49); without one the hand is honroutou */
     bool outside = r->run_count && only(runs, OUTSIDE_RUNS) && only(sets | pair, YAOCHU_MASK);
-    bool honours = (r->kinds & HONOR_MASK) != 0;
+    bool honours = (f->kinds & HONOR_MASK) != 0;
     uint64_t y = (uint64_t)r->pinfu_shape << TSUMO_YAKU_PINFU;
     /* R-YAKU-07, R-YAKU-25: two pairs of twin runs (or four alike) replace one pair */
     bool ryanpeikou = r->twin_kinds == 2 || r->four_twins;
@@ -239,28 +247,36 @@ static uint64_t set_yaku(const tsumo__hand_facts *f, const tsumo__reading *r)
     return y;
 }
 
-/* Yaku of the tiles alone, any form (R-YAKU-05, 16, 21, 23, 26). */
-static uint64_t tile_yaku(const tsumo__hand_facts *f, const tsumo__reading *r)
+/* Yaku of the tiles alone, any form (R-YAKU-05, 21, 23, 26). */
+static uint64_t tile_yaku(const tsumo__hand_facts *f)
 {
-    uint64_t kinds = r->kinds;
+    uint64_t kinds = f->kinds;
     bool honours = (kinds & HONOR_MASK) != 0;
     int suits = !!(kinds & SUIT_MASK(0)) + !!(kinds & SUIT_MASK(1)) + !!(kinds & SUIT_MASK(2));
     /* R-YAKU-05, AMB-27: closed only unless CFG-KUITAN */
     uint64_t y = (uint64_t)(only(kinds, ~YAOCHU_MASK) && (f->closed || f->rules->open_tanyao))
                  << TSUMO_YAKU_TANYAO;
-    y |= (uint64_t)(r->decomp->form == TSUMO_FORM_CHIITOI) << TSUMO_YAKU_CHIITOITSU;
     y |= (uint64_t)only(kinds, YAOCHU_MASK) << TSUMO_YAKU_HONROUTOU; /* AMB-30: seven pairs too */
     y |= (uint64_t)(suits == 1 && honours) << TSUMO_YAKU_HONITSU;
     y |= (uint64_t)(suits == 1 && !honours) << TSUMO_YAKU_CHINITSU;
     return y;
 }
 
+void tsumo__yaku_hand(tsumo__hand_facts *facts)
+{
+    uint64_t y = situation_yaku(facts) | tile_yaku(facts);
+    facts->hand_yaku = facts->closed ? y : y & ~CLOSED_ONLY;
+    facts->tile_yakuman = tile_yakuman_of(facts);
+}
+
 void tsumo__yaku_regular(tsumo_score *out, const tsumo__hand_facts *facts,
                          const tsumo__reading *reading)
 {
-    uint64_t y = situation_yaku(facts) | tile_yaku(facts, reading);
+    uint64_t y = facts->hand_yaku;
     if (reading->decomp->form == TSUMO_FORM_STANDARD)
         y |= set_yaku(facts, reading);
+    else /* R-YAKU-16, EMA 4.2.2 */
+        y |= (uint64_t)(reading->decomp->form == TSUMO_FORM_CHIITOI) << TSUMO_YAKU_CHIITOITSU;
     if (!facts->closed)
         y &= ~CLOSED_ONLY;
     int han = 0, n = out->yaku_count;
