@@ -151,6 +151,13 @@ static void test_the_winner_chooses_the_reading(void **state)
     assert_int_equal(test_yaku_han(&s.score, TSUMO_YAKU_PINFU), 1);
     assert_int_equal(item_fu(&s.score, TSUMO_FU_WAIT_SINGLE), -1);
     assert_int_equal(s.score.decomp.groups[s.score.wait_group].type, TSUMO_GROUP_RUN);
+    /* 222 and 234 both take the 2 won by ron: as the run, 222 stays concealed for fu and sanankou
+     */
+    const fu_case run = {
+        "R-FU-04 R-WIN-07 the run, not the pung", "222234m444p666s55s", "2m", "", 42, 50};
+    s = check(&run);
+    assert_int_equal(test_yaku_han(&s.score, TSUMO_YAKU_SANANKOU), 2);
+    assert_int_equal(item_fu(&s.score, TSUMO_FU_WAIT_SINGLE), -1);
     /* 111222333 won on 3 by ron: three runs (iipeikou, edge wait) beat three pungs */
     s = test_score("111222333m456p55s", "3m", "riichi");
     assert_int_equal(test_yaku_han(&s.score, TSUMO_YAKU_IIPEIKOU), 1);

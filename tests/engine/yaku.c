@@ -95,6 +95,8 @@ static const yaku_case one_han_cases[] = {
      TSUMO_YAKU_TANYAO, 0},
     {"R-YAKU-05 CFG-KUITAN open tanyao", "234m88p678s345s (456p<)", "5s", "open_tanyao",
      TSUMO_YAKU_TANYAO, 1},
+    {"R-YAKU-05 a terminal in a chi", "234m88p345s678s (789m<)", "5s", "houtei open_tanyao",
+     TSUMO_YAKU_TANYAO, 0},
     {"R-YAKU-06 EMA 4.2.1 pinfu", "123456m789p234s55s", "4s", "", TSUMO_YAKU_PINFU, 1},
     {"R-YAKU-06 pinfu tsumo", "123456m789p234s55s", "4s", "tsumo", TSUMO_YAKU_PINFU, 1},
     {"R-YAKU-06 a closed wait", "123456m789p234s55s", "3s", "tsumo", TSUMO_YAKU_PINFU, 0},
