@@ -366,9 +366,10 @@ static void sign(bench *b, const tsumo_rules *rules)
         h = fnv(h, &waits, sizeof waits);
         tsumo_score sc;
         tsumo_score_hand(&sc, &b->wins[i].hand, &b->wins[i].win, rules);
+        /* `situation` means something only for that refusal (score.h). */
         int32_t f[14] = {sc.valid,
                          sc.refusal,
-                         sc.situation,
+                         sc.refusal == TSUMO_REFUSAL_BAD_SITUATION ? sc.situation : 0,
                          sc.yakuman_mult,
                          sc.han,
                          sc.fu,
@@ -516,8 +517,6 @@ int cli_bench(int argc, char **argv)
     int st = parse_bench_args(argc, argv, &hands, &seed, &passes, &runs);
     if (st != CLI_EXIT_OK)
         return st < 0 ? CLI_EXIT_OK : st;
-    if (!CLI_HAVE_ANALYSIS || !CLI_HAVE_SCORING)
-        return cli_missing(_("hand analysis or scoring"));
     /*
      * Start-up first, while this process is small: a spawned child's peak
      * memory counts the parent's until its exec, so it is an upper bound.

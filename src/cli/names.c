@@ -113,6 +113,7 @@ static const char *const situation_ids[] = {
     [TSUMO_SITUATION_DEALER_ONLY_NOT] = "chiihou_or_renhou_for_dealer",
     [TSUMO_SITUATION_RIICHI_FIRST_TURN] = "riichi_with_first_turn_win",
     [TSUMO_SITUATION_TWO_FIRST_TURN] = "two_first_turn_wins",
+    [TSUMO_SITUATION_RINSHAN_NO_KAN] = "rinshan_without_kan",
 };
 
 static const char *const situation_texts[] = {
@@ -134,6 +135,8 @@ static const char *const situation_texts[] = {
         N_("a player who wins in the first go-around has not declared riichi yet."),
     [TSUMO_SITUATION_TWO_FIRST_TURN] = N_("a hand can win by only one of tenhou, chiihou and "
                                           "renhou."),
+    [TSUMO_SITUATION_RINSHAN_NO_KAN] =
+        N_("a win on the replacement tile (rinshan) needs a kan in the hand (EMA 4.2.1)."),
 };
 
 #define COUNT_OF(a) (sizeof(a) / sizeof((a)[0]))

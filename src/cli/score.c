@@ -525,8 +525,7 @@ int cli_score(int argc, char **argv)
     if (a.jsonl) {
         if (a.hand)
             return usage_error(_("--jsonl reads hands from a file, not '%s'"), a.hand);
-        return CLI_HAVE_SCORING ? cli_score_jsonl(a.jsonl_path, a.check, &rules)
-                                : cli_missing(_("scoring"));
+        return cli_score_jsonl(a.jsonl_path, a.check, &rules);
     }
     if (a.check)
         return usage_error("%s", _("--check goes with --jsonl"));
@@ -538,8 +537,6 @@ int cli_score(int argc, char **argv)
     st = read_hand(&hand, &a);
     if (st != CLI_EXIT_OK)
         return st;
-    if (!CLI_HAVE_SCORING)
-        return cli_missing(_("scoring"));
     tsumo_score score;
     if (tsumo_score_hand(&score, &hand, &a.win, &rules) != TSUMO_OK)
         return usage_error(_("the engine cannot score '%s'"), a.hand);

@@ -3,7 +3,6 @@
 # the same for the same seed and changes with it (a behaviour check, not a
 # timing test).
 . "$(dirname "$0")/testlib.inc"
-needs bench --hands 1000 --passes 1 --startup-runs 0
 
 run bench --hands 2000 --passes 1 --startup-runs 3
 expect_rc 0

@@ -24,7 +24,6 @@ run rules one two
 expect_rc 2
 expect_err '^Usage: tsumo rules'
 
-needs rules ema2008
 
 # A ruleset prints as a whole file that reads back to the same ruleset.
 run rules ema2008

@@ -2,7 +2,6 @@
 # tsumo score HAND: the breakdown of a few hands under EMA 2008 (the default
 # ruleset): yaku lines with their han, fu, value and each player's payment.
 . "$(dirname "$0")/testlib.inc"
-needs score 123m456p789s11122z
 
 # Riichi, pinfu, tanyao and two dora (indicator 4p, two 5p), won by ron on the
 # 8s of a two-sided wait: 5 han, mangan, 8000 from the discarder (EMA 4.1.2).
