@@ -67,8 +67,13 @@ run score --jsonl "$tmp/no-such-file.jsonl"
 expect_rc 2
 expect_err "cannot open"
 
-run score 123m456p789s11122z --jsonl
+run score --jsonl "$tmp/right.jsonl" "$tmp/wrong.jsonl"
 expect_rc 2
-expect_err -- '--jsonl reads hands from a file'
+expect_err "--jsonl reads one file; '$tmp/wrong.jsonl' is one too many"
+
+# The file may follow the other options.
+run score --jsonl --check "$tmp/right.jsonl"
+expect_rc 0
+expect_err '^all +1 +1 +0$'
 
 finish
