@@ -91,8 +91,9 @@ static bool read_indicators(tsumo_kind out[TSUMO_MAX_INDICATORS], uint8_t *count
     if (!json_is_array(v))
         return fail(err, "bad_field", _("field '%s': expected a list of tiles"), key);
     if (json_array_size(v) > TSUMO_MAX_INDICATORS)
-        return fail(err, "bad_field", _("field '%s': at most %d indicators (one and four kans)"),
-                    key, TSUMO_MAX_INDICATORS);
+        return fail(err, "bad_field",
+                    _("field '%s': at most %d indicators (the first and one for each kan)"), key,
+                    TSUMO_MAX_INDICATORS);
     for (size_t i = 0; i < json_array_size(v); i++) {
         bool red;
         if (!read_tile(&out[i], &red, json_array_get(v, i), key, err))

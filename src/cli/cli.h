@@ -17,30 +17,6 @@ enum cli_exit {
     CLI_EXIT_USAGE = 2    /* bad usage or bad input */
 };
 
-/*
- * TEMPORARY (issue 2): engine functions that other branches are still
- * writing. Weak references let the program link and run its other verbs
- * without them; a verb that needs a missing one says so and exits with 2.
- * The program links the whole library (CMakeLists.txt), so a function that
- * exists is always found. Remove this block once scoring, hand analysis and
- * the ruleset parser are on main.
- */
-#pragma weak tsumo_score_hand
-#pragma weak tsumo_yaku_id
-#pragma weak tsumo_limit_id
-#pragma weak tsumo_fu_item_id
-#pragma weak tsumo_rules_parse
-#pragma weak tsumo_rules_format
-#pragma weak tsumo_shanten_all
-#pragma weak tsumo_shanten_min
-#pragma weak tsumo_waits
-#define CLI_HAVE_SCORING      (tsumo_score_hand && tsumo_yaku_id && tsumo_limit_id && tsumo_fu_item_id)
-#define CLI_HAVE_RULES_PARSER (tsumo_rules_parse && tsumo_rules_format)
-#define CLI_HAVE_ANALYSIS     (tsumo_shanten_all && tsumo_shanten_min && tsumo_waits)
-
-/* Says that this build lacks a part of the engine; returns CLI_EXIT_USAGE. */
-int cli_missing(const char *what);
-
 /* setlocale, bindtextdomain and textdomain for the "tsumo" domain. */
 void cli_init_i18n(void);
 

@@ -27,12 +27,6 @@ static void usage(FILE *to)
           to);
 }
 
-int cli_missing(const char *what)
-{
-    fprintf(stderr, _("tsumo: this build has no %s yet\n"), what);
-    return CLI_EXIT_USAGE;
-}
-
 int main(int argc, char **argv)
 {
     cli_init_i18n();

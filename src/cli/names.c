@@ -113,6 +113,7 @@ static const char *const situation_ids[] = {
     [TSUMO_SITUATION_DEALER_ONLY_NOT] = "chiihou_or_renhou_for_dealer",
     [TSUMO_SITUATION_RIICHI_FIRST_TURN] = "riichi_with_first_turn_win",
     [TSUMO_SITUATION_TWO_FIRST_TURN] = "two_first_turn_wins",
+    [TSUMO_SITUATION_RINSHAN_NO_KAN] = "rinshan_without_kan",
 };
 
 static const char *const situation_texts[] = {
@@ -134,6 +135,8 @@ static const char *const situation_texts[] = {
         N_("a player who wins in the first go-around has not declared riichi yet."),
     [TSUMO_SITUATION_TWO_FIRST_TURN] = N_("a hand can win by only one of tenhou, chiihou and "
                                           "renhou."),
+    [TSUMO_SITUATION_RINSHAN_NO_KAN] =
+        N_("a win on the replacement tile (rinshan) needs a kan in the hand (EMA 4.2.1)."),
 };
 
 #define COUNT_OF(a) (sizeof(a) / sizeof((a)[0]))
@@ -186,10 +189,11 @@ const char *cli_refusal_text(const tsumo_score *score)
 const char *cli_diag_detail(char *buf, size_t size, const tsumo_diag *diag)
 {
     /* `expected` is in the format's own terms (m, p, s or z; yes|no): not translated. */
-    if (diag->expected[0] && diag->found[0])
+    bool expected = diag->expected[0] && diag->code != TSUMO_DIAG_SYNTAX; /* its msgid says it */
+    if (expected && diag->found[0])
         /* TRANSLATORS: what a parser accepts and what it read instead. */
         snprintf(buf, size, _("expected %s, found '%s'"), diag->expected, diag->found);
-    else if (diag->expected[0])
+    else if (expected)
         snprintf(buf, size, _("expected %s"), diag->expected);
     else if (diag->found[0])
         snprintf(buf, size, _("found '%s'"), diag->found);

@@ -57,14 +57,6 @@ static bool parse_text(tsumo_rules *out, const char *where, const char *text, si
 {
     tsumo_diag diag;
     memset(&diag, 0, sizeof diag);
-    if (!CLI_HAVE_RULES_PARSER) {
-        /* Until the parser lands, the default ruleset is the only one. */
-        tsumo_rules_default(out);
-        if (strcmp(where, "ema2008") == 0)
-            return true;
-        cli_missing(_("ruleset parser"));
-        return false;
-    }
     if (tsumo_rules_parse(out, text, len, &diag) == TSUMO_OK)
         return true;
     char msg[512];
@@ -145,8 +137,6 @@ int cli_rules(int argc, char **argv)
     tsumo_rules rules;
     if (!cli_rules_load(&rules, argv[0]))
         return CLI_EXIT_USAGE;
-    if (!CLI_HAVE_RULES_PARSER)
-        return cli_missing(_("ruleset parser"));
     char small[8192];
     size_t need = tsumo_rules_format(small, sizeof small, &rules);
     if (need < sizeof small) {

@@ -141,7 +141,8 @@ static int add_indicators(tsumo_kind list[TSUMO_MAX_INDICATORS], int *count, con
     for (int k = 0; k < TSUMO_KINDS; k++)
         for (int i = 0; i < tiles.counts[k]; i++) {
             if (*count == TSUMO_MAX_INDICATORS)
-                return usage_error(_("%s: at most 5 indicators (one, and one a kan)"), option);
+                return usage_error(_("%s: at most 5 indicators (the first and one for each kan)"),
+                                   option);
             list[(*count)++] = (tsumo_kind)k;
         }
     return CLI_EXIT_OK;
@@ -523,10 +524,10 @@ int cli_score(int argc, char **argv)
     if (a.rules && !cli_rules_load(&rules, a.rules))
         return CLI_EXIT_USAGE;
     if (a.jsonl) {
-        if (a.hand)
-            return usage_error(_("--jsonl reads hands from a file, not '%s'"), a.hand);
-        return CLI_HAVE_SCORING ? cli_score_jsonl(a.jsonl_path, a.check, &rules)
-                                : cli_missing(_("scoring"));
+        /* The file may come anywhere: tsumo score --jsonl --check FILE. */
+        if (a.hand && a.jsonl_path)
+            return usage_error(_("--jsonl reads one file; '%s' is one too many"), a.hand);
+        return cli_score_jsonl(a.jsonl_path ? a.jsonl_path : a.hand, a.check, &rules);
     }
     if (a.check)
         return usage_error("%s", _("--check goes with --jsonl"));
@@ -538,8 +539,6 @@ int cli_score(int argc, char **argv)
     st = read_hand(&hand, &a);
     if (st != CLI_EXIT_OK)
         return st;
-    if (!CLI_HAVE_SCORING)
-        return cli_missing(_("scoring"));
     tsumo_score score;
     if (tsumo_score_hand(&score, &hand, &a.win, &rules) != TSUMO_OK)
         return usage_error(_("the engine cannot score '%s'"), a.hand);

@@ -2,7 +2,6 @@
 # tsumo score --jsonl (docs/batch-format.md): one result a line, a bad line
 # gets an error object and the run goes on; standard input; --check.
 . "$(dirname "$0")/testlib.inc"
-needs score --jsonl /dev/null
 
 # A non-dealer's tsumo with East as the round wind: 2 han 40 fu, 1300/700.
 good='{"id": "c1", "hand": "123m456p789s11122z", "win_tile": "2z", "win": "tsumo", "seat_wind": "S", "round_wind": "E", "dealer": false, "flags": {}, "dora_indicators": [], "honba": 0, "riichi_sticks": 0'
@@ -68,8 +67,13 @@ run score --jsonl "$tmp/no-such-file.jsonl"
 expect_rc 2
 expect_err "cannot open"
 
-run score 123m456p789s11122z --jsonl
+run score --jsonl "$tmp/right.jsonl" "$tmp/wrong.jsonl"
 expect_rc 2
-expect_err -- '--jsonl reads hands from a file'
+expect_err "--jsonl reads one file; '$tmp/wrong.jsonl' is one too many"
+
+# The file may follow the other options.
+run score --jsonl --check "$tmp/right.jsonl"
+expect_rc 0
+expect_err '^all +1 +1 +0$'
 
 finish

@@ -72,6 +72,6 @@ expect_err 'which hand\?'
 
 run score '123m456p789s11122z' --check
 expect_rc 2
-expect_err -- '--check goes with --jsonl'
+expect_err '--check goes with --jsonl'
 
 finish

@@ -2,7 +2,6 @@
 # Hands tsumo score refuses, each with the reason in a sentence and exit
 # status 1 (a refusal is an answer, not an error).
 . "$(dirname "$0")/testlib.inc"
-needs score 123m456p789s11122z
 
 # R-WIN-02, EMA 3.2: an open hand with no yaku.
 run score '234m567p66s (789s<) (345m<)'
@@ -34,5 +33,9 @@ expect_out '^Refused: riichi needs a closed hand'
 run score 234567m23455p678s --haitei
 expect_rc 1
 expect_out '^Refused: .*self-draw, not by ron'
+# R-YAKU-11: rinshan is a win on a kan's replacement tile.
+run score 234567m23455p678s --rinshan --tsumo
+expect_rc 1
+expect_out '^Refused: a win on the replacement tile \(rinshan\) needs a kan'
 
 finish

@@ -24,7 +24,15 @@ run rules one two
 expect_rc 2
 expect_err '^Usage: tsumo rules'
 
-needs rules ema2008
+
+# The ruleset changes the verdict: an open tanyao is no yaku under EMA 2008
+# (preface #1) and a yaku under Tenhou's rules (CFG-KUITAN).
+run score '234m567p66s (456s<) (345m<)'
+expect_rc 1
+expect_out '^Refused: no yaku'
+run score '234m567p66s (456s<) (345m<)' --rules tenhou
+expect_rc 0
+expect_out '^  All Simples \(tanyao\) +1 han$'
 
 # A ruleset prints as a whole file that reads back to the same ruleset.
 run rules ema2008
