@@ -6,6 +6,8 @@
  */
 #include "game-state.h"
 
+#include <stdlib.h>
+
 static bool penalize(const tsumo_game *g)
 {
     return g->rules.penalties == TSUMO_PENALTIES_PENALIZE;
@@ -476,6 +478,10 @@ int tsumo__turn_legal(const tsumo_game *g, int seat, tsumo_action *out, int max)
 
 static void pond_add(g_seat *s, tsumo_tile t, uint8_t flags)
 {
+    /* A seat discards at most once per draw or call: 18 live draws, 4 replacements and 4 calls
+       of its own, plus the turns others' calls give it, stay well under the bound. */
+    if (s->discard_count >= TSUMO_MAX_DISCARDS)
+        abort();
     s->discards[s->discard_count].tile = t;
     s->discards[s->discard_count].flags = flags;
     s->discard_count++;
