@@ -478,8 +478,9 @@ int tsumo__turn_legal(const tsumo_game *g, int seat, tsumo_action *out, int max)
 
 static void pond_add(g_seat *s, tsumo_tile t, uint8_t flags)
 {
-    /* A seat discards at most once per draw or call: 18 live draws, 4 replacements and 4 calls
-       of its own, plus the turns others' calls give it, stay well under the bound. */
+    /* A seat discards once per turn. Between two of its draws another seat draws unless a
+       call skipped it (twelve calls at most), so of 69 live and 4 replacement draws it takes
+       at most 43; with its own four calls and the dealer's first turn: 48. */
     if (s->discard_count >= TSUMO_MAX_DISCARDS)
         abort();
     s->discards[s->discard_count].tile = t;
