@@ -331,8 +331,9 @@ static void win_by_ron(tsumo_game *g, const uint8_t winners[3], int n, g_out *ou
        table goes to the first winner after the discarder. */
     int sticks_left = g->sticks;
     int own[3];
+    bool first_takes_all = g->rules.multi_ron_honba == TSUMO_HONBA_FIRST_WINNER;
     for (int i = 0; i < n; i++) {
-        own[i] = g->seats[winners[i]].stick_posted;
+        own[i] = g->seats[winners[i]].stick_posted && !first_takes_all;
         sticks_left -= own[i];
     }
     tsumo_hand_win wins[3];
