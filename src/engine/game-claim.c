@@ -43,6 +43,7 @@ void tsumo__claim_open(tsumo_game *g, int from, tsumo_tile tile, int window, g_o
     g->claim_tile = tile;
     g->claim_houtei = window == G_WINDOW_DISCARD && g_live_left(g) == 0;
     g->turn = (uint8_t)from;
+    g->awaiting = (uint8_t)(TSUMO_SEATS_ALL & ~(1u << from));
     for (int s = 0; s < 4; s++) {
         g->seats[s].answered = s == from;
         memset(&g->seats[s].answer, 0, sizeof g->seats[s].answer);
@@ -256,7 +257,9 @@ int tsumo__claim_legal(const tsumo_game *g, int seat, tsumo_action *out, int max
     const g_seat *s = &g->seats[seat];
     list l = {out, max, 0};
     int k = tsumo_tile_kind(g->claim_tile);
-    add_if_legal(g, &l, (tsumo_action){.type = TSUMO_ACTION_PASS, .seat = (uint8_t)seat});
+    if (max > 0) /* passing is always allowed */
+        out[0] = (tsumo_action){.type = TSUMO_ACTION_PASS, .seat = (uint8_t)seat};
+    l.n = 1;
     if (s->waits & bit(k)) /* the judge would refuse any other ron at once */
         add_if_legal(g, &l, (tsumo_action){.type = TSUMO_ACTION_RON, .seat = (uint8_t)seat});
     if (g->window != G_WINDOW_DISCARD || s->dead || s->riichi || g->claim_houtei)
@@ -552,6 +555,7 @@ void tsumo__claim_apply(tsumo_game *g, const tsumo_action *a, g_judgement j, g_o
 {
     g_seat *s = &g->seats[a->seat];
     s->answered = true;
+    g->awaiting &= (uint8_t) ~(1u << a->seat);
     s->answer = *a;
     s->answer_judged = j;
     tsumo_event *e = tsumo__game_event(out, TSUMO_EVENT_ANSWER, a->seat, 1u << a->seat);

@@ -230,15 +230,14 @@ static bool nagashi_qualifies(const tsumo_game *g, int seat)
 g_judgement tsumo__draw_judge(const tsumo_game *g, const tsumo_action *a)
 {
     const g_seat *s = &g->seats[a->seat];
-    bool tenpai = tsumo__game_is_tenpai(g, a->seat);
     switch (a->type) {
     case TSUMO_ACTION_TENPAI:
-        if (!tenpai)
+        if (!tsumo__game_is_tenpai(g, a->seat))
             return (g_judgement){.verdict = G_REFUSE,
                                  .reason = TSUMO_REASON_NOT_TENPAI}; /* R-DRAW-03, R-DRAW-06 */
         break;
     case TSUMO_ACTION_NOTEN:
-        if (s->riichi && tenpai)
+        if (s->riichi && tsumo__game_is_tenpai(g, a->seat))
             return (g_judgement){.verdict = G_REFUSE,
                                  .reason = TSUMO_REASON_MUST_SHOW}; /* R-DRAW-05 */
         break;

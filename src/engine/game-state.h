@@ -144,6 +144,7 @@ struct tsumo_game {
     tsumo_tile claim_tile;
     bool claim_houtei; /* the discard after the last live tile (R-CALL-12) */
     uint8_t kan_meld;  /* for a chankan window: the meld being extended */
+    uint8_t awaiting;  /* bit s: seat s has not answered yet */
 
     /* at an exhaustive draw: who declares next */
     uint8_t declarer;

@@ -142,7 +142,12 @@ g_judgement tsumo__win_judge(const tsumo_game *g, int seat, tsumo_tile tile, boo
     if (s->dead)
         return fault(g, G_CHOMBO, TSUMO_REASON_DEAD_HAND);
     if (tsumo) {
-        if (!tsumo_is_complete(s->hand.counts, s->hand.meld_count))
+        /* After a draw the hand is complete exactly when the drawn tile is one of the waits
+           of the hand before it (kept up to date at every discard and kan). */
+        bool complete = g->turn_kind == G_TURN_DEAL
+                            ? tsumo_is_complete(s->hand.counts, s->hand.meld_count)
+                            : s->drawn != TSUMO_NO_TILE && (s->waits & bit(k));
+        if (!complete)
             return fault(g, G_CHOMBO, TSUMO_REASON_NOT_COMPLETE);
     } else {
         if (!(s->waits & bit(k)))
@@ -611,6 +616,7 @@ void tsumo__kan_complete(tsumo_game *g, int seat, bool closed, int fed_by, g_out
     g_seat *s = &g->seats[seat];
     g->kans++;
     s->kan_count++;
+    tsumo__game_update_waits(g, seat); /* the hand holds 3n+1 tiles again */
     tsumo__claim_interrupt(g);
     if (g->rules.kan_dora) {
         bool now = g->rules.kan_dora_timing == TSUMO_KANDORA_AT_ONCE || closed;
