@@ -138,7 +138,8 @@ typedef enum tsumo_situation_error {
     TSUMO_SITUATION_TENHOU_NOT_DEALER, /* tenhou for a non-dealer */
     TSUMO_SITUATION_DEALER_ONLY_NOT,   /* chiihou or renhou for the dealer */
     TSUMO_SITUATION_RIICHI_FIRST_TURN, /* riichi together with tenhou, chiihou or renhou */
-    TSUMO_SITUATION_TWO_FIRST_TURN     /* two of tenhou, chiihou, renhou */
+    TSUMO_SITUATION_TWO_FIRST_TURN,    /* two of tenhou, chiihou, renhou */
+    TSUMO_SITUATION_RINSHAN_NO_KAN     /* rinshan for a hand that has no kan */
 } tsumo_situation_error;
 
 typedef enum tsumo_limit {
@@ -194,6 +195,14 @@ typedef struct tsumo_payments {
     int32_t winner_gain;     /* with counters and this hand's sticks */
 } tsumo_payments;
 
+/*
+ * A yakuman hand lists only its yakuman in yaku[] (han = 1 or 2, the
+ * multiplier of each), with han = fu = 0 and yakuman_mult = the largest
+ * multiplier (EMA: yakuman do not add up) or their sum with
+ * rules->yakuman_stacking. A counted yakuman (13+ han, CFG-KAZOE) is an
+ * ordinary hand that reaches TSUMO_LIMIT_YAKUMAN: its yaku stay listed and
+ * yakuman_mult is 0.
+ */
 typedef struct tsumo_score {
     bool valid;
     uint8_t refusal;   /* tsumo_refusal */
@@ -238,11 +247,15 @@ tsumo_limit tsumo_score_limit(int han, int fu, const tsumo_rules *rules);
 
 #define TSUMO_NO_SEAT 0xFF
 
-/* One winner of a hand, for tsumo_settle_wins(). Seats are absolute, 0-3. */
+/*
+ * One winner of a hand, for tsumo_settle_wins(). Seats are absolute, 0-3,
+ * numbered in turn order (the seat after s is (s + 1) % 4).
+ */
 typedef struct tsumo_settle_win {
     uint8_t winner;
     uint8_t liable; /* the pao seat (R-PAO-01), or TSUMO_NO_SEAT */
     const tsumo_score *score;
+    bool riichi; /* the winner's own riichi stick of this hand is on the table (R-STCK-02) */
 } tsumo_settle_win;
 
 typedef struct tsumo_settlement {
@@ -255,8 +268,16 @@ typedef struct tsumo_settlement {
  * Settles one or more winners of a hand (R-WIN-06, R-WIN-08, R-HONB-03..05,
  * R-STCK-01..02, R-PAO-02..03). `discarder` is TSUMO_NO_SEAT for a tsumo.
  * `table_sticks` is every stick on the table in points, this hand's included.
- * Counters are paid to each winner in full; the sticks go to the first winner
- * in turn order after the discarder (EMA 3.4.4).
+ * Counters are paid to each winner in full; each winner in riichi takes back
+ * his own stick and the other sticks go to the first winner in turn order
+ * after the discarder (EMA 3.4.4, 4.1). With rules->multi_ron_honba set to
+ * TSUMO_HONBA_FIRST_WINNER that first winner alone takes the counters and
+ * every stick (Tenhou). Pao: on a tsumo the liable player
+ * pays everything; on a ron by another player he pays half the hand's value
+ * (rounded up to 100) and the discarder the rest plus the counters. With
+ * rules->head_bump only the first winner after the discarder is paid.
+ * Returns TSUMO_EINVAL (and moves nothing) for winners that cannot be: a
+ * refused score, a tsumo with several winners, a winner who discarded.
  */
 tsumo_status tsumo_settle_wins(tsumo_settlement *out, const tsumo_settle_win *wins, int win_count,
                                int dealer, int discarder, int honba, int table_sticks,
@@ -269,11 +290,16 @@ void tsumo_settle_noten(tsumo_settlement *out, const bool tenpai[4], int table_s
 /*
  * Nagashi mangan for each qualifying seat (R-NAGA-01, EMA 4.2.4): a mangan
  * tsumo with counters; the sticks go to the first qualifier from the dealer.
+ * With rules->nagashi_settlement TSUMO_NAGASHI_AS_DRAW (Tenhou) the mangan
+ * alone is paid: no counters, and the sticks stay on the table.
  */
 void tsumo_settle_nagashi(tsumo_settlement *out, const bool nagashi[4], int dealer, int honba,
                           int table_sticks, const tsumo_rules *rules);
 
-/* A chombo's reverse mangan (R-CHMB-01, EMA 3.4.6); no counters, no sticks. */
+/*
+ * A chombo's reverse mangan (R-CHMB-01, EMA 3.4.6); no counters, no sticks
+ * (the game hands this hand's sticks back to their owners, R-CHMB-02).
+ */
 void tsumo_settle_chombo(tsumo_settlement *out, int offender, int dealer, const tsumo_rules *rules);
 
 #ifdef __cplusplus

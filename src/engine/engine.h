@@ -79,4 +79,161 @@ extern const uint8_t tsumo__final_cost[TSUMO__FINALS][5];
 /* By cost class: bit n set when n tiles of that class are complete (sets, a pair if n = 3k+2). */
 extern const uint16_t tsumo__complete_at[TSUMO__COSTS];
 
+/* ---- scoring (score.c, yaku.c, fu.c, payments.c, readings.c) ---- */
+
+/* The index of the lowest set bit of x (x != 0), and the number of set bits. */
+static inline int tsumo__bit_lowest(uint64_t x)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    return __builtin_ctzll(x);
+#else
+    int n = 0;
+    for (; !(x & 1); x >>= 1)
+        n++;
+    return n;
+#endif
+}
+
+/* Without a popcount instruction the compiler's builtin is a library call: count by halves. */
+static inline int tsumo__bit_count(uint64_t x)
+{
+#if defined(__POPCNT__)
+    return __builtin_popcountll(x);
+#else
+    x = x - ((x >> 1) & 0x5555555555555555u);
+    x = (x & 0x3333333333333333u) + ((x >> 2) & 0x3333333333333333u);
+    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Fu;
+    return (int)((x * 0x0101010101010101u) >> 56);
+#endif
+}
+
+/*
+ * What a hand is, independent of how it is read: closed or not, its kans,
+ * the dora. Built once per scored hand.
+ */
+typedef struct tsumo__hand_facts {
+    const tsumo_hand *hand;
+    const tsumo_win *win;
+    const tsumo_rules *rules;
+    bool closed;     /* R-HAN-02 */
+    bool riichi;     /* riichi or double riichi */
+    uint8_t kans;    /* kan melds of any kind */
+    uint8_t dora;    /* dora and kan dora (R-DORA-03/04) */
+    uint8_t ura;     /* ura dora, counted only for a riichi winner (R-DORA-06) */
+    uint8_t aka;     /* red fives, 0 when the ruleset has none */
+    uint8_t chuuren; /* 0, or the yaku TSUMO_YAKU_CHUUREN / _CHUUREN_9 */
+    tsumo_kind seat; /* the seat wind's kind */
+    tsumo_kind round;
+    bool meld_open[TSUMO_MAX_MELDS + 1];      /* by tsumo_group.meld: 0 concealed, i+1 meld i */
+    tsumo_group meld_groups[TSUMO_MAX_MELDS]; /* the melds as groups of a decomposition */
+    uint64_t kinds;        /* bit k: the hand holds kind k, concealed or melded */
+    uint64_t hand_yaku;    /* yaku of the situation and of the tiles alone (yaku.c) */
+    uint64_t tile_yakuman; /* the same for yakuman: tsuuiisou, ryuuiisou, chinroutou */
+} tsumo__hand_facts;
+
+/* How the winning tile completed its group. */
+enum tsumo__wait {
+    TSUMO__WAIT_TWO_SIDED = 0,
+    TSUMO__WAIT_EDGE,
+    TSUMO__WAIT_CLOSED,
+    TSUMO__WAIT_SINGLE, /* the pair (tanki) */
+    TSUMO__WAIT_PUNG,   /* one of two pairs (shanpon) */
+    TSUMO__WAIT_KOKUSHI /* a kokushi single or pair */
+};
+
+/*
+ * One reading of a complete hand: a decomposition plus the group the winning
+ * tile completed (R-WIN-07). Sets are pungs and kans; a pung completed by a
+ * ron counts as open (R-FU-04, AMB-29). The masks have bit k for kind k, so
+ * that most yaku are a test of a few bits.
+ */
+typedef struct tsumo__reading {
+    const tsumo_decomp *decomp;
+    uint64_t run_mask; /* the first kind of each run */
+    uint64_t set_mask; /* the kind of each pung or kan */
+    uint8_t wait_group;
+    uint8_t wait; /* tsumo__wait */
+    uint8_t run_count;
+    uint8_t twin_kinds; /* kinds that start two runs or more: 1 iipeikou, 2 ryanpeikou */
+    bool four_twins;    /* four identical runs: ryanpeikou too */
+    uint8_t set_count;
+    uint8_t concealed_sets; /* pungs and kans that count as concealed */
+    tsumo_kind pair;        /* TSUMO_NO_KIND outside the standard form */
+    bool pinfu_shape;       /* closed, four runs, no-value pair, two-sided wait */
+    /* the sets in order, for their fu; slot 4 takes the writes of groups of another type */
+    tsumo_kind sets[5];
+    bool set_open[5];
+    bool set_kan[5];
+    uint8_t set_of_group[13]; /* index in sets[] of each group that is a set */
+    uint8_t opened_set;       /* the set a ron opened, 0xFF for none */
+} tsumo__reading;
+
+/*
+ * The concealed tiles at a glance: for each suit (3 = honours), bit i of
+ * at_least[n - 1] is set when the suit's kind i has n tiles or more, and
+ * total is the suit's tile count. Fours are counted for the honours only
+ * (at_least[3] is 0 for the suits). Taken a word at a time (readings.c).
+ */
+typedef struct tsumo__census {
+    uint16_t at_least[4][4];
+    uint8_t total[4];
+} tsumo__census;
+
+void tsumo__census_take(tsumo__census *out, const uint8_t counts[TSUMO_KINDS]);
+
+/*
+ * The decompositions of a hand of 14 tiles, as tsumo_hand_decompose() gives
+ * them (the same set, perhaps in another order), found suit by suit
+ * (readings.c). Groups past group_count are zero.
+ */
+int tsumo__score_decompose(tsumo_decomp *out, int max, const tsumo__hand_facts *facts,
+                           const tsumo__census *census);
+
+/* Facts of the whole hand (score.c); false for a meld that cannot be. */
+bool tsumo__score_facts(tsumo__hand_facts *out, const tsumo_hand *hand, const tsumo_win *win,
+                        const tsumo_rules *rules, const tsumo__census *census);
+
+/*
+ * A reading is built in two steps: what the decomposition gives (the same
+ * for every group the winning tile may complete), then the completed group,
+ * which decides the wait and whether a pung won by ron is open.
+ */
+void tsumo__reading_split(tsumo__reading *out, const tsumo__hand_facts *facts,
+                          const tsumo_decomp *decomp);
+void tsumo__reading_complete(tsumo__reading *r, const tsumo__hand_facts *facts, int wait_group);
+
+/* Whether a pair of this kind is worth fu or spoils pinfu (a dragon, seat or round wind). */
+bool tsumo__score_value_pair(const tsumo__hand_facts *facts, tsumo_kind pair);
+
+/*
+ * What a hand's yaku owe to the situation and to the kinds it holds, which
+ * no reading changes: fills facts->hand_yaku and facts->tile_yakuman
+ * (yaku.c).
+ */
+void tsumo__yaku_hand(tsumo__hand_facts *facts);
+
+/*
+ * Yakuman of a reading (yaku.c): appends them to out->yaku and sets
+ * out->yakuman_mult. Returns the multiplier (0 when there is none).
+ */
+int tsumo__yaku_yakuman(tsumo_score *out, const tsumo__hand_facts *facts,
+                        const tsumo__reading *reading);
+
+/* Ordinary yaku of a reading: appends them and sets out->yaku_han. */
+void tsumo__yaku_regular(tsumo_score *out, const tsumo__hand_facts *facts,
+                         const tsumo__reading *reading);
+
+/* Fu of a reading (fu.c): fills fu_items, fu_raw and fu. */
+void tsumo__fu_count(tsumo_score *out, const tsumo__hand_facts *facts,
+                     const tsumo__reading *reading);
+
+/* Basic points of a limit, or 0 for TSUMO_LIMIT_NONE (payments.c). */
+int32_t tsumo__limit_base(tsumo_limit limit);
+
+/* Rounds points up to the next 100 (R-PAY-02). */
+static inline int32_t tsumo__ceil100(int32_t points)
+{
+    return (points + 99) / 100 * 100;
+}
+
 #endif

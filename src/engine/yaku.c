@@ -1,0 +1,291 @@
+/*
+ * Yaku and yakuman of one reading (EMA 2008 §4.2, CHECKLIST R-YAKU-01..28,
+ * R-YKM-01..14).
+ *
+ * Yaku that depend only on the tiles (tanyao, the flushes, the all-terminal
+ * and all-honour hands) test the set of kinds the hand holds against a mask
+ * of the kinds allowed. Yaku that depend on the split (pinfu, iipeikou,
+ * sanshoku, chanta, the pung hands) look at the reading's runs, sets and pair.
+ */
+#include "engine.h"
+
+#define KIND_BIT(k)  ((uint64_t)1 << (k))
+#define SUIT_MASK(s) ((uint64_t)0x1FF << (9 * (s)))
+#define HONOR_MASK   ((uint64_t)0x7F << TSUMO_EAST)
+#define DRAGON_MASK  ((uint64_t)0x7 << TSUMO_WHITE)
+#define WIND_MASK    ((uint64_t)0xF << TSUMO_EAST)
+#define TERMINAL_MASK                                                                              \
+    (KIND_BIT(0) | KIND_BIT(8) | KIND_BIT(9) | KIND_BIT(17) | KIND_BIT(18) | KIND_BIT(26))
+#define YAOCHU_MASK (TERMINAL_MASK | HONOR_MASK)
+#define GREEN_MASK                                                                                 \
+    (KIND_BIT(19) | KIND_BIT(20) | KIND_BIT(21) | KIND_BIT(23) | KIND_BIT(25) |                    \
+     KIND_BIT(TSUMO_GREEN))
+
+/* Closed and open value in han; 0 open = closed only. */
+typedef struct yaku_value {
+    uint8_t closed;
+    uint8_t open;
+} yaku_value;
+
+static const yaku_value values[TSUMO_YAKU_FIRST_YAKUMAN] = {
+    [TSUMO_YAKU_MENZEN_TSUMO] = {1, 0},
+    [TSUMO_YAKU_RIICHI] = {1, 0},
+    [TSUMO_YAKU_DOUBLE_RIICHI] = {2, 0},
+    [TSUMO_YAKU_IPPATSU] = {1, 0},
+    [TSUMO_YAKU_CHANKAN] = {1, 1},
+    [TSUMO_YAKU_RINSHAN] = {1, 1},
+    [TSUMO_YAKU_HAITEI] = {1, 1},
+    [TSUMO_YAKU_HOUTEI] = {1, 1},
+    [TSUMO_YAKU_PINFU] = {1, 0},
+    [TSUMO_YAKU_TANYAO] = {1, 1},
+    [TSUMO_YAKU_IIPEIKOU] = {1, 0},
+    [TSUMO_YAKU_YAKUHAI_SEAT_WIND] = {1, 1},
+    [TSUMO_YAKU_YAKUHAI_ROUND_WIND] = {1, 1},
+    [TSUMO_YAKU_YAKUHAI_HAKU] = {1, 1},
+    [TSUMO_YAKU_YAKUHAI_HATSU] = {1, 1},
+    [TSUMO_YAKU_YAKUHAI_CHUN] = {1, 1},
+    [TSUMO_YAKU_CHIITOITSU] = {2, 0},
+    [TSUMO_YAKU_CHANTA] = {2, 1},
+    [TSUMO_YAKU_ITTSU] = {2, 1},
+    [TSUMO_YAKU_SANSHOKU] = {2, 1},
+    [TSUMO_YAKU_SANSHOKU_DOUKOU] = {2, 2},
+    [TSUMO_YAKU_SANKANTSU] = {2, 2},
+    [TSUMO_YAKU_TOITOI] = {2, 2},
+    [TSUMO_YAKU_SANANKOU] = {2, 2},
+    [TSUMO_YAKU_SHOUSANGEN] = {2, 2},
+    [TSUMO_YAKU_HONROUTOU] = {2, 2},
+    [TSUMO_YAKU_RYANPEIKOU] = {3, 0},
+    [TSUMO_YAKU_JUNCHAN] = {3, 2},
+    [TSUMO_YAKU_HONITSU] = {3, 2},
+    [TSUMO_YAKU_CHINITSU] = {6, 5},
+    [TSUMO_YAKU_NAGASHI_MANGAN] = {5, 5},
+    [TSUMO_YAKU_RENHOU] = {5, 0},
+};
+
+/* Yaku that an open hand keeps, at its open value (EMA 4.2: "closed" yaku are not among them). */
+#define YAKU_BIT(y) ((uint64_t)1 << (y))
+#define CLOSED_ONLY                                                                                \
+    (YAKU_BIT(TSUMO_YAKU_MENZEN_TSUMO) | YAKU_BIT(TSUMO_YAKU_RIICHI) |                             \
+     YAKU_BIT(TSUMO_YAKU_DOUBLE_RIICHI) | YAKU_BIT(TSUMO_YAKU_IPPATSU) |                           \
+     YAKU_BIT(TSUMO_YAKU_PINFU) | YAKU_BIT(TSUMO_YAKU_IIPEIKOU) |                                  \
+     YAKU_BIT(TSUMO_YAKU_CHIITOITSU) | YAKU_BIT(TSUMO_YAKU_RYANPEIKOU) |                           \
+     YAKU_BIT(TSUMO_YAKU_RENHOU))
+
+static bool only(uint64_t kinds, uint64_t allowed)
+{
+    return (kinds & ~allowed) == 0;
+}
+
+/* ---- yakuman ------------------------------------------------------------ */
+
+typedef struct yakuman_tally {
+    tsumo_score *score;
+    const tsumo_rules *rules;
+    bool wait_doubles; /* tenhou has no winning tile, so no double for a wait (EMA 4.2.5) */
+    int best, sum;
+} yakuman_tally;
+
+/* `single` is the yaku to report when the double does not apply. */
+static void add_yakuman(yakuman_tally *t, tsumo_yaku yaku, tsumo_yaku single, int mult)
+{
+    if (mult == 2 && !t->rules->double_yakuman) {
+        yaku = single;
+        mult = 1;
+    }
+    tsumo_score *s = t->score;
+    if (s->yaku_count >= TSUMO_MAX_SCORED_YAKU)
+        return;
+    s->yaku[s->yaku_count++] = (tsumo_scored_yaku){(uint8_t)yaku, (uint8_t)mult};
+    t->best = mult > t->best ? mult : t->best;
+    t->sum += mult;
+}
+
+static void add_wait_double(yakuman_tally *t, tsumo_yaku dbl, tsumo_yaku single, bool is_double)
+{
+    if (is_double && t->wait_doubles)
+        add_yakuman(t, dbl, single, 2);
+    else
+        add_yakuman(t, single, single, 1);
+}
+
+static void shape_yakuman(yakuman_tally *t, const tsumo__hand_facts *f, const tsumo__reading *r)
+{
+    if (r->decomp->form == TSUMO_FORM_KOKUSHI) {
+        /* R-YKM-01: thirteen-sided when the winning tile makes the pair */
+        bool thirteen = f->hand->counts[f->win->tile] == 2;
+        add_wait_double(t, TSUMO_YAKU_KOKUSHI_13, TSUMO_YAKU_KOKUSHI, thirteen);
+    }
+    if (f->chuuren) /* R-YKM-02, AMB-32 */
+        add_wait_double(t, TSUMO_YAKU_CHUUREN_9, TSUMO_YAKU_CHUUREN,
+                        f->chuuren == TSUMO_YAKU_CHUUREN_9);
+    if (r->concealed_sets == 4) /* R-YKM-05: a ron is allowed only on the pair */
+        add_wait_double(t, TSUMO_YAKU_SUUANKOU_TANKI, TSUMO_YAKU_SUUANKOU,
+                        r->wait == TSUMO__WAIT_SINGLE);
+    if ((r->set_mask & DRAGON_MASK) == DRAGON_MASK) /* R-YKM-10 */
+        add_yakuman(t, TSUMO_YAKU_DAISANGEN, TSUMO_YAKU_DAISANGEN, 1);
+    int winds = tsumo__bit_count(r->set_mask & WIND_MASK);
+    if (winds == 4) /* R-YKM-12 */
+        add_yakuman(t, TSUMO_YAKU_DAISUUSHII, TSUMO_YAKU_DAISUUSHII, 2);
+    else if (winds == 3 && tsumo_kind_is_wind(r->pair)) /* R-YKM-11 */
+        add_yakuman(t, TSUMO_YAKU_SHOUSUUSHII, TSUMO_YAKU_SHOUSUUSHII, 1);
+    if (f->kans == 4) /* R-YKM-06 */
+        add_yakuman(t, TSUMO_YAKU_SUUKANTSU, TSUMO_YAKU_SUUKANTSU, 1);
+}
+
+/* The yakuman of the tiles alone, worked out once a hand by tsumo__yaku_hand(). */
+static uint64_t tile_yakuman_of(const tsumo__hand_facts *f)
+{
+    uint64_t kinds = f->kinds;
+    /* R-YKM-07, AMB-33: the green dragon is required only under CFG-RYUUISOU-HATSU */
+    bool green = only(kinds, GREEN_MASK) &&
+                 (!f->rules->ryuuiisou_needs_hatsu || (kinds & KIND_BIT(TSUMO_GREEN)));
+    return (uint64_t)only(kinds, HONOR_MASK) << TSUMO_YAKU_TSUUIISOU /* R-YKM-09 */
+           | (uint64_t)green << TSUMO_YAKU_RYUUIISOU |
+           (uint64_t)only(kinds, TERMINAL_MASK) << TSUMO_YAKU_CHINROUTOU; /* R-YKM-08 */
+}
+
+static void tile_yakuman(yakuman_tally *t, const tsumo__hand_facts *f)
+{
+    for (uint64_t y = f->tile_yakuman; y; y &= y - 1) {
+        tsumo_yaku yaku = (tsumo_yaku)tsumo__bit_lowest(y);
+        add_yakuman(t, yaku, yaku, 1);
+    }
+}
+
+static void first_turn_yakuman(yakuman_tally *t, const tsumo__hand_facts *f)
+{
+    unsigned flags = f->win->flags;
+    if (flags & TSUMO_WIN_TENHOU) /* R-YKM-03 */
+        add_yakuman(t, TSUMO_YAKU_TENHOU, TSUMO_YAKU_TENHOU, 1);
+    if (flags & TSUMO_WIN_CHIIHOU) /* R-YKM-04 */
+        add_yakuman(t, TSUMO_YAKU_CHIIHOU, TSUMO_YAKU_CHIIHOU, 1);
+    if ((flags & TSUMO_WIN_RENHOU) && f->rules->renhou == TSUMO_RENHOU_YAKUMAN) /* R-YAKU-27 */
+        add_yakuman(t, TSUMO_YAKU_RENHOU_YAKUMAN, TSUMO_YAKU_RENHOU_YAKUMAN, 1);
+}
+
+int tsumo__yaku_yakuman(tsumo_score *out, const tsumo__hand_facts *facts,
+                        const tsumo__reading *reading)
+{
+    yakuman_tally t = {.score = out,
+                       .rules = facts->rules,
+                       .wait_doubles = !(facts->win->flags & TSUMO_WIN_TENHOU)};
+    shape_yakuman(&t, facts, reading);
+    tile_yakuman(&t, facts);
+    first_turn_yakuman(&t, facts);
+    if (t.best == 0)
+        return 0;
+    /* R-HAN-03, R-YKM-13: EMA yakuman do not add up; Tenhou's do */
+    int mult = facts->rules->yakuman_stacking ? t.sum : t.best;
+    out->yakuman_mult = (uint8_t)mult;
+    return mult;
+}
+
+/* ---- ordinary yaku ------------------------------------------------------ */
+
+/*
+ * Each test gives one bit of a yaku set, without branching on the tiles; the
+ * set is then written out in the order of the enum, with each yaku's value.
+ */
+
+/* R-YAKU-01..04, 09..12 (EMA 4.2.1): what the situation gives. */
+static uint64_t situation_yaku(const tsumo__hand_facts *f)
+{
+    unsigned flags = f->win->flags;
+    bool dbl = flags & TSUMO_WIN_DOUBLE_RIICHI; /* AMB-43: 2 in total, no riichi besides */
+    uint64_t y = (uint64_t)(f->closed && f->win->tsumo) << TSUMO_YAKU_MENZEN_TSUMO;
+    y |= (uint64_t)dbl << TSUMO_YAKU_DOUBLE_RIICHI;
+    y |= (uint64_t)(!dbl && (flags & TSUMO_WIN_RIICHI)) << TSUMO_YAKU_RIICHI;
+    y |= (uint64_t)((flags & TSUMO_WIN_IPPATSU) && f->rules->ippatsu) << TSUMO_YAKU_IPPATSU;
+    y |= (uint64_t) !!(flags & TSUMO_WIN_CHANKAN) << TSUMO_YAKU_CHANKAN;
+    y |= (uint64_t) !!(flags & TSUMO_WIN_RINSHAN) << TSUMO_YAKU_RINSHAN;
+    y |= (uint64_t) !!(flags & TSUMO_WIN_HAITEI) << TSUMO_YAKU_HAITEI;
+    y |= (uint64_t) !!(flags & TSUMO_WIN_HOUTEI) << TSUMO_YAKU_HOUTEI;
+    return y;
+}
+
+/* R-YAKU-08: each dragon set, the seat-wind set and the round-wind set. */
+static uint64_t yakuhai(const tsumo__hand_facts *f, uint64_t sets)
+{
+    uint64_t y = (uint64_t) !!(sets & KIND_BIT(f->seat)) << TSUMO_YAKU_YAKUHAI_SEAT_WIND;
+    y |= (uint64_t) !!(sets & KIND_BIT(f->round)) << TSUMO_YAKU_YAKUHAI_ROUND_WIND;
+    y |= (uint64_t) !!(sets & KIND_BIT(TSUMO_WHITE)) << TSUMO_YAKU_YAKUHAI_HAKU;
+    y |= (uint64_t) !!(sets & KIND_BIT(TSUMO_GREEN)) << TSUMO_YAKU_YAKUHAI_HATSU;
+    y |= (uint64_t) !!(sets & KIND_BIT(TSUMO_RED)) << TSUMO_YAKU_YAKUHAI_CHUN;
+    return y;
+}
+
+/* Runs starting at 1 or 7: the runs that hold a terminal. */
+#define OUTSIDE_RUNS                                                                               \
+    (KIND_BIT(0) | KIND_BIT(6) | KIND_BIT(9) | KIND_BIT(15) | KIND_BIT(18) | KIND_BIT(24))
+#define SUIT_STARTS (KIND_BIT(0) | KIND_BIT(9) | KIND_BIT(18))
+
+/* Yaku of the split into four sets and a pair (R-YAKU-06..08, 13-15, 17-20, 22, 24, 25). */
+static uint64_t set_yaku(const tsumo__hand_facts *f, const tsumo__reading *r)
+{
+    uint64_t runs = r->run_mask, sets = r->set_mask, pair = KIND_BIT(r->pair);
+    /* chanta and junchan need a run (AMB-49); without one the hand is honroutou */
+    bool outside = r->run_count && only(runs, OUTSIDE_RUNS) && only(sets | pair, YAOCHU_MASK);
+    bool honours = (f->kinds & HONOR_MASK) != 0;
+    uint64_t y = (uint64_t)r->pinfu_shape << TSUMO_YAKU_PINFU;
+    /* R-YAKU-07, R-YAKU-25: two pairs of twin runs (or four alike) replace one pair */
+    bool ryanpeikou = r->twin_kinds == 2 || r->four_twins;
+    y |= (uint64_t)(r->twin_kinds == 1 && !ryanpeikou) << TSUMO_YAKU_IIPEIKOU;
+    y |= (uint64_t)ryanpeikou << TSUMO_YAKU_RYANPEIKOU;
+    y |= yakuhai(f, sets);
+    y |= (uint64_t)(outside && honours) << TSUMO_YAKU_CHANTA;   /* R-YAKU-15 */
+    y |= (uint64_t)(outside && !honours) << TSUMO_YAKU_JUNCHAN; /* R-YAKU-24 */
+    /* R-YAKU-14, AMB-28: 123, 456 and 789 of one suit */
+    y |= (uint64_t) !!(runs & (runs >> 3) & (runs >> 6) & SUIT_STARTS) << TSUMO_YAKU_ITTSU;
+    /* R-YAKU-13, R-YAKU-17: one number in the three suits */
+    y |= (uint64_t) !!(runs & (runs >> 9) & (runs >> 18) & 0x1FF) << TSUMO_YAKU_SANSHOKU;
+    y |= (uint64_t) !!(sets & (sets >> 9) & (sets >> 18) & 0x1FF) << TSUMO_YAKU_SANSHOKU_DOUKOU;
+    y |= (uint64_t)(f->kans == 3) << TSUMO_YAKU_SANKANTSU;          /* R-YAKU-19 */
+    y |= (uint64_t)(r->set_count == 4) << TSUMO_YAKU_TOITOI;        /* R-YAKU-20 */
+    y |= (uint64_t)(r->concealed_sets == 3) << TSUMO_YAKU_SANANKOU; /* R-YAKU-18, AMB-29 */
+    y |= (uint64_t)(tsumo__bit_count(sets & DRAGON_MASK) == 2 && (pair & DRAGON_MASK))
+         << TSUMO_YAKU_SHOUSANGEN; /* R-YAKU-22 */
+    return y;
+}
+
+/* Yaku of the tiles alone, any form (R-YAKU-05, 21, 23, 26). */
+static uint64_t tile_yaku(const tsumo__hand_facts *f)
+{
+    uint64_t kinds = f->kinds;
+    bool honours = (kinds & HONOR_MASK) != 0;
+    int suits = !!(kinds & SUIT_MASK(0)) + !!(kinds & SUIT_MASK(1)) + !!(kinds & SUIT_MASK(2));
+    /* R-YAKU-05, AMB-27: closed only unless CFG-KUITAN */
+    uint64_t y = (uint64_t)(only(kinds, ~YAOCHU_MASK) && (f->closed || f->rules->open_tanyao))
+                 << TSUMO_YAKU_TANYAO;
+    y |= (uint64_t)only(kinds, YAOCHU_MASK) << TSUMO_YAKU_HONROUTOU; /* AMB-30: seven pairs too */
+    y |= (uint64_t)(suits == 1 && honours) << TSUMO_YAKU_HONITSU;
+    y |= (uint64_t)(suits == 1 && !honours) << TSUMO_YAKU_CHINITSU;
+    return y;
+}
+
+void tsumo__yaku_hand(tsumo__hand_facts *facts)
+{
+    uint64_t y = situation_yaku(facts) | tile_yaku(facts);
+    facts->hand_yaku = facts->closed ? y : y & ~CLOSED_ONLY;
+    facts->tile_yakuman = tile_yakuman_of(facts);
+}
+
+void tsumo__yaku_regular(tsumo_score *out, const tsumo__hand_facts *facts,
+                         const tsumo__reading *reading)
+{
+    uint64_t y = facts->hand_yaku;
+    if (reading->decomp->form == TSUMO_FORM_STANDARD)
+        y |= set_yaku(facts, reading);
+    else /* R-YAKU-16, EMA 4.2.2 */
+        y |= (uint64_t)(reading->decomp->form == TSUMO_FORM_CHIITOI) << TSUMO_YAKU_CHIITOITSU;
+    if (!facts->closed)
+        y &= ~CLOSED_ONLY;
+    int han = 0, n = out->yaku_count;
+    for (; y; y &= y - 1) {
+        int yaku = tsumo__bit_lowest(y);
+        int value = facts->closed ? values[yaku].closed : values[yaku].open;
+        out->yaku[n++] = (tsumo_scored_yaku){(uint8_t)yaku, (uint8_t)value};
+        han += value;
+    }
+    out->yaku_count = (uint8_t)n;
+    out->yaku_han = (uint8_t)han;
+}
