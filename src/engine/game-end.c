@@ -109,30 +109,6 @@ static uint8_t liable_for(const tsumo_game *g, const tsumo_hand_win *w)
     return TSUMO_NO_SEAT;
 }
 
-/*
- * Riichi sticks after a win (R-STCK-01..02, EMA 4.1): each riichi winner
- * takes his own stick back, the first winner after the discarder takes the
- * rest. The engine does this itself because only it knows whose sticks they
- * are; scoring settles the hands and the counters.
- */
-static void share_sticks(tsumo_game *g, const tsumo_hand_win *wins, int n)
-{
-    int deposit = g->rules.riichi_deposit;
-    int rest = g->sticks;
-    if (g->rules.multi_ron_honba == TSUMO_HONBA_FIRST_WINNER)
-        n = 0; /* Tenhou: the first winner takes counters and sticks alike */
-    for (int i = 0; i < n; i++) {
-        if (g->seats[wins[i].winner].stick_posted) {
-            g->result.sticks_to[wins[i].winner] += deposit;
-            rest--;
-        }
-    }
-    g->result.sticks_to[wins[0].winner] += rest * deposit;
-    for (int s = 0; s < 4; s++)
-        g->result.delta[s] += g->result.sticks_to[s];
-    g->sticks = 0;
-}
-
 /* `wins` in turn order from the discarder (or the one tsumo). */
 void tsumo__end_wins(tsumo_game *g, const tsumo_hand_win *wins, int n, g_out *out)
 {
@@ -151,7 +127,10 @@ void tsumo__end_wins(tsumo_game *g, const tsumo_hand_win *wins, int n, g_out *ou
     for (int i = 0; i < n; i++) {
         r->wins[i] = wins[i];
         r->wins[i].liable = liable_for(g, &wins[i]);
-        settle[i] = (tsumo_settle_win){wins[i].winner, r->wins[i].liable, &r->wins[i].score};
+        settle[i] = (tsumo_settle_win){.winner = wins[i].winner,
+                                       .liable = r->wins[i].liable,
+                                       .score = &r->wins[i].score,
+                                       .riichi = g->seats[wins[i].winner].stick_posted};
         dealer_won |= wins[i].winner == g->dealer;
         tsumo__game_reveal(g, wins[i].winner, out);
         tsumo_event *e = tsumo__game_event(out, TSUMO_EVENT_WIN, wins[i].winner, TSUMO_SEATS_ALL);
@@ -161,11 +140,13 @@ void tsumo__end_wins(tsumo_game *g, const tsumo_hand_win *wins, int n, g_out *ou
             e->code = (uint8_t)i;
         }
     }
-    int discarder = wins[0].from;
+    /* R-STCK-01..02: scoring divides the sticks, told whose of this hand are the winners' */
+    int table = g->sticks * g->rules.riichi_deposit;
     tsumo_settlement st;
-    tsumo_settle_wins(&st, settle, n, g->dealer, discarder, g->honba, 0, &g->rules);
+    tsumo_settle_wins(&st, settle, n, g->dealer, wins[0].from, g->honba, table, &g->rules);
     memcpy(r->delta, st.delta, sizeof r->delta);
-    share_sticks(g, wins, n);
+    memcpy(r->sticks_to, st.sticks_to, sizeof r->sticks_to);
+    g->sticks = (uint8_t)(st.sticks_left / g->rules.riichi_deposit);
     g->honba_next = dealer_won ? (uint8_t)(g->honba + 1) : 0; /* R-HONB-01..02 */
     finish_hand(g, dealer_won, out);                          /* R-GAME-01 */
 }
