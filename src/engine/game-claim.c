@@ -472,7 +472,7 @@ static bool punish_calls(tsumo_game *g, g_out *out)
         int seat = g_next(g->claim_from, i);
         g_seat *s = &g->seats[seat];
         if (s->answer.type != TSUMO_ACTION_RON && s->answer_judged.verdict == G_CHOMBO) {
-            tsumo__end_chombo(g, seat, s->answer_judged.reason, out);
+            tsumo__end_chombo(g, seat, s->answer_judged.reason, TSUMO_REASON_NONE, out);
             return true;
         }
     }
@@ -525,7 +525,8 @@ static void resolve(tsumo_game *g, g_out *out)
         return;
     }
     if (false_ron >= 0) {
-        tsumo__end_chombo(g, false_ron, g->seats[false_ron].answer_judged.reason, out);
+        tsumo__end_chombo(g, false_ron, TSUMO_REASON_FALSE_WIN,
+                          g->seats[false_ron].answer_judged.reason, out);
         return;
     }
     if (g->window != G_WINDOW_DISCARD) {

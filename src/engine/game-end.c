@@ -115,7 +115,7 @@ void tsumo__end_wins(tsumo_game *g, const tsumo_hand_win *wins, int n, g_out *ou
     for (int i = 0; i < n; i++) {
         int seat = wins[i].winner;
         if (g->seats[seat].bad_riichi_kan) { /* R-RII-07: found at the offender's win */
-            tsumo__end_chombo(g, seat, TSUMO_REASON_BAD_RIICHI_KAN, out);
+            tsumo__end_chombo(g, seat, TSUMO_REASON_BAD_RIICHI_KAN, TSUMO_REASON_NONE, out);
             return;
         }
     }
@@ -165,12 +165,13 @@ void tsumo__end_abort(tsumo_game *g, int abort, g_out *out)
 }
 
 /* R-CHMB-01..02: the payment, the sticks of this hand back, the same hand again. */
-void tsumo__end_chombo(tsumo_game *g, int seat, int reason, g_out *out)
+void tsumo__end_chombo(tsumo_game *g, int seat, int reason, int detail, g_out *out)
 {
     tsumo_hand_result *r = &g->result;
     r->end = TSUMO_END_CHOMBO;
     r->chombo = (uint8_t)seat;
     r->chombo_reason = (uint8_t)reason;
+    r->chombo_detail = (uint8_t)detail;
     memset(r->delta, 0, sizeof r->delta);
     if (g->rules.chombo_mangan) {
         tsumo_settlement st;
@@ -186,8 +187,10 @@ void tsumo__end_chombo(tsumo_game *g, int seat, int reason, g_out *out)
     g->seats[seat].chombo_count++;
     tsumo__game_reveal(g, seat, out);
     tsumo_event *e = tsumo__game_event(out, TSUMO_EVENT_CHOMBO, seat, TSUMO_SEATS_ALL);
-    if (e)
+    if (e) {
         e->code = (uint8_t)reason;
+        e->flags = (uint8_t)detail;
+    }
     g->honba_next = g->honba;
     finish_hand(g, true, out);
 }
@@ -267,7 +270,7 @@ static void settle_draw(tsumo_game *g, g_out *out)
         int seat = g_next(g->dealer, i);
         int offence = riichi_offence(g, seat);
         if (offence != TSUMO_REASON_NONE) {
-            tsumo__end_chombo(g, seat, offence, out);
+            tsumo__end_chombo(g, seat, offence, TSUMO_REASON_NONE, out);
             return;
         }
     }

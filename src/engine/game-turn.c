@@ -644,8 +644,11 @@ void tsumo__turn_apply(tsumo_game *g, const tsumo_action *a, g_judgement j, g_ou
 {
     int seat = a->seat;
     g_seat *s = &g->seats[seat];
-    if (j.verdict == G_CHOMBO) {
-        tsumo__end_chombo(g, seat, j.reason, out);
+    if (j.verdict == G_CHOMBO) { /* a false tsumo (R-CHMB-04), or a kan from a dead hand */
+        if (a->type == TSUMO_ACTION_TSUMO)
+            tsumo__end_chombo(g, seat, TSUMO_REASON_FALSE_WIN, j.reason, out);
+        else
+            tsumo__end_chombo(g, seat, j.reason, TSUMO_REASON_NONE, out);
         return;
     }
     switch (a->type) {
