@@ -100,7 +100,8 @@ typedef struct tsumo_game_setup {
  * Creates a game in phase TSUMO_PHASE_START: the first action deals the first
  * hand. The rules are copied; set rules->penalties in the copy you pass to
  * choose refuse or penalize for this game. Returns TSUMO_EINVAL for an invalid
- * wall or start, TSUMO_ENOMEM when the allocation fails.
+ * wall or start or a ruleset tsumo_rules_check() refuses, TSUMO_ENOMEM when
+ * the allocation fails. No other call allocates.
  */
 tsumo_status tsumo_game_new(tsumo_game **out, const tsumo_rules *rules,
                             const tsumo_game_setup *setup);
@@ -270,7 +271,7 @@ typedef enum tsumo_event_type {
     TSUMO_EVENT_PAYMENT,    /* points = each seat's change (sticks included) */
     TSUMO_EVENT_HAND_END,   /* code = tsumo_hand_end; flags = 1 when the game ends with it;
                                points = the scores after it */
-    TSUMO_EVENT_GAME_END,   /* points = the final totals; see tsumo_game_final() */
+    TSUMO_EVENT_GAME_END,   /* points = the final totals; see tsumo_game_final_result() */
     TSUMO_EVENT_TYPE_COUNT
 } tsumo_event_type;
 
