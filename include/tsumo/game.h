@@ -101,7 +101,7 @@ typedef struct tsumo_game_setup {
  * hand. The rules are copied; set rules->penalties in the copy you pass to
  * choose refuse or penalize for this game. Returns TSUMO_EINVAL for an invalid
  * wall or start or a ruleset tsumo_rules_check() refuses, TSUMO_ENOMEM when
- * the allocation fails. No other call allocates.
+ * the allocation fails. Only this and tsumo_game_clone() allocate.
  */
 tsumo_status tsumo_game_new(tsumo_game **out, const tsumo_rules *rules,
                             const tsumo_game_setup *setup);
