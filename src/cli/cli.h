@@ -3,13 +3,70 @@
 #define TSUMO_CLI_H
 
 #include <libintl.h>
+#include <stdio.h>
 
 #include "tsumo/tsumo.h"
 
 #define _(s)  gettext(s)
 #define N_(s) (s)
 
+/* Exit statuses, documented in `tsumo --help`. */
+enum cli_exit {
+    CLI_EXIT_OK = 0,      /* done */
+    CLI_EXIT_REFUSED = 1, /* a hand refused, or a --check that found a mismatch */
+    CLI_EXIT_USAGE = 2    /* bad usage or bad input */
+};
+
 /* setlocale, bindtextdomain and textdomain for the "tsumo" domain. */
 void cli_init_i18n(void);
+
+/* ---- the verbs: each takes the arguments after its name ---------------- */
+int cli_score(int argc, char **argv);
+int cli_score_jsonl(const char *path, bool check, const tsumo_rules *rules);
+int cli_rules(int argc, char **argv);
+int cli_bench(int argc, char **argv);
+
+/* ---- rulesets (rules.c) ------------------------------------------------- */
+
+/*
+ * Loads a ruleset by shipped name ("ema2008") or from a file (an argument
+ * holding a '/' or ending in ".ini"). On failure prints why on stderr, with
+ * the file, line and key, and returns false.
+ */
+bool cli_rules_load(tsumo_rules *out, const char *name_or_file);
+
+/* ---- names shown to people (names.c); each is translated --------------- */
+const char *cli_yaku_name(tsumo_yaku yaku);
+const char *cli_limit_name(tsumo_limit limit, int yakuman_mult);
+const char *cli_wind_name(int wind);
+
+/* "no_yaku", "needs_tsumo"...: the machine id of a refusal in the batch format. */
+const char *cli_refusal_id(const tsumo_score *score);
+
+/* Why a hand is refused, as a translated sentence. */
+const char *cli_refusal_text(const tsumo_score *score);
+
+/*
+ * A diagnostic as one translated phrase: the message, then what was expected
+ * and what was found when the parser said so. Writes into buf.
+ */
+const char *cli_diag_text(char *buf, size_t size, const tsumo_diag *diag);
+
+/* ---- text layout (text.c) ----------------------------------------------- */
+
+/* Columns a UTF-8 string takes on a terminal (wide characters count 2). */
+int cli_width(const char *s);
+
+/* Prints s and pads it with blanks to `width` columns. */
+void cli_put_padded(FILE *to, const char *s, int width);
+
+/*
+ * Prints the text on one line and a caret under the character at `column`
+ * (counted in bytes from 1) on the next, followed by the note; both indented.
+ */
+void cli_put_caret(FILE *to, const char *text, int column, const char *note);
+
+/* What a parser expected and found, as a translated phrase ("" when it said neither). */
+const char *cli_diag_detail(char *buf, size_t size, const tsumo_diag *diag);
 
 #endif

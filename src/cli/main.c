@@ -1,33 +1,52 @@
 /* tsumo: the program's entry point; dispatches to the verbs. */
 #include "cli.h"
 
-#include <locale.h>
 #include <stdio.h>
 #include <string.h>
 
 static void usage(FILE *to)
 {
-    fputs(_("Usage: tsumo [VERB] [OPTIONS]\n"
-            "Riichi Mahjong under the EMA 2008 rules.\n\n"
+    fputs(_("Usage: tsumo VERB [OPTIONS]\n"
+            "Riichi Mahjong under the EMA 2008 rules.\n"
+            "\n"
             "Verbs:\n"
-            "  score HAND [OPTIONS]   score a winning hand (tsumo score --help)\n"
-            "  help                   show this help\n"),
+            "  score HAND [OPTIONS]     score a winning hand and show the breakdown\n"
+            "  score --jsonl [FILE]     score hands in the batch format, one JSON a line\n"
+            "  rules [NAME|FILE]        list the shipped rulesets, or print one in full\n"
+            "  bench [--hands N]        measure the engine's speed\n"
+            "  help                     show this help\n"
+            "\n"
+            "Each verb has its own --help.\n"
+            "  --version                show the version\n"
+            "\n"
+            "Exit status: 0 done, 1 a hand refused or a check that failed,\n"
+            "2 bad usage or bad input.\n"),
           to);
 }
 
 int main(int argc, char **argv)
 {
     cli_init_i18n();
-    if (argc < 2 || strcmp(argv[1], "help") == 0 || strcmp(argv[1], "--help") == 0 ||
-        strcmp(argv[1], "-h") == 0) {
+    if (argc < 2) {
+        usage(stderr);
+        return CLI_EXIT_USAGE;
+    }
+    const char *verb = argv[1];
+    if (strcmp(verb, "help") == 0 || strcmp(verb, "--help") == 0 || strcmp(verb, "-h") == 0) {
         usage(stdout);
-        return 0;
+        return CLI_EXIT_OK;
     }
-    if (strcmp(argv[1], "--version") == 0) {
+    if (strcmp(verb, "--version") == 0 || strcmp(verb, "version") == 0) {
         printf("tsumo %s\n", TSUMO_VERSION);
-        return 0;
+        return CLI_EXIT_OK;
     }
-    fprintf(stderr, _("tsumo: unknown verb '%s'\n"), argv[1]);
+    if (strcmp(verb, "score") == 0)
+        return cli_score(argc - 2, argv + 2);
+    if (strcmp(verb, "rules") == 0)
+        return cli_rules(argc - 2, argv + 2);
+    if (strcmp(verb, "bench") == 0)
+        return cli_bench(argc - 2, argv + 2);
+    fprintf(stderr, _("tsumo: unknown verb '%s'\n"), verb);
     usage(stderr);
-    return 2;
+    return CLI_EXIT_USAGE;
 }

@@ -398,6 +398,7 @@ static void score_completed(tsumo_score *s, const tsumo__hand_facts *f, const ts
     s->yaku_count = 0;
     s->yaku_han = s->han = s->fu = s->fu_raw = s->fu_count = 0;
     s->yakuman_mult = 0;
+    s->situation = TSUMO_SITUATION_OK; /* every field is set, so two scores compare equal */
     s->wait_group = r->wait_group;
     if (tsumo__yaku_yakuman(s, f, r) == 0) {
         tsumo__yaku_regular(s, f, r);

@@ -1,0 +1,155 @@
+/* Rulesets for the verbs: --rules NAME|FILE, and `tsumo rules [NAME|FILE]`. */
+#include "cli.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* A name with a '/' or an .ini ending is a file; anything else a shipped ruleset. */
+static bool is_file_name(const char *arg)
+{
+    size_t n = strlen(arg);
+    return strchr(arg, '/') != NULL || (n >= 4 && strcmp(arg + n - 4, ".ini") == 0);
+}
+
+/* Reads a whole file into a NUL-terminated buffer the caller frees. */
+static char *read_file(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    size_t cap = 4096, n = 0;
+    char *buf = malloc(cap);
+    while (buf) {
+        n += fread(buf + n, 1, cap - n - 1, f);
+        if (ferror(f) || n < cap - 1)
+            break;
+        char *bigger = realloc(buf, cap * 2);
+        if (!bigger) {
+            free(buf);
+            buf = NULL;
+            break;
+        }
+        buf = bigger;
+        cap *= 2;
+    }
+    int failed = !buf || ferror(f);
+    int saved = errno;
+    fclose(f);
+    if (failed) {
+        free(buf);
+        errno = saved ? saved : ENOMEM;
+        return NULL;
+    }
+    buf[n] = '\0';
+    *len = n;
+    return buf;
+}
+
+static void list_builtin(FILE *to)
+{
+    for (int i = 0; tsumo_rules_builtin_name(i); i++)
+        fprintf(to, "%s%s", i ? ", " : "", tsumo_rules_builtin_name(i));
+    fputc('\n', to);
+}
+
+static bool parse_text(tsumo_rules *out, const char *where, const char *text, size_t len)
+{
+    tsumo_diag diag;
+    memset(&diag, 0, sizeof diag);
+    if (tsumo_rules_parse(out, text, len, &diag) == TSUMO_OK)
+        return true;
+    char msg[512];
+    cli_diag_text(msg, sizeof msg, &diag);
+    if (diag.line > 0)
+        fprintf(stderr, "%s:%d: ", where, diag.line);
+    else
+        fprintf(stderr, "%s: ", where);
+    if (diag.key[0])
+        /* TRANSLATORS: the start of a ruleset error: the key the line sets. */
+        fprintf(stderr, _("key '%s': "), diag.key);
+    fprintf(stderr, "%s\n", msg);
+    return false;
+}
+
+bool cli_rules_load(tsumo_rules *out, const char *arg)
+{
+    if (!is_file_name(arg)) {
+        const char *text = tsumo_rules_builtin_text(arg);
+        if (!text) {
+            fprintf(stderr, _("tsumo: no shipped ruleset is called '%s'; there are: "), arg);
+            list_builtin(stderr);
+            fputs(_("tsumo: a ruleset file needs a '/' in its name or the .ini ending\n"), stderr);
+            return false;
+        }
+        return parse_text(out, arg, text, strlen(text));
+    }
+    size_t len = 0;
+    char *text = read_file(arg, &len);
+    if (!text) {
+        fprintf(stderr, _("tsumo: cannot read the ruleset '%s': %s\n"), arg, strerror(errno));
+        return false;
+    }
+    if (memchr(text, '\0', len)) {
+        fprintf(stderr, _("%s: not a text file\n"), arg);
+        free(text);
+        return false;
+    }
+    bool ok = parse_text(out, arg, text, len);
+    free(text);
+    return ok;
+}
+
+static void rules_usage(FILE *to)
+{
+    fputs(_("Usage: tsumo rules [NAME|FILE]\n"
+            "Without an argument, lists the shipped rulesets. With a name or a file,\n"
+            "prints that ruleset in full (every key), as a file that can be edited and\n"
+            "passed to --rules.\n"),
+          to);
+}
+
+static int list_all(void)
+{
+    for (int i = 0; tsumo_rules_builtin_name(i); i++) {
+        const char *name = tsumo_rules_builtin_name(i);
+        tsumo_rules rules;
+        if (!cli_rules_load(&rules, name))
+            return CLI_EXIT_USAGE;
+        cli_put_padded(stdout, name, 16);
+        printf("%s: %s\n", rules.name, rules.description);
+    }
+    return CLI_EXIT_OK;
+}
+
+int cli_rules(int argc, char **argv)
+{
+    if (argc > 0 && (strcmp(argv[0], "--help") == 0 || strcmp(argv[0], "-h") == 0)) {
+        rules_usage(stdout);
+        return CLI_EXIT_OK;
+    }
+    if (argc > 1 || (argc == 1 && argv[0][0] == '-' && argv[0][1] != '\0')) {
+        rules_usage(stderr);
+        return CLI_EXIT_USAGE;
+    }
+    if (argc == 0)
+        return list_all();
+    tsumo_rules rules;
+    if (!cli_rules_load(&rules, argv[0]))
+        return CLI_EXIT_USAGE;
+    char small[8192];
+    size_t need = tsumo_rules_format(small, sizeof small, &rules);
+    if (need < sizeof small) {
+        fputs(small, stdout);
+        return CLI_EXIT_OK;
+    }
+    char *buf = malloc(need + 1);
+    if (!buf) {
+        fputs(_("tsumo: out of memory\n"), stderr);
+        return CLI_EXIT_USAGE;
+    }
+    tsumo_rules_format(buf, need + 1, &rules);
+    fputs(buf, stdout);
+    free(buf);
+    return CLI_EXIT_OK;
+}

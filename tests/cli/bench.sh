@@ -1,0 +1,28 @@
+#!/bin/sh
+# tsumo bench on a small set: every figure is printed, and the signature is
+# the same for the same seed and changes with it (a behaviour check, not a
+# timing test).
+. "$(dirname "$0")/testlib.inc"
+
+run bench --hands 2000 --passes 1 --startup-runs 3
+expect_rc 0
+expect_out '^shanten, all three forms( +[0-9.]+){3} +2000$'
+expect_out '^waits of a 13-tile hand( +[0-9.]+){3} +2000$'
+expect_out '^full scoring of a winning hand( +[0-9.]+){3} +2000$'
+expect_out '^scored hands: [0-9]+ valid, [0-9]+ refused$'
+expect_out '^peak memory: [0-9]+ KiB'
+expect_out "^start-up of 'tsumo score': [0-9.]+ ms"
+expect_out '^signature: [0-9a-f]{16}$'
+first=$(grep '^signature' "$tmp/out")
+
+run bench --hands 2000 --passes 1 --startup-runs 0
+[ "$(grep '^signature' "$tmp/out")" = "$first" ] || fail "the same seed gave another signature"
+run bench --hands 2000 --passes 1 --startup-runs 0 --seed 2
+[ "$(grep '^signature' "$tmp/out")" != "$first" ] || fail "another seed gave the same signature"
+
+run bench --hands 10
+expect_rc 2
+run bench --frobnicate
+expect_rc 2
+
+finish

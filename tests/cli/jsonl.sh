@@ -1,0 +1,79 @@
+#!/bin/sh
+# tsumo score --jsonl (docs/batch-format.md): one result a line, a bad line
+# gets an error object and the run goes on; standard input; --check.
+. "$(dirname "$0")/testlib.inc"
+
+# A non-dealer's tsumo with East as the round wind: 2 han 40 fu, 1300/700.
+good='{"id": "c1", "hand": "123m456p789s11122z", "win_tile": "2z", "win": "tsumo", "seat_wind": "S", "round_wind": "E", "dealer": false, "flags": {}, "dora_indicators": [], "honba": 0, "riichi_sticks": 0'
+expected='"expected": {"valid_win": true, "yaku": [{"id": "yakuhai_round_wind", "han": 1}, {"id": "menzen_tsumo", "han": 1}], "han": 2, "fu": 40, "yakuman_mult": 0, "limit": null, "payments": {"tsumo_dealer": 1300, "tsumo_nondealer": 700, "total": 2700, "winner_gain": 2700}}'
+{
+    echo "$good}"
+    echo 'this is not JSON'
+    echo '{"id": "c3", "hand": "123m45x6p789s1122z"}'
+    echo ''
+    echo '{"id": "c5", "hand": "119m19p19s1234567z", "win_tile": "7z", "melds": [], "flags": ["riichi"], "honba": 1}'
+    echo '{"id": "c6", "hand": "123m456p11122z", "melds": [{"type": "pon", "tiles": "789s", "called": "8s", "from": "kamicha"}]}'
+    echo '{"id": "c7", "hand": "234m567p66s", "melds": [{"type": "chi", "tiles": "789s", "called": "8s", "from": "kamicha"}, {"type": "chi", "tiles": "345m", "called": "3m", "from": null}]}'
+    echo '{"id": "c8", "hand": "123m456p789s11122z", "seat_wind": "E", "dealer": false}'
+} >"$tmp/cases.jsonl"
+
+run_in "$tmp/cases.jsonl" score --jsonl
+expect_rc 2
+[ "$(wc -l <"$tmp/out")" -eq 7 ] || fail "7 result lines expected, got $(wc -l <"$tmp/out")"
+expect_out '^\{"id": "c1", "valid_win": true, "yaku": \[.*\], "yakuman_mult": 0, "han": 2, "fu": 40, "limit": null, "payments": \{"tsumo_dealer": 1300, "tsumo_nondealer": 700, "total": 2700, "winner_gain": 2700\}\}$'
+expect_out '"id": "yakuhai_round_wind", "han": 1'
+expect_out '^\{"id": null, "line": 2, "error": "bad_json", "message": "not JSON: .*"\}$'
+expect_out '^\{"id": "c3", "line": 3, "error": "bad_notation", "message": "field .hand.: bad notation .* at column 7: .*"\}$'
+expect_out '^\{"id": "c5", "valid_win": true, "yakuman": \["kokushi"\], "yakuman_mult": 1, "han": null, "fu": null, "limit": "yakuman", "payments": \{"ron": 32000, "total": 32000, "winner_gain": 32300\}\}$'
+expect_out '^\{"id": "c6", "line": 6, "error": "bad_field", "message": "melds\[0\]: its tiles do not make a pon"\}$'
+expect_out '^\{"id": "c7", "valid_win": false, "error": "no_yaku"\}$'
+expect_out '^\{"id": "c8", "line": 8, "error": "bad_field", .*disagree'
+
+# The same from a file, and from "-".
+run score --jsonl "$tmp/cases.jsonl"
+expect_rc 2
+expect_out '"id": "c5", "valid_win": true'
+run_in "$tmp/cases.jsonl" score --jsonl -
+expect_rc 2
+expect_out '"id": "c7", "valid_win": false'
+
+# --check: a right tier A case passes; a wrong one fails the run; a wrong
+# tier C case is counted but does not.
+echo "$good, \"tier\": \"A\", $expected}" >"$tmp/right.jsonl"
+run score --jsonl "$tmp/right.jsonl" --check
+expect_rc 0
+expect_err '^A +1 +1 +0$'
+expect_err '^all +1 +1 +0$'
+expect_out '"id": "c1", "valid_win": true'
+
+sed 's/"han": 2, "fu": 40/"han": 3, "fu": 40/' "$tmp/right.jsonl" >"$tmp/wrong.jsonl"
+run score --jsonl "$tmp/wrong.jsonl" --check
+expect_rc 1
+expect_err_line 'c1: han: expected 3, got 2'
+expect_err '^A +1 +0 +1  must pass$'
+
+sed 's/"tier": "A"/"tier": "C-assumption"/' "$tmp/wrong.jsonl" >"$tmp/wrong-c.jsonl"
+run score --jsonl "$tmp/wrong-c.jsonl" --check
+expect_rc 0
+expect_err_line 'c1: han: expected 3, got 2'
+expect_err '^C-assumption +1 +0 +1$'
+
+sed 's/"valid_win": true, "yaku"/"valid_win": false, "yaku"/' "$tmp/right.jsonl" >"$tmp/invalid.jsonl"
+run score --jsonl "$tmp/invalid.jsonl" --check
+expect_rc 1
+expect_err_line 'c1: valid_win: expected false, got true'
+
+run score --jsonl "$tmp/no-such-file.jsonl"
+expect_rc 2
+expect_err "cannot open"
+
+run score --jsonl "$tmp/right.jsonl" "$tmp/wrong.jsonl"
+expect_rc 2
+expect_err "--jsonl reads one file; '$tmp/wrong.jsonl' is one too many"
+
+# The file may follow the other options.
+run score --jsonl --check "$tmp/right.jsonl"
+expect_rc 0
+expect_err '^all +1 +1 +0$'
+
+finish
