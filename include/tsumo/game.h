@@ -100,7 +100,8 @@ typedef struct tsumo_game_setup {
  * Creates a game in phase TSUMO_PHASE_START: the first action deals the first
  * hand. The rules are copied; set rules->penalties in the copy you pass to
  * choose refuse or penalize for this game. Returns TSUMO_EINVAL for an invalid
- * wall or start, TSUMO_ENOMEM when the allocation fails.
+ * wall or start or a ruleset tsumo_rules_check() refuses, TSUMO_ENOMEM when
+ * the allocation fails. Only this and tsumo_game_clone() allocate.
  */
 tsumo_status tsumo_game_new(tsumo_game **out, const tsumo_rules *rules,
                             const tsumo_game_setup *setup);
@@ -265,11 +266,12 @@ typedef enum tsumo_event_type {
     TSUMO_EVENT_WIN,        /* seat wins from `from` (NO_SEAT: tsumo); tile; index in the result */
     TSUMO_EVENT_ABORT,      /* code = tsumo_abort */
     TSUMO_EVENT_EXHAUSTIVE, /* the wall is exhausted */
-    TSUMO_EVENT_CHOMBO,     /* seat; code = tsumo_reason */
-    TSUMO_EVENT_DEAD_HAND,  /* seat; code = tsumo_reason */
+    TSUMO_EVENT_CHOMBO,     /* seat; code = tsumo_reason, flags = the detail of a false win */
+    TSUMO_EVENT_DEAD_HAND,  /* seat; code = TSUMO_REASON_INVALID_CALL, flags = what was wrong */
     TSUMO_EVENT_PAYMENT,    /* points = each seat's change (sticks included) */
-    TSUMO_EVENT_HAND_END,   /* code = tsumo_hand_end; points = the scores after it */
-    TSUMO_EVENT_GAME_END,   /* points = the final totals; see tsumo_game_final() */
+    TSUMO_EVENT_HAND_END,   /* code = tsumo_hand_end; flags = 1 when the game ends with it;
+                               points = the scores after it */
+    TSUMO_EVENT_GAME_END,   /* points = the final totals; see tsumo_game_final_result() */
     TSUMO_EVENT_TYPE_COUNT
 } tsumo_event_type;
 
@@ -415,7 +417,8 @@ typedef struct tsumo_hand_result {
     bool tenpai[4];        /* at an exhaustive draw */
     bool nagashi[4];       /* nagashi mangan claimed (R-NAGA-01) */
     uint8_t chombo;        /* the offender, TSUMO_NO_SEAT */
-    uint8_t chombo_reason; /* tsumo_reason */
+    uint8_t chombo_reason; /* tsumo_reason: FALSE_WIN, NOTEN_RIICHI, BAD_RIICHI_KAN, DEAD_CALL */
+    uint8_t chombo_detail; /* for a false win, why it is none (NO_YAKU, FURITEN, ...) */
     int32_t delta[4];      /* each seat's change, sticks included */
     int32_t sticks_to[4];  /* riichi sticks (in points) each seat took from the table */
     bool dealer_keeps;     /* R-GAME-01 */

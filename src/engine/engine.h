@@ -236,4 +236,9 @@ static inline int32_t tsumo__ceil100(int32_t points)
     return (points + 99) / 100 * 100;
 }
 
+/* ---- the game (game*.c, wall.c) ----
+ * The game's state and the functions its files share are declared in
+ * game-state.h, which only those files include: they need the state's
+ * private types, and no other module needs them. */
+
 #endif

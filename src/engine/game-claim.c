@@ -43,6 +43,7 @@ void tsumo__claim_open(tsumo_game *g, int from, tsumo_tile tile, int window, g_o
     g->claim_tile = tile;
     g->claim_houtei = window == G_WINDOW_DISCARD && g_live_left(g) == 0;
     g->turn = (uint8_t)from;
+    g->awaiting = (uint8_t)(TSUMO_SEATS_ALL & ~(1u << from));
     for (int s = 0; s < 4; s++) {
         g->seats[s].answered = s == from;
         memset(&g->seats[s].answer, 0, sizeof g->seats[s].answer);
@@ -256,7 +257,9 @@ int tsumo__claim_legal(const tsumo_game *g, int seat, tsumo_action *out, int max
     const g_seat *s = &g->seats[seat];
     list l = {out, max, 0};
     int k = tsumo_tile_kind(g->claim_tile);
-    add_if_legal(g, &l, (tsumo_action){.type = TSUMO_ACTION_PASS, .seat = (uint8_t)seat});
+    if (max > 0) /* passing is always allowed */
+        out[0] = (tsumo_action){.type = TSUMO_ACTION_PASS, .seat = (uint8_t)seat};
+    l.n = 1;
     if (s->waits & bit(k)) /* the judge would refuse any other ron at once */
         add_if_legal(g, &l, (tsumo_action){.type = TSUMO_ACTION_RON, .seat = (uint8_t)seat});
     if (g->window != G_WINDOW_DISCARD || s->dead || s->riichi || g->claim_houtei)
@@ -331,8 +334,9 @@ static void win_by_ron(tsumo_game *g, const uint8_t winners[3], int n, g_out *ou
        table goes to the first winner after the discarder. */
     int sticks_left = g->sticks;
     int own[3];
+    bool first_takes_all = g->rules.multi_ron_honba == TSUMO_HONBA_FIRST_WINNER;
     for (int i = 0; i < n; i++) {
-        own[i] = g->seats[winners[i]].stick_posted;
+        own[i] = g->seats[winners[i]].stick_posted && !first_takes_all;
         sticks_left -= own[i];
     }
     tsumo_hand_win wins[3];
@@ -468,7 +472,7 @@ static bool punish_calls(tsumo_game *g, g_out *out)
         int seat = g_next(g->claim_from, i);
         g_seat *s = &g->seats[seat];
         if (s->answer.type != TSUMO_ACTION_RON && s->answer_judged.verdict == G_CHOMBO) {
-            tsumo__end_chombo(g, seat, s->answer_judged.reason, out);
+            tsumo__end_chombo(g, seat, s->answer_judged.reason, TSUMO_REASON_NONE, out);
             return true;
         }
     }
@@ -521,7 +525,8 @@ static void resolve(tsumo_game *g, g_out *out)
         return;
     }
     if (false_ron >= 0) {
-        tsumo__end_chombo(g, false_ron, g->seats[false_ron].answer_judged.reason, out);
+        tsumo__end_chombo(g, false_ron, TSUMO_REASON_FALSE_WIN,
+                          g->seats[false_ron].answer_judged.reason, out);
         return;
     }
     if (g->window != G_WINDOW_DISCARD) {
@@ -551,6 +556,7 @@ void tsumo__claim_apply(tsumo_game *g, const tsumo_action *a, g_judgement j, g_o
 {
     g_seat *s = &g->seats[a->seat];
     s->answered = true;
+    g->awaiting &= (uint8_t) ~(1u << a->seat);
     s->answer = *a;
     s->answer_judged = j;
     tsumo_event *e = tsumo__game_event(out, TSUMO_EVENT_ANSWER, a->seat, 1u << a->seat);

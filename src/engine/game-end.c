@@ -109,37 +109,13 @@ static uint8_t liable_for(const tsumo_game *g, const tsumo_hand_win *w)
     return TSUMO_NO_SEAT;
 }
 
-/*
- * Riichi sticks after a win (R-STCK-01..02, EMA 4.1): each riichi winner
- * takes his own stick back, the first winner after the discarder takes the
- * rest. The engine does this itself because only it knows whose sticks they
- * are; scoring settles the hands and the counters.
- */
-static void share_sticks(tsumo_game *g, const tsumo_hand_win *wins, int n)
-{
-    int deposit = g->rules.riichi_deposit;
-    int rest = g->sticks;
-    if (g->rules.multi_ron_honba == TSUMO_HONBA_FIRST_WINNER)
-        n = 0; /* Tenhou: the first winner takes counters and sticks alike */
-    for (int i = 0; i < n; i++) {
-        if (g->seats[wins[i].winner].stick_posted) {
-            g->result.sticks_to[wins[i].winner] += deposit;
-            rest--;
-        }
-    }
-    g->result.sticks_to[wins[0].winner] += rest * deposit;
-    for (int s = 0; s < 4; s++)
-        g->result.delta[s] += g->result.sticks_to[s];
-    g->sticks = 0;
-}
-
 /* `wins` in turn order from the discarder (or the one tsumo). */
 void tsumo__end_wins(tsumo_game *g, const tsumo_hand_win *wins, int n, g_out *out)
 {
     for (int i = 0; i < n; i++) {
         int seat = wins[i].winner;
         if (g->seats[seat].bad_riichi_kan) { /* R-RII-07: found at the offender's win */
-            tsumo__end_chombo(g, seat, TSUMO_REASON_BAD_RIICHI_KAN, out);
+            tsumo__end_chombo(g, seat, TSUMO_REASON_BAD_RIICHI_KAN, TSUMO_REASON_NONE, out);
             return;
         }
     }
@@ -151,7 +127,10 @@ void tsumo__end_wins(tsumo_game *g, const tsumo_hand_win *wins, int n, g_out *ou
     for (int i = 0; i < n; i++) {
         r->wins[i] = wins[i];
         r->wins[i].liable = liable_for(g, &wins[i]);
-        settle[i] = (tsumo_settle_win){wins[i].winner, r->wins[i].liable, &r->wins[i].score};
+        settle[i] = (tsumo_settle_win){.winner = wins[i].winner,
+                                       .liable = r->wins[i].liable,
+                                       .score = &r->wins[i].score,
+                                       .riichi = g->seats[wins[i].winner].stick_posted};
         dealer_won |= wins[i].winner == g->dealer;
         tsumo__game_reveal(g, wins[i].winner, out);
         tsumo_event *e = tsumo__game_event(out, TSUMO_EVENT_WIN, wins[i].winner, TSUMO_SEATS_ALL);
@@ -161,11 +140,13 @@ void tsumo__end_wins(tsumo_game *g, const tsumo_hand_win *wins, int n, g_out *ou
             e->code = (uint8_t)i;
         }
     }
-    int discarder = wins[0].from;
+    /* R-STCK-01..02: scoring divides the sticks, told whose of this hand are the winners' */
+    int table = g->sticks * g->rules.riichi_deposit;
     tsumo_settlement st;
-    tsumo_settle_wins(&st, settle, n, g->dealer, discarder, g->honba, 0, &g->rules);
+    tsumo_settle_wins(&st, settle, n, g->dealer, wins[0].from, g->honba, table, &g->rules);
     memcpy(r->delta, st.delta, sizeof r->delta);
-    share_sticks(g, wins, n);
+    memcpy(r->sticks_to, st.sticks_to, sizeof r->sticks_to);
+    g->sticks = (uint8_t)(st.sticks_left / g->rules.riichi_deposit);
     g->honba_next = dealer_won ? (uint8_t)(g->honba + 1) : 0; /* R-HONB-01..02 */
     finish_hand(g, dealer_won, out);                          /* R-GAME-01 */
 }
@@ -184,12 +165,13 @@ void tsumo__end_abort(tsumo_game *g, int abort, g_out *out)
 }
 
 /* R-CHMB-01..02: the payment, the sticks of this hand back, the same hand again. */
-void tsumo__end_chombo(tsumo_game *g, int seat, int reason, g_out *out)
+void tsumo__end_chombo(tsumo_game *g, int seat, int reason, int detail, g_out *out)
 {
     tsumo_hand_result *r = &g->result;
     r->end = TSUMO_END_CHOMBO;
     r->chombo = (uint8_t)seat;
     r->chombo_reason = (uint8_t)reason;
+    r->chombo_detail = (uint8_t)detail;
     memset(r->delta, 0, sizeof r->delta);
     if (g->rules.chombo_mangan) {
         tsumo_settlement st;
@@ -205,8 +187,10 @@ void tsumo__end_chombo(tsumo_game *g, int seat, int reason, g_out *out)
     g->seats[seat].chombo_count++;
     tsumo__game_reveal(g, seat, out);
     tsumo_event *e = tsumo__game_event(out, TSUMO_EVENT_CHOMBO, seat, TSUMO_SEATS_ALL);
-    if (e)
+    if (e) {
         e->code = (uint8_t)reason;
+        e->flags = (uint8_t)detail;
+    }
     g->honba_next = g->honba;
     finish_hand(g, true, out);
 }
@@ -230,15 +214,14 @@ static bool nagashi_qualifies(const tsumo_game *g, int seat)
 g_judgement tsumo__draw_judge(const tsumo_game *g, const tsumo_action *a)
 {
     const g_seat *s = &g->seats[a->seat];
-    bool tenpai = tsumo__game_is_tenpai(g, a->seat);
     switch (a->type) {
     case TSUMO_ACTION_TENPAI:
-        if (!tenpai)
+        if (!tsumo__game_is_tenpai(g, a->seat))
             return (g_judgement){.verdict = G_REFUSE,
                                  .reason = TSUMO_REASON_NOT_TENPAI}; /* R-DRAW-03, R-DRAW-06 */
         break;
     case TSUMO_ACTION_NOTEN:
-        if (s->riichi && tenpai)
+        if (s->riichi && tsumo__game_is_tenpai(g, a->seat))
             return (g_judgement){.verdict = G_REFUSE,
                                  .reason = TSUMO_REASON_MUST_SHOW}; /* R-DRAW-05 */
         break;
@@ -287,7 +270,7 @@ static void settle_draw(tsumo_game *g, g_out *out)
         int seat = g_next(g->dealer, i);
         int offence = riichi_offence(g, seat);
         if (offence != TSUMO_REASON_NONE) {
-            tsumo__end_chombo(g, seat, offence, out);
+            tsumo__end_chombo(g, seat, offence, TSUMO_REASON_NONE, out);
             return;
         }
     }

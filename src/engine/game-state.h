@@ -144,6 +144,7 @@ struct tsumo_game {
     tsumo_tile claim_tile;
     bool claim_houtei; /* the discard after the last live tile (R-CALL-12) */
     uint8_t kan_meld;  /* for a chankan window: the meld being extended */
+    uint8_t awaiting;  /* bit s: seat s has not answered yet */
 
     /* at an exhaustive draw: who declares next */
     uint8_t declarer;
@@ -220,7 +221,7 @@ void tsumo__claim_pao(tsumo_game *g, int seat, int type, int from);
 /* ---- game-end.c ---- */
 void tsumo__end_wins(tsumo_game *g, const tsumo_hand_win *wins, int count, g_out *out);
 void tsumo__end_abort(tsumo_game *g, int abort, g_out *out);
-void tsumo__end_chombo(tsumo_game *g, int seat, int reason, g_out *out);
+void tsumo__end_chombo(tsumo_game *g, int seat, int reason, int detail, g_out *out);
 void tsumo__end_exhaustive(tsumo_game *g, g_out *out);
 int tsumo__draw_legal(const tsumo_game *g, int seat, tsumo_action *out, int max);
 g_judgement tsumo__draw_judge(const tsumo_game *g, const tsumo_action *a);

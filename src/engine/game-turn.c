@@ -6,6 +6,8 @@
  */
 #include "game-state.h"
 
+#include <stdlib.h>
+
 static bool penalize(const tsumo_game *g)
 {
     return g->rules.penalties == TSUMO_PENALTIES_PENALIZE;
@@ -140,7 +142,12 @@ g_judgement tsumo__win_judge(const tsumo_game *g, int seat, tsumo_tile tile, boo
     if (s->dead)
         return fault(g, G_CHOMBO, TSUMO_REASON_DEAD_HAND);
     if (tsumo) {
-        if (!tsumo_is_complete(s->hand.counts, s->hand.meld_count))
+        /* After a draw the hand is complete exactly when the drawn tile is one of the waits
+           of the hand before it (kept up to date at every discard and kan). */
+        bool complete = g->turn_kind == G_TURN_DEAL
+                            ? tsumo_is_complete(s->hand.counts, s->hand.meld_count)
+                            : s->drawn != TSUMO_NO_TILE && (s->waits & bit(k));
+        if (!complete)
             return fault(g, G_CHOMBO, TSUMO_REASON_NOT_COMPLETE);
     } else {
         if (!(s->waits & bit(k)))
@@ -476,6 +483,11 @@ int tsumo__turn_legal(const tsumo_game *g, int seat, tsumo_action *out, int max)
 
 static void pond_add(g_seat *s, tsumo_tile t, uint8_t flags)
 {
+    /* A seat discards once per turn. Between two of its draws another seat draws unless a
+       call skipped it (twelve calls at most), so of 69 live and 4 replacement draws it takes
+       at most 43; with its own four calls and the dealer's first turn: 48. */
+    if (s->discard_count >= TSUMO_MAX_DISCARDS)
+        abort();
     s->discards[s->discard_count].tile = t;
     s->discards[s->discard_count].flags = flags;
     s->discard_count++;
@@ -604,6 +616,7 @@ void tsumo__kan_complete(tsumo_game *g, int seat, bool closed, int fed_by, g_out
     g_seat *s = &g->seats[seat];
     g->kans++;
     s->kan_count++;
+    tsumo__game_update_waits(g, seat); /* the hand holds 3n+1 tiles again */
     tsumo__claim_interrupt(g);
     if (g->rules.kan_dora) {
         bool now = g->rules.kan_dora_timing == TSUMO_KANDORA_AT_ONCE || closed;
@@ -631,8 +644,11 @@ void tsumo__turn_apply(tsumo_game *g, const tsumo_action *a, g_judgement j, g_ou
 {
     int seat = a->seat;
     g_seat *s = &g->seats[seat];
-    if (j.verdict == G_CHOMBO) {
-        tsumo__end_chombo(g, seat, j.reason, out);
+    if (j.verdict == G_CHOMBO) { /* a false tsumo (R-CHMB-04), or a kan from a dead hand */
+        if (a->type == TSUMO_ACTION_TSUMO)
+            tsumo__end_chombo(g, seat, TSUMO_REASON_FALSE_WIN, j.reason, out);
+        else
+            tsumo__end_chombo(g, seat, j.reason, TSUMO_REASON_NONE, out);
         return;
     }
     switch (a->type) {

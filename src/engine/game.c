@@ -406,13 +406,8 @@ unsigned tsumo_game_to_act(const tsumo_game *g)
     case TSUMO_PHASE_AFTER_CALL:
         return 1u << g->turn;
     case TSUMO_PHASE_CLAIM:
-    case TSUMO_PHASE_CHANKAN: {
-        unsigned m = 0;
-        for (int s = 0; s < 4; s++)
-            if (!g->seats[s].answered)
-                m |= 1u << s;
-        return m;
-    }
+    case TSUMO_PHASE_CHANKAN:
+        return g->awaiting;
     case TSUMO_PHASE_DRAW:
         return 1u << g->declarer;
     case TSUMO_PHASE_START:

@@ -128,8 +128,9 @@ static void test_temporary_furiten_without_yaku(void **state)
 {
     (void)state;
     test_deal d = deal;
-    d.hands[2] = "23p456m789m123s55s"; /* no yaku on a ron */
+    d.hands[2] = "24p456m789m123s55s"; /* waits 3p in the middle: no yaku on a ron */
     d.hands[3] = "678p23m24689s555z";
+    d.draws = "8s9p3p7z";
     tsumo_game *g = test_game(&d);
     test_play(g, "0d8m . 1x . 2x . 3x");
     assert_false(test_can(g, 2, TSUMO_ACTION_RON));

@@ -86,7 +86,8 @@ static void test_false_tsumo(void **state)
     test_play(g, "0t");
     const tsumo_hand_result *r = result(g);
     assert_int_equal(r->end, TSUMO_END_CHOMBO);
-    assert_int_equal(r->chombo_reason, TSUMO_REASON_NOT_COMPLETE);
+    assert_int_equal(r->chombo_reason, TSUMO_REASON_FALSE_WIN);
+    assert_int_equal(r->chombo_detail, TSUMO_REASON_NOT_COMPLETE);
     assert_delta(r, -12000, 4000, 4000, 4000);
     tsumo_game_free(g);
 
@@ -118,6 +119,8 @@ static void test_false_ron_with_valid_ron(void **state)
     r = result(g);
     assert_int_equal(r->end, TSUMO_END_CHOMBO);
     assert_int_equal(r->chombo, 1);
+    assert_int_equal(r->chombo_reason, TSUMO_REASON_FALSE_WIN);
+    assert_int_equal(r->chombo_detail, TSUMO_REASON_NOT_COMPLETE);
     tsumo_game_free(g);
 }
 

@@ -125,10 +125,11 @@ static void test_dora_is_no_yaku(void **state)
 {
     (void)state;
     test_deal d = haku_deal;
-    d.hands[2] = "23p456m789m123s55s";
-    d.dora = "4s"; /* the 5s pair is two dora */
+    d.hands[0] = "1111z2222z333z99m3p";
+    d.hands[2] = "24p456m789m123s55s"; /* waits 3p in the middle: no pinfu, no yaku */
+    d.dora = "4s";                     /* the 5s pair is two dora */
     tsumo_game *g = test_game(&d);
-    test_play(g, DEALER_THROWS_1P);
+    test_play(g, "0d9m . 1x . 2x . 3x . 0d3p");
     assert_false(test_can(g, 2, TSUMO_ACTION_RON));
     test_refused(g, "2ron", TSUMO_REASON_NO_YAKU);
     tsumo_game_free(g);
