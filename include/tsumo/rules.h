@@ -68,6 +68,25 @@ typedef enum tsumo_uma_kind {
     TSUMO_UMA_JPML_A     /* placement points by how many finished at or above the start (J:Rt) */
 } tsumo_uma_kind;
 
+typedef enum tsumo_nagashi_settlement {
+    TSUMO_NAGASHI_AS_WIN = 0, /* like a tsumo win: the player also takes the counters and the
+                                 riichi sticks (EMA 4.2.4, R-HONB-06, R-STCK-03, AMB-21) */
+    TSUMO_NAGASHI_AS_DRAW     /* a mangan paid at an exhaustive draw that stays a draw: no
+                                 noten payments, sticks stay, +1 counter, the dealer repeats
+                                 only if tenpai (Tenhou) */
+} tsumo_nagashi_settlement;
+
+typedef enum tsumo_multi_ron_honba {
+    TSUMO_HONBA_EACH_WINNER = 0, /* every winner gets the counters (EMA 4.1, R-HONB-04) */
+    TSUMO_HONBA_FIRST_WINNER     /* only the first winner in turn order after the discarder,
+                                    who also takes the sticks (Tenhou) */
+} tsumo_multi_ron_honba;
+
+typedef enum tsumo_ties {
+    TSUMO_TIES_SHARE = 0, /* tied players share their places and uma (EMA 3.6.1, R-GAME-06) */
+    TSUMO_TIES_SEAT_ORDER /* the seat nearer the first dealer ranks higher (Tenhou) */
+} tsumo_ties;
+
 typedef enum tsumo_penalties {
     TSUMO_PENALTIES_REFUSE = 0, /* an illegal declaration is refused with the reason */
     TSUMO_PENALTIES_PENALIZE    /* it is accepted and punished: chombo or dead hand */
@@ -95,6 +114,7 @@ typedef struct tsumo_rules {
     uint8_t renhou;                /* tsumo_renhou (CFG-RENHOU) */
     bool ryuuiisou_needs_hatsu;    /* CFG-RYUUISOU-HATSU */
     uint8_t nagashi;               /* tsumo_nagashi (CFG-NAGASHI) */
+    uint8_t nagashi_settlement;    /* tsumo_nagashi_settlement (AMB-21) */
     bool haitei_with_rinshan; /* a replacement that is the last tile also scores haitei (AMB-07) */
 
     /* fu and payments */
@@ -103,6 +123,7 @@ typedef struct tsumo_rules {
     bool open_pinfu_fu;          /* +2 for an open hand with no fu (EMA 4.1.1, AMB-36) */
     uint8_t double_wind_pair_fu; /* 4 (AMB-35) or 2 */
     uint16_t honba_value;        /* 300 per counter (EMA 3.4.10) */
+    uint8_t multi_ron_honba;     /* tsumo_multi_ron_honba (R-HONB-04) */
     uint16_t riichi_deposit;     /* 1000 */
     uint16_t noten_total;        /* 3000 (EMA 3.4.2) */
 
@@ -142,13 +163,17 @@ typedef struct tsumo_rules {
     uint8_t rounds;           /* 2 = East and South (hanchan), 1 = East only */
     int32_t start_points;     /* CFG-START */
     uint8_t uma_kind;         /* tsumo_uma_kind */
-    int32_t uma[4];           /* for 1st..4th place (CFG-UMA) */
-    int32_t oka;              /* CFG-OKA */
+    int32_t uma[4];           /* for 1st..4th place (CFG-UMA); zeros with TSUMO_UMA_JPML_A */
+    int32_t oka;              /* to 1st place (CFG-OKA); results are counted from the
+                                 target start_points + oka / 4 (Tenhou: 25000 + 5000) */
     uint8_t end_sticks;       /* tsumo_end_sticks (CFG-ENDSTICKS) */
     bool bust;                /* the game ends when a score goes below 0 (CFG-BUST) */
+    uint8_t ties;             /* tsumo_ties: equal final scores (R-GAME-06) */
     bool agariyame;           /* CFG-AGARIYAME */
+    bool tenpaiyame;          /* agari-yame also on the last dealer's tenpai at a draw */
     int32_t extension_target; /* 0, or a score one player must reach or a further round
-                                 is played (Tenhou's 30000) */
+                                 is played, ending as soon as someone reaches it (Tenhou's
+                                 30000: West round after South 4) */
 } tsumo_rules;
 
 /* EMA 2008, the default ruleset. */
@@ -176,6 +201,25 @@ const char *tsumo_rules_builtin_name(int index);
 
 /* The text of a shipped ruleset by name ("ema2008"), or NULL. */
 const char *tsumo_rules_builtin_text(const char *name);
+
+/*
+ * Parses the shipped ruleset `name` ("tenhou"). Returns TSUMO_ENOTFOUND, with
+ * `diag` listing the names that exist (key "ruleset", code
+ * TSUMO_DIAG_BAD_VALUE), when there is none by that name.
+ */
+tsumo_status tsumo_rules_load_builtin(tsumo_rules *out, const char *name, tsumo_diag *diag);
+
+/*
+ * Checks a ruleset built in code against what a file may say: every value
+ * in range, the texts one line of UTF-8, and no two options that contradict
+ * each other. Returns TSUMO_OK or TSUMO_EINVAL with `diag` naming the key
+ * (line 0). tsumo_rules_format() round-trips exactly the rulesets this
+ * accepts, and tsumo_rules_parse() only gives such rulesets.
+ */
+tsumo_status tsumo_rules_check(const tsumo_rules *rules, tsumo_diag *diag);
+
+/* Whether two rulesets say the same: every option and both texts (not padding). */
+bool tsumo_rules_equal(const tsumo_rules *a, const tsumo_rules *b);
 
 #ifdef __cplusplus
 }
