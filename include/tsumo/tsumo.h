@@ -11,5 +11,6 @@
 #include "tsumo/rules.h"
 #include "tsumo/score.h"
 #include "tsumo/rng.h"
+#include "tsumo/game.h"
 
 #endif

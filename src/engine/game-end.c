@@ -1,0 +1,442 @@
+/*
+ * The end of a hand and of the game: wins and their payments, the
+ * exhaustive draw and its declarations, abortive draws, chombo, counters and
+ * sticks, dealer rotation, the rounds, and the final settlement with uma.
+ */
+#include "game-state.h"
+
+static bool has_yaku(const tsumo_score *sc, int yaku)
+{
+    for (int i = 0; i < sc->yaku_count; i++)
+        if (sc->yaku[i].yaku == yaku)
+            return true;
+    return false;
+}
+
+static int max_score(const tsumo_game *g)
+{
+    int32_t best = g->seats[0].score;
+    for (int s = 1; s < 4; s++)
+        best = g->seats[s].score > best ? g->seats[s].score : best;
+    return best;
+}
+
+static bool any_below_zero(const tsumo_game *g)
+{
+    for (int s = 0; s < 4; s++)
+        if (g->seats[s].score < 0)
+            return true;
+    return false;
+}
+
+/*
+ * Whether the game ends with this hand (R-GAME-02..04): after the last round,
+ * unless nobody reached the extension target; at once when a score goes below
+ * zero under busting; in the last hand when the leading dealer keeps the
+ * deal under agari-yame. Extra rounds end as soon as someone reaches the
+ * target, and after one round at most.
+ */
+static bool game_ends(const tsumo_game *g, bool keeps)
+{
+    const tsumo_rules *r = &g->rules;
+    if (r->bust && any_below_zero(g))
+        return true;
+    if (g->result.end == TSUMO_END_CHOMBO)
+        return false;
+    int round = g->round, hand = g->hand_number;
+    if (!keeps && ++hand == 4)
+        round++;
+    bool dealer_top = g->seats[g->dealer].score >= max_score(g);
+    bool target = r->extension_target > 0 && max_score(g) >= r->extension_target;
+    if (g->extension)
+        return (target && !(keeps && !dealer_top)) || round > r->rounds;
+    if (round >= r->rounds)
+        return r->extension_target == 0 || target;
+    bool last = g->round == r->rounds - 1 && g->hand_number == 3;
+    bool earned = g->result.end == TSUMO_END_WIN || g->result.end == TSUMO_END_EXHAUSTIVE;
+    return r->agariyame && last && keeps && earned && dealer_top &&
+           (r->extension_target == 0 || g->seats[g->dealer].score >= r->extension_target);
+}
+
+/* Pays the result's deltas and closes the hand. */
+static void finish_hand(tsumo_game *g, bool keeps, g_out *out)
+{
+    tsumo_hand_result *r = &g->result;
+    bool paid = false;
+    for (int s = 0; s < 4; s++) {
+        g->seats[s].score += r->delta[s];
+        paid |= r->delta[s] != 0;
+    }
+    r->round = g->round;
+    r->hand = g->hand_number;
+    r->dealer = g->dealer;
+    r->honba = g->honba;
+    r->dealer_keeps = keeps;
+    if (paid) {
+        tsumo_event *e =
+            tsumo__game_event(out, TSUMO_EVENT_PAYMENT, TSUMO_NO_SEAT, TSUMO_SEATS_ALL);
+        if (e)
+            memcpy(e->points, r->delta, sizeof e->points);
+    }
+    r->game_over = game_ends(g, keeps);
+    tsumo_event *e = tsumo__game_event(out, TSUMO_EVENT_HAND_END, TSUMO_NO_SEAT, TSUMO_SEATS_ALL);
+    if (e) {
+        e->code = r->end;
+        e->flags = r->game_over;
+        for (int s = 0; s < 4; s++)
+            e->points[s] = g->seats[s].score;
+    }
+    g->phase = TSUMO_PHASE_HAND_OVER;
+}
+
+/* ---- wins ---- */
+
+/* Who pays for a win alone or shares it (R-PAO-01..04). */
+static uint8_t liable_for(const tsumo_game *g, const tsumo_hand_win *w)
+{
+    const g_seat *s = &g->seats[w->winner];
+    const tsumo_score *sc = &w->score;
+    if (s->pao_dragons != TSUMO_NO_SEAT && has_yaku(sc, TSUMO_YAKU_DAISANGEN))
+        return s->pao_dragons;
+    if (s->pao_winds != TSUMO_NO_SEAT && has_yaku(sc, TSUMO_YAKU_DAISUUSHII))
+        return s->pao_winds;
+    if (s->pao_kans != TSUMO_NO_SEAT && has_yaku(sc, TSUMO_YAKU_SUUKANTSU))
+        return s->pao_kans;
+    if (g->rules.rinshan_liability && w->from == TSUMO_NO_SEAT &&
+        (w->win.flags & TSUMO_WIN_RINSHAN) && g->rinshan_from != TSUMO_NO_SEAT)
+        return g->rinshan_from;
+    return TSUMO_NO_SEAT;
+}
+
+/*
+ * Riichi sticks after a win (R-STCK-01..02, EMA 4.1): each riichi winner
+ * takes his own stick back, the first winner after the discarder takes the
+ * rest. The engine does this itself because only it knows whose sticks they
+ * are; scoring settles the hands and the counters.
+ */
+static void share_sticks(tsumo_game *g, const tsumo_hand_win *wins, int n)
+{
+    int deposit = g->rules.riichi_deposit;
+    int rest = g->sticks;
+    for (int i = 0; i < n; i++) {
+        if (g->seats[wins[i].winner].stick_posted) {
+            g->result.sticks_to[wins[i].winner] += deposit;
+            rest--;
+        }
+    }
+    g->result.sticks_to[wins[0].winner] += rest * deposit;
+    for (int s = 0; s < 4; s++)
+        g->result.delta[s] += g->result.sticks_to[s];
+    g->sticks = 0;
+}
+
+/* `wins` in turn order from the discarder (or the one tsumo). */
+void tsumo__end_wins(tsumo_game *g, const tsumo_hand_win *wins, int n, g_out *out)
+{
+    for (int i = 0; i < n; i++) {
+        int seat = wins[i].winner;
+        if (g->seats[seat].bad_riichi_kan) { /* R-RII-07: found at the offender's win */
+            tsumo__end_chombo(g, seat, TSUMO_REASON_BAD_RIICHI_KAN, out);
+            return;
+        }
+    }
+    tsumo_hand_result *r = &g->result;
+    r->end = TSUMO_END_WIN;
+    r->win_count = (uint8_t)n;
+    tsumo_settle_win settle[3] = {{0}};
+    bool dealer_won = false;
+    for (int i = 0; i < n; i++) {
+        r->wins[i] = wins[i];
+        r->wins[i].liable = liable_for(g, &wins[i]);
+        settle[i] = (tsumo_settle_win){wins[i].winner, r->wins[i].liable, &r->wins[i].score};
+        dealer_won |= wins[i].winner == g->dealer;
+        tsumo__game_reveal(g, wins[i].winner, out);
+        tsumo_event *e = tsumo__game_event(out, TSUMO_EVENT_WIN, wins[i].winner, TSUMO_SEATS_ALL);
+        if (e) {
+            e->from = wins[i].from;
+            e->tile = wins[i].tile;
+            e->code = (uint8_t)i;
+        }
+    }
+    int discarder = wins[0].from;
+    tsumo_settlement st;
+    tsumo_settle_wins(&st, settle, n, g->dealer, discarder, g->honba, 0, &g->rules);
+    memcpy(r->delta, st.delta, sizeof r->delta);
+    share_sticks(g, wins, n);
+    g->honba_next = dealer_won ? (uint8_t)(g->honba + 1) : 0; /* R-HONB-01..02 */
+    finish_hand(g, dealer_won, out);                          /* R-GAME-01 */
+}
+
+/* ---- draws ---- */
+
+void tsumo__end_abort(tsumo_game *g, int abort, g_out *out)
+{
+    g->result.end = TSUMO_END_ABORT;
+    g->result.abort = (uint8_t)abort;
+    tsumo_event *e = tsumo__game_event(out, TSUMO_EVENT_ABORT, TSUMO_NO_SEAT, TSUMO_SEATS_ALL);
+    if (e)
+        e->code = (uint8_t)abort;
+    g->honba_next = (uint8_t)(g->honba + 1);            /* R-ABRT-01 */
+    finish_hand(g, g->rules.abort_dealer_repeats, out); /* R-ABRT-07 */
+}
+
+/* R-CHMB-01..02: the payment, the sticks of this hand back, the same hand again. */
+void tsumo__end_chombo(tsumo_game *g, int seat, int reason, g_out *out)
+{
+    tsumo_hand_result *r = &g->result;
+    r->end = TSUMO_END_CHOMBO;
+    r->chombo = (uint8_t)seat;
+    r->chombo_reason = (uint8_t)reason;
+    memset(r->delta, 0, sizeof r->delta);
+    if (g->rules.chombo_mangan) {
+        tsumo_settlement st;
+        tsumo_settle_chombo(&st, seat, g->dealer, &g->rules);
+        memcpy(r->delta, st.delta, sizeof r->delta);
+    }
+    for (int s = 0; s < 4; s++) {
+        if (g->seats[s].stick_posted) {
+            r->delta[s] += g->rules.riichi_deposit;
+            g->sticks--;
+        }
+    }
+    g->seats[seat].chombo_count++;
+    tsumo__game_reveal(g, seat, out);
+    tsumo_event *e = tsumo__game_event(out, TSUMO_EVENT_CHOMBO, seat, TSUMO_SEATS_ALL);
+    if (e)
+        e->code = (uint8_t)reason;
+    g->honba_next = g->honba;
+    finish_hand(g, true, out);
+}
+
+void tsumo__end_exhaustive(tsumo_game *g, g_out *out)
+{
+    tsumo__game_event(out, TSUMO_EVENT_EXHAUSTIVE, TSUMO_NO_SEAT, TSUMO_SEATS_ALL);
+    g->phase = TSUMO_PHASE_DRAW;
+    g->declarer = g->dealer;
+    g->claim_tile = TSUMO_NO_TILE;
+}
+
+static bool nagashi_qualifies(const tsumo_game *g, int seat)
+{
+    const g_seat *s = &g->seats[seat];
+    return g->rules.nagashi != TSUMO_NAGASHI_OFF && !s->dead && !s->nagashi_broken &&
+           s->discard_count > 0 &&
+           (g->rules.nagashi == TSUMO_NAGASHI_ANY || tsumo_hand_is_closed(&s->hand));
+}
+
+g_judgement tsumo__draw_judge(const tsumo_game *g, const tsumo_action *a)
+{
+    const g_seat *s = &g->seats[a->seat];
+    bool tenpai = tsumo__game_is_tenpai(g, a->seat);
+    switch (a->type) {
+    case TSUMO_ACTION_TENPAI:
+        if (!tenpai)
+            return (g_judgement){G_REFUSE, TSUMO_REASON_NOT_TENPAI}; /* R-DRAW-03, R-DRAW-06 */
+        break;
+    case TSUMO_ACTION_NOTEN:
+        if (s->riichi && tenpai)
+            return (g_judgement){G_REFUSE, TSUMO_REASON_MUST_SHOW}; /* R-DRAW-05 */
+        break;
+    default:
+        if (g->rules.nagashi == TSUMO_NAGASHI_OFF)
+            return (g_judgement){G_REFUSE, TSUMO_REASON_OFF_IN_RULES};
+        if (!nagashi_qualifies(g, a->seat))
+            return (g_judgement){G_REFUSE, TSUMO_REASON_NOT_NAGASHI}; /* R-NAGA-01 */
+        break;
+    }
+    return (g_judgement){G_LEGAL, 0};
+}
+
+int tsumo__draw_legal(const tsumo_game *g, int seat, tsumo_action *out, int max)
+{
+    int n = 0;
+    for (int type = TSUMO_ACTION_TENPAI; type <= TSUMO_ACTION_NAGASHI; type++) {
+        tsumo_action a = {.type = (uint8_t)type, .seat = (uint8_t)seat};
+        if (tsumo__draw_judge(g, &a).verdict != G_LEGAL)
+            continue;
+        if (n < max)
+            out[n] = a;
+        n++;
+    }
+    return n;
+}
+
+/* A riichi hand that is not tenpai, or made an illegal kan, is found out at the draw. */
+static int riichi_offence(const tsumo_game *g, int seat)
+{
+    const g_seat *s = &g->seats[seat];
+    if (!s->riichi)
+        return TSUMO_REASON_NONE;
+    if (s->bad_riichi_kan)
+        return TSUMO_REASON_BAD_RIICHI_KAN; /* R-RII-07 */
+    if (!tsumo__game_is_tenpai(g, seat))
+        return TSUMO_REASON_NOTEN_RIICHI; /* R-RII-11 */
+    return TSUMO_REASON_NONE;
+}
+
+static void settle_draw(tsumo_game *g, g_out *out)
+{
+    tsumo_hand_result *r = &g->result;
+    for (int i = 0; i < 4; i++) {
+        int seat = g_next(g->dealer, i);
+        int offence = riichi_offence(g, seat);
+        if (offence != TSUMO_REASON_NONE) {
+            tsumo__end_chombo(g, seat, offence, out);
+            return;
+        }
+    }
+    bool any_nagashi = false;
+    for (int s = 0; s < 4; s++) {
+        r->tenpai[s] = g->seats[s].declared == TSUMO_ACTION_TENPAI;
+        r->nagashi[s] = g->seats[s].declared == TSUMO_ACTION_NAGASHI;
+        any_nagashi |= r->nagashi[s];
+    }
+    r->end = TSUMO_END_EXHAUSTIVE;
+    int table = g->sticks * g->rules.riichi_deposit;
+    tsumo_settlement st;
+    bool keeps;
+    if (any_nagashi) { /* AMB-21: settled like tsumo wins, no noten payments */
+        tsumo_settle_nagashi(&st, r->nagashi, g->dealer, g->honba, table, &g->rules);
+        keeps = r->nagashi[g->dealer];
+        g->honba_next = keeps ? (uint8_t)(g->honba + 1) : 0;
+        g->sticks = (uint8_t)(st.sticks_left / g->rules.riichi_deposit);
+        memcpy(r->sticks_to, st.sticks_to, sizeof r->sticks_to);
+    } else {
+        tsumo_settle_noten(&st, r->tenpai, table, &g->rules); /* R-DRAW-02 */
+        keeps = r->tenpai[g->dealer];                         /* R-DRAW-07 */
+        g->honba_next = (uint8_t)(g->honba + 1);
+    }
+    memcpy(r->delta, st.delta, sizeof r->delta);
+    finish_hand(g, keeps, out);
+}
+
+void tsumo__draw_apply(tsumo_game *g, const tsumo_action *a, g_judgement j, g_out *out)
+{
+    (void)j;
+    g_seat *s = &g->seats[a->seat];
+    s->declared = a->type;
+    if (a->type == TSUMO_ACTION_TENPAI)
+        tsumo__game_reveal(g, a->seat, out);
+    tsumo_event *e = tsumo__game_event(out, TSUMO_EVENT_TENPAI, a->seat, TSUMO_SEATS_ALL);
+    if (e)
+        e->code = a->type;
+    g->declarer = (uint8_t)g_next(g->declarer, 1);
+    if (g->declarer == g->dealer)
+        settle_draw(g, out);
+}
+
+/* ---- the end of the game (EMA 3.6) ---- */
+
+/* Places by points; tied seats share the better place (R-GAME-06). */
+static void rank(const int32_t points[4], uint8_t place[4])
+{
+    for (int s = 0; s < 4; s++) {
+        place[s] = 1;
+        for (int o = 0; o < 4; o++)
+            place[s] += points[o] > points[s];
+    }
+}
+
+/*
+ * Splits `amounts` (by place 1-4) among the seats: tied seats share the
+ * amounts of the places they fill (R-GAME-07); a remainder that does not
+ * divide goes to the tied seat nearest the first dealer's seat.
+ */
+static void share_by_place(const uint8_t place[4], const int32_t amounts[4], int32_t out[4])
+{
+    for (int s = 0; s < 4; s++) {
+        int tied = 0, first = -1;
+        for (int o = 0; o < 4; o++) {
+            if (place[o] == place[s]) {
+                tied++;
+                first = first < 0 ? o : first;
+            }
+        }
+        int32_t sum = 0;
+        for (int p = place[s]; p < place[s] + tied; p++)
+            sum += amounts[p - 1];
+        out[s] = sum / tied + (s == first ? sum % tied : 0);
+    }
+}
+
+/* JPML-A placement points by how many finished at or above the start (R-GAME-08). */
+static void jpml_uma(const tsumo_game *g, const int32_t points[4], int32_t uma[4])
+{
+    static const int32_t table[5][4] = {{8000, 4000, -4000, -8000},
+                                        {12000, -1000, -3000, -8000},
+                                        {8000, 4000, -4000, -8000},
+                                        {8000, 3000, 1000, -12000},
+                                        {8000, 4000, -4000, -8000}};
+    int above = 0;
+    for (int s = 0; s < 4; s++)
+        above += points[s] >= g->rules.start_points;
+    memcpy(uma, table[above], sizeof table[0]);
+}
+
+static void settle_game(tsumo_game *g, g_out *out)
+{
+    tsumo_game_final *f = &g->final;
+    memset(f, 0, sizeof *f);
+    for (int s = 0; s < 4; s++)
+        f->points[s] = g->seats[s].score;
+    rank(f->points, f->place);
+    int32_t table = g->sticks * g->rules.riichi_deposit;
+    if (g->rules.end_sticks == TSUMO_ENDSTICKS_FIRST) { /* R-STCK-04, AMB-39 */
+        int32_t to_first[4] = {table, 0, 0, 0}, share[4];
+        share_by_place(f->place, to_first, share);
+        for (int s = 0; s < 4; s++)
+            f->points[s] += share[s];
+    } else {
+        f->sticks_left = table;
+    }
+    int32_t uma[4], oka[4] = {g->rules.oka, 0, 0, 0};
+    if (g->rules.uma_kind == TSUMO_UMA_JPML_A)
+        jpml_uma(g, f->points, uma);
+    else
+        memcpy(uma, g->rules.uma, sizeof uma);
+    share_by_place(f->place, uma, f->uma);
+    share_by_place(f->place, oka, f->oka);
+    for (int s = 0; s < 4; s++) {
+        f->penalty[s] = g->seats[s].chombo_count * g->rules.chombo_rating * 1000;
+        f->total[s] = f->points[s] + f->uma[s] + f->oka[s] - f->penalty[s];
+    }
+    g->phase = TSUMO_PHASE_GAME_OVER;
+    tsumo_event *e = tsumo__game_event(out, TSUMO_EVENT_GAME_END, TSUMO_NO_SEAT, TSUMO_SEATS_ALL);
+    if (e)
+        memcpy(e->points, f->total, sizeof e->points);
+}
+
+/* NEXT_HAND: rotate the deal (R-GAME-01..02) and deal, or end the game. */
+void tsumo__end_next(tsumo_game *g, g_out *out)
+{
+    if (g->phase == TSUMO_PHASE_START) {
+        tsumo__game_deal(g, out);
+        return;
+    }
+    if (g->result.game_over) {
+        settle_game(g, out);
+        return;
+    }
+    if (!g->result.dealer_keeps) {
+        g->dealer = (uint8_t)g_next(g->dealer, 1);
+        if (++g->hand_number == 4) {
+            g->hand_number = 0;
+            g->round++;
+        }
+        g->extension |= g->round >= g->rules.rounds;
+    }
+    g->honba = g->honba_next;
+    tsumo__game_deal(g, out);
+}
+
+const tsumo_hand_result *tsumo_game_result(const tsumo_game *g)
+{
+    if (g->phase != TSUMO_PHASE_HAND_OVER && g->phase != TSUMO_PHASE_GAME_OVER)
+        return NULL;
+    return &g->result;
+}
+
+const tsumo_game_final *tsumo_game_final_result(const tsumo_game *g)
+{
+    return g->phase == TSUMO_PHASE_GAME_OVER ? &g->final : NULL;
+}

@@ -1,0 +1,656 @@
+/*
+ * A seat's own turn: after a draw (or the deal) it may discard, declare
+ * riichi with its discard, win by tsumo, declare a closed or added kan, or
+ * abort with nine terminals; after a chi or pon it may only discard
+ * (R-TURN-01, R-CALL-10). Also the judge of every win, tsumo or ron.
+ */
+#include "game-state.h"
+
+static bool penalize(const tsumo_game *g)
+{
+    return g->rules.penalties == TSUMO_PENALTIES_PENALIZE;
+}
+
+static g_judgement legal(void)
+{
+    return (g_judgement){G_LEGAL, 0};
+}
+
+static g_judgement refuse(int reason)
+{
+    return (g_judgement){G_REFUSE, (uint8_t)reason};
+}
+
+/* Refused, or in penalize mode accepted and punished as `verdict`. */
+static g_judgement fault(const tsumo_game *g, int verdict, int reason)
+{
+    return (g_judgement){(uint8_t)(penalize(g) ? verdict : G_REFUSE), (uint8_t)reason};
+}
+
+static inline tsumo_kindset bit(tsumo_kind k)
+{
+    return (tsumo_kindset)1 << k;
+}
+
+/* ---- winning ---- */
+
+static void add_indicators(const tsumo_game *g, tsumo_win *w, bool riichi)
+{
+    w->dora_count = g->indicators;
+    for (int i = 0; i < g->indicators; i++)
+        w->dora[i] = tsumo_tile_kind(g->wall.tiles[tsumo_wall_indicator_position(i)]);
+    if (!riichi || !g->rules.ura_dora)
+        return;
+    w->ura_count = g->rules.kan_ura_dora ? g->indicators : 1; /* R-DORA-06 */
+    for (int i = 0; i < w->ura_count; i++)
+        w->ura[i] = tsumo_tile_kind(g->wall.tiles[tsumo_wall_ura_position(i)]);
+}
+
+static uint16_t tsumo_flags(const tsumo_game *g, int seat)
+{
+    const g_seat *s = &g->seats[seat];
+    uint16_t f = 0;
+    if (g->turn_kind == G_TURN_RINSHAN)
+        f |= TSUMO_WIN_RINSHAN;
+    if (g_live_left(g) == 0 && (g->turn_kind != G_TURN_RINSHAN || g->rules.haitei_with_rinshan))
+        f |= TSUMO_WIN_HAITEI; /* R-YAKU-09, R-KAN-08 */
+    if (g->turn_kind == G_TURN_DEAL)
+        f |= TSUMO_WIN_TENHOU; /* R-YKM-03 */
+    if (seat != g->dealer && g->turn_kind == G_TURN_DRAW && !s->has_discarded && !g->interrupted)
+        f |= TSUMO_WIN_CHIIHOU; /* R-YKM-04 */
+    return f;
+}
+
+static uint16_t ron_flags(const tsumo_game *g, int seat)
+{
+    const g_seat *s = &g->seats[seat];
+    uint16_t f = 0;
+    if (g->window == G_WINDOW_DISCARD && g->claim_houtei)
+        f |= TSUMO_WIN_HOUTEI; /* R-YAKU-10 */
+    if (g->window != G_WINDOW_DISCARD)
+        f |= TSUMO_WIN_CHANKAN; /* R-YAKU-12 */
+    if (seat != g->dealer && !s->has_drawn && !g->interrupted &&
+        g->rules.renhou != TSUMO_RENHOU_NONE)
+        f |= TSUMO_WIN_RENHOU; /* R-YAKU-27 */
+    return f;
+}
+
+/* Everything about a win that is not the tiles (tsumo_win). */
+static void situation(const tsumo_game *g, int seat, tsumo_tile tile, bool tsumo, int sticks,
+                      tsumo_win *w)
+{
+    const g_seat *s = &g->seats[seat];
+    memset(w, 0, sizeof *w);
+    w->tile = tsumo_tile_kind(tile);
+    w->tile_red = tsumo_tile_is_red(tile, g->rules.red_fives);
+    w->tsumo = tsumo;
+    w->seat_wind = (uint8_t)((seat - g->dealer) & 3);
+    w->round_wind = (uint8_t)(g->round & 3);
+    if (s->riichi)
+        w->flags |= TSUMO_WIN_RIICHI;
+    if (s->riichi == 2)
+        w->flags |= TSUMO_WIN_DOUBLE_RIICHI;
+    if (s->ippatsu && g->rules.ippatsu)
+        w->flags |= TSUMO_WIN_IPPATSU;
+    w->flags |= tsumo ? tsumo_flags(g, seat) : ron_flags(g, seat);
+    add_indicators(g, w, s->riichi != 0);
+    w->honba = g->honba;
+    w->riichi_sticks = (uint8_t)(sticks < 0 ? g->sticks : sticks);
+}
+
+static int furiten_reason(int furiten)
+{
+    if (furiten & TSUMO_FURITEN_RIICHI)
+        return TSUMO_REASON_RIICHI_FURITEN;
+    if (furiten & TSUMO_FURITEN_DISCARD)
+        return TSUMO_REASON_FURITEN;
+    return TSUMO_REASON_TEMP_FURITEN;
+}
+
+static int score_reason(const tsumo_score *sc)
+{
+    switch (sc->refusal) {
+    case TSUMO_REFUSAL_NO_YAKU:
+        return TSUMO_REASON_NO_YAKU;
+    case TSUMO_REFUSAL_FIVE_COUNTERS:
+        return TSUMO_REASON_FIVE_COUNTERS;
+    default:
+        return TSUMO_REASON_NOT_COMPLETE;
+    }
+}
+
+/*
+ * Whether `seat` may win on `tile` now (R-WIN-01..05, R-FURI-*, R-KAN-05),
+ * and if so the scored win in *out (may be NULL). A wrong declaration is a
+ * false win: chombo in penalize mode (R-CHMB-04).
+ */
+g_judgement tsumo__win_judge(const tsumo_game *g, int seat, tsumo_tile tile, bool tsumo, int sticks,
+                             tsumo_hand_win *out)
+{
+    const g_seat *s = &g->seats[seat];
+    tsumo_kind k = tsumo_tile_kind(tile);
+    if (s->dead)
+        return fault(g, G_CHOMBO, TSUMO_REASON_DEAD_HAND);
+    tsumo_hand hand = s->hand;
+    if (tsumo) {
+        if (!tsumo_is_complete(hand.counts, hand.meld_count))
+            return fault(g, G_CHOMBO, TSUMO_REASON_NOT_COMPLETE);
+    } else {
+        if (!(s->waits & bit(k)))
+            return fault(g, G_CHOMBO, TSUMO_REASON_NOT_COMPLETE);
+        int furiten = tsumo__game_furiten(g, seat);
+        if (furiten)
+            return fault(g, G_CHOMBO, furiten_reason(furiten));
+        hand.counts[k]++;
+        if (tsumo_tile_is_red(tile, g->rules.red_fives))
+            hand.red[tsumo_kind_suit(k)]++;
+    }
+    tsumo_hand_win local;
+    tsumo_hand_win *w = out ? out : &local;
+    memset(w, 0, sizeof *w);
+    situation(g, seat, tile, tsumo, sticks, &w->win);
+    if (tsumo_score_hand(&w->score, &hand, &w->win, &g->rules) != TSUMO_OK)
+        return fault(g, G_CHOMBO, TSUMO_REASON_NOT_COMPLETE);
+    if (!w->score.valid)
+        return fault(g, G_CHOMBO, score_reason(&w->score));
+    if (!tsumo && g->window == G_WINDOW_CLOSED_KAN && w->score.decomp.form != TSUMO_FORM_KOKUSHI)
+        return fault(g, G_CHOMBO, TSUMO_REASON_NOT_COMPLETE); /* R-KAN-05 */
+    w->winner = (uint8_t)seat;
+    w->from = tsumo ? TSUMO_NO_SEAT : g->claim_from;
+    w->liable = TSUMO_NO_SEAT;
+    w->tile = tile;
+    return legal();
+}
+
+/* ---- the tile an action names ---- */
+
+/* The physical tile a discard names, or TSUMO_NO_TILE when the hand has none. */
+static tsumo_tile discard_tile(const tsumo_game *g, const g_seat *s, const tsumo_action *a)
+{
+    bool drawn_face = s->drawn != TSUMO_NO_TILE && g_same_face(g, s->drawn, a->tile);
+    if (a->flags & TSUMO_ACTION_TSUMOGIRI)
+        return drawn_face ? s->drawn : TSUMO_NO_TILE;
+    if (s->riichi && drawn_face)
+        return s->drawn; /* the same face: the locked hand discards the drawn one */
+    int i = tsumo__game_find(s, g, a->tile, s->drawn);
+    return i < 0 ? TSUMO_NO_TILE : s->tiles[i];
+}
+
+/* Kinds whose discard leaves the 14-tile hand tenpai by EMA 3.4.2 (R-RII-01). */
+static tsumo_kindset tenpai_discards(const g_seat *s)
+{
+    if (tsumo_shanten_min(s->hand.counts, s->hand.meld_count) > 0)
+        return 0;
+    tsumo_hand h = s->hand;
+    tsumo_kindset set = 0;
+    for (int k = 0; k < TSUMO_KINDS; k++) {
+        if (!h.counts[k])
+            continue;
+        h.counts[k]--;
+        if (tsumo_hand_is_tenpai(&h))
+            set |= bit((tsumo_kind)k);
+        h.counts[k]++;
+    }
+    return set;
+}
+
+/* ---- judges ---- */
+
+static g_judgement judge_discard(const tsumo_game *g, const tsumo_action *a)
+{
+    const g_seat *s = &g->seats[a->seat];
+    tsumo_tile t = discard_tile(g, s, a);
+    if (t == TSUMO_NO_TILE)
+        return refuse(TSUMO_REASON_TILE_NOT_HELD);
+    if (s->riichi && t != s->drawn)
+        return refuse(TSUMO_REASON_RIICHI_LOCKED); /* R-RII-06 */
+    if (s->kuikae & bit(tsumo_tile_kind(t)))
+        return refuse(TSUMO_REASON_KUIKAE); /* R-CALL-11 */
+    return legal();
+}
+
+/* Riichi without its discard: what does not depend on the tile (R-RII-01..03). */
+static g_judgement judge_riichi_hand(const tsumo_game *g, int seat)
+{
+    const g_seat *s = &g->seats[seat];
+    if (g->phase == TSUMO_PHASE_AFTER_CALL)
+        return refuse(TSUMO_REASON_RIICHI_OPEN);
+    if (s->dead)
+        return refuse(TSUMO_REASON_DEAD_HAND);
+    if (s->riichi)
+        return refuse(TSUMO_REASON_ALREADY_RIICHI);
+    if (!tsumo_hand_is_closed(&s->hand))
+        return refuse(TSUMO_REASON_RIICHI_OPEN);
+    if (g_live_left(g) < g->rules.riichi_min_wall)
+        return refuse(TSUMO_REASON_RIICHI_WALL);
+    if (g->rules.riichi_min_points > 0 && s->score < g->rules.riichi_min_points)
+        return refuse(TSUMO_REASON_RIICHI_POINTS);
+    return legal();
+}
+
+static g_judgement judge_riichi(const tsumo_game *g, const tsumo_action *a)
+{
+    g_judgement j = judge_riichi_hand(g, a->seat);
+    if (j.verdict != G_LEGAL)
+        return j;
+    const g_seat *s = &g->seats[a->seat];
+    tsumo_tile t = discard_tile(g, s, a);
+    if (t == TSUMO_NO_TILE)
+        return refuse(TSUMO_REASON_TILE_NOT_HELD);
+    if (!(tenpai_discards(s) & bit(tsumo_tile_kind(t))))
+        return fault(g, G_NOTED, TSUMO_REASON_RIICHI_NOT_TENPAI); /* R-RII-11 at the draw */
+    return legal();
+}
+
+/* Whether every reading of the winning hands holds the kan's tiles as one pung (EMA 3.3.12). */
+static bool only_pung_reading(const tsumo_hand *h13, tsumo_kindset waits, tsumo_kind k)
+{
+    for (int w = 0; w < TSUMO_KINDS; w++) {
+        if (!(waits & bit((tsumo_kind)w)))
+            continue;
+        tsumo_hand h = *h13;
+        h.counts[w]++;
+        tsumo_decomp d[TSUMO_MAX_DECOMPS];
+        int n = tsumo_hand_decompose(d, TSUMO_MAX_DECOMPS, &h);
+        for (int i = 0; i < n && i < TSUMO_MAX_DECOMPS; i++) {
+            bool pung = false;
+            for (int gi = 0; gi < d[i].group_count; gi++)
+                pung |= d[i].groups[gi].type == TSUMO_GROUP_PUNG && d[i].groups[gi].kind == k &&
+                        d[i].groups[gi].meld == 0;
+            if (!pung)
+                return false;
+        }
+    }
+    return true;
+}
+
+/* A closed kan after riichi as the ruleset allows it (R-RII-07, CFG-RIICHI-KAN). */
+static bool riichi_kan_allowed(const tsumo_game *g, const g_seat *s, tsumo_kind k)
+{
+    if (g->rules.riichi_kan == TSUMO_RIICHI_KAN_NONE || s->drawn == TSUMO_NO_TILE ||
+        tsumo_tile_kind(s->drawn) != k)
+        return false;
+    tsumo_hand before = s->hand; /* the hand as it waited before this draw */
+    before.counts[k]--;
+    tsumo_kindset waits = tsumo_waits(before.counts, before.meld_count);
+    tsumo_hand after = s->hand;
+    after.counts[k] = 0;
+    if (tsumo_waits(after.counts, after.meld_count + 1) != waits)
+        return false;
+    if (g->rules.riichi_kan == TSUMO_RIICHI_KAN_WAIT)
+        return true;
+    /* EMA and JPML: the three tiles could only be a pung; under JPML the yaku
+       cannot change either, which follows when every reading keeps the pung. */
+    return only_pung_reading(&before, waits, k);
+}
+
+static g_judgement judge_kan_common(const tsumo_game *g, int seat)
+{
+    if (g->phase == TSUMO_PHASE_AFTER_CALL)
+        return refuse(TSUMO_REASON_NO_DRAW); /* R-KAN-01, R-KAN-04 */
+    if (g->kans >= 4)
+        return refuse(TSUMO_REASON_KAN_LIMIT); /* R-KAN-10 */
+    if (g_live_left(g) == 0)
+        return refuse(TSUMO_REASON_KAN_LAST_TILE); /* R-KAN-07 */
+    if (g->seats[seat].dead)
+        return fault(g, G_CHOMBO, TSUMO_REASON_DEAD_CALL); /* R-CALL-13 */
+    return legal();
+}
+
+static g_judgement judge_closed_kan(const tsumo_game *g, const tsumo_action *a)
+{
+    const g_seat *s = &g->seats[a->seat];
+    tsumo_kind k = tsumo_tile_kind(a->tile);
+    if (s->hand.counts[k] < 4)
+        return refuse(TSUMO_REASON_TILE_NOT_HELD);
+    g_judgement j = judge_kan_common(g, a->seat);
+    if (j.verdict != G_LEGAL)
+        return j;
+    if (s->riichi && !riichi_kan_allowed(g, s, k))
+        return fault(g, G_NOTED, TSUMO_REASON_RIICHI_KAN);
+    return legal();
+}
+
+static int pon_to_extend(const g_seat *s, tsumo_kind k)
+{
+    for (int m = 0; m < s->hand.meld_count; m++)
+        if (s->hand.melds[m].type == TSUMO_MELD_PON && s->hand.melds[m].kind == k)
+            return m;
+    return -1;
+}
+
+static g_judgement judge_added_kan(const tsumo_game *g, const tsumo_action *a)
+{
+    const g_seat *s = &g->seats[a->seat];
+    if (tsumo__game_find(s, g, a->tile, TSUMO_NO_TILE) < 0)
+        return refuse(TSUMO_REASON_TILE_NOT_HELD);
+    if (pon_to_extend(s, tsumo_tile_kind(a->tile)) < 0)
+        return refuse(TSUMO_REASON_NO_PON);
+    return judge_kan_common(g, a->seat);
+}
+
+static int yaochu_kinds(const g_seat *s)
+{
+    int n = 0;
+    for (int k = 0; k < TSUMO_KINDS; k++)
+        n += s->hand.counts[k] > 0 && tsumo_kind_is_yaochu((tsumo_kind)k);
+    return n;
+}
+
+static g_judgement judge_kyuushu(const tsumo_game *g, const tsumo_action *a)
+{
+    const g_seat *s = &g->seats[a->seat];
+    if (!g->rules.kyuushu)
+        return refuse(TSUMO_REASON_OFF_IN_RULES);
+    if (g->phase == TSUMO_PHASE_AFTER_CALL || g->interrupted || s->has_discarded)
+        return refuse(TSUMO_REASON_NOT_FIRST_TURN); /* R-ABRT-02, AMB-18 */
+    if (yaochu_kinds(s) < 9)
+        return refuse(TSUMO_REASON_KYUUSHU_FEW);
+    return legal();
+}
+
+g_judgement tsumo__turn_judge(const tsumo_game *g, const tsumo_action *a)
+{
+    switch (a->type) {
+    case TSUMO_ACTION_DISCARD:
+        return judge_discard(g, a);
+    case TSUMO_ACTION_RIICHI:
+        return judge_riichi(g, a);
+    case TSUMO_ACTION_TSUMO:
+        if (g->phase == TSUMO_PHASE_AFTER_CALL)
+            return refuse(TSUMO_REASON_NO_DRAW);
+        return tsumo__win_judge(g, a->seat, g->seats[a->seat].drawn, true, -1, NULL);
+    case TSUMO_ACTION_CLOSED_KAN:
+        return judge_closed_kan(g, a);
+    case TSUMO_ACTION_ADDED_KAN:
+        return judge_added_kan(g, a);
+    case TSUMO_ACTION_KYUUSHU:
+        return judge_kyuushu(g, a);
+    default:
+        return refuse(TSUMO_REASON_NOT_NOW);
+    }
+}
+
+/* ---- the list of legal actions ---- */
+
+typedef struct list {
+    tsumo_action *out;
+    int max;
+    int n;
+} list;
+
+static void add(list *l, tsumo_action a)
+{
+    if (l->n < l->max)
+        l->out[l->n] = a;
+    l->n++;
+}
+
+/* One discard per distinct face, and the drawn tile as tsumogiri. */
+static int discard_options(const tsumo_game *g, const g_seat *s, tsumo_action opts[15])
+{
+    int n = 0;
+    uint64_t seen[2] = {0, 0};
+    bool drawn_seen = false;
+    for (int i = 0; i < s->tile_count; i++) {
+        tsumo_tile t = s->tiles[i];
+        if (t == s->drawn && !drawn_seen) {
+            drawn_seen = true;
+            continue;
+        }
+        int face = tsumo_tile_kind(t) * 2 + tsumo_tile_is_red(t, g->rules.red_fives);
+        if (seen[face >> 6] & (UINT64_C(1) << (face & 63)))
+            continue;
+        seen[face >> 6] |= UINT64_C(1) << (face & 63);
+        opts[n++] = (tsumo_action){.type = TSUMO_ACTION_DISCARD, .tile = t};
+    }
+    if (s->drawn != TSUMO_NO_TILE)
+        opts[n++] = (tsumo_action){
+            .type = TSUMO_ACTION_DISCARD, .flags = TSUMO_ACTION_TSUMOGIRI, .tile = s->drawn};
+    return n;
+}
+
+static void list_kans(const tsumo_game *g, int seat, list *l)
+{
+    const g_seat *s = &g->seats[seat];
+    for (int k = 0; k < TSUMO_KINDS; k++) {
+        tsumo_action a = {.seat = (uint8_t)seat, .tile = (tsumo_tile)(k * 4)};
+        if (s->hand.counts[k] == 4)
+            a.type = TSUMO_ACTION_CLOSED_KAN;
+        else if (s->hand.counts[k] > 0 && pon_to_extend(s, (tsumo_kind)k) >= 0)
+            a.type = TSUMO_ACTION_ADDED_KAN;
+        else
+            continue;
+        for (int i = 0; i < s->tile_count; i++)
+            if (tsumo_tile_kind(s->tiles[i]) == k)
+                a.tile = s->tiles[i];
+        if (tsumo__turn_judge(g, &a).verdict == G_LEGAL)
+            add(l, a);
+    }
+}
+
+int tsumo__turn_legal(const tsumo_game *g, int seat, tsumo_action *out, int max)
+{
+    const g_seat *s = &g->seats[seat];
+    list l = {out, max, 0};
+    tsumo_action opts[15];
+    int n = discard_options(g, s, opts);
+    for (int i = 0; i < n; i++) {
+        opts[i].seat = (uint8_t)seat;
+        if (judge_discard(g, &opts[i]).verdict == G_LEGAL)
+            add(&l, opts[i]);
+    }
+    if (g->phase == TSUMO_PHASE_AFTER_CALL)
+        return l.n;
+    if (tsumo__win_judge(g, seat, s->drawn, true, -1, NULL).verdict == G_LEGAL)
+        add(&l, (tsumo_action){.type = TSUMO_ACTION_TSUMO, .seat = (uint8_t)seat});
+    if (judge_riichi_hand(g, seat).verdict == G_LEGAL) {
+        tsumo_kindset ok = tenpai_discards(s);
+        for (int i = 0; i < n && ok; i++) {
+            if (!(ok & bit(tsumo_tile_kind(opts[i].tile))))
+                continue;
+            tsumo_action a = opts[i];
+            a.type = TSUMO_ACTION_RIICHI;
+            add(&l, a);
+        }
+    }
+    if (!s->dead)
+        list_kans(g, seat, &l);
+    if (g->rules.kyuushu && !g->interrupted && !s->has_discarded &&
+        judge_kyuushu(g, &(tsumo_action){.type = TSUMO_ACTION_KYUUSHU, .seat = (uint8_t)seat})
+                .verdict == G_LEGAL)
+        add(&l, (tsumo_action){.type = TSUMO_ACTION_KYUUSHU, .seat = (uint8_t)seat});
+    return l.n;
+}
+
+/* ---- doing it ---- */
+
+static void pond_add(g_seat *s, tsumo_tile t, uint8_t flags)
+{
+    s->discards[s->discard_count].tile = t;
+    s->discards[s->discard_count].flags = flags;
+    s->discard_count++;
+}
+
+/* Four winds (R-ABRT-03): the first discards of an uninterrupted go-around, one wind. */
+static void count_first_winds(tsumo_game *g, int seat, tsumo_kind k)
+{
+    const g_seat *s = &g->seats[seat];
+    bool first = !g->interrupted && !s->has_discarded;
+    bool starts = seat == g->dealer && g->first_winds == 0;
+    if (first && tsumo_kind_is_wind(k) && (starts || (g->first_winds > 0 && k == g->first_wind))) {
+        g->first_wind = k;
+        g->first_winds++;
+    } else {
+        g->first_winds = 0;
+    }
+}
+
+static void discard(tsumo_game *g, int seat, tsumo_tile t, bool riichi, g_out *out)
+{
+    g_seat *s = &g->seats[seat];
+    tsumo_kind k = tsumo_tile_kind(t);
+    uint8_t flags = t == s->drawn ? TSUMO_POND_TSUMOGIRI : 0;
+    tsumo__game_take(g, seat, t);
+    s->drawn = TSUMO_NO_TILE;
+    s->kuikae = 0;
+    g->rinshan_from = TSUMO_NO_SEAT;
+    if (riichi || s->sideways_next) {
+        flags |= TSUMO_POND_RIICHI;
+        s->sideways_next = false;
+    }
+    if (riichi) {
+        s->riichi = (!g->interrupted && !s->has_discarded) ? 2 : 1; /* R-RII-08 */
+        s->riichi_pending = true;
+        tsumo_event *e = tsumo__game_event(out, TSUMO_EVENT_RIICHI, seat, TSUMO_SEATS_ALL);
+        if (e)
+            e->code = s->riichi;
+    } else {
+        s->ippatsu = false; /* R-RII-09: one go-around, the own next draw included */
+    }
+    pond_add(s, t, flags);
+    s->discarded |= bit(k);
+    s->nagashi_broken |= !tsumo_kind_is_yaochu(k);
+    count_first_winds(g, seat, k);
+    s->has_discarded = true;
+    tsumo_event *e = tsumo__game_event(out, TSUMO_EVENT_DISCARD, seat, TSUMO_SEATS_ALL);
+    if (e) {
+        e->tile = t;
+        e->flags = flags;
+    }
+    for (; g->indicators_owed > 0; g->indicators_owed--)
+        tsumo__game_turn_indicator(g, out); /* late kan dora: after the discard (AMB-05) */
+    tsumo__game_update_waits(g, seat);
+    tsumo__claim_open(g, seat, t, G_WINDOW_DISCARD, out);
+}
+
+static void call_event(tsumo_game *g, int seat, int m, tsumo_tile tile, g_out *out)
+{
+    const tsumo_game_meld *meld = &g->seats[seat].melds[m];
+    tsumo_event *e = tsumo__game_event(out, TSUMO_EVENT_CALL, seat, TSUMO_SEATS_ALL);
+    if (!e)
+        return;
+    e->code = meld->type;
+    e->from = meld->from;
+    e->tile = tile;
+    e->tile_count = meld->count;
+    memcpy(e->tiles, meld->tiles, meld->count);
+}
+
+static void closed_kan(tsumo_game *g, int seat, tsumo_kind k, g_out *out)
+{
+    g_seat *s = &g->seats[seat];
+    int m = s->hand.meld_count;
+    tsumo_game_meld *meld = &s->melds[m];
+    *meld = (tsumo_game_meld){.type = TSUMO_MELD_CLOSED_KAN,
+                              .from = TSUMO_NO_SEAT,
+                              .called = TSUMO_NO_TILE,
+                              .added = TSUMO_NO_TILE};
+    int red = 0;
+    for (int i = s->tile_count - 1; i >= 0; i--) {
+        tsumo_tile t = s->tiles[i];
+        if (tsumo_tile_kind(t) != k)
+            continue;
+        meld->tiles[meld->count++] = t;
+        red += tsumo_tile_is_red(t, g->rules.red_fives);
+        tsumo__game_take(g, seat, t);
+    }
+    s->hand.melds[m] = (tsumo_meld){.type = TSUMO_MELD_CLOSED_KAN,
+                                    .kind = k,
+                                    .called = TSUMO_NO_KIND,
+                                    .from = TSUMO_FROM_NONE,
+                                    .red = (uint8_t)red};
+    s->hand.meld_count++;
+    s->drawn = TSUMO_NO_TILE;
+    call_event(g, seat, m, TSUMO_NO_TILE, out);
+    g->kan_meld = (uint8_t)m;
+    tsumo__claim_open(g, seat, meld->tiles[0], G_WINDOW_CLOSED_KAN, out); /* kokushi may rob it */
+}
+
+static void added_kan(tsumo_game *g, int seat, tsumo_tile t, g_out *out)
+{
+    g_seat *s = &g->seats[seat];
+    int m = pon_to_extend(s, tsumo_tile_kind(t));
+    tsumo__game_take(g, seat, t);
+    s->drawn = TSUMO_NO_TILE;
+    tsumo_game_meld *meld = &s->melds[m];
+    meld->type = TSUMO_MELD_ADDED_KAN;
+    meld->added = t;
+    meld->tiles[meld->count++] = t;
+    s->hand.melds[m].type = TSUMO_MELD_ADDED_KAN;
+    s->hand.melds[m].red =
+        (uint8_t)(s->hand.melds[m].red + tsumo_tile_is_red(t, g->rules.red_fives));
+    call_event(g, seat, m, t, out);
+    g->kan_meld = (uint8_t)m;
+    tsumo__claim_open(g, seat, t, G_WINDOW_ADDED_KAN, out); /* chankan (R-KAN-05) */
+}
+
+/*
+ * A kan is complete once nobody robbed it: the go-around is broken, the kan
+ * dora turned as the ruleset says, and the kan declarer draws a replacement
+ * (R-KAN-01..04, R-DORA-04, R-CALL-14). `fed_by` is the discarder of an
+ * open kan, else TSUMO_NO_SEAT.
+ */
+void tsumo__kan_complete(tsumo_game *g, int seat, bool closed, int fed_by, g_out *out)
+{
+    g_seat *s = &g->seats[seat];
+    g->kans++;
+    s->kan_count++;
+    tsumo__claim_interrupt(g);
+    if (g->rules.kan_dora) {
+        bool now = g->rules.kan_dora_timing == TSUMO_KANDORA_AT_ONCE || closed;
+        if (now) {
+            for (; g->indicators_owed > 0; g->indicators_owed--)
+                tsumo__game_turn_indicator(g, out);
+            tsumo__game_turn_indicator(g, out);
+        } else {
+            g->indicators_owed++;
+        }
+    }
+    if (g->kans == 4 && s->kan_count < 4) { /* R-KAN-09: kans by several players */
+        if (g->rules.four_kan_abort == TSUMO_FOURKAN_AT_KAN) {
+            tsumo__end_abort(g, TSUMO_ABORT_FOUR_KANS, out);
+            return;
+        }
+        g->four_kans_pending = g->rules.four_kan_abort == TSUMO_FOURKAN_AFTER_DISCARD;
+    }
+    tsumo__game_draw(g, seat, true, out);
+    if (fed_by != TSUMO_NO_SEAT)
+        g->rinshan_from = (uint8_t)fed_by; /* kept through chained kans (R-PAO-04) */
+}
+
+void tsumo__turn_apply(tsumo_game *g, const tsumo_action *a, g_judgement j, g_out *out)
+{
+    int seat = a->seat;
+    g_seat *s = &g->seats[seat];
+    if (j.verdict == G_CHOMBO) {
+        tsumo__end_chombo(g, seat, j.reason, out);
+        return;
+    }
+    switch (a->type) {
+    case TSUMO_ACTION_DISCARD:
+        discard(g, seat, discard_tile(g, s, a), false, out);
+        break;
+    case TSUMO_ACTION_RIICHI:
+        s->noten_riichi = j.verdict == G_NOTED;
+        discard(g, seat, discard_tile(g, s, a), true, out);
+        break;
+    case TSUMO_ACTION_TSUMO: {
+        tsumo_hand_win w;
+        tsumo__win_judge(g, seat, s->drawn, true, -1, &w);
+        tsumo__end_wins(g, &w, 1, out);
+        break;
+    }
+    case TSUMO_ACTION_CLOSED_KAN:
+        s->bad_riichi_kan |= j.verdict == G_NOTED;
+        closed_kan(g, seat, tsumo_tile_kind(a->tile), out);
+        break;
+    case TSUMO_ACTION_ADDED_KAN:
+        added_kan(g, seat, s->tiles[tsumo__game_find(s, g, a->tile, TSUMO_NO_TILE)], out);
+        break;
+    case TSUMO_ACTION_KYUUSHU:
+        tsumo__game_reveal(g, seat, out);
+        tsumo__end_abort(g, TSUMO_ABORT_KYUUSHU, out);
+        break;
+    }
+}

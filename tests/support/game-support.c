@@ -1,0 +1,431 @@
+#include "game-support.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_LOG 4096
+
+static tsumo_event log_events[MAX_LOG];
+static int log_count;
+
+void test_events_clear(void)
+{
+    log_count = 0;
+}
+
+int test_events_count(tsumo_event_type type)
+{
+    int n = 0;
+    for (int i = 0; i < log_count; i++)
+        n += log_events[i].type == type;
+    return n;
+}
+
+const tsumo_event *test_events_find(tsumo_event_type type, int nth)
+{
+    for (int i = 0; i < log_count; i++)
+        if (log_events[i].type == type && nth-- == 0)
+            return &log_events[i];
+    return NULL;
+}
+
+/* ---- tiles in notation ---- */
+
+static int suit_of(char c)
+{
+    const char *suits = "mpsz";
+    const char *p = strchr(suits, c);
+    return p && c ? (int)(p - suits) : -1;
+}
+
+/* Reads tiles written as digit runs with suits: "123m0p5z". Returns how many. */
+static int read_tiles(const char *text, tsumo_kind kinds[], bool reds[], int max)
+{
+    int n = 0, start = 0;
+    for (const char *p = text; *p; p++) {
+        if (*p == ' ')
+            continue;
+        if (*p >= '0' && *p <= '9') {
+            if (n >= max)
+                fail_msg("too many tiles in \"%s\"", text);
+            kinds[n] = (tsumo_kind)(*p - '0');
+            reds[n] = *p == '0';
+            n++;
+            continue;
+        }
+        int suit = suit_of(*p);
+        if (suit < 0)
+            fail_msg("bad tile notation \"%s\"", text);
+        for (int i = start; i < n; i++) {
+            int number = reds[i] ? 5 : kinds[i];
+            kinds[i] = tsumo_kind_make(suit, number);
+        }
+        start = n;
+    }
+    if (start != n)
+        fail_msg("tiles without a suit in \"%s\"", text);
+    return n;
+}
+
+tsumo_tile test_tile(const char *notation)
+{
+    tsumo_kind k[2];
+    bool red[2];
+    if (read_tiles(notation, k, red, 2) != 1)
+        fail_msg("not one tile: \"%s\"", notation);
+    return (tsumo_tile)(k[0] * 4 + (red[0] ? 0 : 3));
+}
+
+/* ---- the stacked wall ---- */
+
+typedef struct builder {
+    tsumo_wall *wall;
+    bool used[TSUMO_TILES];
+    bool placed[TSUMO_TILES];
+    int red_fives;
+} builder;
+
+static tsumo_tile pick(builder *b, tsumo_kind k, bool red)
+{
+    for (int copy = 3; copy >= 0; copy--) {
+        tsumo_tile t = (tsumo_tile)(k * 4 + copy);
+        if (!b->used[t] && tsumo_tile_is_red(t, b->red_fives) == red) {
+            b->used[t] = true;
+            return t;
+        }
+    }
+    fail_msg("no copy left of kind %d (red %d)", k, red);
+    return 0;
+}
+
+static void place(builder *b, int pos, tsumo_kind k, bool red)
+{
+    if (b->placed[pos])
+        fail_msg("wall position %d given twice", pos);
+    b->wall->tiles[pos] = pick(b, k, red);
+    b->placed[pos] = true;
+}
+
+typedef int (*position_fn)(int i);
+
+static void place_list(builder *b, const char *text, position_fn where, int max)
+{
+    if (!text)
+        return;
+    tsumo_kind k[80];
+    bool red[80];
+    int n = read_tiles(text, k, red, 80);
+    if (n > max)
+        fail_msg("too many tiles in \"%s\"", text);
+    for (int i = 0; i < n; i++)
+        place(b, where(i), k[i], red[i]);
+}
+
+static int draw_position(int i)
+{
+    return TSUMO_WALL_FIRST_DRAW + i;
+}
+
+void test_wall(tsumo_wall *out, const test_deal *deal)
+{
+    builder b = {.wall = out, .red_fives = deal->red_fives ? deal->red_fives : 3};
+    memset(out, 0, sizeof *out);
+    out->dice[0] = 3;
+    out->dice[1] = 4;
+    for (int seat = 0; seat < 4; seat++) {
+        if (!deal->hands[seat])
+            continue;
+        int r = (seat - deal->dealer) & 3;
+        tsumo_kind k[14];
+        bool red[14];
+        int n = read_tiles(deal->hands[seat], k, red, 14);
+        if (n != (r == 0 ? 14 : 13) && n != 13)
+            fail_msg("seat %d: %d tiles", seat, n);
+        for (int i = 0; i < n; i++)
+            place(&b, tsumo_wall_deal_position(r, i), k[i], red[i]);
+    }
+    place_list(&b, deal->draws, draw_position, TSUMO_WALL_LIVE_END - TSUMO_WALL_FIRST_DRAW);
+    place_list(&b, deal->dora, tsumo_wall_indicator_position, 5);
+    place_list(&b, deal->ura, tsumo_wall_ura_position, 5);
+    place_list(&b, deal->rinshan, tsumo_wall_rinshan_position, 4);
+    /* The rest in a fixed scrambled order, so that it does not line up into hands. */
+    tsumo_tile rest[TSUMO_TILES];
+    int n = 0;
+    for (int t = 0; t < TSUMO_TILES; t++)
+        if (!b.used[t])
+            rest[n++] = (tsumo_tile)t;
+    tsumo_rng rng;
+    tsumo_rng_seed(&rng, 12345);
+    for (int i = n - 1; i > 0; i--) {
+        int j = (int)tsumo_rng_below(&rng, (uint32_t)i + 1);
+        tsumo_tile t = rest[i];
+        rest[i] = rest[j];
+        rest[j] = t;
+    }
+    for (int pos = 0, i = 0; pos < TSUMO_TILES; pos++)
+        if (!b.placed[pos])
+            out->tiles[pos] = rest[i++];
+    assert_true(tsumo_wall_is_valid(out));
+}
+
+tsumo_game *test_game_rules(const tsumo_rules *rules, const test_deal *deal)
+{
+    tsumo_wall wall;
+    test_wall(&wall, deal);
+    tsumo_game_start start = {.round = (uint8_t)deal->round,
+                              .hand = (uint8_t)deal->dealer,
+                              .honba = (uint8_t)deal->honba,
+                              .sticks = (uint8_t)deal->sticks};
+    for (int s = 0; s < 4; s++)
+        start.scores[s] = deal->scores[s] ? deal->scores[s] : rules->start_points;
+    tsumo_game_setup setup = {
+        .seed = 1, .names = {"A", "B", "C", "D"}, .walls = &wall, .wall_count = 1, .start = &start};
+    tsumo_game *g = NULL;
+    assert_int_equal(tsumo_game_new(&g, rules, &setup), TSUMO_OK);
+    test_play(g, "next");
+    return g;
+}
+
+tsumo_game *test_game(const test_deal *deal)
+{
+    tsumo_rules rules;
+    tsumo_rules_default(&rules);
+    return test_game_rules(&rules, deal);
+}
+
+/* ---- scripts ---- */
+
+static bool starts(const char *s, const char *prefix)
+{
+    return strncmp(s, prefix, strlen(prefix)) == 0;
+}
+
+tsumo_action test_action(const tsumo_game *g, const char *token)
+{
+    (void)g;
+    tsumo_action a = {0};
+    if (strcmp(token, "next") == 0) {
+        a.type = TSUMO_ACTION_NEXT_HAND;
+        return a;
+    }
+    if (token[0] < '0' || token[0] > '3')
+        fail_msg("bad token \"%s\"", token);
+    a.seat = (uint8_t)(token[0] - '0');
+    const char *p = token + 1;
+    static const struct {
+        const char *word;
+        uint8_t type;
+        uint8_t flags;
+        uint8_t tiles; /* 1: one tile follows, 2: two tiles may follow */
+    } verbs[] = {
+        {"tenpai", TSUMO_ACTION_TENPAI, 0, 0},
+        {"noten", TSUMO_ACTION_NOTEN, 0, 0},
+        {"nagashi", TSUMO_ACTION_NAGASHI, 0, 0},
+        {"ron", TSUMO_ACTION_RON, 0, 0},
+        {"chi", TSUMO_ACTION_CHI, 0, 2},
+        {"pon", TSUMO_ACTION_PON, 0, 2},
+        {"kan", TSUMO_ACTION_OPEN_KAN, 0, 0},
+        {"d", TSUMO_ACTION_DISCARD, 0, 1},
+        {"D", TSUMO_ACTION_DISCARD, TSUMO_ACTION_TSUMOGIRI, 1},
+        {"r", TSUMO_ACTION_RIICHI, 0, 1},
+        {"R", TSUMO_ACTION_RIICHI, TSUMO_ACTION_TSUMOGIRI, 1},
+        {"t", TSUMO_ACTION_TSUMO, 0, 0},
+        {"a", TSUMO_ACTION_CLOSED_KAN, 0, 1},
+        {"k", TSUMO_ACTION_ADDED_KAN, 0, 1},
+        {"9", TSUMO_ACTION_KYUUSHU, 0, 0},
+        {"p", TSUMO_ACTION_PASS, 0, 0},
+    };
+    for (size_t i = 0; i < sizeof verbs / sizeof verbs[0]; i++) {
+        if (!starts(p, verbs[i].word))
+            continue;
+        const char *rest = p + strlen(verbs[i].word);
+        a.type = verbs[i].type;
+        a.flags = verbs[i].flags;
+        if (verbs[i].tiles == 1) {
+            a.tile = test_tile(rest);
+        } else if (verbs[i].tiles == 2) {
+            if (*rest) {
+                tsumo_kind k[2];
+                bool red[2];
+                if (read_tiles(rest, k, red, 2) != 2)
+                    fail_msg("two tiles expected in \"%s\"", token);
+                for (int j = 0; j < 2; j++)
+                    a.tiles[j] = (tsumo_tile)(k[j] * 4 + (red[j] ? 0 : 3));
+            } else {
+                /* pon with two plain tiles of the discard */
+                fail_msg("\"%s\": name the two tiles", token);
+            }
+        } else if (*rest) {
+            fail_msg("unexpected text in \"%s\"", token);
+        }
+        return a;
+    }
+    fail_msg("unknown token \"%s\"", token);
+    return a;
+}
+
+static void apply_or_fail(tsumo_game *g, const tsumo_action *a, const char *token)
+{
+    tsumo_event ev[TSUMO_GAME_MAX_EVENTS];
+    int n = 0;
+    tsumo_reason why;
+    tsumo_status st = tsumo_game_apply(g, a, ev, TSUMO_GAME_MAX_EVENTS, &n, &why);
+    if (st != TSUMO_OK)
+        fail_msg("\"%s\" refused: %s (%s)", token, tsumo_reason_id(why), tsumo_status_name(st));
+    for (int i = 0; i < n && log_count < MAX_LOG; i++)
+        log_events[log_count++] = ev[i];
+}
+
+static void pass_all(tsumo_game *g)
+{
+    unsigned m = tsumo_game_to_act(g);
+    tsumo_phase ph = tsumo_game_phase(g);
+    if (ph != TSUMO_PHASE_CLAIM && ph != TSUMO_PHASE_CHANKAN)
+        fail_msg("\".\" outside a claim window");
+    for (int s = 0; s < 4; s++) {
+        if (!(m & (1u << s)))
+            continue;
+        tsumo_action a = {.type = TSUMO_ACTION_PASS, .seat = (uint8_t)s};
+        apply_or_fail(g, &a, ".");
+    }
+}
+
+void test_play(tsumo_game *g, const char *script)
+{
+    char buf[2048];
+    snprintf(buf, sizeof buf, "%s", script);
+    for (char *tok = strtok(buf, " \n\t"); tok; tok = strtok(NULL, " \n\t")) {
+        if (strcmp(tok, ".") == 0) {
+            pass_all(g);
+            continue;
+        }
+        tsumo_action a = test_action(g, tok);
+        apply_or_fail(g, &a, tok);
+    }
+}
+
+void test_refused(tsumo_game *g, const char *token, tsumo_reason reason)
+{
+    tsumo_game *before = NULL;
+    assert_int_equal(tsumo_game_clone(&before, g), TSUMO_OK);
+    tsumo_action a = test_action(g, token);
+    tsumo_reason why = TSUMO_REASON_NONE;
+    tsumo_status st = tsumo_game_apply(g, &a, NULL, 0, NULL, &why);
+    if (st != TSUMO_EILLEGAL || why != reason)
+        fail_msg("\"%s\": expected refusal %s, got %s (%s)", token, tsumo_reason_id(reason),
+                 tsumo_reason_id(why), tsumo_status_name(st));
+    tsumo_view v1, v2;
+    for (int s = 0; s < 4; s++) {
+        tsumo_game_view(before, s, &v1);
+        tsumo_game_view(g, s, &v2);
+        assert_memory_equal(&v1, &v2, sizeof v1);
+    }
+    tsumo_game_free(before);
+}
+
+bool test_can(const tsumo_game *g, int seat, tsumo_action_type type)
+{
+    tsumo_action a[TSUMO_GAME_MAX_LEGAL];
+    int n = tsumo_game_legal(g, seat, a, TSUMO_GAME_MAX_LEGAL);
+    for (int i = 0; i < n; i++)
+        if (a[i].type == type)
+            return true;
+    return false;
+}
+
+void test_play_out(tsumo_game *g)
+{
+    for (int guard = 0; guard < 1000; guard++) {
+        tsumo_phase ph = tsumo_game_phase(g);
+        if (ph == TSUMO_PHASE_HAND_OVER || ph == TSUMO_PHASE_GAME_OVER || ph == TSUMO_PHASE_DRAW)
+            return;
+        if (ph == TSUMO_PHASE_CLAIM || ph == TSUMO_PHASE_CHANKAN) {
+            pass_all(g);
+            continue;
+        }
+        tsumo_view v;
+        int seat = __builtin_ctz(tsumo_game_to_act(g));
+        tsumo_game_view(g, seat, &v);
+        tsumo_action a = {.type = TSUMO_ACTION_DISCARD, .seat = (uint8_t)seat};
+        if (v.drawn != TSUMO_NO_TILE) {
+            a.tile = v.drawn;
+            a.flags = TSUMO_ACTION_TSUMOGIRI;
+        } else {
+            a.tile = v.hand_tiles[v.hand_count - 1];
+        }
+        apply_or_fail(g, &a, "play_out");
+    }
+    fail_msg("the hand did not end");
+}
+
+/* ---- random games ---- */
+
+static uint64_t fnv(uint64_t h, const void *data, size_t n)
+{
+    const unsigned char *p = data;
+    for (size_t i = 0; i < n; i++) {
+        h ^= p[i];
+        h *= UINT64_C(1099511628211);
+    }
+    return h;
+}
+
+uint64_t test_hash_event(uint64_t h, const tsumo_event *e)
+{
+    uint8_t head[8] = {e->type, e->seat,  e->visible,    e->from,
+                       e->code, e->flags, e->tile_count, e->tile};
+    h = fnv(h, head, sizeof head);
+    h = fnv(h, e->tiles, e->tile_count);
+    for (int i = 0; i < 4; i++) {
+        uint32_t v = (uint32_t)e->points[i];
+        uint8_t b[4] = {(uint8_t)v, (uint8_t)(v >> 8), (uint8_t)(v >> 16), (uint8_t)(v >> 24)};
+        h = fnv(h, b, 4);
+    }
+    return h;
+}
+
+void test_random_game(const tsumo_rules *rules, uint64_t seed, uint64_t policy_seed,
+                      test_stats *stats)
+{
+    tsumo_game_setup setup = {.seed = seed, .names = {"A", "B", "C", "D"}, .draw_seats = true};
+    tsumo_game *g = NULL;
+    assert_int_equal(tsumo_game_new(&g, rules, &setup), TSUMO_OK);
+    tsumo_rng policy;
+    tsumo_rng_seed(&policy, policy_seed);
+    tsumo_event ev[TSUMO_GAME_MAX_EVENTS];
+    tsumo_action legal[TSUMO_GAME_MAX_LEGAL];
+    uint64_t h = stats->hash ? stats->hash : UINT64_C(14695981039346656037);
+    for (long step = 0; tsumo_game_phase(g) != TSUMO_PHASE_GAME_OVER; step++) {
+        if (step > 200000)
+            fail_msg("game %llu does not end", (unsigned long long)seed);
+        unsigned m = tsumo_game_to_act(g);
+        assert_true(m != 0);
+        int seat = 0;
+        while (!(m & (1u << seat)))
+            seat++;
+        int n = tsumo_game_legal(g, seat, legal, TSUMO_GAME_MAX_LEGAL);
+        assert_true(n > 0 && n <= TSUMO_GAME_MAX_LEGAL);
+        tsumo_action a = legal[tsumo_rng_below(&policy, (uint32_t)n)];
+        int count = 0;
+        tsumo_reason why;
+        tsumo_status st = tsumo_game_apply(g, &a, ev, TSUMO_GAME_MAX_EVENTS, &count, &why);
+        if (st != TSUMO_OK)
+            fail_msg("seed %llu step %ld: legal action %s refused: %s", (unsigned long long)seed,
+                     step, tsumo_action_type_id(a.type), tsumo_reason_id(why));
+        assert_int_equal(tsumo_game_check(g), TSUMO_OK);
+        for (int i = 0; i < count; i++) {
+            h = test_hash_event(h, &ev[i]);
+            if (ev[i].type == TSUMO_EVENT_HAND_END) {
+                stats->hands++;
+                stats->wins += ev[i].code == TSUMO_END_WIN;
+                stats->exhaustive += ev[i].code == TSUMO_END_EXHAUSTIVE;
+                stats->aborts += ev[i].code == TSUMO_END_ABORT;
+                stats->chombos += ev[i].code == TSUMO_END_CHOMBO;
+            }
+        }
+        stats->actions++;
+    }
+    stats->hash = h;
+    tsumo_game_free(g);
+}
