@@ -414,10 +414,10 @@ void tsumo__claim_pao(tsumo_game *g, int seat, int type, int from)
     g_seat *c = &g->seats[seat];
     if (type == TSUMO_MELD_CHI)
         return;
-    int dragons = 0, winds = 0;
+    int dragons = 0, winds = 0; /* exposed sets only: EMA 3.3.6 says "descubierto" */
     for (int m = 0; m < c->hand.meld_count; m++) {
         const tsumo_meld *meld = &c->hand.melds[m];
-        if (meld->type == TSUMO_MELD_CHI)
+        if (meld->type == TSUMO_MELD_CHI || meld->type == TSUMO_MELD_CLOSED_KAN)
             continue;
         dragons += tsumo_kind_is_dragon(meld->kind);
         winds += tsumo_kind_is_wind(meld->kind);
@@ -518,15 +518,19 @@ static void resolve(tsumo_game *g, g_out *out)
         win_by_ron(g, winners, n, out);
         return;
     }
-    mark_declined(g);
     if (false_ron >= 0) {
         tsumo__end_chombo(g, false_ron, g->seats[false_ron].answer_judged.reason, out);
         return;
     }
     if (g->window != G_WINDOW_DISCARD) {
-        tsumo__kan_complete(g, g->claim_from, g->window == G_WINDOW_CLOSED_KAN, TSUMO_NO_SEAT, out);
+        /* The kan broke the go-around when it was declared, before it was
+           declined: the furiten of declining it (R-FURI-05) outlives it. */
+        bool closed = g->window == G_WINDOW_CLOSED_KAN;
+        tsumo__kan_complete(g, g->claim_from, closed, TSUMO_NO_SEAT, out);
+        mark_declined(g);
         return;
     }
+    mark_declined(g);
     post_riichi(g, g->claim_from, out);
     if (abort_after_discard(g, out) || punish_calls(g, out))
         return;

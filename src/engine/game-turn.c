@@ -119,6 +119,13 @@ static int score_reason(const tsumo_score *sc)
     }
 }
 
+static bool kokushi_tenpai(const g_seat *s)
+{
+    tsumo_shanten sh;
+    tsumo_shanten_all(&sh, s->hand.counts, s->hand.meld_count);
+    return sh.kokushi == 0;
+}
+
 /*
  * Whether `seat` may win on `tile` now (R-WIN-01..05, R-FURI-*, R-KAN-05),
  * and if so the scored win in *out (may be NULL). A wrong declaration is a
@@ -138,6 +145,8 @@ g_judgement tsumo__win_judge(const tsumo_game *g, int seat, tsumo_tile tile, boo
     } else {
         if (!(s->waits & bit(k)))
             return fault(g, G_CHOMBO, TSUMO_REASON_NOT_COMPLETE);
+        if (g->window == G_WINDOW_CLOSED_KAN && !kokushi_tenpai(s))
+            return fault(g, G_CHOMBO, TSUMO_REASON_NOT_COMPLETE); /* R-KAN-05 */
         int furiten = tsumo__game_furiten(g, seat);
         if (furiten)
             return fault(g, G_CHOMBO, furiten_reason(furiten));
@@ -153,8 +162,6 @@ g_judgement tsumo__win_judge(const tsumo_game *g, int seat, tsumo_tile tile, boo
         return fault(g, G_CHOMBO, TSUMO_REASON_NOT_COMPLETE);
     if (!w->score.valid)
         return fault(g, G_CHOMBO, score_reason(&w->score));
-    if (!tsumo && g->window == G_WINDOW_CLOSED_KAN && w->score.decomp.form != TSUMO_FORM_KOKUSHI)
-        return fault(g, G_CHOMBO, TSUMO_REASON_NOT_COMPLETE); /* R-KAN-05 */
     w->winner = (uint8_t)seat;
     w->from = tsumo ? TSUMO_NO_SEAT : g->claim_from;
     w->liable = TSUMO_NO_SEAT;
@@ -386,13 +393,13 @@ static void add(list *l, tsumo_action a)
     l->n++;
 }
 
-/* One discard per distinct face, and the drawn tile as tsumogiri. */
+/* One discard per distinct face, and the drawn tile as tsumogiri (only that after riichi). */
 static int discard_options(const tsumo_game *g, const g_seat *s, tsumo_action opts[15])
 {
     int n = 0;
     uint64_t seen[2] = {0, 0};
     bool drawn_seen = false;
-    for (int i = 0; i < s->tile_count; i++) {
+    for (int i = 0; i < s->tile_count && !s->riichi; i++) {
         tsumo_tile t = s->tiles[i];
         if (t == s->drawn && !drawn_seen) {
             drawn_seen = true;

@@ -75,10 +75,9 @@ void tsumo_game_view(const tsumo_game *g, int seat, tsumo_view *v)
     memcpy(v->hand_tiles, own->tiles, own->tile_count);
     sort_tiles(v->hand_tiles, v->hand_count);
     v->drawn = own->drawn;
-    if ((own->tile_count + 3 * own->hand.meld_count) % 3 == 1) {
+    if ((own->tile_count + 3 * own->hand.meld_count) % 3 == 1)
         v->waits = own->waits;
-        v->furiten = (uint8_t)tsumo__game_furiten(g, seat);
-    }
+    v->furiten = (uint8_t)tsumo__game_furiten(g, seat);
     if (v->seats[seat].answered)
         v->answer = own->answer.type;
 }

@@ -87,8 +87,6 @@ void tsumo__game_report_furiten(tsumo_game *g, g_out *out)
         return;
     for (int seat = 0; seat < 4; seat++) {
         g_seat *s = &g->seats[seat];
-        if ((s->tile_count + 3 * s->hand.meld_count) % 3 != 1)
-            continue; /* the waits of a 14-tile hand are not known yet */
         int now = tsumo__game_furiten(g, seat);
         if (now == s->furiten_shown)
             continue;

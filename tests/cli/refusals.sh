@@ -24,14 +24,14 @@ expect_rc 1
 expect_out '^Refused: with five or more counters on the table a hand needs two han from yaku.*EMA 3\.4\.11'
 
 # Situations that cannot happen: ippatsu without riichi (EMA 4.2.1), riichi
-# with an open hand, rinshan on a ron.
+# with an open hand, haitei (the last tile drawn) on a ron.
 run score 234567m23455p678s --ippatsu
 expect_rc 1
 expect_out '^Refused: ippatsu needs riichi'
 run score '234m567p66s (789s<) (345m<)' --riichi
 expect_rc 1
 expect_out '^Refused: riichi needs a closed hand'
-run score 234567m23455p678s --rinshan
+run score 234567m23455p678s --haitei
 expect_rc 1
 expect_out '^Refused: .*self-draw, not by ron'
 

@@ -36,7 +36,7 @@ expect_rc 0
 cmp -s "$tmp/out" "$tmp/ema.ini" || fail "tsumo rules FILE does not give back the file it read"
 
 # A mistake on line 3 names the file, the line and the key.
-printf '# a ruleset with a mistake on line 3\n\nred_fives = seven\n' >"$tmp/bad.ini"
+printf 'format = 1\n[dora]\nred_fives = seven\n' >"$tmp/bad.ini"
 run score 123m456p789s11122z --rules "$tmp/bad.ini"
 expect_rc 2
 expect_err "^$tmp/bad.ini:3: "

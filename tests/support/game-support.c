@@ -77,6 +77,13 @@ tsumo_tile test_tile(const char *notation)
     return (tsumo_tile)(k[0] * 4 + (red[0] ? 0 : 3));
 }
 
+bool test_is(tsumo_tile t, const char *notation)
+{
+    tsumo_tile want = test_tile(notation);
+    return t < TSUMO_TILES && tsumo_tile_kind(t) == tsumo_tile_kind(want) &&
+           tsumo_tile_is_red(t, 3) == tsumo_tile_is_red(want, 3);
+}
+
 /* ---- the stacked wall ---- */
 
 typedef struct builder {
@@ -146,6 +153,13 @@ void test_wall(tsumo_wall *out, const test_deal *deal)
             place(&b, tsumo_wall_deal_position(r, i), k[i], red[i]);
     }
     place_list(&b, deal->draws, draw_position, TSUMO_WALL_LIVE_END - TSUMO_WALL_FIRST_DRAW);
+    if (deal->last_draws) {
+        tsumo_kind k[80];
+        bool red[80];
+        int n = read_tiles(deal->last_draws, k, red, 80);
+        for (int i = 0; i < n; i++)
+            place(&b, TSUMO_WALL_LIVE_END - n + i, k[i], red[i]);
+    }
     place_list(&b, deal->dora, tsumo_wall_indicator_position, 5);
     place_list(&b, deal->ura, tsumo_wall_ura_position, 5);
     place_list(&b, deal->rinshan, tsumo_wall_rinshan_position, 4);
@@ -203,16 +217,37 @@ static bool starts(const char *s, const char *prefix)
 
 tsumo_action test_action(const tsumo_game *g, const char *token)
 {
-    (void)g;
     tsumo_action a = {0};
     if (strcmp(token, "next") == 0) {
         a.type = TSUMO_ACTION_NEXT_HAND;
         return a;
     }
-    if (token[0] < '0' || token[0] > '3')
+    if (token[0] == '*') {
+        unsigned m = tsumo_game_to_act(g);
+        while (!(m & (1u << a.seat)))
+            a.seat++;
+    } else if (token[0] >= '0' && token[0] <= '3') {
+        a.seat = (uint8_t)(token[0] - '0');
+    } else {
         fail_msg("bad token \"%s\"", token);
-    a.seat = (uint8_t)(token[0] - '0');
+    }
     const char *p = token + 1;
+    if (strcmp(p, "Rx") == 0) {
+        tsumo_view v;
+        tsumo_game_view(g, a.seat, &v);
+        a.type = TSUMO_ACTION_RIICHI;
+        a.flags = TSUMO_ACTION_TSUMOGIRI;
+        a.tile = v.drawn;
+        return a;
+    }
+    if (strcmp(p, "x") == 0) {
+        tsumo_view v;
+        tsumo_game_view(g, a.seat, &v);
+        a.type = TSUMO_ACTION_DISCARD;
+        a.flags = TSUMO_ACTION_TSUMOGIRI;
+        a.tile = v.drawn;
+        return a;
+    }
     static const struct {
         const char *word;
         uint8_t type;
@@ -332,6 +367,21 @@ bool test_can(const tsumo_game *g, int seat, tsumo_action_type type)
         if (a[i].type == type)
             return true;
     return false;
+}
+
+void test_play_until(tsumo_game *g, int live_left)
+{
+    for (int guard = 0; guard < 200; guard++) {
+        tsumo_view v;
+        tsumo_game_view(g, TSUMO_NO_SEAT, &v);
+        if (v.live_left <= live_left && tsumo_game_phase(g) == TSUMO_PHASE_TURN)
+            return;
+        if (tsumo_game_phase(g) == TSUMO_PHASE_TURN)
+            test_play(g, "*x");
+        else
+            test_play(g, ".");
+    }
+    fail_msg("never reached %d tiles left", live_left);
 }
 
 void test_play_out(tsumo_game *g)

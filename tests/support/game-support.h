@@ -5,11 +5,12 @@
  * A script is a list of tokens separated by blanks; each applies one action
  * and fails the test if the engine refuses it:
  *   0d5m   seat 0 discards a 5m (0d0m: the red one)    0D5m  the same, tsumogiri
- *   0r5m   riichi, discarding 5m                        0R5m  riichi, tsumogiri
+ *   0r5m   riichi, discarding 5m                        0R5m  riichi, tsumogiri (0Rx: any)
  *   0t     tsumo          0a5m  closed kan of 5m        0k5m  added kan with a 5m
  *   09     nine terminals abort
  *   1p     pass           1ron  ron                     1pon55p  pon with two 5p (1pon05p: 0p 5p)
  *   1chi46m  chi with 4m 6m                            1kan  open kan
+ *   0x     seat 0 discards the tile it drew             *x    whoever's turn it is does
  *   .      every seat that still has to answer passes
  *   0tenpai 0noten 0nagashi    next (deal the next hand)
  */
@@ -19,20 +20,24 @@
 #include "support.h"
 
 typedef struct test_deal {
-    int dealer;           /* 0-3: the hand is East `dealer`+1 of `round` */
-    int round;            /* 0 East, 1 South */
-    int honba, sticks;    /* counters and sticks on the table */
-    int32_t scores[4];    /* 0 = the ruleset's start points */
-    const char *hands[4]; /* by seat: 13 tiles; the dealer's 14th is the last one written */
-    const char *draws;    /* the live draws in order */
-    const char *dora;     /* the indicators: the dora, then kan dora */
-    const char *ura;      /* under them */
-    const char *rinshan;  /* replacement tiles in order */
-    int red_fives;        /* as in the ruleset: 3 when 0 is given and reds are written */
+    int dealer;             /* 0-3: the hand is East `dealer`+1 of `round` */
+    int round;              /* 0 East, 1 South */
+    int honba, sticks;      /* counters and sticks on the table */
+    int32_t scores[4];      /* 0 = the ruleset's start points */
+    const char *hands[4];   /* by seat: 13 tiles; the dealer's 14th is the last one written */
+    const char *draws;      /* the live draws in order */
+    const char *last_draws; /* the last live draws, ending with the last tile (haitei) */
+    const char *dora;       /* the indicators: the dora, then kan dora */
+    const char *ura;        /* under them */
+    const char *rinshan;    /* replacement tiles in order */
+    int red_fives;          /* as in the ruleset: 3 when 0 is given and reds are written */
 } test_deal;
 
 /* The physical tile for one tile in notation ("5m" a plain five, "0m" the red one). */
 tsumo_tile test_tile(const char *notation);
+
+/* Whether a physical tile has the face written ("5m" plain, "0m" red). */
+bool test_is(tsumo_tile t, const char *notation);
 
 /* Builds the wall; the tiles no field names fill the rest in a fixed order. */
 void test_wall(tsumo_wall *out, const test_deal *deal);
@@ -57,6 +62,9 @@ bool test_can(const tsumo_game *g, int seat, tsumo_action_type type);
 void test_events_clear(void);
 int test_events_count(tsumo_event_type type);
 const tsumo_event *test_events_find(tsumo_event_type type, int nth);
+
+/* Tsumogiri and passes until the live wall holds `live_left` tiles on a turn. */
+void test_play_until(tsumo_game *g, int live_left);
 
 /* Plays the rest of the hand with every seat passing and discarding what it drew. */
 void test_play_out(tsumo_game *g);
