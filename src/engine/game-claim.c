@@ -318,13 +318,13 @@ static void void_riichi(tsumo_game *g)
 
 static void win_by_ron(tsumo_game *g, const uint8_t winners[3], int n, g_out *out)
 {
-    if (g->rules.head_bump)
-        n = 1; /* R-WIN-06 under JPML: the first in turn order */
-    else if (g->rules.triple_ron_abort && n == 3) {
+    if (g->rules.triple_ron_abort && n == 3) { /* R-ABRT-06 */
         void_riichi(g);
         tsumo__end_abort(g, TSUMO_ABORT_TRIPLE_RON, out);
         return;
     }
+    if (g->rules.head_bump)
+        n = 1; /* R-WIN-06 under JPML: the first in turn order */
     void_riichi(g);
     /* R-STCK-02: a riichi winner takes his own stick back; the rest of the
        table goes to the first winner after the discarder. */

@@ -43,7 +43,7 @@ void tsumo_game_view(const tsumo_game *g, int seat, tsumo_view *v)
     memset(v, 0, sizeof *v);
     v->seat = (uint8_t)(seat >= 0 && seat < 4 ? seat : TSUMO_NO_SEAT);
     v->phase = g->phase;
-    v->turn = g->turn;
+    v->turn = g->phase == TSUMO_PHASE_DRAW ? g->declarer : g->turn;
     v->round = g->round;
     v->hand = g->hand_number;
     v->dealer = g->dealer;

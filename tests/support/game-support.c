@@ -46,6 +46,16 @@ static int read_tiles(const char *text, tsumo_kind kinds[], bool reds[], int max
     for (const char *p = text; *p; p++) {
         if (*p == ' ')
             continue;
+        if (*p == '?') { /* a position left to the filler */
+            if (n >= max)
+                fail_msg("too many tiles in \"%s\"", text);
+            if (start != n)
+                fail_msg("'?' inside a run of digits in \"%s\"", text);
+            kinds[n] = TSUMO_NO_KIND;
+            reds[n++] = false;
+            start = n;
+            continue;
+        }
         if (*p >= '0' && *p <= '9') {
             if (n >= max)
                 fail_msg("too many tiles in \"%s\"", text);
@@ -108,6 +118,8 @@ static tsumo_tile pick(builder *b, tsumo_kind k, bool red)
 
 static void place(builder *b, int pos, tsumo_kind k, bool red)
 {
+    if (k == TSUMO_NO_KIND)
+        return;
     if (b->placed[pos])
         fail_msg("wall position %d given twice", pos);
     b->wall->tiles[pos] = pick(b, k, red);

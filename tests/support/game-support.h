@@ -24,7 +24,8 @@ typedef struct test_deal {
     int round;              /* 0 East, 1 South */
     int honba, sticks;      /* counters and sticks on the table */
     int32_t scores[4];      /* 0 = the ruleset's start points */
-    const char *hands[4];   /* by seat: 13 tiles; the dealer's 14th is the last one written */
+    const char *hands[4];   /* by seat: 13 tiles, the dealer 14 (his 14th written last);
+                               NULL = filler tiles; "?" anywhere = one filler tile */
     const char *draws;      /* the live draws in order */
     const char *last_draws; /* the last live draws, ending with the last tile (haitei) */
     const char *dora;       /* the indicators: the dora, then kan dora */
