@@ -25,6 +25,7 @@
 
 static bool opened;
 static bool colour;
+static int clipped; /* text cut at the screen's edge since the last clear */
 static volatile sig_atomic_t interrupted;
 static struct sigaction old_term, old_hup, old_int;
 
@@ -139,6 +140,7 @@ bool canvas_has_colour(void)
 
 void canvas_clear(void)
 {
+    clipped = 0;
     attr_set(A_NORMAL, 0, NULL);
     erase();
 }
@@ -166,13 +168,31 @@ static void set_style(int style)
     }
 }
 
+void canvas_overflow(void)
+{
+    clipped++;
+}
+
+int canvas_clipped(void)
+{
+    return clipped;
+}
+
 int canvas_put_max(int y, int x, int width, int style, const char *text)
 {
-    if (!opened || y < 0 || y >= LINES || x >= COLS || x < 0 || width <= 0)
+    if (!opened || width <= 0)
         return x;
+    if (y < 0 || y >= LINES || x >= COLS || x < 0) {
+        if (*text)
+            clipped++;
+        return x;
+    }
+    bool at_edge = width >= COLS - x;
     if (width > COLS - x)
         width = COLS - x;
     size_t n = ui_fit(text, width);
+    if (at_edge && text[n] != '\0')
+        clipped++;
     set_style(style);
     mvaddnstr(y, x, text, (int)n);
     int w = 0;

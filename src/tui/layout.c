@@ -61,9 +61,11 @@ int ui_hint(int y, int x, int width, const char *const *pairs, int count)
 {
     int end = x + width;
     for (int i = 0; i + 1 < count; i += 2) {
-        int need = ui_width(pairs[i]) + ui_width(pairs[i + 1]) + 3;
-        if (x + need > end)
+        int need = ui_width(pairs[i]) + ui_width(pairs[i + 1]) + 1;
+        if (x + need > end) {
+            canvas_overflow(); /* a hint that does not fit is a layout fault */
             break;
+        }
         x = canvas_put(y, x, UI_PAINT_KEY | UI_BOLD, pairs[i]);
         x = canvas_put(y, x + 1, UI_PAINT_TEXT, pairs[i + 1]);
         x += 2;

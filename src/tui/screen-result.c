@@ -78,7 +78,8 @@ static int hand_row(const ui *u, const tsumo_view *v, int seat, int y, int x, ts
         }
         x = tile_draw(y, x, u->opt.style, s->shown[i], red, 0);
     }
-    if (skipped)
+    /* The winning tile apart: a ron's tile is not among the shown ones. */
+    if (apart < TSUMO_TILES)
         x = tile_draw(y, x + 1, u->opt.style, apart, red, TILE_SELECTED);
     x += 2;
     /* Melds as the table shows them (claimed tile reversed). */
@@ -185,7 +186,9 @@ static void win_page(const ui *u, const tsumo_view *v, const tsumo_hand_result *
     snprintf(line, sizeof line, _("Value: %s — %d points"), value, s->payments.total);
     canvas_put(by, 2, UI_PAINT_GOOD | UI_BOLD, line);
     int honba = hw->win.honba * u->opt.rules.honba_value;
-    if (hw->from < 4)
+    if (hw->from < 4 && honba == 0)
+        snprintf(line, sizeof line, _("%s pays %d"), from, s->payments.ron);
+    else if (hw->from < 4)
         snprintf(line, sizeof line, _("%s pays %d, with %d for counters"), from,
                  s->payments.ron + honba, honba);
     else if (hw->win.seat_wind == TSUMO_WIND_EAST)
@@ -289,7 +292,10 @@ static void summary_page(const ui *u, const tsumo_view *v, const tsumo_hand_resu
     }
     y++;
     if (v->sticks)
-        snprintf(line, sizeof line, _("%d riichi sticks stay on the table."), v->sticks);
+        snprintf(line, sizeof line,
+                 ngettext("%d riichi stick stays on the table.",
+                          "%d riichi sticks stay on the table.", v->sticks),
+                 v->sticks);
     else
         line[0] = '\0';
     if (*line)

@@ -105,10 +105,16 @@ void trace_frame(const ui *u)
         }
         for (int i = 0; i < v.indicator_count; i++)
             trace_tile(f, v.indicators[i], red);
-        if (v.claim_tile < TSUMO_TILES)
-            trace_tile(f, v.claim_tile, red);
         for (int i = 0; i < v.hand_count; i++)
             trace_tile(f, v.hand_tiles[i], red);
+        /* A result also shows each winner's ura indicators and winning tile. */
+        const tsumo_hand_result *r = tsumo_game_result(u->game);
+        for (int w = 0; r && w < r->win_count; w++) {
+            trace_tile(f, r->wins[w].tile, red);
+            for (int i = 0; i < r->wins[w].win.ura_count; i++)
+                fprintf(f, " %d%c", tsumo_kind_number(r->wins[w].win.ura[i]),
+                        "mpsz"[tsumo_kind_suit(r->wins[w].win.ura[i])]);
+        }
         if (seat < 4) {
             tsumo_action legal[TSUMO_GAME_MAX_LEGAL];
             int n = tsumo_game_legal(u->game, seat, legal, TSUMO_GAME_MAX_LEGAL);

@@ -92,6 +92,9 @@ void canvas_blank(int y, int x, int width, int style);
 /* Where the terminal's cursor rests (a text field), or hidden with y < 0. */
 void canvas_cursor(int y, int x);
 void canvas_flush(void);
+/* Something did not fit the screen; how many times since the last clear (tests). */
+void canvas_overflow(void);
+int canvas_clipped(void);
 /* The next flush repaints the whole terminal (Ctrl-L). */
 void canvas_repaint(void);
 /* Waits for a key; timeout_ms < 0 waits as long as it takes (no CPU). */
