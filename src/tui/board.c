@@ -36,6 +36,17 @@ static int mid_top(void)
     return 6 + (canvas_rows() - 24) / 2;
 }
 
+/* On a larger terminal the seats move a quarter of the extra room towards the centre. */
+static int margin_x(void)
+{
+    return (canvas_cols() - 80) / 4;
+}
+
+static int margin_y(void)
+{
+    return (canvas_rows() - 24) / 4;
+}
+
 int board_hand_row(void)
 {
     return canvas_rows() - 4;
@@ -170,20 +181,20 @@ static void pond_draw(const ui *u, const tsumo_view *v, int seat, int where)
         pond_place(i, &row, &col);
         switch (where) {
         case 0: /* bottom: left to right, rows downwards */
-            y = rows - 10 + row;
+            y = rows - 10 - margin_y() + row;
             x = px + col * cw;
             break;
         case 1: /* right: bottom to top, rows rightwards */
             y = top + POND_ROW - col;
-            x = cols - POND_ROWS * cw + row * cw;
+            x = cols - margin_x() - POND_ROWS * cw + row * cw;
             break;
         case 2: /* top: right to left, rows upwards */
-            y = 5 - row;
+            y = 5 + margin_y() - row;
             x = px + (POND_ROW - 1 - col) * cw;
             break;
         default: /* left: top to bottom, rows leftwards */
             y = top + 1 + col;
-            x = (POND_ROWS - 1 - row) * cw;
+            x = margin_x() + (POND_ROWS - 1 - row) * cw;
             break;
         }
         if (x < 0 || y < 1)
@@ -214,24 +225,24 @@ static void seat_draw(const ui *u, const tsumo_view *v, int seat, int where)
         canvas_put(rows - 6, 0, label_style(v, seat), label);
         break; /* the bottom seat's melds go with its hand */
     case 1: {
-        int w = ui_width(label);
-        canvas_put(top, cols - w > 0 ? cols - w : 0, label_style(v, seat), label);
+        int w = ui_width(label), right = cols - margin_x();
+        canvas_put(top, right - w > 0 ? right - w : 0, label_style(v, seat), label);
         for (int m = 0; m < s->meld_count; m++) {
             int mw = meld_width(u, &s->melds[m]);
-            meld_draw(u, top - 1 - m, cols - mw, &s->melds[m], seat);
+            meld_draw(u, top - 1 - m, right - mw, &s->melds[m], seat);
         }
         break;
     }
     case 2: {
-        ui_center(1, 0, cols, label_style(v, seat), label);
+        ui_center(1 + margin_y(), 0, cols, label_style(v, seat), label);
         for (int m = 0; m < s->meld_count; m++)
-            meld_draw(u, 1 + m, 0, &s->melds[m], seat);
+            meld_draw(u, 1 + margin_y() + m, margin_x(), &s->melds[m], seat);
         break;
     }
     default:
-        canvas_put(top, 0, label_style(v, seat), label);
+        canvas_put(top, margin_x(), label_style(v, seat), label);
         for (int m = 0; m < s->meld_count; m++)
-            meld_draw(u, top + POND_ROW + 1 + m, 0, &s->melds[m], seat);
+            meld_draw(u, top + POND_ROW + 1 + m, margin_x(), &s->melds[m], seat);
         break;
     }
     pond_draw(u, v, seat, where);
@@ -269,13 +280,16 @@ static void dead_wall_draw(const ui *u, const tsumo_view *v, int y, int x0, int 
 static void centre_draw(const ui *u, const tsumo_view *v)
 {
     int cw = tile_cell(u->opt.style);
-    int x0 = POND_ROWS * cw + 1;
+    int x0 = margin_x() + POND_ROWS * cw + 1;
     int width = canvas_cols() - 2 * x0;
     int y = mid_top() + 1;
     char line[256], round[64];
     board_round_name(round, sizeof round, v->round, v->hand);
-    snprintf(line, sizeof line, _("%s · %d counters · %d riichi sticks"), round, v->honba,
+    char counters[64], sticks[64];
+    snprintf(counters, sizeof counters, ngettext("%d counter", "%d counters", v->honba), v->honba);
+    snprintf(sticks, sizeof sticks, ngettext("%d riichi stick", "%d riichi sticks", v->sticks),
              v->sticks);
+    snprintf(line, sizeof line, "%s · %s · %s", round, counters, sticks);
     ui_center(y, x0, width, UI_PAINT_TITLE | UI_BOLD, line);
     snprintf(line, sizeof line, _("wall %d · dice %d+%d"), v->live_left, v->dice[0], v->dice[1]);
     ui_center(y + 1, x0, width, UI_PAINT_TEXT, line);
