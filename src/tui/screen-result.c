@@ -272,8 +272,16 @@ static void summary_page(const ui *u, const tsumo_view *v, const tsumo_hand_resu
                 state = v->seats[s].shown_count ? _("shown") : "";
             snprintf(line, sizeof line, "%-12s %s", name, state);
             canvas_put_max(y, 2, 26, r->tenpai[s] ? UI_PAINT_GOOD : UI_PAINT_TEXT, line);
-            if (v->seats[s].shown_count)
-                hand_row(u, v, s, y, 28, TSUMO_NO_TILE);
+            if (v->seats[s].shown_count) {
+                /* Beside the name when it fits, else on a row of its own. */
+                int tiles = v->seats[s].shown_count;
+                for (int m = 0; m < v->seats[s].meld_count; m++)
+                    tiles += v->seats[s].melds[m].count;
+                int need = tiles * tile_cell(u->opt.style) + v->seats[s].meld_count + 3;
+                if (28 + need > canvas_cols())
+                    y++;
+                hand_row(u, v, s, y, 28 + need > canvas_cols() ? 4 : 28, TSUMO_NO_TILE);
+            }
             y++;
         }
         y++;

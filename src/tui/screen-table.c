@@ -100,20 +100,25 @@ static void status_draw(const ui *u, const tsumo_view *v, const tsumo_action *le
         len += (size_t)snprintf(line + len, sizeof line - len, "%s%s", len ? ", " : "",
                                 _(specials[i].name));
     }
-    char text[320];
-    int cx = board_hand_x(u, v, hand_size(v) - 1) + tile_cell(u->opt.style) + 2;
-    if (cx < 40)
-        cx = 40;
-    if (*line) {
-        snprintf(text, sizeof text, _("possible: %s"), line);
-        canvas_put(y, cx, UI_PAINT_GOOD | UI_BOLD, text);
-    }
+    /* One status text: right-aligned, or at the left when the caret is at the right. */
+    char text[320] = "";
+    size_t tl = 0;
+    if (u->typed[0])
+        tl += (size_t)snprintf(text + tl, sizeof text - tl, _("typed: %s"), u->typed);
     if (v->furiten)
-        canvas_put(y, x + 3 > cx - 10 ? x + 3 : cx - 10, UI_PAINT_WARN | UI_BOLD, _("furiten"));
-    if (u->typed[0]) {
-        snprintf(text, sizeof text, _("typed: %s"), u->typed);
-        canvas_put(y, 12, UI_PAINT_KEY, text);
-    }
+        tl += (size_t)snprintf(text + tl, sizeof text - tl, "%s%s", tl ? " · " : "", _("furiten"));
+    if (*line)
+        tl += (size_t)snprintf(text + tl, sizeof text - tl, "%s", tl ? " · " : "");
+    if (*line)
+        snprintf(text + tl, sizeof text - tl, _("possible: %s"), line);
+    if (!*text)
+        return;
+    int w = ui_width(text), cols = canvas_cols();
+    int sx = cols - w - 1;
+    if (x >= sx - 1)
+        sx = 1;
+    int paint = v->furiten ? (UI_PAINT_WARN | UI_BOLD) : (UI_PAINT_GOOD | UI_BOLD);
+    canvas_put_max(y, sx, sx == 1 ? x - 2 : cols - sx, paint, text);
 }
 
 static void hints_draw(const ui *u)
@@ -125,9 +130,9 @@ static void hints_draw(const ui *u)
         ui_hint(y, 1, canvas_cols() - 2, pairs, 8);
         return;
     }
-    const char *pairs[] = {"←→", _("choose"), "Enter", _("discard"), "r", _("riichi"),
-                           "t",  _("tsumo"),  "K",     _("kan"),     "N", _("nine terminals"),
-                           "?",  _("help"),   "q",     _("leave")};
+    const char *pairs[] = {"←→", _("move"),  "Enter", _("discard"), "r", _("riichi"),
+                           "t",  _("tsumo"), "K",     _("kan"),     "N", _("abort"),
+                           "?",  _("help"),  "q",     _("leave")};
     ui_hint(y, 1, canvas_cols() - 2, pairs, (int)(sizeof pairs / sizeof pairs[0]));
 }
 
