@@ -34,7 +34,7 @@ ls "$XDG_STATE_HOME/tsumo/autosave.tsumo" >/dev/null || fail "no autosave in \$X
 ls "$XDG_STATE_HOME"/tsumo/*.tsumo.* 2>/dev/null && fail "a temporary file was left behind"
 ok "killed with SIGKILL; the autosave is there, whole"
 
-tm kill-server 2>/dev/null || true
+stop_server
 : >"$TRACE"
 start 80 24
 wait_text "Resume the saved game"

@@ -41,7 +41,7 @@ for style in ascii kanji unicode; do
     wait_text "Leave the table?"
     keys y
     wait_exit >/dev/null
-    tm kill-server 2>/dev/null || true
+    stop_server
 
     : >"$TRACE"
     start 80 24 play --names Alice,Bob,Carol,Dave --seed "$win_seed" --fixed-seats \
@@ -64,7 +64,7 @@ for style in ascii kanji unicode; do
     wait_text "Leave the table?"
     keys y
     wait_exit >/dev/null
-    tm kill-server 2>/dev/null || true
+    stop_server
 
     : >"$TRACE"
     export TSUMO_TILES=$style
@@ -84,7 +84,8 @@ for style in ascii kanji unicode; do
     keys Down Down Enter
     wait_screen calc
     keys 2 3 4 m 4 5 6 p 6 7 8 s 2 2 z 5 5 p
-    wait_text "han"
+    wait_text "234m456p678s22z55p"
+    settle
     check_fits
     keys Escape
     wait_screen menu
@@ -93,6 +94,6 @@ for style in ascii kanji unicode; do
     bad=$(grep -v ' clipped=0' "$TRACE" | head -1 || true)
     [ -z "$bad" ] || fail "a $style menu frame was cut: $bad"
     ok "$style: the menu, the new game form and the calculator fit 80x24"
-    tm kill-server 2>/dev/null || true
+    stop_server
 done
 finish
