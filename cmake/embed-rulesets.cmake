@@ -1,6 +1,7 @@
 # Writes a C file holding every data/rulesets/*.ini as a string, so that the
-# shipped rulesets work from any directory. Run with -DDIR=... -DOUT=...
-file(GLOB files "${DIR}/*.ini")
+# shipped rulesets work from any directory. Run with -DFILES=a.ini,b.ini -DOUT=...
+# The list is on the command line so that adding or removing a file reruns it.
+string(REPLACE "," ";" files "${FILES}")
 list(SORT files)
 set(body "/* Generated from data/rulesets by cmake/embed-rulesets.cmake. Do not edit. */\n")
 string(APPEND body "#include <stddef.h>\n#include \"engine.h\"\n\n")
@@ -10,8 +11,8 @@ foreach(f IN LISTS files)
     get_filename_component(name "${f}" NAME_WE)
     file(READ "${f}" hex HEX)
     string(REGEX REPLACE "([0-9a-f][0-9a-f])" "0x\\1," hex "${hex}")
-    string(APPEND body "static const char ruleset_${i}[] = {${hex} 0};\n")
-    string(APPEND table "    {\"${name}\", ruleset_${i}, sizeof ruleset_${i} - 1},\n")
+    string(APPEND body "static const unsigned char ruleset_${i}[] = {${hex} 0};\n")
+    string(APPEND table "    {\"${name}\", (const char *)ruleset_${i}, sizeof ruleset_${i} - 1},\n")
     math(EXPR i "${i} + 1")
 endforeach()
 string(APPEND body "\nconst struct tsumo__builtin_ruleset tsumo__builtin_rulesets[] = {\n${table}    {NULL, NULL, 0}\n};\n")

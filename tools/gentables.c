@@ -1,12 +1,510 @@
-/* Placeholder: writes an empty table file until the analysis tables land. */
+/*
+ * Writes the hand-analysis tables as C source: `tsumo-gentables OUT.c`.
+ * src/engine/analysis.c explains how they are read; this is how they are made.
+ *
+ * Costs. A suit is nine counts 0-4 with at most 14 tiles: 405,350 vectors.
+ * For each, and for m = 0..4 sets and h = 0..1 pairs, the generator finds
+ * the fewest tiles to add so that the suit holds m sets and h pairs, no kind
+ * used more than four times. It walks the vectors in lexicographic order and
+ * keeps, for each prefix, a small dynamic programme over the kinds (state:
+ * runs started one and two kinds back, sets and pair placed so far), so
+ * vectors sharing a prefix share that work. Each vector also gets the
+ * nine-bit set of kinds one more of which makes the suit complete (sets, and
+ * a pair if its size calls for one), a fifth copy included.
+ *
+ * Classes. The cost vectors take only 126 values among the suits (130 with
+ * the honours'), so a suit's entry is a 7-bit cost class and its 9-bit wait
+ * set, in two bytes kept in two tables so that shanten reads only the first. Two cost classes
+ * combine (min-plus, sets and pair shared out between the two parts) into one of 180 pair classes,
+ * and two pair classes into one of 92 final classes, which give the fewest tiles for n = 0..4 sets
+ * and a pair: the standard form is three table reads. Each class also says for which tile counts it
+ * is complete by itself.
+ *
+ * Ranks. A suit's rank must be cheap to compute from its counts, so the
+ * order is not lexicographic: vectors are grouped by (count of 9, counts of
+ * 5-8) and, within a group, ordered by the counts of 1-4 sorted by their sum,
+ * so that the allowed ones (sum at most 14 minus the rest) come first. The
+ * rank is then low[counts 1-4] + high[count 9][counts 5-8], both indexed by
+ * the counts packed three bits each. The spare high bits of those words add
+ * up the seven-pairs and kokushi counts of the suit (see engine.h).
+ */
+#include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define POSITIONS 9
+#define MAX_TILES 14
+#define VECTORS   405350
+#define INF       99
+
+/* Must match src/engine/engine.h (a mismatch fails to compile there). */
+#define SUIT_COSTS  126
+#define COSTS       130
+#define PAIRS       180
+#define FINALS      92
+#define RANK_BITS   19
+#define FIELD_SHIFT RANK_BITS
+
+typedef struct cost {
+    uint8_t c[2][5]; /* [pairs][sets] */
+} cost;
+
+static uint32_t below[POSITIONS + 1][MAX_TILES + 1]; /* vectors of kinds j..8 with sum <= s */
+static uint32_t step[POSITIONS][MAX_TILES + 1][5];   /* lexicographic rank steps */
+static cost *vec_cost;                               /* by lexicographic rank */
+static uint16_t *vec_waits;
+
+static void fail(const char *what)
+{
+    fprintf(stderr, "gentables: %s\n", what);
+    exit(1);
+}
+
+/* ---- lexicographic ranks, for the generator's own bookkeeping ---------- */
+
+static void count_vectors(void)
+{
+    for (int s = 0; s <= MAX_TILES; s++)
+        below[POSITIONS][s] = 1;
+    for (int j = POSITIONS - 1; j >= 0; j--)
+        for (int s = 0; s <= MAX_TILES; s++)
+            for (int c = 0; c <= 4 && c <= s; c++)
+                below[j][s] += below[j + 1][s - c];
+    for (int j = 0; j < POSITIONS; j++)
+        for (int p = 0; p <= MAX_TILES; p++)
+            for (int c = 1; c <= 4; c++) {
+                int x = c - 1;
+                uint32_t add = p + x <= MAX_TILES ? below[j + 1][MAX_TILES - p - x] : 0;
+                step[j][p][c] = step[j][p][c - 1] + add;
+            }
+    if (below[0][MAX_TILES] != VECTORS)
+        fail("wrong number of suit vectors");
+}
+
+static uint32_t lex_rank(const int v[POSITIONS])
+{
+    uint32_t r = 0;
+    int p = 0;
+    for (int j = 0; j < POSITIONS; j++) {
+        r += step[j][p][v[j]];
+        p += v[j];
+    }
+    return r;
+}
+
+/* The next vector in lexicographic order with at most 14 tiles; 0 after the last. */
+static int next_vector(int v[POSITIONS])
+{
+    int sum = 0;
+    for (int j = 0; j < POSITIONS; j++)
+        sum += v[j];
+    for (int j = POSITIONS - 1; j >= 0; j--) {
+        sum -= v[j];
+        if (v[j] < 4 && sum + v[j] + 1 <= MAX_TILES) {
+            v[j]++;
+            return 1;
+        }
+        v[j] = 0;
+    }
+    return 0;
+}
+
+/* ---- costs ------------------------------------------------------------- */
+
+typedef struct dp {
+    uint8_t d[5][5][5][2]; /* [a][b][m][h], see advance() */
+} dp;
+
+/*
+ * State before kind i: a runs started at i-2 and b at i-1 (both need kind
+ * i), m sets and h pairs placed. At kind i choose z new runs, a pung or not
+ * and the pair or not; the kind then needs a+b+z+3p+2q <= 4 tiles, and each
+ * tile missing costs one.
+ */
+static void advance(dp *out, const dp *in, int i, int have)
+{
+    memset(out, INF, sizeof *out);
+    int zmax = i <= POSITIONS - 3 ? 4 : 0;
+    for (int a = 0; a <= 4; a++)
+        for (int b = 0; a + b <= 4; b++)
+            for (int m = a + b; m <= 4; m++)
+                for (int h = 0; h <= 1; h++) {
+                    int d = in->d[a][b][m][h];
+                    if (d >= INF)
+                        continue;
+                    for (int z = 0; z <= zmax && a + b + z <= 4 && m + z <= 4; z++)
+                        for (int p = 0; p <= 1 && m + z + p <= 4; p++)
+                            for (int q = 0; q <= 1 - h; q++) {
+                                int need = a + b + z + 3 * p + 2 * q;
+                                if (need > 4)
+                                    break;
+                                int c = d + (need > have ? need - have : 0);
+                                uint8_t *o = &out->d[b][z][m + z + p][h + q];
+                                if (c < *o)
+                                    *o = (uint8_t)c;
+                            }
+                }
+}
+
+static uint32_t walked;
+
+static void walk(int i, int sum, const dp *in)
+{
+    if (i == POSITIONS) {
+        for (int h = 0; h <= 1; h++)
+            for (int m = 0; m <= 4; m++)
+                vec_cost[walked].c[h][m] = in->d[0][0][m][h];
+        walked++;
+        return;
+    }
+    dp out;
+    for (int c = 0; c <= 4 && sum + c <= MAX_TILES; c++) {
+        advance(&out, in, i, c);
+        walk(i + 1, sum + c, &out);
+    }
+}
+
+/* Sets and at most one pair, for any counts (a fifth copy included). */
+static int complete_shape(int v[POSITIONS], int pairs_left)
+{
+    int k = 0;
+    while (k < POSITIONS && v[k] == 0)
+        k++;
+    if (k == POSITIONS)
+        return pairs_left == 0;
+    int ok = 0;
+    if (pairs_left && v[k] >= 2) {
+        v[k] -= 2;
+        ok = complete_shape(v, 0);
+        v[k] += 2;
+    }
+    if (!ok && v[k] >= 3) {
+        v[k] -= 3;
+        ok = complete_shape(v, pairs_left);
+        v[k] += 3;
+    }
+    if (!ok && k + 2 < POSITIONS && v[k + 1] && v[k + 2]) {
+        v[k]--, v[k + 1]--, v[k + 2]--;
+        ok = complete_shape(v, pairs_left);
+        v[k]++, v[k + 1]++, v[k + 2]++;
+    }
+    return ok;
+}
+
+static int is_complete(int v[POSITIONS])
+{
+    int sum = 0, big = 0;
+    for (int j = 0; j < POSITIONS; j++)
+        sum += v[j], big |= v[j] > 4;
+    if (sum % 3 == 1)
+        return 0;
+    int pair = sum % 3 == 2;
+    if (big || sum > MAX_TILES)
+        return complete_shape(v, pair);
+    return vec_cost[lex_rank(v)].c[pair][sum / 3] == 0;
+}
+
+static void fill_waits(void)
+{
+    int v[POSITIONS] = {0};
+    uint32_t r = 0;
+    do {
+        if (lex_rank(v) != r)
+            fail("lexicographic ranking is broken");
+        int sum = 0;
+        for (int j = 0; j < POSITIONS; j++)
+            sum += v[j];
+        for (int t = 0; t < POSITIONS && sum < MAX_TILES; t++) {
+            v[t]++;
+            if (is_complete(v))
+                vec_waits[r] |= (uint16_t)(1u << t);
+            v[t]--;
+        }
+        r++;
+    } while (next_vector(v));
+    if (r != VECTORS)
+        fail("enumeration is broken");
+}
+
+/* ---- classes ----------------------------------------------------------- */
+
+static cost costs[COSTS];
+static int cost_count;
+static cost pairs[PAIRS];
+static int pair_count;
+static uint8_t finals[FINALS][5];
+static int final_count;
+
+static int cost_class(cost c)
+{
+    for (int i = 0; i < cost_count; i++)
+        if (!memcmp(&costs[i], &c, sizeof c))
+            return i;
+    if (cost_count == COSTS)
+        fail("more cost classes than engine.h expects");
+    costs[cost_count] = c;
+    return cost_count++;
+}
+
+/*
+ * Honours hold only pungs and a pair. With the kinds sorted by count, the
+ * pungs go on the m fullest kinds and the pair on the next: swapping a pung
+ * and a pair never helps, as a pung costs one more than a pair below three
+ * tiles and the same from three up.
+ */
+static cost honour_cost(int ge1, int ge2, int ge3)
+{
+    int sorted[7];
+    for (int k = 0; k < 7; k++)
+        sorted[k] = k < ge3 ? 3 : k < ge2 ? 2 : k < ge1 ? 1 : 0;
+    cost c;
+    for (int m = 0; m <= 4; m++) {
+        int pungs = 0;
+        for (int k = 0; k < m; k++)
+            pungs += 3 - sorted[k];
+        c.c[0][m] = (uint8_t)pungs;
+        c.c[1][m] = (uint8_t)(pungs + (sorted[m] >= 2 ? 0 : 2 - sorted[m]));
+    }
+    return c;
+}
+
+static cost combine(const cost *a, const cost *b)
+{
+    cost out;
+    for (int h = 0; h <= 1; h++)
+        for (int m = 0; m <= 4; m++) {
+            int best = INF;
+            for (int j = 0; j <= m; j++)
+                for (int ha = 0; ha <= h; ha++) {
+                    int c = a->c[ha][j] + b->c[h - ha][m - j];
+                    best = c < best ? c : best;
+                }
+            out.c[h][m] = (uint8_t)best;
+        }
+    return out;
+}
+
+static int pair_class(cost c)
+{
+    for (int i = 0; i < pair_count; i++)
+        if (!memcmp(&pairs[i], &c, sizeof c))
+            return i;
+    if (pair_count == PAIRS)
+        fail("more pair classes than engine.h expects");
+    pairs[pair_count] = c;
+    return pair_count++;
+}
+
+static int final_class(const cost *a, const cost *b)
+{
+    cost both = combine(a, b);
+    for (int i = 0; i < final_count; i++)
+        if (!memcmp(finals[i], both.c[1], 5))
+            return i;
+    if (final_count == FINALS)
+        fail("more final classes than engine.h expects");
+    memcpy(finals[final_count], both.c[1], 5);
+    return final_count++;
+}
+
+/* ---- the ranking tables ------------------------------------------------- */
+
+static uint32_t rank_low[4096];
+static uint32_t rank_high[5][4096];
+static uint16_t suit_entry[VECTORS];
+
+/* The counts of 1-4 (or 5-8) packed three bits each; -1 if a count exceeds 4. */
+static int unpack(int code, int v[4])
+{
+    int sum = 0;
+    for (int j = 0; j < 4; j++) {
+        v[j] = code >> (3 * j) & 7;
+        if (v[j] > 4)
+            return -1;
+        sum += v[j];
+    }
+    return sum;
+}
+
+/* The counts that seven pairs and kokushi need, in the bits above the rank. */
+static uint32_t fields(const int v[], int n, int terminal_first, int terminal_last)
+{
+    uint32_t kinds = 0, twos = 0, terms = 0, term_twos = 0;
+    for (int j = 0; j < n; j++) {
+        kinds += v[j] >= 1;
+        twos += v[j] >= 2;
+        int terminal = (j == 0 && terminal_first) || (j == n - 1 && terminal_last);
+        terms += terminal && v[j] >= 1;
+        term_twos += terminal && v[j] >= 2;
+    }
+    return (kinds | twos << 4 | terms << 7 | term_twos << 10) << FIELD_SHIFT;
+}
+
+static void build_ranks(void)
+{
+    /* counts of 1-4 sorted by sum: those allowed in a group come first */
+    int order[625], n = 0, v[5];
+    uint32_t within_sum[17] = {0};
+    for (int sum = 0; sum <= 16; sum++) {
+        for (int code = 0; code < 4096; code++)
+            if (unpack(code, v) == sum) {
+                rank_low[code] = (uint32_t)n | fields(v, 4, 1, 0);
+                order[n++] = code;
+            }
+        within_sum[sum] = (uint32_t)n; /* how many have at most this sum */
+    }
+    (void)order;
+    uint32_t start = 0;
+    for (int nine = 0; nine <= 4; nine++)
+        for (int code = 0; code < 4096; code++) {
+            int sum = unpack(code, v);
+            if (sum < 0 || sum + nine > MAX_TILES)
+                continue;
+            v[4] = nine;
+            rank_high[nine][code] = start | fields(v, 5, 0, 1);
+            start += within_sum[MAX_TILES - sum - nine];
+        }
+    if (start != VECTORS)
+        fail("the cheap ranking does not cover the vectors");
+}
+
+static uint32_t cheap_rank(const int v[POSITIONS])
+{
+    int low = 0, high = 0;
+    for (int j = 3; j >= 0; j--) {
+        low = low << 3 | v[j];
+        high = high << 3 | v[j + 4];
+    }
+    return (rank_low[low] + rank_high[v[8]][high]) & ((1u << RANK_BITS) - 1);
+}
+
+static void build_suits(void)
+{
+    static uint8_t seen[VECTORS];
+    int v[POSITIONS] = {0};
+    uint32_t lex = 0;
+    do {
+        uint32_t r = cheap_rank(v);
+        if (r >= VECTORS || seen[r]++)
+            fail("the cheap ranking is not one to one");
+        int c = cost_class(vec_cost[lex]);
+        if (c >= 128)
+            fail("a suit's cost class does not fit in 7 bits");
+        suit_entry[r] = (uint16_t)(c | vec_waits[lex] << 7);
+        lex++;
+    } while (next_vector(v));
+    if (cost_count != SUIT_COSTS)
+        fail("the suits' cost classes differ from engine.h");
+}
+
+/* ---- output ------------------------------------------------------------ */
+
+/* Writes `rows` rows of `cols` numbers, each row in braces. */
+static void write_rows(FILE *f, const char *decl, const void *data, int size, int rows, int cols)
+{
+    fprintf(f, "%s = {\n", decl);
+    for (int r = 0; r < rows; r++) {
+        fputs("{", f);
+        for (int c = 0; c < cols; c++) {
+            int i = r * cols + c;
+            unsigned long v = size == 4   ? ((const uint32_t *)data)[i]
+                              : size == 2 ? ((const uint16_t *)data)[i]
+                                          : ((const uint8_t *)data)[i];
+            fprintf(f, "%lu,%s", v, c % 16 == 15 ? "\n" : "");
+        }
+        fputs("},\n", f);
+    }
+    fputs("};\n\n", f);
+}
+
+static int write_tables(const char *path, const uint8_t *honour, const uint8_t *pair_of,
+                        const uint8_t *final_of)
+{
+    FILE *f = fopen(path, "w");
+    if (!f) {
+        perror(path);
+        return 1;
+    }
+    fputs("/* Generated by tools/gentables.c: do not edit. */\n#include \"engine.h\"\n\n", f);
+    fputs("const uint32_t tsumo__rank_low[4096] = {\n", f);
+    for (int i = 0; i < 4096; i++)
+        fprintf(f, "%lu,%s", (unsigned long)rank_low[i], i % 8 == 7 ? "\n" : "");
+    fputs("};\n\n", f);
+    write_rows(f, "const uint32_t tsumo__rank_high[5][4096]", rank_high, 4, 5, 4096);
+    /* the cost class and the wait for a 9 in one byte, the waits for 1-8 in another */
+    fputs("const uint8_t tsumo__suit_cost[TSUMO__SUIT_VECTORS] = {\n", f);
+    for (int i = 0; i < VECTORS; i++)
+        fprintf(f, "%u,%s", (suit_entry[i] & 127) | (suit_entry[i] >> 15) << 7,
+                i % 16 == 15 ? "\n" : "");
+    fputs("};\n\nconst uint8_t tsumo__suit_waits[TSUMO__SUIT_VECTORS] = {\n", f);
+    for (int i = 0; i < VECTORS; i++)
+        fprintf(f, "%u,%s", suit_entry[i] >> 7 & 0xFF, i % 16 == 15 ? "\n" : "");
+    fputs("};\n\nconst uint8_t tsumo__costs[TSUMO__COSTS][2][5] = {\n", f);
+    for (int i = 0; i < COSTS; i++) {
+        const uint8_t *c = &costs[i].c[0][0];
+        fprintf(f, "{{%u,%u,%u,%u,%u},{%u,%u,%u,%u,%u}},\n", c[0], c[1], c[2], c[3], c[4], c[5],
+                c[6], c[7], c[8], c[9]);
+    }
+    fputs("};\n\n", f);
+    write_rows(f, "const uint8_t tsumo__honour_cost[8][128]", honour, 1, 8, 128);
+    write_rows(f, "const uint8_t tsumo__pair_class[TSUMO__COSTS][TSUMO__COSTS]", pair_of, 1, COSTS,
+               COSTS);
+    write_rows(f, "const uint8_t tsumo__final_class[TSUMO__PAIRS][TSUMO__PAIRS]", final_of, 1,
+               PAIRS, PAIRS);
+    write_rows(f, "const uint8_t tsumo__final_cost[TSUMO__FINALS][5]", finals, 1, FINALS, 5);
+    fputs("const uint16_t tsumo__complete_at[TSUMO__COSTS] = {\n", f);
+    for (int i = 0; i < COSTS; i++) {
+        unsigned at = 0; /* bit n: complete with n tiles (sets, and a pair if n = 3k+2) */
+        for (int n = 0; n <= MAX_TILES; n++)
+            if (n % 3 != 1 && costs[i].c[n % 3 == 2][n / 3] == 0)
+                at |= 1u << n;
+        fprintf(f, "%u,%s", at, i % 16 == 15 ? "\n" : "");
+    }
+    fputs("};\n", f);
+    if (fclose(f) != 0) {
+        perror(path);
+        return 1;
+    }
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
-    if (argc != 2)
+    if (argc != 2) {
+        fprintf(stderr, "usage: tsumo-gentables OUT.c\n");
         return 2;
-    FILE *f = fopen(argv[1], "w");
-    if (!f)
-        return 1;
-    fputs("/* generated */\nint tsumo__tables_placeholder;\n", f);
-    return fclose(f) != 0;
+    }
+    count_vectors();
+    vec_cost = calloc(VECTORS, sizeof *vec_cost);
+    vec_waits = calloc(VECTORS, sizeof *vec_waits);
+    if (!vec_cost || !vec_waits)
+        fail("out of memory");
+    dp start;
+    memset(&start, INF, sizeof start);
+    start.d[0][0][0][0] = 0;
+    walk(0, 0, &start);
+    fill_waits();
+    build_ranks();
+    build_suits();
+
+    /* honours by (held three+) and (held once+) + 16 * (held twice+) */
+    static uint8_t honour[8][128];
+    for (int ge1 = 0; ge1 <= 7; ge1++)
+        for (int ge2 = 0; ge2 <= ge1; ge2++)
+            for (int ge3 = 0; ge3 <= ge2; ge3++)
+                honour[ge3][ge1 | ge2 << 4] = (uint8_t)cost_class(honour_cost(ge1, ge2, ge3));
+    if (cost_count != COSTS)
+        fail("the cost classes differ from engine.h");
+
+    static uint8_t pair_of[COSTS][COSTS], final_of[PAIRS][PAIRS];
+    for (int a = 0; a < COSTS; a++)
+        for (int b = 0; b < COSTS; b++)
+            pair_of[a][b] = (uint8_t)pair_class(combine(&costs[a], &costs[b]));
+    for (int a = 0; a < pair_count; a++)
+        for (int b = 0; b < pair_count; b++)
+            final_of[a][b] = (uint8_t)final_class(&pairs[a], &pairs[b]);
+    if (pair_count != PAIRS || final_count != FINALS)
+        fail("the pair or final classes differ from engine.h");
+    return write_tables(argv[1], &honour[0][0], &pair_of[0][0], &final_of[0][0]);
 }

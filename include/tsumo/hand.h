@@ -100,8 +100,11 @@ typedef struct tsumo_shanten {
 
 /*
  * Shanten of each form: the number of tile exchanges short of tenpai, -1 for
- * a complete hand. `counts` are the concealed tiles (3n+1 or 3n+2 of them
- * with n = 4 - melds).
+ * a complete hand; exactly, one less than the fewest tiles that must be added
+ * to the concealed tiles for them to hold a complete hand of that form, with
+ * no kind more than four times in it. `counts` are the concealed tiles, 3n+1
+ * or 3n+2 of them with n = 4 - melds, none held more than four times: the
+ * analysis calls that take counts do not check it (debug builds assert it).
  */
 void tsumo_shanten_all(tsumo_shanten *out, const uint8_t counts[TSUMO_KINDS], int melds);
 
@@ -113,16 +116,29 @@ typedef uint64_t tsumo_kindset;
 
 /*
  * The kinds that would complete a hand of 3n+1 concealed tiles in any form,
- * whether or not the hand already holds all four copies; 0 when it is not
- * tenpai.
+ * whether or not the hand already holds all four copies (a fifth would
+ * complete 123456789m1111p: 1p is listed); 0 when no kind completes it or the
+ * hand has not 3n+1 concealed tiles.
  */
 tsumo_kindset tsumo_waits(const uint8_t counts[TSUMO_KINDS], int melds);
 
 /*
- * Tenpai by EMA 3.4.2 (R-DRAW-03): some wait is a kind of which the hand
- * (concealed tiles and melds) does not already hold all four.
+ * Tenpai by EMA 3.4.2 (R-DRAW-03) for a hand of 3n+1 concealed tiles: some
+ * wait is a kind of which the hand (concealed tiles and melds) does not
+ * already hold all four. Tiles seen elsewhere do not matter.
  */
 bool tsumo_hand_is_tenpai(const tsumo_hand *hand);
+
+/*
+ * For a hand of 3n+2 concealed tiles, the kinds whose discard leaves it
+ * tenpai by EMA 3.4.2 (R-DRAW-03), as riichi requires (R-RII-01, EMA 3.3.12).
+ * Only the concealed tiles count as held here: a wait is dead when they hold
+ * all four of its kind. tsumo_hand_tenpai_discards also counts the melds'
+ * tiles (a closed kan holds all four of its kind), and is the one to use
+ * for a hand with melds.
+ */
+tsumo_kindset tsumo_tenpai_discards(const uint8_t counts[TSUMO_KINDS], int melds);
+tsumo_kindset tsumo_hand_tenpai_discards(const tsumo_hand *hand);
 
 /* Whether 3n+2 concealed tiles with `melds` melds form a winning shape (R-WIN-01). */
 bool tsumo_is_complete(const uint8_t counts[TSUMO_KINDS], int melds);
@@ -157,7 +173,14 @@ typedef struct tsumo_decomp {
  * Every way a complete hand splits into groups (R-WIN-01, EMA 3.4.9): the
  * standard readings of the concealed tiles with the melds appended, the
  * seven-pairs reading and the kokushi reading. Returns how many were found
- * (0 for a hand that is not complete) and writes up to `max` of them.
+ * (0 for a hand that is not complete) and writes up to `max` of them (`out`
+ * may be NULL when `max` is 0).
+ *
+ * Order: the standard readings first, in the order of a search that always
+ * takes a group holding the lowest kind left, trying pair, then pung, then
+ * run; within a reading the concealed groups by that order, then one group
+ * per meld in the melds' order. Then the seven-pairs reading (its pairs by
+ * kind), then the kokushi reading (by kind, the pair among the singles).
  */
 int tsumo_hand_decompose(tsumo_decomp *out, int max, const tsumo_hand *hand);
 

@@ -505,9 +505,11 @@ typedef struct writer {
 
 static void put_bytes(writer *w, const char *s, size_t n)
 {
-    for (size_t i = 0; i < n; i++, w->len++)
-        if (w->len + 1 < w->size)
-            w->buf[w->len] = s[i];
+    size_t room = w->size > w->len ? w->size - w->len - 1 : 0;
+    size_t copy = n < room ? n : room;
+    if (copy > 0)
+        memcpy(w->buf + w->len, s, copy);
+    w->len += n;
 }
 
 static void put(writer *w, const char *s)

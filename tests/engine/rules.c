@@ -397,8 +397,8 @@ static void test_every_key_in_the_format(void **state)
         "\nkuikae = allow\n",
         "\nopen_tanyao = no\n",
         "\numa = 9000 3000 -3000 -9000\n",
-        "\n# Red fives: 0, 3 (one in each suit) or 4 (a second in pin); each is a dora\n"
-        "# (CFG-AKA, R-TILE-03, EMA 1.1)\nred_fives = 3\n",
+        ("\n# Red fives: 0, 3 (one in each suit) or 4 (a second in pin); each is a dora\n"
+         "# (CFG-AKA, R-TILE-03, EMA 1.1)\nred_fives = 3\n"),
     };
     for (size_t i = 0; i < sizeof lines / sizeof *lines; i++)
         if (!strstr(text, lines[i]))

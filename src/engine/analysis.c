@@ -1,0 +1,517 @@
+/*
+ * Hand analysis: shanten, waits, tenpai and completeness (R-WIN-01,
+ * R-DRAW-03), by table lookups.
+ *
+ * The standard form (sets and a pair) is solved part by part. A hand's
+ * concealed tiles fall into four parts: man, pin, sou and honours. Each part
+ * has a *cost class*: for m = 0..4 sets and h = 0..1 pairs, the fewest tiles
+ * that must be added so that the part alone holds them, never using a kind
+ * more than four times (tsumo__costs). Tiles added to one part never help
+ * another, so the fewest tiles for the hand's n = 4 - melds sets and one pair
+ * is the min-plus combination of the four classes. There are few classes,
+ * so the combinations are tables too: man with pin and sou with honours give
+ * two pair classes (tsumo__pair_class), the two pair classes a final class
+ * (tsumo__final_class) whose row holds the answer for each n. The standard
+ * shanten is that number of tiles minus one.
+ *
+ * A suit's class comes from its nine counts. The counts of 1-8 are one
+ * 64-bit word (a byte each); packing them three bits each gives two 12-bit
+ * indexes, and tsumo__rank_low[1-4] + tsumo__rank_high[9][5-8] is the suit's
+ * rank among the 405,350 possible suits, where tsumo__suit_cost holds its
+ * class (and tsumo__suit_waits the kinds one more of which would complete it). The bits above the
+ * rank in those two words add up what seven pairs and thirteen orphans need: the kinds held, held
+ * twice, and the same for the terminals. The honours' class depends only on how many kinds they
+ * hold at least once, twice, three times, which byte-lane arithmetic on their word gives
+ * (tsumo__honour_cost). tools/gentables.c builds all the tables and explains the ranking.
+ *
+ * A hand is complete in the standard form when every part is (its class
+ * needs nothing for the sets and pair its size implies: tsumo__complete_at)
+ * and exactly one part holds the pair. One tile completes a 3n+1 hand in
+ * that form only if every other part is already complete: then the waits are
+ * the remaining part's own wait set. The discards that leave a hand tenpai
+ * are found the same way, reading again only the part a discard changes.
+ */
+#include "engine.h"
+
+#include <assert.h>
+
+enum { MAN, PIN, SOU, HONOURS, PARTS };
+
+#define LANES     UINT64_C(0x0101010101010101) /* bit 0 of every byte */
+#define RANK_MASK ((UINT32_C(1) << TSUMO__RANK_BITS) - 1)
+#define YAOCHU_KINDS                                                                               \
+    (UINT64_C(1) << 0 | UINT64_C(1) << 8 | UINT64_C(1) << 9 | UINT64_C(1) << 17 |                  \
+     UINT64_C(1) << 18 | UINT64_C(1) << 26 | UINT64_C(0x7F) << 27)
+
+/* ---- counts as byte lanes --------------------------------------------- */
+
+/* Eight counts as the bytes of a word, the lowest kind in the lowest byte. */
+static uint64_t lanes8(const uint8_t *c)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    uint64_t x;
+    memcpy(&x, c, sizeof x);
+    return x;
+#else
+    uint64_t x = 0;
+    for (int i = 7; i >= 0; i--)
+        x = x << 8 | c[i];
+    return x;
+#endif
+}
+
+/* For counts 0-4, bit 0 of each byte says whether the count is at least 1, 2, 3 or 4. */
+static uint64_t at_least1(uint64_t x)
+{
+    return (x | x >> 1 | x >> 2) & LANES;
+}
+
+static uint64_t at_least2(uint64_t x)
+{
+    return (x >> 1 | x >> 2) & LANES;
+}
+
+static uint64_t at_least3(uint64_t x)
+{
+    return (x >> 2 | (x & x >> 1)) & LANES;
+}
+
+static uint64_t at_least4(uint64_t x)
+{
+    return x >> 2 & LANES;
+}
+
+/* The sum of the bytes, when it is below 256. */
+static unsigned lane_sum(uint64_t x)
+{
+    return (unsigned)((x * LANES) >> 56);
+}
+
+/* Bit i set when byte i holds 1, for bytes of 0 or 1. */
+static unsigned lane_bits(uint64_t x)
+{
+    return (unsigned)((x * UINT64_C(0x0102040810204080)) >> 56);
+}
+
+/* ---- reading a hand ---------------------------------------------------- */
+
+typedef struct part {
+    unsigned cost;  /* cost class */
+    unsigned tiles; /* tiles in the part */
+    unsigned waits; /* suits: kinds (bit 0 = the 1) one more of which completes the part */
+    uint64_t x;     /* the counts as lanes: 1-8 of a suit, or the seven honours */
+    unsigned nine;  /* a suit's count of 9 */
+    uint32_t word;  /* a suit's rank and counts (see engine.h) */
+    unsigned held;  /* the honour kinds held once or more, */
+    unsigned twice; /* and twice or more */
+} part;
+
+typedef struct reading {
+    part part[PARTS];
+} reading;
+
+/* `waits`: also read the suit's wait set (shanten does without, and so touches half the table). */
+static void read_suit(part *p, uint64_t x, unsigned nine, bool waits)
+{
+    uint64_t packed = (x | x >> 5) & UINT64_C(0x003F003F003F003F);
+    packed = (packed | packed >> 10) & UINT64_C(0x00000FFF00000FFF);
+    p->x = x;
+    p->nine = nine;
+    p->word = tsumo__rank_low[packed & 0xFFF] + tsumo__rank_high[nine][packed >> 32];
+    unsigned entry = tsumo__suit_cost[p->word & RANK_MASK];
+    p->cost = entry & 127;
+    p->waits = waits ? tsumo__suit_waits[p->word & RANK_MASK] | (entry >> 7) << 8 : 0;
+    p->tiles = lane_sum(x) + nine;
+    p->held = p->twice = 0;
+}
+
+/* The honour kinds (bit 0 = East) one more of which makes the honours pungs and at most a pair. */
+static unsigned honour_waits(uint64_t x)
+{
+    uint64_t a2 = at_least2(x), a3 = at_least3(x);
+    uint64_t one = at_least1(x) & ~a2, two = a2 & ~a3, four = at_least4(x);
+    unsigned ones = lane_sum(one), twos = lane_sum(two), fours = lane_sum(four);
+    if (ones + fours == 1 && twos == 0)
+        return lane_bits(one | four); /* a single to pair, or a fifth copy: pung and pair */
+    if (ones + fours == 0 && (twos == 1 || twos == 2))
+        return lane_bits(two); /* a pair to pung; the other pair, if any, stays */
+    return 0;
+}
+
+static void read_honours(part *p, uint64_t x)
+{
+    unsigned held = lane_sum(at_least1(x) + (at_least2(x) << 4));
+    unsigned thrice = lane_sum(at_least3(x));
+    p->x = x;
+    p->held = held & 15;
+    p->twice = held >> 4;
+    p->cost = tsumo__honour_cost[thrice][held];
+    p->tiles = p->held + p->twice + thrice + lane_sum(at_least4(x));
+    p->waits = p->nine = 0;
+    p->word = 0;
+}
+
+#ifndef NDEBUG
+/* The precondition of every call: a hand's counts, with room for the melds. */
+static bool hand_ok(const uint8_t counts[TSUMO_KINDS], int melds)
+{
+    int total = 0;
+    for (int k = 0; k < TSUMO_KINDS; k++) {
+        if (counts[k] > 4)
+            return false;
+        total += counts[k];
+    }
+    return melds >= 0 && melds <= TSUMO_MAX_MELDS && total <= 3 * (TSUMO_MAX_MELDS - melds) + 2;
+}
+#endif
+
+static void read_hand(reading *rd, const uint8_t counts[TSUMO_KINDS], int melds, bool waits)
+{
+    (void)melds;
+    assert(hand_ok(counts, melds));
+    for (int s = MAN; s <= SOU; s++)
+        read_suit(&rd->part[s], lanes8(counts + 9 * s), counts[9 * s + 8], waits);
+    read_honours(&rd->part[HONOURS], lanes8(counts + 26) >> 8);
+}
+
+static unsigned tile_total(const reading *rd)
+{
+    return rd->part[MAN].tiles + rd->part[PIN].tiles + rd->part[SOU].tiles +
+           rd->part[HONOURS].tiles;
+}
+
+/* ---- seven pairs and thirteen orphans -------------------------------- */
+
+typedef struct census {
+    int kinds;        /* kinds held */
+    int pairs;        /* kinds held twice or more */
+    int orphans;      /* terminal and honour kinds held */
+    int orphan_pairs; /* of those, kinds held twice or more */
+} census;
+
+static census take_census(const reading *rd)
+{
+    uint32_t f = (rd->part[MAN].word >> TSUMO__RANK_BITS) +
+                 (rd->part[PIN].word >> TSUMO__RANK_BITS) +
+                 (rd->part[SOU].word >> TSUMO__RANK_BITS);
+    const part *h = &rd->part[HONOURS];
+    return (census){
+        .kinds = (int)((f & 15) + h->held),
+        .pairs = (int)((f >> 4 & 7) + h->twice),
+        .orphans = (int)((f >> 7 & 7) + h->held),
+        .orphan_pairs = (int)((f >> 10 & 7) + h->twice),
+    };
+}
+
+/* Seven different pairs: four of a kind is not two pairs (R-YAKU-16, EMA 4.2.2). */
+static int chiitoi_shanten(const census *c)
+{
+    return 6 - c->pairs + (c->kinds < 7 ? 7 - c->kinds : 0);
+}
+
+static int kokushi_shanten(const census *c)
+{
+    return 13 - c->orphans - (c->orphan_pairs > 0);
+}
+
+/* ---- the standard form ------------------------------------------------ */
+
+/* The fewest tiles to add for `sets` sets and a pair. */
+static int standard_cost(const reading *rd, int sets)
+{
+    unsigned low = tsumo__pair_class[rd->part[MAN].cost][rd->part[PIN].cost];
+    unsigned high = tsumo__pair_class[rd->part[SOU].cost][rd->part[HONOURS].cost];
+    return tsumo__final_cost[tsumo__final_class[low][high]][sets];
+}
+
+/* A part is complete when its class needs no tile for the sets and pair its size implies. */
+static bool part_complete(const part *p)
+{
+    return tsumo__complete_at[p->cost] >> p->tiles & 1;
+}
+
+/*
+ * A tile in part s completes the hand when the other parts are complete and
+ * the pairs come out at one: s goes from 3k+1 tiles to a pair while no other
+ * part holds one, or from 3k+2 to sets while exactly one other part does.
+ */
+static tsumo_kindset standard_waits(const part *const parts[PARTS])
+{
+    unsigned incomplete = 0, with_pair = 0;
+    for (int s = 0; s < PARTS; s++) {
+        incomplete += !part_complete(parts[s]);
+        with_pair += parts[s]->tiles % 3 == 2;
+    }
+    if (incomplete > 1) /* most hands: decided without a mispredicted branch per part */
+        return 0;
+    tsumo_kindset waits = 0;
+    for (int s = 0; s < PARTS; s++) {
+        unsigned rest = parts[s]->tiles % 3;
+        bool others_complete = incomplete == !part_complete(parts[s]);
+        bool pairs_fit = (rest == 1 && with_pair == 0) || (rest == 2 && with_pair == 2);
+        unsigned own = s < HONOURS ? parts[s]->waits : honour_waits(parts[s]->x);
+        waits |= (tsumo_kindset)own << (9 * s) & -(tsumo_kindset)(others_complete && pairs_fit);
+    }
+    return waits;
+}
+
+static bool standard_complete(const reading *rd)
+{
+    int with_pair = 0;
+    for (int s = 0; s < PARTS; s++) {
+        if (!part_complete(&rd->part[s]))
+            return false;
+        with_pair += rd->part[s].tiles % 3 == 2;
+    }
+    return with_pair == 1;
+}
+
+/* ---- the public calls -------------------------------------------------- */
+
+void tsumo_shanten_all(tsumo_shanten *out, const uint8_t counts[TSUMO_KINDS], int melds)
+{
+    reading rd;
+    read_hand(&rd, counts, melds, false);
+    out->standard = (int8_t)(standard_cost(&rd, TSUMO_MAX_MELDS - melds) - 1);
+    if (melds > 0) {
+        out->chiitoi = out->kokushi = TSUMO_SHANTEN_NONE;
+        return;
+    }
+    census c = take_census(&rd);
+    out->chiitoi = (int8_t)chiitoi_shanten(&c);
+    out->kokushi = (int8_t)kokushi_shanten(&c);
+}
+
+int tsumo_shanten_min(const uint8_t counts[TSUMO_KINDS], int melds)
+{
+    tsumo_shanten s;
+    tsumo_shanten_all(&s, counts, melds);
+    int least = s.standard < s.chiitoi ? s.standard : s.chiitoi;
+    return least < s.kokushi ? least : s.kokushi;
+}
+
+/* The single of a tenpai seven pairs, or the orphans a tenpai kokushi waits for. */
+static tsumo_kindset closed_form_waits(const uint8_t counts[TSUMO_KINDS], const census *c)
+{
+    tsumo_kindset waits = 0;
+    if (chiitoi_shanten(c) == 0)
+        for (int k = 0; k < TSUMO_KINDS; k++)
+            if (counts[k] == 1)
+                waits |= (tsumo_kindset)1 << k;
+    if (kokushi_shanten(c) == 0)
+        for (int k = 0; k < TSUMO_KINDS; k++)
+            if ((YAOCHU_KINDS >> k & 1) && (c->orphan_pairs == 0 || counts[k] == 0))
+                waits |= (tsumo_kindset)1 << k;
+    return waits;
+}
+
+tsumo_kindset tsumo_waits(const uint8_t counts[TSUMO_KINDS], int melds)
+{
+    reading rd;
+    read_hand(&rd, counts, melds, true);
+    if (tile_total(&rd) != 3u * (unsigned)(TSUMO_MAX_MELDS - melds) + 1)
+        return 0;
+    const part *parts[PARTS] = {&rd.part[MAN], &rd.part[PIN], &rd.part[SOU], &rd.part[HONOURS]};
+    tsumo_kindset waits = standard_waits(parts);
+    if (melds == 0) {
+        census c = take_census(&rd);
+        if (chiitoi_shanten(&c) == 0 || kokushi_shanten(&c) == 0)
+            waits |= closed_form_waits(counts, &c);
+    }
+    return waits;
+}
+
+int tsumo__analysis_forms(const uint8_t counts[TSUMO_KINDS], int melds)
+{
+    reading rd;
+    read_hand(&rd, counts, melds, false);
+    if (tile_total(&rd) != 3u * (unsigned)(TSUMO_MAX_MELDS - melds) + 2)
+        return 0;
+    int forms = standard_complete(&rd) << TSUMO_FORM_STANDARD;
+    if (melds == 0) {
+        census c = take_census(&rd);
+        forms |= (chiitoi_shanten(&c) == -1) << TSUMO_FORM_CHIITOI;
+        forms |= (kokushi_shanten(&c) == -1) << TSUMO_FORM_KOKUSHI;
+    }
+    return forms;
+}
+
+bool tsumo_is_complete(const uint8_t counts[TSUMO_KINDS], int melds)
+{
+    return tsumo__analysis_forms(counts, melds) != 0;
+}
+
+/* Kinds of which the hand holds all four, concealed and in melds. */
+static tsumo_kindset all_held(const tsumo_hand *hand)
+{
+    uint8_t held[TSUMO_KINDS];
+    memcpy(held, hand->counts, sizeof held);
+    for (int i = 0; i < hand->meld_count && i < TSUMO_MAX_MELDS; i++) {
+        const tsumo_meld *m = &hand->melds[i];
+        if (m->type == TSUMO_MELD_CHI && m->kind < TSUMO_EAST && m->kind % 9 <= 6)
+            for (int k = 0; k < 3; k++)
+                held[m->kind + k]++;
+        else if (m->type != TSUMO_MELD_CHI && m->kind < TSUMO_KINDS)
+            held[m->kind] += tsumo_meld_is_kan(m) ? 4 : 3;
+    }
+    tsumo_kindset full = 0;
+    for (int k = 0; k < TSUMO_KINDS; k++)
+        if (held[k] >= 4)
+            full |= (tsumo_kindset)1 << k;
+    return full;
+}
+
+bool tsumo_hand_is_tenpai(const tsumo_hand *hand)
+{
+    return (tsumo_waits(hand->counts, hand->meld_count) & ~all_held(hand)) != 0;
+}
+
+/* The kinds held four times among the concealed tiles. */
+static tsumo_kindset concealed_full(const uint8_t counts[TSUMO_KINDS])
+{
+    tsumo_kindset full = 0;
+    for (int w = 0; w < 4; w++)
+        full |= (tsumo_kindset)lane_bits(at_least4(lanes8(counts + 8 * w))) << (8 * w);
+    return full | (tsumo_kindset)lane_bits(at_least4(lanes8(counts + 26) >> 48)) << 32;
+}
+
+/* Part s of the hand read again after one tile of its kind j has gone. */
+static part part_without(const reading *rd, int s, int j)
+{
+    part p = rd->part[s];
+    if (s == HONOURS)
+        read_honours(&p, p.x - ((uint64_t)1 << (8 * j)));
+    else if (j == 8)
+        read_suit(&p, p.x, p.nine - 1, true);
+    else
+        read_suit(&p, p.x - ((uint64_t)1 << (8 * j)), p.nine, true);
+    return p;
+}
+
+/* The kinds held in part s. */
+static tsumo_kindset part_kinds(const part *p, int s)
+{
+    unsigned held = lane_bits(at_least1(p->x)) | (p->nine > 0) << 8;
+    return (tsumo_kindset)held << (9 * s);
+}
+
+/* The kinds of part s one more of which completes it. */
+static tsumo_kindset own_waits(const part *p, int s)
+{
+    unsigned waits = s == HONOURS ? honour_waits(p->x) : p->waits;
+    return (tsumo_kindset)waits << (9 * s);
+}
+
+/*
+ * The kinds whose discard leaves a standard-form wait the hand does not hold
+ * four of: standard_waits() for each discard, with what does not depend on
+ * the discard worked out once. A discard changes one part; the other three
+ * must then hold at most one incomplete part, so whole parts are passed over.
+ */
+static tsumo_kindset standard_discards(const reading *rd, tsumo_kindset full)
+{
+    bool complete[PARTS];
+    unsigned rest[PARTS];
+    tsumo_kindset own[PARTS];
+    int incomplete = 0;
+    for (int s = 0; s < PARTS; s++) {
+        complete[s] = part_complete(&rd->part[s]);
+        rest[s] = rd->part[s].tiles % 3;
+        own[s] = own_waits(&rd->part[s], s);
+        incomplete += !complete[s];
+    }
+    /* read every candidate first: the table reads then overlap instead of queueing */
+    tsumo_kindset candidates = 0;
+    for (int s = 0; s < PARTS; s++)
+        if (incomplete - !complete[s] <= 1)
+            candidates |= part_kinds(&rd->part[s], s);
+    part after[TSUMO_KINDS];
+    int kinds[TSUMO_KINDS], n = 0;
+    for (; candidates; candidates &= candidates - 1)
+        kinds[n++] = tsumo__lowest_kind(candidates);
+    for (int i = 0; i < n; i++)
+        after[i] = part_without(rd, kinds[i] / 9, kinds[i] % 9);
+    tsumo_kindset discards = 0;
+    for (int i = 0; i < n; i++) {
+        int k = kinds[i], s = k / 9, pairs = 0, open = -1;
+        for (int v = 0; v < PARTS; v++) {
+            pairs += v != s && rest[v] == 2;
+            open = v != s && !complete[v] ? v : open;
+        }
+        const part *p = &after[i];
+        unsigned r = p->tiles % 3;
+        pairs += r == 2;
+        tsumo_kindset waits = 0;
+        if (open < 0) { /* the others are complete: waits in s, or in a part with a pair */
+            if ((r == 1 && pairs == 0) || (r == 2 && pairs == 2))
+                waits |= own_waits(p, s);
+            if (pairs == 2 && part_complete(p))
+                for (int v = 0; v < PARTS; v++)
+                    if (v != s && rest[v] == 2)
+                        waits |= own[v];
+        } else if (part_complete(p)) { /* the waits are the open part's */
+            if ((rest[open] == 1 && pairs == 0) || (rest[open] == 2 && pairs == 2))
+                waits |= own[open];
+        }
+        tsumo_kindset bit = (tsumo_kindset)1 << k;
+        if (waits & ~(full & ~bit)) /* the discarded copy is held no more */
+            discards |= bit;
+    }
+    return discards;
+}
+
+/*
+ * Discarding kind k from a seven-pairs or kokushi hand: the counts drop for
+ * that kind only. A tenpai seven pairs or kokushi always has a wait the hand
+ * does not hold four of (its single, or an orphan held once or not at all).
+ */
+static tsumo_kindset closed_form_discards(const census *c, const uint8_t counts[TSUMO_KINDS])
+{
+    tsumo_kindset discards = 0;
+    for (int k = 0; k < TSUMO_KINDS; k++) {
+        int had = counts[k];
+        if (!had)
+            continue;
+        bool yaochu = YAOCHU_KINDS >> k & 1;
+        census left = *c;
+        left.kinds -= had == 1;
+        left.pairs -= had == 2;
+        left.orphans -= yaochu && had == 1;
+        left.orphan_pairs -= yaochu && had == 2;
+        if (chiitoi_shanten(&left) == 0 || kokushi_shanten(&left) == 0)
+            discards |= (tsumo_kindset)1 << k;
+    }
+    return discards;
+}
+
+/*
+ * Some discard leaves a form tenpai only if the 14 tiles are at most 0
+ * shanten in it, which most hands are not: that test comes first.
+ */
+static tsumo_kindset tenpai_discards(const uint8_t counts[TSUMO_KINDS], int melds,
+                                     tsumo_kindset full)
+{
+    reading rd;
+    read_hand(&rd, counts, melds, true);
+    if (tile_total(&rd) != 3u * (unsigned)(TSUMO_MAX_MELDS - melds) + 2)
+        return 0;
+    tsumo_kindset discards = 0;
+    if (standard_cost(&rd, TSUMO_MAX_MELDS - melds) <= 1)
+        discards |= standard_discards(&rd, full);
+    if (melds == 0) {
+        census c = take_census(&rd);
+        if (chiitoi_shanten(&c) <= 0 || kokushi_shanten(&c) <= 0)
+            discards |= closed_form_discards(&c, counts);
+    }
+    return discards;
+}
+
+tsumo_kindset tsumo_tenpai_discards(const uint8_t counts[TSUMO_KINDS], int melds)
+{
+    return tenpai_discards(counts, melds, concealed_full(counts));
+}
+
+tsumo_kindset tsumo_hand_tenpai_discards(const tsumo_hand *hand)
+{
+    return tenpai_discards(hand->counts, hand->meld_count, all_held(hand));
+}

@@ -1,0 +1,127 @@
+/*
+ * Shanten against public data (../shared/conformance/shanten, see its
+ * README): every 14-tile hand must give the expected standard, seven-pairs
+ * and thirteen-orphans numbers. Run as `conf-shanten CONFORMANCE_DIR`.
+ */
+#include "tsumo/tsumo.h"
+
+#include <jansson.h>
+#include <stdio.h>
+#include <string.h>
+
+typedef struct tally {
+    long hands;
+    long mismatches;
+} tally;
+
+static void check(tally *t, const char *where, const uint8_t counts[TSUMO_KINDS], int standard,
+                  int kokushi, int chiitoi)
+{
+    tsumo_shanten s;
+    tsumo_shanten_all(&s, counts, 0);
+    t->hands++;
+    int least = s.standard < s.chiitoi ? s.standard : s.chiitoi;
+    least = least < s.kokushi ? least : s.kokushi;
+    if (s.standard == standard && s.kokushi == kokushi && s.chiitoi == chiitoi &&
+        tsumo_shanten_min(counts, 0) == least)
+        return;
+    if (t->mismatches++ < 10)
+        fprintf(stderr, "%s: expected %d/%d/%d (standard/kokushi/chiitoi), got %d/%d/%d\n", where,
+                standard, kokushi, chiitoi, s.standard, s.kokushi, s.chiitoi);
+}
+
+/* mjx_p_*_10000.txt: 14 kind ids, then standard, kokushi, seven pairs. */
+static int read_mjx(tally *t, const char *dir, const char *name)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/shanten/%s", dir, name);
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        perror(path);
+        return -1;
+    }
+    int v[17];
+    long line = 0;
+    while (fscanf(f, "%d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d", &v[0], &v[1], &v[2],
+                  &v[3], &v[4], &v[5], &v[6], &v[7], &v[8], &v[9], &v[10], &v[11], &v[12], &v[13],
+                  &v[14], &v[15], &v[16]) == 17) {
+        line++;
+        uint8_t counts[TSUMO_KINDS] = {0};
+        for (int i = 0; i < 14; i++)
+            counts[v[i]]++;
+        char where[1100];
+        snprintf(where, sizeof where, "%s:%ld", path, line);
+        check(t, where, counts, v[14], v[15], v[16]);
+    }
+    fclose(f);
+    if (line != 10000) {
+        fprintf(stderr, "%s: read %ld hands, expected 10000\n", path, line);
+        return -1;
+    }
+    return 0;
+}
+
+/* majiang_xiangting_N.json: [{q: ["m3", ...], x: [standard, kokushi, seven pairs]}]. */
+static int read_majiang(tally *t, const char *dir, int n)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/shanten/majiang_xiangting_%d.json", dir, n);
+    json_error_t err;
+    json_t *root = json_load_file(path, 0, &err);
+    if (!root || !json_is_array(root)) {
+        fprintf(stderr, "%s: %s\n", path, root ? "not an array" : err.text);
+        json_decref(root);
+        return -1;
+    }
+    int status = 0;
+    for (size_t i = 0; i < json_array_size(root); i++) {
+        json_t *item = json_array_get(root, i);
+        json_t *q = json_object_get(item, "q"), *x = json_object_get(item, "x");
+        uint8_t counts[TSUMO_KINDS] = {0};
+        bool ok = json_is_array(q) && json_is_array(x) && json_array_size(x) == 3;
+        for (size_t j = 0; ok && j < json_array_size(q); j++) {
+            const char *tile = json_string_value(json_array_get(q, j));
+            const char *suits = "mpsz";
+            const char *s = tile ? strchr(suits, tile[0]) : NULL;
+            ok = s && *s && tile[1] >= '1' && tile[1] <= '9' && !tile[2];
+            if (ok)
+                counts[(s - suits) * 9 + tile[1] - '1']++;
+        }
+        if (!ok) {
+            fprintf(stderr, "%s: item %zu is malformed\n", path, i);
+            status = -1;
+            break;
+        }
+        char where[1100];
+        snprintf(where, sizeof where, "%s:item %zu", path, i);
+        check(t, where, counts, (int)json_integer_value(json_array_get(x, 0)),
+              (int)json_integer_value(json_array_get(x, 1)),
+              (int)json_integer_value(json_array_get(x, 2)));
+    }
+    json_decref(root);
+    return status;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc != 2) {
+        fprintf(stderr, "usage: conf-shanten CONFORMANCE_DIR\n");
+        return 2;
+    }
+    static const char *const mjx[] = {"mjx_p_normal_10000.txt", "mjx_p_hon_10000.txt",
+                                      "mjx_p_tin_10000.txt", "mjx_p_koku_10000.txt"};
+    int status = 0;
+    for (int i = 0; i < 4; i++) {
+        tally t = {0};
+        status |= read_mjx(&t, argv[1], mjx[i]);
+        printf("%s: %ld hands, %ld mismatches\n", mjx[i], t.hands, t.mismatches);
+        status |= t.mismatches ? -1 : 0;
+    }
+    for (int n = 1; n <= 4; n++) {
+        tally t = {0};
+        status |= read_majiang(&t, argv[1], n);
+        printf("majiang_xiangting_%d.json: %ld hands, %ld mismatches\n", n, t.hands, t.mismatches);
+        status |= t.mismatches ? -1 : 0;
+    }
+    return status ? 1 : 0;
+}
