@@ -15,17 +15,18 @@ static bool penalize(const tsumo_game *g)
 
 static g_judgement legal(void)
 {
-    return (g_judgement){G_LEGAL, 0};
+    return (g_judgement){.verdict = G_LEGAL, .reason = 0};
 }
 
 static g_judgement refuse(int reason)
 {
-    return (g_judgement){G_REFUSE, (uint8_t)reason};
+    return (g_judgement){.verdict = G_REFUSE, .reason = (uint8_t)reason};
 }
 
 static g_judgement fault(const tsumo_game *g, int verdict, int reason)
 {
-    return (g_judgement){(uint8_t)(penalize(g) ? verdict : G_REFUSE), (uint8_t)reason};
+    return (g_judgement){.verdict = (uint8_t)(penalize(g) ? verdict : G_REFUSE),
+                         .reason = (uint8_t)reason};
 }
 
 static inline tsumo_kindset bit(int k)
@@ -116,12 +117,10 @@ static bool own_pair(const tsumo_game *g, const g_seat *s, const tsumo_action *a
     if (i < 0)
         return false;
     *t0 = s->tiles[i];
-    g_seat rest = *s;
-    rest.tiles[i] = rest.tiles[--rest.tile_count];
-    int j = tsumo__game_find(&rest, g, a->tiles[1], TSUMO_NO_TILE);
-    if (j < 0)
+    int j = tsumo__game_find(s, g, a->tiles[1], *t0); /* another tile than the first */
+    if (j < 0 || s->tiles[j] == *t0)
         return false;
-    *t1 = rest.tiles[j];
+    *t1 = s->tiles[j];
     return true;
 }
 
@@ -130,10 +129,10 @@ static g_judgement judge_call(const tsumo_game *g, const tsumo_action *a)
     const g_seat *s = &g->seats[a->seat];
     int k = tsumo_tile_kind(g->claim_tile);
     int k0 = k, k1 = k;
+    tsumo_tile t0 = TSUMO_NO_TILE, t1 = TSUMO_NO_TILE;
     if (g->window != G_WINDOW_DISCARD)
         return refuse(TSUMO_REASON_NOT_NOW); /* a kan is robbed only by ron (R-KAN-05) */
     if (a->type != TSUMO_ACTION_OPEN_KAN) {
-        tsumo_tile t0, t1;
         if (!own_pair(g, s, a, &t0, &t1))
             return refuse(TSUMO_REASON_TILE_NOT_HELD);
         k0 = tsumo_tile_kind(t0);
@@ -159,7 +158,7 @@ static g_judgement judge_call(const tsumo_game *g, const tsumo_action *a)
     }
     if (!leaves_a_discard(g, s, a->type, k, k0, k1))
         return refuse(TSUMO_REASON_KUIKAE_NO_DISCARD);
-    return legal();
+    return (g_judgement){G_LEGAL, 0, {t0, t1}};
 }
 
 g_judgement tsumo__claim_judge(const tsumo_game *g, const tsumo_action *a)
@@ -236,7 +235,8 @@ static void list_chis(const tsumo_game *g, int seat, int k, list *l)
     int number = tsumo_kind_number((tsumo_kind)k);
     for (int sh = 0; sh < 3; sh++) {
         int n0 = number + shapes[sh][0], n1 = number + shapes[sh][1];
-        if (n0 < 1 || n1 > 9)
+        if (n0 < 1 || n1 > 9 || !s->hand.counts[k + shapes[sh][0]] ||
+            !s->hand.counts[k + shapes[sh][1]])
             continue;
         tsumo_tile f0[2], f1[2];
         int c0[2], c1[2];
@@ -255,11 +255,12 @@ int tsumo__claim_legal(const tsumo_game *g, int seat, tsumo_action *out, int max
 {
     const g_seat *s = &g->seats[seat];
     list l = {out, max, 0};
+    int k = tsumo_tile_kind(g->claim_tile);
     add_if_legal(g, &l, (tsumo_action){.type = TSUMO_ACTION_PASS, .seat = (uint8_t)seat});
-    add_if_legal(g, &l, (tsumo_action){.type = TSUMO_ACTION_RON, .seat = (uint8_t)seat});
+    if (s->waits & bit(k)) /* the judge would refuse any other ron at once */
+        add_if_legal(g, &l, (tsumo_action){.type = TSUMO_ACTION_RON, .seat = (uint8_t)seat});
     if (g->window != G_WINDOW_DISCARD || s->dead || s->riichi || g->claim_houtei)
         return l.n;
-    int k = tsumo_tile_kind(g->claim_tile);
     if (s->hand.counts[k] >= 2)
         list_pons(g, seat, k, &l);
     if (s->hand.counts[k] == 3)
@@ -363,7 +364,8 @@ static void make_call(tsumo_game *g, int seat, const tsumo_action *a, g_out *out
                 meld->tiles[meld->count++] = c->tiles[i];
     } else {
         meld->type = a->type == TSUMO_ACTION_CHI ? TSUMO_MELD_CHI : TSUMO_MELD_PON;
-        own_pair(g, c, a, &meld->tiles[1], &meld->tiles[2]);
+        meld->tiles[1] = c->answer_judged.tiles[0];
+        meld->tiles[2] = c->answer_judged.tiles[1];
         meld->count = 3;
     }
     int lowest = k, red = 0;
@@ -372,14 +374,14 @@ static void make_call(tsumo_game *g, int seat, const tsumo_action *a, g_out *out
             tsumo__game_take(g, seat, meld->tiles[i]);
         lowest =
             tsumo_tile_kind(meld->tiles[i]) < lowest ? tsumo_tile_kind(meld->tiles[i]) : lowest;
-        red += tsumo_tile_is_red(meld->tiles[i], g->rules.red_fives);
+        red += g_red(g, meld->tiles[i]);
     }
     c->hand.melds[m] = (tsumo_meld){.type = meld->type,
                                     .kind = (tsumo_kind)lowest,
                                     .called = (tsumo_kind)k,
                                     .from = (uint8_t)((g->claim_from - seat) & 3),
                                     .red = (uint8_t)red,
-                                    .called_red = tsumo_tile_is_red(tile, g->rules.red_fives)};
+                                    .called_red = g_red(g, tile)};
     c->hand.meld_count++;
     c->drawn = TSUMO_NO_TILE;
     tsumo__claim_interrupt(g);

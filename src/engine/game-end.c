@@ -53,8 +53,9 @@ static bool game_ends(const tsumo_game *g, bool keeps)
     if (round >= r->rounds)
         return r->extension_target == 0 || target;
     bool last = g->round == r->rounds - 1 && g->hand_number == 3;
-    bool earned = g->result.end == TSUMO_END_WIN || g->result.end == TSUMO_END_EXHAUSTIVE;
-    return r->agariyame && last && keeps && earned && dealer_top &&
+    bool earned = (g->result.end == TSUMO_END_WIN && r->agariyame) ||
+                  (g->result.end == TSUMO_END_EXHAUSTIVE && r->tenpaiyame);
+    return last && keeps && earned && dealer_top &&
            (r->extension_target == 0 || g->seats[g->dealer].score >= r->extension_target);
 }
 
@@ -118,6 +119,8 @@ static void share_sticks(tsumo_game *g, const tsumo_hand_win *wins, int n)
 {
     int deposit = g->rules.riichi_deposit;
     int rest = g->sticks;
+    if (g->rules.multi_ron_honba == TSUMO_HONBA_FIRST_WINNER)
+        n = 0; /* Tenhou: the first winner takes counters and sticks alike */
     for (int i = 0; i < n; i++) {
         if (g->seats[wins[i].winner].stick_posted) {
             g->result.sticks_to[wins[i].winner] += deposit;
@@ -231,20 +234,23 @@ g_judgement tsumo__draw_judge(const tsumo_game *g, const tsumo_action *a)
     switch (a->type) {
     case TSUMO_ACTION_TENPAI:
         if (!tenpai)
-            return (g_judgement){G_REFUSE, TSUMO_REASON_NOT_TENPAI}; /* R-DRAW-03, R-DRAW-06 */
+            return (g_judgement){.verdict = G_REFUSE,
+                                 .reason = TSUMO_REASON_NOT_TENPAI}; /* R-DRAW-03, R-DRAW-06 */
         break;
     case TSUMO_ACTION_NOTEN:
         if (s->riichi && tenpai)
-            return (g_judgement){G_REFUSE, TSUMO_REASON_MUST_SHOW}; /* R-DRAW-05 */
+            return (g_judgement){.verdict = G_REFUSE,
+                                 .reason = TSUMO_REASON_MUST_SHOW}; /* R-DRAW-05 */
         break;
     default:
         if (g->rules.nagashi == TSUMO_NAGASHI_OFF)
-            return (g_judgement){G_REFUSE, TSUMO_REASON_OFF_IN_RULES};
+            return (g_judgement){.verdict = G_REFUSE, .reason = TSUMO_REASON_OFF_IN_RULES};
         if (!nagashi_qualifies(g, a->seat))
-            return (g_judgement){G_REFUSE, TSUMO_REASON_NOT_NAGASHI}; /* R-NAGA-01 */
+            return (g_judgement){.verdict = G_REFUSE,
+                                 .reason = TSUMO_REASON_NOT_NAGASHI}; /* R-NAGA-01 */
         break;
     }
-    return (g_judgement){G_LEGAL, 0};
+    return (g_judgement){.verdict = G_LEGAL, .reason = 0};
 }
 
 int tsumo__draw_legal(const tsumo_game *g, int seat, tsumo_action *out, int max)
@@ -295,12 +301,19 @@ static void settle_draw(tsumo_game *g, g_out *out)
     int table = g->sticks * g->rules.riichi_deposit;
     tsumo_settlement st;
     bool keeps;
-    if (any_nagashi) { /* AMB-21: settled like tsumo wins, no noten payments */
+    if (any_nagashi && g->rules.nagashi_settlement == TSUMO_NAGASHI_AS_WIN) {
+        /* AMB-21: like tsumo wins, no noten payments, the counters as for a win */
         tsumo_settle_nagashi(&st, r->nagashi, g->dealer, g->honba, table, &g->rules);
         keeps = r->nagashi[g->dealer];
         g->honba_next = keeps ? (uint8_t)(g->honba + 1) : 0;
         g->sticks = (uint8_t)(st.sticks_left / g->rules.riichi_deposit);
         memcpy(r->sticks_to, st.sticks_to, sizeof r->sticks_to);
+    } else if (any_nagashi) {
+        /* Tenhou: the mangan is paid, but the hand stays a draw for the deal */
+        tsumo_settle_nagashi(&st, r->nagashi, g->dealer, g->honba, 0, &g->rules);
+        keeps =
+            r->tenpai[g->dealer] || (r->nagashi[g->dealer] && tsumo__game_is_tenpai(g, g->dealer));
+        g->honba_next = (uint8_t)(g->honba + 1);
     } else {
         tsumo_settle_noten(&st, r->tenpai, table, &g->rules); /* R-DRAW-02 */
         keeps = r->tenpai[g->dealer];                         /* R-DRAW-07 */
@@ -327,13 +340,17 @@ void tsumo__draw_apply(tsumo_game *g, const tsumo_action *a, g_judgement j, g_ou
 
 /* ---- the end of the game (EMA 3.6) ---- */
 
-/* Places by points; tied seats share the better place (R-GAME-06). */
-static void rank(const int32_t points[4], uint8_t place[4])
+/*
+ * Places by points; tied seats share the better place (R-GAME-06), or under
+ * Tenhou's rule the seat nearer the first dealer (seat 0) ranks higher.
+ */
+static void rank(const tsumo_game *g, const int32_t points[4], uint8_t place[4])
 {
+    bool seat_order = g->rules.ties == TSUMO_TIES_SEAT_ORDER;
     for (int s = 0; s < 4; s++) {
         place[s] = 1;
         for (int o = 0; o < 4; o++)
-            place[s] += points[o] > points[s];
+            place[s] += points[o] > points[s] || (seat_order && points[o] == points[s] && o < s);
     }
 }
 
@@ -379,7 +396,7 @@ static void settle_game(tsumo_game *g, g_out *out)
     memset(f, 0, sizeof *f);
     for (int s = 0; s < 4; s++)
         f->points[s] = g->seats[s].score;
-    rank(f->points, f->place);
+    rank(g, f->points, f->place);
     int32_t table = g->sticks * g->rules.riichi_deposit;
     if (g->rules.end_sticks == TSUMO_ENDSTICKS_FIRST) { /* R-STCK-04, AMB-39 */
         int32_t to_first[4] = {table, 0, 0, 0}, share[4];

@@ -39,8 +39,9 @@ enum g_verdict {
 };
 
 typedef struct g_judgement {
-    uint8_t verdict; /* g_verdict */
-    uint8_t reason;  /* tsumo_reason */
+    uint8_t verdict;     /* g_verdict */
+    uint8_t reason;      /* tsumo_reason */
+    tsumo_tile tiles[2]; /* the held tiles a discard or a chi/pon takes, found while judging */
 } g_judgement;
 
 typedef struct g_seat {
@@ -55,6 +56,7 @@ typedef struct g_seat {
     tsumo_hand hand;      /* the same tiles by kind, and the melds */
     tsumo_game_meld melds[TSUMO_MAX_MELDS];
     tsumo_kindset waits; /* of the 13-tile hand, valid while it holds 3n+1 tiles */
+    tsumo_kindset quads; /* kinds held four times in the concealed tiles */
 
     /* the pond */
     uint8_t discard_count;
@@ -100,6 +102,7 @@ typedef struct g_seat {
 struct tsumo_game {
     tsumo_rules rules;
     tsumo_rng rng;
+    uint64_t red[3]; /* bit t: physical tile t is a red five under these rules */
 
     /* stacked walls waiting for their deal */
     uint8_t stacked_count;
@@ -162,6 +165,7 @@ tsumo_event *tsumo__game_event(g_out *out, int type, int seat, unsigned visible)
 
 /* ---- wall.c ---- */
 void tsumo__wall_shuffle(tsumo_wall *wall, tsumo_rng *rng);
+void tsumo__wall_read(tsumo_wall *wall, const tsumo_tile square[TSUMO_TILES]);
 void tsumo__wall_break(uint8_t *seat, uint8_t *stack, int dealer, const uint8_t dice[2]);
 
 /* ---- game.c: shared helpers ---- */
@@ -170,10 +174,14 @@ static inline int g_next(int seat, int n)
     return (seat + n) & 3;
 }
 
+static inline bool g_red(const tsumo_game *g, tsumo_tile t)
+{
+    return (g->red[t >> 6] >> (t & 63)) & 1;
+}
+
 static inline bool g_same_face(const tsumo_game *g, tsumo_tile a, tsumo_tile b)
 {
-    return tsumo_tile_kind(a) == tsumo_tile_kind(b) &&
-           tsumo_tile_is_red(a, g->rules.red_fives) == tsumo_tile_is_red(b, g->rules.red_fives);
+    return tsumo_tile_kind(a) == tsumo_tile_kind(b) && g_red(g, a) == g_red(g, b);
 }
 
 static inline int g_live_left(const tsumo_game *g)

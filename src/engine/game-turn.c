@@ -6,6 +6,8 @@
  */
 #include "game-state.h"
 
+#include <stdlib.h>
+
 static bool penalize(const tsumo_game *g)
 {
     return g->rules.penalties == TSUMO_PENALTIES_PENALIZE;
@@ -13,18 +15,19 @@ static bool penalize(const tsumo_game *g)
 
 static g_judgement legal(void)
 {
-    return (g_judgement){G_LEGAL, 0};
+    return (g_judgement){.verdict = G_LEGAL, .reason = 0};
 }
 
 static g_judgement refuse(int reason)
 {
-    return (g_judgement){G_REFUSE, (uint8_t)reason};
+    return (g_judgement){.verdict = G_REFUSE, .reason = (uint8_t)reason};
 }
 
 /* Refused, or in penalize mode accepted and punished as `verdict`. */
 static g_judgement fault(const tsumo_game *g, int verdict, int reason)
 {
-    return (g_judgement){(uint8_t)(penalize(g) ? verdict : G_REFUSE), (uint8_t)reason};
+    return (g_judgement){.verdict = (uint8_t)(penalize(g) ? verdict : G_REFUSE),
+                         .reason = (uint8_t)reason};
 }
 
 static inline tsumo_kindset bit(tsumo_kind k)
@@ -82,7 +85,7 @@ static void situation(const tsumo_game *g, int seat, tsumo_tile tile, bool tsumo
     const g_seat *s = &g->seats[seat];
     memset(w, 0, sizeof *w);
     w->tile = tsumo_tile_kind(tile);
-    w->tile_red = tsumo_tile_is_red(tile, g->rules.red_fives);
+    w->tile_red = g_red(g, tile);
     w->tsumo = tsumo;
     w->seat_wind = (uint8_t)((seat - g->dealer) & 3);
     w->round_wind = (uint8_t)(g->round & 3);
@@ -138,9 +141,8 @@ g_judgement tsumo__win_judge(const tsumo_game *g, int seat, tsumo_tile tile, boo
     tsumo_kind k = tsumo_tile_kind(tile);
     if (s->dead)
         return fault(g, G_CHOMBO, TSUMO_REASON_DEAD_HAND);
-    tsumo_hand hand = s->hand;
     if (tsumo) {
-        if (!tsumo_is_complete(hand.counts, hand.meld_count))
+        if (!tsumo_is_complete(s->hand.counts, s->hand.meld_count))
             return fault(g, G_CHOMBO, TSUMO_REASON_NOT_COMPLETE);
     } else {
         if (!(s->waits & bit(k)))
@@ -150,8 +152,11 @@ g_judgement tsumo__win_judge(const tsumo_game *g, int seat, tsumo_tile tile, boo
         int furiten = tsumo__game_furiten(g, seat);
         if (furiten)
             return fault(g, G_CHOMBO, furiten_reason(furiten));
+    }
+    tsumo_hand hand = s->hand; /* a complete hand: worth a copy to score it */
+    if (!tsumo) {
         hand.counts[k]++;
-        if (tsumo_tile_is_red(tile, g->rules.red_fives))
+        if (g_red(g, tile))
             hand.red[tsumo_kind_suit(k)]++;
     }
     tsumo_hand_win local;
@@ -186,19 +191,7 @@ static tsumo_tile discard_tile(const tsumo_game *g, const g_seat *s, const tsumo
 /* Kinds whose discard leaves the 14-tile hand tenpai by EMA 3.4.2 (R-RII-01). */
 static tsumo_kindset tenpai_discards(const g_seat *s)
 {
-    if (tsumo_shanten_min(s->hand.counts, s->hand.meld_count) > 0)
-        return 0;
-    tsumo_hand h = s->hand;
-    tsumo_kindset set = 0;
-    for (int k = 0; k < TSUMO_KINDS; k++) {
-        if (!h.counts[k])
-            continue;
-        h.counts[k]--;
-        if (tsumo_hand_is_tenpai(&h))
-            set |= bit((tsumo_kind)k);
-        h.counts[k]++;
-    }
-    return set;
+    return tsumo_hand_tenpai_discards(&s->hand);
 }
 
 /* ---- judges ---- */
@@ -213,7 +206,7 @@ static g_judgement judge_discard(const tsumo_game *g, const tsumo_action *a)
         return refuse(TSUMO_REASON_RIICHI_LOCKED); /* R-RII-06 */
     if (s->kuikae & bit(tsumo_tile_kind(t)))
         return refuse(TSUMO_REASON_KUIKAE); /* R-CALL-11 */
-    return legal();
+    return (g_judgement){G_LEGAL, 0, {t, TSUMO_NO_TILE}};
 }
 
 /* Riichi without its discard: what does not depend on the tile (R-RII-01..03). */
@@ -244,9 +237,12 @@ static g_judgement judge_riichi(const tsumo_game *g, const tsumo_action *a)
     tsumo_tile t = discard_tile(g, s, a);
     if (t == TSUMO_NO_TILE)
         return refuse(TSUMO_REASON_TILE_NOT_HELD);
-    if (!(tenpai_discards(s) & bit(tsumo_tile_kind(t))))
-        return fault(g, G_NOTED, TSUMO_REASON_RIICHI_NOT_TENPAI); /* R-RII-11 at the draw */
-    return legal();
+    j.tiles[0] = t;
+    if (!(tenpai_discards(s) & bit(tsumo_tile_kind(t)))) {
+        j = fault(g, G_NOTED, TSUMO_REASON_RIICHI_NOT_TENPAI); /* R-RII-11 at the draw */
+        j.tiles[0] = t;
+    }
+    return j;
 }
 
 /* Whether every reading of the winning hands holds the kan's tiles as one pung (EMA 3.3.12). */
@@ -405,7 +401,7 @@ static int discard_options(const tsumo_game *g, const g_seat *s, tsumo_action op
             drawn_seen = true;
             continue;
         }
-        int face = tsumo_tile_kind(t) * 2 + tsumo_tile_is_red(t, g->rules.red_fives);
+        int face = tsumo_tile_kind(t) * 2 + g_red(g, t);
         if (seen[face >> 6] & (UINT64_C(1) << (face & 63)))
             continue;
         seen[face >> 6] |= UINT64_C(1) << (face & 63);
@@ -417,22 +413,28 @@ static int discard_options(const tsumo_game *g, const g_seat *s, tsumo_action op
     return n;
 }
 
+static void add_kan_if_legal(const tsumo_game *g, int seat, int type, int k, list *l)
+{
+    const g_seat *s = &g->seats[seat];
+    tsumo_action a = {.type = (uint8_t)type, .seat = (uint8_t)seat};
+    for (int i = 0; i < s->tile_count; i++)
+        if (tsumo_tile_kind(s->tiles[i]) == k)
+            a.tile = s->tiles[i];
+    if (tsumo__turn_judge(g, &a).verdict == G_LEGAL)
+        add(l, a);
+}
+
 static void list_kans(const tsumo_game *g, int seat, list *l)
 {
     const g_seat *s = &g->seats[seat];
-    for (int k = 0; k < TSUMO_KINDS; k++) {
-        tsumo_action a = {.seat = (uint8_t)seat, .tile = (tsumo_tile)(k * 4)};
-        if (s->hand.counts[k] == 4)
-            a.type = TSUMO_ACTION_CLOSED_KAN;
-        else if (s->hand.counts[k] > 0 && pon_to_extend(s, (tsumo_kind)k) >= 0)
-            a.type = TSUMO_ACTION_ADDED_KAN;
-        else
-            continue;
-        for (int i = 0; i < s->tile_count; i++)
-            if (tsumo_tile_kind(s->tiles[i]) == k)
-                a.tile = s->tiles[i];
-        if (tsumo__turn_judge(g, &a).verdict == G_LEGAL)
-            add(l, a);
+    if (g->kans >= 4 || g_live_left(g) == 0)
+        return;
+    for (tsumo_kindset q = s->quads; q; q &= q - 1)
+        add_kan_if_legal(g, seat, TSUMO_ACTION_CLOSED_KAN, __builtin_ctzll(q), l);
+    for (int m = 0; m < s->hand.meld_count; m++) {
+        const tsumo_meld *meld = &s->hand.melds[m];
+        if (meld->type == TSUMO_MELD_PON && s->hand.counts[meld->kind])
+            add_kan_if_legal(g, seat, TSUMO_ACTION_ADDED_KAN, meld->kind, l);
     }
 }
 
@@ -443,8 +445,10 @@ int tsumo__turn_legal(const tsumo_game *g, int seat, tsumo_action *out, int max)
     tsumo_action opts[15];
     int n = discard_options(g, s, opts);
     for (int i = 0; i < n; i++) {
+        /* the options are held tiles, the riichi hand's only its drawn one: what is left to
+           judge_discard() is kuikae */
         opts[i].seat = (uint8_t)seat;
-        if (judge_discard(g, &opts[i]).verdict == G_LEGAL)
+        if (!(s->kuikae & bit(tsumo_tile_kind(opts[i].tile))))
             add(&l, opts[i]);
     }
     if (g->phase == TSUMO_PHASE_AFTER_CALL)
@@ -474,6 +478,11 @@ int tsumo__turn_legal(const tsumo_game *g, int seat, tsumo_action *out, int max)
 
 static void pond_add(g_seat *s, tsumo_tile t, uint8_t flags)
 {
+    /* A seat discards once per turn. Between two of its draws another seat draws unless a
+       call skipped it (twelve calls at most), so of 69 live and 4 replacement draws it takes
+       at most 43; with its own four calls and the dealer's first turn: 48. */
+    if (s->discard_count >= TSUMO_MAX_DISCARDS)
+        abort();
     s->discards[s->discard_count].tile = t;
     s->discards[s->discard_count].flags = flags;
     s->discard_count++;
@@ -559,7 +568,7 @@ static void closed_kan(tsumo_game *g, int seat, tsumo_kind k, g_out *out)
         if (tsumo_tile_kind(t) != k)
             continue;
         meld->tiles[meld->count++] = t;
-        red += tsumo_tile_is_red(t, g->rules.red_fives);
+        red += g_red(g, t);
         tsumo__game_take(g, seat, t);
     }
     s->hand.melds[m] = (tsumo_meld){.type = TSUMO_MELD_CLOSED_KAN,
@@ -585,8 +594,7 @@ static void added_kan(tsumo_game *g, int seat, tsumo_tile t, g_out *out)
     meld->added = t;
     meld->tiles[meld->count++] = t;
     s->hand.melds[m].type = TSUMO_MELD_ADDED_KAN;
-    s->hand.melds[m].red =
-        (uint8_t)(s->hand.melds[m].red + tsumo_tile_is_red(t, g->rules.red_fives));
+    s->hand.melds[m].red = (uint8_t)(s->hand.melds[m].red + g_red(g, t));
     call_event(g, seat, m, t, out);
     g->kan_meld = (uint8_t)m;
     tsumo__claim_open(g, seat, t, G_WINDOW_ADDED_KAN, out); /* chankan (R-KAN-05) */
@@ -636,11 +644,11 @@ void tsumo__turn_apply(tsumo_game *g, const tsumo_action *a, g_judgement j, g_ou
     }
     switch (a->type) {
     case TSUMO_ACTION_DISCARD:
-        discard(g, seat, discard_tile(g, s, a), false, out);
+        discard(g, seat, j.tiles[0], false, out);
         break;
     case TSUMO_ACTION_RIICHI:
         s->noten_riichi = j.verdict == G_NOTED;
-        discard(g, seat, discard_tile(g, s, a), true, out);
+        discard(g, seat, j.tiles[0], true, out);
         break;
     case TSUMO_ACTION_TSUMO: {
         tsumo_hand_win w;

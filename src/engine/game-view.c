@@ -52,6 +52,8 @@ void tsumo_game_view(const tsumo_game *g, int seat, tsumo_view *v)
     v->claim_tile = TSUMO_NO_TILE;
     v->claim_from = TSUMO_NO_SEAT;
     v->drawn = TSUMO_NO_TILE;
+    for (int s = 0; s < 4; s++)
+        view_seat(g, s, &v->seats[s]);
     if (g->phase == TSUMO_PHASE_START)
         return;
     memcpy(v->dice, g->wall.dice, sizeof v->dice);
@@ -62,8 +64,6 @@ void tsumo_game_view(const tsumo_game *g, int seat, tsumo_view *v)
     v->indicator_count = g->indicators;
     for (int i = 0; i < g->indicators; i++)
         v->indicators[i] = g->wall.tiles[tsumo_wall_indicator_position(i)];
-    for (int s = 0; s < 4; s++)
-        view_seat(g, s, &v->seats[s]);
     if (g->phase == TSUMO_PHASE_CLAIM || g->phase == TSUMO_PHASE_CHANKAN) {
         v->claim_tile = g->claim_tile;
         v->claim_from = g->claim_from;

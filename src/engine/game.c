@@ -35,7 +35,11 @@ static void count_tile(tsumo_game *g, g_seat *s, tsumo_tile t, int by)
 {
     tsumo_kind k = tsumo_tile_kind(t);
     s->hand.counts[k] = (uint8_t)(s->hand.counts[k] + by);
-    if (tsumo_tile_is_red(t, g->rules.red_fives))
+    if (s->hand.counts[k] == 4)
+        s->quads |= (tsumo_kindset)1 << k;
+    else
+        s->quads &= ~((tsumo_kindset)1 << k);
+    if (g_red(g, t))
         s->hand.red[tsumo_kind_suit(k)] = (uint8_t)(s->hand.red[tsumo_kind_suit(k)] + by);
 }
 
@@ -281,8 +285,8 @@ static void copy_name(char *dst, const char *src)
     tsumo__strlcpy(dst, src ? src : "", TSUMO_NAME_SIZE);
     size_t len = strlen(dst);
     if (src && strlen(src) > len) {
-        while (len > 0 && ((unsigned char)dst[len] & 0xC0) == 0x80)
-            len--;
+        while (len > 0 && ((unsigned char)src[len] & 0xC0) == 0x80)
+            len--; /* src[len] continues a character that did not fit whole */
         dst[len] = '\0';
     }
 }
@@ -321,10 +325,15 @@ tsumo_status tsumo_game_new(tsumo_game **out, const tsumo_rules *rules,
             return TSUMO_EINVAL;
     if (setup->start && !start_is_valid(setup->start, rules))
         return TSUMO_EINVAL;
+    if (tsumo_rules_check(rules, NULL) != TSUMO_OK)
+        return TSUMO_EINVAL;
     tsumo_game *g = calloc(1, sizeof *g);
     if (!g)
         return TSUMO_ENOMEM;
     g->rules = *rules;
+    for (int t = 0; t < TSUMO_TILES; t++)
+        if (tsumo_tile_is_red((tsumo_tile)t, rules->red_fives))
+            g->red[t >> 6] |= UINT64_C(1) << (t & 63);
     tsumo_rng_seed(&g->rng, setup->seed);
     seat_players(g, setup);
     for (int i = 0; i < setup->wall_count; i++)
@@ -451,7 +460,7 @@ static bool is_draw_action(int type)
 
 static g_judgement refuse(int reason)
 {
-    return (g_judgement){G_REFUSE, (uint8_t)reason};
+    return (g_judgement){.verdict = G_REFUSE, .reason = (uint8_t)reason};
 }
 
 static g_judgement judge(const tsumo_game *g, const tsumo_action *a)
@@ -481,7 +490,7 @@ static g_judgement judge(const tsumo_game *g, const tsumo_action *a)
     case TSUMO_PHASE_HAND_OVER:
         if (a->type != TSUMO_ACTION_NEXT_HAND)
             return refuse(TSUMO_REASON_NOT_NOW);
-        return (g_judgement){G_LEGAL, 0};
+        return (g_judgement){.verdict = G_LEGAL, .reason = 0};
     default:
         return refuse(TSUMO_REASON_NOT_NOW);
     }
@@ -522,6 +531,7 @@ tsumo_status tsumo_game_apply(tsumo_game *g, const tsumo_action *a, tsumo_event 
         return TSUMO_EILLEGAL;
     }
     g_out out = {events, 0, max};
+    int before = g->phase;
     switch (g->phase) {
     case TSUMO_PHASE_TURN:
     case TSUMO_PHASE_AFTER_CALL:
@@ -538,7 +548,10 @@ tsumo_status tsumo_game_apply(tsumo_game *g, const tsumo_action *a, tsumo_event 
         tsumo__end_next(g, &out);
         break;
     }
-    tsumo__game_report_furiten(g, &out);
+    bool answer_only = (before == TSUMO_PHASE_CLAIM || before == TSUMO_PHASE_CHANKAN) &&
+                       g->phase == before && tsumo_game_to_act(g) != 0;
+    if (!answer_only) /* an answer alone changes nobody's furiten until the window closes */
+        tsumo__game_report_furiten(g, &out);
     if (n)
         *n = out.n;
 #ifdef TSUMO_INVARIANTS

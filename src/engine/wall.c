@@ -64,22 +64,13 @@ void tsumo__wall_break(uint8_t *seat, uint8_t *stack, int dealer, const uint8_t 
     *stack = (uint8_t)sum;                     /* R-WALL-03, AMB-02 */
 }
 
-void tsumo__wall_shuffle(tsumo_wall *wall, tsumo_rng *rng)
+/*
+ * Reads the square into draw order from the break made by wall->dice. The
+ * square is laid out from the dealer's seat: wall 0 is his, stacks counted
+ * from each wall's right end, top tile first.
+ */
+void tsumo__wall_read(tsumo_wall *wall, const tsumo_tile square[TSUMO_TILES])
 {
-    tsumo_tile square[TSUMO_TILES];
-    for (int i = 0; i < TSUMO_TILES; i++)
-        square[i] = (tsumo_tile)i;
-    for (int i = TSUMO_TILES - 1; i > 0; i--) {
-        int j = (int)tsumo_rng_below(rng, (uint32_t)i + 1);
-        tsumo_tile t = square[i];
-        square[i] = square[j];
-        square[j] = t;
-    }
-    wall->dice[0] = (uint8_t)(1 + tsumo_rng_below(rng, 6));
-    wall->dice[1] = (uint8_t)(1 + tsumo_rng_below(rng, 6));
-    /* The square is laid out from the dealer's point of view; the caller
-       turns it by the dealer when it reads the break (the break is relative
-       to the dealer, so the square can be read relative to him too). */
     uint8_t seat, n;
     tsumo__wall_break(&seat, &n, 0, wall->dice);
     for (int pos = 0; pos < TSUMO_TILES; pos++) {
@@ -88,4 +79,20 @@ void tsumo__wall_shuffle(tsumo_wall *wall, tsumo_rng *rng)
         int s = j % STACKS_PER_WALL;
         wall->tiles[pos] = square[w * 2 * STACKS_PER_WALL + s * 2 + pos % 2];
     }
+}
+
+void tsumo__wall_shuffle(tsumo_wall *wall, tsumo_rng *rng)
+{
+    tsumo_tile square[TSUMO_TILES];
+    for (int i = 0; i < TSUMO_TILES; i++)
+        square[i] = (tsumo_tile)i;
+    for (int i = TSUMO_TILES - 1; i > 0; i--) { /* R-WALL-01: shuffled face down */
+        int j = (int)tsumo_rng_below(rng, (uint32_t)i + 1);
+        tsumo_tile t = square[i];
+        square[i] = square[j];
+        square[j] = t;
+    }
+    wall->dice[0] = (uint8_t)(1 + tsumo_rng_below(rng, 6));
+    wall->dice[1] = (uint8_t)(1 + tsumo_rng_below(rng, 6));
+    tsumo__wall_read(wall, square);
 }

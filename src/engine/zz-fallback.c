@@ -1,48 +1,10 @@
 /*
- * TEMPORARY: stand-ins for the hand-analysis and scoring functions that
+ * TEMPORARY: stand-ins for the scoring functions that
  * other modules are writing, so that the game engine can be tested before
  * they land. Slow and simplified (fu is not counted). Deleted when the real
  * ones arrive.
  */
 #include "engine.h"
-
-static bool standard(uint8_t c[TSUMO_KINDS], int i, bool pair)
-{
-    while (i < TSUMO_KINDS && !c[i])
-        i++;
-    if (i == TSUMO_KINDS)
-        return pair;
-    if (!pair && c[i] >= 2) {
-        c[i] -= 2;
-        bool ok = standard(c, i, true);
-        c[i] += 2;
-        if (ok)
-            return true;
-    }
-    if (c[i] >= 3) {
-        c[i] -= 3;
-        bool ok = standard(c, i, pair);
-        c[i] += 3;
-        if (ok)
-            return true;
-    }
-    if (i < 27 && i % 9 <= 6 && c[i + 1] && c[i + 2]) {
-        c[i]--, c[i + 1]--, c[i + 2]--;
-        bool ok = standard(c, i, pair);
-        c[i]++, c[i + 1]++, c[i + 2]++;
-        if (ok)
-            return true;
-    }
-    return false;
-}
-
-static int total(const uint8_t c[TSUMO_KINDS])
-{
-    int n = 0;
-    for (int i = 0; i < TSUMO_KINDS; i++)
-        n += c[i];
-    return n;
-}
 
 static bool chiitoi(const uint8_t c[TSUMO_KINDS])
 {
@@ -53,94 +15,6 @@ static bool chiitoi(const uint8_t c[TSUMO_KINDS])
         pairs += c[i] == 2;
     }
     return pairs == 7;
-}
-
-static int kokushi_shanten(const uint8_t c[TSUMO_KINDS])
-{
-    int kinds = 0;
-    bool pair = false;
-    for (int i = 0; i < TSUMO_KINDS; i++) {
-        if (!tsumo_kind_is_yaochu((tsumo_kind)i) || !c[i])
-            continue;
-        kinds++;
-        pair |= c[i] >= 2;
-    }
-    return 13 - kinds - pair;
-}
-
-bool tsumo_is_complete(const uint8_t counts[TSUMO_KINDS], int melds)
-{
-    uint8_t c[TSUMO_KINDS];
-    memcpy(c, counts, sizeof c);
-    if (total(c) != 14 - 3 * melds)
-        return false;
-    if (melds == 0 && (chiitoi(c) || kokushi_shanten(c) == -1))
-        return true;
-    return standard(c, 0, false);
-}
-
-tsumo_kindset tsumo_waits(const uint8_t counts[TSUMO_KINDS], int melds)
-{
-    uint8_t c[TSUMO_KINDS];
-    memcpy(c, counts, sizeof c);
-    tsumo_kindset set = 0;
-    for (int k = 0; k < TSUMO_KINDS; k++) {
-        if (c[k] >= 4)
-            continue;
-        c[k]++;
-        if (tsumo_is_complete(c, melds))
-            set |= (tsumo_kindset)1 << k;
-        c[k]--;
-    }
-    return set;
-}
-
-bool tsumo_hand_is_tenpai(const tsumo_hand *hand)
-{
-    tsumo_kindset w = tsumo_waits(hand->counts, hand->meld_count);
-    for (int k = 0; k < TSUMO_KINDS; k++) {
-        if (!(w & ((tsumo_kindset)1 << k)))
-            continue;
-        int held = hand->counts[k];
-        for (int m = 0; m < hand->meld_count; m++) {
-            const tsumo_meld *ml = &hand->melds[m];
-            if (ml->type == TSUMO_MELD_CHI)
-                held += k >= ml->kind && k <= ml->kind + 2;
-            else if (ml->kind == k)
-                held += tsumo_meld_is_kan(ml) ? 4 : 3;
-        }
-        if (held < 4)
-            return true;
-    }
-    return false;
-}
-
-int tsumo_shanten_min(const uint8_t counts[TSUMO_KINDS], int melds)
-{
-    uint8_t c[TSUMO_KINDS];
-    memcpy(c, counts, sizeof c);
-    int n = total(c);
-    if (n % 3 == 1)
-        return tsumo_waits(c, melds) ? 0 : 1;
-    if (tsumo_is_complete(c, melds))
-        return -1;
-    for (int k = 0; k < TSUMO_KINDS; k++) {
-        if (!c[k])
-            continue;
-        c[k]--;
-        bool t = tsumo_waits(c, melds) != 0;
-        c[k]++;
-        if (t)
-            return 0;
-    }
-    return 1;
-}
-
-void tsumo_shanten_all(tsumo_shanten *out, const uint8_t counts[TSUMO_KINDS], int melds)
-{
-    out->standard = (int8_t)tsumo_shanten_min(counts, melds);
-    out->chiitoi = melds ? TSUMO_SHANTEN_NONE : out->standard;
-    out->kokushi = melds ? TSUMO_SHANTEN_NONE : (int8_t)kokushi_shanten(counts);
 }
 
 /* ---- scoring: yaku that the engine's tests use, 30 fu flat ---- */
@@ -207,7 +81,7 @@ tsumo_status tsumo_score_hand(tsumo_score *out, const tsumo_hand *hand, const ts
     int f = win->flags;
     tsumo_decomp d[TSUMO_MAX_DECOMPS];
     int nd = tsumo_hand_decompose(d, TSUMO_MAX_DECOMPS, hand);
-    bool kokushi = false;
+    bool kokushi = false; /* the reading search finds it */
     for (int i = 0; i < nd && i < TSUMO_MAX_DECOMPS; i++)
         if (d[i].form == TSUMO_FORM_KOKUSHI) {
             kokushi = true;

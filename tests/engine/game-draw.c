@@ -54,7 +54,8 @@ static void test_exhaustive_draw(void **state)
     tsumo_game_free(g);
 }
 
-/* R-DRAW-02 (EMA 3.4.2): 3000 from the noten to the tenpai players. */
+/* R-DRAW-02, R-HONB-06 (EMA 3.4.2): 3000 from the noten to the tenpai players, whatever the
+   counters. */
 static void test_noten_payments(void **state)
 {
     (void)state;
@@ -70,6 +71,7 @@ static void test_noten_payments(void **state)
     };
     for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
         test_deal d = tenpai_deal(cases[c].tenpai);
+        d.honba = 3;
         tsumo_game *g = test_game(&d);
         test_play_out(g);
         for (int s = 0; s < 4; s++)
@@ -148,7 +150,8 @@ static void test_tenpai_without_yaku(void **state)
     tsumo_game_free(g);
 }
 
-/* R-DRAW-05 (EMA 3.4.2): a hand may stay hidden and count as noten; a riichi hand is shown. */
+/* R-DRAW-05, R-RII-12, R-STCK-03 (EMA 3.4.2, 3.4.4): a hand may stay hidden and count as
+   noten; a riichi hand is shown; the stick stays on the table after the draw. */
 static void test_hidden_tenpai_and_riichi_must_show(void **state)
 {
     (void)state;
@@ -176,7 +179,8 @@ static void test_hidden_tenpai_and_riichi_must_show(void **state)
 
 /* ---- abortive draws ---- */
 
-/* R-ABRT-02 (EMA 3.4.3, AMB-18): the dealer on his first 14 tiles, nine kinds. */
+/* R-ABRT-02, R-ABRT-01 (EMA 3.4.3, AMB-18): the dealer on his first 14 tiles, nine kinds; no
+   payments, one more counter, the sticks stay. */
 static void test_kyuushu_dealer(void **state)
 {
     (void)state;
@@ -378,11 +382,15 @@ static test_deal nagashi_deal(void)
     return d;
 }
 
-/* R-NAGA-01 (EMA 4.2.4, AMB-21): a mangan tsumo, no noten payments, settled like a win. */
+/* R-NAGA-01, R-HONB-06, R-STCK-03 (EMA 4.2.4, AMB-21): a mangan tsumo with the counters and
+   sticks, no noten payments, settled like a win. */
 static void test_nagashi_mangan(void **state)
 {
     (void)state;
     test_deal d = nagashi_deal();
+    d.honba = 2;
+    d.sticks = 1;
+    d.scores[2] = 29000;
     tsumo_game *g = test_game(&d);
     test_play_out(g);
     test_play(g, "0noten");
@@ -393,9 +401,9 @@ static void test_nagashi_mangan(void **state)
     test_play(g, "2noten 3noten");
     const tsumo_hand_result *r = result(g);
     assert_true(r->nagashi[1]);
-    assert_int_equal(r->delta[1], 8000);
-    assert_int_equal(r->delta[0], -4000);
-    assert_int_equal(r->delta[2], -2000);
+    assert_int_equal(r->delta[1], 8000 + 600 + 1000);
+    assert_int_equal(r->delta[0], -4000 - 200);
+    assert_int_equal(r->delta[2], -2000 - 200);
     assert_false(r->dealer_keeps);
     tsumo_game_free(g);
 }
@@ -429,6 +437,32 @@ static void test_nagashi_off(void **state)
     tsumo_game_free(g);
 }
 
+/* AMB-21, nagashi_settlement as-draw (Tenhou): paid, but the hand stays a draw. */
+static void test_nagashi_as_draw(void **state)
+{
+    (void)state;
+    tsumo_rules rules;
+    tsumo_rules_default(&rules);
+    rules.nagashi_settlement = TSUMO_NAGASHI_AS_DRAW;
+    test_deal d = nagashi_deal();
+    d.sticks = 1;
+    d.honba = 2;
+    d.scores[3] = 29000;
+    tsumo_game *g = test_game_rules(&rules, &d);
+    test_play_out(g);
+    test_play(g, "0noten 1nagashi 2noten 3noten");
+    const tsumo_hand_result *r = result(g);
+    assert_true(r->nagashi[1]);
+    assert_true(r->delta[1] >= 8000);
+    assert_int_equal(r->sticks_to[1], 0);
+    assert_false(r->dealer_keeps); /* the dealer was not tenpai */
+    test_play(g, "next");
+    tsumo_view v = view(g, TSUMO_NO_SEAT);
+    assert_int_equal(v.sticks, 1); /* the stick stays on the table */
+    assert_int_equal(v.honba, 3);  /* a draw: one more counter */
+    tsumo_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -452,6 +486,7 @@ int main(void)
         cmocka_unit_test(test_nagashi_mangan),
         cmocka_unit_test(test_nagashi_called_discard),
         cmocka_unit_test(test_nagashi_off),
+        cmocka_unit_test(test_nagashi_as_draw),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -207,6 +207,9 @@ tsumo_game *test_game_rules(const tsumo_rules *rules, const test_deal *deal)
         start.scores[s] = deal->scores[s] ? deal->scores[s] : rules->start_points;
     tsumo_game_setup setup = {
         .seed = 1, .names = {"A", "B", "C", "D"}, .walls = &wall, .wall_count = 1, .start = &start};
+    tsumo_diag diag;
+    if (tsumo_rules_check(rules, &diag) != TSUMO_OK)
+        fail_msg("the test's ruleset is inconsistent at \"%s\" (%s)", diag.key, diag.expected);
     tsumo_game *g = NULL;
     assert_int_equal(tsumo_game_new(&g, rules, &setup), TSUMO_OK);
     test_play(g, "next");
@@ -447,9 +450,69 @@ uint64_t test_hash_event(uint64_t h, const tsumo_event *e)
     return h;
 }
 
-void test_random_game(const tsumo_rules *rules, uint64_t seed, uint64_t policy_seed,
-                      test_stats *stats)
+/* After discarding `a`, how far the seat's hand is from tenpai. */
+static int shanten_after(const tsumo_view *v, const tsumo_action *a)
 {
+    uint8_t counts[TSUMO_KINDS] = {0};
+    for (int i = 0; i < v->hand_count; i++)
+        counts[tsumo_tile_kind(v->hand_tiles[i])]++;
+    counts[tsumo_tile_kind(a->tile)]--;
+    return tsumo_shanten_min(counts, v->seats[v->seat].meld_count);
+}
+
+static int eager_choice(const tsumo_game *g, int seat, const tsumo_action *a, int n, tsumo_rng *rng)
+{
+    for (int i = 0; i < n; i++)
+        if (a[i].type == TSUMO_ACTION_TSUMO || a[i].type == TSUMO_ACTION_RON ||
+            a[i].type == TSUMO_ACTION_NAGASHI || a[i].type == TSUMO_ACTION_TENPAI)
+            return i;
+    for (int i = 0; i < n; i++) {
+        bool bold = a[i].type == TSUMO_ACTION_RIICHI || a[i].type == TSUMO_ACTION_CLOSED_KAN ||
+                    a[i].type == TSUMO_ACTION_ADDED_KAN || a[i].type == TSUMO_ACTION_OPEN_KAN ||
+                    a[i].type == TSUMO_ACTION_PON || a[i].type == TSUMO_ACTION_CHI;
+        if (bold && tsumo_rng_below(rng, 3) == 0)
+            return i;
+    }
+    if (a[0].type != TSUMO_ACTION_DISCARD || tsumo_rng_below(rng, 4) == 0) {
+        for (int i = 0; i < n; i++) /* pass rather than call at random */
+            if (a[i].type == TSUMO_ACTION_PASS)
+                return i;
+        return (int)tsumo_rng_below(rng, (uint32_t)n);
+    }
+    tsumo_view v;
+    tsumo_game_view(g, seat, &v);
+    int best = -1, best_shanten = 99;
+    for (int i = 0; i < n; i++) {
+        if (a[i].type != TSUMO_ACTION_DISCARD)
+            continue;
+        int sh = shanten_after(&v, &a[i]);
+        if (sh < best_shanten || (sh == best_shanten && tsumo_rng_below(rng, 2))) {
+            best = i;
+            best_shanten = sh;
+        }
+    }
+    return best;
+}
+
+/* Any action at all, with tiles from the seat's hand. */
+static tsumo_action wild_action(const tsumo_game *g, int seat, tsumo_rng *rng)
+{
+    tsumo_view v;
+    tsumo_game_view(g, seat, &v);
+    tsumo_action a = {.type = (uint8_t)(1 + tsumo_rng_below(rng, TSUMO_ACTION_TYPE_COUNT - 1)),
+                      .seat = (uint8_t)seat,
+                      .flags = (uint8_t)tsumo_rng_below(rng, 2)};
+    int n = v.hand_count ? v.hand_count : 1;
+    a.tile = v.hand_tiles[tsumo_rng_below(rng, (uint32_t)n)];
+    a.tiles[0] = v.hand_tiles[tsumo_rng_below(rng, (uint32_t)n)];
+    a.tiles[1] = v.hand_tiles[tsumo_rng_below(rng, (uint32_t)n)];
+    return a;
+}
+
+static void play_game(const tsumo_rules *rules, uint64_t seed, uint64_t policy_seed,
+                      test_stats *stats, int mode)
+{
+    bool eager = mode >= 1, reckless = mode == 2;
     tsumo_game_setup setup = {.seed = seed, .names = {"A", "B", "C", "D"}, .draw_seats = true};
     tsumo_game *g = NULL;
     assert_int_equal(tsumo_game_new(&g, rules, &setup), TSUMO_OK);
@@ -468,7 +531,31 @@ void test_random_game(const tsumo_rules *rules, uint64_t seed, uint64_t policy_s
             seat++;
         int n = tsumo_game_legal(g, seat, legal, TSUMO_GAME_MAX_LEGAL);
         assert_true(n > 0 && n <= TSUMO_GAME_MAX_LEGAL);
-        tsumo_action a = legal[tsumo_rng_below(&policy, (uint32_t)n)];
+        tsumo_action a = legal[eager ? eager_choice(g, seat, legal, n, &policy)
+                                     : (int)tsumo_rng_below(&policy, (uint32_t)n)];
+        if (reckless && tsumo_rng_below(&policy, 150) == 0) {
+            tsumo_action wild = wild_action(g, seat, &policy);
+            tsumo_view before, after;
+            tsumo_game_view(g, seat, &before);
+            int count = 0;
+            if (tsumo_game_apply(g, &wild, ev, TSUMO_GAME_MAX_EVENTS, &count, NULL) == TSUMO_OK) {
+                assert_int_equal(tsumo_game_check(g), TSUMO_OK);
+                for (int i = 0; i < count; i++) {
+                    h = test_hash_event(h, &ev[i]);
+                    if (ev[i].type == TSUMO_EVENT_HAND_END) {
+                        stats->hands++;
+                        stats->wins += ev[i].code == TSUMO_END_WIN;
+                        stats->exhaustive += ev[i].code == TSUMO_END_EXHAUSTIVE;
+                        stats->aborts += ev[i].code == TSUMO_END_ABORT;
+                        stats->chombos += ev[i].code == TSUMO_END_CHOMBO;
+                    }
+                }
+                stats->actions++;
+                continue;
+            }
+            tsumo_game_view(g, seat, &after);
+            assert_memory_equal(&before, &after, sizeof before);
+        }
         int count = 0;
         tsumo_reason why;
         tsumo_status st = tsumo_game_apply(g, &a, ev, TSUMO_GAME_MAX_EVENTS, &count, &why);
@@ -490,4 +577,22 @@ void test_random_game(const tsumo_rules *rules, uint64_t seed, uint64_t policy_s
     }
     stats->hash = h;
     tsumo_game_free(g);
+}
+
+void test_random_game(const tsumo_rules *rules, uint64_t seed, uint64_t policy_seed,
+                      test_stats *stats)
+{
+    play_game(rules, seed, policy_seed, stats, 0);
+}
+
+void test_eager_game(const tsumo_rules *rules, uint64_t seed, uint64_t policy_seed,
+                     test_stats *stats)
+{
+    play_game(rules, seed, policy_seed, stats, 1);
+}
+
+void test_reckless_game(const tsumo_rules *rules, uint64_t seed, uint64_t policy_seed,
+                        test_stats *stats)
+{
+    play_game(rules, seed, policy_seed, stats, 2);
 }

@@ -84,6 +84,22 @@ typedef struct test_stats {
 void test_random_game(const tsumo_rules *rules, uint64_t seed, uint64_t policy_seed,
                       test_stats *stats);
 
+/*
+ * The same with an eager player: it always wins when it may, often declares
+ * riichi, kans and calls, and mostly discards a tile that brings the hand
+ * closer to tenpai; so that wins, kans and multiple rons happen often.
+ */
+void test_eager_game(const tsumo_rules *rules, uint64_t seed, uint64_t policy_seed,
+                     test_stats *stats);
+
+/*
+ * The eager player who now and then declares anything at all (a random type
+ * with random tiles of its hand), so that penalize mode's chombos and dead
+ * hands happen; a refused action must leave the state as it was.
+ */
+void test_reckless_game(const tsumo_rules *rules, uint64_t seed, uint64_t policy_seed,
+                        test_stats *stats);
+
 /* FNV-1a of an event's fields. */
 uint64_t test_hash_event(uint64_t h, const tsumo_event *e);
 #endif

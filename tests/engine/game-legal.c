@@ -1,0 +1,353 @@
+/*
+ * The contract of legal() and apply(), checked on many positions:
+ * - with penalties refused, an action is accepted exactly when legal() lists
+ *   it (or an action with the same effect), and a refused action changes
+ *   nothing;
+ * - perft: the number of legal action sequences from fixed positions, which
+ *   changes whenever call or kan legality does;
+ * - a seat's view never holds a tile hidden from it.
+ */
+#include "game-support.h"
+#include "game-state.h" /* to compare whole states and to know the hidden tiles */
+
+#include <stdlib.h>
+
+/* ---- action keys: actions with the same effect have the same key ---- */
+
+static int face(const tsumo_game *g, tsumo_tile t)
+{
+    return tsumo_tile_kind(t) * 2 + tsumo_tile_is_red(t, g->rules.red_fives);
+}
+
+/* What a discard resolves to: a face, and whether it is the drawn tile. */
+static int discard_key(const tsumo_game *g, const tsumo_action *a)
+{
+    const g_seat *s = &g->seats[a->seat];
+    bool drawn = s->drawn != TSUMO_NO_TILE && face(g, s->drawn) == face(g, a->tile);
+    bool other = false;
+    for (int i = 0; i < s->tile_count; i++)
+        other |= s->tiles[i] != s->drawn && face(g, s->tiles[i]) == face(g, a->tile);
+    bool from_drawn = (a->flags & TSUMO_ACTION_TSUMOGIRI) || (drawn && (!other || s->riichi));
+    return face(g, a->tile) * 2 + from_drawn;
+}
+
+static long key(const tsumo_game *g, const tsumo_action *a)
+{
+    long k = a->type * 4 + a->seat;
+    switch (a->type) {
+    case TSUMO_ACTION_DISCARD:
+    case TSUMO_ACTION_RIICHI:
+        return k * 1000 + discard_key(g, a);
+    case TSUMO_ACTION_CLOSED_KAN:
+    case TSUMO_ACTION_ADDED_KAN:
+        return k * 1000 + tsumo_tile_kind(a->tile);
+    case TSUMO_ACTION_CHI:
+    case TSUMO_ACTION_PON: {
+        int f0 = face(g, a->tiles[0]), f1 = face(g, a->tiles[1]);
+        return (k * 100 + (f0 < f1 ? f0 : f1)) * 100 + (f0 < f1 ? f1 : f0);
+    }
+    default:
+        return k;
+    }
+}
+
+/* Every action an engine could be asked for: each type with each face. */
+static int candidates(const tsumo_game *g, int seat, tsumo_action *out)
+{
+    int n = 0;
+    tsumo_tile faces[68];
+    int nf = 0;
+    for (int k = 0; k < TSUMO_KINDS; k++) {
+        faces[nf++] = (tsumo_tile)(k * 4 + 3);
+        if (tsumo_tile_is_red((tsumo_tile)(k * 4), g->rules.red_fives))
+            faces[nf++] = (tsumo_tile)(k * 4);
+    }
+    for (int type = 1; type < TSUMO_ACTION_TYPE_COUNT; type++) {
+        tsumo_action a = {.type = (uint8_t)type, .seat = (uint8_t)seat};
+        switch (type) {
+        case TSUMO_ACTION_DISCARD:
+        case TSUMO_ACTION_RIICHI:
+            for (int f = 0; f < nf; f++)
+                for (int flags = 0; flags < 2; flags++) {
+                    a.tile = faces[f];
+                    a.flags = (uint8_t)flags;
+                    out[n++] = a;
+                }
+            break;
+        case TSUMO_ACTION_CLOSED_KAN:
+        case TSUMO_ACTION_ADDED_KAN:
+            for (int f = 0; f < nf; f++) {
+                a.tile = faces[f];
+                out[n++] = a;
+            }
+            break;
+        case TSUMO_ACTION_CHI:
+        case TSUMO_ACTION_PON:
+            for (int f0 = 0; f0 < nf; f0++)
+                for (int f1 = f0; f1 < nf; f1++) {
+                    a.tiles[0] = faces[f0];
+                    a.tiles[1] = faces[f1];
+                    out[n++] = a;
+                }
+            break;
+        default:
+            out[n++] = a;
+        }
+    }
+    return n;
+}
+
+static void check_position(const tsumo_game *g, tsumo_game *scratch, long *checked)
+{
+    static tsumo_action cand[8000];
+    for (int seat = 0; seat < 4; seat++) {
+        tsumo_action legal[TSUMO_GAME_MAX_LEGAL];
+        int nl = tsumo_game_legal(g, seat, legal, TSUMO_GAME_MAX_LEGAL);
+        assert_true(nl <= TSUMO_GAME_MAX_LEGAL);
+        long keys[TSUMO_GAME_MAX_LEGAL];
+        for (int i = 0; i < nl; i++) {
+            keys[i] = key(g, &legal[i]);
+            for (int j = 0; j < i; j++)
+                assert_true(keys[i] != keys[j]); /* each listed once */
+            tsumo_game_copy(scratch, g);
+            if (tsumo_game_apply(scratch, &legal[i], NULL, 0, NULL, NULL) != TSUMO_OK)
+                fail_msg("listed action %s refused", tsumo_action_type_id(legal[i].type));
+        }
+        int nc = candidates(g, seat, cand);
+        for (int c = 0; c < nc; c++) {
+            long k = key(g, &cand[c]);
+            bool listed = false;
+            for (int i = 0; i < nl; i++)
+                listed |= keys[i] == k;
+            tsumo_game_copy(scratch, g);
+            tsumo_reason why;
+            tsumo_status st = tsumo_game_apply(scratch, &cand[c], NULL, 0, NULL, &why);
+            if ((st == TSUMO_OK) != listed)
+                fail_msg("seat %d %s (tile %d %d %d): accepted %d, listed %d (%s)", seat,
+                         tsumo_action_type_id(cand[c].type), cand[c].tile, cand[c].tiles[0],
+                         cand[c].tiles[1], st == TSUMO_OK, listed, tsumo_reason_id(why));
+            if (st != TSUMO_OK)
+                assert_memory_equal(scratch, g, sizeof *g); /* refused: untouched */
+            (*checked)++;
+        }
+    }
+}
+
+/* R-TURN-01 and every section: legal() lists exactly what apply() accepts. */
+static void test_legal_is_exactly_accepted(void **state)
+{
+    (void)state;
+    tsumo_rules rules;
+    tsumo_rules_default(&rules);
+    tsumo_game *g = NULL, *scratch = NULL;
+    long checked = 0, positions = 0;
+    for (uint64_t seed = 1; seed <= 4; seed++) {
+        tsumo_game_setup setup = {.seed = seed};
+        assert_int_equal(tsumo_game_new(&g, &rules, &setup), TSUMO_OK);
+        assert_int_equal(tsumo_game_clone(&scratch, g), TSUMO_OK);
+        tsumo_rng policy;
+        tsumo_rng_seed(&policy, seed * 7);
+        for (int step = 0; step < 1500 && tsumo_game_phase(g) != TSUMO_PHASE_GAME_OVER; step++) {
+            if (step % 11 == 0) {
+                check_position(g, scratch, &checked);
+                positions++;
+            }
+            int seat = __builtin_ctz(tsumo_game_to_act(g));
+            tsumo_action a[TSUMO_GAME_MAX_LEGAL];
+            int n = tsumo_game_legal(g, seat, a, TSUMO_GAME_MAX_LEGAL);
+            /* prefer calls and declarations, so that odd positions come up */
+            int pick = (int)tsumo_rng_below(&policy, (uint32_t)n);
+            for (int i = 0; i < n; i++)
+                if (a[i].type != TSUMO_ACTION_DISCARD && a[i].type != TSUMO_ACTION_PASS &&
+                    tsumo_rng_below(&policy, 2))
+                    pick = i;
+            assert_int_equal(tsumo_game_apply(g, &a[pick], NULL, 0, NULL, NULL), TSUMO_OK);
+        }
+        tsumo_game_free(g);
+        tsumo_game_free(scratch);
+    }
+    print_message("%ld positions, %ld candidate actions checked\n", positions, checked);
+}
+
+/* ---- perft ---- */
+
+static tsumo_game *stack[16];
+
+static long perft(const tsumo_game *g, int depth)
+{
+    unsigned m = tsumo_game_to_act(g);
+    if (depth == 0 || m == 0)
+        return 1;
+    int seat = __builtin_ctz(m);
+    tsumo_action a[TSUMO_GAME_MAX_LEGAL];
+    int n = tsumo_game_legal(g, seat, a, TSUMO_GAME_MAX_LEGAL);
+    if (depth == 1)
+        return n;
+    long total = 0;
+    for (int i = 0; i < n; i++) {
+        tsumo_game_copy(stack[depth], g);
+        assert_int_equal(tsumo_game_apply(stack[depth], &a[i], NULL, 0, NULL, NULL), TSUMO_OK);
+        total += perft(stack[depth], depth - 1);
+    }
+    return total;
+}
+
+static void perft_from(const test_deal *d, const char *script, const long *expect, int depths)
+{
+    tsumo_game *g = test_game(d);
+    test_play(g, script);
+    for (int i = 0; i < 16; i++)
+        assert_int_equal(tsumo_game_clone(&stack[i], g), TSUMO_OK);
+    for (int depth = 1; depth <= depths; depth++) {
+        long n = perft(g, depth);
+        print_message("perft(%d) = %ld\n", depth, n);
+        if (expect[depth - 1] >= 0)
+            assert_int_equal(n, expect[depth - 1]);
+    }
+    for (int i = 0; i < 16; i++)
+        tsumo_game_free(stack[i]);
+    tsumo_game_free(g);
+}
+
+/* Three closed kans, tenpai two ways: 5 discards, 2 riichi, 3 kans at the root. */
+static void test_perft_kans(void **state)
+{
+    (void)state;
+    test_deal d = {
+        .hands = {"1111m2222m3333m5p7z", "123p456p789p147s6z", "47m58m69m258s1234z",
+                  "36s23p56z456789m1p"},
+        .draws = "2s2s2s9s",
+        .rinshan = "9s9s9s5p",
+    };
+    static const long expect[] = {10, 16, 16, 16, 185, 195, 195};
+    perft_from(&d, "", expect, 7);
+}
+
+/* Calls: after the dealer's 5m every seat may claim something. */
+static void test_perft_calls(void **state)
+{
+    (void)state;
+    test_deal d = {
+        .hands = {"5m1111z2222z333z99p", "34467m6z7z5z44s6s7s8s", "055m6z7z5z44p6p7p8p9p1s",
+                  "34m6m7m8m9s9s9s1s2s3s4z4z"},
+        .draws = "8m8p8s",
+    };
+    static const long expect[] = {4, 16, 32, 177, 365, 369};
+    perft_from(&d, "0d5m", expect, 6);
+}
+
+/* ---- views ---- */
+
+/* No view holds a physical tile another seat hides, nor a wall tile not turned. */
+static void assert_view_sealed(const tsumo_game *g, int seat)
+{
+    bool hidden[TSUMO_TILES] = {false};
+    for (int o = 0; o < 4; o++) {
+        if (o == seat)
+            continue;
+        const g_seat *s = &g->seats[o];
+        for (int i = 0; i < s->tile_count; i++)
+            hidden[s->tiles[i]] = true;
+        for (int i = 0; i < s->shown_count; i++)
+            hidden[s->shown[i]] = false;
+    }
+    if (g->phase != TSUMO_PHASE_START)
+        for (int p = g->next_draw; p < TSUMO_TILES; p++)
+            hidden[g->wall.tiles[p]] = true;
+    for (int k = 0; k < g->rinshan_taken; k++) /* replacement tiles drawn are in hands */
+        hidden[g->wall.tiles[tsumo_wall_rinshan_position(k)]] = false;
+    for (int o = 0; o < 4; o++)
+        for (int i = 0; i < g->seats[o].tile_count && o != seat; i++)
+            hidden[g->seats[o].tiles[i]] = true;
+    for (int o = 0; o < 4; o++)
+        for (int i = 0; i < g->seats[o].shown_count; i++)
+            hidden[g->seats[o].shown[i]] = false;
+    for (int i = 0; i < g->indicators; i++)
+        hidden[g->wall.tiles[tsumo_wall_indicator_position(i)]] = false;
+    tsumo_view v;
+    tsumo_game_view(g, seat, &v);
+    for (int i = 0; i < v.hand_count; i++)
+        assert_false(hidden[v.hand_tiles[i]]);
+    if (v.drawn != TSUMO_NO_TILE)
+        assert_false(hidden[v.drawn]);
+    for (int i = 0; i < v.indicator_count; i++)
+        assert_false(hidden[v.indicators[i]]);
+    for (int o = 0; o < 4; o++) {
+        const tsumo_view_seat *vs = &v.seats[o];
+        for (int i = 0; i < vs->shown_count; i++)
+            assert_false(hidden[vs->shown[i]]);
+        for (int i = 0; i < vs->discard_count; i++)
+            assert_false(hidden[vs->discards[i].tile]);
+        for (int m = 0; m < vs->meld_count; m++)
+            for (int i = 0; i < vs->melds[m].count; i++)
+                assert_false(hidden[vs->melds[m].tiles[i]]);
+    }
+    if (seat == TSUMO_NO_SEAT)
+        assert_int_equal(v.hand_count, 0);
+}
+
+/* The views and the events keep hidden tiles hidden (ISSUE 3: views). */
+static void test_views_do_not_leak(void **state)
+{
+    (void)state;
+    tsumo_rules rules;
+    tsumo_rules_default(&rules);
+    for (uint64_t seed = 1; seed <= 10; seed++) {
+        tsumo_game_setup setup = {.seed = seed};
+        tsumo_game *g = NULL;
+        assert_int_equal(tsumo_game_new(&g, &rules, &setup), TSUMO_OK);
+        tsumo_rng policy;
+        tsumo_rng_seed(&policy, seed);
+        tsumo_event ev[TSUMO_GAME_MAX_EVENTS];
+        while (tsumo_game_phase(g) != TSUMO_PHASE_GAME_OVER) {
+            for (int s = 0; s < 4; s++)
+                assert_view_sealed(g, s);
+            assert_view_sealed(g, TSUMO_NO_SEAT);
+            int seat = __builtin_ctz(tsumo_game_to_act(g));
+            tsumo_action a[TSUMO_GAME_MAX_LEGAL];
+            int n = tsumo_game_legal(g, seat, a, TSUMO_GAME_MAX_LEGAL);
+            int count = 0;
+            assert_int_equal(tsumo_game_apply(g, &a[tsumo_rng_below(&policy, (uint32_t)n)], ev,
+                                              TSUMO_GAME_MAX_EVENTS, &count, NULL),
+                             TSUMO_OK);
+            for (int i = 0; i < count; i++) {
+                const tsumo_event *e = &ev[i];
+                assert_true(e->visible != 0 && e->visible <= TSUMO_SEATS_ALL);
+                if (e->type == TSUMO_EVENT_DEAL || e->type == TSUMO_EVENT_FURITEN)
+                    assert_int_equal(e->visible, 1u << e->seat);
+                if ((e->type == TSUMO_EVENT_DRAW || e->type == TSUMO_EVENT_ANSWER) &&
+                    e->visible != (1u << e->seat))
+                    assert_true(e->tile == TSUMO_NO_TILE && e->code <= 1);
+            }
+        }
+        tsumo_game_free(g);
+    }
+}
+
+/* ---- determinism ---- */
+
+/* The same seed and actions give the same game (ISSUE 3: determinism). */
+static void test_same_seed_same_game(void **state)
+{
+    (void)state;
+    tsumo_rules rules;
+    tsumo_rules_default(&rules);
+    test_stats a = {0}, b = {0}, c = {0};
+    test_random_game(&rules, 42, 1, &a);
+    test_random_game(&rules, 42, 1, &b);
+    test_random_game(&rules, 43, 1, &c);
+    assert_true(a.hash == b.hash);
+    assert_true(a.hash != c.hash);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_legal_is_exactly_accepted),
+        cmocka_unit_test(test_perft_kans),
+        cmocka_unit_test(test_perft_calls),
+        cmocka_unit_test(test_views_do_not_leak),
+        cmocka_unit_test(test_same_seed_same_game),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,248 @@
+/*
+ * Chombo and dead hands (CHECKLIST section 12, EMA 3.4.6-3.4.7). With
+ * penalties set to refuse, a wrong declaration is refused with its reason;
+ * set to penalize, it is accepted and punished. Seat 1 holds junk, seat 2
+ * waits on 1p-4p with a pung of white dragons.
+ */
+#include "game-support.h"
+
+static const test_deal deal = {
+    .hands = {"1111z2222z333z99m8m", "1357m2468p1357s9s", "23p456m789m555z55s", "79m???????????"},
+    .draws = "5z",
+};
+
+static tsumo_rules penalize(void)
+{
+    tsumo_rules rules;
+    tsumo_rules_default(&rules);
+    rules.penalties = TSUMO_PENALTIES_PENALIZE;
+    return rules;
+}
+
+static const tsumo_hand_result *result(const tsumo_game *g)
+{
+    const tsumo_hand_result *r = tsumo_game_result(g);
+    assert_non_null(r);
+    return r;
+}
+
+static tsumo_view view(const tsumo_game *g, int seat)
+{
+    tsumo_view v;
+    tsumo_game_view(g, seat, &v);
+    return v;
+}
+
+static void assert_delta(const tsumo_hand_result *r, int32_t a, int32_t b, int32_t c, int32_t d)
+{
+    assert_int_equal(r->delta[0], a);
+    assert_int_equal(r->delta[1], b);
+    assert_int_equal(r->delta[2], c);
+    assert_int_equal(r->delta[3], d);
+}
+
+/* R-RII-11, R-CHMB-01, R-CHMB-02, R-CHMB-04, R-RII-12, R-STCK-03, R-TURN-06 (EMA 3.4.6): a
+   noten riichi found at the draw: chombo, the stick back, the same hand dealt again. */
+static void test_noten_riichi_chombo_at_draw(void **state)
+{
+    (void)state;
+    tsumo_rules rules = penalize();
+    tsumo_game *g = test_game_rules(&rules, &deal);
+    test_play(g, "0d8m . 1R5z .");
+    assert_int_equal(view(g, 1).seats[1].riichi, 2);
+    test_play_out(g);
+    test_play(g, "0noten");
+    assert_false(test_can(g, 1, TSUMO_ACTION_TENPAI));
+    test_play(g, "1noten 2tenpai 3noten");
+    const tsumo_hand_result *r = result(g);
+    assert_int_equal(r->end, TSUMO_END_CHOMBO);
+    assert_int_equal(r->chombo, 1);
+    assert_int_equal(r->chombo_reason, TSUMO_REASON_NOTEN_RIICHI);
+    /* a non-dealer pays 4000 to the dealer and 2000 to the others; his stick comes back */
+    assert_delta(r, 4000, -8000 + 1000, 2000, 2000);
+    assert_true(r->dealer_keeps);
+    test_play(g, "next");
+    tsumo_view v = view(g, TSUMO_NO_SEAT);
+    assert_int_equal(v.dealer, 0); /* R-CHMB-02: the same hand again */
+    assert_int_equal(v.honba, 0);  /* no counter */
+    assert_int_equal(v.sticks, 0);
+    assert_int_equal(v.seats[1].score, 22000);
+    tsumo_game_free(g);
+
+    tsumo_rules refuse;
+    tsumo_rules_default(&refuse);
+    g = test_game_rules(&refuse, &deal);
+    test_play(g, "0d8m .");
+    test_refused(g, "1R5z", TSUMO_REASON_RIICHI_NOT_TENPAI);
+    tsumo_game_free(g);
+}
+
+/* R-CHMB-04 (EMA 3.4.6): a false tsumo; the dealer pays 4000 to each. */
+static void test_false_tsumo(void **state)
+{
+    (void)state;
+    tsumo_rules rules = penalize();
+    tsumo_game *g = test_game_rules(&rules, &deal);
+    test_play(g, "0t");
+    const tsumo_hand_result *r = result(g);
+    assert_int_equal(r->end, TSUMO_END_CHOMBO);
+    assert_int_equal(r->chombo_reason, TSUMO_REASON_NOT_COMPLETE);
+    assert_delta(r, -12000, 4000, 4000, 4000);
+    tsumo_game_free(g);
+
+    tsumo_rules refuse;
+    tsumo_rules_default(&refuse);
+    g = test_game_rules(&refuse, &deal);
+    test_refused(g, "0t", TSUMO_REASON_NOT_COMPLETE);
+    tsumo_game_free(g);
+}
+
+/* R-CHMB-03 (EMA 3.4.6): a chombo at the same time as a valid win is ignored. */
+static void test_false_ron_with_valid_ron(void **state)
+{
+    (void)state;
+    tsumo_rules rules = penalize();
+    test_deal d = deal;
+    d.hands[0] = "1111z2222z333z99m1p";
+    tsumo_game *g = test_game_rules(&rules, &d);
+    test_play(g, "0d1p 1ron 2ron 3p");
+    const tsumo_hand_result *r = result(g);
+    assert_int_equal(r->end, TSUMO_END_WIN);
+    assert_int_equal(r->win_count, 1);
+    assert_int_equal(r->wins[0].winner, 2);
+    assert_int_equal(r->chombo, TSUMO_NO_SEAT);
+    tsumo_game_free(g);
+
+    g = test_game_rules(&rules, &d);
+    test_play(g, "0d1p 1ron 2p 3p");
+    r = result(g);
+    assert_int_equal(r->end, TSUMO_END_CHOMBO);
+    assert_int_equal(r->chombo, 1);
+    tsumo_game_free(g);
+}
+
+/* R-DEAD-02, R-DEAD-01 (EMA 3.4.7): an invalid call: the hand is dead, the call void. */
+static void test_invalid_call_dead_hand(void **state)
+{
+    (void)state;
+    tsumo_rules rules = penalize();
+    tsumo_game *g = test_game_rules(&rules, &deal);
+    test_events_clear();
+    test_play(g, "0d8m 3chi79m 1p 2p");
+    const tsumo_event *e = test_events_find(TSUMO_EVENT_DEAD_HAND, 0);
+    assert_non_null(e);
+    assert_int_equal(e->seat, 3);
+    assert_int_equal(e->code, TSUMO_REASON_INVALID_CALL);
+    assert_int_equal(e->flags, TSUMO_REASON_CHI_NOT_LEFT);
+    tsumo_view v = view(g, 1);
+    assert_true(v.seats[3].dead);
+    assert_int_equal(v.seats[3].meld_count, 0);
+    assert_int_equal(v.turn, 1); /* play goes on as if nobody had called */
+    assert_int_equal(tsumo_game_phase(g), TSUMO_PHASE_TURN);
+    tsumo_game_free(g);
+
+    tsumo_rules refuse;
+    tsumo_rules_default(&refuse);
+    g = test_game_rules(&refuse, &deal);
+    test_play(g, "0d8m");
+    test_refused(g, "3chi79m", TSUMO_REASON_CHI_NOT_LEFT);
+    tsumo_game_free(g);
+}
+
+/* R-CALL-13, R-CHMB-04 (EMA 3.4.6): a claim from a dead hand is chombo. */
+static void test_claim_from_dead_hand(void **state)
+{
+    (void)state;
+    tsumo_rules rules = penalize();
+    tsumo_game *g = test_game_rules(&rules, &deal);
+    test_play(g, "0d8m 3chi79m 1p 2p 1d1m");
+    assert_false(test_can(g, 3, TSUMO_ACTION_PON)); /* never listed as legal */
+    test_play(g, "3pon79m 2p 0p");
+    const tsumo_hand_result *r = result(g);
+    assert_int_equal(r->end, TSUMO_END_CHOMBO);
+    assert_int_equal(r->chombo, 3);
+    assert_int_equal(r->chombo_reason, TSUMO_REASON_DEAD_CALL);
+    tsumo_game_free(g);
+}
+
+/* R-DRAW-06, R-DEAD-01: a dead hand is never tenpai and never wins. */
+static void test_dead_hand_at_draw(void **state)
+{
+    (void)state;
+    tsumo_rules rules = penalize();
+    test_deal d = deal;
+    d.hands[0] = "1111z2222z333z99m1p";
+    tsumo_game *g = test_game_rules(&rules, &d);
+    test_play(g, "0d1p 2chi23p 1p 3p");
+    assert_true(view(g, 2).seats[2].dead);
+    assert_false(test_can(g, 2, TSUMO_ACTION_RON));
+    test_play_out(g);
+    test_play(g, "0noten 1noten");
+    assert_false(test_can(g, 2, TSUMO_ACTION_TENPAI));
+    test_refused(g, "2tenpai", TSUMO_REASON_NOT_TENPAI);
+    tsumo_game_free(g);
+}
+
+/* R-RII-07, R-CHMB-04 (EMA 3.4.6): an illegal closed kan after riichi, found at the draw. */
+static void test_bad_riichi_kan_chombo(void **state)
+{
+    (void)state;
+    tsumo_rules rules = penalize();
+    test_deal d = {
+        .hands = {"1111z2222z333z99m8m", "11123m456s789s55p", "147p258p369p4567z",
+                  "4567m23s34567z18p"},
+        .draws = "9m2p2p2p1m",
+    };
+    tsumo_game *g = test_game_rules(&rules, &d);
+    test_play(g, "0d8m . 1R9m . 2x . 3x . 0x . 1a1m .");
+    assert_int_equal(view(g, 1).kan_count, 1);
+    test_play_out(g);
+    test_play(g, "0noten 1tenpai 2noten 3noten");
+    const tsumo_hand_result *r = result(g);
+    assert_int_equal(r->end, TSUMO_END_CHOMBO);
+    assert_int_equal(r->chombo_reason, TSUMO_REASON_BAD_RIICHI_KAN);
+    tsumo_game_free(g);
+}
+
+/* CFG-CHOMBO (J:P10): no payment, a rating penalty after the game. */
+static void test_chombo_rating_only(void **state)
+{
+    (void)state;
+    tsumo_rules rules = penalize();
+    rules.chombo_mangan = false;
+    rules.chombo_rating = 20;
+    test_deal d = deal;
+    d.round = 1;
+    d.dealer = 3;
+    d.hands[3] = "1111z2222z333z99m8m";
+    d.hands[0] = "79m???????????";
+    tsumo_game *g = test_game_rules(&rules, &d);
+    test_play(g, "3t");
+    const tsumo_hand_result *r = result(g);
+    assert_int_equal(r->end, TSUMO_END_CHOMBO);
+    assert_delta(r, 0, 0, 0, 0);
+    test_play(g, "next");
+    test_play_out(g);
+    test_play(g, "3noten 0noten 1noten 2noten next");
+    assert_int_equal(tsumo_game_phase(g), TSUMO_PHASE_GAME_OVER);
+    const tsumo_game_final *f = tsumo_game_final_result(g);
+    assert_non_null(f);
+    assert_int_equal(f->penalty[3], 20000);
+    assert_int_equal(f->penalty[0], 0);
+    tsumo_game_free(g);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_noten_riichi_chombo_at_draw),
+        cmocka_unit_test(test_false_tsumo),
+        cmocka_unit_test(test_false_ron_with_valid_ron),
+        cmocka_unit_test(test_invalid_call_dead_hand),
+        cmocka_unit_test(test_claim_from_dead_hand),
+        cmocka_unit_test(test_dead_hand_at_draw),
+        cmocka_unit_test(test_bad_riichi_kan_chombo),
+        cmocka_unit_test(test_chombo_rating_only),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
