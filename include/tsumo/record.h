@@ -47,7 +47,8 @@ typedef struct tsumo_record_hand {
     size_t first_action; /* index in tsumo_record.actions */
     size_t action_count;
     tsumo_record_result result;
-    int line; /* of the `hand` line in the text, 0 for a record built in memory */
+    int line;        /* of the `hand` line in the text, 0 for a record built in memory */
+    int result_line; /* of its `result` line, 0 when none */
 } tsumo_record_hand;
 
 typedef struct tsumo_record {
@@ -202,9 +203,11 @@ tsumo_status tsumo_replay_begin(tsumo_replay *r, const tsumo_record *rec, const 
 /*
  * Plays one step: a pass the record leaves out, the record's next action, or
  * the deal of its next hand; then checks what the record says against the
- * game. Returns TSUMO_OK with the step's report in `out` (kind REFUSED or
- * MISMATCH when the game and the record part ways; the game is left as it
- * was before the refused action), TSUMO_ENOMEM never (no allocation).
+ * game. Returns TSUMO_OK with the step's report in `out`. After REFUSED
+ * (the game is left as it was before the refused action) and after the
+ * mismatches NOT_OVER, OVER and GAME_OVER the replay is over: every further
+ * step reports DONE. After another mismatch (a number differs) the step was
+ * taken and the replay can go on. A step never allocates.
  */
 tsumo_status tsumo_replay_step(tsumo_replay *r, tsumo_replay_report *out);
 

@@ -1,5 +1,6 @@
 /* tsumo: the program's entry point; dispatches to the verbs. */
 #include "cli.h"
+#include "games.h"
 #include "tui.h"
 
 #include <stdio.h>
@@ -18,6 +19,8 @@ static void usage(FILE *to)
             "  score --jsonl [FILE]     score hands in the batch format, one JSON a line\n"
             "  rules [NAME|FILE]        list the shipped rulesets, or print one in full\n"
             "  bench [--hands N]        measure the engine's speed\n"
+            "  replay FILE [--check]    replay a game record or a Tenhou log\n"
+            "  sim --games N [--seed S] play whole games with computer players\n"
             "  help                     show this help\n"
             "\n"
             "Each verb has its own --help.\n"
@@ -60,6 +63,10 @@ int main(int argc, char **argv)
         return cli_rules(argc - 2, argv + 2);
     if (strcmp(verb, "bench") == 0)
         return cli_bench(argc - 2, argv + 2);
+    if (strcmp(verb, "replay") == 0)
+        return cli_replay(argc - 2, argv + 2);
+    if (strcmp(verb, "sim") == 0)
+        return cli_sim(argc - 2, argv + 2);
     fprintf(stderr, _("tsumo: unknown verb '%s'\n"), verb);
     usage(stderr);
     return CLI_EXIT_USAGE;

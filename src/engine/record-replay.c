@@ -77,7 +77,11 @@ static void mismatch(tsumo_replay *r, tsumo_replay_report *out, int what, int se
     out->seat = (uint8_t)seat;
     out->expected = expected;
     out->got = got;
-    stop(r, out, TSUMO_REPLAY_MISMATCH);
+    out->kind = TSUMO_REPLAY_MISMATCH;
+    /* The game can go on after a wrong number, not after the record and it part ways. */
+    if (what == TSUMO_MISMATCH_NOT_OVER || what == TSUMO_MISMATCH_OVER ||
+        what == TSUMO_MISMATCH_GAME_OVER)
+        r->finished = true;
 }
 
 static tsumo_status apply(tsumo_replay *r, tsumo_replay_report *out, const tsumo_action *a)
@@ -130,12 +134,15 @@ static void check_result(tsumo_replay *r, tsumo_replay_report *out)
     const tsumo_record_result *want = &h->result;
     if (!res || want->end == TSUMO_END_NONE)
         return;
+    if (h->result_line)
+        out->line = h->result_line;
     if (res->end != want->end || (want->end == TSUMO_END_ABORT && res->abort != want->abort)) {
         mismatch(r, out, TSUMO_MISMATCH_END, TSUMO_NO_SEAT, want->end * 16 + want->abort,
                  res->end * 16 + res->abort);
         return;
     }
-    for (int s = 0; s < 4; s++) {
+    for (int wind = 0; wind < 4; wind++) { /* East first, as the record lists them */
+        int s = (h->hand + wind) & 3;
         if (res->delta[s] != want->delta[s]) {
             mismatch(r, out, TSUMO_MISMATCH_PAYMENT, s, want->delta[s], res->delta[s]);
             return;

@@ -920,6 +920,7 @@ static tsumo_status read_result(reader *r)
     tsumo_status st = read_four(r, "result", h->hand, -10000000, 10000000, res->delta);
     if (st != TSUMO_OK)
         return st;
+    h->result_line = r->lineno;
     r->section = AFTER_RESULT;
     return expect_end_of_line(r, "result");
 }

@@ -265,6 +265,7 @@ static bool same_wall(const tsumo_rules *rules, const tsumo_wall *a, const tsumo
     return true;
 }
 
+/* Line numbers are where a text said things, not what it said: they are not compared. */
 static bool same_hand(const tsumo_rules *rules, const tsumo_record_hand *a,
                       const tsumo_record_hand *b)
 {
