@@ -186,10 +186,11 @@ const char *cli_refusal_text(const tsumo_score *score)
 const char *cli_diag_detail(char *buf, size_t size, const tsumo_diag *diag)
 {
     /* `expected` is in the format's own terms (m, p, s or z; yes|no): not translated. */
-    if (diag->expected[0] && diag->found[0])
+    bool expected = diag->expected[0] && diag->code != TSUMO_DIAG_SYNTAX; /* its msgid says it */
+    if (expected && diag->found[0])
         /* TRANSLATORS: what a parser accepts and what it read instead. */
         snprintf(buf, size, _("expected %s, found '%s'"), diag->expected, diag->found);
-    else if (diag->expected[0])
+    else if (expected)
         snprintf(buf, size, _("expected %s"), diag->expected);
     else if (diag->found[0])
         snprintf(buf, size, _("found '%s'"), diag->found);

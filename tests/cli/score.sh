@@ -28,9 +28,10 @@ expect_out '^  Red Fives \(aka dora\) +1 han$'
 expect_out '^Value: 4 han 30 fu$'
 expect_out '^  The discarder pays +7700$'
 
-# A non-dealer's tsumo: the round wind's pung (East) and menzen tsumo; fu 20 +
-# 8 (concealed pung of honours) + 2 (tsumo) + 2 (pair wait) = 32, rounded to 40
-# (EMA 4.1.1). 2 han 40 fu: the dealer pays 1300, the others 700.
+# South's tsumo: the round wind's pung (East) and menzen tsumo; fu 20 + 8
+# (concealed pung of honours) + 2 (tsumo) + 2 (a pair of the seat wind) + 2
+# (pair wait) = 34, rounded to 40 (EMA 4.1.1). 2 han 40 fu: the dealer pays
+# 1300, the others 700.
 run score 123m456p789s11122z --tsumo
 expect_rc 0
 expect_out '^Won on 2z by self-draw \(tsumo\); seat South, round East$'
@@ -39,8 +40,9 @@ expect_out '^  Round Wind \(yakuhai\) +1 han$'
 expect_out '^  Base \(fuutei\) +20$'
 expect_out '^  Concealed pung of 1z +8$'
 expect_out '^  Self-draw \(tsumo\) +2$'
+expect_out '^  Pair of 2z +2$'
 expect_out '^  Pair wait \(tanki\) +2$'
-expect_out '^  Total +32, rounded up to 40$'
+expect_out '^  Total +34, rounded up to 40$'
 expect_out '^Value: 2 han 40 fu$'
 expect_out '^  The dealer pays +1300$'
 expect_out '^  Each other player pays +700$'
@@ -48,13 +50,15 @@ expect_out '^  The winner receives +2700$'
 expect_no_out 'Furiten'
 
 # The dealer's tsumo with two counters and a riichi stick (EMA 3.4.10, R-HONB):
-# East is seat and round wind: 3 han 40 fu, 2600 each, plus 100 per counter
+# East is seat and round wind, the South pair gives no fu: 20 + 8 + 2 + 2 = 32,
+# so 3 han 40 fu again, 2600 each, plus 100 per counter
 # from each; the winner gains 7800 + 600 + 1000.
 run score 123m456p789s11122z --tsumo --seat E --honba 2 --sticks 1
 expect_rc 0
 expect_out '^Counters: 2; riichi sticks: 1$'
 expect_out '^  Seat Wind \(yakuhai\) +1 han$'
 expect_out '^  Round Wind \(yakuhai\) +1 han$'
+expect_out '^  Total +32, rounded up to 40$'
 expect_out '^  Each other player pays +2600 \+ 200 for counters$'
 expect_out '^  Riichi sticks on the table +1000$'
 expect_out '^  The winner receives +9400$'
