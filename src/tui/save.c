@@ -18,6 +18,7 @@
  */
 #include "ui.h"
 
+#include "games.h"
 #include "tsumo/record.h"
 
 #include <errno.h>
@@ -393,7 +394,22 @@ bool save_export(const ui *u, char *note, size_t note_size)
         snprintf(note, note_size, _("Cannot write %s"), path);
         return false;
     }
-    snprintf(note, note_size, _("Record: %s"), path);
+    /* The same game as a tenhou.net/6 log, written in memory and then atomically. */
+    char json_path[4300];
+    snprintf(json_path, sizeof json_path, "%s/games/tsumo-%s.json", dir, stamp);
+    char *json = NULL;
+    size_t json_len = 0;
+    FILE *mem = open_memstream(&json, &json_len);
+    bool json_ok = mem && tenhou_export(mem, u->record, NULL);
+    if (mem)
+        json_ok = fclose(mem) == 0 && json_ok;
+    json_ok = json_ok && save_write_atomic(json_path, json, json_len);
+    free(json);
+    if (json_ok)
+        snprintf(note, note_size, _("Record: %s; tenhou.net/6 log: %s"), path, json_path);
+    else
+        snprintf(note, note_size, _("Record: %s (the tenhou.net/6 log could not be written)"),
+                 path);
     return true;
 }
 
