@@ -176,11 +176,16 @@ typedef struct tsumo_decomp {
  * (0 for a hand that is not complete) and writes up to `max` of them (`out`
  * may be NULL when `max` is 0).
  *
- * Order: the standard readings first, in the order of a search that always
- * takes a group holding the lowest kind left, trying pair, then pung, then
- * run; within a reading the concealed groups by that order, then one group
- * per meld in the melds' order. Then the seven-pairs reading (its pairs by
- * kind), then the kokushi reading (by kind, the pair among the singles).
+ * Order: the standard readings first. Within a reading, the concealed
+ * groups suit by suit (m, p, s, then the honours): in a suit the pair
+ * first, then the sets by their lowest kind, a pung before runs of the same
+ * kind; the honours by kind, the pair among them; then one group per meld in
+ * the melds' order. The readings vary like nested loops over the suits m, p,
+ * s, the first slowest: in the suit that holds the pair, each place of the
+ * pair by kind; then, at the lowest kind of a suit where a pung may be
+ * taken, the reading with the pung before the one without. Then the
+ * seven-pairs reading (its pairs by kind), then the kokushi reading (by
+ * kind, the pair among the singles).
  */
 int tsumo_hand_decompose(tsumo_decomp *out, int max, const tsumo_hand *hand);
 

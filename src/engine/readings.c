@@ -1,42 +1,36 @@
 /*
- * The decompositions of a winning hand, found quickly for scoring.
+ * The decompositions of a complete hand (R-WIN-01, EMA 3.2, 3.4.9): the one
+ * search behind tsumo_hand_decompose() and scoring.
  *
- * tsumo_hand_decompose() searches all 34 kinds at once and tries a pair at
- * every kind. Scoring calls this on every hand, so it works suit by suit
- * instead, which settles most of the search before it starts:
+ * It works suit by suit, which settles most of the search before it starts:
  *
+ * - groups never cross suits; honours form no runs, so each honour kind
+ *   holds 0, 2 (the pair) or 3 tiles;
  * - a suit's tiles split into sets, plus the pair when the suit holds it, so
- *   its tile count is 3n (no pair) or 3n+2 (the pair); 3n+1 is no win;
- * - honours cannot form runs: each honour kind holds 0, 2 (the pair) or 3;
- * - exactly one suit or honour kind holds the pair, so the pair is tried only
- *   at the kinds of that suit.
+ *   its tile count is 3n (no pair) or 3n+2 (the pair); 3n+1 is no win, and
+ *   exactly one suit (or the honours) holds the pair;
+ * - in that suit the pair is tried only at a kind p with 2p = the sum of k
+ *   times the count of kind k (mod 3): a run (3k+3) and a pung (3k) add
+ *   nothing mod 3, so only one kind in three can hold the pair.
  *
- * Within a suit the lowest kind left, with c tiles, either starts a pung and
- * c-3 runs, or c runs: at most two choices, and only when c >= 3. The result
- * is the same set of decompositions as tsumo_hand_decompose(), melds
- * appended the same way; only the order may differ.
+ * Within a suit, the lowest kind left, with c tiles, starts either a pung and
+ * c-3 runs, or c runs: there is a choice only when c >= 3; and once the
+ * pungs are chosen, the runs follow (see forced() below). A decomposition is
+ * kept as three words of masks (tsumo__shape), which is what scoring reads;
+ * its groups are written out only when asked for.
  *
- * The census behind these tests reads eight counts at a time as one 64-bit
- * word, one count a byte (SWAR): adding 0x80 - n to every byte sets a byte's
- * top bit exactly when its count is n or more (a count is at most 14, so no
- * byte overflows into the next), and one multiplication gathers the eight
- * top bits into a byte.
+ * The counts are read eight at a time as one 64-bit word, one count a byte
+ * (SWAR): adding 0x80 - n to every byte sets a byte's top bit exactly when
+ * its count is n or more (counts are at most 15, so no byte overflows into
+ * the next), and one multiplication gathers the eight top bits.
  */
 #include "engine.h"
 
 #define LANES_1   0x0101010101010101u
 #define LANES_TOP 0x8080808080808080u
-
-/* Eight counts as one word, count i in byte i whatever the machine's byte order. */
-static uint64_t load8(const uint8_t *p)
-{
-    uint64_t x;
-    memcpy(&x, p, sizeof x);
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-    x = __builtin_bswap64(x);
-#endif
-    return x;
-}
+#define HIGH_HALF 0xF0F0F0F0F0F0F0F0u /* a count above 15 shows here */
+#define YAOCHU_KINDS                                                                               \
+    ((uint64_t)0x101 | (uint64_t)0x101 << 9 | (uint64_t)0x101 << 18 | (uint64_t)0x7F << 27)
 
 /* Bit i set when byte i of x is n or more (n = 1..4). */
 static unsigned at_least(uint64_t x, unsigned n)
@@ -50,241 +44,353 @@ static unsigned byte_sum(uint64_t x)
     return (unsigned)((x * LANES_1) >> 56);
 }
 
-void tsumo__census_take(tsumo__census *out, const uint8_t counts[TSUMO_KINDS])
+bool tsumo__tiles_take(tsumo__tiles *out, const uint8_t counts[TSUMO_KINDS])
 {
+    uint64_t big = 0;
+    unsigned total = 0;
+    out->counts = counts;
+    out->kinds = 0;
     for (int s = 0; s < 3; s++) {
-        uint64_t x = load8(&counts[9 * s]); /* kinds 1-8 of the suit */
+        uint64_t x = tsumo__load8(&counts[9 * s]); /* kinds 1-8 of the suit */
         unsigned nine = counts[9 * s + 8];
-        for (unsigned n = 1; n <= 3; n++)
-            out->at_least[n - 1][s] = (uint16_t)(at_least(x, n) | (unsigned)(nine >= n) << 8);
-        out->at_least[3][s] = 0; /* fours matter only among the honours */
-        out->total[s] = (uint8_t)(byte_sum(x) + nine);
+        big |= (x & HIGH_HALF) | (nine & 0xF0);
+        out->suit[s] = x;
+        out->nine[s] = (uint8_t)nine;
+        out->kinds |= (uint64_t)(at_least(x, 1) | (unsigned)(nine != 0) << 8) << (9 * s);
+        out->suit_total[s] = (uint8_t)(byte_sum(x) + nine);
+        total += out->suit_total[s];
     }
-    uint64_t h = load8(&counts[TSUMO_EAST - 1]) >> 8; /* the seven honours */
-    for (unsigned n = 1; n <= 4; n++)
-        out->at_least[n - 1][3] = (uint16_t)at_least(h, n);
-    out->total[3] = (uint8_t)byte_sum(h);
+    uint64_t h = tsumo__load8(&counts[TSUMO_EAST - 1]) >> 8; /* the seven honours */
+    big |= h & HIGH_HALF;
+    unsigned one = at_least(h, 1), two = at_least(h, 2), three = at_least(h, 3);
+    unsigned four = at_least(h, 4);
+    out->kinds |= (uint64_t)one << TSUMO_EAST;
+    out->honour_pungs = (uint8_t)(three & ~four);
+    out->honour_pairs = (uint8_t)(two & ~three);
+    out->honour_odd = (uint8_t)((one & ~two) | four);
+    out->honour_pung_count = (uint8_t)tsumo__bit_count(out->honour_pungs);
+    out->honour_pair = out->honour_pairs
+                           ? (tsumo_kind)(TSUMO_EAST + tsumo__bit_lowest(out->honour_pairs))
+                           : TSUMO_NO_KIND;
+    out->total = (uint8_t)(total + byte_sum(h));
+    return big == 0;
 }
 
-/* ---- the search --------------------------------------------------------- */
+/* ---- one suit ------------------------------------------------------------ */
 
-typedef struct finder {
-    const tsumo__census *census;
-    const tsumo_group *melds;
-    tsumo_decomp *out;
-    int max;
-    int found;
-    int meld_count;
-    int pair_suit; /* 0-2, or 3 when an honour is the pair */
-    int group_count;
-    tsumo_group groups[5];
-    uint8_t c[27]; /* the suits' counts, used up as sets are taken */
-} finder;
+/*
+ * With the pungs of a suit fixed, its runs are forced: kind 1 starts as many
+ * runs as it has tiles left, kind 2 as many as are left once those runs took
+ * theirs, and so on. So r(i), the runs starting at kind i, is
+ * c(i) - r(i-1) - r(i-2), which unrolls to T(i) - T(i-1) with T(i) the sum of
+ * the counts of kinds i, i-3, i-6. The suit splits into sets exactly when no
+ * r(i) is negative and no run starts at 8 or 9. All nine are found at once,
+ * a byte each (kinds 1-8 in one word, the nine apart), with no branch on
+ * the tiles.
+ */
 
-static void push(finder *f, int type, int kind)
+typedef struct suit_list {
+    int count; /* all found; only the first TSUMO_MAX_DECOMPS are kept */
+    uint64_t item[TSUMO_MAX_DECOMPS];
+} suit_list;
+
+static void keep(suit_list *list, uint64_t sets)
 {
-    f->groups[f->group_count].type = (uint8_t)type;
-    f->groups[f->group_count].kind = (tsumo_kind)kind;
-    f->groups[f->group_count].meld = 0;
-    f->group_count++;
+    if (list->count < TSUMO_MAX_DECOMPS)
+        list->item[list->count] = sets;
+    list->count++;
 }
 
-static void emit(finder *f)
+#define BYTE(x, i) ((unsigned)((x) >> (8 * (i))) & 0xFF)
+#define BIT5S      0x2020202020202020u
+
+/*
+ * The runs forced by a suit's counts (kinds 1-8 in `low`, a byte each, and
+ * `nine`), as the run fields of the suit's word (engine.h); false when the
+ * counts do not split into runs.
+ */
+static inline bool runs_of(uint64_t low, unsigned nine, uint64_t *runs)
 {
-    if (f->found < f->max) {
-        tsumo_decomp *d = &f->out[f->found];
-        int n = f->group_count;
-        d->form = TSUMO_FORM_STANDARD;
-        d->group_count = (uint8_t)(n + f->meld_count);
-        /* fixed sizes, so no copy loop: the four meld slots (zero past the
-           melds) land after the n concealed groups, n + 4 >= 5 */
-        memcpy(d->groups, f->groups, sizeof f->groups);
-        memset(&d->groups[5], 0, 8 * sizeof d->groups[0]);
-        memcpy(&d->groups[n], f->melds, TSUMO_MAX_MELDS * sizeof f->melds[0]);
-    }
-    f->found++;
+    /* 16 + T(i), kinds 1-8 a byte each, and the nine's */
+    uint64_t u = low + (low << 24) + (low << 48) + 16 * LANES_1;
+    unsigned u9 = 16 + nine + BYTE(low, 5) + BYTE(low, 2);
+    /* 32 + r(i): bit 5 is set when r(i) is not negative; none may start at 8 or 9 */
+    uint64_t v = u + 32 * LANES_1 - (u << 8 | 16);
+    if (((v & BIT5S) != BIT5S) | (v >> 56 != 32) | (u9 != BYTE(u, 7)))
+        return false;
+    uint64_t w = at_least(v, 33);
+    if ((v + (0x80 - 34) * LANES_1) & LANES_TOP) /* twin runs */
+        w |= (uint64_t)at_least(v, 34) << 9 | (uint64_t)at_least(v, 35) << 18 |
+             (uint64_t)at_least(v, 36) << 27;
+    *runs = w;
+    return true;
 }
 
-/* Honours are fixed: a pung for three, the pair for two (the census checked the rest). */
-static void honours(finder *f)
+/* The pung fields of a suit's word: where, how many, and their fu (R-FU-03: 8 for 1 or 9). */
+static uint64_t pung_fields(unsigned pungs)
 {
-    int mark = f->group_count;
-    unsigned pungs = f->census->at_least[2][3];
-    unsigned all = f->census->at_least[0][3];
-    for (; all; all &= all - 1) {
-        int i = tsumo__bit_lowest(all);
-        push(f, (pungs >> i) & 1 ? TSUMO_GROUP_PUNG : TSUMO_GROUP_PAIR, TSUMO_EAST + i);
-    }
-    emit(f);
-    f->group_count = mark;
+    int n = tsumo__bit_count(pungs), ends = tsumo__bit_count(pungs & 0x101);
+    return (uint64_t)pungs << 36 | (uint64_t)n << 45 | (uint64_t)(4 * n + 4 * ends) << 48;
 }
 
-static void suit(finder *f, int s);
-
-static void after_suit(finder *f, int s)
+/* The counts less a pung of kind i. */
+static void take_pung(uint64_t *low, unsigned *nine, int i)
 {
-    if (s < 2)
-        suit(f, s + 1);
+    if (i < 8)
+        *low -= (uint64_t)3 << (8 * i);
     else
-        honours(f);
+        *nine -= 3;
 }
 
 /*
- * Splits the rest of suit s into sets. `left` has bit i for each kind of the
- * suit that still holds tiles; it is kept up to date rather than recounted.
+ * Every reading of a suit: a kind with three tiles or more may hold a pung
+ * or not, the lowest such kind deciding first and the pung first (the order
+ * of a search that always takes the lowest kind left). `pungs` are those
+ * taken out of the counts already.
  */
-static void sets(finder *f, int s, unsigned left)
+static void with_pungs(suit_list *out, uint64_t low, unsigned nine, uint64_t pair, unsigned pungs,
+                       unsigned maybe)
 {
-    if (!left) {
-        after_suit(f, s);
+    if (!maybe) {
+        uint64_t runs;
+        if (runs_of(low, nine, &runs))
+            keep(out, runs | pair | (pungs ? pung_fields(pungs) : 0));
         return;
     }
-    uint8_t *c = &f->c[9 * s];
-    int i = tsumo__bit_lowest(left);
-    int n = c[i];
-    /* first a pung and n-3 runs, then n runs: the order of tsumo_hand_decompose */
-    for (int pung = n >= 3; pung >= 0; pung--) {
-        int runs = n - 3 * pung;
-        if (runs && (i > 6 || c[i + 1] < runs || c[i + 2] < runs))
-            continue;
-        int mark = f->group_count;
-        if (pung)
-            push(f, TSUMO_GROUP_PUNG, 9 * s + i);
-        for (int r = 0; r < runs; r++)
-            push(f, TSUMO_GROUP_RUN, 9 * s + i);
-        unsigned rest = left & ~(1u << i);
-        if (runs) {
-            c[i + 1] = (uint8_t)(c[i + 1] - runs);
-            c[i + 2] = (uint8_t)(c[i + 2] - runs);
-            rest &= ~((unsigned)(c[i + 1] == 0) << (i + 1) | (unsigned)(c[i + 2] == 0) << (i + 2));
-        }
-        sets(f, s, rest);
-        if (runs) {
-            c[i + 1] = (uint8_t)(c[i + 1] + runs);
-            c[i + 2] = (uint8_t)(c[i + 2] + runs);
-        }
-        f->group_count = mark;
+    int i = tsumo__bit_lowest(maybe);
+    uint64_t less = low;
+    unsigned less_nine = nine;
+    take_pung(&less, &less_nine, i);
+    with_pungs(out, less, less_nine, pair, pungs | 1u << i, maybe & (maybe - 1));
+    with_pungs(out, low, nine, pair, pungs, maybe & (maybe - 1));
+}
+
+/* A suit's readings; with one kind held three times or more, with its pung first. */
+static void suit_readings(suit_list *out, uint64_t low, unsigned nine, uint64_t pair)
+{
+    unsigned threes = at_least(low, 3) | (unsigned)(nine >= 3) << 8;
+    uint64_t runs;
+    if (threes & (threes - 1)) { /* two such kinds or more: rare */
+        with_pungs(out, low, nine, pair, 0, threes);
+        return;
+    }
+    if (threes) {
+        uint64_t less = low;
+        unsigned less_nine = nine;
+        take_pung(&less, &less_nine, tsumo__bit_lowest(threes));
+        if (runs_of(less, less_nine, &runs))
+            keep(out, runs | pair | pung_fields(threes));
+    }
+    if (runs_of(low, nine, &runs))
+        keep(out, runs | pair);
+}
+
+/* The kinds of suit s that can hold the pair: two tiles or more, and the sum rule above. */
+static unsigned pair_places(const tsumo__tiles *t, int s)
+{
+    static const unsigned third[3] = {0x49, 0x92, 0x124}; /* kinds 1 4 7, 2 5 8, 3 6 9 */
+    uint64_t x = t->suit[s];
+    unsigned twos = at_least(x, 2) | (unsigned)(t->nine[s] >= 2) << 8;
+    /* the counts of kinds 2, 5, 8 and of kinds 3, 6, 9 */
+    unsigned ones = BYTE(x, 1) + BYTE(x, 4) + BYTE(x, 7);
+    unsigned twos_sum = BYTE(x, 2) + BYTE(x, 5) + t->nine[s];
+    return twos & third[(2 * ones + twos_sum) % 3];
+}
+
+/* A suit's counts less the pair at kind i; the pair's field of the suit's word. */
+static uint64_t take_pair(uint64_t *low, unsigned *nine, int s, int i)
+{
+    if (i < 8)
+        *low -= (uint64_t)2 << (8 * i);
+    else
+        *nine -= 2;
+    return (uint64_t)(9 * s + i + 1) << 54;
+}
+
+/* The readings of suit s; with the pair, each place of the pair in turn. */
+static void suit_sets(suit_list *out, const tsumo__tiles *t, int s, bool pair)
+{
+    out->count = 0;
+    if (!pair) {
+        suit_readings(out, t->suit[s], t->nine[s], 0);
+        return;
+    }
+    for (unsigned at = pair_places(t, s); at; at &= at - 1) {
+        uint64_t low = t->suit[s];
+        unsigned nine = t->nine[s];
+        uint64_t field = take_pair(&low, &nine, s, tsumo__bit_lowest(at));
+        suit_readings(out, low, nine, field);
     }
 }
 
-/* Suit s: with the pair, try it at each kind that has two; then the sets. */
-static void suit(finder *f, int s)
-{
-    const tsumo__census *k = f->census;
-    unsigned left = k->at_least[0][s];
-    if (s != f->pair_suit) {
-        sets(f, s, left);
-        return;
-    }
-    uint8_t *c = &f->c[9 * s];
-    for (unsigned twos = k->at_least[1][s]; twos; twos &= twos - 1) {
-        int i = tsumo__bit_lowest(twos);
-        c[i] = (uint8_t)(c[i] - 2);
-        push(f, TSUMO_GROUP_PAIR, 9 * s + i);
-        sets(f, s, c[i] ? left : left & ~(1u << i));
-        f->group_count--;
-        c[i] = (uint8_t)(c[i] + 2);
-    }
-}
+/* ---- the whole hand ------------------------------------------------------ */
 
-/* Which suit holds the pair (3 = honours), or -1 when the counts cannot win. */
-static int pair_suit_of(const tsumo__census *k)
+/*
+ * Which suit holds the pair (3 = honours), or -1 when the counts cannot win:
+ * each suit's count is 3n or 3n+2, and exactly one suit or honour has the
+ * pair. The counts of a hand of 14 tiles are 14 at most.
+ */
+static int pair_suit_of(const tsumo__tiles *t)
 {
-    unsigned pairs = 0, pair = 0;
-    for (unsigned s = 0; s < 3; s++) {
-        unsigned rest = k->total[s] % 3;
-        if (rest == 1)
-            return -1;
-        pairs += rest == 2;
-        pair = rest == 2 ? s : pair;
-    }
-    /* honours: no single and no four; each 2 is the pair */
-    unsigned one = k->at_least[0][3] & ~k->at_least[1][3];
-    unsigned two = k->at_least[1][3] & ~k->at_least[2][3];
-    if (one || k->at_least[3][3])
+    static const uint8_t rest[16] = {0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0};
+    unsigned r0 = rest[t->suit_total[0] & 15], r1 = rest[t->suit_total[1] & 15],
+             r2 = rest[t->suit_total[2] & 15], honours = t->honour_pairs;
+    unsigned twos = (r0 == 2) + (r1 == 2) + (r2 == 2);
+    bool one = (r0 == 1) | (r1 == 1) | (r2 == 1) | (t->honour_odd != 0);
+    bool single = honours ? twos == 0 && !(honours & (honours - 1)) : twos == 1;
+    if (one | !single)
         return -1;
-    pairs += (unsigned)tsumo__bit_count(two);
-    pair = two ? 3 : pair;
-    return pairs == 1 ? (int)pair : -1;
+    return honours ? 3 : (int)((r1 == 2) + 2 * (r2 == 2));
 }
 
-static int standard(tsumo_decomp *out, int max, const tsumo__hand_facts *facts,
-                    const tsumo__census *k)
+/* The standard decompositions: each suit's, combined with the suits before it varying slowest. */
+static int standard(tsumo__shape *out, int max, const tsumo__tiles *t)
 {
-    finder f;
-    f.pair_suit = pair_suit_of(k);
-    if (f.pair_suit < 0)
+    int pair_suit = pair_suit_of(t);
+    if (pair_suit < 0)
         return 0;
-    f.census = k;
-    f.melds = facts->meld_groups;
-    f.meld_count = facts->hand->meld_count;
-    f.out = out;
-    f.max = max;
-    f.found = 0;
-    f.group_count = 0;
-    memcpy(f.c, facts->hand->counts, sizeof f.c);
-    suit(&f, 0);
-    return f.found;
-}
-
-/* ---- the two special forms ---------------------------------------------- */
-
-static void special(tsumo_decomp *d, int form, const tsumo_hand *hand)
-{
-    memset(d, 0, sizeof *d);
-    d->form = (uint8_t)form;
-    for (int k = 0; k < TSUMO_KINDS; k++) {
-        int c = hand->counts[k];
-        if (c)
-            d->groups[d->group_count++] =
-                (tsumo_group){.type = (uint8_t)(c == 2 ? TSUMO_GROUP_PAIR : TSUMO_GROUP_SINGLE),
-                              .kind = (tsumo_kind)k};
+    suit_list lists[3];
+    int found = 1;
+    for (int s = 0; s < 3; s++) {
+        suit_sets(&lists[s], t, s, s == pair_suit);
+        found *= lists[s].count;
     }
+    if (found == 1 && max > 0) { /* nearly always */
+        *out = (tsumo__shape){TSUMO_FORM_STANDARD,
+                              {lists[0].item[0], lists[1].item[0], lists[2].item[0]}};
+        return 1;
+    }
+    int n = 0;
+    for (int a = 0; a < lists[0].count && a < TSUMO_MAX_DECOMPS; a++)
+        for (int b = 0; b < lists[1].count && b < TSUMO_MAX_DECOMPS; b++)
+            for (int c = 0; c < lists[2].count && c < TSUMO_MAX_DECOMPS && n < max; c++)
+                out[n++] = (tsumo__shape){TSUMO_FORM_STANDARD,
+                                          {lists[0].item[a], lists[1].item[b], lists[2].item[c]}};
+    return found;
 }
 
-static int pair_count(const tsumo__census *k)
+/* Seven different pairs: with 14 tiles, every count 0 or 2 (R-YAKU-16, EMA 4.2.2). */
+static bool chiitoi(const uint8_t *c)
+{
+    uint64_t odd = tsumo__load8(c) | tsumo__load8(c + 8) | tsumo__load8(c + 16) |
+                   tsumo__load8(c + 24) | c[32] | c[33];
+    return (odd & ~(2 * LANES_1)) == 0;
+}
+
+int tsumo__shapes_find(tsumo__shape *out, int max, const tsumo__tiles *tiles, int melds)
+{
+    int found = standard(out, max, tiles);
+    if (melds)
+        return found;
+    /* with 14 tiles, all 13 terminal and honour kinds and nothing else is kokushi (R-YKM-01) */
+    int form = chiitoi(tiles->counts)         ? TSUMO_FORM_CHIITOI
+               : tiles->kinds == YAOCHU_KINDS ? TSUMO_FORM_KOKUSHI
+                                              : -1;
+    if (form >= 0) {
+        if (found < max)
+            out[found] = (tsumo__shape){.form = (uint8_t)form};
+        found++;
+    }
+    return found;
+}
+
+void tsumo__shape_sets(tsumo__sets *out, const tsumo__shape *shape, const tsumo__tiles *t)
+{
+    const uint64_t *w = shape->suit;
+    bool standard_form = shape->form == TSUMO_FORM_STANDARD;
+    /* the three words' counts, fu and pair fields add up without carrying into each other */
+    uint64_t sums = (w[0] >> 45) + (w[1] >> 45) + (w[2] >> 45);
+    unsigned honours = standard_form ? t->honour_pungs : 0;
+    int honour_pungs = standard_form ? t->honour_pung_count : 0;
+    uint64_t twins = TSUMO__RUNS(w[0], 1) | TSUMO__RUNS(w[1], 1) << 9 | TSUMO__RUNS(w[2], 1) << 18;
+    unsigned pair = (unsigned)(sums >> 9 & 63);
+    out->runs = TSUMO__RUNS(w[0], 0) | TSUMO__RUNS(w[1], 0) << 9 | TSUMO__RUNS(w[2], 0) << 18;
+    out->pungs = TSUMO__PUNGS(w[0]) | TSUMO__PUNGS(w[1]) << 9 | TSUMO__PUNGS(w[2]) << 18 |
+                 (uint64_t)honours << TSUMO_EAST;
+    out->pair = pair ? (tsumo_kind)(pair - 1) : standard_form ? t->honour_pair : TSUMO_NO_KIND;
+    out->twin_kinds = (uint8_t)((twins != 0) + ((twins & (twins - 1)) != 0)); /* two at most */
+    out->four_twins = TSUMO__RUNS(w[0] | w[1] | w[2], 3) != 0;
+    out->pung_count = (uint8_t)((sums & 7) + (unsigned)honour_pungs);
+    out->pung_fu = (uint8_t)((sums >> 3 & 63) + 8 * (unsigned)honour_pungs);
+}
+
+/* ---- groups -------------------------------------------------------------- */
+
+static void put(tsumo_group *g, int type, int kind)
+{
+    *g = (tsumo_group){.type = (uint8_t)type, .kind = (tsumo_kind)kind};
+}
+
+/* Seven pairs and kokushi: each kind held, by kind. */
+static void special_groups(tsumo_decomp *d, const uint8_t *counts)
+{
+    for (int k = 0; k < TSUMO_KINDS; k++)
+        if (counts[k])
+            put(&d->groups[d->group_count++],
+                counts[k] == 2 ? TSUMO_GROUP_PAIR : TSUMO_GROUP_SINGLE, k);
+}
+
+/* Suit by suit, the pair first in its suit, then by kind a pung before runs; the honours by kind.
+ */
+static int standard_groups(tsumo_group *g, const tsumo__shape *shape, const tsumo__tiles *t)
 {
     int n = 0;
-    for (int s = 0; s < 4; s++)
-        n += tsumo__bit_count(k->at_least[1][s]);
+    for (int s = 0; s < 3; s++) {
+        uint64_t w = shape->suit[s];
+        if (TSUMO__PAIR(w))
+            put(&g[n++], TSUMO_GROUP_PAIR, (int)TSUMO__PAIR(w) - 1);
+        for (uint64_t at = TSUMO__PUNGS(w) | TSUMO__RUNS(w, 0); at; at &= at - 1) {
+            int i = tsumo__bit_lowest(at);
+            if (TSUMO__PUNGS(w) >> i & 1)
+                put(&g[n++], TSUMO_GROUP_PUNG, 9 * s + i);
+            for (int r = 0; r < 4 && (TSUMO__RUNS(w, r) >> i & 1); r++)
+                put(&g[n++], TSUMO_GROUP_RUN, 9 * s + i);
+        }
+    }
+    for (unsigned at = t->honour_pungs | t->honour_pairs; at; at &= at - 1) {
+        int i = tsumo__bit_lowest(at);
+        put(&g[n++], (t->honour_pungs >> i & 1) ? TSUMO_GROUP_PUNG : TSUMO_GROUP_PAIR,
+            TSUMO_EAST + i);
+    }
     return n;
 }
 
-static bool no_threes(const tsumo__census *k)
+void tsumo__shape_groups(tsumo_decomp *out, const tsumo__shape *shape, const tsumo__tiles *tiles,
+                         const tsumo_group *melds, int meld_count)
 {
-    return !(k->at_least[2][0] | k->at_least[2][1] | k->at_least[2][2] | k->at_least[2][3]);
-}
-
-/* Seven different pairs; four of a kind is not two pairs (R-YAKU-16, EMA 4.2.2). */
-static bool chiitoi(const tsumo__census *k)
-{
-    for (int s = 0; s < 4; s++)
-        if (k->at_least[0][s] != k->at_least[1][s])
-            return false;
-    return no_threes(k) && pair_count(k) == 7;
-}
-
-/* The 13 terminal and honour kinds, one of them twice (R-YKM-01). */
-static bool kokushi(const tsumo__census *k)
-{
-    for (int s = 0; s < 3; s++)
-        if (k->at_least[0][s] != 0x101)
-            return false;
-    return k->at_least[0][3] == 0x7F && no_threes(k) && pair_count(k) == 1;
-}
-
-int tsumo__score_decompose(tsumo_decomp *out, int max, const tsumo__hand_facts *facts,
-                           const tsumo__census *census)
-{
-    const tsumo_hand *hand = facts->hand;
-    int found = standard(out, max, facts, census);
-    if (hand->meld_count)
-        return found;
-    int form = chiitoi(census) ? TSUMO_FORM_CHIITOI : kokushi(census) ? TSUMO_FORM_KOKUSHI : -1;
-    if (form >= 0) {
-        if (found < max)
-            special(&out[found], form, hand);
-        found++;
+    memset(out, 0, sizeof *out);
+    out->form = shape->form;
+    if (shape->form != TSUMO_FORM_STANDARD) {
+        special_groups(out, tiles->counts);
+        return;
     }
+    int n = standard_groups(out->groups, shape, tiles);
+    /* the melds after them, in one copy: past them the groups are zero (n + 4 <= 9) */
+    memcpy(&out->groups[n], melds, TSUMO_MAX_MELDS * sizeof *melds);
+    out->group_count = (uint8_t)(n + meld_count);
+}
+
+tsumo_group tsumo__meld_group(const tsumo_meld *meld, int index)
+{
+    uint8_t type = meld->type == TSUMO_MELD_CHI   ? TSUMO_GROUP_RUN
+                   : meld->type == TSUMO_MELD_PON ? TSUMO_GROUP_PUNG
+                                                  : TSUMO_GROUP_KAN;
+    return (tsumo_group){.type = type, .kind = meld->kind, .meld = (uint8_t)(index + 1)};
+}
+
+int tsumo_hand_decompose(tsumo_decomp *out, int max, const tsumo_hand *hand)
+{
+    tsumo__tiles tiles;
+    int melds = hand->meld_count;
+    if (melds > TSUMO_MAX_MELDS || !tsumo__tiles_take(&tiles, hand->counts) ||
+        tiles.total + 3 * melds != 14)
+        return 0;
+    tsumo_group groups[TSUMO_MAX_MELDS] = {{0}}; /* zero past the melds: copied whole */
+    for (int i = 0; i < melds; i++)
+        groups[i] = tsumo__meld_group(&hand->melds[i], i);
+    tsumo__shape shapes[TSUMO_MAX_DECOMPS];
+    int found = tsumo__shapes_find(shapes, TSUMO_MAX_DECOMPS, &tiles, melds);
+    for (int i = 0; i < found && i < max && i < TSUMO_MAX_DECOMPS; i++)
+        tsumo__shape_groups(&out[i], &shapes[i], &tiles, groups, melds);
     return found;
 }
