@@ -184,10 +184,12 @@ void tsumo__shape_sets(tsumo__sets *out, const tsumo__shape *shape, const tsumo_
 
 /*
  * A decomposition's groups as tsumo_hand_decompose() gives them, then the
- * melds' groups (TSUMO_MAX_MELDS of them, zero past meld_count).
+ * melds' groups (TSUMO_MAX_MELDS of them, zero past meld_count). Returns the
+ * index of the first concealed group of the type and kind of `find`, 0xFF
+ * for none (scoring's completed group).
  */
-void tsumo__shape_groups(tsumo_decomp *out, const tsumo__shape *shape, const tsumo__tiles *tiles,
-                         const tsumo_group *melds, int meld_count);
+int tsumo__shape_groups(tsumo_decomp *out, const tsumo__shape *shape, const tsumo__tiles *tiles,
+                        const tsumo_group *melds, int meld_count, tsumo_group find);
 
 /* A meld as a group of a decomposition (`index` is the meld's place in the hand). */
 tsumo_group tsumo__meld_group(const tsumo_meld *meld, int index);

@@ -70,6 +70,18 @@ static void item(tsumo_score *s, tsumo_fu_item what, int fu, tsumo_kind kind, bo
     s->fu_raw = (uint8_t)(s->fu_raw + fu); /* at most 10 items of 12: no check needed */
 }
 
+/*
+ * An item that counts only when `cond` holds, written either way in the
+ * next slot: whether the hand was won by tsumo, closed or not, decides no
+ * branch. tsumo__fu_list() clears the slot past the last item.
+ */
+static void item_if(tsumo_score *s, bool cond, tsumo_fu_item what, int fu, tsumo_kind kind)
+{
+    s->fu_items[s->fu_count] = (tsumo_fu_entry){(uint8_t)what, (uint8_t)fu, kind, 0};
+    s->fu_count = (uint8_t)(s->fu_count + cond);
+    s->fu_raw = (uint8_t)(s->fu_raw + (fu & -(int)cond));
+}
+
 /* R-FU-03/04: the concealed pungs by kind (a pung won by ron counts as open), then the melds. */
 static void set_items(tsumo_score *out, const tsumo__hand_facts *f, const tsumo__reading *r)
 {
@@ -98,17 +110,13 @@ void tsumo__fu_list(tsumo_score *out, const tsumo__hand_facts *facts, const tsum
         return;
     }
     item(out, TSUMO_FU_BASE, 20, TSUMO_NO_KIND, false);
-    if (closed_ron(facts))
-        item(out, TSUMO_FU_CLOSED_RON, 10, TSUMO_NO_KIND, false);
-    if (tsumo_fu(facts, reading))
-        item(out, TSUMO_FU_TSUMO, 2, TSUMO_NO_KIND, false);
+    item_if(out, closed_ron(facts), TSUMO_FU_CLOSED_RON, 10, TSUMO_NO_KIND);
+    item_if(out, tsumo_fu(facts, reading), TSUMO_FU_TSUMO, 2, TSUMO_NO_KIND);
     set_items(out, facts, reading);
     int pair = pair_fu(facts, reading->sets.pair);
-    if (pair)
-        item(out, TSUMO_FU_PAIR, pair, reading->sets.pair, false);
-    if (wait_fu(reading))
-        item(out, (tsumo_fu_item)wait_items[reading->wait], 2, TSUMO_NO_KIND, false);
-    if (open_pinfu(facts, out->fu_raw))
-        item(out, TSUMO_FU_OPEN_PINFU, 2, TSUMO_NO_KIND, false);
-    out->fu = (uint8_t)((out->fu_raw + 9) / 10 * 10); /* R-FU-08 */
+    item_if(out, pair != 0, TSUMO_FU_PAIR, pair, reading->sets.pair);
+    item_if(out, wait_fu(reading) != 0, (tsumo_fu_item)wait_items[reading->wait], 2, TSUMO_NO_KIND);
+    item_if(out, open_pinfu(facts, out->fu_raw), TSUMO_FU_OPEN_PINFU, 2, TSUMO_NO_KIND);
+    out->fu_items[out->fu_count] = (tsumo_fu_entry){0, 0, 0, 0}; /* nothing past the list */
+    out->fu = (uint8_t)((out->fu_raw + 9) / 10 * 10);            /* R-FU-08 */
 }

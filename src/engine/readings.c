@@ -197,28 +197,21 @@ static unsigned pair_places(const tsumo__tiles *t, int s)
     return twos & third[(2 * ones + twos_sum) % 3];
 }
 
-/* A suit's counts less the pair at kind i; the pair's field of the suit's word. */
-static uint64_t take_pair(uint64_t *low, unsigned *nine, int s, int i)
-{
-    if (i < 8)
-        *low -= (uint64_t)2 << (8 * i);
-    else
-        *nine -= 2;
-    return (uint64_t)(9 * s + i + 1) << 54;
-}
+#define NO_PAIR 9 /* a place for the pair past the suit's nine kinds: no pair */
 
-/* The readings of suit s; with the pair, each place of the pair in turn. */
-static void suit_sets(suit_list *out, const tsumo__tiles *t, int s, bool pair)
+/*
+ * The readings of suit s with the pair at each place of `places` in turn
+ * (bit NO_PAIR: without the pair). The suit that holds the pair and those
+ * that do not take the same way, so which suit holds it decides no branch.
+ */
+static void suit_sets(suit_list *out, const tsumo__tiles *t, int s, unsigned places)
 {
     out->count = 0;
-    if (!pair) {
-        suit_readings(out, t->suit[s], t->nine[s], 0);
-        return;
-    }
-    for (unsigned at = pair_places(t, s); at; at &= at - 1) {
-        uint64_t low = t->suit[s];
-        unsigned nine = t->nine[s];
-        uint64_t field = take_pair(&low, &nine, s, tsumo__bit_lowest(at));
+    for (; places; places &= places - 1) {
+        int i = tsumo__bit_lowest(places);
+        uint64_t low = t->suit[s] - ((uint64_t)2 << (8 * (i & 7)) & (0 - (uint64_t)(i < 8)));
+        unsigned nine = t->nine[s] - 2 * (i == 8);
+        uint64_t field = (uint64_t)(9 * s + i + 1) << 54 & (0 - (uint64_t)(i != NO_PAIR));
         suit_readings(out, low, nine, field);
     }
 }
@@ -252,7 +245,8 @@ static int standard(tsumo__shape *out, int max, const tsumo__tiles *t)
     suit_list lists[3];
     int found = 1;
     for (int s = 0; s < 3; s++) {
-        suit_sets(&lists[s], t, s, s == pair_suit);
+        unsigned places = s == pair_suit ? pair_places(t, s) : 1u << NO_PAIR;
+        suit_sets(&lists[s], t, s, places);
         found *= lists[s].count;
     }
     if (found == 1 && max > 0) { /* nearly always */
@@ -330,9 +324,12 @@ static void special_groups(tsumo_decomp *d, const uint8_t *counts)
                 counts[k] == 2 ? TSUMO_GROUP_PAIR : TSUMO_GROUP_SINGLE, k);
 }
 
-/* Suit by suit, the pair first in its suit, then by kind a pung before runs; the honours by kind.
+/*
+ * Suit by suit, the pair first in its suit, then by kind a pung before runs;
+ * the honours by kind. This one takes each kind in turn; it serves the rare
+ * decompositions with twin runs.
  */
-static int standard_groups(tsumo_group *g, const tsumo__shape *shape, const tsumo__tiles *t)
+static int groups_by_kind(tsumo_group *g, const tsumo__shape *shape, const tsumo__tiles *t)
 {
     int n = 0;
     for (int s = 0; s < 3; s++) {
@@ -355,19 +352,86 @@ static int standard_groups(tsumo_group *g, const tsumo__shape *shape, const tsum
     return n;
 }
 
-void tsumo__shape_groups(tsumo_decomp *out, const tsumo__shape *shape, const tsumo__tiles *tiles,
-                         const tsumo_group *melds, int meld_count)
+/* Bits 0-26 of x to the even bits 0-52. */
+static uint64_t evens(uint64_t x)
+{
+    x = (x | x << 16) & 0x0000FFFF0000FFFFu;
+    x = (x | x << 8) & 0x00FF00FF00FF00FFu;
+    x = (x | x << 4) & 0x0F0F0F0F0F0F0F0Fu;
+    x = (x | x << 2) & 0x3333333333333333u;
+    return (x | x << 1) & 0x5555555555555555u;
+}
+
+/*
+ * The same without twin runs, from one word that holds every group in
+ * order: bit 2k a pung of suit kind k, bit 2k + 1 a run starting there,
+ * bit 54 + i honour i (a pung or the pair). The five lowest bits are the
+ * groups; the suit pair goes in front of its suit's. Every slot is written
+ * whether or not it is used, so that the tiles decide no branch; the first
+ * group equal to `find` is noted on the way (*found, or left as it was).
+ */
+static int standard_groups(tsumo_group *g, const tsumo__shape *shape, const tsumo__tiles *t,
+                           tsumo_group find, unsigned *found)
+{
+    const uint64_t *w = shape->suit;
+    uint64_t runs = TSUMO__RUNS(w[0], 0) | TSUMO__RUNS(w[1], 0) << 9 | TSUMO__RUNS(w[2], 0) << 18;
+    uint64_t pungs = TSUMO__PUNGS(w[0]) | TSUMO__PUNGS(w[1]) << 9 | TSUMO__PUNGS(w[2]) << 18;
+    unsigned honours = t->honour_pungs | t->honour_pairs;
+    uint64_t groups = evens(pungs) | evens(runs) << 1 | (uint64_t)honours << 54;
+    unsigned pair = (unsigned)TSUMO__PAIR(w[0] | w[1] | w[2]); /* a suit's pair + 1, or 0 */
+    unsigned pair_suit = pair ? (pair - 1) / 9 : 0;
+    uint64_t before = ((uint64_t)1 << (18 * pair_suit)) - 1; /* the suits before the pair's */
+    int at = pair ? tsumo__bit_count(groups & before) : 12;  /* slot 12 is cleared after */
+    int n = tsumo__bit_count(groups) + (pair != 0);
+    unsigned first = *found;
+    for (int j = 0; j < 5; j++) {
+        int e = tsumo__bit_lowest(groups | (uint64_t)1 << 63);
+        bool honour = e >= 54;
+        int kind = honour ? TSUMO_EAST + e - 54 : e >> 1;
+        bool pung = honour ? t->honour_pungs >> ((e - 54) & 7) & 1 : !(e & 1);
+        int type = pung ? TSUMO_GROUP_PUNG : honour ? TSUMO_GROUP_PAIR : TSUMO_GROUP_RUN;
+        unsigned slot = (unsigned)(j + (j >= at));
+        put(&g[slot], type, kind);
+        bool same = (type == find.type) & (kind == find.kind); /* never for the sentinel */
+        first = same & (slot < first) ? slot : first;
+        groups &= groups - 1;
+    }
+    put(&g[at], TSUMO_GROUP_PAIR, (int)pair - 1);
+    bool pair_found = pair && find.type == TSUMO_GROUP_PAIR && find.kind == pair - 1;
+    *found = pair_found ? (unsigned)at : first;
+    return n;
+}
+
+/* The first of the n groups equal to `find`, 0xFF for none. */
+static unsigned find_group(const tsumo_group *g, int n, tsumo_group find)
+{
+    for (int i = 0; i < n; i++)
+        if (g[i].type == find.type && g[i].kind == find.kind)
+            return (unsigned)i;
+    return 0xFF;
+}
+
+int tsumo__shape_groups(tsumo_decomp *out, const tsumo__shape *shape, const tsumo__tiles *tiles,
+                        const tsumo_group *melds, int meld_count, tsumo_group find)
 {
     memset(out, 0, sizeof *out);
     out->form = shape->form;
     if (shape->form != TSUMO_FORM_STANDARD) {
         special_groups(out, tiles->counts);
-        return;
+        return (int)find_group(out->groups, out->group_count, find);
     }
-    int n = standard_groups(out->groups, shape, tiles);
-    /* the melds after them, in one copy: past them the groups are zero (n + 4 <= 9) */
+    const uint64_t *w = shape->suit;
+    unsigned found = 0xFF;
+    int n = TSUMO__RUNS(w[0] | w[1] | w[2], 1)
+                ? groups_by_kind(out->groups, shape, tiles)
+                : standard_groups(out->groups, shape, tiles, find, &found);
+    if (TSUMO__RUNS(w[0] | w[1] | w[2], 1)) /* twin runs: rare */
+        found = find_group(out->groups, n, find);
+    /* the melds after them in one copy (zero past them); nothing past the five groups */
     memcpy(&out->groups[n], melds, TSUMO_MAX_MELDS * sizeof *melds);
+    memset(&out->groups[5], 0, 8 * sizeof out->groups[0]);
     out->group_count = (uint8_t)(n + meld_count);
+    return (int)found;
 }
 
 tsumo_group tsumo__meld_group(const tsumo_meld *meld, int index)
@@ -391,6 +455,6 @@ int tsumo_hand_decompose(tsumo_decomp *out, int max, const tsumo_hand *hand)
     tsumo__shape shapes[TSUMO_MAX_DECOMPS];
     int found = tsumo__shapes_find(shapes, TSUMO_MAX_DECOMPS, &tiles, melds);
     for (int i = 0; i < found && i < max && i < TSUMO_MAX_DECOMPS; i++)
-        tsumo__shape_groups(&out[i], &shapes[i], &tiles, groups, melds);
+        tsumo__shape_groups(&out[i], &shapes[i], &tiles, groups, melds, (tsumo_group){0});
     return found;
 }

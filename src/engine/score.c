@@ -530,15 +530,6 @@ static void list_yaku(tsumo_score *out, const tsumo__hand_facts *f, const verdic
     }
 }
 
-/* The index of the completed group: the first concealed group of its type and kind. */
-static uint8_t wait_group_of(const tsumo_decomp *d, int concealed, const tsumo__reading *r)
-{
-    for (int g = 0; g < concealed; g++)
-        if (d->groups[g].type == r->wait_type && d->groups[g].kind == r->wait_kind)
-            return (uint8_t)g;
-    return 0xFF; /* not reached: some concealed group holds the winning tile */
-}
-
 static void write_choice(tsumo_score *out, const tsumo__hand_facts *f, const choice *c)
 {
     const verdict *v = &c->verdict;
@@ -557,24 +548,20 @@ static void write_choice(tsumo_score *out, const tsumo__hand_facts *f, const cho
         tsumo__fu_list(out, f, &c->reading);
         assert(out->fu_raw == v->fu_raw && out->fu == v->fu);
     }
-    tsumo__shape_groups(&out->decomp, c->reading.shape, &f->tiles, f->meld_groups,
-                        hand->meld_count);
-    out->wait_group = wait_group_of(&out->decomp,
-                                    out->decomp.group_count -
-                                        hand->meld_count * (c->reading.form == TSUMO_FORM_STANDARD),
-                                    &c->reading);
+    tsumo_group completed = {c->reading.wait_type, c->reading.wait_kind, 0};
+    out->wait_group = (uint8_t)tsumo__shape_groups(&out->decomp, c->reading.shape, &f->tiles,
+                                                   f->meld_groups, hand->meld_count, completed);
 }
 
 /* ---- the public entry points -------------------------------------------- */
 
+/* All five slots are looked at, so that the loop has no exit to guess. */
 static bool indicators_ok(const tsumo_kind *kinds, int n)
 {
-    if (n > TSUMO_MAX_INDICATORS)
-        return false;
-    for (int i = 0; i < n; i++)
-        if (kinds[i] >= TSUMO_KINDS)
-            return false;
-    return true;
+    bool bad = n > TSUMO_MAX_INDICATORS;
+    for (int i = 0; i < TSUMO_MAX_INDICATORS; i++)
+        bad |= (i < n) & (kinds[i] >= TSUMO_KINDS);
+    return !bad;
 }
 
 static bool win_ok(const tsumo_win *win)
