@@ -187,6 +187,107 @@ static void test_seven_pairs(void **state)
     tsumo_game_free(g);
 }
 
+/* ---- the first and the last tiles ---- */
+
+/* Seat 1 waits on a 5s single wait: no yaku of its own; seat 3 holds two more 5s, one red. */
+#define SINGLE_5S "123m456p789s444z5s"
+
+/* R-YKM-03, R-TURN-05 (EMA 4.2.5): the dealer's first fourteen tiles are complete: tenhou. */
+static void test_tenhou(void **state)
+{
+    (void)state;
+    test_deal d = {.hands = {SINGLE_5S "5s", NULL, NULL, NULL}};
+    tsumo_game *g = test_game(&d);
+    assert_true(test_can(g, 0, TSUMO_ACTION_TSUMO));
+    test_play(g, "0t");
+    const tsumo_hand_win *w = &result(g)->wins[0];
+    assert_true(w->win.flags & TSUMO_WIN_TENHOU);
+    assert_true(has_yaku(w, TSUMO_YAKU_TENHOU));
+    tsumo_game_free(g);
+}
+
+/* R-YKM-04, R-TURN-05 (EMA 4.2.5, AMB-18): a non-dealer's tsumo on his first draw: chiihou;
+   not after a call, a closed kan included, has interrupted the first go-around. */
+static void test_chiihou(void **state)
+{
+    (void)state;
+    test_deal d = {.hands = {"1111z2222z333z99m8m", SINGLE_5S, NULL, "05s???????????"},
+                   .draws = "5s"};
+    tsumo_game *g = test_game(&d);
+    test_play(g, "0d8m . 1t");
+    const tsumo_hand_win *w = &result(g)->wins[0];
+    assert_true(w->win.flags & TSUMO_WIN_CHIIHOU);
+    assert_true(has_yaku(w, TSUMO_YAKU_CHIIHOU));
+    tsumo_game_free(g);
+
+    g = test_game(&d);
+    test_play(g, "0a1z . 0d8m . 1t");
+    w = &result(g)->wins[0];
+    assert_false(w->win.flags & TSUMO_WIN_CHIIHOU);
+    assert_false(has_yaku(w, TSUMO_YAKU_CHIIHOU));
+    assert_true(has_yaku(w, TSUMO_YAKU_MENZEN_TSUMO));
+    tsumo_game_free(g);
+}
+
+/* R-YAKU-27, CFG-RENHOU (EMA 4.2.5, AMB-31): a ron before the own first draw is renhou: a
+   yakuman in EMA, a mangan in JPML; no yaku at all on Tenhou, so this hand cannot ron. */
+static void test_renhou(void **state)
+{
+    (void)state;
+    test_deal d = {.hands = {"1111z2222z333z99m5s", SINGLE_5S, NULL, "05s???????????"}};
+    tsumo_game *g = test_game(&d);
+    test_play(g, "0d5s 1ron 2p 3p");
+    const tsumo_hand_win *w = &result(g)->wins[0];
+    assert_true(w->win.flags & TSUMO_WIN_RENHOU);
+    assert_true(has_yaku(w, TSUMO_YAKU_RENHOU_YAKUMAN));
+    assert_int_equal(w->score.payments.ron, 32000);
+    tsumo_game_free(g);
+
+    tsumo_rules rules;
+    tsumo_rules_default(&rules);
+    rules.renhou = TSUMO_RENHOU_MANGAN;
+    g = test_game_rules(&rules, &d);
+    test_play(g, "0d5s 1ron 2p 3p");
+    assert_int_equal(result(g)->wins[0].score.payments.ron, 8000);
+    tsumo_game_free(g);
+
+    rules.renhou = TSUMO_RENHOU_NONE;
+    g = test_game_rules(&rules, &d);
+    test_play(g, "0d5s");
+    assert_false(test_can(g, 1, TSUMO_ACTION_RON));
+    test_refused(g, "1ron", TSUMO_REASON_NO_YAKU);
+    tsumo_game_free(g);
+}
+
+/* R-YAKU-09, R-YAKU-10 (EMA 4.2.1, 3.4.1): a tsumo on the last live tile is haitei; a ron on
+   the discard after it is houtei. Both are yaku enough for the single wait. */
+static void test_haitei_and_houtei(void **state)
+{
+    (void)state;
+    test_deal d = {.hands = {NULL, SINGLE_5S, NULL, "05s???????????"}, .last_draws = "5s"};
+    tsumo_game *g = test_game(&d);
+    test_play_until(g, 0);
+    assert_int_equal(view(g, 1).turn, 1);
+    test_play(g, "1t");
+    const tsumo_hand_win *w = &result(g)->wins[0];
+    assert_true(w->win.flags & TSUMO_WIN_HAITEI);
+    assert_true(has_yaku(w, TSUMO_YAKU_HAITEI));
+    tsumo_game_free(g);
+
+    d.hands[1] = NULL;
+    d.hands[2] = SINGLE_5S;
+    g = test_game(&d);
+    test_play_until(g, 0);
+    test_play(g, "1x");
+    assert_true(test_can(g, 2, TSUMO_ACTION_RON));
+    test_play(g, "2ron 3p 0p");
+    w = &result(g)->wins[0];
+    assert_int_equal(w->winner, 2);
+    assert_true(w->win.flags & TSUMO_WIN_HOUTEI);
+    assert_true(has_yaku(w, TSUMO_YAKU_HOUTEI));
+    tsumo_game_free(g);
+}
+
 /* ---- several rons, counters and sticks ---- */
 
 /* Seats 2 and 3 wait on 5p with tanyao; the dealer throws it on his second turn. */
@@ -384,6 +485,10 @@ int main(void)
         cmocka_unit_test(test_dora_is_no_yaku),
         cmocka_unit_test(test_five_counters),
         cmocka_unit_test(test_seven_pairs),
+        cmocka_unit_test(test_tenhou),
+        cmocka_unit_test(test_chiihou),
+        cmocka_unit_test(test_renhou),
+        cmocka_unit_test(test_haitei_and_houtei),
         cmocka_unit_test(test_double_ron),
         cmocka_unit_test(test_double_ron_riichi_winner),
         cmocka_unit_test(test_double_ron_first_winner_takes_sticks),
