@@ -320,6 +320,28 @@ static void test_double_ron(void **state)
     tsumo_game_free(g);
 }
 
+/* R-GAME-01, R-HONB-01 (EMA 3.4.12, 3.4.10): the dealer who wins jointly keeps the deal, and a
+   counter is added. Seat 1 throws a 5p; the dealer and seat 3 wait on it with tanyao. */
+static void test_dealer_wins_jointly(void **state)
+{
+    (void)state;
+    test_deal d = {
+        .hands = {"234m456m678s55s46p1z", "5p????????????", NULL, "345m678m234s66s34p"},
+        .draws = "9s9s9s9s1s",
+        .honba = 1,
+    };
+    tsumo_game *g = test_game(&d);
+    test_play(g, "0d1z . 1x . 2x . 3x . 0x . 1d5p 2p 3ron 0ron");
+    const tsumo_hand_result *r = result(g);
+    assert_int_equal(r->win_count, 2);
+    assert_true(r->dealer_keeps);
+    test_play(g, "next");
+    tsumo_view v = view(g, TSUMO_NO_SEAT);
+    assert_int_equal(v.dealer, 0);
+    assert_int_equal(v.honba, 2);
+    tsumo_game_free(g);
+}
+
 /* R-STCK-02, R-RII-12 (EMA 4.1): a riichi winner takes his own stick back, the rest goes to the
    winner nearest the discarder's right. */
 static void test_double_ron_riichi_winner(void **state)
@@ -459,6 +481,68 @@ static void test_rinshan_liability(void **state)
     tsumo_game_free(g);
 }
 
+/* R-PAO-01, R-PAO-02 (EMA 3.3.6, 4.2.5): the dealer feeds seat 1 all four winds; the fourth
+   makes him liable for daisuushii, so he pays the whole tsumo. */
+static void test_pao_daisuushii(void **state)
+{
+    (void)state;
+    test_deal d = {
+        .hands = {"1z2z3z4z??????????", "11z22z33z44z1s2s3s4s5m", NULL, NULL},
+        .draws = "????????????5m",
+    };
+    tsumo_game *g = test_game(&d);
+    test_play(g, "0d1z 1pon11z 2p 3p 1d1s . 2x . 3x . 0d2z 1pon22z 2p 3p 1d2s . 2x . 3x . "
+                 "0d3z 1pon33z 2p 3p 1d3s . 2x . 3x .");
+    assert_int_equal(view(g, 1).seats[1].meld_count, 3);
+    test_play(g, "0d4z 1pon44z 2p 3p 1d4s . 2x . 3x . 0x . 1t");
+    const tsumo_hand_result *r = result(g);
+    assert_true(has_yaku(&r->wins[0], TSUMO_YAKU_DAISUUSHII));
+    assert_int_equal(r->wins[0].liable, 0);
+    assert_int_equal(r->delta[1], r->wins[0].score.payments.total);
+    assert_int_equal(r->delta[0], -r->delta[1]);
+    assert_int_equal(r->delta[2], 0);
+    assert_int_equal(r->delta[3], 0);
+    tsumo_game_free(g);
+}
+
+/*
+ * CFG-PAO-SUUKANTSU (J:Pao1-2, RU8.1-8.2, AMB-40): the dealer makes three
+ * closed kans, then an open kan of seat 1's 9s, and later wins by tsumo on a
+ * wall tile. JPML and RU make seat 1 liable for the suukantsu; EMA does not.
+ */
+static void test_pao_suukantsu(void **state)
+{
+    (void)state;
+    test_deal d = {
+        .hands = {"1111m2222m3333m5p7z", "123p456p789p147s6z", "47m58m69m258s1234z",
+                  "36s23p56z456789m1p"},
+        .draws = "9s???5p",
+        .rinshan = "9s9s9s1z",
+    };
+    static const char *const script =
+        "0a1m . 0a2m . 0a3m . 0d7z . 1x 0kan 2p 3p 0d1z . 1x . 2x . 3x . 0t";
+    tsumo_game *g = test_game(&d);
+    test_play(g, script);
+    const tsumo_hand_result *r = result(g);
+    assert_true(has_yaku(&r->wins[0], TSUMO_YAKU_SUUKANTSU));
+    assert_false(r->wins[0].win.flags & TSUMO_WIN_RINSHAN);
+    assert_int_equal(r->wins[0].liable, TSUMO_NO_SEAT); /* EMA: everyone pays */
+    assert_true(r->delta[2] < 0 && r->delta[3] < 0);
+    tsumo_game_free(g);
+
+    tsumo_rules rules;
+    tsumo_rules_default(&rules);
+    rules.pao_suukantsu = true;
+    g = test_game_rules(&rules, &d);
+    test_play(g, script);
+    r = result(g);
+    assert_int_equal(r->wins[0].liable, 1);
+    assert_int_equal(r->delta[1], -r->delta[0]);
+    assert_int_equal(r->delta[2], 0);
+    assert_int_equal(r->delta[3], 0);
+    tsumo_game_free(g);
+}
+
 /* R-PAO-01: without the option the daisangen is paid as usual. */
 static void test_no_pao_when_off(void **state)
 {
@@ -491,6 +575,7 @@ int main(void)
         cmocka_unit_test(test_haitei_and_houtei),
         cmocka_unit_test(test_double_ron),
         cmocka_unit_test(test_double_ron_riichi_winner),
+        cmocka_unit_test(test_dealer_wins_jointly),
         cmocka_unit_test(test_double_ron_first_winner_takes_sticks),
         cmocka_unit_test(test_single_winner_takes_sticks),
         cmocka_unit_test(test_pao_ron_split),
@@ -498,6 +583,8 @@ int main(void)
         cmocka_unit_test(test_pao_liable_deals_in),
         cmocka_unit_test(test_rinshan_liability),
         cmocka_unit_test(test_no_pao_when_off),
+        cmocka_unit_test(test_pao_daisuushii),
+        cmocka_unit_test(test_pao_suukantsu),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
