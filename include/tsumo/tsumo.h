@@ -12,5 +12,6 @@
 #include "tsumo/score.h"
 #include "tsumo/rng.h"
 #include "tsumo/game.h"
+#include "tsumo/record.h"
 
 #endif

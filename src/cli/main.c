@@ -1,8 +1,11 @@
 /* tsumo: the program's entry point; dispatches to the verbs. */
 #include "cli.h"
+#include "games.h"
+#include "tui.h"
 
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 static void usage(FILE *to)
 {
@@ -10,10 +13,14 @@ static void usage(FILE *to)
             "Riichi Mahjong under the EMA 2008 rules.\n"
             "\n"
             "Verbs:\n"
+            "  (none)                   open the table's menu (on a terminal)\n"
+            "  play [OPTIONS]           start a four-player game at once (tsumo play --help)\n"
             "  score HAND [OPTIONS]     score a winning hand and show the breakdown\n"
             "  score --jsonl [FILE]     score hands in the batch format, one JSON a line\n"
             "  rules [NAME|FILE]        list the shipped rulesets, or print one in full\n"
             "  bench [--hands N]        measure the engine's speed\n"
+            "  replay FILE [--check]    replay a game record, or a Tenhou or Majiang log\n"
+            "  sim --games N [--seed S] play whole games with computer players\n"
             "  help                     show this help\n"
             "\n"
             "Each verb has its own --help.\n"
@@ -28,6 +35,8 @@ int main(int argc, char **argv)
 {
     cli_init_i18n();
     if (argc < 2) {
+        if (isatty(STDIN_FILENO) && isatty(STDOUT_FILENO))
+            return tui_menu();
         usage(stderr);
         return CLI_EXIT_USAGE;
     }
@@ -40,12 +49,18 @@ int main(int argc, char **argv)
         printf("tsumo %s\n", TSUMO_VERSION);
         return CLI_EXIT_OK;
     }
+    if (strcmp(verb, "play") == 0)
+        return tui_play(argc - 2, argv + 2);
     if (strcmp(verb, "score") == 0)
         return cli_score(argc - 2, argv + 2);
     if (strcmp(verb, "rules") == 0)
         return cli_rules(argc - 2, argv + 2);
     if (strcmp(verb, "bench") == 0)
         return cli_bench(argc - 2, argv + 2);
+    if (strcmp(verb, "replay") == 0)
+        return cli_replay(argc - 2, argv + 2);
+    if (strcmp(verb, "sim") == 0)
+        return cli_sim(argc - 2, argv + 2);
     fprintf(stderr, _("tsumo: unknown verb '%s'\n"), verb);
     usage(stderr);
     return CLI_EXIT_USAGE;

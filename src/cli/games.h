@@ -1,0 +1,79 @@
+/*
+ * Whole games on the command line: `tsumo replay` (replay.c), `tsumo sim`
+ * (sim.c) and the tenhou.net/6 JSON log format (tenhou.c).
+ */
+#ifndef TSUMO_CLI_GAMES_H
+#define TSUMO_CLI_GAMES_H
+
+#include "cli.h"
+
+#include <jansson.h>
+
+int cli_replay(int argc, char **argv);
+int cli_sim(int argc, char **argv);
+
+/* Reads a whole file ("-": standard input); NULL with errno set on failure. */
+char *games_read_file(const char *path, size_t *len);
+
+/* "East 1", "South 3": translated. */
+const char *games_hand_name(char *buf, size_t size, int round, int hand);
+
+/* ---- tenhou.net/6 JSON logs (tenhou.c) ------------------------------------ */
+
+/* Whether a text looks like JSON (its first non-blank byte is '{' or '['). */
+bool tenhou_is_json(const char *text, size_t len);
+
+/*
+ * One game of a log as a record, under `rules`: every round's wall built to
+ * agree with the log (the deal, the draws, the replacement tiles, the dora and
+ * ura indicators; the tiles the log never shows fill the rest in a fixed
+ * order), its actions, its header and its payments. `line` is the line of
+ * the JSON text the game came from. Each hand's `line` is its line too.
+ */
+typedef struct tenhou_game {
+    tsumo_record *rec;
+    int line;
+    int first_round; /* index in the log of the record's first hand */
+    bool whole;      /* a whole game (its rounds are numbered in messages) */
+    char title[128]; /* the log's reference, or "" */
+} tenhou_game;
+
+typedef struct tenhou_log {
+    tenhou_game *games;
+    size_t count;
+} tenhou_log;
+
+/*
+ * Reads a log: one JSON object (a whole game: every round, then the game's
+ * end), or one object a line (each holding one or more rounds, each read as
+ * a position to start from). On failure prints why on stderr, naming `path`,
+ * and returns false.
+ */
+bool tenhou_import(tenhou_log *out, const char *text, size_t len, const char *path,
+                   const tsumo_rules *rules);
+
+void tenhou_log_free(tenhou_log *log);
+
+/*
+ * Majiang (kobalab) paipu logs (majiang.c): whether a JSON document is one
+ * (a game object, or a list of them), and each game read as a record in the
+ * same kind of list.
+ */
+bool majiang_is_log(json_t *root);
+bool majiang_import(tenhou_log *out, json_t *root, const char *path, const tsumo_rules *rules);
+
+/*
+ * A record with the hands from `first` on, starting from the position the
+ * record's header gives for that hand (to go on after a hand that failed).
+ * NULL when the hand has no scores in its header, or on no memory.
+ */
+tsumo_record *games_record_from(const tsumo_record *rec, size_t first);
+
+/*
+ * Writes a record as a tenhou.net/6 JSON log (one object, one line) by
+ * replaying it under `rules` (NULL: the record's). Returns false with a
+ * message on stderr when the record does not replay.
+ */
+bool tenhou_export(FILE *to, const tsumo_record *rec, const tsumo_rules *rules);
+
+#endif

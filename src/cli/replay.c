@@ -1,0 +1,709 @@
+/*
+ * `tsumo replay FILE`: plays a game record (docs/record-format.md) or a
+ * tenhou.net/6 JSON log through the engine and prints each hand's result.
+ *
+ * With --check it stops at the first action the engine refuses or the first
+ * header or result that differs from the file, says where, and exits 1. With
+ * --keep-going it reports every such place instead: after one, it goes on
+ * from the next hand, started from the position the file gives for it, so
+ * that every hand is judged on its own. --to record|tenhou writes the game in
+ * another format instead of replaying it for the eye.
+ */
+#include "games.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct options {
+    const char *path;
+    const char *rules_arg;
+    bool check, keep_going, quiet;
+    const char *to; /* NULL, "record" or "tenhou" */
+} options;
+
+/* What a replay found, over every game of a file. */
+typedef struct tally {
+    long hands;    /* hands in the file */
+    long accepted; /* every action accepted, and the hand ended where the file says */
+    long paid;     /* ... and its result is the file's */
+    long results;  /* hands whose result the file gives */
+    long failures;
+} tally;
+
+/* One game being replayed and how to name its places in messages. */
+typedef struct game_ctx {
+    const options *opt;
+    const tsumo_record *rec;
+    const tsumo_rules *rules;
+    int json_line;     /* > 0 for a Tenhou log: the line of its JSON object */
+    int first_round;   /* index in the log of the record's first hand */
+    bool whole;        /* a whole Tenhou game: its rounds are numbered */
+    const char *title; /* a log's name for the game, or NULL */
+    size_t base;       /* hands of the original record before this one */
+} game_ctx;
+
+/* ---- files ---- */
+
+char *games_read_file(const char *path, size_t *len)
+{
+    FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+    if (!f)
+        return NULL;
+    size_t cap = 1 << 16, n = 0;
+    char *buf = malloc(cap);
+    while (buf) {
+        n += fread(buf + n, 1, cap - n - 1, f);
+        if (ferror(f) || n < cap - 1)
+            break;
+        char *bigger = realloc(buf, cap * 2);
+        if (!bigger) {
+            free(buf);
+            buf = NULL;
+            errno = ENOMEM;
+            break;
+        }
+        buf = bigger;
+        cap *= 2;
+    }
+    bool failed = !buf || ferror(f);
+    int saved = errno;
+    if (f != stdin)
+        fclose(f);
+    if (failed) {
+        free(buf);
+        errno = saved ? saved : EIO;
+        return NULL;
+    }
+    buf[n] = '\0';
+    *len = n;
+    return buf;
+}
+
+const char *games_hand_name(char *buf, size_t size, int round, int hand)
+{
+    switch (round & 3) {
+    case 0:
+        snprintf(buf, size, _("East %d"), hand + 1);
+        break;
+    case 1:
+        snprintf(buf, size, _("South %d"), hand + 1);
+        break;
+    case 2:
+        snprintf(buf, size, _("West %d"), hand + 1);
+        break;
+    default:
+        snprintf(buf, size, _("North %d"), hand + 1);
+        break;
+    }
+    return buf;
+}
+
+tsumo_record *games_record_from(const tsumo_record *rec, size_t first)
+{
+    if (first >= rec->hand_count)
+        return NULL;
+    const tsumo_record_hand *h0 = &rec->hands[first];
+    if (!h0->has_scores || h0->honba < 0 || h0->sticks < 0)
+        return NULL;
+    tsumo_game_start start = {.round = h0->round,
+                              .hand = h0->hand,
+                              .honba = (uint8_t)h0->honba,
+                              .sticks = (uint8_t)h0->sticks};
+    memcpy(start.scores, h0->scores, sizeof start.scores);
+    tsumo_game_setup setup = {.seed = rec->seed, .draw_seats = false, .start = &start};
+    for (int i = 0; i < 4; i++)
+        setup.names[i] = rec->names[i];
+    tsumo_record *out;
+    if (tsumo_record_new(&out, &rec->rules, &setup) != TSUMO_OK)
+        return NULL;
+    for (size_t k = first; k < rec->hand_count; k++) {
+        const tsumo_record_hand *h = &rec->hands[k];
+        if (tsumo_record_push_hand(out, h) != TSUMO_OK)
+            goto fail;
+        for (size_t i = 0; i < h->action_count; i++) {
+            size_t a = h->first_action + i;
+            if (tsumo_record_push_action(out, &rec->actions[a], rec->action_lines[a]) != TSUMO_OK)
+                goto fail;
+        }
+    }
+    out->has_end = rec->has_end;
+    out->has_final = rec->has_final;
+    memcpy(out->final, rec->final, sizeof out->final);
+    return out;
+fail:
+    tsumo_record_free(out);
+    return NULL;
+}
+
+/* ---- naming places ---- */
+
+static const char wind_letters[] = "ESWN";
+
+/* An action as a record writes it: "S chi 46m", "E discard 5m tsumogiri". */
+static const char *action_text(char *buf, size_t size, const tsumo_action *a, int dealer,
+                               const tsumo_rules *rules)
+{
+    int n = snprintf(buf, size, "%c %s", wind_letters[(a->seat - dealer) & 3],
+                     tsumo_action_type_id((tsumo_action_type)a->type));
+    char one[4] = "", two[4] = "";
+    if (a->tile < TSUMO_TILES)
+        tsumo_kind_format(one, sizeof one, tsumo_tile_kind(a->tile),
+                          tsumo_tile_is_red(a->tile, rules->red_fives));
+    if (a->tiles[0] < TSUMO_TILES && a->tiles[1] < TSUMO_TILES) { /* one run: "46m" */
+        tsumo_kind_format(two, sizeof two, tsumo_tile_kind(a->tiles[1]),
+                          tsumo_tile_is_red(a->tiles[1], rules->red_fives));
+        tsumo_kind_format(one, sizeof one, tsumo_tile_kind(a->tiles[0]),
+                          tsumo_tile_is_red(a->tiles[0], rules->red_fives));
+        one[1] = '\0';
+    }
+    if (n > 0 && (size_t)n < size && one[0])
+        n += snprintf(buf + n, size - (size_t)n, " %s%s", one, two);
+    if ((a->flags & TSUMO_ACTION_TSUMOGIRI) && n > 0 && (size_t)n < size)
+        snprintf(buf + n, size - (size_t)n, " tsumogiri");
+    return buf;
+}
+
+/* "game.txt:233: East 2, 1 counter: " or "log.json:3: round 5 (East 2, 1 counter): " */
+static void where(const game_ctx *g, size_t hand, int line)
+{
+    const tsumo_record_hand *h = hand < g->rec->hand_count ? &g->rec->hands[hand] : NULL;
+    if (g->title)
+        fprintf(stderr, "%s: %s: ", g->opt->path, g->title);
+    else if (g->json_line > 0)
+        fprintf(stderr, "%s:%d: ", g->opt->path, g->json_line);
+    else if (line > 0)
+        fprintf(stderr, "%s:%d: ", g->opt->path, line);
+    else
+        fprintf(stderr, "%s: ", g->opt->path);
+    if (!h)
+        return;
+    char name[32];
+    games_hand_name(name, sizeof name, h->round, h->hand);
+    if (g->whole)
+        /* TRANSLATORS: a round of a Tenhou log: its index from 1, its name and counters. */
+        fprintf(stderr, _("round %zu (%s, %d counters): "), g->first_round + g->base + hand + 1,
+                name, h->honba);
+    else
+        fprintf(stderr, _("%s, %d counters: "), name, h->honba);
+}
+
+static const char *seat_label(char *buf, size_t size, const game_ctx *g, size_t hand, int seat)
+{
+    const tsumo_record_hand *h = &g->rec->hands[hand < g->rec->hand_count ? hand : 0];
+    const char *name = g->rec->names[seat];
+    if (g->rec->hand_count == 0)
+        snprintf(buf, size, "%d", seat);
+    else
+        snprintf(buf, size, "%s (%c)", name[0] ? name : "?", wind_letters[(seat - h->hand) & 3]);
+    return buf;
+}
+
+static const char *end_name(int end, int abort)
+{
+    static const char *const ends[] = {N_("no end"), N_("a win"), N_("an exhaustive draw"),
+                                       N_("an abortive draw"), N_("a chombo")};
+    static const char *const aborts[] = {"",
+                                         N_("an abortive draw (nine terminals)"),
+                                         N_("an abortive draw (four winds)"),
+                                         N_("an abortive draw (four kans)"),
+                                         N_("an abortive draw (four riichi)"),
+                                         N_("an abortive draw (triple ron)")};
+    if (end == TSUMO_END_ABORT && abort > 0 && abort < 6)
+        return _(aborts[abort]);
+    return end >= 0 && end < 5 ? _(ends[end]) : "?";
+}
+
+static void report_refusal(const game_ctx *g, const tsumo_replay_report *rep)
+{
+    where(g, rep->hand, rep->line);
+    const tsumo_record_hand *h = &g->rec->hands[rep->hand < g->rec->hand_count ? rep->hand : 0];
+    char text[64];
+    action_text(text, sizeof text, &rep->action, h->hand, g->rules);
+    tsumo_reason r = (tsumo_reason)rep->reason;
+    if (rep->kind == TSUMO_REPLAY_REFUSED && rep->action.type == TSUMO_ACTION_NEXT_HAND)
+        fprintf(stderr, _("the game cannot deal this hand: %s\n"), _(tsumo_reason_msgid(r)));
+    else if (rep->action.type == TSUMO_ACTION_PASS)
+        fprintf(stderr, _("the engine refuses a pass by %c: %s (%s)\n"),
+                wind_letters[(rep->action.seat - h->hand) & 3], _(tsumo_reason_msgid(r)),
+                tsumo_reason_rule(r));
+    else
+        fprintf(stderr, _("the engine refuses action %zu \"%s\": %s (%s)\n"),
+                rep->action_index - h->first_action + 1, text, _(tsumo_reason_msgid(r)),
+                tsumo_reason_rule(r));
+}
+
+static void report_mismatch(const game_ctx *g, const tsumo_replay_report *rep)
+{
+    size_t hand = rep->hand;
+    int line = rep->line ? rep->line : hand < g->rec->hand_count ? g->rec->hands[hand].line : 0;
+    where(g, hand, line);
+    char seat[64] = "";
+    if (rep->seat < 4)
+        seat_label(seat, sizeof seat, g, hand, rep->seat);
+    switch (rep->mismatch) {
+    case TSUMO_MISMATCH_HAND: {
+        char a[32], b[32];
+        games_hand_name(a, sizeof a, rep->expected / 4, rep->expected % 4);
+        games_hand_name(b, sizeof b, rep->got / 4, rep->got % 4);
+        fprintf(stderr, _("the file deals %s but the game deals %s\n"), a, b);
+        break;
+    }
+    case TSUMO_MISMATCH_HONBA:
+        fprintf(stderr, _("counters at the deal: the file says %d, the game %d\n"),
+                (int)rep->expected, (int)rep->got);
+        break;
+    case TSUMO_MISMATCH_STICKS:
+        fprintf(stderr, _("riichi sticks at the deal: the file says %d, the game %d\n"),
+                (int)rep->expected, (int)rep->got);
+        break;
+    case TSUMO_MISMATCH_SCORES:
+        fprintf(stderr, _("score of %s at the deal: the file says %d, the game %d\n"), seat,
+                (int)rep->expected, (int)rep->got);
+        break;
+    case TSUMO_MISMATCH_NOT_OVER:
+        fputs(_("the file's hand ends here, but in the game it goes on\n"), stderr);
+        break;
+    case TSUMO_MISMATCH_OVER:
+        fputs(_("the hand is over in the game, but the file goes on\n"), stderr);
+        break;
+    case TSUMO_MISMATCH_END:
+        fprintf(stderr, _("the hand ends in %s in the file, in %s in the game\n"),
+                end_name(rep->expected / 16, rep->expected % 16),
+                end_name(rep->got / 16, rep->got % 16));
+        break;
+    case TSUMO_MISMATCH_PAYMENT:
+        fprintf(stderr, _("payment of %s: the file says %+d, the game %+d\n"), seat,
+                (int)rep->expected, (int)rep->got);
+        break;
+    case TSUMO_MISMATCH_GAME_OVER:
+        fputs(rep->expected ? _("the file ends the game here, the game goes on\n")
+                            : _("the game is over here, the file goes on\n"),
+              stderr);
+        break;
+    case TSUMO_MISMATCH_FINAL:
+        fprintf(stderr, _("final points of %s: the file says %d, the game %d\n"), seat,
+                (int)rep->expected, (int)rep->got);
+        break;
+    default:
+        fputs("?\n", stderr);
+    }
+}
+
+/* ---- printing results ---- */
+
+static void print_header(const game_ctx *g, size_t hand)
+{
+    const tsumo_record_hand *h = &g->rec->hands[hand];
+    char name[32];
+    games_hand_name(name, sizeof name, h->round, h->hand);
+    tsumo_view v;
+    (void)v;
+    printf(_("%s, %d counters, %d riichi sticks\n"), name, h->honba < 0 ? 0 : h->honba,
+           h->sticks < 0 ? 0 : h->sticks);
+}
+
+static void print_win(const game_ctx *g, size_t hand, const tsumo_hand_win *w)
+{
+    char who[64], from[64], tile[4];
+    seat_label(who, sizeof who, g, hand, w->winner);
+    tsumo_kind_format(tile, sizeof tile, tsumo_tile_kind(w->tile),
+                      tsumo_tile_is_red(w->tile, g->rules->red_fives));
+    if (w->from == TSUMO_NO_SEAT) {
+        printf(_("  %s wins by tsumo on %s"), who, tile);
+    } else {
+        seat_label(from, sizeof from, g, hand, w->from);
+        printf(_("  %s wins by ron on %s from %s"), who, tile, from);
+    }
+    if (w->liable != TSUMO_NO_SEAT) {
+        seat_label(from, sizeof from, g, hand, w->liable);
+        printf(_(", %s liable"), from);
+    }
+    putchar('\n');
+    const tsumo_score *sc = &w->score;
+    fputs("    ", stdout);
+    for (int i = 0; i < sc->yaku_count; i++) {
+        tsumo_yaku y = (tsumo_yaku)sc->yaku[i].yaku;
+        if (y >= TSUMO_YAKU_FIRST_YAKUMAN && y < TSUMO_YAKU_DORA)
+            printf("%s%s", i ? ", " : "", cli_yaku_name(y));
+        else
+            printf("%s%s %d", i ? ", " : "", cli_yaku_name(y), sc->yaku[i].han);
+    }
+    putchar('\n');
+    const char *limit = cli_limit_name((tsumo_limit)sc->limit, sc->yakuman_mult);
+    if (sc->yakuman_mult > 0)
+        printf("    %s: %d\n", limit, (int)sc->payments.total);
+    else if (limit[0])
+        printf(_("    %d han %d fu, %s: %d\n"), sc->han, sc->fu, limit, (int)sc->payments.total);
+    else
+        printf(_("    %d han %d fu: %d\n"), sc->han, sc->fu, (int)sc->payments.total);
+}
+
+static void print_result(const game_ctx *g, size_t hand, const tsumo_hand_result *r)
+{
+    char who[64];
+    switch (r->end) {
+    case TSUMO_END_WIN:
+        for (int i = 0; i < r->win_count; i++)
+            print_win(g, hand, &r->wins[i]);
+        break;
+    case TSUMO_END_EXHAUSTIVE: {
+        printf(_("  Exhaustive draw; tenpai:"));
+        bool any = false;
+        for (int s = 0; s < 4; s++) {
+            int seat = (r->dealer + s) & 3;
+            if (r->tenpai[seat] || r->nagashi[seat]) {
+                printf(" %s%s", seat_label(who, sizeof who, g, hand, seat),
+                       r->nagashi[seat] ? _(" (nagashi mangan)") : "");
+                any = true;
+            }
+        }
+        printf("%s\n", any ? "" : _(" nobody"));
+        break;
+    }
+    case TSUMO_END_ABORT:
+        printf("  %s\n", end_name(r->end, r->abort));
+        break;
+    case TSUMO_END_CHOMBO:
+        printf(_("  Chombo by %s: %s\n"), seat_label(who, sizeof who, g, hand, r->chombo),
+               _(tsumo_reason_msgid((tsumo_reason)r->chombo_reason)));
+        break;
+    default:
+        break;
+    }
+    fputs("   ", stdout);
+    for (int s = 0; s < 4; s++) {
+        int seat = (r->dealer + s) & 3;
+        printf(" %s %+d", seat_label(who, sizeof who, g, hand, seat), (int)r->delta[seat]);
+    }
+    putchar('\n');
+}
+
+/* Each result counts from the target, the start points and a quarter of the oka. */
+static void print_final(const game_ctx *g, const tsumo_game_final *f)
+{
+    int32_t target = g->rules->start_points + g->rules->oka / 4;
+    fputs(_("Final result\n"), stdout);
+    for (int place = 1; place <= 4; place++) {
+        for (int s = 0; s < 4; s++) {
+            if (f->place[s] != place)
+                continue;
+            char who[64];
+            snprintf(who, sizeof who, "%s", g->rec->names[s][0] ? g->rec->names[s] : "?");
+            printf("  %d. ", place);
+            cli_put_padded(stdout, who, 24);
+            printf(" %7d  %+8.1f\n", (int)f->points[s], (f->total[s] - target) / 1000.0);
+        }
+    }
+}
+
+/* ---- replaying one game ---- */
+
+/* Whether every hand from `hand` on is dealt from its own wall, not from the seed. */
+static bool has_walls_from(const tsumo_record *rec, size_t hand)
+{
+    for (size_t k = hand; k < rec->hand_count; k++)
+        if (!rec->hands[k].has_wall)
+            return false;
+    return true;
+}
+
+static bool is_header_mismatch(int m)
+{
+    return m == TSUMO_MISMATCH_HAND || m == TSUMO_MISMATCH_HONBA || m == TSUMO_MISMATCH_STICKS ||
+           m == TSUMO_MISMATCH_SCORES;
+}
+
+/*
+ * Replays g->rec. Returns -1 when done, else the index of the hand to go on
+ * from after a failure (--keep-going), and sets *failed.
+ */
+static long replay_game(game_ctx *g, tally *t, bool *failed)
+{
+    const options *o = g->opt;
+    tsumo_replay r;
+    if (tsumo_replay_begin(&r, g->rec, g->rules) != TSUMO_OK) {
+        where(g, 0, 0);
+        fputs(_("the record's setup is not a valid game (its start or a wall)\n"), stderr);
+        *failed = true;
+        t->failures++;
+        return -1;
+    }
+    tsumo_replay_report rep;
+    bool hand_bad = false;
+    long restart = -1;
+    for (;;) {
+        tsumo_replay_step(&r, &rep);
+        if (rep.kind == TSUMO_REPLAY_DEAL) {
+            hand_bad = false;
+            if (!o->quiet && !o->check)
+                print_header(g, rep.hand);
+        }
+        if (rep.kind == TSUMO_REPLAY_REFUSED || rep.kind == TSUMO_REPLAY_MISMATCH) {
+            *failed = true;
+            t->failures++;
+            if (rep.kind == TSUMO_REPLAY_REFUSED)
+                report_refusal(g, &rep);
+            else
+                report_mismatch(g, &rep);
+            bool at_deal = rep.kind == TSUMO_REPLAY_MISMATCH && is_header_mismatch(rep.mismatch);
+            bool payment =
+                rep.kind == TSUMO_REPLAY_MISMATCH &&
+                (rep.mismatch == TSUMO_MISMATCH_PAYMENT || rep.mismatch == TSUMO_MISMATCH_END);
+            if (payment && rep.hand_over) /* its actions were all accepted */
+                t->accepted++;
+            if (o->check && !o->keep_going)
+                break;
+            if (o->keep_going && has_walls_from(g->rec, rep.hand)) {
+                /*
+                 * Stacked walls: go on from the next hand's own position (or this
+                 * hand's, when it failed at the deal), so that every hand is
+                 * judged on its own. A seeded game can only go on as it is.
+                 */
+                restart = (long)rep.hand + (at_deal ? 0 : 1);
+                if (rep.mismatch == TSUMO_MISMATCH_FINAL ||
+                    rep.mismatch == TSUMO_MISMATCH_GAME_OVER)
+                    restart = -1;
+                break;
+            }
+            hand_bad = true;
+            if (r.finished)
+                break;
+            continue;
+        }
+        if (rep.hand_over) {
+            const tsumo_record_hand *h = &g->rec->hands[rep.hand];
+            if (!hand_bad) {
+                t->accepted++;
+                if (h->result.end != TSUMO_END_NONE)
+                    t->paid++;
+            }
+            if (!o->quiet && !o->check)
+                print_result(g, rep.hand, tsumo_game_result(r.game));
+        }
+        if (rep.kind == TSUMO_REPLAY_GAME_END && !o->quiet && !o->check)
+            print_final(g, tsumo_game_final_result(r.game));
+        if (rep.kind == TSUMO_REPLAY_DONE || rep.kind == TSUMO_REPLAY_GAME_END)
+            break;
+    }
+    tsumo_replay_end(&r);
+    return restart;
+}
+
+/* Replays a game, and with --keep-going goes on after each failure from the next hand. */
+static bool replay_all(const options *o, const tsumo_record *rec, const tsumo_rules *rules,
+                       const tenhou_game *from_log, tally *t)
+{
+    game_ctx g = {o, rec, rules, 0, 0, false, NULL, 0};
+    if (from_log) {
+        g.json_line = from_log->line;
+        g.first_round = from_log->first_round;
+        g.whole = from_log->whole;
+        g.title = from_log->title[0] && from_log->line == 1 ? from_log->title : NULL;
+    }
+    tsumo_record *owned = NULL;
+    bool failed = false;
+    t->hands += (long)rec->hand_count;
+    for (long results = 0; (size_t)results < rec->hand_count; results++)
+        t->results += rec->hands[results].result.end != TSUMO_END_NONE;
+    for (;;) {
+        long restart = replay_game(&g, t, &failed);
+        if (restart < 0 || (size_t)restart >= g.rec->hand_count)
+            break;
+        tsumo_record *next = games_record_from(g.rec, (size_t)restart);
+        if (!next) {
+            where(&g, (size_t)restart, 0);
+            fputs(_("cannot go on from this hand: the file does not give its position\n"), stderr);
+            break;
+        }
+        g.base += (size_t)restart;
+        tsumo_record_free(owned);
+        owned = next;
+        g.rec = owned;
+    }
+    tsumo_record_free(owned);
+    return !failed;
+}
+
+/* ---- conversions ---- */
+
+static bool to_stdout(void *ctx, const char *data, size_t len)
+{
+    (void)ctx;
+    return fwrite(data, 1, len, stdout) == len;
+}
+
+static int convert(const options *o, const tsumo_record *rec, const tsumo_rules *rules)
+{
+    if (strcmp(o->to, "tenhou") == 0)
+        return tenhou_export(stdout, rec, rules) ? CLI_EXIT_OK : CLI_EXIT_REFUSED;
+    if (rules) { /* the record under the rules it is replayed with */
+        tsumo_record copy = *rec;
+        copy.rules = *rules;
+        return tsumo_record_write(&copy, to_stdout, NULL) == TSUMO_OK ? CLI_EXIT_OK
+                                                                      : CLI_EXIT_USAGE;
+    }
+    return tsumo_record_write(rec, to_stdout, NULL) == TSUMO_OK ? CLI_EXIT_OK : CLI_EXIT_USAGE;
+}
+
+/* ---- the verb ---- */
+
+static void usage(FILE *to)
+{
+    fputs(_("Usage: tsumo replay FILE [OPTIONS]\n"
+            "Replays a game record (docs/record-format.md), a tenhou.net/6 JSON log or a\n"
+            "Majiang paipu log and prints each hand's result. FILE may be - for standard\n"
+            "input.\n"
+            "\n"
+            "Options:\n"
+            "  --check          stop at the first action the engine refuses or the first\n"
+            "                   result that differs from the file, say where, exit 1\n"
+            "  --keep-going     with --check: report every such place, then a summary\n"
+            "  --rules R        replay under the ruleset R (a name or a file) instead of\n"
+            "                   the record's; a JSON log is replayed under 'tenhou'\n"
+            "  --quiet          print only problems and the summary\n"
+            "  --to FORMAT      write the game as 'record' (tsumo's format) or 'tenhou'\n"
+            "                   (JSON, one game a line) instead of replaying it\n"),
+          to);
+}
+
+static int parse_args(options *o, int argc, char **argv)
+{
+    memset(o, 0, sizeof *o);
+    for (int i = 0; i < argc; i++) {
+        const char *a = argv[i];
+        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+            usage(stdout);
+            return CLI_EXIT_OK + 100;
+        } else if (strcmp(a, "--check") == 0) {
+            o->check = true;
+        } else if (strcmp(a, "--keep-going") == 0) {
+            o->keep_going = o->check = true;
+        } else if (strcmp(a, "--quiet") == 0) {
+            o->quiet = true;
+        } else if ((strcmp(a, "--rules") == 0 || strcmp(a, "--to") == 0) && i + 1 < argc) {
+            if (strcmp(a, "--rules") == 0)
+                o->rules_arg = argv[++i];
+            else
+                o->to = argv[++i];
+        } else if (a[0] == '-' && a[1] != '\0') {
+            fprintf(stderr, _("tsumo replay: unknown option '%s'\n"), a);
+            usage(stderr);
+            return CLI_EXIT_USAGE;
+        } else if (!o->path) {
+            o->path = a;
+        } else {
+            usage(stderr);
+            return CLI_EXIT_USAGE;
+        }
+    }
+    if (!o->path) {
+        usage(stderr);
+        return CLI_EXIT_USAGE;
+    }
+    if (o->to && strcmp(o->to, "record") != 0 && strcmp(o->to, "tenhou") != 0) {
+        fprintf(stderr, _("tsumo replay: --to takes 'record' or 'tenhou', not '%s'\n"), o->to);
+        return CLI_EXIT_USAGE;
+    }
+    return -1;
+}
+
+static void print_summary(const options *o, const tally *t)
+{
+    if (!o->check && o->quiet == false)
+        return;
+    printf(_("%s: %ld hands: %ld accepted, %ld of %ld payments reproduced, %ld problems\n"),
+           o->path, t->hands, t->accepted, t->paid, t->results, t->failures);
+}
+
+static int replay_json(const options *o, const char *text, size_t len)
+{
+    tsumo_rules rules;
+    if (!cli_rules_load(&rules, o->rules_arg ? o->rules_arg : "tenhou"))
+        return CLI_EXIT_USAGE;
+    tenhou_log log;
+    json_t *root = json_loadb(text, len, 0, NULL);
+    bool majiang = root && majiang_is_log(root);
+    bool ok = majiang ? majiang_import(&log, root, o->path, &rules)
+                      : tenhou_import(&log, text, len, o->path, &rules);
+    json_decref(root);
+    if (!ok)
+        return CLI_EXIT_USAGE;
+    tally t = {0};
+    int status = CLI_EXIT_OK;
+    for (size_t i = 0; i < log.count; i++) {
+        const tenhou_game *g = &log.games[i];
+        if (o->to) {
+            if (convert(o, g->rec, NULL) != CLI_EXIT_OK)
+                status = CLI_EXIT_REFUSED;
+            continue;
+        }
+        if (!replay_all(o, g->rec, &rules, g, &t)) {
+            status = CLI_EXIT_REFUSED;
+            if (o->check && !o->keep_going)
+                break;
+        }
+    }
+    if (!o->to)
+        print_summary(o, &t);
+    tenhou_log_free(&log);
+    return status;
+}
+
+static int replay_record(const options *o, const char *text, size_t len)
+{
+    tsumo_record *rec;
+    tsumo_diag diag;
+    if (tsumo_record_parse(&rec, text, len, &diag) != TSUMO_OK) {
+        char msg[512];
+        cli_diag_text(msg, sizeof msg, &diag);
+        if (diag.line > 0)
+            fprintf(stderr, "%s:%d:%d: %s\n", o->path, diag.line, diag.column, msg);
+        else
+            fprintf(stderr, "%s: %s\n", o->path, msg);
+        return CLI_EXIT_USAGE;
+    }
+    tsumo_rules override;
+    const tsumo_rules *rules = &rec->rules;
+    if (o->rules_arg) {
+        if (!cli_rules_load(&override, o->rules_arg)) {
+            tsumo_record_free(rec);
+            return CLI_EXIT_USAGE;
+        }
+        rules = &override;
+    }
+    int status;
+    if (o->to) {
+        status = convert(o, rec, o->rules_arg ? rules : NULL);
+    } else {
+        tally t = {0};
+        status = replay_all(o, rec, rules, NULL, &t) ? CLI_EXIT_OK : CLI_EXIT_REFUSED;
+        print_summary(o, &t);
+    }
+    tsumo_record_free(rec);
+    return status;
+}
+
+int cli_replay(int argc, char **argv)
+{
+    options o;
+    int st = parse_args(&o, argc, argv);
+    if (st >= 100)
+        return st - 100;
+    if (st >= 0)
+        return st;
+    size_t len = 0;
+    char *text = games_read_file(o.path, &len);
+    if (!text) {
+        fprintf(stderr, _("tsumo: cannot read '%s': %s\n"), o.path, strerror(errno));
+        return CLI_EXIT_USAGE;
+    }
+    if (memchr(text, '\0', len)) {
+        fprintf(stderr, _("%s: not a text file\n"), o.path);
+        free(text);
+        return CLI_EXIT_USAGE;
+    }
+    st = tenhou_is_json(text, len) ? replay_json(&o, text, len) : replay_record(&o, text, len);
+    free(text);
+    return st;
+}

@@ -1,0 +1,1280 @@
+/*
+ * tenhou.net/6 JSON logs, the format replay viewers read: import into game
+ * records, and export of our games.
+ *
+ * A log is {"name": [4 names], "log": [round, ...], ...}. A round is
+ *
+ *   [[kyoku, honba, sticks], [4 scores], [dora indicators], [ura indicators],
+ *    hand0, takes0, discards0, hand1, takes1, discards1, ..., result]
+ *
+ * with seats absolute (seat 0 is East of East 1; the dealer is kyoku % 4).
+ * Tiles are numbers: 11-19 man, 21-29 pin, 31-39 sou, 41-47 East South West
+ * North White Green Red, 51-53 the red fives. `takes` lists what a seat
+ * took, in order: a drawn tile, or a call as a string ("c375336" chi of 37
+ * with 53 and 36; "45p4545" pon, "m39393939" open kan: where the letter stands
+ * says who discarded: first = the seat on the left, in the middle = across,
+ * last = on the right). `discards` lists what it gave up: a tile, 60 for the
+ * tile just drawn, "r21" a riichi discard, "151515a51" a closed kan,
+ * "4747k4747" an added kan (the tile after the letter is the one added), and
+ * 0 where an open kan took the turn's discard. The result is ["和了",
+ * deltas, [winner, from, liable, text, yaku...], ...] (one deltas-and-info
+ * pair per winner), ["流局", deltas], ["流し満貫", deltas] or an abort.
+ *
+ * Import walks a round turn by turn, as the table played it: whose turn, what
+ * was drawn from where (the live wall, or a replacement tile after a kan),
+ * what was discarded and who called it. That gives the actions and, for each
+ * tile the log shows, its place in a wall laid out as the engine deals it.
+ */
+#include "games.h"
+
+#include <errno.h>
+#include <jansson.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define CODES 64 /* tile codes are below 60 */
+
+/* ---- tiles ---- */
+
+static bool code_face(int code, tsumo_kind *kind, bool *red)
+{
+    *red = false;
+    if (code >= 11 && code <= 19)
+        *kind = (tsumo_kind)(code - 11);
+    else if (code >= 21 && code <= 29)
+        *kind = (tsumo_kind)(9 + code - 21);
+    else if (code >= 31 && code <= 39)
+        *kind = (tsumo_kind)(18 + code - 31);
+    else if (code >= 41 && code <= 47)
+        *kind = (tsumo_kind)(27 + code - 41);
+    else if (code >= 51 && code <= 53) {
+        *kind = (tsumo_kind)(4 + 9 * (code - 51));
+        *red = true;
+    } else
+        return false;
+    return true;
+}
+
+static int face_code(tsumo_kind kind, bool red)
+{
+    if (red)
+        return 51 + tsumo_kind_suit(kind);
+    return (tsumo_kind_suit(kind) + 1) * 10 + tsumo_kind_number(kind);
+}
+
+static int tile_code(tsumo_tile t, const tsumo_rules *rules)
+{
+    return face_code(tsumo_tile_kind(t), tsumo_tile_is_red(t, rules->red_fives));
+}
+
+/* A physical tile of the code's face (an action's tile stands for any of them). */
+static tsumo_tile code_tile(int code, const tsumo_rules *rules)
+{
+    tsumo_kind k;
+    bool red;
+    if (!code_face(code, &k, &red))
+        return TSUMO_NO_TILE;
+    for (int c = 0; c < 4; c++)
+        if (tsumo_tile_is_red((tsumo_tile)(k * 4 + c), rules->red_fives) == red)
+            return (tsumo_tile)(k * 4 + c);
+    return TSUMO_NO_TILE;
+}
+
+/* ======================================================================
+ * Import
+ * ====================================================================== */
+
+enum walk_end {
+    ENDED_AFTER_DRAW = 1, /* the seat in turn drew and did not discard: tsumo or kyuushu */
+    ENDED_ON_DISCARD,     /* ron on the last discard (or a robbed kan) */
+    ENDED_NO_DRAW         /* nobody draws after the last discard: a draw or an abort */
+};
+
+typedef struct conv {
+    const tsumo_rules *rules;
+    tsumo_record *rec;
+    const char *path;
+    int line, round_index;
+    json_t *take[4], *disc[4], *result;
+    const char *result_name;
+    size_t ti[4], di[4];
+    int hand[4][CODES]; /* concealed tiles by code */
+    int melds[4];
+    bool nagashi_broken[4];
+    int dealer, turn, drawn, last_discarder;
+    int code_at[TSUMO_TILES]; /* 0: the log does not show that tile */
+    int live, rinshan;
+    bool first_draw, rinshan_next;
+} conv;
+
+static bool bad(const conv *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+static bool bad(const conv *c, const char *fmt, ...)
+{
+    fprintf(stderr, "%s:%d: ", c->path, c->line);
+    /* TRANSLATORS: where in a Tenhou log an error is: the round's index, from 1. */
+    fprintf(stderr, _("round %d: "), c->round_index + 1);
+    va_list ap;
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fputc('\n', stderr);
+    return false;
+}
+
+static bool place(conv *c, int pos, int code)
+{
+    tsumo_kind k;
+    bool red;
+    if (!code_face(code, &k, &red))
+        return bad(c, _("%d is not a tile"), code);
+    if (c->code_at[pos] != 0)
+        return bad(c, _("two tiles for one place in the wall (%d)"), pos);
+    c->code_at[pos] = code;
+    return true;
+}
+
+static bool take_tile(conv *c, int seat, int code)
+{
+    if (c->hand[seat][code] <= 0)
+        return bad(c, _("seat %d gives up a %d it does not hold"), seat, code);
+    c->hand[seat][code]--;
+    return true;
+}
+
+static bool push(conv *c, tsumo_action a)
+{
+    if (tsumo_record_push_action(c->rec, &a, 0) != TSUMO_OK)
+        return bad(c, _("out of memory"));
+    return true;
+}
+
+static tsumo_action action(int type, int seat)
+{
+    return (tsumo_action){.type = (uint8_t)type,
+                          .seat = (uint8_t)seat,
+                          .tile = TSUMO_NO_TILE,
+                          .tiles = {TSUMO_NO_TILE, TSUMO_NO_TILE}};
+}
+
+/* A call or kan string: its tiles in order, the letter and which tile follows it. */
+typedef struct meld_text {
+    char letter;
+    int letter_pos; /* in characters */
+    int codes[4];
+    int count;
+    int after; /* index in codes[] of the tile right after the letter */
+} meld_text;
+
+static bool parse_meld(const char *s, meld_text *m)
+{
+    memset(m, 0, sizeof *m);
+    m->after = -1;
+    for (int i = 0; s[i];) {
+        if (s[i] >= 'a' && s[i] <= 'z') {
+            if (m->letter)
+                return false;
+            m->letter = s[i];
+            m->letter_pos = i;
+            m->after = m->count;
+            i++;
+        } else if (s[i] >= '0' && s[i] <= '9' && s[i + 1] >= '0' && s[i + 1] <= '9') {
+            if (m->count == 4)
+                return false;
+            m->codes[m->count++] = (s[i] - '0') * 10 + (s[i + 1] - '0');
+            i += 2;
+        } else {
+            return false;
+        }
+    }
+    return m->letter && m->after < m->count;
+}
+
+/* The seat a call's tile came from: the letter first = left, in the middle = across. */
+static int call_source(const meld_text *m, int caller)
+{
+    if (m->letter_pos == 0)
+        return (caller + 3) & 3;
+    if (m->letter_pos == 2)
+        return (caller + 2) & 3;
+    return (caller + 1) & 3;
+}
+
+static int tsumogiri_code(const conv *c, int code, bool *tsumogiri)
+{
+    *tsumogiri = code == 60;
+    return code == 60 ? c->drawn : code;
+}
+
+/* ---- the result ---- */
+
+static bool result_is(const conv *c, const char *name)
+{
+    return c->result_name && strcmp(c->result_name, name) == 0;
+}
+
+/* Winners of a 和了 result and whom they won from (the same seat for tsumo). */
+static int winners(const conv *c, int who[3], int *from)
+{
+    int n = 0;
+    if (!result_is(c, "和了"))
+        return 0;
+    for (size_t i = 2; i < json_array_size(c->result) && n < 3; i += 2) {
+        json_t *info = json_array_get(c->result, i);
+        who[n++] = (int)json_integer_value(json_array_get(info, 0));
+        *from = (int)json_integer_value(json_array_get(info, 1));
+    }
+    return n;
+}
+
+static bool seat_done(const conv *c, int seat)
+{
+    return c->ti[seat] >= json_array_size(c->take[seat]) &&
+           c->di[seat] >= json_array_size(c->disc[seat]);
+}
+
+/* Whether the round ends with rons on what `seat` just gave up (a discard or a kan). */
+static bool ronned_now(const conv *c, int seat)
+{
+    int who[3], from = -1;
+    int n = winners(c, who, &from);
+    if (n == 0 || from != seat || who[0] == seat)
+        return false;
+    for (int i = 0; i < 4; i++)
+        if (!seat_done(c, i))
+            return false;
+    return true;
+}
+
+static bool push_rons(conv *c)
+{
+    int who[3], from = -1;
+    int n = winners(c, who, &from);
+    if (result_is(c, "三家和了")) { /* three rons: every other seat */
+        n = 0;
+        for (int s = 1; s < 4; s++)
+            who[n++] = (c->last_discarder + s) & 3;
+    }
+    for (int i = 0; i < n; i++)
+        if (!push(c, action(TSUMO_ACTION_RON, who[i])))
+            return false;
+    return true;
+}
+
+/* ---- a turn ---- */
+
+static bool draw(conv *c, int seat)
+{
+    json_t *x = json_array_get(c->take[seat], c->ti[seat]);
+    if (!json_is_integer(x))
+        return bad(c, _("seat %d: a drawn tile was expected, not a call"), seat);
+    c->ti[seat]++;
+    int code = (int)json_integer_value(x);
+    int pos = c->first_draw     ? tsumo_wall_deal_position(0, 13)
+              : c->rinshan_next ? tsumo_wall_rinshan_position(c->rinshan++)
+                                : TSUMO_WALL_FIRST_DRAW + c->live++;
+    if (c->rinshan > 4 || pos >= TSUMO_TILES)
+        return bad(c, _("more draws than the wall has"));
+    c->first_draw = c->rinshan_next = false;
+    if (!place(c, pos, code))
+        return false;
+    c->hand[seat][code]++;
+    c->drawn = code;
+    return true;
+}
+
+static bool is_yaochu_code(int code)
+{
+    tsumo_kind k;
+    bool red;
+    return code_face(code, &k, &red) && tsumo_kind_is_yaochu(k);
+}
+
+/* A closed or added kan written in the discards. */
+static bool kan(conv *c, int seat, const meld_text *m)
+{
+    tsumo_action a =
+        action(m->letter == 'a' ? TSUMO_ACTION_CLOSED_KAN : TSUMO_ACTION_ADDED_KAN, seat);
+    int added = m->codes[m->after];
+    a.tile = code_tile(added, c->rules);
+    if (m->letter == 'a') {
+        for (int i = 0; i < m->count; i++)
+            if (!take_tile(c, seat, m->codes[i]))
+                return false;
+        c->melds[seat]++;
+    } else if (!take_tile(c, seat, added)) {
+        return false;
+    }
+    c->rinshan_next = true;
+    return push(c, a);
+}
+
+/* Who calls the discard `code` of `from`: the seat whose next take is that call. */
+static int caller_of(const conv *c, int from, int code, meld_text *out)
+{
+    int found = -1;
+    for (int q = 0; q < 4; q++) {
+        if (q == from || c->ti[q] >= json_array_size(c->take[q]))
+            continue;
+        const char *s = json_string_value(json_array_get(c->take[q], c->ti[q]));
+        meld_text m;
+        if (!s || !parse_meld(s, &m) || !strchr("cpm", m.letter))
+            continue;
+        if (m.codes[m.after] != code || call_source(&m, q) != from)
+            continue;
+        if (m.letter == 'c' && found >= 0)
+            continue; /* a pon or kan goes first (R-CALL-07) */
+        found = q;
+        *out = m;
+    }
+    return found;
+}
+
+static bool call(conv *c, int q, const meld_text *m)
+{
+    int type = m->letter == 'c'   ? TSUMO_ACTION_CHI
+               : m->letter == 'p' ? TSUMO_ACTION_PON
+                                  : TSUMO_ACTION_OPEN_KAN;
+    tsumo_action a = action(type, q);
+    int own = 0;
+    for (int i = 0; i < m->count; i++) {
+        if (i == m->after)
+            continue;
+        if (!take_tile(c, q, m->codes[i]))
+            return false;
+        if (own < 2)
+            a.tiles[own] = code_tile(m->codes[i], c->rules);
+        own++;
+    }
+    if (type != TSUMO_ACTION_OPEN_KAN)
+        a.tile = TSUMO_NO_TILE;
+    else
+        a.tiles[0] = a.tiles[1] = TSUMO_NO_TILE;
+    c->ti[q]++;
+    c->melds[q]++;
+    return push(c, a);
+}
+
+/*
+ * Plays the round's turns. Returns 0 on a malformed log, else how it ended
+ * (enum walk_end).
+ */
+static int walk(conv *c)
+{
+    int p = c->dealer;
+    bool need_draw = true;
+    c->first_draw = true;
+    for (int guard = 0; guard < 400; guard++) {
+        if (need_draw) {
+            if (c->ti[p] >= json_array_size(c->take[p]))
+                return ENDED_NO_DRAW;
+            if (!draw(c, p))
+                return 0;
+        }
+        need_draw = true;
+        c->turn = p;
+        if (c->di[p] >= json_array_size(c->disc[p]))
+            return ENDED_AFTER_DRAW;
+        json_t *d = json_array_get(c->disc[p], c->di[p]++);
+        bool riichi = false;
+        int code;
+        if (json_is_string(d)) {
+            const char *s = json_string_value(d);
+            meld_text m;
+            if (!parse_meld(s, &m) || !strchr("akr", m.letter))
+                return bad(c, _("seat %d: '%s' is no discard"), p, s), 0;
+            if (m.letter != 'r') {
+                if (!kan(c, p, &m))
+                    return 0;
+                if (ronned_now(c, p)) /* a robbed kan (R-KAN-05) */
+                    return push_rons(c) ? ENDED_ON_DISCARD : 0;
+                continue; /* the replacement draw */
+            }
+            riichi = true;
+            code = m.codes[0];
+        } else if (json_is_integer(d)) {
+            code = (int)json_integer_value(d);
+        } else {
+            return bad(c, _("seat %d: a discard was expected"), p), 0;
+        }
+        bool tsumogiri;
+        code = tsumogiri_code(c, code, &tsumogiri);
+        tsumo_action a = action(riichi ? TSUMO_ACTION_RIICHI : TSUMO_ACTION_DISCARD, p);
+        a.tile = code_tile(code, c->rules);
+        a.flags = tsumogiri ? TSUMO_ACTION_TSUMOGIRI : 0;
+        if (a.tile == TSUMO_NO_TILE)
+            return bad(c, _("seat %d: %d is not a tile"), p, code), 0;
+        if (!take_tile(c, p, code) || !push(c, a))
+            return 0;
+        c->last_discarder = p;
+        c->drawn = 0;
+        if (!is_yaochu_code(code))
+            c->nagashi_broken[p] = true;
+        if (ronned_now(c, p))
+            return push_rons(c) ? ENDED_ON_DISCARD : 0;
+        meld_text m;
+        int q = caller_of(c, p, code, &m);
+        if (q < 0) {
+            p = (p + 1) & 3;
+            continue;
+        }
+        c->nagashi_broken[p] = true; /* a called discard (R-NAGA-01) */
+        if (!call(c, q, &m))
+            return 0;
+        p = q;
+        if (m.letter == 'm') { /* the open kan used the turn's discard: 0 in the log */
+            json_t *z = json_array_get(c->disc[q], c->di[q]);
+            if (!json_is_integer(z) || json_integer_value(z) != 0)
+                return bad(c, _("seat %d: 0 expected after an open kan"), q), 0;
+            c->di[q]++;
+            c->rinshan_next = true;
+        } else {
+            need_draw = false; /* chi and pon discard without drawing */
+        }
+    }
+    return bad(c, _("the round does not end")), 0;
+}
+
+/* ---- the end of a round ---- */
+
+static bool seat_is_tenpai(const conv *c, int seat)
+{
+    uint8_t counts[TSUMO_KINDS] = {0};
+    for (int code = 0; code < CODES; code++) {
+        tsumo_kind k;
+        bool red;
+        if (c->hand[seat][code] > 0 && code_face(code, &k, &red))
+            counts[k] = (uint8_t)(counts[k] + c->hand[seat][code]);
+    }
+    return tsumo_waits(counts, c->melds[seat]) != 0;
+}
+
+/*
+ * At an exhaustive draw every seat declares, from the dealer on (EMA 3.4.2):
+ * as the log's noten payments say (the seats paid are noten), or for all
+ * four as its name says; where it says nothing (nagashi mangan), as Tenhou
+ * does it, showing every tenpai hand.
+ */
+static bool declare(conv *c)
+{
+    bool paid = false, told[4] = {false}, tenpai[4] = {false};
+    json_t *d = json_array_get(c->result, 1);
+    for (int s = 0; s < 4 && result_is(c, "流局"); s++) {
+        json_int_t v = json_integer_value(json_array_get(d, (size_t)s));
+        tenpai[s] = v > 0;
+        told[s] = true;
+        paid |= v != 0;
+    }
+    if (result_is(c, "流局") && !paid)
+        return bad(c, _("an exhaustive draw without noten payments"));
+    for (int s = 0; s < 4 && (result_is(c, "全員聴牌") || result_is(c, "全員不聴")); s++) {
+        tenpai[s] = result_is(c, "全員聴牌");
+        told[s] = true;
+    }
+    for (int i = 0; i < 4; i++) {
+        int s = (c->dealer + i) & 3;
+        int type = TSUMO_ACTION_NOTEN;
+        if (result_is(c, "流し満貫") && !c->nagashi_broken[s])
+            type = TSUMO_ACTION_NAGASHI;
+        else if (told[s] ? tenpai[s] : seat_is_tenpai(c, s))
+            type = TSUMO_ACTION_TENPAI;
+        if (!push(c, action(type, s)))
+            return false;
+    }
+    return true;
+}
+
+static const struct {
+    const char *name;
+    uint8_t end, abort;
+} result_kinds[] = {
+    {"和了", TSUMO_END_WIN, 0},
+    {"流局", TSUMO_END_EXHAUSTIVE, 0},
+    {"全員聴牌", TSUMO_END_EXHAUSTIVE, 0},
+    {"全員不聴", TSUMO_END_EXHAUSTIVE, 0},
+    {"流し満貫", TSUMO_END_EXHAUSTIVE, 0},
+    {"九種九牌", TSUMO_END_ABORT, TSUMO_ABORT_KYUUSHU},
+    {"四風連打", TSUMO_END_ABORT, TSUMO_ABORT_FOUR_WINDS},
+    {"四槓散了", TSUMO_END_ABORT, TSUMO_ABORT_FOUR_KANS},
+    {"四家立直", TSUMO_END_ABORT, TSUMO_ABORT_FOUR_RIICHI},
+    {"三家和了", TSUMO_END_ABORT, TSUMO_ABORT_TRIPLE_RON},
+};
+
+static bool read_result(conv *c, tsumo_record_result *out)
+{
+    memset(out, 0, sizeof *out);
+    for (size_t k = 0; k < sizeof result_kinds / sizeof result_kinds[0]; k++) {
+        if (!result_is(c, result_kinds[k].name))
+            continue;
+        out->end = result_kinds[k].end;
+        out->abort = result_kinds[k].abort;
+        /* deltas at 1, then (for more winners) at 3, 5 */
+        for (size_t i = 1; i < json_array_size(c->result); i += 2) {
+            json_t *d = json_array_get(c->result, i);
+            if (json_array_size(d) != 4)
+                return bad(c, _("a result's payments are not four numbers"));
+            for (int s = 0; s < 4; s++)
+                out->delta[s] += (int32_t)json_integer_value(json_array_get(d, s));
+        }
+        return true;
+    }
+    return bad(c, _("unknown result '%s'"), c->result_name ? c->result_name : "?");
+}
+
+/* How the walk ended must fit the result; adds the last actions. */
+static bool finish_round(conv *c, int ended)
+{
+    int who[3], from = -1;
+    int n = winners(c, who, &from);
+    switch (ended) {
+    case ENDED_AFTER_DRAW:
+        if (n == 1 && who[0] == from && from == c->turn)
+            return push(c, action(TSUMO_ACTION_TSUMO, from));
+        if (result_is(c, "九種九牌"))
+            return push(c, action(TSUMO_ACTION_KYUUSHU, c->turn));
+        return bad(c, _("seat %d draws and neither discards nor wins"), c->turn);
+    case ENDED_ON_DISCARD:
+        return true;
+    default:
+        if (result_is(c, "三家和了"))
+            return push_rons(c);
+        if (n > 0)
+            return bad(c, _("a win that the turns do not lead to"));
+        if (result_is(c, "流局") || result_is(c, "流し満貫") || result_is(c, "全員聴牌") ||
+            result_is(c, "全員不聴"))
+            return declare(c);
+        return true; /* an abort on a discard: the engine sees it itself */
+    }
+}
+
+static int free_copy(const conv *c, const bool used[TSUMO_TILES], tsumo_kind k, bool red)
+{
+    int copy = 0;
+    while (copy < 4 && (used[k * 4 + copy] ||
+                        tsumo_tile_is_red((tsumo_tile)(k * 4 + copy), c->rules->red_fives) != red))
+        copy++;
+    return copy;
+}
+
+static bool is_ura_position(int pos)
+{
+    for (int i = 0; i < TSUMO_MAX_INDICATORS; i++)
+        if (pos == tsumo_wall_ura_position(i))
+            return true;
+    return false;
+}
+
+/* The wall: the tiles the log shows where they were, the rest in a fixed order. */
+static bool build_wall(conv *c, json_t *dora, json_t *ura, tsumo_wall *wall)
+{
+    for (size_t i = 0; i < json_array_size(dora) && i < TSUMO_MAX_INDICATORS; i++)
+        if (!place(c, tsumo_wall_indicator_position((int)i),
+                   (int)json_integer_value(json_array_get(dora, i))))
+            return false;
+    for (size_t i = 0; i < json_array_size(ura) && i < TSUMO_MAX_INDICATORS; i++)
+        if (!place(c, tsumo_wall_ura_position((int)i),
+                   (int)json_integer_value(json_array_get(ura, i))))
+            return false;
+    bool used[TSUMO_TILES] = {0};
+    bool known[TSUMO_TILES] = {0};
+    for (int pos = 0; pos < TSUMO_TILES; pos++) {
+        if (c->code_at[pos] == 0)
+            continue;
+        tsumo_kind k;
+        bool red;
+        code_face(c->code_at[pos], &k, &red);
+        int copy = free_copy(c, used, k, red);
+        /* An ura indicator only counts by kind; a log that lost its red mark still reads. */
+        if (copy == 4 && is_ura_position(pos))
+            copy = free_copy(c, used, k, !red);
+        if (copy == 4)
+            return bad(c, _("more than four of the tile %d"), c->code_at[pos]);
+        used[k * 4 + copy] = true;
+        wall->tiles[pos] = (tsumo_tile)(k * 4 + copy);
+        known[pos] = true;
+    }
+    int next = 0;
+    for (int pos = 0; pos < TSUMO_TILES; pos++) {
+        if (known[pos])
+            continue;
+        while (used[next])
+            next++;
+        used[next] = true;
+        wall->tiles[pos] = (tsumo_tile)next;
+    }
+    /* The log has no dice; they only say where the wall was broken. */
+    wall->dice[0] = 3;
+    wall->dice[1] = 4;
+    return true;
+}
+
+static bool get_ints(json_t *arr, int *out, size_t n)
+{
+    if (json_array_size(arr) != n)
+        return false;
+    for (size_t i = 0; i < n; i++) {
+        json_t *x = json_array_get(arr, i);
+        if (!json_is_integer(x))
+            return false;
+        out[i] = (int)json_integer_value(x);
+    }
+    return true;
+}
+
+static bool convert_round(conv *c, json_t *round)
+{
+    int head[3], scores[4];
+    if (!json_is_array(round) || json_array_size(round) != 17 ||
+        !get_ints(json_array_get(round, 0), head, 3) ||
+        !get_ints(json_array_get(round, 1), scores, 4))
+        return bad(c, _("a round is [[kyoku, honba, sticks], [4 scores], ...] of 17 items"));
+    if (head[0] < 0 || head[0] > 15 || head[1] < 0 || head[1] > 255 || head[2] < 0 || head[2] > 255)
+        return bad(c, _("kyoku, honba or sticks out of range"));
+    memset(c->hand, 0, sizeof c->hand);
+    memset(c->melds, 0, sizeof c->melds);
+    memset(c->nagashi_broken, 0, sizeof c->nagashi_broken);
+    memset(c->code_at, 0, sizeof c->code_at);
+    memset(c->ti, 0, sizeof c->ti);
+    memset(c->di, 0, sizeof c->di);
+    c->live = c->rinshan = 0;
+    c->rinshan_next = false;
+    c->dealer = head[0] % 4;
+    c->result = json_array_get(round, 16);
+    c->result_name = json_string_value(json_array_get(c->result, 0));
+
+    tsumo_record_hand h;
+    memset(&h, 0, sizeof h);
+    h.round = (uint8_t)(head[0] / 4);
+    h.hand = (uint8_t)c->dealer;
+    h.honba = (int16_t)head[1];
+    h.sticks = (int16_t)head[2];
+    h.has_scores = true;
+    for (int s = 0; s < 4; s++)
+        h.scores[s] = scores[s];
+    h.has_wall = true;
+    h.line = c->line;
+    for (int s = 0; s < 4; s++) {
+        int haipai[13];
+        if (!get_ints(json_array_get(round, 4 + 3 * s), haipai, 13))
+            return bad(c, _("seat %d: a starting hand of 13 tiles was expected"), s);
+        for (int i = 0; i < 13; i++) {
+            if (!place(c, tsumo_wall_deal_position((s - c->dealer) & 3, i), haipai[i]))
+                return false;
+            c->hand[s][haipai[i]]++;
+        }
+        c->take[s] = json_array_get(round, 5 + 3 * s);
+        c->disc[s] = json_array_get(round, 6 + 3 * s);
+        if (!json_is_array(c->take[s]) || !json_is_array(c->disc[s]))
+            return bad(c, _("seat %d: the takes and the discards are lists"), s);
+    }
+    if (tsumo_record_push_hand(c->rec, &h) != TSUMO_OK)
+        return bad(c, _("out of memory"));
+    tsumo_record_hand *rh = &c->rec->hands[c->rec->hand_count - 1];
+    int ended = walk(c);
+    return ended != 0 && finish_round(c, ended) && read_result(c, &rh->result) &&
+           build_wall(c, json_array_get(round, 2), json_array_get(round, 3), &rh->wall);
+}
+
+/* ---- games ---- */
+
+static bool new_game(tenhou_log *log, const tsumo_rules *rules, json_t *obj, int line,
+                     int first_round)
+{
+    tenhou_game *games = realloc(log->games, (log->count + 1) * sizeof *games);
+    if (!games)
+        return false;
+    log->games = games;
+    tenhou_game *g = &games[log->count];
+    memset(g, 0, sizeof *g);
+    g->line = line;
+    g->first_round = first_round;
+    const char *ref = json_string_value(json_object_get(obj, "ref"));
+    snprintf(g->title, sizeof g->title, "%s", ref ? ref : "");
+    json_t *names = json_object_get(obj, "name");
+    tsumo_game_setup setup = {.seed = 0};
+    for (int s = 0; s < 4; s++)
+        setup.names[s] = json_string_value(json_array_get(names, (size_t)s));
+    if (tsumo_record_new(&g->rec, rules, &setup) != TSUMO_OK)
+        return false;
+    log->count++;
+    return true;
+}
+
+/* Where the game starts, when that is not East 1 with the start points. */
+static void set_start(tsumo_record *rec)
+{
+    const tsumo_record_hand *h = &rec->hands[0];
+    bool plain = h->round == 0 && h->hand == 0 && h->honba == 0 && h->sticks == 0;
+    for (int s = 0; s < 4; s++)
+        plain = plain && h->scores[s] == rec->rules.start_points;
+    if (plain)
+        return;
+    rec->has_start = true;
+    rec->start = (tsumo_game_start){.round = h->round,
+                                    .hand = h->hand,
+                                    .honba = (uint8_t)h->honba,
+                                    .sticks = (uint8_t)h->sticks};
+    memcpy(rec->start.scores, h->scores, sizeof h->scores);
+}
+
+/* The game's end from "sc": [points, result, points, result, ...]. */
+static void set_end(tsumo_record *rec, json_t *sc)
+{
+    if (json_array_size(sc) != 8)
+        return;
+    rec->has_end = rec->has_final = true;
+    for (int s = 0; s < 4; s++) {
+        json_t *p = json_array_get(sc, (size_t)(2 * s));
+        rec->final[s] = (int32_t)(json_is_number(p) ? json_number_value(p) : 0);
+    }
+}
+
+/*
+ * One JSON object: a whole game when it has "sc" (the final scores) and
+ * starts at East 1; otherwise each round is read as a game of its own, from
+ * its starting position.
+ */
+static bool import_object(tenhou_log *log, json_t *obj, const char *path, int line,
+                          const tsumo_rules *rules)
+{
+    json_t *rounds = json_object_get(obj, "log");
+    conv c = {.rules = rules, .path = path, .line = line};
+    if (!json_is_array(rounds) || json_array_size(rounds) == 0)
+        return bad(&c, _("no \"log\" list of rounds"));
+    bool whole = json_array_size(json_object_get(obj, "sc")) == 8;
+    for (size_t i = 0; i < json_array_size(rounds); i++) {
+        if ((!whole || i == 0) && !new_game(log, rules, obj, line, (int)i))
+            return bad(&c, _("out of memory"));
+        log->games[log->count - 1].whole = whole;
+        c.rec = log->games[log->count - 1].rec;
+        c.round_index = (int)i;
+        if (!convert_round(&c, json_array_get(rounds, i)))
+            return false;
+        if (!whole || i == 0)
+            set_start(c.rec);
+    }
+    if (whole)
+        set_end(c.rec, json_object_get(obj, "sc"));
+    return true;
+}
+
+bool tenhou_is_json(const char *text, size_t len)
+{
+    size_t i = 0;
+    if (len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0)
+        i = 3;
+    while (i < len && (text[i] == ' ' || text[i] == '\t' || text[i] == '\r' || text[i] == '\n'))
+        i++;
+    return i < len && (text[i] == '{' || text[i] == '[');
+}
+
+static json_t *load(const char *text, size_t len, const char *path, int line)
+{
+    json_error_t err;
+    json_t *obj = json_loadb(text, len, 0, &err);
+    if (!obj) {
+        fprintf(stderr, "%s:%d:%d: %s\n", path, line + err.line - 1, err.column, err.text);
+        return NULL;
+    }
+    if (!json_is_object(obj)) {
+        fprintf(stderr, _("%s:%d: a JSON object was expected\n"), path, line);
+        json_decref(obj);
+        return NULL;
+    }
+    return obj;
+}
+
+static bool import_text(tenhou_log *out, const char *text, size_t len, const char *path,
+                        const tsumo_rules *rules)
+{
+    /* One object over the whole text, or one a line. */
+    json_error_t err;
+    json_t *whole = json_loadb(text, len, 0, &err);
+    if (whole) {
+        bool ok = json_is_object(whole) && import_object(out, whole, path, 1, rules);
+        if (!json_is_object(whole))
+            fprintf(stderr, _("%s:1: a JSON object was expected\n"), path);
+        json_decref(whole);
+        return ok;
+    }
+    int line = 0;
+    for (size_t at = 0; at < len;) {
+        const char *start = text + at;
+        const char *nl = memchr(start, '\n', len - at);
+        size_t n = nl ? (size_t)(nl - start) : len - at;
+        at += n + (nl ? 1 : 0);
+        line++;
+        size_t blank = 0;
+        while (blank < n && (start[blank] == ' ' || start[blank] == '\t' || start[blank] == '\r'))
+            blank++;
+        if (blank == n)
+            continue;
+        json_t *obj = load(start, n, path, line);
+        bool ok = obj && import_object(out, obj, path, line, rules);
+        json_decref(obj);
+        if (!ok)
+            return false;
+    }
+    return true;
+}
+
+bool tenhou_import(tenhou_log *out, const char *text, size_t len, const char *path,
+                   const tsumo_rules *rules)
+{
+    memset(out, 0, sizeof *out);
+    if (import_text(out, text, len, path, rules))
+        return true;
+    tenhou_log_free(out);
+    return false;
+}
+
+void tenhou_log_free(tenhou_log *log)
+{
+    for (size_t i = 0; i < log->count; i++)
+        tsumo_record_free(log->games[i].rec);
+    free(log->games);
+    memset(log, 0, sizeof *log);
+}
+
+/* ======================================================================
+ * Export
+ * ====================================================================== */
+
+/* Tenhou's names of the yaku (the Japanese terms players use). */
+static const char *const yaku_jp[TSUMO_YAKU_COUNT] = {
+    [TSUMO_YAKU_MENZEN_TSUMO] = "門前清自摸和",
+    [TSUMO_YAKU_RIICHI] = "立直",
+    [TSUMO_YAKU_DOUBLE_RIICHI] = "両立直",
+    [TSUMO_YAKU_IPPATSU] = "一発",
+    [TSUMO_YAKU_CHANKAN] = "槍槓",
+    [TSUMO_YAKU_RINSHAN] = "嶺上開花",
+    [TSUMO_YAKU_HAITEI] = "海底摸月",
+    [TSUMO_YAKU_HOUTEI] = "河底撈魚",
+    [TSUMO_YAKU_PINFU] = "平和",
+    [TSUMO_YAKU_TANYAO] = "断幺九",
+    [TSUMO_YAKU_IIPEIKOU] = "一盃口",
+    [TSUMO_YAKU_YAKUHAI_HAKU] = "役牌 白",
+    [TSUMO_YAKU_YAKUHAI_HATSU] = "役牌 發",
+    [TSUMO_YAKU_YAKUHAI_CHUN] = "役牌 中",
+    [TSUMO_YAKU_CHIITOITSU] = "七対子",
+    [TSUMO_YAKU_CHANTA] = "混全帯幺九",
+    [TSUMO_YAKU_ITTSU] = "一気通貫",
+    [TSUMO_YAKU_SANSHOKU] = "三色同順",
+    [TSUMO_YAKU_SANSHOKU_DOUKOU] = "三色同刻",
+    [TSUMO_YAKU_SANKANTSU] = "三槓子",
+    [TSUMO_YAKU_TOITOI] = "対々和",
+    [TSUMO_YAKU_SANANKOU] = "三暗刻",
+    [TSUMO_YAKU_SHOUSANGEN] = "小三元",
+    [TSUMO_YAKU_HONROUTOU] = "混老頭",
+    [TSUMO_YAKU_RYANPEIKOU] = "二盃口",
+    [TSUMO_YAKU_JUNCHAN] = "純全帯幺九",
+    [TSUMO_YAKU_HONITSU] = "混一色",
+    [TSUMO_YAKU_CHINITSU] = "清一色",
+    [TSUMO_YAKU_NAGASHI_MANGAN] = "流し満貫",
+    [TSUMO_YAKU_RENHOU] = "人和",
+    [TSUMO_YAKU_KOKUSHI] = "国士無双",
+    [TSUMO_YAKU_KOKUSHI_13] = "国士無双１３面",
+    [TSUMO_YAKU_SUUANKOU] = "四暗刻",
+    [TSUMO_YAKU_SUUANKOU_TANKI] = "四暗刻単騎",
+    [TSUMO_YAKU_DAISANGEN] = "大三元",
+    [TSUMO_YAKU_SHOUSUUSHII] = "小四喜",
+    [TSUMO_YAKU_DAISUUSHII] = "大四喜",
+    [TSUMO_YAKU_TSUUIISOU] = "字一色",
+    [TSUMO_YAKU_RYUUIISOU] = "緑一色",
+    [TSUMO_YAKU_CHINROUTOU] = "清老頭",
+    [TSUMO_YAKU_CHUUREN] = "九蓮宝燈",
+    [TSUMO_YAKU_CHUUREN_9] = "純正九蓮宝燈",
+    [TSUMO_YAKU_SUUKANTSU] = "四槓子",
+    [TSUMO_YAKU_TENHOU] = "天和",
+    [TSUMO_YAKU_CHIIHOU] = "地和",
+    [TSUMO_YAKU_RENHOU_YAKUMAN] = "人和",
+    [TSUMO_YAKU_KAZOE_YAKUMAN] = "数え役満",
+    [TSUMO_YAKU_DORA] = "ドラ",
+    [TSUMO_YAKU_URA_DORA] = "裏ドラ",
+    [TSUMO_YAKU_AKA_DORA] = "赤ドラ",
+};
+
+static const char *const winds_jp[4] = {"東", "南", "西", "北"};
+
+typedef struct pon_note {
+    int at;       /* the claimed tile's index in tiles[], the letter before it */
+    int tiles[3]; /* as the pon's string lists them */
+} pon_note;
+
+/* The round being written. */
+typedef struct exporter {
+    const tsumo_rules *rules;
+    json_t *log;
+    json_t *round, *dora, *hands[4], *takes[4], *discards[4];
+    int dealer;
+    bool riichi[4]; /* declared: the seat's next discard is its riichi tile */
+    pon_note pons[4][TSUMO_KINDS];
+} exporter;
+
+/* Tenhou's order: by suit and number, a red five right after the plain ones. */
+static int sort_key(int code)
+{
+    return code > 50 ? ((code - 50) * 10 + 5) * 2 + 1 : code * 2;
+}
+
+static int by_code(const void *a, const void *b)
+{
+    return sort_key(*(const int *)a) - sort_key(*(const int *)b);
+}
+
+/* Two-digit codes, in order, with the letter before tile `at`. */
+static json_t *meld_string(char letter, const int *codes, int n, int at)
+{
+    char buf[24];
+    int len = 0;
+    for (int i = 0; i <= n; i++) {
+        if (i == at)
+            buf[len++] = letter;
+        if (i < n)
+            len += snprintf(buf + len, sizeof buf - (size_t)len, "%02d", codes[i]);
+    }
+    buf[len] = '\0';
+    return json_string(buf);
+}
+
+/* Where a called tile's letter stands: the tile came from the left, across or the right. */
+static int letter_pos(int caller, int from, int own)
+{
+    int rel = (from - caller) & 3; /* 3 left, 2 across, 1 right */
+    return rel == 3 ? 0 : rel == 2 ? 1 : own;
+}
+
+static void own_codes(exporter *x, const tsumo_event *e, int *own, int *n)
+{
+    bool skipped = false;
+    *n = 0;
+    for (int i = 0; i < e->tile_count; i++) {
+        if (!skipped && e->tiles[i] == e->tile) {
+            skipped = true;
+            continue;
+        }
+        own[(*n)++] = tile_code(e->tiles[i], x->rules);
+    }
+    qsort(own, (size_t)*n, sizeof *own, by_code);
+}
+
+static void export_call(exporter *x, const tsumo_event *e)
+{
+    int seat = e->seat, codes[4], own[4], n;
+    own_codes(x, e, own, &n);
+    int called = e->tile < TSUMO_TILES ? tile_code(e->tile, x->rules) : 0;
+    switch (e->code) {
+    case TSUMO_MELD_CHI:
+        codes[0] = called;
+        memcpy(codes + 1, own, 2 * sizeof *own);
+        json_array_append_new(x->takes[seat], meld_string('c', codes, 3, 0));
+        break;
+    case TSUMO_MELD_PON:
+    case TSUMO_MELD_OPEN_KAN: {
+        int at = letter_pos(seat, e->from, n);
+        for (int i = 0, k = 0; i < n + 1; i++)
+            codes[i] = i == at ? called : own[k++];
+        bool pon = e->code == TSUMO_MELD_PON;
+        json_array_append_new(x->takes[seat], meld_string(pon ? 'p' : 'm', codes, n + 1, at));
+        if (pon) {
+            pon_note *p = &x->pons[seat][tsumo_tile_kind(e->tile)];
+            p->at = at;
+            memcpy(p->tiles, codes, sizeof p->tiles);
+        } else {
+            json_array_append_new(x->discards[seat], json_integer(0));
+        }
+        break;
+    }
+    case TSUMO_MELD_ADDED_KAN: {
+        /* the pon's string with 'k' and the added tile where its 'p' stood */
+        const pon_note *p = &x->pons[seat][tsumo_tile_kind(e->tile)];
+        int out[4], m = 0;
+        for (int i = 0; i < 3; i++) {
+            if (i == p->at)
+                out[m++] = called;
+            out[m++] = p->tiles[i];
+        }
+        json_array_append_new(x->discards[seat], meld_string('k', out, 4, p->at));
+        break;
+    }
+    case TSUMO_MELD_CLOSED_KAN:
+        for (int i = 0; i < e->tile_count; i++)
+            codes[i] = tile_code(e->tiles[i], x->rules);
+        qsort(codes, 4, sizeof *codes, by_code);
+        json_array_append_new(x->discards[seat], meld_string('a', codes, 4, 3));
+        break;
+    default:
+        break;
+    }
+}
+
+static void begin_round(exporter *x, const tsumo_event *e, const tsumo_game *game)
+{
+    tsumo_view v;
+    tsumo_game_view(game, TSUMO_NO_SEAT, &v);
+    x->round = json_array();
+    x->dealer = e->seat;
+    json_array_append_new(
+        x->round, json_pack("[iii]", e->points[0] * 4 + e->points[1], e->points[2], e->points[3]));
+    json_array_append_new(x->round, json_pack("[iiii]", v.seats[0].score, v.seats[1].score,
+                                              v.seats[2].score, v.seats[3].score));
+    x->dora = json_array();
+    for (int s = 0; s < 4; s++) {
+        x->hands[s] = json_array();
+        x->takes[s] = json_array();
+        x->discards[s] = json_array();
+    }
+    memset(x->pons, 0, sizeof x->pons);
+    memset(x->riichi, 0, sizeof x->riichi);
+}
+
+static void export_deal(exporter *x, const tsumo_event *e)
+{
+    int codes[14];
+    for (int i = 0; i < e->tile_count && i < 14; i++)
+        codes[i] = tile_code(e->tiles[i], x->rules);
+    qsort(codes, 13, sizeof *codes, by_code);
+    for (int i = 0; i < 13; i++)
+        json_array_append_new(x->hands[e->seat], json_integer(codes[i]));
+    if (e->tile_count == 14) /* the dealer's 14th tile is his first take */
+        json_array_append_new(x->takes[e->seat], json_integer(codes[13]));
+}
+
+static void export_discard(exporter *x, const tsumo_event *e)
+{
+    int code = e->flags & TSUMO_POND_TSUMOGIRI ? 60 : tile_code(e->tile, x->rules);
+    if (x->riichi[e->seat]) {
+        x->riichi[e->seat] = false;
+        char buf[8];
+        snprintf(buf, sizeof buf, "r%02d", code);
+        json_array_append_new(x->discards[e->seat], json_string(buf));
+    } else {
+        json_array_append_new(x->discards[e->seat], json_integer(code));
+    }
+}
+
+/* "30符4飜11600点", "満貫2000-4000点", "40符3飜1300点∀" (the dealer's tsumo: each pays). */
+static json_t *score_text(const tsumo_hand_win *w, bool dealer)
+{
+    static const char *const limits[] = {"", "満貫", "跳満", "倍満", "三倍満", "役満"};
+    const tsumo_score *sc = &w->score;
+    char buf[64];
+    int n = sc->limit > 0 && sc->limit < 6 ? snprintf(buf, sizeof buf, "%s", limits[sc->limit])
+                                           : snprintf(buf, sizeof buf, "%d符%d飜", sc->fu, sc->han);
+    const tsumo_payments *p = &sc->payments;
+    if (w->from != TSUMO_NO_SEAT)
+        snprintf(buf + n, sizeof buf - (size_t)n, "%d点", (int)p->ron);
+    else if (dealer)
+        snprintf(buf + n, sizeof buf - (size_t)n, "%d点∀", (int)p->tsumo_each);
+    else
+        snprintf(buf + n, sizeof buf - (size_t)n, "%d-%d点", (int)p->tsumo_nondealer,
+                 (int)p->tsumo_dealer);
+    return json_string(buf);
+}
+
+static json_t *win_info(const tsumo_hand_win *w, int dealer)
+{
+    const tsumo_score *sc = &w->score;
+    int from = w->from == TSUMO_NO_SEAT ? w->winner : w->from;
+    int liable = w->liable == TSUMO_NO_SEAT ? w->winner : w->liable;
+    json_t *info = json_pack("[iii]", w->winner, from, liable);
+    json_array_append_new(info, score_text(w, w->winner == dealer));
+    for (int i = 0; i < sc->yaku_count; i++) {
+        int y = sc->yaku[i].yaku;
+        char name[64];
+        if (y == TSUMO_YAKU_YAKUHAI_SEAT_WIND)
+            snprintf(name, sizeof name, "自風 %s", winds_jp[w->win.seat_wind & 3]);
+        else if (y == TSUMO_YAKU_YAKUHAI_ROUND_WIND)
+            snprintf(name, sizeof name, "場風 %s", winds_jp[w->win.round_wind & 3]);
+        else
+            snprintf(name, sizeof name, "%s",
+                     y < TSUMO_YAKU_COUNT && yaku_jp[y] ? yaku_jp[y] : "?");
+        char item[96];
+        if (y >= TSUMO_YAKU_FIRST_YAKUMAN && y < TSUMO_YAKU_DORA)
+            snprintf(item, sizeof item, "%s(役満)", name);
+        else
+            snprintf(item, sizeof item, "%s(%d飜)", name, sc->yaku[i].han);
+        json_array_append_new(info, json_string(item));
+    }
+    return info;
+}
+
+/* Each winner's own payments: the total split by winner, counters and sticks to the first. */
+static void win_deltas(const tsumo_hand_result *r, const tsumo_rules *rules, int32_t out[3][4])
+{
+    int32_t rest[4];
+    memcpy(rest, r->delta, sizeof rest);
+    for (int i = 0; i + 1 < r->win_count; i++) {
+        tsumo_settle_win one = {
+            .winner = r->wins[i].winner, .liable = r->wins[i].liable, .score = &r->wins[i].score};
+        tsumo_settlement st;
+        int honba = i == 0 ? r->honba : 0;
+        tsumo_settle_wins(&st, &one, 1, r->dealer, r->wins[i].from, honba, 0, rules);
+        for (int s = 0; s < 4; s++) {
+            out[i][s] = st.delta[s] + (i == 0 ? r->sticks_to[s] : 0);
+            rest[s] -= out[i][s];
+        }
+    }
+    memcpy(out[r->win_count - 1], rest, sizeof rest);
+}
+
+static json_t *deltas(const int32_t d[4])
+{
+    return json_pack("[iiii]", d[0], d[1], d[2], d[3]);
+}
+
+static json_t *export_result(const exporter *x, const tsumo_hand_result *r)
+{
+    static const char *const aborts[] = {"",         "九種九牌", "四風連打",
+                                         "四槓散了", "四家立直", "三家和了"};
+    if (r->end == TSUMO_END_WIN) {
+        json_t *res = json_pack("[s]", "和了");
+        int32_t d[3][4];
+        win_deltas(r, x->rules, d);
+        for (int i = 0; i < r->win_count; i++) {
+            json_array_append_new(res, deltas(d[i]));
+            json_array_append_new(res, win_info(&r->wins[i], r->dealer));
+        }
+        return res;
+    }
+    if (r->end == TSUMO_END_ABORT && r->abort > 0 && r->abort < 6)
+        return json_pack("[s]", aborts[r->abort]);
+    bool nagashi = false, all = true, none = true;
+    for (int s = 0; s < 4; s++) {
+        nagashi |= r->nagashi[s];
+        all &= r->tenpai[s];
+        none &= !r->tenpai[s];
+    }
+    if (nagashi)
+        return json_pack("[so]", "流し満貫", deltas(r->delta));
+    if (r->end == TSUMO_END_EXHAUSTIVE && (all || none))
+        return json_pack("[s]", all ? "全員聴牌" : "全員不聴");
+    /* an exhaustive draw, or a chombo, which Tenhou does not have: its payments */
+    return json_pack("[so]", "流局", deltas(r->delta));
+}
+
+static void end_round(exporter *x, const tsumo_hand_result *r)
+{
+    json_t *ura = json_array();
+    for (int i = 0; i < r->win_count; i++) {
+        const tsumo_win *w = &r->wins[i].win;
+        if (!(w->flags & (TSUMO_WIN_RIICHI | TSUMO_WIN_DOUBLE_RIICHI)) || json_array_size(ura))
+            continue;
+        for (int k = 0; k < w->ura_count; k++)
+            json_array_append_new(ura, json_integer(face_code(w->ura[k], false)));
+    }
+    json_array_append_new(x->round, x->dora);
+    json_array_append_new(x->round, ura);
+    for (int s = 0; s < 4; s++) {
+        json_array_append_new(x->round, x->hands[s]);
+        json_array_append_new(x->round, x->takes[s]);
+        json_array_append_new(x->round, x->discards[s]);
+    }
+    json_array_append_new(x->round, export_result(x, r));
+    json_array_append_new(x->log, x->round);
+    x->round = NULL;
+}
+
+static void export_events(exporter *x, const tsumo_replay_report *rep, const tsumo_game *game)
+{
+    for (int i = 0; i < rep->event_count; i++) {
+        const tsumo_event *e = &rep->events[i];
+        if (e->type != TSUMO_EVENT_HAND_START && !x->round)
+            continue;
+        switch (e->type) {
+        case TSUMO_EVENT_HAND_START:
+            begin_round(x, e, game);
+            break;
+        case TSUMO_EVENT_DEAL:
+            export_deal(x, e);
+            break;
+        case TSUMO_EVENT_DORA:
+            json_array_append_new(x->dora, json_integer(tile_code(e->tile, x->rules)));
+            break;
+        case TSUMO_EVENT_DRAW:
+            if (e->tile < TSUMO_TILES)
+                json_array_append_new(x->takes[e->seat],
+                                      json_integer(tile_code(e->tile, x->rules)));
+            break;
+        case TSUMO_EVENT_RIICHI:
+            x->riichi[e->seat] = true;
+            break;
+        case TSUMO_EVENT_DISCARD:
+            export_discard(x, e);
+            break;
+        case TSUMO_EVENT_CALL:
+            export_call(x, e);
+            break;
+        case TSUMO_EVENT_HAND_END:
+            end_round(x, tsumo_game_result(game));
+            break;
+        default:
+            break;
+        }
+    }
+}
+
+static void drop_round(exporter *x)
+{
+    if (!x->round)
+        return;
+    json_decref(x->round);
+    json_decref(x->dora);
+    for (int s = 0; s < 4; s++) {
+        json_decref(x->hands[s]);
+        json_decref(x->takes[s]);
+        json_decref(x->discards[s]);
+    }
+    x->round = NULL;
+}
+
+bool tenhou_export(FILE *to, const tsumo_record *rec, const tsumo_rules *rules)
+{
+    exporter x = {.rules = rules ? rules : &rec->rules, .log = json_array()};
+    tsumo_replay r;
+    if (tsumo_replay_begin(&r, rec, x.rules) != TSUMO_OK) {
+        fputs(_("tsumo: the record's setup is not a valid game\n"), stderr);
+        json_decref(x.log);
+        return false;
+    }
+    tsumo_replay_report rep;
+    bool ok = true;
+    for (;;) {
+        tsumo_replay_step(&r, &rep);
+        if (rep.kind == TSUMO_REPLAY_REFUSED) {
+            fprintf(stderr, _("tsumo: the record does not replay: hand %zu, line %d: %s\n"),
+                    rep.hand + 1, rep.line, _(tsumo_reason_msgid((tsumo_reason)rep.reason)));
+            ok = false;
+            break;
+        }
+        export_events(&x, &rep, r.game);
+        if (rep.kind == TSUMO_REPLAY_DONE || rep.kind == TSUMO_REPLAY_GAME_END)
+            break;
+    }
+    drop_round(&x); /* an unfinished hand has no result to write */
+    tsumo_view v;
+    tsumo_game_view(r.game, TSUMO_NO_SEAT, &v);
+    json_t *names =
+        json_pack("[ssss]", v.seats[0].name, v.seats[1].name, v.seats[2].name, v.seats[3].name);
+    json_t *doc =
+        json_pack("{s[ss]s:os{s:s,s:i}s:o}", "title", "tsumo", x.rules->name, "name", names, "rule",
+                  "disp", x.rules->name, "aka", x.rules->red_fives > 0, "log", x.log);
+    const tsumo_game_final *f = tsumo_game_final_result(r.game);
+    if (f) {
+        json_t *sc = json_array();
+        for (int s = 0; s < 4; s++) {
+            json_array_append_new(sc, json_integer(f->points[s]));
+            json_array_append_new(sc, json_real(f->total[s] / 1000.0));
+        }
+        json_object_set_new(doc, "sc", sc);
+    }
+    tsumo_replay_end(&r);
+    if (ok) {
+        char *text = json_dumps(doc, JSON_COMPACT);
+        ok = text && fprintf(to, "%s\n", text) >= 0;
+        free(text);
+    }
+    json_decref(doc);
+    return ok;
+}

@@ -1,0 +1,370 @@
+/*
+ * The table as the players see it from the bottom seat.
+ *
+ *   row 0            the screen's title (drawn by the screen)
+ *   rows 1-5         top seat: label; pond, first row lowest (nearest the
+ *                    centre); its melds at the left, which is its right
+ *   rows 6-13        left and right seats: label, then the pond turned a
+ *                    quarter: each pond row of six is a column, the first
+ *                    nearest the centre; the centre holds the round, the
+ *                    counters and sticks, the wall, the dice, the dead wall
+ *                    and the last public events
+ *   rows H-10..H-7   bottom seat's pond, first row on top
+ *   row H-6          bottom seat's label
+ *   rows H-5..H-1    the screen's own: hand, hints, message
+ *
+ * Each seat's melds lie at its right (EMA 3.3.5): the top seat's at the
+ * screen's left, the right seat's above its pond, the left seat's below its
+ * pond, the bottom seat's after its hand. In a meld the claimed tile is
+ * reversed and placed by where it came from (left: first, across: second,
+ * right: last) and its mark column says it again ('<' '^' '>'); a closed kan
+ * shows its two middle tiles face down (EMA 3.3.8).
+ *
+ * On a taller or wider terminal the middle band moves to the centre and the
+ * side seats to the edges, so the table grows with the screen.
+ */
+#include "ui.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#define POND_ROW  6 /* tiles a pond row holds (EMA 3.3) */
+#define POND_ROWS 4
+
+static int mid_top(void)
+{
+    return 6 + (canvas_rows() - 24) / 2;
+}
+
+/* On a larger terminal the seats move a quarter of the extra room towards the centre. */
+static int margin_x(void)
+{
+    return (canvas_cols() - 80) / 4;
+}
+
+static int margin_y(void)
+{
+    return (canvas_rows() - 24) / 4;
+}
+
+int board_hand_row(void)
+{
+    return canvas_rows() - 4;
+}
+
+const char *board_wind_name(int wind)
+{
+    switch (wind & 3) {
+    case 0:
+        return _("East");
+    case 1:
+        return _("South");
+    case 2:
+        return _("West");
+    default:
+        return _("North");
+    }
+}
+
+void board_round_name(char *buf, size_t size, int round, int hand)
+{
+    /* TRANSLATORS: the round wind and the hand number, "East 1". */
+    snprintf(buf, size, _("%s %d"), board_wind_name(round), hand + 1);
+}
+
+void board_seat_label(char *buf, size_t size, const tsumo_view *v, int seat)
+{
+    const tsumo_view_seat *s = &v->seats[seat & 3];
+    char name[TSUMO_NAME_SIZE + 1];
+    memcpy(name, s->name, TSUMO_NAME_SIZE);
+    name[TSUMO_NAME_SIZE] = '\0';
+    const char *riichi = s->riichi == 2 ? _(" double riichi") : s->riichi ? _(" riichi") : "";
+    const char *dead = s->dead ? _(" dead hand") : "";
+    snprintf(buf, size, "%s %s %d%s%s", board_wind_name(s->wind), name, s->score, riichi, dead);
+}
+
+/* ---- melds ---- */
+
+/* The meld's tiles in table order and each tile's marks; returns the count. */
+static int meld_layout(const tsumo_game_meld *m, int owner, tsumo_tile out[4], unsigned marks[4])
+{
+    int n = m->count > 4 ? 4 : m->count;
+    memset(marks, 0, sizeof(unsigned) * 4);
+    if (m->type == TSUMO_MELD_CLOSED_KAN || m->called >= TSUMO_TILES) {
+        for (int i = 0; i < n; i++)
+            out[i] = m->tiles[i];
+        if (n == 4)
+            marks[1] = marks[2] = TILE_BACK;
+        return n;
+    }
+    tsumo_tile rest[4];
+    int r = 0;
+    bool skipped = false, added_skipped = false;
+    for (int i = 0; i < n; i++) {
+        if (!skipped && m->tiles[i] == m->called) {
+            skipped = true;
+            continue;
+        }
+        if (!added_skipped && m->added < TSUMO_TILES && m->tiles[i] == m->added) {
+            added_skipped = true;
+            continue;
+        }
+        rest[r++] = m->tiles[i];
+    }
+    int rel = (m->from - owner) & 3;
+    int at = rel == 3 ? 0 : rel == 2 ? 1 : r; /* left: first; across: second; right: last */
+    unsigned from = rel == 3 ? TILE_FROM_LEFT : rel == 2 ? TILE_FROM_ACROSS : TILE_FROM_RIGHT;
+    int k = 0;
+    for (int i = 0; i <= r; i++) {
+        if (i == at) {
+            out[k] = m->called;
+            marks[k++] = from;
+            if (added_skipped) {
+                out[k] = m->added;
+                marks[k++] = TILE_ADDED;
+            }
+        }
+        if (i < r)
+            out[k++] = rest[i];
+    }
+    return k;
+}
+
+static int meld_width(const ui *u, const tsumo_game_meld *m)
+{
+    return (m->count > 4 ? 4 : m->count) * tile_cell(u->opt.style);
+}
+
+static int meld_draw(const ui *u, int y, int x, const tsumo_game_meld *m, int owner)
+{
+    tsumo_tile tiles[4];
+    unsigned marks[4];
+    int n = meld_layout(m, owner, tiles, marks);
+    for (int i = 0; i < n; i++)
+        x = tile_draw(y, x, u->opt.style, tiles[i], u->opt.rules.red_fives, marks[i]);
+    return x;
+}
+
+/* ---- ponds ---- */
+
+static unsigned pond_marks(const tsumo_view *v, int seat, int i)
+{
+    const tsumo_pond_tile *p = &v->seats[seat].discards[i];
+    unsigned marks = 0;
+    if (p->flags & TSUMO_POND_RIICHI)
+        marks |= TILE_RIICHI;
+    if (p->flags & TSUMO_POND_CALLED)
+        marks |= TILE_CALLED;
+    bool latest = v->claim_tile < TSUMO_TILES && v->claim_from == seat &&
+                  i == v->seats[seat].discard_count - 1 && p->tile == v->claim_tile;
+    if (latest)
+        marks |= TILE_LATEST;
+    return marks;
+}
+
+/* Which pond row a discard is in, and where in it: the last row takes the overflow. */
+static void pond_place(int i, int *row, int *col)
+{
+    *row = i / POND_ROW < POND_ROWS ? i / POND_ROW : POND_ROWS - 1;
+    *col = i - *row * POND_ROW;
+}
+
+static void pond_draw(const ui *u, const tsumo_view *v, int seat, int where)
+{
+    int cw = tile_cell(u->opt.style);
+    int rows = canvas_rows(), cols = canvas_cols();
+    int top = mid_top();
+    int px = (cols - POND_ROW * cw) / 2;
+    const tsumo_view_seat *s = &v->seats[seat];
+    for (int i = 0; i < s->discard_count; i++) {
+        int row, col, y, x;
+        pond_place(i, &row, &col);
+        switch (where) {
+        case 0: /* bottom: left to right, rows downwards */
+            y = rows - 10 - margin_y() + row;
+            x = px + col * cw;
+            break;
+        case 1: /* right: bottom to top, rows rightwards */
+            y = top + POND_ROW - col;
+            x = cols - margin_x() - POND_ROWS * cw + row * cw;
+            break;
+        case 2: /* top: right to left, rows upwards */
+            y = 5 + margin_y() - row;
+            x = px + (POND_ROW - 1 - col) * cw;
+            break;
+        default: /* left: top to bottom, rows leftwards */
+            y = top + 1 + col;
+            x = margin_x() + (POND_ROWS - 1 - row) * cw;
+            break;
+        }
+        if (x < 0 || y < 1)
+            continue;
+        tile_draw(y, x, u->opt.style, s->discards[i].tile, u->opt.rules.red_fives,
+                  pond_marks(v, seat, i));
+    }
+}
+
+/* ---- labels and melds of the other seats ---- */
+
+static int label_style(const tsumo_view *v, int seat)
+{
+    bool acting =
+        (v->phase == TSUMO_PHASE_TURN || v->phase == TSUMO_PHASE_AFTER_CALL) && v->turn == seat;
+    return acting ? (UI_PAINT_TITLE | UI_BOLD | UI_REVERSE) : (UI_PAINT_TITLE | UI_BOLD);
+}
+
+static void seat_draw(const ui *u, const tsumo_view *v, int seat, int where)
+{
+    char label[128];
+    board_seat_label(label, sizeof label, v, seat);
+    int rows = canvas_rows(), cols = canvas_cols();
+    int top = mid_top();
+    const tsumo_view_seat *s = &v->seats[seat];
+    switch (where) {
+    case 0:
+        canvas_put(rows - 6, 0, label_style(v, seat), label);
+        break; /* the bottom seat's melds go with its hand */
+    case 1: {
+        int w = ui_width(label), right = cols - margin_x();
+        canvas_put(top, right - w > 0 ? right - w : 0, label_style(v, seat), label);
+        for (int m = 0; m < s->meld_count; m++) {
+            int mw = meld_width(u, &s->melds[m]);
+            meld_draw(u, top - 1 - m, right - mw, &s->melds[m], seat);
+        }
+        break;
+    }
+    case 2: {
+        ui_center(1 + margin_y(), 0, cols, label_style(v, seat), label);
+        for (int m = 0; m < s->meld_count; m++)
+            meld_draw(u, 1 + margin_y() + m, margin_x(), &s->melds[m], seat);
+        break;
+    }
+    default:
+        canvas_put(top, margin_x(), label_style(v, seat), label);
+        for (int m = 0; m < s->meld_count; m++)
+            meld_draw(u, top + POND_ROW + 1 + m, margin_x(), &s->melds[m], seat);
+        break;
+    }
+    pond_draw(u, v, seat, where);
+}
+
+/* ---- the centre ---- */
+
+static void dead_wall_draw(const ui *u, const tsumo_view *v, int y, int x0, int width)
+{
+    /* The top row of the dead wall's seven stacks, from the break: two of
+     * replacement tiles, then the indicators (R-WALL-09, R-DORA-01, R-DORA-04). */
+    int cw = tile_cell(u->opt.style);
+    int x = x0 + (width - 7 * cw) / 2;
+    if (x < x0)
+        x = x0;
+    for (int stack = 0; stack < 7; stack++) {
+        if (stack < 2) {
+            /* Replacements are taken 134, 135, 132, 133: a stack's top goes first. */
+            bool gone = v->kan_count > stack * 2;
+            if (gone)
+                canvas_blank(y, x, cw, UI_PAINT_TEXT);
+            else
+                tile_draw(y, x, u->opt.style, TSUMO_NO_TILE, 0, TILE_BACK);
+        } else {
+            int i = stack - 2;
+            if (i < v->indicator_count)
+                tile_draw(y, x, u->opt.style, v->indicators[i], u->opt.rules.red_fives, 0);
+            else
+                tile_draw(y, x, u->opt.style, TSUMO_NO_TILE, 0, TILE_BACK);
+        }
+        x += cw;
+    }
+}
+
+static void centre_draw(const ui *u, const tsumo_view *v)
+{
+    int cw = tile_cell(u->opt.style);
+    int x0 = margin_x() + POND_ROWS * cw + 1;
+    int width = canvas_cols() - 2 * x0;
+    int y = mid_top() + 1;
+    char line[256], round[64];
+    board_round_name(round, sizeof round, v->round, v->hand);
+    char counters[64], sticks[64];
+    snprintf(counters, sizeof counters, ngettext("%d counter", "%d counters", v->honba), v->honba);
+    snprintf(sticks, sizeof sticks, ngettext("%d riichi stick", "%d riichi sticks", v->sticks),
+             v->sticks);
+    snprintf(line, sizeof line, "%s · %s · %s", round, counters, sticks);
+    ui_center(y, x0, width, UI_PAINT_TITLE | UI_BOLD, line);
+    snprintf(line, sizeof line, _("wall %d · dice %d+%d"), v->live_left, v->dice[0], v->dice[1]);
+    ui_center(y + 1, x0, width, UI_PAINT_TEXT, line);
+    dead_wall_draw(u, v, y + 2, x0, width);
+    int shown = 0;
+    for (int i = 0; i < UI_LOG_LINES && shown < 3; i++) {
+        const char *l = u->log[UI_LOG_LINES - 1 - i];
+        if (!*l)
+            continue;
+        ui_center(y + 5 - shown, x0, width, shown ? UI_PAINT_DIM : UI_PAINT_TEXT, l);
+        shown++;
+    }
+}
+
+void board_draw(const ui *u, const tsumo_view *view, int bottom)
+{
+    for (int where = 0; where < 4; where++)
+        seat_draw(u, view, (bottom + where) & 3, where);
+    centre_draw(u, view);
+}
+
+/* ---- the bottom hand ---- */
+
+int board_hand_order(const tsumo_view *v, tsumo_tile out[14])
+{
+    int n = 0;
+    bool drawn_skipped = false;
+    for (int i = 0; i < v->hand_count && i < 14; i++) {
+        if (!drawn_skipped && v->drawn < TSUMO_TILES && v->hand_tiles[i] == v->drawn) {
+            drawn_skipped = true;
+            continue;
+        }
+        out[n++] = v->hand_tiles[i];
+    }
+    if (drawn_skipped)
+        out[n++] = v->drawn;
+    return n;
+}
+
+void board_draw_hand(const ui *u, const tsumo_view *v, int seat, int y, const unsigned *marks)
+{
+    int cw = tile_cell(u->opt.style);
+    tsumo_tile order[14];
+    int n = board_hand_order(v, order);
+    bool apart = v->drawn < TSUMO_TILES;
+    int x = 1;
+    for (int i = 0; i < n; i++) {
+        if (apart && i == n - 1)
+            x += 1; /* the drawn tile apart (EMA 3.3.11) */
+        tile_draw(y, x, u->opt.style, order[i], u->opt.rules.red_fives, marks ? marks[i] : 0);
+        x += cw;
+    }
+    /* Melds at the right: on the hand's row when they fit, else on the row above. */
+    const tsumo_view_seat *s = &v->seats[seat];
+    int need = 0;
+    for (int m = 0; m < s->meld_count; m++)
+        need += meld_width(u, &s->melds[m]) + 1;
+    int cols = canvas_cols();
+    int my = y, mx = cols - need;
+    if (mx < x + 2) {
+        my = y - 1;
+        mx = cols - need > 0 ? cols - need : 0;
+    }
+    for (int m = 0; m < s->meld_count; m++)
+        mx = meld_draw(u, my, mx, &s->melds[m], seat) + 1;
+}
+
+/* The column of the i-th tile of the hand, for a caret under it. */
+int board_hand_x(const ui *u, const tsumo_view *v, int i)
+{
+    int cw = tile_cell(u->opt.style);
+    tsumo_tile order[14];
+    int n = board_hand_order(v, order);
+    int x = 1 + i * cw;
+    if (v->drawn < TSUMO_TILES && i == n - 1)
+        x += 1;
+    return x;
+}

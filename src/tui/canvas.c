@@ -1,0 +1,334 @@
+/*
+ * The canvas: the only file of the table that talks to curses (ncursesw).
+ *
+ * The rest of the table draws text with a paint (what the text is: a pin
+ * tile, a warning) and reads keys as Unicode code points or UI_KEY_*. Here
+ * paints become colour pairs, or plain attributes when colour is off
+ * (NO_COLOR, a terminal without colours, or the caller's wish).
+ *
+ * The terminal: curses' alternate screen (smcup), raw keys (Ctrl-C comes as
+ * a key, so that the game is saved before leaving), no echo, hidden cursor.
+ * SIGTERM and SIGHUP interrupt a blocking read (no SA_RESTART) and come back
+ * as UI_KEY_INTERRUPT; SIGWINCH is curses' own and comes back as
+ * UI_KEY_RESIZE. canvas_close() clears the screen before it leaves, so that
+ * no tile stays behind on a terminal without an alternate screen.
+ */
+#define NCURSES_WIDECHAR 1
+#include "ui.h"
+
+#include <curses.h>
+#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+static bool opened;
+static bool colour;
+static int clipped; /* text cut at the screen's edge since the last clear */
+static volatile sig_atomic_t interrupted;
+static struct sigaction old_term, old_hup, old_int;
+
+/* Foreground colours of the paints; -1 is the terminal's own. */
+static const short paint_colour[UI_PAINT_COUNT] = {
+    [UI_PAINT_TEXT] = -1,          [UI_PAINT_DIM] = -1,           [UI_PAINT_TITLE] = COLOR_CYAN,
+    [UI_PAINT_KEY] = COLOR_YELLOW, [UI_PAINT_WARN] = COLOR_RED,   [UI_PAINT_GOOD] = COLOR_GREEN,
+    [UI_PAINT_MAN] = COLOR_RED,    [UI_PAINT_PIN] = COLOR_BLUE,   [UI_PAINT_SOU] = COLOR_GREEN,
+    [UI_PAINT_WIND] = -1,          [UI_PAINT_HAKU] = -1,          [UI_PAINT_HATSU] = COLOR_GREEN,
+    [UI_PAINT_CHUN] = COLOR_RED,   [UI_PAINT_BACK] = COLOR_YELLOW};
+
+/* Attributes that stand in for colour on a terminal without it. */
+static attr_t paint_plain(int paint)
+{
+    switch (paint) {
+    case UI_PAINT_TITLE:
+    case UI_PAINT_KEY:
+    case UI_PAINT_WARN:
+        return A_BOLD;
+    case UI_PAINT_DIM:
+        return A_DIM;
+    default:
+        return A_NORMAL;
+    }
+}
+
+static void on_signal(int sig)
+{
+    (void)sig;
+    interrupted = 1;
+}
+
+static void catch (int sig, struct sigaction *old)
+{
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_signal;
+    sigemptyset(&sa.sa_mask);
+    sa.sa_flags = 0; /* no SA_RESTART: the blocking read must return */
+    sigaction(sig, &sa, old);
+}
+
+static void setup_colours(void)
+{
+    start_color();
+    use_default_colors();
+    for (int p = 1; p < UI_PAINT_COUNT; p++)
+        init_pair((short)p, paint_colour[p], -1);
+}
+
+bool canvas_open(bool want_colour)
+{
+    if (opened)
+        return true;
+    if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO))
+        return false;
+    interrupted = 0;
+    if (!newterm(NULL, stdout, stdin))
+        return false;
+    set_escdelay(25);
+    raw();
+    noecho();
+    nonl();
+    keypad(stdscr, TRUE);
+    intrflush(stdscr, FALSE);
+    curs_set(0);
+    colour = want_colour && has_colors();
+    if (colour)
+        setup_colours();
+    catch (SIGTERM, &old_term);
+    catch (SIGHUP, &old_hup);
+    catch (SIGINT, &old_int);
+    opened = true;
+    return true;
+}
+
+void canvas_close(void)
+{
+    if (!opened)
+        return;
+    /* Blank first: what the alternate screen held must not reach the main one. */
+    attr_set(A_NORMAL, 0, NULL);
+    erase();
+    refresh();
+    endwin();
+    delscreen(set_term(NULL));
+    sigaction(SIGTERM, &old_term, NULL);
+    sigaction(SIGHUP, &old_hup, NULL);
+    sigaction(SIGINT, &old_int, NULL);
+    opened = false;
+}
+
+bool canvas_is_open(void)
+{
+    return opened;
+}
+
+int canvas_rows(void)
+{
+    return opened ? LINES : 24;
+}
+
+int canvas_cols(void)
+{
+    return opened ? COLS : 80;
+}
+
+bool canvas_has_colour(void)
+{
+    return colour;
+}
+
+void canvas_clear(void)
+{
+    clipped = 0;
+    attr_set(A_NORMAL, 0, NULL);
+    erase();
+}
+
+static void set_style(int style)
+{
+    int paint = UI_PAINT(style);
+    attr_t a = A_NORMAL;
+    if (style & UI_BOLD)
+        a |= A_BOLD;
+    if (style & UI_REVERSE)
+        a |= A_REVERSE;
+    if (style & UI_UNDERLINE)
+        a |= A_UNDERLINE;
+    if (style & UI_FAINT)
+        a |= A_DIM;
+    if (paint >= UI_PAINT_COUNT)
+        paint = UI_PAINT_TEXT;
+    if (colour) {
+        if (paint == UI_PAINT_DIM)
+            a |= A_DIM;
+        attr_set(a, (short)paint, NULL);
+    } else {
+        attr_set(a | paint_plain(paint), 0, NULL);
+    }
+}
+
+void canvas_overflow(void)
+{
+    clipped++;
+}
+
+int canvas_clipped(void)
+{
+    return clipped;
+}
+
+int canvas_put_max(int y, int x, int width, int style, const char *text)
+{
+    if (!opened || width <= 0)
+        return x;
+    if (y < 0 || y >= LINES || x >= COLS || x < 0) {
+        if (*text)
+            clipped++;
+        return x;
+    }
+    bool at_edge = width >= COLS - x;
+    if (width > COLS - x)
+        width = COLS - x;
+    size_t n = ui_fit(text, width);
+    if (at_edge && text[n] != '\0')
+        clipped++;
+    set_style(style);
+    mvaddnstr(y, x, text, (int)n);
+    int w = 0;
+    if (n) {
+        char buf[512];
+        if (n < sizeof buf) {
+            memcpy(buf, text, n);
+            buf[n] = '\0';
+            w = ui_width(buf);
+        } else {
+            w = width;
+        }
+    }
+    attr_set(A_NORMAL, 0, NULL);
+    return x + w;
+}
+
+int canvas_put(int y, int x, int style, const char *text)
+{
+    return canvas_put_max(y, x, opened ? COLS - x : 0, style, text);
+}
+
+void canvas_blank(int y, int x, int width, int style)
+{
+    if (!opened || y < 0 || y >= LINES || x < 0)
+        return;
+    set_style(style);
+    for (int i = 0; i < width && x + i < COLS; i++)
+        mvaddch(y, x + i, ' ');
+    attr_set(A_NORMAL, 0, NULL);
+}
+
+void canvas_cursor(int y, int x)
+{
+    if (!opened)
+        return;
+    if (y < 0 || y >= LINES || x < 0 || x >= COLS) {
+        curs_set(0);
+        return;
+    }
+    move(y, x);
+    curs_set(1);
+}
+
+void canvas_flush(void)
+{
+    if (opened)
+        refresh();
+}
+
+void canvas_repaint(void)
+{
+    if (opened)
+        clearok(curscr, TRUE);
+}
+
+static int function_key(wint_t k)
+{
+    switch (k) {
+    case KEY_UP:
+        return UI_KEY_UP;
+    case KEY_DOWN:
+        return UI_KEY_DOWN;
+    case KEY_LEFT:
+        return UI_KEY_LEFT;
+    case KEY_RIGHT:
+        return UI_KEY_RIGHT;
+    case KEY_HOME:
+        return UI_KEY_HOME;
+    case KEY_END:
+        return UI_KEY_END;
+    case KEY_ENTER:
+        return UI_KEY_ENTER;
+    case KEY_BACKSPACE:
+        return UI_KEY_BACKSPACE;
+    case KEY_DC:
+        return UI_KEY_DELETE;
+    case KEY_BTAB:
+        return UI_KEY_BACKTAB;
+    case KEY_RESIZE:
+        return UI_KEY_RESIZE;
+    case KEY_F(1):
+        return '?';
+    default:
+        return UI_KEY_OTHER;
+    }
+}
+
+static int plain_key(wint_t c)
+{
+    switch (c) {
+    case '\r':
+    case '\n':
+        return UI_KEY_ENTER;
+    case 27:
+        return UI_KEY_ESCAPE;
+    case 127:
+    case 8:
+        return UI_KEY_BACKSPACE;
+    case '\t':
+        return UI_KEY_TAB;
+    case 3:
+        return UI_KEY_INTERRUPT;
+    case 12:
+        return UI_KEY_REDRAW;
+    default:
+        if (c < 32 || (c >= 0x7F && c < 0xA0) || c > 0x10FFFF || (c >= 0xD800 && c < 0xE000))
+            return UI_KEY_OTHER;
+        return (int)c;
+    }
+}
+
+int canvas_read(int timeout_ms)
+{
+    if (!opened)
+        return UI_KEY_INTERRUPT;
+    int failures = 0;
+    for (;;) {
+        if (interrupted)
+            return UI_KEY_INTERRUPT;
+        timeout(timeout_ms < 0 ? -1 : timeout_ms);
+        wint_t c = 0;
+        errno = 0;
+        int r = get_wch(&c);
+        if (r == KEY_CODE_YES)
+            return function_key(c);
+        if (r == OK)
+            return plain_key(c);
+        if (interrupted)
+            return UI_KEY_INTERRUPT;
+        if (errno == EINTR)
+            continue;
+        if (timeout_ms >= 0)
+            return UI_KEY_TIMEOUT;
+        /* A blocking read that fails without a signal: the terminal is gone. */
+        if (++failures > 2)
+            return UI_KEY_INTERRUPT;
+    }
+}

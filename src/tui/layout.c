@@ -1,0 +1,135 @@
+/*
+ * Text on the table, measured with libunistring: a kanji or a wide tile
+ * takes two columns, an accent none, and a translated label lines up as well
+ * as the English one. Nothing here assumes one column per byte.
+ */
+#include "ui.h"
+
+#include <langinfo.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistr.h>
+#include <uniwidth.h>
+
+/* Ambiguous-width characters count by the locale's charset (2 in a CJK one). */
+static const char *encoding(void)
+{
+    const char *cs = nl_langinfo(CODESET);
+    return cs && *cs ? cs : "UTF-8";
+}
+
+int ui_width(const char *s)
+{
+    size_t n = strlen(s);
+    if (u8_check((const uint8_t *)s, n) != NULL)
+        return (int)n;
+    int w = u8_strwidth((const uint8_t *)s, encoding());
+    return w < 0 ? (int)n : w;
+}
+
+size_t ui_fit(const char *s, int cols)
+{
+    const uint8_t *p = (const uint8_t *)s;
+    size_t n = strlen(s), at = 0;
+    int used = 0;
+    const char *enc = encoding();
+    while (at < n) {
+        ucs4_t uc;
+        int len = u8_mbtoucr(&uc, p + at, n - at);
+        if (len <= 0)
+            len = 1, uc = '?'; /* a broken byte takes one column */
+        int w = uc_width(uc, enc);
+        if (w < 0)
+            w = 1;
+        if (used + w > cols)
+            break;
+        used += w;
+        at += (size_t)len;
+    }
+    return at;
+}
+
+int ui_center(int y, int x, int width, int style, const char *text)
+{
+    int w = ui_width(text);
+    int at = x + (width > w ? (width - w) / 2 : 0);
+    canvas_put_max(y, at, width - (at - x), style, text);
+    return at;
+}
+
+int ui_hint(int y, int x, int width, const char *const *pairs, int count)
+{
+    int end = x + width;
+    for (int i = 0; i + 1 < count; i += 2) {
+        int need = ui_width(pairs[i]) + ui_width(pairs[i + 1]) + 1;
+        if (x + need > end) {
+            canvas_overflow(); /* a hint that does not fit is a layout fault */
+            break;
+        }
+        x = canvas_put(y, x, UI_PAINT_KEY | UI_BOLD, pairs[i]);
+        x = canvas_put(y, x + 1, UI_PAINT_TEXT, pairs[i + 1]);
+        x += 2;
+    }
+    return x;
+}
+
+void ui_box(int y, int x, int h, int w, const char *title)
+{
+    for (int r = 0; r < h; r++)
+        canvas_blank(y + r, x, w, UI_PAINT_TEXT);
+    char line[1024];
+    if (w < 2 || (size_t)w * 3 + 1 >= sizeof line)
+        return;
+    /* Box-drawing characters are ambiguous width; plain ASCII stays one column everywhere. */
+    memset(line, '-', (size_t)w);
+    line[0] = line[w - 1] = '+';
+    line[w] = '\0';
+    canvas_put(y, x, UI_PAINT_DIM, line);
+    canvas_put(y + h - 1, x, UI_PAINT_DIM, line);
+    for (int r = 1; r < h - 1; r++) {
+        canvas_put(y + r, x, UI_PAINT_DIM, "|");
+        canvas_put(y + r, x + w - 1, UI_PAINT_DIM, "|");
+    }
+    if (title && *title) {
+        char t[256];
+        snprintf(t, sizeof t, " %s ", title);
+        ui_center(y, x, w, UI_PAINT_TITLE | UI_BOLD, t);
+    }
+}
+
+int ui_wrap(int y, int x, int width, int max_rows, int style, const char *text)
+{
+    int rows = 0;
+    const char *p = text;
+    while (*p && rows < max_rows) {
+        if (*p == '\n') {
+            p++;
+            rows++;
+            continue;
+        }
+        size_t fit = ui_fit(p, width);
+        size_t nl = strcspn(p, "\n");
+        if (nl <= fit) {
+            fit = nl;
+        } else if (p[fit] != '\0') {
+            /* Break after the last blank that fits, if there is one. */
+            size_t cut = fit;
+            while (cut > 0 && p[cut] != ' ')
+                cut--;
+            if (cut > 0)
+                fit = cut;
+        }
+        char line[512];
+        size_t n = fit < sizeof line - 1 ? fit : sizeof line - 1;
+        memcpy(line, p, n);
+        line[n] = '\0';
+        canvas_put_max(y + rows, x, width, style, line);
+        rows++;
+        p += fit;
+        while (*p == ' ')
+            p++;
+        if (*p == '\n')
+            p++;
+    }
+    return rows;
+}

@@ -1,0 +1,488 @@
+/*
+ * The hot seat: one keyboard, four players, and nobody sees another's tiles.
+ *
+ * After every action play_advance() reads the engine's phase and picks the
+ * next screen. A screen that shows a seat's concealed tiles (its turn, its
+ * claim, its declaration at a draw) needs `holder` to be that seat; when it
+ * is not, a curtain comes first and only its seat's Enter sets `holder`.
+ * Every public screen (the claim window, results, the start) sets `holder`
+ * back to nobody, so that the next private screen needs a curtain again.
+ *
+ * After every discard the claim window opens for everyone, whatever their
+ * hands: each seat has a claim key; the window ends when its time runs out
+ * or the table passes with Space, and the seats that did not claim pass.
+ */
+#include "ui.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+int64_t play_now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+void play_say(ui *u, int paint, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(u->message, sizeof u->message, fmt, ap);
+    va_end(ap);
+    u->message_paint = paint;
+}
+
+static void log_line(ui *u, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void log_line(ui *u, const char *fmt, ...)
+{
+    memmove(u->log[0], u->log[1], sizeof u->log[0] * (UI_LOG_LINES - 1));
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(u->log[UI_LOG_LINES - 1], sizeof u->log[0], fmt, ap);
+    va_end(ap);
+}
+
+int play_legal(const ui *u, int seat, tsumo_action *out, int max)
+{
+    if (!u->game || seat < 0 || seat > 3)
+        return 0;
+    return tsumo_game_legal(u->game, seat, out, max);
+}
+
+int play_claim_key(const ui *u, int seat)
+{
+    tsumo_view v;
+    tsumo_game_view(u->game, TSUMO_NO_SEAT, &v);
+    return '1' + (v.seats[seat & 3].player & 3);
+}
+
+static const char *seat_name(const ui *u, int seat)
+{
+    static char names[4][TSUMO_NAME_SIZE];
+    tsumo_view v;
+    tsumo_game_view(u->game, TSUMO_NO_SEAT, &v);
+    if (seat < 0 || seat > 3)
+        return "?";
+    memcpy(names[seat], v.seats[seat].name, TSUMO_NAME_SIZE);
+    names[seat][TSUMO_NAME_SIZE - 1] = '\0';
+    return names[seat];
+}
+
+/* ---- refusals ---- */
+
+/* For a furiten refusal, the winning tiles the player can see in his own pond. */
+static void furiten_detail(const ui *u, int seat, char *buf, size_t size)
+{
+    tsumo_view v;
+    tsumo_game_view(u->game, seat, &v);
+    buf[0] = '\0';
+    const tsumo_view_seat *s = &v.seats[seat];
+    tsumo_kindset shown = 0;
+    for (int i = 0; i < s->discard_count; i++) {
+        tsumo_kind k = tsumo_tile_kind(s->discards[i].tile);
+        if ((v.waits >> k & 1) && !(shown >> k & 1)) {
+            size_t n = strlen(buf);
+            snprintf(buf + n, size - n, "%s%s", n ? " " : "", kind_word(u->opt.style, k));
+            shown |= (tsumo_kindset)1 << k;
+        }
+    }
+}
+
+void play_refused(ui *u, int seat, tsumo_reason reason)
+{
+    const char *rule = tsumo_reason_rule(reason);
+    const char *source = tsumo_reason_source(reason);
+    char where[96] = "";
+    if (*rule || *source)
+        snprintf(where, sizeof where, " — %s%s%s", source, *rule && *source ? ", " : "", rule);
+    if (reason == TSUMO_REASON_FURITEN) {
+        char tiles[64];
+        furiten_detail(u, seat, tiles, sizeof tiles);
+        if (*tiles) {
+            /* TRANSLATORS: %s are tiles; the rest names the rule. */
+            play_say(u, UI_PAINT_WARN, _("Refused: furiten: %s in your discards%s"), tiles, where);
+            return;
+        }
+    }
+    play_say(u, UI_PAINT_WARN, _("Refused: %s%s"), _(tsumo_reason_msgid(reason)), where);
+}
+
+/* ---- the public log ---- */
+
+static const char *abort_name(int abort)
+{
+    switch (abort) {
+    case TSUMO_ABORT_KYUUSHU:
+        return _("nine different terminals and honours");
+    case TSUMO_ABORT_FOUR_WINDS:
+        return _("four of the same wind discarded");
+    case TSUMO_ABORT_FOUR_KANS:
+        return _("four kans by more than one player");
+    case TSUMO_ABORT_FOUR_RIICHI:
+        return _("four players in riichi");
+    case TSUMO_ABORT_TRIPLE_RON:
+        return _("three players claimed ron");
+    default:
+        return _("abortive draw");
+    }
+}
+
+static const char *meld_name(int type)
+{
+    switch (type) {
+    case TSUMO_MELD_CHI:
+        return _("chi");
+    case TSUMO_MELD_PON:
+        return _("pon");
+    case TSUMO_MELD_OPEN_KAN:
+        return _("an open kan");
+    case TSUMO_MELD_CLOSED_KAN:
+        return _("a closed kan");
+    default:
+        return _("an added kan");
+    }
+}
+
+/* Only events every seat may see reach the log: it is shown on every screen. */
+static void log_event(ui *u, const tsumo_event *e)
+{
+    if ((e->visible & TSUMO_SEATS_ALL) != TSUMO_SEATS_ALL)
+        return;
+    int red = u->opt.rules.red_fives;
+    ui_style st = u->opt.style;
+    char round[64];
+    switch (e->type) {
+    case TSUMO_EVENT_HAND_START:
+        board_round_name(round, sizeof round, e->points[0], e->points[1]);
+        log_line(u, _("%s begins: %s deals, dice %d+%d"), round, seat_name(u, e->seat), e->tiles[0],
+                 e->tiles[1]);
+        break;
+    case TSUMO_EVENT_DORA:
+        log_line(u, _("Dora indicator: %s"), tile_word(st, e->tile, red));
+        break;
+    case TSUMO_EVENT_DISCARD:
+        log_line(
+            u, (e->flags & TSUMO_POND_RIICHI) ? _("%s discards %s sideways") : _("%s discards %s"),
+            seat_name(u, e->seat), tile_word(st, e->tile, red));
+        break;
+    case TSUMO_EVENT_RIICHI:
+        log_line(u, e->code == 2 ? _("%s declares double riichi") : _("%s declares riichi"),
+                 seat_name(u, e->seat));
+        break;
+    case TSUMO_EVENT_CALL:
+        if (e->code == TSUMO_MELD_CLOSED_KAN || e->from >= 4)
+            log_line(u, _("%s declares %s"), seat_name(u, e->seat), meld_name(e->code));
+        else
+            log_line(u, _("%s calls %s on %s from %s"), seat_name(u, e->seat), meld_name(e->code),
+                     tile_word(st, e->tile, red), seat_name(u, e->from));
+        break;
+    case TSUMO_EVENT_WIN:
+        if (e->from >= 4)
+            log_line(u, _("%s wins by tsumo on %s"), seat_name(u, e->seat),
+                     tile_word(st, e->tile, red));
+        else
+            log_line(u, _("%s wins by ron on %s from %s"), seat_name(u, e->seat),
+                     tile_word(st, e->tile, red), seat_name(u, e->from));
+        break;
+    case TSUMO_EVENT_EXHAUSTIVE:
+        log_line(u, "%s", _("The wall is exhausted"));
+        break;
+    case TSUMO_EVENT_ABORT:
+        log_line(u, _("Abortive draw: %s"), abort_name(e->code));
+        break;
+    case TSUMO_EVENT_CHOMBO:
+        log_line(u, _("Chombo by %s: %s"), seat_name(u, e->seat), _(tsumo_reason_msgid(e->code)));
+        break;
+    case TSUMO_EVENT_DEAD_HAND:
+        log_line(u, _("%s's hand is dead: %s"), seat_name(u, e->seat),
+                 _(tsumo_reason_msgid(e->code)));
+        break;
+    case TSUMO_EVENT_TENPAI:
+        log_line(u, "%s: %s", seat_name(u, e->seat),
+                 e->code == TSUMO_ACTION_TENPAI    ? _("tenpai")
+                 : e->code == TSUMO_ACTION_NAGASHI ? _("nagashi mangan")
+                                                   : _("noten"));
+        break;
+    default:
+        break;
+    }
+}
+
+/* ---- applying actions ---- */
+
+bool play_apply(ui *u, const tsumo_action *action)
+{
+    tsumo_event events[TSUMO_GAME_MAX_EVENTS];
+    int n = 0;
+    tsumo_reason reason = TSUMO_REASON_NONE;
+    tsumo_status st = tsumo_game_apply(u->game, action, events, TSUMO_GAME_MAX_EVENTS, &n, &reason);
+    if (st == TSUMO_EILLEGAL || st == TSUMO_EINVAL) {
+        play_refused(u, action->seat, reason ? reason : TSUMO_REASON_BAD_ACTION);
+        return false;
+    }
+    if (st != TSUMO_OK) {
+        play_say(u, UI_PAINT_WARN, _("The engine failed: %s"), tsumo_status_name(st));
+        return false;
+    }
+    u->message[0] = '\0';
+    for (int i = 0; i < n; i++) {
+        log_event(u, &events[i]);
+        /* A penalty is shown to all (penalize mode). */
+        if (events[i].type == TSUMO_EVENT_CHOMBO || events[i].type == TSUMO_EVENT_DEAD_HAND)
+            play_say(u, UI_PAINT_WARN, "%s", u->log[UI_LOG_LINES - 1]);
+    }
+    if (!save_note(u, action))
+        play_say(u, UI_PAINT_WARN, "%s", _("Could not save the game; see --help for the place"));
+    play_advance(u);
+    return true;
+}
+
+/* ---- choosing the next screen ---- */
+
+static void go_private(ui *u, int seat, int screen)
+{
+    if (u->holder == seat) {
+        if (u->screen != screen) {
+            u->cursor = -1;
+            u->mode = UI_MODE_DISCARD;
+            u->choice = 0;
+        }
+        u->screen = screen;
+        return;
+    }
+    u->holder = TSUMO_NO_SEAT;
+    u->curtain_seat = seat;
+    u->after_curtain = screen;
+    u->screen = UI_SCREEN_CURTAIN;
+}
+
+void play_curtain_passed(ui *u)
+{
+    u->holder = u->curtain_seat;
+    u->bottom = u->curtain_seat;
+    u->screen = u->after_curtain;
+    u->cursor = -1;
+    u->mode = UI_MODE_DISCARD;
+    u->choice = 0;
+    u->typed[0] = '\0';
+}
+
+static int lowest_seat(unsigned mask)
+{
+    for (int s = 0; s < 4; s++)
+        if (mask >> s & 1)
+            return s;
+    return TSUMO_NO_SEAT;
+}
+
+/* Whether any seat that has not answered could do more than pass. */
+static bool anyone_can_claim(const ui *u)
+{
+    unsigned mask = tsumo_game_to_act(u->game);
+    for (int s = 0; s < 4; s++) {
+        if (!(mask >> s & 1))
+            continue;
+        tsumo_action legal[TSUMO_GAME_MAX_LEGAL];
+        int n = tsumo_game_legal(u->game, s, legal, TSUMO_GAME_MAX_LEGAL);
+        for (int i = 0; i < n; i++)
+            if (legal[i].type != TSUMO_ACTION_PASS)
+                return true;
+    }
+    return false;
+}
+
+static void open_window(ui *u)
+{
+    tsumo_view v;
+    tsumo_game_view(u->game, TSUMO_NO_SEAT, &v);
+    u->holder = TSUMO_NO_SEAT;
+    u->bottom = v.claim_from < 4 ? v.claim_from : u->bottom;
+    u->screen = UI_SCREEN_CLAIM;
+    if (!u->window_open) {
+        u->window_open = true;
+        u->claim_left = u->opt.claim_ms;
+        u->claim_deadline = u->opt.claim_ms > 0 ? play_now_ms() + u->opt.claim_ms : 0;
+    } else if (u->claim_deadline == 0 && u->opt.claim_ms > 0) {
+        /* Back from a seat's claim: the clock goes on with what was left. */
+        u->claim_deadline = play_now_ms() + (u->claim_left > 0 ? u->claim_left : 0);
+    }
+}
+
+void play_advance(ui *u)
+{
+    if (!u->game)
+        return;
+    int phase = tsumo_game_phase(u->game);
+    if (phase != TSUMO_PHASE_CLAIM && phase != TSUMO_PHASE_CHANKAN)
+        u->window_open = false;
+    tsumo_view v;
+    tsumo_game_view(u->game, TSUMO_NO_SEAT, &v);
+    switch (phase) {
+    case TSUMO_PHASE_START:
+        u->holder = TSUMO_NO_SEAT;
+        u->screen = UI_SCREEN_START;
+        break;
+    case TSUMO_PHASE_TURN:
+    case TSUMO_PHASE_AFTER_CALL:
+        go_private(u, v.turn, UI_SCREEN_TABLE);
+        break;
+    case TSUMO_PHASE_CLAIM:
+    case TSUMO_PHASE_CHANKAN:
+        if (u->opt.casual && !anyone_can_claim(u)) {
+            play_claim_close(u);
+            return;
+        }
+        open_window(u);
+        break;
+    case TSUMO_PHASE_DRAW:
+        go_private(u, lowest_seat(tsumo_game_to_act(u->game)), UI_SCREEN_DECLARE);
+        break;
+    case TSUMO_PHASE_HAND_OVER:
+        u->holder = TSUMO_NO_SEAT;
+        u->screen = UI_SCREEN_RESULT;
+        u->result_page = 0;
+        break;
+    default:
+        u->holder = TSUMO_NO_SEAT;
+        if (u->screen != UI_SCREEN_FINAL)
+            save_finish(u);
+        u->screen = UI_SCREEN_FINAL;
+        break;
+    }
+}
+
+/* ---- the claim window ---- */
+
+int play_claim_timeout(ui *u)
+{
+    if (u->screen != UI_SCREEN_CLAIM || u->claim_deadline == 0)
+        return -1;
+    int64_t left = u->claim_deadline - play_now_ms();
+    return left > 0 ? (int)left : 0;
+}
+
+void play_claim_close(ui *u)
+{
+    u->claim_deadline = 0;
+    /* Each pass may end the window (and start the next turn); stop then. */
+    for (int guard = 0; guard < 4; guard++) {
+        int phase = tsumo_game_phase(u->game);
+        if (phase != TSUMO_PHASE_CLAIM && phase != TSUMO_PHASE_CHANKAN)
+            break;
+        unsigned mask = tsumo_game_to_act(u->game);
+        tsumo_view v;
+        tsumo_game_view(u->game, TSUMO_NO_SEAT, &v);
+        int seat = TSUMO_NO_SEAT;
+        for (int i = 1; i <= 4 && seat == TSUMO_NO_SEAT; i++) {
+            int s = (v.claim_from + i) & 3;
+            if (mask >> s & 1)
+                seat = s;
+        }
+        if (seat == TSUMO_NO_SEAT)
+            break;
+        tsumo_action pass = {.type = TSUMO_ACTION_PASS, .seat = (uint8_t)seat};
+        tsumo_event events[TSUMO_GAME_MAX_EVENTS];
+        int n = 0;
+        if (tsumo_game_apply(u->game, &pass, events, TSUMO_GAME_MAX_EVENTS, &n, NULL) != TSUMO_OK)
+            break;
+        for (int i = 0; i < n; i++)
+            log_event(u, &events[i]);
+        save_note(u, &pass);
+    }
+    u->window_open = false;
+    play_advance(u);
+}
+
+void play_claim_open(ui *u, int seat)
+{
+    if (!(tsumo_game_to_act(u->game) >> seat & 1))
+        return; /* this seat has answered, or it discarded the tile */
+    if (u->claim_deadline) {
+        int64_t left = u->claim_deadline - play_now_ms();
+        u->claim_left = left > 0 ? left : 0;
+        u->claim_deadline = 0;
+    }
+    go_private(u, seat, UI_SCREEN_CALL);
+}
+
+/* ---- games ---- */
+
+static uint64_t fresh_seed(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    uint64_t x = (uint64_t)ts.tv_sec * 1000000007u ^ (uint64_t)ts.tv_nsec;
+    x ^= (uint64_t)(uintptr_t)&ts;
+    x ^= x >> 33;
+    x *= 0xff51afd7ed558ccdULL;
+    x ^= x >> 33;
+    return x;
+}
+
+static void reset_table(ui *u)
+{
+    u->holder = TSUMO_NO_SEAT;
+    u->curtain_seat = TSUMO_NO_SEAT;
+    u->bottom = 0;
+    u->mode = UI_MODE_DISCARD;
+    u->cursor = -1;
+    u->typed[0] = '\0';
+    u->message[0] = '\0';
+    u->window_open = false;
+    u->claim_deadline = 0;
+    memset(u->log, 0, sizeof u->log);
+}
+
+bool play_new_game(ui *u)
+{
+    play_close(u);
+    reset_table(u);
+    tsumo_rules rules = u->opt.rules;
+    rules.penalties = u->opt.penalties;
+    if (!u->opt.seed_given) {
+        u->opt.seed = fresh_seed();
+        u->opt.seed_given = true;
+    }
+    tsumo_game_setup setup;
+    memset(&setup, 0, sizeof setup);
+    setup.seed = u->opt.seed;
+    setup.draw_seats = u->opt.draw_seats;
+    for (int i = 0; i < 4; i++)
+        setup.names[i] = u->opt.names[i];
+    tsumo_status st = tsumo_game_new(&u->game, &rules, &setup);
+    if (st != TSUMO_OK) {
+        u->game = NULL;
+        play_say(u, UI_PAINT_WARN, _("Cannot start the game: %s"), tsumo_status_name(st));
+        return false;
+    }
+    if (!save_begin(u, &setup))
+        play_say(u, UI_PAINT_WARN, "%s", _("This game cannot be saved; see --help for the place"));
+    play_advance(u);
+    return true;
+}
+
+bool play_resume(ui *u)
+{
+    play_close(u);
+    reset_table(u);
+    char why[256];
+    if (!save_load(u, why, sizeof why)) {
+        play_say(u, UI_PAINT_WARN, _("Cannot resume: %s"), why);
+        return false;
+    }
+    log_line(u, "%s", _("The saved game goes on"));
+    play_advance(u);
+    return true;
+}
+
+void play_close(ui *u)
+{
+    tsumo_game_free(u->game);
+    u->game = NULL;
+    save_end(u);
+    u->holder = TSUMO_NO_SEAT;
+}

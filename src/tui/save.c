@@ -1,0 +1,421 @@
+/*
+ * The autosave: every game is saved after every action, so that a closed
+ * terminal, Ctrl-C, a kill or a power cut loses at most the action in
+ * progress.
+ *
+ * Where: $XDG_STATE_HOME/tsumo/ (~/.local/state/tsumo/ without it), two files:
+ *   autosave.tsumo   the game's record (tsumo/record.h, docs/record-format.md):
+ *                    the ruleset, the seed, the names and every action;
+ *   autosave.table   the table's own options (tile style, claim window).
+ * Resuming replays the record through the engine, which gives the same state
+ * bit for bit. A finished game's record is kept as last-game.tsumo; exports go
+ * to games/.
+ *
+ * How: each file is written whole to a temporary file in the same directory,
+ * flushed to the disk (fsync), renamed over the old one (atomic on POSIX),
+ * and the directory is synced so that the rename itself survives a power
+ * cut. A reader sees the old file or the new one, never half of one.
+ */
+#include "ui.h"
+
+#include "games.h"
+#include "tsumo/record.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#define AUTOSAVE      "autosave.tsumo"
+#define AUTOSAVE_OPTS "autosave.table"
+#define LAST_GAME     "last-game.tsumo"
+
+static bool make_dirs(char *path)
+{
+    for (char *p = path + 1; *p; p++) {
+        if (*p != '/')
+            continue;
+        *p = '\0';
+        int r = mkdir(path, 0700);
+        *p = '/';
+        if (r != 0 && errno != EEXIST)
+            return false;
+    }
+    return mkdir(path, 0700) == 0 || errno == EEXIST;
+}
+
+bool save_dir(char *buf, size_t size)
+{
+    const char *state = getenv("XDG_STATE_HOME");
+    const char *home = getenv("HOME");
+    int n;
+    /* The XDG spec: a relative XDG_STATE_HOME is invalid and ignored. */
+    if (state && state[0] == '/')
+        n = snprintf(buf, size, "%s/tsumo", state);
+    else if (home && *home)
+        n = snprintf(buf, size, "%s/.local/state/tsumo", home);
+    else
+        return false;
+    if (n < 0 || (size_t)n >= size)
+        return false;
+    return make_dirs(buf);
+}
+
+bool save_path(char *buf, size_t size, const char *name)
+{
+    char dir[4096];
+    if (!save_dir(dir, sizeof dir))
+        return false;
+    int n = snprintf(buf, size, "%s/%s", dir, name);
+    return n > 0 && (size_t)n < size;
+}
+
+static bool sync_dir_of(const char *path)
+{
+    char dir[4096];
+    snprintf(dir, sizeof dir, "%s", path);
+    char *slash = strrchr(dir, '/');
+    if (!slash)
+        return false;
+    *slash = '\0';
+    int fd = open(*dir ? dir : "/", O_RDONLY);
+    if (fd < 0)
+        return false;
+    bool ok = fsync(fd) == 0 || errno == EINVAL; /* some file systems cannot sync a dir */
+    close(fd);
+    return ok;
+}
+
+bool save_write_atomic(const char *path, const char *data, size_t len)
+{
+    char tmp[4200];
+    int n = snprintf(tmp, sizeof tmp, "%s.XXXXXX", path);
+    if (n < 0 || (size_t)n >= sizeof tmp)
+        return false;
+    int fd = mkstemp(tmp);
+    if (fd < 0)
+        return false;
+    bool ok = true;
+    for (size_t done = 0; ok && done < len;) {
+        ssize_t w = write(fd, data + done, len - done);
+        if (w < 0 && errno == EINTR)
+            continue;
+        if (w <= 0)
+            ok = false;
+        else
+            done += (size_t)w;
+    }
+    ok = ok && fsync(fd) == 0;
+    ok = close(fd) == 0 && ok;
+    ok = ok && rename(tmp, path) == 0;
+    if (!ok) {
+        unlink(tmp);
+        return false;
+    }
+    return sync_dir_of(path);
+}
+
+char *save_read(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    size_t cap = 1 << 16, n = 0;
+    char *buf = malloc(cap);
+    while (buf) {
+        n += fread(buf + n, 1, cap - n - 1, f);
+        if (ferror(f) || n < cap - 1)
+            break;
+        char *bigger = realloc(buf, cap * 2);
+        if (!bigger) {
+            free(buf);
+            buf = NULL;
+            break;
+        }
+        buf = bigger;
+        cap *= 2;
+    }
+    bool failed = !buf || ferror(f);
+    fclose(f);
+    if (failed) {
+        free(buf);
+        return NULL;
+    }
+    buf[n] = '\0';
+    *len = n;
+    return buf;
+}
+
+/* ---- the record as text ---- */
+
+typedef struct text_buf {
+    char *data;
+    size_t len, cap;
+    bool failed;
+} text_buf;
+
+static bool text_append(void *ctx, const char *data, size_t len)
+{
+    text_buf *t = ctx;
+    if (t->len + len + 1 > t->cap) {
+        size_t cap = t->cap ? t->cap : 1 << 14;
+        while (t->len + len + 1 > cap)
+            cap *= 2;
+        char *d = realloc(t->data, cap);
+        if (!d) {
+            t->failed = true;
+            return false;
+        }
+        t->data = d;
+        t->cap = cap;
+    }
+    memcpy(t->data + t->len, data, len);
+    t->len += len;
+    t->data[t->len] = '\0';
+    return true;
+}
+
+static bool write_record(const tsumo_record *rec, const char *name)
+{
+    char path[4200];
+    if (!rec || !save_path(path, sizeof path, name))
+        return false;
+    text_buf t = {0};
+    bool ok = tsumo_record_write(rec, text_append, &t) == TSUMO_OK && !t.failed;
+    ok = ok && save_write_atomic(path, t.data ? t.data : "", t.len);
+    free(t.data);
+    return ok;
+}
+
+static bool write_options(const ui_options *opt)
+{
+    char path[4200], text[256];
+    if (!save_path(path, sizeof path, AUTOSAVE_OPTS))
+        return false;
+    int n = snprintf(text, sizeof text, "tsumo-table 1\nstyle %s\nclaim-ms %d\ncasual %d\n",
+                     ui_style_id(opt->style), opt->claim_ms, opt->casual ? 1 : 0);
+    return save_write_atomic(path, text, (size_t)n);
+}
+
+static void read_options(ui_options *opt)
+{
+    char path[4200];
+    size_t len;
+    if (!save_path(path, sizeof path, AUTOSAVE_OPTS))
+        return;
+    char *text = save_read(path, &len);
+    if (!text)
+        return;
+    char *save = NULL;
+    for (char *line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+        char word[32];
+        int value;
+        if (sscanf(line, "style %31s", word) == 1)
+            ui_style_parse(&opt->style, word);
+        else if (sscanf(line, "claim-ms %d", &value) == 1 && value >= 0 && value <= 60000)
+            opt->claim_ms = value;
+        else if (sscanf(line, "casual %d", &value) == 1)
+            opt->casual = value != 0;
+    }
+    free(text);
+}
+
+bool save_begin(ui *u, const tsumo_game_setup *setup)
+{
+    save_end(u);
+    tsumo_record *rec = NULL;
+    if (tsumo_record_new(&rec, tsumo_game_rules(u->game), setup) != TSUMO_OK)
+        return false;
+    u->record = rec;
+    u->game_saved = write_options(&u->opt) && write_record(rec, AUTOSAVE);
+    return u->game_saved;
+}
+
+bool save_note(ui *u, const tsumo_action *action)
+{
+    if (!u->record)
+        return false;
+    if (tsumo_record_add(u->record, u->game, action) != TSUMO_OK)
+        return false;
+    /* A pass is not kept in the record: nothing new to write. */
+    if (action->type == TSUMO_ACTION_PASS)
+        return true;
+    u->game_saved = write_record(u->record, AUTOSAVE);
+    return u->game_saved;
+}
+
+static tsumo_record *load_record(const char *name, char *why, size_t why_size)
+{
+    char path[4200];
+    size_t len = 0;
+    if (!save_path(path, sizeof path, name)) {
+        snprintf(why, why_size, "%s",
+                 _("no place to keep saved games (set HOME or XDG_STATE_HOME)"));
+        return NULL;
+    }
+    char *text = save_read(path, &len);
+    if (!text) {
+        snprintf(why, why_size, _("there is no saved game (%s)"), path);
+        return NULL;
+    }
+    tsumo_record *rec = NULL;
+    tsumo_diag diag;
+    memset(&diag, 0, sizeof diag);
+    tsumo_status st = tsumo_record_parse(&rec, text, len, &diag);
+    free(text);
+    if (st != TSUMO_OK) {
+        snprintf(why, why_size, _("%s, line %d: %s"), path, diag.line,
+                 _(tsumo_diag_msgid(diag.code)));
+        return NULL;
+    }
+    return rec;
+}
+
+/* Plays the record again up to its last action; the game is the table's. */
+static bool replay_all(ui *u, const tsumo_record *rec, char *why, size_t why_size)
+{
+    tsumo_replay r;
+    if (tsumo_replay_begin(&r, rec, NULL) != TSUMO_OK) {
+        snprintf(why, why_size, "%s", _("the saved game's setup is not valid"));
+        return false;
+    }
+    bool ok = true;
+    for (;;) {
+        tsumo_replay_report step;
+        if (tsumo_replay_step(&r, &step) != TSUMO_OK) {
+            ok = false;
+            break;
+        }
+        if (step.kind == TSUMO_REPLAY_DONE)
+            break;
+        if (step.kind == TSUMO_REPLAY_REFUSED || step.kind == TSUMO_REPLAY_MISMATCH) {
+            snprintf(why, why_size, _("the saved game does not replay (line %d)"), step.line);
+            ok = false;
+            break;
+        }
+    }
+    if (ok && tsumo_game_clone(&u->game, r.game) != TSUMO_OK) {
+        snprintf(why, why_size, "%s", _("out of memory"));
+        ok = false;
+    }
+    tsumo_replay_end(&r);
+    if (!ok)
+        u->game = NULL;
+    return ok;
+}
+
+bool save_load(ui *u, char *why, size_t why_size)
+{
+    save_end(u);
+    tsumo_record *rec = load_record(AUTOSAVE, why, why_size);
+    if (!rec)
+        return false;
+    if (!replay_all(u, rec, why, why_size)) {
+        tsumo_record_free(rec);
+        return false;
+    }
+    u->record = rec;
+    u->game_saved = true;
+    ui_options *opt = &u->opt;
+    opt->rules = rec->rules;
+    opt->rules_loaded = true;
+    snprintf(opt->rules_name, sizeof opt->rules_name, "%s", rec->rules.name);
+    opt->penalties = rec->rules.penalties;
+    opt->seed = rec->seed;
+    opt->seed_given = true;
+    opt->draw_seats = rec->draw_seats;
+    for (int i = 0; i < 4; i++)
+        memcpy(opt->names[i], rec->names[i], TSUMO_NAME_SIZE);
+    read_options(opt);
+    return true;
+}
+
+bool save_summary(char *buf, size_t size)
+{
+    char why[256];
+    tsumo_record *rec = load_record(AUTOSAVE, why, sizeof why);
+    if (!rec)
+        return false;
+    char round[64] = "";
+    if (rec->hand_count > 0) {
+        const tsumo_record_hand *h = &rec->hands[rec->hand_count - 1];
+        board_round_name(round, sizeof round, h->round, h->hand);
+    } else {
+        snprintf(round, sizeof round, "%s", _("before the first deal"));
+    }
+    snprintf(buf, size, "%s — %s, %s, %s, %s", round, rec->names[0], rec->names[1], rec->names[2],
+             rec->names[3]);
+    tsumo_record_free(rec);
+    return true;
+}
+
+static void remove_file(const char *name)
+{
+    char path[4200];
+    if (save_path(path, sizeof path, name))
+        unlink(path);
+}
+
+void save_finish(ui *u)
+{
+    if (u->record && write_record(u->record, LAST_GAME)) {
+        remove_file(AUTOSAVE);
+        remove_file(AUTOSAVE_OPTS);
+    }
+}
+
+bool save_export(const ui *u, char *note, size_t note_size)
+{
+    char dir[4096], path[4300];
+    if (!u->record || !save_dir(dir, sizeof dir)) {
+        snprintf(note, note_size, "%s", _("No place to export to (set HOME or XDG_STATE_HOME)"));
+        return false;
+    }
+    snprintf(path, sizeof path, "%s/games", dir);
+    if (!make_dirs(path)) {
+        snprintf(note, note_size, _("Cannot create %s"), path);
+        return false;
+    }
+    time_t now = time(NULL);
+    struct tm tm;
+    localtime_r(&now, &tm);
+    char stamp[32];
+    strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
+    snprintf(path, sizeof path, "%s/games/tsumo-%s.tsumo", dir, stamp);
+    text_buf t = {0};
+    bool ok = tsumo_record_write(u->record, text_append, &t) == TSUMO_OK && !t.failed &&
+              save_write_atomic(path, t.data ? t.data : "", t.len);
+    free(t.data);
+    if (!ok) {
+        snprintf(note, note_size, _("Cannot write %s"), path);
+        return false;
+    }
+    /* The same game as a tenhou.net/6 log, written in memory and then atomically. */
+    char json_path[4300];
+    snprintf(json_path, sizeof json_path, "%s/games/tsumo-%s.json", dir, stamp);
+    char *json = NULL;
+    size_t json_len = 0;
+    FILE *mem = open_memstream(&json, &json_len);
+    bool json_ok = mem && tenhou_export(mem, u->record, NULL);
+    if (mem)
+        json_ok = fclose(mem) == 0 && json_ok;
+    json_ok = json_ok && save_write_atomic(json_path, json, json_len);
+    free(json);
+    if (json_ok)
+        snprintf(note, note_size, _("Record: %s; tenhou.net/6 log: %s"), path, json_path);
+    else
+        snprintf(note, note_size, _("Record: %s (the tenhou.net/6 log could not be written)"),
+                 path);
+    return true;
+}
+
+void save_end(ui *u)
+{
+    tsumo_record_free(u->record);
+    u->record = NULL;
+    u->game_saved = false;
+}

@@ -1,0 +1,194 @@
+/*
+ * A seat's claim, behind the curtain: its hand, the discard, and its
+ * choices. The engine's legal list gives the choices (ron, each pon, each
+ * way of chi, kan) and Pass; the letter keys say a claim as the player
+ * means it even when it is not on the list, so that the engine can refuse
+ * it with its rule (refuse) or punish it (penalize).
+ */
+#include "ui.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static const char *type_name(int type)
+{
+    switch (type) {
+    case TSUMO_ACTION_RON:
+        return _("ron");
+    case TSUMO_ACTION_PON:
+        return _("pon");
+    case TSUMO_ACTION_CHI:
+        return _("chi");
+    case TSUMO_ACTION_OPEN_KAN:
+        return _("kan");
+    default:
+        return _("pass");
+    }
+}
+
+static void build_choices(ui *u)
+{
+    tsumo_action legal[TSUMO_GAME_MAX_LEGAL];
+    int n = play_legal(u, u->holder, legal, TSUMO_GAME_MAX_LEGAL);
+    int red = u->opt.rules.red_fives;
+    u->choice_count = 0;
+    for (int i = 0; i < n && u->choice_count < UI_MAX_CHOICES - 1; i++) {
+        if (legal[i].type == TSUMO_ACTION_PASS)
+            continue;
+        ui_choice *c = &u->choices[u->choice_count++];
+        c->action = legal[i];
+        if (legal[i].type == TSUMO_ACTION_CHI || legal[i].type == TSUMO_ACTION_PON)
+            snprintf(c->label, sizeof c->label, "%s %s%s", type_name(legal[i].type),
+                     tile_word(u->opt.style, legal[i].tiles[0], red),
+                     tile_word(u->opt.style, legal[i].tiles[1], red));
+        else
+            snprintf(c->label, sizeof c->label, "%s", type_name(legal[i].type));
+    }
+    ui_choice *pass = &u->choices[u->choice_count++];
+    memset(&pass->action, 0, sizeof pass->action);
+    pass->action.type = TSUMO_ACTION_PASS;
+    pass->action.seat = (uint8_t)u->holder;
+    snprintf(pass->label, sizeof pass->label, "%s", _("pass"));
+    if (u->choice >= u->choice_count)
+        u->choice = 0;
+}
+
+void screen_call_draw(ui *u)
+{
+    tsumo_view v;
+    tsumo_game_view(u->game, u->holder, &v);
+    build_choices(u);
+    int cols = canvas_cols(), rows = canvas_rows();
+    char title[256], name[TSUMO_NAME_SIZE + 1], from[TSUMO_NAME_SIZE + 1];
+    memcpy(name, v.seats[u->holder].name, TSUMO_NAME_SIZE);
+    name[TSUMO_NAME_SIZE] = '\0';
+    int f = v.claim_from < 4 ? v.claim_from : 0;
+    memcpy(from, v.seats[f].name, TSUMO_NAME_SIZE);
+    from[TSUMO_NAME_SIZE] = '\0';
+    snprintf(title, sizeof title, _("%s: claim %s from %s?"), name,
+             tile_word(u->opt.style, v.claim_tile, u->opt.rules.red_fives), from);
+    canvas_blank(0, 0, cols, UI_PAINT_TITLE | UI_REVERSE);
+    canvas_put(0, 1, UI_PAINT_TITLE | UI_REVERSE | UI_BOLD, title);
+    board_draw(u, &v, u->holder);
+    board_draw_hand(u, &v, u->holder, board_hand_row(), NULL);
+    int x = 1, y = rows - 3;
+    for (int i = 0; i < u->choice_count; i++) {
+        int style = i == u->choice ? (UI_PAINT_KEY | UI_REVERSE | UI_BOLD) : UI_PAINT_TEXT;
+        x = canvas_put(y, x, style, u->choices[i].label) + 2;
+    }
+    const char *pairs[] = {"←→",  _("choose"), "Enter", _("claim"), "r/p/c/K", _("ron pon chi kan"),
+                           "Esc", _("pass"),   "?",     _("help")};
+    ui_hint(rows - 2, 1, cols - 2, pairs, 10);
+    canvas_put(rows - 1, 1, u->message_paint, u->message);
+}
+
+/* The player's own two tiles for a pon or chi he means, whether or not it is legal. */
+static void guess_tiles(const tsumo_view *v, int type, tsumo_tile out[2])
+{
+    out[0] = out[1] = TSUMO_NO_TILE;
+    tsumo_kind k = tsumo_tile_kind(v->claim_tile);
+    tsumo_kind want[2] = {k, k};
+    if (type == TSUMO_ACTION_CHI && !tsumo_kind_is_honor(k)) {
+        int n = tsumo_kind_number(k);
+        /* the run below the tile, around it, or above it: the first one held */
+        int lows[3] = {n - 2, n - 1, n};
+        for (int i = 0; i < 3; i++) {
+            int lo = lows[i];
+            if (lo < 1 || lo + 2 > 9)
+                continue;
+            tsumo_kind a = 0, b = 0;
+            int got = 0;
+            for (int d = 0; d < 3; d++) {
+                if (lo + d == n)
+                    continue;
+                tsumo_kind x = tsumo_kind_make(tsumo_kind_suit(k), lo + d);
+                if (got++ == 0)
+                    a = x;
+                else
+                    b = x;
+            }
+            want[0] = a;
+            want[1] = b;
+            bool held_a = false, held_b = false;
+            for (int j = 0; j < v->hand_count; j++) {
+                held_a = held_a || tsumo_tile_kind(v->hand_tiles[j]) == a;
+                held_b = held_b || tsumo_tile_kind(v->hand_tiles[j]) == b;
+            }
+            if (held_a && held_b)
+                break;
+        }
+    }
+    for (int w = 0; w < 2; w++)
+        for (int j = 0; j < v->hand_count; j++) {
+            tsumo_tile t = v->hand_tiles[j];
+            if (tsumo_tile_kind(t) == want[w] && t != out[0]) {
+                out[w] = t;
+                break;
+            }
+        }
+    /* Not held at all: name the tiles anyway; the engine says they are not in the hand. */
+    for (int w = 0; w < 2; w++)
+        if (out[w] >= TSUMO_TILES)
+            out[w] = (tsumo_tile)(want[w] * 4 + 3 - w);
+}
+
+static void say_claim(ui *u, int type)
+{
+    for (int i = 0; i < u->choice_count; i++)
+        if (u->choices[i].action.type == type) {
+            tsumo_action a = u->choices[i].action;
+            play_apply(u, &a);
+            return;
+        }
+    tsumo_view v;
+    tsumo_game_view(u->game, u->holder, &v);
+    tsumo_action a = {.type = (uint8_t)type, .seat = (uint8_t)u->holder};
+    a.tile = TSUMO_NO_TILE;
+    guess_tiles(&v, type, a.tiles);
+    play_apply(u, &a);
+}
+
+void screen_call_key(ui *u, int key)
+{
+    build_choices(u);
+    switch (key) {
+    case UI_KEY_LEFT:
+    case UI_KEY_UP:
+    case 'h':
+    case 'k':
+        u->choice = (u->choice + u->choice_count - 1) % u->choice_count;
+        break;
+    case UI_KEY_RIGHT:
+    case UI_KEY_DOWN:
+    case 'l':
+    case 'j':
+    case UI_KEY_TAB:
+        u->choice = (u->choice + 1) % u->choice_count;
+        break;
+    case UI_KEY_ENTER: {
+        tsumo_action a = u->choices[u->choice].action;
+        play_apply(u, &a);
+        break;
+    }
+    case UI_KEY_ESCAPE:
+    case 'x': {
+        tsumo_action a = {.type = TSUMO_ACTION_PASS, .seat = (uint8_t)u->holder};
+        play_apply(u, &a);
+        break;
+    }
+    case 'r':
+        say_claim(u, TSUMO_ACTION_RON);
+        break;
+    case 'p':
+        say_claim(u, TSUMO_ACTION_PON);
+        break;
+    case 'c':
+        say_claim(u, TSUMO_ACTION_CHI);
+        break;
+    case 'K':
+        say_claim(u, TSUMO_ACTION_OPEN_KAN);
+        break;
+    default:
+        break;
+    }
+}

@@ -1,0 +1,84 @@
+/*
+ * The claim window: a public screen after every discard (and every kan that
+ * may be robbed), the same whether or not anyone could claim, so that it
+ * tells nobody who holds what (EMA 3.3.1). Each seat has its own claim key;
+ * the window lasts the configured time, or until the table passes with
+ * Space. A seat that presses its key gets the curtain, then its choices.
+ */
+#include "ui.h"
+
+#include <stdio.h>
+#include <string.h>
+
+void screen_claim_draw(ui *u)
+{
+    tsumo_view v;
+    tsumo_game_view(u->game, TSUMO_NO_SEAT, &v);
+    int cols = canvas_cols(), rows = canvas_rows();
+    int from = v.claim_from < 4 ? v.claim_from : u->bottom;
+    char title[256], name[TSUMO_NAME_SIZE + 1];
+    memcpy(name, v.seats[from].name, TSUMO_NAME_SIZE);
+    name[TSUMO_NAME_SIZE] = '\0';
+    const char *tile = tile_word(u->opt.style, v.claim_tile, u->opt.rules.red_fives);
+    if (v.phase == TSUMO_PHASE_CHANKAN)
+        snprintf(title, sizeof title, _("%s adds %s to a kan — it may be robbed"), name, tile);
+    else
+        snprintf(title, sizeof title, _("%s discards %s — claim window"), name, tile);
+    canvas_blank(0, 0, cols, UI_PAINT_TITLE | UI_REVERSE);
+    canvas_put(0, 1, UI_PAINT_TITLE | UI_REVERSE | UI_BOLD, title);
+    int left = play_claim_timeout(u);
+    char clock[64];
+    if (u->opt.claim_ms <= 0)
+        snprintf(clock, sizeof clock, "%s", _("open until everyone passes"));
+    else
+        snprintf(clock, sizeof clock, _("%d.%d s left"), (left < 0 ? 0 : left) / 1000,
+                 (left < 0 ? 0 : left) % 1000 / 100);
+    canvas_put(0, cols - ui_width(clock) - 2, UI_PAINT_KEY | UI_REVERSE | UI_BOLD, clock);
+
+    board_draw(u, &v, from);
+
+    /* Each seat's key: the same line for every discard, answered or not. */
+    int y = board_hand_row();
+    int x = 1;
+    x = canvas_put(y, x, UI_PAINT_TEXT, _("To claim, press your key:")) + 2;
+    for (int i = 1; i < 4; i++) {
+        int s = (from + i) & 3;
+        char key[8], who[96];
+        snprintf(key, sizeof key, "[%c]", play_claim_key(u, s));
+        memcpy(name, v.seats[s].name, TSUMO_NAME_SIZE);
+        name[TSUMO_NAME_SIZE] = '\0';
+        snprintf(who, sizeof who, "%s%s", name, v.seats[s].answered ? _(" (answered)") : "");
+        x = canvas_put(y, x, UI_PAINT_KEY | UI_BOLD, key);
+        x = canvas_put(y, x + 1, UI_PAINT_TEXT, who) + 3;
+    }
+    const char *pairs[] = {"1-4", _("claim"), "Space", _("everyone passes"),
+                           "?",   _("help"),  "q",     _("leave")};
+    ui_hint(rows - 2, 1, cols - 2, pairs, 8);
+    canvas_put(rows - 1, 1, u->message_paint, u->message);
+}
+
+void screen_claim_key(ui *u, int key)
+{
+    if (key == ' ') {
+        play_claim_close(u);
+        return;
+    }
+    if (key == 'q') {
+        u->want_quit = true;
+        return;
+    }
+    if (key < '1' || key > '4')
+        return;
+    for (int s = 0; s < 4; s++)
+        if (play_claim_key(u, s) == key) {
+            tsumo_view v;
+            tsumo_game_view(u->game, TSUMO_NO_SEAT, &v);
+            if (s == v.claim_from)
+                play_say(u, UI_PAINT_WARN, "%s", _("That is the discarder's key"));
+            else if (!(tsumo_game_to_act(u->game) >> s & 1))
+                play_say(u, UI_PAINT_WARN, "%s", _("That seat has answered already"));
+            else
+                play_claim_open(u, s);
+            return;
+        }
+}

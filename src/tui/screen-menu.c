@@ -1,0 +1,127 @@
+/*
+ * The menu `tsumo` opens with: a new game, the saved game, the hand
+ * calculator, help.
+ */
+#include "ui.h"
+
+#include <stdio.h>
+#include <string.h>
+
+enum { ITEM_NEW, ITEM_RESUME, ITEM_CALC, ITEM_HELP, ITEM_QUIT, ITEM_COUNT };
+
+static bool item_shown(const ui *u, int item)
+{
+    return item != ITEM_RESUME || u->has_save;
+}
+
+static const char *item_name(int item)
+{
+    switch (item) {
+    case ITEM_NEW:
+        return _("New game");
+    case ITEM_RESUME:
+        return _("Resume the saved game");
+    case ITEM_CALC:
+        return _("Hand calculator");
+    case ITEM_HELP:
+        return _("Help");
+    default:
+        return _("Quit");
+    }
+}
+
+void screen_menu_draw(ui *u)
+{
+    int rows = canvas_rows(), cols = canvas_cols();
+    int y = rows / 2 - 7;
+    ui_center(y, 0, cols, UI_PAINT_TITLE | UI_BOLD, "tsumo");
+    ui_center(y + 1, 0, cols, UI_PAINT_DIM, _("Riichi Mahjong for four players at one terminal"));
+    /* A row of tiles in the chosen style, so that the style is seen before a game. */
+    static const tsumo_tile sample[] = {0,      13 * 4 + 1, 22 * 4, 26 * 4,
+                                        27 * 4, 31 * 4,     32 * 4, 33 * 4};
+    int cw = tile_cell(u->opt.style);
+    int n = (int)(sizeof sample / sizeof sample[0]);
+    int x = (cols - n * cw) / 2;
+    for (int i = 0; i < n; i++)
+        x = tile_draw(y + 3, x, u->opt.style, sample[i], 3, 0);
+    y += 5;
+    for (int item = 0; item < ITEM_COUNT; item++) {
+        if (!item_shown(u, item))
+            continue;
+        bool on = u->choice == item;
+        char line[256];
+        snprintf(line, sizeof line, "%s %s", on ? ">" : " ", item_name(item));
+        canvas_put(y, cols / 2 - 14, on ? (UI_PAINT_KEY | UI_BOLD | UI_REVERSE) : UI_PAINT_TEXT,
+                   line);
+        y++;
+        if (item == ITEM_RESUME) {
+            canvas_put_max(y++, cols / 2 - 12, cols / 2 + 10, UI_PAINT_DIM, u->save_line);
+        }
+    }
+    const char *pairs[] = {"↑↓", _("choose"), "Enter", _("open"), "?", _("help"), "q", _("quit")};
+    ui_hint(rows - 2, 1, cols - 2, pairs, 8);
+    canvas_put(rows - 1, 1, u->message_paint, u->message);
+}
+
+static void menu_move(ui *u, int delta)
+{
+    for (int i = 0; i < ITEM_COUNT; i++) {
+        u->choice = (u->choice + delta + ITEM_COUNT) % ITEM_COUNT;
+        if (item_shown(u, u->choice))
+            return;
+    }
+}
+
+void screen_menu_key(ui *u, int key)
+{
+    if (u->choice < 0 || u->choice >= ITEM_COUNT || !item_shown(u, u->choice))
+        u->choice = ITEM_NEW;
+    switch (key) {
+    case UI_KEY_UP:
+    case 'k':
+        menu_move(u, -1);
+        break;
+    case UI_KEY_DOWN:
+    case 'j':
+    case UI_KEY_TAB:
+        menu_move(u, 1);
+        break;
+    case 'n':
+        u->choice = ITEM_NEW;
+        screen_menu_key(u, UI_KEY_ENTER);
+        break;
+    case 'r':
+        if (u->has_save) {
+            u->choice = ITEM_RESUME;
+            screen_menu_key(u, UI_KEY_ENTER);
+        }
+        break;
+    case 'q':
+        u->screen = UI_SCREEN_QUIT;
+        break;
+    case UI_KEY_ENTER:
+        u->message[0] = '\0';
+        switch (u->choice) {
+        case ITEM_NEW:
+            u->screen = UI_SCREEN_SETUP;
+            screen_setup_enter(u);
+            break;
+        case ITEM_RESUME:
+            play_resume(u);
+            break;
+        case ITEM_CALC:
+            u->screen = UI_SCREEN_CALC;
+            u->field = 0;
+            break;
+        case ITEM_HELP:
+            u->help = true;
+            break;
+        default:
+            u->screen = UI_SCREEN_QUIT;
+            break;
+        }
+        break;
+    default:
+        break;
+    }
+}

@@ -1,0 +1,373 @@
+/*
+ * The end of a hand, shown to everyone: one page per winner (the hand
+ * opened, each yaku with its han, the dora of each kind, the fu items and
+ * their rounding, the limit, the payments with counters and sticks), then a
+ * page with every seat's change. A draw shows the tenpai hands, the noten
+ * payments, or why the hand was aborted. Everything here comes from the
+ * engine's result and the public view: the hands shown are the ones the
+ * engine revealed.
+ */
+#include "ui.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static const char *fu_label(char *buf, size_t size, const ui *u, const tsumo_fu_entry *e)
+{
+    const char *tile = e->kind < TSUMO_KINDS ? kind_word(u->opt.style, e->kind) : "";
+    bool yaochu = e->kind < TSUMO_KINDS && tsumo_kind_is_yaochu(e->kind);
+    bool kan = e->fu >= (yaochu ? 16 : 8);
+    switch (e->item) {
+    case TSUMO_FU_BASE:
+        return _("Base (fuutei)");
+    case TSUMO_FU_CLOSED_RON:
+        return _("Closed hand won by ron");
+    case TSUMO_FU_TSUMO:
+        return _("Self-draw (tsumo)");
+    case TSUMO_FU_CHIITOITSU:
+        return _("Seven pairs, fixed");
+    case TSUMO_FU_OPEN_PINFU:
+        return _("Open hand with no other fu");
+    case TSUMO_FU_PUNG:
+        snprintf(buf, size,
+                 kan ? (e->open ? _("Open kan of %s") : _("Concealed kan of %s"))
+                     : (e->open ? _("Open pung of %s") : _("Concealed pung of %s")),
+                 tile);
+        return buf;
+    case TSUMO_FU_PAIR:
+        snprintf(buf, size, _("Pair of %s"), tile);
+        return buf;
+    case TSUMO_FU_WAIT_EDGE:
+        return _("Edge wait (penchan)");
+    case TSUMO_FU_WAIT_CLOSED:
+        return _("Closed wait (kanchan)");
+    case TSUMO_FU_WAIT_SINGLE:
+        return _("Pair wait (tanki)");
+    default:
+        return tsumo_fu_item_id((tsumo_fu_item)e->item);
+    }
+}
+
+static void seat_name(char out[TSUMO_NAME_SIZE + 1], const tsumo_view *v, int seat)
+{
+    memcpy(out, v->seats[seat & 3].name, TSUMO_NAME_SIZE);
+    out[TSUMO_NAME_SIZE] = '\0';
+}
+
+static void title(const ui *u, const tsumo_view *v, const tsumo_hand_result *r, const char *what)
+{
+    char round[64], line[320];
+    board_round_name(round, sizeof round, r->round, r->hand);
+    snprintf(line, sizeof line, "%s — %s", round, what);
+    (void)v;
+    canvas_blank(0, 0, canvas_cols(), UI_PAINT_TITLE | UI_REVERSE);
+    canvas_put(0, 1, UI_PAINT_TITLE | UI_REVERSE | UI_BOLD, line);
+    (void)u;
+}
+
+/* A seat's shown tiles and melds on one row; `apart` is put at the end, apart. */
+static int hand_row(const ui *u, const tsumo_view *v, int seat, int y, int x, tsumo_tile apart)
+{
+    const tsumo_view_seat *s = &v->seats[seat];
+    int red = u->opt.rules.red_fives;
+    bool skipped = false;
+    for (int i = 0; i < s->shown_count; i++) {
+        if (!skipped && apart < TSUMO_TILES && s->shown[i] == apart) {
+            skipped = true;
+            continue;
+        }
+        x = tile_draw(y, x, u->opt.style, s->shown[i], red, 0);
+    }
+    /* The winning tile apart: a ron's tile is not among the shown ones. */
+    if (apart < TSUMO_TILES)
+        x = tile_draw(y, x + 1, u->opt.style, apart, red, TILE_SELECTED);
+    x += 2;
+    /* Melds as the table shows them (claimed tile reversed). */
+    for (int m = 0; m < s->meld_count; m++) {
+        const tsumo_game_meld *md = &s->melds[m];
+        for (int i = 0; i < md->count && i < 4; i++) {
+            unsigned mark = 0;
+            if (md->type == TSUMO_MELD_CLOSED_KAN && (i == 1 || i == 2))
+                mark = TILE_BACK;
+            else if (md->tiles[i] == md->called)
+                mark = TILE_SELECTED;
+            x = tile_draw(y, x, u->opt.style, md->tiles[i], red, mark);
+        }
+        x += 1;
+    }
+    return x;
+}
+
+static void indicators(const ui *u, int y, const tsumo_win *w)
+{
+    int x = canvas_put(y, 2, UI_PAINT_TEXT, _("Dora indicators:")) + 1;
+    for (int i = 0; i < w->dora_count && i < TSUMO_MAX_INDICATORS; i++)
+        x = canvas_put(y, x, tile_paint(w->dora[i], false), kind_word(u->opt.style, w->dora[i])) +
+            1;
+    if (w->ura_count) {
+        x = canvas_put(y, x + 2, UI_PAINT_TEXT, _("ura:")) + 1;
+        for (int i = 0; i < w->ura_count && i < TSUMO_MAX_INDICATORS; i++)
+            x = canvas_put(y, x, tile_paint(w->ura[i], false), kind_word(u->opt.style, w->ura[i])) +
+                1;
+    }
+}
+
+static void value_line(char *buf, size_t size, const tsumo_score *s)
+{
+    const char *limit = cli_limit_name((tsumo_limit)s->limit, s->yakuman_mult);
+    if (s->yakuman_mult > 0)
+        snprintf(buf, size, "%s", limit);
+    else if (s->limit != TSUMO_LIMIT_NONE)
+        snprintf(buf, size, _("%d han %d fu, %s"), s->han, s->fu, limit);
+    else
+        snprintf(buf, size, _("%d han %d fu"), s->han, s->fu);
+}
+
+static void win_page(const ui *u, const tsumo_view *v, const tsumo_hand_result *r, int i)
+{
+    const tsumo_hand_win *hw = &r->wins[i];
+    const tsumo_score *s = &hw->score;
+    char who[TSUMO_NAME_SIZE + 1], from[TSUMO_NAME_SIZE + 1], what[256];
+    seat_name(who, v, hw->winner);
+    const char *tile = tile_word(u->opt.style, hw->tile, u->opt.rules.red_fives);
+    if (hw->from < 4) {
+        seat_name(from, v, hw->from);
+        snprintf(what, sizeof what, _("%s wins by ron on %s from %s"), who, tile, from);
+    } else {
+        snprintf(what, sizeof what, _("%s wins by tsumo on %s"), who, tile);
+    }
+    if (r->win_count > 1) {
+        size_t n = strlen(what);
+        snprintf(what + n, sizeof what - n, _(" (winner %d of %d)"), i + 1, r->win_count);
+    }
+    title(u, v, r, what);
+    int cols = canvas_cols();
+    hand_row(u, v, hw->winner, 2, 2, hw->tile);
+    indicators(u, 3, &hw->win);
+
+    /* Yaku at the left, fu at the right. */
+    int half = cols / 2, y = 5;
+    canvas_put(y, 2, UI_PAINT_TITLE | UI_BOLD, _("Yaku"));
+    for (int k = 0; k < s->yaku_count && y < canvas_rows() - 7; k++) {
+        const tsumo_scored_yaku *yk = &s->yaku[k];
+        char value[64];
+        bool yakuman = yk->yaku >= TSUMO_YAKU_FIRST_YAKUMAN && yk->yaku <= TSUMO_YAKU_KAZOE_YAKUMAN;
+        if (yakuman && s->yakuman_mult > 0)
+            snprintf(value, sizeof value, "%s",
+                     cli_limit_name(TSUMO_LIMIT_YAKUMAN, yk->han > 1 ? yk->han : 1));
+        else
+            snprintf(value, sizeof value, ngettext("%d han", "%d han", yk->han), yk->han);
+        y++;
+        canvas_put_max(y, 3, half - 14, UI_PAINT_TEXT, cli_yaku_name((tsumo_yaku)yk->yaku));
+        canvas_put(y, half - 10, UI_PAINT_KEY, value);
+    }
+    y = 5;
+    if (s->fu > 0) {
+        canvas_put(y, half + 1, UI_PAINT_TITLE | UI_BOLD, _("Fu"));
+        for (int k = 0; k < s->fu_count && y < canvas_rows() - 8; k++) {
+            char buf[160], value[16];
+            y++;
+            canvas_put_max(y, half + 2, cols - half - 10, UI_PAINT_TEXT,
+                           fu_label(buf, sizeof buf, u, &s->fu_items[k]));
+            snprintf(value, sizeof value, "%3d", s->fu_items[k].fu);
+            canvas_put(y, cols - 6, UI_PAINT_KEY, value);
+        }
+        char total[96];
+        if (s->fu_raw != s->fu)
+            snprintf(total, sizeof total, _("%d fu, rounded up to %d"), s->fu_raw, s->fu);
+        else
+            snprintf(total, sizeof total, _("%d fu"), s->fu);
+        canvas_put(++y, half + 2, UI_PAINT_TEXT | UI_BOLD, total);
+    }
+
+    int by = canvas_rows() - 6;
+    char line[320], value[128];
+    value_line(value, sizeof value, s);
+    snprintf(line, sizeof line, _("Value: %s — %d points"), value, s->payments.total);
+    canvas_put(by, 2, UI_PAINT_GOOD | UI_BOLD, line);
+    int honba = hw->win.honba * u->opt.rules.honba_value;
+    if (hw->from < 4 && honba == 0)
+        snprintf(line, sizeof line, _("%s pays %d"), from, s->payments.ron);
+    else if (hw->from < 4)
+        snprintf(line, sizeof line, _("%s pays %d, with %d for counters"), from,
+                 s->payments.ron + honba, honba);
+    else if (hw->win.seat_wind == TSUMO_WIND_EAST)
+        snprintf(line, sizeof line, _("Each other player pays %d, with %d for counters"),
+                 s->payments.tsumo_each + honba / 3, honba / 3);
+    else
+        snprintf(line, sizeof line,
+                 _("The dealer pays %d, the others %d each, with %d for counters"),
+                 s->payments.tsumo_dealer + honba / 3, s->payments.tsumo_nondealer + honba / 3,
+                 honba / 3);
+    canvas_put(by + 1, 2, UI_PAINT_TEXT, line);
+    if (r->sticks_to[hw->winner]) {
+        snprintf(line, sizeof line, _("%s takes %d in riichi sticks"), who,
+                 r->sticks_to[hw->winner]);
+        canvas_put(by + 2, 2, UI_PAINT_TEXT, line);
+    }
+    if (hw->liable < 4) {
+        char liable[TSUMO_NAME_SIZE + 1];
+        seat_name(liable, v, hw->liable);
+        snprintf(line, sizeof line, _("%s is liable for this hand (pao, EMA 3.3.6)"), liable);
+        canvas_put(by + 3, 2, UI_PAINT_WARN, line);
+    }
+}
+
+static const char *abort_reason(int abort)
+{
+    switch (abort) {
+    case TSUMO_ABORT_KYUUSHU:
+        return _("nine different terminals and honours on the first turn (EMA 3.4.3)");
+    case TSUMO_ABORT_FOUR_WINDS:
+        return _("the same wind discarded by all four on the first go-around (EMA 3.4.3)");
+    case TSUMO_ABORT_FOUR_KANS:
+        return _("a fourth kan made by more than one player (EMA 3.3.9)");
+    case TSUMO_ABORT_FOUR_RIICHI:
+        return _("all four players declared riichi");
+    case TSUMO_ABORT_TRIPLE_RON:
+        return _("three players claimed ron on one discard");
+    default:
+        return _("abortive draw");
+    }
+}
+
+static void summary_page(const ui *u, const tsumo_view *v, const tsumo_hand_result *r)
+{
+    char what[256];
+    switch (r->end) {
+    case TSUMO_END_WIN:
+        snprintf(what, sizeof what, "%s", _("payments"));
+        break;
+    case TSUMO_END_EXHAUSTIVE:
+        snprintf(what, sizeof what, "%s", _("exhaustive draw"));
+        break;
+    case TSUMO_END_ABORT:
+        snprintf(what, sizeof what, "%s", _("abortive draw"));
+        break;
+    default:
+        snprintf(what, sizeof what, "%s", _("chombo"));
+        break;
+    }
+    title(u, v, r, what);
+    int y = 2;
+    char line[320], name[TSUMO_NAME_SIZE + 1];
+    if (r->end == TSUMO_END_ABORT) {
+        snprintf(line, sizeof line, _("Why: %s"), abort_reason(r->abort));
+        y += ui_wrap(y, 2, canvas_cols() - 4, 2, UI_PAINT_TEXT, line) + 1;
+    }
+    if (r->end == TSUMO_END_CHOMBO && r->chombo < 4) {
+        seat_name(name, v, r->chombo);
+        snprintf(line, sizeof line, _("Chombo by %s: %s"), name,
+                 _(tsumo_reason_msgid((tsumo_reason)r->chombo_reason)));
+        y += ui_wrap(y, 2, canvas_cols() - 4, 2, UI_PAINT_WARN | UI_BOLD, line) + 1;
+    }
+    if (r->end == TSUMO_END_EXHAUSTIVE || r->end == TSUMO_END_ABORT) {
+        /* Hands the engine revealed: tenpai hands, riichi hands, the nine terminals. */
+        for (int s = 0; s < 4; s++) {
+            seat_name(name, v, s);
+            const char *state = r->nagashi[s]  ? _("nagashi mangan")
+                                : r->tenpai[s] ? _("tenpai")
+                                               : _("noten");
+            if (r->end == TSUMO_END_ABORT)
+                state = v->seats[s].shown_count ? _("shown") : "";
+            snprintf(line, sizeof line, "%-12s %s", name, state);
+            canvas_put_max(y, 2, 26, r->tenpai[s] ? UI_PAINT_GOOD : UI_PAINT_TEXT, line);
+            if (v->seats[s].shown_count) {
+                /* Beside the name when it fits, else on a row of its own. */
+                int tiles = v->seats[s].shown_count;
+                for (int m = 0; m < v->seats[s].meld_count; m++)
+                    tiles += v->seats[s].melds[m].count;
+                int need = tiles * tile_cell(u->opt.style) + v->seats[s].meld_count + 3;
+                if (28 + need > canvas_cols())
+                    y++;
+                hand_row(u, v, s, y, 28 + need > canvas_cols() ? 4 : 28, TSUMO_NO_TILE);
+            }
+            y++;
+        }
+        y++;
+    }
+    canvas_put(y++, 2, UI_PAINT_TITLE | UI_BOLD, _("Scores"));
+    for (int s = 0; s < 4; s++) {
+        seat_name(name, v, s);
+        int after = v->seats[s].score;
+        snprintf(line, sizeof line, _("%-6s %-16s %7d  %+7d  = %7d"),
+                 board_wind_name(v->seats[s].wind), name, after - r->delta[s], r->delta[s], after);
+        canvas_put(y++, 3,
+                   r->delta[s] > 0   ? UI_PAINT_GOOD
+                   : r->delta[s] < 0 ? UI_PAINT_WARN
+                                     : UI_PAINT_TEXT,
+                   line);
+    }
+    y++;
+    if (v->sticks)
+        snprintf(line, sizeof line,
+                 ngettext("%d riichi stick stays on the table.",
+                          "%d riichi sticks stay on the table.", v->sticks),
+                 v->sticks);
+    else
+        line[0] = '\0';
+    if (*line)
+        canvas_put(y++, 2, UI_PAINT_TEXT, line);
+    const char *next = r->game_over      ? _("That was the last hand: the game is over.")
+                       : r->dealer_keeps ? _("The dealer keeps the deal (a counter is added).")
+                                         : _("The deal passes to the next player.");
+    canvas_put(y, 2, UI_PAINT_TEXT, next);
+}
+
+static int page_count(const tsumo_hand_result *r)
+{
+    return (r->end == TSUMO_END_WIN ? r->win_count : 0) + 1;
+}
+
+void screen_result_draw(ui *u)
+{
+    const tsumo_hand_result *r = tsumo_game_result(u->game);
+    if (!r)
+        return;
+    tsumo_view v;
+    tsumo_game_view(u->game, TSUMO_NO_SEAT, &v);
+    int pages = page_count(r);
+    if (u->result_page >= pages)
+        u->result_page = pages - 1;
+    if (r->end == TSUMO_END_WIN && u->result_page < r->win_count)
+        win_page(u, &v, r, u->result_page);
+    else
+        summary_page(u, &v, r);
+    int rows = canvas_rows(), cols = canvas_cols();
+    char pg[64];
+    snprintf(pg, sizeof pg, _("page %d of %d"), u->result_page + 1, pages);
+    const char *pairs[] = {"Enter",
+                           u->result_page + 1 < pages ? _("next page")
+                           : r->game_over             ? _("final standings")
+                                                      : _("next hand"),
+                           "←",
+                           _("previous page"),
+                           "?",
+                           _("help"),
+                           "q",
+                           _("leave")};
+    int x = ui_hint(rows - 2, 1, cols - 2, pairs, 8);
+    canvas_put(rows - 2, x + 1, UI_PAINT_DIM, pg);
+    canvas_put(rows - 1, 1, u->message_paint, u->message);
+}
+
+void screen_result_key(ui *u, int key)
+{
+    const tsumo_hand_result *r = tsumo_game_result(u->game);
+    if (!r)
+        return;
+    int pages = page_count(r);
+    if (key == UI_KEY_LEFT || key == 'h' || key == UI_KEY_BACKSPACE) {
+        if (u->result_page > 0)
+            u->result_page--;
+    } else if (key == UI_KEY_ENTER || key == ' ' || key == UI_KEY_RIGHT || key == 'l') {
+        if (u->result_page + 1 < pages) {
+            u->result_page++;
+        } else if (key == UI_KEY_ENTER) {
+            tsumo_action a = {.type = TSUMO_ACTION_NEXT_HAND, .seat = 0};
+            play_apply(u, &a);
+        }
+    } else if (key == 'q') {
+        u->want_quit = true;
+    }
+}

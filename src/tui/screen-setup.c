@@ -1,0 +1,321 @@
+/*
+ * The new game form: four names, the ruleset (the shipped ones), penalties
+ * refuse or penalize, the claim window, the casual option, the tile style,
+ * the seed. ↑↓ move between fields, ←→ change a choice, typing edits a name.
+ */
+#include "ui.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistr.h>
+
+enum {
+    FIELD_NAME0,
+    FIELD_NAME3 = FIELD_NAME0 + 3,
+    FIELD_RULES,
+    FIELD_PENALTIES,
+    FIELD_CLAIM,
+    FIELD_CASUAL,
+    FIELD_STYLE,
+    FIELD_SEED,
+    FIELD_START,
+    FIELD_COUNT
+};
+
+static bool is_text(int field)
+{
+    return field <= FIELD_NAME3 || field == FIELD_SEED;
+}
+
+bool screen_setup_typing(const ui *u)
+{
+    return u->screen == UI_SCREEN_SETUP && is_text(u->field);
+}
+
+static int rules_count(void)
+{
+    int n = 0;
+    while (tsumo_rules_builtin_name(n))
+        n++;
+    return n;
+}
+
+static int rules_index(const ui *u)
+{
+    for (int i = 0; tsumo_rules_builtin_name(i); i++)
+        if (strcmp(tsumo_rules_builtin_name(i), u->opt.rules_name) == 0)
+            return i;
+    return -1;
+}
+
+/* Loads a shipped ruleset by name; false when it does not parse. */
+static bool load_builtin(ui *u, const char *name)
+{
+    const char *text = tsumo_rules_builtin_text(name);
+    tsumo_rules rules;
+    tsumo_diag diag;
+    memset(&diag, 0, sizeof diag);
+    if (!text || tsumo_rules_parse(&rules, text, strlen(text), &diag) != TSUMO_OK)
+        return false;
+    u->opt.rules = rules;
+    u->opt.rules_loaded = true;
+    snprintf(u->opt.rules_name, sizeof u->opt.rules_name, "%s", name);
+    u->opt.penalties = rules.penalties;
+    u->opt.claim_ms = rules.claim_window_ms;
+    return true;
+}
+
+static const char *field_label(int field)
+{
+    switch (field) {
+    case FIELD_RULES:
+        return _("Ruleset");
+    case FIELD_PENALTIES:
+        return _("Penalties");
+    case FIELD_CLAIM:
+        return _("Claim window");
+    case FIELD_CASUAL:
+        return _("Casual table");
+    case FIELD_STYLE:
+        return _("Tiles");
+    case FIELD_SEED:
+        return _("Seed");
+    default:
+        return "";
+    }
+}
+
+static void field_value(const ui *u, int field, char *buf, size_t size)
+{
+    switch (field) {
+    case FIELD_RULES:
+        snprintf(buf, size, "%s", u->opt.rules_name);
+        break;
+    case FIELD_PENALTIES:
+        snprintf(buf, size, "%s",
+                 u->opt.penalties == TSUMO_PENALTIES_PENALIZE
+                     ? _("penalize: a wrong call or win is accepted and punished")
+                     : _("refuse: a wrong call or win is refused with the rule"));
+        break;
+    case FIELD_CLAIM:
+        if (u->opt.claim_ms > 0)
+            snprintf(buf, size, _("%d.%d s"), u->opt.claim_ms / 1000, u->opt.claim_ms % 1000 / 100);
+        else
+            snprintf(buf, size, "%s", _("no timer: until everyone passes"));
+        break;
+    case FIELD_CASUAL:
+        snprintf(buf, size, "%s",
+                 u->opt.casual ? _("yes: skip the window when nobody can claim (reveals it)")
+                               : _("no: a claim window after every discard"));
+        break;
+    case FIELD_STYLE:
+        snprintf(buf, size, "%s", ui_style_id(u->opt.style));
+        break;
+    default:
+        buf[0] = '\0';
+    }
+}
+
+void screen_setup_draw(ui *u)
+{
+    int rows = canvas_rows(), cols = canvas_cols();
+    canvas_blank(0, 0, cols, UI_PAINT_TITLE | UI_REVERSE);
+    canvas_put(0, 1, UI_PAINT_TITLE | UI_REVERSE | UI_BOLD, _("tsumo — a new game"));
+    int y = 2, lx = 3, vx = 20;
+    canvas_cursor(-1, -1);
+    for (int f = 0; f < FIELD_COUNT; f++) {
+        bool on = u->field == f;
+        int paint = on ? (UI_PAINT_KEY | UI_BOLD) : UI_PAINT_TEXT;
+        char label[64], value[256];
+        if (f <= FIELD_NAME3)
+            snprintf(label, sizeof label, _("Player %d"), f + 1);
+        else
+            snprintf(label, sizeof label, "%s", field_label(f));
+        if (f == FIELD_START) {
+            y++;
+            canvas_put(y, vx, on ? (UI_PAINT_KEY | UI_BOLD | UI_REVERSE) : UI_PAINT_TEXT,
+                       _("[ Start the game ]"));
+            break;
+        }
+        canvas_put(y, lx - 2, paint, on ? ">" : " ");
+        canvas_put(y, lx, paint, label);
+        if (f <= FIELD_NAME3)
+            snprintf(value, sizeof value, "%s", u->opt.names[f]);
+        else if (f == FIELD_SEED)
+            snprintf(value, sizeof value, "%s", u->edit);
+        else
+            field_value(u, f, value, sizeof value);
+        if (!is_text(f) && on)
+            canvas_put(y, vx - 2, UI_PAINT_KEY, "<");
+        int end =
+            canvas_put_max(y, vx, cols - vx - 3, is_text(f) ? UI_UNDERLINE : UI_PAINT_TEXT, value);
+        if (f == FIELD_SEED && !u->edit[0])
+            canvas_put(y, vx, UI_PAINT_DIM, _("(random)"));
+        if (!is_text(f) && on)
+            canvas_put(y, end + 1, UI_PAINT_KEY, ">");
+        if (is_text(f) && on)
+            canvas_cursor(y, end);
+        y++;
+        if (f == FIELD_RULES) {
+            canvas_put_max(y++, vx, cols - vx - 2, UI_PAINT_DIM, u->opt.rules.description);
+        }
+        if (f == FIELD_STYLE) {
+            static const tsumo_tile sample[] = {4 * 4, 13 * 4, 22 * 4 + 1, 27 * 4, 33 * 4};
+            int x = vx;
+            for (size_t i = 0; i < sizeof sample / sizeof sample[0]; i++)
+                x = tile_draw(y, x, u->opt.style, sample[i], 3, 0);
+            y++;
+        }
+    }
+    if (u->opt.casual)
+        ui_wrap(rows - 5, 3, cols - 6, 2, UI_PAINT_WARN,
+                _("Casual: skipping the claim window tells everyone that nobody could claim."));
+    const char *pairs[] = {"↑↓",    _("field"),        "←→",  _("change"),
+                           "Enter", _("next / start"), "Esc", _("back")};
+    ui_hint(rows - 2, 1, cols - 2, pairs, 8);
+    canvas_put(rows - 1, 1, u->message_paint, u->message);
+}
+
+/* Removes the last UTF-8 character of s. */
+static void erase_last(char *s)
+{
+    size_t n = strlen(s);
+    while (n > 0) {
+        n--;
+        if (((unsigned char)s[n] & 0xC0) != 0x80)
+            break;
+    }
+    s[n] = '\0';
+}
+
+static void append(char *s, size_t size, int key)
+{
+    uint8_t buf[8];
+    int len = u8_uctomb(buf, (ucs4_t)key, (int)sizeof buf);
+    size_t n = strlen(s);
+    if (len <= 0 || n + (size_t)len >= size)
+        return;
+    memcpy(s + n, buf, (size_t)len);
+    s[n + (size_t)len] = '\0';
+}
+
+static void change(ui *u, int delta)
+{
+    switch (u->field) {
+    case FIELD_RULES: {
+        int n = rules_count();
+        if (n == 0)
+            return;
+        int i = rules_index(u);
+        i = ((i < 0 ? 0 : i + delta) % n + n) % n;
+        if (!load_builtin(u, tsumo_rules_builtin_name(i)))
+            play_say(u, UI_PAINT_WARN, _("The ruleset %s does not load"),
+                     tsumo_rules_builtin_name(i));
+        break;
+    }
+    case FIELD_PENALTIES:
+        u->opt.penalties = u->opt.penalties == TSUMO_PENALTIES_REFUSE ? TSUMO_PENALTIES_PENALIZE
+                                                                      : TSUMO_PENALTIES_REFUSE;
+        break;
+    case FIELD_CLAIM:
+        u->opt.claim_ms += delta * 500;
+        if (u->opt.claim_ms < 0)
+            u->opt.claim_ms = 10000;
+        else if (u->opt.claim_ms > 10000)
+            u->opt.claim_ms = 0;
+        break;
+    case FIELD_CASUAL:
+        u->opt.casual = !u->opt.casual;
+        break;
+    case FIELD_STYLE:
+        u->opt.style = (ui_style)(((int)u->opt.style + delta + UI_STYLE_COUNT) % UI_STYLE_COUNT);
+        break;
+    default:
+        break;
+    }
+}
+
+static void start(ui *u)
+{
+    for (int i = 0; i < 4; i++)
+        if (!u->opt.names[i][0]) {
+            u->field = FIELD_NAME0 + i;
+            play_say(u, UI_PAINT_WARN, _("Player %d needs a name"), i + 1);
+            return;
+        }
+    if (u->edit[0]) {
+        char *end = NULL;
+        unsigned long long seed = strtoull(u->edit, &end, 10);
+        if (!end || *end) {
+            u->field = FIELD_SEED;
+            play_say(u, UI_PAINT_WARN, "%s", _("The seed is a whole number"));
+            return;
+        }
+        u->opt.seed = seed;
+        u->opt.seed_given = true;
+    } else {
+        u->opt.seed_given = false;
+    }
+    canvas_cursor(-1, -1);
+    play_new_game(u);
+}
+
+void screen_setup_key(ui *u, int key)
+{
+    if (!u->opt.rules_loaded)
+        load_builtin(u, "ema2008");
+    switch (key) {
+    case UI_KEY_UP:
+    case UI_KEY_BACKTAB:
+        u->field = (u->field + FIELD_COUNT - 1) % FIELD_COUNT;
+        return;
+    case UI_KEY_DOWN:
+    case UI_KEY_TAB:
+        u->field = (u->field + 1) % FIELD_COUNT;
+        return;
+    case UI_KEY_ENTER:
+        if (u->field == FIELD_START)
+            start(u);
+        else
+            u->field++;
+        return;
+    case UI_KEY_ESCAPE:
+        canvas_cursor(-1, -1);
+        u->screen = UI_SCREEN_MENU;
+        return;
+    case UI_KEY_LEFT:
+        if (!is_text(u->field))
+            change(u, -1);
+        return;
+    case UI_KEY_RIGHT:
+    case ' ':
+        if (!is_text(u->field)) {
+            change(u, 1);
+            return;
+        }
+        break;
+    default:
+        break;
+    }
+    if (u->field <= FIELD_NAME3) {
+        char *name = u->opt.names[u->field];
+        if (key == UI_KEY_BACKSPACE)
+            erase_last(name);
+        else if (key < UI_KEY_TIMEOUT && key >= ' ')
+            append(name, TSUMO_NAME_SIZE, key);
+    } else if (u->field == FIELD_SEED) {
+        if (key == UI_KEY_BACKSPACE)
+            erase_last(u->edit);
+        else if (key >= '0' && key <= '9' && strlen(u->edit) < 20)
+            append(u->edit, sizeof u->edit, key);
+    }
+}
+
+void screen_setup_enter(ui *u)
+{
+    if (!u->opt.rules_loaded || rules_index(u) < 0)
+        load_builtin(u, "ema2008");
+    u->edit[0] = '\0';
+    u->field = 0;
+}

@@ -1,0 +1,63 @@
+/*
+ * The start of a game: who sits where, each player's claim key, the
+ * ruleset and the table's options, before the first deal. In casual mode
+ * it says plainly what skipping the empty claim windows gives away.
+ */
+#include "ui.h"
+
+#include <stdio.h>
+#include <string.h>
+
+void screen_start_draw(ui *u)
+{
+    int rows = canvas_rows(), cols = canvas_cols();
+    canvas_blank(0, 0, cols, UI_PAINT_TITLE | UI_REVERSE);
+    canvas_put(0, 1, UI_PAINT_TITLE | UI_REVERSE | UI_BOLD, _("tsumo — a new game"));
+    char line[512];
+    int y = 2;
+    snprintf(line, sizeof line, _("Ruleset: %s · penalties: %s"), u->opt.rules.name,
+             u->opt.penalties == TSUMO_PENALTIES_PENALIZE ? _("penalize") : _("refuse"));
+    canvas_put(y++, 2, UI_PAINT_TEXT, line);
+    if (u->opt.claim_ms > 0)
+        snprintf(line, sizeof line, _("Claim window: %d.%d s after every discard"),
+                 u->opt.claim_ms / 1000, u->opt.claim_ms % 1000 / 100);
+    else
+        snprintf(line, sizeof line, "%s",
+                 _("Claim window: open after every discard until everyone passes"));
+    canvas_put(y++, 2, UI_PAINT_TEXT, line);
+    snprintf(line, sizeof line, _("Seed: %llu · tiles: %s"), (unsigned long long)u->opt.seed,
+             ui_style_id(u->opt.style));
+    canvas_put(y++, 2, UI_PAINT_DIM, line);
+    y++;
+    canvas_put(y++, 2, UI_PAINT_TITLE | UI_BOLD, _("Players and their claim keys"));
+    for (int p = 0; p < 4; p++) {
+        snprintf(line, sizeof line, "  [%d]  %s", p + 1, u->opt.names[p]);
+        canvas_put(y++, 2, UI_PAINT_TEXT, line);
+    }
+    y++;
+    if (u->opt.draw_seats)
+        y += ui_wrap(y, 2, cols - 4, 2, UI_PAINT_DIM,
+                     _("Seats are drawn by lot when the game starts (R-SEAT-02); the table "
+                       "shows each player's wind from the first hand on."));
+    if (u->opt.casual)
+        y += ui_wrap(y, 2, cols - 4, 3, UI_PAINT_WARN | UI_BOLD,
+                     _("Casual table: when nobody can claim a discard, the claim window is "
+                       "skipped. That tells everyone that nobody could claim it."));
+    y++;
+    ui_wrap(y, 2, cols - 4, 4, UI_PAINT_TEXT,
+            _("Before each turn a curtain asks for the keyboard to be passed: only the player "
+              "named may look. After every discard each player may press his claim key."));
+    const char *pairs[] = {"Enter", _("deal the first hand"), "?", _("help"), "q", _("leave")};
+    ui_hint(rows - 2, 1, cols - 2, pairs, 6);
+    canvas_put(rows - 1, 1, u->message_paint, u->message);
+}
+
+void screen_start_key(ui *u, int key)
+{
+    if (key == UI_KEY_ENTER) {
+        tsumo_action a = {.type = TSUMO_ACTION_NEXT_HAND, .seat = 0};
+        play_apply(u, &a);
+    } else if (key == 'q') {
+        u->want_quit = true;
+    }
+}

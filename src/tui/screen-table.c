@@ -1,0 +1,355 @@
+/*
+ * A seat's own turn: its hand at the bottom, the table around it.
+ *
+ * The cursor moves along the hand in table order (sorted, the drawn tile
+ * apart at the end); a tile can also be typed as in mpsz ("5p", "0p" for the
+ * red one). Enter discards. The declarations (riichi, tsumo, kan, the
+ * nine-terminals abort) are sent to the engine as the player means them:
+ * the engine judges them, and a refusal comes back with its rule.
+ */
+#include "ui.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static void own_view(const ui *u, tsumo_view *v)
+{
+    tsumo_game_view(u->game, u->holder, v);
+}
+
+static int hand_size(const tsumo_view *v)
+{
+    tsumo_tile order[14];
+    return board_hand_order(v, order);
+}
+
+static tsumo_tile hand_tile(const tsumo_view *v, int i)
+{
+    tsumo_tile order[14];
+    int n = board_hand_order(v, order);
+    return i >= 0 && i < n ? order[i] : TSUMO_NO_TILE;
+}
+
+static void fix_cursor(ui *u, const tsumo_view *v)
+{
+    int n = hand_size(v);
+    if (u->cursor < 0 || u->cursor >= n)
+        u->cursor = n - 1; /* the drawn tile, or the last one */
+}
+
+/* Whether the legal list has an action of this type (with this face, if tile < TILES). */
+static bool legal_has(const tsumo_action *legal, int n, int type, tsumo_tile tile, int red)
+{
+    for (int i = 0; i < n; i++) {
+        if (legal[i].type != type)
+            continue;
+        if (tile >= TSUMO_TILES)
+            return true;
+        if (tsumo_tile_kind(legal[i].tile) == tsumo_tile_kind(tile) &&
+            tsumo_tile_is_red(legal[i].tile, red) == tsumo_tile_is_red(tile, red))
+            return true;
+    }
+    return false;
+}
+
+static void title_draw(const ui *u, const tsumo_view *v)
+{
+    char title[256];
+    const tsumo_view_seat *s = &v->seats[u->holder];
+    char name[TSUMO_NAME_SIZE + 1];
+    memcpy(name, s->name, TSUMO_NAME_SIZE);
+    name[TSUMO_NAME_SIZE] = '\0';
+    const char *what;
+    if (u->mode == UI_MODE_RIICHI)
+        what = _("riichi: choose the tile to turn sideways, Enter to declare");
+    else if (u->mode == UI_MODE_KAN)
+        what = _("kan: choose which, Enter to declare");
+    else if (v->phase == TSUMO_PHASE_AFTER_CALL)
+        what = _("discard a tile after your call");
+    else
+        what = _("your turn: choose a discard");
+    snprintf(title, sizeof title, _("%s (%s) — %s"), name, board_wind_name(s->wind), what);
+    canvas_blank(0, 0, canvas_cols(), UI_PAINT_TITLE | UI_REVERSE);
+    canvas_put(0, 1, UI_PAINT_TITLE | UI_REVERSE | UI_BOLD, title);
+}
+
+static void status_draw(const ui *u, const tsumo_view *v, const tsumo_action *legal, int n)
+{
+    int y = board_hand_row() + 1;
+    int x = board_hand_x(u, v, u->cursor);
+    canvas_put(y, x, UI_PAINT_KEY | UI_BOLD, "^");
+    char line[256] = "";
+    size_t len = 0;
+    static const struct {
+        int type;
+        const char *name;
+    } specials[] = {{TSUMO_ACTION_TSUMO, N_("tsumo")},
+                    {TSUMO_ACTION_RIICHI, N_("riichi")},
+                    {TSUMO_ACTION_CLOSED_KAN, N_("kan")},
+                    {TSUMO_ACTION_ADDED_KAN, N_("kan")},
+                    {TSUMO_ACTION_KYUUSHU, N_("nine terminals")}};
+    bool kan_said = false;
+    for (size_t i = 0; i < sizeof specials / sizeof specials[0]; i++) {
+        if (!legal_has(legal, n, specials[i].type, TSUMO_NO_TILE, 0))
+            continue;
+        bool is_kan = specials[i].type == TSUMO_ACTION_CLOSED_KAN ||
+                      specials[i].type == TSUMO_ACTION_ADDED_KAN;
+        if (is_kan && kan_said)
+            continue;
+        kan_said = kan_said || is_kan;
+        len += (size_t)snprintf(line + len, sizeof line - len, "%s%s", len ? ", " : "",
+                                _(specials[i].name));
+    }
+    /* One status text: right-aligned, or at the left when the caret is at the right. */
+    char text[320] = "";
+    size_t tl = 0;
+    if (u->typed[0])
+        tl += (size_t)snprintf(text + tl, sizeof text - tl, _("typed: %s"), u->typed);
+    if (v->furiten)
+        tl += (size_t)snprintf(text + tl, sizeof text - tl, "%s%s", tl ? " · " : "", _("furiten"));
+    if (*line)
+        tl += (size_t)snprintf(text + tl, sizeof text - tl, "%s", tl ? " · " : "");
+    if (*line)
+        snprintf(text + tl, sizeof text - tl, _("possible: %s"), line);
+    if (!*text)
+        return;
+    int w = ui_width(text), cols = canvas_cols();
+    int sx = cols - w - 1;
+    if (x >= sx - 1)
+        sx = 1;
+    int paint = v->furiten ? (UI_PAINT_WARN | UI_BOLD) : (UI_PAINT_GOOD | UI_BOLD);
+    canvas_put_max(y, sx, sx == 1 ? x - 2 : cols - sx, paint, text);
+}
+
+static void hints_draw(const ui *u)
+{
+    int y = canvas_rows() - 2;
+    if (u->mode != UI_MODE_DISCARD) {
+        const char *pairs[] = {"←→",  _("choose"), "Enter", _("declare"),
+                               "Esc", _("back"),   "?",     _("help")};
+        ui_hint(y, 1, canvas_cols() - 2, pairs, 8);
+        return;
+    }
+    const char *pairs[] = {"←→", _("move"),  "Enter", _("discard"), "r", _("riichi"),
+                           "t",  _("tsumo"), "K",     _("kan"),     "N", _("abort"),
+                           "?",  _("help"),  "q",     _("leave")};
+    ui_hint(y, 1, canvas_cols() - 2, pairs, (int)(sizeof pairs / sizeof pairs[0]));
+}
+
+void screen_table_draw(ui *u)
+{
+    tsumo_view v;
+    own_view(u, &v);
+    fix_cursor(u, &v);
+    tsumo_action legal[TSUMO_GAME_MAX_LEGAL];
+    int n = play_legal(u, u->holder, legal, TSUMO_GAME_MAX_LEGAL);
+    title_draw(u, &v);
+    board_draw(u, &v, u->holder);
+    unsigned marks[14] = {0};
+    int count = hand_size(&v);
+    for (int i = 0; i < count; i++) {
+        tsumo_tile t = hand_tile(&v, i);
+        if (u->mode == UI_MODE_RIICHI)
+            marks[i] = legal_has(legal, n, TSUMO_ACTION_RIICHI, t, u->opt.rules.red_fives)
+                           ? TILE_CHOICE
+                           : TILE_FAINT;
+        if (i == u->cursor)
+            marks[i] |= TILE_SELECTED;
+    }
+    board_draw_hand(u, &v, u->holder, board_hand_row(), marks);
+    status_draw(u, &v, legal, n);
+    if (u->mode == UI_MODE_KAN) {
+        int x = 1, y = canvas_rows() - 3;
+        for (int i = 0; i < u->choice_count; i++) {
+            int style = i == u->choice ? (UI_PAINT_KEY | UI_REVERSE) : UI_PAINT_TEXT;
+            x = canvas_put(y, x, style, u->choices[i].label) + 2;
+        }
+    }
+    hints_draw(u);
+    canvas_put(canvas_rows() - 1, 1, u->message_paint, u->message);
+}
+
+/* ---- keys ---- */
+
+static void act(ui *u, int type, tsumo_tile tile, const tsumo_view *v)
+{
+    tsumo_action a = {.type = (uint8_t)type, .seat = (uint8_t)u->holder, .tile = tile};
+    a.tiles[0] = a.tiles[1] = TSUMO_NO_TILE;
+    if ((type == TSUMO_ACTION_DISCARD || type == TSUMO_ACTION_RIICHI) && tile == v->drawn)
+        a.flags = TSUMO_ACTION_TSUMOGIRI;
+    if (play_apply(u, &a)) {
+        u->mode = UI_MODE_DISCARD;
+        u->cursor = -1;
+    }
+}
+
+/* Typing a tile: a digit, then its suit letter; selects the first such tile. */
+static bool typed_key(ui *u, int key, const tsumo_view *v)
+{
+    if (key >= '0' && key <= '9') {
+        u->typed[0] = (char)key;
+        u->typed[1] = '\0';
+        return true;
+    }
+    if (!u->typed[0] || key <= 0 || key > 127 || !strchr("mpsz", key))
+        return false;
+    u->typed[1] = (char)key;
+    u->typed[2] = '\0';
+    tsumo_kind kind;
+    bool red;
+    tsumo_diag diag;
+    if (tsumo_kind_parse(&kind, &red, u->typed, &diag) != TSUMO_OK) {
+        play_say(u, UI_PAINT_WARN, _("%s is not a tile"), u->typed);
+        u->typed[0] = '\0';
+        return true;
+    }
+    int n = hand_size(v);
+    for (int pass = 0; pass < 2; pass++)
+        for (int i = 0; i < n; i++) {
+            tsumo_tile t = hand_tile(v, i);
+            bool r = tsumo_tile_is_red(t, u->opt.rules.red_fives);
+            /* A plain "5m" finds a plain five first, the red one only when no other is held. */
+            if (tsumo_tile_kind(t) == kind && (r == red || (pass == 1 && !red))) {
+                u->cursor = i;
+                u->typed[0] = '\0';
+                u->message[0] = '\0';
+                return true;
+            }
+        }
+    play_say(u, UI_PAINT_WARN, _("No %s in your hand"), u->typed);
+    u->typed[0] = '\0';
+    return true;
+}
+
+static void kan_key(ui *u, const tsumo_view *v)
+{
+    tsumo_action legal[TSUMO_GAME_MAX_LEGAL];
+    int n = play_legal(u, u->holder, legal, TSUMO_GAME_MAX_LEGAL);
+    u->choice_count = 0;
+    for (int i = 0; i < n && u->choice_count < UI_MAX_CHOICES; i++) {
+        if (legal[i].type != TSUMO_ACTION_CLOSED_KAN && legal[i].type != TSUMO_ACTION_ADDED_KAN)
+            continue;
+        ui_choice *c = &u->choices[u->choice_count++];
+        c->action = legal[i];
+        snprintf(c->label, sizeof c->label, "%s %s",
+                 legal[i].type == TSUMO_ACTION_CLOSED_KAN ? _("closed kan") : _("added kan"),
+                 tile_word(u->opt.style, legal[i].tile, u->opt.rules.red_fives));
+    }
+    if (u->choice_count == 1) {
+        tsumo_action a = u->choices[0].action;
+        if (play_apply(u, &a))
+            u->cursor = -1;
+        return;
+    }
+    if (u->choice_count > 1) {
+        u->mode = UI_MODE_KAN;
+        u->choice = 0;
+        return;
+    }
+    /* None is legal: say the selected tile's kan, and the engine says why not. */
+    tsumo_tile t = hand_tile(v, u->cursor);
+    int same = 0;
+    for (int i = 0; i < v->hand_count; i++)
+        same += tsumo_tile_kind(v->hand_tiles[i]) == tsumo_tile_kind(t);
+    act(u, same >= 4 ? TSUMO_ACTION_CLOSED_KAN : TSUMO_ACTION_ADDED_KAN, t, v);
+}
+
+static void move_cursor(ui *u, const tsumo_view *v, int delta)
+{
+    int n = hand_size(v);
+    if (n <= 0)
+        return;
+    u->cursor = ((u->cursor + delta) % n + n) % n;
+    u->typed[0] = '\0';
+}
+
+static void mode_key(ui *u, int key, const tsumo_view *v)
+{
+    if (u->mode == UI_MODE_KAN) {
+        if (key == UI_KEY_LEFT || key == 'h' || key == UI_KEY_UP || key == 'k')
+            u->choice = (u->choice + u->choice_count - 1) % u->choice_count;
+        else if (key == UI_KEY_RIGHT || key == 'l' || key == UI_KEY_DOWN || key == 'j')
+            u->choice = (u->choice + 1) % u->choice_count;
+        else if (key == UI_KEY_ENTER) {
+            tsumo_action a = u->choices[u->choice].action;
+            if (play_apply(u, &a))
+                u->cursor = -1;
+            u->mode = UI_MODE_DISCARD;
+        } else if (key == UI_KEY_ESCAPE)
+            u->mode = UI_MODE_DISCARD;
+        return;
+    }
+    /* riichi: choose the tile */
+    if (key == UI_KEY_ESCAPE || key == 'r') {
+        u->mode = UI_MODE_DISCARD;
+        u->message[0] = '\0';
+    } else if (key == UI_KEY_ENTER)
+        act(u, TSUMO_ACTION_RIICHI, hand_tile(v, u->cursor), v);
+    else if (key == UI_KEY_LEFT || key == 'h')
+        move_cursor(u, v, -1);
+    else if (key == UI_KEY_RIGHT || key == 'l')
+        move_cursor(u, v, 1);
+    else if (key == UI_KEY_HOME)
+        u->cursor = 0;
+    else if (key == UI_KEY_END)
+        u->cursor = hand_size(v) - 1;
+    else
+        typed_key(u, key, v);
+}
+
+void screen_table_key(ui *u, int key)
+{
+    tsumo_view v;
+    own_view(u, &v);
+    fix_cursor(u, &v);
+    if (u->mode != UI_MODE_DISCARD) {
+        mode_key(u, key, &v);
+        return;
+    }
+    switch (key) {
+    case UI_KEY_LEFT:
+    case 'h':
+        move_cursor(u, &v, -1);
+        break;
+    case UI_KEY_RIGHT:
+    case 'l':
+        move_cursor(u, &v, 1);
+        break;
+    case UI_KEY_HOME:
+    case UI_KEY_UP:
+    case 'k':
+        u->cursor = 0;
+        break;
+    case UI_KEY_END:
+    case UI_KEY_DOWN:
+    case 'j':
+        u->cursor = hand_size(&v) - 1;
+        break;
+    case UI_KEY_ENTER:
+        act(u, TSUMO_ACTION_DISCARD, hand_tile(&v, u->cursor), &v);
+        break;
+    case 'r':
+        u->mode = UI_MODE_RIICHI;
+        u->message[0] = '\0';
+        break;
+    case 't':
+        act(u, TSUMO_ACTION_TSUMO, TSUMO_NO_TILE, &v);
+        break;
+    case 'K':
+        kan_key(u, &v);
+        break;
+    case 'N':
+        act(u, TSUMO_ACTION_KYUUSHU, TSUMO_NO_TILE, &v);
+        break;
+    case UI_KEY_ESCAPE:
+        u->typed[0] = '\0';
+        u->message[0] = '\0';
+        break;
+    case 'q':
+        u->want_quit = true;
+        break;
+    default:
+        typed_key(u, key, &v);
+        break;
+    }
+}

@@ -1,0 +1,192 @@
+/*
+ * How a tile looks in each style.
+ *
+ * A tile is drawn as a cell: its face, padded to the style's width, then one
+ * column for a mark. The width is the widest face of the style as
+ * libunistring measures it (two for "5m", four for "五萬", two for the
+ * Unicode red dragon, which is an emoji), never a number written here, so
+ * that every cell of a row lines up. The mark column says what colour alone
+ * must not: '*' a red five; in a meld '<' '^' '>' where the claimed tile came
+ * from and '+' the tile added to a kan; in a pond '/' the riichi tile
+ * (turned sideways) and '-' a tile claimed away.
+ */
+#include "ui.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static const char *const style_ids[UI_STYLE_COUNT] = {"ascii", "kanji", "unicode"};
+
+const char *ui_style_id(ui_style style)
+{
+    return (unsigned)style < UI_STYLE_COUNT ? style_ids[style] : "ascii";
+}
+
+bool ui_style_parse(ui_style *out, const char *id)
+{
+    for (int i = 0; i < UI_STYLE_COUNT; i++)
+        if (strcmp(id, style_ids[i]) == 0) {
+            *out = (ui_style)i;
+            return true;
+        }
+    return false;
+}
+
+static const char *const ascii_faces[TSUMO_KINDS] = {
+    "1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "1p", "2p", "3p",
+    "4p", "5p", "6p", "7p", "8p", "9p", "1s", "2s", "3s", "4s", "5s", "6s",
+    "7s", "8s", "9s", "E",  "S",  "W",  "N",  "Wh", "Gr", "Rd"};
+
+static const char *const kanji_faces[TSUMO_KINDS] = {
+    "一萬", "二萬", "三萬", "四萬", "五萬", "六萬", "七萬", "八萬", "九萬", "一筒", "二筒", "三筒",
+    "四筒", "五筒", "六筒", "七筒", "八筒", "九筒", "一索", "二索", "三索", "四索", "五索", "六索",
+    "七索", "八索", "九索", "東",   "南",   "西",   "北",   "白",   "發",   "中"};
+
+/* The Mahjong Tiles block (U+1F000-U+1F02B) orders winds, dragons, man, sou, pin. */
+static const char *const unicode_faces[TSUMO_KINDS] = {
+    "\U0001F007", "\U0001F008", "\U0001F009", "\U0001F00A", "\U0001F00B", "\U0001F00C",
+    "\U0001F00D", "\U0001F00E", "\U0001F00F", "\U0001F019", "\U0001F01A", "\U0001F01B",
+    "\U0001F01C", "\U0001F01D", "\U0001F01E", "\U0001F01F", "\U0001F020", "\U0001F021",
+    "\U0001F010", "\U0001F011", "\U0001F012", "\U0001F013", "\U0001F014", "\U0001F015",
+    "\U0001F016", "\U0001F017", "\U0001F018", "\U0001F000", "\U0001F001", "\U0001F002",
+    "\U0001F003", "\U0001F006", "\U0001F005", "\U0001F004"};
+
+static const char *const back_faces[UI_STYLE_COUNT] = {"##", "##", "\U0001F02B"};
+
+static const char *const *faces(ui_style style)
+{
+    switch (style) {
+    case UI_STYLE_KANJI:
+        return kanji_faces;
+    case UI_STYLE_UNICODE:
+        return unicode_faces;
+    default:
+        return ascii_faces;
+    }
+}
+
+const char *tile_face(ui_style style, tsumo_kind kind, bool red)
+{
+    (void)red; /* a red five has the face of a five; its mark says the rest */
+    if (kind >= TSUMO_KINDS)
+        return "?";
+    return faces(style)[kind];
+}
+
+const char *tile_red_mark(void)
+{
+    return "*";
+}
+
+int tile_width(ui_style style)
+{
+    static int measured[UI_STYLE_COUNT];
+    if ((unsigned)style >= UI_STYLE_COUNT)
+        style = UI_STYLE_ASCII;
+    if (!measured[style]) {
+        int w = ui_width(back_faces[style]);
+        for (int k = 0; k < TSUMO_KINDS; k++) {
+            int f = ui_width(faces(style)[k]);
+            if (f > w)
+                w = f;
+        }
+        measured[style] = w;
+    }
+    return measured[style];
+}
+
+int tile_cell(ui_style style)
+{
+    return tile_width(style) + 1;
+}
+
+int tile_paint(tsumo_kind kind, bool red)
+{
+    if (red)
+        return UI_PAINT_CHUN | UI_BOLD | UI_UNDERLINE;
+    switch (tsumo_kind_suit(kind)) {
+    case TSUMO_MAN:
+        return UI_PAINT_MAN;
+    case TSUMO_PIN:
+        return UI_PAINT_PIN;
+    case TSUMO_SOU:
+        return UI_PAINT_SOU;
+    default:
+        break;
+    }
+    if (kind == TSUMO_WHITE)
+        return UI_PAINT_HAKU | UI_BOLD;
+    if (kind == TSUMO_GREEN)
+        return UI_PAINT_HATSU | UI_BOLD;
+    if (kind == TSUMO_RED)
+        return UI_PAINT_CHUN | UI_BOLD;
+    return UI_PAINT_WIND | UI_BOLD;
+}
+
+static const char *mark_of(unsigned marks, bool red)
+{
+    if (red)
+        return "*";
+    if (marks & TILE_FROM_LEFT)
+        return "<";
+    if (marks & TILE_FROM_ACROSS)
+        return "^";
+    if (marks & TILE_FROM_RIGHT)
+        return ">";
+    if (marks & TILE_ADDED)
+        return "+";
+    if (marks & TILE_RIICHI)
+        return "/";
+    if (marks & TILE_CALLED)
+        return "-";
+    return " ";
+}
+
+int tile_draw(int y, int x, ui_style style, tsumo_tile tile, int red_fives, unsigned marks)
+{
+    int w = tile_width(style);
+    bool back = (marks & TILE_BACK) || tile >= TSUMO_TILES;
+    bool red = !back && tsumo_tile_is_red(tile, red_fives);
+    const char *face = back ? back_faces[style] : tile_face(style, tsumo_tile_kind(tile), red);
+    int paint = back ? UI_PAINT_BACK : tile_paint(tsumo_tile_kind(tile), red);
+    if (marks & (TILE_SELECTED | TILE_RIICHI | TILE_LATEST | TILE_FROM_LEFT | TILE_FROM_ACROSS |
+                 TILE_FROM_RIGHT))
+        paint |= UI_REVERSE;
+    if (marks & (TILE_CALLED | TILE_FAINT))
+        paint |= UI_FAINT;
+    if (marks & TILE_CHOICE)
+        paint |= UI_UNDERLINE;
+    canvas_blank(y, x, w, paint);
+    canvas_put_max(y, x, w, paint, face);
+    canvas_put_max(y, x + w, 1, red ? (UI_PAINT_CHUN | UI_BOLD) : UI_PAINT_DIM,
+                   mark_of(marks, red));
+    return x + w + 1;
+}
+
+void tile_typed(char out[4], tsumo_tile tile, int red_fives)
+{
+    tsumo_kind_format(out, 4, tsumo_tile_kind(tile), tsumo_tile_is_red(tile, red_fives));
+}
+
+static char *next_buffer(void)
+{
+    static char bufs[8][32];
+    static int at;
+    at = (at + 1) % 8;
+    return bufs[at];
+}
+
+const char *tile_word(ui_style style, tsumo_tile tile, int red_fives)
+{
+    if (tile >= TSUMO_TILES)
+        return "?";
+    bool red = tsumo_tile_is_red(tile, red_fives);
+    char *b = next_buffer();
+    snprintf(b, 32, "%s%s", tile_face(style, tsumo_tile_kind(tile), red), red ? "*" : "");
+    return b;
+}
+
+const char *kind_word(ui_style style, tsumo_kind kind)
+{
+    return tile_face(style, kind, false);
+}

@@ -1,0 +1,555 @@
+/*
+ * The table's entry points (`tsumo`, `tsumo play`) and its main loop.
+ *
+ * The loop draws the whole screen, then blocks on the keyboard: an idle
+ * table uses no CPU. Only while a claim window's timer runs does the read
+ * time out, to count the window down and close it. Every key is followed by
+ * a full redraw, so a keypress is on the screen within one frame.
+ */
+#include "tui.h"
+#include "ui.h"
+
+#include <errno.h>
+#include <langinfo.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void ui_options_default(ui_options *o)
+{
+    memset(o, 0, sizeof *o);
+    tsumo_rules_default(&o->rules);
+    snprintf(o->rules_name, sizeof o->rules_name, "%s", "ema2008");
+    const char *text = tsumo_rules_builtin_text("ema2008");
+    tsumo_diag diag;
+    if (text && tsumo_rules_parse(&o->rules, text, strlen(text), &diag) == TSUMO_OK)
+        o->rules_loaded = true;
+    else
+        tsumo_rules_default(&o->rules);
+    for (int i = 0; i < 4; i++)
+        snprintf(o->names[i], sizeof o->names[i], _("Player %d"), i + 1);
+    o->draw_seats = true;
+    o->style = UI_STYLE_ASCII;
+    o->claim_ms = o->rules.claim_window_ms;
+    o->penalties = o->rules.penalties;
+    const char *tiles = getenv("TSUMO_TILES");
+    if (tiles)
+        ui_style_parse(&o->style, tiles);
+}
+
+/* ---- the trace (tests and debugging) ---- */
+
+static const char *screen_id(int screen)
+{
+    static const char *const ids[] = {"menu",  "setup", "calc",    "start",  "curtain", "table",
+                                      "claim", "call",  "declare", "result", "final",   "quit"};
+    return (unsigned)screen < sizeof ids / sizeof ids[0] ? ids[screen] : "?";
+}
+
+static void trace_tile(FILE *f, tsumo_tile t, int red)
+{
+    char s[4];
+    tile_typed(s, t, red);
+    fprintf(f, " %s", s);
+}
+
+/*
+ * With TSUMO_TUI_TRACE=FILE, each frame appends one line: the screen, the
+ * seat whose tiles may be shown, and every tile the frame may show (the view
+ * it was drawn from). Tests compare the captured screen with it, so that a
+ * tile that is on screen but not in the list is a leak. The list is written
+ * from the same view as the screen, never from hidden state.
+ */
+void trace_frame(const ui *u)
+{
+    static const char *path;
+    static bool checked;
+    if (!checked) {
+        path = getenv("TSUMO_TUI_TRACE");
+        checked = true;
+    }
+    if (!path || !*path)
+        return;
+    FILE *f = fopen(path, "a");
+    if (!f)
+        return;
+    fprintf(f, "screen=%s holder=%d small=%d help=%d clipped=%d", screen_id(u->screen),
+            u->holder < 4 ? u->holder : -1, u->too_small ? 1 : 0, u->help ? 1 : 0,
+            canvas_clipped());
+    if (u->game && tsumo_game_phase(u->game) != TSUMO_PHASE_START) {
+        int red = u->opt.rules.red_fives;
+        bool private_screen = u->screen == UI_SCREEN_TABLE || u->screen == UI_SCREEN_CALL ||
+                              u->screen == UI_SCREEN_DECLARE;
+        int seat = private_screen && u->holder < 4 ? u->holder : TSUMO_NO_SEAT;
+        tsumo_view v;
+        tsumo_game_view(u->game, seat, &v);
+        fprintf(f, " phase=%d round=%d hand=%d turn=%d", v.phase, v.round, v.hand, v.turn);
+        fputs(" ponds=", f);
+        for (int s = 0; s < 4; s++) {
+            fputc(s ? '|' : '[', f);
+            for (int i = 0; i < v.seats[s].discard_count; i++) {
+                char t[4];
+                tile_typed(t, v.seats[s].discards[i].tile, red);
+                fputs(t, f);
+            }
+        }
+        fputs("] allowed:", f);
+        for (int s = 0; s < 4; s++) {
+            for (int i = 0; i < v.seats[s].discard_count; i++)
+                trace_tile(f, v.seats[s].discards[i].tile, red);
+            for (int m = 0; m < v.seats[s].meld_count; m++)
+                for (int i = 0; i < v.seats[s].melds[m].count; i++)
+                    trace_tile(f, v.seats[s].melds[m].tiles[i], red);
+            for (int i = 0; i < v.seats[s].shown_count; i++)
+                trace_tile(f, v.seats[s].shown[i], red);
+        }
+        for (int i = 0; i < v.indicator_count; i++)
+            trace_tile(f, v.indicators[i], red);
+        for (int i = 0; i < v.hand_count; i++)
+            trace_tile(f, v.hand_tiles[i], red);
+        /* A result also shows each winner's ura indicators and winning tile. */
+        const tsumo_hand_result *r = tsumo_game_result(u->game);
+        for (int w = 0; r && w < r->win_count; w++) {
+            trace_tile(f, r->wins[w].tile, red);
+            for (int i = 0; i < r->wins[w].win.ura_count; i++)
+                fprintf(f, " %d%c", tsumo_kind_number(r->wins[w].win.ura[i]),
+                        "mpsz"[tsumo_kind_suit(r->wins[w].win.ura[i])]);
+        }
+        if (seat < 4) {
+            tsumo_action legal[TSUMO_GAME_MAX_LEGAL];
+            int n = tsumo_game_legal(u->game, seat, legal, TSUMO_GAME_MAX_LEGAL);
+            fputs(" legal:", f);
+            int last = -1;
+            for (int i = 0; i < n; i++)
+                if (legal[i].type != last) {
+                    fprintf(f, " %s", tsumo_action_type_id((tsumo_action_type)legal[i].type));
+                    last = legal[i].type;
+                }
+        }
+    }
+    fputc('\n', f);
+    fclose(f);
+}
+
+/* ---- drawing ---- */
+
+static void quit_box_draw(const ui *u)
+{
+    int rows = canvas_rows(), cols = canvas_cols();
+    int w = 64, h = 7;
+    int x = (cols - w) / 2, y = (rows - h) / 2;
+    ui_box(y, x, h, w, _("Leave the table?"));
+    ui_wrap(y + 1, x + 2, w - 4, 3, UI_PAINT_TEXT,
+            u->game_saved ? _("The game is saved after every action: choose \"Resume\" in the "
+                              "menu, or run tsumo play --resume, to go on.")
+                          : _("This game could not be saved and will be lost."));
+    const char *pairs[] = {"y", _("leave"), "n", _("stay")};
+    ui_hint(y + h - 2, x + 2, w - 4, pairs, 4);
+}
+
+static void draw(ui *u)
+{
+    canvas_clear();
+    u->too_small = canvas_rows() < 24 || canvas_cols() < 80;
+    if (u->too_small) {
+        screen_small_draw(u);
+    } else {
+        switch (u->screen) {
+        case UI_SCREEN_MENU:
+            screen_menu_draw(u);
+            break;
+        case UI_SCREEN_SETUP:
+            screen_setup_draw(u);
+            break;
+        case UI_SCREEN_CALC:
+            screen_calc_draw(u);
+            break;
+        case UI_SCREEN_START:
+            screen_start_draw(u);
+            break;
+        case UI_SCREEN_CURTAIN:
+            screen_curtain_draw(u);
+            break;
+        case UI_SCREEN_TABLE:
+            screen_table_draw(u);
+            break;
+        case UI_SCREEN_CLAIM:
+            screen_claim_draw(u);
+            break;
+        case UI_SCREEN_CALL:
+            screen_call_draw(u);
+            break;
+        case UI_SCREEN_DECLARE:
+            screen_declare_draw(u);
+            break;
+        case UI_SCREEN_RESULT:
+            screen_result_draw(u);
+            break;
+        case UI_SCREEN_FINAL:
+            screen_final_draw(u);
+            break;
+        default:
+            break;
+        }
+        if (u->want_quit)
+            quit_box_draw(u);
+        else if (u->help)
+            screen_help_draw(u);
+    }
+    if (u->too_small || u->help || u->want_quit ||
+        (!screen_setup_typing(u) && !screen_calc_typing(u)))
+        canvas_cursor(-1, -1);
+    trace_frame(u);
+    canvas_flush();
+}
+
+/* ---- keys ---- */
+
+static void leave_table(ui *u)
+{
+    u->want_quit = false;
+    if (!u->from_menu) {
+        u->screen = UI_SCREEN_QUIT;
+        return;
+    }
+    play_close(u);
+    u->screen = UI_SCREEN_MENU;
+    u->choice = 0;
+    u->has_save = save_summary(u->save_line, sizeof u->save_line);
+}
+
+static void dispatch(ui *u, int key)
+{
+    switch (u->screen) {
+    case UI_SCREEN_MENU:
+        screen_menu_key(u, key);
+        break;
+    case UI_SCREEN_SETUP:
+        screen_setup_key(u, key);
+        break;
+    case UI_SCREEN_CALC:
+        screen_calc_key(u, key);
+        break;
+    case UI_SCREEN_START:
+        screen_start_key(u, key);
+        break;
+    case UI_SCREEN_CURTAIN:
+        screen_curtain_key(u, key);
+        break;
+    case UI_SCREEN_TABLE:
+        screen_table_key(u, key);
+        break;
+    case UI_SCREEN_CLAIM:
+        screen_claim_key(u, key);
+        break;
+    case UI_SCREEN_CALL:
+        screen_call_key(u, key);
+        break;
+    case UI_SCREEN_DECLARE:
+        screen_declare_key(u, key);
+        break;
+    case UI_SCREEN_RESULT:
+        screen_result_key(u, key);
+        break;
+    case UI_SCREEN_FINAL:
+        screen_final_key(u, key);
+        break;
+    default:
+        break;
+    }
+}
+
+static void handle_key(ui *u, int key)
+{
+    if (key == UI_KEY_RESIZE || key == UI_KEY_OTHER)
+        return;
+    if (key == UI_KEY_REDRAW) {
+        canvas_repaint();
+        return;
+    }
+    if (key == UI_KEY_TIMEOUT) {
+        if (u->screen == UI_SCREEN_CLAIM && u->claim_deadline && play_now_ms() >= u->claim_deadline)
+            play_claim_close(u);
+        return;
+    }
+    if (u->want_quit) {
+        if (key == 'y' || key == 'Y')
+            leave_table(u);
+        else if (key == 'n' || key == 'N' || key == UI_KEY_ESCAPE)
+            u->want_quit = false;
+        return;
+    }
+    if (u->help) {
+        u->help = false;
+        return;
+    }
+    if (u->too_small) {
+        if (key == 'q')
+            u->screen = UI_SCREEN_QUIT;
+        return;
+    }
+    bool typing = screen_setup_typing(u) || screen_calc_typing(u);
+    if (key == '?' && !typing) {
+        u->help = true;
+        return;
+    }
+    dispatch(u, key);
+}
+
+int ui_run(ui *u)
+{
+    while (u->screen != UI_SCREEN_QUIT) {
+        draw(u);
+        int timeout = play_claim_timeout(u);
+        if (u->too_small || u->help || u->want_quit)
+            timeout = timeout < 0 ? -1 : timeout; /* the window's clock goes on */
+        if (timeout > 100)
+            timeout = 100; /* the countdown on screen, a tenth of a second at a time */
+        int key = canvas_read(timeout);
+        if (key == UI_KEY_INTERRUPT)
+            break; /* everything is saved already */
+        handle_key(u, key);
+    }
+    return 0;
+}
+
+/* ---- entry points ---- */
+
+static bool utf8_locale(void)
+{
+    const char *cs = nl_langinfo(CODESET);
+    return cs && (strcmp(cs, "UTF-8") == 0 || strcmp(cs, "utf8") == 0);
+}
+
+static bool colour_wanted(void)
+{
+    const char *no = getenv("NO_COLOR");
+    return !(no && *no);
+}
+
+static int run_table(ui *u)
+{
+    if (!utf8_locale())
+        u->opt.style = UI_STYLE_ASCII; /* kanji and tiles need a UTF-8 terminal */
+    if (!canvas_open(colour_wanted())) {
+        fputs(_("tsumo: the table needs a terminal (see tsumo --help)\n"), stderr);
+        play_close(u);
+        return 2;
+    }
+    int status = ui_run(u);
+    canvas_close();
+    play_close(u);
+    return status;
+}
+
+int tui_menu(void)
+{
+    ui *u = calloc(1, sizeof *u);
+    if (!u)
+        return 2;
+    ui_options_default(&u->opt);
+    const char *ms = getenv("TSUMO_CLAIM_MS");
+    if (ms && *ms)
+        u->opt.claim_ms = atoi(ms) < 0 ? 0 : atoi(ms);
+    u->holder = TSUMO_NO_SEAT;
+    u->screen = UI_SCREEN_MENU;
+    u->from_menu = true;
+    u->has_save = save_summary(u->save_line, sizeof u->save_line);
+    int status = run_table(u);
+    free(u);
+    return status;
+}
+
+static void play_usage(FILE *to)
+{
+    fputs(_("Usage: tsumo play [OPTIONS]\n"
+            "Start a game of four players at this terminal at once, without the menu.\n"
+            "\n"
+            "Options:\n"
+            "  --rules NAME|FILE         ruleset: a shipped one (tsumo rules) or a file;\n"
+            "                            default ema2008\n"
+            "  --names A,B,C,D           the four players, comma-separated\n"
+            "  --seed N                  the seed of the game (default: random); the same\n"
+            "                            seed and the same actions give the same game\n"
+            "  --fixed-seats             seat the players in the order given instead of\n"
+            "                            drawing the seats by lot\n"
+            "  --penalties refuse|penalize\n"
+            "                            refuse an impossible call or win with the rule, or\n"
+            "                            accept it and apply the chombo or dead hand\n"
+            "  --claim-window SECONDS    the claim window after each discard (default the\n"
+            "                            ruleset's, 3); 0 keeps it open until everyone\n"
+            "                            passes with Space\n"
+            "  --casual                  skip the claim window when nobody can claim;\n"
+            "                            this tells everyone that nobody could\n"
+            "  --tiles ascii|kanji|unicode\n"
+            "                            how tiles look (default ascii)\n"
+            "  --resume                  continue the saved game\n"
+            "  --help                    show this help\n"
+            "\n"
+            "Keys: ? shows the keys of the moment. On your turn: arrows or h/l choose,\n"
+            "a typed tile (5p, 0p = red five) selects, Enter discards, r riichi, t tsumo,\n"
+            "K kan, N nine terminals, q leave. In a claim window: 1-4 claim for that\n"
+            "player, Space everyone passes.\n"
+            "\n"
+            "Environment:\n"
+            "  NO_COLOR          when set and not empty, no colours\n"
+            "  XDG_STATE_HOME    the autosave goes to $XDG_STATE_HOME/tsumo/\n"
+            "                    (default ~/.local/state/tsumo/)\n"
+            "  TSUMO_TILES       the default tile style\n"
+            "  TSUMO_CLAIM_MS    the claim window in milliseconds, over any option\n"
+            "                    (tests: 0 waits for Space, a small number hurries)\n"
+            "  TSUMO_TUI_TRACE   a file that gets one line per frame (tests)\n"
+            "\n"
+            "The man page tsumo(6) has more.\n"),
+          to);
+}
+
+static bool split_names(ui_options *o, const char *arg)
+{
+    const char *p = arg;
+    for (int i = 0; i < 4; i++) {
+        size_t n = strcspn(p, ",");
+        if (n == 0 || n >= TSUMO_NAME_SIZE || (i < 3 && p[n] != ',') || (i == 3 && p[n] != '\0'))
+            return false;
+        memcpy(o->names[i], p, n);
+        o->names[i][n] = '\0';
+        p += n + (p[n] == ',');
+    }
+    return true;
+}
+
+static int bad_option(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static int bad_option(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fputs(_("tsumo: see tsumo play --help\n"), stderr);
+    return 2;
+}
+
+/* The value of --opt VALUE or --opt=VALUE; NULL when missing. */
+static const char *value_of(int argc, char **argv, int *i, const char *name)
+{
+    size_t n = strlen(name);
+    if (strncmp(argv[*i], name, n) == 0 && argv[*i][n] == '=')
+        return argv[*i] + n + 1;
+    if (strcmp(argv[*i], name) == 0 && *i + 1 < argc)
+        return argv[++*i];
+    return NULL;
+}
+
+static bool is_option(const char *arg, const char *name)
+{
+    size_t n = strlen(name);
+    return strncmp(arg, name, n) == 0 && (arg[n] == '\0' || arg[n] == '=');
+}
+
+static int parse_play(ui *u, int argc, char **argv, bool *resume)
+{
+    ui_options *o = &u->opt;
+    bool claim_given = false, penalties_given = false;
+    const char *rules = NULL;
+    for (int i = 0; i < argc; i++) {
+        const char *a = argv[i], *v = NULL;
+        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+            play_usage(stdout);
+            return -1;
+        } else if (strcmp(a, "--resume") == 0) {
+            *resume = true;
+        } else if (strcmp(a, "--casual") == 0) {
+            o->casual = true;
+        } else if (strcmp(a, "--fixed-seats") == 0) {
+            o->draw_seats = false;
+        } else if (is_option(a, "--rules")) {
+            if (!(rules = value_of(argc, argv, &i, "--rules")))
+                return bad_option(_("tsumo: %s needs a ruleset\n"), a);
+        } else if (is_option(a, "--names")) {
+            if (!(v = value_of(argc, argv, &i, "--names")) || !split_names(o, v))
+                return bad_option(_("tsumo: %s needs four names, A,B,C,D\n"), a);
+        } else if (is_option(a, "--seed")) {
+            char *end = NULL;
+            if (!(v = value_of(argc, argv, &i, "--seed")) || !*v || *v == '-')
+                return bad_option(_("tsumo: %s needs a whole number\n"), a);
+            errno = 0;
+            o->seed = strtoull(v, &end, 10);
+            if (*end || errno)
+                return bad_option(_("tsumo: the seed must be a whole number, not '%s'\n"), v);
+            o->seed_given = true;
+        } else if (is_option(a, "--penalties")) {
+            if (!(v = value_of(argc, argv, &i, "--penalties")))
+                return bad_option(_("tsumo: %s needs refuse or penalize\n"), a);
+            if (strcmp(v, "refuse") == 0)
+                o->penalties = TSUMO_PENALTIES_REFUSE;
+            else if (strcmp(v, "penalize") == 0)
+                o->penalties = TSUMO_PENALTIES_PENALIZE;
+            else
+                return bad_option(_("tsumo: penalties are refuse or penalize, not '%s'\n"), v);
+            penalties_given = true;
+        } else if (is_option(a, "--claim-window")) {
+            char *end = NULL;
+            if (!(v = value_of(argc, argv, &i, "--claim-window")))
+                return bad_option(_("tsumo: %s needs a number of seconds\n"), a);
+            double s = strtod(v, &end);
+            if (*end || !(s >= 0 && s <= 60))
+                return bad_option(_("tsumo: the claim window is 0 to 60 seconds, not '%s'\n"), v);
+            o->claim_ms = (int)(s * 1000 + 0.5);
+            claim_given = true;
+        } else if (is_option(a, "--tiles") || is_option(a, "--style")) {
+            if (!(v = value_of(argc, argv, &i, a[2] == 't' ? "--tiles" : "--style")) ||
+                !ui_style_parse(&o->style, v))
+                return bad_option(_("tsumo: tiles are ascii, kanji or unicode (%s)\n"), a);
+        } else {
+            return bad_option(_("tsumo: unknown option '%s'\n"), a);
+        }
+    }
+    if (rules) {
+        if (!cli_rules_load(&o->rules, rules))
+            return 2;
+        snprintf(o->rules_name, sizeof o->rules_name, "%s", rules);
+        o->rules_loaded = true;
+        if (!penalties_given)
+            o->penalties = o->rules.penalties;
+        if (!claim_given)
+            o->claim_ms = o->rules.claim_window_ms;
+    }
+    const char *ms = getenv("TSUMO_CLAIM_MS");
+    if (ms && *ms)
+        o->claim_ms = atoi(ms) < 0 ? 0 : atoi(ms);
+    return 0;
+}
+
+int tui_play(int argc, char **argv)
+{
+    ui *u = calloc(1, sizeof *u);
+    if (!u)
+        return 2;
+    ui_options_default(&u->opt);
+    u->holder = TSUMO_NO_SEAT;
+    bool resume = false;
+    int st = parse_play(u, argc, argv, &resume);
+    if (st != 0) {
+        free(u);
+        return st < 0 ? 0 : st;
+    }
+    if (resume) {
+        char why[256];
+        if (!save_load(u, why, sizeof why)) {
+            fprintf(stderr, _("tsumo: cannot resume: %s\n"), why);
+            free(u);
+            return 1;
+        }
+        u->message[0] = '\0';
+        play_advance(u);
+    } else if (!play_new_game(u)) {
+        fprintf(stderr, "tsumo: %s\n", u->message);
+        play_close(u);
+        free(u);
+        return 1;
+    }
+    st = run_table(u);
+    free(u);
+    return st;
+}

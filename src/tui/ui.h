@@ -1,0 +1,378 @@
+/*
+ * What the files of the table share.
+ *
+ * Layers, as in tmux: canvas.c is the only file that talks to curses; the
+ * other files draw through canvas_*() and never include curses.h. tile.c
+ * knows how a tile looks in each style; layout.c measures text. Each screen
+ * has one file (screen-*.c): a draw function that reads the table's state
+ * and a key function that changes it. play.c runs the hot seat: it decides
+ * which screen comes next from the engine's phase, who may see what, and it
+ * saves after every action (save.c).
+ *
+ * Hidden information: a screen that shows a seat's own tiles is drawn from
+ * that seat's view (tsumo_game_view) and only while `ui.holder` is that seat,
+ * which only a curtain sets. Every other screen is drawn from the public
+ * view (TSUMO_NO_SEAT), which holds no concealed tile at all.
+ */
+#ifndef TSUMO_UI_H
+#define TSUMO_UI_H
+
+#include "cli.h"
+#include "tsumo/game.h"
+
+#include <stdint.h>
+
+/* ---- keys (canvas.c) ------------------------------------------------------
+ * canvas_read() returns a Unicode code point for a typed character, or one of
+ * these, all above the last code point.
+ */
+enum ui_key {
+    UI_KEY_TIMEOUT = 0x110000, /* the timeout given to canvas_read() passed */
+    UI_KEY_UP,
+    UI_KEY_DOWN,
+    UI_KEY_LEFT,
+    UI_KEY_RIGHT,
+    UI_KEY_HOME,
+    UI_KEY_END,
+    UI_KEY_ENTER,
+    UI_KEY_ESCAPE,
+    UI_KEY_BACKSPACE,
+    UI_KEY_DELETE,
+    UI_KEY_TAB,
+    UI_KEY_BACKTAB,
+    UI_KEY_RESIZE,    /* the terminal changed size: redraw */
+    UI_KEY_REDRAW,    /* Ctrl-L */
+    UI_KEY_INTERRUPT, /* Ctrl-C, or SIGINT/SIGTERM/SIGHUP: save and leave */
+    UI_KEY_OTHER      /* a function key the table does not use */
+};
+
+/* ---- paints: what a piece of text is; canvas.c maps them to colours ------- */
+enum ui_paint {
+    UI_PAINT_TEXT = 0,
+    UI_PAINT_DIM,
+    UI_PAINT_TITLE,
+    UI_PAINT_KEY, /* a key name in a hint */
+    UI_PAINT_WARN,
+    UI_PAINT_GOOD,
+    UI_PAINT_MAN,
+    UI_PAINT_PIN,
+    UI_PAINT_SOU,
+    UI_PAINT_WIND,
+    UI_PAINT_HAKU,
+    UI_PAINT_HATSU,
+    UI_PAINT_CHUN,
+    UI_PAINT_BACK, /* a face-down tile */
+    UI_PAINT_COUNT
+};
+
+/* Attributes, or-ed with a paint. */
+#define UI_BOLD      0x100
+#define UI_REVERSE   0x200
+#define UI_UNDERLINE 0x400
+#define UI_FAINT     0x800
+#define UI_PAINT(s)  ((s)&0xFF)
+
+/* ---- canvas.c: the only file that calls curses ---------------------------- */
+
+/* Takes the terminal (alternate screen, raw keys); false when it cannot. */
+bool canvas_open(bool colour);
+/* Clears the screen, then gives the terminal back as it was. */
+void canvas_close(void);
+bool canvas_is_open(void);
+int canvas_rows(void);
+int canvas_cols(void);
+bool canvas_has_colour(void);
+void canvas_clear(void);
+/* Draws text at (y, x), cut at the right edge; returns the column after it. */
+int canvas_put(int y, int x, int style, const char *text);
+/* The same, cut to at most `width` columns. */
+int canvas_put_max(int y, int x, int width, int style, const char *text);
+/* Blanks `width` columns. */
+void canvas_blank(int y, int x, int width, int style);
+/* Where the terminal's cursor rests (a text field), or hidden with y < 0. */
+void canvas_cursor(int y, int x);
+void canvas_flush(void);
+/* Something did not fit the screen; how many times since the last clear (tests). */
+void canvas_overflow(void);
+int canvas_clipped(void);
+/* The next flush repaints the whole terminal (Ctrl-L). */
+void canvas_repaint(void);
+/* Waits for a key; timeout_ms < 0 waits as long as it takes (no CPU). */
+int canvas_read(int timeout_ms);
+
+/* ---- layout.c: text measured with libunistring ----------------------------- */
+int ui_width(const char *s);
+/* Bytes of `s` that fit in `cols` columns, cut between characters. */
+size_t ui_fit(const char *s, int cols);
+/* Draws `text` centred on row y of a band [x, x + width). Returns its x. */
+int ui_center(int y, int x, int width, int style, const char *text);
+/* Draws a hint line: "[key] label" pairs with the keys painted; returns the column after. */
+int ui_hint(int y, int x, int width, const char *const *pairs, int count);
+/* A box of `h` x `w` with a title, blanked inside. */
+void ui_box(int y, int x, int h, int w, const char *title);
+/* Word-wraps `text` into the rectangle; returns the rows used. */
+int ui_wrap(int y, int x, int width, int max_rows, int style, const char *text);
+
+/* ---- tile.c: how a tile looks ------------------------------------------------ */
+
+typedef enum ui_style {
+    UI_STYLE_ASCII = 0,
+    UI_STYLE_KANJI,
+    UI_STYLE_UNICODE,
+    UI_STYLE_COUNT
+} ui_style;
+
+const char *ui_style_id(ui_style style);
+bool ui_style_parse(ui_style *out, const char *id);
+
+/* Marks of a drawn tile cell. */
+enum tile_mark {
+    TILE_SELECTED = 1 << 0,  /* the cursor is on it */
+    TILE_RIICHI = 1 << 1,    /* the riichi tile in a pond, turned sideways */
+    TILE_CALLED = 1 << 2,    /* claimed away from a pond */
+    TILE_LATEST = 1 << 3,    /* the discard being answered */
+    TILE_BACK = 1 << 4,      /* face down */
+    TILE_FROM_LEFT = 1 << 5, /* the claimed tile of a meld, and where it came from */
+    TILE_FROM_ACROSS = 1 << 6,
+    TILE_FROM_RIGHT = 1 << 7,
+    TILE_ADDED = 1 << 8,  /* the tile added to an added kan */
+    TILE_FAINT = 1 << 9,  /* not a choice now */
+    TILE_CHOICE = 1 << 10 /* one of the tiles the current choice allows */
+};
+
+/* Columns of a tile's face in the style: the widest face, measured. */
+int tile_width(ui_style style);
+/* A cell: the face padded to tile_width() and one column for a mark. */
+int tile_cell(ui_style style);
+/* The face of a tile, red or not ("5m", "五萬", U+1F00B). */
+const char *tile_face(ui_style style, tsumo_kind kind, bool red);
+/* The mark after a red five (colour alone is not enough). */
+const char *tile_red_mark(void);
+int tile_paint(tsumo_kind kind, bool red);
+/* Draws one cell; `red_fives` is the ruleset's count. Returns the column after. */
+int tile_draw(int y, int x, ui_style style, tsumo_tile tile, int red_fives, unsigned marks);
+/* A tile as the player types it: "5m", "0p" (red), "7z". */
+void tile_typed(char out[4], tsumo_tile tile, int red_fives);
+/* A tile for a sentence in the style, red fives marked; rotates 8 static buffers. */
+const char *tile_word(ui_style style, tsumo_tile tile, int red_fives);
+/* The same for a kind. */
+const char *kind_word(ui_style style, tsumo_kind kind);
+
+/* ---- the table's options --------------------------------------------------- */
+
+typedef struct ui_options {
+    char rules_name[256]; /* a shipped name or a file */
+    tsumo_rules rules;
+    bool rules_loaded;
+    char names[4][TSUMO_NAME_SIZE];
+    uint64_t seed;
+    bool seed_given;
+    bool draw_seats; /* R-SEAT-02 */
+    ui_style style;
+    int claim_ms; /* 0: the window stays open until everyone has passed */
+    bool casual;  /* skip the window when nobody can claim (reveals that) */
+    uint8_t penalties;
+} ui_options;
+
+void ui_options_default(ui_options *out);
+
+/* ---- screens ----------------------------------------------------------------- */
+
+enum ui_screen {
+    UI_SCREEN_MENU = 0,
+    UI_SCREEN_SETUP,   /* the new game form */
+    UI_SCREEN_CALC,    /* the hand calculator */
+    UI_SCREEN_START,   /* the seating, before the first deal */
+    UI_SCREEN_CURTAIN, /* pass the keyboard */
+    UI_SCREEN_TABLE,   /* a seat's own turn */
+    UI_SCREEN_CLAIM,   /* the public claim window */
+    UI_SCREEN_CALL,    /* a seat chooses its claim */
+    UI_SCREEN_DECLARE, /* a seat declares tenpai or noten at a draw */
+    UI_SCREEN_RESULT,  /* the end of a hand */
+    UI_SCREEN_FINAL,   /* the end of the game */
+    UI_SCREEN_QUIT     /* leave the program */
+};
+
+/* What the keys on the table do now. */
+enum ui_table_mode {
+    UI_MODE_DISCARD = 0,
+    UI_MODE_RIICHI, /* choose the riichi discard */
+    UI_MODE_KAN     /* choose among several kans */
+};
+
+#define UI_LOG_LINES   4
+#define UI_MAX_CHOICES 32
+
+/* One line of a chooser: an action and its label. */
+typedef struct ui_choice {
+    tsumo_action action;
+    char label[96];
+} ui_choice;
+
+typedef struct ui {
+    ui_options opt;
+    int screen;
+    bool help;      /* the key help is shown over the screen */
+    bool too_small; /* the terminal is below 80x24 */
+    bool want_quit; /* asked whether to leave */
+    bool from_menu; /* leaving a game goes back to the menu, not out */
+
+    /* the game */
+    tsumo_game *game;
+    struct tsumo_record *record; /* what save.c writes (tsumo/record.h) */
+    bool game_saved;             /* the autosave file holds this game */
+    int holder;                  /* the seat that may see its tiles now, TSUMO_NO_SEAT */
+    int curtain_seat;            /* whom the curtain waits for */
+    int bottom;                  /* the seat drawn at the bottom of public screens */
+
+    /* the table */
+    int mode;
+    int cursor;    /* index in the sorted hand */
+    char typed[4]; /* a tile being typed ("5") */
+    char message[256];
+    int message_paint;
+    char log[UI_LOG_LINES][160]; /* public events, newest last */
+
+    /* choosers (call, declare, kan, menu) */
+    int choice_count;
+    int choice;
+    ui_choice choices[UI_MAX_CHOICES];
+
+    /* the claim window */
+    int64_t claim_deadline; /* monotonic ms; 0 when no timer runs */
+    int64_t claim_left;     /* ms left when the timer was stopped by a claim */
+    bool window_open;       /* a claim window is open (its timer was started) */
+    int after_curtain;      /* the screen the curtain leads to */
+
+    /* the result pages */
+    int result_page;
+
+    /* menu, setup and calculator */
+    int field;
+    char edit[256];
+    bool has_save;
+    char save_line[160]; /* the saved game, for the menu */
+    char calc_hand[64];
+    char calc_dora[32];
+    int calc_flags;
+    int calc_seat_wind, calc_round_wind;
+    char export_note[512];
+} ui;
+
+/* Each screen draws itself and takes keys. */
+void screen_menu_draw(ui *u);
+void screen_menu_key(ui *u, int key);
+void screen_setup_draw(ui *u);
+void screen_setup_key(ui *u, int key);
+/* The form opens: the default ruleset, an empty seed. */
+void screen_setup_enter(ui *u);
+/* Whether a text field has the keys (so that '?' and 'q' are typed). */
+bool screen_setup_typing(const ui *u);
+bool screen_calc_typing(const ui *u);
+void screen_calc_draw(ui *u);
+void screen_calc_key(ui *u, int key);
+void screen_curtain_draw(ui *u);
+void screen_curtain_key(ui *u, int key);
+void screen_start_draw(ui *u);
+void screen_start_key(ui *u, int key);
+void screen_table_draw(ui *u);
+void screen_table_key(ui *u, int key);
+void screen_claim_draw(ui *u);
+void screen_claim_key(ui *u, int key);
+void screen_call_draw(ui *u);
+void screen_call_key(ui *u, int key);
+void screen_declare_draw(ui *u);
+void screen_declare_key(ui *u, int key);
+void screen_result_draw(ui *u);
+void screen_result_key(ui *u, int key);
+void screen_final_draw(ui *u);
+void screen_final_key(ui *u, int key);
+void screen_help_draw(ui *u);
+void screen_small_draw(ui *u);
+
+/* ---- the board (board.c): pieces of the table every table screen draws ------ */
+
+/* The whole table from `view`, `bottom` at the bottom; the bottom hand is not drawn. */
+void board_draw(const ui *u, const tsumo_view *view, int bottom);
+/* Row of the bottom hand and of the lines under it. */
+int board_hand_row(void);
+/* Draws a hand (sorted tiles, the drawn tile apart) and the melds at its right. */
+void board_draw_hand(const ui *u, const tsumo_view *view, int seat, int y, const unsigned *marks);
+/* The hand in table order (sorted, the drawn tile last); returns the count. */
+int board_hand_order(const tsumo_view *view, tsumo_tile out[14]);
+/* The column of the i-th tile of that order. */
+int board_hand_x(const ui *u, const tsumo_view *view, int i);
+/* "East", "South"... translated. */
+const char *board_wind_name(int wind);
+/* "East 2" and the like for the round and hand. */
+void board_round_name(char *buf, size_t size, int round, int hand);
+/* A seat's label: "West  Alice  25000". */
+void board_seat_label(char *buf, size_t size, const tsumo_view *view, int seat);
+
+/* ---- play.c: the hot seat ----------------------------------------------------- */
+
+/* Starts a new game with u->opt; false with u->message set when it cannot. */
+bool play_new_game(ui *u);
+/* Resumes the saved game; false with u->message set when it cannot. */
+bool play_resume(ui *u);
+/* Applies an action; on refusal sets u->message and returns false. */
+bool play_apply(ui *u, const tsumo_action *action);
+/* Chooses the screen the game's phase calls for (curtains included). */
+void play_advance(ui *u);
+/* The curtain was lifted by its seat. */
+void play_curtain_passed(ui *u);
+/* Ends the current game's session (it stays saved unless over). */
+void play_close(ui *u);
+/* The legal actions of a seat now. */
+int play_legal(const ui *u, int seat, tsumo_action *out, int max);
+/* Sets the one-line message. */
+void play_say(ui *u, int paint, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* Says why the engine refused an action, with the rule and the source. */
+void play_refused(ui *u, int seat, tsumo_reason reason);
+/* Monotonic milliseconds. */
+int64_t play_now_ms(void);
+/* The claim key of a seat ('1'-'4', by the player's place in the setup). */
+int play_claim_key(const ui *u, int seat);
+/* Opens the claim window timer (on a new window) and returns the ms left, -1 for none. */
+int play_claim_timeout(ui *u);
+/* The claim window's time is up, or everyone passed: passes the seats that did not answer. */
+void play_claim_close(ui *u);
+/* A seat pressed its claim key. */
+void play_claim_open(ui *u, int seat);
+
+/* ---- save.c: the autosave file ------------------------------------------------ */
+
+/* $XDG_STATE_HOME/tsumo (or ~/.local/state/tsumo), created; false when impossible. */
+bool save_dir(char *buf, size_t size);
+/* The autosave file's path. */
+bool save_path(char *buf, size_t size, const char *name);
+/* Writes `len` bytes to `path` atomically: a temporary file, fsync, rename, fsync of the dir. */
+bool save_write_atomic(const char *path, const char *data, size_t len);
+/* Reads a whole file; the caller frees. NULL when it cannot. */
+char *save_read(const char *path, size_t *len);
+/* Starts the record of a new game and saves it. */
+bool save_begin(ui *u, const tsumo_game_setup *setup);
+/* Notes an action the engine accepted and saves (the record, atomically). */
+bool save_note(ui *u, const tsumo_action *action);
+/*
+ * Loads the autosave: the table's options and a game replayed from the
+ * record up to its last action. false with `why` set when there is none or
+ * it cannot be read.
+ */
+bool save_load(ui *u, char *why, size_t why_size);
+/* One line about the saved game for the menu; false when there is none. */
+bool save_summary(char *buf, size_t size);
+/* The game is over: keeps its record as the last game and removes the autosave. */
+void save_finish(ui *u);
+/* Writes the record in our format and as tenhou.net/6 JSON; paths into `note`. */
+bool save_export(const ui *u, char *note, size_t note_size);
+/* Frees the record. */
+void save_end(ui *u);
+
+/* Debugging and tests: with TSUMO_TUI_TRACE=FILE, one line per frame (screen, holder, tiles). */
+void trace_frame(const ui *u);
+
+/* The program's main loop, once the canvas is open. */
+int ui_run(ui *u);
+
+#endif

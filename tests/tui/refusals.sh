@@ -1,0 +1,51 @@
+#!/bin/sh
+# Penalties refuse: an impossible win or call is refused with the rule and the reason, and the
+# game goes on. Penalties penalize: the same declaration is accepted and the engine's chombo
+# follows, shown to everyone (R-CHMB-04, EMA 3.4.6).
+. "$(dirname "$0")/lib.inc"
+
+start 80 24 play --names Ann,Bo,Cy,Di --seed 7 --fixed-seats --claim-window 0
+wait_text "Players and their claim keys"
+keys Enter
+pass_curtain 0 table
+if last | grep -q " legal: .*tsumo"; then
+    echo "the dealt hand is complete: skipped"
+    finish
+    exit 0
+fi
+keys t
+wait_text "Refused: the hand is not complete with that tile — EMA 3.2, R-WIN-01"
+ok "tsumo on an incomplete hand is refused with the rule (R-WIN-01, EMA 3.2)"
+keys End Enter
+wait_screen claim
+keys 3
+pass_curtain 2 call
+keys r
+wait_text "Refused: the hand is not complete with that tile — EMA 3.2, R-WIN-01"
+ok "ron on an incomplete hand is refused with the rule (R-WIN-01, EMA 3.2)"
+keys c
+wait_text "Refused: "
+screen | grep -q "Refused: .* — EMA [0-9.]*, R-[A-Z]*-[0-9]*" || fail "a refusal without its rule"
+ok "a chi that cannot be made is refused with its rule: $(screen | grep -o 'Refused: .*')"
+keys Escape
+wait_screen claim
+wait_text "Cy (answered)"
+keys Space
+pass_curtain 1 table
+ok "after a refusal the seat passes and play goes on"
+keys q y
+wait_exit >/dev/null
+stop_server
+
+rm -rf "$XDG_STATE_HOME"
+start 80 24 play --names Ann,Bo,Cy,Di --seed 7 --fixed-seats --claim-window 0 --penalties penalize
+wait_text "penalties: penalize"
+keys Enter
+pass_curtain 0 table
+keys t
+wait_screen result
+wait_text "chombo"
+wait_text "Chombo by Ann"
+check_no_leak
+ok "with penalize the false tsumo is accepted and Ann's chombo is shown to all"
+finish

@@ -1,0 +1,65 @@
+#!/bin/sh
+# A resize in the middle of a hand (SIGWINCH): below 80x24 a clear message and nothing of the
+# table; larger, the table again with nothing lost; and the hand goes on to its planned end.
+. "$(dirname "$0")/lib.inc"
+
+"$PLAN" draw >"$TMP/plan" || fail "the planner found no seed"
+seed=$(sed -n 's/^seed //p' "$TMP/plan")
+total=$(grep -cE '^[DRTWPYZ]( |$)' "$TMP/plan")
+half=$((total / 2))
+while [ "$(grep -E '^[DRTWPYZ]( |$)' "$TMP/plan" | sed -n "${half}p")" != P ]; do
+    half=$((half + 1))
+done
+
+start 80 24 play --names Alice,Bob,Carol,Dave --seed "$seed" --fixed-seats --claim-window 0
+wait_text "Players and their claim keys"
+keys Enter
+play_plan "$TMP/plan" "$half"
+next=$(grep -E '^[DRTWPYZ]( |$)' "$TMP/plan" | sed -n "$((half + 1))p")
+seat=$(echo "$next" | cut -d' ' -f2)
+pass_curtain "$seat" table
+settle
+ponds=$(last | sed -n 's/.* ponds=\(\[[^]]*\]\).*/\1/p')
+hand=$(screen | sed -n '20p')
+ok "a seat's turn at 80x24"
+
+# until_big: until a frame is drawn at the new size (the trace says it is not too small).
+until_big() {
+    end=$(($(now) + WAIT))
+    until last | grep -q " small=0 "; do
+        [ "$(now)" -le "$end" ] || fail "no frame at the new size"
+        sleep 0.03
+    done
+}
+
+tm resize-window -x 60 -y 20
+wait_text "needs a terminal of at least 80×24"
+wait_text "60×20"
+settle
+screen | screen_tiles | grep -q . && fail "tiles on the too-small screen"
+ok "at 60x20 a clear message, no tile"
+
+tm resize-window -x 120 -y 40
+wait_screen table "$seat"
+until_big
+settle
+[ "$(last | sed -n 's/.* ponds=\(\[[^]]*\]\).*/\1/p')" = "$ponds" ] || fail "the ponds changed"
+check_fits
+check_no_leak
+[ "$(screen | grep -c "$(echo "$hand" | sed 's/^ *//; s/ *$//' | cut -c1-20)")" -ge 1 ] ||
+    fail "the hand is not the same after the resize"
+ok "at 120x40 the same turn, the same hand and ponds, all on screen"
+
+tm resize-window -x 80 -y 24
+wait_screen table "$seat"
+until_big
+settle
+[ "$(screen | sed -n '20p')" = "$hand" ] || fail "the hand row differs at 80x24 again"
+ok "back at 80x24, the same screen as before"
+tail=$(mktemp "$TMP/rest.XXXXXX")
+grep -E '^[DRTWPYZ]( |$)' "$TMP/plan" | sed -n "$((half + 1)),\$p" >"$tail"
+play_plan "$tail"
+wait_screen result
+wait_text "exhaustive draw"
+ok "the hand goes on to its end"
+finish

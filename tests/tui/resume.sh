@@ -1,0 +1,61 @@
+#!/bin/sh
+# Autosave: the program is killed (SIGKILL, nothing can be flushed) in the middle of a hand;
+# `tsumo` offers the saved game, and resuming it continues the same hand to the same end.
+. "$(dirname "$0")/lib.inc"
+
+"$PLAN" win >"$TMP/plan" || fail "the planner found no seed"
+seed=$(sed -n 's/^seed //p' "$TMP/plan")
+set -- $(grep '^result' "$TMP/plan")
+winner=$3 how=$4
+name=$(echo "Alice Bob Carol Dave" | cut -d' ' -f$((winner + 1)))
+total=$(grep -cE '^[DRTWPYZ]( |$)' "$TMP/plan")
+half=$((total / 2))
+# Stop after a discard's window, so that the next step is a turn behind a curtain.
+while [ "$half" -lt "$total" ] && [ "$(grep -E '^[DRTWPYZ]( |$)' "$TMP/plan" | sed -n "${half}p")" != P ]; do
+    half=$((half + 1))
+done
+
+start 80 24 play --names Alice,Bob,Carol,Dave --seed "$seed" --fixed-seats --claim-window 0
+wait_text "Players and their claim keys"
+keys Enter
+play_plan "$TMP/plan" "$half"
+wait_screen curtain
+settle
+ponds=$(last | sed -n 's/.* ponds=\(\[[^]]*\]\).*/\1/p')
+[ -n "$ponds" ] || fail "no ponds in the trace"
+ok "played $half of $total steps of seed $seed"
+
+pane_pid=$(tm list-panes -F '#{pane_pid}')
+pid=$(ps -o pid= --ppid "$pane_pid" | tr -d ' ' | head -1)
+[ -n "$pid" ] || fail "the program's pid is not found"
+kill -9 "$pid"
+[ "$(wait_exit)" = 137 ] || fail "the program was not killed"
+ls "$XDG_STATE_HOME/tsumo/autosave.tsumo" >/dev/null || fail "no autosave in \$XDG_STATE_HOME/tsumo"
+ls "$XDG_STATE_HOME"/tsumo/*.tsumo.* 2>/dev/null && fail "a temporary file was left behind"
+ok "killed with SIGKILL; the autosave is there, whole"
+
+stop_server
+: >"$TRACE"
+start 80 24
+wait_text "Resume the saved game"
+wait_text "East 1"
+ok "the menu offers the saved game"
+keys r
+wait_screen curtain
+settle
+[ "$(last | sed -n 's/.* ponds=\(\[[^]]*\]\).*/\1/p')" = "$ponds" ] ||
+    fail "the resumed hand has other ponds: $(last)"
+ok "the resumed game is the same hand, every discard in its place"
+tail=$(mktemp "$TMP/rest.XXXXXX")
+grep -E '^[DRTWPYZ]( |$)' "$TMP/plan" | sed -n "$((half + 1)),\$p" >"$tail"
+play_plan "$tail"
+wait_screen result
+wait_text "$name wins by $how"
+ok "and it goes on to the same end: $name wins by $how"
+keys q
+wait_text "Leave the table?"
+keys y
+wait_text "Resume the saved game"
+keys q
+[ "$(wait_exit)" = 0 ] || fail "the program did not exit with 0"
+finish

@@ -1,0 +1,78 @@
+#!/bin/sh
+# Random key storms (a fixed pseudo-random sequence, so a failure can be replayed): whatever is
+# typed, the table never crashes, and under the sanitizer build nothing is reported. Between
+# storms the terminal is resized; a quit (q y, Ctrl-C) is followed by a resume.
+. "$(dirname "$0")/lib.inc"
+
+STORMS=${TSUMO_TUI_STORMS:-40}
+PER_STORM=60
+awk -v n=$((STORMS * PER_STORM)) 'BEGIN {
+    srand(20081);
+    split("Left Right Up Down Enter Enter Enter Space Escape BSpace Tab BTab Home End C-l " \
+          "a b c d e f g h i j k l m n o p q r s t u v w x y z K N 0 1 2 3 4 5 6 7 8 9 ? " \
+          "1 2 3 4 m p s z r t Enter Space", k, " ");
+    for (i = 0; i < n; i++) print k[int(rand() * length(k)) + 1];
+}' >"$TMP/keys"
+
+runs=0
+launch() {
+    runs=$((runs + 1))
+    if [ "$1" = new ]; then
+        start 80 24 play --names Ann,Bo,Cy,Di --seed "$runs" --claim-window 0.2 --penalties "$2"
+    else
+        start 80 24 play --resume
+    fi
+    end=$(($(now) + WAIT))
+    until [ -s "$TRACE" ] && [ "$(wc -l <"$TRACE")" -gt "$3" ]; do
+        [ "$(now)" -le "$end" ] || fail "the table did not start"
+        if [ -s "$TMP/rc" ]; then
+            return 1
+        fi
+        sleep 0.05
+    done
+}
+
+check_stderr() {
+    if grep -qE 'AddressSanitizer|runtime error|LeakSanitizer|Assertion|invariant' "$TMP/stderr"; then
+        fail "the sanitizer or an assertion spoke"
+    fi
+}
+
+penalties=refuse
+launch new $penalties 0
+storm=0
+while [ $storm -lt "$STORMS" ]; do
+    storm=$((storm + 1))
+    sed -n "$(((storm - 1) * PER_STORM + 1)),$((storm * PER_STORM))p" "$TMP/keys" | while read -r k; do
+        [ -s "$TMP/rc" ] && break
+        tm send-keys "$k" 2>/dev/null || break
+    done
+    case $((storm % 5)) in
+    1) tm resize-window -x 60 -y 20 2>/dev/null || true ;;
+    2) tm resize-window -x 100 -y 30 2>/dev/null || true ;;
+    *) tm resize-window -x 80 -y 24 2>/dev/null || true ;;
+    esac
+    if [ -s "$TMP/rc" ]; then
+        rc=$(cat "$TMP/rc")
+        check_stderr
+        [ "$rc" = 0 ] || fail "storm $storm: the program ended with status $rc"
+        stop_server
+        lines=$(wc -l <"$TRACE")
+        if [ -s "$XDG_STATE_HOME/tsumo/autosave.tsumo" ]; then
+            launch resume - "$lines" || fail "storm $storm: the saved game does not resume: $(cat "$TMP/stderr")"
+        else
+            [ $penalties = refuse ] && penalties=penalize || penalties=refuse
+            launch new $penalties "$lines" || true
+        fi
+    fi
+done
+check_stderr
+ok "$STORMS storms of $PER_STORM keys, $runs runs (quits resumed), no crash"
+if [ ! -s "$TMP/rc" ]; then
+    tm send-keys C-c
+    [ "$(wait_exit)" = 0 ] || fail "Ctrl-C did not end the program with 0"
+fi
+check_stderr
+frames=$(wc -l <"$TRACE")
+ok "Ctrl-C ends it cleanly; $frames frames drawn"
+finish
