@@ -56,7 +56,7 @@ static void score_usage(FILE *to)
             "case right with --check), 1 the hand is refused (or --check found a\n"
             "mismatch), 2 bad usage or input.\n"
             "\n"
-            "Example: tsumo score '234567m234p5677s' --win 7s --riichi --dora 4p\n"),
+            "Example: tsumo score 234567m234p55678s --riichi --dora 4s\n"),
           to);
 }
 

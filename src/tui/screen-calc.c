@@ -73,11 +73,8 @@ static void score_draw(ui *u, int y)
 {
     int cols = canvas_cols();
     if (!u->calc_hand[0]) {
-        canvas_put(y, 3, UI_PAINT_DIM, _("Type a hand, e.g. 234m456p678s22z 55p (last tile wins)"));
-        return;
-    }
-    if (!CLI_HAVE_SCORING) {
-        canvas_put(y, 3, UI_PAINT_WARN, _("This build has no scoring yet"));
+        canvas_put(y, 3, UI_PAINT_DIM,
+                   _("Type a hand, e.g. 234m456p678s55p777z (the last tile wins)"));
         return;
     }
     tsumo_hand hand;

@@ -84,7 +84,7 @@ static const help_line final_help[] = {
 static const help_line calc_help[] = {
     {"↑↓ Enter", N_("move between fields")},
     {"←→", N_("change a choice")},
-    {N_("letters"), N_("type the hand: 234m456p678s22z55p, melds as (123m) [1111p]")},
+    {N_("letters"), N_("type the hand: 234m456p678s55p777z, melds as (123m) [1111p]")},
     {"Esc", N_("back to the menu")},
 };
 

@@ -42,15 +42,10 @@ keys q y
 wait_screen menu
 keys Down Down Enter
 wait_text "Hand calculator"
-keys 2 3 4 m 4 5 6 p 6 7 8 s 2 2 z 5 5 p
-wait_text "234m456p678s22z55p"
-settle
-if screen | grep -q "no scoring yet"; then
-    ok "the hand calculator says this build has no scoring yet"
-else
-    wait_text "points"
-    ok "the hand calculator scores a typed hand"
-fi
+keys 2 3 4 m 4 5 6 p 6 7 8 s 5 5 p 7 7 7 z
+wait_text "234m456p678s55p777z"
+wait_text "points"
+ok "the hand calculator scores a typed hand"
 keys Escape
 wait_screen menu
 keys q
