@@ -305,20 +305,34 @@ static tsumo_kindset closed_form_waits(const uint8_t counts[TSUMO_KINDS], const 
     return waits;
 }
 
-tsumo_kindset tsumo_waits(const uint8_t counts[TSUMO_KINDS], int melds)
+tsumo_kindset tsumo__analysis_waits(const uint8_t counts[TSUMO_KINDS], int melds, int *shanten)
 {
     reading rd;
     read_hand(&rd, counts, melds, true);
-    if (tile_total(&rd) != 3u * (unsigned)(TSUMO_MAX_MELDS - melds) + 1)
+    if (tile_total(&rd) != 3u * (unsigned)(TSUMO_MAX_MELDS - melds) + 1) {
+        if (shanten)
+            *shanten = 0; /* not a hand of 3n+1 tiles: nothing known */
         return 0;
+    }
     const part *parts[PARTS] = {&rd.part[MAN], &rd.part[PIN], &rd.part[SOU], &rd.part[HONOURS]};
     tsumo_kindset waits = standard_waits(parts);
+    int least = shanten ? standard_cost(&rd, TSUMO_MAX_MELDS - melds) - 1 : 0;
     if (melds == 0) {
         census c = take_census(&rd);
-        if (chiitoi_shanten(&c) == 0 || kokushi_shanten(&c) == 0)
+        int chiitoi = chiitoi_shanten(&c), kokushi = kokushi_shanten(&c);
+        if (chiitoi == 0 || kokushi == 0)
             waits |= closed_form_waits(counts, &c);
+        least = chiitoi < least ? chiitoi : least;
+        least = kokushi < least ? kokushi : least;
     }
+    if (shanten)
+        *shanten = least;
     return waits;
+}
+
+tsumo_kindset tsumo_waits(const uint8_t counts[TSUMO_KINDS], int melds)
+{
+    return tsumo__analysis_waits(counts, melds, NULL);
 }
 
 int tsumo__analysis_forms(const uint8_t counts[TSUMO_KINDS], int melds)
@@ -341,7 +355,7 @@ bool tsumo_is_complete(const uint8_t counts[TSUMO_KINDS], int melds)
     return tsumo__analysis_forms(counts, melds) != 0;
 }
 
-/* Kinds of which the hand holds all four, concealed and in melds. */
+/* Kinds of which the hand holds all four, concealed and in melds, eight counts at a time. */
 static tsumo_kindset all_held(const tsumo_hand *hand)
 {
     uint8_t held[TSUMO_KINDS];
@@ -354,11 +368,13 @@ static tsumo_kindset all_held(const tsumo_hand *hand)
         else if (m->type != TSUMO_MELD_CHI && m->kind < TSUMO_KINDS)
             held[m->kind] += tsumo_meld_is_kan(m) ? 4 : 3;
     }
+    /* adding 0x7C to a byte sets its top bit from 4 up (held counts stay far below 0x84) */
+    const uint64_t tops = 0x8080808080808080u, plus = 0x7C7C7C7C7C7C7C7Cu;
     tsumo_kindset full = 0;
-    for (int k = 0; k < TSUMO_KINDS; k++)
-        if (held[k] >= 4)
-            full |= (tsumo_kindset)1 << k;
-    return full;
+    for (int w = 0; w < 4; w++)
+        full |= (tsumo_kindset)lane_bits(((lanes8(held + 8 * w) + plus) & tops) >> 7) << (8 * w);
+    uint64_t last = lanes8(held + 26) >> 48; /* kinds 32 and 33 */
+    return full | (tsumo_kindset)lane_bits(((last + (plus >> 48)) & (tops >> 48)) >> 7) << 32;
 }
 
 bool tsumo_hand_is_tenpai(const tsumo_hand *hand)
@@ -486,10 +502,12 @@ static tsumo_kindset closed_form_discards(const census *c, const uint8_t counts[
 
 /*
  * Some discard leaves a form tenpai only if the 14 tiles are at most 0
- * shanten in it, which most hands are not: that test comes first.
+ * shanten in it, which most hands are not: that test comes first. The kinds
+ * held four times (in the concealed tiles, with the melds' when `hand` is
+ * given) are counted only when a standard wait has to be checked against them.
  */
 static tsumo_kindset tenpai_discards(const uint8_t counts[TSUMO_KINDS], int melds,
-                                     tsumo_kindset full)
+                                     const tsumo_hand *hand)
 {
     reading rd;
     read_hand(&rd, counts, melds, true);
@@ -497,7 +515,7 @@ static tsumo_kindset tenpai_discards(const uint8_t counts[TSUMO_KINDS], int meld
         return 0;
     tsumo_kindset discards = 0;
     if (standard_cost(&rd, TSUMO_MAX_MELDS - melds) <= 1)
-        discards |= standard_discards(&rd, full);
+        discards |= standard_discards(&rd, hand ? all_held(hand) : concealed_full(counts));
     if (melds == 0) {
         census c = take_census(&rd);
         if (chiitoi_shanten(&c) <= 0 || kokushi_shanten(&c) <= 0)
@@ -508,10 +526,10 @@ static tsumo_kindset tenpai_discards(const uint8_t counts[TSUMO_KINDS], int meld
 
 tsumo_kindset tsumo_tenpai_discards(const uint8_t counts[TSUMO_KINDS], int melds)
 {
-    return tenpai_discards(counts, melds, concealed_full(counts));
+    return tenpai_discards(counts, melds, NULL);
 }
 
 tsumo_kindset tsumo_hand_tenpai_discards(const tsumo_hand *hand)
 {
-    return tenpai_discards(hand->counts, hand->meld_count, all_held(hand));
+    return tenpai_discards(hand->counts, hand->meld_count, hand);
 }

@@ -42,6 +42,13 @@ static inline int tsumo__lowest_kind(tsumo_kindset set)
 #endif
 }
 
+/*
+ * tsumo_waits(), and with `shanten` not NULL the least shanten of the three
+ * forms too, from the same reading of the hand (0 when the hand has not 3n+1
+ * concealed tiles).
+ */
+tsumo_kindset tsumo__analysis_waits(const uint8_t counts[TSUMO_KINDS], int melds, int *shanten);
+
 /* Bit f (a tsumo_form) set when the 3n+2 concealed tiles are complete in form f. */
 int tsumo__analysis_forms(const uint8_t counts[TSUMO_KINDS], int melds);
 

@@ -80,18 +80,18 @@ static tsumo_kindset kuikae_kinds(const tsumo_game *g, int type, int k, int k0, 
     return set;
 }
 
-/* Whether the call leaves a tile the caller may discard (R-CALL-11). */
+/*
+ * Whether the call leaves a tile the caller may discard (R-CALL-11): the
+ * tiles left, less those of the kinds it may not discard, are not none.
+ */
 static bool leaves_a_discard(const tsumo_game *g, const g_seat *s, int type, int k, int k0, int k1)
 {
-    uint8_t counts[TSUMO_KINDS];
-    memcpy(counts, s->hand.counts, sizeof counts);
-    counts[k0]--;
-    counts[k1]--;
-    tsumo_kindset banned = kuikae_kinds(g, type, k, k0, k1);
-    for (int i = 0; i < TSUMO_KINDS; i++)
-        if (counts[i] && !(banned & bit(i)))
-            return true;
-    return false;
+    int left = s->tile_count - 2; /* the two tiles of the call go to the meld */
+    for (tsumo_kindset banned = kuikae_kinds(g, type, k, k0, k1); banned; banned &= banned - 1) {
+        int i = tsumo__bit_lowest(banned);
+        left -= s->hand.counts[i] - (i == k0) - (i == k1);
+    }
+    return left > 0;
 }
 
 static bool is_run(int k, int k0, int k1)
@@ -252,7 +252,7 @@ static void list_chis(const tsumo_game *g, int seat, int k, list *l)
     }
 }
 
-int tsumo__claim_legal(const tsumo_game *g, int seat, tsumo_action *out, int max)
+TSUMO__COLD static int claim_answers(const tsumo_game *g, int seat, tsumo_action *out, int max)
 {
     const g_seat *s = &g->seats[seat];
     list l = {out, max, 0};
@@ -271,6 +271,21 @@ int tsumo__claim_legal(const tsumo_game *g, int seat, tsumo_action *out, int max
     if (seat == g_next(g->claim_from, 1) && !tsumo_kind_is_honor((tsumo_kind)k))
         list_chis(g, seat, k, &l);
     return l.n;
+}
+
+int tsumo__claim_legal(const tsumo_game *g, int seat, tsumo_action *out, int max)
+{
+    const g_seat *s = &g->seats[seat];
+    int k = tsumo_tile_kind(g->claim_tile);
+    bool may_call =
+        (g->window == G_WINDOW_DISCARD) & !s->dead & !s->riichi & !g->claim_houtei &
+        ((s->hand.counts[k] >= 2) | ((seat == g_next(g->claim_from, 1)) & (k < TSUMO_EAST)));
+    if (!(s->waits & bit(k)) && !may_call) { /* the usual answer: pass, and nothing else */
+        if (max > 0)
+            out[0] = (tsumo_action){.type = TSUMO_ACTION_PASS, .seat = (uint8_t)seat};
+        return 1;
+    }
+    return claim_answers(g, seat, out, max);
 }
 
 /* ---- resolving the window ---- */

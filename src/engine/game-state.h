@@ -15,6 +15,8 @@
 
 #include "engine.h"
 
+#include <stdlib.h>
+
 /* What kind of turn the seat in TSUMO_PHASE_TURN is having. */
 enum g_turn_kind {
     G_TURN_DEAL = 0, /* the dealer's first turn on the 14 dealt tiles */
@@ -56,6 +58,7 @@ typedef struct g_seat {
     tsumo_hand hand;      /* the same tiles by kind, and the melds */
     tsumo_game_meld melds[TSUMO_MAX_MELDS];
     tsumo_kindset waits; /* of the 13-tile hand, valid while it holds 3n+1 tiles */
+    int8_t shanten;      /* the least shanten of the same hand, set with the waits (0: unknown) */
     tsumo_kindset quads; /* kinds held four times in the concealed tiles */
 
     /* the pond */
@@ -103,6 +106,8 @@ struct tsumo_game {
     tsumo_rules rules;
     tsumo_rng rng;
     uint64_t red[3]; /* bit t: physical tile t is a red five under these rules */
+    /* each physical tile's face: its kind, or 34 + suit for a red five (37 faces) */
+    uint8_t face[TSUMO_TILES];
 
     /* stacked walls waiting for their deal */
     uint8_t stacked_count;
@@ -155,6 +160,13 @@ struct tsumo_game {
     tsumo_game_final final;
 };
 
+/* A function kept out of line: its caller's common path then needs no large stack frame. */
+#if defined(__GNUC__) || defined(__clang__)
+#define TSUMO__COLD __attribute__((noinline))
+#else
+#define TSUMO__COLD
+#endif
+
 /* ---- event output ---- */
 typedef struct g_out {
     tsumo_event *events; /* NULL: not wanted */
@@ -162,7 +174,22 @@ typedef struct g_out {
     int max;
 } g_out;
 
-tsumo_event *tsumo__game_event(g_out *out, int type, int seat, unsigned visible);
+/* The next event, blank but for who it is about and who may see it; NULL when not wanted. */
+static inline tsumo_event *tsumo__game_event(g_out *out, int type, int seat, unsigned visible)
+{
+    if (!out->events)
+        return NULL;
+    if (out->n >= out->max)
+        abort(); /* TSUMO_GAME_MAX_EVENTS is too small: a programming error */
+    tsumo_event *e = &out->events[out->n++];
+    memset(e, 0, sizeof *e);
+    e->type = (uint8_t)type;
+    e->seat = (uint8_t)seat;
+    e->visible = (uint8_t)visible;
+    e->from = TSUMO_NO_SEAT;
+    e->tile = TSUMO_NO_TILE;
+    return e;
+}
 
 /* ---- wall.c ---- */
 void tsumo__wall_shuffle(tsumo_wall *wall, tsumo_rng *rng);
@@ -182,7 +209,7 @@ static inline bool g_red(const tsumo_game *g, tsumo_tile t)
 
 static inline bool g_same_face(const tsumo_game *g, tsumo_tile a, tsumo_tile b)
 {
-    return tsumo_tile_kind(a) == tsumo_tile_kind(b) && g_red(g, a) == g_red(g, b);
+    return g->face[a] == g->face[b];
 }
 
 static inline int g_live_left(const tsumo_game *g)

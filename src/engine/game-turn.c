@@ -394,27 +394,51 @@ static void add(list *l, tsumo_action a)
     l->n++;
 }
 
-/* One discard per distinct face, and the drawn tile as tsumogiri (only that after riichi). */
-static int discard_options(const tsumo_game *g, const g_seat *s, tsumo_action opts[15])
+/*
+ * One discard per distinct face, in the order the tiles are held, then the
+ * drawn tile as tsumogiri (only that after riichi); none of a kind kuikae
+ * forbids (R-CALL-11). Each held tile is looked at once, and written in the
+ * next slot whether or not it is a new face: only the count moves.
+ */
+/* Eight bytes from a word (byte i from bits 8i..8i+7) into a list that has room past them. */
+static void store8(tsumo_action *at, uint64_t x)
 {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    x = __builtin_bswap64(x);
+#endif
+    memcpy(at, &x, sizeof x);
+}
+
+static int list_discards(const tsumo_game *g, const g_seat *s, int seat, tsumo_action *out)
+{
+    /* copied out first: each byte stored into the list could otherwise be the seat's */
+    const tsumo_tile drawn = s->drawn;
+    const tsumo_kindset kuikae = s->kuikae;
+    const int count = s->riichi ? 0 : s->tile_count;
+    tsumo_tile tiles[14];
+    memcpy(tiles, s->tiles, sizeof tiles);
+    /* the discard of tile t as eight bytes (the action's six, then two of the next slot,
+       written over later): one store a tile */
+    const uint8_t bytes[8] = {TSUMO_ACTION_DISCARD, (uint8_t)seat};
+    const uint64_t discard = tsumo__load8(bytes);
     int n = 0;
-    uint64_t seen[2] = {0, 0};
-    bool drawn_seen = false;
-    for (int i = 0; i < s->tile_count && !s->riichi; i++) {
-        tsumo_tile t = s->tiles[i];
-        if (t == s->drawn && !drawn_seen) {
-            drawn_seen = true;
-            continue;
-        }
-        int face = tsumo_tile_kind(t) * 2 + g_red(g, t);
-        if (seen[face >> 6] & (UINT64_C(1) << (face & 63)))
-            continue;
-        seen[face >> 6] |= UINT64_C(1) << (face & 63);
-        opts[n++] = (tsumo_action){.type = TSUMO_ACTION_DISCARD, .tile = t};
+    uint64_t seen = 0;       /* bit f: face f listed already (g->face) */
+    bool drawn_seen = false; /* the drawn tile's own copy is the tsumogiri, listed last */
+    for (int i = 0; i < count; i++) {
+        tsumo_tile t = tiles[i];
+        bool is_drawn = t == drawn, skip = is_drawn & !drawn_seen;
+        drawn_seen |= is_drawn;
+        uint64_t face = UINT64_C(1) << g->face[t];
+        bool fresh = !(seen & face) & !skip;
+        seen |= face & (0 - (uint64_t)fresh);
+        store8(&out[n], discard | (uint64_t)t << 24);
+        n += fresh & !(kuikae & bit(tsumo_tile_kind(t)));
     }
-    if (s->drawn != TSUMO_NO_TILE)
-        opts[n++] = (tsumo_action){
-            .type = TSUMO_ACTION_DISCARD, .flags = TSUMO_ACTION_TSUMOGIRI, .tile = s->drawn};
+    if (drawn != TSUMO_NO_TILE && !(kuikae & bit(tsumo_tile_kind(drawn))))
+        out[n++] = (tsumo_action){.type = TSUMO_ACTION_DISCARD,
+                                  .seat = (uint8_t)seat,
+                                  .flags = TSUMO_ACTION_TSUMOGIRI,
+                                  .tile = drawn};
     return n;
 }
 
@@ -443,29 +467,25 @@ static void list_kans(const tsumo_game *g, int seat, list *l)
     }
 }
 
-int tsumo__turn_legal(const tsumo_game *g, int seat, tsumo_action *out, int max)
+/* The list, into `out` (room for every action: a seat never has more than 64). */
+static int turn_legal(const tsumo_game *g, int seat, tsumo_action *out)
 {
     const g_seat *s = &g->seats[seat];
-    list l = {out, max, 0};
-    tsumo_action opts[15];
-    int n = discard_options(g, s, opts);
-    for (int i = 0; i < n; i++) {
-        /* the options are held tiles, the riichi hand's only its drawn one: what is left to
-           judge_discard() is kuikae */
-        opts[i].seat = (uint8_t)seat;
-        if (!(s->kuikae & bit(tsumo_tile_kind(opts[i].tile))))
-            add(&l, opts[i]);
-    }
+    int n = list_discards(g, s, seat, out);
+    list l = {out, TSUMO_GAME_MAX_LEGAL, n};
     if (g->phase == TSUMO_PHASE_AFTER_CALL)
         return l.n;
     if (tsumo__win_judge(g, seat, s->drawn, true, -1, NULL).verdict == G_LEGAL)
         add(&l, (tsumo_action){.type = TSUMO_ACTION_TSUMO, .seat = (uint8_t)seat});
-    if (judge_riichi_hand(g, seat).verdict == G_LEGAL) {
+    /* Riichi needs a tenpai discard: none after a draw to a hand two or more tiles short of
+       tenpai before it (the dealer's first turn has no such hand: its shanten reads 0). */
+    if (s->shanten <= 1 && judge_riichi_hand(g, seat).verdict == G_LEGAL) {
+        /* kuikae is no matter here: it holds only just after a call */
         tsumo_kindset ok = tenpai_discards(s);
         for (int i = 0; i < n && ok; i++) {
-            if (!(ok & bit(tsumo_tile_kind(opts[i].tile))))
+            if (!(ok & bit(tsumo_tile_kind(out[i].tile))))
                 continue;
-            tsumo_action a = opts[i];
+            tsumo_action a = out[i];
             a.type = TSUMO_ACTION_RIICHI;
             add(&l, a);
         }
@@ -477,6 +497,16 @@ int tsumo__turn_legal(const tsumo_game *g, int seat, tsumo_action *out, int max)
                 .verdict == G_LEGAL)
         add(&l, (tsumo_action){.type = TSUMO_ACTION_KYUUSHU, .seat = (uint8_t)seat});
     return l.n;
+}
+
+int tsumo__turn_legal(const tsumo_game *g, int seat, tsumo_action *out, int max)
+{
+    if (max >= TSUMO_GAME_MAX_LEGAL)
+        return turn_legal(g, seat, out);
+    tsumo_action all[TSUMO_GAME_MAX_LEGAL]; /* a short list wanted: cut a full one */
+    int n = turn_legal(g, seat, all);
+    memcpy(out, all, (size_t)(n < max ? n : max < 0 ? 0 : max) * sizeof *out);
+    return n;
 }
 
 /* ---- doing it ---- */
@@ -512,6 +542,10 @@ static void discard(tsumo_game *g, int seat, tsumo_tile t, bool riichi, g_out *o
     g_seat *s = &g->seats[seat];
     tsumo_kind k = tsumo_tile_kind(t);
     uint8_t flags = t == s->drawn ? TSUMO_POND_TSUMOGIRI : 0;
+    /* A discard of the drawn kind leaves the counts of before the draw, whose waits
+       s->waits still holds (the dealer's first turn had no draw before it). */
+    bool same_hand =
+        g->turn_kind != G_TURN_DEAL && s->drawn != TSUMO_NO_TILE && tsumo_tile_kind(s->drawn) == k;
     tsumo__game_take(g, seat, t);
     s->drawn = TSUMO_NO_TILE;
     s->kuikae = 0;
@@ -541,7 +575,8 @@ static void discard(tsumo_game *g, int seat, tsumo_tile t, bool riichi, g_out *o
     }
     for (; g->indicators_owed > 0; g->indicators_owed--)
         tsumo__game_turn_indicator(g, out); /* late kan dora: after the discard (AMB-05) */
-    tsumo__game_update_waits(g, seat);
+    if (!same_hand)
+        tsumo__game_update_waits(g, seat);
     tsumo__claim_open(g, seat, t, G_WINDOW_DISCARD, out);
 }
 

@@ -67,7 +67,9 @@ void tsumo__game_take(tsumo_game *g, int seat, tsumo_tile t)
 void tsumo__game_update_waits(tsumo_game *g, int seat)
 {
     g_seat *s = &g->seats[seat];
-    s->waits = tsumo_waits(s->hand.counts, s->hand.meld_count);
+    int shanten;
+    s->waits = tsumo__analysis_waits(s->hand.counts, s->hand.meld_count, &shanten);
+    s->shanten = (int8_t)shanten;
 }
 
 /* The furiten reasons of a seat holding 13 tiles (TSUMO_FURITEN_*). */
@@ -110,22 +112,6 @@ bool tsumo__game_is_tenpai(const tsumo_game *g, int seat)
 }
 
 /* ---- events ---- */
-
-tsumo_event *tsumo__game_event(g_out *out, int type, int seat, unsigned visible)
-{
-    if (!out->events)
-        return NULL;
-    if (out->n >= out->max)
-        abort(); /* TSUMO_GAME_MAX_EVENTS is too small: a programming error */
-    tsumo_event *e = &out->events[out->n++];
-    memset(e, 0, sizeof *e);
-    e->type = (uint8_t)type;
-    e->seat = (uint8_t)seat;
-    e->visible = (uint8_t)visible;
-    e->from = TSUMO_NO_SEAT;
-    e->tile = TSUMO_NO_TILE;
-    return e;
-}
 
 static void event_tiles(tsumo_event *e, const tsumo_tile *tiles, int n)
 {
@@ -331,9 +317,12 @@ tsumo_status tsumo_game_new(tsumo_game **out, const tsumo_rules *rules,
     if (!g)
         return TSUMO_ENOMEM;
     g->rules = *rules;
-    for (int t = 0; t < TSUMO_TILES; t++)
-        if (tsumo_tile_is_red((tsumo_tile)t, rules->red_fives))
-            g->red[t >> 6] |= UINT64_C(1) << (t & 63);
+    for (int t = 0; t < TSUMO_TILES; t++) {
+        bool red = tsumo_tile_is_red((tsumo_tile)t, rules->red_fives);
+        tsumo_kind k = tsumo_tile_kind((tsumo_tile)t);
+        g->red[t >> 6] |= (uint64_t)red << (t & 63);
+        g->face[t] = (uint8_t)(red ? TSUMO_KINDS + tsumo_kind_suit(k) : k);
+    }
     tsumo_rng_seed(&g->rng, setup->seed);
     seat_players(g, setup);
     for (int i = 0; i < setup->wall_count; i++)
