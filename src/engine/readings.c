@@ -393,7 +393,7 @@ static int standard_groups(tsumo_group *g, const tsumo__shape *shape, const tsum
         unsigned slot = (unsigned)(j + (j >= at));
         put(&g[slot], type, kind);
         bool same = (type == find.type) & (kind == find.kind); /* never for the sentinel */
-        first = same & (slot < first) ? slot : first;
+        first = (same & (slot < first)) ? slot : first;
         groups &= groups - 1;
     }
     put(&g[at], TSUMO_GROUP_PAIR, (int)pair - 1);

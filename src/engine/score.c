@@ -307,7 +307,7 @@ static void reading_complete(tsumo__reading *r, const tsumo__hand_facts *f, enum
     bool pung = how == AS_PUNG, kokushi = r->form == TSUMO_FORM_KOKUSHI;
     bool run = types[how] == TSUMO_GROUP_RUN;
     r->wait_kind = (tsumo_kind)(tile - back[how]);
-    r->wait_type = kokushi & (f->hand->counts[tile] == 1) ? TSUMO_GROUP_SINGLE : types[how];
+    r->wait_type = (kokushi & (f->hand->counts[tile] == 1)) ? TSUMO_GROUP_SINGLE : types[how];
     uint8_t run_waited = run_wait(r->wait_kind, tile); /* read for every group, used for runs */
     r->wait = kokushi ? TSUMO__WAIT_KOKUSHI : run ? run_waited : waits[how];
     /* R-FU-04, AMB-29: a pung completed with another player's tile is open */
