@@ -126,113 +126,27 @@ static inline uint64_t tsumo__load8(const uint8_t *p)
 }
 
 /*
- * The concealed tiles at a glance, taken once a hand (readings.c): each
- * suit's counts of 1-8 as the bytes of one word and its nines apart, the
- * tile count of each suit, the kinds held, and what the honours can be in a
- * standard hand.
- */
-typedef struct tsumo__tiles {
-    const uint8_t *counts;
-    uint64_t suit[3];
-    uint8_t nine[3];
-    uint64_t kinds;        /* bit k: kind k is held */
-    uint8_t suit_total[3]; /* the tiles of each suit */
-    uint8_t total;         /* all concealed tiles */
-    uint8_t honour_pungs;  /* bit i: honour i (TSUMO_EAST + i) held three times */
-    uint8_t honour_pairs;  /* ... twice */
-    uint8_t honour_odd;    /* ... once, or four times or more: no standard form */
-    uint8_t honour_pung_count;
-    tsumo_kind honour_pair; /* the honour held twice, TSUMO_NO_KIND for none */
-} tsumo__tiles;
-
-/* False when a count is above 15, which no hand of 14 tiles has. */
-bool tsumo__tiles_take(tsumo__tiles *out, const uint8_t counts[TSUMO_KINDS]);
-
-/*
- * One decomposition of the concealed tiles (R-WIN-01), the melds left out.
- * Each suit's sets are one word (readings.c), numbering the suit's kinds
- * 0-8: bits 0-8 say where a run starts, 9-17 where two do, 18-26 three,
- * 27-35 four; bits 36-44 where a pung is; bits 45-47 count the pungs and
- * 48-53 add up their fu as concealed sets (R-FU-03); bits 54-59 hold the
- * pair's kind (0-26) plus one when the pair is in the suit. The honours
- * have one reading at most, kept in tsumo__tiles.
- */
-typedef struct tsumo__shape {
-    uint8_t form; /* tsumo_form */
-    uint64_t suit[3];
-} tsumo__shape;
-
-#define TSUMO__RUNS(w, n)    ((w) >> (9 * (n)) & 0x1FF) /* kinds with n+1 runs or more */
-#define TSUMO__PUNGS(w)      ((w) >> 36 & 0x1FF)
-#define TSUMO__PUNG_COUNT(w) ((w) >> 45 & 7)
-#define TSUMO__PUNG_FU(w)    ((w) >> 48 & 63)
-#define TSUMO__PAIR(w)       ((w) >> 54 & 63) /* the pair's kind + 1, 0 for none */
-
-/*
- * Every decomposition of tiles that make a complete hand with `melds`
- * melds (the tiles' total must be 14 - 3 * melds): the standard ones, then
- * seven pairs, then thirteen orphans, in the order documented in hand.h.
- * Returns how many there are and writes up to `max`.
- */
-int tsumo__shapes_find(tsumo__shape *out, int max, const tsumo__tiles *tiles, int melds);
-
-/* The concealed sets of a decomposition as masks over the kinds (bit k for kind k). */
-typedef struct tsumo__sets {
-    uint64_t runs;  /* bit k: a concealed run starts at kind k */
-    uint64_t pungs; /* bit k: a concealed pung of kind k */
-    tsumo_kind pair;
-    uint8_t twin_kinds; /* kinds that start two runs or more: two at most */
-    bool four_twins;    /* four identical runs */
-    uint8_t pung_count; /* concealed pungs, */
-    uint8_t pung_fu;    /* and their fu as concealed sets */
-} tsumo__sets;
-
-void tsumo__shape_sets(tsumo__sets *out, const tsumo__shape *shape, const tsumo__tiles *tiles);
-
-/*
- * A decomposition's groups as tsumo_hand_decompose() gives them, then the
- * melds' groups (TSUMO_MAX_MELDS of them, zero past meld_count). Returns the
- * index of the first concealed group of the type and kind of `find`, 0xFF
- * for none (scoring's completed group).
- */
-int tsumo__shape_groups(tsumo_decomp *out, const tsumo__shape *shape, const tsumo__tiles *tiles,
-                        const tsumo_group *melds, int meld_count, tsumo_group find);
-
-/* A meld as a group of a decomposition (`index` is the meld's place in the hand). */
-tsumo_group tsumo__meld_group(const tsumo_meld *meld, int index);
-
-/*
  * What a hand is, independent of how it is read: closed or not, its kans,
- * the dora, its melds as sets, the yaku of the situation and of the tiles.
- * Built once per scored hand.
+ * the dora. Built once per scored hand.
  */
 typedef struct tsumo__hand_facts {
     const tsumo_hand *hand;
     const tsumo_win *win;
     const tsumo_rules *rules;
-    tsumo__tiles tiles;
     bool closed;     /* R-HAN-02 */
     bool riichi;     /* riichi or double riichi */
     uint8_t kans;    /* kan melds of any kind */
     uint8_t dora;    /* dora and kan dora (R-DORA-03/04) */
     uint8_t ura;     /* ura dora, counted only for a riichi winner (R-DORA-06) */
     uint8_t aka;     /* red fives, 0 when the ruleset has none */
-    uint8_t chuuren; /* 0, or the yaku TSUMO_YAKU_CHUUREN / _CHUUREN_9 by the tiles alone */
+    uint8_t chuuren; /* 0, or the yaku TSUMO_YAKU_CHUUREN / _CHUUREN_9 */
     tsumo_kind seat; /* the seat wind's kind */
     tsumo_kind round;
-    uint8_t meld_sets;   /* pungs and kans among the melds */
-    uint8_t closed_kans; /* the melds' concealed sets */
-    uint8_t meld_fu;     /* fu of the melds' sets (R-FU-03/04) */
-    uint64_t meld_runs;  /* bit k: a chi starting at kind k */
-    uint64_t meld_set_kinds;
-    uint64_t kinds;         /* bit k: the hand holds kind k, concealed or melded */
-    uint64_t hand_yaku;     /* yaku of the situation and of the tiles alone (yaku.c) */
-    uint64_t hand_yakuman;  /* the same for yakuman, and chuuren and suukantsu */
-    uint64_t doubles;       /* the yakuman that count twice under these rules */
-    uint64_t kokushi;       /* the kokushi yakuman of the thirteen-orphans reading */
-    uint8_t suuankou_tanki; /* the suuankou yakuman of a reading won on the pair */
-    tsumo_group meld_groups[TSUMO_MAX_MELDS];      /* the melds as groups of a decomposition */
-    tsumo_fu_entry meld_fu_items[TSUMO_MAX_MELDS]; /* each called set's fu, zero for a chi */
+    bool meld_open[TSUMO_MAX_MELDS + 1];      /* by tsumo_group.meld: 0 concealed, i+1 meld i */
+    tsumo_group meld_groups[TSUMO_MAX_MELDS]; /* the melds as groups of a decomposition */
+    uint64_t kinds;        /* bit k: the hand holds kind k, concealed or melded */
+    uint64_t hand_yaku;    /* yaku of the situation and of the tiles alone (yaku.c) */
+    uint64_t tile_yakuman; /* the same for yakuman: tsuuiisou, ryuuiisou, chinroutou */
 } tsumo__hand_facts;
 
 /* How the winning tile completed its group. */
@@ -248,61 +162,87 @@ enum tsumo__wait {
 /*
  * One reading of a complete hand: a decomposition plus the group the winning
  * tile completed (R-WIN-07). Sets are pungs and kans; a pung completed by a
- * ron counts as open (R-FU-04, AMB-29). The masks have bit k for kind k and
- * take in the melds, so that most yaku are a test of a few bits.
+ * ron counts as open (R-FU-04, AMB-29). The masks have bit k for kind k, so
+ * that most yaku are a test of a few bits.
  */
 typedef struct tsumo__reading {
-    const tsumo__shape *shape;
-    tsumo__sets sets;  /* the concealed sets */
-    uint64_t run_mask; /* the first kind of each run, concealed or called */
-    uint64_t set_mask; /* the kind of each pung or kan, concealed or called */
-    uint8_t form;
+    const tsumo_decomp *decomp;
+    uint64_t run_mask; /* the first kind of each run */
+    uint64_t set_mask; /* the kind of each pung or kan */
+    uint8_t wait_group;
+    uint8_t wait; /* tsumo__wait */
+    uint8_t run_count;
+    uint8_t twin_kinds; /* kinds that start two runs or more: 1 iipeikou, 2 ryanpeikou */
+    bool four_twins;    /* four identical runs: ryanpeikou too */
+    uint8_t set_count;
     uint8_t concealed_sets; /* pungs and kans that count as concealed */
-    uint8_t set_fu;         /* the fu of every pung and kan */
-    /* the completed group */
-    uint8_t wait;      /* tsumo__wait */
-    uint8_t wait_type; /* its tsumo_group_type */
-    tsumo_kind wait_kind;
-    tsumo_kind opened; /* the pung a ron completed, TSUMO_NO_KIND for none */
-    bool pinfu_shape;  /* closed, four runs, no-value pair, two-sided wait */
+    tsumo_kind pair;        /* TSUMO_NO_KIND outside the standard form */
+    bool pinfu_shape;       /* closed, four runs, no-value pair, two-sided wait */
+    /* the sets in order, for their fu; slot 4 takes the writes of groups of another type */
+    tsumo_kind sets[5];
+    bool set_open[5];
+    bool set_kan[5];
+    uint8_t set_of_group[13]; /* index in sets[] of each group that is a set */
+    uint8_t opened_set;       /* the set a ron opened, 0xFF for none */
 } tsumo__reading;
 
-/* Facts of the whole hand (score.c); false for a meld that cannot be or a count above 15. */
+/*
+ * The concealed tiles at a glance: for each suit (3 = honours), bit i of
+ * at_least[n - 1] is set when the suit's kind i has n tiles or more, and
+ * total is the suit's tile count. Fours are counted for the honours only
+ * (at_least[3] is 0 for the suits). Taken a word at a time (readings.c).
+ */
+typedef struct tsumo__census {
+    uint16_t at_least[4][4];
+    uint8_t total[4];
+} tsumo__census;
+
+void tsumo__census_take(tsumo__census *out, const uint8_t counts[TSUMO_KINDS]);
+
+/*
+ * The decompositions of a hand of 14 tiles, found suit by suit (readings.c):
+ * tsumo_hand_decompose() is this search. Groups past group_count are zero.
+ */
+int tsumo__score_decompose(tsumo_decomp *out, int max, const tsumo__hand_facts *facts,
+                           const tsumo__census *census);
+
+/* Facts of the whole hand (score.c); false for a meld that cannot be. */
 bool tsumo__score_facts(tsumo__hand_facts *out, const tsumo_hand *hand, const tsumo_win *win,
-                        const tsumo_rules *rules);
+                        const tsumo_rules *rules, const tsumo__census *census);
+
+/*
+ * A reading is built in two steps: what the decomposition gives (the same
+ * for every group the winning tile may complete), then the completed group,
+ * which decides the wait and whether a pung won by ron is open.
+ */
+void tsumo__reading_split(tsumo__reading *out, const tsumo__hand_facts *facts,
+                          const tsumo_decomp *decomp);
+void tsumo__reading_complete(tsumo__reading *r, const tsumo__hand_facts *facts, int wait_group);
 
 /* Whether a pair of this kind is worth fu or spoils pinfu (a dragon, seat or round wind). */
 bool tsumo__score_value_pair(const tsumo__hand_facts *facts, tsumo_kind pair);
 
 /*
  * What a hand's yaku owe to the situation and to the kinds it holds, which
- * no reading changes: fills facts->hand_yaku, hand_yakuman and doubles
+ * no reading changes: fills facts->hand_yaku and facts->tile_yakuman
  * (yaku.c).
  */
 void tsumo__yaku_hand(tsumo__hand_facts *facts);
 
-/* The yakuman of a reading, as a set of tsumo_yaku bits (yaku.c). */
-uint64_t tsumo__yakuman_of(const tsumo__hand_facts *facts, const tsumo__reading *reading);
+/*
+ * Yakuman of a reading (yaku.c): appends them to out->yaku and sets
+ * out->yakuman_mult. Returns the multiplier (0 when there is none).
+ */
+int tsumo__yaku_yakuman(tsumo_score *out, const tsumo__hand_facts *facts,
+                        const tsumo__reading *reading);
 
-/* The multiplier of a set of yakuman (R-HAN-03, R-YKM-13), 0 for none. */
-int tsumo__yakuman_mult(const tsumo__hand_facts *facts, uint64_t yakuman);
+/* Ordinary yaku of a reading: appends them and sets out->yaku_han. */
+void tsumo__yaku_regular(tsumo_score *out, const tsumo__hand_facts *facts,
+                         const tsumo__reading *reading);
 
-/* The ordinary yaku of a reading, as a set of tsumo_yaku bits, and what they are worth. */
-uint64_t tsumo__yaku_of(const tsumo__hand_facts *facts, const tsumo__reading *reading);
-int tsumo__yaku_han(const tsumo__hand_facts *facts, uint64_t yaku);
-
-/* Lists a set of yaku (or of yakuman) in out->yaku, in the order of the enum, with their value. */
-void tsumo__yaku_list(tsumo_score *out, const tsumo__hand_facts *facts, uint64_t yaku,
-                      bool yakuman);
-
-/* Fu of a reading (fu.c), rounded, with the sum before rounding in *raw; then item by item. */
-int tsumo__fu_of(const tsumo__hand_facts *facts, const tsumo__reading *reading, uint8_t *raw);
-void tsumo__fu_list(tsumo_score *out, const tsumo__hand_facts *facts,
-                    const tsumo__reading *reading);
-
-/* The payments of a hand worth `base` basic points (payments.c; see tsumo_score_payments). */
-void tsumo__payments(tsumo_payments *out, int32_t base, bool dealer, bool tsumo, int honba,
-                     int riichi_sticks, const tsumo_rules *rules);
+/* Fu of a reading (fu.c): fills fu_items, fu_raw and fu. */
+void tsumo__fu_count(tsumo_score *out, const tsumo__hand_facts *facts,
+                     const tsumo__reading *reading);
 
 /* Basic points of a limit, or 0 for TSUMO_LIMIT_NONE (payments.c). */
 int32_t tsumo__limit_base(tsumo_limit limit);

@@ -16,24 +16,24 @@ int32_t tsumo__limit_base(tsumo_limit limit)
     return (unsigned)limit <= TSUMO_LIMIT_YAKUMAN ? base[limit] : 0;
 }
 
-/*
- * R-HAN-04/05: from 5 han the limit follows the han alone (by table: the
- * han of a winning hand follow no pattern a branch could learn); below,
- * the basic points decide a mangan (R-PAY-04, CFG-KIRIAGE).
- */
 tsumo_limit tsumo_score_limit(int han, int fu, const tsumo_rules *rules)
 {
-    static const uint8_t by_han[13] = {
-        [5] = TSUMO_LIMIT_MANGAN,     [6] = TSUMO_LIMIT_HANEMAN,    [7] = TSUMO_LIMIT_HANEMAN,
-        [8] = TSUMO_LIMIT_BAIMAN,     [9] = TSUMO_LIMIT_BAIMAN,     [10] = TSUMO_LIMIT_BAIMAN,
-        [11] = TSUMO_LIMIT_SANBAIMAN, [12] = TSUMO_LIMIT_SANBAIMAN,
-    };
-    if (han >= 13) /* CFG-KAZOE */
+    if (han >= 13) /* R-HAN-04/05, CFG-KAZOE */
         return rules->kazoe == TSUMO_KAZOE_YAKUMAN ? TSUMO_LIMIT_YAKUMAN : TSUMO_LIMIT_SANBAIMAN;
-    int h = han > 0 ? han : 0;
-    int32_t base = (int32_t)(fu > 0 ? fu : 0) << (h < 5 ? h + 2 : 0); /* R-PAY-01 */
-    bool mangan = h > 0 && (base > 2000 || (rules->kiriage && base >= 1920));
-    return (tsumo_limit)(h >= 5 ? by_han[h] : mangan ? TSUMO_LIMIT_MANGAN : TSUMO_LIMIT_NONE);
+    if (han >= 11)
+        return TSUMO_LIMIT_SANBAIMAN;
+    if (han >= 8)
+        return TSUMO_LIMIT_BAIMAN;
+    if (han >= 6)
+        return TSUMO_LIMIT_HANEMAN;
+    if (han >= 5)
+        return TSUMO_LIMIT_MANGAN;
+    if (han <= 0 || fu <= 0)
+        return TSUMO_LIMIT_NONE;
+    int32_t base = (int32_t)fu << (han + 2);             /* R-PAY-01 */
+    if (base > 2000 || (rules->kiriage && base >= 1920)) /* R-PAY-04, CFG-KIRIAGE */
+        return TSUMO_LIMIT_MANGAN;
+    return TSUMO_LIMIT_NONE;
 }
 
 static int32_t basic_points(int han, int fu, int yakuman_mult, const tsumo_rules *rules)
@@ -52,32 +52,27 @@ static int32_t counter_share(const tsumo_rules *rules)
     return rules->honba_value / 3;
 }
 
-/*
- * Every share is worked out and the ones that do not apply are zero, so
- * that who won and how (which no branch predictor can guess) decides
- * nothing but a few selections.
- */
-void tsumo__payments(tsumo_payments *out, int32_t base, bool dealer, bool tsumo, int honba,
-                     int riichi_sticks, const tsumo_rules *rules)
-{
-    int32_t twice = tsumo__ceil100(2 * base), once = tsumo__ceil100(base);
-    int32_t ron = tsumo__ceil100((4 + 2 * dealer) * base);
-    int32_t is_ron = -(int32_t)!tsumo, each = -(int32_t)(tsumo & dealer),
-            split = -(int32_t)(tsumo & !dealer); /* all ones or all zeros */
-    out->ron = ron & is_ron;
-    out->tsumo_each = twice & each;
-    out->tsumo_dealer = twice & split;
-    out->tsumo_nondealer = once & split;
-    out->total = out->ron + 3 * out->tsumo_each + out->tsumo_dealer + 2 * out->tsumo_nondealer;
-    int32_t counters = honba * (tsumo ? 3 * counter_share(rules) : rules->honba_value);
-    out->winner_gain = out->total + counters + riichi_sticks * rules->riichi_deposit;
-}
-
 void tsumo_score_payments(tsumo_payments *out, int han, int fu, int yakuman_mult, bool dealer,
                           bool tsumo, int honba, int riichi_sticks, const tsumo_rules *rules)
 {
-    tsumo__payments(out, basic_points(han, fu, yakuman_mult, rules), dealer, tsumo, honba,
-                    riichi_sticks, rules);
+    memset(out, 0, sizeof *out);
+    int32_t base = basic_points(han, fu, yakuman_mult, rules);
+    int32_t counters;
+    if (tsumo && dealer) {
+        out->tsumo_each = tsumo__ceil100(2 * base);
+        out->total = 3 * out->tsumo_each;
+        counters = 3 * honba * counter_share(rules);
+    } else if (tsumo) {
+        out->tsumo_dealer = tsumo__ceil100(2 * base);
+        out->tsumo_nondealer = tsumo__ceil100(base);
+        out->total = out->tsumo_dealer + 2 * out->tsumo_nondealer;
+        counters = 3 * honba * counter_share(rules);
+    } else {
+        out->ron = tsumo__ceil100((dealer ? 6 : 4) * base);
+        out->total = out->ron;
+        counters = honba * rules->honba_value;
+    }
+    out->winner_gain = out->total + counters + riichi_sticks * rules->riichi_deposit;
 }
 
 /* ---- settlements -------------------------------------------------------- */

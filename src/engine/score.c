@@ -12,8 +12,6 @@
  */
 #include "engine.h"
 
-#include <assert.h>
-
 /* ---- ids ---------------------------------------------------------------- */
 
 static const char *const yaku_ids[TSUMO_YAKU_COUNT] = {
@@ -125,11 +123,11 @@ static int count_dora(const uint8_t all[TSUMO_KINDS], const tsumo_kind *indicato
  * more of that suit, closed. It is double when the hand was that shape
  * before the winning tile: the pure nine-sided wait.
  */
-static uint8_t chuuren_of(const tsumo_hand *hand, const tsumo__tiles *tiles, tsumo_kind win)
+static uint8_t chuuren_of(const tsumo_hand *hand, const tsumo__census *census, tsumo_kind win)
 {
     static const uint8_t shape[9] = {3, 1, 1, 1, 1, 1, 1, 1, 3};
-    if ((hand->meld_count != 0) | (win >= TSUMO_EAST) || tiles->suit_total[win / 9] != 14)
-        return 0; /* one test, nearly always true, rather than one per condition */
+    if (hand->meld_count || win >= TSUMO_EAST || census->total[win / 9] != 14)
+        return 0;
     const uint8_t *c = &hand->counts[win - win % 9];
     bool pure = true;
     for (int i = 0; i < 9; i++) {
@@ -144,75 +142,46 @@ static uint8_t chuuren_of(const tsumo_hand *hand, const tsumo__tiles *tiles, tsu
 /* A meld the notation could have written (an impossible one is no hand at all). */
 static bool meld_ok(const tsumo_meld *m)
 {
-    bool run_ok = (m->kind < TSUMO_EAST) & (m->kind % 9 <= 6);
-    return (m->type <= TSUMO_MELD_ADDED_KAN) & (m->kind < TSUMO_KINDS) &
-           ((m->type != TSUMO_MELD_CHI) | run_ok);
-}
-
-/* R-FU-03/04: 2 for an open pung of simples, doubled for a terminal or honour,
-   for a concealed set, and four times for a kan. */
-static int set_fu(tsumo_kind kind, bool kan, bool open)
-{
-    return (tsumo_kind_is_yaochu(kind) ? 4 : 2) << (2 * kan) << !open;
-}
-
-/*
- * A meld as a set (a chi counts nothing here): its fu item, written in the
- * next slot whatever the meld, and counted only for a pung or a kan, so
- * that the kind of meld is not a branch.
- */
-static void take_set(tsumo__hand_facts *out, const tsumo_meld *m, bool set)
-{
-    bool open = m->type != TSUMO_MELD_CLOSED_KAN;
-    int fu = set_fu(m->kind, tsumo_meld_is_kan(m), open) & -(int)set;
-    out->meld_fu_items[out->meld_sets] =
-        (tsumo_fu_entry){(uint8_t)(TSUMO_FU_PUNG & -(int)set), (uint8_t)fu,
-                         (tsumo_kind)(m->kind & -(int)set), (uint8_t)(open & set)};
-    out->meld_sets = (uint8_t)(out->meld_sets + set);
-    out->meld_fu = (uint8_t)(out->meld_fu + fu);
-    out->closed_kans = (uint8_t)(out->closed_kans + (!open & set));
-    out->meld_set_kinds |= (uint64_t)set << m->kind;
+    if (m->type > TSUMO_MELD_ADDED_KAN || m->kind >= TSUMO_KINDS)
+        return false;
+    return m->type != TSUMO_MELD_CHI || (m->kind < TSUMO_EAST && m->kind % 9 <= 6);
 }
 
 /*
  * One pass over the melds: closed or not, kans, red fives, the melds as
- * groups and as sets, and every tile by kind in `all`. False for a meld
- * that cannot be. The kind of each meld decides no branch.
+ * groups, and every tile by kind in `all`. False for a meld that cannot be.
  */
 static bool take_melds(tsumo__hand_facts *out, const tsumo_hand *hand, uint8_t all[TSUMO_KINDS],
                        int *red)
 {
     out->closed = true;
-    out->kans = out->meld_sets = out->closed_kans = out->meld_fu = 0;
-    out->meld_runs = out->meld_set_kinds = 0;
+    out->kans = 0;
+    out->meld_open[0] = false;
     memset(out->meld_groups, 0, sizeof out->meld_groups);
-    memset(out->meld_fu_items, 0, sizeof out->meld_fu_items);
     if (hand->meld_count > TSUMO_MAX_MELDS)
         return false;
-    bool ok = true;
     for (int i = 0; i < hand->meld_count; i++) {
         const tsumo_meld *m = &hand->melds[i];
-        if (!meld_ok(m)) {
-            ok = false;
-            break;
-        }
+        if (!meld_ok(m))
+            return false;
         bool chi = m->type == TSUMO_MELD_CHI, kan = tsumo_meld_is_kan(m);
-        out->closed = out->closed & (m->type == TSUMO_MELD_CLOSED_KAN);
+        out->closed = out->closed && m->type == TSUMO_MELD_CLOSED_KAN;
+        out->meld_open[i + 1] = m->type != TSUMO_MELD_CLOSED_KAN;
         out->kans = (uint8_t)(out->kans + kan);
         *red += m->red;
-        out->meld_groups[i] = tsumo__meld_group(m, i);
-        out->meld_runs |= (uint64_t)chi << m->kind;
-        take_set(out, m, !chi);
-        out->kinds |= (uint64_t)(1 + 6 * chi) << m->kind;
-        all[m->kind] = (uint8_t)(all[m->kind] + 3 + kan - 2 * chi);
+        uint8_t type = chi ? TSUMO_GROUP_RUN : kan ? TSUMO_GROUP_KAN : TSUMO_GROUP_PUNG;
+        out->meld_groups[i] =
+            (tsumo_group){.type = type, .kind = m->kind, .meld = (uint8_t)(i + 1)};
+        out->kinds |= (uint64_t)(chi ? 7 : 1) << m->kind;
+        all[m->kind] = (uint8_t)(all[m->kind] + (chi ? 1 : kan ? 4 : 3));
         all[m->kind + chi] = (uint8_t)(all[m->kind + chi] + chi);
         all[m->kind + 2 * chi] = (uint8_t)(all[m->kind + 2 * chi] + chi);
     }
-    return ok; /* past the sets, the items are zero: a chi writes zeros where the next set goes */
+    return true;
 }
 
 bool tsumo__score_facts(tsumo__hand_facts *out, const tsumo_hand *hand, const tsumo_win *win,
-                        const tsumo_rules *rules)
+                        const tsumo_rules *rules, const tsumo__census *census)
 {
     uint8_t all[TSUMO_KINDS]; /* every tile by kind, melds included, for the dora */
     memcpy(all, hand->counts, sizeof all);
@@ -220,20 +189,22 @@ bool tsumo__score_facts(tsumo__hand_facts *out, const tsumo_hand *hand, const ts
     out->hand = hand;
     out->win = win;
     out->rules = rules;
-    if (!tsumo__tiles_take(&out->tiles, hand->counts))
-        return false;
-    out->kinds = out->tiles.kinds; /* the melds' kinds are added in take_melds() */
+    out->kinds = 0; /* the concealed kinds from the census, the melds' in take_melds() */
+    for (int s = 0; s < 4; s++)
+        out->kinds |= (uint64_t)census->at_least[0][s] << (9 * s);
     if (!take_melds(out, hand, all, &red))
         return false;
     out->riichi = (win->flags & (TSUMO_WIN_RIICHI | TSUMO_WIN_DOUBLE_RIICHI)) != 0;
     /* without kan dora (CFG-KANDORA) only the first indicator is ever turned */
     int dora_n = rules->kan_dora ? win->dora_count : (win->dora_count > 0);
     out->dora = (uint8_t)count_dora(all, win->dora, dora_n);
-    /* ura dora only for a riichi winner (R-DORA-06): none to count otherwise, no branch */
-    int ura_n = rules->kan_ura_dora ? win->ura_count : (win->ura_count > 0);
-    out->ura = (uint8_t)count_dora(all, win->ura, ura_n & -(int)(out->riichi & rules->ura_dora));
-    out->aka = (uint8_t)(red & -(int)(rules->red_fives != 0));
-    out->chuuren = chuuren_of(hand, &out->tiles, win->tile);
+    out->ura = 0;
+    if (out->riichi && rules->ura_dora) {
+        int ura_n = rules->kan_ura_dora ? win->ura_count : (win->ura_count > 0);
+        out->ura = (uint8_t)count_dora(all, win->ura, ura_n);
+    }
+    out->aka = (uint8_t)(rules->red_fives ? red : 0);
+    out->chuuren = chuuren_of(hand, census, win->tile);
     out->seat = tsumo_wind_kind(win->seat_wind);
     out->round = tsumo_wind_kind(win->round_wind);
     tsumo__yaku_hand(out);
@@ -242,82 +213,92 @@ bool tsumo__score_facts(tsumo__hand_facts *out, const tsumo_hand *hand, const ts
 
 bool tsumo__score_value_pair(const tsumo__hand_facts *facts, tsumo_kind pair)
 {
-    return (pair >= TSUMO_WHITE) | (pair == facts->seat) | (pair == facts->round);
+    return tsumo_kind_is_dragon(pair) || pair == facts->seat || pair == facts->round;
 }
 
 /* ---- readings ----------------------------------------------------------- */
 
-/* What a decomposition gives each of its readings: its sets, with the melds'. */
-static void reading_split(tsumo__reading *r, const tsumo__hand_facts *f, const tsumo__shape *sh)
-{
-    tsumo__shape_sets(&r->sets, sh, &f->tiles);
-    r->shape = sh;
-    r->form = sh->form;
-    r->run_mask = r->sets.runs | f->meld_runs;
-    r->set_mask = r->sets.pungs | f->meld_set_kinds;
-    r->concealed_sets = (uint8_t)(r->sets.pung_count + f->closed_kans);
-    r->set_fu = (uint8_t)(r->sets.pung_fu + f->meld_fu);
-}
-
-/*
- * The groups the winning tile may have completed, as bits in the order the
- * groups come in a decomposition (the pair first in its suit, then by kind,
- * a pung before a run of the same kind). Identical runs read the same way,
- * so each is one bit.
- */
-enum completion { AS_PAIR, AS_RUN_END, AS_RUN_MIDDLE, AS_PUNG, AS_RUN_START };
-
-static unsigned completions(const tsumo__reading *r, tsumo_kind tile)
-{
-    if (r->form != TSUMO_FORM_STANDARD) /* the one pair or single of that kind */
-        return 1u << AS_PAIR;
-    uint64_t runs = r->sets.runs << 2; /* bit k + 2: a run starts at k */
-    return (unsigned)(r->sets.pair == tile) << AS_PAIR |
-           (unsigned)(runs >> tile & 1) << AS_RUN_END |
-           (unsigned)(runs >> (tile + 1) & 1) << AS_RUN_MIDDLE |
-           (unsigned)(r->sets.pungs >> tile & 1) << AS_PUNG |
-           (unsigned)(runs >> (tile + 2) & 1) << AS_RUN_START;
-}
-
-/*
- * How a run starting at `run` waited on `tile` (R-FU-06): closed on its
- * middle, edge on the 3 of 123 or the 7 of 789, two-sided otherwise. By
- * table, as the three cases follow no pattern a branch could learn.
- */
 static uint8_t run_wait(tsumo_kind run, tsumo_kind tile)
 {
-    static const uint8_t waits[3][3] = {
-        /* run starts at 1, 2-6, 7 */
-        {TSUMO__WAIT_TWO_SIDED, TSUMO__WAIT_TWO_SIDED, TSUMO__WAIT_EDGE}, /* tile is its first */
-        {TSUMO__WAIT_CLOSED, TSUMO__WAIT_CLOSED, TSUMO__WAIT_CLOSED},     /* its middle */
-        {TSUMO__WAIT_EDGE, TSUMO__WAIT_TWO_SIDED, TSUMO__WAIT_TWO_SIDED}, /* its last */
-    };
-    int n = run % 9;
-    return waits[tile - run][(n > 0) + (n == 6)];
+    int n = run % 9; /* 0 for a run starting at 1 */
+    if (tile == run + 1)
+        return TSUMO__WAIT_CLOSED;
+    if ((tile == run && n == 6) || (tile == run + 2 && n == 0))
+        return TSUMO__WAIT_EDGE;
+    return TSUMO__WAIT_TWO_SIDED;
 }
 
-/* The reading in which the winning tile completed group `how`. */
-static void reading_complete(tsumo__reading *r, const tsumo__hand_facts *f, enum completion how)
+static uint8_t wait_of(const tsumo_decomp *d, int wait_group, tsumo_kind tile)
 {
-    static const uint8_t back[] = {0, 2, 1, 0, 0}; /* from the tile to the group's first kind */
-    static const uint8_t types[] = {TSUMO_GROUP_PAIR, TSUMO_GROUP_RUN, TSUMO_GROUP_RUN,
-                                    TSUMO_GROUP_PUNG, TSUMO_GROUP_RUN};
-    static const uint8_t waits[] = {TSUMO__WAIT_SINGLE, 0, 0, TSUMO__WAIT_PUNG, 0};
-    tsumo_kind tile = f->win->tile;
-    bool pung = how == AS_PUNG, kokushi = r->form == TSUMO_FORM_KOKUSHI;
-    bool run = types[how] == TSUMO_GROUP_RUN;
-    r->wait_kind = (tsumo_kind)(tile - back[how]);
-    r->wait_type = (kokushi & (f->hand->counts[tile] == 1)) ? TSUMO_GROUP_SINGLE : types[how];
-    uint8_t run_waited = run_wait(r->wait_kind, tile); /* read for every group, used for runs */
-    r->wait = kokushi ? TSUMO__WAIT_KOKUSHI : run ? run_waited : waits[how];
-    /* R-FU-04, AMB-29: a pung completed with another player's tile is open */
-    bool opened = pung & !f->win->tsumo;
-    r->opened = opened ? tile : TSUMO_NO_KIND;
-    r->concealed_sets = (uint8_t)(r->concealed_sets - opened);
-    r->set_fu = (uint8_t)(r->set_fu - (set_fu(tile, false, true) & -(int)opened));
+    const tsumo_group *g = &d->groups[wait_group];
+    if (d->form == TSUMO_FORM_KOKUSHI)
+        return TSUMO__WAIT_KOKUSHI;
+    switch (g->type) {
+    case TSUMO_GROUP_RUN:
+        return run_wait(g->kind, tile);
+    case TSUMO_GROUP_PUNG:
+        return TSUMO__WAIT_PUNG;
+    default:
+        return TSUMO__WAIT_SINGLE;
+    }
+}
+
+/*
+ * One pass over the groups, without a branch on the group's type: every
+ * group is written to each list and counted only where it belongs, because
+ * the types follow no pattern a branch predictor could learn. Every set is
+ * taken as concealed unless it was called; tsumo__reading_complete() opens
+ * a pung won by ron.
+ */
+void tsumo__reading_split(tsumo__reading *r, const tsumo__hand_facts *f, const tsumo_decomp *d)
+{
+    uint64_t twice = 0, thrice = 0, four = 0;
+    r->decomp = d;
+    r->run_mask = r->set_mask = 0;
+    r->run_count = r->set_count = r->concealed_sets = 0;
+    r->pair = TSUMO_NO_KIND;
+    for (int i = 0; i < d->group_count; i++) {
+        const tsumo_group *g = &d->groups[i];
+        tsumo_kind k = g->kind;
+        bool run = g->type == TSUMO_GROUP_RUN;
+        bool set = g->type == TSUMO_GROUP_PUNG || g->type == TSUMO_GROUP_KAN;
+        uint64_t bit = (uint64_t)1 << k;
+        uint64_t run_bit = bit & (0 - (uint64_t)run);
+        four |= thrice & run_bit;
+        thrice |= twice & run_bit;
+        twice |= r->run_mask & run_bit;
+        r->run_mask |= run_bit;
+        r->set_mask |= bit & (0 - (uint64_t)set);
+        r->run_count = (uint8_t)(r->run_count + run);
+        int n = r->set_count;
+        bool open = f->meld_open[g->meld];
+        r->set_of_group[i] = (uint8_t)n;
+        r->sets[n] = k;
+        r->set_kan[n] = g->type == TSUMO_GROUP_KAN;
+        r->set_open[n] = open;
+        r->set_count = (uint8_t)(r->set_count + set);
+        r->concealed_sets = (uint8_t)(r->concealed_sets + (set && !open));
+        r->pair = g->type == TSUMO_GROUP_PAIR ? k : r->pair;
+    }
+    if (d->form != TSUMO_FORM_STANDARD)
+        r->pair = TSUMO_NO_KIND;
+    r->twin_kinds = (uint8_t)tsumo__bit_count(twice);
+    r->four_twins = four != 0;
+}
+
+void tsumo__reading_complete(tsumo__reading *r, const tsumo__hand_facts *f, int wait_group)
+{
+    r->wait_group = (uint8_t)wait_group;
+    r->wait = wait_of(r->decomp, wait_group, f->win->tile);
+    r->opened_set = 0xFF;
+    if (r->wait == TSUMO__WAIT_PUNG && !f->win->tsumo) { /* R-FU-04, AMB-29 */
+        r->opened_set = r->set_of_group[wait_group];
+        r->set_open[r->opened_set] = true;
+        r->concealed_sets--;
+    }
     /* pinfu (R-YAKU-06, EMA 4.2.1): four runs, a pair of no value, a two-sided wait */
-    r->pinfu_shape = f->closed & (r->form == TSUMO_FORM_STANDARD) & (r->set_mask == 0) &
-                     (r->wait == TSUMO__WAIT_TWO_SIDED) & !tsumo__score_value_pair(f, r->sets.pair);
+    r->pinfu_shape = f->closed && r->run_count == 4 && r->wait == TSUMO__WAIT_TWO_SIDED &&
+                     !tsumo__score_value_pair(f, r->pair);
 }
 
 /* ---- the situation ------------------------------------------------------ */
@@ -369,66 +350,87 @@ static tsumo_situation_error situation_of(const tsumo__hand_facts *facts)
     return TSUMO_SITUATION_OK;
 }
 
-/* ---- what a reading is worth -------------------------------------------- */
+/* ---- scoring one reading ------------------------------------------------ */
 
-/*
- * A reading's value in numbers: what the winner compares readings by. The
- * lists (yaku, fu items, groups) are written out only for the reading he
- * takes.
- */
-typedef struct verdict {
-    uint64_t yaku; /* ordinary yaku, or the yakuman when yakuman_mult > 0 */
-    int32_t base;  /* basic points */
-    bool valid;
-    bool renhou; /* CFG-RENHOU's renhou worth han, instead of the reading's yaku */
-    uint8_t refusal, yakuman_mult, yaku_han, han, fu, fu_raw, limit;
-} verdict;
-
-/* Limit and basic points (R-PAY-01, R-HAN-04). */
-static void value(verdict *v, const tsumo_rules *rules)
+/* Written whatever its value, counted only when it is worth something. */
+static void add_dora(tsumo_score *s, tsumo_yaku yaku, int han)
 {
-    if (v->yakuman_mult) {
-        v->limit = TSUMO_LIMIT_YAKUMAN;
-        v->base = tsumo__limit_base(TSUMO_LIMIT_YAKUMAN) * v->yakuman_mult;
+    if (s->yaku_count < TSUMO_MAX_SCORED_YAKU) {
+        s->yaku[s->yaku_count] = (tsumo_scored_yaku){(uint8_t)yaku, (uint8_t)han};
+        s->yaku_count = (uint8_t)(s->yaku_count + (han > 0));
+    }
+}
+
+/* Limit and basic points of an ordinary hand (R-PAY-01, R-HAN-04). */
+static void value(tsumo_score *s, const tsumo_rules *rules)
+{
+    if (s->yakuman_mult) {
+        s->limit = TSUMO_LIMIT_YAKUMAN;
+        s->base = tsumo__limit_base(TSUMO_LIMIT_YAKUMAN) * s->yakuman_mult;
         return;
     }
-    v->limit = (uint8_t)tsumo_score_limit(v->han, v->fu, rules);
-    int32_t below = (int32_t)v->fu << (v->han < 5 ? v->han + 2 : 0); /* only read below 5 han */
-    v->base = v->limit ? tsumo__limit_base((tsumo_limit)v->limit) : below;
+    s->limit = (uint8_t)tsumo_score_limit(s->han, s->fu, rules);
+    s->base = s->limit ? tsumo__limit_base((tsumo_limit)s->limit) : (int32_t)s->fu << (s->han + 2);
 }
 
-/* R-WIN-02/03, EMA 3.2, 3.4.11: han from yaku only, dora excluded. Branch-free: it often fails. */
-static void judge(verdict *v, const tsumo__hand_facts *f)
+/* R-WIN-02/03, EMA 3.2, 3.4.11: han from yaku only, dora excluded. */
+static void judge(tsumo_score *s, const tsumo__hand_facts *f)
 {
     const tsumo_rules *rules = f->rules;
-    bool no_yaku = (v->yaku_han < rules->min_han) | (v->yaku_han == 0);
-    bool five = rules->two_han_at_five_counters & (f->win->honba >= 5) & (v->yaku_han < 2);
-    int refusal = no_yaku ? TSUMO_REFUSAL_NO_YAKU : five ? TSUMO_REFUSAL_FIVE_COUNTERS : 0;
-    v->refusal = (uint8_t)(v->yakuman_mult ? TSUMO_REFUSAL_NONE : refusal);
-    v->valid = v->refusal == TSUMO_REFUSAL_NONE;
+    s->valid = false;
+    if (s->yakuman_mult) {
+        s->valid = true;
+        s->refusal = TSUMO_REFUSAL_NONE;
+    } else if (s->yaku_han < rules->min_han || s->yaku_han == 0) {
+        s->refusal = TSUMO_REFUSAL_NO_YAKU;
+    } else if (rules->two_han_at_five_counters && f->win->honba >= 5 && s->yaku_han < 2) {
+        s->refusal = TSUMO_REFUSAL_FIVE_COUNTERS;
+    } else {
+        s->valid = true;
+        s->refusal = TSUMO_REFUSAL_NONE;
+    }
 }
 
-/* Yakuman, or yaku, fu and dora, then the value and the verdict, of one reading. */
-static void weigh(verdict *v, const tsumo__hand_facts *f, const tsumo__reading *r)
+/* Scores one reading; the decomposition itself is copied only for the chosen one. */
+/* Yakuman, or yaku, fu and dora, then the value and the verdict, of one completed reading. */
+static void score_completed(tsumo_score *s, const tsumo__hand_facts *f, const tsumo__reading *r)
 {
-    uint64_t yakuman = tsumo__yakuman_of(f, r);
-    v->renhou = false;
-    v->yakuman_mult = (uint8_t)tsumo__yakuman_mult(f, yakuman);
-    if (v->yakuman_mult) {
-        v->yaku = yakuman;
-        v->yaku_han = v->han = v->fu = v->fu_raw = 0;
-    } else {
-        v->yaku = tsumo__yaku_of(f, r);
-        v->yaku_han = (uint8_t)tsumo__yaku_han(f, v->yaku);
-        v->han = (uint8_t)(v->yaku_han + f->dora + f->ura + f->aka);
-        v->fu = (uint8_t)tsumo__fu_of(f, r, &v->fu_raw);
+    s->yaku_count = 0;
+    s->yaku_han = s->han = s->fu = s->fu_raw = s->fu_count = 0;
+    s->yakuman_mult = 0;
+    s->situation = TSUMO_SITUATION_OK; /* every field is set, so two scores compare equal */
+    s->wait_group = r->wait_group;
+    if (tsumo__yaku_yakuman(s, f, r) == 0) {
+        tsumo__yaku_regular(s, f, r);
+        tsumo__fu_count(s, f, r);
+        add_dora(s, TSUMO_YAKU_DORA, f->dora);
+        add_dora(s, TSUMO_YAKU_URA_DORA, f->ura);
+        add_dora(s, TSUMO_YAKU_AKA_DORA, f->aka);
+        s->han = (uint8_t)(s->yaku_han + f->dora + f->ura + f->aka);
     }
-    value(v, f->rules);
-    judge(v, f);
+    value(s, f->rules);
+    judge(s, f);
+}
+
+/* Undoes what tsumo__reading_complete() changed, so that the split serves the next reading. */
+static void reopen(tsumo__reading *r)
+{
+    if (r->opened_set != 0xFF) {
+        r->set_open[r->opened_set] = false;
+        r->concealed_sets++;
+    }
+}
+
+static void score_reading(tsumo_score *s, const tsumo__hand_facts *f, tsumo__reading *r,
+                          int wait_group)
+{
+    tsumo__reading_complete(r, f, wait_group);
+    score_completed(s, f, r);
+    reopen(r);
 }
 
 /* Whether the winner would rather take reading a than reading b. */
-static bool better(const verdict *a, const verdict *b)
+static bool better(const tsumo_score *a, const tsumo_score *b)
 {
     if (a->valid != b->valid)
         return a->valid;
@@ -446,116 +448,112 @@ static bool better(const verdict *a, const verdict *b)
  * with no other yaku. The winner may still take an ordinary reading that
  * pays more.
  */
-static void weigh_renhou(verdict *v, const tsumo__hand_facts *f)
+static void score_renhou(tsumo_score *s, const tsumo__hand_facts *f)
 {
     bool mangan = f->rules->renhou == TSUMO_RENHOU_MANGAN;
-    v->renhou = true;
-    v->yaku = (uint64_t)1 << TSUMO_YAKU_RENHOU;
-    v->yakuman_mult = 0;
-    v->fu = v->fu_raw = 0;
-    v->yaku_han = 5;
-    /* dora are no yaku: they still add to a 5-han renhou */
-    v->han = (uint8_t)(mangan ? 5 : 5 + f->dora + f->aka);
-    value(v, f->rules);
-    judge(v, f);
+    s->yaku_count = 0;
+    s->yakuman_mult = 0;
+    s->fu = s->fu_raw = s->fu_count = 0;
+    s->yaku[s->yaku_count++] = (tsumo_scored_yaku){TSUMO_YAKU_RENHOU, 5};
+    s->yaku_han = s->han = 5;
+    if (!mangan) { /* dora are no yaku: they still add to a 5-han renhou */
+        add_dora(s, TSUMO_YAKU_DORA, f->dora);
+        add_dora(s, TSUMO_YAKU_AKA_DORA, f->aka);
+        s->han = (uint8_t)(s->han + f->dora + f->aka);
+    }
+    value(s, f->rules);
+    judge(s, f);
 }
 
-/* The reading the winner takes, and what it is worth. */
-typedef struct choice {
-    verdict verdict;
-    tsumo__reading reading;
-} choice;
+/*
+ * The groups of d that the winning tile may have completed: concealed ones
+ * (they come before the melds) that hold it, less a group identical to the
+ * one before it, which would read the same way. Bit g for group g. Most
+ * hands have one such group; the twins are looked for only when there are
+ * more.
+ */
+static unsigned completed_groups(const tsumo_decomp *d, int concealed, tsumo_kind tile)
+{
+    /* the standard form has 5 groups: a fixed count the compiler unrolls */
+    int slots = d->form == TSUMO_FORM_STANDARD ? 5 : concealed;
+    unsigned found = 0;
+    for (int g = 0; g < slots; g++) {
+        const tsumo_group *grp = &d->groups[g];
+        unsigned span = grp->type == TSUMO_GROUP_RUN ? 2 : 0;
+        bool holds = (g < concealed) & ((unsigned)(tile - grp->kind) <= span);
+        found |= (unsigned)holds << g;
+    }
+    if (!(found & (found - 1)))
+        return found;
+    for (unsigned more = found & (found - 1); more; more &= more - 1) {
+        int g = tsumo__bit_lowest(more);
+        const tsumo_group *grp = &d->groups[g], *prev = &d->groups[g - 1];
+        if (prev->type == grp->type && prev->kind == grp->kind)
+            found &= ~(1u << g);
+    }
+    return found;
+}
 
 /*
- * Every reading of every decomposition (R-WIN-07, EMA 3.4.9, 4.1.1); false
- * when there is none. Two choices take turns as the candidate and the best
- * so far.
+ * Every reading of every decomposition; writes the winner's choice to *out.
+ * Two scores take turns as the candidate and the best so far.
  */
-static const choice *choose(choice two[2], const tsumo__hand_facts *f, const tsumo__shape *shapes,
-                            int n)
+static bool choose(tsumo_score *out, const tsumo__hand_facts *f, const tsumo_decomp *decomps, int n)
 {
-    const choice *best = NULL;
-    choice *cand = &two[0];
+    tsumo_score spare;
+    tsumo_score *best = out, *cand = &spare;
+    const tsumo_decomp *best_decomp = NULL;
     tsumo_kind tile = f->win->tile;
     for (int i = 0; i < n; i++) {
+        const tsumo_decomp *d = &decomps[i];
+        int concealed = d->group_count - f->hand->meld_count;
+        unsigned todo = completed_groups(d, concealed, tile);
+        if (!todo)
+            continue;
         tsumo__reading split;
-        reading_split(&split, f, &shapes[i]);
-        for (unsigned todo = completions(&split, tile); todo; todo &= todo - 1) {
-            cand->reading = split;
-            reading_complete(&cand->reading, f, (enum completion)tsumo__bit_lowest(todo));
-            weigh(&cand->verdict, f, &cand->reading);
-            if (!best || better(&cand->verdict, &best->verdict)) {
-                best = cand;
-                cand = cand == &two[0] ? &two[1] : &two[0];
+        tsumo__reading_split(&split, f, d);
+        for (; todo; todo &= todo - 1) {
+            int g = tsumo__bit_lowest(todo);
+            score_reading(best_decomp ? cand : best, f, &split, g);
+            if (!best_decomp || better(cand, best)) {
+                if (best_decomp) {
+                    tsumo_score *t = best;
+                    best = cand;
+                    cand = t;
+                }
+                best_decomp = &decomps[i];
             }
         }
     }
-    if (best && (f->win->flags & TSUMO_WIN_RENHOU) &&
+    if (!best_decomp)
+        return false;
+    if ((f->win->flags & TSUMO_WIN_RENHOU) &&
         (f->rules->renhou == TSUMO_RENHOU_MANGAN || f->rules->renhou == TSUMO_RENHOU_HAN5)) {
-        cand->reading = best->reading;
-        weigh_renhou(&cand->verdict, f);
-        if (better(&cand->verdict, &best->verdict))
+        *cand = *best;
+        score_renhou(cand, f);
+        if (better(cand, best))
             best = cand;
     }
-    return best;
-}
-
-/* ---- the chosen reading, written out ------------------------------------ */
-
-/* Written whatever its value, counted only when it is worth something. */
-static void add_dora(tsumo_score *s, tsumo_yaku yaku, int han)
-{
-    if (s->yaku_count < TSUMO_MAX_SCORED_YAKU) {
-        s->yaku[s->yaku_count] = (tsumo_scored_yaku){(uint8_t)yaku, (uint8_t)han};
-        s->yaku_count = (uint8_t)(s->yaku_count + (han > 0));
-    }
-}
-
-/* The yaku list: yakuman, or yaku and then dora, ura dora and red fives. */
-static void list_yaku(tsumo_score *out, const tsumo__hand_facts *f, const verdict *v)
-{
-    if (v->renhou) {
-        out->yaku[out->yaku_count++] = (tsumo_scored_yaku){TSUMO_YAKU_RENHOU, 5};
-        if (f->rules->renhou != TSUMO_RENHOU_MANGAN) {
-            add_dora(out, TSUMO_YAKU_DORA, f->dora);
-            add_dora(out, TSUMO_YAKU_AKA_DORA, f->aka);
-        }
-        return;
-    }
-    tsumo__yaku_list(out, f, v->yaku, v->yakuman_mult > 0);
-    if (!v->yakuman_mult) {
-        add_dora(out, TSUMO_YAKU_DORA, f->dora);
-        add_dora(out, TSUMO_YAKU_URA_DORA, f->ura);
-        add_dora(out, TSUMO_YAKU_AKA_DORA, f->aka);
-    }
-}
-
-static void write_choice(tsumo_score *out, const tsumo__hand_facts *f, const choice *c)
-{
-    const verdict *v = &c->verdict;
-    const tsumo_hand *hand = f->hand;
-    out->valid = v->valid;
-    out->refusal = v->refusal;
-    out->yakuman_mult = v->yakuman_mult;
-    out->yaku_han = v->yaku_han;
-    out->han = v->han;
-    out->fu = v->fu;
-    out->fu_raw = v->fu_raw;
-    out->limit = v->limit;
-    out->base = v->base;
-    list_yaku(out, f, v);
-    if (!v->yakuman_mult && !v->renhou) {
-        tsumo__fu_list(out, f, &c->reading);
-        assert(out->fu_raw == v->fu_raw && out->fu == v->fu);
-    }
-    tsumo_group completed = {c->reading.wait_type, c->reading.wait_kind, 0};
-    out->wait_group = (uint8_t)tsumo__shape_groups(&out->decomp, c->reading.shape, &f->tiles,
-                                                   f->meld_groups, hand->meld_count, completed);
+    if (best != out)
+        *out = *best;
+    out->decomp = *best_decomp; /* its unused groups are zero (readings.c) */
+    return true;
 }
 
 /* ---- the public entry points -------------------------------------------- */
 
-/* All five slots are looked at, so that the loop has no exit to guess. */
+/* Yaku in the order of the enum, which puts dora, ura dora and red fives last. */
+static void sort_yaku(tsumo_score *s)
+{
+    for (int i = 1; i < s->yaku_count; i++)
+        for (int j = i; j > 0 && s->yaku[j - 1].yaku > s->yaku[j].yaku; j--) {
+            tsumo_scored_yaku y = s->yaku[j];
+            s->yaku[j] = s->yaku[j - 1];
+            s->yaku[j - 1] = y;
+        }
+}
+
+/* All five slots are looked at, so that the loop has no exit to mispredict. */
 static bool indicators_ok(const tsumo_kind *kinds, int n)
 {
     bool bad = n > TSUMO_MAX_INDICATORS;
@@ -570,12 +568,11 @@ static bool win_ok(const tsumo_win *win)
            indicators_ok(win->dora, win->dora_count) && indicators_ok(win->ura, win->ura_count);
 }
 
-/* The payments (R-PAY-01..06); the basic points of a hand worth no han or no fu are 0. */
 static void pay(tsumo_score *s, const tsumo_win *win, bool tsumo, const tsumo_rules *rules)
 {
-    int32_t base = s->base & -(int32_t)((s->limit != 0) | ((s->han > 0) & (s->fu > 0)));
-    tsumo__payments(&s->payments, base, win->seat_wind == TSUMO_WIND_EAST, tsumo, win->honba,
-                    win->riichi_sticks, rules);
+    tsumo_score_payments(&s->payments, s->han, s->fu, s->yakuman_mult,
+                         win->seat_wind == TSUMO_WIND_EAST, tsumo, win->honba, win->riichi_sticks,
+                         rules);
 }
 
 /* Nagashi mangan (R-NAGA-01, EMA 4.2.4): a mangan tsumo whatever the tiles. */
@@ -608,9 +605,12 @@ tsumo_status tsumo_score_hand(tsumo_score *out, const tsumo_hand *hand, const ts
         score_nagashi(out, hand, win, rules);
         return TSUMO_OK;
     }
+    tsumo__census census;
     tsumo__hand_facts facts;
-    if (!tsumo__score_facts(&facts, hand, win, rules) ||
-        facts.tiles.total + 3 * hand->meld_count != 14)
+    tsumo__census_take(&census, hand->counts);
+    int tiles = census.total[0] + census.total[1] + census.total[2] + census.total[3];
+    if (!tsumo__score_facts(&facts, hand, win, rules, &census) ||
+        tiles + 3 * hand->meld_count != 14)
         return TSUMO_EINVAL;
     out->situation = (uint8_t)situation_of(&facts);
     if (out->situation != TSUMO_SITUATION_OK) {
@@ -621,17 +621,16 @@ tsumo_status tsumo_score_hand(tsumo_score *out, const tsumo_hand *hand, const ts
         out->refusal = TSUMO_REFUSAL_TILE_NOT_IN_HAND;
         return TSUMO_OK;
     }
-    tsumo__shape shapes[TSUMO_MAX_DECOMPS];
-    int n = tsumo__shapes_find(shapes, TSUMO_MAX_DECOMPS, &facts.tiles, hand->meld_count);
+    tsumo_decomp decomps[TSUMO_MAX_DECOMPS];
+    int n = tsumo__score_decompose(decomps, TSUMO_MAX_DECOMPS, &facts, &census);
     if (n > TSUMO_MAX_DECOMPS)
         n = TSUMO_MAX_DECOMPS;
-    choice two[2];
-    const choice *best = choose(two, &facts, shapes, n);
-    if (!best) {
+    if (!choose(out, &facts, decomps, n)) {
         out->refusal = TSUMO_REFUSAL_NOT_COMPLETE;
         return TSUMO_OK;
     }
-    write_choice(out, &facts, best);
+    if (out->yakuman_mult) /* ordinary yaku come in order already */
+        sort_yaku(out);
     pay(out, win, win->tsumo, rules);
     return TSUMO_OK;
 }

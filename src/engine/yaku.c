@@ -6,12 +6,6 @@
  * and all-honour hands) test the set of kinds the hand holds against a mask
  * of the kinds allowed. Yaku that depend on the split (pinfu, iipeikou,
  * sanshoku, chanta, the pung hands) look at the reading's runs, sets and pair.
- *
- * A reading's yaku are a set of bits, one per tsumo_yaku, found without a
- * branch on the tiles; their han are added up a binary digit at a time
- * (the yaku whose value has a 1, a 2 or a 4 in it), so that the count of
- * yaku, which no branch predictor can guess, decides nothing. The list is
- * written out once, for the reading the winner takes.
  */
 #include "engine.h"
 
@@ -27,61 +21,45 @@
     (KIND_BIT(19) | KIND_BIT(20) | KIND_BIT(21) | KIND_BIT(23) | KIND_BIT(25) |                    \
      KIND_BIT(TSUMO_GREEN))
 
-/* Each ordinary yaku with its closed and open value in han; 0 open = closed only. */
-#define ORDINARY_YAKU(X)                                                                           \
-    X(MENZEN_TSUMO, 1, 0)                                                                          \
-    X(RIICHI, 1, 0)                                                                                \
-    X(DOUBLE_RIICHI, 2, 0)                                                                         \
-    X(IPPATSU, 1, 0)                                                                               \
-    X(CHANKAN, 1, 1)                                                                               \
-    X(RINSHAN, 1, 1)                                                                               \
-    X(HAITEI, 1, 1)                                                                                \
-    X(HOUTEI, 1, 1)                                                                                \
-    X(PINFU, 1, 0)                                                                                 \
-    X(TANYAO, 1, 1)                                                                                \
-    X(IIPEIKOU, 1, 0)                                                                              \
-    X(YAKUHAI_SEAT_WIND, 1, 1)                                                                     \
-    X(YAKUHAI_ROUND_WIND, 1, 1)                                                                    \
-    X(YAKUHAI_HAKU, 1, 1)                                                                          \
-    X(YAKUHAI_HATSU, 1, 1)                                                                         \
-    X(YAKUHAI_CHUN, 1, 1)                                                                          \
-    X(CHIITOITSU, 2, 0)                                                                            \
-    X(CHANTA, 2, 1)                                                                                \
-    X(ITTSU, 2, 1)                                                                                 \
-    X(SANSHOKU, 2, 1)                                                                              \
-    X(SANSHOKU_DOUKOU, 2, 2)                                                                       \
-    X(SANKANTSU, 2, 2)                                                                             \
-    X(TOITOI, 2, 2)                                                                                \
-    X(SANANKOU, 2, 2)                                                                              \
-    X(SHOUSANGEN, 2, 2)                                                                            \
-    X(HONROUTOU, 2, 2)                                                                             \
-    X(RYANPEIKOU, 3, 0)                                                                            \
-    X(JUNCHAN, 3, 2)                                                                               \
-    X(HONITSU, 3, 2)                                                                               \
-    X(CHINITSU, 6, 5)                                                                              \
-    X(NAGASHI_MANGAN, 5, 5)                                                                        \
-    X(RENHOU, 5, 0)
-
+/* Closed and open value in han; 0 open = closed only. */
 typedef struct yaku_value {
     uint8_t closed;
     uint8_t open;
 } yaku_value;
 
-#define VALUE_ENTRY(name, closed, open) [TSUMO_YAKU_##name] = {closed, open},
-static const yaku_value values[TSUMO_YAKU_FIRST_YAKUMAN] = {ORDINARY_YAKU(VALUE_ENTRY)};
-
-/* The yaku whose closed (open) value has binary digit d: han = sum over d of 2^d * count. */
-#define CLOSED_DIGIT(name, closed, open, d) | (uint64_t)((closed) >> (d)&1) << TSUMO_YAKU_##name
-#define OPEN_DIGIT(name, closed, open, d)   | (uint64_t)((open) >> (d)&1) << TSUMO_YAKU_##name
-#define CLOSED_1(n, c, o)                   CLOSED_DIGIT(n, c, o, 0)
-#define CLOSED_2(n, c, o)                   CLOSED_DIGIT(n, c, o, 1)
-#define CLOSED_4(n, c, o)                   CLOSED_DIGIT(n, c, o, 2)
-#define OPEN_1(n, c, o)                     OPEN_DIGIT(n, c, o, 0)
-#define OPEN_2(n, c, o)                     OPEN_DIGIT(n, c, o, 1)
-#define OPEN_4(n, c, o)                     OPEN_DIGIT(n, c, o, 2)
-static const uint32_t digits[2][3] = {
-    {0 ORDINARY_YAKU(OPEN_1), 0 ORDINARY_YAKU(OPEN_2), 0 ORDINARY_YAKU(OPEN_4)},
-    {0 ORDINARY_YAKU(CLOSED_1), 0 ORDINARY_YAKU(CLOSED_2), 0 ORDINARY_YAKU(CLOSED_4)},
+static const yaku_value values[TSUMO_YAKU_FIRST_YAKUMAN] = {
+    [TSUMO_YAKU_MENZEN_TSUMO] = {1, 0},
+    [TSUMO_YAKU_RIICHI] = {1, 0},
+    [TSUMO_YAKU_DOUBLE_RIICHI] = {2, 0},
+    [TSUMO_YAKU_IPPATSU] = {1, 0},
+    [TSUMO_YAKU_CHANKAN] = {1, 1},
+    [TSUMO_YAKU_RINSHAN] = {1, 1},
+    [TSUMO_YAKU_HAITEI] = {1, 1},
+    [TSUMO_YAKU_HOUTEI] = {1, 1},
+    [TSUMO_YAKU_PINFU] = {1, 0},
+    [TSUMO_YAKU_TANYAO] = {1, 1},
+    [TSUMO_YAKU_IIPEIKOU] = {1, 0},
+    [TSUMO_YAKU_YAKUHAI_SEAT_WIND] = {1, 1},
+    [TSUMO_YAKU_YAKUHAI_ROUND_WIND] = {1, 1},
+    [TSUMO_YAKU_YAKUHAI_HAKU] = {1, 1},
+    [TSUMO_YAKU_YAKUHAI_HATSU] = {1, 1},
+    [TSUMO_YAKU_YAKUHAI_CHUN] = {1, 1},
+    [TSUMO_YAKU_CHIITOITSU] = {2, 0},
+    [TSUMO_YAKU_CHANTA] = {2, 1},
+    [TSUMO_YAKU_ITTSU] = {2, 1},
+    [TSUMO_YAKU_SANSHOKU] = {2, 1},
+    [TSUMO_YAKU_SANSHOKU_DOUKOU] = {2, 2},
+    [TSUMO_YAKU_SANKANTSU] = {2, 2},
+    [TSUMO_YAKU_TOITOI] = {2, 2},
+    [TSUMO_YAKU_SANANKOU] = {2, 2},
+    [TSUMO_YAKU_SHOUSANGEN] = {2, 2},
+    [TSUMO_YAKU_HONROUTOU] = {2, 2},
+    [TSUMO_YAKU_RYANPEIKOU] = {3, 0},
+    [TSUMO_YAKU_JUNCHAN] = {3, 2},
+    [TSUMO_YAKU_HONITSU] = {3, 2},
+    [TSUMO_YAKU_CHINITSU] = {6, 5},
+    [TSUMO_YAKU_NAGASHI_MANGAN] = {5, 5},
+    [TSUMO_YAKU_RENHOU] = {5, 0},
 };
 
 /* Yaku that an open hand keeps, at its open value (EMA 4.2: "closed" yaku are not among them). */
@@ -93,29 +71,69 @@ static const uint32_t digits[2][3] = {
      YAKU_BIT(TSUMO_YAKU_CHIITOITSU) | YAKU_BIT(TSUMO_YAKU_RYANPEIKOU) |                           \
      YAKU_BIT(TSUMO_YAKU_RENHOU))
 
-/* The yakuman that count twice (R-YKM-14) when the ruleset has double yakuman. */
-#define DOUBLE_YAKUMAN                                                                             \
-    (YAKU_BIT(TSUMO_YAKU_KOKUSHI_13) | YAKU_BIT(TSUMO_YAKU_CHUUREN_9) |                            \
-     YAKU_BIT(TSUMO_YAKU_SUUANKOU_TANKI) | YAKU_BIT(TSUMO_YAKU_DAISUUSHII))
-
 static bool only(uint64_t kinds, uint64_t allowed)
 {
     return (kinds & ~allowed) == 0;
 }
 
-/* Set bits of a word of 32, by halves (no popcount instruction is assumed). */
-static int count32(uint32_t x)
-{
-    x = x - ((x >> 1) & 0x55555555u);
-    x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
-    x = (x + (x >> 4)) & 0x0F0F0F0Fu;
-    return (int)((x * 0x01010101u) >> 24);
-}
-
 /* ---- yakuman ------------------------------------------------------------ */
 
-/* The yakuman of the tiles alone (R-YKM-07..09). */
-static uint64_t tile_yakuman(const tsumo__hand_facts *f)
+typedef struct yakuman_tally {
+    tsumo_score *score;
+    const tsumo_rules *rules;
+    bool wait_doubles; /* tenhou has no winning tile, so no double for a wait (EMA 4.2.5) */
+    int best, sum;
+} yakuman_tally;
+
+/* `single` is the yaku to report when the double does not apply. */
+static void add_yakuman(yakuman_tally *t, tsumo_yaku yaku, tsumo_yaku single, int mult)
+{
+    if (mult == 2 && !t->rules->double_yakuman) {
+        yaku = single;
+        mult = 1;
+    }
+    tsumo_score *s = t->score;
+    if (s->yaku_count >= TSUMO_MAX_SCORED_YAKU)
+        return;
+    s->yaku[s->yaku_count++] = (tsumo_scored_yaku){(uint8_t)yaku, (uint8_t)mult};
+    t->best = mult > t->best ? mult : t->best;
+    t->sum += mult;
+}
+
+static void add_wait_double(yakuman_tally *t, tsumo_yaku dbl, tsumo_yaku single, bool is_double)
+{
+    if (is_double && t->wait_doubles)
+        add_yakuman(t, dbl, single, 2);
+    else
+        add_yakuman(t, single, single, 1);
+}
+
+static void shape_yakuman(yakuman_tally *t, const tsumo__hand_facts *f, const tsumo__reading *r)
+{
+    if (r->decomp->form == TSUMO_FORM_KOKUSHI) {
+        /* R-YKM-01: thirteen-sided when the winning tile makes the pair */
+        bool thirteen = f->hand->counts[f->win->tile] == 2;
+        add_wait_double(t, TSUMO_YAKU_KOKUSHI_13, TSUMO_YAKU_KOKUSHI, thirteen);
+    }
+    if (f->chuuren) /* R-YKM-02, AMB-32 */
+        add_wait_double(t, TSUMO_YAKU_CHUUREN_9, TSUMO_YAKU_CHUUREN,
+                        f->chuuren == TSUMO_YAKU_CHUUREN_9);
+    if (r->concealed_sets == 4) /* R-YKM-05: a ron is allowed only on the pair */
+        add_wait_double(t, TSUMO_YAKU_SUUANKOU_TANKI, TSUMO_YAKU_SUUANKOU,
+                        r->wait == TSUMO__WAIT_SINGLE);
+    if ((r->set_mask & DRAGON_MASK) == DRAGON_MASK) /* R-YKM-10 */
+        add_yakuman(t, TSUMO_YAKU_DAISANGEN, TSUMO_YAKU_DAISANGEN, 1);
+    int winds = tsumo__bit_count(r->set_mask & WIND_MASK);
+    if (winds == 4) /* R-YKM-12 */
+        add_yakuman(t, TSUMO_YAKU_DAISUUSHII, TSUMO_YAKU_DAISUUSHII, 2);
+    else if (winds == 3 && tsumo_kind_is_wind(r->pair)) /* R-YKM-11 */
+        add_yakuman(t, TSUMO_YAKU_SHOUSUUSHII, TSUMO_YAKU_SHOUSUUSHII, 1);
+    if (f->kans == 4) /* R-YKM-06 */
+        add_yakuman(t, TSUMO_YAKU_SUUKANTSU, TSUMO_YAKU_SUUKANTSU, 1);
+}
+
+/* The yakuman of the tiles alone, worked out once a hand by tsumo__yaku_hand(). */
+static uint64_t tile_yakuman_of(const tsumo__hand_facts *f)
 {
     uint64_t kinds = f->kinds;
     /* R-YKM-07, AMB-33: the green dragon is required only under CFG-RYUUISOU-HATSU */
@@ -126,64 +144,48 @@ static uint64_t tile_yakuman(const tsumo__hand_facts *f)
            (uint64_t)only(kinds, TERMINAL_MASK) << TSUMO_YAKU_CHINROUTOU; /* R-YKM-08 */
 }
 
-static uint64_t first_turn_yakuman(const tsumo__hand_facts *f)
+static void tile_yakuman(yakuman_tally *t, const tsumo__hand_facts *f)
+{
+    for (uint64_t y = f->tile_yakuman; y; y &= y - 1) {
+        tsumo_yaku yaku = (tsumo_yaku)tsumo__bit_lowest(y);
+        add_yakuman(t, yaku, yaku, 1);
+    }
+}
+
+static void first_turn_yakuman(yakuman_tally *t, const tsumo__hand_facts *f)
 {
     unsigned flags = f->win->flags;
-    bool renhou = (flags & TSUMO_WIN_RENHOU) && f->rules->renhou == TSUMO_RENHOU_YAKUMAN;
-    return (uint64_t) !!(flags & TSUMO_WIN_TENHOU) << TSUMO_YAKU_TENHOU     /* R-YKM-03 */
-           | (uint64_t) !!(flags & TSUMO_WIN_CHIIHOU) << TSUMO_YAKU_CHIIHOU /* R-YKM-04 */
-           | (uint64_t)renhou << TSUMO_YAKU_RENHOU_YAKUMAN;                 /* R-YAKU-27 */
+    if (flags & TSUMO_WIN_TENHOU) /* R-YKM-03 */
+        add_yakuman(t, TSUMO_YAKU_TENHOU, TSUMO_YAKU_TENHOU, 1);
+    if (flags & TSUMO_WIN_CHIIHOU) /* R-YKM-04 */
+        add_yakuman(t, TSUMO_YAKU_CHIIHOU, TSUMO_YAKU_CHIIHOU, 1);
+    if ((flags & TSUMO_WIN_RENHOU) && f->rules->renhou == TSUMO_RENHOU_YAKUMAN) /* R-YAKU-27 */
+        add_yakuman(t, TSUMO_YAKU_RENHOU_YAKUMAN, TSUMO_YAKU_RENHOU_YAKUMAN, 1);
 }
 
-/*
- * The yakuman that do not depend on the reading, and which of a double's
- * two names each hand gets: tenhou has no winning tile, so no double for a
- * wait (ES 4.2.5), and without double yakuman (CFG-DOUBLEYKM) each is
- * single.
- */
-static void hand_yakuman(tsumo__hand_facts *f)
+int tsumo__yaku_yakuman(tsumo_score *out, const tsumo__hand_facts *facts,
+                        const tsumo__reading *reading)
 {
-    bool doubles = f->rules->double_yakuman;
-    bool wait_doubles = doubles && !(f->win->flags & TSUMO_WIN_TENHOU);
-    uint64_t y = tile_yakuman(f) | first_turn_yakuman(f);
-    if (f->chuuren) /* R-YKM-02, AMB-32 */
-        y |= YAKU_BIT(f->chuuren == TSUMO_YAKU_CHUUREN_9 && wait_doubles ? TSUMO_YAKU_CHUUREN_9
-                                                                         : TSUMO_YAKU_CHUUREN);
-    y |= (uint64_t)(f->kans == 4) << TSUMO_YAKU_SUUKANTSU; /* R-YKM-06 */
-    f->hand_yakuman = y;
-    /* R-YKM-01: thirteen-sided when the winning tile makes the pair */
-    bool thirteen = (f->hand->counts[f->win->tile] == 2) & wait_doubles;
-    f->kokushi = YAKU_BIT(thirteen ? TSUMO_YAKU_KOKUSHI_13 : TSUMO_YAKU_KOKUSHI);
-    f->suuankou_tanki = wait_doubles ? TSUMO_YAKU_SUUANKOU_TANKI : TSUMO_YAKU_SUUANKOU;
-    f->doubles = doubles ? DOUBLE_YAKUMAN : 0;
-}
-
-uint64_t tsumo__yakuman_of(const tsumo__hand_facts *f, const tsumo__reading *r)
-{
-    uint64_t y = f->hand_yakuman;
-    y |= r->form == TSUMO_FORM_KOKUSHI ? f->kokushi : 0;
-    /* R-YKM-05: a ron is allowed only on the pair */
-    unsigned suuankou = r->wait == TSUMO__WAIT_SINGLE ? f->suuankou_tanki : TSUMO_YAKU_SUUANKOU;
-    y |= (uint64_t)(r->concealed_sets == 4) << suuankou;
-    y |= (uint64_t)((r->set_mask & DRAGON_MASK) == DRAGON_MASK) << TSUMO_YAKU_DAISANGEN;
-    uint64_t winds = r->set_mask & WIND_MASK;
-    y |= (uint64_t)(winds == WIND_MASK) << TSUMO_YAKU_DAISUUSHII; /* R-YKM-12 */
-    y |= (uint64_t)(tsumo__bit_count(winds) == 3 && tsumo_kind_is_wind(r->sets.pair))
-         << TSUMO_YAKU_SHOUSUUSHII; /* R-YKM-11 */
-    return y;
-}
-
-int tsumo__yakuman_mult(const tsumo__hand_facts *f, uint64_t yakuman)
-{
-    if (!yakuman)
+    yakuman_tally t = {.score = out,
+                       .rules = facts->rules,
+                       .wait_doubles = !(facts->win->flags & TSUMO_WIN_TENHOU)};
+    shape_yakuman(&t, facts, reading);
+    tile_yakuman(&t, facts);
+    first_turn_yakuman(&t, facts);
+    if (t.best == 0)
         return 0;
     /* R-HAN-03, R-YKM-13: EMA yakuman do not add up; Tenhou's do */
-    if (f->rules->yakuman_stacking)
-        return tsumo__bit_count(yakuman) + tsumo__bit_count(yakuman & f->doubles);
-    return (yakuman & f->doubles) ? 2 : 1;
+    int mult = facts->rules->yakuman_stacking ? t.sum : t.best;
+    out->yakuman_mult = (uint8_t)mult;
+    return mult;
 }
 
 /* ---- ordinary yaku ------------------------------------------------------ */
+
+/*
+ * Each test gives one bit of a yaku set, without branching on the tiles; the
+ * set is then written out in the order of the enum, with each yaku's value.
+ */
 
 /* R-YAKU-01..04, 09..12 (EMA 4.2.1): what the situation gives. */
 static uint64_t situation_yaku(const tsumo__hand_facts *f)
@@ -206,8 +208,9 @@ static uint64_t yakuhai(const tsumo__hand_facts *f, uint64_t sets)
 {
     uint64_t y = (uint64_t) !!(sets & KIND_BIT(f->seat)) << TSUMO_YAKU_YAKUHAI_SEAT_WIND;
     y |= (uint64_t) !!(sets & KIND_BIT(f->round)) << TSUMO_YAKU_YAKUHAI_ROUND_WIND;
-    /* the three dragons' bits, in their order, are the three yaku's */
-    y |= (sets >> TSUMO_WHITE & 7) << TSUMO_YAKU_YAKUHAI_HAKU;
+    y |= (uint64_t) !!(sets & KIND_BIT(TSUMO_WHITE)) << TSUMO_YAKU_YAKUHAI_HAKU;
+    y |= (uint64_t) !!(sets & KIND_BIT(TSUMO_GREEN)) << TSUMO_YAKU_YAKUHAI_HATSU;
+    y |= (uint64_t) !!(sets & KIND_BIT(TSUMO_RED)) << TSUMO_YAKU_YAKUHAI_CHUN;
     return y;
 }
 
@@ -219,14 +222,14 @@ static uint64_t yakuhai(const tsumo__hand_facts *f, uint64_t sets)
 /* Yaku of the split into four sets and a pair (R-YAKU-06..08, 13-15, 17-20, 22, 24, 25). */
 static uint64_t set_yaku(const tsumo__hand_facts *f, const tsumo__reading *r)
 {
-    uint64_t runs = r->run_mask, sets = r->set_mask, pair = KIND_BIT(r->sets.pair);
+    uint64_t runs = r->run_mask, sets = r->set_mask, pair = KIND_BIT(r->pair);
     /* chanta and junchan need a run (AMB-49); without one the hand is honroutou */
-    bool outside = runs && only(runs, OUTSIDE_RUNS) && only(sets | pair, YAOCHU_MASK);
+    bool outside = r->run_count && only(runs, OUTSIDE_RUNS) && only(sets | pair, YAOCHU_MASK);
     bool honours = (f->kinds & HONOR_MASK) != 0;
     uint64_t y = (uint64_t)r->pinfu_shape << TSUMO_YAKU_PINFU;
     /* R-YAKU-07, R-YAKU-25: two pairs of twin runs (or four alike) replace one pair */
-    bool ryanpeikou = r->sets.twin_kinds == 2 || r->sets.four_twins;
-    y |= (uint64_t)(r->sets.twin_kinds == 1 && !ryanpeikou) << TSUMO_YAKU_IIPEIKOU;
+    bool ryanpeikou = r->twin_kinds == 2 || r->four_twins;
+    y |= (uint64_t)(r->twin_kinds == 1 && !ryanpeikou) << TSUMO_YAKU_IIPEIKOU;
     y |= (uint64_t)ryanpeikou << TSUMO_YAKU_RYANPEIKOU;
     y |= yakuhai(f, sets);
     y |= (uint64_t)(outside && honours) << TSUMO_YAKU_CHANTA;   /* R-YAKU-15 */
@@ -237,7 +240,7 @@ static uint64_t set_yaku(const tsumo__hand_facts *f, const tsumo__reading *r)
     y |= (uint64_t) !!(runs & (runs >> 9) & (runs >> 18) & 0x1FF) << TSUMO_YAKU_SANSHOKU;
     y |= (uint64_t) !!(sets & (sets >> 9) & (sets >> 18) & 0x1FF) << TSUMO_YAKU_SANSHOKU_DOUKOU;
     y |= (uint64_t)(f->kans == 3) << TSUMO_YAKU_SANKANTSU;          /* R-YAKU-19 */
-    y |= (uint64_t)(runs == 0) << TSUMO_YAKU_TOITOI;                /* R-YAKU-20: four sets */
+    y |= (uint64_t)(r->set_count == 4) << TSUMO_YAKU_TOITOI;        /* R-YAKU-20 */
     y |= (uint64_t)(r->concealed_sets == 3) << TSUMO_YAKU_SANANKOU; /* R-YAKU-18, AMB-29 */
     y |= (uint64_t)(tsumo__bit_count(sets & DRAGON_MASK) == 2 && (pair & DRAGON_MASK))
          << TSUMO_YAKU_SHOUSANGEN; /* R-YAKU-22 */
@@ -262,36 +265,27 @@ static uint64_t tile_yaku(const tsumo__hand_facts *f)
 void tsumo__yaku_hand(tsumo__hand_facts *facts)
 {
     uint64_t y = situation_yaku(facts) | tile_yaku(facts);
-    facts->hand_yaku = y & ~(CLOSED_ONLY & (0 - (uint64_t)!facts->closed));
-    hand_yakuman(facts);
+    facts->hand_yaku = facts->closed ? y : y & ~CLOSED_ONLY;
+    facts->tile_yakuman = tile_yakuman_of(facts);
 }
 
-uint64_t tsumo__yaku_of(const tsumo__hand_facts *facts, const tsumo__reading *reading)
+void tsumo__yaku_regular(tsumo_score *out, const tsumo__hand_facts *facts,
+                         const tsumo__reading *reading)
 {
     uint64_t y = facts->hand_yaku;
-    if (reading->form == TSUMO_FORM_STANDARD)
+    if (reading->decomp->form == TSUMO_FORM_STANDARD)
         y |= set_yaku(facts, reading);
     else /* R-YAKU-16, EMA 4.2.2 */
-        y |= (uint64_t)(reading->form == TSUMO_FORM_CHIITOI) << TSUMO_YAKU_CHIITOITSU;
-    return y & ~(CLOSED_ONLY & (0 - (uint64_t)!facts->closed));
-}
-
-int tsumo__yaku_han(const tsumo__hand_facts *facts, uint64_t yaku)
-{
-    const uint32_t *d = digits[facts->closed];
-    uint32_t y = (uint32_t)yaku; /* ordinary yaku come before the yakuman */
-    return count32(y & d[0]) + 2 * count32(y & d[1]) + 4 * count32(y & d[2]);
-}
-
-void tsumo__yaku_list(tsumo_score *out, const tsumo__hand_facts *facts, uint64_t yaku, bool yakuman)
-{
-    int n = out->yaku_count;
-    for (; yaku && n < TSUMO_MAX_SCORED_YAKU; yaku &= yaku - 1) {
-        int y = tsumo__bit_lowest(yaku);
-        int han = yakuman         ? 1 + !!(facts->doubles & YAKU_BIT(y))
-                  : facts->closed ? values[y].closed
-                                  : values[y].open;
-        out->yaku[n++] = (tsumo_scored_yaku){(uint8_t)y, (uint8_t)han};
+        y |= (uint64_t)(reading->decomp->form == TSUMO_FORM_CHIITOI) << TSUMO_YAKU_CHIITOITSU;
+    if (!facts->closed)
+        y &= ~CLOSED_ONLY;
+    int han = 0, n = out->yaku_count;
+    for (; y; y &= y - 1) {
+        int yaku = tsumo__bit_lowest(y);
+        int value = facts->closed ? values[yaku].closed : values[yaku].open;
+        out->yaku[n++] = (tsumo_scored_yaku){(uint8_t)yaku, (uint8_t)value};
+        han += value;
     }
     out->yaku_count = (uint8_t)n;
+    out->yaku_han = (uint8_t)han;
 }

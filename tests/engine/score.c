@@ -564,25 +564,25 @@ static void test_decomposition_matches_the_reference(void **state)
     }
 }
 
-/* The concealed tiles at a glance: counts read eight at a time. */
-static void test_tiles(void **state)
+/* The census: counts read eight at a time. */
+static void test_census(void **state)
 {
     (void)state;
     tsumo_hand h = test_hand("111223m9p1111s557z");
-    tsumo__tiles t;
-    assert_true(tsumo__tiles_take(&t, h.counts));
-    assert_int_equal(t.suit_total[0], 6);
-    assert_int_equal(t.suit_total[1], 1);
-    assert_int_equal(t.suit_total[2], 4);
-    assert_int_equal(t.total, 14);
-    assert_true(t.kinds == (0x07u | 0x100u << 9 | (uint64_t)1 << 18 | (uint64_t)0x50 << 27));
-    assert_int_equal(t.suit[0], 0x010203u); /* 1m three times, 2m twice, 3m once */
-    assert_int_equal(t.nine[1], 1);
-    assert_int_equal(t.honour_pairs, 0x10);
-    assert_int_equal(t.honour_pungs, 0);
-    assert_int_equal(t.honour_odd, 0x40); /* one 7z */
-    h.counts[0] = 16;                     /* no hand of 14 tiles has that */
-    assert_false(tsumo__tiles_take(&t, h.counts));
+    tsumo__census c;
+    tsumo__census_take(&c, h.counts);
+    assert_int_equal(c.total[0], 6);
+    assert_int_equal(c.total[1], 1);
+    assert_int_equal(c.total[2], 4);
+    assert_int_equal(c.total[3], 3);
+    assert_int_equal(c.at_least[0][0], 0x07);
+    assert_int_equal(c.at_least[1][0], 0x03);
+    assert_int_equal(c.at_least[2][0], 0x01);
+    assert_int_equal(c.at_least[3][0], 0);
+    assert_int_equal(c.at_least[0][1], 0x100);
+    assert_int_equal(c.at_least[2][2], 0x01);
+    assert_int_equal(c.at_least[0][3], 0x50);
+    assert_int_equal(c.at_least[1][3], 0x10);
 }
 
 int main(void)
@@ -602,7 +602,7 @@ int main(void)
         cmocka_unit_test(test_payments_of_a_hand),
         cmocka_unit_test(test_shipped_rulesets),
         cmocka_unit_test(test_decomposition_matches_the_reference),
-        cmocka_unit_test(test_tiles),
+        cmocka_unit_test(test_census),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
