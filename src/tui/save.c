@@ -248,18 +248,12 @@ bool save_note(ui *u, const tsumo_action *action)
     return u->game_saved;
 }
 
-static tsumo_record *load_record(const char *name, char *why, size_t why_size)
+static tsumo_record *parse_record(const char *path, char *why, size_t why_size)
 {
-    char path[4200];
     size_t len = 0;
-    if (!save_path(path, sizeof path, name)) {
-        snprintf(why, why_size, "%s",
-                 _("no place to keep saved games (set HOME or XDG_STATE_HOME)"));
-        return NULL;
-    }
     char *text = save_read(path, &len);
     if (!text) {
-        snprintf(why, why_size, _("there is no saved game (%s)"), path);
+        snprintf(why, why_size, "%s: %s", path, strerror(errno));
         return NULL;
     }
     tsumo_record *rec = NULL;
@@ -275,12 +269,27 @@ static tsumo_record *load_record(const char *name, char *why, size_t why_size)
     return rec;
 }
 
+static tsumo_record *load_record(const char *name, char *why, size_t why_size)
+{
+    char path[4200];
+    if (!save_path(path, sizeof path, name)) {
+        snprintf(why, why_size, "%s",
+                 _("no place to keep saved games (set HOME or XDG_STATE_HOME)"));
+        return NULL;
+    }
+    if (access(path, F_OK) != 0) {
+        snprintf(why, why_size, _("there is no saved game (%s)"), path);
+        return NULL;
+    }
+    return parse_record(path, why, why_size);
+}
+
 /* Plays the record again up to its last action; the game is the table's. */
 static bool replay_all(ui *u, const tsumo_record *rec, char *why, size_t why_size)
 {
     tsumo_replay r;
     if (tsumo_replay_begin(&r, rec, NULL) != TSUMO_OK) {
-        snprintf(why, why_size, "%s", _("the saved game's setup is not valid"));
+        snprintf(why, why_size, "%s", _("the record's setup is not a valid game"));
         return false;
     }
     bool ok = true;
@@ -292,8 +301,15 @@ static bool replay_all(ui *u, const tsumo_record *rec, char *why, size_t why_siz
         }
         if (step.kind == TSUMO_REPLAY_DONE)
             break;
-        if (step.kind == TSUMO_REPLAY_REFUSED || step.kind == TSUMO_REPLAY_MISMATCH) {
-            snprintf(why, why_size, _("the saved game does not replay (line %d)"), step.line);
+        if (step.kind == TSUMO_REPLAY_REFUSED) {
+            snprintf(why, why_size, _("the record does not replay: line %d: %s"), step.line,
+                     _(tsumo_reason_msgid((tsumo_reason)step.reason)));
+            ok = false;
+            break;
+        }
+        if (step.kind == TSUMO_REPLAY_MISMATCH) {
+            snprintf(why, why_size, _("the record does not replay: line %d: the %s differs"),
+                     step.line, tsumo_replay_mismatch_id((tsumo_replay_mismatch)step.mismatch));
             ok = false;
             break;
         }
@@ -308,12 +324,9 @@ static bool replay_all(ui *u, const tsumo_record *rec, char *why, size_t why_siz
     return ok;
 }
 
-bool save_load(ui *u, char *why, size_t why_size)
+/* The table takes over a record that replays: the game, the options it gives. */
+static bool adopt(ui *u, tsumo_record *rec, char *why, size_t why_size)
 {
-    save_end(u);
-    tsumo_record *rec = load_record(AUTOSAVE, why, why_size);
-    if (!rec)
-        return false;
     if (!replay_all(u, rec, why, why_size)) {
         tsumo_record_free(rec);
         return false;
@@ -330,8 +343,35 @@ bool save_load(ui *u, char *why, size_t why_size)
     opt->draw_seats = rec->draw_seats;
     for (int i = 0; i < 4; i++)
         memcpy(opt->names[i], rec->names[i], TSUMO_NAME_SIZE);
-    read_options(opt);
     return true;
+}
+
+bool save_load(ui *u, char *why, size_t why_size)
+{
+    save_end(u);
+    tsumo_record *rec = load_record(AUTOSAVE, why, why_size);
+    if (!rec || !adopt(u, rec, why, why_size))
+        return false;
+    read_options(&u->opt);
+    const char *ms = getenv("TSUMO_CLAIM_MS"); /* over any option, as for a new game */
+    if (ms && *ms)
+        u->opt.claim_ms = atoi(ms) < 0 ? 0 : atoi(ms);
+    return true;
+}
+
+bool save_load_file(ui *u, const char *path, char *why, size_t why_size)
+{
+    save_end(u);
+    tsumo_record *rec = parse_record(path, why, why_size);
+    if (!rec)
+        return false;
+    return adopt(u, rec, why, why_size);
+}
+
+bool save_take_over(ui *u)
+{
+    u->game_saved = u->record && write_options(&u->opt) && write_record(u->record, AUTOSAVE);
+    return u->game_saved;
 }
 
 bool save_summary(char *buf, size_t size)
@@ -344,6 +384,10 @@ bool save_summary(char *buf, size_t size)
     if (rec->hand_count > 0) {
         const tsumo_record_hand *h = &rec->hands[rec->hand_count - 1];
         board_round_name(round, sizeof round, h->round, h->hand);
+    } else if (rec->has_start) {
+        char start[48];
+        board_round_name(start, sizeof start, rec->start.round, rec->start.hand);
+        snprintf(round, sizeof round, _("%s, before the deal"), start);
     } else {
         snprintf(round, sizeof round, "%s", _("before the first deal"));
     }
@@ -397,19 +441,20 @@ bool save_export(const ui *u, char *note, size_t note_size)
     /* The same game as a tenhou.net/6 log, written in memory and then atomically. */
     char json_path[4300];
     snprintf(json_path, sizeof json_path, "%s/games/tsumo-%s.json", dir, stamp);
-    char *json = NULL;
+    char *json = NULL, why[512] = "";
     size_t json_len = 0;
+    /* The reason of a failure comes back here: stderr would garble the screen. */
     FILE *mem = open_memstream(&json, &json_len);
-    bool json_ok = mem && tenhou_export(mem, u->record, NULL);
+    bool json_ok = mem && tenhou_export_why(mem, u->record, NULL, why, sizeof why);
     if (mem)
         json_ok = fclose(mem) == 0 && json_ok;
     json_ok = json_ok && save_write_atomic(json_path, json, json_len);
     free(json);
     if (json_ok)
-        snprintf(note, note_size, _("Record: %s; tenhou.net/6 log: %s"), path, json_path);
+        snprintf(note, note_size, _("Exported:\n%s\n%s"), path, json_path);
     else
-        snprintf(note, note_size, _("Record: %s (the tenhou.net/6 log could not be written)"),
-                 path);
+        snprintf(note, note_size, _("Exported:\n%s\nno tenhou.net/6 log: %s"), path,
+                 *why ? why : strerror(errno));
     return true;
 }
 

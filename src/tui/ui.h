@@ -360,6 +360,15 @@ bool save_note(ui *u, const tsumo_action *action);
  * it cannot be read.
  */
 bool save_load(ui *u, char *why, size_t why_size);
+/*
+ * Plays on from a record file (tsumo play --from): its rules, players, seed,
+ * start position and actions; the table's options (style, claim window,
+ * casual) stay as they are. false with `why` set when it cannot be read or
+ * does not replay.
+ */
+bool save_load_file(ui *u, const char *path, char *why, size_t why_size);
+/* Saves the table's options and the game's record as the game in progress. */
+bool save_take_over(ui *u);
 /* One line about the saved game for the menu; false when there is none. */
 bool save_summary(char *buf, size_t size);
 /* The game is over: keeps its record as the last game and removes the autosave. */

@@ -1,26 +1,45 @@
 /*
  * tsumo-tui-plan: the script of a hand for the table's tests.
  *
- * It plays the first hand of a seeded game with the library alone (fixed
- * seats, the shipped EMA 2008 rules, refuse mode), four simple players:
- * tsumo and ron whenever the engine allows, riichi when allowed, otherwise
- * the discard that leaves the fewest tiles to tenpai. It looks for the first
- * seed from --from whose first hand ends the way asked (a win, or an
- * exhaustive draw with both tenpai and noten seats) and prints that seed, then one line per step
- * the table's keyboard must take, then the result. The tests type these steps into the real program
- * in tmux and check its screens against the result, so the plan follows the engine as it is,
- * whatever its shuffle.
+ * It plays one hand of a seeded game with the library alone (fixed seats,
+ * the shipped EMA 2008 rules, refuse mode), four simple players: tsumo and
+ * ron whenever the engine allows, riichi when allowed, otherwise the discard
+ * that leaves the fewest tiles to tenpai; they never chi, pon or kan. It
+ * looks for the first seed from --from whose hand ends the way asked and
+ * prints that seed, then one line per step the table's keyboard must take,
+ * then the result. The tests type these steps into the real program in tmux
+ * and check its screens against the result, so the plan follows the engine
+ * as it is, whatever its shuffle.
  *
- *   usage: tsumo-tui-plan win|draw [--from SEED]
+ *   usage: tsumo-tui-plan MODE [--from SEED]
+ *   win        the first hand (East 1) ends in a win
+ *   draw       ... in an exhaustive draw with both tenpai and noten seats
+ *   abort      ... in the nine-terminals abort (R-ABRT-02), declared at once
+ *   chi        ... reaches a discard that the next seat can chi in two ways
+ *              or more (the plan stops at that seat's claim)
+ *   last-win   the game starts at South 4 (a record's start line, printed)
+ *              and its hand is won and ends the game with two players tied
+ *   last-draw  the same, ending in an exhaustive draw, with riichi sticks
+ *              left on the table for the end of the game (R-STCK-04)
+ *
  *   seed N
+ *   start S4 honba H sticks K scores E S W N    (last-*: the record's line, the
+ *                    scores by wind in that hand, the dealer's first)
  *   D seat tile      discard (the table: type the tile, Enter)
  *   R seat tile      riichi with that discard (r, the tile, Enter)
  *   T seat           tsumo (t)
+ *   N seat           the nine-terminals abort (N)
  *   W seat           ron in the claim window (the seat's key, Enter, r)
- *   P                everyone else passes (Space)
+ *   C seat           chi: the seat's key, its curtain; the test goes on
+ *   P 0|1            everyone else passes (Space); 1 when a seat could have
+ *                    claimed (a casual table skips the window on 0)
  *   Y seat / Z seat  tenpai / noten at the exhaustive draw (t / n)
  *   result win SEAT tsumo|ron HAN FU TOTAL DELTA0 DELTA1 DELTA2 DELTA3
  *   result draw DELTA0 DELTA1 DELTA2 DELTA3
+ *   result abort DELTA0 DELTA1 DELTA2 DELTA3
+ *   result chi CHOICES          (the number of ways to chi)
+ *   final SEAT PLACE POINTS UMA OKA PENALTY TOTAL   (last-*: one a seat)
+ *   sticks-left POINTS                              (last-*)
  */
 #include "tsumo/tsumo.h"
 #include "tsumo/game.h"
@@ -61,6 +80,13 @@ static bool apply(tsumo_game *g, const tsumo_action *a)
     return tsumo_game_apply(g, a, ev, TSUMO_GAME_MAX_EVENTS, &n, &why) == TSUMO_OK;
 }
 
+enum mode { MODE_WIN, MODE_DRAW, MODE_ABORT, MODE_CHI, MODE_LAST_WIN, MODE_LAST_DRAW };
+static int mode;
+static int chi_choices; /* MODE_CHI: the ways found */
+
+/* Stops the hand at the claim the chi mode looks for. */
+#define STOP_AT_CHI 2
+
 static int find(const tsumo_action *legal, int n, int type)
 {
     for (int i = 0; i < n; i++)
@@ -93,6 +119,11 @@ static bool turn(tsumo_game *g, int seat, int red)
         step("T %d", seat);
         return apply(g, &legal[i]);
     }
+    i = find(legal, n, TSUMO_ACTION_KYUUSHU);
+    if (i >= 0 && mode == MODE_ABORT) {
+        step("N %d", seat);
+        return apply(g, &legal[i]);
+    }
     tsumo_view v;
     tsumo_game_view(g, seat, &v);
     int best = -1, best_sh = 99;
@@ -113,10 +144,38 @@ static bool turn(tsumo_game *g, int seat, int red)
     return apply(g, &legal[best]);
 }
 
-static bool window(tsumo_game *g)
+/* Whether a seat other than the discarder could do more than pass. */
+static bool claimable(const tsumo_game *g)
+{
+    for (int s = 0; s < 4; s++) {
+        tsumo_action legal[TSUMO_GAME_MAX_LEGAL];
+        int n = tsumo_game_legal(g, s, legal, TSUMO_GAME_MAX_LEGAL);
+        for (int i = 0; i < n; i++)
+            if (legal[i].type != TSUMO_ACTION_PASS)
+                return true;
+    }
+    return false;
+}
+
+/* Returns 0 on failure, 1 when the window is over, STOP_AT_CHI at the chi looked for. */
+static int window(tsumo_game *g)
 {
     tsumo_view v;
     tsumo_game_view(g, TSUMO_NO_SEAT, &v);
+    if (mode == MODE_CHI) {
+        int s = (v.claim_from + 1) & 3;
+        tsumo_action legal[TSUMO_GAME_MAX_LEGAL];
+        int n = tsumo_game_legal(g, s, legal, TSUMO_GAME_MAX_LEGAL);
+        int ways = 0;
+        for (int k = 0; k < n; k++)
+            ways += legal[k].type == TSUMO_ACTION_CHI;
+        if (ways >= 2) {
+            step("C %d", s);
+            chi_choices = ways;
+            return STOP_AT_CHI;
+        }
+    }
+    bool could = claimable(g);
     for (int i = 1; i < 4; i++) {
         int s = (v.claim_from + i) & 3;
         tsumo_action legal[TSUMO_GAME_MAX_LEGAL];
@@ -125,22 +184,22 @@ static bool window(tsumo_game *g)
         if (k >= 0) {
             step("W %d", s);
             if (!apply(g, &legal[k]))
-                return false;
+                return 0;
         }
     }
     int phase = tsumo_game_phase(g);
     if (phase != TSUMO_PHASE_CLAIM && phase != TSUMO_PHASE_CHANKAN)
-        return true;
-    step("P");
+        return 1;
+    step("P %d", could ? 1 : 0);
     for (int i = 1; i < 4; i++) {
         int s = (v.claim_from + i) & 3;
         if (!(tsumo_game_to_act(g) >> s & 1))
             continue;
         tsumo_action pass = {.type = TSUMO_ACTION_PASS, .seat = (uint8_t)s};
         if (!apply(g, &pass))
-            return false;
+            return 0;
     }
-    return true;
+    return 1;
 }
 
 static bool declare(tsumo_game *g)
@@ -160,7 +219,7 @@ static bool declare(tsumo_game *g)
     return apply(g, &legal[k]);
 }
 
-/* Plays the first hand; returns its end (tsumo_hand_end) or -1. */
+/* Plays the first hand; returns its end (tsumo_hand_end), -1, or STOP_AT_CHI + 100. */
 static int play_hand(tsumo_game *g, int red)
 {
     tsumo_action deal = {.type = TSUMO_ACTION_NEXT_HAND, .seat = 0};
@@ -177,9 +236,13 @@ static int play_hand(tsumo_game *g, int red)
             ok = turn(g, v.turn, red);
             break;
         case TSUMO_PHASE_CLAIM:
-        case TSUMO_PHASE_CHANKAN:
-            ok = window(g);
+        case TSUMO_PHASE_CHANKAN: {
+            int w = window(g);
+            if (w == STOP_AT_CHI)
+                return 100 + STOP_AT_CHI;
+            ok = w != 0;
             break;
+        }
         case TSUMO_PHASE_DRAW:
             ok = declare(g);
             break;
@@ -192,13 +255,89 @@ static int play_hand(tsumo_game *g, int red)
     return -1;
 }
 
+/* The position the last-* modes start from: South 4 (seat 3 deals). */
+static const tsumo_game_start last_start_win = {
+    .round = 1, .hand = 3, .honba = 1, .sticks = 1, .scores = {27000, 32000, 27000, 33000}};
+static const tsumo_game_start last_start_draw = {
+    .round = 1, .hand = 3, .honba = 0, .sticks = 2, .scores = {31000, 29000, 26000, 32000}};
+
+/* Whether the hand played ends as the mode asks. */
+static bool wanted(tsumo_game *g, int end)
+{
+    const tsumo_hand_result *r = tsumo_game_result(g);
+    switch (mode) {
+    case MODE_WIN:
+        return end == TSUMO_END_WIN;
+    case MODE_DRAW: {
+        int tenpai = 0;
+        for (int s = 0; r && s < 4; s++)
+            tenpai += r->tenpai[s];
+        /* A draw with tenpai and noten seats, so that noten payments are made. */
+        return end == TSUMO_END_EXHAUSTIVE && tenpai > 0 && tenpai < 4;
+    }
+    case MODE_ABORT:
+        return end == TSUMO_END_ABORT && r && r->abort == TSUMO_ABORT_KYUUSHU;
+    case MODE_CHI:
+        return end == 100 + STOP_AT_CHI;
+    default:
+        break;
+    }
+    bool want_win = mode == MODE_LAST_WIN;
+    if (!r || !r->game_over || end != (want_win ? TSUMO_END_WIN : TSUMO_END_EXHAUSTIVE))
+        return false;
+    tsumo_action next = {.type = TSUMO_ACTION_NEXT_HAND, .seat = 0};
+    if (!apply(g, &next))
+        return false;
+    const tsumo_game_final *f = tsumo_game_final_result(g);
+    if (!f)
+        return false;
+    if (!want_win)
+        return true;
+    for (int a = 0; a < 4; a++)
+        for (int b = a + 1; b < 4; b++)
+            if (f->place[a] == f->place[b])
+                return true;
+    return false;
+}
+
+static void print_result(tsumo_game *g)
+{
+    if (mode == MODE_CHI) {
+        printf("result chi %d\n", chi_choices);
+        return;
+    }
+    const tsumo_hand_result *r = tsumo_game_result(g);
+    if (r->end == TSUMO_END_WIN) {
+        const tsumo_hand_win *w = &r->wins[0];
+        printf("result win %d %s %d %d %d", w->winner, w->from < 4 ? "ron" : "tsumo", w->score.han,
+               w->score.fu, w->score.payments.total);
+    } else {
+        printf("result %s", r->end == TSUMO_END_ABORT ? "abort" : "draw");
+    }
+    for (int s = 0; s < 4; s++)
+        printf(" %d", r->delta[s]);
+    printf("\n");
+    const tsumo_game_final *f = tsumo_game_final_result(g);
+    if (!f)
+        return;
+    for (int s = 0; s < 4; s++)
+        printf("final %d %d %d %d %d %d %d\n", s, f->place[s], f->points[s], f->uma[s], f->oka[s],
+               f->penalty[s], f->total[s]);
+    printf("sticks-left %d\n", f->sticks_left);
+}
+
 int main(int argc, char **argv)
 {
-    if (argc < 2 || (strcmp(argv[1], "win") != 0 && strcmp(argv[1], "draw") != 0)) {
-        fputs("usage: tsumo-tui-plan win|draw [--from SEED]\n", stderr);
+    static const char *const names[] = {"win", "draw", "abort", "chi", "last-win", "last-draw"};
+    mode = -1;
+    for (int m = 0; argc >= 2 && m < (int)(sizeof names / sizeof names[0]); m++)
+        if (strcmp(argv[1], names[m]) == 0)
+            mode = m;
+    if (mode < 0) {
+        fputs("usage: tsumo-tui-plan win|draw|abort|chi|last-win|last-draw [--from SEED]\n",
+              stderr);
         return 2;
     }
-    int want = strcmp(argv[1], "win") == 0 ? TSUMO_END_WIN : TSUMO_END_EXHAUSTIVE;
     uint64_t from = argc > 3 && strcmp(argv[2], "--from") == 0 ? strtoull(argv[3], NULL, 10) : 1;
     tsumo_rules rules;
     const char *text = tsumo_rules_builtin_text("ema2008");
@@ -206,7 +345,12 @@ int main(int argc, char **argv)
     if (!text || tsumo_rules_parse(&rules, text, strlen(text), &diag) != TSUMO_OK)
         tsumo_rules_default(&rules);
     rules.penalties = TSUMO_PENALTIES_REFUSE;
-    for (uint64_t seed = from; seed < from + 500; seed++) {
+    const tsumo_game_start *start = mode == MODE_LAST_WIN    ? &last_start_win
+                                    : mode == MODE_LAST_DRAW ? &last_start_draw
+                                                             : NULL;
+    /* The nine-terminals abort is rare (some 1 in 100 hands): look further for it. */
+    uint64_t tries = mode == MODE_ABORT ? 5000 : 500;
+    for (uint64_t seed = from; seed < from + tries; seed++) {
         tsumo_game_setup setup;
         memset(&setup, 0, sizeof setup);
         setup.seed = seed;
@@ -215,31 +359,25 @@ int main(int argc, char **argv)
         setup.names[2] = "Carol";
         setup.names[3] = "Dave";
         setup.draw_seats = false;
+        setup.start = start;
         tsumo_game *g = NULL;
         if (tsumo_game_new(&g, &rules, &setup) != TSUMO_OK)
             return 1;
         step_count = 0;
         int end = play_hand(g, rules.red_fives);
-        const tsumo_hand_result *r = tsumo_game_result(g);
-        int tenpai = 0;
-        for (int s = 0; r && s < 4; s++)
-            tenpai += r->tenpai[s];
-        /* A draw with tenpai and noten seats, so that noten payments are made. */
-        bool mixed = want != TSUMO_END_EXHAUSTIVE || (tenpai > 0 && tenpai < 4);
-        if (end == want && r && mixed && step_count < MAX_STEPS) {
+        if (step_count < MAX_STEPS && wanted(g, end)) {
             printf("seed %llu\n", (unsigned long long)seed);
+            if (start) {
+                /* A record lists scores by wind in that hand: the dealer's first. */
+                printf("start %c%d honba %d sticks %d scores", "ESWN"[start->round & 3],
+                       start -> hand + 1, start -> honba, start -> sticks);
+                for (int i = 0; i < 4; i++)
+                    printf(" %d", start->scores[(start->hand + i) & 3]);
+                printf("\n");
+            }
             for (int i = 0; i < step_count; i++)
                 printf("%s\n", steps[i]);
-            if (want == TSUMO_END_WIN) {
-                const tsumo_hand_win *w = &r->wins[0];
-                printf("result win %d %s %d %d %d", w->winner, w->from < 4 ? "ron" : "tsumo",
-                       w->score.han, w->score.fu, w->score.payments.total);
-            } else {
-                printf("result draw");
-            }
-            for (int s = 0; s < 4; s++)
-                printf(" %d", r->delta[s]);
-            printf("\n");
+            print_result(g);
             tsumo_game_free(g);
             return 0;
         }

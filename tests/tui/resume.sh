@@ -8,10 +8,10 @@ seed=$(sed -n 's/^seed //p' "$TMP/plan")
 set -- $(grep '^result' "$TMP/plan")
 winner=$3 how=$4
 name=$(echo "Alice Bob Carol Dave" | cut -d' ' -f$((winner + 1)))
-total=$(grep -cE '^[DRTWPYZ]( |$)' "$TMP/plan")
+total=$(steps "$TMP/plan" | grep -c .)
 half=$((total / 2))
 # Stop after a discard's window, so that the next step is a turn behind a curtain.
-while [ "$half" -lt "$total" ] && [ "$(grep -E '^[DRTWPYZ]( |$)' "$TMP/plan" | sed -n "${half}p")" != P ]; do
+while [ "$half" -lt "$total" ] && [ "$(steps "$TMP/plan" | sed -n "${half}p" | cut -c1)" != P ]; do
     half=$((half + 1))
 done
 
@@ -47,7 +47,7 @@ settle
     fail "the resumed hand has other ponds: $(last)"
 ok "the resumed game is the same hand, every discard in its place"
 tail=$(mktemp "$TMP/rest.XXXXXX")
-grep -E '^[DRTWPYZ]( |$)' "$TMP/plan" | sed -n "$((half + 1)),\$p" >"$tail"
+steps "$TMP/plan" | sed -n "$((half + 1)),\$p" >"$tail"
 play_plan "$tail"
 wait_screen result
 wait_text "$name wins by $how"
