@@ -329,7 +329,8 @@ int board_hand_order(const tsumo_view *v, tsumo_tile out[14])
     return n;
 }
 
-void board_draw_hand(const ui *u, const tsumo_view *v, int seat, int y, const unsigned *marks)
+void board_draw_hand(const ui *u, const tsumo_view *v, int seat, int y, const unsigned *marks,
+                     tsumo_tile claimed)
 {
     int cw = tile_cell(u->opt.style);
     tsumo_tile order[14];
@@ -342,6 +343,9 @@ void board_draw_hand(const ui *u, const tsumo_view *v, int seat, int y, const un
         tile_draw(y, x, u->opt.style, order[i], u->opt.rules.red_fives, marks ? marks[i] : 0);
         x += cw;
     }
+    /* A discard being claimed goes where a drawn tile would, marked as the one answered. */
+    if (claimed < TSUMO_TILES)
+        x = tile_draw(y, x + 1, u->opt.style, claimed, u->opt.rules.red_fives, TILE_LATEST);
     /* Melds at the right: on the hand's row when they fit, else on the row above. */
     const tsumo_view_seat *s = &v->seats[seat];
     int need = 0;

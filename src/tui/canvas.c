@@ -275,7 +275,7 @@ static int function_key(wint_t k)
     case KEY_RESIZE:
         return UI_KEY_RESIZE;
     case KEY_F(1):
-        return '?';
+        return UI_KEY_HELP;
     default:
         return UI_KEY_OTHER;
     }

@@ -195,7 +195,8 @@ static void log_event(ui *u, const tsumo_event *e)
         log_line(u, _("Abortive draw: %s"), abort_name(e->code));
         break;
     case TSUMO_EVENT_CHOMBO:
-        log_line(u, _("Chombo by %s: %s"), seat_name(u, e->seat), _(tsumo_reason_msgid(e->code)));
+        /* TRANSLATORS: "Ann: chombo: a win declared on a hand that is not one". */
+        log_line(u, _("%s: %s"), seat_name(u, e->seat), _(tsumo_reason_msgid(e->code)));
         break;
     case TSUMO_EVENT_DEAD_HAND:
         log_line(u, _("%s's hand is dead: %s"), seat_name(u, e->seat),

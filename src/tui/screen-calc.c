@@ -150,8 +150,9 @@ void screen_calc_draw(ui *u)
             canvas_cursor(y, end);
     }
     score_draw(u, y + 1);
-    const char *pairs[] = {"↑↓", _("field"), "←→", _("change"), "Esc", _("back to the menu")};
-    ui_hint(rows - 2, 1, cols - 2, pairs, 6);
+    const char *pairs[] = {"↑↓", _("field"), "←→", _("change"), "Esc", _("back to the menu"),
+                           "F1", _("help")};
+    ui_hint(rows - 2, 1, cols - 2, pairs, 8);
 }
 
 static void edit(char *s, size_t size, int key)

@@ -38,7 +38,7 @@ static void build_choices(ui *u)
         ui_choice *c = &u->choices[u->choice_count++];
         c->action = legal[i];
         if (legal[i].type == TSUMO_ACTION_CHI || legal[i].type == TSUMO_ACTION_PON)
-            snprintf(c->label, sizeof c->label, "%s %s%s", type_name(legal[i].type),
+            snprintf(c->label, sizeof c->label, "%s %s %s", type_name(legal[i].type),
                      tile_word(u->opt.style, legal[i].tiles[0], red),
                      tile_word(u->opt.style, legal[i].tiles[1], red));
         else
@@ -70,7 +70,7 @@ void screen_call_draw(ui *u)
     canvas_blank(0, 0, cols, UI_PAINT_TITLE | UI_REVERSE);
     canvas_put(0, 1, UI_PAINT_TITLE | UI_REVERSE | UI_BOLD, title);
     board_draw(u, &v, u->holder);
-    board_draw_hand(u, &v, u->holder, board_hand_row(), NULL);
+    board_draw_hand(u, &v, u->holder, board_hand_row(), NULL, v.claim_tile);
     int x = 1, y = rows - 3;
     for (int i = 0; i < u->choice_count; i++) {
         int style = i == u->choice ? (UI_PAINT_KEY | UI_REVERSE | UI_BOLD) : UI_PAINT_TEXT;

@@ -49,7 +49,7 @@ void screen_declare_draw(ui *u)
     canvas_blank(0, 0, cols, UI_PAINT_TITLE | UI_REVERSE);
     canvas_put(0, 1, UI_PAINT_TITLE | UI_REVERSE | UI_BOLD, title);
     board_draw(u, &v, u->holder);
-    board_draw_hand(u, &v, u->holder, board_hand_row(), NULL);
+    board_draw_hand(u, &v, u->holder, board_hand_row(), NULL, TSUMO_NO_TILE);
     int x = 1, y = rows - 3;
     for (int i = 0; i < u->choice_count; i++) {
         int style = i == u->choice ? (UI_PAINT_KEY | UI_REVERSE | UI_BOLD) : UI_PAINT_TEXT;

@@ -217,17 +217,166 @@ static const char *abort_reason(int abort)
 {
     switch (abort) {
     case TSUMO_ABORT_KYUUSHU:
-        return _("nine different terminals and honours on the first turn (EMA 3.4.3)");
+        return _("nine different terminals and honours on the first turn (EMA 3.4.3, R-ABRT-02)");
     case TSUMO_ABORT_FOUR_WINDS:
-        return _("the same wind discarded by all four on the first go-around (EMA 3.4.3)");
+        return _("the same wind discarded by all four on the first go-around (EMA 3.4.3, "
+                 "R-ABRT-03)");
     case TSUMO_ABORT_FOUR_KANS:
-        return _("a fourth kan made by more than one player (EMA 3.3.9)");
+        return _("a fourth kan made by more than one player (EMA 3.3.9, R-KAN-09)");
     case TSUMO_ABORT_FOUR_RIICHI:
-        return _("all four players declared riichi");
+        return _("all four players declared riichi (EMA 3.4.3, R-ABRT-05)");
     case TSUMO_ABORT_TRIPLE_RON:
         return _("three players claimed ron on one discard");
     default:
         return _("abortive draw");
+    }
+}
+
+/* The kinds a shown hand of 13 tiles waits on, as words: "4p 7p". */
+static void waits_text(const ui *u, const tsumo_view_seat *s, char *buf, size_t size)
+{
+    uint8_t counts[TSUMO_KINDS] = {0};
+    buf[0] = '\0';
+    for (int i = 0; i < s->shown_count; i++)
+        counts[tsumo_tile_kind(s->shown[i])]++;
+    tsumo_kindset waits = tsumo_waits(counts, s->meld_count);
+    for (int k = 0; k < TSUMO_KINDS; k++)
+        if (waits >> k & 1) {
+            size_t n = strlen(buf);
+            snprintf(buf + n, size - n, "%s%s", n ? " " : "", kind_word(u->opt.style, k));
+        }
+}
+
+/* One seat's row at a draw: the name, its state, the hand beside when it fits. */
+static int shown_row(const ui *u, const tsumo_view *v, int seat, int y, const char *state,
+                     int paint)
+{
+    char name[TSUMO_NAME_SIZE + 1], line[320];
+    seat_name(name, v, seat);
+    snprintf(line, sizeof line, "%-12s %s", name, state);
+    canvas_put_max(y, 2, 26, paint, line);
+    const tsumo_view_seat *s = &v->seats[seat];
+    if (!s->shown_count)
+        return y + 1;
+    int tiles = s->shown_count;
+    for (int m = 0; m < s->meld_count; m++)
+        tiles += s->melds[m].count;
+    int need = tiles * tile_cell(u->opt.style) + s->meld_count + 3;
+    bool beside = 28 + need <= canvas_cols();
+    if (!beside)
+        y++;
+    int x = hand_row(u, v, seat, y, beside ? 28 : 4, TSUMO_NO_TILE);
+    /* What a tenpai hand waits on: on the same row when it fits, else under it. */
+    if (s->shown_count % 3 == 1) {
+        char waits[128];
+        waits_text(u, s, waits, sizeof waits);
+        if (*waits) {
+            snprintf(line, sizeof line, _("waits: %s"), waits);
+            int w = ui_width(line);
+            if (x + w < canvas_cols())
+                canvas_put(y, x, UI_PAINT_DIM, line);
+            else
+                canvas_put(++y, beside ? 28 : 4, UI_PAINT_DIM, line);
+        }
+    }
+    return y + 1;
+}
+
+/* A draw: the tenpai hands shown (riichi hands always), the noten payments. */
+static int draw_rows(const ui *u, const tsumo_view *v, const tsumo_hand_result *r, int y)
+{
+    int tenpai = 0;
+    for (int s = 0; s < 4; s++) {
+        const char *state = r->nagashi[s]  ? _("nagashi mangan")
+                            : r->tenpai[s] ? _("tenpai")
+                                           : _("noten");
+        tenpai += r->tenpai[s];
+        y = shown_row(u, v, s, y, state, r->tenpai[s] ? UI_PAINT_GOOD : UI_PAINT_TEXT);
+    }
+    char line[320];
+    bool nagashi = false;
+    for (int s = 0; s < 4; s++)
+        nagashi = nagashi || r->nagashi[s];
+    if (nagashi)
+        snprintf(line, sizeof line, "%s",
+                 _("Nagashi mangan is paid as a mangan tsumo (EMA 4.2.4, R-NAGA-01)."));
+    else if (tenpai == 0 || tenpai == 4)
+        snprintf(line, sizeof line, "%s",
+                 tenpai ? _("Everyone is tenpai: no noten payments (EMA 3.4.2, R-DRAW-02).")
+                        : _("Nobody is tenpai: no noten payments (EMA 3.4.2, R-DRAW-02)."));
+    else
+        snprintf(line, sizeof line,
+                 _("Noten payments: %d in all, from the noten to the tenpai players (EMA 3.4.2, "
+                   "R-DRAW-02)."),
+                 u->opt.rules.noten_total);
+    y += ui_wrap(y + 1, 2, canvas_cols() - 4, 2, UI_PAINT_TEXT, line) + 1;
+    return y;
+}
+
+/* An abortive draw: why, and the hands it showed (the nine terminals, four riichi). */
+static int abort_rows(const ui *u, const tsumo_view *v, const tsumo_hand_result *r, int y)
+{
+    char line[320];
+    int declarer = TSUMO_NO_SEAT;
+    for (int s = 0; s < 4 && r->abort == TSUMO_ABORT_KYUUSHU; s++)
+        if (v->seats[s].shown_count)
+            declarer = s;
+    if (declarer < 4) {
+        char name[TSUMO_NAME_SIZE + 1];
+        seat_name(name, v, declarer);
+        snprintf(line, sizeof line, _("Why: %s declared %s"), name, abort_reason(r->abort));
+    } else {
+        snprintf(line, sizeof line, _("Why: %s"), abort_reason(r->abort));
+    }
+    y += ui_wrap(y, 2, canvas_cols() - 4, 2, UI_PAINT_TEXT | UI_BOLD, line) + 1;
+    for (int s = 0; s < 4; s++)
+        if (v->seats[s].shown_count)
+            y = shown_row(u, v, s, y, v->seats[s].riichi ? _("riichi") : _("shown"), UI_PAINT_TEXT);
+    return y;
+}
+
+/* A chombo: who, what, why, the rule (the hand is dealt again). */
+static int chombo_rows(const ui *u, const tsumo_view *v, const tsumo_hand_result *r, int y)
+{
+    if (r->chombo >= 4)
+        return y;
+    char name[TSUMO_NAME_SIZE + 1], line[512];
+    seat_name(name, v, r->chombo);
+    tsumo_reason reason = (tsumo_reason)r->chombo_reason;
+    snprintf(line, sizeof line, _("%s: %s (%s, %s)"), name, _(tsumo_reason_msgid(reason)),
+             tsumo_reason_source(reason), tsumo_reason_rule(reason));
+    y += ui_wrap(y, 2, canvas_cols() - 4, 2, UI_PAINT_WARN | UI_BOLD, line);
+    if (r->chombo_detail) {
+        tsumo_reason why = (tsumo_reason)r->chombo_detail;
+        const char *src = tsumo_reason_source(why), *rule = tsumo_reason_rule(why);
+        if (*src && *rule)
+            snprintf(line, sizeof line, _("Why: %s (%s, %s)"), _(tsumo_reason_msgid(why)), src,
+                     rule);
+        else
+            snprintf(line, sizeof line, _("Why: %s"), _(tsumo_reason_msgid(why)));
+        y += ui_wrap(y, 2, canvas_cols() - 4, 2, UI_PAINT_TEXT, line);
+    }
+    if (v->seats[r->chombo].shown_count)
+        y = shown_row(u, v, r->chombo, y + 1, _("shown"), UI_PAINT_TEXT);
+    return y + 1;
+}
+
+static const char *next_hand_text(const tsumo_hand_result *r)
+{
+    if (r->game_over)
+        return _("That was the last hand: the game is over.");
+    switch (r->end) {
+    case TSUMO_END_CHOMBO:
+        return _("The same hand is dealt again: same dealer, counters unchanged, riichi sticks "
+                 "returned (EMA 3.4.6, R-CHMB-02).");
+    case TSUMO_END_WIN:
+        return r->dealer_keeps
+                   ? _("The dealer keeps the deal; a counter is added (R-HONB-01).")
+                   : _("The deal passes to the next player; the counters are cleared (R-HONB-02).");
+    default:
+        return r->dealer_keeps ? _("The dealer keeps the deal; a counter is added (R-HONB-01).")
+                               : _("The deal passes to the next player; a counter is added "
+                                   "(R-HONB-02).");
     }
 }
 
@@ -251,41 +400,12 @@ static void summary_page(const ui *u, const tsumo_view *v, const tsumo_hand_resu
     title(u, v, r, what);
     int y = 2;
     char line[320], name[TSUMO_NAME_SIZE + 1];
-    if (r->end == TSUMO_END_ABORT) {
-        snprintf(line, sizeof line, _("Why: %s"), abort_reason(r->abort));
-        y += ui_wrap(y, 2, canvas_cols() - 4, 2, UI_PAINT_TEXT, line) + 1;
-    }
-    if (r->end == TSUMO_END_CHOMBO && r->chombo < 4) {
-        seat_name(name, v, r->chombo);
-        snprintf(line, sizeof line, _("Chombo by %s: %s"), name,
-                 _(tsumo_reason_msgid((tsumo_reason)r->chombo_reason)));
-        y += ui_wrap(y, 2, canvas_cols() - 4, 2, UI_PAINT_WARN | UI_BOLD, line) + 1;
-    }
-    if (r->end == TSUMO_END_EXHAUSTIVE || r->end == TSUMO_END_ABORT) {
-        /* Hands the engine revealed: tenpai hands, riichi hands, the nine terminals. */
-        for (int s = 0; s < 4; s++) {
-            seat_name(name, v, s);
-            const char *state = r->nagashi[s]  ? _("nagashi mangan")
-                                : r->tenpai[s] ? _("tenpai")
-                                               : _("noten");
-            if (r->end == TSUMO_END_ABORT)
-                state = v->seats[s].shown_count ? _("shown") : "";
-            snprintf(line, sizeof line, "%-12s %s", name, state);
-            canvas_put_max(y, 2, 26, r->tenpai[s] ? UI_PAINT_GOOD : UI_PAINT_TEXT, line);
-            if (v->seats[s].shown_count) {
-                /* Beside the name when it fits, else on a row of its own. */
-                int tiles = v->seats[s].shown_count;
-                for (int m = 0; m < v->seats[s].meld_count; m++)
-                    tiles += v->seats[s].melds[m].count;
-                int need = tiles * tile_cell(u->opt.style) + v->seats[s].meld_count + 3;
-                if (28 + need > canvas_cols())
-                    y++;
-                hand_row(u, v, s, y, 28 + need > canvas_cols() ? 4 : 28, TSUMO_NO_TILE);
-            }
-            y++;
-        }
-        y++;
-    }
+    if (r->end == TSUMO_END_ABORT)
+        y = abort_rows(u, v, r, y) + 1;
+    else if (r->end == TSUMO_END_CHOMBO)
+        y = chombo_rows(u, v, r, y);
+    else if (r->end == TSUMO_END_EXHAUSTIVE)
+        y = draw_rows(u, v, r, y) + 1;
     canvas_put(y++, 2, UI_PAINT_TITLE | UI_BOLD, _("Scores"));
     for (int s = 0; s < 4; s++) {
         seat_name(name, v, s);
@@ -308,10 +428,7 @@ static void summary_page(const ui *u, const tsumo_view *v, const tsumo_hand_resu
         line[0] = '\0';
     if (*line)
         canvas_put(y++, 2, UI_PAINT_TEXT, line);
-    const char *next = r->game_over      ? _("That was the last hand: the game is over.")
-                       : r->dealer_keeps ? _("The dealer keeps the deal (a counter is added).")
-                                         : _("The deal passes to the next player.");
-    canvas_put(y, 2, UI_PAINT_TEXT, next);
+    ui_wrap(y, 2, canvas_cols() - 4, 2, UI_PAINT_TEXT, next_hand_text(r));
 }
 
 static int page_count(const tsumo_hand_result *r)

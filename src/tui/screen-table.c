@@ -156,7 +156,7 @@ void screen_table_draw(ui *u)
         if (i == u->cursor)
             marks[i] |= TILE_SELECTED;
     }
-    board_draw_hand(u, &v, u->holder, board_hand_row(), marks);
+    board_draw_hand(u, &v, u->holder, board_hand_row(), marks, TSUMO_NO_TILE);
     status_draw(u, &v, legal, n);
     if (u->mode == UI_MODE_KAN) {
         int x = 1, y = canvas_rows() - 3;

@@ -108,6 +108,9 @@ void trace_frame(const ui *u)
             trace_tile(f, v.indicators[i], red);
         for (int i = 0; i < v.hand_count; i++)
             trace_tile(f, v.hand_tiles[i], red);
+        /* A claim draws the discard again, beside the hand. */
+        if (u->screen == UI_SCREEN_CALL && v.claim_tile < TSUMO_TILES)
+            trace_tile(f, v.claim_tile, red);
         /* A result also shows each winner's ura indicators and winning tile. */
         const tsumo_hand_result *r = tsumo_game_result(u->game);
         for (int w = 0; r && w < r->win_count; w++) {
@@ -290,7 +293,7 @@ static void handle_key(ui *u, int key)
         return;
     }
     bool typing = screen_setup_typing(u) || screen_calc_typing(u);
-    if (key == '?' && !typing) {
+    if ((key == '?' && !typing) || key == UI_KEY_HELP) {
         u->help = true;
         return;
     }

@@ -42,6 +42,7 @@ enum ui_key {
     UI_KEY_BACKTAB,
     UI_KEY_RESIZE,    /* the terminal changed size: redraw */
     UI_KEY_REDRAW,    /* Ctrl-L */
+    UI_KEY_HELP,      /* F1: the help, even where '?' would be typed */
     UI_KEY_INTERRUPT, /* Ctrl-C, or SIGINT/SIGTERM/SIGHUP: save and leave */
     UI_KEY_OTHER      /* a function key the table does not use */
 };
@@ -112,6 +113,8 @@ int ui_hint(int y, int x, int width, const char *const *pairs, int count);
 void ui_box(int y, int x, int h, int w, const char *title);
 /* Word-wraps `text` into the rectangle; returns the rows used. */
 int ui_wrap(int y, int x, int width, int max_rows, int style, const char *text);
+/* The rows ui_wrap() would take for `text` in `width` columns, drawing nothing. */
+int ui_wrap_rows(int width, const char *text);
 
 /* ---- tile.c: how a tile looks ------------------------------------------------ */
 
@@ -146,6 +149,8 @@ int tile_width(ui_style style);
 int tile_cell(ui_style style);
 /* The face of a tile, red or not ("5m", "五萬", U+1F00B). */
 const char *tile_face(ui_style style, tsumo_kind kind, bool red);
+/* A tile face down in the style ("##"). */
+const char *tile_back_face(ui_style style);
 /* The mark after a red five (colour alone is not enough). */
 const char *tile_red_mark(void);
 int tile_paint(tsumo_kind kind, bool red);
@@ -296,8 +301,12 @@ void screen_small_draw(ui *u);
 void board_draw(const ui *u, const tsumo_view *view, int bottom);
 /* Row of the bottom hand and of the lines under it. */
 int board_hand_row(void);
-/* Draws a hand (sorted tiles, the drawn tile apart) and the melds at its right. */
-void board_draw_hand(const ui *u, const tsumo_view *view, int seat, int y, const unsigned *marks);
+/*
+ * Draws a hand (sorted tiles, the drawn tile apart) and the melds at its
+ * right; `claimed` (or TSUMO_NO_TILE) is a discard being claimed, drawn apart.
+ */
+void board_draw_hand(const ui *u, const tsumo_view *view, int seat, int y, const unsigned *marks,
+                     tsumo_tile claimed);
 /* The hand in table order (sorted, the drawn tile last); returns the count. */
 int board_hand_order(const tsumo_view *view, tsumo_tile out[14]);
 /* The column of the i-th tile of that order. */

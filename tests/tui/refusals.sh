@@ -45,7 +45,7 @@ pass_curtain 0 table
 keys t
 wait_screen result
 wait_text "chombo"
-wait_text "Chombo by Ann"
+wait_text "Ann: chombo: a win declared on a hand that is not one (EMA 3.4.6, R-CHMB-04)"
 check_no_leak
 ok "with penalize the false tsumo is accepted and Ann's chombo is shown to all"
 finish
