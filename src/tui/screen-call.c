@@ -77,8 +77,8 @@ void screen_call_draw(ui *u)
         x = canvas_put(y, x, style, u->choices[i].label) + 2;
     }
     const char *pairs[] = {"←→",  _("choose"), "Enter", _("claim"), "r/p/c/K", _("ron pon chi kan"),
-                           "Esc", _("pass"),   "?",     _("help")};
-    ui_hint(rows - 2, 1, cols - 2, pairs, 10);
+                           "Esc", _("pass"),   "?",     _("help"),  "q",       _("leave")};
+    ui_hint(rows - 2, 1, cols - 2, pairs, 12);
     canvas_put(rows - 1, 1, u->message_paint, u->message);
 }
 
@@ -151,6 +151,10 @@ static void say_claim(ui *u, int type)
 void screen_call_key(ui *u, int key)
 {
     build_choices(u);
+    if (key == 'q') {
+        u->want_quit = true;
+        return;
+    }
     switch (key) {
     case UI_KEY_LEFT:
     case UI_KEY_UP:

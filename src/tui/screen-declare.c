@@ -55,10 +55,10 @@ void screen_declare_draw(ui *u)
         int style = i == u->choice ? (UI_PAINT_KEY | UI_REVERSE | UI_BOLD) : UI_PAINT_TEXT;
         x = canvas_put(y, x, style, u->choices[i].label) + 2;
     }
-    const char *pairs[] = {"←→",         _("choose"), "Enter",
-                           _("declare"), "t/n/g",     _("tenpai noten nagashi"),
-                           "?",          _("help")};
-    ui_hint(rows - 2, 1, cols - 2, pairs, 8);
+    const char *pairs[] = {
+        "←→", _("choose"), "Enter", _("declare"), "t/n/g", _("tenpai noten nagashi"),
+        "?",  _("help"),   "q",     _("leave")};
+    ui_hint(rows - 2, 1, cols - 2, pairs, 10);
     canvas_put(rows - 1, 1, u->message_paint, u->message);
 }
 
@@ -74,6 +74,10 @@ void screen_declare_key(ui *u, int key)
     build_choices(u);
     if (u->choice_count == 0)
         return;
+    if (key == 'q') {
+        u->want_quit = true;
+        return;
+    }
     switch (key) {
     case UI_KEY_LEFT:
     case UI_KEY_UP:

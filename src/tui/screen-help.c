@@ -82,6 +82,7 @@ static const help_line call_help[] = {
     {"Enter", N_("make the chosen claim")},
     {"r p c K", N_("say ron, pon, chi or kan as you mean it; the engine judges it")},
     {"Esc x", N_("pass")},
+    {"q", N_("leave the table (the game is saved)")},
     {"", N_("A claim cannot be taken back (EMA 3.3.1). When every player has answered, ron "
             "goes first, then pon or kan, then chi (R-CALL-04).")},
 };
@@ -90,6 +91,7 @@ static const help_line declare_help[] = {
     {"←→", N_("choose")},
     {"Enter", N_("declare")},
     {"t n g", N_("tenpai (show), noten (keep hidden), nagashi mangan")},
+    {"q", N_("leave the table (the game is saved)")},
     {"", N_("A riichi hand must be shown (EMA 3.4.2).")},
 };
 

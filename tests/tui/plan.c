@@ -17,6 +17,8 @@
  *   abort      ... in the nine-terminals abort (R-ABRT-02), declared at once
  *   chi        ... reaches a discard that the next seat can chi in two ways
  *              or more (the plan stops at that seat's claim)
+ *   furiten    ... reaches a discard that a seat could ron but for furiten:
+ *              a wait in its own discards (R-FURI-01; the plan stops there)
  *   last-win   the game starts at South 4 (a record's start line, printed)
  *              and its hand is won and ends the game with two players tied
  *   last-draw  the same, ending in an exhaustive draw, with riichi sticks
@@ -31,6 +33,7 @@
  *   N seat           the nine-terminals abort (N)
  *   W seat           ron in the claim window (the seat's key, Enter, r)
  *   C seat           chi: the seat's key, its curtain; the test goes on
+ *   F seat           the seat's key, its curtain; the test says ron (refused)
  *   P 0|1            everyone else passes (Space); 1 when a seat could have
  *                    claimed (a casual table skips the window on 0)
  *   Y seat / Z seat  tenpai / noten at the exhaustive draw (t / n)
@@ -38,6 +41,7 @@
  *   result draw DELTA0 DELTA1 DELTA2 DELTA3
  *   result abort DELTA0 DELTA1 DELTA2 DELTA3
  *   result chi CHOICES          (the number of ways to chi)
+ *   result furiten SEAT TILES   (the waits in its discards, as the table names them)
  *   final SEAT PLACE POINTS UMA OKA PENALTY TOTAL   (last-*: one a seat)
  *   sticks-left POINTS                              (last-*)
  */
@@ -80,9 +84,18 @@ static bool apply(tsumo_game *g, const tsumo_action *a)
     return tsumo_game_apply(g, a, ev, TSUMO_GAME_MAX_EVENTS, &n, &why) == TSUMO_OK;
 }
 
-enum mode { MODE_WIN, MODE_DRAW, MODE_ABORT, MODE_CHI, MODE_LAST_WIN, MODE_LAST_DRAW };
+enum mode {
+    MODE_WIN,
+    MODE_DRAW,
+    MODE_ABORT,
+    MODE_CHI,
+    MODE_FURITEN,
+    MODE_LAST_WIN,
+    MODE_LAST_DRAW
+};
 static int mode;
-static int chi_choices; /* MODE_CHI: the ways found */
+static int chi_choices;      /* MODE_CHI: the ways found */
+static char furiten_at[128]; /* MODE_FURITEN: "SEAT TILES" */
 
 /* Stops the hand at the claim the chi mode looks for. */
 #define STOP_AT_CHI 2
@@ -157,7 +170,45 @@ static bool claimable(const tsumo_game *g)
     return false;
 }
 
-/* Returns 0 on failure, 1 when the window is over, STOP_AT_CHI at the chi looked for. */
+/* Whether the seat would win on the discard but for a wait in its own discards. */
+static bool furiten_ron(const tsumo_game *g, int seat, const tsumo_view *pub)
+{
+    tsumo_view v;
+    tsumo_game_view(g, seat, &v);
+    tsumo_kind k = tsumo_tile_kind(pub->claim_tile);
+    if (!(v.furiten & TSUMO_FURITEN_DISCARD) || !(v.waits >> k & 1))
+        return false;
+    tsumo_game *copy = NULL;
+    if (tsumo_game_clone(&copy, g) != TSUMO_OK)
+        return false;
+    tsumo_action ron = {.type = TSUMO_ACTION_RON, .seat = (uint8_t)seat, .tile = TSUMO_NO_TILE};
+    ron.tiles[0] = ron.tiles[1] = TSUMO_NO_TILE;
+    int n;
+    tsumo_reason why = TSUMO_REASON_NONE;
+    tsumo_status st = tsumo_game_apply(copy, &ron, NULL, 0, &n, &why);
+    tsumo_game_free(copy);
+    if (st != TSUMO_EILLEGAL || why != TSUMO_REASON_FURITEN)
+        return false;
+    /* The waits the seat can see in its own pond, in the table's ASCII words, once each. */
+    int len = snprintf(furiten_at, sizeof furiten_at, "%d", seat);
+    tsumo_kindset said = 0;
+    for (int i = 0; i < v.seats[seat].discard_count; i++) {
+        tsumo_kind d = tsumo_tile_kind(v.seats[seat].discards[i].tile);
+        if ((v.waits >> d & 1) && !(said >> d & 1)) {
+            static const char *const honours[] = {"E", "S", "W", "N", "Wh", "Gr", "Rd"};
+            char word[4];
+            if (tsumo_kind_is_honor(d))
+                snprintf(word, sizeof word, "%s", honours[d - 27]);
+            else
+                tsumo_kind_format(word, sizeof word, d, false);
+            len += snprintf(furiten_at + len, sizeof furiten_at - (size_t)len, " %s", word);
+            said |= (tsumo_kindset)1 << d;
+        }
+    }
+    return true;
+}
+
+/* Returns 0 on failure, 1 when the window is over, STOP_AT_CHI at the stop looked for. */
 static int window(tsumo_game *g)
 {
     tsumo_view v;
@@ -173,6 +224,15 @@ static int window(tsumo_game *g)
             step("C %d", s);
             chi_choices = ways;
             return STOP_AT_CHI;
+        }
+    }
+    if (mode == MODE_FURITEN) {
+        for (int i = 1; i < 4; i++) {
+            int s = (v.claim_from + i) & 3;
+            if (furiten_ron(g, s, &v)) {
+                step("F %d", s);
+                return STOP_AT_CHI;
+            }
         }
     }
     bool could = claimable(g);
@@ -278,6 +338,7 @@ static bool wanted(tsumo_game *g, int end)
     case MODE_ABORT:
         return end == TSUMO_END_ABORT && r && r->abort == TSUMO_ABORT_KYUUSHU;
     case MODE_CHI:
+    case MODE_FURITEN:
         return end == 100 + STOP_AT_CHI;
     default:
         break;
@@ -306,6 +367,10 @@ static void print_result(tsumo_game *g)
         printf("result chi %d\n", chi_choices);
         return;
     }
+    if (mode == MODE_FURITEN) {
+        printf("result furiten %s\n", furiten_at);
+        return;
+    }
     const tsumo_hand_result *r = tsumo_game_result(g);
     if (r->end == TSUMO_END_WIN) {
         const tsumo_hand_win *w = &r->wins[0];
@@ -328,13 +393,14 @@ static void print_result(tsumo_game *g)
 
 int main(int argc, char **argv)
 {
-    static const char *const names[] = {"win", "draw", "abort", "chi", "last-win", "last-draw"};
+    static const char *const names[] = {"win",     "draw",     "abort",    "chi",
+                                        "furiten", "last-win", "last-draw"};
     mode = -1;
     for (int m = 0; argc >= 2 && m < (int)(sizeof names / sizeof names[0]); m++)
         if (strcmp(argv[1], names[m]) == 0)
             mode = m;
     if (mode < 0) {
-        fputs("usage: tsumo-tui-plan win|draw|abort|chi|last-win|last-draw [--from SEED]\n",
+        fputs("usage: tsumo-tui-plan win|draw|abort|chi|furiten|last-win|last-draw [--from SEED]\n",
               stderr);
         return 2;
     }
