@@ -60,16 +60,14 @@ int play_claim_key(const ui *u, int seat)
     return '1' + (v.seats[seat & 3].player & 3);
 }
 
+/* A name for the log in the table's centre: long names are cut there. */
 static const char *seat_name(const ui *u, int seat)
 {
-    static char names[4][TSUMO_NAME_SIZE];
-    tsumo_view v;
-    tsumo_game_view(u->game, TSUMO_NO_SEAT, &v);
     if (seat < 0 || seat > 3)
         return "?";
-    memcpy(names[seat], v.seats[seat].name, TSUMO_NAME_SIZE);
-    names[seat][TSUMO_NAME_SIZE - 1] = '\0';
-    return names[seat];
+    tsumo_view v;
+    tsumo_game_view(u->game, TSUMO_NO_SEAT, &v);
+    return board_short_name(&v, seat, 12);
 }
 
 /* ---- refusals ---- */

@@ -59,12 +59,9 @@ void screen_call_draw(ui *u)
     tsumo_game_view(u->game, u->holder, &v);
     build_choices(u);
     int cols = canvas_cols(), rows = canvas_rows();
-    char title[256], name[TSUMO_NAME_SIZE + 1], from[TSUMO_NAME_SIZE + 1];
-    memcpy(name, v.seats[u->holder].name, TSUMO_NAME_SIZE);
-    name[TSUMO_NAME_SIZE] = '\0';
+    char title[256];
     int f = v.claim_from < 4 ? v.claim_from : 0;
-    memcpy(from, v.seats[f].name, TSUMO_NAME_SIZE);
-    from[TSUMO_NAME_SIZE] = '\0';
+    const char *name = board_short_name(&v, u->holder, 16), *from = board_short_name(&v, f, 16);
     snprintf(title, sizeof title, _("%s: claim %s from %s?"), name,
              tile_word(u->opt.style, v.claim_tile, u->opt.rules.red_fives), from);
     canvas_blank(0, 0, cols, UI_PAINT_TITLE | UI_REVERSE);

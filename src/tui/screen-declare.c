@@ -42,9 +42,8 @@ void screen_declare_draw(ui *u)
     tsumo_game_view(u->game, u->holder, &v);
     build_choices(u);
     int cols = canvas_cols(), rows = canvas_rows();
-    char title[256], name[TSUMO_NAME_SIZE + 1];
-    memcpy(name, v.seats[u->holder].name, TSUMO_NAME_SIZE);
-    name[TSUMO_NAME_SIZE] = '\0';
+    char title[256];
+    const char *name = board_short_name(&v, u->holder, 16);
     snprintf(title, sizeof title, _("%s: the wall is exhausted — show your hand?"), name);
     canvas_blank(0, 0, cols, UI_PAINT_TITLE | UI_REVERSE);
     canvas_put(0, 1, UI_PAINT_TITLE | UI_REVERSE | UI_BOLD, title);

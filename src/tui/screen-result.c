@@ -48,10 +48,16 @@ static const char *fu_label(char *buf, size_t size, const ui *u, const tsumo_fu_
     }
 }
 
+/* A name on these pages: cut at 16 columns, so that titles and columns hold. */
 static void seat_name(char out[TSUMO_NAME_SIZE + 1], const tsumo_view *v, int seat)
 {
-    memcpy(out, v->seats[seat & 3].name, TSUMO_NAME_SIZE);
-    out[TSUMO_NAME_SIZE] = '\0';
+    snprintf(out, TSUMO_NAME_SIZE + 1, "%s", board_short_name(v, seat, 16));
+}
+
+/* Draws `text` so that it ends before column `end`. */
+static void put_right(int y, int end, int style, const char *text)
+{
+    canvas_put(y, end - ui_width(text), style, text);
 }
 
 static void title(const ui *u, const tsumo_view *v, const tsumo_hand_result *r, const char *what)
@@ -253,8 +259,8 @@ static int shown_row(const ui *u, const tsumo_view *v, int seat, int y, const ch
 {
     char name[TSUMO_NAME_SIZE + 1], line[320];
     seat_name(name, v, seat);
-    snprintf(line, sizeof line, "%-12s %s", name, state);
-    canvas_put_max(y, 2, 26, paint, line);
+    int after_name = canvas_put(y, 2, paint, name);
+    canvas_put(y, after_name + 1 > 15 ? after_name + 1 : 15, paint, state);
     const tsumo_view_seat *s = &v->seats[seat];
     if (!s->shown_count)
         return y + 1;
@@ -410,13 +416,18 @@ static void summary_page(const ui *u, const tsumo_view *v, const tsumo_hand_resu
     for (int s = 0; s < 4; s++) {
         seat_name(name, v, s);
         int after = v->seats[s].score;
-        snprintf(line, sizeof line, _("%-6s %-16s %7d  %+7d  = %7d"),
-                 board_wind_name(v->seats[s].wind), name, after - r->delta[s], r->delta[s], after);
-        canvas_put(y++, 3,
-                   r->delta[s] > 0   ? UI_PAINT_GOOD
-                   : r->delta[s] < 0 ? UI_PAINT_WARN
-                                     : UI_PAINT_TEXT,
-                   line);
+        int paint = r->delta[s] > 0   ? UI_PAINT_GOOD
+                    : r->delta[s] < 0 ? UI_PAINT_WARN
+                                      : UI_PAINT_TEXT;
+        /* Columns by position, not by printf's bytes: a name may hold wide characters. */
+        canvas_put(y, 3, paint, board_wind_name(v->seats[s].wind));
+        canvas_put(y, 10, paint, name);
+        snprintf(line, sizeof line, "%d", after - r->delta[s]);
+        put_right(y, 34, paint, line);
+        snprintf(line, sizeof line, "%+d", r->delta[s]);
+        put_right(y, 43, paint, line);
+        snprintf(line, sizeof line, "= %7d", after);
+        canvas_put(y++, 45, paint, line);
     }
     y++;
     if (v->sticks)

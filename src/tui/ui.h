@@ -315,8 +315,10 @@ int board_hand_x(const ui *u, const tsumo_view *view, int i);
 const char *board_wind_name(int wind);
 /* "East 2" and the like for the round and hand. */
 void board_round_name(char *buf, size_t size, int round, int hand);
-/* A seat's label: "West  Alice  25000". */
-void board_seat_label(char *buf, size_t size, const tsumo_view *view, int seat);
+/* A seat's label, "West Alice 25000 riichi", its name cut to keep it within `max_width`. */
+void board_seat_label(char *buf, size_t size, const tsumo_view *view, int seat, int max_width);
+/* A seat's name cut to `max_width` columns; rotates four static buffers (one a seat). */
+const char *board_short_name(const tsumo_view *view, int seat, int max_width);
 
 /* ---- play.c: the hot seat ----------------------------------------------------- */
 

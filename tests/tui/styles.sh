@@ -4,7 +4,7 @@
 #   a whole hand to an exhaustive draw (the fullest ponds), the declarations and the draw result;
 #   a last hand (South 4, from a record) to a win, both result pages and the final standings;
 #   the nine-terminals abort and its result; a claim with two ways of chi, a refused ron, the chi
-#   made and the discard after it; a false tsumo refused (refuse) and punished (penalize: the
+#   made and the discard after it (these two with the longest names, some of them wide); a false tsumo refused (refuse) and punished (penalize: the
 #   chombo result); the menu, the new game form and the calculator;
 # and the help (?) of each screen on the way: menu, form, calculator, start, curtain, turn,
 # riichi, claim window, claim, declaration, result, final standings.
@@ -52,6 +52,9 @@ begin() {
 }
 
 PLAYERS="--names Alice,Bob,Carol,Dave --fixed-seats"
+# The longest names a seat takes (31 bytes), some of them wide: labels, titles, the claim keys
+# and the log make room by cutting names, never the screen's edge.
+LONG="--names Maximiliano-Alejandro-Gil,山本五十六右衛門之助,Anastasia-Konstantinova,Guinevere-Montgomery-Xu --fixed-seats"
 for style in ascii kanji unicode; do
     : >"$TMP/helped"
     CHECK_HELP=1
@@ -91,16 +94,16 @@ for style in ascii kanji unicode; do
     wait_exit >/dev/null
     stop_server
 
-    begin $PLAYERS --seed "$(seed_of abort)"
+    begin $LONG --seed "$(seed_of abort)"
     play_plan "$TMP/abort"
     wait_screen result
     wait_text "nine different terminals and honours"
     check_fits
     no_cut "an abortive draw"
-    ok "$style: the nine-terminals abort and its result"
+    ok "$style: the nine-terminals abort and its result, with long names"
     leave
 
-    begin $PLAYERS --seed "$(seed_of chi)"
+    begin $LONG --seed "$(seed_of chi)"
     play_plan "$TMP/chi"
     settle
     # The choices are on the row above the hints (the 22nd of 24).
@@ -123,7 +126,7 @@ for style in ascii kanji unicode; do
     wait_text "Refused: "
     check_fits
     no_cut "a chi"
-    ok "$style: a claim with $ways ways of chi, a refused ron, the chi made, a refused tsumo"
+    ok "$style: a claim with $ways ways of chi, a refused ron, the chi made, a refused tsumo, long names"
     leave
 
     begin $PLAYERS --seed 7 --penalties penalize
