@@ -51,7 +51,7 @@ static const help_line table_help[] = {
 static const help_line riichi_help[] = {
     {"←→ h l", N_("choose the tile to turn sideways (underlined: those that keep tenpai)")},
     {"5p 0m 7z", N_("type a tile to select it")},
-    {"Enter", N_("declare riichi with the selected tile (EMA 3.4.1)")},
+    {"Enter", N_("declare riichi with the selected tile (EMA 3.3.12)")},
     {"Esc r", N_("do not declare: back to choosing a discard")},
     {"", N_("The engine judges the declaration: a riichi it does not allow is refused with the "
             "rule.")},

@@ -17,6 +17,7 @@
  *   abort      ... in the nine-terminals abort (R-ABRT-02), declared at once
  *   chi        ... reaches a discard that the next seat can chi in two ways
  *              or more (the plan stops at that seat's claim)
+ *   double-ron ... ends with two or three winners on one discard (R-WIN-06)
  *   furiten    ... reaches a discard that a seat could ron but for furiten:
  *              a wait in its own discards (R-FURI-01; the plan stops there)
  *   last-win   the game starts at South 4 (a record's start line, printed)
@@ -90,6 +91,7 @@ enum mode {
     MODE_ABORT,
     MODE_CHI,
     MODE_FURITEN,
+    MODE_DOUBLE_RON,
     MODE_LAST_WIN,
     MODE_LAST_DRAW
 };
@@ -328,6 +330,8 @@ static bool wanted(tsumo_game *g, int end)
     switch (mode) {
     case MODE_WIN:
         return end == TSUMO_END_WIN;
+    case MODE_DOUBLE_RON:
+        return end == TSUMO_END_WIN && r && r->win_count >= 2;
     case MODE_DRAW: {
         int tenpai = 0;
         for (int s = 0; r && s < 4; s++)
@@ -393,14 +397,15 @@ static void print_result(tsumo_game *g)
 
 int main(int argc, char **argv)
 {
-    static const char *const names[] = {"win",     "draw",     "abort",    "chi",
-                                        "furiten", "last-win", "last-draw"};
+    static const char *const names[] = {"win",     "draw",       "abort",    "chi",
+                                        "furiten", "double-ron", "last-win", "last-draw"};
     mode = -1;
     for (int m = 0; argc >= 2 && m < (int)(sizeof names / sizeof names[0]); m++)
         if (strcmp(argv[1], names[m]) == 0)
             mode = m;
     if (mode < 0) {
-        fputs("usage: tsumo-tui-plan win|draw|abort|chi|furiten|last-win|last-draw [--from SEED]\n",
+        fputs("usage: tsumo-tui-plan win|draw|abort|chi|furiten|double-ron|last-win|last-draw "
+              "[--from SEED]\n",
               stderr);
         return 2;
     }
@@ -414,8 +419,8 @@ int main(int argc, char **argv)
     const tsumo_game_start *start = mode == MODE_LAST_WIN    ? &last_start_win
                                     : mode == MODE_LAST_DRAW ? &last_start_draw
                                                              : NULL;
-    /* The nine-terminals abort is rare (some 1 in 100 hands): look further for it. */
-    uint64_t tries = mode == MODE_ABORT ? 5000 : 500;
+    /* The nine-terminals abort and a double ron are rare: look further for them. */
+    uint64_t tries = mode == MODE_ABORT || mode == MODE_DOUBLE_RON ? 20000 : 500;
     for (uint64_t seed = from; seed < from + tries; seed++) {
         tsumo_game_setup setup;
         memset(&setup, 0, sizeof setup);
