@@ -6,9 +6,11 @@
  * Where: $XDG_STATE_HOME/tsumo/ (~/.local/state/tsumo/ without it), two files:
  *   autosave.tsumo   the game's record (tsumo/record.h, docs/record-format.md):
  *                    the ruleset, the seed, the names and every action;
- *   autosave.table   the table's own options (tile style, claim window).
+ *   autosave.table   the table's own options (tile style, claim window,
+ *                    casual) and where the last claim window closed.
  * Resuming replays the record through the engine, which gives the same state
- * bit for bit. A finished game's record is kept as last-game.tsumo; exports go
+ * bit for bit; a record that ends in a claim window nobody closed stops
+ * there, so that the window opens again (a record keeps no passes). A finished game's record is kept as last-game.tsumo; exports go
  * to games/.
  *
  * How: each file is written whole to a temporary file in the same directory,
@@ -191,18 +193,27 @@ static bool write_record(const tsumo_record *rec, const char *name)
     return ok;
 }
 
-static bool write_options(const ui_options *opt)
+/*
+ * The table's file: its options, and where the last claim window closed (the
+ * record's action count then; a record keeps no passes, so only this tells
+ * a window everyone passed from one still open).
+ */
+static bool write_table(const ui *u)
 {
+    const ui_options *opt = &u->opt;
     char path[4200], text[256];
     if (!save_path(path, sizeof path, AUTOSAVE_OPTS))
         return false;
-    int n = snprintf(text, sizeof text, "tsumo-table 1\nstyle %s\nclaim-ms %d\ncasual %d\n",
-                     ui_style_id(opt->style), opt->claim_ms, opt->casual ? 1 : 0);
+    int n = snprintf(text, sizeof text,
+                     "tsumo-table 1\nstyle %s\nclaim-ms %d\ncasual %d\nwindow-closed %ld\n",
+                     ui_style_id(opt->style), opt->claim_ms, opt->casual ? 1 : 0, u->window_closed);
     return save_write_atomic(path, text, (size_t)n);
 }
 
-static void read_options(ui_options *opt)
+static void read_table(ui *u)
 {
+    ui_options *opt = &u->opt;
+    u->window_closed = -1;
     char path[4200];
     size_t len;
     if (!save_path(path, sizeof path, AUTOSAVE_OPTS))
@@ -214,12 +225,15 @@ static void read_options(ui_options *opt)
     for (char *line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
         char word[32];
         int value;
+        long closed;
         if (sscanf(line, "style %31s", word) == 1)
             ui_style_parse(&opt->style, word);
         else if (sscanf(line, "claim-ms %d", &value) == 1 && value >= 0 && value <= 60000)
             opt->claim_ms = value;
         else if (sscanf(line, "casual %d", &value) == 1)
             opt->casual = value != 0;
+        else if (sscanf(line, "window-closed %ld", &closed) == 1 && closed >= 0)
+            u->window_closed = closed;
     }
     free(text);
 }
@@ -231,7 +245,8 @@ bool save_begin(ui *u, const tsumo_game_setup *setup)
     if (tsumo_record_new(&rec, tsumo_game_rules(u->game), setup) != TSUMO_OK)
         return false;
     u->record = rec;
-    u->game_saved = write_options(&u->opt) && write_record(rec, AUTOSAVE);
+    u->window_closed = -1;
+    u->game_saved = write_table(u) && write_record(rec, AUTOSAVE);
     return u->game_saved;
 }
 
@@ -241,9 +256,15 @@ bool save_note(ui *u, const tsumo_action *action)
         return false;
     if (tsumo_record_add(u->record, u->game, action) != TSUMO_OK)
         return false;
-    /* A pass is not kept in the record: nothing new to write. */
-    if (action->type == TSUMO_ACTION_PASS)
-        return true;
+    /* A pass is not kept in the record; the last one of a window says that it closed. */
+    if (action->type == TSUMO_ACTION_PASS) {
+        int phase = tsumo_game_phase(u->game);
+        if (phase == TSUMO_PHASE_CLAIM || phase == TSUMO_PHASE_CHANKAN)
+            return true;
+        u->window_closed = (long)u->record->action_count;
+        u->game_saved = write_table(u);
+        return u->game_saved;
+    }
     u->game_saved = write_record(u->record, AUTOSAVE);
     return u->game_saved;
 }
@@ -294,6 +315,16 @@ static bool replay_all(ui *u, const tsumo_record *rec, char *why, size_t why_siz
     }
     bool ok = true;
     for (;;) {
+        /*
+         * The record ends inside a claim window: stop there, the window open.
+         * A record keeps no passes, and the replay would pass for every seat
+         * that has not answered; the players answer again instead (a claim
+         * already made is in the record and stays).
+         */
+        int phase = tsumo_game_phase(r.game);
+        if (r.dealt && r.next >= rec->action_count && (long)rec->action_count != u->window_closed &&
+            (phase == TSUMO_PHASE_CLAIM || phase == TSUMO_PHASE_CHANKAN))
+            break;
         tsumo_replay_report step;
         if (tsumo_replay_step(&r, &step) != TSUMO_OK) {
             ok = false;
@@ -350,9 +381,11 @@ bool save_load(ui *u, char *why, size_t why_size)
 {
     save_end(u);
     tsumo_record *rec = load_record(AUTOSAVE, why, why_size);
-    if (!rec || !adopt(u, rec, why, why_size))
+    if (!rec)
         return false;
-    read_options(&u->opt);
+    read_table(u); /* first: it says whether the record ends in an open window */
+    if (!adopt(u, rec, why, why_size))
+        return false;
     const char *ms = getenv("TSUMO_CLAIM_MS"); /* over any option, as for a new game */
     if (ms && *ms)
         u->opt.claim_ms = atoi(ms) < 0 ? 0 : atoi(ms);
@@ -365,12 +398,13 @@ bool save_load_file(ui *u, const char *path, char *why, size_t why_size)
     tsumo_record *rec = parse_record(path, why, why_size);
     if (!rec)
         return false;
+    u->window_closed = -1; /* a record that ends on a discard: its window is open */
     return adopt(u, rec, why, why_size);
 }
 
 bool save_take_over(ui *u)
 {
-    u->game_saved = u->record && write_options(&u->opt) && write_record(u->record, AUTOSAVE);
+    u->game_saved = u->record && write_table(u) && write_record(u->record, AUTOSAVE);
     return u->game_saved;
 }
 

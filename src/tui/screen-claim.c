@@ -43,21 +43,23 @@ void screen_claim_draw(ui *u)
      */
     int y = board_hand_row();
     const char *prompt = _("To claim, press your key:");
-    int x = 1, room = cols - 2 - ui_width(prompt) - 2;
     char who[3][128];
-    int need = 0;
-    for (int cut = TSUMO_NAME_SIZE; cut >= 4; cut--) {
-        need = 0;
+    /* The prompt goes first, then the names give way, a column at a time. */
+    bool with_prompt = true;
+    for (int cut = TSUMO_NAME_SIZE; cut >= 4; cut -= with_prompt ? 0 : 1) {
+        int need = with_prompt ? ui_width(prompt) + 2 : 0;
         for (int i = 1; i < 4; i++) {
             int s = (from + i) & 3;
             snprintf(who[i - 1], sizeof who[0], "[%c] %s%s", play_claim_key(u, s),
                      board_short_name(&v, s, cut), v.seats[s].answered ? _(" (answered)") : "");
             need += ui_width(who[i - 1]) + 3;
         }
-        if (need <= room)
+        if (need <= cols - 2)
             break;
+        with_prompt = false;
     }
-    if (need <= room)
+    int x = 1;
+    if (with_prompt)
         x = canvas_put(y, x, UI_PAINT_TEXT, prompt) + 2;
     for (int i = 0; i < 3; i++) {
         char key[4] = {who[i][0], who[i][1], who[i][2], '\0'}; /* "[2]", then the name */

@@ -226,6 +226,7 @@ typedef struct ui {
     tsumo_game *game;
     struct tsumo_record *record; /* what save.c writes (tsumo/record.h) */
     bool game_saved;             /* the autosave file holds this game */
+    long window_closed;          /* the record's action count when a claim window last closed */
     int holder;                  /* the seat that may see its tiles now, TSUMO_NO_SEAT */
     int curtain_seat;            /* whom the curtain waits for */
     int bottom;                  /* the seat drawn at the bottom of public screens */
