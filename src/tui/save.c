@@ -455,7 +455,7 @@ bool save_export(const ui *u, char *note, size_t note_size)
     }
     snprintf(path, sizeof path, "%s/games", dir);
     if (!make_dirs(path)) {
-        snprintf(note, note_size, _("Cannot create %s"), path);
+        snprintf(note, note_size, _("Cannot create %s: %s"), path, strerror(errno));
         return false;
     }
     time_t now = time(NULL);
@@ -465,11 +465,14 @@ bool save_export(const ui *u, char *note, size_t note_size)
     strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
     snprintf(path, sizeof path, "%s/games/tsumo-%s.tsumo", dir, stamp);
     text_buf t = {0};
+    errno = 0;
     bool ok = tsumo_record_write(u->record, text_append, &t) == TSUMO_OK && !t.failed &&
               save_write_atomic(path, t.data ? t.data : "", t.len);
+    int err = errno;
     free(t.data);
     if (!ok) {
-        snprintf(note, note_size, _("Cannot write %s"), path);
+        snprintf(note, note_size, _("Cannot write %s: %s"), path,
+                 err ? strerror(err) : _("out of memory"));
         return false;
     }
     /* The same game as a tenhou.net/6 log, written in memory and then atomically. */

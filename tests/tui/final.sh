@@ -148,6 +148,14 @@ sticks=$(($(grep '^start ' "$TMP/draw" | awk '{ print $6 }') * 1000))
 screen | grep -q "$sticks points of riichi sticks left on the table went to $(name_of "$first"), first" ||
     fail "the sticks are not said to go to $(name_of "$first")"
 ok "a drawn last hand: standings, and the $sticks points of sticks go to the first"
+# An export that cannot be written says so on the screen, never on stderr under it (a file where
+# the games folder should be: root may write anywhere, but not into a file).
+: >"$XDG_STATE_HOME/tsumo/games"
+keys e
+wait_text "Cannot write"
+check_fits
+[ -s "$TMP/stderr" ] && fail "the failed export wrote to stderr: $(cat "$TMP/stderr")"
+ok "a failed export is said on the screen, nothing on stderr"
 keys Enter
 wait_screen menu
 screen | grep -q "Resume the saved game" && fail "the menu offers a finished game"
