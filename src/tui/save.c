@@ -10,8 +10,8 @@
  *                    casual) and where the last claim window closed.
  * Resuming replays the record through the engine, which gives the same state
  * bit for bit; a record that ends in a claim window nobody closed stops
- * there, so that the window opens again (a record keeps no passes). A finished game's record is kept as last-game.tsumo; exports go
- * to games/.
+ * there, so that the window opens again (a record keeps no passes). A finished game's record is
+ * kept as last-game.tsumo; exports go to games/.
  *
  * How: each file is written whole to a temporary file in the same directory,
  * flushed to the disk (fsync), renamed over the old one (atomic on POSIX),

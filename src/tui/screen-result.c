@@ -118,7 +118,7 @@ static void indicators(const ui *u, int y, const tsumo_win *w)
     }
 }
 
-static void value_line(char *buf, size_t size, const tsumo_score *s)
+void result_value_line(char *buf, size_t size, const tsumo_score *s)
 {
     const char *limit = cli_limit_name((tsumo_limit)s->limit, s->yakuman_mult);
     if (s->yakuman_mult > 0)
@@ -127,6 +127,52 @@ static void value_line(char *buf, size_t size, const tsumo_score *s)
         snprintf(buf, size, _("%d han %d fu, %s"), s->han, s->fu, limit);
     else
         snprintf(buf, size, _("%d han %d fu"), s->han, s->fu);
+}
+
+/* Yaku and their han at the left, the fu items and their total at the right, rows y..bottom. */
+void result_breakdown(const ui *u, const tsumo_score *s, int y0, int bottom)
+{
+    /*
+     * The fu column takes what its longest label needs; the yaku names the
+     * rest ("Fully Concealed Hand (menzen tsumo)"), and a yakuman hand, which
+     * has no fu, the whole width.
+     */
+    int cols = canvas_cols();
+    int fx = s->fu > 0 ? cols - 32 : cols - 2;
+    int vx = s->fu > 0 ? fx - 9 : cols - 18; /* the han or limit of each yaku */
+    int y = y0;
+    canvas_put(y, 2, UI_PAINT_TITLE | UI_BOLD, _("Yaku"));
+    for (int k = 0; k < s->yaku_count && y < bottom; k++) {
+        const tsumo_scored_yaku *yk = &s->yaku[k];
+        char value[64];
+        bool yakuman = yk->yaku >= TSUMO_YAKU_FIRST_YAKUMAN && yk->yaku <= TSUMO_YAKU_KAZOE_YAKUMAN;
+        if (yakuman && s->yakuman_mult > 0)
+            snprintf(value, sizeof value, "%s",
+                     cli_limit_name(TSUMO_LIMIT_YAKUMAN, yk->han > 1 ? yk->han : 1));
+        else
+            snprintf(value, sizeof value, ngettext("%d han", "%d han", yk->han), yk->han);
+        y++;
+        canvas_put_max(y, 3, vx - 4, UI_PAINT_TEXT, cli_yaku_name((tsumo_yaku)yk->yaku));
+        canvas_put_max(y, vx, fx - vx - 1, UI_PAINT_KEY, value);
+    }
+    y = y0;
+    if (s->fu > 0) {
+        canvas_put(y, fx, UI_PAINT_TITLE | UI_BOLD, _("Fu"));
+        for (int k = 0; k < s->fu_count && y < bottom - 1; k++) {
+            char buf[160], value[16];
+            y++;
+            canvas_put_max(y, fx + 1, cols - fx - 7, UI_PAINT_TEXT,
+                           fu_label(buf, sizeof buf, u, &s->fu_items[k]));
+            snprintf(value, sizeof value, "%3d", s->fu_items[k].fu);
+            canvas_put(y, cols - 5, UI_PAINT_KEY, value);
+        }
+        char total[96];
+        if (s->fu_raw != s->fu)
+            snprintf(total, sizeof total, _("%d fu, rounded up to %d"), s->fu_raw, s->fu);
+        else
+            snprintf(total, sizeof total, _("%d fu"), s->fu);
+        canvas_put(++y, fx + 1, UI_PAINT_TEXT | UI_BOLD, total);
+    }
 }
 
 static void win_page(const ui *u, const tsumo_view *v, const tsumo_hand_result *r, int i)
@@ -147,48 +193,14 @@ static void win_page(const ui *u, const tsumo_view *v, const tsumo_hand_result *
         snprintf(what + n, sizeof what - n, _(" (winner %d of %d)"), i + 1, r->win_count);
     }
     title(u, v, r, what);
-    int cols = canvas_cols();
     hand_row(u, v, hw->winner, 2, 2, hw->tile);
     indicators(u, 3, &hw->win);
 
-    /* Yaku at the left, fu at the right. */
-    int half = cols / 2, y = 5;
-    canvas_put(y, 2, UI_PAINT_TITLE | UI_BOLD, _("Yaku"));
-    for (int k = 0; k < s->yaku_count && y < canvas_rows() - 7; k++) {
-        const tsumo_scored_yaku *yk = &s->yaku[k];
-        char value[64];
-        bool yakuman = yk->yaku >= TSUMO_YAKU_FIRST_YAKUMAN && yk->yaku <= TSUMO_YAKU_KAZOE_YAKUMAN;
-        if (yakuman && s->yakuman_mult > 0)
-            snprintf(value, sizeof value, "%s",
-                     cli_limit_name(TSUMO_LIMIT_YAKUMAN, yk->han > 1 ? yk->han : 1));
-        else
-            snprintf(value, sizeof value, ngettext("%d han", "%d han", yk->han), yk->han);
-        y++;
-        canvas_put_max(y, 3, half - 14, UI_PAINT_TEXT, cli_yaku_name((tsumo_yaku)yk->yaku));
-        canvas_put(y, half - 10, UI_PAINT_KEY, value);
-    }
-    y = 5;
-    if (s->fu > 0) {
-        canvas_put(y, half + 1, UI_PAINT_TITLE | UI_BOLD, _("Fu"));
-        for (int k = 0; k < s->fu_count && y < canvas_rows() - 8; k++) {
-            char buf[160], value[16];
-            y++;
-            canvas_put_max(y, half + 2, cols - half - 10, UI_PAINT_TEXT,
-                           fu_label(buf, sizeof buf, u, &s->fu_items[k]));
-            snprintf(value, sizeof value, "%3d", s->fu_items[k].fu);
-            canvas_put(y, cols - 6, UI_PAINT_KEY, value);
-        }
-        char total[96];
-        if (s->fu_raw != s->fu)
-            snprintf(total, sizeof total, _("%d fu, rounded up to %d"), s->fu_raw, s->fu);
-        else
-            snprintf(total, sizeof total, _("%d fu"), s->fu);
-        canvas_put(++y, half + 2, UI_PAINT_TEXT | UI_BOLD, total);
-    }
+    result_breakdown(u, s, 5, canvas_rows() - 7);
 
     int by = canvas_rows() - 6;
     char line[320], value[128];
-    value_line(value, sizeof value, s);
+    result_value_line(value, sizeof value, s);
     snprintf(line, sizeof line, _("Value: %s — %d points"), value, s->payments.total);
     canvas_put(by, 2, UI_PAINT_GOOD | UI_BOLD, line);
     int honba = hw->win.honba * u->opt.rules.honba_value;
