@@ -160,7 +160,7 @@ for style in ascii kanji unicode; do
     check_help calc
     keys 2 3 4 m 4 5 6 p 6 7 8 s 2 2 z 7 7 7 z
     wait_text "234m456p678s22z777z"
-    wait_text "Concealed pung of"
+    wait_text "pung of"
     settle
     check_fits
     keys Escape
