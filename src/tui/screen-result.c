@@ -104,17 +104,32 @@ static int hand_row(const ui *u, const tsumo_view *v, int seat, int y, int x, ts
     return x;
 }
 
+/* Indicators and, after each list, the dora they show (R-DORA-02): "1m 5p (dora 2m 6p)". */
+static int indicator_list(const ui *u, int y, int x, const tsumo_kind *kinds, int n)
+{
+    for (int i = 0; i < n && i < TSUMO_MAX_INDICATORS; i++)
+        x = canvas_put(y, x, tile_paint(kinds[i], false), kind_word(u->opt.style, kinds[i])) + 1;
+    x = canvas_put(y, x, UI_PAINT_DIM, _("(dora")) + 1;
+    for (int i = 0; i < n && i < TSUMO_MAX_INDICATORS; i++) {
+        tsumo_kind d = tsumo_kind_dora(kinds[i]);
+        x = canvas_put(y, x, tile_paint(d, false), kind_word(u->opt.style, d));
+        x = canvas_put(y, x, UI_PAINT_DIM, i + 1 < n ? " " : ")");
+    }
+    return x;
+}
+
 static void indicators(const ui *u, int y, const tsumo_win *w)
 {
     int x = canvas_put(y, 2, UI_PAINT_TEXT, _("Dora indicators:")) + 1;
-    for (int i = 0; i < w->dora_count && i < TSUMO_MAX_INDICATORS; i++)
-        x = canvas_put(y, x, tile_paint(w->dora[i], false), kind_word(u->opt.style, w->dora[i])) +
-            1;
+    x = indicator_list(u, y, x, w->dora, w->dora_count);
     if (w->ura_count) {
-        x = canvas_put(y, x + 2, UI_PAINT_TEXT, _("ura:")) + 1;
-        for (int i = 0; i < w->ura_count && i < TSUMO_MAX_INDICATORS; i++)
-            x = canvas_put(y, x, tile_paint(w->ura[i], false), kind_word(u->opt.style, w->ura[i])) +
-                1;
+        /* On the next row when the kan dora leave no room (row y + 1 is free). */
+        int need = ui_width(_("ura:")) + 9 + 2 * w->ura_count * tile_cell(u->opt.style);
+        if (x + 3 + need > canvas_cols())
+            x = canvas_put(++y, 2, UI_PAINT_TEXT, _("Ura dora indicators:")) + 1;
+        else
+            x = canvas_put(y, x + 3, UI_PAINT_TEXT, _("ura:")) + 1;
+        indicator_list(u, y, x, w->ura, w->ura_count);
     }
 }
 
