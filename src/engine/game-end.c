@@ -110,14 +110,34 @@ static uint8_t liable_for(const tsumo_game *g, const tsumo_hand_win *w)
 }
 
 /* `wins` in turn order from the discarder (or the one tsumo). */
-void tsumo__end_wins(tsumo_game *g, const tsumo_hand_win *wins, int n, g_out *out)
+/*
+ * R-RII-07: an illegal kan after riichi is found at the offender's win, which
+ * is then no win. R-CHMB-03 (EMA 3.4.6): a chombo at the same time as a
+ * valid win is ignored, so the others' wins stand; only when no valid win is
+ * left does the first offender's chombo end the hand. Returns the wins kept.
+ */
+static int drop_bad_riichi_kans(const tsumo_game *g, tsumo_hand_win *kept,
+                                const tsumo_hand_win *wins, int n, int *offender)
 {
+    int k = 0;
+    *offender = TSUMO_NO_SEAT;
     for (int i = 0; i < n; i++) {
-        int seat = wins[i].winner;
-        if (g->seats[seat].bad_riichi_kan) { /* R-RII-07: found at the offender's win */
-            tsumo__end_chombo(g, seat, TSUMO_REASON_BAD_RIICHI_KAN, TSUMO_REASON_NONE, out);
-            return;
-        }
+        if (!g->seats[wins[i].winner].bad_riichi_kan)
+            kept[k++] = wins[i];
+        else if (*offender == TSUMO_NO_SEAT)
+            *offender = wins[i].winner;
+    }
+    return k;
+}
+
+void tsumo__end_wins(tsumo_game *g, const tsumo_hand_win *all, int count, g_out *out)
+{
+    tsumo_hand_win wins[3];
+    int offender;
+    int n = drop_bad_riichi_kans(g, wins, all, count, &offender);
+    if (n == 0) {
+        tsumo__end_chombo(g, offender, TSUMO_REASON_BAD_RIICHI_KAN, TSUMO_REASON_NONE, out);
+        return;
     }
     tsumo_hand_result *r = &g->result;
     r->end = TSUMO_END_WIN;

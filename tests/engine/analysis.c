@@ -290,6 +290,37 @@ static void test_complete(void **state)
     assert_false(tsumo_is_complete(c, 0)); /* 13 tiles */
 }
 
+/*
+ * R-TILE-04 (EMA 3.2): a run is three consecutive numbers of one suit; 8-9-1
+ * and 9-1-2 do not wrap round, and honours never make runs. Checked in
+ * completeness, waits, shanten, decomposition and meld notation.
+ */
+static void test_runs_do_not_wrap(void **state)
+{
+    (void)state;
+    static const char *const not_runs[] = {"189m234p567p789s55s", "129m234p567p789s55s",
+                                           "123z234p567p789s55s", "567z234p567p789s55s"};
+    tsumo_hand h;
+    for (size_t i = 0; i < sizeof not_runs / sizeof not_runs[0]; i++) {
+        h = test_hand(not_runs[i]);
+        assert_false(tsumo_is_complete(h.counts, 0));
+        assert_int_equal(tsumo_hand_decompose(NULL, 0, &h), 0);
+    }
+    /* 89 waits on 7 only, 12 on 3 only, two winds on nothing */
+    assert_true(waits_of("89m234p567p789s55s") == kinds_of("7m"));
+    assert_true(waits_of("12p234m567m789s55s") == kinds_of("3p"));
+    assert_true(waits_of("12z234p567p789s55s") == 0);
+    assert_int_equal(shanten_of("189m234p567p789s5s").standard, 1); /* not tenpai on 5s */
+    /* nor as a chi written in notation */
+    tsumo_diag diag;
+    assert_int_equal(tsumo_hand_parse(&h, NULL, NULL, "11m (891s<)", &diag), TSUMO_EPARSE);
+    assert_int_equal(diag.code, TSUMO_DIAG_BAD_MELD);
+    assert_int_equal(tsumo_hand_parse(&h, NULL, NULL, "11m (912p<)", &diag), TSUMO_EPARSE);
+    assert_int_equal(diag.code, TSUMO_DIAG_BAD_MELD);
+    assert_int_equal(tsumo_hand_parse(&h, NULL, NULL, "11m (123z<)", &diag), TSUMO_EPARSE);
+    assert_int_equal(diag.code, TSUMO_DIAG_BAD_MELD);
+}
+
 /* Riichi needs a discard that leaves the hand tenpai (R-RII-01, EMA 3.3.12; R-DRAW-03). */
 static void test_tenpai_discards(void **state)
 {
@@ -757,6 +788,7 @@ int main(void)
         cmocka_unit_test(test_wait_on_a_kind_held_four_times),
         cmocka_unit_test(test_wait_visible_elsewhere_is_still_tenpai),
         cmocka_unit_test(test_complete),
+        cmocka_unit_test(test_runs_do_not_wrap),
         cmocka_unit_test(test_tenpai_discards),
         cmocka_unit_test(test_random_waits),
         cmocka_unit_test(test_random_complete_and_discards),

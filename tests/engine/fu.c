@@ -125,6 +125,8 @@ static const fu_case wait_cases[] = {
     {"R-FU-06 single: the pair", "123m456p789s234s55s", "5s", "riichi", 32, 40},
     {"R-FU-06 two-sided: 23 waiting 1", "123m456p789s234s55s", "1m", "riichi", 30, 30},
     {"R-FU-06 two pairs waiting: only the pung", "123m456p789s555s22m", "5s", "riichi", 32, 40},
+    {"R-FU-06 AMB-50 single wait on a dragon pair: 2 + 2, once each", "123m456p789s234s55z", "5z",
+     "riichi", 34, 40},
 };
 
 static void test_wait_fu(void **state)

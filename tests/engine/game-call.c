@@ -85,6 +85,26 @@ static void test_chi_from_left_only(void **state)
     tsumo_game_free(g);
 }
 
+/* R-TILE-04, R-CALL-02 (EMA 3.2, 3.3.4): a chi is three consecutive numbers: 8-9-1 does not
+   wrap round, and winds make no run. */
+static void test_chi_no_wrap_around(void **state)
+{
+    (void)state;
+    test_deal d = {.hands = {"5555z6666z777z99p1m", "23m89m12z???????"}};
+    tsumo_game *g = test_game(&d);
+    test_play(g, "0d1m");
+    assert_int_equal(count_legal(g, 1, TSUMO_ACTION_CHI), 1); /* 23m only */
+    test_refused(g, "1chi89m", TSUMO_REASON_BAD_MELD);
+    tsumo_game_free(g);
+
+    d.hands[0] = "5555z6666z99p111m3z";
+    g = test_game(&d);
+    test_play(g, "0d3z");
+    assert_int_equal(count_legal(g, 1, TSUMO_ACTION_CHI), 0);
+    test_refused(g, "1chi12z", TSUMO_REASON_BAD_MELD);
+    tsumo_game_free(g);
+}
+
 /* R-CALL-01, R-CALL-03: pon and kan from any opponent; a red five is its own choice. */
 static void test_pon_options(void **state)
 {
@@ -248,6 +268,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_dealer_opens_without_draw),
         cmocka_unit_test(test_chi_from_left_only),
+        cmocka_unit_test(test_chi_no_wrap_around),
         cmocka_unit_test(test_pon_options),
         cmocka_unit_test(test_pon_beats_chi),
         cmocka_unit_test(test_ron_beats_pon),

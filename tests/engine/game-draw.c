@@ -368,17 +368,23 @@ static void test_head_bump(void **state)
 
 /* ---- nagashi mangan ---- */
 
-/* Seat 1 draws only terminals and honours and throws each away. */
-static test_deal nagashi_deal(void)
+/* Draw `first` and every fourth after it are terminals and honours. */
+static const char *nagashi_draws(int first)
 {
     static char draws[256];
     static const char *const mine[18] = {"1m", "9m", "1p", "9p", "1s", "9s", "1z", "2z", "3z",
                                          "4z", "5z", "6z", "7z", "1m", "9m", "1p", "9p", "1s"};
     draws[0] = '\0';
     for (int i = 0; i < 69; i++) {
-        strcat(draws, i % 4 == 0 ? mine[i / 4] : "?");
+        strcat(draws, i % 4 == first ? mine[(i - first) / 4] : "?");
     }
-    test_deal d = {.hands = {"?????????????2m"}, .draws = draws};
+    return draws;
+}
+
+/* Seat 1 draws only terminals and honours and throws each away. */
+static test_deal nagashi_deal(void)
+{
+    test_deal d = {.hands = {"?????????????2m"}, .draws = nagashi_draws(0)};
     return d;
 }
 
@@ -437,6 +443,33 @@ static void test_nagashi_off(void **state)
     tsumo_game_free(g);
 }
 
+/* R-NAGA-01, CFG-NAGASHI (EMA 4.2.4, AMB-21): seat 1 pons the dealer's first discard and then
+   throws only terminals and honours: no nagashi in EMA (closed hand), nagashi on Tenhou. */
+static void test_nagashi_with_calls(void **state)
+{
+    (void)state;
+    test_deal d = {.hands = {"?????????????5z", "55z9p??????????"}, .draws = nagashi_draws(3)};
+    tsumo_rules rules;
+    tsumo_rules_default(&rules);
+    tsumo_game *g = test_game_rules(&rules, &d);
+    test_play(g, "0x 1pon55z 2p 3p 1d9p .");
+    test_play_out(g);
+    test_play(g, "0noten");
+    assert_false(test_can(g, 1, TSUMO_ACTION_NAGASHI));
+    test_refused(g, "1nagashi", TSUMO_REASON_NOT_NAGASHI);
+    tsumo_game_free(g);
+
+    rules.nagashi = TSUMO_NAGASHI_ANY;
+    g = test_game_rules(&rules, &d);
+    test_play(g, "0x 1pon55z 2p 3p 1d9p .");
+    test_play_out(g);
+    test_play(g, "0noten");
+    assert_true(test_can(g, 1, TSUMO_ACTION_NAGASHI));
+    test_play(g, "1nagashi 2noten 3noten");
+    assert_true(result(g)->nagashi[1]);
+    tsumo_game_free(g);
+}
+
 /* AMB-21, nagashi_settlement as-draw (Tenhou): paid, but the hand stays a draw. */
 static void test_nagashi_as_draw(void **state)
 {
@@ -486,6 +519,7 @@ int main(void)
         cmocka_unit_test(test_nagashi_mangan),
         cmocka_unit_test(test_nagashi_called_discard),
         cmocka_unit_test(test_nagashi_off),
+        cmocka_unit_test(test_nagashi_with_calls),
         cmocka_unit_test(test_nagashi_as_draw),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -45,6 +45,42 @@ static void test_start_points(void **state)
     tsumo_game_free(g);
 }
 
+/* CFG-START, CFG-UMA, CFG-OKA (RU:D7-D9, AMB-44, AMB-46): Tenhou's 25000 start, uma
+   +20/+10/-10/-20 and an oka of 20000 to the first place, so that the totals are counted
+   from 30000 each. */
+static void test_start_uma_and_oka(void **state)
+{
+    (void)state;
+    tsumo_rules rules;
+    tsumo_rules_default(&rules);
+    rules.start_points = 25000;
+    static const int32_t uma[4] = {20000, 10000, -10000, -20000};
+    memcpy(rules.uma, uma, sizeof uma);
+    rules.oka = 20000;
+    tsumo_game_setup setup = {.seed = 1};
+    tsumo_game *g = NULL;
+    assert_int_equal(tsumo_game_new(&g, &rules, &setup), TSUMO_OK);
+    for (int s = 0; s < 4; s++)
+        assert_int_equal(view(g, 0).seats[s].score, 25000);
+    tsumo_game_free(g);
+
+    test_deal d = {.round = 1, .dealer = 3, .scores = {20000, 45000, 10000, 25000}};
+    g = test_game_rules(&rules, &d);
+    all_noten(g);
+    const tsumo_game_final *f = finish(g);
+    static const int32_t want_uma[4] = {-10000, 20000, -20000, 10000};
+    static const int32_t want_oka[4] = {0, 20000, 0, 0};
+    int32_t sum = 0;
+    for (int s = 0; s < 4; s++) {
+        assert_int_equal(f->uma[s], want_uma[s]);
+        assert_int_equal(f->oka[s], want_oka[s]);
+        assert_int_equal(f->total[s], d.scores[s] + want_uma[s] + want_oka[s]);
+        sum += f->total[s];
+    }
+    assert_int_equal(sum, 4 * 30000);
+    tsumo_game_free(g);
+}
+
 /* R-GAME-02, R-SEAT-04 (EMA 3.5, 2.2): after East 4 comes South 1, the first dealer again. */
 static void test_east_to_south(void **state)
 {
@@ -282,6 +318,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_start_points),
+        cmocka_unit_test(test_start_uma_and_oka),
         cmocka_unit_test(test_east_to_south),
         cmocka_unit_test(test_game_ends_after_south_4),
         cmocka_unit_test(test_no_agariyame),

@@ -315,6 +315,41 @@ static void test_open_kan_dora_late(void **state)
     tsumo_game_free(g);
 }
 
+/* CFG-KANDORA-TIMING late (RU2.21-2.23, AMB-05): a closed kan's dora at once, an added kan's
+   after the replacement draw and the discard. */
+static void test_kan_dora_late_closed_and_added(void **state)
+{
+    (void)state;
+    tsumo_rules rules;
+    tsumo_rules_default(&rules);
+    rules.kan_dora_timing = TSUMO_KANDORA_LATE_OPEN;
+    tsumo_game *g = test_game_rules(&rules, &closed_kan_deal);
+    test_play(g, "0d1z . 1a9m 2p 3p 0p");
+    assert_int_equal(view(g, 1).indicator_count, 2);
+    tsumo_game_free(g);
+
+    g = test_game_rules(&rules, &added_kan_deal);
+    test_play(g, "0d5p 1pon05p 2p 3p 1d5z . 2x . 3x . 0x . 1k5p 2p 3p 0p");
+    assert_int_equal(view(g, 1).indicator_count, 1);
+    test_play(g, "1d8p");
+    assert_int_equal(view(g, 1).indicator_count, 2);
+    tsumo_game_free(g);
+}
+
+/* CFG-4KAN-ABORT never: four kans by two players do not end the hand. */
+static void test_four_kans_split_no_abort(void **state)
+{
+    (void)state;
+    tsumo_rules rules;
+    tsumo_rules_default(&rules);
+    rules.four_kan_abort = TSUMO_FOURKAN_NEVER;
+    tsumo_game *g = test_game_rules(&rules, &split_kans_deal);
+    test_play(g, "0a1m . 0a2m . 0a3m . 0d7z . 1a4z . 1x 2p 3p 0p");
+    assert_int_equal(tsumo_game_phase(g), TSUMO_PHASE_TURN);
+    assert_int_equal(view(g, 2).turn, 2);
+    tsumo_game_free(g);
+}
+
 /* R-KAN-02 (EMA 3.3.8): four identical tiles are no kan until declared. */
 static void test_four_tiles_not_a_kan(void **state)
 {
@@ -400,6 +435,8 @@ int main(void)
         cmocka_unit_test(test_added_kan_with_held_tile),
         cmocka_unit_test(test_open_kan),
         cmocka_unit_test(test_open_kan_dora_late),
+        cmocka_unit_test(test_kan_dora_late_closed_and_added),
+        cmocka_unit_test(test_four_kans_split_no_abort),
         cmocka_unit_test(test_four_tiles_not_a_kan),
         cmocka_unit_test(test_no_kan_on_last_tile),
         cmocka_unit_test(test_kan_on_second_to_last_tile),

@@ -207,6 +207,30 @@ static void test_bad_riichi_kan_chombo(void **state)
     tsumo_game_free(g);
 }
 
+/* R-CHMB-03, R-RII-07 (EMA 3.4.6): a chombo at the same time as a valid win is ignored. Seat 1
+   made an illegal kan after riichi and rons together with seat 2: seat 2's win stands, seat 1's
+   declaration is no win, and nobody pays a chombo. */
+static void test_chombo_ignored_beside_a_valid_win(void **state)
+{
+    (void)state;
+    tsumo_rules rules = penalize();
+    test_deal d = {
+        .hands = {"1111z2222z333z99m8m", "11123m456s789s55p", "23m456p789p777z55s",
+                  "4567m23s34567z18p"},
+        .draws = "9m2p2p2p1m3p3p4m",
+        .rinshan = "9s",
+    };
+    tsumo_game *g = test_game_rules(&rules, &d);
+    test_play(g, "0d8m . 1R9m . 2x . 3x . 0x . 1a1m . 1x . 2x . 3x . 0x 1ron 2ron 3p");
+    const tsumo_hand_result *r = result(g);
+    assert_int_equal(r->end, TSUMO_END_WIN);
+    assert_int_equal(r->win_count, 1);
+    assert_int_equal(r->wins[0].winner, 2);
+    /* 1 han 40 fu from the dealer, and seat 1's riichi stick */
+    assert_delta(r, -1300, 0, 2300, 0);
+    tsumo_game_free(g);
+}
+
 /* CFG-CHOMBO (J:P10): no payment, a rating penalty after the game. */
 static void test_chombo_rating_only(void **state)
 {
@@ -245,6 +269,7 @@ int main(void)
         cmocka_unit_test(test_claim_from_dead_hand),
         cmocka_unit_test(test_dead_hand_at_draw),
         cmocka_unit_test(test_bad_riichi_kan_chombo),
+        cmocka_unit_test(test_chombo_ignored_beside_a_valid_win),
         cmocka_unit_test(test_chombo_rating_only),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

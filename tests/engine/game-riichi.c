@@ -309,6 +309,31 @@ static void test_riichi_kan_pung_reading(void **state)
     tsumo_game_free(g);
 }
 
+/* CFG-RIICHI-KAN jpml (J:R3, AMB-12): the reading and the yaku must not change either. A kan
+   whose three tiles are a pung in every reading changes neither, so JPML allows what EMA
+   allows and refuses 333444555m, which the wait-only rule allows. */
+static void test_riichi_kan_jpml(void **state)
+{
+    (void)state;
+    tsumo_rules rules;
+    tsumo_rules_default(&rules);
+    rules.riichi_kan = TSUMO_RIICHI_KAN_JPML;
+    tsumo_game *g = test_game_rules(&rules, &kan_deal);
+    test_play(g, "0d8m . 1R9m . 2x . 3x . 0x .");
+    assert_true(test_can(g, 1, TSUMO_ACTION_CLOSED_KAN));
+    tsumo_game_free(g);
+
+    test_deal d = kan_deal;
+    d.hands[1] = "333444555m78p99s";
+    d.hands[3] = "78m23568s34567z1p";
+    d.draws = "9m2p2p2p3m";
+    g = test_game_rules(&rules, &d);
+    test_play(g, "0d8m . 1R9m . 2x . 3x . 0x .");
+    assert_false(test_can(g, 1, TSUMO_ACTION_CLOSED_KAN));
+    test_refused(g, "1a3m", TSUMO_REASON_RIICHI_KAN);
+    tsumo_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -327,6 +352,7 @@ int main(void)
         cmocka_unit_test(test_riichi_kan_allowed),
         cmocka_unit_test(test_riichi_kan_changes_wait),
         cmocka_unit_test(test_riichi_kan_pung_reading),
+        cmocka_unit_test(test_riichi_kan_jpml),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

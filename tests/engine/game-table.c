@@ -118,7 +118,8 @@ static void test_wall_layout(void **state)
 #undef AT
 }
 
-/* R-WALL-01: the shuffle is the seed's: the same seed, the same wall. */
+/* R-WALL-01: the shuffle is the seed's: the same seed, the same wall. R-TILE-01, R-TILE-06
+   (EMA 1, 1.4, 2.5): each of the 136 tiles once, and two six-sided dice. */
 static void test_shuffle_is_seeded(void **state)
 {
     (void)state;
@@ -133,6 +134,13 @@ static void test_shuffle_is_seeded(void **state)
     assert_true(tsumo_wall_is_valid(&wa));
     assert_memory_equal(&wa, &wb, sizeof wa);
     assert_memory_not_equal(wa.tiles, wc.tiles, sizeof wa.tiles);
+    unsigned sums = 0;
+    for (int i = 0; i < 500; i++) {
+        tsumo__wall_shuffle(&wa, &a);
+        assert_true(tsumo_wall_is_valid(&wa)); /* 136 distinct tiles, dice 1-6 */
+        sums |= 1u << (wa.dice[0] + wa.dice[1]);
+    }
+    assert_int_equal(sums, 0x1FFCu); /* every sum from 2 to 12 */
 }
 
 /* R-DORA-01, R-DORA-02 (EMA 2.7): the indicator and its successor. */

@@ -187,6 +187,107 @@ static void test_seven_pairs(void **state)
     tsumo_game_free(g);
 }
 
+/* ---- the first and the last tiles ---- */
+
+/* Seat 1 waits on a 5s single wait: no yaku of its own; seat 3 holds two more 5s, one red. */
+#define SINGLE_5S "123m456p789s444z5s"
+
+/* R-YKM-03, R-TURN-05 (EMA 4.2.5): the dealer's first fourteen tiles are complete: tenhou. */
+static void test_tenhou(void **state)
+{
+    (void)state;
+    test_deal d = {.hands = {SINGLE_5S "5s", NULL, NULL, NULL}};
+    tsumo_game *g = test_game(&d);
+    assert_true(test_can(g, 0, TSUMO_ACTION_TSUMO));
+    test_play(g, "0t");
+    const tsumo_hand_win *w = &result(g)->wins[0];
+    assert_true(w->win.flags & TSUMO_WIN_TENHOU);
+    assert_true(has_yaku(w, TSUMO_YAKU_TENHOU));
+    tsumo_game_free(g);
+}
+
+/* R-YKM-04, R-TURN-05 (EMA 4.2.5, AMB-18): a non-dealer's tsumo on his first draw: chiihou;
+   not after a call, a closed kan included, has interrupted the first go-around. */
+static void test_chiihou(void **state)
+{
+    (void)state;
+    test_deal d = {.hands = {"1111z2222z333z99m8m", SINGLE_5S, NULL, "05s???????????"},
+                   .draws = "5s"};
+    tsumo_game *g = test_game(&d);
+    test_play(g, "0d8m . 1t");
+    const tsumo_hand_win *w = &result(g)->wins[0];
+    assert_true(w->win.flags & TSUMO_WIN_CHIIHOU);
+    assert_true(has_yaku(w, TSUMO_YAKU_CHIIHOU));
+    tsumo_game_free(g);
+
+    g = test_game(&d);
+    test_play(g, "0a1z . 0d8m . 1t");
+    w = &result(g)->wins[0];
+    assert_false(w->win.flags & TSUMO_WIN_CHIIHOU);
+    assert_false(has_yaku(w, TSUMO_YAKU_CHIIHOU));
+    assert_true(has_yaku(w, TSUMO_YAKU_MENZEN_TSUMO));
+    tsumo_game_free(g);
+}
+
+/* R-YAKU-27, CFG-RENHOU (EMA 4.2.5, AMB-31): a ron before the own first draw is renhou: a
+   yakuman in EMA, a mangan in JPML; no yaku at all on Tenhou, so this hand cannot ron. */
+static void test_renhou(void **state)
+{
+    (void)state;
+    test_deal d = {.hands = {"1111z2222z333z99m5s", SINGLE_5S, NULL, "05s???????????"}};
+    tsumo_game *g = test_game(&d);
+    test_play(g, "0d5s 1ron 2p 3p");
+    const tsumo_hand_win *w = &result(g)->wins[0];
+    assert_true(w->win.flags & TSUMO_WIN_RENHOU);
+    assert_true(has_yaku(w, TSUMO_YAKU_RENHOU_YAKUMAN));
+    assert_int_equal(w->score.payments.ron, 32000);
+    tsumo_game_free(g);
+
+    tsumo_rules rules;
+    tsumo_rules_default(&rules);
+    rules.renhou = TSUMO_RENHOU_MANGAN;
+    g = test_game_rules(&rules, &d);
+    test_play(g, "0d5s 1ron 2p 3p");
+    assert_int_equal(result(g)->wins[0].score.payments.ron, 8000);
+    tsumo_game_free(g);
+
+    rules.renhou = TSUMO_RENHOU_NONE;
+    g = test_game_rules(&rules, &d);
+    test_play(g, "0d5s");
+    assert_false(test_can(g, 1, TSUMO_ACTION_RON));
+    test_refused(g, "1ron", TSUMO_REASON_NO_YAKU);
+    tsumo_game_free(g);
+}
+
+/* R-YAKU-09, R-YAKU-10 (EMA 4.2.1, 3.4.1): a tsumo on the last live tile is haitei; a ron on
+   the discard after it is houtei. Both are yaku enough for the single wait. */
+static void test_haitei_and_houtei(void **state)
+{
+    (void)state;
+    test_deal d = {.hands = {NULL, SINGLE_5S, NULL, "05s???????????"}, .last_draws = "5s"};
+    tsumo_game *g = test_game(&d);
+    test_play_until(g, 0);
+    assert_int_equal(view(g, 1).turn, 1);
+    test_play(g, "1t");
+    const tsumo_hand_win *w = &result(g)->wins[0];
+    assert_true(w->win.flags & TSUMO_WIN_HAITEI);
+    assert_true(has_yaku(w, TSUMO_YAKU_HAITEI));
+    tsumo_game_free(g);
+
+    d.hands[1] = NULL;
+    d.hands[2] = SINGLE_5S;
+    g = test_game(&d);
+    test_play_until(g, 0);
+    test_play(g, "1x");
+    assert_true(test_can(g, 2, TSUMO_ACTION_RON));
+    test_play(g, "2ron 3p 0p");
+    w = &result(g)->wins[0];
+    assert_int_equal(w->winner, 2);
+    assert_true(w->win.flags & TSUMO_WIN_HOUTEI);
+    assert_true(has_yaku(w, TSUMO_YAKU_HOUTEI));
+    tsumo_game_free(g);
+}
+
 /* ---- several rons, counters and sticks ---- */
 
 /* Seats 2 and 3 wait on 5p with tanyao; the dealer throws it on his second turn. */
@@ -216,6 +317,28 @@ static void test_double_ron(void **state)
     assert_int_equal(r->delta[0], -v2 - v3 - 1200);
     assert_int_equal(r->delta[1], 0);
     assert_int_equal(view(g, 0).sticks, 0);
+    tsumo_game_free(g);
+}
+
+/* R-GAME-01, R-HONB-01 (EMA 3.4.12, 3.4.10): the dealer who wins jointly keeps the deal, and a
+   counter is added. Seat 1 throws a 5p; the dealer and seat 3 wait on it with tanyao. */
+static void test_dealer_wins_jointly(void **state)
+{
+    (void)state;
+    test_deal d = {
+        .hands = {"234m456m678s55s46p1z", "5p????????????", NULL, "345m678m234s66s34p"},
+        .draws = "9s9s9s9s1s",
+        .honba = 1,
+    };
+    tsumo_game *g = test_game(&d);
+    test_play(g, "0d1z . 1x . 2x . 3x . 0x . 1d5p 2p 3ron 0ron");
+    const tsumo_hand_result *r = result(g);
+    assert_int_equal(r->win_count, 2);
+    assert_true(r->dealer_keeps);
+    test_play(g, "next");
+    tsumo_view v = view(g, TSUMO_NO_SEAT);
+    assert_int_equal(v.dealer, 0);
+    assert_int_equal(v.honba, 2);
     tsumo_game_free(g);
 }
 
@@ -358,6 +481,68 @@ static void test_rinshan_liability(void **state)
     tsumo_game_free(g);
 }
 
+/* R-PAO-01, R-PAO-02 (EMA 3.3.6, 4.2.5): the dealer feeds seat 1 all four winds; the fourth
+   makes him liable for daisuushii, so he pays the whole tsumo. */
+static void test_pao_daisuushii(void **state)
+{
+    (void)state;
+    test_deal d = {
+        .hands = {"1z2z3z4z??????????", "11z22z33z44z1s2s3s4s5m", NULL, NULL},
+        .draws = "????????????5m",
+    };
+    tsumo_game *g = test_game(&d);
+    test_play(g, "0d1z 1pon11z 2p 3p 1d1s . 2x . 3x . 0d2z 1pon22z 2p 3p 1d2s . 2x . 3x . "
+                 "0d3z 1pon33z 2p 3p 1d3s . 2x . 3x .");
+    assert_int_equal(view(g, 1).seats[1].meld_count, 3);
+    test_play(g, "0d4z 1pon44z 2p 3p 1d4s . 2x . 3x . 0x . 1t");
+    const tsumo_hand_result *r = result(g);
+    assert_true(has_yaku(&r->wins[0], TSUMO_YAKU_DAISUUSHII));
+    assert_int_equal(r->wins[0].liable, 0);
+    assert_int_equal(r->delta[1], r->wins[0].score.payments.total);
+    assert_int_equal(r->delta[0], -r->delta[1]);
+    assert_int_equal(r->delta[2], 0);
+    assert_int_equal(r->delta[3], 0);
+    tsumo_game_free(g);
+}
+
+/*
+ * CFG-PAO-SUUKANTSU (J:Pao1-2, RU8.1-8.2, AMB-40): the dealer makes three
+ * closed kans, then an open kan of seat 1's 9s, and later wins by tsumo on a
+ * wall tile. JPML and RU make seat 1 liable for the suukantsu; EMA does not.
+ */
+static void test_pao_suukantsu(void **state)
+{
+    (void)state;
+    test_deal d = {
+        .hands = {"1111m2222m3333m5p7z", "123p456p789p147s6z", "47m58m69m258s1234z",
+                  "36s23p56z456789m1p"},
+        .draws = "9s???5p",
+        .rinshan = "9s9s9s1z",
+    };
+    static const char *const script =
+        "0a1m . 0a2m . 0a3m . 0d7z . 1x 0kan 2p 3p 0d1z . 1x . 2x . 3x . 0t";
+    tsumo_game *g = test_game(&d);
+    test_play(g, script);
+    const tsumo_hand_result *r = result(g);
+    assert_true(has_yaku(&r->wins[0], TSUMO_YAKU_SUUKANTSU));
+    assert_false(r->wins[0].win.flags & TSUMO_WIN_RINSHAN);
+    assert_int_equal(r->wins[0].liable, TSUMO_NO_SEAT); /* EMA: everyone pays */
+    assert_true(r->delta[2] < 0 && r->delta[3] < 0);
+    tsumo_game_free(g);
+
+    tsumo_rules rules;
+    tsumo_rules_default(&rules);
+    rules.pao_suukantsu = true;
+    g = test_game_rules(&rules, &d);
+    test_play(g, script);
+    r = result(g);
+    assert_int_equal(r->wins[0].liable, 1);
+    assert_int_equal(r->delta[1], -r->delta[0]);
+    assert_int_equal(r->delta[2], 0);
+    assert_int_equal(r->delta[3], 0);
+    tsumo_game_free(g);
+}
+
 /* R-PAO-01: without the option the daisangen is paid as usual. */
 static void test_no_pao_when_off(void **state)
 {
@@ -384,8 +569,13 @@ int main(void)
         cmocka_unit_test(test_dora_is_no_yaku),
         cmocka_unit_test(test_five_counters),
         cmocka_unit_test(test_seven_pairs),
+        cmocka_unit_test(test_tenhou),
+        cmocka_unit_test(test_chiihou),
+        cmocka_unit_test(test_renhou),
+        cmocka_unit_test(test_haitei_and_houtei),
         cmocka_unit_test(test_double_ron),
         cmocka_unit_test(test_double_ron_riichi_winner),
+        cmocka_unit_test(test_dealer_wins_jointly),
         cmocka_unit_test(test_double_ron_first_winner_takes_sticks),
         cmocka_unit_test(test_single_winner_takes_sticks),
         cmocka_unit_test(test_pao_ron_split),
@@ -393,6 +583,8 @@ int main(void)
         cmocka_unit_test(test_pao_liable_deals_in),
         cmocka_unit_test(test_rinshan_liability),
         cmocka_unit_test(test_no_pao_when_off),
+        cmocka_unit_test(test_pao_daisuushii),
+        cmocka_unit_test(test_pao_suukantsu),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -132,7 +132,32 @@ static void test_dora_succession(void **state)
     assert_int_equal(tsumo_kind_dora(test_kind("7z")), test_kind("5z"));
 }
 
-/* R-TILE-02/03/05, EMA 1.1: tile classes and red fives. */
+/* R-TILE-01, EMA 1.1-1.3: 34 kinds, four of each, 136 tiles; no flowers, seasons or jokers. */
+static void test_the_tile_set(void **state)
+{
+    (void)state;
+    int copies[TSUMO_KINDS] = {0}, suits[4] = {0}, winds = 0, dragons = 0;
+    for (int t = 0; t < TSUMO_TILES; t++)
+        copies[tsumo_tile_kind((tsumo_tile)t)]++;
+    for (int k = 0; k < TSUMO_KINDS; k++) {
+        assert_int_equal(copies[k], 4);
+        suits[tsumo_kind_suit((tsumo_kind)k)]++;
+        winds += tsumo_kind_is_wind((tsumo_kind)k);
+        dragons += tsumo_kind_is_dragon((tsumo_kind)k);
+    }
+    assert_int_equal(suits[TSUMO_MAN], 9);
+    assert_int_equal(suits[TSUMO_PIN], 9);
+    assert_int_equal(suits[TSUMO_SOU], 9);
+    assert_int_equal(winds, 4);
+    assert_int_equal(dragons, 3);
+    /* nothing beyond the seven honours: 8z and 9z name no tile */
+    tsumo_kind k;
+    bool red;
+    assert_int_equal(tsumo_kind_parse(&k, &red, "8z", NULL), TSUMO_EPARSE);
+    assert_int_equal(tsumo_kind_parse(&k, &red, "9z", NULL), TSUMO_EPARSE);
+}
+
+/* R-TILE-02/03/05, EMA 1.1, 4.2.5: tile classes and red fives. */
 static void test_tile_classes(void **state)
 {
     (void)state;
@@ -140,11 +165,31 @@ static void test_tile_classes(void **state)
     for (int k = 0; k < TSUMO_KINDS; k++) {
         yaochu += tsumo_kind_is_yaochu((tsumo_kind)k);
         green += tsumo_kind_is_green((tsumo_kind)k);
+        /* R-TILE-02: terminals are the 1s and 9s, honours the winds and dragons */
+        int n = tsumo_kind_number((tsumo_kind)k);
+        bool honour = k >= TSUMO_EAST;
+        assert_int_equal(tsumo_kind_is_terminal((tsumo_kind)k), !honour && (n == 1 || n == 9));
+        assert_int_equal(tsumo_kind_is_honor((tsumo_kind)k), honour);
+        assert_int_equal(tsumo_kind_is_simple((tsumo_kind)k), !honour && n >= 2 && n <= 8);
     }
+    /* R-TILE-05: exactly 2, 3, 4, 6, 8 sou and the green dragon */
+    uint8_t greens[TSUMO_KINDS];
+    test_counts(greens, "23468s6z");
+    for (int k = 0; k < TSUMO_KINDS; k++)
+        assert_int_equal(tsumo_kind_is_green((tsumo_kind)k), greens[k] > 0);
     for (int t = 0; t < TSUMO_TILES; t++) {
         red3 += tsumo_tile_is_red((tsumo_tile)t, 3);
         red4 += tsumo_tile_is_red((tsumo_tile)t, 4);
         assert_false(tsumo_tile_is_red((tsumo_tile)t, 0));
+        if (tsumo_tile_is_red((tsumo_tile)t, 4)) /* R-TILE-03: only fives are red */
+            assert_int_equal(tsumo_kind_number(tsumo_tile_kind((tsumo_tile)t)), 5);
+    }
+    /* R-TILE-03: with three, one red five in each suit */
+    for (int suit = TSUMO_MAN; suit <= TSUMO_SOU; suit++) {
+        int reds = 0;
+        for (int copy = 0; copy < 4; copy++)
+            reds += tsumo_tile_is_red((tsumo_tile)(tsumo_kind_make(suit, 5) * 4 + copy), 3);
+        assert_int_equal(reds, 1);
     }
     assert_int_equal(yaochu, 13);
     assert_int_equal(green, 6);
@@ -160,7 +205,7 @@ int main(void)
         cmocka_unit_test(test_round_trip),   cmocka_unit_test(test_melds),
         cmocka_unit_test(test_last_tile),    cmocka_unit_test(test_errors_point_at_the_character),
         cmocka_unit_test(test_single_tiles), cmocka_unit_test(test_dora_succession),
-        cmocka_unit_test(test_tile_classes),
+        cmocka_unit_test(test_the_tile_set), cmocka_unit_test(test_tile_classes),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
