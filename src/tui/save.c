@@ -263,6 +263,9 @@ bool save_note(ui *u, const tsumo_action *action)
             return true;
         u->window_closed = (long)u->record->action_count;
         u->game_saved = write_table(u);
+        /* A window whose passes end the hand (after a ron): the record now holds its result. */
+        if (phase == TSUMO_PHASE_HAND_OVER || phase == TSUMO_PHASE_GAME_OVER)
+            u->game_saved = write_record(u->record, AUTOSAVE) && u->game_saved;
         return u->game_saved;
     }
     u->game_saved = write_record(u->record, AUTOSAVE);
@@ -322,8 +325,12 @@ static bool replay_all(ui *u, const tsumo_record *rec, char *why, size_t why_siz
          * already made is in the record and stays).
          */
         int phase = tsumo_game_phase(r.game);
-        if (r.dealt && r.next >= rec->action_count && (long)rec->action_count != u->window_closed &&
-            (phase == TSUMO_PHASE_CLAIM || phase == TSUMO_PHASE_CHANKAN))
+        bool in_window = phase == TSUMO_PHASE_CLAIM || phase == TSUMO_PHASE_CHANKAN;
+        bool said_over =
+            r.hand < rec->hand_count && (rec->hands[r.hand].result.end != TSUMO_END_NONE ||
+                                         r.hand + 1 < rec->hand_count || rec->has_end);
+        if (in_window && r.dealt && r.next >= rec->action_count && !said_over &&
+            (long)rec->action_count != u->window_closed)
             break;
         tsumo_replay_report step;
         if (tsumo_replay_step(&r, &step) != TSUMO_OK) {

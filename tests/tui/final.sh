@@ -126,6 +126,16 @@ keys q
 [ "$(wait_exit)" = 0 ] || fail "q did not end the program with 0"
 stop_server
 
+# The exported record of a finished game, played on: it is over, with the same standings.
+: >"$TRACE"
+start 80 24 play --from "$rec"
+wait_screen final
+check_standings "$TMP/win"
+ok "--from the exported record of a finished game shows its final standings"
+keys q
+wait_exit >/dev/null
+stop_server
+
 # An exhaustive draw ends the game; the riichi sticks left go to the first (R-STCK-04, EMA 3.6).
 rm -rf "$XDG_STATE_HOME"
 : >"$TRACE"
