@@ -72,9 +72,10 @@ static const char *seat_name(const ui *u, int seat)
 
 /* ---- refusals ---- */
 
-/* For a furiten refusal, the winning tiles the player can see in his own pond. */
-static void furiten_detail(const ui *u, int seat, char *buf, size_t size)
+/* For a furiten refusal, the winning tiles the player can see in his own pond; their count. */
+static int furiten_detail(const ui *u, int seat, char *buf, size_t size)
 {
+    int count = 0;
     tsumo_view v;
     tsumo_game_view(u->game, seat, &v);
     buf[0] = '\0';
@@ -86,8 +87,10 @@ static void furiten_detail(const ui *u, int seat, char *buf, size_t size)
             size_t n = strlen(buf);
             snprintf(buf + n, size - n, "%s%s", n ? " " : "", kind_word(u->opt.style, k));
             shown |= (tsumo_kindset)1 << k;
+            count++;
         }
     }
+    return count;
 }
 
 void play_refused(ui *u, int seat, tsumo_reason reason)
@@ -99,10 +102,13 @@ void play_refused(ui *u, int seat, tsumo_reason reason)
         snprintf(where, sizeof where, " — %s%s%s", source, *rule && *source ? ", " : "", rule);
     if (reason == TSUMO_REASON_FURITEN) {
         char tiles[64];
-        furiten_detail(u, seat, tiles, sizeof tiles);
-        if (*tiles) {
-            /* TRANSLATORS: %s are tiles; the rest names the rule. */
-            play_say(u, UI_PAINT_WARN, _("Refused: furiten: %s in your discards%s"), tiles, where);
+        int n = furiten_detail(u, seat, tiles, sizeof tiles);
+        if (n > 0) {
+            /* TRANSLATORS: the first %s are tiles ("6p", "6p 9p"); the second names the rule. */
+            play_say(u, UI_PAINT_WARN,
+                     ngettext("Refused: furiten: %s is in your discards%s",
+                              "Refused: furiten: %s are in your discards%s", n),
+                     tiles, where);
             return;
         }
     }

@@ -50,7 +50,8 @@ wait_text "Players and their claim keys"
 keys Enter
 play_plan "$TMP/furiten"
 keys r
-wait_text "Refused: furiten: $* in your discards — EMA 3.4.5, R-FURI-01"
+if [ $# = 1 ]; then verb=is; else verb=are; fi
+wait_text "Refused: furiten: $* $verb in your discards — EMA 3.4.5, R-FURI-01"
 ok "a furiten ron is refused with the waits in the seat's own discards and the rule"
 keys q y
 wait_exit >/dev/null
