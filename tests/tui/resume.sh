@@ -78,6 +78,7 @@ pane_pid=$(tm list-panes -F '#{pane_pid}')
 kill -9 "$(ps -o pid= --ppid "$pane_pid" | tr -d ' ' | head -1)"
 wait_exit >/dev/null
 stop_server
+: >"$TRACE" # so that the killed program's last frame is not taken for the new one's
 start 80 24 play --resume
 wait_screen claim
 settle
