@@ -76,4 +76,8 @@ tsumo_record *games_record_from(const tsumo_record *rec, size_t first);
  */
 bool tenhou_export(FILE *to, const tsumo_record *rec, const tsumo_rules *rules);
 
+/* The same, with the reason it failed in `why` instead of on stderr (the table has no stderr). */
+bool tenhou_export_why(FILE *to, const tsumo_record *rec, const tsumo_rules *rules, char *why,
+                       size_t why_size);
+
 #endif

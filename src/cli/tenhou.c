@@ -1229,12 +1229,15 @@ static void drop_round(exporter *x)
     x->round = NULL;
 }
 
-bool tenhou_export(FILE *to, const tsumo_record *rec, const tsumo_rules *rules)
+bool tenhou_export_why(FILE *to, const tsumo_record *rec, const tsumo_rules *rules, char *why,
+                       size_t why_size)
 {
     exporter x = {.rules = rules ? rules : &rec->rules, .log = json_array()};
     tsumo_replay r;
+    if (why_size)
+        why[0] = '\0';
     if (tsumo_replay_begin(&r, rec, x.rules) != TSUMO_OK) {
-        fputs(_("tsumo: the record's setup is not a valid game\n"), stderr);
+        snprintf(why, why_size, "%s", _("the record's setup is not a valid game"));
         json_decref(x.log);
         return false;
     }
@@ -1243,8 +1246,8 @@ bool tenhou_export(FILE *to, const tsumo_record *rec, const tsumo_rules *rules)
     for (;;) {
         tsumo_replay_step(&r, &rep);
         if (rep.kind == TSUMO_REPLAY_REFUSED) {
-            fprintf(stderr, _("tsumo: the record does not replay: hand %zu, line %d: %s\n"),
-                    rep.hand + 1, rep.line, _(tsumo_reason_msgid((tsumo_reason)rep.reason)));
+            snprintf(why, why_size, _("the record does not replay: hand %zu, line %d: %s"),
+                     rep.hand + 1, rep.line, _(tsumo_reason_msgid((tsumo_reason)rep.reason)));
             ok = false;
             break;
         }
@@ -1273,8 +1276,19 @@ bool tenhou_export(FILE *to, const tsumo_record *rec, const tsumo_rules *rules)
     if (ok) {
         char *text = json_dumps(doc, JSON_COMPACT);
         ok = text && fprintf(to, "%s\n", text) >= 0;
+        if (!ok)
+            snprintf(why, why_size, "%s", text ? strerror(errno) : _("out of memory"));
         free(text);
     }
     json_decref(doc);
+    return ok;
+}
+
+bool tenhou_export(FILE *to, const tsumo_record *rec, const tsumo_rules *rules)
+{
+    char why[512];
+    bool ok = tenhou_export_why(to, rec, rules, why, sizeof why);
+    if (!ok)
+        fprintf(stderr, "tsumo: %s\n", why);
     return ok;
 }

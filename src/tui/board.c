@@ -72,7 +72,7 @@ void board_round_name(char *buf, size_t size, int round, int hand)
     snprintf(buf, size, _("%s %d"), board_wind_name(round), hand + 1);
 }
 
-void board_seat_label(char *buf, size_t size, const tsumo_view *v, int seat)
+void board_seat_label(char *buf, size_t size, const tsumo_view *v, int seat, int max_width)
 {
     const tsumo_view_seat *s = &v->seats[seat & 3];
     char name[TSUMO_NAME_SIZE + 1];
@@ -81,6 +81,23 @@ void board_seat_label(char *buf, size_t size, const tsumo_view *v, int seat)
     const char *riichi = s->riichi == 2 ? _(" double riichi") : s->riichi ? _(" riichi") : "";
     const char *dead = s->dead ? _(" dead hand") : "";
     snprintf(buf, size, "%s %s %d%s%s", board_wind_name(s->wind), name, s->score, riichi, dead);
+    /* Too wide: the name gives way, never the wind, the score or the state. */
+    int over = ui_width(buf) - max_width;
+    if (over > 0) {
+        int keep = ui_width(name) - over;
+        name[ui_fit(name, keep > 1 ? keep : 1)] = '\0';
+        snprintf(buf, size, "%s %s %d%s%s", board_wind_name(s->wind), name, s->score, riichi, dead);
+    }
+}
+
+const char *board_short_name(const tsumo_view *v, int seat, int max_width)
+{
+    static char names[4][TSUMO_NAME_SIZE + 1];
+    char *out = names[seat & 3];
+    memcpy(out, v->seats[seat & 3].name, TSUMO_NAME_SIZE);
+    out[TSUMO_NAME_SIZE] = '\0';
+    out[ui_fit(out, max_width)] = '\0';
+    return out;
 }
 
 /* ---- melds ---- */
@@ -215,8 +232,10 @@ static int label_style(const tsumo_view *v, int seat)
 
 static void seat_draw(const ui *u, const tsumo_view *v, int seat, int where)
 {
-    char label[128];
-    board_seat_label(label, sizeof label, v, seat);
+    char label[160];
+    /* The side seats share their row: each gets at most half of it. */
+    board_seat_label(label, sizeof label, v, seat,
+                     where == 1 || where == 3 ? canvas_cols() / 2 - 2 : canvas_cols() - 2);
     int rows = canvas_rows(), cols = canvas_cols();
     int top = mid_top();
     const tsumo_view_seat *s = &v->seats[seat];
@@ -294,13 +313,22 @@ static void centre_draw(const ui *u, const tsumo_view *v)
     snprintf(line, sizeof line, _("wall %d · dice %d+%d"), v->live_left, v->dice[0], v->dice[1]);
     ui_center(y + 1, x0, width, UI_PAINT_TEXT, line);
     dead_wall_draw(u, v, y + 2, x0, width);
-    int shown = 0;
-    for (int i = 0; i < UI_LOG_LINES && shown < 3; i++) {
+    /* The last public events, newest at the bottom, each wrapped to the band if need be. */
+    int bottom = y + 6, used = 0;
+    for (int i = 0; i < UI_LOG_LINES; i++) {
         const char *l = u->log[UI_LOG_LINES - 1 - i];
         if (!*l)
             continue;
-        ui_center(y + 5 - shown, x0, width, shown ? UI_PAINT_DIM : UI_PAINT_TEXT, l);
-        shown++;
+        int n = ui_wrap_rows(width - 2, l);
+        if (used + n > 3)
+            break;
+        int top = bottom - used - n;
+        int paint = i ? UI_PAINT_DIM : UI_PAINT_TEXT;
+        if (n == 1)
+            ui_center(top, x0, width, paint, l);
+        else
+            ui_wrap(top, x0 + 1, width - 2, n, paint, l);
+        used += n;
     }
 }
 
@@ -329,7 +357,8 @@ int board_hand_order(const tsumo_view *v, tsumo_tile out[14])
     return n;
 }
 
-void board_draw_hand(const ui *u, const tsumo_view *v, int seat, int y, const unsigned *marks)
+void board_draw_hand(const ui *u, const tsumo_view *v, int seat, int y, const unsigned *marks,
+                     tsumo_tile claimed)
 {
     int cw = tile_cell(u->opt.style);
     tsumo_tile order[14];
@@ -342,6 +371,9 @@ void board_draw_hand(const ui *u, const tsumo_view *v, int seat, int y, const un
         tile_draw(y, x, u->opt.style, order[i], u->opt.rules.red_fives, marks ? marks[i] : 0);
         x += cw;
     }
+    /* A discard being claimed goes where a drawn tile would, marked as the one answered. */
+    if (claimed < TSUMO_TILES)
+        x = tile_draw(y, x + 1, u->opt.style, claimed, u->opt.rules.red_fives, TILE_LATEST);
     /* Melds at the right: on the hand's row when they fit, else on the row above. */
     const tsumo_view_seat *s = &v->seats[seat];
     int need = 0;

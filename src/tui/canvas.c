@@ -68,12 +68,33 @@ static void catch (int sig, struct sigaction *old)
     sigaction(sig, &sa, old);
 }
 
+/*
+ * On a terminal of 256 colours, lighter tones for the suits: the basic blue
+ * is hard to read on a dark background, and the pins are a third of the
+ * tiles. The eight basic colours stay everywhere else.
+ */
+static short paint_colour_256(int paint)
+{
+    switch (paint) {
+    case UI_PAINT_PIN:
+        return 33; /* dodger blue */
+    case UI_PAINT_MAN:
+    case UI_PAINT_CHUN:
+        return 167; /* indian red */
+    case UI_PAINT_SOU:
+    case UI_PAINT_HATSU:
+        return 71; /* sea green */
+    default:
+        return paint_colour[paint];
+    }
+}
+
 static void setup_colours(void)
 {
     start_color();
     use_default_colors();
     for (int p = 1; p < UI_PAINT_COUNT; p++)
-        init_pair((short)p, paint_colour[p], -1);
+        init_pair((short)p, COLORS >= 256 ? paint_colour_256(p) : paint_colour[p], -1);
 }
 
 bool canvas_open(bool want_colour)
@@ -275,7 +296,7 @@ static int function_key(wint_t k)
     case KEY_RESIZE:
         return UI_KEY_RESIZE;
     case KEY_F(1):
-        return '?';
+        return UI_KEY_HELP;
     default:
         return UI_KEY_OTHER;
     }

@@ -97,7 +97,19 @@ void ui_box(int y, int x, int h, int w, const char *title)
     }
 }
 
+static int wrap(int y, int x, int width, int max_rows, int style, const char *text, bool draw);
+
 int ui_wrap(int y, int x, int width, int max_rows, int style, const char *text)
+{
+    return wrap(y, x, width, max_rows, style, text, true);
+}
+
+int ui_wrap_rows(int width, const char *text)
+{
+    return wrap(0, 0, width, 1000, 0, text, false);
+}
+
+static int wrap(int y, int x, int width, int max_rows, int style, const char *text, bool draw)
 {
     int rows = 0;
     const char *p = text;
@@ -123,7 +135,8 @@ int ui_wrap(int y, int x, int width, int max_rows, int style, const char *text)
         size_t n = fit < sizeof line - 1 ? fit : sizeof line - 1;
         memcpy(line, p, n);
         line[n] = '\0';
-        canvas_put_max(y + rows, x, width, style, line);
+        if (draw)
+            canvas_put_max(y + rows, x, width, style, line);
         rows++;
         p += fit;
         while (*p == ' ')

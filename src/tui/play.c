@@ -60,23 +60,22 @@ int play_claim_key(const ui *u, int seat)
     return '1' + (v.seats[seat & 3].player & 3);
 }
 
+/* A name for the log in the table's centre: long names are cut there. */
 static const char *seat_name(const ui *u, int seat)
 {
-    static char names[4][TSUMO_NAME_SIZE];
-    tsumo_view v;
-    tsumo_game_view(u->game, TSUMO_NO_SEAT, &v);
     if (seat < 0 || seat > 3)
         return "?";
-    memcpy(names[seat], v.seats[seat].name, TSUMO_NAME_SIZE);
-    names[seat][TSUMO_NAME_SIZE - 1] = '\0';
-    return names[seat];
+    tsumo_view v;
+    tsumo_game_view(u->game, TSUMO_NO_SEAT, &v);
+    return board_short_name(&v, seat, 12);
 }
 
 /* ---- refusals ---- */
 
-/* For a furiten refusal, the winning tiles the player can see in his own pond. */
-static void furiten_detail(const ui *u, int seat, char *buf, size_t size)
+/* For a furiten refusal, the winning tiles the player can see in his own pond; their count. */
+static int furiten_detail(const ui *u, int seat, char *buf, size_t size)
 {
+    int count = 0;
     tsumo_view v;
     tsumo_game_view(u->game, seat, &v);
     buf[0] = '\0';
@@ -88,8 +87,10 @@ static void furiten_detail(const ui *u, int seat, char *buf, size_t size)
             size_t n = strlen(buf);
             snprintf(buf + n, size - n, "%s%s", n ? " " : "", kind_word(u->opt.style, k));
             shown |= (tsumo_kindset)1 << k;
+            count++;
         }
     }
+    return count;
 }
 
 void play_refused(ui *u, int seat, tsumo_reason reason)
@@ -101,10 +102,13 @@ void play_refused(ui *u, int seat, tsumo_reason reason)
         snprintf(where, sizeof where, " — %s%s%s", source, *rule && *source ? ", " : "", rule);
     if (reason == TSUMO_REASON_FURITEN) {
         char tiles[64];
-        furiten_detail(u, seat, tiles, sizeof tiles);
-        if (*tiles) {
-            /* TRANSLATORS: %s are tiles; the rest names the rule. */
-            play_say(u, UI_PAINT_WARN, _("Refused: furiten: %s in your discards%s"), tiles, where);
+        int n = furiten_detail(u, seat, tiles, sizeof tiles);
+        if (n > 0) {
+            /* TRANSLATORS: the first %s are tiles ("6p", "6p 9p"); the second names the rule. */
+            play_say(u, UI_PAINT_WARN,
+                     ngettext("Refused: furiten: %s is in your discards%s",
+                              "Refused: furiten: %s are in your discards%s", n),
+                     tiles, where);
             return;
         }
     }
@@ -195,7 +199,8 @@ static void log_event(ui *u, const tsumo_event *e)
         log_line(u, _("Abortive draw: %s"), abort_name(e->code));
         break;
     case TSUMO_EVENT_CHOMBO:
-        log_line(u, _("Chombo by %s: %s"), seat_name(u, e->seat), _(tsumo_reason_msgid(e->code)));
+        /* TRANSLATORS: "Ann: chombo: a win declared on a hand that is not one". */
+        log_line(u, _("%s: %s"), seat_name(u, e->seat), _(tsumo_reason_msgid(e->code)));
         break;
     case TSUMO_EVENT_DEAD_HAND:
         log_line(u, _("%s's hand is dead: %s"), seat_name(u, e->seat),

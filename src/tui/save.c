@@ -6,10 +6,12 @@
  * Where: $XDG_STATE_HOME/tsumo/ (~/.local/state/tsumo/ without it), two files:
  *   autosave.tsumo   the game's record (tsumo/record.h, docs/record-format.md):
  *                    the ruleset, the seed, the names and every action;
- *   autosave.table   the table's own options (tile style, claim window).
+ *   autosave.table   the table's own options (tile style, claim window,
+ *                    casual) and where the last claim window closed.
  * Resuming replays the record through the engine, which gives the same state
- * bit for bit. A finished game's record is kept as last-game.tsumo; exports go
- * to games/.
+ * bit for bit; a record that ends in a claim window nobody closed stops
+ * there, so that the window opens again (a record keeps no passes). A finished game's record is
+ * kept as last-game.tsumo; exports go to games/.
  *
  * How: each file is written whole to a temporary file in the same directory,
  * flushed to the disk (fsync), renamed over the old one (atomic on POSIX),
@@ -191,18 +193,27 @@ static bool write_record(const tsumo_record *rec, const char *name)
     return ok;
 }
 
-static bool write_options(const ui_options *opt)
+/*
+ * The table's file: its options, and where the last claim window closed (the
+ * record's action count then; a record keeps no passes, so only this tells
+ * a window everyone passed from one still open).
+ */
+static bool write_table(const ui *u)
 {
+    const ui_options *opt = &u->opt;
     char path[4200], text[256];
     if (!save_path(path, sizeof path, AUTOSAVE_OPTS))
         return false;
-    int n = snprintf(text, sizeof text, "tsumo-table 1\nstyle %s\nclaim-ms %d\ncasual %d\n",
-                     ui_style_id(opt->style), opt->claim_ms, opt->casual ? 1 : 0);
+    int n = snprintf(text, sizeof text,
+                     "tsumo-table 1\nstyle %s\nclaim-ms %d\ncasual %d\nwindow-closed %ld\n",
+                     ui_style_id(opt->style), opt->claim_ms, opt->casual ? 1 : 0, u->window_closed);
     return save_write_atomic(path, text, (size_t)n);
 }
 
-static void read_options(ui_options *opt)
+static void read_table(ui *u)
 {
+    ui_options *opt = &u->opt;
+    u->window_closed = -1;
     char path[4200];
     size_t len;
     if (!save_path(path, sizeof path, AUTOSAVE_OPTS))
@@ -214,12 +225,15 @@ static void read_options(ui_options *opt)
     for (char *line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
         char word[32];
         int value;
+        long closed;
         if (sscanf(line, "style %31s", word) == 1)
             ui_style_parse(&opt->style, word);
         else if (sscanf(line, "claim-ms %d", &value) == 1 && value >= 0 && value <= 60000)
             opt->claim_ms = value;
         else if (sscanf(line, "casual %d", &value) == 1)
             opt->casual = value != 0;
+        else if (sscanf(line, "window-closed %ld", &closed) == 1 && closed >= 0)
+            u->window_closed = closed;
     }
     free(text);
 }
@@ -231,7 +245,8 @@ bool save_begin(ui *u, const tsumo_game_setup *setup)
     if (tsumo_record_new(&rec, tsumo_game_rules(u->game), setup) != TSUMO_OK)
         return false;
     u->record = rec;
-    u->game_saved = write_options(&u->opt) && write_record(rec, AUTOSAVE);
+    u->window_closed = -1;
+    u->game_saved = write_table(u) && write_record(rec, AUTOSAVE);
     return u->game_saved;
 }
 
@@ -241,25 +256,28 @@ bool save_note(ui *u, const tsumo_action *action)
         return false;
     if (tsumo_record_add(u->record, u->game, action) != TSUMO_OK)
         return false;
-    /* A pass is not kept in the record: nothing new to write. */
-    if (action->type == TSUMO_ACTION_PASS)
-        return true;
+    /* A pass is not kept in the record; the last one of a window says that it closed. */
+    if (action->type == TSUMO_ACTION_PASS) {
+        int phase = tsumo_game_phase(u->game);
+        if (phase == TSUMO_PHASE_CLAIM || phase == TSUMO_PHASE_CHANKAN)
+            return true;
+        u->window_closed = (long)u->record->action_count;
+        u->game_saved = write_table(u);
+        /* A window whose passes end the hand (after a ron): the record now holds its result. */
+        if (phase == TSUMO_PHASE_HAND_OVER || phase == TSUMO_PHASE_GAME_OVER)
+            u->game_saved = write_record(u->record, AUTOSAVE) && u->game_saved;
+        return u->game_saved;
+    }
     u->game_saved = write_record(u->record, AUTOSAVE);
     return u->game_saved;
 }
 
-static tsumo_record *load_record(const char *name, char *why, size_t why_size)
+static tsumo_record *parse_record(const char *path, char *why, size_t why_size)
 {
-    char path[4200];
     size_t len = 0;
-    if (!save_path(path, sizeof path, name)) {
-        snprintf(why, why_size, "%s",
-                 _("no place to keep saved games (set HOME or XDG_STATE_HOME)"));
-        return NULL;
-    }
     char *text = save_read(path, &len);
     if (!text) {
-        snprintf(why, why_size, _("there is no saved game (%s)"), path);
+        snprintf(why, why_size, "%s: %s", path, strerror(errno));
         return NULL;
     }
     tsumo_record *rec = NULL;
@@ -275,16 +293,45 @@ static tsumo_record *load_record(const char *name, char *why, size_t why_size)
     return rec;
 }
 
+static tsumo_record *load_record(const char *name, char *why, size_t why_size)
+{
+    char path[4200];
+    if (!save_path(path, sizeof path, name)) {
+        snprintf(why, why_size, "%s",
+                 _("no place to keep saved games (set HOME or XDG_STATE_HOME)"));
+        return NULL;
+    }
+    if (access(path, F_OK) != 0) {
+        snprintf(why, why_size, _("there is no saved game (%s)"), path);
+        return NULL;
+    }
+    return parse_record(path, why, why_size);
+}
+
 /* Plays the record again up to its last action; the game is the table's. */
 static bool replay_all(ui *u, const tsumo_record *rec, char *why, size_t why_size)
 {
     tsumo_replay r;
     if (tsumo_replay_begin(&r, rec, NULL) != TSUMO_OK) {
-        snprintf(why, why_size, "%s", _("the saved game's setup is not valid"));
+        snprintf(why, why_size, "%s", _("the record's setup is not a valid game"));
         return false;
     }
     bool ok = true;
     for (;;) {
+        /*
+         * The record ends inside a claim window: stop there, the window open.
+         * A record keeps no passes, and the replay would pass for every seat
+         * that has not answered; the players answer again instead (a claim
+         * already made is in the record and stays).
+         */
+        int phase = tsumo_game_phase(r.game);
+        bool in_window = phase == TSUMO_PHASE_CLAIM || phase == TSUMO_PHASE_CHANKAN;
+        bool said_over =
+            r.hand < rec->hand_count && (rec->hands[r.hand].result.end != TSUMO_END_NONE ||
+                                         r.hand + 1 < rec->hand_count || rec->has_end);
+        if (in_window && r.dealt && r.next >= rec->action_count && !said_over &&
+            (long)rec->action_count != u->window_closed)
+            break;
         tsumo_replay_report step;
         if (tsumo_replay_step(&r, &step) != TSUMO_OK) {
             ok = false;
@@ -292,8 +339,15 @@ static bool replay_all(ui *u, const tsumo_record *rec, char *why, size_t why_siz
         }
         if (step.kind == TSUMO_REPLAY_DONE)
             break;
-        if (step.kind == TSUMO_REPLAY_REFUSED || step.kind == TSUMO_REPLAY_MISMATCH) {
-            snprintf(why, why_size, _("the saved game does not replay (line %d)"), step.line);
+        if (step.kind == TSUMO_REPLAY_REFUSED) {
+            snprintf(why, why_size, _("the record does not replay: line %d: %s"), step.line,
+                     _(tsumo_reason_msgid((tsumo_reason)step.reason)));
+            ok = false;
+            break;
+        }
+        if (step.kind == TSUMO_REPLAY_MISMATCH) {
+            snprintf(why, why_size, _("the record does not replay: line %d: the %s differs"),
+                     step.line, tsumo_replay_mismatch_id((tsumo_replay_mismatch)step.mismatch));
             ok = false;
             break;
         }
@@ -308,12 +362,9 @@ static bool replay_all(ui *u, const tsumo_record *rec, char *why, size_t why_siz
     return ok;
 }
 
-bool save_load(ui *u, char *why, size_t why_size)
+/* The table takes over a record that replays: the game, the options it gives. */
+static bool adopt(ui *u, tsumo_record *rec, char *why, size_t why_size)
 {
-    save_end(u);
-    tsumo_record *rec = load_record(AUTOSAVE, why, why_size);
-    if (!rec)
-        return false;
     if (!replay_all(u, rec, why, why_size)) {
         tsumo_record_free(rec);
         return false;
@@ -330,8 +381,38 @@ bool save_load(ui *u, char *why, size_t why_size)
     opt->draw_seats = rec->draw_seats;
     for (int i = 0; i < 4; i++)
         memcpy(opt->names[i], rec->names[i], TSUMO_NAME_SIZE);
-    read_options(opt);
     return true;
+}
+
+bool save_load(ui *u, char *why, size_t why_size)
+{
+    save_end(u);
+    tsumo_record *rec = load_record(AUTOSAVE, why, why_size);
+    if (!rec)
+        return false;
+    read_table(u); /* first: it says whether the record ends in an open window */
+    if (!adopt(u, rec, why, why_size))
+        return false;
+    const char *ms = getenv("TSUMO_CLAIM_MS"); /* over any option, as for a new game */
+    if (ms && *ms)
+        u->opt.claim_ms = atoi(ms) < 0 ? 0 : atoi(ms);
+    return true;
+}
+
+bool save_load_file(ui *u, const char *path, char *why, size_t why_size)
+{
+    save_end(u);
+    tsumo_record *rec = parse_record(path, why, why_size);
+    if (!rec)
+        return false;
+    u->window_closed = -1; /* a record that ends on a discard: its window is open */
+    return adopt(u, rec, why, why_size);
+}
+
+bool save_take_over(ui *u)
+{
+    u->game_saved = u->record && write_table(u) && write_record(u->record, AUTOSAVE);
+    return u->game_saved;
 }
 
 bool save_summary(char *buf, size_t size)
@@ -344,6 +425,10 @@ bool save_summary(char *buf, size_t size)
     if (rec->hand_count > 0) {
         const tsumo_record_hand *h = &rec->hands[rec->hand_count - 1];
         board_round_name(round, sizeof round, h->round, h->hand);
+    } else if (rec->has_start) {
+        char start[48];
+        board_round_name(start, sizeof start, rec->start.round, rec->start.hand);
+        snprintf(round, sizeof round, _("%s, before the deal"), start);
     } else {
         snprintf(round, sizeof round, "%s", _("before the first deal"));
     }
@@ -377,7 +462,7 @@ bool save_export(const ui *u, char *note, size_t note_size)
     }
     snprintf(path, sizeof path, "%s/games", dir);
     if (!make_dirs(path)) {
-        snprintf(note, note_size, _("Cannot create %s"), path);
+        snprintf(note, note_size, _("Cannot create %s: %s"), path, strerror(errno));
         return false;
     }
     time_t now = time(NULL);
@@ -387,29 +472,33 @@ bool save_export(const ui *u, char *note, size_t note_size)
     strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
     snprintf(path, sizeof path, "%s/games/tsumo-%s.tsumo", dir, stamp);
     text_buf t = {0};
+    errno = 0;
     bool ok = tsumo_record_write(u->record, text_append, &t) == TSUMO_OK && !t.failed &&
               save_write_atomic(path, t.data ? t.data : "", t.len);
+    int err = errno;
     free(t.data);
     if (!ok) {
-        snprintf(note, note_size, _("Cannot write %s"), path);
+        snprintf(note, note_size, _("Cannot write %s: %s"), path,
+                 err ? strerror(err) : _("out of memory"));
         return false;
     }
     /* The same game as a tenhou.net/6 log, written in memory and then atomically. */
     char json_path[4300];
     snprintf(json_path, sizeof json_path, "%s/games/tsumo-%s.json", dir, stamp);
-    char *json = NULL;
+    char *json = NULL, why[512] = "";
     size_t json_len = 0;
+    /* The reason of a failure comes back here: stderr would garble the screen. */
     FILE *mem = open_memstream(&json, &json_len);
-    bool json_ok = mem && tenhou_export(mem, u->record, NULL);
+    bool json_ok = mem && tenhou_export_why(mem, u->record, NULL, why, sizeof why);
     if (mem)
         json_ok = fclose(mem) == 0 && json_ok;
     json_ok = json_ok && save_write_atomic(json_path, json, json_len);
     free(json);
     if (json_ok)
-        snprintf(note, note_size, _("Record: %s; tenhou.net/6 log: %s"), path, json_path);
+        snprintf(note, note_size, _("Exported:\n%s\n%s"), path, json_path);
     else
-        snprintf(note, note_size, _("Record: %s (the tenhou.net/6 log could not be written)"),
-                 path);
+        snprintf(note, note_size, _("Exported:\n%s\nno tenhou.net/6 log: %s"), path,
+                 *why ? why : strerror(errno));
     return true;
 }
 

@@ -108,27 +108,39 @@ static void score_draw(ui *u, int y)
                 win.dora[win.dora_count++] = (tsumo_kind)k;
     tsumo_score s;
     if (tsumo_score_hand(&s, &hand, &win, &u->opt.rules) != TSUMO_OK) {
-        canvas_put(y, 3, UI_PAINT_WARN, _("Not a hand of 14 tiles"));
+        int tiles = 0;
+        for (int k = 0; k < TSUMO_KINDS; k++)
+            tiles += hand.counts[k];
+        snprintf(line, sizeof line,
+                 _("A winning hand has 14 tiles, each meld counting 3; this one has %d"),
+                 tiles + 3 * hand.meld_count);
+        ui_wrap(y, 3, cols - 6, 2, UI_PAINT_WARN, line);
         return;
     }
     if (!s.valid) {
         snprintf(line, sizeof line, _("Refused: %s"), cli_refusal_text(&s));
-        canvas_put(y, 3, UI_PAINT_WARN, line);
+        ui_wrap(y, 3, cols - 6, 3, UI_PAINT_WARN, line);
         return;
     }
-    for (int i = 0; i < s.yaku_count && y < canvas_rows() - 4; i++) {
-        char han[32];
-        snprintf(han, sizeof han, ngettext("%d han", "%d han", s.yaku[i].han), s.yaku[i].han);
-        canvas_put_max(y, 3, cols / 2, UI_PAINT_TEXT, cli_yaku_name((tsumo_yaku)s.yaku[i].yaku));
-        canvas_put(y++, cols / 2 + 4, UI_PAINT_KEY, han);
-    }
-    const char *limit = cli_limit_name((tsumo_limit)s.limit, s.yakuman_mult);
-    if (s.yakuman_mult)
-        snprintf(line, sizeof line, "%s — %d", limit, s.payments.total);
+    /* As a won hand's page shows it: yaku and fu, the value, the payments. */
+    int rows = canvas_rows();
+    result_breakdown(u, &s, y, rows - 6);
+    char value[128];
+    result_value_line(value, sizeof value, &s);
+    snprintf(line, sizeof line, _("Value: %s — %d points"), value, s.payments.total);
+    canvas_put(rows - 5, 2, UI_PAINT_GOOD | UI_BOLD, line);
+    int honba = win.honba * u->opt.rules.honba_value;
+    if (!win.tsumo)
+        snprintf(line, sizeof line, _("The discarder pays %d, with %d for counters"),
+                 s.payments.ron + honba, honba);
+    else if (win.seat_wind == TSUMO_WIND_EAST)
+        snprintf(line, sizeof line, _("Each other player pays %d, with %d for counters"),
+                 s.payments.tsumo_each + honba / 3, honba / 3);
     else
-        snprintf(line, sizeof line, _("%d han %d fu%s%s — %d points"), s.han, s.fu,
-                 s.limit ? ", " : "", s.limit ? limit : "", s.payments.total);
-    canvas_put(y + 1, 3, UI_PAINT_GOOD | UI_BOLD, line);
+        snprintf(
+            line, sizeof line, _("The dealer pays %d, the others %d each, with %d for counters"),
+            s.payments.tsumo_dealer + honba / 3, s.payments.tsumo_nondealer + honba / 3, honba / 3);
+    canvas_put(rows - 4, 2, UI_PAINT_TEXT, line);
 }
 
 void screen_calc_draw(ui *u)
@@ -150,8 +162,9 @@ void screen_calc_draw(ui *u)
             canvas_cursor(y, end);
     }
     score_draw(u, y + 1);
-    const char *pairs[] = {"↑↓", _("field"), "←→", _("change"), "Esc", _("back to the menu")};
-    ui_hint(rows - 2, 1, cols - 2, pairs, 6);
+    const char *pairs[] = {"↑↓", _("field"), "←→", _("change"), "Esc", _("back to the menu"),
+                           "F1", _("help")};
+    ui_hint(rows - 2, 1, cols - 2, pairs, 8);
 }
 
 static void edit(char *s, size_t size, int key)

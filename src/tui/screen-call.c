@@ -38,7 +38,7 @@ static void build_choices(ui *u)
         ui_choice *c = &u->choices[u->choice_count++];
         c->action = legal[i];
         if (legal[i].type == TSUMO_ACTION_CHI || legal[i].type == TSUMO_ACTION_PON)
-            snprintf(c->label, sizeof c->label, "%s %s%s", type_name(legal[i].type),
+            snprintf(c->label, sizeof c->label, "%s %s %s", type_name(legal[i].type),
                      tile_word(u->opt.style, legal[i].tiles[0], red),
                      tile_word(u->opt.style, legal[i].tiles[1], red));
         else
@@ -59,26 +59,23 @@ void screen_call_draw(ui *u)
     tsumo_game_view(u->game, u->holder, &v);
     build_choices(u);
     int cols = canvas_cols(), rows = canvas_rows();
-    char title[256], name[TSUMO_NAME_SIZE + 1], from[TSUMO_NAME_SIZE + 1];
-    memcpy(name, v.seats[u->holder].name, TSUMO_NAME_SIZE);
-    name[TSUMO_NAME_SIZE] = '\0';
+    char title[256];
     int f = v.claim_from < 4 ? v.claim_from : 0;
-    memcpy(from, v.seats[f].name, TSUMO_NAME_SIZE);
-    from[TSUMO_NAME_SIZE] = '\0';
+    const char *name = board_short_name(&v, u->holder, 16), *from = board_short_name(&v, f, 16);
     snprintf(title, sizeof title, _("%s: claim %s from %s?"), name,
              tile_word(u->opt.style, v.claim_tile, u->opt.rules.red_fives), from);
     canvas_blank(0, 0, cols, UI_PAINT_TITLE | UI_REVERSE);
     canvas_put(0, 1, UI_PAINT_TITLE | UI_REVERSE | UI_BOLD, title);
     board_draw(u, &v, u->holder);
-    board_draw_hand(u, &v, u->holder, board_hand_row(), NULL);
+    board_draw_hand(u, &v, u->holder, board_hand_row(), NULL, v.claim_tile);
     int x = 1, y = rows - 3;
     for (int i = 0; i < u->choice_count; i++) {
         int style = i == u->choice ? (UI_PAINT_KEY | UI_REVERSE | UI_BOLD) : UI_PAINT_TEXT;
         x = canvas_put(y, x, style, u->choices[i].label) + 2;
     }
     const char *pairs[] = {"←→",  _("choose"), "Enter", _("claim"), "r/p/c/K", _("ron pon chi kan"),
-                           "Esc", _("pass"),   "?",     _("help")};
-    ui_hint(rows - 2, 1, cols - 2, pairs, 10);
+                           "Esc", _("pass"),   "?",     _("help"),  "q",       _("leave")};
+    ui_hint(rows - 2, 1, cols - 2, pairs, 12);
     canvas_put(rows - 1, 1, u->message_paint, u->message);
 }
 
@@ -151,6 +148,10 @@ static void say_claim(ui *u, int type)
 void screen_call_key(ui *u, int key)
 {
     build_choices(u);
+    if (key == 'q') {
+        u->want_quit = true;
+        return;
+    }
     switch (key) {
     case UI_KEY_LEFT:
     case UI_KEY_UP:

@@ -16,16 +16,14 @@ void screen_claim_draw(ui *u)
     tsumo_game_view(u->game, TSUMO_NO_SEAT, &v);
     int cols = canvas_cols(), rows = canvas_rows();
     int from = v.claim_from < 4 ? v.claim_from : u->bottom;
-    char title[256], name[TSUMO_NAME_SIZE + 1];
-    memcpy(name, v.seats[from].name, TSUMO_NAME_SIZE);
-    name[TSUMO_NAME_SIZE] = '\0';
+    char title[256];
+    const char *name = board_short_name(&v, from, 16);
     const char *tile = tile_word(u->opt.style, v.claim_tile, u->opt.rules.red_fives);
     if (v.phase == TSUMO_PHASE_CHANKAN)
         snprintf(title, sizeof title, _("%s adds %s to a kan — it may be robbed"), name, tile);
     else
         snprintf(title, sizeof title, _("%s discards %s — claim window"), name, tile);
     canvas_blank(0, 0, cols, UI_PAINT_TITLE | UI_REVERSE);
-    canvas_put(0, 1, UI_PAINT_TITLE | UI_REVERSE | UI_BOLD, title);
     int left = play_claim_timeout(u);
     char clock[64];
     if (u->opt.claim_ms <= 0)
@@ -33,23 +31,40 @@ void screen_claim_draw(ui *u)
     else
         snprintf(clock, sizeof clock, _("%d.%d s left"), (left < 0 ? 0 : left) / 1000,
                  (left < 0 ? 0 : left) % 1000 / 100);
-    canvas_put(0, cols - ui_width(clock) - 2, UI_PAINT_KEY | UI_REVERSE | UI_BOLD, clock);
+    int clock_x = cols - ui_width(clock) - 2;
+    canvas_put(0, clock_x, UI_PAINT_KEY | UI_REVERSE | UI_BOLD, clock);
+    canvas_put_max(0, 1, clock_x - 3, UI_PAINT_TITLE | UI_REVERSE | UI_BOLD, title);
 
     board_draw(u, &v, from);
 
-    /* Each seat's key: the same line for every discard, answered or not. */
+    /*
+     * Each seat's key: the same line for every discard, answered or not. Long
+     * names are cut so that all three keys stay on the line.
+     */
     int y = board_hand_row();
+    const char *prompt = _("To claim, press your key:");
+    char who[3][128];
+    /* The prompt goes first, then the names give way, a column at a time. */
+    bool with_prompt = true;
+    for (int cut = TSUMO_NAME_SIZE; cut >= 4; cut -= with_prompt ? 0 : 1) {
+        int need = with_prompt ? ui_width(prompt) + 2 : 0;
+        for (int i = 1; i < 4; i++) {
+            int s = (from + i) & 3;
+            snprintf(who[i - 1], sizeof who[0], "[%c] %s%s", play_claim_key(u, s),
+                     board_short_name(&v, s, cut), v.seats[s].answered ? _(" (answered)") : "");
+            need += ui_width(who[i - 1]) + 3;
+        }
+        if (need <= cols - 2)
+            break;
+        with_prompt = false;
+    }
     int x = 1;
-    x = canvas_put(y, x, UI_PAINT_TEXT, _("To claim, press your key:")) + 2;
-    for (int i = 1; i < 4; i++) {
-        int s = (from + i) & 3;
-        char key[8], who[96];
-        snprintf(key, sizeof key, "[%c]", play_claim_key(u, s));
-        memcpy(name, v.seats[s].name, TSUMO_NAME_SIZE);
-        name[TSUMO_NAME_SIZE] = '\0';
-        snprintf(who, sizeof who, "%s%s", name, v.seats[s].answered ? _(" (answered)") : "");
+    if (with_prompt)
+        x = canvas_put(y, x, UI_PAINT_TEXT, prompt) + 2;
+    for (int i = 0; i < 3; i++) {
+        char key[4] = {who[i][0], who[i][1], who[i][2], '\0'}; /* "[2]", then the name */
         x = canvas_put(y, x, UI_PAINT_KEY | UI_BOLD, key);
-        x = canvas_put(y, x + 1, UI_PAINT_TEXT, who) + 3;
+        x = canvas_put(y, x + 1, UI_PAINT_TEXT, who[i] + 4) + 3;
     }
     const char *pairs[] = {"1-4", _("claim"), "Space", _("everyone passes"),
                            "?",   _("help"),  "q",     _("leave")};

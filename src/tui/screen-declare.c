@@ -42,23 +42,22 @@ void screen_declare_draw(ui *u)
     tsumo_game_view(u->game, u->holder, &v);
     build_choices(u);
     int cols = canvas_cols(), rows = canvas_rows();
-    char title[256], name[TSUMO_NAME_SIZE + 1];
-    memcpy(name, v.seats[u->holder].name, TSUMO_NAME_SIZE);
-    name[TSUMO_NAME_SIZE] = '\0';
+    char title[256];
+    const char *name = board_short_name(&v, u->holder, 16);
     snprintf(title, sizeof title, _("%s: the wall is exhausted — show your hand?"), name);
     canvas_blank(0, 0, cols, UI_PAINT_TITLE | UI_REVERSE);
     canvas_put(0, 1, UI_PAINT_TITLE | UI_REVERSE | UI_BOLD, title);
     board_draw(u, &v, u->holder);
-    board_draw_hand(u, &v, u->holder, board_hand_row(), NULL);
+    board_draw_hand(u, &v, u->holder, board_hand_row(), NULL, TSUMO_NO_TILE);
     int x = 1, y = rows - 3;
     for (int i = 0; i < u->choice_count; i++) {
         int style = i == u->choice ? (UI_PAINT_KEY | UI_REVERSE | UI_BOLD) : UI_PAINT_TEXT;
         x = canvas_put(y, x, style, u->choices[i].label) + 2;
     }
-    const char *pairs[] = {"←→",         _("choose"), "Enter",
-                           _("declare"), "t/n/g",     _("tenpai noten nagashi"),
-                           "?",          _("help")};
-    ui_hint(rows - 2, 1, cols - 2, pairs, 8);
+    const char *pairs[] = {
+        "←→", _("choose"), "Enter", _("declare"), "t/n/g", _("tenpai noten nagashi"),
+        "?",  _("help"),   "q",     _("leave")};
+    ui_hint(rows - 2, 1, cols - 2, pairs, 10);
     canvas_put(rows - 1, 1, u->message_paint, u->message);
 }
 
@@ -74,6 +73,10 @@ void screen_declare_key(ui *u, int key)
     build_choices(u);
     if (u->choice_count == 0)
         return;
+    if (key == 'q') {
+        u->want_quit = true;
+        return;
+    }
     switch (key) {
     case UI_KEY_LEFT:
     case UI_KEY_UP:

@@ -1,52 +1,251 @@
 /*
- * The end of the game: standings with the points, uma, oka and penalties
- * the engine computed (EMA 3.6, 4.3), and the export of the record.
+ * The end of the game: the standings with the points, uma, oka and
+ * penalties the engine computed (EMA 3.6, R-GAME-06..08), where the riichi
+ * sticks left on the table went (R-STCK-04), the score sheet of every hand
+ * (from the game's record), and the export of the record.
+ *
+ *   row 0        title
+ *   rows 2-6     standings: a header and one row a player, tied places "3="
+ *   then         how uma, ties, oka, sticks and penalties were settled
+ *   then         the score sheet: a row a hand, a column a player (the last
+ *                hands when they do not all fit)
+ *   bottom       the export's paths, the hints, the message
  */
 #include "ui.h"
 
+#include "tsumo/record.h"
+
 #include <stdio.h>
 #include <string.h>
+
+static void seat_name(char out[TSUMO_NAME_SIZE + 1], const tsumo_view *v, int seat)
+{
+    memcpy(out, v->seats[seat & 3].name, TSUMO_NAME_SIZE);
+    out[TSUMO_NAME_SIZE] = '\0';
+}
+
+static bool tied(const tsumo_game_final *f, int seat)
+{
+    for (int s = 0; s < 4; s++)
+        if (s != seat && f->place[s] == f->place[seat])
+            return true;
+    return false;
+}
+
+/* A change with its sign, or blank for zero when `blank_zero`. */
+static void points(char *buf, size_t size, int value, bool blank_zero)
+{
+    if (value == 0 && blank_zero)
+        buf[0] = '\0';
+    else
+        snprintf(buf, size, "%+d", value);
+}
+
+/* Right-aligns `text` so that it ends before column `end`. */
+static void put_right(int y, int end, int style, const char *text)
+{
+    canvas_put(y, end - ui_width(text), style, text);
+}
+
+static int standings_draw(const ui *u, const tsumo_view *v, const tsumo_game_final *f, int y)
+{
+    bool oka = false, penalty = false;
+    for (int s = 0; s < 4; s++) {
+        oka = oka || f->oka[s];
+        penalty = penalty || f->penalty[s];
+    }
+    (void)u;
+    /* Columns: place, name, then right-aligned numbers ending at these columns. */
+    int c_points = 38, c_uma = 48, c_oka = 58, c_pen = oka ? 68 : 58,
+        c_total = 58 + (oka ? 10 : 0) + (penalty ? 10 : 0);
+    int head = UI_PAINT_TITLE | UI_BOLD;
+    canvas_put(y, 2, head, _("Place"));
+    canvas_put(y, 9, head, _("Player"));
+    put_right(y, c_points, head, _("Points"));
+    put_right(y, c_uma, head, _("Uma"));
+    if (oka)
+        put_right(y, c_oka, head, _("Oka"));
+    if (penalty)
+        put_right(y, c_pen, head, _("Penalty"));
+    put_right(y, c_total, head, _("Total"));
+    y++;
+    for (int place = 1; place <= 4; place++)
+        for (int s = 0; s < 4; s++) {
+            if (f->place[s] != place)
+                continue;
+            int paint = place == 1 ? (UI_PAINT_GOOD | UI_BOLD) : UI_PAINT_TEXT;
+            char cell[48], name[TSUMO_NAME_SIZE + 1];
+            /* TRANSLATORS: a place shared by tied players, "3=". */
+            snprintf(cell, sizeof cell, tied(f, s) ? _("%d=") : "%d", place);
+            canvas_put(y, 3, paint, cell);
+            seat_name(name, v, s);
+            canvas_put_max(y, 9, c_points - 9 - 8, paint, name);
+            snprintf(cell, sizeof cell, "%d", f->points[s]);
+            put_right(y, c_points, paint, cell);
+            points(cell, sizeof cell, f->uma[s], false);
+            put_right(y, c_uma, paint, cell);
+            if (oka) {
+                points(cell, sizeof cell, f->oka[s], false);
+                put_right(y, c_oka, paint, cell);
+            }
+            if (penalty) {
+                points(cell, sizeof cell, -f->penalty[s], true);
+                put_right(y, c_pen, paint, cell);
+            }
+            snprintf(cell, sizeof cell, "%d", f->total[s]);
+            put_right(y, c_total, paint | UI_BOLD, cell);
+            y++;
+        }
+    return y;
+}
+
+/* How the ruleset settled the end: uma and ties, oka, the sticks, penalties. */
+static int notes_draw(const ui *u, const tsumo_view *v, const tsumo_game_final *f, int y)
+{
+    const tsumo_rules *r = &u->opt.rules;
+    int cols = canvas_cols();
+    char line[512], a[16], b[16], c[16], d[16];
+    if (r->uma_kind == TSUMO_UMA_JPML_A)
+        snprintf(line, sizeof line, "%s",
+                 _("Uma: placement points by how many players finished at or above the start "
+                   "(JPML, R-GAME-08)."));
+    else {
+        points(a, sizeof a, r->uma[0], false);
+        points(b, sizeof b, r->uma[1], false);
+        points(c, sizeof c, r->uma[2], false);
+        points(d, sizeof d, r->uma[3], false);
+        snprintf(line, sizeof line, _("Uma %s / %s / %s / %s for the 1st to the 4th place."), a, b,
+                 c, d);
+    }
+    size_t n = strlen(line);
+    snprintf(line + n, sizeof line - n, " %s",
+             r->ties == TSUMO_TIES_SEAT_ORDER
+                 ? _("Equal scores are ranked by seat, the first dealer's first.")
+                 : _("Tied players share the places and the uma (EMA 3.6.1, R-GAME-07)."));
+    y += ui_wrap(y, 2, cols - 4, 2, UI_PAINT_DIM, line);
+    /* The sticks: the engine added them to the points (R-STCK-04), or nobody took them. */
+    char name[TSUMO_NAME_SIZE + 1];
+    for (int s = 0; s < 4; s++) {
+        int got = f->points[s] - v->seats[s].score;
+        if (got <= 0)
+            continue;
+        seat_name(name, v, s);
+        snprintf(line, sizeof line,
+                 _("%d points of riichi sticks left on the table went to %s, first (EMA 3.6, "
+                   "R-STCK-04)."),
+                 got, name);
+        y += ui_wrap(y, 2, cols - 4, 2, UI_PAINT_DIM, line);
+    }
+    if (f->sticks_left) {
+        snprintf(line, sizeof line,
+                 _("%d points of riichi sticks stay on the table: nobody takes them."),
+                 f->sticks_left);
+        y += ui_wrap(y, 2, cols - 4, 2, UI_PAINT_DIM, line);
+    }
+    if (r->oka) {
+        snprintf(line, sizeof line, _("Oka: %d to the first place."), r->oka);
+        y += ui_wrap(y, 2, cols - 4, 1, UI_PAINT_DIM, line);
+    }
+    for (int s = 0; s < 4; s++)
+        if (f->penalty[s]) {
+            snprintf(line, sizeof line, _("Penalty: %d for each chombo (CFG-CHOMBO)."),
+                     r->chombo_rating * 1000);
+            y += ui_wrap(y, 2, cols - 4, 1, UI_PAINT_DIM, line);
+            break;
+        }
+    return y;
+}
+
+static const char *end_word(const tsumo_record_hand *h)
+{
+    switch (h->result.end) {
+    case TSUMO_END_WIN:
+        return _("win");
+    case TSUMO_END_EXHAUSTIVE:
+        return _("draw");
+    case TSUMO_END_ABORT:
+        return _("abortive draw");
+    case TSUMO_END_CHOMBO:
+        return _("chombo");
+    default:
+        return "";
+    }
+}
+
+/* The score sheet: each hand's change for each player, the last hands that fit. */
+static void sheet_draw(const ui *u, const tsumo_view *v, int y, int bottom)
+{
+    const tsumo_record *rec = u->record;
+    if (!rec || y + 2 > bottom)
+        return;
+    int count = (int)rec->hand_count;
+    int room = bottom - y - 1;
+    int first = count > room ? count - room + 1 : 0;
+    int head = UI_PAINT_TITLE | UI_BOLD;
+    canvas_put(y, 2, head, _("Hand"));
+    const int col0 = 24, width = 10;
+    char name[TSUMO_NAME_SIZE + 1], cell[64];
+    for (int s = 0; s < 4; s++) {
+        seat_name(name, v, s);
+        size_t fit = ui_fit(name, width - 1);
+        name[fit] = '\0';
+        put_right(y, col0 + (s + 1) * width, head, name);
+    }
+    y++;
+    if (first > 0) {
+        snprintf(cell, sizeof cell, ngettext("(%d hand before)", "(%d hands before)", first),
+                 first);
+        canvas_put(y++, 3, UI_PAINT_DIM, cell);
+    }
+    for (int i = first; i < count && y < bottom; i++, y++) {
+        const tsumo_record_hand *h = &rec->hands[i];
+        char round[48];
+        board_round_name(round, sizeof round, h->round, h->hand);
+        if (h->honba > 0)
+            snprintf(cell, sizeof cell, "%s ·%d", round, h->honba);
+        else
+            snprintf(cell, sizeof cell, "%s", round);
+        canvas_put(y, 3, UI_PAINT_TEXT, cell);
+        canvas_put(y, 15, UI_PAINT_DIM, end_word(h));
+        for (int s = 0; s < 4; s++) {
+            int d = h->result.delta[s];
+            points(cell, sizeof cell, d, true);
+            put_right(y, col0 + (s + 1) * width,
+                      d > 0   ? UI_PAINT_GOOD
+                      : d < 0 ? UI_PAINT_WARN
+                              : UI_PAINT_TEXT,
+                      cell);
+        }
+    }
+}
 
 void screen_final_draw(ui *u)
 {
     const tsumo_game_final *f = tsumo_game_final_result(u->game);
     int rows = canvas_rows(), cols = canvas_cols();
+    char title[160];
+    snprintf(title, sizeof title, _("The game is over — %s"), u->opt.rules.name);
     canvas_blank(0, 0, cols, UI_PAINT_TITLE | UI_REVERSE);
-    canvas_put(0, 1, UI_PAINT_TITLE | UI_REVERSE | UI_BOLD, _("The game is over"));
+    canvas_put(0, 1, UI_PAINT_TITLE | UI_REVERSE | UI_BOLD, title);
     if (!f)
         return;
     tsumo_view v;
     tsumo_game_view(u->game, TSUMO_NO_SEAT, &v);
-    int y = 2;
-    char line[320];
-    snprintf(line, sizeof line, "%-5s %-18s %8s %8s %8s %8s %9s", _("Place"), _("Player"),
-             _("Points"), _("Uma"), _("Oka"), _("Penalty"), _("Total"));
-    canvas_put(y++, 2, UI_PAINT_TITLE | UI_BOLD, line);
-    for (int place = 1; place <= 4; place++)
-        for (int s = 0; s < 4; s++) {
-            if (f->place[s] != place)
-                continue;
-            char name[TSUMO_NAME_SIZE + 1];
-            memcpy(name, v.seats[s].name, TSUMO_NAME_SIZE);
-            name[TSUMO_NAME_SIZE] = '\0';
-            snprintf(line, sizeof line, "%-5d %-18s %8d %+8d %+8d %8d %+9d", place, name,
-                     f->points[s], f->uma[s], f->oka[s], -f->penalty[s], f->total[s]);
-            canvas_put(y++, 2, place == 1 ? (UI_PAINT_GOOD | UI_BOLD) : UI_PAINT_TEXT, line);
-        }
-    y++;
-    if (f->sticks_left) {
-        snprintf(line, sizeof line, _("%d points of riichi sticks were left on the table."),
-                 f->sticks_left);
-        canvas_put(y++, 2, UI_PAINT_TEXT, line);
-    }
-    ui_wrap(y + 1, 2, cols - 4, 4, UI_PAINT_DIM,
-            _("The record of this game is kept as last-game.tsumo next to the autosave; e "
-              "writes a copy to the games folder."));
+    int y = standings_draw(u, &v, f, 2);
+    y = notes_draw(u, &v, f, y + 1);
+    /* The record: where it is kept, or where it was exported to. */
+    int bottom = rows - 6;
     if (u->export_note[0])
-        ui_wrap(y + 4, 2, cols - 4, 3, UI_PAINT_GOOD, u->export_note);
-    const char *pairs[] = {"e",      _("export the record"), "Enter", _("back to the menu"), "q",
-                           _("quit")};
-    ui_hint(rows - 2, 1, cols - 2, pairs, 6);
+        ui_wrap(bottom + 1, 2, cols - 4, 3, UI_PAINT_GOOD, u->export_note);
+    else
+        ui_wrap(bottom + 1, 2, cols - 4, 3, UI_PAINT_DIM,
+                _("The record of this game is kept as last-game.tsumo next to the autosave; e "
+                  "writes a copy to the games folder, with a tenhou.net/6 log."));
+    sheet_draw(u, &v, y + 1, bottom);
+    const char *pairs[] = {
+        "e",      _("export the record"), "Enter", _("back to the menu"), "?", _("help"), "q",
+        _("quit")};
+    ui_hint(rows - 2, 1, cols - 2, pairs, 8);
     canvas_put(rows - 1, 1, u->message_paint, u->message);
 }
 

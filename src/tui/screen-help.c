@@ -5,6 +5,7 @@
 #include "ui.h"
 
 #include <stdio.h>
+#include <string.h>
 
 typedef struct help_line {
     const char *key;
@@ -24,9 +25,13 @@ static const help_line menu_help[] = {
 static const help_line setup_help[] = {
     {"↑↓ Tab", N_("move between fields")},
     {"←→ Space", N_("change a choice")},
-    {N_("letters"), N_("type a name; Backspace erases")},
+    {N_("letters"), N_("type a name or the seed; Backspace erases")},
     {"Enter", N_("next field; on Start, start")},
     {"Esc", N_("back to the menu")},
+    {"F1", N_("this help (? is typed in a name)")},
+    {"", N_("Penalties: refuse turns an impossible call or win down with the rule; penalize "
+            "accepts it and the chombo or dead hand follows. A casual table skips the claim "
+            "window when nobody can claim, which tells everyone that nobody could.")},
 };
 
 static const help_line table_help[] = {
@@ -39,8 +44,30 @@ static const help_line table_help[] = {
     {"K", N_("kan: closed or added")},
     {"N", N_("abort with nine terminals and honours (first turn)")},
     {"q", N_("leave the table (the game is saved)")},
-    {"", N_("Marks: * red five, / riichi tile, - claimed away, < ^ > claimed from left, "
-            "across, right, + added to a kan, ## face down.")},
+    {"", N_("Marks after a tile: * red five, / riichi tile, - claimed away, < ^ > claimed from "
+            "the left, across, the right, + added to a kan. %s is a tile face down.")},
+};
+
+static const help_line riichi_help[] = {
+    {"←→ h l", N_("choose the tile to turn sideways (underlined: those that keep tenpai)")},
+    {"5p 0m 7z", N_("type a tile to select it")},
+    {"Enter", N_("declare riichi with the selected tile (EMA 3.3.12)")},
+    {"Esc r", N_("do not declare: back to choosing a discard")},
+    {"", N_("The engine judges the declaration: a riichi it does not allow is refused with the "
+            "rule.")},
+};
+
+static const help_line kan_help[] = {
+    {"←→", N_("choose which kan")},
+    {"Enter", N_("declare it")},
+    {"Esc", N_("back to choosing a discard")},
+};
+
+static const help_line start_help[] = {
+    {"Enter", N_("deal the first hand")},
+    {"q", N_("leave (the game is saved)")},
+    {"", N_("Remember your claim key: after every discard a claim window opens for everyone, "
+            "and a player claims the tile with his own key.")},
 };
 
 static const help_line claim_help[] = {
@@ -51,16 +78,20 @@ static const help_line claim_help[] = {
 };
 
 static const help_line call_help[] = {
-    {"←→", N_("choose a claim")},
+    {"←→", N_("choose: ron, pon, each way of chi, kan, or pass")},
     {"Enter", N_("make the chosen claim")},
-    {"r p c K", N_("say ron, pon, chi or kan")},
+    {"r p c K", N_("say ron, pon, chi or kan as you mean it; the engine judges it")},
     {"Esc x", N_("pass")},
+    {"q", N_("leave the table (the game is saved)")},
+    {"", N_("A claim cannot be taken back (EMA 3.3.1). When every player has answered, ron "
+            "goes first, then pon or kan, then chi (R-CALL-04).")},
 };
 
 static const help_line declare_help[] = {
     {"←→", N_("choose")},
     {"Enter", N_("declare")},
     {"t n g", N_("tenpai (show), noten (keep hidden), nagashi mangan")},
+    {"q", N_("leave the table (the game is saved)")},
     {"", N_("A riichi hand must be shown (EMA 3.4.2).")},
 };
 
@@ -86,11 +117,20 @@ static const help_line calc_help[] = {
     {"←→", N_("change a choice")},
     {N_("letters"), N_("type the hand: 234m456p678s55p777z, melds as (123m) [1111p]")},
     {"Esc", N_("back to the menu")},
+    {"F1", N_("this help")},
 };
 
-static const help_line *lines_for(int screen, int *n)
+static const help_line *lines_for(const ui *u, int *n)
 {
-    switch (screen) {
+    if (u->screen == UI_SCREEN_TABLE && u->mode == UI_MODE_RIICHI) {
+        *n = (int)(sizeof riichi_help / sizeof riichi_help[0]);
+        return riichi_help;
+    }
+    if (u->screen == UI_SCREEN_TABLE && u->mode == UI_MODE_KAN) {
+        *n = (int)(sizeof kan_help / sizeof kan_help[0]);
+        return kan_help;
+    }
+    switch (u->screen) {
 #define CASE(s, a)                                                                                 \
     case s:                                                                                        \
         *n = (int)(sizeof a / sizeof a[0]);                                                        \
@@ -101,7 +141,7 @@ static const help_line *lines_for(int screen, int *n)
         CASE(UI_SCREEN_CALL, call_help)
         CASE(UI_SCREEN_DECLARE, declare_help)
         CASE(UI_SCREEN_CURTAIN, curtain_help)
-        CASE(UI_SCREEN_START, curtain_help)
+        CASE(UI_SCREEN_START, start_help)
         CASE(UI_SCREEN_RESULT, result_help)
         CASE(UI_SCREEN_FINAL, final_help)
         CASE(UI_SCREEN_CALC, calc_help)
@@ -112,19 +152,48 @@ static const help_line *lines_for(int screen, int *n)
     }
 }
 
+/* A note's text; "%s" in it stands for the style's face-down tile. */
+static void note_text(const ui *u, const help_line *line, char *buf, size_t size)
+{
+    const char *text = _(line->text), *at = strstr(text, "%s");
+    if (at)
+        snprintf(buf, size, "%.*s%s%s", (int)(at - text), text, tile_back_face(u->opt.style),
+                 at + 2);
+    else
+        snprintf(buf, size, "%s", text);
+}
+
+/* Rows a line takes: a key's text wraps beside the key, a note under the keys. */
+static int line_rows(const ui *u, const help_line *line, int w)
+{
+    char note[512];
+    if (line->key[0]) {
+        int r = ui_wrap_rows(w - 17, _(line->text));
+        return r > 2 ? 2 : r;
+    }
+    note_text(u, line, note, sizeof note);
+    return ui_wrap_rows(w - 4, note) + 1;
+}
+
 void screen_help_draw(ui *u)
 {
     int n;
-    const help_line *lines = lines_for(u->screen, &n);
+    const help_line *lines = lines_for(u, &n);
     int rows = canvas_rows(), cols = canvas_cols();
     int w = cols - 8 > 72 ? 72 : cols - 8;
-    int h = rows - 4 > 20 ? 20 : rows - 4;
+    /* As tall as its lines, within the screen: a border, the lines, a blank, the close hint. */
+    int need = 4;
+    for (int i = 0; i < n; i++)
+        need += line_rows(u, &lines[i], w);
+    int h = need < rows - 2 ? need : rows - 2;
     int x = (cols - w) / 2, y = (rows - h) / 2;
     ui_box(y, x, h, w, _("Keys"));
     int r = y + 1;
     for (int i = 0; i < n && r < y + h - 2; i++) {
         if (!lines[i].key[0]) {
-            r += ui_wrap(r + 1, x + 2, w - 4, y + h - 3 - r, UI_PAINT_DIM, _(lines[i].text)) + 1;
+            char note[512];
+            note_text(u, &lines[i], note, sizeof note);
+            r += ui_wrap(r + 1, x + 2, w - 4, y + h - 3 - r, UI_PAINT_DIM, note) + 1;
             continue;
         }
         canvas_put_max(r, x + 2, 12, UI_PAINT_KEY | UI_BOLD, _(lines[i].key));

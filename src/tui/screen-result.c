@@ -48,10 +48,16 @@ static const char *fu_label(char *buf, size_t size, const ui *u, const tsumo_fu_
     }
 }
 
+/* A name on these pages: cut at 16 columns, so that titles and columns hold. */
 static void seat_name(char out[TSUMO_NAME_SIZE + 1], const tsumo_view *v, int seat)
 {
-    memcpy(out, v->seats[seat & 3].name, TSUMO_NAME_SIZE);
-    out[TSUMO_NAME_SIZE] = '\0';
+    snprintf(out, TSUMO_NAME_SIZE + 1, "%s", board_short_name(v, seat, 16));
+}
+
+/* Draws `text` so that it ends before column `end`. */
+static void put_right(int y, int end, int style, const char *text)
+{
+    canvas_put(y, end - ui_width(text), style, text);
 }
 
 static void title(const ui *u, const tsumo_view *v, const tsumo_hand_result *r, const char *what)
@@ -98,21 +104,36 @@ static int hand_row(const ui *u, const tsumo_view *v, int seat, int y, int x, ts
     return x;
 }
 
+/* Indicators and, after each list, the dora they show (R-DORA-02): "1m 5p (dora 2m 6p)". */
+static int indicator_list(const ui *u, int y, int x, const tsumo_kind *kinds, int n)
+{
+    for (int i = 0; i < n && i < TSUMO_MAX_INDICATORS; i++)
+        x = canvas_put(y, x, tile_paint(kinds[i], false), kind_word(u->opt.style, kinds[i])) + 1;
+    x = canvas_put(y, x, UI_PAINT_DIM, _("(dora")) + 1;
+    for (int i = 0; i < n && i < TSUMO_MAX_INDICATORS; i++) {
+        tsumo_kind d = tsumo_kind_dora(kinds[i]);
+        x = canvas_put(y, x, tile_paint(d, false), kind_word(u->opt.style, d));
+        x = canvas_put(y, x, UI_PAINT_DIM, i + 1 < n ? " " : ")");
+    }
+    return x;
+}
+
 static void indicators(const ui *u, int y, const tsumo_win *w)
 {
     int x = canvas_put(y, 2, UI_PAINT_TEXT, _("Dora indicators:")) + 1;
-    for (int i = 0; i < w->dora_count && i < TSUMO_MAX_INDICATORS; i++)
-        x = canvas_put(y, x, tile_paint(w->dora[i], false), kind_word(u->opt.style, w->dora[i])) +
-            1;
+    x = indicator_list(u, y, x, w->dora, w->dora_count);
     if (w->ura_count) {
-        x = canvas_put(y, x + 2, UI_PAINT_TEXT, _("ura:")) + 1;
-        for (int i = 0; i < w->ura_count && i < TSUMO_MAX_INDICATORS; i++)
-            x = canvas_put(y, x, tile_paint(w->ura[i], false), kind_word(u->opt.style, w->ura[i])) +
-                1;
+        /* On the next row when the kan dora leave no room (row y + 1 is free). */
+        int need = ui_width(_("ura:")) + 9 + 2 * w->ura_count * tile_cell(u->opt.style);
+        if (x + 3 + need > canvas_cols())
+            x = canvas_put(++y, 2, UI_PAINT_TEXT, _("Ura dora indicators:")) + 1;
+        else
+            x = canvas_put(y, x + 3, UI_PAINT_TEXT, _("ura:")) + 1;
+        indicator_list(u, y, x, w->ura, w->ura_count);
     }
 }
 
-static void value_line(char *buf, size_t size, const tsumo_score *s)
+void result_value_line(char *buf, size_t size, const tsumo_score *s)
 {
     const char *limit = cli_limit_name((tsumo_limit)s->limit, s->yakuman_mult);
     if (s->yakuman_mult > 0)
@@ -121,6 +142,52 @@ static void value_line(char *buf, size_t size, const tsumo_score *s)
         snprintf(buf, size, _("%d han %d fu, %s"), s->han, s->fu, limit);
     else
         snprintf(buf, size, _("%d han %d fu"), s->han, s->fu);
+}
+
+/* Yaku and their han at the left, the fu items and their total at the right, rows y..bottom. */
+void result_breakdown(const ui *u, const tsumo_score *s, int y0, int bottom)
+{
+    /*
+     * The fu column takes what its longest label needs; the yaku names the
+     * rest ("Fully Concealed Hand (menzen tsumo)"), and a yakuman hand, which
+     * has no fu, the whole width.
+     */
+    int cols = canvas_cols();
+    int fx = s->fu > 0 ? cols - 32 : cols - 2;
+    int vx = s->fu > 0 ? fx - 9 : cols - 18; /* the han or limit of each yaku */
+    int y = y0;
+    canvas_put(y, 2, UI_PAINT_TITLE | UI_BOLD, _("Yaku"));
+    for (int k = 0; k < s->yaku_count && y < bottom; k++) {
+        const tsumo_scored_yaku *yk = &s->yaku[k];
+        char value[64];
+        bool yakuman = yk->yaku >= TSUMO_YAKU_FIRST_YAKUMAN && yk->yaku <= TSUMO_YAKU_KAZOE_YAKUMAN;
+        if (yakuman && s->yakuman_mult > 0)
+            snprintf(value, sizeof value, "%s",
+                     cli_limit_name(TSUMO_LIMIT_YAKUMAN, yk->han > 1 ? yk->han : 1));
+        else
+            snprintf(value, sizeof value, ngettext("%d han", "%d han", yk->han), yk->han);
+        y++;
+        canvas_put_max(y, 3, vx - 4, UI_PAINT_TEXT, cli_yaku_name((tsumo_yaku)yk->yaku));
+        canvas_put_max(y, vx, fx - vx - 1, UI_PAINT_KEY, value);
+    }
+    y = y0;
+    if (s->fu > 0) {
+        canvas_put(y, fx, UI_PAINT_TITLE | UI_BOLD, _("Fu"));
+        for (int k = 0; k < s->fu_count && y < bottom - 1; k++) {
+            char buf[160], value[16];
+            y++;
+            canvas_put_max(y, fx + 1, cols - fx - 7, UI_PAINT_TEXT,
+                           fu_label(buf, sizeof buf, u, &s->fu_items[k]));
+            snprintf(value, sizeof value, "%3d", s->fu_items[k].fu);
+            canvas_put(y, cols - 5, UI_PAINT_KEY, value);
+        }
+        char total[96];
+        if (s->fu_raw != s->fu)
+            snprintf(total, sizeof total, _("%d fu, rounded up to %d"), s->fu_raw, s->fu);
+        else
+            snprintf(total, sizeof total, _("%d fu"), s->fu);
+        canvas_put(++y, fx + 1, UI_PAINT_TEXT | UI_BOLD, total);
+    }
 }
 
 static void win_page(const ui *u, const tsumo_view *v, const tsumo_hand_result *r, int i)
@@ -141,48 +208,14 @@ static void win_page(const ui *u, const tsumo_view *v, const tsumo_hand_result *
         snprintf(what + n, sizeof what - n, _(" (winner %d of %d)"), i + 1, r->win_count);
     }
     title(u, v, r, what);
-    int cols = canvas_cols();
     hand_row(u, v, hw->winner, 2, 2, hw->tile);
     indicators(u, 3, &hw->win);
 
-    /* Yaku at the left, fu at the right. */
-    int half = cols / 2, y = 5;
-    canvas_put(y, 2, UI_PAINT_TITLE | UI_BOLD, _("Yaku"));
-    for (int k = 0; k < s->yaku_count && y < canvas_rows() - 7; k++) {
-        const tsumo_scored_yaku *yk = &s->yaku[k];
-        char value[64];
-        bool yakuman = yk->yaku >= TSUMO_YAKU_FIRST_YAKUMAN && yk->yaku <= TSUMO_YAKU_KAZOE_YAKUMAN;
-        if (yakuman && s->yakuman_mult > 0)
-            snprintf(value, sizeof value, "%s",
-                     cli_limit_name(TSUMO_LIMIT_YAKUMAN, yk->han > 1 ? yk->han : 1));
-        else
-            snprintf(value, sizeof value, ngettext("%d han", "%d han", yk->han), yk->han);
-        y++;
-        canvas_put_max(y, 3, half - 14, UI_PAINT_TEXT, cli_yaku_name((tsumo_yaku)yk->yaku));
-        canvas_put(y, half - 10, UI_PAINT_KEY, value);
-    }
-    y = 5;
-    if (s->fu > 0) {
-        canvas_put(y, half + 1, UI_PAINT_TITLE | UI_BOLD, _("Fu"));
-        for (int k = 0; k < s->fu_count && y < canvas_rows() - 8; k++) {
-            char buf[160], value[16];
-            y++;
-            canvas_put_max(y, half + 2, cols - half - 10, UI_PAINT_TEXT,
-                           fu_label(buf, sizeof buf, u, &s->fu_items[k]));
-            snprintf(value, sizeof value, "%3d", s->fu_items[k].fu);
-            canvas_put(y, cols - 6, UI_PAINT_KEY, value);
-        }
-        char total[96];
-        if (s->fu_raw != s->fu)
-            snprintf(total, sizeof total, _("%d fu, rounded up to %d"), s->fu_raw, s->fu);
-        else
-            snprintf(total, sizeof total, _("%d fu"), s->fu);
-        canvas_put(++y, half + 2, UI_PAINT_TEXT | UI_BOLD, total);
-    }
+    result_breakdown(u, s, 5, canvas_rows() - 7);
 
     int by = canvas_rows() - 6;
     char line[320], value[128];
-    value_line(value, sizeof value, s);
+    result_value_line(value, sizeof value, s);
     snprintf(line, sizeof line, _("Value: %s — %d points"), value, s->payments.total);
     canvas_put(by, 2, UI_PAINT_GOOD | UI_BOLD, line);
     int honba = hw->win.honba * u->opt.rules.honba_value;
@@ -217,17 +250,166 @@ static const char *abort_reason(int abort)
 {
     switch (abort) {
     case TSUMO_ABORT_KYUUSHU:
-        return _("nine different terminals and honours on the first turn (EMA 3.4.3)");
+        return _("nine different terminals and honours on the first turn (EMA 3.4.3, R-ABRT-02)");
     case TSUMO_ABORT_FOUR_WINDS:
-        return _("the same wind discarded by all four on the first go-around (EMA 3.4.3)");
+        return _("the same wind discarded by all four on the first go-around (EMA 3.4.3, "
+                 "R-ABRT-03)");
     case TSUMO_ABORT_FOUR_KANS:
-        return _("a fourth kan made by more than one player (EMA 3.3.9)");
+        return _("a fourth kan made by more than one player (EMA 3.3.9, R-KAN-09)");
     case TSUMO_ABORT_FOUR_RIICHI:
-        return _("all four players declared riichi");
+        return _("all four players declared riichi (EMA 3.4.3, R-ABRT-05)");
     case TSUMO_ABORT_TRIPLE_RON:
         return _("three players claimed ron on one discard");
     default:
         return _("abortive draw");
+    }
+}
+
+/* The kinds a shown hand of 13 tiles waits on, as words: "4p 7p". */
+static void waits_text(const ui *u, const tsumo_view_seat *s, char *buf, size_t size)
+{
+    uint8_t counts[TSUMO_KINDS] = {0};
+    buf[0] = '\0';
+    for (int i = 0; i < s->shown_count; i++)
+        counts[tsumo_tile_kind(s->shown[i])]++;
+    tsumo_kindset waits = tsumo_waits(counts, s->meld_count);
+    for (int k = 0; k < TSUMO_KINDS; k++)
+        if (waits >> k & 1) {
+            size_t n = strlen(buf);
+            snprintf(buf + n, size - n, "%s%s", n ? " " : "", kind_word(u->opt.style, k));
+        }
+}
+
+/* One seat's row at a draw: the name, its state, the hand beside when it fits. */
+static int shown_row(const ui *u, const tsumo_view *v, int seat, int y, const char *state,
+                     int paint)
+{
+    char name[TSUMO_NAME_SIZE + 1], line[320];
+    seat_name(name, v, seat);
+    int after_name = canvas_put(y, 2, paint, name);
+    canvas_put(y, after_name + 1 > 15 ? after_name + 1 : 15, paint, state);
+    const tsumo_view_seat *s = &v->seats[seat];
+    if (!s->shown_count)
+        return y + 1;
+    int tiles = s->shown_count;
+    for (int m = 0; m < s->meld_count; m++)
+        tiles += s->melds[m].count;
+    int need = tiles * tile_cell(u->opt.style) + s->meld_count + 3;
+    bool beside = 28 + need <= canvas_cols();
+    if (!beside)
+        y++;
+    int x = hand_row(u, v, seat, y, beside ? 28 : 4, TSUMO_NO_TILE);
+    /* What a tenpai hand waits on: on the same row when it fits, else under it. */
+    if (s->shown_count % 3 == 1) {
+        char waits[128];
+        waits_text(u, s, waits, sizeof waits);
+        if (*waits) {
+            snprintf(line, sizeof line, _("waits: %s"), waits);
+            int w = ui_width(line);
+            if (x + w < canvas_cols())
+                canvas_put(y, x, UI_PAINT_DIM, line);
+            else
+                canvas_put(++y, beside ? 28 : 4, UI_PAINT_DIM, line);
+        }
+    }
+    return y + 1;
+}
+
+/* A draw: the tenpai hands shown (riichi hands always), the noten payments. */
+static int draw_rows(const ui *u, const tsumo_view *v, const tsumo_hand_result *r, int y)
+{
+    int tenpai = 0;
+    for (int s = 0; s < 4; s++) {
+        const char *state = r->nagashi[s]  ? _("nagashi mangan")
+                            : r->tenpai[s] ? _("tenpai")
+                                           : _("noten");
+        tenpai += r->tenpai[s];
+        y = shown_row(u, v, s, y, state, r->tenpai[s] ? UI_PAINT_GOOD : UI_PAINT_TEXT);
+    }
+    char line[320];
+    bool nagashi = false;
+    for (int s = 0; s < 4; s++)
+        nagashi = nagashi || r->nagashi[s];
+    if (nagashi)
+        snprintf(line, sizeof line, "%s",
+                 _("Nagashi mangan is paid as a mangan tsumo (EMA 4.2.4, R-NAGA-01)."));
+    else if (tenpai == 0 || tenpai == 4)
+        snprintf(line, sizeof line, "%s",
+                 tenpai ? _("Everyone is tenpai: no noten payments (EMA 3.4.2, R-DRAW-02).")
+                        : _("Nobody is tenpai: no noten payments (EMA 3.4.2, R-DRAW-02)."));
+    else
+        snprintf(line, sizeof line,
+                 _("Noten payments: %d in all, from the noten to the tenpai players (EMA 3.4.2, "
+                   "R-DRAW-02)."),
+                 u->opt.rules.noten_total);
+    y += ui_wrap(y + 1, 2, canvas_cols() - 4, 2, UI_PAINT_TEXT, line) + 1;
+    return y;
+}
+
+/* An abortive draw: why, and the hands it showed (the nine terminals, four riichi). */
+static int abort_rows(const ui *u, const tsumo_view *v, const tsumo_hand_result *r, int y)
+{
+    char line[320];
+    int declarer = TSUMO_NO_SEAT;
+    for (int s = 0; s < 4 && r->abort == TSUMO_ABORT_KYUUSHU; s++)
+        if (v->seats[s].shown_count)
+            declarer = s;
+    if (declarer < 4) {
+        char name[TSUMO_NAME_SIZE + 1];
+        seat_name(name, v, declarer);
+        snprintf(line, sizeof line, _("Why: %s declared %s"), name, abort_reason(r->abort));
+    } else {
+        snprintf(line, sizeof line, _("Why: %s"), abort_reason(r->abort));
+    }
+    y += ui_wrap(y, 2, canvas_cols() - 4, 2, UI_PAINT_TEXT | UI_BOLD, line) + 1;
+    for (int s = 0; s < 4; s++)
+        if (v->seats[s].shown_count)
+            y = shown_row(u, v, s, y, v->seats[s].riichi ? _("riichi") : _("shown"), UI_PAINT_TEXT);
+    return y;
+}
+
+/* A chombo: who, what, why, the rule (the hand is dealt again). */
+static int chombo_rows(const ui *u, const tsumo_view *v, const tsumo_hand_result *r, int y)
+{
+    if (r->chombo >= 4)
+        return y;
+    char name[TSUMO_NAME_SIZE + 1], line[512];
+    seat_name(name, v, r->chombo);
+    tsumo_reason reason = (tsumo_reason)r->chombo_reason;
+    snprintf(line, sizeof line, _("%s: %s (%s, %s)"), name, _(tsumo_reason_msgid(reason)),
+             tsumo_reason_source(reason), tsumo_reason_rule(reason));
+    y += ui_wrap(y, 2, canvas_cols() - 4, 2, UI_PAINT_WARN | UI_BOLD, line);
+    if (r->chombo_detail) {
+        tsumo_reason why = (tsumo_reason)r->chombo_detail;
+        const char *src = tsumo_reason_source(why), *rule = tsumo_reason_rule(why);
+        if (*src && *rule)
+            snprintf(line, sizeof line, _("Why: %s (%s, %s)"), _(tsumo_reason_msgid(why)), src,
+                     rule);
+        else
+            snprintf(line, sizeof line, _("Why: %s"), _(tsumo_reason_msgid(why)));
+        y += ui_wrap(y, 2, canvas_cols() - 4, 2, UI_PAINT_TEXT, line);
+    }
+    if (v->seats[r->chombo].shown_count)
+        y = shown_row(u, v, r->chombo, y + 1, _("shown"), UI_PAINT_TEXT);
+    return y + 1;
+}
+
+static const char *next_hand_text(const tsumo_hand_result *r)
+{
+    if (r->game_over)
+        return _("That was the last hand: the game is over.");
+    switch (r->end) {
+    case TSUMO_END_CHOMBO:
+        return _("The same hand is dealt again: same dealer, counters unchanged, riichi sticks "
+                 "returned (EMA 3.4.6, R-CHMB-02).");
+    case TSUMO_END_WIN:
+        return r->dealer_keeps
+                   ? _("The dealer keeps the deal; a counter is added (R-HONB-01).")
+                   : _("The deal passes to the next player; the counters are cleared (R-HONB-02).");
+    default:
+        return r->dealer_keeps ? _("The dealer keeps the deal; a counter is added (R-HONB-01).")
+                               : _("The deal passes to the next player; a counter is added "
+                                   "(R-HONB-02).");
     }
 }
 
@@ -251,52 +433,28 @@ static void summary_page(const ui *u, const tsumo_view *v, const tsumo_hand_resu
     title(u, v, r, what);
     int y = 2;
     char line[320], name[TSUMO_NAME_SIZE + 1];
-    if (r->end == TSUMO_END_ABORT) {
-        snprintf(line, sizeof line, _("Why: %s"), abort_reason(r->abort));
-        y += ui_wrap(y, 2, canvas_cols() - 4, 2, UI_PAINT_TEXT, line) + 1;
-    }
-    if (r->end == TSUMO_END_CHOMBO && r->chombo < 4) {
-        seat_name(name, v, r->chombo);
-        snprintf(line, sizeof line, _("Chombo by %s: %s"), name,
-                 _(tsumo_reason_msgid((tsumo_reason)r->chombo_reason)));
-        y += ui_wrap(y, 2, canvas_cols() - 4, 2, UI_PAINT_WARN | UI_BOLD, line) + 1;
-    }
-    if (r->end == TSUMO_END_EXHAUSTIVE || r->end == TSUMO_END_ABORT) {
-        /* Hands the engine revealed: tenpai hands, riichi hands, the nine terminals. */
-        for (int s = 0; s < 4; s++) {
-            seat_name(name, v, s);
-            const char *state = r->nagashi[s]  ? _("nagashi mangan")
-                                : r->tenpai[s] ? _("tenpai")
-                                               : _("noten");
-            if (r->end == TSUMO_END_ABORT)
-                state = v->seats[s].shown_count ? _("shown") : "";
-            snprintf(line, sizeof line, "%-12s %s", name, state);
-            canvas_put_max(y, 2, 26, r->tenpai[s] ? UI_PAINT_GOOD : UI_PAINT_TEXT, line);
-            if (v->seats[s].shown_count) {
-                /* Beside the name when it fits, else on a row of its own. */
-                int tiles = v->seats[s].shown_count;
-                for (int m = 0; m < v->seats[s].meld_count; m++)
-                    tiles += v->seats[s].melds[m].count;
-                int need = tiles * tile_cell(u->opt.style) + v->seats[s].meld_count + 3;
-                if (28 + need > canvas_cols())
-                    y++;
-                hand_row(u, v, s, y, 28 + need > canvas_cols() ? 4 : 28, TSUMO_NO_TILE);
-            }
-            y++;
-        }
-        y++;
-    }
+    if (r->end == TSUMO_END_ABORT)
+        y = abort_rows(u, v, r, y) + 1;
+    else if (r->end == TSUMO_END_CHOMBO)
+        y = chombo_rows(u, v, r, y);
+    else if (r->end == TSUMO_END_EXHAUSTIVE)
+        y = draw_rows(u, v, r, y) + 1;
     canvas_put(y++, 2, UI_PAINT_TITLE | UI_BOLD, _("Scores"));
     for (int s = 0; s < 4; s++) {
         seat_name(name, v, s);
         int after = v->seats[s].score;
-        snprintf(line, sizeof line, _("%-6s %-16s %7d  %+7d  = %7d"),
-                 board_wind_name(v->seats[s].wind), name, after - r->delta[s], r->delta[s], after);
-        canvas_put(y++, 3,
-                   r->delta[s] > 0   ? UI_PAINT_GOOD
-                   : r->delta[s] < 0 ? UI_PAINT_WARN
-                                     : UI_PAINT_TEXT,
-                   line);
+        int paint = r->delta[s] > 0   ? UI_PAINT_GOOD
+                    : r->delta[s] < 0 ? UI_PAINT_WARN
+                                      : UI_PAINT_TEXT;
+        /* Columns by position, not by printf's bytes: a name may hold wide characters. */
+        canvas_put(y, 3, paint, board_wind_name(v->seats[s].wind));
+        canvas_put(y, 10, paint, name);
+        snprintf(line, sizeof line, "%d", after - r->delta[s]);
+        put_right(y, 34, paint, line);
+        snprintf(line, sizeof line, "%+d", r->delta[s]);
+        put_right(y, 43, paint, line);
+        snprintf(line, sizeof line, "= %7d", after);
+        canvas_put(y++, 45, paint, line);
     }
     y++;
     if (v->sticks)
@@ -308,10 +466,7 @@ static void summary_page(const ui *u, const tsumo_view *v, const tsumo_hand_resu
         line[0] = '\0';
     if (*line)
         canvas_put(y++, 2, UI_PAINT_TEXT, line);
-    const char *next = r->game_over      ? _("That was the last hand: the game is over.")
-                       : r->dealer_keeps ? _("The dealer keeps the deal (a counter is added).")
-                                         : _("The deal passes to the next player.");
-    canvas_put(y, 2, UI_PAINT_TEXT, next);
+    ui_wrap(y, 2, canvas_cols() - 4, 2, UI_PAINT_TEXT, next_hand_text(r));
 }
 
 static int page_count(const tsumo_hand_result *r)

@@ -171,9 +171,9 @@ void screen_setup_draw(ui *u)
     if (u->opt.casual)
         ui_wrap(rows - 5, 3, cols - 6, 2, UI_PAINT_WARN,
                 _("Casual: skipping the claim window tells everyone that nobody could claim."));
-    const char *pairs[] = {"↑↓",    _("field"),        "←→",  _("change"),
-                           "Enter", _("next / start"), "Esc", _("back")};
-    ui_hint(rows - 2, 1, cols - 2, pairs, 8);
+    const char *pairs[] = {"↑↓",  _("field"), "←→", _("change"), "Enter", _("next / start"),
+                           "Esc", _("back"),  "F1", _("help")};
+    ui_hint(rows - 2, 1, cols - 2, pairs, 10);
     canvas_put(rows - 1, 1, u->message_paint, u->message);
 }
 

@@ -5,6 +5,8 @@
  */
 #include "ui.h"
 
+#include "tsumo/record.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -12,7 +14,9 @@ void screen_start_draw(ui *u)
 {
     int rows = canvas_rows(), cols = canvas_cols();
     canvas_blank(0, 0, cols, UI_PAINT_TITLE | UI_REVERSE);
-    canvas_put(0, 1, UI_PAINT_TITLE | UI_REVERSE | UI_BOLD, _("tsumo — a new game"));
+    const tsumo_game_start *from = u->record && u->record->has_start ? &u->record->start : NULL;
+    canvas_put(0, 1, UI_PAINT_TITLE | UI_REVERSE | UI_BOLD,
+               from ? _("tsumo — a game from a record") : _("tsumo — a new game"));
     char line[512];
     int y = 2;
     snprintf(line, sizeof line, _("Ruleset: %s · penalties: %s"), u->opt.rules.name,
@@ -28,11 +32,29 @@ void screen_start_draw(ui *u)
     snprintf(line, sizeof line, _("Seed: %llu · tiles: %s"), (unsigned long long)u->opt.seed,
              ui_style_id(u->opt.style));
     canvas_put(y++, 2, UI_PAINT_DIM, line);
+    /* A game from a record's start line (tsumo play --from) begins at that hand. */
+    if (from) {
+        char round[64], counters[64], sticks[64];
+        board_round_name(round, sizeof round, from->round, from->hand);
+        snprintf(counters, sizeof counters, ngettext("%d counter", "%d counters", from->honba),
+                 from->honba);
+        snprintf(sticks, sizeof sticks,
+                 ngettext("%d riichi stick", "%d riichi sticks", from->sticks), from->sticks);
+        snprintf(line, sizeof line, _("The game begins at %s · %s · %s on the table"), round,
+                 counters, sticks);
+        canvas_put(y++, 2, UI_PAINT_GOOD | UI_BOLD, line);
+    }
     y++;
     canvas_put(y++, 2, UI_PAINT_TITLE | UI_BOLD, _("Players and their claim keys"));
     for (int p = 0; p < 4; p++) {
         snprintf(line, sizeof line, "  [%d]  %s", p + 1, u->opt.names[p]);
-        canvas_put(y++, 2, UI_PAINT_TEXT, line);
+        int x = canvas_put(y, 2, UI_PAINT_TEXT, line);
+        /* With fixed seats player p sits at seat p: his score at the start. */
+        if (from && !u->opt.draw_seats) {
+            snprintf(line, sizeof line, "%d", from->scores[p]);
+            canvas_put(y, x > 30 ? x + 2 : 30, UI_PAINT_TEXT, line);
+        }
+        y++;
     }
     y++;
     if (u->opt.draw_seats)
@@ -47,7 +69,8 @@ void screen_start_draw(ui *u)
     ui_wrap(y, 2, cols - 4, 4, UI_PAINT_TEXT,
             _("Before each turn a curtain asks for the keyboard to be passed: only the player "
               "named may look. After every discard each player may press his claim key."));
-    const char *pairs[] = {"Enter", _("deal the first hand"), "?", _("help"), "q", _("leave")};
+    const char *pairs[] = {
+        "Enter", from ? _("deal") : _("deal the first hand"), "?", _("help"), "q", _("leave")};
     ui_hint(rows - 2, 1, cols - 2, pairs, 6);
     canvas_put(rows - 1, 1, u->message_paint, u->message);
 }

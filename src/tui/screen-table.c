@@ -56,9 +56,7 @@ static void title_draw(const ui *u, const tsumo_view *v)
 {
     char title[256];
     const tsumo_view_seat *s = &v->seats[u->holder];
-    char name[TSUMO_NAME_SIZE + 1];
-    memcpy(name, s->name, TSUMO_NAME_SIZE);
-    name[TSUMO_NAME_SIZE] = '\0';
+    const char *name = board_short_name(v, u->holder, 16);
     const char *what;
     if (u->mode == UI_MODE_RIICHI)
         what = _("riichi: choose the tile to turn sideways, Enter to declare");
@@ -156,7 +154,7 @@ void screen_table_draw(ui *u)
         if (i == u->cursor)
             marks[i] |= TILE_SELECTED;
     }
-    board_draw_hand(u, &v, u->holder, board_hand_row(), marks);
+    board_draw_hand(u, &v, u->holder, board_hand_row(), marks, TSUMO_NO_TILE);
     status_draw(u, &v, legal, n);
     if (u->mode == UI_MODE_KAN) {
         int x = 1, y = canvas_rows() - 3;

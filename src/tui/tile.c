@@ -5,8 +5,8 @@
  * column for a mark. The width is the widest face of the style as
  * libunistring measures it (two for "5m", four for "五萬", two for the
  * Unicode red dragon, which is an emoji), never a number written here, so
- * that every cell of a row lines up. The mark column says what colour alone
- * must not: '*' a red five; in a meld '<' '^' '>' where the claimed tile came
+ * that every cell of a row lines up. The mark, right after the face, says
+ * what colour alone must not: '*' a red five; in a meld '<' '^' '>' where the claimed tile came
  * from and '+' the tile added to a kan; in a pond '/' the riichi tile
  * (turned sideways) and '-' a tile claimed away.
  */
@@ -51,7 +51,8 @@ static const char *const unicode_faces[TSUMO_KINDS] = {
     "\U0001F016", "\U0001F017", "\U0001F018", "\U0001F000", "\U0001F001", "\U0001F002",
     "\U0001F003", "\U0001F006", "\U0001F005", "\U0001F004"};
 
-static const char *const back_faces[UI_STYLE_COUNT] = {"##", "##", "\U0001F02B"};
+/* A tile face down: '#' across the whole face in the text styles. */
+static const char *const back_faces[UI_STYLE_COUNT] = {"##", "####", "\U0001F02B"};
 
 static const char *const *faces(ui_style style)
 {
@@ -71,6 +72,11 @@ const char *tile_face(ui_style style, tsumo_kind kind, bool red)
     if (kind >= TSUMO_KINDS)
         return "?";
     return faces(style)[kind];
+}
+
+const char *tile_back_face(ui_style style)
+{
+    return back_faces[(unsigned)style < UI_STYLE_COUNT ? style : UI_STYLE_ASCII];
 }
 
 const char *tile_red_mark(void)
@@ -157,9 +163,11 @@ int tile_draw(int y, int x, ui_style style, tsumo_tile tile, int red_fives, unsi
     if (marks & TILE_CHOICE)
         paint |= UI_UNDERLINE;
     canvas_blank(y, x, w, paint);
-    canvas_put_max(y, x, w, paint, face);
-    canvas_put_max(y, x + w, 1, red ? (UI_PAINT_CHUN | UI_BOLD) : UI_PAINT_DIM,
-                   mark_of(marks, red));
+    int end = canvas_put_max(y, x, w, paint, face);
+    /* The mark right after the face, so that it reads with its own tile ("E<", "五索*"). */
+    const char *mark = mark_of(marks, red);
+    if (*mark != ' ')
+        canvas_put_max(y, end, 1, red ? (UI_PAINT_CHUN | UI_BOLD) : UI_PAINT_DIM, mark);
     return x + w + 1;
 }
 

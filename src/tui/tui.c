@@ -108,6 +108,9 @@ void trace_frame(const ui *u)
             trace_tile(f, v.indicators[i], red);
         for (int i = 0; i < v.hand_count; i++)
             trace_tile(f, v.hand_tiles[i], red);
+        /* A claim draws the discard again, beside the hand. */
+        if (u->screen == UI_SCREEN_CALL && v.claim_tile < TSUMO_TILES)
+            trace_tile(f, v.claim_tile, red);
         /* A result also shows each winner's ura indicators and winning tile. */
         const tsumo_hand_result *r = tsumo_game_result(u->game);
         for (int w = 0; r && w < r->win_count; w++) {
@@ -290,7 +293,7 @@ static void handle_key(ui *u, int key)
         return;
     }
     bool typing = screen_setup_typing(u) || screen_calc_typing(u);
-    if (key == '?' && !typing) {
+    if ((key == '?' && !typing) || key == UI_KEY_HELP) {
         u->help = true;
         return;
     }
@@ -385,12 +388,18 @@ static void play_usage(FILE *to)
             "  --tiles ascii|kanji|unicode\n"
             "                            how tiles look (default ascii)\n"
             "  --resume                  continue the saved game\n"
+            "  --from FILE               play on from a game record (docs/record-format.md):\n"
+            "                            its rules, players, seed and actions; a record\n"
+            "                            with a start line begins at that hand, e.g.\n"
+            "                            'start S4 honba 0 sticks 1 scores 31000 29000\n"
+            "                            30000 29000' for the last hand\n"
             "  --help                    show this help\n"
             "\n"
-            "Keys: ? shows the keys of the moment. On your turn: arrows or h/l choose,\n"
-            "a typed tile (5p, 0p = red five) selects, Enter discards, r riichi, t tsumo,\n"
-            "K kan, N nine terminals, q leave. In a claim window: 1-4 claim for that\n"
-            "player, Space everyone passes.\n"
+            "Keys: ? (or F1) shows the keys of the moment. On your turn: arrows or h/l\n"
+            "choose, a typed tile (5p, 0p = red five) selects, Enter discards, r riichi,\n"
+            "t tsumo, K kan, N nine terminals, q leave. In a claim window: 1-4 claim for\n"
+            "that player, Space everyone passes. At the end: e exports the record.\n"
+            "Ctrl-C leaves at once; the game is saved after every action.\n"
             "\n"
             "Environment:\n"
             "  NO_COLOR          when set and not empty, no colours\n"
@@ -447,20 +456,35 @@ static bool is_option(const char *arg, const char *name)
     return strncmp(arg, name, n) == 0 && (arg[n] == '\0' || arg[n] == '=');
 }
 
-static int parse_play(ui *u, int argc, char **argv, bool *resume)
+/* What the command line says beyond the options themselves. */
+typedef struct play_args {
+    bool resume;
+    const char *from;                            /* --from FILE */
+    bool style_given, claim_given, casual_given; /* the table's own: they apply to any game */
+} play_args;
+
+static int parse_play(ui *u, int argc, char **argv, play_args *p)
 {
     ui_options *o = &u->opt;
     bool claim_given = false, penalties_given = false;
     const char *rules = NULL;
+    const char *game_option = NULL; /* one that a saved game or a record gives itself */
     for (int i = 0; i < argc; i++) {
         const char *a = argv[i], *v = NULL;
         if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
             play_usage(stdout);
             return -1;
         } else if (strcmp(a, "--resume") == 0) {
-            *resume = true;
+            p->resume = true;
+            continue;
+        } else if (is_option(a, "--from")) {
+            if (!(p->from = value_of(argc, argv, &i, "--from")) || !*p->from)
+                return bad_option(_("tsumo: %s needs a game record file\n"), a);
+            continue;
         } else if (strcmp(a, "--casual") == 0) {
             o->casual = true;
+            p->casual_given = true;
+            continue;
         } else if (strcmp(a, "--fixed-seats") == 0) {
             o->draw_seats = false;
         } else if (is_option(a, "--rules")) {
@@ -501,10 +525,22 @@ static int parse_play(ui *u, int argc, char **argv, bool *resume)
             if (!(v = value_of(argc, argv, &i, a[2] == 't' ? "--tiles" : "--style")) ||
                 !ui_style_parse(&o->style, v))
                 return bad_option(_("tsumo: tiles are ascii, kanji or unicode (%s)\n"), a);
+            p->style_given = true;
         } else {
             return bad_option(_("tsumo: unknown option '%s'\n"), a);
         }
+        /* --rules, --names, --seed, --fixed-seats, --penalties: what a record holds. */
+        bool table_option =
+            is_option(a, "--claim-window") || is_option(a, "--tiles") || is_option(a, "--style");
+        if (!table_option && !game_option)
+            game_option = a;
     }
+    p->claim_given = claim_given;
+    if (p->resume && p->from)
+        return bad_option("%s", _("tsumo: --resume and --from cannot go together\n"));
+    if ((p->resume || p->from) && game_option)
+        return bad_option(_("tsumo: %s cannot be given with %s: the game's record says it\n"),
+                          game_option, p->resume ? "--resume" : "--from");
     if (rules) {
         if (!cli_rules_load(&o->rules, rules))
             return 2;
@@ -521,6 +557,36 @@ static int parse_play(ui *u, int argc, char **argv, bool *resume)
     return 0;
 }
 
+/* Continues a saved game or a record; the table's options given on the command line win. */
+static bool load_game(ui *u, const play_args *p)
+{
+    ui_options given = u->opt;
+    char why[512];
+    bool ok = p->from ? save_load_file(u, p->from, why, sizeof why) : save_load(u, why, sizeof why);
+    if (!ok) {
+        if (p->from)
+            fprintf(stderr, _("tsumo: cannot play on from the record: %s\n"), why);
+        else
+            fprintf(stderr, _("tsumo: cannot resume: %s\n"), why);
+        return false;
+    }
+    if (p->style_given)
+        u->opt.style = given.style;
+    if (p->claim_given)
+        u->opt.claim_ms = given.claim_ms;
+    else if (p->from)
+        u->opt.claim_ms = u->opt.rules.claim_window_ms;
+    if (p->casual_given)
+        u->opt.casual = true;
+    const char *ms = getenv("TSUMO_CLAIM_MS");
+    if (ms && *ms)
+        u->opt.claim_ms = atoi(ms) < 0 ? 0 : atoi(ms);
+    u->message[0] = '\0';
+    if (!save_take_over(u))
+        play_say(u, UI_PAINT_WARN, "%s", _("This game cannot be saved; see --help for the place"));
+    return true;
+}
+
 int tui_play(int argc, char **argv)
 {
     ui *u = calloc(1, sizeof *u);
@@ -528,20 +594,18 @@ int tui_play(int argc, char **argv)
         return 2;
     ui_options_default(&u->opt);
     u->holder = TSUMO_NO_SEAT;
-    bool resume = false;
-    int st = parse_play(u, argc, argv, &resume);
+    play_args args = {0};
+    int st = parse_play(u, argc, argv, &args);
     if (st != 0) {
         free(u);
         return st < 0 ? 0 : st;
     }
-    if (resume) {
-        char why[256];
-        if (!save_load(u, why, sizeof why)) {
-            fprintf(stderr, _("tsumo: cannot resume: %s\n"), why);
+    if (args.resume || args.from) {
+        if (!load_game(u, &args)) {
+            play_close(u);
             free(u);
             return 1;
         }
-        u->message[0] = '\0';
         play_advance(u);
     } else if (!play_new_game(u)) {
         fprintf(stderr, "tsumo: %s\n", u->message);

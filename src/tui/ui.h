@@ -42,6 +42,7 @@ enum ui_key {
     UI_KEY_BACKTAB,
     UI_KEY_RESIZE,    /* the terminal changed size: redraw */
     UI_KEY_REDRAW,    /* Ctrl-L */
+    UI_KEY_HELP,      /* F1: the help, even where '?' would be typed */
     UI_KEY_INTERRUPT, /* Ctrl-C, or SIGINT/SIGTERM/SIGHUP: save and leave */
     UI_KEY_OTHER      /* a function key the table does not use */
 };
@@ -112,6 +113,8 @@ int ui_hint(int y, int x, int width, const char *const *pairs, int count);
 void ui_box(int y, int x, int h, int w, const char *title);
 /* Word-wraps `text` into the rectangle; returns the rows used. */
 int ui_wrap(int y, int x, int width, int max_rows, int style, const char *text);
+/* The rows ui_wrap() would take for `text` in `width` columns, drawing nothing. */
+int ui_wrap_rows(int width, const char *text);
 
 /* ---- tile.c: how a tile looks ------------------------------------------------ */
 
@@ -146,6 +149,8 @@ int tile_width(ui_style style);
 int tile_cell(ui_style style);
 /* The face of a tile, red or not ("5m", "五萬", U+1F00B). */
 const char *tile_face(ui_style style, tsumo_kind kind, bool red);
+/* A tile face down in the style ("##"). */
+const char *tile_back_face(ui_style style);
 /* The mark after a red five (colour alone is not enough). */
 const char *tile_red_mark(void);
 int tile_paint(tsumo_kind kind, bool red);
@@ -221,6 +226,7 @@ typedef struct ui {
     tsumo_game *game;
     struct tsumo_record *record; /* what save.c writes (tsumo/record.h) */
     bool game_saved;             /* the autosave file holds this game */
+    long window_closed;          /* the record's action count when a claim window last closed */
     int holder;                  /* the seat that may see its tiles now, TSUMO_NO_SEAT */
     int curtain_seat;            /* whom the curtain waits for */
     int bottom;                  /* the seat drawn at the bottom of public screens */
@@ -284,6 +290,10 @@ void screen_call_key(ui *u, int key);
 void screen_declare_draw(ui *u);
 void screen_declare_key(ui *u, int key);
 void screen_result_draw(ui *u);
+/* A score's yaku (left) and fu (right) from row y down to `bottom` (the calculator's too). */
+void result_breakdown(const ui *u, const tsumo_score *s, int y, int bottom);
+/* "3 han 40 fu", "4 han 40 fu, mangan", "yakuman". */
+void result_value_line(char *buf, size_t size, const tsumo_score *s);
 void screen_result_key(ui *u, int key);
 void screen_final_draw(ui *u);
 void screen_final_key(ui *u, int key);
@@ -296,8 +306,12 @@ void screen_small_draw(ui *u);
 void board_draw(const ui *u, const tsumo_view *view, int bottom);
 /* Row of the bottom hand and of the lines under it. */
 int board_hand_row(void);
-/* Draws a hand (sorted tiles, the drawn tile apart) and the melds at its right. */
-void board_draw_hand(const ui *u, const tsumo_view *view, int seat, int y, const unsigned *marks);
+/*
+ * Draws a hand (sorted tiles, the drawn tile apart) and the melds at its
+ * right; `claimed` (or TSUMO_NO_TILE) is a discard being claimed, drawn apart.
+ */
+void board_draw_hand(const ui *u, const tsumo_view *view, int seat, int y, const unsigned *marks,
+                     tsumo_tile claimed);
 /* The hand in table order (sorted, the drawn tile last); returns the count. */
 int board_hand_order(const tsumo_view *view, tsumo_tile out[14]);
 /* The column of the i-th tile of that order. */
@@ -306,8 +320,10 @@ int board_hand_x(const ui *u, const tsumo_view *view, int i);
 const char *board_wind_name(int wind);
 /* "East 2" and the like for the round and hand. */
 void board_round_name(char *buf, size_t size, int round, int hand);
-/* A seat's label: "West  Alice  25000". */
-void board_seat_label(char *buf, size_t size, const tsumo_view *view, int seat);
+/* A seat's label, "West Alice 25000 riichi", its name cut to keep it within `max_width`. */
+void board_seat_label(char *buf, size_t size, const tsumo_view *view, int seat, int max_width);
+/* A seat's name cut to `max_width` columns; rotates four static buffers (one a seat). */
+const char *board_short_name(const tsumo_view *view, int seat, int max_width);
 
 /* ---- play.c: the hot seat ----------------------------------------------------- */
 
@@ -360,6 +376,15 @@ bool save_note(ui *u, const tsumo_action *action);
  * it cannot be read.
  */
 bool save_load(ui *u, char *why, size_t why_size);
+/*
+ * Plays on from a record file (tsumo play --from): its rules, players, seed,
+ * start position and actions; the table's options (style, claim window,
+ * casual) stay as they are. false with `why` set when it cannot be read or
+ * does not replay.
+ */
+bool save_load_file(ui *u, const char *path, char *why, size_t why_size);
+/* Saves the table's options and the game's record as the game in progress. */
+bool save_take_over(ui *u);
 /* One line about the saved game for the menu; false when there is none. */
 bool save_summary(char *buf, size_t size);
 /* The game is over: keeps its record as the last game and removes the autosave. */

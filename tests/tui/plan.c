@@ -1,26 +1,50 @@
 /*
  * tsumo-tui-plan: the script of a hand for the table's tests.
  *
- * It plays the first hand of a seeded game with the library alone (fixed
- * seats, the shipped EMA 2008 rules, refuse mode), four simple players:
- * tsumo and ron whenever the engine allows, riichi when allowed, otherwise
- * the discard that leaves the fewest tiles to tenpai. It looks for the first
- * seed from --from whose first hand ends the way asked (a win, or an
- * exhaustive draw with both tenpai and noten seats) and prints that seed, then one line per step
- * the table's keyboard must take, then the result. The tests type these steps into the real program
- * in tmux and check its screens against the result, so the plan follows the engine as it is,
- * whatever its shuffle.
+ * It plays one hand of a seeded game with the library alone (fixed seats,
+ * the shipped EMA 2008 rules, refuse mode), four simple players: tsumo and
+ * ron whenever the engine allows, riichi when allowed, otherwise the discard
+ * that leaves the fewest tiles to tenpai; they never chi, pon or kan. It
+ * looks for the first seed from --from whose hand ends the way asked and
+ * prints that seed, then one line per step the table's keyboard must take,
+ * then the result. The tests type these steps into the real program in tmux
+ * and check its screens against the result, so the plan follows the engine
+ * as it is, whatever its shuffle.
  *
- *   usage: tsumo-tui-plan win|draw [--from SEED]
+ *   usage: tsumo-tui-plan MODE [--from SEED]
+ *   win        the first hand (East 1) ends in a win
+ *   draw       ... in an exhaustive draw with both tenpai and noten seats
+ *   abort      ... in the nine-terminals abort (R-ABRT-02), declared at once
+ *   chi        ... reaches a discard that the next seat can chi in two ways
+ *              or more (the plan stops at that seat's claim)
+ *   double-ron ... ends with two or three winners on one discard (R-WIN-06)
+ *   furiten    ... reaches a discard that a seat could ron but for furiten:
+ *              a wait in its own discards (R-FURI-01; the plan stops there)
+ *   last-win   the game starts at South 4 (a record's start line, printed)
+ *              and its hand is won and ends the game with two players tied
+ *   last-draw  the same, ending in an exhaustive draw, with riichi sticks
+ *              left on the table for the end of the game (R-STCK-04)
+ *
  *   seed N
+ *   start S4 honba H sticks K scores E S W N    (last-*: the record's line, the
+ *                    scores by wind in that hand, the dealer's first)
  *   D seat tile      discard (the table: type the tile, Enter)
  *   R seat tile      riichi with that discard (r, the tile, Enter)
  *   T seat           tsumo (t)
+ *   N seat           the nine-terminals abort (N)
  *   W seat           ron in the claim window (the seat's key, Enter, r)
- *   P                everyone else passes (Space)
+ *   C seat           chi: the seat's key, its curtain; the test goes on
+ *   F seat           the seat's key, its curtain; the test says ron (refused)
+ *   P 0|1            everyone else passes (Space); 1 when a seat could have
+ *                    claimed (a casual table skips the window on 0)
  *   Y seat / Z seat  tenpai / noten at the exhaustive draw (t / n)
  *   result win SEAT tsumo|ron HAN FU TOTAL DELTA0 DELTA1 DELTA2 DELTA3
  *   result draw DELTA0 DELTA1 DELTA2 DELTA3
+ *   result abort DELTA0 DELTA1 DELTA2 DELTA3
+ *   result chi CHOICES          (the number of ways to chi)
+ *   result furiten SEAT TILES   (the waits in its discards, as the table names them)
+ *   final SEAT PLACE POINTS UMA OKA PENALTY TOTAL   (last-*: one a seat)
+ *   sticks-left POINTS                              (last-*)
  */
 #include "tsumo/tsumo.h"
 #include "tsumo/game.h"
@@ -61,6 +85,23 @@ static bool apply(tsumo_game *g, const tsumo_action *a)
     return tsumo_game_apply(g, a, ev, TSUMO_GAME_MAX_EVENTS, &n, &why) == TSUMO_OK;
 }
 
+enum mode {
+    MODE_WIN,
+    MODE_DRAW,
+    MODE_ABORT,
+    MODE_CHI,
+    MODE_FURITEN,
+    MODE_DOUBLE_RON,
+    MODE_LAST_WIN,
+    MODE_LAST_DRAW
+};
+static int mode;
+static int chi_choices;      /* MODE_CHI: the ways found */
+static char furiten_at[128]; /* MODE_FURITEN: "SEAT TILES" */
+
+/* Stops the hand at the claim the chi mode looks for. */
+#define STOP_AT_CHI 2
+
 static int find(const tsumo_action *legal, int n, int type)
 {
     for (int i = 0; i < n; i++)
@@ -93,6 +134,11 @@ static bool turn(tsumo_game *g, int seat, int red)
         step("T %d", seat);
         return apply(g, &legal[i]);
     }
+    i = find(legal, n, TSUMO_ACTION_KYUUSHU);
+    if (i >= 0 && mode == MODE_ABORT) {
+        step("N %d", seat);
+        return apply(g, &legal[i]);
+    }
     tsumo_view v;
     tsumo_game_view(g, seat, &v);
     int best = -1, best_sh = 99;
@@ -113,10 +159,85 @@ static bool turn(tsumo_game *g, int seat, int red)
     return apply(g, &legal[best]);
 }
 
-static bool window(tsumo_game *g)
+/* Whether a seat other than the discarder could do more than pass. */
+static bool claimable(const tsumo_game *g)
+{
+    for (int s = 0; s < 4; s++) {
+        tsumo_action legal[TSUMO_GAME_MAX_LEGAL];
+        int n = tsumo_game_legal(g, s, legal, TSUMO_GAME_MAX_LEGAL);
+        for (int i = 0; i < n; i++)
+            if (legal[i].type != TSUMO_ACTION_PASS)
+                return true;
+    }
+    return false;
+}
+
+/* Whether the seat would win on the discard but for a wait in its own discards. */
+static bool furiten_ron(const tsumo_game *g, int seat, const tsumo_view *pub)
+{
+    tsumo_view v;
+    tsumo_game_view(g, seat, &v);
+    tsumo_kind k = tsumo_tile_kind(pub->claim_tile);
+    if (!(v.furiten & TSUMO_FURITEN_DISCARD) || !(v.waits >> k & 1))
+        return false;
+    tsumo_game *copy = NULL;
+    if (tsumo_game_clone(&copy, g) != TSUMO_OK)
+        return false;
+    tsumo_action ron = {.type = TSUMO_ACTION_RON, .seat = (uint8_t)seat, .tile = TSUMO_NO_TILE};
+    ron.tiles[0] = ron.tiles[1] = TSUMO_NO_TILE;
+    int n;
+    tsumo_reason why = TSUMO_REASON_NONE;
+    tsumo_status st = tsumo_game_apply(copy, &ron, NULL, 0, &n, &why);
+    tsumo_game_free(copy);
+    if (st != TSUMO_EILLEGAL || why != TSUMO_REASON_FURITEN)
+        return false;
+    /* The waits the seat can see in its own pond, in the table's ASCII words, once each. */
+    int len = snprintf(furiten_at, sizeof furiten_at, "%d", seat);
+    tsumo_kindset said = 0;
+    for (int i = 0; i < v.seats[seat].discard_count; i++) {
+        tsumo_kind d = tsumo_tile_kind(v.seats[seat].discards[i].tile);
+        if ((v.waits >> d & 1) && !(said >> d & 1)) {
+            static const char *const honours[] = {"E", "S", "W", "N", "Wh", "Gr", "Rd"};
+            char word[4];
+            if (tsumo_kind_is_honor(d))
+                snprintf(word, sizeof word, "%s", honours[d - 27]);
+            else
+                tsumo_kind_format(word, sizeof word, d, false);
+            len += snprintf(furiten_at + len, sizeof furiten_at - (size_t)len, " %s", word);
+            said |= (tsumo_kindset)1 << d;
+        }
+    }
+    return true;
+}
+
+/* Returns 0 on failure, 1 when the window is over, STOP_AT_CHI at the stop looked for. */
+static int window(tsumo_game *g)
 {
     tsumo_view v;
     tsumo_game_view(g, TSUMO_NO_SEAT, &v);
+    if (mode == MODE_CHI) {
+        int s = (v.claim_from + 1) & 3;
+        tsumo_action legal[TSUMO_GAME_MAX_LEGAL];
+        int n = tsumo_game_legal(g, s, legal, TSUMO_GAME_MAX_LEGAL);
+        int ways = 0;
+        for (int k = 0; k < n; k++)
+            ways += legal[k].type == TSUMO_ACTION_CHI;
+        if (ways >= 2) {
+            step("C %d", s);
+            chi_choices = ways;
+            return STOP_AT_CHI;
+        }
+    }
+    if (mode == MODE_FURITEN) {
+        for (int i = 1; i < 4; i++) {
+            int s = (v.claim_from + i) & 3;
+            if (furiten_ron(g, s, &v)) {
+                step("F %d", s);
+                return STOP_AT_CHI;
+            }
+        }
+    }
+    bool could = claimable(g);
     for (int i = 1; i < 4; i++) {
         int s = (v.claim_from + i) & 3;
         tsumo_action legal[TSUMO_GAME_MAX_LEGAL];
@@ -125,22 +246,22 @@ static bool window(tsumo_game *g)
         if (k >= 0) {
             step("W %d", s);
             if (!apply(g, &legal[k]))
-                return false;
+                return 0;
         }
     }
     int phase = tsumo_game_phase(g);
     if (phase != TSUMO_PHASE_CLAIM && phase != TSUMO_PHASE_CHANKAN)
-        return true;
-    step("P");
+        return 1;
+    step("P %d", could ? 1 : 0);
     for (int i = 1; i < 4; i++) {
         int s = (v.claim_from + i) & 3;
         if (!(tsumo_game_to_act(g) >> s & 1))
             continue;
         tsumo_action pass = {.type = TSUMO_ACTION_PASS, .seat = (uint8_t)s};
         if (!apply(g, &pass))
-            return false;
+            return 0;
     }
-    return true;
+    return 1;
 }
 
 static bool declare(tsumo_game *g)
@@ -160,7 +281,7 @@ static bool declare(tsumo_game *g)
     return apply(g, &legal[k]);
 }
 
-/* Plays the first hand; returns its end (tsumo_hand_end) or -1. */
+/* Plays the first hand; returns its end (tsumo_hand_end), -1, or STOP_AT_CHI + 100. */
 static int play_hand(tsumo_game *g, int red)
 {
     tsumo_action deal = {.type = TSUMO_ACTION_NEXT_HAND, .seat = 0};
@@ -177,9 +298,13 @@ static int play_hand(tsumo_game *g, int red)
             ok = turn(g, v.turn, red);
             break;
         case TSUMO_PHASE_CLAIM:
-        case TSUMO_PHASE_CHANKAN:
-            ok = window(g);
+        case TSUMO_PHASE_CHANKAN: {
+            int w = window(g);
+            if (w == STOP_AT_CHI)
+                return 100 + STOP_AT_CHI;
+            ok = w != 0;
             break;
+        }
         case TSUMO_PHASE_DRAW:
             ok = declare(g);
             break;
@@ -192,13 +317,98 @@ static int play_hand(tsumo_game *g, int red)
     return -1;
 }
 
+/* The position the last-* modes start from: South 4 (seat 3 deals). */
+static const tsumo_game_start last_start_win = {
+    .round = 1, .hand = 3, .honba = 1, .sticks = 1, .scores = {27000, 32000, 27000, 33000}};
+static const tsumo_game_start last_start_draw = {
+    .round = 1, .hand = 3, .honba = 0, .sticks = 2, .scores = {31000, 29000, 26000, 32000}};
+
+/* Whether the hand played ends as the mode asks. */
+static bool wanted(tsumo_game *g, int end)
+{
+    const tsumo_hand_result *r = tsumo_game_result(g);
+    switch (mode) {
+    case MODE_WIN:
+        return end == TSUMO_END_WIN;
+    case MODE_DOUBLE_RON:
+        return end == TSUMO_END_WIN && r && r->win_count >= 2;
+    case MODE_DRAW: {
+        int tenpai = 0;
+        for (int s = 0; r && s < 4; s++)
+            tenpai += r->tenpai[s];
+        /* A draw with tenpai and noten seats, so that noten payments are made. */
+        return end == TSUMO_END_EXHAUSTIVE && tenpai > 0 && tenpai < 4;
+    }
+    case MODE_ABORT:
+        return end == TSUMO_END_ABORT && r && r->abort == TSUMO_ABORT_KYUUSHU;
+    case MODE_CHI:
+    case MODE_FURITEN:
+        return end == 100 + STOP_AT_CHI;
+    default:
+        break;
+    }
+    bool want_win = mode == MODE_LAST_WIN;
+    if (!r || !r->game_over || end != (want_win ? TSUMO_END_WIN : TSUMO_END_EXHAUSTIVE))
+        return false;
+    tsumo_action next = {.type = TSUMO_ACTION_NEXT_HAND, .seat = 0};
+    if (!apply(g, &next))
+        return false;
+    const tsumo_game_final *f = tsumo_game_final_result(g);
+    if (!f)
+        return false;
+    if (!want_win)
+        return true;
+    for (int a = 0; a < 4; a++)
+        for (int b = a + 1; b < 4; b++)
+            if (f->place[a] == f->place[b])
+                return true;
+    return false;
+}
+
+static void print_result(tsumo_game *g)
+{
+    if (mode == MODE_CHI) {
+        printf("result chi %d\n", chi_choices);
+        return;
+    }
+    if (mode == MODE_FURITEN) {
+        printf("result furiten %s\n", furiten_at);
+        return;
+    }
+    const tsumo_hand_result *r = tsumo_game_result(g);
+    if (r->end == TSUMO_END_WIN) {
+        const tsumo_hand_win *w = &r->wins[0];
+        printf("result win %d %s %d %d %d", w->winner, w->from < 4 ? "ron" : "tsumo", w->score.han,
+               w->score.fu, w->score.payments.total);
+    } else {
+        printf("result %s", r->end == TSUMO_END_ABORT ? "abort" : "draw");
+    }
+    for (int s = 0; s < 4; s++)
+        printf(" %d", r->delta[s]);
+    printf("\n");
+    const tsumo_game_final *f = tsumo_game_final_result(g);
+    if (!f)
+        return;
+    for (int s = 0; s < 4; s++)
+        printf("final %d %d %d %d %d %d %d\n", s, f->place[s], f->points[s], f->uma[s], f->oka[s],
+               f->penalty[s], f->total[s]);
+    printf("sticks-left %d\n", f->sticks_left);
+}
+
 int main(int argc, char **argv)
 {
-    if (argc < 2 || (strcmp(argv[1], "win") != 0 && strcmp(argv[1], "draw") != 0)) {
-        fputs("usage: tsumo-tui-plan win|draw [--from SEED]\n", stderr);
+    static const char *const names[] = {"win",     "draw",       "abort",    "chi",
+                                        "furiten", "double-ron", "last-win", "last-draw"};
+    mode = -1;
+    for (int m = 0; argc >= 2 && m < (int)(sizeof names / sizeof names[0]); m++)
+        if (strcmp(argv[1], names[m]) == 0)
+            mode = m;
+    if (mode < 0) {
+        fputs("usage: tsumo-tui-plan win|draw|abort|chi|furiten|double-ron|last-win|last-draw "
+              "[--from SEED]\n",
+              stderr);
         return 2;
     }
-    int want = strcmp(argv[1], "win") == 0 ? TSUMO_END_WIN : TSUMO_END_EXHAUSTIVE;
     uint64_t from = argc > 3 && strcmp(argv[2], "--from") == 0 ? strtoull(argv[3], NULL, 10) : 1;
     tsumo_rules rules;
     const char *text = tsumo_rules_builtin_text("ema2008");
@@ -206,7 +416,12 @@ int main(int argc, char **argv)
     if (!text || tsumo_rules_parse(&rules, text, strlen(text), &diag) != TSUMO_OK)
         tsumo_rules_default(&rules);
     rules.penalties = TSUMO_PENALTIES_REFUSE;
-    for (uint64_t seed = from; seed < from + 500; seed++) {
+    const tsumo_game_start *start = mode == MODE_LAST_WIN    ? &last_start_win
+                                    : mode == MODE_LAST_DRAW ? &last_start_draw
+                                                             : NULL;
+    /* The nine-terminals abort and a double ron are rare: look further for them. */
+    uint64_t tries = mode == MODE_ABORT || mode == MODE_DOUBLE_RON ? 20000 : 500;
+    for (uint64_t seed = from; seed < from + tries; seed++) {
         tsumo_game_setup setup;
         memset(&setup, 0, sizeof setup);
         setup.seed = seed;
@@ -215,31 +430,25 @@ int main(int argc, char **argv)
         setup.names[2] = "Carol";
         setup.names[3] = "Dave";
         setup.draw_seats = false;
+        setup.start = start;
         tsumo_game *g = NULL;
         if (tsumo_game_new(&g, &rules, &setup) != TSUMO_OK)
             return 1;
         step_count = 0;
         int end = play_hand(g, rules.red_fives);
-        const tsumo_hand_result *r = tsumo_game_result(g);
-        int tenpai = 0;
-        for (int s = 0; r && s < 4; s++)
-            tenpai += r->tenpai[s];
-        /* A draw with tenpai and noten seats, so that noten payments are made. */
-        bool mixed = want != TSUMO_END_EXHAUSTIVE || (tenpai > 0 && tenpai < 4);
-        if (end == want && r && mixed && step_count < MAX_STEPS) {
+        if (step_count < MAX_STEPS && wanted(g, end)) {
             printf("seed %llu\n", (unsigned long long)seed);
+            if (start) {
+                /* A record lists scores by wind in that hand: the dealer's first. */
+                printf("start %c%d honba %d sticks %d scores", "ESWN"[start->round & 3],
+                       start -> hand + 1, start -> honba, start -> sticks);
+                for (int i = 0; i < 4; i++)
+                    printf(" %d", start->scores[(start->hand + i) & 3]);
+                printf("\n");
+            }
             for (int i = 0; i < step_count; i++)
                 printf("%s\n", steps[i]);
-            if (want == TSUMO_END_WIN) {
-                const tsumo_hand_win *w = &r->wins[0];
-                printf("result win %d %s %d %d %d", w->winner, w->from < 4 ? "ron" : "tsumo",
-                       w->score.han, w->score.fu, w->score.payments.total);
-            } else {
-                printf("result draw");
-            }
-            for (int s = 0; s < 4; s++)
-                printf(" %d", r->delta[s]);
-            printf("\n");
+            print_result(g);
             tsumo_game_free(g);
             return 0;
         }

@@ -5,9 +5,9 @@
 
 "$PLAN" draw >"$TMP/plan" || fail "the planner found no seed"
 seed=$(sed -n 's/^seed //p' "$TMP/plan")
-total=$(grep -cE '^[DRTWPYZ]( |$)' "$TMP/plan")
+total=$(steps "$TMP/plan" | grep -c .)
 half=$((total / 2))
-while [ "$(grep -E '^[DRTWPYZ]( |$)' "$TMP/plan" | sed -n "${half}p")" != P ]; do
+while [ "$(steps "$TMP/plan" | sed -n "${half}p" | cut -c1)" != P ]; do
     half=$((half + 1))
 done
 
@@ -15,7 +15,7 @@ start 80 24 play --names Alice,Bob,Carol,Dave --seed "$seed" --fixed-seats --cla
 wait_text "Players and their claim keys"
 keys Enter
 play_plan "$TMP/plan" "$half"
-next=$(grep -E '^[DRTWPYZ]( |$)' "$TMP/plan" | sed -n "$((half + 1))p")
+next=$(steps "$TMP/plan" | sed -n "$((half + 1))p")
 seat=$(echo "$next" | cut -d' ' -f2)
 pass_curtain "$seat" table
 settle
@@ -57,7 +57,7 @@ settle
 [ "$(screen | sed -n '20p')" = "$hand" ] || fail "the hand row differs at 80x24 again"
 ok "back at 80x24, the same screen as before"
 tail=$(mktemp "$TMP/rest.XXXXXX")
-grep -E '^[DRTWPYZ]( |$)' "$TMP/plan" | sed -n "$((half + 1)),\$p" >"$tail"
+steps "$TMP/plan" | sed -n "$((half + 1)),\$p" >"$tail"
 play_plan "$tail"
 wait_screen result
 wait_text "exhaustive draw"

@@ -1,6 +1,7 @@
 #!/bin/sh
 # Autosave: the program is killed (SIGKILL, nothing can be flushed) in the middle of a hand;
-# `tsumo` offers the saved game, and resuming it continues the same hand to the same end.
+# `tsumo` offers the saved game, and resuming it continues the same hand to the same end. Then
+# a kill in the middle of a claim window: the window opens again.
 . "$(dirname "$0")/lib.inc"
 
 "$PLAN" win >"$TMP/plan" || fail "the planner found no seed"
@@ -8,10 +9,10 @@ seed=$(sed -n 's/^seed //p' "$TMP/plan")
 set -- $(grep '^result' "$TMP/plan")
 winner=$3 how=$4
 name=$(echo "Alice Bob Carol Dave" | cut -d' ' -f$((winner + 1)))
-total=$(grep -cE '^[DRTWPYZ]( |$)' "$TMP/plan")
+total=$(steps "$TMP/plan" | grep -c .)
 half=$((total / 2))
 # Stop after a discard's window, so that the next step is a turn behind a curtain.
-while [ "$half" -lt "$total" ] && [ "$(grep -E '^[DRTWPYZ]( |$)' "$TMP/plan" | sed -n "${half}p")" != P ]; do
+while [ "$half" -lt "$total" ] && [ "$(steps "$TMP/plan" | sed -n "${half}p" | cut -c1)" != P ]; do
     half=$((half + 1))
 done
 
@@ -47,7 +48,7 @@ settle
     fail "the resumed hand has other ponds: $(last)"
 ok "the resumed game is the same hand, every discard in its place"
 tail=$(mktemp "$TMP/rest.XXXXXX")
-grep -E '^[DRTWPYZ]( |$)' "$TMP/plan" | sed -n "$((half + 1)),\$p" >"$tail"
+steps "$TMP/plan" | sed -n "$((half + 1)),\$p" >"$tail"
 play_plan "$tail"
 wait_screen result
 wait_text "$name wins by $how"
@@ -58,4 +59,35 @@ keys y
 wait_text "Resume the saved game"
 keys q
 [ "$(wait_exit)" = 0 ] || fail "the program did not exit with 0"
+stop_server
+
+# Killed in the middle of a claim window: the window opens again for everyone (a record keeps
+# no passes, so the passes given are asked again; the discard and everything before stay), and
+# the claim that ends the hand can still be made.
+rm -rf "$XDG_STATE_HOME"
+: >"$TRACE"
+claim=$(steps "$TMP/plan" | grep -n '^W ' | head -1 | cut -d: -f1)
+start 80 24 play --names Alice,Bob,Carol,Dave --seed "$seed" --fixed-seats --claim-window 0
+wait_text "Players and their claim keys"
+keys Enter
+play_plan "$TMP/plan" $((claim - 1))
+wait_screen claim
+settle
+title=$(screen | head -1)
+pane_pid=$(tm list-panes -F '#{pane_pid}')
+kill -9 "$(ps -o pid= --ppid "$pane_pid" | tr -d ' ' | head -1)"
+wait_exit >/dev/null
+stop_server
+: >"$TRACE" # so that the killed program's last frame is not taken for the new one's
+start 80 24 play --resume
+wait_screen claim
+settle
+[ "$(screen | head -1)" = "$title" ] || fail "another window after the resume: $(screen | head -1)"
+ok "killed during a claim window, the resumed game opens the same window again"
+tail=$(mktemp "$TMP/rest.XXXXXX")
+steps "$TMP/plan" | sed -n "$claim,\$p" >"$tail"
+play_plan "$tail"
+wait_screen result
+wait_text "$name wins by $how"
+ok "and the claim is made in it: $name wins by $how"
 finish

@@ -4,7 +4,7 @@
 # storms the terminal is resized; a quit (q y, Ctrl-C) is followed by a resume.
 . "$(dirname "$0")/lib.inc"
 
-STORMS=${TSUMO_TUI_STORMS:-40}
+STORMS=${TSUMO_TUI_STORMS:-80}
 PER_STORM=60
 awk -v n=$((STORMS * PER_STORM)) 'BEGIN {
     srand(20081);

@@ -1,6 +1,7 @@
 #!/bin/sh
 # A seeded hand played through the keyboard to a win; the result screens are checked against
-# what the engine says, and no screen on the way shows a tile its viewer may not see.
+# what the engine says, and no screen on the way shows a tile its viewer may not see. Then a
+# hand won by two players on one discard.
 . "$(dirname "$0")/lib.inc"
 
 "$PLAN" win >"$TMP/plan" || fail "the planner found no seed whose first hand is won"
@@ -44,4 +45,40 @@ keys y
 [ "$(wait_exit)" = 0 ] || fail "the program did not exit with 0"
 tm capture-pane -p -S - -E - 2>/dev/null | screen_tiles | grep -q . && fail "tiles left behind"
 ok "leaving keeps the game saved and leaves no tile on the terminal"
+stop_server
+
+# Several winners on one discard (R-WIN-06, EMA 3.3.1): a page for each, one after the other,
+# each with its own payment, then every seat's change.
+"$PLAN" double-ron >"$TMP/double" || fail "the planner found no double ron"
+set -- $(grep '^result' "$TMP/double")
+shift 7
+deltas="$*"
+winners=$(grep '^W ' "$TMP/double" | cut -d' ' -f2)
+count=$(echo $winners | wc -w)
+rm -rf "$XDG_STATE_HOME"
+: >"$TRACE"
+start 80 24 play --names Alice,Bob,Carol,Dave --seed "$(sed -n 's/^seed //p' "$TMP/double")" \
+    --fixed-seats --claim-window 0
+wait_text "Players and their claim keys"
+keys Enter
+play_plan "$TMP/double"
+wait_screen result
+i=0
+for w in $winners; do
+    i=$((i + 1))
+    wait_text "$(echo $names | cut -d' ' -f$((w + 1))) wins by ron on"
+    wait_text "(winner $i of $count)"
+    wait_text "page $i of $((count + 1))"
+    screen | grep -q "pays" || fail "winner $i's page has no payment"
+    check_no_leak
+    keys Enter
+done
+wait_text "payments"
+for seat in 0 1 2 3; do
+    d=$(echo $deltas | cut -d' ' -f$((seat + 1)))
+    case $d in -*) re=$d ;; *) re="[+]$d" ;; esac
+    screen | grep -qE " $(echo $names | cut -d' ' -f$((seat + 1))) +[0-9]+ +$re +=" ||
+        fail "seat $seat's change is not $d"
+done
+ok "$count winners on one discard: a page each, one after the other, then every change"
 finish
