@@ -583,7 +583,8 @@ static bool build_wall(conv *c, json_t *dora, json_t *ura, tsumo_wall *wall)
             continue;
         tsumo_kind k;
         bool red;
-        code_face(c->code_at[pos], &k, &red);
+        if (!code_face(c->code_at[pos], &k, &red))
+            return bad(c, _("%d is no tile code"), c->code_at[pos]);
         int copy = free_copy(c, used, k, red);
         /* An ura indicator only counts by kind; a log that lost its red mark still reads. */
         if (copy == 4 && is_ura_position(pos))

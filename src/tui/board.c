@@ -131,19 +131,25 @@ static int meld_layout(const tsumo_game_meld *m, int owner, tsumo_tile out[4], u
     int rel = (m->from - owner) & 3;
     int at = rel == 3 ? 0 : rel == 2 ? 1 : r; /* left: first; across: second; right: last */
     unsigned from = rel == 3 ? TILE_FROM_LEFT : rel == 2 ? TILE_FROM_ACROSS : TILE_FROM_RIGHT;
+    /* called + added + rest never exceed n, but the compiler cannot see it */
+    tsumo_tile order[6];
+    unsigned order_marks[6] = {0};
     int k = 0;
     for (int i = 0; i <= r; i++) {
         if (i == at) {
-            out[k] = m->called;
-            marks[k++] = from;
+            order[k] = m->called;
+            order_marks[k++] = from;
             if (added_skipped) {
-                out[k] = m->added;
-                marks[k++] = TILE_ADDED;
+                order[k] = m->added;
+                order_marks[k++] = TILE_ADDED;
             }
         }
         if (i < r)
-            out[k++] = rest[i];
+            order[k++] = rest[i];
     }
+    k = k > n ? n : k;
+    memcpy(out, order, (size_t)k * sizeof *out);
+    memcpy(marks, order_marks, (size_t)k * sizeof *marks);
     return k;
 }
 

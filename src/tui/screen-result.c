@@ -64,7 +64,8 @@ static void title(const ui *u, const tsumo_view *v, const tsumo_hand_result *r, 
 {
     char round[64], line[320];
     board_round_name(round, sizeof round, r->round, r->hand);
-    snprintf(line, sizeof line, "%s — %s", round, what);
+    if (snprintf(line, sizeof line, "%s — %s", round, what) >= (int)sizeof line)
+        line[sizeof line - 1] = '\0'; /* cut: the screen is narrower anyway */
     (void)v;
     canvas_blank(0, 0, canvas_cols(), UI_PAINT_TITLE | UI_REVERSE);
     canvas_put(0, 1, UI_PAINT_TITLE | UI_REVERSE | UI_BOLD, line);
