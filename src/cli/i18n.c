@@ -40,8 +40,10 @@ void cli_init_i18n(void)
     bindtextdomain("tsumo", dir && *dir ? dir : TSUMO_LOCALEDIR);
     bind_textdomain_codeset("tsumo", "UTF-8");
     textdomain("tsumo");
-    /* gettext("") is the catalogue's header: empty when no catalogue was found. */
+    /* The empty msgid gives the catalogue's header: empty when no catalogue was found. (A
+     * variable, not a literal, so that xgettext does not take it for a message.) */
+    static const char header[] = "";
     char beside[PATH_MAX];
-    if (!(dir && *dir) && !*gettext("") && beside_program(beside, sizeof beside))
+    if (!(dir && *dir) && !*gettext(header) && beside_program(beside, sizeof beside))
         bindtextdomain("tsumo", beside);
 }
