@@ -47,13 +47,35 @@ typedef struct sim_stats {
 typedef struct sim_hands {
     uint8_t counts[4][TSUMO_KINDS];
     uint8_t melds[4];
+    uint64_t held[4]; /* the kinds held, as bits at held_bit[k], kept with the counts */
 } sim_hands;
+
+/*
+ * Where kind k's bit is in a set of held kinds: each suit 13 bits wide with two
+ * empty ones at either end, so that a neighbour is a shift and never another
+ * suit; the honours above the suits (usefulness() does not look at their bits).
+ */
+static const uint8_t held_bit[TSUMO_KINDS] = {
+    2,  3,  4,  5,  6,  7,  8,  9,  10, /* 1m-9m */
+    15, 16, 17, 18, 19, 20, 21, 22, 23, /* 1p-9p */
+    28, 29, 30, 31, 32, 33, 34, 35, 36, /* 1s-9s */
+    41, 42, 43, 44, 45, 46, 47,         /* the honours */
+};
+
+/* A tile of kind k more (by 1) or less (by -1) in the seat's hand. */
+static void count_kind(sim_hands *h, int seat, tsumo_kind k, int by)
+{
+    uint8_t c = (uint8_t)(h->counts[seat][k] + by);
+    h->counts[seat][k] = c;
+    uint64_t b = UINT64_C(1) << held_bit[k];
+    h->held[seat] = (h->held[seat] & ~b) | (c != 0 ? b : 0);
+}
 
 static void remove_meld_tiles(sim_hands *h, const tsumo_event *e)
 {
     bool skipped = e->code == TSUMO_MELD_CLOSED_KAN; /* a closed kan claims nothing */
     if (e->code == TSUMO_MELD_ADDED_KAN) {
-        h->counts[e->seat][tsumo_tile_kind(e->tile)]--;
+        count_kind(h, e->seat, tsumo_tile_kind(e->tile), -1);
         return;
     }
     for (int i = 0; i < e->tile_count; i++) {
@@ -61,7 +83,7 @@ static void remove_meld_tiles(sim_hands *h, const tsumo_event *e)
             skipped = true;
             continue;
         }
-        h->counts[e->seat][tsumo_tile_kind(e->tiles[i])]--;
+        count_kind(h, e->seat, tsumo_tile_kind(e->tiles[i]), -1);
     }
     h->melds[e->seat]++;
 }
@@ -76,14 +98,14 @@ static void follow(sim_hands *h, const tsumo_event *ev, int n)
             break;
         case TSUMO_EVENT_DEAL:
             for (int k = 0; k < e->tile_count; k++)
-                h->counts[e->seat][tsumo_tile_kind(e->tiles[k])]++;
+                count_kind(h, e->seat, tsumo_tile_kind(e->tiles[k]), 1);
             break;
         case TSUMO_EVENT_DRAW:
             if (e->tile < TSUMO_TILES)
-                h->counts[e->seat][tsumo_tile_kind(e->tile)]++;
+                count_kind(h, e->seat, tsumo_tile_kind(e->tile), 1);
             break;
         case TSUMO_EVENT_DISCARD:
-            h->counts[e->seat][tsumo_tile_kind(e->tile)]--;
+            count_kind(h, e->seat, tsumo_tile_kind(e->tile), -1);
             break;
         case TSUMO_EVENT_CALL:
             remove_meld_tiles(h, e);
@@ -127,33 +149,25 @@ static int pick(const tsumo_action *legal, int n, const by_type *t, int type, ts
 
 /*
  * How much each held kind does for the hand: copies of it make pairs and
- * sets, neighbours within two make runs. The kinds held are bits, each suit
- * 13 bits wide with two empty ones at either end, so that a neighbour is a
- * shift and never another suit. Cheap enough for every discard of a
- * simulation, and good enough that most hands end in a win.
+ * sets, neighbours within two make runs (bits of the held set around its
+ * own: 2 for one two away, 3 for one next to it), a middle kind a little more
+ * than a terminal. Cheap enough for every discard of a simulation, and good
+ * enough that most hands end in a win.
  */
-static int held_bit(tsumo_kind k)
-{
-    return k / 9 * 13 + k % 9 + 2;
-}
-
-static uint64_t held_suits(const uint8_t counts[TSUMO_KINDS])
-{
-    uint64_t held = 0;
-    for (int s = 0; s < 3; s++)
-        for (int n = 0; n < 9; n++)
-            held |= (uint64_t)(counts[9 * s + n] != 0) << (13 * s + n + 2);
-    return held;
-}
+static const uint8_t near_score[32] = {
+    /* bits 0, 1, 3, 4 of the five kinds around (bit 2, the kind itself, counts nothing) */
+    0, 2, 3, 5, 0, 2, 3, 5, 3, 5, 6, 8,  3, 5, 6, 8,
+    2, 4, 5, 7, 2, 4, 5, 7, 5, 7, 8, 10, 5, 7, 8, 10,
+};
 
 static int usefulness(uint64_t held, const uint8_t counts[TSUMO_KINDS], tsumo_kind k)
 {
+    static const uint8_t middle[TSUMO_KINDS] = {0, 1, 1, 1, 1, 1, 1, 1, 0, 0, 1, 1, 1, 1,
+                                                1, 1, 1, 0, 0, 1, 1, 1, 1, 1, 1, 1, 0};
     int u = counts[k] * 6;
     if (tsumo_kind_is_honor(k))
         return u;
-    uint64_t near = held >> (held_bit(k) - 2);
-    return u + 2 * (int)(near & 1) + 3 * (int)(near >> 1 & 1) + 3 * (int)(near >> 3 & 1) +
-           2 * (int)(near >> 4 & 1) + (k % 9 != 0 && k % 9 != 8);
+    return u + near_score[held >> (held_bit[k] - 2) & 31] + middle[k];
 }
 
 /* The least useful of the held faces, the first such from a random start so that ties vary. */
@@ -161,7 +175,7 @@ static int best_discard(const tsumo_action *legal, int n, const by_type *t, sim_
                         tsumo_rng *rng)
 {
     const uint8_t *counts = h->counts[seat];
-    uint64_t held = held_suits(counts);
+    uint64_t held = h->held[seat];
     int best = -1, best_use = 1 << 20;
     int start = (int)tsumo_rng_below(rng, (uint32_t)n);
     for (int j = 0, i = start; j < n; j++, i = i + 1 == n ? 0 : i + 1) {
@@ -202,9 +216,13 @@ static int choose(const tsumo_action *legal, int n, sim_hands *h, int seat, tsum
         t.present |= 1u << legal[i].type;
         t.first[legal[i].type] = (uint8_t)i;
     }
+    uint32_t wished = 0;
     for (size_t w = 0; w < sizeof wishes / sizeof wishes[0]; w++)
-        if ((t.present >> wishes[w].type & 1) && chance(rng, wishes[w].percent))
-            return pick(legal, n, &t, wishes[w].type, rng);
+        wished |= 1u << wishes[w].type;
+    if (t.present & wished) /* most lists are discards, or pass and a call not taken */
+        for (size_t w = 0; w < sizeof wishes / sizeof wishes[0]; w++)
+            if ((t.present >> wishes[w].type & 1) && chance(rng, wishes[w].percent))
+                return pick(legal, n, &t, wishes[w].type, rng);
     if (t.present >> TSUMO_ACTION_DISCARD & 1)
         return best_discard(legal, n, &t, h, seat, rng);
     if (t.present >> TSUMO_ACTION_PASS & 1)
@@ -278,9 +296,7 @@ static void play_game(const sim_options *o, const tsumo_rules *rules, uint64_t s
             fail_game(st, seed, step, _("nobody may act and the game is not over"));
             break;
         }
-        int seat = 0;
-        while (!(to_act & (1u << seat)))
-            seat++;
+        int seat = __builtin_ctz(to_act); /* the first seat to act */
         int n = tsumo_game_legal(g, seat, legal, TSUMO_GAME_MAX_LEGAL);
         if (n <= 0 || n > TSUMO_GAME_MAX_LEGAL) {
             fail_game(st, seed, step, _("a seat that must act has no legal action"));

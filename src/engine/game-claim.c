@@ -34,6 +34,8 @@ static inline tsumo_kindset bit(int k)
     return (tsumo_kindset)1 << k;
 }
 
+static bool may_claim(const tsumo_game *g, int seat, int k);
+
 void tsumo__claim_open(tsumo_game *g, int from, tsumo_tile tile, int window, g_out *out)
 {
     (void)out;
@@ -44,10 +46,14 @@ void tsumo__claim_open(tsumo_game *g, int from, tsumo_tile tile, int window, g_o
     g->claim_houtei = window == G_WINDOW_DISCARD && g_live_left(g) == 0;
     g->turn = (uint8_t)from;
     g->awaiting = (uint8_t)(TSUMO_SEATS_ALL & ~(1u << from));
+    int k = tsumo_tile_kind(tile);
+    g->claimers = 0;
     for (int s = 0; s < 4; s++) {
         g->seats[s].answered = s == from;
         memset(&g->seats[s].answer, 0, sizeof g->seats[s].answer);
         g->seats[s].answer_judged = legal();
+        if (s != from)
+            g->claimers |= (uint8_t)(may_claim(g, s, k) << s);
     }
 }
 
@@ -182,73 +188,92 @@ typedef struct list {
     int n;
 } list;
 
-static void add_if_legal(const tsumo_game *g, list *l, tsumo_action a)
+static void add(list *l, tsumo_action a)
 {
-    if (tsumo__claim_judge(g, &a).verdict != G_LEGAL)
-        return;
     if (l->n < l->max)
         l->out[l->n] = a;
     l->n++;
 }
 
-/* The distinct faces of kind k held (a plain tile and a red one at most), with their counts. */
-static int faces(const tsumo_game *g, const g_seat *s, int k, tsumo_tile face[2], int count[2])
+/*
+ * The faces held of the kinds around the claimed one (k - 2 to k + 2), each
+ * kind's distinct faces (a plain tile and a red one at most) in the order the
+ * tiles are held, named by the first tile of each, with their counts.
+ */
+typedef struct near_faces {
+    tsumo_tile face[5][2];
+    uint8_t count[5][2];
+    uint8_t n[5];
+} near_faces;
+
+static void find_near_faces(const tsumo_game *g, const g_seat *s, int k, near_faces *nf)
 {
-    int n = 0;
+    memset(nf->n, 0, sizeof nf->n);
     for (int i = 0; i < s->tile_count; i++) {
         tsumo_tile t = s->tiles[i];
-        if (tsumo_tile_kind(t) != k)
+        unsigned d = (unsigned)(tsumo_tile_kind(t) - k + 2);
+        if (d > 4)
             continue;
-        int f = 0;
-        while (f < n && !g_same_face(g, face[f], t))
-            f++;
-        if (f == n) {
-            face[n] = t;
-            count[n++] = 0;
+        int f = nf->n[d] > 0 && !g_same_face(g, nf->face[d][0], t);
+        if (f == nf->n[d]) {
+            nf->face[d][f] = t;
+            nf->count[d][f] = 0;
+            nf->n[d]++;
         }
-        count[f]++;
+        nf->count[d][f]++;
     }
-    return n;
 }
 
-static void list_pons(const tsumo_game *g, int seat, int k, list *l)
+/*
+ * The calls of a discard of kind k. The judge (judge_call) finds the tiles a
+ * listed call names held and its shape right, so only the tile left to
+ * discard (R-CALL-11) can refuse one, whatever faces it names: that is
+ * checked once a shape, before the tiles are looked at.
+ */
+static const int chi_shapes[3][2] = {{-2, -1}, {-1, 1}, {1, 2}};
+
+/* Bit i: chi shape i (chi_shapes) is held and legal. */
+static unsigned chi_shapes_held(const tsumo_game *g, const g_seat *s, int k)
 {
-    const g_seat *s = &g->seats[seat];
-    tsumo_tile face[2];
-    int count[2];
-    int n = faces(g, s, k, face, count);
+    int number = tsumo_kind_number((tsumo_kind)k);
+    unsigned held = 0;
+    for (int sh = 0; sh < 3; sh++) {
+        int d0 = chi_shapes[sh][0], d1 = chi_shapes[sh][1];
+        if (number + d0 >= 1 && number + d1 <= 9 && s->hand.counts[k + d0] &&
+            s->hand.counts[k + d1] && leaves_a_discard(g, s, TSUMO_ACTION_CHI, k, k + d0, k + d1))
+            held |= 1u << sh;
+    }
+    return held;
+}
+
+/* The pons: each pair of faces of kind k held (the same face twice when held twice). */
+static void list_pons(int seat, const near_faces *nf, list *l)
+{
     tsumo_action a = {.type = TSUMO_ACTION_PON, .seat = (uint8_t)seat};
+    int n = nf->n[2];
     for (int i = 0; i < n; i++) {
         for (int j = i; j < n; j++) {
-            if (i == j && count[i] < 2)
+            if (i == j && nf->count[2][i] < 2)
                 continue;
-            a.tiles[0] = face[i];
-            a.tiles[1] = face[j];
-            add_if_legal(g, l, a);
+            a.tiles[0] = nf->face[2][i];
+            a.tiles[1] = nf->face[2][j];
+            add(l, a);
         }
     }
 }
 
-static void list_chis(const tsumo_game *g, int seat, int k, list *l)
+/* The chis of the shapes held: each face of the one kind with each of the other. */
+static void list_chis(int seat, unsigned shapes, const near_faces *nf, list *l)
 {
-    static const int shapes[3][2] = {{-2, -1}, {-1, 1}, {1, 2}};
-    const g_seat *s = &g->seats[seat];
-    int number = tsumo_kind_number((tsumo_kind)k);
     for (int sh = 0; sh < 3; sh++) {
-        int n0 = number + shapes[sh][0], n1 = number + shapes[sh][1];
-        if (n0 < 1 || n1 > 9 || !s->hand.counts[k + shapes[sh][0]] ||
-            !s->hand.counts[k + shapes[sh][1]])
+        if (!(shapes >> sh & 1))
             continue;
-        tsumo_tile f0[2], f1[2];
-        int c0[2], c1[2];
-        int a0 = faces(g, s, k + shapes[sh][0], f0, c0);
-        int a1 = faces(g, s, k + shapes[sh][1], f1, c1);
-        for (int i = 0; i < a0; i++)
-            for (int j = 0; j < a1; j++)
-                add_if_legal(g, l,
-                             (tsumo_action){.type = TSUMO_ACTION_CHI,
-                                            .seat = (uint8_t)seat,
-                                            .tiles = {f0[i], f1[j]}});
+        int d0 = 2 + chi_shapes[sh][0], d1 = 2 + chi_shapes[sh][1];
+        for (int i = 0; i < nf->n[d0]; i++)
+            for (int j = 0; j < nf->n[d1]; j++)
+                add(l, (tsumo_action){.type = TSUMO_ACTION_CHI,
+                                      .seat = (uint8_t)seat,
+                                      .tiles = {nf->face[d0][i], nf->face[d1][j]}});
     }
 }
 
@@ -257,30 +282,49 @@ TSUMO__COLD static int claim_answers(const tsumo_game *g, int seat, tsumo_action
     const g_seat *s = &g->seats[seat];
     list l = {out, max, 0};
     int k = tsumo_tile_kind(g->claim_tile);
-    if (max > 0) /* passing is always allowed */
-        out[0] = (tsumo_action){.type = TSUMO_ACTION_PASS, .seat = (uint8_t)seat};
-    l.n = 1;
-    if (s->waits & bit(k)) /* the judge would refuse any other ron at once */
-        add_if_legal(g, &l, (tsumo_action){.type = TSUMO_ACTION_RON, .seat = (uint8_t)seat});
+    add(&l, (tsumo_action){.type = TSUMO_ACTION_PASS, .seat = (uint8_t)seat}); /* always allowed */
+    tsumo_action ron = {.type = TSUMO_ACTION_RON, .seat = (uint8_t)seat};
+    if ((s->waits & bit(k)) && /* the judge would refuse any other ron at once */
+        tsumo__claim_judge(g, &ron).verdict == G_LEGAL)
+        add(&l, ron);
+    /* what judge_call refuses whatever the tiles named */
     if (g->window != G_WINDOW_DISCARD || s->dead || s->riichi || g->claim_houtei)
         return l.n;
-    if (s->hand.counts[k] >= 2)
-        list_pons(g, seat, k, &l);
-    if (s->hand.counts[k] == 3)
-        add_if_legal(g, &l, (tsumo_action){.type = TSUMO_ACTION_OPEN_KAN, .seat = (uint8_t)seat});
-    if (seat == g_next(g->claim_from, 1) && !tsumo_kind_is_honor((tsumo_kind)k))
-        list_chis(g, seat, k, &l);
+    bool pon = s->hand.counts[k] >= 2 && leaves_a_discard(g, s, TSUMO_ACTION_PON, k, k, k);
+    bool kan = s->hand.counts[k] == 3 && g->kans < 4;
+    unsigned chis = seat == g_next(g->claim_from, 1) && !tsumo_kind_is_honor((tsumo_kind)k)
+                        ? chi_shapes_held(g, s, k)
+                        : 0;
+    if (!pon && !kan && !chis)
+        return l.n;
+    near_faces nf;
+    find_near_faces(g, s, k, &nf);
+    if (pon)
+        list_pons(seat, &nf, &l);
+    if (kan)
+        add(&l, (tsumo_action){.type = TSUMO_ACTION_OPEN_KAN, .seat = (uint8_t)seat});
+    list_chis(seat, chis, &nf, &l);
     return l.n;
+}
+
+/*
+ * Whether `seat` may answer the window with more than a pass: a ron on one of
+ * its waits, or a call. Worked out for the three seats when the window opens
+ * (nothing it reads changes until the window closes), so that the usual
+ * answer, a lone pass, costs a bit test.
+ */
+static bool may_claim(const tsumo_game *g, int seat, int k)
+{
+    const g_seat *s = &g->seats[seat];
+    bool may_call =
+        (g->window == G_WINDOW_DISCARD) & !s->dead & !s->riichi & !g->claim_houtei &
+        ((s->hand.counts[k] >= 2) | ((seat == g_next(g->claim_from, 1)) & (k < TSUMO_EAST)));
+    return ((s->waits >> k) & 1) | may_call;
 }
 
 int tsumo__claim_legal(const tsumo_game *g, int seat, tsumo_action *out, int max)
 {
-    const g_seat *s = &g->seats[seat];
-    int k = tsumo_tile_kind(g->claim_tile);
-    bool may_call =
-        (g->window == G_WINDOW_DISCARD) & !s->dead & !s->riichi & !g->claim_houtei &
-        ((s->hand.counts[k] >= 2) | ((seat == g_next(g->claim_from, 1)) & (k < TSUMO_EAST)));
-    if (!(s->waits & bit(k)) && !may_call) { /* the usual answer: pass, and nothing else */
+    if (!(g->claimers >> seat & 1)) { /* the usual answer: pass, and nothing else */
         if (max > 0)
             out[0] = (tsumo_action){.type = TSUMO_ACTION_PASS, .seat = (uint8_t)seat};
         return 1;

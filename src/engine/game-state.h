@@ -150,6 +150,7 @@ struct tsumo_game {
     bool claim_houtei; /* the discard after the last live tile (R-CALL-12) */
     uint8_t kan_meld;  /* for a chankan window: the meld being extended */
     uint8_t awaiting;  /* bit s: seat s has not answered yet */
+    uint8_t claimers;  /* bit s: seat s may answer more than pass (set when the window opens) */
 
     /* at an exhaustive draw: who declares next */
     uint8_t declarer;

@@ -394,12 +394,6 @@ static void add(list *l, tsumo_action a)
     l->n++;
 }
 
-/*
- * One discard per distinct face, in the order the tiles are held, then the
- * drawn tile as tsumogiri (only that after riichi); none of a kind kuikae
- * forbids (R-CALL-11). Each held tile is looked at once, and written in the
- * next slot whether or not it is a new face: only the count moves.
- */
 /* Eight bytes from a word (byte i from bits 8i..8i+7) into a list that has room past them. */
 static void store8(tsumo_action *at, uint64_t x)
 {
@@ -409,20 +403,43 @@ static void store8(tsumo_action *at, uint64_t x)
     memcpy(at, &x, sizeof x);
 }
 
-static int list_discards(const tsumo_game *g, const g_seat *s, int seat, tsumo_action *out)
+/*
+ * One discard per distinct face, in the order the tiles are held, then the
+ * drawn tile as tsumogiri (only that after riichi); none of a kind kuikae
+ * forbids (R-CALL-11). Each held tile is looked at once, and written in the
+ * next slot whether or not it is a new face: only the count moves. The
+ * discard of tile t is eight bytes (the action's six, then two of the next
+ * slot, written over later): one store a tile.
+ */
+static uint64_t discard_bytes(int seat)
 {
-    /* copied out first: each byte stored into the list could otherwise be the seat's */
-    const tsumo_tile drawn = s->drawn;
-    const tsumo_kindset kuikae = s->kuikae;
-    const int count = s->riichi ? 0 : s->tile_count;
-    tsumo_tile tiles[14];
-    memcpy(tiles, s->tiles, sizeof tiles);
-    /* the discard of tile t as eight bytes (the action's six, then two of the next slot,
-       written over later): one store a tile */
     const uint8_t bytes[8] = {TSUMO_ACTION_DISCARD, (uint8_t)seat};
-    const uint64_t discard = tsumo__load8(bytes);
+    return tsumo__load8(bytes);
+}
+
+/* The usual turn: no kuikae, and the drawn tile (if any) held last, as a draw leaves it. */
+static int list_discards_plain(const tsumo_game *g, const tsumo_tile *tiles, int count, int seat,
+                               tsumo_action *out)
+{
+    const uint64_t discard = discard_bytes(seat);
     int n = 0;
-    uint64_t seen = 0;       /* bit f: face f listed already (g->face) */
+    uint64_t seen = 0; /* bit f: face f listed already (g->face) */
+    for (int i = 0; i < count; i++) {
+        uint64_t face = UINT64_C(1) << g->face[tiles[i]];
+        store8(&out[n], discard | (uint64_t)tiles[i] << 24);
+        n += !(seen & face);
+        seen |= face;
+    }
+    return n;
+}
+
+/* Any turn: the drawn tile anywhere in the hand, kinds kuikae forbids. */
+static int list_discards_any(const tsumo_game *g, const tsumo_tile *tiles, int count, int seat,
+                             tsumo_tile drawn, tsumo_kindset kuikae, tsumo_action *out)
+{
+    const uint64_t discard = discard_bytes(seat);
+    int n = 0;
+    uint64_t seen = 0;
     bool drawn_seen = false; /* the drawn tile's own copy is the tsumogiri, listed last */
     for (int i = 0; i < count; i++) {
         tsumo_tile t = tiles[i];
@@ -434,6 +451,24 @@ static int list_discards(const tsumo_game *g, const g_seat *s, int seat, tsumo_a
         store8(&out[n], discard | (uint64_t)t << 24);
         n += fresh & !(kuikae & bit(tsumo_tile_kind(t)));
     }
+    return n;
+}
+
+static int list_discards(const tsumo_game *g, const g_seat *s, int seat, tsumo_action *out)
+{
+    /* copied out first: each byte stored into the list could otherwise be the seat's */
+    const tsumo_tile drawn = s->drawn;
+    const tsumo_kindset kuikae = s->kuikae;
+    const int count = s->riichi ? 0 : s->tile_count;
+    tsumo_tile tiles[14];
+    memcpy(tiles, s->tiles, sizeof tiles);
+    int n;
+    if (kuikae == 0 && drawn == TSUMO_NO_TILE)
+        n = list_discards_plain(g, tiles, count, seat, out);
+    else if (kuikae == 0 && count > 0 && tiles[count - 1] == drawn)
+        n = list_discards_plain(g, tiles, count - 1, seat, out);
+    else
+        n = list_discards_any(g, tiles, count, seat, drawn, kuikae, out);
     if (drawn != TSUMO_NO_TILE && !(kuikae & bit(tsumo_tile_kind(drawn))))
         out[n++] = (tsumo_action){.type = TSUMO_ACTION_DISCARD,
                                   .seat = (uint8_t)seat,

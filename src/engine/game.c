@@ -494,6 +494,17 @@ static bool action_is_well_formed(const tsumo_action *a)
     return true;
 }
 
+/*
+ * A pass from a seat the window awaits, the most common action of all (each
+ * discard has three answers): always legal, so the judge is not asked.
+ */
+static bool is_awaited_pass(const tsumo_game *g, const tsumo_action *a)
+{
+    return a->type == TSUMO_ACTION_PASS && a->seat < 4 &&
+           (g->phase == TSUMO_PHASE_CLAIM || g->phase == TSUMO_PHASE_CHANKAN) &&
+           (g->awaiting >> a->seat & 1);
+}
+
 tsumo_status tsumo_game_apply(tsumo_game *g, const tsumo_action *a, tsumo_event *events, int max,
                               int *n, tsumo_reason *reason)
 {
@@ -503,16 +514,19 @@ tsumo_status tsumo_game_apply(tsumo_game *g, const tsumo_action *a, tsumo_event 
         *reason = TSUMO_REASON_NONE;
     if (events && max < TSUMO_GAME_MAX_EVENTS)
         return TSUMO_EINVAL;
-    if (!action_is_well_formed(a)) {
-        if (reason)
-            *reason = TSUMO_REASON_BAD_ACTION;
-        return TSUMO_EINVAL;
-    }
-    g_judgement j = judge(g, a);
-    if (j.verdict == G_REFUSE) {
-        if (reason)
-            *reason = (tsumo_reason)j.reason;
-        return TSUMO_EILLEGAL;
+    g_judgement j = {.verdict = G_LEGAL, .reason = 0};
+    if (!is_awaited_pass(g, a)) {
+        if (!action_is_well_formed(a)) {
+            if (reason)
+                *reason = TSUMO_REASON_BAD_ACTION;
+            return TSUMO_EINVAL;
+        }
+        j = judge(g, a);
+        if (j.verdict == G_REFUSE) {
+            if (reason)
+                *reason = (tsumo_reason)j.reason;
+            return TSUMO_EILLEGAL;
+        }
     }
     g_out out = {events, 0, max};
     int before = g->phase;
