@@ -35,6 +35,14 @@ int cli_bench(int argc, char **argv);
  */
 bool cli_rules_load(tsumo_rules *out, const char *name_or_file);
 
+/* ---- files (files.c) --------------------------------------------------- */
+
+/*
+ * Reads a whole file ("-": standard input) into a NUL-terminated buffer the
+ * caller frees, its length in *len. NULL with errno set when it cannot.
+ */
+char *cli_read_file(const char *path, size_t *len);
+
 /* ---- names shown to people (names.c); each is translated --------------- */
 const char *cli_yaku_name(tsumo_yaku yaku);
 const char *cli_limit_name(tsumo_limit limit, int yakuman_mult);

@@ -12,9 +12,6 @@
 int cli_replay(int argc, char **argv);
 int cli_sim(int argc, char **argv);
 
-/* Reads a whole file ("-": standard input); NULL with errno set on failure. */
-char *games_read_file(const char *path, size_t *len);
-
 /* "East 1", "South 3": translated. */
 const char *games_hand_name(char *buf, size_t size, int round, int hand);
 

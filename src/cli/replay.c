@@ -43,43 +43,6 @@ typedef struct game_ctx {
     size_t base;       /* hands of the original record before this one */
 } game_ctx;
 
-/* ---- files ---- */
-
-char *games_read_file(const char *path, size_t *len)
-{
-    FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
-    if (!f)
-        return NULL;
-    size_t cap = 1 << 16, n = 0;
-    char *buf = malloc(cap);
-    while (buf) {
-        n += fread(buf + n, 1, cap - n - 1, f);
-        if (ferror(f) || n < cap - 1)
-            break;
-        char *bigger = realloc(buf, cap * 2);
-        if (!bigger) {
-            free(buf);
-            buf = NULL;
-            errno = ENOMEM;
-            break;
-        }
-        buf = bigger;
-        cap *= 2;
-    }
-    bool failed = !buf || ferror(f);
-    int saved = errno;
-    if (f != stdin)
-        fclose(f);
-    if (failed) {
-        free(buf);
-        errno = saved ? saved : EIO;
-        return NULL;
-    }
-    buf[n] = '\0';
-    *len = n;
-    return buf;
-}
-
 const char *games_hand_name(char *buf, size_t size, int round, int hand)
 {
     switch (round & 3) {
@@ -693,7 +656,7 @@ int cli_replay(int argc, char **argv)
     if (st >= 0)
         return st;
     size_t len = 0;
-    char *text = games_read_file(o.path, &len);
+    char *text = cli_read_file(o.path, &len);
     if (!text) {
         fprintf(stderr, _("tsumo: cannot read '%s': %s\n"), o.path, strerror(errno));
         return CLI_EXIT_USAGE;

@@ -12,40 +12,6 @@ static bool is_file_name(const char *arg)
     return strchr(arg, '/') != NULL || (n >= 4 && strcmp(arg + n - 4, ".ini") == 0);
 }
 
-/* Reads a whole file into a NUL-terminated buffer the caller frees. */
-static char *read_file(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    size_t cap = 4096, n = 0;
-    char *buf = malloc(cap);
-    while (buf) {
-        n += fread(buf + n, 1, cap - n - 1, f);
-        if (ferror(f) || n < cap - 1)
-            break;
-        char *bigger = realloc(buf, cap * 2);
-        if (!bigger) {
-            free(buf);
-            buf = NULL;
-            break;
-        }
-        buf = bigger;
-        cap *= 2;
-    }
-    int failed = !buf || ferror(f);
-    int saved = errno;
-    fclose(f);
-    if (failed) {
-        free(buf);
-        errno = saved ? saved : ENOMEM;
-        return NULL;
-    }
-    buf[n] = '\0';
-    *len = n;
-    return buf;
-}
-
 static void list_builtin(FILE *to)
 {
     for (int i = 0; tsumo_rules_builtin_name(i); i++)
@@ -88,7 +54,7 @@ bool cli_rules_load(tsumo_rules *out, const char *arg)
         return parse_text(out, arg, text, strlen(text));
     }
     size_t len = 0;
-    char *text = read_file(arg, &len);
+    char *text = cli_read_file(arg, &len);
     if (!text) {
         fprintf(stderr, _("tsumo: cannot read the ruleset '%s': %s\n"), arg, strerror(errno));
         return false;

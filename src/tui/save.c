@@ -121,37 +121,6 @@ bool save_write_atomic(const char *path, const char *data, size_t len)
     return sync_dir_of(path);
 }
 
-char *save_read(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    size_t cap = 1 << 16, n = 0;
-    char *buf = malloc(cap);
-    while (buf) {
-        n += fread(buf + n, 1, cap - n - 1, f);
-        if (ferror(f) || n < cap - 1)
-            break;
-        char *bigger = realloc(buf, cap * 2);
-        if (!bigger) {
-            free(buf);
-            buf = NULL;
-            break;
-        }
-        buf = bigger;
-        cap *= 2;
-    }
-    bool failed = !buf || ferror(f);
-    fclose(f);
-    if (failed) {
-        free(buf);
-        return NULL;
-    }
-    buf[n] = '\0';
-    *len = n;
-    return buf;
-}
-
 /* ---- the record as text ---- */
 
 typedef struct text_buf {
@@ -218,7 +187,7 @@ static void read_table(ui *u)
     size_t len;
     if (!save_path(path, sizeof path, AUTOSAVE_OPTS))
         return;
-    char *text = save_read(path, &len);
+    char *text = cli_read_file(path, &len);
     if (!text)
         return;
     char *save = NULL;
@@ -275,7 +244,7 @@ bool save_note(ui *u, const tsumo_action *action)
 static tsumo_record *parse_record(const char *path, char *why, size_t why_size)
 {
     size_t len = 0;
-    char *text = save_read(path, &len);
+    char *text = cli_read_file(path, &len);
     if (!text) {
         snprintf(why, why_size, "%s: %s", path, strerror(errno));
         return NULL;

@@ -364,8 +364,6 @@ bool save_dir(char *buf, size_t size);
 bool save_path(char *buf, size_t size, const char *name);
 /* Writes `len` bytes to `path` atomically: a temporary file, fsync, rename, fsync of the dir. */
 bool save_write_atomic(const char *path, const char *data, size_t len);
-/* Reads a whole file; the caller frees. NULL when it cannot. */
-char *save_read(const char *path, size_t *len);
 /* Starts the record of a new game and saves it. */
 bool save_begin(ui *u, const tsumo_game_setup *setup);
 /* Notes an action the engine accepted and saves (the record, atomically). */
