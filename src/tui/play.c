@@ -246,6 +246,32 @@ bool play_apply(ui *u, const tsumo_action *action)
     return true;
 }
 
+bool play_choose_key(ui *u, int key)
+{
+    switch (key) {
+    case UI_KEY_LEFT:
+    case UI_KEY_UP:
+    case 'h':
+    case 'k':
+        u->choice = (u->choice + u->choice_count - 1) % u->choice_count;
+        return true;
+    case UI_KEY_RIGHT:
+    case UI_KEY_DOWN:
+    case 'l':
+    case 'j':
+    case UI_KEY_TAB:
+        u->choice = (u->choice + 1) % u->choice_count;
+        return true;
+    case UI_KEY_ENTER: {
+        tsumo_action a = u->choices[u->choice].action;
+        play_apply(u, &a);
+        return true;
+    }
+    default:
+        return false;
+    }
+}
+
 /* ---- choosing the next screen ---- */
 
 static void go_private(ui *u, int seat, int screen)

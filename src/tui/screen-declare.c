@@ -77,25 +77,9 @@ void screen_declare_key(ui *u, int key)
         u->want_quit = true;
         return;
     }
+    if (play_choose_key(u, key))
+        return;
     switch (key) {
-    case UI_KEY_LEFT:
-    case UI_KEY_UP:
-    case 'h':
-    case 'k':
-        u->choice = (u->choice + u->choice_count - 1) % u->choice_count;
-        break;
-    case UI_KEY_RIGHT:
-    case UI_KEY_DOWN:
-    case 'l':
-    case 'j':
-    case UI_KEY_TAB:
-        u->choice = (u->choice + 1) % u->choice_count;
-        break;
-    case UI_KEY_ENTER: {
-        tsumo_action a = u->choices[u->choice].action;
-        play_apply(u, &a);
-        break;
-    }
     case 't':
         say(u, TSUMO_ACTION_TENPAI);
         break;

@@ -333,6 +333,11 @@ bool play_new_game(ui *u);
 bool play_resume(ui *u);
 /* Applies an action; on refusal sets u->message and returns false. */
 bool play_apply(ui *u, const tsumo_action *action);
+/*
+ * The keys of a row of choices (u->choices): arrows, hjkl and Tab move, Enter
+ * applies the chosen action. True when the key was one of them.
+ */
+bool play_choose_key(ui *u, int key);
 /* Chooses the screen the game's phase calls for (curtains included). */
 void play_advance(ui *u);
 /* The curtain was lifted by its seat. */
