@@ -48,6 +48,9 @@ const char *cli_yaku_name(tsumo_yaku yaku);
 const char *cli_limit_name(tsumo_limit limit, int yakuman_mult);
 const char *cli_wind_name(int wind);
 
+/* A fu item as a translated label, `tile` naming its tile; may write into buf. */
+const char *cli_fu_label(char *buf, size_t size, const tsumo_fu_entry *e, const char *tile);
+
 /* "no_yaku", "needs_tsumo"...: the machine id of a refusal in the batch format. */
 const char *cli_refusal_id(const tsumo_score *score);
 

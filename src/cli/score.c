@@ -350,23 +350,6 @@ static void print_yaku(const tsumo_score *s)
     print_table(&t, _("Yaku"));
 }
 
-/* A pung's or kan's fu name; kans score four times a pung. */
-static void fu_set_label(char *out, size_t size, const tsumo_fu_entry *e)
-{
-    char tile[3];
-    kind_text(tile, e->kind);
-    bool yaochu = e->kind < TSUMO_KINDS && tsumo_kind_is_yaochu(e->kind);
-    bool kan = e->fu >= (yaochu ? 16 : 8);
-    if (kan && e->open)
-        snprintf(out, size, _("Open kan of %s"), tile);
-    else if (kan)
-        snprintf(out, size, _("Concealed kan of %s"), tile);
-    else if (e->open)
-        snprintf(out, size, _("Open pung of %s"), tile);
-    else
-        snprintf(out, size, _("Concealed pung of %s"), tile);
-}
-
 static void print_fu(const tsumo_score *s)
 {
     table t = {.count = 0};
@@ -375,42 +358,8 @@ static void print_fu(const tsumo_score *s)
         char label[160], tile[3] = "";
         if (e->kind < TSUMO_KINDS)
             kind_text(tile, e->kind);
-        switch ((tsumo_fu_item)e->item) {
-        case TSUMO_FU_BASE:
-            snprintf(label, sizeof label, "%s", _("Base (fuutei)"));
-            break;
-        case TSUMO_FU_CLOSED_RON:
-            snprintf(label, sizeof label, "%s", _("Closed hand won by ron"));
-            break;
-        case TSUMO_FU_TSUMO:
-            snprintf(label, sizeof label, "%s", _("Self-draw (tsumo)"));
-            break;
-        case TSUMO_FU_CHIITOITSU:
-            snprintf(label, sizeof label, "%s", _("Seven pairs, fixed"));
-            break;
-        case TSUMO_FU_OPEN_PINFU:
-            snprintf(label, sizeof label, "%s", _("Open hand, no other fu"));
-            break;
-        case TSUMO_FU_PUNG:
-            fu_set_label(label, sizeof label, e);
-            break;
-        case TSUMO_FU_PAIR:
-            snprintf(label, sizeof label, _("Pair of %s"), tile);
-            break;
-        case TSUMO_FU_WAIT_EDGE:
-            snprintf(label, sizeof label, "%s", _("Edge wait (penchan)"));
-            break;
-        case TSUMO_FU_WAIT_CLOSED:
-            snprintf(label, sizeof label, "%s", _("Closed wait (kanchan)"));
-            break;
-        case TSUMO_FU_WAIT_SINGLE:
-            snprintf(label, sizeof label, "%s", _("Pair wait (tanki)"));
-            break;
-        default:
-            snprintf(label, sizeof label, "%s", tsumo_fu_item_id((tsumo_fu_item)e->item));
-            break;
-        }
-        snprintf(add_row(&t, label)->value, sizeof t.rows[0].value, "%3d", e->fu);
+        const char *text = cli_fu_label(label, sizeof label, e, tile);
+        snprintf(add_row(&t, text)->value, sizeof t.rows[0].value, "%3d", e->fu);
     }
     row *total = add_row(&t, _("Total"));
     if (s->fu_raw != s->fu)

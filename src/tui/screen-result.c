@@ -15,37 +15,7 @@
 static const char *fu_label(char *buf, size_t size, const ui *u, const tsumo_fu_entry *e)
 {
     const char *tile = e->kind < TSUMO_KINDS ? kind_word(u->opt.style, e->kind) : "";
-    bool yaochu = e->kind < TSUMO_KINDS && tsumo_kind_is_yaochu(e->kind);
-    bool kan = e->fu >= (yaochu ? 16 : 8);
-    switch (e->item) {
-    case TSUMO_FU_BASE:
-        return _("Base (fuutei)");
-    case TSUMO_FU_CLOSED_RON:
-        return _("Closed hand won by ron");
-    case TSUMO_FU_TSUMO:
-        return _("Self-draw (tsumo)");
-    case TSUMO_FU_CHIITOITSU:
-        return _("Seven pairs, fixed");
-    case TSUMO_FU_OPEN_PINFU:
-        return _("Open hand, no other fu");
-    case TSUMO_FU_PUNG:
-        snprintf(buf, size,
-                 kan ? (e->open ? _("Open kan of %s") : _("Concealed kan of %s"))
-                     : (e->open ? _("Open pung of %s") : _("Concealed pung of %s")),
-                 tile);
-        return buf;
-    case TSUMO_FU_PAIR:
-        snprintf(buf, size, _("Pair of %s"), tile);
-        return buf;
-    case TSUMO_FU_WAIT_EDGE:
-        return _("Edge wait (penchan)");
-    case TSUMO_FU_WAIT_CLOSED:
-        return _("Closed wait (kanchan)");
-    case TSUMO_FU_WAIT_SINGLE:
-        return _("Pair wait (tanki)");
-    default:
-        return tsumo_fu_item_id((tsumo_fu_item)e->item);
-    }
+    return cli_fu_label(buf, size, e, tile);
 }
 
 /* A name on these pages: cut at 16 columns, so that titles and columns hold. */
