@@ -590,7 +590,7 @@ static bool check_summary(checker *c, const char *path)
     qsort(c->tiers, (size_t)c->tier_count, sizeof c->tiers[0], compare_tiers);
     fprintf(stderr, _("check of %s\n"), path);
     cli_put_padded(stderr, _("tier"), 20);
-    fprintf(stderr, " %8s %8s %8s\n", _("cases"), _("pass"), _("fail"));
+    fprintf(stderr, " %8s %8s %8s\n", _("cases"), _("passed"), _("failed"));
     for (int i = 0; i < c->tier_count; i++) {
         tier_count *t = &c->tiers[i];
         cli_put_padded(stderr, t->name, 20);

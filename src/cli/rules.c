@@ -65,7 +65,10 @@ static bool parse_text(tsumo_rules *out, const char *where, const char *text, si
         fprintf(stderr, "%s:%d: ", where, diag.line);
     else
         fprintf(stderr, "%s: ", where);
-    if (diag.key[0])
+    if (diag.key[0] && diag.code == TSUMO_DIAG_UNKNOWN_SECTION)
+        /* TRANSLATORS: the start of a ruleset error: the section the line opens. */
+        fprintf(stderr, _("section [%s]: "), diag.key);
+    else if (diag.key[0])
         /* TRANSLATORS: the start of a ruleset error: the key the line sets. */
         fprintf(stderr, _("key '%s': "), diag.key);
     fprintf(stderr, "%s\n", msg);

@@ -395,7 +395,7 @@ static void print_fu(const tsumo_score *s)
             snprintf(label, sizeof label, "%s", _("Seven pairs, fixed"));
             break;
         case TSUMO_FU_OPEN_PINFU:
-            snprintf(label, sizeof label, "%s", _("Open hand with no other fu"));
+            snprintf(label, sizeof label, "%s", _("Open hand, no other fu"));
             break;
         case TSUMO_FU_PUNG:
             fu_set_label(label, sizeof label, e);

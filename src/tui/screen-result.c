@@ -27,7 +27,7 @@ static const char *fu_label(char *buf, size_t size, const ui *u, const tsumo_fu_
     case TSUMO_FU_CHIITOITSU:
         return _("Seven pairs, fixed");
     case TSUMO_FU_OPEN_PINFU:
-        return _("Open hand with no other fu");
+        return _("Open hand, no other fu");
     case TSUMO_FU_PUNG:
         snprintf(buf, size,
                  kan ? (e->open ? _("Open kan of %s") : _("Concealed kan of %s"))

@@ -53,6 +53,12 @@ run rules "$tmp/bad.ini"
 expect_rc 2
 expect_err "^$tmp/bad.ini:3: "
 
+# An unknown section is named as a section, with the sections there are.
+printf 'format = 1\n[rules]\n' >"$tmp/section.ini"
+run rules "$tmp/section.ini"
+expect_rc 2
+expect_err "^$tmp/section.ini:2: section \\[rules\\]: unknown section: expected ruleset, dora,"
+
 # A file name without a '/' is a file when it ends in .ini.
 cp "$tmp/bad.ini" "$tmp/local.ini"
 (cd "$tmp" && "$tsumo" rules local.ini >/dev/null 2>"$tmp/err")

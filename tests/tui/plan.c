@@ -17,6 +17,10 @@
  *   abort      ... in the nine-terminals abort (R-ABRT-02), declared at once
  *   chi        ... reaches a discard that the next seat can chi in two ways
  *              or more (the plan stops at that seat's claim)
+ *   pon        ... reaches a discard that a seat can pon in one way only and
+ *              not ron (the plan stops at that seat's claim)
+ *   kan        ... reaches a discard that a seat can claim for an open kan
+ *              and not ron (the plan stops at that seat's claim)
  *   double-ron ... ends with two or three winners on one discard (R-WIN-06)
  *   furiten    ... reaches a discard that a seat could ron but for furiten:
  *              a wait in its own discards (R-FURI-01; the plan stops there)
@@ -42,6 +46,7 @@
  *   result draw DELTA0 DELTA1 DELTA2 DELTA3
  *   result abort DELTA0 DELTA1 DELTA2 DELTA3
  *   result chi CHOICES          (the number of ways to chi)
+ *   result pon|kan SEAT FROM TILE   (the claimer, the discarder, the tile)
  *   result furiten SEAT TILES   (the waits in its discards, as the table names them)
  *   final SEAT PLACE POINTS UMA OKA PENALTY TOTAL   (last-*: one a seat)
  *   sticks-left POINTS                              (last-*)
@@ -93,11 +98,15 @@ enum mode {
     MODE_FURITEN,
     MODE_DOUBLE_RON,
     MODE_LAST_WIN,
-    MODE_LAST_DRAW
+    MODE_LAST_DRAW,
+    MODE_PON,
+    MODE_KAN
 };
 static int mode;
 static int chi_choices;      /* MODE_CHI: the ways found */
 static char furiten_at[128]; /* MODE_FURITEN: "SEAT TILES" */
+static int red_count;        /* the ruleset's red fives */
+static char called[64];      /* MODE_PON, MODE_KAN: "SEAT FROM TILE" */
 
 /* Stops the hand at the claim the chi mode looks for. */
 #define STOP_AT_CHI 2
@@ -228,6 +237,23 @@ static int window(tsumo_game *g)
             return STOP_AT_CHI;
         }
     }
+    if (mode == MODE_PON || mode == MODE_KAN) {
+        int want = mode == MODE_PON ? TSUMO_ACTION_PON : TSUMO_ACTION_OPEN_KAN;
+        for (int i = 1; i < 4; i++) {
+            int s = (v.claim_from + i) & 3;
+            tsumo_action legal[TSUMO_GAME_MAX_LEGAL];
+            int n = tsumo_game_legal(g, s, legal, TSUMO_GAME_MAX_LEGAL);
+            int ways = 0;
+            for (int k = 0; k < n; k++)
+                ways += legal[k].type == want;
+            if (ways == 1 && find(legal, n, TSUMO_ACTION_RON) < 0) {
+                step("C %d", s);
+                snprintf(called, sizeof called, "%d %d %s", s, v.claim_from,
+                         face(v.claim_tile, red_count));
+                return STOP_AT_CHI;
+            }
+        }
+    }
     if (mode == MODE_FURITEN) {
         for (int i = 1; i < 4; i++) {
             int s = (v.claim_from + i) & 3;
@@ -343,6 +369,8 @@ static bool wanted(tsumo_game *g, int end)
         return end == TSUMO_END_ABORT && r && r->abort == TSUMO_ABORT_KYUUSHU;
     case MODE_CHI:
     case MODE_FURITEN:
+    case MODE_PON:
+    case MODE_KAN:
         return end == 100 + STOP_AT_CHI;
     default:
         break;
@@ -375,6 +403,10 @@ static void print_result(tsumo_game *g)
         printf("result furiten %s\n", furiten_at);
         return;
     }
+    if (mode == MODE_PON || mode == MODE_KAN) {
+        printf("result %s %s\n", mode == MODE_PON ? "pon" : "kan", called);
+        return;
+    }
     const tsumo_hand_result *r = tsumo_game_result(g);
     if (r->end == TSUMO_END_WIN) {
         const tsumo_hand_win *w = &r->wins[0];
@@ -397,15 +429,15 @@ static void print_result(tsumo_game *g)
 
 int main(int argc, char **argv)
 {
-    static const char *const names[] = {"win",     "draw",       "abort",    "chi",
-                                        "furiten", "double-ron", "last-win", "last-draw"};
+    static const char *const names[] = {"win",        "draw",     "abort",     "chi", "furiten",
+                                        "double-ron", "last-win", "last-draw", "pon", "kan"};
     mode = -1;
     for (int m = 0; argc >= 2 && m < (int)(sizeof names / sizeof names[0]); m++)
         if (strcmp(argv[1], names[m]) == 0)
             mode = m;
     if (mode < 0) {
-        fputs("usage: tsumo-tui-plan win|draw|abort|chi|furiten|double-ron|last-win|last-draw "
-              "[--from SEED]\n",
+        fputs("usage: tsumo-tui-plan win|draw|abort|chi|furiten|double-ron|last-win|last-draw|"
+              "pon|kan [--from SEED]\n",
               stderr);
         return 2;
     }
@@ -416,6 +448,7 @@ int main(int argc, char **argv)
     if (!text || tsumo_rules_parse(&rules, text, strlen(text), &diag) != TSUMO_OK)
         tsumo_rules_default(&rules);
     rules.penalties = TSUMO_PENALTIES_REFUSE;
+    red_count = rules.red_fives;
     const tsumo_game_start *start = mode == MODE_LAST_WIN    ? &last_start_win
                                     : mode == MODE_LAST_DRAW ? &last_start_draw
                                                              : NULL;
