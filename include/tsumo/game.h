@@ -158,6 +158,12 @@ typedef enum tsumo_action_type {
 
 /* TSUMO_ACTION_DISCARD and _RIICHI: the tile is the one just drawn (tsumogiri). */
 #define TSUMO_ACTION_TSUMOGIRI 1
+/*
+ * TSUMO_ACTION_RIICHI: open riichi, the concealed hand shown to every seat
+ * (R-RII-13, CFG-OPENRII): only under rules->open_riichi and only for the
+ * first riichi of the hand.
+ */
+#define TSUMO_ACTION_OPEN 2
 
 /*
  * An action: a small plain value that a record writes as text. Tiles are
@@ -167,7 +173,7 @@ typedef enum tsumo_action_type {
 typedef struct tsumo_action {
     uint8_t type;  /* tsumo_action_type */
     uint8_t seat;  /* who acts */
-    uint8_t flags; /* TSUMO_ACTION_TSUMOGIRI */
+    uint8_t flags; /* TSUMO_ACTION_TSUMOGIRI, TSUMO_ACTION_OPEN */
     tsumo_tile tile;
     tsumo_tile tiles[2];
 } tsumo_action;
@@ -224,6 +230,11 @@ typedef enum tsumo_reason {
     TSUMO_REASON_BAD_RIICHI_KAN, /* chombo: an illegal closed kan after riichi (R-RII-07) */
     TSUMO_REASON_DEAD_CALL,      /* chombo: a claim from a dead hand (R-CALL-13) */
     TSUMO_REASON_INVALID_CALL,   /* dead hand: an invalid chi, pon or kan (R-DEAD-02) */
+    /* added later, kept last so that no number above changes */
+    TSUMO_REASON_OPEN_RIICHI_NOT_FIRST, /* open riichi only for the hand's first riichi (R-RII-13)
+                                         */
+    TSUMO_REASON_OPEN_RIICHI_FURITEN,   /* no open riichi in furiten; penalize: dead hand
+                                           (R-RII-13) */
     TSUMO_REASON_COUNT
 } tsumo_reason;
 
@@ -254,7 +265,8 @@ typedef enum tsumo_event_type {
     TSUMO_EVENT_DORA,           /* tile = a newly turned indicator */
     TSUMO_EVENT_DRAW,           /* tile (NO_TILE for the others); code 1 = a replacement tile */
     TSUMO_EVENT_DISCARD,        /* tile; flags: TSUMO_POND_* */
-    TSUMO_EVENT_RIICHI,         /* seat declares riichi (code 2 = double riichi) */
+    TSUMO_EVENT_RIICHI,         /* seat declares riichi (code 2 = double riichi); flags
+                                   TSUMO_ACTION_OPEN: open riichi, tiles = the hand shown */
     TSUMO_EVENT_RIICHI_STICK,   /* seat's 1000 goes on the table (R-RII-04) */
     TSUMO_EVENT_ANSWER,     /* seat answered a claim window; code = action type (own seat only) */
     TSUMO_EVENT_CALL,       /* seat makes a meld: code = tsumo_meld_type, from = discarder,
@@ -267,7 +279,8 @@ typedef enum tsumo_event_type {
     TSUMO_EVENT_ABORT,      /* code = tsumo_abort */
     TSUMO_EVENT_EXHAUSTIVE, /* the wall is exhausted */
     TSUMO_EVENT_CHOMBO,     /* seat; code = tsumo_reason, flags = the detail of a false win */
-    TSUMO_EVENT_DEAD_HAND,  /* seat; code = TSUMO_REASON_INVALID_CALL, flags = what was wrong */
+    TSUMO_EVENT_DEAD_HAND,  /* seat; code = TSUMO_REASON_INVALID_CALL, flags = what was wrong;
+                               or code = TSUMO_REASON_OPEN_RIICHI_FURITEN */
     TSUMO_EVENT_PAYMENT,    /* points = each seat's change (sticks included) */
     TSUMO_EVENT_HAND_END,   /* code = tsumo_hand_end; flags = 1 when the game ends with it;
                                points = the scores after it */
@@ -339,12 +352,14 @@ typedef struct tsumo_view_seat {
     bool ippatsu;       /* the riichi's ippatsu chance is still open */
     bool dead;          /* dead hand (R-DEAD-01) */
     bool answered;      /* has answered the current claim window */
+    bool open_riichi;   /* open riichi: `shown` holds the concealed tiles but the drawn one */
     uint8_t tile_count; /* concealed tiles */
     uint8_t meld_count;
     tsumo_game_meld melds[TSUMO_MAX_MELDS];
     uint8_t discard_count;
     tsumo_pond_tile discards[TSUMO_MAX_DISCARDS];
-    uint8_t shown_count; /* concealed tiles shown to everyone (a win, tenpai, kyuushu) */
+    uint8_t shown_count; /* concealed tiles shown to everyone (a win, tenpai, kyuushu,
+                            open riichi) */
     tsumo_tile shown[14];
 } tsumo_view_seat;
 

@@ -138,6 +138,7 @@ typedef struct tsumo_rules {
     uint8_t riichi_min_wall;        /* riichi needs this many live tiles left: 4 (EMA 3.3.12) */
     int32_t riichi_min_points;      /* 0: no minimum (AMB-11) */
     bool open_riichi;               /* CFG-OPENRII */
+    uint8_t open_riichi_han;        /* open riichi's han in place of riichi's 1, 1-3 (AMB-14): 2 */
     bool temp_furiten_ends_on_call; /* CFG-TEMPFURI-CALL */
 
     /* draws */

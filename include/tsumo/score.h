@@ -72,6 +72,8 @@ typedef enum tsumo_yaku {
     TSUMO_YAKU_DORA,
     TSUMO_YAKU_URA_DORA,
     TSUMO_YAKU_AKA_DORA,
+    /* a yaku added after the rest, kept last so that no number above changes */
+    TSUMO_YAKU_OPEN_RIICHI, /* CFG-OPENRII: rules->open_riichi_han in place of riichi's 1 */
     TSUMO_YAKU_COUNT
 } tsumo_yaku;
 
@@ -95,7 +97,8 @@ enum tsumo_win_flag {
     TSUMO_WIN_TENHOU = 1 << 7,
     TSUMO_WIN_CHIIHOU = 1 << 8,
     TSUMO_WIN_RENHOU = 1 << 9,
-    TSUMO_WIN_NAGASHI = 1 << 10 /* nagashi mangan at an exhaustive draw; the tiles do not matter */
+    TSUMO_WIN_NAGASHI = 1 << 10, /* nagashi mangan at an exhaustive draw; the tiles do not matter */
+    TSUMO_WIN_OPEN_RIICHI = 1 << 11 /* the riichi (or double riichi) was open (R-RII-13) */
 };
 
 #define TSUMO_MAX_INDICATORS 5
@@ -139,7 +142,9 @@ typedef enum tsumo_situation_error {
     TSUMO_SITUATION_DEALER_ONLY_NOT,   /* chiihou or renhou for the dealer */
     TSUMO_SITUATION_RIICHI_FIRST_TURN, /* riichi together with tenhou, chiihou or renhou */
     TSUMO_SITUATION_TWO_FIRST_TURN,    /* two of tenhou, chiihou, renhou */
-    TSUMO_SITUATION_RINSHAN_NO_KAN     /* rinshan for a hand that has no kan */
+    TSUMO_SITUATION_RINSHAN_NO_KAN,    /* rinshan for a hand that has no kan */
+    TSUMO_SITUATION_OPEN_NO_RIICHI,    /* open riichi without riichi or double riichi */
+    TSUMO_SITUATION_OPEN_RIICHI_OFF    /* open riichi under a ruleset without it (CFG-OPENRII) */
 } tsumo_situation_error;
 
 typedef enum tsumo_limit {

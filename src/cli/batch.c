@@ -112,7 +112,7 @@ static const struct {
     {"houtei", TSUMO_WIN_HOUTEI},          {"rinshan", TSUMO_WIN_RINSHAN},
     {"chankan", TSUMO_WIN_CHANKAN},        {"tenhou", TSUMO_WIN_TENHOU},
     {"chiihou", TSUMO_WIN_CHIIHOU},        {"renhou", TSUMO_WIN_RENHOU},
-    {"nagashi_mangan", TSUMO_WIN_NAGASHI},
+    {"nagashi_mangan", TSUMO_WIN_NAGASHI}, {"open_riichi", TSUMO_WIN_OPEN_RIICHI},
 };
 
 static bool set_flag(uint16_t *flags, const char *name, line_error *err)

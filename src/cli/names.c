@@ -61,6 +61,7 @@ static const char *const yaku_names[TSUMO_YAKU_COUNT] = {
     [TSUMO_YAKU_DORA] = N_("Dora"),
     [TSUMO_YAKU_URA_DORA] = N_("Ura Dora"),
     [TSUMO_YAKU_AKA_DORA] = N_("Red Fives (aka dora)"),
+    [TSUMO_YAKU_OPEN_RIICHI] = N_("Open Riichi (oopun riichi)"),
 };
 
 const char *cli_yaku_name(tsumo_yaku yaku)
@@ -114,6 +115,8 @@ static const char *const situation_ids[] = {
     [TSUMO_SITUATION_RIICHI_FIRST_TURN] = "riichi_with_first_turn_win",
     [TSUMO_SITUATION_TWO_FIRST_TURN] = "two_first_turn_wins",
     [TSUMO_SITUATION_RINSHAN_NO_KAN] = "rinshan_without_kan",
+    [TSUMO_SITUATION_OPEN_NO_RIICHI] = "open_riichi_without_riichi",
+    [TSUMO_SITUATION_OPEN_RIICHI_OFF] = "open_riichi_off_in_rules",
 };
 
 static const char *const situation_texts[] = {
@@ -137,6 +140,9 @@ static const char *const situation_texts[] = {
                                           "renhou."),
     [TSUMO_SITUATION_RINSHAN_NO_KAN] =
         N_("a win on the replacement tile (rinshan) needs a kan in the hand (EMA 4.2.1)."),
+    [TSUMO_SITUATION_OPEN_NO_RIICHI] = N_("open riichi needs riichi or double riichi."),
+    [TSUMO_SITUATION_OPEN_RIICHI_OFF] =
+        N_("this ruleset has no open riichi (open_riichi = no, CFG-OPENRII)."),
 };
 
 #define COUNT_OF(a) (sizeof(a) / sizeof((a)[0]))

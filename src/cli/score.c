@@ -32,6 +32,8 @@ static void score_usage(FILE *to)
             "                    E is the dealer\n"
             "  --round E|S|W|N   the round wind (default E)\n"
             "  --riichi, --double-riichi, --ippatsu\n"
+            "  --open-riichi     the riichi (or double riichi) was open; needs a ruleset\n"
+            "                    with open_riichi = yes\n"
             "  --haitei, --houtei, --rinshan, --chankan\n"
             "  --tenhou, --chiihou, --renhou\n"
             "                    the situation of the win\n"
@@ -89,11 +91,12 @@ static const struct {
     const char *name;
     uint16_t flag;
 } flag_options[] = {
-    {"riichi", TSUMO_WIN_RIICHI},   {"double-riichi", TSUMO_WIN_DOUBLE_RIICHI},
-    {"ippatsu", TSUMO_WIN_IPPATSU}, {"haitei", TSUMO_WIN_HAITEI},
-    {"houtei", TSUMO_WIN_HOUTEI},   {"rinshan", TSUMO_WIN_RINSHAN},
-    {"chankan", TSUMO_WIN_CHANKAN}, {"tenhou", TSUMO_WIN_TENHOU},
-    {"chiihou", TSUMO_WIN_CHIIHOU}, {"renhou", TSUMO_WIN_RENHOU},
+    {"riichi", TSUMO_WIN_RIICHI},           {"double-riichi", TSUMO_WIN_DOUBLE_RIICHI},
+    {"ippatsu", TSUMO_WIN_IPPATSU},         {"haitei", TSUMO_WIN_HAITEI},
+    {"houtei", TSUMO_WIN_HOUTEI},           {"rinshan", TSUMO_WIN_RINSHAN},
+    {"chankan", TSUMO_WIN_CHANKAN},         {"tenhou", TSUMO_WIN_TENHOU},
+    {"chiihou", TSUMO_WIN_CHIIHOU},         {"renhou", TSUMO_WIN_RENHOU},
+    {"open-riichi", TSUMO_WIN_OPEN_RIICHI},
 };
 
 static bool parse_wind(uint8_t *out, const char *s)
@@ -180,6 +183,9 @@ static int parse_option(score_args *a, int argc, char **argv, int *i)
     for (size_t f = 0; f < sizeof flag_options / sizeof flag_options[0]; f++)
         if (strcmp(name, flag_options[f].name) == 0 && !inline_value) {
             a->win.flags |= flag_options[f].flag;
+            if (flag_options[f].flag == TSUMO_WIN_OPEN_RIICHI &&
+                !(a->win.flags & TSUMO_WIN_DOUBLE_RIICHI))
+                a->win.flags |= TSUMO_WIN_RIICHI; /* an open riichi is a riichi */
             return CLI_EXIT_OK;
         }
     if (strcmp(name, "ron") == 0 || strcmp(name, "tsumo") == 0 || strcmp(name, "check") == 0) {

@@ -911,6 +911,7 @@ typedef struct exporter {
     int dealer;
     bool riichi[4]; /* declared: the seat's next discard is its riichi tile */
     pon_note pons[4][TSUMO_KINDS];
+    size_t open_riichi_hand; /* 1 + the first hand with an open riichi, which Tenhou lacks */
 } exporter;
 
 /* Tenhou's order: by suit and number, a red five right after the plain ones. */
@@ -1200,6 +1201,8 @@ static void export_events(exporter *x, const tsumo_replay_report *rep, const tsu
             break;
         case TSUMO_EVENT_RIICHI:
             x->riichi[e->seat] = true;
+            if ((e->flags & TSUMO_ACTION_OPEN) && !x->open_riichi_hand)
+                x->open_riichi_hand = rep->hand + 1;
             break;
         case TSUMO_EVENT_DISCARD:
             export_discard(x, e);
@@ -1253,6 +1256,15 @@ bool tenhou_export_why(FILE *to, const tsumo_record *rec, const tsumo_rules *rul
             break;
         }
         export_events(&x, &rep, r.game);
+        if (x.open_riichi_hand) {
+            /* R-RII-13: a plain riichi in the log would not add up to the points paid */
+            snprintf(why, why_size,
+                     _("hand %zu has an open riichi, which Tenhou logs cannot show: not "
+                       "exported"),
+                     x.open_riichi_hand);
+            ok = false;
+            break;
+        }
         if (rep.kind == TSUMO_REPLAY_DONE || rep.kind == TSUMO_REPLAY_GAME_END)
             break;
     }

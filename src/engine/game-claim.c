@@ -376,6 +376,7 @@ static void void_riichi(tsumo_game *g)
     if (s->riichi_pending) {
         s->riichi_pending = false;
         s->riichi = 0;
+        s->open_riichi = false;
     }
 }
 

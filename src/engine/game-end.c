@@ -278,7 +278,9 @@ static int riichi_offence(const tsumo_game *g, int seat)
         return TSUMO_REASON_NONE;
     if (s->bad_riichi_kan)
         return TSUMO_REASON_BAD_RIICHI_KAN; /* R-RII-07 */
-    if (!tsumo__game_is_tenpai(g, seat))
+    /* a hand dead for an open riichi in furiten was tenpai: dead, not noten (R-RII-13) */
+    bool tenpai = s->open_furiten ? tsumo_hand_is_tenpai(&s->hand) : tsumo__game_is_tenpai(g, seat);
+    if (!tenpai)
         return TSUMO_REASON_NOTEN_RIICHI; /* R-RII-11 */
     return TSUMO_REASON_NONE;
 }

@@ -70,6 +70,8 @@ typedef struct g_seat {
     /* riichi and furiten */
     uint8_t riichi;      /* 0, 1, 2 = double */
     bool riichi_pending; /* declared on the discard now in the claim window */
+    bool open_riichi;    /* the riichi is open: the hand is shown to all (R-RII-13) */
+    bool open_furiten;   /* penalize mode: dead for an open riichi in furiten (R-RII-13) */
     bool stick_posted;   /* this hand: returned after a chombo (R-CHMB-02) */
     bool ippatsu;
     bool temp_furiten;

@@ -93,6 +93,8 @@ static void situation(const tsumo_game *g, int seat, tsumo_tile tile, bool tsumo
         w->flags |= TSUMO_WIN_RIICHI;
     if (s->riichi == 2)
         w->flags |= TSUMO_WIN_DOUBLE_RIICHI;
+    if (s->riichi && s->open_riichi)
+        w->flags |= TSUMO_WIN_OPEN_RIICHI; /* R-RII-13 */
     if (s->ippatsu && g->rules.ippatsu)
         w->flags |= TSUMO_WIN_IPPATSU;
     w->flags |= tsumo ? tsumo_flags(g, seat) : ron_flags(g, seat);
@@ -233,20 +235,44 @@ static g_judgement judge_riichi_hand(const tsumo_game *g, int seat)
     return legal();
 }
 
+/* Open riichi without its discard (R-RII-13, RU:D6): only the hand's first riichi. */
+static g_judgement judge_open_riichi(const tsumo_game *g, int seat)
+{
+    if (!g->rules.open_riichi)
+        return refuse(TSUMO_REASON_OFF_IN_RULES); /* CFG-OPENRII */
+    for (int o = 0; o < 4; o++)
+        if (o != seat && g->seats[o].riichi)
+            return refuse(TSUMO_REASON_OPEN_RIICHI_NOT_FIRST);
+    return legal();
+}
+
+/* Whether the hand, once kind k is discarded, waits on a kind among its discards (R-FURI-01). */
+static bool furiten_after(const g_seat *s, tsumo_kind k)
+{
+    uint8_t counts[TSUMO_KINDS];
+    memcpy(counts, s->hand.counts, sizeof counts);
+    counts[k]--;
+    return (tsumo_waits(counts, s->hand.meld_count) & (s->discarded | bit(k))) != 0;
+}
+
 static g_judgement judge_riichi(const tsumo_game *g, const tsumo_action *a)
 {
     g_judgement j = judge_riichi_hand(g, a->seat);
+    bool open = a->flags & TSUMO_ACTION_OPEN;
+    if (j.verdict == G_LEGAL && open)
+        j = judge_open_riichi(g, a->seat);
     if (j.verdict != G_LEGAL)
         return j;
     const g_seat *s = &g->seats[a->seat];
     tsumo_tile t = discard_tile(g, s, a);
     if (t == TSUMO_NO_TILE)
         return refuse(TSUMO_REASON_TILE_NOT_HELD);
-    j.tiles[0] = t;
-    if (!(tenpai_discards(s) & bit(tsumo_tile_kind(t)))) {
+    tsumo_kind k = tsumo_tile_kind(t);
+    if (!(tenpai_discards(s) & bit(k)))
         j = fault(g, G_NOTED, TSUMO_REASON_RIICHI_NOT_TENPAI); /* R-RII-11 at the draw */
-        j.tiles[0] = t;
-    }
+    else if (open && furiten_after(s, k))
+        j = fault(g, G_DEAD, TSUMO_REASON_OPEN_RIICHI_FURITEN); /* RU:D6: a dead hand */
+    j.tiles[0] = t;
     return j;
 }
 
@@ -517,12 +543,17 @@ static int turn_legal(const tsumo_game *g, int seat, tsumo_action *out)
     if (s->shanten <= 1 && judge_riichi_hand(g, seat).verdict == G_LEGAL) {
         /* kuikae is no matter here: it holds only just after a call */
         tsumo_kindset ok = tenpai_discards(s);
+        bool open = g->rules.open_riichi && judge_open_riichi(g, seat).verdict == G_LEGAL;
         for (int i = 0; i < n && ok; i++) {
             if (!(ok & bit(tsumo_tile_kind(out[i].tile))))
                 continue;
             tsumo_action a = out[i];
             a.type = TSUMO_ACTION_RIICHI;
             add(&l, a);
+            if (open && !furiten_after(s, tsumo_tile_kind(a.tile))) {
+                a.flags |= TSUMO_ACTION_OPEN; /* R-RII-13 */
+                add(&l, a);
+            }
         }
     }
     if (!s->dead)
@@ -572,7 +603,31 @@ static void count_first_winds(tsumo_game *g, int seat, tsumo_kind k)
     }
 }
 
-static void discard(tsumo_game *g, int seat, tsumo_tile t, bool riichi, g_out *out)
+/* The declaration of a riichi, open or not, with the hand it shows (R-RII-08, R-RII-13). */
+static void declare_riichi(tsumo_game *g, int seat, bool open, g_out *out)
+{
+    g_seat *s = &g->seats[seat];
+    s->riichi = (!g->interrupted && !s->has_discarded) ? 2 : 1; /* R-RII-08 */
+    s->riichi_pending = true;
+    s->open_riichi = open;
+    tsumo_event *e = tsumo__game_event(out, TSUMO_EVENT_RIICHI, seat, TSUMO_SEATS_ALL);
+    if (e) {
+        e->code = s->riichi;
+        e->flags = open ? TSUMO_ACTION_OPEN : 0;
+        if (open) {
+            e->tile_count = s->tile_count;
+            memcpy(e->tiles, s->tiles, s->tile_count);
+        }
+    }
+    if (!s->open_furiten)
+        return;
+    e = tsumo__game_event(out, TSUMO_EVENT_DEAD_HAND, seat, TSUMO_SEATS_ALL);
+    if (e)
+        e->code = TSUMO_REASON_OPEN_RIICHI_FURITEN; /* RU:D6 */
+}
+
+/* `riichi`: 0 a plain discard, 1 riichi, 2 open riichi. */
+static void discard(tsumo_game *g, int seat, tsumo_tile t, int riichi, g_out *out)
 {
     g_seat *s = &g->seats[seat];
     tsumo_kind k = tsumo_tile_kind(t);
@@ -590,11 +645,7 @@ static void discard(tsumo_game *g, int seat, tsumo_tile t, bool riichi, g_out *o
         s->sideways_next = false;
     }
     if (riichi) {
-        s->riichi = (!g->interrupted && !s->has_discarded) ? 2 : 1; /* R-RII-08 */
-        s->riichi_pending = true;
-        tsumo_event *e = tsumo__game_event(out, TSUMO_EVENT_RIICHI, seat, TSUMO_SEATS_ALL);
-        if (e)
-            e->code = s->riichi;
+        declare_riichi(g, seat, riichi == 2, out);
     } else {
         s->ippatsu = false; /* R-RII-09: one go-around, the own next draw included */
     }
@@ -723,11 +774,13 @@ void tsumo__turn_apply(tsumo_game *g, const tsumo_action *a, g_judgement j, g_ou
     }
     switch (a->type) {
     case TSUMO_ACTION_DISCARD:
-        discard(g, seat, j.tiles[0], false, out);
+        discard(g, seat, j.tiles[0], 0, out);
         break;
     case TSUMO_ACTION_RIICHI:
         s->noten_riichi = j.verdict == G_NOTED;
-        discard(g, seat, j.tiles[0], true, out);
+        if (j.verdict == G_DEAD) /* an open riichi in furiten (R-RII-13, RU:D6) */
+            s->dead = s->open_furiten = true;
+        discard(g, seat, j.tiles[0], (a->flags & TSUMO_ACTION_OPEN) ? 2 : 1, out);
         break;
     case TSUMO_ACTION_TSUMO: {
         tsumo_hand_win w;

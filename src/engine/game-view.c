@@ -2,6 +2,8 @@
  * What a seat may see of the game, and the names of actions, events and
  * reasons. A view is built from scratch from the state, copying a hidden
  * field only for its owner: a table that renders views cannot leak a tile.
+ * An open riichi hand (R-RII-13) is no longer hidden: every seat sees it,
+ * all but the tile just drawn, which stays its owner's until it is played.
  */
 #include "game-state.h"
 
@@ -35,6 +37,11 @@ static void view_seat(const tsumo_game *g, int seat, tsumo_view_seat *v)
     memcpy(v->discards, s->discards, sizeof v->discards);
     v->shown_count = s->shown_count;
     memcpy(v->shown, s->shown, s->shown_count);
+    v->open_riichi = s->open_riichi;
+    if (s->open_riichi && s->shown_count == 0) /* R-RII-13: all but a tile just drawn */
+        for (int i = 0; i < s->tile_count; i++)
+            if (s->tiles[i] != s->drawn)
+                v->shown[v->shown_count++] = s->tiles[i];
     sort_tiles(v->shown, v->shown_count);
 }
 
@@ -195,6 +202,11 @@ static const reason_info reasons[TSUMO_REASON_COUNT] = {
                                 N_("chombo: a claim from a dead hand")},
     [TSUMO_REASON_INVALID_CALL] = {"invalid_call", "R-DEAD-02", "EMA 3.4.7",
                                    N_("dead hand: an invalid chi, pon or kan")},
+    [TSUMO_REASON_OPEN_RIICHI_NOT_FIRST] = {"open_riichi_not_first", "R-RII-13", "RU:D6",
+                                            N_("open riichi only for the first riichi of the "
+                                               "hand")},
+    [TSUMO_REASON_OPEN_RIICHI_FURITEN] = {"open_riichi_furiten", "R-RII-13", "RU:D6",
+                                          N_("no open riichi in furiten")},
 };
 
 static const reason_info *reason(tsumo_reason r)

@@ -174,6 +174,8 @@ static void put_action(writer *w, const tsumo_rules *rules, const tsumo_action *
         put_face(w, rules, a->tile);
         if (a->flags & TSUMO_ACTION_TSUMOGIRI)
             put(w, " tsumogiri");
+        if (a->type == TSUMO_ACTION_RIICHI && (a->flags & TSUMO_ACTION_OPEN))
+            put(w, " open");
         break;
     case TSUMO_ACTION_CHI:
     case TSUMO_ACTION_PON: { /* one run: "34m", "05p" */
@@ -838,6 +840,36 @@ static int tiles_of(int type)
     }
 }
 
+/*
+ * The words after a discard's tile, in this order: `tsumogiri`, then for a
+ * riichi `open` (R-RII-13), each at most once.
+ */
+static tsumo_status action_marks(reader *r, tsumo_action *a, const char *key)
+{
+    bool discards = a->type == TSUMO_ACTION_DISCARD || a->type == TSUMO_ACTION_RIICHI;
+    bool riichi = a->type == TSUMO_ACTION_RIICHI;
+    if (!next_word(r))
+        return TSUMO_OK;
+    if (discards && word_is(r, "tsumogiri")) {
+        a->flags |= TSUMO_ACTION_TSUMOGIRI;
+        if (!next_word(r))
+            return TSUMO_OK;
+    } else if (!riichi || !word_is(r, "open")) {
+        return fail_word(r, TSUMO_DIAG_UNEXPECTED_CHAR, key,
+                         riichi     ? "tsumogiri, open or the end of the line"
+                         : discards ? "tsumogiri or the end of the line"
+                                    : "the end of the line");
+    }
+    if (riichi && !(a->flags & TSUMO_ACTION_OPEN) && word_is(r, "open")) {
+        a->flags |= TSUMO_ACTION_OPEN;
+        if (!next_word(r))
+            return TSUMO_OK;
+    }
+    return fail_word(r, TSUMO_DIAG_UNEXPECTED_CHAR, key,
+                     riichi && !(a->flags & TSUMO_ACTION_OPEN) ? "open or the end of the line"
+                                                               : "the end of the line");
+}
+
 static tsumo_status read_action(reader *r, int wind)
 {
     const tsumo_record_hand *h = current_hand(r);
@@ -878,15 +910,9 @@ static tsumo_status read_action(reader *r, int wind)
         a.tile = face_tile(&r->rec->rules, faces[0]);
     for (int i = 0; want == 2 && i < 2; i++)
         a.tiles[i] = face_tile(&r->rec->rules, faces[i]);
-    if (next_word(r)) {
-        bool discards = type == TSUMO_ACTION_DISCARD || type == TSUMO_ACTION_RIICHI;
-        if (!discards || !word_is(r, "tsumogiri"))
-            return fail_word(r, TSUMO_DIAG_UNEXPECTED_CHAR, key,
-                             discards ? "tsumogiri or the end of the line" : "the end of the line");
-        a.flags |= TSUMO_ACTION_TSUMOGIRI;
-        if (next_word(r))
-            return fail_word(r, TSUMO_DIAG_UNEXPECTED_CHAR, key, "the end of the line");
-    }
+    tsumo_status st = action_marks(r, &a, key);
+    if (st != TSUMO_OK)
+        return st;
     return tsumo_record_push_action(r->rec, &a, r->lineno);
 }
 

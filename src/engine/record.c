@@ -133,8 +133,10 @@ static tsumo_action canonical(const tsumo_action *a)
                       .tiles = {TSUMO_NO_TILE, TSUMO_NO_TILE}};
     if (names_tile(a->type)) {
         c.tile = a->tile;
-        if (a->type == TSUMO_ACTION_DISCARD || a->type == TSUMO_ACTION_RIICHI)
+        if (a->type == TSUMO_ACTION_DISCARD)
             c.flags = a->flags & TSUMO_ACTION_TSUMOGIRI;
+        if (a->type == TSUMO_ACTION_RIICHI)
+            c.flags = a->flags & (TSUMO_ACTION_TSUMOGIRI | TSUMO_ACTION_OPEN);
     }
     if (names_tiles(a->type)) {
         c.tiles[0] = a->tiles[0];

@@ -64,6 +64,7 @@ void tsumo_rules_default(tsumo_rules *out)
     out->riichi_min_wall = 4;
     out->riichi_min_points = 0;
     out->open_riichi = false;
+    out->open_riichi_han = 2; /* AMB-14: the club text gives none; 2 is the usual club value */
     out->temp_furiten_ends_on_call = true;
     out->kyuushu = true;
     out->four_winds_abort = true;
@@ -285,6 +286,9 @@ static const key keys[] = {
             "R-RII-04, EMA 3.3.12"),
     KEY_BOOL(SEC_RIICHI, "open_riichi", open_riichi, "Open riichi may be declared",
              "CFG-OPENRII, R-RII-13, AMB-14"),
+    KEY_INT(SEC_RIICHI, "open_riichi_han", open_riichi_han, 1, 3, 1,
+            "Han of an open riichi in place of riichi's 1 (on a double riichi: this less 1 more)",
+            "CFG-OPENRII, R-RII-13, AMB-14"),
     KEY_BOOL(SEC_RIICHI, "temp_furiten_ends_on_call", temp_furiten_ends_on_call,
              "Temporary furiten also ends when a call interrupts the go-around",
              "CFG-TEMPFURI-CALL, R-FURI-04, AMB-16, EMA 3.4.5"),

@@ -69,6 +69,7 @@ static const char *const yaku_ids[TSUMO_YAKU_COUNT] = {
     [TSUMO_YAKU_DORA] = "dora",
     [TSUMO_YAKU_URA_DORA] = "ura_dora",
     [TSUMO_YAKU_AKA_DORA] = "aka_dora",
+    [TSUMO_YAKU_OPEN_RIICHI] = "open_riichi",
 };
 
 const char *tsumo_yaku_id(tsumo_yaku yaku)
@@ -323,6 +324,10 @@ static tsumo_situation_error situation_of(const tsumo__hand_facts *facts)
         return TSUMO_SITUATION_RIICHI_OPEN;
     if (any(f, TSUMO_WIN_IPPATSU) && !any(f, riichi))
         return TSUMO_SITUATION_IPPATSU_NO_RIICHI;
+    if (any(f, TSUMO_WIN_OPEN_RIICHI) && !any(f, riichi))
+        return TSUMO_SITUATION_OPEN_NO_RIICHI;
+    if (any(f, TSUMO_WIN_OPEN_RIICHI) && !facts->rules->open_riichi)
+        return TSUMO_SITUATION_OPEN_RIICHI_OFF; /* CFG-OPENRII */
     if (firsts > 1)
         return TSUMO_SITUATION_TWO_FIRST_TURN;
     if (any(f, first) && facts->hand->meld_count)

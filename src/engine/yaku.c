@@ -269,6 +269,21 @@ void tsumo__yaku_hand(tsumo__hand_facts *facts)
     facts->tile_yakuman = tile_yakuman_of(facts);
 }
 
+/*
+ * Open riichi (R-RII-13, AMB-14): worth rules->open_riichi_han in place of
+ * riichi's 1, so the openness adds that less 1; on a double riichi it adds
+ * the same on top of the 2. Takes plain riichi out of the set it replaces.
+ */
+static int open_riichi_han(const tsumo__hand_facts *f, uint64_t *y)
+{
+    if (!(f->win->flags & TSUMO_WIN_OPEN_RIICHI) || !f->closed)
+        return 0;
+    if (*y & YAKU_BIT(TSUMO_YAKU_DOUBLE_RIICHI))
+        return f->rules->open_riichi_han - 1;
+    *y &= ~YAKU_BIT(TSUMO_YAKU_RIICHI);
+    return f->rules->open_riichi_han;
+}
+
 void tsumo__yaku_regular(tsumo_score *out, const tsumo__hand_facts *facts,
                          const tsumo__reading *reading)
 {
@@ -279,12 +294,17 @@ void tsumo__yaku_regular(tsumo_score *out, const tsumo__hand_facts *facts,
         y |= (uint64_t)(reading->decomp->form == TSUMO_FORM_CHIITOI) << TSUMO_YAKU_CHIITOITSU;
     if (!facts->closed)
         y &= ~CLOSED_ONLY;
+    int open = open_riichi_han(facts, &y);
     int han = 0, n = out->yaku_count;
     for (; y; y &= y - 1) {
         int yaku = tsumo__bit_lowest(y);
         int value = facts->closed ? values[yaku].closed : values[yaku].open;
         out->yaku[n++] = (tsumo_scored_yaku){(uint8_t)yaku, (uint8_t)value};
         han += value;
+    }
+    if (open > 0) {
+        out->yaku[n++] = (tsumo_scored_yaku){TSUMO_YAKU_OPEN_RIICHI, (uint8_t)open};
+        han += open;
     }
     out->yaku_count = (uint8_t)n;
     out->yaku_han = (uint8_t)han;

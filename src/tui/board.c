@@ -78,7 +78,11 @@ void board_seat_label(char *buf, size_t size, const tsumo_view *v, int seat, int
     char name[TSUMO_NAME_SIZE + 1];
     memcpy(name, s->name, TSUMO_NAME_SIZE);
     name[TSUMO_NAME_SIZE] = '\0';
-    const char *riichi = s->riichi == 2 ? _(" double riichi") : s->riichi ? _(" riichi") : "";
+    const char *riichi = s->riichi == 2 && s->open_riichi ? _(" double open riichi")
+                         : s->riichi == 2                 ? _(" double riichi")
+                         : s->riichi && s->open_riichi    ? _(" open riichi")
+                         : s->riichi                      ? _(" riichi")
+                                                          : "";
     const char *dead = s->dead ? _(" dead hand") : "";
     snprintf(buf, size, "%s %s %d%s%s", board_wind_name(s->wind), name, s->score, riichi, dead);
     /* Too wide: the name gives way, never the wind, the score or the state. */
@@ -302,7 +306,58 @@ static void dead_wall_draw(const ui *u, const tsumo_view *v, int y, int x0, int 
     }
 }
 
-static void centre_draw(const ui *u, const tsumo_view *v)
+/* Sorted tiles in mpsz, "4567779s33z": a suit's letter after its digits. */
+static void open_hand_text(char *buf, size_t size, const tsumo_view_seat *s, int red_fives)
+{
+    size_t len = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < s->shown_count; i++) {
+        char face[8];
+        tsumo_kind k = tsumo_tile_kind(s->shown[i]);
+        tsumo_kind_format(face, sizeof face, k, tsumo_tile_is_red(s->shown[i], red_fives));
+        bool last = i + 1 == s->shown_count ||
+                    tsumo_kind_suit(tsumo_tile_kind(s->shown[i + 1])) != tsumo_kind_suit(k);
+        if (len + 3 < size) {
+            buf[len++] = face[0];
+            if (last)
+                buf[len++] = face[1];
+            buf[len] = '\0';
+        }
+    }
+}
+
+/*
+ * Another seat's open riichi hand (R-RII-13), face up for everyone on the
+ * band under the dead wall, after its wind; one row: only one riichi of a
+ * hand may be open. Returns the rows it took.
+ */
+static int open_hand_draw(const ui *u, const tsumo_view *v, int bottom, int y, int x0, int width)
+{
+    int cw = tile_cell(u->opt.style);
+    for (int seat = 0; seat < 4; seat++) {
+        const tsumo_view_seat *s = &v->seats[seat];
+        if (seat == bottom || !s->open_riichi || !s->shown_count)
+            continue;
+        const char *wind = board_wind_name(s->wind);
+        int need = ui_width(wind) + 1 + s->shown_count * cw;
+        if (need > width) { /* wide faces: the hand in mpsz, which always fits */
+            char text[64];
+            open_hand_text(text, sizeof text, s, u->opt.rules.red_fives);
+            char line[96];
+            snprintf(line, sizeof line, "%s %s", wind, text);
+            ui_center(y, x0, width, UI_PAINT_TITLE | UI_BOLD, line);
+            return 1;
+        }
+        int x = x0 + (width - need) / 2;
+        x = canvas_put(y, x, UI_PAINT_TITLE | UI_BOLD, wind) + 1;
+        for (int i = 0; i < s->shown_count; i++, x += cw)
+            tile_draw(y, x, u->opt.style, s->shown[i], u->opt.rules.red_fives, 0);
+        return 1;
+    }
+    return 0;
+}
+
+static void centre_draw(const ui *u, const tsumo_view *v, int bottom)
 {
     int cw = tile_cell(u->opt.style);
     int x0 = margin_x() + POND_ROWS * cw + 1;
@@ -319,16 +374,17 @@ static void centre_draw(const ui *u, const tsumo_view *v)
     snprintf(line, sizeof line, _("wall %d · dice %d+%d"), v->live_left, v->dice[0], v->dice[1]);
     ui_center(y + 1, x0, width, UI_PAINT_TEXT, line);
     dead_wall_draw(u, v, y + 2, x0, width);
+    int open_rows = open_hand_draw(u, v, bottom, y + 3, x0, width);
     /* The last public events, newest at the bottom, each wrapped to the band if need be. */
-    int bottom = y + 6, used = 0;
+    int last = y + 6, used = 0;
     for (int i = 0; i < UI_LOG_LINES; i++) {
         const char *l = u->log[UI_LOG_LINES - 1 - i];
         if (!*l)
             continue;
         int n = ui_wrap_rows(width - 2, l);
-        if (used + n > 3)
+        if (used + n > 3 - open_rows)
             break;
-        int top = bottom - used - n;
+        int top = last - used - n;
         int paint = i ? UI_PAINT_DIM : UI_PAINT_TEXT;
         if (n == 1)
             ui_center(top, x0, width, paint, l);
@@ -342,7 +398,7 @@ void board_draw(const ui *u, const tsumo_view *view, int bottom)
 {
     for (int where = 0; where < 4; where++)
         seat_draw(u, view, (bottom + where) & 3, where);
-    centre_draw(u, view);
+    centre_draw(u, view, bottom);
 }
 
 /* ---- the bottom hand ---- */

@@ -40,6 +40,7 @@ static const help_line table_help[] = {
     {"5p 0m 7z", N_("type a tile to select it (0 = red five, z = honours)")},
     {"Enter", N_("discard the selected tile")},
     {"r", N_("riichi: choose the tile, Enter declares, Esc cancels")},
+    {"o", N_("open riichi, if the ruleset has it: as r, and your hand is shown to all")},
     {"t", N_("tsumo: win on the drawn tile")},
     {"K", N_("kan: closed or added")},
     {"N", N_("abort with nine terminals and honours (first turn)")},
@@ -122,7 +123,8 @@ static const help_line calc_help[] = {
 
 static const help_line *lines_for(const ui *u, int *n)
 {
-    if (u->screen == UI_SCREEN_TABLE && u->mode == UI_MODE_RIICHI) {
+    if (u->screen == UI_SCREEN_TABLE &&
+        (u->mode == UI_MODE_RIICHI || u->mode == UI_MODE_OPEN_RIICHI)) {
         *n = (int)(sizeof riichi_help / sizeof riichi_help[0]);
         return riichi_help;
     }

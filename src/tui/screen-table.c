@@ -37,11 +37,15 @@ static void fix_cursor(ui *u, const tsumo_view *v)
         u->cursor = n - 1; /* the drawn tile, or the last one */
 }
 
-/* Whether the legal list has an action of this type (with this face, if tile < TILES). */
+/* Whether the legal list has an action of this type (with this face, if tile < TILES); an open
+   riichi (R-RII-13) counts only as OPEN_RIICHI_LISTED, a type of its own here. */
+#define OPEN_RIICHI_LISTED (TSUMO_ACTION_TYPE_COUNT + 1)
+
 static bool legal_has(const tsumo_action *legal, int n, int type, tsumo_tile tile, int red)
 {
     for (int i = 0; i < n; i++) {
-        if (legal[i].type != type)
+        bool open = legal[i].type == TSUMO_ACTION_RIICHI && (legal[i].flags & TSUMO_ACTION_OPEN);
+        if ((open ? OPEN_RIICHI_LISTED : legal[i].type) != type)
             continue;
         if (tile >= TSUMO_TILES)
             return true;
@@ -60,6 +64,8 @@ static void title_draw(const ui *u, const tsumo_view *v)
     const char *what;
     if (u->mode == UI_MODE_RIICHI)
         what = _("riichi: choose the tile to turn sideways, Enter to declare");
+    else if (u->mode == UI_MODE_OPEN_RIICHI)
+        what = _("open riichi: choose the tile, Enter; your hand is then shown");
     else if (u->mode == UI_MODE_KAN)
         what = _("kan: choose which, Enter to declare");
     else if (v->phase == TSUMO_PHASE_AFTER_CALL)
@@ -81,11 +87,10 @@ static void status_draw(const ui *u, const tsumo_view *v, const tsumo_action *le
     static const struct {
         int type;
         const char *name;
-    } specials[] = {{TSUMO_ACTION_TSUMO, N_("tsumo")},
-                    {TSUMO_ACTION_RIICHI, N_("riichi")},
-                    {TSUMO_ACTION_CLOSED_KAN, N_("kan")},
-                    {TSUMO_ACTION_ADDED_KAN, N_("kan")},
-                    {TSUMO_ACTION_KYUUSHU, N_("nine terminals")}};
+    } specials[] = {
+        {TSUMO_ACTION_TSUMO, N_("tsumo")},       {TSUMO_ACTION_RIICHI, N_("riichi")},
+        {OPEN_RIICHI_LISTED, N_("open riichi")}, {TSUMO_ACTION_CLOSED_KAN, N_("kan")},
+        {TSUMO_ACTION_ADDED_KAN, N_("kan")},     {TSUMO_ACTION_KYUUSHU, N_("nine terminals")}};
     bool kan_said = false;
     for (size_t i = 0; i < sizeof specials / sizeof specials[0]; i++) {
         if (!legal_has(legal, n, specials[i].type, TSUMO_NO_TILE, 0))
@@ -131,6 +136,13 @@ static void hints_draw(const ui *u)
     const char *pairs[] = {"←→", _("move"),  "Enter", _("discard"), "r", _("riichi"),
                            "t",  _("tsumo"), "K",     _("kan"),     "N", _("abort"),
                            "?",  _("help"),  "q",     _("leave")};
+    if (u->opt.rules.open_riichi) { /* R-RII-13: only a ruleset that has it names the key */
+        const char *open[] = {"←→", _("move"), "Enter", _("discard"), "r", _("riichi"),
+                              "o",  _("open"), "t",     _("tsumo"),   "K", _("kan"),
+                              "?",  _("help"), "q",     _("leave")};
+        ui_hint(y, 1, canvas_cols() - 2, open, (int)(sizeof open / sizeof open[0]));
+        return;
+    }
     ui_hint(y, 1, canvas_cols() - 2, pairs, (int)(sizeof pairs / sizeof pairs[0]));
 }
 
@@ -147,10 +159,13 @@ void screen_table_draw(ui *u)
     int count = hand_size(&v);
     for (int i = 0; i < count; i++) {
         tsumo_tile t = hand_tile(&v, i);
-        if (u->mode == UI_MODE_RIICHI)
-            marks[i] = legal_has(legal, n, TSUMO_ACTION_RIICHI, t, u->opt.rules.red_fives)
-                           ? TILE_CHOICE
-                           : TILE_FAINT;
+        if (u->mode == UI_MODE_RIICHI || u->mode == UI_MODE_OPEN_RIICHI)
+            marks[i] =
+                legal_has(legal, n,
+                          u->mode == UI_MODE_RIICHI ? TSUMO_ACTION_RIICHI : OPEN_RIICHI_LISTED, t,
+                          u->opt.rules.red_fives)
+                    ? TILE_CHOICE
+                    : TILE_FAINT;
         if (i == u->cursor)
             marks[i] |= TILE_SELECTED;
     }
@@ -175,6 +190,8 @@ static void act(ui *u, int type, tsumo_tile tile, const tsumo_view *v)
     a.tiles[0] = a.tiles[1] = TSUMO_NO_TILE;
     if ((type == TSUMO_ACTION_DISCARD || type == TSUMO_ACTION_RIICHI) && tile == v->drawn)
         a.flags = TSUMO_ACTION_TSUMOGIRI;
+    if (type == TSUMO_ACTION_RIICHI && u->mode == UI_MODE_OPEN_RIICHI)
+        a.flags |= TSUMO_ACTION_OPEN; /* R-RII-13: the engine judges it */
     if (play_apply(u, &a)) {
         u->mode = UI_MODE_DISCARD;
         u->cursor = -1;
@@ -277,8 +294,8 @@ static void mode_key(ui *u, int key, const tsumo_view *v)
             u->mode = UI_MODE_DISCARD;
         return;
     }
-    /* riichi: choose the tile */
-    if (key == UI_KEY_ESCAPE || key == 'r') {
+    /* riichi or open riichi: choose the tile */
+    if (key == UI_KEY_ESCAPE || key == 'r' || key == 'o') {
         u->mode = UI_MODE_DISCARD;
         u->message[0] = '\0';
     } else if (key == UI_KEY_ENTER)
@@ -328,6 +345,10 @@ void screen_table_key(ui *u, int key)
         break;
     case 'r':
         u->mode = UI_MODE_RIICHI;
+        u->message[0] = '\0';
+        break;
+    case 'o':
+        u->mode = UI_MODE_OPEN_RIICHI;
         u->message[0] = '\0';
         break;
     case 't':

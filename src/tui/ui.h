@@ -201,8 +201,9 @@ enum ui_screen {
 /* What the keys on the table do now. */
 enum ui_table_mode {
     UI_MODE_DISCARD = 0,
-    UI_MODE_RIICHI, /* choose the riichi discard */
-    UI_MODE_KAN     /* choose among several kans */
+    UI_MODE_RIICHI,      /* choose the riichi discard */
+    UI_MODE_OPEN_RIICHI, /* the same for an open riichi (R-RII-13) */
+    UI_MODE_KAN          /* choose among several kans */
 };
 
 #define UI_LOG_LINES   4

@@ -10,6 +10,7 @@
 #include "game-support.h"
 #include "game-state.h" /* to compare whole states and to know the hidden tiles */
 
+#include <stdio.h>
 #include <stdlib.h>
 
 /* ---- action keys: actions with the same effect have the same key ---- */
@@ -36,8 +37,9 @@ static long key(const tsumo_game *g, const tsumo_action *a)
     long k = a->type * 4 + a->seat;
     switch (a->type) {
     case TSUMO_ACTION_DISCARD:
-    case TSUMO_ACTION_RIICHI:
         return k * 1000 + discard_key(g, a);
+    case TSUMO_ACTION_RIICHI: /* open riichi (R-RII-13) is another action; a key is < 136 */
+        return k * 1000 + discard_key(g, a) + ((a->flags & TSUMO_ACTION_OPEN) ? 500 : 0);
     case TSUMO_ACTION_CLOSED_KAN:
     case TSUMO_ACTION_ADDED_KAN:
         return k * 1000 + tsumo_tile_kind(a->tile);
@@ -68,7 +70,7 @@ static int candidates(const tsumo_game *g, int seat, tsumo_action *out)
         case TSUMO_ACTION_DISCARD:
         case TSUMO_ACTION_RIICHI:
             for (int f = 0; f < nf; f++)
-                for (int flags = 0; flags < 2; flags++) {
+                for (int flags = 0; flags < (type == TSUMO_ACTION_RIICHI ? 4 : 2); flags++) {
                     a.tile = faces[f];
                     a.flags = (uint8_t)flags;
                     out[n++] = a;
@@ -97,6 +99,8 @@ static int candidates(const tsumo_game *g, int seat, tsumo_action *out)
     return n;
 }
 
+static long open_listed; /* open riichi actions listed in the positions checked */
+
 static void check_position(const tsumo_game *g, tsumo_game *scratch, long *checked)
 {
     static tsumo_action cand[8000];
@@ -106,6 +110,8 @@ static void check_position(const tsumo_game *g, tsumo_game *scratch, long *check
         assert_true(nl <= TSUMO_GAME_MAX_LEGAL);
         long keys[TSUMO_GAME_MAX_LEGAL];
         for (int i = 0; i < nl; i++) {
+            open_listed +=
+                legal[i].type == TSUMO_ACTION_RIICHI && (legal[i].flags & TSUMO_ACTION_OPEN);
             keys[i] = key(g, &legal[i]);
             for (int j = 0; j < i; j++)
                 assert_true(keys[i] != keys[j]); /* each listed once */
@@ -134,39 +140,75 @@ static void check_position(const tsumo_game *g, tsumo_game *scratch, long *check
 }
 
 /* R-TURN-01 and every section: legal() lists exactly what apply() accepts. */
-static void test_legal_is_exactly_accepted(void **state)
+/* Whether one of the actions is an open riichi (R-RII-13). */
+static bool lists_open_riichi(const tsumo_action *a, int n)
 {
-    (void)state;
-    tsumo_rules rules;
-    tsumo_rules_default(&rules);
+    for (int i = 0; i < n; i++)
+        if (a[i].type == TSUMO_ACTION_RIICHI && (a[i].flags & TSUMO_ACTION_OPEN))
+            return true;
+    return false;
+}
+
+/*
+ * Checks every 11th position of a few games; `eager`: the players head for
+ * tenpai (test_eager_choice) and every position where a seat may declare
+ * open riichi is checked too.
+ */
+static void legal_is_exactly_accepted(const tsumo_rules *rules, uint64_t seeds, bool eager)
+{
     tsumo_game *g = NULL, *scratch = NULL;
     long checked = 0, positions = 0;
-    for (uint64_t seed = 1; seed <= 4; seed++) {
+    for (uint64_t seed = 1; seed <= seeds; seed++) {
         tsumo_game_setup setup = {.seed = seed};
-        assert_int_equal(tsumo_game_new(&g, &rules, &setup), TSUMO_OK);
+        assert_int_equal(tsumo_game_new(&g, rules, &setup), TSUMO_OK);
         assert_int_equal(tsumo_game_clone(&scratch, g), TSUMO_OK);
         tsumo_rng policy;
         tsumo_rng_seed(&policy, seed * 7);
         for (int step = 0; step < 1500 && tsumo_game_phase(g) != TSUMO_PHASE_GAME_OVER; step++) {
-            if (step % 11 == 0) {
-                check_position(g, scratch, &checked);
-                positions++;
-            }
             int seat = __builtin_ctz(tsumo_game_to_act(g));
             tsumo_action a[TSUMO_GAME_MAX_LEGAL];
             int n = tsumo_game_legal(g, seat, a, TSUMO_GAME_MAX_LEGAL);
+            if (step % 11 == 0 || (eager && lists_open_riichi(a, n))) {
+                check_position(g, scratch, &checked);
+                positions++;
+            }
             /* prefer calls and declarations, so that odd positions come up */
             int pick = (int)tsumo_rng_below(&policy, (uint32_t)n);
-            for (int i = 0; i < n; i++)
+            for (int i = 0; i < n && !eager; i++)
                 if (a[i].type != TSUMO_ACTION_DISCARD && a[i].type != TSUMO_ACTION_PASS &&
                     tsumo_rng_below(&policy, 2))
                     pick = i;
+            if (eager)
+                pick = test_eager_choice(g, seat, a, n, &policy);
             assert_int_equal(tsumo_game_apply(g, &a[pick], NULL, 0, NULL, NULL), TSUMO_OK);
         }
         tsumo_game_free(g);
         tsumo_game_free(scratch);
     }
-    print_message("%ld positions, %ld candidate actions checked\n", positions, checked);
+    print_message("%s: %ld positions, %ld candidate actions checked\n", rules->name, positions,
+                  checked);
+}
+
+static void test_legal_is_exactly_accepted(void **state)
+{
+    (void)state;
+    tsumo_rules rules;
+    tsumo_rules_default(&rules);
+    legal_is_exactly_accepted(&rules, 4, false);
+}
+
+/* R-RII-13, RU D6, CFG-OPENRII: the same with open riichi in the ruleset. */
+static void test_legal_is_exactly_accepted_open_riichi(void **state)
+{
+    (void)state;
+    tsumo_rules rules;
+    tsumo_rules_default(&rules);
+    rules.open_riichi = true;
+    snprintf(rules.name, sizeof rules.name, "open riichi");
+    open_listed = 0;
+    legal_is_exactly_accepted(&rules, 3, true);
+    print_message("%ld open riichi listed\n", open_listed);
+    assert_true(open_listed > 0);
 }
 
 /* ---- perft ---- */
@@ -262,6 +304,12 @@ static void assert_view_sealed(const tsumo_game *g, int seat)
     for (int o = 0; o < 4; o++)
         for (int i = 0; i < g->seats[o].shown_count; i++)
             hidden[g->seats[o].shown[i]] = false;
+    for (int o = 0; o < 4; o++) { /* an open riichi hand is public but the tile just drawn */
+        const g_seat *s = &g->seats[o];
+        for (int i = 0; i < s->tile_count && s->open_riichi; i++)
+            if (s->tiles[i] != s->drawn)
+                hidden[s->tiles[i]] = false;
+    }
     for (int i = 0; i < g->indicators; i++)
         hidden[g->wall.tiles[tsumo_wall_indicator_position(i)]] = false;
     tsumo_view v;
@@ -286,13 +334,14 @@ static void assert_view_sealed(const tsumo_game *g, int seat)
         assert_int_equal(v.hand_count, 0);
 }
 
-/* The views and the events keep hidden tiles hidden (ISSUE 3: views). */
-static void test_views_do_not_leak(void **state)
+/* One game; returns how many open riichi were declared in it. */
+static int views_do_not_leak(bool open, uint64_t seed)
 {
-    (void)state;
     tsumo_rules rules;
     tsumo_rules_default(&rules);
-    for (uint64_t seed = 1; seed <= 10; seed++) {
+    rules.open_riichi = open;
+    int opened = 0;
+    {
         tsumo_game_setup setup = {.seed = seed};
         tsumo_game *g = NULL;
         assert_int_equal(tsumo_game_new(&g, &rules, &setup), TSUMO_OK);
@@ -306,9 +355,10 @@ static void test_views_do_not_leak(void **state)
             int seat = __builtin_ctz(tsumo_game_to_act(g));
             tsumo_action a[TSUMO_GAME_MAX_LEGAL];
             int n = tsumo_game_legal(g, seat, a, TSUMO_GAME_MAX_LEGAL);
-            int count = 0;
-            assert_int_equal(tsumo_game_apply(g, &a[tsumo_rng_below(&policy, (uint32_t)n)], ev,
-                                              TSUMO_GAME_MAX_EVENTS, &count, NULL),
+            /* with open riichi, a player who gets to tenpai, so that open hands come */
+            int count = 0, pick = open ? test_eager_choice(g, seat, a, n, &policy)
+                                       : (int)tsumo_rng_below(&policy, (uint32_t)n);
+            assert_int_equal(tsumo_game_apply(g, &a[pick], ev, TSUMO_GAME_MAX_EVENTS, &count, NULL),
                              TSUMO_OK);
             for (int i = 0; i < count; i++) {
                 const tsumo_event *e = &ev[i];
@@ -318,10 +368,31 @@ static void test_views_do_not_leak(void **state)
                 if ((e->type == TSUMO_EVENT_DRAW || e->type == TSUMO_EVENT_ANSWER) &&
                     e->visible != (1u << e->seat))
                     assert_true(e->tile == TSUMO_NO_TILE && e->code <= 1);
+                if (e->type == TSUMO_EVENT_RIICHI) /* only an open riichi shows its tiles */
+                    assert_true(e->tile_count == 0 || (open && e->flags == TSUMO_ACTION_OPEN));
+                opened += e->type == TSUMO_EVENT_RIICHI && e->flags == TSUMO_ACTION_OPEN;
             }
         }
         tsumo_game_free(g);
     }
+    return opened;
+}
+
+/*
+ * The views and the events keep hidden tiles hidden (ISSUE 3: views); with
+ * open riichi in the rules (R-RII-13, RU D6) its hand is public, and nothing
+ * else is: not its drawn tile, not another seat's hand.
+ */
+static void test_views_do_not_leak(void **state)
+{
+    (void)state;
+    int opened[2] = {0, 0};
+    for (int open = 0; open < 2; open++)
+        for (uint64_t seed = 1; seed <= 10; seed++)
+            opened[open] += views_do_not_leak(open, seed);
+    print_message("%d open riichi declared\n", opened[1]);
+    assert_int_equal(opened[0], 0);
+    assert_true(opened[1] >= 5);
 }
 
 /* ---- determinism ---- */
@@ -344,6 +415,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_legal_is_exactly_accepted),
+        cmocka_unit_test(test_legal_is_exactly_accepted_open_riichi),
         cmocka_unit_test(test_perft_kans),
         cmocka_unit_test(test_perft_calls),
         cmocka_unit_test(test_views_do_not_leak),

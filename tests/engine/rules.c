@@ -66,6 +66,7 @@ static void test_defaults_are_ema_2008(void **state)
     EXPECT(r, kuikae, TSUMO_KUIKAE_ALLOW, "CFG-KUIKAE, EMA preface #3");
     EXPECT(r, two_han_at_five_counters, true, "CFG-TWOHAN5, EMA 3.4.11");
     EXPECT(r, open_riichi, false, "CFG-OPENRII");
+    EXPECT(r, open_riichi_han, 2, "CFG-OPENRII, AMB-14: the project's value");
     EXPECT(r, start_points, 30000, "CFG-START, AMB-44");
     expect_uma(&r, 9000, 3000, -3000, -9000); /* CFG-UMA, EMA 3.6.1 */
     EXPECT(r, oka, 0, "CFG-OKA");
@@ -260,6 +261,7 @@ static void test_club_furiten(void **state)
     EXPECT(r, kuikae, TSUMO_KUIKAE_FORBID_SAME_AND_END, "CFG-KUIKAE, RU:D4, RU2.15");
     EXPECT(r, two_han_at_five_counters, false, "CFG-TWOHAN5, RU:D5");
     EXPECT(r, open_riichi, false, "CFG-OPENRII, RU:D6");
+    EXPECT(r, open_riichi_han, 2, "R-RII-13, RU D6, AMB-14: the club gives no value");
     EXPECT(r, start_points, 30000, "CFG-START, RU:D7");
     expect_uma(&r, 9000, 3000, -3000, -9000); /* CFG-UMA, RU:D8 */
     EXPECT(r, oka, 0, "CFG-OKA, RU:D9");
@@ -486,6 +488,7 @@ static const field fields[] = {
     F(riichi_min_wall, 1, "[riichi]\nriichi_min_wall = 1"),
     F(riichi_min_points, 4, "[riichi]\nriichi_min_points = 1000"),
     F(open_riichi, 1, "[riichi]\nopen_riichi = yes"),
+    F(open_riichi_han, 1, "[riichi]\nopen_riichi_han = 3"),
     F(temp_furiten_ends_on_call, 1, "[riichi]\ntemp_furiten_ends_on_call = no"),
     F(kyuushu, 1, "[draws]\nkyuushu_kyuuhai = no"),
     F(four_winds_abort, 1, "[draws]\nfour_winds_abort = no"),
@@ -628,6 +631,11 @@ static void test_bad_values(void **state)
                  "1000", "0..12000, a multiple of 600");
     expect_error("[game]\ngame_length = 2", TSUMO_DIAG_BAD_VALUE, 2, 15, "game_length", "2",
                  "tonpuusen|hanchan");
+    /* R-RII-13, RU D6, AMB-14: open riichi's value, 1 to 3 han */
+    expect_error("[riichi]\nopen_riichi_han = 4", TSUMO_DIAG_OUT_OF_RANGE, 2, 19, "open_riichi_han",
+                 "4", "1..3");
+    expect_error("[riichi]\nopen_riichi_han = 0", TSUMO_DIAG_OUT_OF_RANGE, 2, 19, "open_riichi_han",
+                 "0", "1..3");
     expect_error("[ruleset]\nname =", TSUMO_DIAG_BAD_VALUE, 2, 7, "name", "", "a name");
     expect_error(
         "[ruleset]\nname = 1234567890123456789012345678901234567890123456789012345678901234",

@@ -280,6 +280,8 @@ tsumo_action test_action(const tsumo_game *g, const char *token)
         {"D", TSUMO_ACTION_DISCARD, TSUMO_ACTION_TSUMOGIRI, 1},
         {"r", TSUMO_ACTION_RIICHI, 0, 1},
         {"R", TSUMO_ACTION_RIICHI, TSUMO_ACTION_TSUMOGIRI, 1},
+        {"o", TSUMO_ACTION_RIICHI, TSUMO_ACTION_OPEN, 1},
+        {"O", TSUMO_ACTION_RIICHI, TSUMO_ACTION_TSUMOGIRI | TSUMO_ACTION_OPEN, 1},
         {"t", TSUMO_ACTION_TSUMO, 0, 0},
         {"a", TSUMO_ACTION_CLOSED_KAN, 0, 1},
         {"k", TSUMO_ACTION_ADDED_KAN, 0, 1},
@@ -460,7 +462,7 @@ static int shanten_after(const tsumo_view *v, const tsumo_action *a)
     return tsumo_shanten_min(counts, v->seats[v->seat].meld_count);
 }
 
-static int eager_choice(const tsumo_game *g, int seat, const tsumo_action *a, int n, tsumo_rng *rng)
+int test_eager_choice(const tsumo_game *g, int seat, const tsumo_action *a, int n, tsumo_rng *rng)
 {
     for (int i = 0; i < n; i++)
         if (a[i].type == TSUMO_ACTION_TSUMO || a[i].type == TSUMO_ACTION_RON ||
@@ -531,7 +533,7 @@ static void play_game(const tsumo_rules *rules, uint64_t seed, uint64_t policy_s
             seat++;
         int n = tsumo_game_legal(g, seat, legal, TSUMO_GAME_MAX_LEGAL);
         assert_true(n > 0 && n <= TSUMO_GAME_MAX_LEGAL);
-        tsumo_action a = legal[eager ? eager_choice(g, seat, legal, n, &policy)
+        tsumo_action a = legal[eager ? test_eager_choice(g, seat, legal, n, &policy)
                                      : (int)tsumo_rng_below(&policy, (uint32_t)n)];
         if (reckless && tsumo_rng_below(&policy, 150) == 0) {
             tsumo_action wild = wild_action(g, seat, &policy);

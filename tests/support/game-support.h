@@ -6,6 +6,7 @@
  * and fails the test if the engine refuses it:
  *   0d5m   seat 0 discards a 5m (0d0m: the red one)    0D5m  the same, tsumogiri
  *   0r5m   riichi, discarding 5m                        0R5m  riichi, tsumogiri (0Rx: any)
+ *   0o5m   open riichi, discarding 5m                   0O5m  open riichi, tsumogiri
  *   0t     tsumo          0a5m  closed kan of 5m        0k5m  added kan with a 5m
  *   09     nine terminals abort
  *   1p     pass           1ron  ron                     1pon55p  pon with two 5p (1pon05p: 0p 5p)
@@ -91,6 +92,9 @@ void test_random_game(const tsumo_rules *rules, uint64_t seed, uint64_t policy_s
  */
 void test_eager_game(const tsumo_rules *rules, uint64_t seed, uint64_t policy_seed,
                      test_stats *stats);
+
+/* The eager player's choice among the `n` legal actions `a` of `seat`. */
+int test_eager_choice(const tsumo_game *g, int seat, const tsumo_action *a, int n, tsumo_rng *rng);
 
 /*
  * The eager player who now and then declares anything at all (a random type
