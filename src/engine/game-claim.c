@@ -8,32 +8,6 @@
  */
 #include "game-state.h"
 
-static bool penalize(const tsumo_game *g)
-{
-    return g->rules.penalties == TSUMO_PENALTIES_PENALIZE;
-}
-
-static g_judgement legal(void)
-{
-    return (g_judgement){.verdict = G_LEGAL, .reason = 0};
-}
-
-static g_judgement refuse(int reason)
-{
-    return (g_judgement){.verdict = G_REFUSE, .reason = (uint8_t)reason};
-}
-
-static g_judgement fault(const tsumo_game *g, int verdict, int reason)
-{
-    return (g_judgement){.verdict = (uint8_t)(penalize(g) ? verdict : G_REFUSE),
-                         .reason = (uint8_t)reason};
-}
-
-static inline tsumo_kindset bit(int k)
-{
-    return (tsumo_kindset)1 << k;
-}
-
 static bool may_claim(const tsumo_game *g, int seat, int k);
 
 void tsumo__claim_open(tsumo_game *g, int from, tsumo_tile tile, int window, g_out *out)
@@ -51,7 +25,7 @@ void tsumo__claim_open(tsumo_game *g, int from, tsumo_tile tile, int window, g_o
     for (int s = 0; s < 4; s++) {
         g->seats[s].answered = s == from;
         memset(&g->seats[s].answer, 0, sizeof g->seats[s].answer);
-        g->seats[s].answer_judged = legal();
+        g->seats[s].answer_judged = g_legal();
         if (s != from)
             g->claimers |= (uint8_t)(may_claim(g, s, k) << s);
     }
@@ -75,13 +49,13 @@ static tsumo_kindset kuikae_kinds(const tsumo_game *g, int type, int k, int k0, 
 {
     if (g->rules.kuikae == TSUMO_KUIKAE_ALLOW)
         return 0;
-    tsumo_kindset set = bit(k);
+    tsumo_kindset set = g_bit(k);
     if (g->rules.kuikae == TSUMO_KUIKAE_FORBID_SAME_AND_END && type == TSUMO_ACTION_CHI) {
         int lo = k0 < k1 ? k0 : k1, hi = k0 < k1 ? k1 : k0;
         if (k < lo && tsumo_kind_number((tsumo_kind)hi) < 9)
-            set |= bit(hi + 1);
+            set |= g_bit(hi + 1);
         if (k > hi && tsumo_kind_number((tsumo_kind)lo) > 1)
-            set |= bit(lo - 1);
+            set |= g_bit(lo - 1);
     }
     return set;
 }
@@ -138,33 +112,33 @@ static g_judgement judge_call(const tsumo_game *g, const tsumo_action *a)
     int k0 = k, k1 = k;
     tsumo_tile t0 = TSUMO_NO_TILE, t1 = TSUMO_NO_TILE;
     if (g->window != G_WINDOW_DISCARD)
-        return refuse(TSUMO_REASON_NOT_NOW); /* a kan is robbed only by ron (R-KAN-05) */
+        return g_refuse(TSUMO_REASON_NOT_NOW); /* a kan is robbed only by ron (R-KAN-05) */
     if (a->type != TSUMO_ACTION_OPEN_KAN) {
         if (!own_pair(g, s, a, &t0, &t1))
-            return refuse(TSUMO_REASON_TILE_NOT_HELD);
+            return g_refuse(TSUMO_REASON_TILE_NOT_HELD);
         k0 = tsumo_tile_kind(t0);
         k1 = tsumo_tile_kind(t1);
     }
     if (s->dead)
-        return fault(g, G_CHOMBO, TSUMO_REASON_DEAD_CALL); /* R-CALL-13 */
+        return g_fault(g, G_CHOMBO, TSUMO_REASON_DEAD_CALL); /* R-CALL-13 */
     if (s->riichi)
-        return fault(g, G_DEAD, TSUMO_REASON_CALL_IN_RIICHI); /* R-CALL-15 */
+        return g_fault(g, G_DEAD, TSUMO_REASON_CALL_IN_RIICHI); /* R-CALL-15 */
     if (g->claim_houtei)
-        return fault(g, G_DEAD, TSUMO_REASON_LAST_TILE); /* R-CALL-12 */
+        return g_fault(g, G_DEAD, TSUMO_REASON_LAST_TILE); /* R-CALL-12 */
     if (a->type == TSUMO_ACTION_CHI && a->seat != g_next(g->claim_from, 1))
-        return fault(g, G_DEAD, TSUMO_REASON_CHI_NOT_LEFT); /* R-CALL-02 */
+        return g_fault(g, G_DEAD, TSUMO_REASON_CHI_NOT_LEFT); /* R-CALL-02 */
     bool shape = a->type == TSUMO_ACTION_CHI   ? is_run(k, k0, k1)
                  : a->type == TSUMO_ACTION_PON ? k0 == k && k1 == k
                                                : s->hand.counts[k] == 3;
     if (!shape)
-        return fault(g, G_DEAD, TSUMO_REASON_BAD_MELD); /* R-CALL-01..03 */
+        return g_fault(g, G_DEAD, TSUMO_REASON_BAD_MELD); /* R-CALL-01..03 */
     if (a->type == TSUMO_ACTION_OPEN_KAN) {
         if (g->kans >= 4)
-            return refuse(TSUMO_REASON_KAN_LIMIT);
-        return legal();
+            return g_refuse(TSUMO_REASON_KAN_LIMIT);
+        return g_legal();
     }
     if (!leaves_a_discard(g, s, a->type, k, k0, k1))
-        return refuse(TSUMO_REASON_KUIKAE_NO_DISCARD);
+        return g_refuse(TSUMO_REASON_KUIKAE_NO_DISCARD);
     return (g_judgement){G_LEGAL, 0, {t0, t1}};
 }
 
@@ -172,7 +146,7 @@ g_judgement tsumo__claim_judge(const tsumo_game *g, const tsumo_action *a)
 {
     switch (a->type) {
     case TSUMO_ACTION_PASS:
-        return legal();
+        return g_legal();
     case TSUMO_ACTION_RON:
         return tsumo__win_judge(g, a->seat, g->claim_tile, false, -1, NULL);
     default:
@@ -284,7 +258,7 @@ TSUMO__COLD static int claim_answers(const tsumo_game *g, int seat, tsumo_action
     int k = tsumo_tile_kind(g->claim_tile);
     add(&l, (tsumo_action){.type = TSUMO_ACTION_PASS, .seat = (uint8_t)seat}); /* always allowed */
     tsumo_action ron = {.type = TSUMO_ACTION_RON, .seat = (uint8_t)seat};
-    if ((s->waits & bit(k)) && /* the judge would refuse any other ron at once */
+    if ((s->waits & g_bit(k)) && /* the judge would refuse any other ron at once */
         tsumo__claim_judge(g, &ron).verdict == G_LEGAL)
         add(&l, ron);
     /* what judge_call refuses whatever the tiles named */
@@ -340,7 +314,7 @@ static void mark_declined(tsumo_game *g)
     int k = tsumo_tile_kind(g->claim_tile);
     for (int seat = 0; seat < 4; seat++) {
         g_seat *s = &g->seats[seat];
-        if (seat == g->claim_from || s->answer.type == TSUMO_ACTION_RON || !(s->waits & bit(k)))
+        if (seat == g->claim_from || s->answer.type == TSUMO_ACTION_RON || !(s->waits & g_bit(k)))
             continue;
         if (g->window == G_WINDOW_CLOSED_KAN) {
             tsumo_shanten sh;

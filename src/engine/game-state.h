@@ -199,6 +199,35 @@ void tsumo__wall_shuffle(tsumo_wall *wall, tsumo_rng *rng);
 void tsumo__wall_read(tsumo_wall *wall, const tsumo_tile square[TSUMO_TILES]);
 void tsumo__wall_break(uint8_t *seat, uint8_t *stack, int dealer, const uint8_t dice[2]);
 
+/* ---- judgements, shared by the judges of each phase ---- */
+
+static inline bool g_penalize(const tsumo_game *g)
+{
+    return g->rules.penalties == TSUMO_PENALTIES_PENALIZE;
+}
+
+static inline g_judgement g_legal(void)
+{
+    return (g_judgement){.verdict = G_LEGAL, .reason = 0};
+}
+
+static inline g_judgement g_refuse(int reason)
+{
+    return (g_judgement){.verdict = G_REFUSE, .reason = (uint8_t)reason};
+}
+
+/* Refused, or in penalize mode accepted and punished as `verdict`. */
+static inline g_judgement g_fault(const tsumo_game *g, int verdict, int reason)
+{
+    return (g_judgement){.verdict = (uint8_t)(g_penalize(g) ? verdict : G_REFUSE),
+                         .reason = (uint8_t)reason};
+}
+
+static inline tsumo_kindset g_bit(int k)
+{
+    return (tsumo_kindset)1 << k;
+}
+
 /* ---- game.c: shared helpers ---- */
 static inline int g_next(int seat, int n)
 {

@@ -8,33 +8,6 @@
 
 #include <stdlib.h>
 
-static bool penalize(const tsumo_game *g)
-{
-    return g->rules.penalties == TSUMO_PENALTIES_PENALIZE;
-}
-
-static g_judgement legal(void)
-{
-    return (g_judgement){.verdict = G_LEGAL, .reason = 0};
-}
-
-static g_judgement refuse(int reason)
-{
-    return (g_judgement){.verdict = G_REFUSE, .reason = (uint8_t)reason};
-}
-
-/* Refused, or in penalize mode accepted and punished as `verdict`. */
-static g_judgement fault(const tsumo_game *g, int verdict, int reason)
-{
-    return (g_judgement){.verdict = (uint8_t)(penalize(g) ? verdict : G_REFUSE),
-                         .reason = (uint8_t)reason};
-}
-
-static inline tsumo_kindset bit(tsumo_kind k)
-{
-    return (tsumo_kindset)1 << k;
-}
-
 /* ---- winning ---- */
 
 static void add_indicators(const tsumo_game *g, tsumo_win *w, bool riichi)
@@ -142,23 +115,23 @@ g_judgement tsumo__win_judge(const tsumo_game *g, int seat, tsumo_tile tile, boo
     const g_seat *s = &g->seats[seat];
     tsumo_kind k = tsumo_tile_kind(tile);
     if (s->dead)
-        return fault(g, G_CHOMBO, TSUMO_REASON_DEAD_HAND);
+        return g_fault(g, G_CHOMBO, TSUMO_REASON_DEAD_HAND);
     if (tsumo) {
         /* After a draw the hand is complete exactly when the drawn tile is one of the waits
            of the hand before it (kept up to date at every discard and kan). */
         bool complete = g->turn_kind == G_TURN_DEAL
                             ? tsumo_is_complete(s->hand.counts, s->hand.meld_count)
-                            : s->drawn != TSUMO_NO_TILE && (s->waits & bit(k));
+                            : s->drawn != TSUMO_NO_TILE && (s->waits & g_bit(k));
         if (!complete)
-            return fault(g, G_CHOMBO, TSUMO_REASON_NOT_COMPLETE);
+            return g_fault(g, G_CHOMBO, TSUMO_REASON_NOT_COMPLETE);
     } else {
-        if (!(s->waits & bit(k)))
-            return fault(g, G_CHOMBO, TSUMO_REASON_NOT_COMPLETE);
+        if (!(s->waits & g_bit(k)))
+            return g_fault(g, G_CHOMBO, TSUMO_REASON_NOT_COMPLETE);
         if (g->window == G_WINDOW_CLOSED_KAN && !kokushi_tenpai(s))
-            return fault(g, G_CHOMBO, TSUMO_REASON_NOT_COMPLETE); /* R-KAN-05 */
+            return g_fault(g, G_CHOMBO, TSUMO_REASON_NOT_COMPLETE); /* R-KAN-05 */
         int furiten = tsumo__game_furiten(g, seat);
         if (furiten)
-            return fault(g, G_CHOMBO, furiten_reason(furiten));
+            return g_fault(g, G_CHOMBO, furiten_reason(furiten));
     }
     tsumo_hand hand = s->hand; /* a complete hand: worth a copy to score it */
     if (!tsumo) {
@@ -171,14 +144,14 @@ g_judgement tsumo__win_judge(const tsumo_game *g, int seat, tsumo_tile tile, boo
     memset(w, 0, sizeof *w);
     situation(g, seat, tile, tsumo, sticks, &w->win);
     if (tsumo_score_hand(&w->score, &hand, &w->win, &g->rules) != TSUMO_OK)
-        return fault(g, G_CHOMBO, TSUMO_REASON_NOT_COMPLETE);
+        return g_fault(g, G_CHOMBO, TSUMO_REASON_NOT_COMPLETE);
     if (!w->score.valid)
-        return fault(g, G_CHOMBO, score_reason(&w->score));
+        return g_fault(g, G_CHOMBO, score_reason(&w->score));
     w->winner = (uint8_t)seat;
     w->from = tsumo ? TSUMO_NO_SEAT : g->claim_from;
     w->liable = TSUMO_NO_SEAT;
     w->tile = tile;
-    return legal();
+    return g_legal();
 }
 
 /* ---- the tile an action names ---- */
@@ -208,11 +181,11 @@ static g_judgement judge_discard(const tsumo_game *g, const tsumo_action *a)
     const g_seat *s = &g->seats[a->seat];
     tsumo_tile t = discard_tile(g, s, a);
     if (t == TSUMO_NO_TILE)
-        return refuse(TSUMO_REASON_TILE_NOT_HELD);
+        return g_refuse(TSUMO_REASON_TILE_NOT_HELD);
     if (s->riichi && t != s->drawn)
-        return refuse(TSUMO_REASON_RIICHI_LOCKED); /* R-RII-06 */
-    if (s->kuikae & bit(tsumo_tile_kind(t)))
-        return refuse(TSUMO_REASON_KUIKAE); /* R-CALL-11 */
+        return g_refuse(TSUMO_REASON_RIICHI_LOCKED); /* R-RII-06 */
+    if (s->kuikae & g_bit(tsumo_tile_kind(t)))
+        return g_refuse(TSUMO_REASON_KUIKAE); /* R-CALL-11 */
     return (g_judgement){G_LEGAL, 0, {t, TSUMO_NO_TILE}};
 }
 
@@ -221,29 +194,29 @@ static g_judgement judge_riichi_hand(const tsumo_game *g, int seat)
 {
     const g_seat *s = &g->seats[seat];
     if (g->phase == TSUMO_PHASE_AFTER_CALL)
-        return refuse(TSUMO_REASON_RIICHI_OPEN);
+        return g_refuse(TSUMO_REASON_RIICHI_OPEN);
     if (s->dead)
-        return refuse(TSUMO_REASON_DEAD_HAND);
+        return g_refuse(TSUMO_REASON_DEAD_HAND);
     if (s->riichi)
-        return refuse(TSUMO_REASON_ALREADY_RIICHI);
+        return g_refuse(TSUMO_REASON_ALREADY_RIICHI);
     if (!tsumo_hand_is_closed(&s->hand))
-        return refuse(TSUMO_REASON_RIICHI_OPEN);
+        return g_refuse(TSUMO_REASON_RIICHI_OPEN);
     if (g_live_left(g) < g->rules.riichi_min_wall)
-        return refuse(TSUMO_REASON_RIICHI_WALL);
+        return g_refuse(TSUMO_REASON_RIICHI_WALL);
     if (g->rules.riichi_min_points > 0 && s->score < g->rules.riichi_min_points)
-        return refuse(TSUMO_REASON_RIICHI_POINTS);
-    return legal();
+        return g_refuse(TSUMO_REASON_RIICHI_POINTS);
+    return g_legal();
 }
 
 /* Open riichi without its discard (R-RII-13, RU:D6): only the hand's first riichi. */
 static g_judgement judge_open_riichi(const tsumo_game *g, int seat)
 {
     if (!g->rules.open_riichi)
-        return refuse(TSUMO_REASON_OFF_IN_RULES); /* CFG-OPENRII */
+        return g_refuse(TSUMO_REASON_OFF_IN_RULES); /* CFG-OPENRII */
     for (int o = 0; o < 4; o++)
         if (o != seat && g->seats[o].riichi)
-            return refuse(TSUMO_REASON_OPEN_RIICHI_NOT_FIRST);
-    return legal();
+            return g_refuse(TSUMO_REASON_OPEN_RIICHI_NOT_FIRST);
+    return g_legal();
 }
 
 /* Whether the hand, once kind k is discarded, waits on a kind among its discards (R-FURI-01). */
@@ -252,7 +225,7 @@ static bool furiten_after(const g_seat *s, tsumo_kind k)
     uint8_t counts[TSUMO_KINDS];
     memcpy(counts, s->hand.counts, sizeof counts);
     counts[k]--;
-    return (tsumo_waits(counts, s->hand.meld_count) & (s->discarded | bit(k))) != 0;
+    return (tsumo_waits(counts, s->hand.meld_count) & (s->discarded | g_bit(k))) != 0;
 }
 
 static g_judgement judge_riichi(const tsumo_game *g, const tsumo_action *a)
@@ -266,12 +239,12 @@ static g_judgement judge_riichi(const tsumo_game *g, const tsumo_action *a)
     const g_seat *s = &g->seats[a->seat];
     tsumo_tile t = discard_tile(g, s, a);
     if (t == TSUMO_NO_TILE)
-        return refuse(TSUMO_REASON_TILE_NOT_HELD);
+        return g_refuse(TSUMO_REASON_TILE_NOT_HELD);
     tsumo_kind k = tsumo_tile_kind(t);
-    if (!(tenpai_discards(s) & bit(k)))
-        j = fault(g, G_NOTED, TSUMO_REASON_RIICHI_NOT_TENPAI); /* R-RII-11 at the draw */
+    if (!(tenpai_discards(s) & g_bit(k)))
+        j = g_fault(g, G_NOTED, TSUMO_REASON_RIICHI_NOT_TENPAI); /* R-RII-11 at the draw */
     else if (open && furiten_after(s, k))
-        j = fault(g, G_DEAD, TSUMO_REASON_OPEN_RIICHI_FURITEN); /* RU:D6: a dead hand */
+        j = g_fault(g, G_DEAD, TSUMO_REASON_OPEN_RIICHI_FURITEN); /* RU:D6: a dead hand */
     j.tiles[0] = t;
     return j;
 }
@@ -280,7 +253,7 @@ static g_judgement judge_riichi(const tsumo_game *g, const tsumo_action *a)
 static bool only_pung_reading(const tsumo_hand *h13, tsumo_kindset waits, tsumo_kind k)
 {
     for (int w = 0; w < TSUMO_KINDS; w++) {
-        if (!(waits & bit((tsumo_kind)w)))
+        if (!(waits & g_bit((tsumo_kind)w)))
             continue;
         tsumo_hand h = *h13;
         h.counts[w]++;
@@ -321,14 +294,14 @@ static bool riichi_kan_allowed(const tsumo_game *g, const g_seat *s, tsumo_kind 
 static g_judgement judge_kan_common(const tsumo_game *g, int seat)
 {
     if (g->phase == TSUMO_PHASE_AFTER_CALL)
-        return refuse(TSUMO_REASON_NO_DRAW); /* R-KAN-01, R-KAN-04 */
+        return g_refuse(TSUMO_REASON_NO_DRAW); /* R-KAN-01, R-KAN-04 */
     if (g->kans >= 4)
-        return refuse(TSUMO_REASON_KAN_LIMIT); /* R-KAN-10 */
+        return g_refuse(TSUMO_REASON_KAN_LIMIT); /* R-KAN-10 */
     if (g_live_left(g) == 0)
-        return refuse(TSUMO_REASON_KAN_LAST_TILE); /* R-KAN-07 */
+        return g_refuse(TSUMO_REASON_KAN_LAST_TILE); /* R-KAN-07 */
     if (g->seats[seat].dead)
-        return fault(g, G_CHOMBO, TSUMO_REASON_DEAD_CALL); /* R-CALL-13 */
-    return legal();
+        return g_fault(g, G_CHOMBO, TSUMO_REASON_DEAD_CALL); /* R-CALL-13 */
+    return g_legal();
 }
 
 static g_judgement judge_closed_kan(const tsumo_game *g, const tsumo_action *a)
@@ -336,13 +309,13 @@ static g_judgement judge_closed_kan(const tsumo_game *g, const tsumo_action *a)
     const g_seat *s = &g->seats[a->seat];
     tsumo_kind k = tsumo_tile_kind(a->tile);
     if (s->hand.counts[k] < 4)
-        return refuse(TSUMO_REASON_TILE_NOT_HELD);
+        return g_refuse(TSUMO_REASON_TILE_NOT_HELD);
     g_judgement j = judge_kan_common(g, a->seat);
     if (j.verdict != G_LEGAL)
         return j;
     if (s->riichi && !riichi_kan_allowed(g, s, k))
-        return fault(g, G_NOTED, TSUMO_REASON_RIICHI_KAN);
-    return legal();
+        return g_fault(g, G_NOTED, TSUMO_REASON_RIICHI_KAN);
+    return g_legal();
 }
 
 static int pon_to_extend(const g_seat *s, tsumo_kind k)
@@ -357,9 +330,9 @@ static g_judgement judge_added_kan(const tsumo_game *g, const tsumo_action *a)
 {
     const g_seat *s = &g->seats[a->seat];
     if (tsumo__game_find(s, g, a->tile, TSUMO_NO_TILE) < 0)
-        return refuse(TSUMO_REASON_TILE_NOT_HELD);
+        return g_refuse(TSUMO_REASON_TILE_NOT_HELD);
     if (pon_to_extend(s, tsumo_tile_kind(a->tile)) < 0)
-        return refuse(TSUMO_REASON_NO_PON);
+        return g_refuse(TSUMO_REASON_NO_PON);
     return judge_kan_common(g, a->seat);
 }
 
@@ -375,12 +348,12 @@ static g_judgement judge_kyuushu(const tsumo_game *g, const tsumo_action *a)
 {
     const g_seat *s = &g->seats[a->seat];
     if (!g->rules.kyuushu)
-        return refuse(TSUMO_REASON_OFF_IN_RULES);
+        return g_refuse(TSUMO_REASON_OFF_IN_RULES);
     if (g->phase == TSUMO_PHASE_AFTER_CALL || g->interrupted || s->has_discarded)
-        return refuse(TSUMO_REASON_NOT_FIRST_TURN); /* R-ABRT-02, AMB-18 */
+        return g_refuse(TSUMO_REASON_NOT_FIRST_TURN); /* R-ABRT-02, AMB-18 */
     if (yaochu_kinds(s) < 9)
-        return refuse(TSUMO_REASON_KYUUSHU_FEW);
-    return legal();
+        return g_refuse(TSUMO_REASON_KYUUSHU_FEW);
+    return g_legal();
 }
 
 g_judgement tsumo__turn_judge(const tsumo_game *g, const tsumo_action *a)
@@ -392,7 +365,7 @@ g_judgement tsumo__turn_judge(const tsumo_game *g, const tsumo_action *a)
         return judge_riichi(g, a);
     case TSUMO_ACTION_TSUMO:
         if (g->phase == TSUMO_PHASE_AFTER_CALL)
-            return refuse(TSUMO_REASON_NO_DRAW);
+            return g_refuse(TSUMO_REASON_NO_DRAW);
         return tsumo__win_judge(g, a->seat, g->seats[a->seat].drawn, true, -1, NULL);
     case TSUMO_ACTION_CLOSED_KAN:
         return judge_closed_kan(g, a);
@@ -401,7 +374,7 @@ g_judgement tsumo__turn_judge(const tsumo_game *g, const tsumo_action *a)
     case TSUMO_ACTION_KYUUSHU:
         return judge_kyuushu(g, a);
     default:
-        return refuse(TSUMO_REASON_NOT_NOW);
+        return g_refuse(TSUMO_REASON_NOT_NOW);
     }
 }
 
@@ -475,7 +448,7 @@ static int list_discards_any(const tsumo_game *g, const tsumo_tile *tiles, int c
         bool fresh = !(seen & face) & !skip;
         seen |= face & (0 - (uint64_t)fresh);
         store8(&out[n], discard | (uint64_t)t << 24);
-        n += fresh & !(kuikae & bit(tsumo_tile_kind(t)));
+        n += fresh & !(kuikae & g_bit(tsumo_tile_kind(t)));
     }
     return n;
 }
@@ -495,7 +468,7 @@ static int list_discards(const tsumo_game *g, const g_seat *s, int seat, tsumo_a
         n = list_discards_plain(g, tiles, count - 1, seat, out);
     else
         n = list_discards_any(g, tiles, count, seat, drawn, kuikae, out);
-    if (drawn != TSUMO_NO_TILE && !(kuikae & bit(tsumo_tile_kind(drawn))))
+    if (drawn != TSUMO_NO_TILE && !(kuikae & g_bit(tsumo_tile_kind(drawn))))
         out[n++] = (tsumo_action){.type = TSUMO_ACTION_DISCARD,
                                   .seat = (uint8_t)seat,
                                   .flags = TSUMO_ACTION_TSUMOGIRI,
@@ -545,7 +518,7 @@ static int turn_legal(const tsumo_game *g, int seat, tsumo_action *out)
         tsumo_kindset ok = tenpai_discards(s);
         bool open = g->rules.open_riichi && judge_open_riichi(g, seat).verdict == G_LEGAL;
         for (int i = 0; i < n && ok; i++) {
-            if (!(ok & bit(tsumo_tile_kind(out[i].tile))))
+            if (!(ok & g_bit(tsumo_tile_kind(out[i].tile))))
                 continue;
             tsumo_action a = out[i];
             a.type = TSUMO_ACTION_RIICHI;
@@ -650,7 +623,7 @@ static void discard(tsumo_game *g, int seat, tsumo_tile t, int riichi, g_out *ou
         s->ippatsu = false; /* R-RII-09: one go-around, the own next draw included */
     }
     pond_add(s, t, flags);
-    s->discarded |= bit(k);
+    s->discarded |= g_bit(k);
     s->nagashi_broken |= !tsumo_kind_is_yaochu(k);
     count_first_winds(g, seat, k);
     s->has_discarded = true;

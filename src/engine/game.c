@@ -442,41 +442,36 @@ static bool is_draw_action(int type)
     return type >= TSUMO_ACTION_TENPAI && type <= TSUMO_ACTION_NAGASHI;
 }
 
-static g_judgement refuse(int reason)
-{
-    return (g_judgement){.verdict = G_REFUSE, .reason = (uint8_t)reason};
-}
-
 static g_judgement judge(const tsumo_game *g, const tsumo_action *a)
 {
     switch (g->phase) {
     case TSUMO_PHASE_TURN:
     case TSUMO_PHASE_AFTER_CALL:
         if (!is_turn_action(a->type))
-            return refuse(TSUMO_REASON_NOT_NOW);
+            return g_refuse(TSUMO_REASON_NOT_NOW);
         if (a->seat != g->turn)
-            return refuse(TSUMO_REASON_NOT_YOUR_TURN);
+            return g_refuse(TSUMO_REASON_NOT_YOUR_TURN);
         return tsumo__turn_judge(g, a);
     case TSUMO_PHASE_CLAIM:
     case TSUMO_PHASE_CHANKAN:
         if (!is_claim_action(a->type) || a->seat == g->claim_from)
-            return refuse(TSUMO_REASON_NOT_NOW);
+            return g_refuse(TSUMO_REASON_NOT_NOW);
         if (g->seats[a->seat].answered)
-            return refuse(TSUMO_REASON_ALREADY_ANSWERED);
+            return g_refuse(TSUMO_REASON_ALREADY_ANSWERED);
         return tsumo__claim_judge(g, a);
     case TSUMO_PHASE_DRAW:
         if (!is_draw_action(a->type))
-            return refuse(TSUMO_REASON_NOT_NOW);
+            return g_refuse(TSUMO_REASON_NOT_NOW);
         if (a->seat != g->declarer)
-            return refuse(TSUMO_REASON_NOT_YOUR_TURN);
+            return g_refuse(TSUMO_REASON_NOT_YOUR_TURN);
         return tsumo__draw_judge(g, a);
     case TSUMO_PHASE_START:
     case TSUMO_PHASE_HAND_OVER:
         if (a->type != TSUMO_ACTION_NEXT_HAND)
-            return refuse(TSUMO_REASON_NOT_NOW);
+            return g_refuse(TSUMO_REASON_NOT_NOW);
         return (g_judgement){.verdict = G_LEGAL, .reason = 0};
     default:
-        return refuse(TSUMO_REASON_NOT_NOW);
+        return g_refuse(TSUMO_REASON_NOT_NOW);
     }
 }
 
