@@ -327,16 +327,18 @@ static void open_hand_text(char *buf, size_t size, const tsumo_view_seat *s, int
 }
 
 /*
- * Another seat's open riichi hand (R-RII-13), face up for everyone on the
- * band under the dead wall, after its wind; one row: only one riichi of a
- * hand may be open. Returns the rows it took.
+ * An open riichi hand (R-RII-13), face up for everyone on the band under the
+ * dead wall, after its wind; one row: only one riichi of a hand may be open.
+ * Not for the seat whose own hand is drawn below (the keyboard's holder); on
+ * a claim window, which shows no hand, the discarder's open hand is here too.
+ * Returns the rows it took.
  */
 static int open_hand_draw(const ui *u, const tsumo_view *v, int bottom, int y, int x0, int width)
 {
     int cw = tile_cell(u->opt.style);
     for (int seat = 0; seat < 4; seat++) {
         const tsumo_view_seat *s = &v->seats[seat];
-        if (seat == bottom || !s->open_riichi || !s->shown_count)
+        if ((seat == bottom && seat == u->holder) || !s->open_riichi || !s->shown_count)
             continue;
         const char *wind = board_wind_name(s->wind);
         int need = ui_width(wind) + 1 + s->shown_count * cw;

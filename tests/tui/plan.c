@@ -22,6 +22,9 @@
  *   kan        ... reaches a discard that a seat can claim for an open kan
  *              and not ron (the plan stops at that seat's claim)
  *   double-ron ... ends with two or three winners on one discard (R-WIN-06)
+ *   open       under EMA 2008 with open riichi on (R-RII-13), the first hand
+ *              reaches an open riichi; the plan stops at the window on its
+ *              discard
  *   furiten    ... reaches a discard that a seat could ron but for furiten:
  *              a wait in its own discards (R-FURI-01; the plan stops there)
  *   last-win   the game starts at South 4 (a record's start line, printed)
@@ -34,6 +37,7 @@
  *                    scores by wind in that hand, the dealer's first)
  *   D seat tile      discard (the table: type the tile, Enter)
  *   R seat tile      riichi with that discard (r, the tile, Enter)
+ *   O seat tile      open riichi with that discard (o, the tile, Enter)
  *   T seat           tsumo (t)
  *   N seat           the nine-terminals abort (N)
  *   W seat           ron in the claim window (the seat's key, Enter, r)
@@ -47,6 +51,7 @@
  *   result abort DELTA0 DELTA1 DELTA2 DELTA3
  *   result chi CHOICES          (the number of ways to chi)
  *   result pon|kan SEAT FROM TILE   (the claimer, the discarder, the tile)
+ *   result open SEAT TILES      (the open hand's 13 tiles, mpsz faces)
  *   result furiten SEAT TILES   (the waits in its discards, as the table names them)
  *   final SEAT PLACE POINTS UMA OKA PENALTY TOTAL   (last-*: one a seat)
  *   sticks-left POINTS                              (last-*)
@@ -100,13 +105,15 @@ enum mode {
     MODE_LAST_WIN,
     MODE_LAST_DRAW,
     MODE_PON,
-    MODE_KAN
+    MODE_KAN,
+    MODE_OPEN
 };
 static int mode;
 static int chi_choices;      /* MODE_CHI: the ways found */
 static char furiten_at[128]; /* MODE_FURITEN: "SEAT TILES" */
 static int red_count;        /* the ruleset's red fives */
 static char called[64];      /* MODE_PON, MODE_KAN: "SEAT FROM TILE" */
+static char opened[96];      /* MODE_OPEN: "SEAT TILES", once the open riichi is made */
 
 /* Stops the hand at the claim the chi mode looks for. */
 #define STOP_AT_CHI 2
@@ -152,9 +159,12 @@ static bool turn(tsumo_game *g, int seat, int red)
     tsumo_game_view(g, seat, &v);
     int best = -1, best_sh = 99;
     bool riichi = find(legal, n, TSUMO_ACTION_RIICHI) >= 0;
+    bool open = false; /* MODE_OPEN: the riichi made open when it may be */
+    for (int k = 0; riichi && mode == MODE_OPEN && k < n; k++)
+        open |= legal[k].type == TSUMO_ACTION_RIICHI && (legal[k].flags & TSUMO_ACTION_OPEN);
     for (int k = 0; k < n; k++) {
         int type = riichi ? TSUMO_ACTION_RIICHI : TSUMO_ACTION_DISCARD;
-        if (legal[k].type != type)
+        if (legal[k].type != type || open != ((legal[k].flags & TSUMO_ACTION_OPEN) != 0))
             continue;
         int sh = shanten_without(&v, seat, legal[k].tile);
         if (sh < best_sh) {
@@ -164,8 +174,17 @@ static bool turn(tsumo_game *g, int seat, int red)
     }
     if (best < 0)
         return false;
-    step("%s %d %s", riichi ? "R" : "D", seat, face(legal[best].tile, red));
-    return apply(g, &legal[best]);
+    step("%s %d %s", open ? "O" : riichi ? "R" : "D", seat, face(legal[best].tile, red));
+    if (!apply(g, &legal[best]))
+        return false;
+    if (open) {
+        tsumo_game_view(g, seat, &v);
+        int len = snprintf(opened, sizeof opened, "%d", seat);
+        for (int t = 0; t < v.hand_count && len < (int)sizeof opened; t++)
+            len += snprintf(opened + len, sizeof opened - (size_t)len, " %s",
+                            face(v.hand_tiles[t], red));
+    }
+    return true;
 }
 
 /* Whether a seat other than the discarder could do more than pass. */
@@ -237,6 +256,8 @@ static int window(tsumo_game *g)
             return STOP_AT_CHI;
         }
     }
+    if (mode == MODE_OPEN && opened[0])
+        return STOP_AT_CHI; /* the window on the open riichi's discard */
     if (mode == MODE_PON || mode == MODE_KAN) {
         int want = mode == MODE_PON ? TSUMO_ACTION_PON : TSUMO_ACTION_OPEN_KAN;
         for (int i = 1; i < 4; i++) {
@@ -371,6 +392,7 @@ static bool wanted(tsumo_game *g, int end)
     case MODE_FURITEN:
     case MODE_PON:
     case MODE_KAN:
+    case MODE_OPEN:
         return end == 100 + STOP_AT_CHI;
     default:
         break;
@@ -407,6 +429,10 @@ static void print_result(tsumo_game *g)
         printf("result %s %s\n", mode == MODE_PON ? "pon" : "kan", called);
         return;
     }
+    if (mode == MODE_OPEN) {
+        printf("result open %s\n", opened);
+        return;
+    }
     const tsumo_hand_result *r = tsumo_game_result(g);
     if (r->end == TSUMO_END_WIN) {
         const tsumo_hand_win *w = &r->wins[0];
@@ -429,15 +455,16 @@ static void print_result(tsumo_game *g)
 
 int main(int argc, char **argv)
 {
-    static const char *const names[] = {"win",        "draw",     "abort",     "chi", "furiten",
-                                        "double-ron", "last-win", "last-draw", "pon", "kan"};
+    static const char *const names[] = {"win",     "draw",       "abort",    "chi",
+                                        "furiten", "double-ron", "last-win", "last-draw",
+                                        "pon",     "kan",        "open"};
     mode = -1;
     for (int m = 0; argc >= 2 && m < (int)(sizeof names / sizeof names[0]); m++)
         if (strcmp(argv[1], names[m]) == 0)
             mode = m;
     if (mode < 0) {
         fputs("usage: tsumo-tui-plan win|draw|abort|chi|furiten|double-ron|last-win|last-draw|"
-              "pon|kan [--from SEED]\n",
+              "pon|kan|open [--from SEED]\n",
               stderr);
         return 2;
     }
@@ -448,6 +475,7 @@ int main(int argc, char **argv)
     if (!text || tsumo_rules_parse(&rules, text, strlen(text), &diag) != TSUMO_OK)
         tsumo_rules_default(&rules);
     rules.penalties = TSUMO_PENALTIES_REFUSE;
+    rules.open_riichi = mode == MODE_OPEN; /* the test plays with the same change */
     red_count = rules.red_fives;
     const tsumo_game_start *start = mode == MODE_LAST_WIN    ? &last_start_win
                                     : mode == MODE_LAST_DRAW ? &last_start_draw
@@ -468,6 +496,7 @@ int main(int argc, char **argv)
         if (tsumo_game_new(&g, &rules, &setup) != TSUMO_OK)
             return 1;
         step_count = 0;
+        opened[0] = '\0';
         int end = play_hand(g, rules.red_fives);
         if (step_count < MAX_STEPS && wanted(g, end)) {
             printf("seed %llu\n", (unsigned long long)seed);
