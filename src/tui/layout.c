@@ -109,6 +109,19 @@ int ui_wrap_rows(int width, const char *text)
     return wrap(0, 0, width, 1000, 0, text, false);
 }
 
+void ui_message_draw(const ui *u)
+{
+    int rows = canvas_rows(), width = canvas_cols() - 2;
+    if (!u->message[0])
+        return;
+    if (ui_wrap_rows(width, u->message) <= 1) {
+        canvas_put(rows - 1, 1, u->message_paint, u->message);
+        return;
+    }
+    canvas_blank(rows - 2, 0, canvas_cols(), UI_PAINT_TEXT);
+    ui_wrap(rows - 2, 1, width, 2, u->message_paint, u->message);
+}
+
 static int wrap(int y, int x, int width, int max_rows, int style, const char *text, bool draw)
 {
     int rows = 0;

@@ -76,7 +76,7 @@ void screen_call_draw(ui *u)
     const char *pairs[] = {"←→",  _("choose"), "Enter", _("claim"), "r/p/c/K", _("ron pon chi kan"),
                            "Esc", _("pass"),   "?",     _("help"),  "q",       _("leave")};
     ui_hint(rows - 2, 1, cols - 2, pairs, 12);
-    canvas_put(rows - 1, 1, u->message_paint, u->message);
+    ui_message_draw(u);
 }
 
 /* The player's own two tiles for a pon or chi he means, whether or not it is legal. */

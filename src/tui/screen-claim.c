@@ -69,7 +69,7 @@ void screen_claim_draw(ui *u)
     const char *pairs[] = {"1-4", _("claim"), "Space", _("everyone passes"),
                            "?",   _("help"),  "q",     _("leave")};
     ui_hint(rows - 2, 1, cols - 2, pairs, 8);
-    canvas_put(rows - 1, 1, u->message_paint, u->message);
+    ui_message_draw(u);
 }
 
 void screen_claim_key(ui *u, int key)

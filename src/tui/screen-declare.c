@@ -58,7 +58,7 @@ void screen_declare_draw(ui *u)
         "←→", _("choose"), "Enter", _("declare"), "t/n/g", _("tenpai noten nagashi"),
         "?",  _("help"),   "q",     _("leave")};
     ui_hint(rows - 2, 1, cols - 2, pairs, 10);
-    canvas_put(rows - 1, 1, u->message_paint, u->message);
+    ui_message_draw(u);
 }
 
 static void say(ui *u, int type)

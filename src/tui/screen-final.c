@@ -246,7 +246,7 @@ void screen_final_draw(ui *u)
         "e",      _("export the record"), "Enter", _("back to the menu"), "?", _("help"), "q",
         _("quit")};
     ui_hint(rows - 2, 1, cols - 2, pairs, 8);
-    canvas_put(rows - 1, 1, u->message_paint, u->message);
+    ui_message_draw(u);
 }
 
 void screen_final_key(ui *u, int key)

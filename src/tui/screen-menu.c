@@ -60,7 +60,7 @@ void screen_menu_draw(ui *u)
     }
     const char *pairs[] = {"↑↓", _("choose"), "Enter", _("open"), "?", _("help"), "q", _("quit")};
     ui_hint(rows - 2, 1, cols - 2, pairs, 8);
-    canvas_put(rows - 1, 1, u->message_paint, u->message);
+    ui_message_draw(u);
 }
 
 static void menu_move(ui *u, int delta)

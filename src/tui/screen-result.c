@@ -474,7 +474,7 @@ void screen_result_draw(ui *u)
                            _("leave")};
     int x = ui_hint(rows - 2, 1, cols - 2, pairs, 8);
     canvas_put(rows - 2, x + 1, UI_PAINT_DIM, pg);
-    canvas_put(rows - 1, 1, u->message_paint, u->message);
+    ui_message_draw(u);
 }
 
 void screen_result_key(ui *u, int key)

@@ -174,7 +174,7 @@ void screen_setup_draw(ui *u)
     const char *pairs[] = {"↑↓",  _("field"), "←→", _("change"), "Enter", _("next / start"),
                            "Esc", _("back"),  "F1", _("help")};
     ui_hint(rows - 2, 1, cols - 2, pairs, 10);
-    canvas_put(rows - 1, 1, u->message_paint, u->message);
+    ui_message_draw(u);
 }
 
 /* Removes the last UTF-8 character of s. */

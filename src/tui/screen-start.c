@@ -72,7 +72,7 @@ void screen_start_draw(ui *u)
     const char *pairs[] = {
         "Enter", from ? _("deal") : _("deal the first hand"), "?", _("help"), "q", _("leave")};
     ui_hint(rows - 2, 1, cols - 2, pairs, 6);
-    canvas_put(rows - 1, 1, u->message_paint, u->message);
+    ui_message_draw(u);
 }
 
 void screen_start_key(ui *u, int key)

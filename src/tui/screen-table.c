@@ -179,7 +179,7 @@ void screen_table_draw(ui *u)
         }
     }
     hints_draw(u);
-    canvas_put(canvas_rows() - 1, 1, u->message_paint, u->message);
+    ui_message_draw(u);
 }
 
 /* ---- keys ---- */

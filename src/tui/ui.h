@@ -266,6 +266,14 @@ typedef struct ui {
     char export_note[512];
 } ui;
 
+/* ---- layout.c, for a whole ui --------------------------------------------- */
+
+/*
+ * The message of the moment (u->message) on the last row; one too long for it
+ * is wrapped over the last two, over the hints, so that a refusal is read whole.
+ */
+void ui_message_draw(const ui *u);
+
 /* Each screen draws itself and takes keys. */
 void screen_menu_draw(ui *u);
 void screen_menu_key(ui *u, int key);
