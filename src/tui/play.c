@@ -203,8 +203,9 @@ static void log_event(ui *u, const tsumo_event *e)
         log_line(u, _("%s: %s"), seat_name(u, e->seat), _(tsumo_reason_msgid(e->code)));
         break;
     case TSUMO_EVENT_DEAD_HAND:
+        /* An invalid call carries what was wrong with it: say that, not "an invalid call". */
         log_line(u, _("%s's hand is dead: %s"), seat_name(u, e->seat),
-                 _(tsumo_reason_msgid(e->code)));
+                 _(tsumo_reason_msgid(e->flags ? e->flags : e->code)));
         break;
     case TSUMO_EVENT_TENPAI:
         log_line(u, "%s: %s", seat_name(u, e->seat),

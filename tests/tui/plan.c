@@ -25,6 +25,9 @@
  *   open       under EMA 2008 with open riichi on (R-RII-13), the first hand
  *              reaches an open riichi; the plan stops at the window on its
  *              discard
+ *   bad-chi    ... reaches a discard that a seat other than the next one
+ *              holds a run for, and cannot ron or pon (a chi it may not make,
+ *              R-CALL-02; the plan stops at that seat's claim)
  *   furiten    ... reaches a discard that a seat could ron but for furiten:
  *              a wait in its own discards (R-FURI-01; the plan stops there)
  *   last-win   the game starts at South 4 (a record's start line, printed)
@@ -52,6 +55,7 @@
  *   result chi CHOICES          (the number of ways to chi)
  *   result pon|kan SEAT FROM TILE   (the claimer, the discarder, the tile)
  *   result open SEAT TILES      (the open hand's 13 tiles, mpsz faces)
+ *   result bad-chi SEAT FROM TILE
  *   result furiten SEAT TILES   (the waits in its discards, as the table names them)
  *   final SEAT PLACE POINTS UMA OKA PENALTY TOTAL   (last-*: one a seat)
  *   sticks-left POINTS                              (last-*)
@@ -106,7 +110,8 @@ enum mode {
     MODE_LAST_DRAW,
     MODE_PON,
     MODE_KAN,
-    MODE_OPEN
+    MODE_OPEN,
+    MODE_BAD_CHI
 };
 static int mode;
 static int chi_choices;      /* MODE_CHI: the ways found */
@@ -238,6 +243,42 @@ static bool furiten_ron(const tsumo_game *g, int seat, const tsumo_view *pub)
     return true;
 }
 
+/*
+ * Whether a seat across or on the right of the discarder holds a run with the
+ * discard (two kinds of its suit next to it) and may only pass: its chi is
+ * one the rules forbid (R-CALL-02), which the test says anyway.
+ */
+static bool bad_chi(const tsumo_game *g, const tsumo_view *pub)
+{
+    tsumo_kind k = tsumo_tile_kind(pub->claim_tile);
+    if (tsumo_kind_is_honor(k))
+        return false;
+    for (int i = 2; i < 4; i++) {
+        int s = (pub->claim_from + i) & 3;
+        tsumo_action legal[TSUMO_GAME_MAX_LEGAL];
+        if (tsumo_game_legal(g, s, legal, TSUMO_GAME_MAX_LEGAL) != 1)
+            continue; /* only a pass: no ron, no pon */
+        tsumo_view v;
+        tsumo_game_view(g, s, &v);
+        if (v.seats[s].riichi)
+            continue;
+        uint8_t counts[TSUMO_KINDS] = {0};
+        for (int t = 0; t < v.hand_count; t++)
+            counts[tsumo_tile_kind(v.hand_tiles[t])]++;
+        int n = tsumo_kind_number(k);
+        bool run = (n <= 7 && counts[k + 1] && counts[k + 2]) ||
+                   (n >= 2 && n <= 8 && counts[k - 1] && counts[k + 1]) ||
+                   (n >= 3 && counts[k - 2] && counts[k - 1]);
+        if (run) {
+            step("C %d", s);
+            snprintf(called, sizeof called, "%d %d %s", s, pub->claim_from,
+                     face(pub->claim_tile, red_count));
+            return true;
+        }
+    }
+    return false;
+}
+
 /* Returns 0 on failure, 1 when the window is over, STOP_AT_CHI at the stop looked for. */
 static int window(tsumo_game *g)
 {
@@ -256,6 +297,8 @@ static int window(tsumo_game *g)
             return STOP_AT_CHI;
         }
     }
+    if (mode == MODE_BAD_CHI && bad_chi(g, &v))
+        return STOP_AT_CHI;
     if (mode == MODE_OPEN && opened[0])
         return STOP_AT_CHI; /* the window on the open riichi's discard */
     if (mode == MODE_PON || mode == MODE_KAN) {
@@ -393,6 +436,7 @@ static bool wanted(tsumo_game *g, int end)
     case MODE_PON:
     case MODE_KAN:
     case MODE_OPEN:
+    case MODE_BAD_CHI:
         return end == 100 + STOP_AT_CHI;
     default:
         break;
@@ -433,6 +477,10 @@ static void print_result(tsumo_game *g)
         printf("result open %s\n", opened);
         return;
     }
+    if (mode == MODE_BAD_CHI) {
+        printf("result bad-chi %s\n", called);
+        return;
+    }
     const tsumo_hand_result *r = tsumo_game_result(g);
     if (r->end == TSUMO_END_WIN) {
         const tsumo_hand_win *w = &r->wins[0];
@@ -457,14 +505,14 @@ int main(int argc, char **argv)
 {
     static const char *const names[] = {"win",     "draw",       "abort",    "chi",
                                         "furiten", "double-ron", "last-win", "last-draw",
-                                        "pon",     "kan",        "open"};
+                                        "pon",     "kan",        "open",     "bad-chi"};
     mode = -1;
     for (int m = 0; argc >= 2 && m < (int)(sizeof names / sizeof names[0]); m++)
         if (strcmp(argv[1], names[m]) == 0)
             mode = m;
     if (mode < 0) {
         fputs("usage: tsumo-tui-plan win|draw|abort|chi|furiten|double-ron|last-win|last-draw|"
-              "pon|kan|open [--from SEED]\n",
+              "pon|kan|open|bad-chi [--from SEED]\n",
               stderr);
         return 2;
     }

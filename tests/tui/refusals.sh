@@ -57,6 +57,46 @@ keys q y
 wait_exit >/dev/null
 stop_server
 
+# A chi from a seat that is not on the discarder's right (R-CALL-02, EMA 3.3.4): refused with
+# the rule, the whole sentence on screen (wrapped over two rows); with penalize the call is void
+# and the hand dead (R-DEAD-02, EMA 3.4.7), shown to all with what was wrong.
+"$PLAN" bad-chi >"$TMP/bad-chi" || fail "the planner found no chi from the wrong seat"
+set -- $(sed -n 's/^result bad-chi //p' "$TMP/bad-chi")
+seat=$1
+name=$(echo Alice Bob Carol Dave | cut -d' ' -f$((seat + 1)))
+why="chi only on the discard of the player on your left"
+for penalties in refuse penalize; do
+    rm -rf "$XDG_STATE_HOME"
+    start 80 24 play --names Alice,Bob,Carol,Dave --seed "$(sed -n 's/^seed //p' "$TMP/bad-chi")" \
+        --fixed-seats --claim-window 0 --penalties $penalties
+    wait_text "Players and their claim keys"
+    keys Enter
+    play_plan "$TMP/bad-chi"
+    keys c
+    if [ $penalties = refuse ]; then
+        wait_text "Refused: "
+        settle
+        screen | tail -2 | tr -s '\n ' '  ' | grep -qF "Refused: $why — EMA 3.3.4, R-CALL-02" ||
+            fail "the refusal is not read whole: $(screen | tail -2)"
+        check_fits
+        ok "refuse: $name's chi from the wrong seat is refused, the rule read whole"
+    else
+        wait_screen claim
+        keys Space
+        pass_curtain $(((seat + 2) % 4)) table
+        wait_text "$name's hand is dead: "
+        screen | tr -s '\n ' '  ' | grep -qF "$name's hand is dead: $why" ||
+            fail "the log does not say why $name's hand is dead"
+        screen | grep -q "$name [0-9]* dead hand" || fail "$name's label does not say dead hand"
+        check_no_leak
+        check_fits
+        ok "penalize: $name's chi from the wrong seat makes a dead hand, shown to all with the reason"
+    fi
+    keys q y
+    wait_exit >/dev/null
+    stop_server
+done
+
 rm -rf "$XDG_STATE_HOME"
 start 80 24 play --names Ann,Bo,Cy,Di --seed 7 --fixed-seats --claim-window 0 --penalties penalize
 wait_text "penalties: penalize"
