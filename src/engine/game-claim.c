@@ -281,6 +281,17 @@ TSUMO__COLD static int claim_answers(const tsumo_game *g, int seat, tsumo_action
     return l.n;
 }
 
+/* Whether two held kinds make a run with a discard of kind k (kuikae aside). */
+static bool holds_a_run_for(const uint8_t counts[TSUMO_KINDS], int k)
+{
+    if (k >= TSUMO_EAST)
+        return false;
+    int n = tsumo_kind_number((tsumo_kind)k);
+    return (n >= 3 && counts[k - 2] && counts[k - 1]) ||
+           (n >= 2 && n <= 8 && counts[k - 1] && counts[k + 1]) ||
+           (n <= 7 && counts[k + 1] && counts[k + 2]);
+}
+
 /*
  * Whether `seat` may answer the window with more than a pass: a ron on one of
  * its waits, or a call. Worked out for the three seats when the window opens
@@ -290,9 +301,9 @@ TSUMO__COLD static int claim_answers(const tsumo_game *g, int seat, tsumo_action
 static bool may_claim(const tsumo_game *g, int seat, int k)
 {
     const g_seat *s = &g->seats[seat];
-    bool may_call =
-        (g->window == G_WINDOW_DISCARD) & !s->dead & !s->riichi & !g->claim_houtei &
-        ((s->hand.counts[k] >= 2) | ((seat == g_next(g->claim_from, 1)) & (k < TSUMO_EAST)));
+    bool may_call = (g->window == G_WINDOW_DISCARD) & !s->dead & !s->riichi & !g->claim_houtei &
+                    ((s->hand.counts[k] >= 2) |
+                     ((seat == g_next(g->claim_from, 1)) && holds_a_run_for(s->hand.counts, k)));
     return ((s->waits >> k) & 1) | may_call;
 }
 
