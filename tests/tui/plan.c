@@ -28,6 +28,9 @@
  *   bad-chi    ... reaches a discard that a seat other than the next one
  *              holds a run for, and cannot ron or pon (a chi it may not make,
  *              R-CALL-02; the plan stops at that seat's claim)
+ *   chankan    ... is won by robbing an added kan (R-KAN-05, EMA 3.3.8): the
+ *              players pon whatever they can (in one way, when nobody can
+ *              ron) and add to a pon when they may
  *   furiten    ... reaches a discard that a seat could ron but for furiten:
  *              a wait in its own discards (R-FURI-01; the plan stops there)
  *   last-win   the game starts at South 4 (a record's start line, printed)
@@ -44,6 +47,8 @@
  *   T seat           tsumo (t)
  *   N seat           the nine-terminals abort (N)
  *   W seat           ron in the claim window (the seat's key, Enter, r)
+ *   Q seat           after C: pon (p), then everyone else passes (Space)
+ *   A seat           an added kan, the seat's only kan (K)
  *   C seat           chi: the seat's key, its curtain; the test goes on
  *   F seat           the seat's key, its curtain; the test says ron (refused)
  *   P 0|1            everyone else passes (Space); 1 when a seat could have
@@ -111,7 +116,8 @@ enum mode {
     MODE_PON,
     MODE_KAN,
     MODE_OPEN,
-    MODE_BAD_CHI
+    MODE_BAD_CHI,
+    MODE_CHANKAN
 };
 static int mode;
 static int chi_choices;      /* MODE_CHI: the ways found */
@@ -154,6 +160,16 @@ static bool turn(tsumo_game *g, int seat, int red)
     if (i >= 0) {
         step("T %d", seat);
         return apply(g, &legal[i]);
+    }
+    i = find(legal, n, TSUMO_ACTION_ADDED_KAN);
+    if (i >= 0 && mode == MODE_CHANKAN && find(legal, n, TSUMO_ACTION_CLOSED_KAN) < 0) {
+        int kans = 0;
+        for (int k = 0; k < n; k++)
+            kans += legal[k].type == TSUMO_ACTION_ADDED_KAN;
+        if (kans == 1) {
+            step("A %d", seat);
+            return apply(g, &legal[i]);
+        }
     }
     i = find(legal, n, TSUMO_ACTION_KYUUSHU);
     if (i >= 0 && mode == MODE_ABORT) {
@@ -279,6 +295,18 @@ static bool bad_chi(const tsumo_game *g, const tsumo_view *pub)
     return false;
 }
 
+/* Whether a seat could ron the discard of this window. */
+static bool anyone_rons(const tsumo_game *g, const tsumo_view *pub)
+{
+    for (int i = 1; i < 4; i++) {
+        tsumo_action legal[TSUMO_GAME_MAX_LEGAL];
+        int n = tsumo_game_legal(g, (pub->claim_from + i) & 3, legal, TSUMO_GAME_MAX_LEGAL);
+        if (find(legal, n, TSUMO_ACTION_RON) >= 0)
+            return true;
+    }
+    return false;
+}
+
 /* Returns 0 on failure, 1 when the window is over, STOP_AT_CHI at the stop looked for. */
 static int window(tsumo_game *g)
 {
@@ -325,6 +353,34 @@ static int window(tsumo_game *g)
                 step("F %d", s);
                 return STOP_AT_CHI;
             }
+        }
+    }
+    if (mode == MODE_CHANKAN && v.phase == TSUMO_PHASE_CLAIM && !anyone_rons(g, &v)) {
+        for (int i = 1; i < 4; i++) {
+            int s = (v.claim_from + i) & 3;
+            tsumo_action legal[TSUMO_GAME_MAX_LEGAL];
+            int n = tsumo_game_legal(g, s, legal, TSUMO_GAME_MAX_LEGAL);
+            int ways = 0, k = -1;
+            for (int j = 0; j < n; j++)
+                if (legal[j].type == TSUMO_ACTION_PON) {
+                    ways++;
+                    k = j;
+                }
+            if (ways != 1)
+                continue;
+            step("C %d", s);
+            step("Q %d", s);
+            if (!apply(g, &legal[k]))
+                return 0;
+            for (int o = 1; o < 4; o++) {
+                int other = (v.claim_from + o) & 3;
+                if (!(tsumo_game_to_act(g) >> other & 1))
+                    continue;
+                tsumo_action pass = {.type = TSUMO_ACTION_PASS, .seat = (uint8_t)other};
+                if (!apply(g, &pass))
+                    return 0;
+            }
+            return 1;
         }
     }
     bool could = claimable(g);
@@ -422,6 +478,8 @@ static bool wanted(tsumo_game *g, int end)
         return end == TSUMO_END_WIN;
     case MODE_DOUBLE_RON:
         return end == TSUMO_END_WIN && r && r->win_count >= 2;
+    case MODE_CHANKAN:
+        return end == TSUMO_END_WIN && r && (r->wins[0].win.flags & TSUMO_WIN_CHANKAN);
     case MODE_DRAW: {
         int tenpai = 0;
         for (int s = 0; r && s < 4; s++)
@@ -503,16 +561,16 @@ static void print_result(tsumo_game *g)
 
 int main(int argc, char **argv)
 {
-    static const char *const names[] = {"win",     "draw",       "abort",    "chi",
-                                        "furiten", "double-ron", "last-win", "last-draw",
-                                        "pon",     "kan",        "open",     "bad-chi"};
+    static const char *const names[] = {"win",        "draw",     "abort",     "chi", "furiten",
+                                        "double-ron", "last-win", "last-draw", "pon", "kan",
+                                        "open",       "bad-chi",  "chankan"};
     mode = -1;
     for (int m = 0; argc >= 2 && m < (int)(sizeof names / sizeof names[0]); m++)
         if (strcmp(argv[1], names[m]) == 0)
             mode = m;
     if (mode < 0) {
         fputs("usage: tsumo-tui-plan win|draw|abort|chi|furiten|double-ron|last-win|last-draw|"
-              "pon|kan|open|bad-chi [--from SEED]\n",
+              "pon|kan|open|bad-chi|chankan [--from SEED]\n",
               stderr);
         return 2;
     }
@@ -529,7 +587,8 @@ int main(int argc, char **argv)
                                     : mode == MODE_LAST_DRAW ? &last_start_draw
                                                              : NULL;
     /* The nine-terminals abort and a double ron are rare: look further for them. */
-    uint64_t tries = mode == MODE_ABORT || mode == MODE_DOUBLE_RON ? 20000 : 500;
+    uint64_t tries =
+        mode == MODE_ABORT || mode == MODE_DOUBLE_RON || mode == MODE_CHANKAN ? 20000 : 500;
     for (uint64_t seed = from; seed < from + tries; seed++) {
         tsumo_game_setup setup;
         memset(&setup, 0, sizeof setup);
