@@ -10,6 +10,19 @@
 #include <stdio.h>
 #include <string.h>
 
+/* Whether the window is on a closed kan (robbed only for thirteen orphans, R-KAN-05). */
+static bool closed_kan_window(const tsumo_view *v)
+{
+    if (v->phase != TSUMO_PHASE_CHANKAN || v->claim_from >= 4)
+        return false;
+    const tsumo_view_seat *s = &v->seats[v->claim_from];
+    for (int i = 0; i < s->meld_count; i++)
+        if (s->melds[i].type == TSUMO_MELD_CLOSED_KAN &&
+            tsumo_tile_kind(s->melds[i].tiles[0]) == tsumo_tile_kind(v->claim_tile))
+            return true;
+    return false;
+}
+
 void screen_claim_draw(ui *u)
 {
     tsumo_view v;
@@ -19,7 +32,10 @@ void screen_claim_draw(ui *u)
     char title[256];
     const char *name = board_short_name(&v, from, 16);
     const char *tile = tile_word(u->opt.style, v.claim_tile, u->opt.rules.red_fives);
-    if (v.phase == TSUMO_PHASE_CHANKAN)
+    if (closed_kan_window(&v))
+        snprintf(title, sizeof title, _("%s: closed kan of %s — only kokushi may rob it"), name,
+                 tile);
+    else if (v.phase == TSUMO_PHASE_CHANKAN)
         snprintf(title, sizeof title, _("%s adds %s to a kan — it may be robbed"), name, tile);
     else
         snprintf(title, sizeof title, _("%s discards %s — claim window"), name, tile);

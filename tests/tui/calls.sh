@@ -5,6 +5,9 @@
 # discarded it (EMA 3.3.5, R-CALL-05), the tile marked as called away in the discarder's pond, the
 # caller's discard after a pon (R-CALL-10), the kan's replacement tile and its kan dora indicator
 # turned at once (EMA 2.9 and 3.3.8, R-KAN-02, R-DORA-02), and no hidden tile on any screen.
+# Then a closed kan declared with K: the window every seat answers (only thirteen orphans may rob
+# it, R-KAN-05), its two middle tiles face down for its owner and for the others (EMA 3.3.8,
+# R-KAN-01), its kan dora indicator turned.
 . "$(dirname "$0")/lib.inc"
 
 # word FACE: the ASCII style's word for a face the planner prints ("3z" is W, "0m" the red 5m).
@@ -102,4 +105,47 @@ for call in pon kan; do
     wait_exit >/dev/null
     stop_server
 done
+
+"$PLAN" closed-kan >"$TMP/closed" || fail "the planner found no closed kan"
+set -- $(grep '^result' "$TMP/closed")
+seat=$3 tile=$(word "$4")
+name=$(echo Alice Bob Carol Dave | cut -d' ' -f$((seat + 1)))
+start 80 24 play --names $names --seed "$(sed -n 's/^seed //p' "$TMP/closed")" --fixed-seats \
+    --claim-window 0
+wait_text "Players and their claim keys"
+keys Enter
+kan_step=$(steps "$TMP/closed" | grep -n '^A ' | cut -d: -f1)
+play_plan "$TMP/closed" $((kan_step - 1)) # up to the kan
+pass_curtain "$seat" table
+settle
+before=$(indicators)
+keys K
+# Every seat answers a closed kan too, so that nobody learns who holds thirteen orphans.
+wait_screen claim
+wait_text "$name: closed kan of $tile — only kokushi may rob it"
+check_fits
+keys Space
+pass_curtain "$seat" table
+wait_text "$name declares a closed kan"
+settle
+check_no_leak
+check_fits
+hand_row | grep -qF "$tile ## ## $tile" ||
+    fail "the closed kan is not shown with its middle tiles face down: $(hand_row)"
+after=$(indicators)
+[ "$after" -eq $((before + 1)) ] ||
+    fail "the dead wall shows $after indicators after the closed kan, $before before"
+ok "$name's closed kan of $tile: the middle tiles face down, a kan dora indicator turned"
+keys Enter
+wait_screen claim
+keys Space
+pass_curtain $(((seat + 1) % 4)) table
+screen | grep -qF "$tile ## ## $tile" || fail "the next player does not see the closed kan face down"
+check_no_leak
+ok "the next player sees $name's closed kan with its middle tiles face down"
+keys q
+wait_text "Leave the table?"
+keys y
+wait_exit >/dev/null
+stop_server
 finish

@@ -31,6 +31,8 @@
  *   chankan    ... is won by robbing an added kan (R-KAN-05, EMA 3.3.8): the
  *              players pon whatever they can (in one way, when nobody can
  *              ron) and add to a pon when they may
+ *   closed-kan ... reaches a turn whose only kan is a closed one; the plan
+ *              declares it (K) and stops at the turn after the replacement
  *   furiten    ... reaches a discard that a seat could ron but for furiten:
  *              a wait in its own discards (R-FURI-01; the plan stops there)
  *   last-win   the game starts at South 4 (a record's start line, printed)
@@ -61,6 +63,7 @@
  *   result pon|kan SEAT FROM TILE   (the claimer, the discarder, the tile)
  *   result open SEAT TILES      (the open hand's 13 tiles, mpsz faces)
  *   result bad-chi SEAT FROM TILE
+ *   result closed-kan SEAT TILE
  *   result furiten SEAT TILES   (the waits in its discards, as the table names them)
  *   final SEAT PLACE POINTS UMA OKA PENALTY TOTAL   (last-*: one a seat)
  *   sticks-left POINTS                              (last-*)
@@ -117,7 +120,8 @@ enum mode {
     MODE_KAN,
     MODE_OPEN,
     MODE_BAD_CHI,
-    MODE_CHANKAN
+    MODE_CHANKAN,
+    MODE_CLOSED_KAN
 };
 static int mode;
 static int chi_choices;      /* MODE_CHI: the ways found */
@@ -160,6 +164,17 @@ static bool turn(tsumo_game *g, int seat, int red)
     if (i >= 0) {
         step("T %d", seat);
         return apply(g, &legal[i]);
+    }
+    i = find(legal, n, TSUMO_ACTION_CLOSED_KAN);
+    if (i >= 0 && mode == MODE_CLOSED_KAN && find(legal, n, TSUMO_ACTION_ADDED_KAN) < 0) {
+        int kans = 0;
+        for (int k = 0; k < n; k++)
+            kans += legal[k].type == TSUMO_ACTION_CLOSED_KAN;
+        if (kans == 1) {
+            step("A %d", seat);
+            snprintf(called, sizeof called, "%d %s", seat, face(legal[i].tile, red));
+            return apply(g, &legal[i]);
+        }
     }
     i = find(legal, n, TSUMO_ACTION_ADDED_KAN);
     if (i >= 0 && mode == MODE_CHANKAN && find(legal, n, TSUMO_ACTION_CLOSED_KAN) < 0) {
@@ -441,6 +456,8 @@ static int play_hand(tsumo_game *g, int red)
         switch (phase) {
         case TSUMO_PHASE_TURN:
         case TSUMO_PHASE_AFTER_CALL:
+            if (mode == MODE_CLOSED_KAN && called[0])
+                return 100 + STOP_AT_CHI; /* the turn after the kan's replacement */
             ok = turn(g, v.turn, red);
             break;
         case TSUMO_PHASE_CLAIM:
@@ -495,6 +512,7 @@ static bool wanted(tsumo_game *g, int end)
     case MODE_KAN:
     case MODE_OPEN:
     case MODE_BAD_CHI:
+    case MODE_CLOSED_KAN:
         return end == 100 + STOP_AT_CHI;
     default:
         break;
@@ -539,6 +557,10 @@ static void print_result(tsumo_game *g)
         printf("result bad-chi %s\n", called);
         return;
     }
+    if (mode == MODE_CLOSED_KAN) {
+        printf("result closed-kan %s\n", called);
+        return;
+    }
     const tsumo_hand_result *r = tsumo_game_result(g);
     if (r->end == TSUMO_END_WIN) {
         const tsumo_hand_win *w = &r->wins[0];
@@ -561,16 +583,16 @@ static void print_result(tsumo_game *g)
 
 int main(int argc, char **argv)
 {
-    static const char *const names[] = {"win",        "draw",     "abort",     "chi", "furiten",
-                                        "double-ron", "last-win", "last-draw", "pon", "kan",
-                                        "open",       "bad-chi",  "chankan"};
+    static const char *const names[] = {
+        "win",       "draw", "abort", "chi",  "furiten", "double-ron", "last-win",
+        "last-draw", "pon",  "kan",   "open", "bad-chi", "chankan",    "closed-kan"};
     mode = -1;
     for (int m = 0; argc >= 2 && m < (int)(sizeof names / sizeof names[0]); m++)
         if (strcmp(argv[1], names[m]) == 0)
             mode = m;
     if (mode < 0) {
         fputs("usage: tsumo-tui-plan win|draw|abort|chi|furiten|double-ron|last-win|last-draw|"
-              "pon|kan|open|bad-chi|chankan [--from SEED]\n",
+              "pon|kan|open|bad-chi|chankan|closed-kan [--from SEED]\n",
               stderr);
         return 2;
     }
@@ -604,6 +626,7 @@ int main(int argc, char **argv)
             return 1;
         step_count = 0;
         opened[0] = '\0';
+        called[0] = '\0';
         int end = play_hand(g, rules.red_fives);
         if (step_count < MAX_STEPS && wanted(g, end)) {
             printf("seed %llu\n", (unsigned long long)seed);
