@@ -99,11 +99,7 @@ for call in pon kan; do
     check_no_leak
     check_fits
     ok "$name discards after the $call and the claim window opens for the others"
-    keys q
-    wait_text "Leave the table?"
-    keys y
-    wait_exit >/dev/null
-    stop_server
+    leave
 done
 
 "$PLAN" closed-kan >"$TMP/closed" || fail "the planner found no closed kan"
@@ -143,9 +139,5 @@ pass_curtain $(((seat + 1) % 4)) table
 screen | grep -qF "$tile ## ## $tile" || fail "the next player does not see the closed kan face down"
 check_no_leak
 ok "the next player sees $name's closed kan with its middle tiles face down"
-keys q
-wait_text "Leave the table?"
-keys y
-wait_exit >/dev/null
-stop_server
+leave
 finish

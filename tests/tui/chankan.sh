@@ -28,9 +28,5 @@ wait_text "Robbing a Kan (chankan)"
 wait_text "$han han $fu fu"
 wait_text "$total points"
 ok "the result names Robbing a Kan and the value the engine gives ($han han $fu fu, $total)"
-keys q
-wait_text "Leave the table?"
-keys y
-wait_exit >/dev/null
-stop_server
+leave
 finish

@@ -32,15 +32,6 @@ no_cut() {
     [ -z "$bad" ] || fail "a $style frame was cut ($1): $bad"
 }
 
-# leave: q, y, and the program ends.
-leave() {
-    keys q
-    wait_text "Leave the table?"
-    keys y
-    wait_exit >/dev/null
-    stop_server
-}
-
 # begin ARGS: a game with the style, its start screen checked, the first hand dealt.
 begin() {
     : >"$TRACE"
