@@ -170,27 +170,32 @@ static int usefulness(uint64_t held, const uint8_t counts[TSUMO_KINDS], tsumo_ki
     return u + near_score[held >> (held_bit[k] - 2) & 31] + middle[k];
 }
 
-/* The least useful of the held faces, the first such from a random start so that ties vary. */
+/*
+ * The least useful of the held faces, the first such from a random start so
+ * that ties vary. Each listed action gets a key, its usefulness above its
+ * place after the start, and the least key wins: a minimum without a branch
+ * on the usefulness, which no predictor could learn.
+ */
 static int best_discard(const tsumo_action *legal, int n, const by_type *t, sim_hands *h, int seat,
                         tsumo_rng *rng)
 {
     const uint8_t *counts = h->counts[seat];
     uint64_t held = h->held[seat];
-    int best = -1, best_use = 1 << 20;
     int start = (int)tsumo_rng_below(rng, (uint32_t)n);
-    for (int j = 0, i = start; j < n; j++, i = i + 1 == n ? 0 : i + 1) {
-        if (legal[i].type != TSUMO_ACTION_DISCARD)
-            continue;
+    unsigned best = UINT32_MAX;
+    for (int i = 0; i < n; i++) {
         tsumo_kind k = tsumo_tile_kind(legal[i].tile);
-        if (counts[k] == 0)
-            continue; /* not following the hand: should not happen */
-        int use = usefulness(held, counts, k);
-        if (use < best_use) {
-            best_use = use;
-            best = i;
-        }
+        /* not a discard, or not following the hand (should not happen): no key */
+        bool held_discard = legal[i].type == TSUMO_ACTION_DISCARD && k < TSUMO_KINDS && counts[k];
+        unsigned place = (unsigned)(i >= start ? i - start : i - start + n);
+        unsigned key =
+            held_discard ? (unsigned)usefulness(held, counts, k) << 8 | place : UINT32_MAX;
+        best = key < best ? key : best;
     }
-    return best >= 0 ? best : pick(legal, n, t, TSUMO_ACTION_DISCARD, rng);
+    if (best == UINT32_MAX)
+        return pick(legal, n, t, TSUMO_ACTION_DISCARD, rng);
+    int i = start + (int)(best & 0xFF);
+    return i < n ? i : i - n;
 }
 
 /*
