@@ -74,9 +74,9 @@ void trace_frame(const ui *u)
     FILE *f = fopen(path, "a");
     if (!f)
         return;
-    fprintf(f, "screen=%s holder=%d small=%d help=%d clipped=%d", screen_id(u->screen),
-            u->holder < 4 ? u->holder : -1, u->too_small ? 1 : 0, u->help ? 1 : 0,
-            canvas_clipped());
+    fprintf(f, "screen=%s holder=%d small=%d help=%d clipped=%d size=%dx%d", screen_id(u->screen),
+            u->holder < 4 ? u->holder : -1, u->too_small ? 1 : 0, u->help ? 1 : 0, canvas_clipped(),
+            canvas_cols(), canvas_rows());
     if (u->game && tsumo_game_phase(u->game) != TSUMO_PHASE_START) {
         int red = u->opt.rules.red_fives;
         bool private_screen = u->screen == UI_SCREEN_TABLE || u->screen == UI_SCREEN_CALL ||

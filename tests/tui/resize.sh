@@ -23,10 +23,12 @@ ponds=$(last | sed -n 's/.* ponds=\(\[[^]]*\]\).*/\1/p')
 hand=$(screen | sed -n '20p')
 ok "a seat's turn at 80x24"
 
-# until_big: until a frame is drawn at the new size (the trace says it is not too small).
-until_big() {
+# until_size COLS ROWS: until a frame is drawn at that size and is not too small. The last
+# frame before the resize is not enough: until the program has redrawn, tmux shows the old
+# frame cut to the new size, which a busy machine can leave on screen long enough to settle.
+until_size() {
     end=$(($(now) + WAIT))
-    until last | grep -q " small=0 "; do
+    until last | grep -q " small=0 .* size=$1x$2 "; do
         [ "$(now)" -le "$end" ] || fail "no frame at the new size"
         sleep 0.03
     done
@@ -41,7 +43,7 @@ ok "at 60x20 a clear message, no tile"
 
 tm resize-window -x 120 -y 40
 wait_screen table "$seat"
-until_big
+until_size 120 40
 settle
 [ "$(last | sed -n 's/.* ponds=\(\[[^]]*\]\).*/\1/p')" = "$ponds" ] || fail "the ponds changed"
 check_fits
@@ -52,7 +54,7 @@ ok "at 120x40 the same turn, the same hand and ponds, all on screen"
 
 tm resize-window -x 80 -y 24
 wait_screen table "$seat"
-until_big
+until_size 80 24
 settle
 [ "$(screen | sed -n '20p')" = "$hand" ] || fail "the hand row differs at 80x24 again"
 ok "back at 80x24, the same screen as before"
