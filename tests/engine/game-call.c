@@ -4,13 +4,6 @@
  */
 #include "game-support.h"
 
-static tsumo_view view(const tsumo_game *g, int seat)
-{
-    tsumo_view v;
-    tsumo_game_view(g, seat, &v);
-    return v;
-}
-
 static int count_legal(const tsumo_game *g, int seat, tsumo_action_type type)
 {
     tsumo_action a[TSUMO_GAME_MAX_LEGAL];
@@ -43,7 +36,7 @@ static void test_dealer_opens_without_draw(void **state)
     test_play(g, "next");
     assert_int_equal(test_events_count(TSUMO_EVENT_DRAW), 0);
     assert_int_equal(test_events_count(TSUMO_EVENT_DEAL), 4);
-    tsumo_view v = view(g, 0);
+    tsumo_view v = test_view(g, 0);
     assert_int_equal(v.phase, TSUMO_PHASE_TURN);
     assert_int_equal(v.turn, 0);
     assert_int_equal(v.hand_count, 14);
@@ -58,7 +51,7 @@ static void test_dealer_opens_without_draw(void **state)
     assert_true(test_is(own->tile, "9s"));
     assert_int_equal(other->visible, TSUMO_SEATS_ALL & ~(1u << 1));
     assert_int_equal(other->tile, TSUMO_NO_TILE); /* nobody else learns the tile */
-    assert_int_equal(view(g, 1).turn, 1);
+    assert_int_equal(test_view(g, 1).turn, 1);
     tsumo_game_free(g);
 }
 
@@ -76,7 +69,7 @@ static void test_chi_from_left_only(void **state)
     test_refused(g, "1chi36m", TSUMO_REASON_BAD_MELD);
     test_refused(g, "1chi44m", TSUMO_REASON_BAD_MELD);
     test_play(g, "1chi46m 2p 3p");
-    tsumo_view v = view(g, 1);
+    tsumo_view v = test_view(g, 1);
     assert_int_equal(v.phase, TSUMO_PHASE_AFTER_CALL);
     assert_int_equal(v.seats[1].melds[0].type, TSUMO_MELD_CHI);
     assert_int_equal(v.seats[1].melds[0].from, 0); /* R-CALL-08 */
@@ -126,7 +119,7 @@ static void test_pon_beats_chi(void **state)
     test_play(g, "0d5m 1chi34m 2pon05m");
     assert_int_equal(tsumo_game_phase(g), TSUMO_PHASE_CLAIM); /* seat 3 has not answered */
     test_play(g, "3p");
-    tsumo_view v = view(g, 2);
+    tsumo_view v = test_view(g, 2);
     assert_int_equal(v.turn, 2);
     assert_int_equal(v.seats[1].meld_count, 0);
     assert_int_equal(v.seats[2].meld_count, 1);
@@ -138,8 +131,8 @@ static void test_pon_beats_chi(void **state)
     int n = tsumo_game_legal(g, 2, a, TSUMO_GAME_MAX_LEGAL);
     for (int i = 0; i < n; i++)
         assert_int_equal(a[i].type, TSUMO_ACTION_DISCARD);
-    test_play(g, "2d5m .");               /* R-CALL-11: EMA allows swap-calling */
-    assert_int_equal(view(g, 3).turn, 3); /* seat 1 was skipped */
+    test_play(g, "2d5m .");                    /* R-CALL-11: EMA allows swap-calling */
+    assert_int_equal(test_view(g, 3).turn, 3); /* seat 1 was skipped */
     tsumo_game_free(g);
 }
 
@@ -171,10 +164,10 @@ static void test_answer_stands_and_is_hidden(void **state)
     assert_int_equal(other->visible, TSUMO_SEATS_ALL & ~(1u << 2));
     assert_int_equal(other->code, 0);
     test_refused(g, "2p", TSUMO_REASON_ALREADY_ANSWERED);
-    tsumo_view v = view(g, 1);
+    tsumo_view v = test_view(g, 1);
     assert_true(v.seats[2].answered);
     assert_int_equal(v.answer, 0); /* seat 1 has not answered and cannot see seat 2's answer */
-    assert_int_equal(view(g, 2).answer, TSUMO_ACTION_PON);
+    assert_int_equal(test_view(g, 2).answer, TSUMO_ACTION_PON);
     assert_int_equal(tsumo_game_to_act(g), (1u << 1) | (1u << 3));
     tsumo_game_free(g);
 }
@@ -195,7 +188,7 @@ static void test_pond_in_order(void **state)
     (void)state;
     tsumo_game *g = test_game(&deal);
     test_play(g, "0d5m . 1x . 2x . 3x . 0d1z .");
-    tsumo_view v = view(g, 2);
+    tsumo_view v = test_view(g, 2);
     assert_int_equal(v.seats[0].discard_count, 2);
     assert_true(test_is(v.seats[0].discards[0].tile, "5m"));
     assert_true(test_is(v.seats[0].discards[1].tile, "1z"));

@@ -13,20 +13,6 @@
 #define P2 "111z222z333z789p9p" /* waits 6p 9p */
 #define P3 "444z555z666z77z88p" /* waits 7z 8p */
 
-static tsumo_view view(const tsumo_game *g, int seat)
-{
-    tsumo_view v;
-    tsumo_game_view(g, seat, &v);
-    return v;
-}
-
-static const tsumo_hand_result *result(const tsumo_game *g)
-{
-    const tsumo_hand_result *r = tsumo_game_result(g);
-    assert_non_null(r);
-    return r;
-}
-
 /* A deal where the seats in `tenpai` (bit per seat) hold their palette hand. */
 static test_deal tenpai_deal(unsigned tenpai)
 {
@@ -48,7 +34,7 @@ static void test_exhaustive_draw(void **state)
     assert_int_equal(tsumo_game_phase(g), TSUMO_PHASE_DRAW);
     assert_int_equal(test_events_count(TSUMO_EVENT_EXHAUSTIVE), 1);
     assert_int_equal(test_events_count(TSUMO_EVENT_DRAW), 2 * 69); /* own and others' copies */
-    tsumo_view v = view(g, TSUMO_NO_SEAT);
+    tsumo_view v = test_view(g, TSUMO_NO_SEAT);
     assert_int_equal(v.live_left, 0);
     assert_int_equal(v.turn, 0); /* the dealer declares first */
     tsumo_game_free(g);
@@ -76,7 +62,7 @@ static void test_noten_payments(void **state)
         test_play_out(g);
         for (int s = 0; s < 4; s++)
             test_play(g, (cases[c].tenpai & (1u << s)) ? "*tenpai" : "*noten");
-        const tsumo_hand_result *r = result(g);
+        const tsumo_hand_result *r = test_result(g);
         assert_int_equal(r->end, TSUMO_END_EXHAUSTIVE);
         for (int s = 0; s < 4; s++) {
             assert_int_equal(r->delta[s], cases[c].delta[s]);
@@ -94,11 +80,11 @@ static void test_dealer_tenpai_keeps_deal(void **state)
     tsumo_game *g = test_game(&d);
     test_play_out(g);
     test_play(g, "0tenpai 1noten 2noten 3noten");
-    const tsumo_hand_result *r = result(g);
+    const tsumo_hand_result *r = test_result(g);
     assert_true(r->dealer_keeps);
     assert_false(r->game_over);
     test_play(g, "next");
-    tsumo_view v = view(g, TSUMO_NO_SEAT);
+    tsumo_view v = test_view(g, TSUMO_NO_SEAT);
     assert_int_equal(v.dealer, 0);
     assert_int_equal(v.hand, 0);
     assert_int_equal(v.honba, 1);
@@ -114,7 +100,7 @@ static void test_dealer_noten_passes_deal(void **state)
     tsumo_game *g = test_game(&d);
     test_play_out(g);
     test_play(g, "0noten 1tenpai 2noten 3noten next");
-    tsumo_view v = view(g, TSUMO_NO_SEAT);
+    tsumo_view v = test_view(g, TSUMO_NO_SEAT);
     assert_int_equal(v.dealer, 1);
     assert_int_equal(v.hand, 1);
     assert_int_equal(v.honba, 1);
@@ -146,7 +132,7 @@ static void test_tenpai_without_yaku(void **state)
     test_play(g, "0noten 1noten");
     assert_true(test_can(g, 2, TSUMO_ACTION_TENPAI));
     test_play(g, "2tenpai 3noten");
-    assert_int_equal(result(g)->delta[2], 3000);
+    assert_int_equal(test_result(g)->delta[2], 3000);
     tsumo_game_free(g);
 }
 
@@ -170,10 +156,10 @@ static void test_hidden_tenpai_and_riichi_must_show(void **state)
     test_events_clear();
     test_play(g, "2noten 3noten");
     assert_int_equal(test_events_count(TSUMO_EVENT_REVEAL), 0); /* seat 2 kept it hidden */
-    const tsumo_hand_result *r = result(g);
+    const tsumo_hand_result *r = test_result(g);
     assert_int_equal(r->delta[1], 3000);
     assert_int_equal(r->delta[2], -1000);
-    assert_int_equal(view(g, 0).sticks, 1); /* R-STCK-03: the stick stays after a draw */
+    assert_int_equal(test_view(g, 0).sticks, 1); /* R-STCK-03: the stick stays after a draw */
     tsumo_game_free(g);
 }
 
@@ -190,7 +176,7 @@ static void test_kyuushu_dealer(void **state)
     assert_true(test_can(g, 0, TSUMO_ACTION_KYUUSHU));
     test_events_clear();
     test_play(g, "09");
-    const tsumo_hand_result *r = result(g);
+    const tsumo_hand_result *r = test_result(g);
     assert_int_equal(r->end, TSUMO_END_ABORT);
     assert_int_equal(r->abort, TSUMO_ABORT_KYUUSHU);
     assert_int_equal(test_events_count(TSUMO_EVENT_REVEAL), 1); /* the hand is shown */
@@ -198,7 +184,7 @@ static void test_kyuushu_dealer(void **state)
         assert_int_equal(r->delta[s], 0); /* R-ABRT-01: no payments */
     assert_true(r->dealer_keeps);         /* R-ABRT-07 */
     test_play(g, "next");
-    tsumo_view v = view(g, TSUMO_NO_SEAT);
+    tsumo_view v = test_view(g, TSUMO_NO_SEAT);
     assert_int_equal(v.honba, 1);  /* R-HONB-01 */
     assert_int_equal(v.sticks, 1); /* R-STCK-03 */
     assert_int_equal(v.dealer, 0);
@@ -237,7 +223,7 @@ static void test_abort_dealer_rotates(void **state)
     test_deal d = {.hands = {"19m19p19s12345z22m3p"}};
     tsumo_game *g = test_game_rules(&rules, &d);
     test_play(g, "09 next");
-    tsumo_view v = view(g, TSUMO_NO_SEAT);
+    tsumo_view v = test_view(g, TSUMO_NO_SEAT);
     assert_int_equal(v.dealer, 1);
     assert_int_equal(v.honba, 1);
     tsumo_game_free(g);
@@ -256,7 +242,7 @@ static void test_four_winds(void **state)
     test_play(g, "0d1z . 1d1z . 2d1z . 3d1z");
     assert_int_equal(tsumo_game_phase(g), TSUMO_PHASE_CLAIM); /* a ron would still come first */
     test_play(g, ".");
-    const tsumo_hand_result *r = result(g);
+    const tsumo_hand_result *r = test_result(g);
     assert_int_equal(r->end, TSUMO_END_ABORT);
     assert_int_equal(r->abort, TSUMO_ABORT_FOUR_WINDS);
     tsumo_game_free(g);
@@ -286,9 +272,9 @@ static void test_four_winds_with_riichi(void **state)
     tsumo_game *g = test_game(&d);
     test_play(g, "0d1z . 1d1z . 2d1z .");
     test_play(g, "3r1z .");
-    const tsumo_hand_result *r = result(g);
+    const tsumo_hand_result *r = test_result(g);
     assert_int_equal(r->abort, TSUMO_ABORT_FOUR_WINDS);
-    tsumo_view v = view(g, TSUMO_NO_SEAT);
+    tsumo_view v = test_view(g, TSUMO_NO_SEAT);
     assert_int_equal(v.sticks, 1);
     assert_int_equal(v.seats[3].score, 29000);
     tsumo_game_free(g);
@@ -304,12 +290,12 @@ static void test_four_riichi(void **state)
     test_play(g, "0R7z . 1Rx . 2Rx . 3Rx");
     assert_int_equal(tsumo_game_phase(g), TSUMO_PHASE_CLAIM);
     test_play(g, ".");
-    const tsumo_hand_result *r = result(g);
+    const tsumo_hand_result *r = test_result(g);
     assert_int_equal(r->end, TSUMO_END_ABORT);
     assert_int_equal(r->abort, TSUMO_ABORT_FOUR_RIICHI);
     assert_int_equal(test_events_count(TSUMO_EVENT_RIICHI_STICK), 4); /* the fourth is posted */
     assert_int_equal(test_events_count(TSUMO_EVENT_REVEAL), 4);
-    assert_int_equal(view(g, 0).sticks, 4);
+    assert_int_equal(test_view(g, 0).sticks, 4);
     tsumo_game_free(g);
 }
 
@@ -325,7 +311,7 @@ static void test_triple_ron_ema(void **state)
     (void)state;
     tsumo_game *g = test_game(&triple_ron_deal);
     test_play(g, "0d5p 1ron 2ron 3ron");
-    const tsumo_hand_result *r = result(g);
+    const tsumo_hand_result *r = test_result(g);
     assert_int_equal(r->end, TSUMO_END_WIN);
     assert_int_equal(r->win_count, 3);
     assert_int_equal(r->wins[0].winner, 1);
@@ -343,7 +329,7 @@ static void test_triple_ron_abort(void **state)
     rules.head_bump = true;
     tsumo_game *g = test_game_rules(&rules, &triple_ron_deal);
     test_play(g, "0d5p 3ron 1ron 2ron");
-    const tsumo_hand_result *r = result(g);
+    const tsumo_hand_result *r = test_result(g);
     assert_int_equal(r->end, TSUMO_END_ABORT);
     assert_int_equal(r->abort, TSUMO_ABORT_TRIPLE_RON);
     tsumo_game_free(g);
@@ -360,7 +346,7 @@ static void test_head_bump(void **state)
     d.hands[1] = NULL;
     tsumo_game *g = test_game_rules(&rules, &d);
     test_play(g, "0d5p 3ron 2ron 1p");
-    const tsumo_hand_result *r = result(g);
+    const tsumo_hand_result *r = test_result(g);
     assert_int_equal(r->win_count, 1);
     assert_int_equal(r->wins[0].winner, 2);
     tsumo_game_free(g);
@@ -405,7 +391,7 @@ static void test_nagashi_mangan(void **state)
     assert_false(test_can(g, 2, TSUMO_ACTION_NAGASHI));
     test_refused(g, "2nagashi", TSUMO_REASON_NOT_NAGASHI);
     test_play(g, "2noten 3noten");
-    const tsumo_hand_result *r = result(g);
+    const tsumo_hand_result *r = test_result(g);
     assert_true(r->nagashi[1]);
     assert_int_equal(r->delta[1], 8000 + 600 + 1000);
     assert_int_equal(r->delta[0], -4000 - 200);
@@ -466,7 +452,7 @@ static void test_nagashi_with_calls(void **state)
     test_play(g, "0noten");
     assert_true(test_can(g, 1, TSUMO_ACTION_NAGASHI));
     test_play(g, "1nagashi 2noten 3noten");
-    assert_true(result(g)->nagashi[1]);
+    assert_true(test_result(g)->nagashi[1]);
     tsumo_game_free(g);
 }
 
@@ -484,13 +470,13 @@ static void test_nagashi_as_draw(void **state)
     tsumo_game *g = test_game_rules(&rules, &d);
     test_play_out(g);
     test_play(g, "0noten 1nagashi 2noten 3noten");
-    const tsumo_hand_result *r = result(g);
+    const tsumo_hand_result *r = test_result(g);
     assert_true(r->nagashi[1]);
     assert_true(r->delta[1] >= 8000);
     assert_int_equal(r->sticks_to[1], 0);
     assert_false(r->dealer_keeps); /* the dealer was not tenpai */
     test_play(g, "next");
-    tsumo_view v = view(g, TSUMO_NO_SEAT);
+    tsumo_view v = test_view(g, TSUMO_NO_SEAT);
     assert_int_equal(v.sticks, 1); /* the stick stays on the table */
     assert_int_equal(v.honba, 3);  /* a draw: one more counter */
     tsumo_game_free(g);

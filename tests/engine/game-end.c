@@ -10,13 +10,6 @@
 
 #define TENPAI_HAND "123m456m789m11p23p" /* waits 1p 4p */
 
-static tsumo_view view(const tsumo_game *g, int seat)
-{
-    tsumo_view v;
-    tsumo_game_view(g, seat, &v);
-    return v;
-}
-
 static void all_noten(tsumo_game *g)
 {
     test_play_out(g);
@@ -41,7 +34,7 @@ static void test_start_points(void **state)
     test_deal d = {0};
     tsumo_game *g = test_game(&d);
     for (int s = 0; s < 4; s++)
-        assert_int_equal(view(g, 0).seats[s].score, 30000);
+        assert_int_equal(test_view(g, 0).seats[s].score, 30000);
     tsumo_game_free(g);
 }
 
@@ -61,7 +54,7 @@ static void test_start_uma_and_oka(void **state)
     tsumo_game *g = NULL;
     assert_int_equal(tsumo_game_new(&g, &rules, &setup), TSUMO_OK);
     for (int s = 0; s < 4; s++)
-        assert_int_equal(view(g, 0).seats[s].score, 25000);
+        assert_int_equal(test_view(g, 0).seats[s].score, 25000);
     tsumo_game_free(g);
 
     test_deal d = {.round = 1, .dealer = 3, .scores = {20000, 45000, 10000, 25000}};
@@ -90,7 +83,7 @@ static void test_east_to_south(void **state)
     all_noten(g);
     assert_false(tsumo_game_result(g)->game_over);
     test_play(g, "next");
-    tsumo_view v = view(g, TSUMO_NO_SEAT);
+    tsumo_view v = test_view(g, TSUMO_NO_SEAT);
     assert_int_equal(v.round, 1);
     assert_int_equal(v.hand, 0);
     assert_int_equal(v.dealer, 0);
@@ -158,7 +151,7 @@ static void test_busting(void **state)
     tsumo_game *g = test_game(&d);
     test_play_out(g);
     test_play(g, "0tenpai 1noten 2noten 3noten");
-    assert_int_equal(view(g, 0).seats[1].score, -500);
+    assert_int_equal(test_view(g, 0).seats[1].score, -500);
     assert_false(tsumo_game_result(g)->game_over); /* EMA: play on */
     tsumo_game_free(g);
 
@@ -175,7 +168,7 @@ static void test_busting(void **state)
     g = test_game_rules(&rules, &d);
     test_play_out(g);
     test_play(g, "0tenpai 1noten 2noten 3noten");
-    assert_int_equal(view(g, 0).seats[1].score, 0);
+    assert_int_equal(test_view(g, 0).seats[1].score, 0);
     assert_false(tsumo_game_result(g)->game_over);
     tsumo_game_free(g);
 }
@@ -304,12 +297,12 @@ static void test_extension_round(void **state)
     test_wall(&wall, &next);
     assert_int_equal(tsumo_game_stack_wall(g, &wall), TSUMO_OK);
     test_play(g, "next");
-    tsumo_view v = view(g, TSUMO_NO_SEAT);
+    tsumo_view v = test_view(g, TSUMO_NO_SEAT);
     assert_int_equal(v.round, 2); /* West 1 */
     assert_int_equal(v.dealer, 0);
     test_play_out(g);
     test_play(g, "0noten 1tenpai 2noten 3noten");
-    assert_int_equal(view(g, 0).seats[1].score, 32000);
+    assert_int_equal(test_view(g, 0).seats[1].score, 32000);
     finish(g);
     tsumo_game_free(g);
 }

@@ -4,13 +4,6 @@
  */
 #include "game-support.h"
 
-static tsumo_view view(const tsumo_game *g, int seat)
-{
-    tsumo_view v;
-    tsumo_game_view(g, seat, &v);
-    return v;
-}
-
 /* Seat 2 waits 1p-4p (and has a pung of white dragons for a yaku). */
 static const test_deal deal = {
     .hands = {"1111z2222z333z99m8m", "77z4p159m159s19p4z6z", "23p456m789m555z55s",
@@ -31,10 +24,10 @@ static void test_discard_furiten(void **state)
     assert_non_null(e);
     assert_int_equal(e->seat, 2);
     assert_int_equal(e->code, TSUMO_FURITEN_DISCARD);
-    assert_int_equal(view(g, 2).furiten, TSUMO_FURITEN_DISCARD);
-    assert_int_equal(view(g, 1).furiten, 0); /* nobody else is told */
+    assert_int_equal(test_view(g, 2).furiten, TSUMO_FURITEN_DISCARD);
+    assert_int_equal(test_view(g, 1).furiten, 0); /* nobody else is told */
     test_play(g, ". 3x . 0x . 1x .");
-    assert_true(test_is(view(g, 2).drawn, "1p"));
+    assert_true(test_is(test_view(g, 2).drawn, "1p"));
     assert_true(test_can(g, 2, TSUMO_ACTION_TSUMO)); /* R-FURI-02 */
     test_play(g, "2t");
     assert_int_equal(tsumo_game_result(g)->end, TSUMO_END_WIN);
@@ -51,7 +44,7 @@ static void test_furiten_through_called_discard(void **state)
     d.draws = "8s4p1p";
     tsumo_game *g = test_game(&d);
     test_play(g, "0d8m . 1x . 2x 3pon44p 0p 1p 3d7z .");
-    tsumo_view v = view(g, 2);
+    tsumo_view v = test_view(g, 2);
     assert_int_equal(v.seats[2].discard_count, 1);
     assert_true(v.seats[2].discards[0].flags & TSUMO_POND_CALLED);
     test_play(g, "0x"); /* 1p */
@@ -68,14 +61,14 @@ static void test_change_wait_leaves_furiten(void **state)
     d.draws = "8s4p8p9s3s3p";
     tsumo_game *g = test_game(&d);
     test_play(g, "0d8m . 1x . 2x . 3x . 0x . 1x .");
-    assert_int_equal(view(g, 2).furiten, TSUMO_FURITEN_DISCARD);
+    assert_int_equal(test_view(g, 2).furiten, TSUMO_FURITEN_DISCARD);
     test_events_clear();
     test_play(g, "2d2p"); /* now 33p 55s: waits 3p and 5s, none discarded */
     const tsumo_event *e = test_events_find(TSUMO_EVENT_FURITEN, 0);
     assert_non_null(e);
     assert_int_equal(e->code, 0);
     assert_int_equal(e->flags, TSUMO_FURITEN_DISCARD);
-    assert_int_equal(view(g, 2).furiten, 0);
+    assert_int_equal(test_view(g, 2).furiten, 0);
     tsumo_game_free(g);
 }
 
@@ -87,12 +80,12 @@ static void test_temporary_furiten(void **state)
     test_play(g, "0d8m . 1x . 2x . 3x"); /* seat 3 throws 1p */
     assert_true(test_can(g, 2, TSUMO_ACTION_RON));
     test_play(g, "2p 0p 1p");
-    assert_int_equal(view(g, 2).furiten, TSUMO_FURITEN_TEMPORARY);
+    assert_int_equal(test_view(g, 2).furiten, TSUMO_FURITEN_TEMPORARY);
     test_play(g, "0x . 1d4p");
     assert_false(test_can(g, 2, TSUMO_ACTION_RON));
     test_refused(g, "2ron", TSUMO_REASON_TEMP_FURITEN);
     test_play(g, ". ");
-    assert_int_equal(view(g, 2).furiten, 0); /* it ends at the own draw */
+    assert_int_equal(test_view(g, 2).furiten, 0); /* it ends at the own draw */
     tsumo_game_free(g);
 }
 
@@ -102,7 +95,7 @@ static void test_temporary_furiten_ends_on_call(void **state)
     (void)state;
     tsumo_game *g = test_game(&deal);
     test_play(g, "0d8m . 1x . 2x . 3x 2p 0p 1p 0x 1pon77z 2p 3p");
-    assert_int_equal(view(g, 2).furiten, 0);
+    assert_int_equal(test_view(g, 2).furiten, 0);
     test_play(g, "1d4p");
     assert_true(test_can(g, 2, TSUMO_ACTION_RON));
     tsumo_game_free(g);
@@ -117,7 +110,7 @@ static void test_temporary_furiten_survives_call_jpml(void **state)
     rules.temp_furiten_ends_on_call = false;
     tsumo_game *g = test_game_rules(&rules, &deal);
     test_play(g, "0d8m . 1x . 2x . 3x 2p 0p 1p 0x 1pon77z 2p 3p");
-    assert_int_equal(view(g, 2).furiten, TSUMO_FURITEN_TEMPORARY);
+    assert_int_equal(test_view(g, 2).furiten, TSUMO_FURITEN_TEMPORARY);
     test_play(g, "1d4p");
     test_refused(g, "2ron", TSUMO_REASON_TEMP_FURITEN);
     tsumo_game_free(g);
@@ -135,7 +128,7 @@ static void test_temporary_furiten_without_yaku(void **state)
     test_play(g, "0d8m . 1x . 2x . 3x");
     assert_false(test_can(g, 2, TSUMO_ACTION_RON));
     test_play(g, "2p 0p 1p");
-    assert_int_equal(view(g, 2).furiten, TSUMO_FURITEN_TEMPORARY);
+    assert_int_equal(test_view(g, 2).furiten, TSUMO_FURITEN_TEMPORARY);
     tsumo_game_free(g);
 }
 
@@ -149,9 +142,9 @@ static void test_riichi_furiten(void **state)
     test_play(g, "0d8m . 1x . 2R9p . 3x");
     assert_true(test_can(g, 2, TSUMO_ACTION_RON));
     test_play(g, "2p 0p 1p");
-    assert_int_equal(view(g, 2).furiten, TSUMO_FURITEN_RIICHI);
+    assert_int_equal(test_view(g, 2).furiten, TSUMO_FURITEN_RIICHI);
     test_play(g, "0x . 1x . 2x . 3x");
-    assert_int_equal(view(g, 2).furiten, TSUMO_FURITEN_RIICHI); /* after the own draw too */
+    assert_int_equal(test_view(g, 2).furiten, TSUMO_FURITEN_RIICHI); /* after the own draw too */
     test_refused(g, "2ron", TSUMO_REASON_RIICHI_FURITEN);
     tsumo_game_free(g);
 }
@@ -164,10 +157,10 @@ static void test_riichi_while_furiten(void **state)
     d.draws = "8s4p8p9s3s9p";
     tsumo_game *g = test_game(&d);
     test_play(g, "0d8m . 1x . 2x . 3x . 0x . 1x .");
-    assert_int_equal(view(g, 2).furiten, TSUMO_FURITEN_DISCARD);
+    assert_int_equal(test_view(g, 2).furiten, TSUMO_FURITEN_DISCARD);
     assert_true(test_can(g, 2, TSUMO_ACTION_RIICHI));
     test_play(g, "2Rx .");
-    assert_int_equal(view(g, 2).seats[2].riichi, 1);
+    assert_int_equal(test_view(g, 2).seats[2].riichi, 1);
     tsumo_game_free(g);
 }
 

@@ -5,28 +5,6 @@
  */
 #include "game-support.h"
 
-static const tsumo_hand_result *result(const tsumo_game *g)
-{
-    const tsumo_hand_result *r = tsumo_game_result(g);
-    assert_non_null(r);
-    return r;
-}
-
-static tsumo_view view(const tsumo_game *g, int seat)
-{
-    tsumo_view v;
-    tsumo_game_view(g, seat, &v);
-    return v;
-}
-
-static bool has_yaku(const tsumo_hand_win *w, tsumo_yaku yaku)
-{
-    for (int i = 0; i < w->score.yaku_count; i++)
-        if (w->score.yaku[i].yaku == yaku)
-            return true;
-    return false;
-}
-
 /* Seat 1 pons a 5p, draws the last 5p and adds it; seat 2 waits on 5p-8p. */
 static const test_deal added_kan_deal = {
     .hands = {"11112222z333z99m5p", "05p19m19s19p444z56z", "67p123m456m789s77z",
@@ -41,19 +19,19 @@ static void test_chankan_on_added_kan(void **state)
     (void)state;
     tsumo_game *g = test_game(&added_kan_deal);
     test_play(g, "0d5p 1pon05p 2p 3p 1d5z . 2x . 3x . 0x .");
-    assert_true(test_is(view(g, 1).drawn, "5p"));
+    assert_true(test_is(test_view(g, 1).drawn, "5p"));
     test_play(g, "1k5p");
     assert_int_equal(tsumo_game_phase(g), TSUMO_PHASE_CHANKAN);
     assert_true(test_can(g, 2, TSUMO_ACTION_RON));
     test_play(g, "2ron .");
-    const tsumo_hand_result *r = result(g);
+    const tsumo_hand_result *r = test_result(g);
     assert_int_equal(r->end, TSUMO_END_WIN);
     assert_int_equal(r->win_count, 1);
     assert_int_equal(r->wins[0].winner, 2);
     assert_int_equal(r->wins[0].from, 1);
     assert_true(r->wins[0].win.flags & TSUMO_WIN_CHANKAN);
-    assert_true(has_yaku(&r->wins[0], TSUMO_YAKU_CHANKAN));
-    tsumo_view v = view(g, TSUMO_NO_SEAT);
+    assert_true(test_has_yaku(&r->wins[0], TSUMO_YAKU_CHANKAN));
+    tsumo_view v = test_view(g, TSUMO_NO_SEAT);
     assert_int_equal(v.indicator_count, 1); /* R-DORA-05: no kan dora for a robbed kan */
     assert_int_equal(v.kan_count, 0);       /* the kan was never completed */
     assert_true(r->delta[1] < 0 && r->delta[2] > 0);
@@ -73,9 +51,9 @@ static void test_declining_chankan_is_furiten(void **state)
     assert_int_equal(e->seat, 2);
     assert_int_equal(e->visible, 1u << 2); /* only the seat itself learns it */
     assert_int_equal(e->code, TSUMO_FURITEN_TEMPORARY);
-    assert_int_equal(view(g, TSUMO_NO_SEAT).kan_count, 1);
-    assert_int_equal(view(g, TSUMO_NO_SEAT).indicator_count, 2); /* R-DORA-04: at once */
-    assert_true(test_is(view(g, 1).drawn, "8p"));                /* R-WALL-09 */
+    assert_int_equal(test_view(g, TSUMO_NO_SEAT).kan_count, 1);
+    assert_int_equal(test_view(g, TSUMO_NO_SEAT).indicator_count, 2); /* R-DORA-04: at once */
+    assert_true(test_is(test_view(g, 1).drawn, "8p"));                /* R-WALL-09 */
     test_play(g, "1d8p");
     assert_false(test_can(g, 2, TSUMO_ACTION_RON));
     test_refused(g, "2ron", TSUMO_REASON_TEMP_FURITEN);
@@ -106,12 +84,12 @@ static void test_kokushi_robs_closed_kan(void **state)
     test_refused(g, "3ron", TSUMO_REASON_NOT_COMPLETE);
     assert_true(test_can(g, 2, TSUMO_ACTION_RON));
     test_play(g, "2ron .");
-    const tsumo_hand_result *r = result(g);
+    const tsumo_hand_result *r = test_result(g);
     assert_int_equal(r->end, TSUMO_END_WIN);
     assert_int_equal(r->wins[0].winner, 2);
     assert_int_equal(r->wins[0].from, 1);
-    assert_true(has_yaku(&r->wins[0], TSUMO_YAKU_KOKUSHI) ||
-                has_yaku(&r->wins[0], TSUMO_YAKU_KOKUSHI_13));
+    assert_true(test_has_yaku(&r->wins[0], TSUMO_YAKU_KOKUSHI) ||
+                test_has_yaku(&r->wins[0], TSUMO_YAKU_KOKUSHI_13));
     tsumo_game_free(g);
 }
 
@@ -121,7 +99,7 @@ static void test_closed_kan_not_robbed(void **state)
     (void)state;
     tsumo_game *g = test_game(&closed_kan_deal);
     test_play(g, "0d1z . 1a9m .");
-    tsumo_view v = view(g, 1);
+    tsumo_view v = test_view(g, 1);
     assert_int_equal(v.phase, TSUMO_PHASE_TURN);
     assert_int_equal(v.seats[1].meld_count, 1);
     assert_int_equal(v.seats[1].melds[0].type, TSUMO_MELD_CLOSED_KAN);
@@ -144,16 +122,16 @@ static void test_rinshan_after_fourth_kan(void **state)
     (void)state;
     tsumo_game *g = test_game(&four_kans_deal);
     test_play(g, "0a1m . 0a2m . 0a3m . 0d7z . 1x . 2x . 3x .");
-    assert_true(test_is(view(g, 0).drawn, "9s"));
+    assert_true(test_is(test_view(g, 0).drawn, "9s"));
     test_play(g, "0a9s .");
-    assert_true(test_is(view(g, 0).drawn, "5p")); /* position 133: the fourth replacement */
+    assert_true(test_is(test_view(g, 0).drawn, "5p")); /* position 133: the fourth replacement */
     assert_true(test_can(g, 0, TSUMO_ACTION_TSUMO));
     test_play(g, "0t");
-    const tsumo_hand_result *r = result(g);
+    const tsumo_hand_result *r = test_result(g);
     assert_int_equal(r->end, TSUMO_END_WIN);
     assert_true(r->wins[0].win.flags & TSUMO_WIN_RINSHAN);
-    assert_true(has_yaku(&r->wins[0], TSUMO_YAKU_SUUKANTSU));
-    tsumo_view v = view(g, TSUMO_NO_SEAT);
+    assert_true(test_has_yaku(&r->wins[0], TSUMO_YAKU_SUUKANTSU));
+    tsumo_view v = test_view(g, TSUMO_NO_SEAT);
     assert_int_equal(v.kan_count, 4);
     assert_int_equal(v.indicator_count, 5); /* R-DORA-04: one per kan, at once */
     tsumo_game_free(g);
@@ -194,7 +172,7 @@ static void test_four_kans_split_abort(void **state)
     test_play(g, "1x");
     assert_int_equal(tsumo_game_phase(g), TSUMO_PHASE_CLAIM);
     test_play(g, "2p 3p 0p");
-    const tsumo_hand_result *r = result(g);
+    const tsumo_hand_result *r = test_result(g);
     assert_int_equal(r->end, TSUMO_END_ABORT);
     assert_int_equal(r->abort, TSUMO_ABORT_FOUR_KANS);
     tsumo_game_free(g);
@@ -208,7 +186,7 @@ static void test_four_kans_split_ron_first(void **state)
     test_play(g, "0a1m . 0a2m . 0a3m . 0d7z . 1a4z . 1x");
     assert_true(test_can(g, 2, TSUMO_ACTION_RON)); /* 5s tanki with a pung of white dragons */
     test_play(g, "2ron 3p 0p");
-    assert_int_equal(result(g)->end, TSUMO_END_WIN);
+    assert_int_equal(test_result(g)->end, TSUMO_END_WIN);
     tsumo_game_free(g);
 }
 
@@ -221,7 +199,7 @@ static void test_four_kans_split_abort_at_kan(void **state)
     rules.four_kan_abort = TSUMO_FOURKAN_AT_KAN;
     tsumo_game *g = test_game_rules(&rules, &split_kans_deal);
     test_play(g, "0a1m . 0a2m . 0a3m . 0d7z . 1a4z .");
-    assert_int_equal(result(g)->abort, TSUMO_ABORT_FOUR_KANS);
+    assert_int_equal(test_result(g)->abort, TSUMO_ABORT_FOUR_KANS);
     tsumo_game_free(g);
 }
 
@@ -257,7 +235,7 @@ static void test_added_kan_with_held_tile(void **state)
     test_play(g, "0d5p 1pon55p 2p 3p 1d5z . 2x . 3x . 0x .");
     assert_true(test_can(g, 1, TSUMO_ACTION_ADDED_KAN));
     test_play(g, "1k0p .");
-    tsumo_view v = view(g, 1);
+    tsumo_view v = test_view(g, 1);
     assert_int_equal(v.seats[1].melds[0].type, TSUMO_MELD_ADDED_KAN);
     assert_true(v.seats[1].melds[0].added == test_tile("0p"));
     assert_int_equal(v.kan_count, 1);
@@ -277,7 +255,7 @@ static void test_open_kan(void **state)
     test_events_clear();
     test_play(g, "0d0p 1kan 2p 3p");
     assert_int_equal(tsumo_game_phase(g), TSUMO_PHASE_TURN); /* no chankan window */
-    tsumo_view v = view(g, 1);
+    tsumo_view v = test_view(g, 1);
     assert_int_equal(v.seats[1].melds[0].type, TSUMO_MELD_OPEN_KAN);
     assert_int_equal(v.seats[1].melds[0].from, 0);
     assert_true(test_is(v.drawn, "7p"));
@@ -304,14 +282,14 @@ static void test_open_kan_dora_late(void **state)
     };
     tsumo_game *g = test_game_rules(&rules, &d);
     test_play(g, "0d0p 1kan 2p 3p");
-    assert_int_equal(view(g, 1).indicator_count, 1);
+    assert_int_equal(test_view(g, 1).indicator_count, 1);
     test_events_clear();
     test_play(g, "1d6p");
     const tsumo_event *discard = test_events_find(TSUMO_EVENT_DISCARD, 0);
     const tsumo_event *dora = test_events_find(TSUMO_EVENT_DORA, 0);
     assert_non_null(dora);
     assert_true(discard < dora);
-    assert_int_equal(view(g, 1).indicator_count, 2);
+    assert_int_equal(test_view(g, 1).indicator_count, 2);
     tsumo_game_free(g);
 }
 
@@ -325,14 +303,14 @@ static void test_kan_dora_late_closed_and_added(void **state)
     rules.kan_dora_timing = TSUMO_KANDORA_LATE_OPEN;
     tsumo_game *g = test_game_rules(&rules, &closed_kan_deal);
     test_play(g, "0d1z . 1a9m 2p 3p 0p");
-    assert_int_equal(view(g, 1).indicator_count, 2);
+    assert_int_equal(test_view(g, 1).indicator_count, 2);
     tsumo_game_free(g);
 
     g = test_game_rules(&rules, &added_kan_deal);
     test_play(g, "0d5p 1pon05p 2p 3p 1d5z . 2x . 3x . 0x . 1k5p 2p 3p 0p");
-    assert_int_equal(view(g, 1).indicator_count, 1);
+    assert_int_equal(test_view(g, 1).indicator_count, 1);
     test_play(g, "1d8p");
-    assert_int_equal(view(g, 1).indicator_count, 2);
+    assert_int_equal(test_view(g, 1).indicator_count, 2);
     tsumo_game_free(g);
 }
 
@@ -346,7 +324,7 @@ static void test_four_kans_split_no_abort(void **state)
     tsumo_game *g = test_game_rules(&rules, &split_kans_deal);
     test_play(g, "0a1m . 0a2m . 0a3m . 0d7z . 1a4z . 1x 2p 3p 0p");
     assert_int_equal(tsumo_game_phase(g), TSUMO_PHASE_TURN);
-    assert_int_equal(view(g, 2).turn, 2);
+    assert_int_equal(test_view(g, 2).turn, 2);
     tsumo_game_free(g);
 }
 
@@ -364,7 +342,7 @@ static void test_four_tiles_not_a_kan(void **state)
     assert_true(test_can(g, 1, TSUMO_ACTION_CLOSED_KAN));
     assert_true(test_can(g, 1, TSUMO_ACTION_TSUMO)); /* 111m 123m: menzen tsumo */
     test_play(g, "1t");
-    assert_int_equal(result(g)->end, TSUMO_END_WIN);
+    assert_int_equal(test_result(g)->end, TSUMO_END_WIN);
     tsumo_game_free(g);
 }
 
@@ -379,7 +357,7 @@ static void test_no_kan_on_last_tile(void **state)
     };
     tsumo_game *g = test_game(&d);
     test_play_until(g, 0);
-    tsumo_view v = view(g, 1);
+    tsumo_view v = test_view(g, 1);
     assert_int_equal(v.turn, 1);
     assert_true(test_is(v.drawn, "7z"));
     assert_false(test_can(g, 1, TSUMO_ACTION_CLOSED_KAN));
@@ -401,15 +379,15 @@ static void test_kan_on_second_to_last_tile(void **state)
     tsumo_game *g = test_game(&d);
     test_play(g, "0d8s .");
     test_play_until(g, 1);
-    assert_int_equal(view(g, 0).turn, 0);
+    assert_int_equal(test_view(g, 0).turn, 0);
     test_play(g, "0a7z .");
-    tsumo_view v = view(g, 0);
+    tsumo_view v = test_view(g, 0);
     assert_int_equal(v.live_left, 0);
     assert_true(test_is(v.drawn, "1p"));
     tsumo_game *g2 = NULL;
     assert_int_equal(tsumo_game_clone(&g2, g), TSUMO_OK);
     test_play(g, "0t");
-    const tsumo_hand_result *r = result(g);
+    const tsumo_hand_result *r = test_result(g);
     assert_true(r->wins[0].win.flags & TSUMO_WIN_RINSHAN);
     assert_true(r->wins[0].win.flags & TSUMO_WIN_HAITEI);
     /* discarding instead: the houtei tile, only ron may claim it (R-CALL-12) */

@@ -25,20 +25,6 @@ static tsumo_rules open_rules(int penalties)
     return rules;
 }
 
-static tsumo_view view(const tsumo_game *g, int seat)
-{
-    tsumo_view v;
-    tsumo_game_view(g, seat, &v);
-    return v;
-}
-
-static const tsumo_hand_result *result(const tsumo_game *g)
-{
-    const tsumo_hand_result *r = tsumo_game_result(g);
-    assert_non_null(r);
-    return r;
-}
-
 /* How many of `seat`'s legal actions are riichi, and how many of those open riichi. */
 static int legal_riichi(const tsumo_game *g, int seat, int *open)
 {
@@ -102,7 +88,7 @@ static void test_allowed_for_the_first_riichi(void **state)
     assert_int_equal(e->flags, TSUMO_ACTION_OPEN);
     assert_int_equal(e->code, 2); /* a double riichi, open */
     assert_int_equal(e->tile_count, 13);
-    tsumo_view own = view(g, 1);
+    tsumo_view own = test_view(g, 1);
     tsumo_tile shown[14];
     memcpy(shown, e->tiles, e->tile_count);
     for (int i = 1; i < 13; i++) /* the event's tiles are the hand, in any order */
@@ -134,7 +120,7 @@ static void test_refused_for_a_second_declarer(void **state)
         assert_int_equal(open, 0);
         test_refused(g, "2O9m", TSUMO_REASON_OPEN_RIICHI_NOT_FIRST);
         test_play(g, "2R9m");
-        assert_false(view(g, 0).seats[2].open_riichi);
+        assert_false(test_view(g, 0).seats[2].open_riichi);
         tsumo_game_free(g);
     }
     /* and the one after an open riichi may declare a plain one */
@@ -143,7 +129,7 @@ static void test_refused_for_a_second_declarer(void **state)
     test_play(g, "0d8m . 1O9s .");
     test_refused(g, "2O9m", TSUMO_REASON_OPEN_RIICHI_NOT_FIRST);
     test_play(g, "2R9m .");
-    tsumo_view v = view(g, 0);
+    tsumo_view v = test_view(g, 0);
     assert_true(v.seats[1].open_riichi);
     assert_false(v.seats[2].open_riichi);
     assert_int_equal(v.seats[2].shown_count, 0);
@@ -160,10 +146,10 @@ static void test_view_shows_the_open_hand(void **state)
     tsumo_rules rules = open_rules(TSUMO_PENALTIES_REFUSE);
     tsumo_game *g = test_game_rules(&rules, &deal);
     test_play(g, "0d8m . 1O9s");
-    tsumo_view own = view(g, 1);
+    tsumo_view own = test_view(g, 1);
     int viewers[] = {0, 2, 3, TSUMO_NO_SEAT};
     for (int i = 0; i < 4; i++) {
-        tsumo_view v = view(g, viewers[i]);
+        tsumo_view v = test_view(g, viewers[i]);
         assert_true(v.seats[1].open_riichi);
         assert_int_equal(v.seats[1].shown_count, 13);
         assert_memory_equal(v.seats[1].shown, own.hand_tiles, 13);
@@ -174,10 +160,10 @@ static void test_view_shows_the_open_hand(void **state)
             assert_int_equal(v.hand_count, 13); /* its own hand only */
     }
     test_play(g, ". 2x . 3x . 0x ."); /* seat 1 draws its 1s */
-    own = view(g, 1);
+    own = test_view(g, 1);
     assert_true(own.drawn != TSUMO_NO_TILE);
     for (int i = 0; i < 4; i++) {
-        tsumo_view v = view(g, viewers[i]);
+        tsumo_view v = test_view(g, viewers[i]);
         assert_int_equal(v.seats[1].shown_count, 13);
         assert_int_equal(v.drawn == own.drawn, false);
         for (int t = 0; t < v.seats[1].shown_count; t++)
@@ -207,7 +193,7 @@ static void test_furiten_refused(void **state)
     test_refused(g, "1O4s", TSUMO_REASON_OPEN_RIICHI_FURITEN);
     test_refused(g, "1o1s", TSUMO_REASON_OPEN_RIICHI_FURITEN);
     test_play(g, "1R4s"); /* a plain riichi in furiten is allowed (R-FURI-06) */
-    assert_false(view(g, 0).seats[1].open_riichi);
+    assert_false(test_view(g, 0).seats[1].open_riichi);
     tsumo_game_free(g);
 }
 
@@ -225,7 +211,7 @@ static void test_furiten_dead_hand(void **state)
     assert_int_equal(e->seat, 1);
     assert_int_equal(e->code, TSUMO_REASON_OPEN_RIICHI_FURITEN);
     assert_int_equal(e->visible, TSUMO_SEATS_ALL);
-    tsumo_view v = view(g, 0);
+    tsumo_view v = test_view(g, 0);
     assert_true(v.seats[1].dead);
     assert_true(v.seats[1].open_riichi);
     assert_int_equal(v.seats[1].shown_count, 13);
@@ -236,7 +222,7 @@ static void test_furiten_dead_hand(void **state)
     test_play(g, "0noten");
     assert_false(test_can(g, 1, TSUMO_ACTION_TENPAI));
     test_play(g, "1noten 2tenpai 3noten");
-    const tsumo_hand_result *r = result(g);
+    const tsumo_hand_result *r = test_result(g);
     assert_int_equal(r->end, TSUMO_END_EXHAUSTIVE);
     assert_int_equal(r->chombo, TSUMO_NO_SEAT);
     assert_false(r->tenpai[1]);
@@ -260,7 +246,7 @@ static void test_noten_no_chombo_on_a_win(void **state)
     tsumo_rules rules = open_rules(TSUMO_PENALTIES_PENALIZE);
     tsumo_game *g = test_game_rules(&rules, &noten_deal);
     test_play(g, "0d8m . 1O5z . 2t");
-    const tsumo_hand_result *r = result(g);
+    const tsumo_hand_result *r = test_result(g);
     assert_int_equal(r->end, TSUMO_END_WIN);
     assert_int_equal(r->wins[0].winner, 2);
     assert_int_equal(r->chombo, TSUMO_NO_SEAT);
@@ -283,10 +269,10 @@ static void test_noten_chombo_at_the_draw(void **state)
     d.draws = "5z";
     tsumo_game *g = test_game_rules(&rules, &d);
     test_play(g, "0d8m . 1O5z .");
-    assert_true(view(g, 0).seats[1].open_riichi);
+    assert_true(test_view(g, 0).seats[1].open_riichi);
     test_play_out(g);
     test_play(g, "0noten 1noten 2tenpai 3noten");
-    const tsumo_hand_result *r = result(g);
+    const tsumo_hand_result *r = test_result(g);
     assert_int_equal(r->end, TSUMO_END_CHOMBO);
     assert_int_equal(r->chombo, 1);
     assert_int_equal(r->chombo_reason, TSUMO_REASON_NOTEN_RIICHI);
@@ -306,7 +292,7 @@ static void test_scoring_in_play(void **state)
         /* plain: a closed kan before it breaks the first go-around */
         tsumo_game *g = test_game_rules(&rules, &deal);
         test_play(g, "0a1z . 0d8m . 1O9s . 2x . 3x . 0x . 1t");
-        const tsumo_hand_win *w = &result(g)->wins[0];
+        const tsumo_hand_win *w = &test_result(g)->wins[0];
         assert_int_equal(w->winner, 1);
         assert_true(w->win.flags & TSUMO_WIN_OPEN_RIICHI);
         assert_int_equal(han_of(&w->score, TSUMO_YAKU_OPEN_RIICHI), han);
@@ -316,7 +302,7 @@ static void test_scoring_in_play(void **state)
         /* double */
         g = test_game_rules(&rules, &deal);
         test_play(g, "0d8m . 1O9s . 2x . 3x . 0x . 1t");
-        w = &result(g)->wins[0];
+        w = &test_result(g)->wins[0];
         assert_int_equal(han_of(&w->score, TSUMO_YAKU_DOUBLE_RIICHI), 2);
         assert_int_equal(han_of(&w->score, TSUMO_YAKU_OPEN_RIICHI), han - 1);
         assert_int_equal(han_of(&w->score, TSUMO_YAKU_RIICHI), 0);

@@ -19,20 +19,6 @@ static tsumo_rules penalize(void)
     return rules;
 }
 
-static const tsumo_hand_result *result(const tsumo_game *g)
-{
-    const tsumo_hand_result *r = tsumo_game_result(g);
-    assert_non_null(r);
-    return r;
-}
-
-static tsumo_view view(const tsumo_game *g, int seat)
-{
-    tsumo_view v;
-    tsumo_game_view(g, seat, &v);
-    return v;
-}
-
 static void assert_delta(const tsumo_hand_result *r, int32_t a, int32_t b, int32_t c, int32_t d)
 {
     assert_int_equal(r->delta[0], a);
@@ -49,12 +35,12 @@ static void test_noten_riichi_chombo_at_draw(void **state)
     tsumo_rules rules = penalize();
     tsumo_game *g = test_game_rules(&rules, &deal);
     test_play(g, "0d8m . 1R5z .");
-    assert_int_equal(view(g, 1).seats[1].riichi, 2);
+    assert_int_equal(test_view(g, 1).seats[1].riichi, 2);
     test_play_out(g);
     test_play(g, "0noten");
     assert_false(test_can(g, 1, TSUMO_ACTION_TENPAI));
     test_play(g, "1noten 2tenpai 3noten");
-    const tsumo_hand_result *r = result(g);
+    const tsumo_hand_result *r = test_result(g);
     assert_int_equal(r->end, TSUMO_END_CHOMBO);
     assert_int_equal(r->chombo, 1);
     assert_int_equal(r->chombo_reason, TSUMO_REASON_NOTEN_RIICHI);
@@ -62,7 +48,7 @@ static void test_noten_riichi_chombo_at_draw(void **state)
     assert_delta(r, 4000, -8000 + 1000, 2000, 2000);
     assert_true(r->dealer_keeps);
     test_play(g, "next");
-    tsumo_view v = view(g, TSUMO_NO_SEAT);
+    tsumo_view v = test_view(g, TSUMO_NO_SEAT);
     assert_int_equal(v.dealer, 0); /* R-CHMB-02: the same hand again */
     assert_int_equal(v.honba, 0);  /* no counter */
     assert_int_equal(v.sticks, 0);
@@ -84,7 +70,7 @@ static void test_false_tsumo(void **state)
     tsumo_rules rules = penalize();
     tsumo_game *g = test_game_rules(&rules, &deal);
     test_play(g, "0t");
-    const tsumo_hand_result *r = result(g);
+    const tsumo_hand_result *r = test_result(g);
     assert_int_equal(r->end, TSUMO_END_CHOMBO);
     assert_int_equal(r->chombo_reason, TSUMO_REASON_FALSE_WIN);
     assert_int_equal(r->chombo_detail, TSUMO_REASON_NOT_COMPLETE);
@@ -107,7 +93,7 @@ static void test_false_ron_with_valid_ron(void **state)
     d.hands[0] = "1111z2222z333z99m1p";
     tsumo_game *g = test_game_rules(&rules, &d);
     test_play(g, "0d1p 1ron 2ron 3p");
-    const tsumo_hand_result *r = result(g);
+    const tsumo_hand_result *r = test_result(g);
     assert_int_equal(r->end, TSUMO_END_WIN);
     assert_int_equal(r->win_count, 1);
     assert_int_equal(r->wins[0].winner, 2);
@@ -116,7 +102,7 @@ static void test_false_ron_with_valid_ron(void **state)
 
     g = test_game_rules(&rules, &d);
     test_play(g, "0d1p 1ron 2p 3p");
-    r = result(g);
+    r = test_result(g);
     assert_int_equal(r->end, TSUMO_END_CHOMBO);
     assert_int_equal(r->chombo, 1);
     assert_int_equal(r->chombo_reason, TSUMO_REASON_FALSE_WIN);
@@ -137,7 +123,7 @@ static void test_invalid_call_dead_hand(void **state)
     assert_int_equal(e->seat, 3);
     assert_int_equal(e->code, TSUMO_REASON_INVALID_CALL);
     assert_int_equal(e->flags, TSUMO_REASON_CHI_NOT_LEFT);
-    tsumo_view v = view(g, 1);
+    tsumo_view v = test_view(g, 1);
     assert_true(v.seats[3].dead);
     assert_int_equal(v.seats[3].meld_count, 0);
     assert_int_equal(v.turn, 1); /* play goes on as if nobody had called */
@@ -161,7 +147,7 @@ static void test_claim_from_dead_hand(void **state)
     test_play(g, "0d8m 3chi79m 1p 2p 1d1m");
     assert_false(test_can(g, 3, TSUMO_ACTION_PON)); /* never listed as legal */
     test_play(g, "3pon79m 2p 0p");
-    const tsumo_hand_result *r = result(g);
+    const tsumo_hand_result *r = test_result(g);
     assert_int_equal(r->end, TSUMO_END_CHOMBO);
     assert_int_equal(r->chombo, 3);
     assert_int_equal(r->chombo_reason, TSUMO_REASON_DEAD_CALL);
@@ -177,7 +163,7 @@ static void test_dead_hand_at_draw(void **state)
     d.hands[0] = "1111z2222z333z99m1p";
     tsumo_game *g = test_game_rules(&rules, &d);
     test_play(g, "0d1p 2chi23p 1p 3p");
-    assert_true(view(g, 2).seats[2].dead);
+    assert_true(test_view(g, 2).seats[2].dead);
     assert_false(test_can(g, 2, TSUMO_ACTION_RON));
     test_play_out(g);
     test_play(g, "0noten 1noten");
@@ -198,10 +184,10 @@ static void test_bad_riichi_kan_chombo(void **state)
     };
     tsumo_game *g = test_game_rules(&rules, &d);
     test_play(g, "0d8m . 1R9m . 2x . 3x . 0x . 1a1m .");
-    assert_int_equal(view(g, 1).kan_count, 1);
+    assert_int_equal(test_view(g, 1).kan_count, 1);
     test_play_out(g);
     test_play(g, "0noten 1tenpai 2noten 3noten");
-    const tsumo_hand_result *r = result(g);
+    const tsumo_hand_result *r = test_result(g);
     assert_int_equal(r->end, TSUMO_END_CHOMBO);
     assert_int_equal(r->chombo_reason, TSUMO_REASON_BAD_RIICHI_KAN);
     tsumo_game_free(g);
@@ -222,7 +208,7 @@ static void test_chombo_ignored_beside_a_valid_win(void **state)
     };
     tsumo_game *g = test_game_rules(&rules, &d);
     test_play(g, "0d8m . 1R9m . 2x . 3x . 0x . 1a1m . 1x . 2x . 3x . 0x 1ron 2ron 3p");
-    const tsumo_hand_result *r = result(g);
+    const tsumo_hand_result *r = test_result(g);
     assert_int_equal(r->end, TSUMO_END_WIN);
     assert_int_equal(r->win_count, 1);
     assert_int_equal(r->wins[0].winner, 2);
@@ -245,7 +231,7 @@ static void test_chombo_rating_only(void **state)
     d.hands[0] = "79m???????????";
     tsumo_game *g = test_game_rules(&rules, &d);
     test_play(g, "3t");
-    const tsumo_hand_result *r = result(g);
+    const tsumo_hand_result *r = test_result(g);
     assert_int_equal(r->end, TSUMO_END_CHOMBO);
     assert_delta(r, 0, 0, 0, 0);
     test_play(g, "next");

@@ -4,13 +4,6 @@
  */
 #include "game-support.h"
 
-static tsumo_view view(const tsumo_game *g, int seat)
-{
-    tsumo_view v;
-    tsumo_game_view(g, seat, &v);
-    return v;
-}
-
 static const test_deal deal = {
     .hands = {"1111z2222z333z99m8m", "123m456m789p11s23s", "147p258p369p4567z", "78m235689s34567z"},
     .draws = "9s6m6m9p1s",
@@ -27,10 +20,10 @@ static void test_double_riichi_and_stick(void **state)
     const tsumo_event *e = test_events_find(TSUMO_EVENT_RIICHI, 0);
     assert_non_null(e);
     assert_int_equal(e->code, 2);
-    assert_int_equal(view(g, 0).sticks, 0); /* not yet: the tile may be ronned */
+    assert_int_equal(test_view(g, 0).sticks, 0); /* not yet: the tile may be ronned */
     test_play(g, ".");
     assert_int_equal(test_events_count(TSUMO_EVENT_RIICHI_STICK), 1);
-    tsumo_view v = view(g, 0);
+    tsumo_view v = test_view(g, 0);
     assert_int_equal(v.sticks, 1);
     assert_int_equal(v.seats[1].score, 29000);
     assert_int_equal(v.seats[1].riichi, 2);
@@ -44,7 +37,7 @@ static void test_riichi_after_interruption(void **state)
     (void)state;
     tsumo_game *g = test_game(&deal);
     test_play(g, "0a1z . 0d8m . 1R9s .");
-    assert_int_equal(view(g, 0).seats[1].riichi, 1);
+    assert_int_equal(test_view(g, 0).seats[1].riichi, 1);
     tsumo_game_free(g);
 }
 
@@ -65,7 +58,7 @@ static void test_ron_on_riichi_tile(void **state)
     assert_int_equal(r->end, TSUMO_END_WIN);
     assert_int_equal(r->wins[0].from, 1);
     assert_int_equal(test_events_count(TSUMO_EVENT_RIICHI_STICK), 0);
-    tsumo_view v = view(g, 0);
+    tsumo_view v = test_view(g, 0);
     assert_int_equal(v.sticks, 0);
     assert_int_equal(v.seats[1].riichi, 0);
     assert_int_equal(v.seats[1].score, 30000 + r->delta[1]);
@@ -86,7 +79,7 @@ static void test_riichi_tile_called(void **state)
     test_play(g, "0d8m . 1R5z 2pon55z 3p 0p");
     assert_int_equal(test_events_count(TSUMO_EVENT_RIICHI_STICK), 1);
     test_play(g, "2d8s . 3x . 0x . 1x");
-    tsumo_view v = view(g, 0);
+    tsumo_view v = test_view(g, 0);
     assert_int_equal(v.seats[1].discard_count, 2);
     assert_int_equal(v.seats[1].discards[0].flags & (TSUMO_POND_RIICHI | TSUMO_POND_CALLED),
                      TSUMO_POND_RIICHI | TSUMO_POND_CALLED);
@@ -177,13 +170,13 @@ static void test_riichi_on_last_drawable_turn(void **state)
     d.draws = NULL;
     tsumo_game *g = test_game(&d);
     test_play_until(g, 4);
-    tsumo_view v = view(g, 1);
+    tsumo_view v = test_view(g, 1);
     assert_int_equal(v.turn, 1);
     assert_int_equal(v.live_left, 4);
     assert_true(test_can(g, 1, TSUMO_ACTION_RIICHI));
     test_play(g, "1Rx .");
-    assert_int_equal(view(g, 2).live_left, 3);
-    assert_int_equal(view(g, 2).turn, 2);
+    assert_int_equal(test_view(g, 2).live_left, 3);
+    assert_int_equal(test_view(g, 2).turn, 2);
     assert_false(test_can(g, 2, TSUMO_ACTION_RIICHI));
     test_refused(g, "2Rx", TSUMO_REASON_RIICHI_WALL);
     tsumo_game_free(g);
@@ -200,7 +193,7 @@ static void test_riichi_min_points(void **state)
     test_play(g, "0d8m .");
     assert_true(test_can(g, 1, TSUMO_ACTION_RIICHI));
     test_play(g, "1R9s .");
-    assert_int_equal(view(g, 1).seats[1].score, -500);
+    assert_int_equal(test_view(g, 1).seats[1].score, -500);
     tsumo_game_free(g);
 
     tsumo_rules rules;
@@ -213,26 +206,18 @@ static void test_riichi_min_points(void **state)
     tsumo_game_free(g);
 }
 
-static bool has_yaku(const tsumo_hand_win *w, tsumo_yaku yaku)
-{
-    for (int i = 0; i < w->score.yaku_count; i++)
-        if (w->score.yaku[i].yaku == yaku)
-            return true;
-    return false;
-}
-
 /* R-RII-09 (EMA 3.3.12): a win within one go-around, the own next draw included. */
 static void test_ippatsu(void **state)
 {
     (void)state;
     tsumo_game *g = test_game(&deal);
     test_play(g, "0d8m . 1R9s . 2x . 3x . 0x .");
-    assert_true(test_is(view(g, 1).drawn, "1s"));
+    assert_true(test_is(test_view(g, 1).drawn, "1s"));
     test_play(g, "1t");
     const tsumo_hand_win *w = &tsumo_game_result(g)->wins[0];
     assert_true(w->win.flags & TSUMO_WIN_IPPATSU);
     assert_true(w->win.flags & TSUMO_WIN_DOUBLE_RIICHI);
-    assert_true(has_yaku(w, TSUMO_YAKU_IPPATSU));
+    assert_true(test_has_yaku(w, TSUMO_YAKU_IPPATSU));
     tsumo_game_free(g);
 }
 
@@ -263,7 +248,7 @@ static void test_riichi_kan_allowed(void **state)
     test_play(g, "0d8m . 1R9m . 2x . 3x . 0x .");
     assert_true(test_can(g, 1, TSUMO_ACTION_CLOSED_KAN));
     test_play(g, "1a1m .");
-    assert_int_equal(view(g, 1).seats[1].melds[0].type, TSUMO_MELD_CLOSED_KAN);
+    assert_int_equal(test_view(g, 1).seats[1].melds[0].type, TSUMO_MELD_CLOSED_KAN);
     tsumo_game_free(g);
 }
 

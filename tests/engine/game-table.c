@@ -5,13 +5,6 @@
 #include "game-support.h"
 #include "game-state.h" /* the wall's internal reading, to check the layout itself */
 
-static tsumo_view view(const tsumo_game *g, int seat)
-{
-    tsumo_view v;
-    tsumo_game_view(g, seat, &v);
-    return v;
-}
-
 /* R-DEAL-01, R-WALL-09, R-DORA-01 (EMA 2.8, 2.7): the deal, replacement and indicator spots. */
 static void test_deal_positions(void **state)
 {
@@ -40,7 +33,7 @@ static void test_deal_positions(void **state)
 
 static void assert_hand(const tsumo_game *g, int seat, const char *notation)
 {
-    tsumo_view v = view(g, seat);
+    tsumo_view v = test_view(g, seat);
     uint8_t want[TSUMO_KINDS], got[TSUMO_KINDS] = {0};
     test_counts(want, notation);
     for (int i = 0; i < v.hand_count; i++)
@@ -60,7 +53,7 @@ static void test_deal_follows_wall(void **state)
     tsumo_game *g = test_game(&d);
     for (int s = 0; s < 4; s++)
         assert_hand(g, s, d.hands[s]);
-    tsumo_view v = view(g, 2);
+    tsumo_view v = test_view(g, 2);
     assert_int_equal(v.hand_count, 14);
     assert_true(test_is(v.drawn, "5z")); /* the dealer's 14th, written last */
     for (int s = 0; s < 4; s++)
@@ -87,7 +80,7 @@ static void test_dice_break(void **state)
     }
     test_deal d = {.dealer = 1};
     tsumo_game *g = test_game(&d); /* the test walls roll 3 and 4 */
-    tsumo_view v = view(g, TSUMO_NO_SEAT);
+    tsumo_view v = test_view(g, TSUMO_NO_SEAT);
     assert_int_equal(v.dice[0] + v.dice[1], 7);
     assert_int_equal(v.break_seat, 3); /* 7 counts to West of dealer 1: seat 3 */
     assert_int_equal(v.break_stack, 7);
@@ -149,7 +142,7 @@ static void test_dora_indicator(void **state)
     (void)state;
     test_deal d = {.dora = "3m"};
     tsumo_game *g = test_game(&d);
-    tsumo_view v = view(g, TSUMO_NO_SEAT);
+    tsumo_view v = test_view(g, TSUMO_NO_SEAT);
     assert_int_equal(v.indicator_count, 1);
     assert_true(test_is(v.indicators[0], "3m"));
     tsumo_game_free(g);
@@ -221,7 +214,7 @@ static void test_no_kan_dora(void **state)
     test_deal d = {.hands = {"1111z2222z333z99m8m"}};
     tsumo_game *g = test_game_rules(&rules, &d);
     test_play(g, "0a1z .");
-    assert_int_equal(view(g, 0).indicator_count, 1);
+    assert_int_equal(test_view(g, 0).indicator_count, 1);
     tsumo_game_free(g);
 }
 
@@ -231,7 +224,7 @@ static void test_winds(void **state)
     (void)state;
     test_deal d = {.dealer = 1, .round = 1};
     tsumo_game *g = test_game(&d);
-    tsumo_view v = view(g, TSUMO_NO_SEAT);
+    tsumo_view v = test_view(g, TSUMO_NO_SEAT);
     assert_int_equal(v.round, 1);
     assert_int_equal(v.dealer, 1);
     assert_int_equal(v.seats[1].wind, TSUMO_WIND_EAST);
@@ -251,7 +244,7 @@ static void test_seating(void **state)
     tsumo_game_setup setup = {.names = {"Ana", "Bo", "Cy", "Di"}};
     tsumo_game *g = NULL;
     assert_int_equal(tsumo_game_new(&g, &rules, &setup), TSUMO_OK);
-    tsumo_view v = view(g, TSUMO_NO_SEAT);
+    tsumo_view v = test_view(g, TSUMO_NO_SEAT);
     assert_string_equal(v.seats[2].name, "Cy");
     tsumo_game_free(g);
 
@@ -265,7 +258,7 @@ static void test_seating(void **state)
         const tsumo_event *e = test_events_find(TSUMO_EVENT_SEATING, 0);
         assert_non_null(e);
         int seen = 0;
-        v = view(g, TSUMO_NO_SEAT);
+        v = test_view(g, TSUMO_NO_SEAT);
         for (int s = 0; s < 4; s++) {
             seen |= 1 << e->tiles[s];
             assert_int_equal(v.seats[s].player, e->tiles[s]);
@@ -287,7 +280,7 @@ static void test_long_name(void **state)
     tsumo_game_setup setup = {.names = {"ééééééééééééééééééééé"}}; /* 21 two-byte letters */
     tsumo_game *g = NULL;
     assert_int_equal(tsumo_game_new(&g, &rules, &setup), TSUMO_OK);
-    tsumo_view v = view(g, TSUMO_NO_SEAT);
+    tsumo_view v = test_view(g, TSUMO_NO_SEAT);
     assert_int_equal(strlen(v.seats[0].name), 30);
     tsumo_game_free(g);
 }

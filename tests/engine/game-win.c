@@ -7,28 +7,6 @@
  */
 #include "game-support.h"
 
-static const tsumo_hand_result *result(const tsumo_game *g)
-{
-    const tsumo_hand_result *r = tsumo_game_result(g);
-    assert_non_null(r);
-    return r;
-}
-
-static tsumo_view view(const tsumo_game *g, int seat)
-{
-    tsumo_view v;
-    tsumo_game_view(g, seat, &v);
-    return v;
-}
-
-static bool has_yaku(const tsumo_hand_win *w, tsumo_yaku yaku)
-{
-    for (int i = 0; i < w->score.yaku_count; i++)
-        if (w->score.yaku[i].yaku == yaku)
-            return true;
-    return false;
-}
-
 /* Seat 2 waits on 1p-4p with a pung of white dragons; the dealer throws a 1p on his
    second turn (on his first, seat 2's ron would be renhou). */
 static const test_deal haku_deal = {
@@ -50,7 +28,7 @@ static void test_ron_discarder_pays(void **state)
     assert_non_null(shown);
     assert_int_equal(shown->seat, 2);
     assert_int_equal(shown->visible, TSUMO_SEATS_ALL);
-    const tsumo_hand_result *r = result(g);
+    const tsumo_hand_result *r = test_result(g);
     assert_int_equal(r->end, TSUMO_END_WIN);
     int32_t value = r->wins[0].score.payments.ron;
     assert_true(value > 0);
@@ -58,7 +36,7 @@ static void test_ron_discarder_pays(void **state)
     assert_int_equal(r->delta[0], -value);
     assert_int_equal(r->delta[1], 0);
     assert_int_equal(r->delta[3], 0);
-    assert_true(has_yaku(&r->wins[0], TSUMO_YAKU_YAKUHAI_HAKU));
+    assert_true(test_has_yaku(&r->wins[0], TSUMO_YAKU_YAKUHAI_HAKU));
     tsumo_game_free(g);
 }
 
@@ -70,7 +48,7 @@ static void test_ron_counters(void **state)
     d.honba = 2;
     tsumo_game *g = test_game(&d);
     test_play(g, DEALER_THROWS_1P " 2ron 1p 3p");
-    const tsumo_hand_result *r = result(g);
+    const tsumo_hand_result *r = test_result(g);
     int32_t value = r->wins[0].score.payments.ron;
     assert_int_equal(r->delta[2], value + 600);
     assert_int_equal(r->delta[0], -value - 600);
@@ -85,9 +63,9 @@ static void test_nondealer_win_clears_counters(void **state)
     d.honba = 3;
     tsumo_game *g = test_game(&d);
     test_play(g, DEALER_THROWS_1P " 2ron 1p 3p");
-    assert_false(result(g)->dealer_keeps);
+    assert_false(test_result(g)->dealer_keeps);
     test_play(g, "next");
-    tsumo_view v = view(g, TSUMO_NO_SEAT);
+    tsumo_view v = test_view(g, TSUMO_NO_SEAT);
     assert_int_equal(v.honba, 0);
     assert_int_equal(v.dealer, 1);
     tsumo_game_free(g);
@@ -106,7 +84,7 @@ static void test_dealer_tsumo(void **state)
     tsumo_game *g = test_game(&d);
     test_play(g, "0d9s . 1x . 2x . 3x .");
     test_play(g, "0t");
-    const tsumo_hand_result *r = result(g);
+    const tsumo_hand_result *r = test_result(g);
     int32_t each = r->wins[0].score.payments.tsumo_each;
     assert_true(each > 0);
     for (int s = 1; s < 4; s++)
@@ -114,7 +92,7 @@ static void test_dealer_tsumo(void **state)
     assert_int_equal(r->delta[0], 3 * (each + 100));
     assert_true(r->dealer_keeps);
     test_play(g, "next");
-    tsumo_view v = view(g, TSUMO_NO_SEAT);
+    tsumo_view v = test_view(g, TSUMO_NO_SEAT);
     assert_int_equal(v.honba, 2);
     assert_int_equal(v.dealer, 0);
     tsumo_game_free(g);
@@ -183,7 +161,7 @@ static void test_seven_pairs(void **state)
     test_play(g, "0x . 1x . 2x . 3x . 0x .");
     assert_true(test_can(g, 1, TSUMO_ACTION_TSUMO));
     test_play(g, "1t");
-    assert_true(has_yaku(&result(g)->wins[0], TSUMO_YAKU_CHIITOITSU));
+    assert_true(test_has_yaku(&test_result(g)->wins[0], TSUMO_YAKU_CHIITOITSU));
     tsumo_game_free(g);
 }
 
@@ -200,9 +178,9 @@ static void test_tenhou(void **state)
     tsumo_game *g = test_game(&d);
     assert_true(test_can(g, 0, TSUMO_ACTION_TSUMO));
     test_play(g, "0t");
-    const tsumo_hand_win *w = &result(g)->wins[0];
+    const tsumo_hand_win *w = &test_result(g)->wins[0];
     assert_true(w->win.flags & TSUMO_WIN_TENHOU);
-    assert_true(has_yaku(w, TSUMO_YAKU_TENHOU));
+    assert_true(test_has_yaku(w, TSUMO_YAKU_TENHOU));
     tsumo_game_free(g);
 }
 
@@ -215,17 +193,17 @@ static void test_chiihou(void **state)
                    .draws = "5s"};
     tsumo_game *g = test_game(&d);
     test_play(g, "0d8m . 1t");
-    const tsumo_hand_win *w = &result(g)->wins[0];
+    const tsumo_hand_win *w = &test_result(g)->wins[0];
     assert_true(w->win.flags & TSUMO_WIN_CHIIHOU);
-    assert_true(has_yaku(w, TSUMO_YAKU_CHIIHOU));
+    assert_true(test_has_yaku(w, TSUMO_YAKU_CHIIHOU));
     tsumo_game_free(g);
 
     g = test_game(&d);
     test_play(g, "0a1z . 0d8m . 1t");
-    w = &result(g)->wins[0];
+    w = &test_result(g)->wins[0];
     assert_false(w->win.flags & TSUMO_WIN_CHIIHOU);
-    assert_false(has_yaku(w, TSUMO_YAKU_CHIIHOU));
-    assert_true(has_yaku(w, TSUMO_YAKU_MENZEN_TSUMO));
+    assert_false(test_has_yaku(w, TSUMO_YAKU_CHIIHOU));
+    assert_true(test_has_yaku(w, TSUMO_YAKU_MENZEN_TSUMO));
     tsumo_game_free(g);
 }
 
@@ -237,9 +215,9 @@ static void test_renhou(void **state)
     test_deal d = {.hands = {"1111z2222z333z99m5s", SINGLE_5S, NULL, "05s???????????"}};
     tsumo_game *g = test_game(&d);
     test_play(g, "0d5s 1ron 2p 3p");
-    const tsumo_hand_win *w = &result(g)->wins[0];
+    const tsumo_hand_win *w = &test_result(g)->wins[0];
     assert_true(w->win.flags & TSUMO_WIN_RENHOU);
-    assert_true(has_yaku(w, TSUMO_YAKU_RENHOU_YAKUMAN));
+    assert_true(test_has_yaku(w, TSUMO_YAKU_RENHOU_YAKUMAN));
     assert_int_equal(w->score.payments.ron, 32000);
     tsumo_game_free(g);
 
@@ -248,7 +226,7 @@ static void test_renhou(void **state)
     rules.renhou = TSUMO_RENHOU_MANGAN;
     g = test_game_rules(&rules, &d);
     test_play(g, "0d5s 1ron 2p 3p");
-    assert_int_equal(result(g)->wins[0].score.payments.ron, 8000);
+    assert_int_equal(test_result(g)->wins[0].score.payments.ron, 8000);
     tsumo_game_free(g);
 
     rules.renhou = TSUMO_RENHOU_NONE;
@@ -267,11 +245,11 @@ static void test_haitei_and_houtei(void **state)
     test_deal d = {.hands = {NULL, SINGLE_5S, NULL, "05s???????????"}, .last_draws = "5s"};
     tsumo_game *g = test_game(&d);
     test_play_until(g, 0);
-    assert_int_equal(view(g, 1).turn, 1);
+    assert_int_equal(test_view(g, 1).turn, 1);
     test_play(g, "1t");
-    const tsumo_hand_win *w = &result(g)->wins[0];
+    const tsumo_hand_win *w = &test_result(g)->wins[0];
     assert_true(w->win.flags & TSUMO_WIN_HAITEI);
-    assert_true(has_yaku(w, TSUMO_YAKU_HAITEI));
+    assert_true(test_has_yaku(w, TSUMO_YAKU_HAITEI));
     tsumo_game_free(g);
 
     d.hands[1] = NULL;
@@ -281,10 +259,10 @@ static void test_haitei_and_houtei(void **state)
     test_play(g, "1x");
     assert_true(test_can(g, 2, TSUMO_ACTION_RON));
     test_play(g, "2ron 3p 0p");
-    w = &result(g)->wins[0];
+    w = &test_result(g)->wins[0];
     assert_int_equal(w->winner, 2);
     assert_true(w->win.flags & TSUMO_WIN_HOUTEI);
-    assert_true(has_yaku(w, TSUMO_YAKU_HOUTEI));
+    assert_true(test_has_yaku(w, TSUMO_YAKU_HOUTEI));
     tsumo_game_free(g);
 }
 
@@ -305,7 +283,7 @@ static void test_double_ron(void **state)
     (void)state;
     tsumo_game *g = test_game(&double_ron_deal);
     test_play(g, "0d5p 3ron 2ron 1p");
-    const tsumo_hand_result *r = result(g);
+    const tsumo_hand_result *r = test_result(g);
     assert_int_equal(r->win_count, 2);
     assert_int_equal(r->wins[0].winner, 2); /* in turn order from the discarder */
     assert_int_equal(r->wins[1].winner, 3);
@@ -316,7 +294,7 @@ static void test_double_ron(void **state)
     assert_int_equal(r->delta[3], v3 + 600);
     assert_int_equal(r->delta[0], -v2 - v3 - 1200);
     assert_int_equal(r->delta[1], 0);
-    assert_int_equal(view(g, 0).sticks, 0);
+    assert_int_equal(test_view(g, 0).sticks, 0);
     tsumo_game_free(g);
 }
 
@@ -332,11 +310,11 @@ static void test_dealer_wins_jointly(void **state)
     };
     tsumo_game *g = test_game(&d);
     test_play(g, "0d1z . 1x . 2x . 3x . 0x . 1d5p 2p 3ron 0ron");
-    const tsumo_hand_result *r = result(g);
+    const tsumo_hand_result *r = test_result(g);
     assert_int_equal(r->win_count, 2);
     assert_true(r->dealer_keeps);
     test_play(g, "next");
-    tsumo_view v = view(g, TSUMO_NO_SEAT);
+    tsumo_view v = test_view(g, TSUMO_NO_SEAT);
     assert_int_equal(v.dealer, 0);
     assert_int_equal(v.honba, 2);
     tsumo_game_free(g);
@@ -351,7 +329,7 @@ static void test_double_ron_riichi_winner(void **state)
     test_play(g, "0d1z . 1x . 2x . 3R9p . 0x . 1x . 2x . 3x .");
     /* the dealer throws his 5p now */
     test_play(g, "0d5p 2ron 3ron 1p");
-    const tsumo_hand_result *r = result(g);
+    const tsumo_hand_result *r = test_result(g);
     assert_int_equal(r->win_count, 2);
     assert_int_equal(r->sticks_to[3], 1000);
     assert_int_equal(r->sticks_to[2], 3000);
@@ -381,7 +359,7 @@ static void test_single_winner_takes_sticks(void **state)
     d.sticks = 2;
     tsumo_game *g = test_game(&d);
     test_play(g, DEALER_THROWS_1P " 2ron 1p 3p");
-    const tsumo_hand_result *r = result(g);
+    const tsumo_hand_result *r = test_result(g);
     assert_int_equal(r->sticks_to[2], 2000);
     assert_int_equal(r->delta[2], r->wins[0].score.payments.ron + 2000);
     tsumo_game_free(g);
@@ -410,9 +388,9 @@ static void test_pao_ron_split(void **state)
     test_play(g, "0d1z . 1x . 2x . 3d5z 1pon55z 2p 0p 1d1s . 2x . 3d6z 1pon66z 2p 0p 1d2s . "
                  "2x . 3x . 0d7z 1pon77z 2p 3p 1d3s . 2d3m");
     test_play(g, "1ron 3p 0p");
-    const tsumo_hand_result *r = result(g);
+    const tsumo_hand_result *r = test_result(g);
     assert_int_equal(r->wins[0].liable, 0);
-    assert_true(has_yaku(&r->wins[0], TSUMO_YAKU_DAISANGEN));
+    assert_true(test_has_yaku(&r->wins[0], TSUMO_YAKU_DAISANGEN));
     int32_t value = r->wins[0].score.payments.ron;
     assert_int_equal(r->delta[1], value + 300);
     assert_int_equal(r->delta[0], -value / 2);
@@ -429,7 +407,7 @@ static void test_pao_tsumo(void **state)
     test_play(g, pao_start);
     test_play(g, ". 3x . 0x .");
     test_play(g, "1t");
-    const tsumo_hand_result *r = result(g);
+    const tsumo_hand_result *r = test_result(g);
     assert_int_equal(r->wins[0].liable, 0);
     int32_t total = r->delta[1];
     assert_true(total > 0);
@@ -446,7 +424,7 @@ static void test_pao_liable_deals_in(void **state)
     tsumo_game *g = test_game(&pao_deal);
     test_play(g, pao_start);
     test_play(g, ". 3x . 0d3m 1ron 2p 3p");
-    const tsumo_hand_result *r = result(g);
+    const tsumo_hand_result *r = test_result(g);
     int32_t value = r->wins[0].score.payments.ron;
     assert_int_equal(r->delta[0], -value);
     assert_int_equal(r->delta[1], value);
@@ -463,7 +441,7 @@ static void test_rinshan_liability(void **state)
     };
     tsumo_game *g = test_game(&d);
     test_play(g, "0d0p 1kan 2p 3p 1t");
-    const tsumo_hand_result *r = result(g);
+    const tsumo_hand_result *r = test_result(g);
     assert_true(r->wins[0].win.flags & TSUMO_WIN_RINSHAN);
     assert_int_equal(r->wins[0].liable, TSUMO_NO_SEAT);
     assert_true(r->delta[2] < 0 && r->delta[3] < 0);
@@ -474,7 +452,7 @@ static void test_rinshan_liability(void **state)
     rules.rinshan_liability = true;
     g = test_game_rules(&rules, &d);
     test_play(g, "0d0p 1kan 2p 3p 1t");
-    r = result(g);
+    r = test_result(g);
     assert_int_equal(r->wins[0].liable, 0);
     assert_int_equal(r->delta[0], -r->delta[1]);
     assert_int_equal(r->delta[2], 0);
@@ -493,10 +471,10 @@ static void test_pao_daisuushii(void **state)
     tsumo_game *g = test_game(&d);
     test_play(g, "0d1z 1pon11z 2p 3p 1d1s . 2x . 3x . 0d2z 1pon22z 2p 3p 1d2s . 2x . 3x . "
                  "0d3z 1pon33z 2p 3p 1d3s . 2x . 3x .");
-    assert_int_equal(view(g, 1).seats[1].meld_count, 3);
+    assert_int_equal(test_view(g, 1).seats[1].meld_count, 3);
     test_play(g, "0d4z 1pon44z 2p 3p 1d4s . 2x . 3x . 0x . 1t");
-    const tsumo_hand_result *r = result(g);
-    assert_true(has_yaku(&r->wins[0], TSUMO_YAKU_DAISUUSHII));
+    const tsumo_hand_result *r = test_result(g);
+    assert_true(test_has_yaku(&r->wins[0], TSUMO_YAKU_DAISUUSHII));
     assert_int_equal(r->wins[0].liable, 0);
     assert_int_equal(r->delta[1], r->wins[0].score.payments.total);
     assert_int_equal(r->delta[0], -r->delta[1]);
@@ -523,8 +501,8 @@ static void test_pao_suukantsu(void **state)
         "0a1m . 0a2m . 0a3m . 0d7z . 1x 0kan 2p 3p 0d1z . 1x . 2x . 3x . 0t";
     tsumo_game *g = test_game(&d);
     test_play(g, script);
-    const tsumo_hand_result *r = result(g);
-    assert_true(has_yaku(&r->wins[0], TSUMO_YAKU_SUUKANTSU));
+    const tsumo_hand_result *r = test_result(g);
+    assert_true(test_has_yaku(&r->wins[0], TSUMO_YAKU_SUUKANTSU));
     assert_false(r->wins[0].win.flags & TSUMO_WIN_RINSHAN);
     assert_int_equal(r->wins[0].liable, TSUMO_NO_SEAT); /* EMA: everyone pays */
     assert_true(r->delta[2] < 0 && r->delta[3] < 0);
@@ -535,7 +513,7 @@ static void test_pao_suukantsu(void **state)
     rules.pao_suukantsu = true;
     g = test_game_rules(&rules, &d);
     test_play(g, script);
-    r = result(g);
+    r = test_result(g);
     assert_int_equal(r->wins[0].liable, 1);
     assert_int_equal(r->delta[1], -r->delta[0]);
     assert_int_equal(r->delta[2], 0);
@@ -553,7 +531,7 @@ static void test_no_pao_when_off(void **state)
     tsumo_game *g = test_game_rules(&rules, &pao_deal);
     test_play(g, pao_start);
     test_play(g, ". 3x . 0x . 1t");
-    const tsumo_hand_result *r = result(g);
+    const tsumo_hand_result *r = test_result(g);
     assert_int_equal(r->wins[0].liable, TSUMO_NO_SEAT);
     assert_true(r->delta[2] < 0 && r->delta[3] < 0);
     tsumo_game_free(g);

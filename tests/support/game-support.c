@@ -386,6 +386,28 @@ bool test_can(const tsumo_game *g, int seat, tsumo_action_type type)
     return false;
 }
 
+const tsumo_hand_result *test_result(const tsumo_game *g)
+{
+    const tsumo_hand_result *r = tsumo_game_result(g);
+    assert_non_null(r);
+    return r;
+}
+
+tsumo_view test_view(const tsumo_game *g, int seat)
+{
+    tsumo_view v;
+    tsumo_game_view(g, seat, &v);
+    return v;
+}
+
+bool test_has_yaku(const tsumo_hand_win *w, tsumo_yaku yaku)
+{
+    for (int i = 0; i < w->score.yaku_count; i++)
+        if (w->score.yaku[i].yaku == yaku)
+            return true;
+    return false;
+}
+
 void test_play_until(tsumo_game *g, int live_left)
 {
     for (int guard = 0; guard < 200; guard++) {

@@ -60,6 +60,15 @@ void test_refused(tsumo_game *g, const char *token, tsumo_reason reason);
 /* Whether `seat` now has an action of that type among its legal ones. */
 bool test_can(const tsumo_game *g, int seat, tsumo_action_type type);
 
+/* The ended hand's result, asserted to exist. */
+const tsumo_hand_result *test_result(const tsumo_game *g);
+
+/* What `seat` sees now. */
+tsumo_view test_view(const tsumo_game *g, int seat);
+
+/* Whether the win was scored with that yaku. */
+bool test_has_yaku(const tsumo_hand_win *w, tsumo_yaku yaku);
+
 /* Events of every test_play since the last test_events_clear(). */
 void test_events_clear(void);
 int test_events_count(tsumo_event_type type);
