@@ -156,19 +156,6 @@ g_judgement tsumo__claim_judge(const tsumo_game *g, const tsumo_action *a)
 
 /* ---- the list of legal answers ---- */
 
-typedef struct list {
-    tsumo_action *out;
-    int max;
-    int n;
-} list;
-
-static void add(list *l, tsumo_action a)
-{
-    if (l->n < l->max)
-        l->out[l->n] = a;
-    l->n++;
-}
-
 /*
  * The faces held of the kinds around the claimed one (k - 2 to k + 2), each
  * kind's distinct faces (a plain tile and a red one at most) in the order the
@@ -221,7 +208,7 @@ static unsigned chi_shapes_held(const tsumo_game *g, const g_seat *s, int k)
 }
 
 /* The pons: each pair of faces of kind k held (the same face twice when held twice). */
-static void list_pons(int seat, const near_faces *nf, list *l)
+static void list_pons(int seat, const near_faces *nf, g_list *l)
 {
     tsumo_action a = {.type = TSUMO_ACTION_PON, .seat = (uint8_t)seat};
     int n = nf->n[2];
@@ -231,13 +218,13 @@ static void list_pons(int seat, const near_faces *nf, list *l)
                 continue;
             a.tiles[0] = nf->face[2][i];
             a.tiles[1] = nf->face[2][j];
-            add(l, a);
+            g_add(l, a);
         }
     }
 }
 
 /* The chis of the shapes held: each face of the one kind with each of the other. */
-static void list_chis(int seat, unsigned shapes, const near_faces *nf, list *l)
+static void list_chis(int seat, unsigned shapes, const near_faces *nf, g_list *l)
 {
     for (int sh = 0; sh < 3; sh++) {
         if (!(shapes >> sh & 1))
@@ -245,22 +232,23 @@ static void list_chis(int seat, unsigned shapes, const near_faces *nf, list *l)
         int d0 = 2 + chi_shapes[sh][0], d1 = 2 + chi_shapes[sh][1];
         for (int i = 0; i < nf->n[d0]; i++)
             for (int j = 0; j < nf->n[d1]; j++)
-                add(l, (tsumo_action){.type = TSUMO_ACTION_CHI,
-                                      .seat = (uint8_t)seat,
-                                      .tiles = {nf->face[d0][i], nf->face[d1][j]}});
+                g_add(l, (tsumo_action){.type = TSUMO_ACTION_CHI,
+                                        .seat = (uint8_t)seat,
+                                        .tiles = {nf->face[d0][i], nf->face[d1][j]}});
     }
 }
 
 TSUMO__COLD static int claim_answers(const tsumo_game *g, int seat, tsumo_action *out, int max)
 {
     const g_seat *s = &g->seats[seat];
-    list l = {out, max, 0};
+    g_list l = {out, max, 0};
     int k = tsumo_tile_kind(g->claim_tile);
-    add(&l, (tsumo_action){.type = TSUMO_ACTION_PASS, .seat = (uint8_t)seat}); /* always allowed */
+    g_add(&l,
+          (tsumo_action){.type = TSUMO_ACTION_PASS, .seat = (uint8_t)seat}); /* always allowed */
     tsumo_action ron = {.type = TSUMO_ACTION_RON, .seat = (uint8_t)seat};
     if ((s->waits & g_bit(k)) && /* the judge would refuse any other ron at once */
         tsumo__claim_judge(g, &ron).verdict == G_LEGAL)
-        add(&l, ron);
+        g_add(&l, ron);
     /* what judge_call refuses whatever the tiles named */
     if (g->window != G_WINDOW_DISCARD || s->dead || s->riichi || g->claim_houtei)
         return l.n;
@@ -276,7 +264,7 @@ TSUMO__COLD static int claim_answers(const tsumo_game *g, int seat, tsumo_action
     if (pon)
         list_pons(seat, &nf, &l);
     if (kan)
-        add(&l, (tsumo_action){.type = TSUMO_ACTION_OPEN_KAN, .seat = (uint8_t)seat});
+        g_add(&l, (tsumo_action){.type = TSUMO_ACTION_OPEN_KAN, .seat = (uint8_t)seat});
     list_chis(seat, chis, &nf, &l);
     return l.n;
 }

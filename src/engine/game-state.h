@@ -228,6 +228,23 @@ static inline tsumo_kindset g_bit(int k)
     return (tsumo_kindset)1 << k;
 }
 
+/*
+ * A list of legal actions being filled: every action is counted, those past
+ * `max` are not stored, so the caller learns how much room it needed.
+ */
+typedef struct g_list {
+    tsumo_action *out;
+    int max;
+    int n;
+} g_list;
+
+static inline void g_add(g_list *l, tsumo_action a)
+{
+    if (l->n < l->max)
+        l->out[l->n] = a;
+    l->n++;
+}
+
 /* ---- game.c: shared helpers ---- */
 static inline int g_next(int seat, int n)
 {

@@ -380,19 +380,6 @@ g_judgement tsumo__turn_judge(const tsumo_game *g, const tsumo_action *a)
 
 /* ---- the list of legal actions ---- */
 
-typedef struct list {
-    tsumo_action *out;
-    int max;
-    int n;
-} list;
-
-static void add(list *l, tsumo_action a)
-{
-    if (l->n < l->max)
-        l->out[l->n] = a;
-    l->n++;
-}
-
 /* Eight bytes from a word (byte i from bits 8i..8i+7) into a list that has room past them. */
 static void store8(tsumo_action *at, uint64_t x)
 {
@@ -476,7 +463,7 @@ static int list_discards(const tsumo_game *g, const g_seat *s, int seat, tsumo_a
     return n;
 }
 
-static void add_kan_if_legal(const tsumo_game *g, int seat, int type, int k, list *l)
+static void add_kan_if_legal(const tsumo_game *g, int seat, int type, int k, g_list *l)
 {
     const g_seat *s = &g->seats[seat];
     tsumo_action a = {.type = (uint8_t)type, .seat = (uint8_t)seat};
@@ -484,10 +471,10 @@ static void add_kan_if_legal(const tsumo_game *g, int seat, int type, int k, lis
         if (tsumo_tile_kind(s->tiles[i]) == k)
             a.tile = s->tiles[i];
     if (tsumo__turn_judge(g, &a).verdict == G_LEGAL)
-        add(l, a);
+        g_add(l, a);
 }
 
-static void list_kans(const tsumo_game *g, int seat, list *l)
+static void list_kans(const tsumo_game *g, int seat, g_list *l)
 {
     const g_seat *s = &g->seats[seat];
     if (g->kans >= 4 || g_live_left(g) == 0)
@@ -506,11 +493,11 @@ static int turn_legal(const tsumo_game *g, int seat, tsumo_action *out)
 {
     const g_seat *s = &g->seats[seat];
     int n = list_discards(g, s, seat, out);
-    list l = {out, TSUMO_GAME_MAX_LEGAL, n};
+    g_list l = {out, TSUMO_GAME_MAX_LEGAL, n};
     if (g->phase == TSUMO_PHASE_AFTER_CALL)
         return l.n;
     if (tsumo__win_judge(g, seat, s->drawn, true, -1, NULL).verdict == G_LEGAL)
-        add(&l, (tsumo_action){.type = TSUMO_ACTION_TSUMO, .seat = (uint8_t)seat});
+        g_add(&l, (tsumo_action){.type = TSUMO_ACTION_TSUMO, .seat = (uint8_t)seat});
     /* Riichi needs a tenpai discard: none after a draw to a hand two or more tiles short of
        tenpai before it (the dealer's first turn has no such hand: its shanten reads 0). */
     if (s->shanten <= 1 && judge_riichi_hand(g, seat).verdict == G_LEGAL) {
@@ -522,10 +509,10 @@ static int turn_legal(const tsumo_game *g, int seat, tsumo_action *out)
                 continue;
             tsumo_action a = out[i];
             a.type = TSUMO_ACTION_RIICHI;
-            add(&l, a);
+            g_add(&l, a);
             if (open && !furiten_after(s, tsumo_tile_kind(a.tile))) {
                 a.flags |= TSUMO_ACTION_OPEN; /* R-RII-13 */
-                add(&l, a);
+                g_add(&l, a);
             }
         }
     }
@@ -534,7 +521,7 @@ static int turn_legal(const tsumo_game *g, int seat, tsumo_action *out)
     if (g->rules.kyuushu && !g->interrupted && !s->has_discarded &&
         judge_kyuushu(g, &(tsumo_action){.type = TSUMO_ACTION_KYUUSHU, .seat = (uint8_t)seat})
                 .verdict == G_LEGAL)
-        add(&l, (tsumo_action){.type = TSUMO_ACTION_KYUUSHU, .seat = (uint8_t)seat});
+        g_add(&l, (tsumo_action){.type = TSUMO_ACTION_KYUUSHU, .seat = (uint8_t)seat});
     return l.n;
 }
 
