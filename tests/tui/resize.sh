@@ -20,7 +20,8 @@ seat=$(echo "$next" | cut -d' ' -f2)
 pass_curtain "$seat" table
 settle
 ponds=$(last | sed -n 's/.* ponds=\(\[[^]]*\]\).*/\1/p')
-hand=$(screen | sed -n '20p')
+hand=$(screen | sed -n '21p') # the hand row at 80x24 (row 20 is the blank row above it)
+[ "$(echo "$hand" | screen_tiles | grep -c .)" -ge 13 ] || fail "no hand on row 21 at 80x24"
 ok "a seat's turn at 80x24"
 
 # until_size COLS ROWS: until a frame is drawn at that size and is not too small. The last
@@ -56,7 +57,7 @@ tm resize-window -x 80 -y 24
 wait_screen table "$seat"
 until_size 80 24
 settle
-[ "$(screen | sed -n '20p')" = "$hand" ] || fail "the hand row differs at 80x24 again"
+[ "$(screen | sed -n '21p')" = "$hand" ] || fail "the hand row differs at 80x24 again"
 ok "back at 80x24, the same screen as before"
 tail=$(mktemp "$TMP/rest.XXXXXX")
 steps "$TMP/plan" | sed -n "$((half + 1)),\$p" >"$tail"
