@@ -459,8 +459,8 @@ const tsumo_game_final *tsumo_game_final_result(const tsumo_game *game);
 /*
  * Checks the state's invariants: every tile in one place, the dead wall at 14,
  * at most four kans, each hand's tile count, points plus sticks constant.
- * Returns TSUMO_OK or TSUMO_EINVAL. Builds with TSUMO_INVARIANTS run it after
- * every apply and stop at the first failure.
+ * Returns TSUMO_OK or TSUMO_EINVAL. Debug builds and builds with
+ * TSUMO_INVARIANTS run it after every apply and stop at the first failure.
  */
 tsumo_status tsumo_game_check(const tsumo_game *game);
 
