@@ -457,8 +457,9 @@ typedef struct tsumo_game_final {
 const tsumo_game_final *tsumo_game_final_result(const tsumo_game *game);
 
 /*
- * Checks the state's invariants: every tile in one place, the dead wall at 14,
- * at most four kans, each hand's tile count, points plus sticks constant.
+ * Checks the state's invariants: every tile in one place, no draw past the
+ * live wall, the dead wall at 14, at most four kans with their replacement
+ * tiles and indicators, each hand's tile count, points plus sticks constant.
  * Returns TSUMO_OK or TSUMO_EINVAL. Debug builds and builds with
  * TSUMO_INVARIANTS run it after every apply and stop at the first failure.
  */
