@@ -217,6 +217,59 @@ static void test_chombo_ignored_beside_a_valid_win(void **state)
     tsumo_game_free(g);
 }
 
+static tsumo_rules club_penalize(void)
+{
+    tsumo_rules rules;
+    tsumo_diag d;
+    assert_int_equal(tsumo_rules_load_builtin(&rules, "club-furiten", &d), TSUMO_OK);
+    rules.penalties = TSUMO_PENALTIES_PENALIZE;
+    return rules;
+}
+
+/* R-CHMB-06 (RU7.3-7.4, 10.7): the Furiten club's chombo triggers under its own ruleset in
+   penalize mode: a noten riichi found at the draw, a false win, and a closed kan in riichi that
+   changes the wait (riichi_kan = wait-only) found at the draw. Each pays the mangan and counts
+   for the rating penalty after the game (CFG-CHOMBO: both). */
+static void test_club_chombo_triggers(void **state)
+{
+    (void)state;
+    tsumo_rules rules = club_penalize();
+    tsumo_game *g = test_game_rules(&rules, &deal);
+    test_play(g, "0d8m . 1R5z .");
+    test_play_out(g);
+    test_play(g, "0noten 1noten 2tenpai 3noten");
+    const tsumo_hand_result *r = test_result(g);
+    assert_int_equal(r->end, TSUMO_END_CHOMBO);
+    assert_int_equal(r->chombo, 1);
+    assert_int_equal(r->chombo_reason, TSUMO_REASON_NOTEN_RIICHI);
+    assert_delta(r, 4000, -8000 + 1000, 2000, 2000);
+    tsumo_game_free(g);
+
+    g = test_game_rules(&rules, &deal);
+    test_play(g, "0t");
+    r = test_result(g);
+    assert_int_equal(r->end, TSUMO_END_CHOMBO);
+    assert_int_equal(r->chombo_reason, TSUMO_REASON_FALSE_WIN);
+    assert_delta(r, -12000, 4000, 4000, 4000);
+    tsumo_game_free(g);
+
+    /* 11123m: the kan of 1m drops the 5p shanpon wait of 11m-55p */
+    test_deal d = {
+        .hands = {"1111z2222z333z99m8m", "11123m456s789s55p", "147p258p369p4567z",
+                  "4567m23s34567z18p"},
+        .draws = "9m2p2p2p1m",
+    };
+    g = test_game_rules(&rules, &d);
+    test_play(g, "0d8m . 1R9m . 2x . 3x . 0x . 1a1m .");
+    test_play_out(g);
+    test_play(g, "0noten 1tenpai 2noten 3noten");
+    r = test_result(g);
+    assert_int_equal(r->end, TSUMO_END_CHOMBO);
+    assert_int_equal(r->chombo, 1);
+    assert_int_equal(r->chombo_reason, TSUMO_REASON_BAD_RIICHI_KAN);
+    tsumo_game_free(g);
+}
+
 /* CFG-CHOMBO (J:P10): no payment, a rating penalty after the game. */
 static void test_chombo_rating_only(void **state)
 {
@@ -257,6 +310,7 @@ int main(void)
         cmocka_unit_test(test_bad_riichi_kan_chombo),
         cmocka_unit_test(test_chombo_ignored_beside_a_valid_win),
         cmocka_unit_test(test_chombo_rating_only),
+        cmocka_unit_test(test_club_chombo_triggers),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
