@@ -138,6 +138,53 @@ static void test_invalid_call_dead_hand(void **state)
     tsumo_game_free(g);
 }
 
+/* R-CHMB-05, AMB-23 (J:P1): under JPML a mistaken chi, pon or kan (錯) is chombo, not a dead
+   hand: invalid_call = chombo in jpml-a and jpml-b, read only in penalize mode. */
+static void test_mistaken_call_chombo(void **state)
+{
+    (void)state;
+    tsumo_rules rules;
+    tsumo_diag diag;
+    assert_int_equal(tsumo_rules_load_builtin(&rules, "jpml-a", &diag), TSUMO_OK);
+    assert_int_equal(rules.invalid_call, TSUMO_INVALID_CALL_CHOMBO);
+    rules.penalties = TSUMO_PENALTIES_PENALIZE;
+    tsumo_game *g = test_game_rules(&rules, &deal);
+    test_events_clear();
+    test_play(g, "0d8m 3chi79m 1p 2p");
+    const tsumo_hand_result *r = test_result(g);
+    assert_int_equal(r->end, TSUMO_END_CHOMBO);
+    assert_int_equal(r->chombo, 3);
+    assert_int_equal(r->chombo_reason, TSUMO_REASON_MISTAKEN_CALL);
+    assert_int_equal(r->chombo_detail, TSUMO_REASON_CHI_NOT_LEFT);
+    assert_delta(r, 0, 0, 0, 0); /* JPML: no payment, 20 points off after the game (J:P10) */
+    assert_int_equal(test_events_count(TSUMO_EVENT_DEAD_HAND), 0);
+    const tsumo_event *e = test_events_find(TSUMO_EVENT_CHOMBO, 0);
+    assert_non_null(e);
+    assert_int_equal(e->code, TSUMO_REASON_MISTAKEN_CALL);
+    assert_int_equal(e->flags, TSUMO_REASON_CHI_NOT_LEFT);
+    assert_string_equal(tsumo_reason_rule(TSUMO_REASON_MISTAKEN_CALL), "R-CHMB-05");
+    tsumo_game_free(g);
+
+    /* the option alone, on EMA's mangan chombo: a pon of tiles that make no pung */
+    rules = penalize();
+    rules.invalid_call = TSUMO_INVALID_CALL_CHOMBO;
+    g = test_game_rules(&rules, &deal);
+    test_play(g, "0d8m 1pon57m 2p 3p");
+    r = test_result(g);
+    assert_int_equal(r->chombo, 1);
+    assert_int_equal(r->chombo_reason, TSUMO_REASON_MISTAKEN_CALL);
+    assert_int_equal(r->chombo_detail, TSUMO_REASON_BAD_MELD);
+    assert_delta(r, 4000, -8000, 2000, 2000);
+    tsumo_game_free(g);
+
+    /* refuse mode refuses it, whatever the option */
+    rules.penalties = TSUMO_PENALTIES_REFUSE;
+    g = test_game_rules(&rules, &deal);
+    test_play(g, "0d8m");
+    test_refused(g, "3chi79m", TSUMO_REASON_CHI_NOT_LEFT);
+    tsumo_game_free(g);
+}
+
 /* R-CALL-13, R-CHMB-04 (EMA 3.4.6): a claim from a dead hand is chombo. */
 static void test_claim_from_dead_hand(void **state)
 {
@@ -305,6 +352,7 @@ int main(void)
         cmocka_unit_test(test_false_tsumo),
         cmocka_unit_test(test_false_ron_with_valid_ron),
         cmocka_unit_test(test_invalid_call_dead_hand),
+        cmocka_unit_test(test_mistaken_call_chombo),
         cmocka_unit_test(test_claim_from_dead_hand),
         cmocka_unit_test(test_dead_hand_at_draw),
         cmocka_unit_test(test_bad_riichi_kan_chombo),
