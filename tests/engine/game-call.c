@@ -117,6 +117,52 @@ static void test_meld_shown_at_once(void **state)
     tsumo_game_free(g);
 }
 
+/* R-CALL-02, R-TILE-03 (EMA 3.3.4, 1.1): a red five is its own choice in a chi too: each shape
+   that can use the plain or the red five is listed both ways, and the meld takes the one
+   named. */
+static void test_chi_with_red_five(void **state)
+{
+    (void)state;
+    test_deal d = {.hands = {"4m1111z2222z333z99p", "230m56m????????"}};
+    tsumo_game *g = test_game(&d);
+    test_play(g, "0d4m");
+    tsumo_action a[TSUMO_GAME_MAX_LEGAL];
+    int n = tsumo_game_legal(g, 1, a, TSUMO_GAME_MAX_LEGAL);
+    static const char *const ways[5][2] = {
+        {"2m", "3m"}, {"3m", "5m"}, {"3m", "0m"}, {"5m", "6m"}, {"0m", "6m"}};
+    int found[5] = {0}, chis = 0;
+    for (int i = 0; i < n; i++) {
+        if (a[i].type != TSUMO_ACTION_CHI)
+            continue;
+        chis++;
+        for (int w = 0; w < 5; w++)
+            found[w] +=
+                (test_is(a[i].tiles[0], ways[w][0]) && test_is(a[i].tiles[1], ways[w][1])) ||
+                (test_is(a[i].tiles[0], ways[w][1]) && test_is(a[i].tiles[1], ways[w][0]));
+    }
+    assert_int_equal(chis, 5);
+    for (int w = 0; w < 5; w++)
+        assert_int_equal(found[w], 1);
+    test_play(g, "1chi30m 2p 3p");
+    tsumo_view v = test_view(g, 1);
+    int red = 0;
+    for (int i = 0; i < 3; i++)
+        red += test_is(v.seats[1].melds[0].tiles[i], "0m");
+    assert_int_equal(red, 1);
+    bool plain_five_kept = false;
+    for (int i = 0; i < v.hand_count; i++)
+        plain_five_kept |= test_is(v.hand_tiles[i], "5m");
+    assert_true(plain_five_kept);
+    tsumo_game_free(g);
+
+    g = test_game(&d);
+    test_play(g, "0d4m 1chi56m 2p 3p"); /* the plain one named: the red five stays in hand */
+    v = test_view(g, 1);
+    for (int i = 0; i < 3; i++)
+        assert_false(test_is(v.seats[1].melds[0].tiles[i], "0m"));
+    tsumo_game_free(g);
+}
+
 /* R-TILE-04, R-CALL-02 (EMA 3.2, 3.3.4): a chi is three consecutive numbers: 8-9-1 does not
    wrap round, and winds make no run. */
 static void test_chi_no_wrap_around(void **state)
@@ -302,6 +348,7 @@ int main(void)
         cmocka_unit_test(test_chi_from_left_only),
         cmocka_unit_test(test_chi_no_wrap_around),
         cmocka_unit_test(test_meld_shown_at_once),
+        cmocka_unit_test(test_chi_with_red_five),
         cmocka_unit_test(test_pon_options),
         cmocka_unit_test(test_pon_beats_chi),
         cmocka_unit_test(test_ron_beats_pon),

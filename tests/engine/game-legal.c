@@ -211,6 +211,22 @@ static void test_legal_is_exactly_accepted_open_riichi(void **state)
     assert_true(open_listed > 0);
 }
 
+/* The same under every other shipped ruleset, with random and eager players. */
+static void test_legal_is_exactly_accepted_every_ruleset(void **state)
+{
+    (void)state;
+    for (int i = 0; tsumo_rules_builtin_name(i); i++) {
+        const char *name = tsumo_rules_builtin_name(i);
+        if (strcmp(name, "ema2008") == 0)
+            continue; /* test_legal_is_exactly_accepted */
+        tsumo_rules rules;
+        tsumo_diag diag;
+        assert_int_equal(tsumo_rules_load_builtin(&rules, name, &diag), TSUMO_OK);
+        legal_is_exactly_accepted(&rules, 1, false);
+        legal_is_exactly_accepted(&rules, 1, true);
+    }
+}
+
 /* ---- perft ---- */
 
 static tsumo_game *stack[16];
@@ -455,6 +471,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_legal_is_exactly_accepted),
         cmocka_unit_test(test_legal_is_exactly_accepted_open_riichi),
+        cmocka_unit_test(test_legal_is_exactly_accepted_every_ruleset),
         cmocka_unit_test(test_perft_kans),
         cmocka_unit_test(test_perft_calls),
         cmocka_unit_test(test_views_do_not_leak),

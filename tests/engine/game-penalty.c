@@ -84,6 +84,29 @@ static void test_false_tsumo(void **state)
     tsumo_game_free(g);
 }
 
+/* R-HONB-06, R-CHMB-02 (EMA 3.4.6, 4.2.4): counters never change a chombo: with three counters
+   and two sticks of earlier hands on the table the payment is the same mangan, and the hand
+   is dealt again with the same counters and the sticks still there. */
+static void test_chombo_with_counters(void **state)
+{
+    (void)state;
+    tsumo_rules rules = penalize();
+    test_deal d = deal;
+    d.honba = 3;
+    d.sticks = 2;
+    tsumo_game *g = test_game_rules(&rules, &d);
+    test_play(g, "0t");
+    const tsumo_hand_result *r = test_result(g);
+    assert_int_equal(r->end, TSUMO_END_CHOMBO);
+    assert_delta(r, -12000, 4000, 4000, 4000);
+    test_play(g, "next");
+    tsumo_view v = test_view(g, TSUMO_NO_SEAT);
+    assert_int_equal(v.dealer, 0);
+    assert_int_equal(v.honba, 3);
+    assert_int_equal(v.sticks, 2);
+    tsumo_game_free(g);
+}
+
 /* R-CHMB-03 (EMA 3.4.6): a chombo at the same time as a valid win is ignored. */
 static void test_false_ron_with_valid_ron(void **state)
 {
@@ -317,6 +340,31 @@ static void test_club_chombo_triggers(void **state)
     tsumo_game_free(g);
 }
 
+/* R-RII-07, R-CHMB-04 (EMA 3.4.6): an illegal closed kan after riichi is found when its
+   maker wins: alone, his ron is no win but a chombo, and his stick comes back. */
+static void test_bad_riichi_kan_offender_wins(void **state)
+{
+    (void)state;
+    tsumo_rules rules = penalize();
+    test_deal d = {
+        .hands = {"1111z2222z333z99m8m", "11123m456s789s55p", "147p258p369p4567z",
+                  "4567m23s34567z18p"},
+        .draws = "9m2p2p2p1m3p3p4m",
+        .rinshan = "9s",
+    };
+    tsumo_game *g = test_game_rules(&rules, &d);
+    test_play(g, "0d8m . 1R9m . 2x . 3x . 0x . 1a1m . 1x . 2x . 3x . 0x");
+    assert_true(test_can(g, 1, TSUMO_ACTION_RON)); /* the hand does win on the 4m */
+    test_play(g, "1ron 2p 3p");
+    const tsumo_hand_result *r = test_result(g);
+    assert_int_equal(r->end, TSUMO_END_CHOMBO);
+    assert_int_equal(r->win_count, 0);
+    assert_int_equal(r->chombo, 1);
+    assert_int_equal(r->chombo_reason, TSUMO_REASON_BAD_RIICHI_KAN);
+    assert_delta(r, 4000, -8000 + 1000, 2000, 2000);
+    tsumo_game_free(g);
+}
+
 /* CFG-CHOMBO (J:P10): no payment, a rating penalty after the game. */
 static void test_chombo_rating_only(void **state)
 {
@@ -350,6 +398,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_noten_riichi_chombo_at_draw),
         cmocka_unit_test(test_false_tsumo),
+        cmocka_unit_test(test_chombo_with_counters),
         cmocka_unit_test(test_false_ron_with_valid_ron),
         cmocka_unit_test(test_invalid_call_dead_hand),
         cmocka_unit_test(test_mistaken_call_chombo),
@@ -357,6 +406,7 @@ int main(void)
         cmocka_unit_test(test_dead_hand_at_draw),
         cmocka_unit_test(test_bad_riichi_kan_chombo),
         cmocka_unit_test(test_chombo_ignored_beside_a_valid_win),
+        cmocka_unit_test(test_bad_riichi_kan_offender_wins),
         cmocka_unit_test(test_chombo_rating_only),
         cmocka_unit_test(test_club_chombo_triggers),
     };
