@@ -483,8 +483,9 @@ static bool abort_after_discard(tsumo_game *g, g_out *out)
 {
     if (g->rules.four_riichi_abort && all_in_riichi(g)) {
         for (int s = 0; s < 4; s++)
-            tsumo__game_reveal(g, s, out);
-        tsumo__end_abort(g, TSUMO_ABORT_FOUR_RIICHI, out);
+            tsumo__game_reveal(g, s, out); /* EMA 3.4.3: every hand is shown */
+        if (!tsumo__end_riichi_offences(g, out))
+            tsumo__end_abort(g, TSUMO_ABORT_FOUR_RIICHI, out);
         return true;
     }
     if (g->rules.four_winds_abort && g->first_winds == 4) {

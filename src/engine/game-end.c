@@ -205,7 +205,8 @@ void tsumo__end_chombo(tsumo_game *g, int seat, int reason, int detail, g_out *o
         }
     }
     g->seats[seat].chombo_count++;
-    tsumo__game_reveal(g, seat, out);
+    if (g->seats[seat].shown_count == 0) /* shown already when found at a draw */
+        tsumo__game_reveal(g, seat, out);
     tsumo_event *e = tsumo__game_event(out, TSUMO_EVENT_CHOMBO, seat, TSUMO_SEATS_ALL);
     if (e) {
         e->code = (uint8_t)reason;
@@ -270,7 +271,7 @@ int tsumo__draw_legal(const tsumo_game *g, int seat, tsumo_action *out, int max)
     return n;
 }
 
-/* A riichi hand that is not tenpai, or made an illegal kan, is found out at the draw. */
+/* A riichi hand that is not tenpai, or made an illegal kan, is found out when shown at a draw. */
 static int riichi_offence(const tsumo_game *g, int seat)
 {
     const g_seat *s = &g->seats[seat];
@@ -285,17 +286,31 @@ static int riichi_offence(const tsumo_game *g, int seat)
     return TSUMO_REASON_NONE;
 }
 
-static void settle_draw(tsumo_game *g, g_out *out)
+/*
+ * R-RII-11, R-RII-07 (EMA 3.4.6): a noten riichi and an illegal kan in riichi
+ * are chombo "in case of a draw". They come to light where the riichi hands
+ * are shown: at the exhaustive draw (EMA 3.4.2) and at the four-riichi abort
+ * (EMA 3.4.3); at the other abortive draws riichi hands stay hidden. The first
+ * offender from the dealer pays. Returns whether the hand ended in a chombo.
+ */
+bool tsumo__end_riichi_offences(tsumo_game *g, g_out *out)
 {
-    tsumo_hand_result *r = &g->result;
     for (int i = 0; i < 4; i++) {
         int seat = g_next(g->dealer, i);
         int offence = riichi_offence(g, seat);
         if (offence != TSUMO_REASON_NONE) {
             tsumo__end_chombo(g, seat, offence, TSUMO_REASON_NONE, out);
-            return;
+            return true;
         }
     }
+    return false;
+}
+
+static void settle_draw(tsumo_game *g, g_out *out)
+{
+    tsumo_hand_result *r = &g->result;
+    if (tsumo__end_riichi_offences(g, out))
+        return;
     bool any_nagashi = false;
     for (int s = 0; s < 4; s++) {
         r->tenpai[s] = g->seats[s].declared == TSUMO_ACTION_TENPAI;

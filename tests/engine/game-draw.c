@@ -299,6 +299,59 @@ static void test_four_riichi(void **state)
     tsumo_game_free(g);
 }
 
+/*
+ * R-ABRT-05, R-RII-11, R-RII-07 (EMA 3.4.3, 3.4.6): at the four-riichi abort every hand is shown,
+ * so in penalize mode a noten riichi is found there and is chombo ("in case of a draw"): the
+ * offender pays, the four sticks go back, and the hand is dealt again. So is a kan in riichi
+ * that changed the wait.
+ */
+static void test_four_riichi_with_an_offence(void **state)
+{
+    (void)state;
+    tsumo_rules rules;
+    tsumo_rules_default(&rules);
+    rules.penalties = TSUMO_PENALTIES_PENALIZE;
+    test_deal d = tenpai_deal(0x7);
+    d.hands[3] = "1357m2468p1357s9s"; /* noten */
+    tsumo_game *g = test_game_rules(&rules, &d);
+    test_events_clear();
+    test_play(g, "0R7z . 1Rx . 2Rx . 3Rx .");
+    const tsumo_hand_result *r = test_result(g);
+    assert_int_equal(r->end, TSUMO_END_CHOMBO);
+    assert_int_equal(r->chombo, 3);
+    assert_int_equal(r->chombo_reason, TSUMO_REASON_NOTEN_RIICHI);
+    assert_int_equal(test_events_count(TSUMO_EVENT_ABORT), 0);
+    assert_int_equal(test_events_count(TSUMO_EVENT_REVEAL), 4);       /* each hand shown once */
+    for (int s = 0; s < 3; s++)                                       /* 4000 to East, 2000 each */
+        assert_int_equal(r->delta[s], (s == 0 ? 4000 : 2000) + 1000); /* and the stick back */
+    assert_int_equal(r->delta[3], -8000 + 1000);
+    test_play(g, "next");
+    tsumo_view v = test_view(g, TSUMO_NO_SEAT);
+    assert_int_equal(v.dealer, 0);
+    assert_int_equal(v.honba, 0);
+    assert_int_equal(v.sticks, 0);
+    tsumo_game_free(g);
+
+    /* seat 1 waits on 2s-5s and on the 22s-55p pair: the kan of 2s drops the 5p */
+    d = tenpai_deal(0xD);
+    d.hands[1] = "22234s567m789m55p";
+    d.draws = "????2s??";
+    g = test_game_rules(&rules, &d);
+    test_play(g, "0r7z . 1Rx . 2x . 3x . 0x . 1a2s . 1x . 2Rx . 3Rx .");
+    r = test_result(g);
+    assert_int_equal(r->end, TSUMO_END_CHOMBO);
+    assert_int_equal(r->chombo, 1);
+    assert_int_equal(r->chombo_reason, TSUMO_REASON_BAD_RIICHI_KAN);
+    tsumo_game_free(g);
+
+    /* refused, nothing is wrong at the abort */
+    tsumo_rules_default(&rules);
+    g = test_game_rules(&rules, &d);
+    test_play(g, "0r7z . 1Rx . 2x . 3x . 0x .");
+    test_refused(g, "1a2s", TSUMO_REASON_RIICHI_KAN);
+    tsumo_game_free(g);
+}
+
 /* Three seats wait on 5p with tanyao; the dealer throws it. */
 static const test_deal triple_ron_deal = {
     .hands = {"5p111z222z33z999s99m", "234m456m678s55s46p", "345m678m234s66s34p",
@@ -499,6 +552,7 @@ int main(void)
         cmocka_unit_test(test_four_winds_interrupted),
         cmocka_unit_test(test_four_winds_with_riichi),
         cmocka_unit_test(test_four_riichi),
+        cmocka_unit_test(test_four_riichi_with_an_offence),
         cmocka_unit_test(test_triple_ron_ema),
         cmocka_unit_test(test_triple_ron_abort),
         cmocka_unit_test(test_head_bump),
