@@ -224,6 +224,30 @@ static void test_claim_from_dead_hand(void **state)
     tsumo_game_free(g);
 }
 
+/*
+ * R-DEAD-01, AMB-23 (EMA 3.4.6-3.4.7): a dead hand declares no kan. The Spanish 3.4.7 forbids a
+ * dead hand to declare "victoria, kong, pung o chow"; 3.4.6 makes chombo only the claim of a
+ * discard ("reclamar una ficha descartada"), which a closed kan is not. So the kan is refused,
+ * in penalize mode too, and the dead hand plays on.
+ */
+static void test_dead_hand_declares_no_kan(void **state)
+{
+    (void)state;
+    tsumo_rules rules = penalize();
+    test_deal d = deal;
+    d.hands[3] = "79m1111p???????";
+    d.draws = "5z7z?";
+    tsumo_game *g = test_game_rules(&rules, &d);
+    test_play(g, "0d8m 3chi79m 1p 2p 1x . 2x ."); /* seat 3 dead, on its turn */
+    assert_true(test_view(g, 3).seats[3].dead);
+    assert_false(test_can(g, 3, TSUMO_ACTION_CLOSED_KAN));
+    test_refused(g, "3a1p", TSUMO_REASON_DEAD_KAN);
+    assert_string_equal(tsumo_reason_rule(TSUMO_REASON_DEAD_KAN), "R-DEAD-01");
+    test_play(g, "3x .");
+    assert_int_equal(tsumo_game_phase(g), TSUMO_PHASE_TURN);
+    tsumo_game_free(g);
+}
+
 /* R-DRAW-06, R-DEAD-01: a dead hand is never tenpai and never wins. */
 static void test_dead_hand_at_draw(void **state)
 {
@@ -403,6 +427,7 @@ int main(void)
         cmocka_unit_test(test_invalid_call_dead_hand),
         cmocka_unit_test(test_mistaken_call_chombo),
         cmocka_unit_test(test_claim_from_dead_hand),
+        cmocka_unit_test(test_dead_hand_declares_no_kan),
         cmocka_unit_test(test_dead_hand_at_draw),
         cmocka_unit_test(test_bad_riichi_kan_chombo),
         cmocka_unit_test(test_chombo_ignored_beside_a_valid_win),
