@@ -453,6 +453,51 @@ static void test_nagashi_mangan(void **state)
     tsumo_game_free(g);
 }
 
+/*
+ * AMB-21, R-NAGA-01, R-GAME-01 (EMA 4.2.4, 3.4.12): settled as a win (the CHECKLIST's suggested
+ * default, nagashi_settlement = as-win), nagashi decides the deal and the counters as a tsumo
+ * would: a tenpai dealer loses the deal to a non-dealer's nagashi and the counters go (EMA
+ * 3.4.12 alone would keep him on his tenpai); the dealer's own nagashi keeps the deal with one
+ * more counter.
+ */
+static void test_nagashi_decides_the_deal(void **state)
+{
+    (void)state;
+    test_deal d = nagashi_deal();
+    d.hands[0] = "234m567m678p55s23s7z"; /* the dealer throws the 7z and waits on 1s-4s */
+    d.honba = 2;
+    tsumo_game *g = test_game(&d);
+    test_play_out(g);
+    test_play(g, "0tenpai 1nagashi 2noten 3noten");
+    const tsumo_hand_result *r = test_result(g);
+    assert_int_equal(r->end, TSUMO_END_EXHAUSTIVE);
+    assert_true(r->tenpai[0]);
+    assert_int_equal(r->delta[1], 8000 + 600);
+    assert_int_equal(r->delta[0], -4000 - 200); /* no noten payments either */
+    assert_int_equal(r->delta[2], -2000 - 200);
+    assert_false(r->dealer_keeps);
+    test_play(g, "next");
+    tsumo_view v = test_view(g, TSUMO_NO_SEAT);
+    assert_int_equal(v.dealer, 1);
+    assert_int_equal(v.honba, 0);
+    tsumo_game_free(g);
+
+    d.hands[0] = "?????????????1z";
+    d.draws = nagashi_draws(3); /* the dealer draws fourth */
+    g = test_game(&d);
+    test_play_out(g);
+    test_play(g, "0nagashi 1noten 2noten 3noten");
+    r = test_result(g);
+    assert_true(r->nagashi[0]);
+    assert_int_equal(r->delta[0], 3 * (4000 + 200));
+    assert_true(r->dealer_keeps);
+    test_play(g, "next");
+    v = test_view(g, TSUMO_NO_SEAT);
+    assert_int_equal(v.dealer, 0);
+    assert_int_equal(v.honba, 3);
+    tsumo_game_free(g);
+}
+
 /* R-NAGA-01: a called discard spoils it. */
 static void test_nagashi_called_discard(void **state)
 {
@@ -558,6 +603,7 @@ int main(void)
         cmocka_unit_test(test_head_bump),
         cmocka_unit_test(test_nagashi_mangan),
         cmocka_unit_test(test_nagashi_called_discard),
+        cmocka_unit_test(test_nagashi_decides_the_deal),
         cmocka_unit_test(test_nagashi_off),
         cmocka_unit_test(test_nagashi_with_calls),
         cmocka_unit_test(test_nagashi_as_draw),
