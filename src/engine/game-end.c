@@ -375,24 +375,32 @@ static void rank(const tsumo_game *g, const int32_t points[4], uint8_t place[4])
 }
 
 /*
- * Splits `amounts` (by place 1-4) among the seats: tied seats share the
- * amounts of the places they fill (R-GAME-07); a remainder that does not
- * divide goes to the tied seat nearest the first dealer's seat.
+ * Splits `amounts` (by place 1-4, multiples of 100) among the seats: tied
+ * seats share the amounts of the places they fill (R-GAME-07, AMB-39). EMA
+ * 3.6.1 gives only shares that divide (+6000 each for two first, +3000 for
+ * three); one that does not (1000 in sticks, or an oka, among three) is
+ * shared in whole 100s, so that every total stays a multiple of 100 and the
+ * shares add up, and the 100s left over go one each to the tied seats nearest
+ * the first dealer's seat (seat 0), the order Tenhou and JPML rank ties by:
+ * 1000 among three is 400, 300, 300; -10000 is -3300, -3300, -3400.
  */
 static void share_by_place(const uint8_t place[4], const int32_t amounts[4], int32_t out[4])
 {
     for (int s = 0; s < 4; s++) {
-        int tied = 0, first = -1;
+        int tied = 0, before = 0; /* tied seats, and those of them nearer seat 0 */
         for (int o = 0; o < 4; o++) {
-            if (place[o] == place[s]) {
-                tied++;
-                first = first < 0 ? o : first;
-            }
+            tied += place[o] == place[s];
+            before += place[o] == place[s] && o < s;
         }
-        int32_t sum = 0;
+        int32_t hundreds = 0;
         for (int p = place[s]; p < place[s] + tied; p++)
-            sum += amounts[p - 1];
-        out[s] = sum / tied + (s == first ? sum % tied : 0);
+            hundreds += amounts[p - 1] / 100;
+        int32_t each = hundreds / tied, left = hundreds % tied;
+        if (left < 0) { /* rounded down, not towards zero: what is left is 0..tied-1 */
+            each--;
+            left += tied;
+        }
+        out[s] = 100 * (each + (before < left));
     }
 }
 
