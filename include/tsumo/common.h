@@ -76,7 +76,7 @@ typedef struct tsumo_diag {
     int column;
     char key[48];
     char found[48];
-    char expected[96];
+    char expected[128]; /* room for the longest list a parser gives (the record's action names) */
 } tsumo_diag;
 
 /*

@@ -235,6 +235,9 @@ typedef enum tsumo_reason {
                                          */
     TSUMO_REASON_OPEN_RIICHI_FURITEN,   /* no open riichi in furiten; penalize: dead hand
                                            (R-RII-13) */
+    TSUMO_REASON_MISTAKEN_CALL, /* chombo: an invalid chi, pon or kan under invalid_call = chombo
+                                   (R-CHMB-05, AMB-23) */
+    TSUMO_REASON_DEAD_KAN,      /* a dead hand declares no kan, closed or added (R-DEAD-01) */
     TSUMO_REASON_COUNT
 } tsumo_reason;
 
@@ -278,7 +281,8 @@ typedef enum tsumo_event_type {
     TSUMO_EVENT_WIN,        /* seat wins from `from` (NO_SEAT: tsumo); tile; index in the result */
     TSUMO_EVENT_ABORT,      /* code = tsumo_abort */
     TSUMO_EVENT_EXHAUSTIVE, /* the wall is exhausted */
-    TSUMO_EVENT_CHOMBO,     /* seat; code = tsumo_reason, flags = the detail of a false win */
+    TSUMO_EVENT_CHOMBO,     /* seat; code = tsumo_reason, flags = the detail of a false win
+                               or a mistaken call */
     TSUMO_EVENT_DEAD_HAND,  /* seat; code = TSUMO_REASON_INVALID_CALL, flags = what was wrong;
                                or code = TSUMO_REASON_OPEN_RIICHI_FURITEN */
     TSUMO_EVENT_PAYMENT,    /* points = each seat's change (sticks included) */
@@ -432,8 +436,10 @@ typedef struct tsumo_hand_result {
     bool tenpai[4];        /* at an exhaustive draw */
     bool nagashi[4];       /* nagashi mangan claimed (R-NAGA-01) */
     uint8_t chombo;        /* the offender, TSUMO_NO_SEAT */
-    uint8_t chombo_reason; /* tsumo_reason: FALSE_WIN, NOTEN_RIICHI, BAD_RIICHI_KAN, DEAD_CALL */
-    uint8_t chombo_detail; /* for a false win, why it is none (NO_YAKU, FURITEN, ...) */
+    uint8_t chombo_reason; /* tsumo_reason: FALSE_WIN, NOTEN_RIICHI, BAD_RIICHI_KAN, DEAD_CALL,
+                              MISTAKEN_CALL */
+    uint8_t chombo_detail; /* for a false win, why it is none (NO_YAKU, FURITEN, ...); for a
+                              mistaken call, what was wrong (CHI_NOT_LEFT, BAD_MELD, ...) */
     int32_t delta[4];      /* each seat's change, sticks included */
     int32_t sticks_to[4];  /* riichi sticks (in points) each seat took from the table */
     bool dealer_keeps;     /* R-GAME-01 */
@@ -457,10 +463,11 @@ typedef struct tsumo_game_final {
 const tsumo_game_final *tsumo_game_final_result(const tsumo_game *game);
 
 /*
- * Checks the state's invariants: every tile in one place, the dead wall at 14,
- * at most four kans, each hand's tile count, points plus sticks constant.
- * Returns TSUMO_OK or TSUMO_EINVAL. Builds with TSUMO_INVARIANTS run it after
- * every apply and stop at the first failure.
+ * Checks the state's invariants: every tile in one place, no draw past the
+ * live wall, the dead wall at 14, at most four kans with their replacement
+ * tiles and indicators, each hand's tile count, points plus sticks constant.
+ * Returns TSUMO_OK or TSUMO_EINVAL. Debug builds and builds with
+ * TSUMO_INVARIANTS run it after every apply and stop at the first failure.
  */
 tsumo_status tsumo_game_check(const tsumo_game *game);
 

@@ -92,6 +92,12 @@ typedef enum tsumo_penalties {
     TSUMO_PENALTIES_PENALIZE    /* it is accepted and punished: chombo or dead hand */
 } tsumo_penalties;
 
+/* How penalize mode punishes an invalid chi, pon or kan (AMB-23). */
+typedef enum tsumo_invalid_call {
+    TSUMO_INVALID_CALL_DEAD_HAND = 0, /* the call is void, the hand dead (EMA 3.4.7, R-DEAD-02) */
+    TSUMO_INVALID_CALL_CHOMBO /* a mistaken chi, pon or kan (錯) is chombo (J:P1, R-CHMB-05) */
+} tsumo_invalid_call;
+
 typedef struct tsumo_rules {
     char name[64];         /* shown to players */
     char description[160]; /* one line, shown in the ruleset menu */
@@ -157,6 +163,7 @@ typedef struct tsumo_rules {
 
     /* penalties */
     uint8_t penalties;     /* tsumo_penalties */
+    uint8_t invalid_call;  /* tsumo_invalid_call: read only with penalize (AMB-23) */
     bool chombo_mangan;    /* the mangan-sized payment (CFG-CHOMBO) */
     int16_t chombo_rating; /* result points taken after the game, e.g. 20 (CFG-CHOMBO) */
 

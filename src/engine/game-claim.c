@@ -483,8 +483,9 @@ static bool abort_after_discard(tsumo_game *g, g_out *out)
 {
     if (g->rules.four_riichi_abort && all_in_riichi(g)) {
         for (int s = 0; s < 4; s++)
-            tsumo__game_reveal(g, s, out);
-        tsumo__end_abort(g, TSUMO_ABORT_FOUR_RIICHI, out);
+            tsumo__game_reveal(g, s, out); /* EMA 3.4.3: every hand is shown */
+        if (!tsumo__end_riichi_offences(g, out))
+            tsumo__end_abort(g, TSUMO_ABORT_FOUR_RIICHI, out);
         return true;
     }
     if (g->rules.four_winds_abort && g->first_winds == 4) {
@@ -498,14 +499,31 @@ static bool abort_after_discard(tsumo_game *g, g_out *out)
     return false;
 }
 
-/* Penalize mode: a claim from a dead hand is chombo; an invalid call kills the hand. */
+/* An invalid chi, pon or kan is chombo where the ruleset says so (R-CHMB-05, AMB-23). */
+static bool mistaken_call_is_chombo(const tsumo_game *g, const g_judgement *j)
+{
+    return j->verdict == G_DEAD && g->rules.invalid_call == TSUMO_INVALID_CALL_CHOMBO;
+}
+
+/*
+ * Penalize mode: a claim from a dead hand is chombo (R-CALL-13), and so is
+ * an invalid call under invalid_call = chombo, the first in turn order
+ * ending the hand; otherwise an invalid call kills the hand (R-DEAD-02).
+ */
 static bool punish_calls(tsumo_game *g, g_out *out)
 {
     for (int i = 1; i < 4; i++) {
         int seat = g_next(g->claim_from, i);
-        g_seat *s = &g->seats[seat];
-        if (s->answer.type != TSUMO_ACTION_RON && s->answer_judged.verdict == G_CHOMBO) {
-            tsumo__end_chombo(g, seat, s->answer_judged.reason, TSUMO_REASON_NONE, out);
+        const g_seat *s = &g->seats[seat];
+        const g_judgement *j = &s->answer_judged;
+        if (s->answer.type == TSUMO_ACTION_RON)
+            continue;
+        if (j->verdict == G_CHOMBO) {
+            tsumo__end_chombo(g, seat, j->reason, TSUMO_REASON_NONE, out);
+            return true;
+        }
+        if (mistaken_call_is_chombo(g, j)) {
+            tsumo__end_chombo(g, seat, TSUMO_REASON_MISTAKEN_CALL, j->reason, out);
             return true;
         }
     }

@@ -205,7 +205,8 @@ void tsumo__end_chombo(tsumo_game *g, int seat, int reason, int detail, g_out *o
         }
     }
     g->seats[seat].chombo_count++;
-    tsumo__game_reveal(g, seat, out);
+    if (g->seats[seat].shown_count == 0) /* shown already when found at a draw */
+        tsumo__game_reveal(g, seat, out);
     tsumo_event *e = tsumo__game_event(out, TSUMO_EVENT_CHOMBO, seat, TSUMO_SEATS_ALL);
     if (e) {
         e->code = (uint8_t)reason;
@@ -270,7 +271,7 @@ int tsumo__draw_legal(const tsumo_game *g, int seat, tsumo_action *out, int max)
     return n;
 }
 
-/* A riichi hand that is not tenpai, or made an illegal kan, is found out at the draw. */
+/* A riichi hand that is not tenpai, or made an illegal kan, is found out when shown at a draw. */
 static int riichi_offence(const tsumo_game *g, int seat)
 {
     const g_seat *s = &g->seats[seat];
@@ -285,17 +286,31 @@ static int riichi_offence(const tsumo_game *g, int seat)
     return TSUMO_REASON_NONE;
 }
 
-static void settle_draw(tsumo_game *g, g_out *out)
+/*
+ * R-RII-11, R-RII-07 (EMA 3.4.6): a noten riichi and an illegal kan in riichi
+ * are chombo "in case of a draw". They come to light where the riichi hands
+ * are shown: at the exhaustive draw (EMA 3.4.2) and at the four-riichi abort
+ * (EMA 3.4.3); at the other abortive draws riichi hands stay hidden. The first
+ * offender from the dealer pays. Returns whether the hand ended in a chombo.
+ */
+bool tsumo__end_riichi_offences(tsumo_game *g, g_out *out)
 {
-    tsumo_hand_result *r = &g->result;
     for (int i = 0; i < 4; i++) {
         int seat = g_next(g->dealer, i);
         int offence = riichi_offence(g, seat);
         if (offence != TSUMO_REASON_NONE) {
             tsumo__end_chombo(g, seat, offence, TSUMO_REASON_NONE, out);
-            return;
+            return true;
         }
     }
+    return false;
+}
+
+static void settle_draw(tsumo_game *g, g_out *out)
+{
+    tsumo_hand_result *r = &g->result;
+    if (tsumo__end_riichi_offences(g, out))
+        return;
     bool any_nagashi = false;
     for (int s = 0; s < 4; s++) {
         r->tenpai[s] = g->seats[s].declared == TSUMO_ACTION_TENPAI;
@@ -360,24 +375,32 @@ static void rank(const tsumo_game *g, const int32_t points[4], uint8_t place[4])
 }
 
 /*
- * Splits `amounts` (by place 1-4) among the seats: tied seats share the
- * amounts of the places they fill (R-GAME-07); a remainder that does not
- * divide goes to the tied seat nearest the first dealer's seat.
+ * Splits `amounts` (by place 1-4, multiples of 100) among the seats: tied
+ * seats share the amounts of the places they fill (R-GAME-07, AMB-39). EMA
+ * 3.6.1 gives only shares that divide (+6000 each for two first, +3000 for
+ * three); one that does not (1000 in sticks, or an oka, among three) is
+ * shared in whole 100s, so that every total stays a multiple of 100 and the
+ * shares add up, and the 100s left over go one each to the tied seats nearest
+ * the first dealer's seat (seat 0), the order Tenhou and JPML rank ties by:
+ * 1000 among three is 400, 300, 300; -10000 is -3300, -3300, -3400.
  */
 static void share_by_place(const uint8_t place[4], const int32_t amounts[4], int32_t out[4])
 {
     for (int s = 0; s < 4; s++) {
-        int tied = 0, first = -1;
+        int tied = 0, before = 0; /* tied seats, and those of them nearer seat 0 */
         for (int o = 0; o < 4; o++) {
-            if (place[o] == place[s]) {
-                tied++;
-                first = first < 0 ? o : first;
-            }
+            tied += place[o] == place[s];
+            before += place[o] == place[s] && o < s;
         }
-        int32_t sum = 0;
+        int32_t hundreds = 0;
         for (int p = place[s]; p < place[s] + tied; p++)
-            sum += amounts[p - 1];
-        out[s] = sum / tied + (s == first ? sum % tied : 0);
+            hundreds += amounts[p - 1] / 100;
+        int32_t each = hundreds / tied, left = hundreds % tied;
+        if (left < 0) { /* rounded down, not towards zero: what is left is 0..tied-1 */
+            each--;
+            left += tied;
+        }
+        out[s] = 100 * (each + (before < left));
     }
 }
 

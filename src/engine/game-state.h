@@ -299,6 +299,7 @@ void tsumo__end_wins(tsumo_game *g, const tsumo_hand_win *wins, int count, g_out
 void tsumo__end_abort(tsumo_game *g, int abort, g_out *out);
 void tsumo__end_chombo(tsumo_game *g, int seat, int reason, int detail, g_out *out);
 void tsumo__end_exhaustive(tsumo_game *g, g_out *out);
+bool tsumo__end_riichi_offences(tsumo_game *g, g_out *out);
 int tsumo__draw_legal(const tsumo_game *g, int seat, tsumo_action *out, int max);
 g_judgement tsumo__draw_judge(const tsumo_game *g, const tsumo_action *a);
 void tsumo__draw_apply(tsumo_game *g, const tsumo_action *a, g_judgement j, g_out *out);

@@ -299,8 +299,10 @@ static g_judgement judge_kan_common(const tsumo_game *g, int seat)
         return g_refuse(TSUMO_REASON_KAN_LIMIT); /* R-KAN-10 */
     if (g_live_left(g) == 0)
         return g_refuse(TSUMO_REASON_KAN_LAST_TILE); /* R-KAN-07 */
+    /* EMA 3.4.7 (ES): a dead hand may not declare a kong; 3.4.6 makes only a claimed
+       discard chombo, and a kan from the own hand claims none (AMB-23): refused. */
     if (g->seats[seat].dead)
-        return g_fault(g, G_CHOMBO, TSUMO_REASON_DEAD_CALL); /* R-CALL-13 */
+        return g_refuse(TSUMO_REASON_DEAD_KAN); /* R-DEAD-01 */
     return g_legal();
 }
 
@@ -725,11 +727,8 @@ void tsumo__turn_apply(tsumo_game *g, const tsumo_action *a, g_judgement j, g_ou
 {
     int seat = a->seat;
     g_seat *s = &g->seats[seat];
-    if (j.verdict == G_CHOMBO) { /* a false tsumo (R-CHMB-04), or a kan from a dead hand */
-        if (a->type == TSUMO_ACTION_TSUMO)
-            tsumo__end_chombo(g, seat, TSUMO_REASON_FALSE_WIN, j.reason, out);
-        else
-            tsumo__end_chombo(g, seat, j.reason, TSUMO_REASON_NONE, out);
+    if (j.verdict == G_CHOMBO) { /* a false tsumo, the only chombo of a turn (R-CHMB-04) */
+        tsumo__end_chombo(g, seat, TSUMO_REASON_FALSE_WIN, j.reason, out);
         return;
     }
     switch (a->type) {

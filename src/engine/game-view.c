@@ -207,6 +207,10 @@ static const reason_info reasons[TSUMO_REASON_COUNT] = {
                                                "hand")},
     [TSUMO_REASON_OPEN_RIICHI_FURITEN] = {"open_riichi_furiten", "R-RII-13", "RU:D6",
                                           N_("no open riichi in furiten")},
+    [TSUMO_REASON_MISTAKEN_CALL] = {"mistaken_call", "R-CHMB-05", "J:P1",
+                                    N_("chombo: a mistaken chi, pon or kan")},
+    [TSUMO_REASON_DEAD_KAN] = {"dead_kan", "R-DEAD-01", "EMA 3.4.7",
+                               N_("a dead hand cannot declare a kan")},
 };
 
 static const reason_info *reason(tsumo_reason r)

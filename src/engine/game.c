@@ -597,30 +597,70 @@ static bool seat_count_ok(const tsumo_game *g, int seat)
     return n == 13 || (holding && n == 14);
 }
 
+static bool is_taken_replacement(const tsumo_game *g, int position)
+{
+    for (int k = 0; k < g->rinshan_taken; k++)
+        if (position == tsumo_wall_rinshan_position(k))
+            return true;
+    return false;
+}
+
+/*
+ * The wall: the live tiles from next_draw up to live_end, which never runs
+ * past it (no draw reaches into the dead wall), then the dead wall, counted
+ * tile by tile: the positions from live_end on, less the replacement tiles
+ * taken, are 14 (R-WALL-07). Each replacement draw moves live_end back one.
+ */
+static bool wall_ok(const tsumo_game *g, uint8_t seen[TSUMO_TILES], int *count)
+{
+    if (g->next_draw < TSUMO_WALL_FIRST_DRAW || g->next_draw > g->live_end ||
+        g->live_end != TSUMO_WALL_LIVE_END - g->rinshan_taken)
+        return false;
+    for (int p = g->next_draw; p < g->live_end; p++)
+        if (!mark(seen, g->wall.tiles[p], count))
+            return false;
+    int dead_wall = 0;
+    for (int p = g->live_end; p < TSUMO_TILES; p++) {
+        if (is_taken_replacement(g, p))
+            continue;
+        if (!mark(seen, g->wall.tiles[p], count))
+            return false;
+        dead_wall++;
+    }
+    return dead_wall == 14;
+}
+
+/*
+ * R-KAN-10, R-DORA-01, R-DORA-04: at most four kans, one replacement tile per
+ * completed kan (the last may be missing when the fourth kan aborts the hand),
+ * and one indicator and one per kan turned, or owed until the discard under
+ * the late timing.
+ */
+static bool kans_ok(const tsumo_game *g, int kans)
+{
+    if (g->kans > 4 || kans != g->kans || g->rinshan_taken > g->kans ||
+        g->rinshan_taken + 1 < g->kans)
+        return false;
+    int due = 1 + (g->rules.kan_dora ? g->kans : 0);
+    bool late = g->rules.kan_dora_timing == TSUMO_KANDORA_LATE_OPEN;
+    return g->indicators + g->indicators_owed == due && (late || g->indicators_owed == 0);
+}
+
 tsumo_status tsumo_game_check(const tsumo_game *g)
 {
     if (g->phase == TSUMO_PHASE_START)
         return TSUMO_OK;
     uint8_t seen[TSUMO_TILES] = {0};
     int count = 0;
-    for (int p = g->next_draw; p < TSUMO_TILES; p++) {
-        bool taken_rinshan = false;
-        for (int k = 0; k < g->rinshan_taken; k++)
-            taken_rinshan |= p == tsumo_wall_rinshan_position(k);
-        if (!taken_rinshan && !mark(seen, g->wall.tiles[p], &count))
-            return TSUMO_EINVAL;
-    }
+    if (!wall_ok(g, seen, &count))
+        return TSUMO_EINVAL;
     int kans = 0;
     for (int s = 0; s < 4; s++) {
         if (!seat_tiles_ok(g, s, seen, &count) || !seat_count_ok(g, s))
             return TSUMO_EINVAL;
         kans += g->seats[s].kan_count;
     }
-    if (count != TSUMO_TILES)
-        return TSUMO_EINVAL;
-    if (TSUMO_TILES - g->live_end - g->rinshan_taken != 14) /* R-WALL-07 */
-        return TSUMO_EINVAL;
-    if (g->kans > 4 || kans != g->kans || g->rinshan_taken > g->kans) /* R-KAN-10 */
+    if (count != TSUMO_TILES || !kans_ok(g, kans))
         return TSUMO_EINVAL;
     int64_t sum = (int64_t)g->sticks * g->rules.riichi_deposit;
     for (int s = 0; s < 4; s++)

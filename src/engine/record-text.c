@@ -870,6 +870,12 @@ static tsumo_status action_marks(reader *r, tsumo_action *a, const char *key)
                                                                : "the end of the line");
 }
 
+/* What an action line may start with, whole in a diagnostic (not cut to "tenpai, , found ..."). */
+static const char action_ids[] = "discard, riichi, tsumo, closed_kan, added_kan, kyuushu, pass, "
+                                 "ron, chi, pon, open_kan, tenpai, noten or nagashi";
+_Static_assert(sizeof action_ids <= sizeof((tsumo_diag *)0)->expected,
+               "tsumo_diag.expected holds the list of actions");
+
 static tsumo_status read_action(reader *r, int wind)
 {
     const tsumo_record_hand *h = current_hand(r);
@@ -878,8 +884,7 @@ static tsumo_status read_action(reader *r, int wind)
                          "a hand line before the actions, none after the result");
     if (r->rec->action_count >= MAX_ACTIONS)
         return fail_word(r, TSUMO_DIAG_OUT_OF_RANGE, "", "fewer actions");
-    const char *ids = "discard, riichi, tsumo, closed_kan, added_kan, kyuushu, pass, ron, chi, "
-                      "pon, open_kan, tenpai, noten or nagashi";
+    const char *ids = action_ids;
     if (!next_word(r))
         return fail_eol(r, "", ids);
     char id[16];

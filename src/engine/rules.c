@@ -77,6 +77,7 @@ void tsumo_rules_default(tsumo_rules *out)
     out->pao_suukantsu = false;
     out->rinshan_liability = false;
     out->penalties = TSUMO_PENALTIES_REFUSE;
+    out->invalid_call = TSUMO_INVALID_CALL_DEAD_HAND; /* EMA 3.4.7, AMB-23 */
     out->chombo_mangan = true;
     out->chombo_rating = 0;
     out->rounds = 2;
@@ -157,6 +158,7 @@ static const char *const kuikae_values[] = {"allow", "forbid-same", "forbid-same
 static const char *const riichi_kan_values[] = {"ema", "jpml", "wait-only", "never"};
 static const char *const four_kan_values[] = {"after-discard", "at-kan", "never"};
 static const char *const penalty_values[] = {"refuse", "penalize"};
+static const char *const invalid_call_values[] = {"dead-hand", "chombo"};
 static const char *const game_lengths[] = {NULL, "tonpuusen", "hanchan"};
 static const char *const end_stick_values[] = {"first-place", "lost"};
 static const char *const tie_values[] = {"share", "seat-order"};
@@ -328,6 +330,9 @@ static const key keys[] = {
     KEY_ENUM(SEC_PENALTIES, "penalties", penalties, penalty_values,
              "Illegal declarations: refuse them with the reason, or penalize (chombo, dead hand)",
              "R-CHMB-04, R-DEAD-02, EMA 3.4.6, EMA 3.4.7"),
+    KEY_ENUM(SEC_PENALTIES, "invalid_call", invalid_call, invalid_call_values,
+             "With penalize, an invalid chi, pon or kan makes a dead-hand, or is chombo",
+             "R-DEAD-02, R-CHMB-05, AMB-23, EMA 3.4.7"),
     KEY_BOOL(SEC_PENALTIES, "chombo_mangan", chombo_mangan,
              "Chombo pays a mangan to the other players",
              "CFG-CHOMBO, R-CHMB-01, AMB-48, EMA 3.4.6"),

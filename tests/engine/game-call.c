@@ -78,6 +78,91 @@ static void test_chi_from_left_only(void **state)
     tsumo_game_free(g);
 }
 
+/*
+ * R-CALL-07 (EMA 3.3.5): the meld is shown at once, with the claimed tile in it. A call is one
+ * action, so the claimed tile can never be left untaken: when the window closes, the CALL
+ * event goes to every seat and every seat's view holds the meld, the claimed tile marked with
+ * its discarder, in the same step that takes the tile off the pond.
+ */
+static void test_meld_shown_at_once(void **state)
+{
+    (void)state;
+    tsumo_game *g = test_game(&deal);
+    test_play(g, "0d5m 1chi46m 2p");
+    for (int seat = 0; seat < 4; seat++) /* the answers are private until the last one */
+        assert_int_equal(test_view(g, seat).seats[1].meld_count, 0);
+    test_events_clear();
+    test_play(g, "3p");
+    const tsumo_event *e = test_events_find(TSUMO_EVENT_CALL, 0);
+    assert_non_null(e);
+    assert_int_equal(e->visible, TSUMO_SEATS_ALL);
+    assert_int_equal(e->from, 0);
+    assert_true(test_is(e->tile, "5m"));
+    assert_int_equal(e->tile_count, 3);
+    for (int seat = -1; seat < 4; seat++) {
+        tsumo_view v = test_view(g, seat < 0 ? TSUMO_NO_SEAT : seat);
+        assert_int_equal(v.seats[1].meld_count, 1);
+        const tsumo_game_meld *m = &v.seats[1].melds[0];
+        assert_int_equal(m->type, TSUMO_MELD_CHI);
+        assert_int_equal(m->from, 0);
+        assert_int_equal(m->called, e->tile);
+        assert_memory_equal(m->tiles, e->tiles, 3);
+        bool holds_called = false;
+        for (int i = 0; i < m->count; i++)
+            holds_called |= m->tiles[i] == m->called;
+        assert_true(holds_called);
+        assert_true(v.seats[0].discards[0].flags & TSUMO_POND_CALLED);
+        assert_int_equal(v.seats[1].tile_count, 11); /* 13 less the two in the meld */
+    }
+    tsumo_game_free(g);
+}
+
+/* R-CALL-02, R-TILE-03 (EMA 3.3.4, 1.1): a red five is its own choice in a chi too: each shape
+   that can use the plain or the red five is listed both ways, and the meld takes the one
+   named. */
+static void test_chi_with_red_five(void **state)
+{
+    (void)state;
+    test_deal d = {.hands = {"4m1111z2222z333z99p", "230m56m????????"}};
+    tsumo_game *g = test_game(&d);
+    test_play(g, "0d4m");
+    tsumo_action a[TSUMO_GAME_MAX_LEGAL];
+    int n = tsumo_game_legal(g, 1, a, TSUMO_GAME_MAX_LEGAL);
+    static const char *const ways[5][2] = {
+        {"2m", "3m"}, {"3m", "5m"}, {"3m", "0m"}, {"5m", "6m"}, {"0m", "6m"}};
+    int found[5] = {0}, chis = 0;
+    for (int i = 0; i < n; i++) {
+        if (a[i].type != TSUMO_ACTION_CHI)
+            continue;
+        chis++;
+        for (int w = 0; w < 5; w++)
+            found[w] +=
+                (test_is(a[i].tiles[0], ways[w][0]) && test_is(a[i].tiles[1], ways[w][1])) ||
+                (test_is(a[i].tiles[0], ways[w][1]) && test_is(a[i].tiles[1], ways[w][0]));
+    }
+    assert_int_equal(chis, 5);
+    for (int w = 0; w < 5; w++)
+        assert_int_equal(found[w], 1);
+    test_play(g, "1chi30m 2p 3p");
+    tsumo_view v = test_view(g, 1);
+    int red = 0;
+    for (int i = 0; i < 3; i++)
+        red += test_is(v.seats[1].melds[0].tiles[i], "0m");
+    assert_int_equal(red, 1);
+    bool plain_five_kept = false;
+    for (int i = 0; i < v.hand_count; i++)
+        plain_five_kept |= test_is(v.hand_tiles[i], "5m");
+    assert_true(plain_five_kept);
+    tsumo_game_free(g);
+
+    g = test_game(&d);
+    test_play(g, "0d4m 1chi56m 2p 3p"); /* the plain one named: the red five stays in hand */
+    v = test_view(g, 1);
+    for (int i = 0; i < 3; i++)
+        assert_false(test_is(v.seats[1].melds[0].tiles[i], "0m"));
+    tsumo_game_free(g);
+}
+
 /* R-TILE-04, R-CALL-02 (EMA 3.2, 3.3.4): a chi is three consecutive numbers: 8-9-1 does not
    wrap round, and winds make no run. */
 static void test_chi_no_wrap_around(void **state)
@@ -262,6 +347,8 @@ int main(void)
         cmocka_unit_test(test_dealer_opens_without_draw),
         cmocka_unit_test(test_chi_from_left_only),
         cmocka_unit_test(test_chi_no_wrap_around),
+        cmocka_unit_test(test_meld_shown_at_once),
+        cmocka_unit_test(test_chi_with_red_five),
         cmocka_unit_test(test_pon_options),
         cmocka_unit_test(test_pon_beats_chi),
         cmocka_unit_test(test_ron_beats_pon),

@@ -299,6 +299,59 @@ static void test_four_riichi(void **state)
     tsumo_game_free(g);
 }
 
+/*
+ * R-ABRT-05, R-RII-11, R-RII-07 (EMA 3.4.3, 3.4.6): at the four-riichi abort every hand is shown,
+ * so in penalize mode a noten riichi is found there and is chombo ("in case of a draw"): the
+ * offender pays, the four sticks go back, and the hand is dealt again. So is a kan in riichi
+ * that changed the wait.
+ */
+static void test_four_riichi_with_an_offence(void **state)
+{
+    (void)state;
+    tsumo_rules rules;
+    tsumo_rules_default(&rules);
+    rules.penalties = TSUMO_PENALTIES_PENALIZE;
+    test_deal d = tenpai_deal(0x7);
+    d.hands[3] = "1357m2468p1357s9s"; /* noten */
+    tsumo_game *g = test_game_rules(&rules, &d);
+    test_events_clear();
+    test_play(g, "0R7z . 1Rx . 2Rx . 3Rx .");
+    const tsumo_hand_result *r = test_result(g);
+    assert_int_equal(r->end, TSUMO_END_CHOMBO);
+    assert_int_equal(r->chombo, 3);
+    assert_int_equal(r->chombo_reason, TSUMO_REASON_NOTEN_RIICHI);
+    assert_int_equal(test_events_count(TSUMO_EVENT_ABORT), 0);
+    assert_int_equal(test_events_count(TSUMO_EVENT_REVEAL), 4);       /* each hand shown once */
+    for (int s = 0; s < 3; s++)                                       /* 4000 to East, 2000 each */
+        assert_int_equal(r->delta[s], (s == 0 ? 4000 : 2000) + 1000); /* and the stick back */
+    assert_int_equal(r->delta[3], -8000 + 1000);
+    test_play(g, "next");
+    tsumo_view v = test_view(g, TSUMO_NO_SEAT);
+    assert_int_equal(v.dealer, 0);
+    assert_int_equal(v.honba, 0);
+    assert_int_equal(v.sticks, 0);
+    tsumo_game_free(g);
+
+    /* seat 1 waits on 2s-5s and on the 22s-55p pair: the kan of 2s drops the 5p */
+    d = tenpai_deal(0xD);
+    d.hands[1] = "22234s567m789m55p";
+    d.draws = "????2s??";
+    g = test_game_rules(&rules, &d);
+    test_play(g, "0r7z . 1Rx . 2x . 3x . 0x . 1a2s . 1x . 2Rx . 3Rx .");
+    r = test_result(g);
+    assert_int_equal(r->end, TSUMO_END_CHOMBO);
+    assert_int_equal(r->chombo, 1);
+    assert_int_equal(r->chombo_reason, TSUMO_REASON_BAD_RIICHI_KAN);
+    tsumo_game_free(g);
+
+    /* refused, nothing is wrong at the abort */
+    tsumo_rules_default(&rules);
+    g = test_game_rules(&rules, &d);
+    test_play(g, "0r7z . 1Rx . 2x . 3x . 0x .");
+    test_refused(g, "1a2s", TSUMO_REASON_RIICHI_KAN);
+    tsumo_game_free(g);
+}
+
 /* Three seats wait on 5p with tanyao; the dealer throws it. */
 static const test_deal triple_ron_deal = {
     .hands = {"5p111z222z33z999s99m", "234m456m678s55s46p", "345m678m234s66s34p",
@@ -397,6 +450,51 @@ static void test_nagashi_mangan(void **state)
     assert_int_equal(r->delta[0], -4000 - 200);
     assert_int_equal(r->delta[2], -2000 - 200);
     assert_false(r->dealer_keeps);
+    tsumo_game_free(g);
+}
+
+/*
+ * AMB-21, R-NAGA-01, R-GAME-01 (EMA 4.2.4, 3.4.12): settled as a win (the CHECKLIST's suggested
+ * default, nagashi_settlement = as-win), nagashi decides the deal and the counters as a tsumo
+ * would: a tenpai dealer loses the deal to a non-dealer's nagashi and the counters go (EMA
+ * 3.4.12 alone would keep him on his tenpai); the dealer's own nagashi keeps the deal with one
+ * more counter.
+ */
+static void test_nagashi_decides_the_deal(void **state)
+{
+    (void)state;
+    test_deal d = nagashi_deal();
+    d.hands[0] = "234m567m678p55s23s7z"; /* the dealer throws the 7z and waits on 1s-4s */
+    d.honba = 2;
+    tsumo_game *g = test_game(&d);
+    test_play_out(g);
+    test_play(g, "0tenpai 1nagashi 2noten 3noten");
+    const tsumo_hand_result *r = test_result(g);
+    assert_int_equal(r->end, TSUMO_END_EXHAUSTIVE);
+    assert_true(r->tenpai[0]);
+    assert_int_equal(r->delta[1], 8000 + 600);
+    assert_int_equal(r->delta[0], -4000 - 200); /* no noten payments either */
+    assert_int_equal(r->delta[2], -2000 - 200);
+    assert_false(r->dealer_keeps);
+    test_play(g, "next");
+    tsumo_view v = test_view(g, TSUMO_NO_SEAT);
+    assert_int_equal(v.dealer, 1);
+    assert_int_equal(v.honba, 0);
+    tsumo_game_free(g);
+
+    d.hands[0] = "?????????????1z";
+    d.draws = nagashi_draws(3); /* the dealer draws fourth */
+    g = test_game(&d);
+    test_play_out(g);
+    test_play(g, "0nagashi 1noten 2noten 3noten");
+    r = test_result(g);
+    assert_true(r->nagashi[0]);
+    assert_int_equal(r->delta[0], 3 * (4000 + 200));
+    assert_true(r->dealer_keeps);
+    test_play(g, "next");
+    v = test_view(g, TSUMO_NO_SEAT);
+    assert_int_equal(v.dealer, 0);
+    assert_int_equal(v.honba, 3);
     tsumo_game_free(g);
 }
 
@@ -499,11 +597,13 @@ int main(void)
         cmocka_unit_test(test_four_winds_interrupted),
         cmocka_unit_test(test_four_winds_with_riichi),
         cmocka_unit_test(test_four_riichi),
+        cmocka_unit_test(test_four_riichi_with_an_offence),
         cmocka_unit_test(test_triple_ron_ema),
         cmocka_unit_test(test_triple_ron_abort),
         cmocka_unit_test(test_head_bump),
         cmocka_unit_test(test_nagashi_mangan),
         cmocka_unit_test(test_nagashi_called_discard),
+        cmocka_unit_test(test_nagashi_decides_the_deal),
         cmocka_unit_test(test_nagashi_off),
         cmocka_unit_test(test_nagashi_with_calls),
         cmocka_unit_test(test_nagashi_as_draw),

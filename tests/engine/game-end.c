@@ -203,6 +203,55 @@ static void test_uma_with_ties(void **state)
     }
 }
 
+/*
+ * R-STCK-04, R-GAME-07, AMB-39 (EMA 3.6, 3.6.1): sticks and uma that do not divide among tied
+ * seats are shared in whole 100s, the 100s left over to the tied seats nearest the first
+ * dealer: never 334/333/333, and the shares add up.
+ */
+static void test_shares_in_hundreds(void **state)
+{
+    (void)state;
+    test_deal d = {.round = 1, .dealer = 3, .sticks = 1, .scores = {35000, 35000, 35000, 14000}};
+    tsumo_game *g = test_game(&d);
+    all_noten(g);
+    const tsumo_game_final *f = finish(g);
+    static const int32_t points[4] = {35400, 35300, 35300, 14000};
+    for (int s = 0; s < 4; s++) {
+        assert_int_equal(f->points[s], points[s]);
+        assert_int_equal(f->uma[s], s < 3 ? 3000 : -9000);
+    }
+    assert_int_equal(f->sticks_left, 0);
+    tsumo_game_free(g);
+
+    tsumo_rules rules; /* three tied second share 5000 - 5000 - 10000 */
+    tsumo_rules_default(&rules);
+    const int32_t uma[4] = {10000, 5000, -5000, -10000};
+    memcpy(rules.uma, uma, sizeof uma);
+    rules.oka = 20000; /* and three tied first would share 20000 */
+    test_deal e = {.round = 1, .dealer = 3, .scores = {45000, 25000, 25000, 25000}};
+    g = test_game_rules(&rules, &e);
+    all_noten(g);
+    f = finish(g);
+    static const int32_t shared[4] = {10000, -3300, -3300, -3400};
+    int32_t sum = 0;
+    for (int s = 0; s < 4; s++) {
+        assert_int_equal(f->uma[s], shared[s]);
+        sum += f->uma[s];
+    }
+    assert_int_equal(sum, 0);
+    assert_int_equal(f->oka[0], 20000);
+    tsumo_game_free(g);
+
+    test_deal top = {.round = 1, .dealer = 3, .scores = {30000, 30000, 30000, 10000}};
+    g = test_game_rules(&rules, &top);
+    all_noten(g);
+    f = finish(g);
+    static const int32_t oka[4] = {6700, 6700, 6600, 0};
+    for (int s = 0; s < 4; s++)
+        assert_int_equal(f->oka[s], oka[s]);
+    tsumo_game_free(g);
+}
+
 /* ties seat-order (Tenhou): the seat nearer the first dealer ranks higher. */
 static void test_ties_by_seat_order(void **state)
 {
@@ -318,6 +367,7 @@ int main(void)
         cmocka_unit_test(test_agariyame),
         cmocka_unit_test(test_busting),
         cmocka_unit_test(test_uma_with_ties),
+        cmocka_unit_test(test_shares_in_hundreds),
         cmocka_unit_test(test_ties_by_seat_order),
         cmocka_unit_test(test_jpml_uma),
         cmocka_unit_test(test_end_sticks_to_first),

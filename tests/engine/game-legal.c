@@ -211,6 +211,22 @@ static void test_legal_is_exactly_accepted_open_riichi(void **state)
     assert_true(open_listed > 0);
 }
 
+/* The same under every other shipped ruleset, with random and eager players. */
+static void test_legal_is_exactly_accepted_every_ruleset(void **state)
+{
+    (void)state;
+    for (int i = 0; tsumo_rules_builtin_name(i); i++) {
+        const char *name = tsumo_rules_builtin_name(i);
+        if (strcmp(name, "ema2008") == 0)
+            continue; /* test_legal_is_exactly_accepted */
+        tsumo_rules rules;
+        tsumo_diag diag;
+        assert_int_equal(tsumo_rules_load_builtin(&rules, name, &diag), TSUMO_OK);
+        legal_is_exactly_accepted(&rules, 1, false);
+        legal_is_exactly_accepted(&rules, 1, true);
+    }
+}
+
 /* ---- perft ---- */
 
 static tsumo_game *stack[16];
@@ -334,17 +350,44 @@ static void assert_view_sealed(const tsumo_game *g, int seat)
         assert_int_equal(v.hand_count, 0);
 }
 
-/* One game; returns how many open riichi were declared in it. */
-static int views_do_not_leak(bool open, uint64_t seed)
+/* The tiles still in the wall, live or dead, but the indicators turned. */
+static void wall_tiles(const tsumo_game *g, bool in_wall[TSUMO_TILES])
 {
-    tsumo_rules rules;
-    tsumo_rules_default(&rules);
-    rules.open_riichi = open;
+    memset(in_wall, 0, TSUMO_TILES * sizeof *in_wall);
+    if (g->phase == TSUMO_PHASE_START)
+        return;
+    for (int p = g->next_draw; p < TSUMO_TILES; p++)
+        in_wall[g->wall.tiles[p]] = true;
+    for (int k = 0; k < g->rinshan_taken; k++)
+        in_wall[g->wall.tiles[tsumo_wall_rinshan_position(k)]] = false;
+    for (int i = 0; i < g->indicators; i++)
+        in_wall[g->wall.tiles[tsumo_wall_indicator_position(i)]] = false;
+}
+
+/* R-DEAD-03: no event names a tile still in the wall (the dice and the seating are no tiles). */
+static void assert_events_keep_the_wall(const tsumo_game *g, const tsumo_event *ev, int n)
+{
+    bool in_wall[TSUMO_TILES];
+    wall_tiles(g, in_wall);
+    for (int i = 0; i < n; i++) {
+        const tsumo_event *e = &ev[i];
+        if (e->type == TSUMO_EVENT_HAND_START || e->type == TSUMO_EVENT_SEATING)
+            continue;
+        assert_true(e->tile == TSUMO_NO_TILE || !in_wall[e->tile]);
+        for (int t = 0; t < e->tile_count; t++)
+            assert_false(in_wall[e->tiles[t]]);
+    }
+}
+
+/* One game; `eager`: players that head for tenpai. Returns how many open riichi were declared. */
+static int views_do_not_leak(const tsumo_rules *rules, bool eager, uint64_t seed)
+{
+    bool open = rules->open_riichi;
     int opened = 0;
     {
         tsumo_game_setup setup = {.seed = seed};
         tsumo_game *g = NULL;
-        assert_int_equal(tsumo_game_new(&g, &rules, &setup), TSUMO_OK);
+        assert_int_equal(tsumo_game_new(&g, rules, &setup), TSUMO_OK);
         tsumo_rng policy;
         tsumo_rng_seed(&policy, seed);
         tsumo_event ev[TSUMO_GAME_MAX_EVENTS];
@@ -356,10 +399,11 @@ static int views_do_not_leak(bool open, uint64_t seed)
             tsumo_action a[TSUMO_GAME_MAX_LEGAL];
             int n = tsumo_game_legal(g, seat, a, TSUMO_GAME_MAX_LEGAL);
             /* with open riichi, a player who gets to tenpai, so that open hands come */
-            int count = 0, pick = open ? test_eager_choice(g, seat, a, n, &policy)
-                                       : (int)tsumo_rng_below(&policy, (uint32_t)n);
+            int count = 0, pick = eager ? test_eager_choice(g, seat, a, n, &policy)
+                                        : (int)tsumo_rng_below(&policy, (uint32_t)n);
             assert_int_equal(tsumo_game_apply(g, &a[pick], ev, TSUMO_GAME_MAX_EVENTS, &count, NULL),
                              TSUMO_OK);
+            assert_events_keep_the_wall(g, ev, count);
             for (int i = 0; i < count; i++) {
                 const tsumo_event *e = &ev[i];
                 assert_true(e->visible != 0 && e->visible <= TSUMO_SEATS_ALL);
@@ -379,20 +423,31 @@ static int views_do_not_leak(bool open, uint64_t seed)
 }
 
 /*
- * The views and the events keep hidden tiles hidden (ISSUE 3: views); with
- * open riichi in the rules (R-RII-13, RU D6) its hand is public, and nothing
- * else is: not its drawn tile, not another seat's hand.
+ * The views and the events keep hidden tiles hidden (ISSUE 3: views), under every shipped
+ * ruleset, with random and eager players; no wall or dead-wall tile but a turned indicator
+ * ever shows (R-DEAD-03: no tile is exposed by accident, so none is put back). With open
+ * riichi in the rules (R-RII-13, RU D6) its hand is public, and nothing else is: not its drawn
+ * tile, not another seat's hand.
  */
 static void test_views_do_not_leak(void **state)
 {
     (void)state;
-    int opened[2] = {0, 0};
-    for (int open = 0; open < 2; open++)
-        for (uint64_t seed = 1; seed <= 10; seed++)
-            opened[open] += views_do_not_leak(open, seed);
-    print_message("%d open riichi declared\n", opened[1]);
-    assert_int_equal(opened[0], 0);
-    assert_true(opened[1] >= 5);
+    for (int i = 0; tsumo_rules_builtin_name(i); i++) {
+        tsumo_rules rules;
+        tsumo_diag diag;
+        assert_int_equal(tsumo_rules_load_builtin(&rules, tsumo_rules_builtin_name(i), &diag),
+                         TSUMO_OK);
+        for (uint64_t seed = 1; seed <= 4; seed++)
+            assert_int_equal(views_do_not_leak(&rules, seed & 1, seed), 0);
+    }
+    tsumo_rules rules;
+    tsumo_rules_default(&rules);
+    rules.open_riichi = true;
+    int opened = 0;
+    for (uint64_t seed = 1; seed <= 10; seed++)
+        opened += views_do_not_leak(&rules, true, seed);
+    print_message("%d open riichi declared\n", opened);
+    assert_true(opened >= 5);
 }
 
 /* ---- determinism ---- */
@@ -416,6 +471,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_legal_is_exactly_accepted),
         cmocka_unit_test(test_legal_is_exactly_accepted_open_riichi),
+        cmocka_unit_test(test_legal_is_exactly_accepted_every_ruleset),
         cmocka_unit_test(test_perft_kans),
         cmocka_unit_test(test_perft_calls),
         cmocka_unit_test(test_views_do_not_leak),

@@ -84,6 +84,29 @@ static void test_false_tsumo(void **state)
     tsumo_game_free(g);
 }
 
+/* R-HONB-06, R-CHMB-02 (EMA 3.4.6, 4.2.4): counters never change a chombo: with three counters
+   and two sticks of earlier hands on the table the payment is the same mangan, and the hand
+   is dealt again with the same counters and the sticks still there. */
+static void test_chombo_with_counters(void **state)
+{
+    (void)state;
+    tsumo_rules rules = penalize();
+    test_deal d = deal;
+    d.honba = 3;
+    d.sticks = 2;
+    tsumo_game *g = test_game_rules(&rules, &d);
+    test_play(g, "0t");
+    const tsumo_hand_result *r = test_result(g);
+    assert_int_equal(r->end, TSUMO_END_CHOMBO);
+    assert_delta(r, -12000, 4000, 4000, 4000);
+    test_play(g, "next");
+    tsumo_view v = test_view(g, TSUMO_NO_SEAT);
+    assert_int_equal(v.dealer, 0);
+    assert_int_equal(v.honba, 3);
+    assert_int_equal(v.sticks, 2);
+    tsumo_game_free(g);
+}
+
 /* R-CHMB-03 (EMA 3.4.6): a chombo at the same time as a valid win is ignored. */
 static void test_false_ron_with_valid_ron(void **state)
 {
@@ -138,6 +161,53 @@ static void test_invalid_call_dead_hand(void **state)
     tsumo_game_free(g);
 }
 
+/* R-CHMB-05, AMB-23 (J:P1): under JPML a mistaken chi, pon or kan (錯) is chombo, not a dead
+   hand: invalid_call = chombo in jpml-a and jpml-b, read only in penalize mode. */
+static void test_mistaken_call_chombo(void **state)
+{
+    (void)state;
+    tsumo_rules rules;
+    tsumo_diag diag;
+    assert_int_equal(tsumo_rules_load_builtin(&rules, "jpml-a", &diag), TSUMO_OK);
+    assert_int_equal(rules.invalid_call, TSUMO_INVALID_CALL_CHOMBO);
+    rules.penalties = TSUMO_PENALTIES_PENALIZE;
+    tsumo_game *g = test_game_rules(&rules, &deal);
+    test_events_clear();
+    test_play(g, "0d8m 3chi79m 1p 2p");
+    const tsumo_hand_result *r = test_result(g);
+    assert_int_equal(r->end, TSUMO_END_CHOMBO);
+    assert_int_equal(r->chombo, 3);
+    assert_int_equal(r->chombo_reason, TSUMO_REASON_MISTAKEN_CALL);
+    assert_int_equal(r->chombo_detail, TSUMO_REASON_CHI_NOT_LEFT);
+    assert_delta(r, 0, 0, 0, 0); /* JPML: no payment, 20 points off after the game (J:P10) */
+    assert_int_equal(test_events_count(TSUMO_EVENT_DEAD_HAND), 0);
+    const tsumo_event *e = test_events_find(TSUMO_EVENT_CHOMBO, 0);
+    assert_non_null(e);
+    assert_int_equal(e->code, TSUMO_REASON_MISTAKEN_CALL);
+    assert_int_equal(e->flags, TSUMO_REASON_CHI_NOT_LEFT);
+    assert_string_equal(tsumo_reason_rule(TSUMO_REASON_MISTAKEN_CALL), "R-CHMB-05");
+    tsumo_game_free(g);
+
+    /* the option alone, on EMA's mangan chombo: a pon of tiles that make no pung */
+    rules = penalize();
+    rules.invalid_call = TSUMO_INVALID_CALL_CHOMBO;
+    g = test_game_rules(&rules, &deal);
+    test_play(g, "0d8m 1pon57m 2p 3p");
+    r = test_result(g);
+    assert_int_equal(r->chombo, 1);
+    assert_int_equal(r->chombo_reason, TSUMO_REASON_MISTAKEN_CALL);
+    assert_int_equal(r->chombo_detail, TSUMO_REASON_BAD_MELD);
+    assert_delta(r, 4000, -8000, 2000, 2000);
+    tsumo_game_free(g);
+
+    /* refuse mode refuses it, whatever the option */
+    rules.penalties = TSUMO_PENALTIES_REFUSE;
+    g = test_game_rules(&rules, &deal);
+    test_play(g, "0d8m");
+    test_refused(g, "3chi79m", TSUMO_REASON_CHI_NOT_LEFT);
+    tsumo_game_free(g);
+}
+
 /* R-CALL-13, R-CHMB-04 (EMA 3.4.6): a claim from a dead hand is chombo. */
 static void test_claim_from_dead_hand(void **state)
 {
@@ -151,6 +221,30 @@ static void test_claim_from_dead_hand(void **state)
     assert_int_equal(r->end, TSUMO_END_CHOMBO);
     assert_int_equal(r->chombo, 3);
     assert_int_equal(r->chombo_reason, TSUMO_REASON_DEAD_CALL);
+    tsumo_game_free(g);
+}
+
+/*
+ * R-DEAD-01, AMB-23 (EMA 3.4.6-3.4.7): a dead hand declares no kan. The Spanish 3.4.7 forbids a
+ * dead hand to declare "victoria, kong, pung o chow"; 3.4.6 makes chombo only the claim of a
+ * discard ("reclamar una ficha descartada"), which a closed kan is not. So the kan is refused,
+ * in penalize mode too, and the dead hand plays on.
+ */
+static void test_dead_hand_declares_no_kan(void **state)
+{
+    (void)state;
+    tsumo_rules rules = penalize();
+    test_deal d = deal;
+    d.hands[3] = "79m1111p???????";
+    d.draws = "5z7z?";
+    tsumo_game *g = test_game_rules(&rules, &d);
+    test_play(g, "0d8m 3chi79m 1p 2p 1x . 2x ."); /* seat 3 dead, on its turn */
+    assert_true(test_view(g, 3).seats[3].dead);
+    assert_false(test_can(g, 3, TSUMO_ACTION_CLOSED_KAN));
+    test_refused(g, "3a1p", TSUMO_REASON_DEAD_KAN);
+    assert_string_equal(tsumo_reason_rule(TSUMO_REASON_DEAD_KAN), "R-DEAD-01");
+    test_play(g, "3x .");
+    assert_int_equal(tsumo_game_phase(g), TSUMO_PHASE_TURN);
     tsumo_game_free(g);
 }
 
@@ -217,6 +311,84 @@ static void test_chombo_ignored_beside_a_valid_win(void **state)
     tsumo_game_free(g);
 }
 
+static tsumo_rules club_penalize(void)
+{
+    tsumo_rules rules;
+    tsumo_diag d;
+    assert_int_equal(tsumo_rules_load_builtin(&rules, "club-furiten", &d), TSUMO_OK);
+    rules.penalties = TSUMO_PENALTIES_PENALIZE;
+    return rules;
+}
+
+/* R-CHMB-06 (RU7.3-7.4, 10.7): the Furiten club's chombo triggers under its own ruleset in
+   penalize mode: a noten riichi found at the draw, a false win, and a closed kan in riichi that
+   changes the wait (riichi_kan = wait-only) found at the draw. Each pays the mangan and counts
+   for the rating penalty after the game (CFG-CHOMBO: both). */
+static void test_club_chombo_triggers(void **state)
+{
+    (void)state;
+    tsumo_rules rules = club_penalize();
+    tsumo_game *g = test_game_rules(&rules, &deal);
+    test_play(g, "0d8m . 1R5z .");
+    test_play_out(g);
+    test_play(g, "0noten 1noten 2tenpai 3noten");
+    const tsumo_hand_result *r = test_result(g);
+    assert_int_equal(r->end, TSUMO_END_CHOMBO);
+    assert_int_equal(r->chombo, 1);
+    assert_int_equal(r->chombo_reason, TSUMO_REASON_NOTEN_RIICHI);
+    assert_delta(r, 4000, -8000 + 1000, 2000, 2000);
+    tsumo_game_free(g);
+
+    g = test_game_rules(&rules, &deal);
+    test_play(g, "0t");
+    r = test_result(g);
+    assert_int_equal(r->end, TSUMO_END_CHOMBO);
+    assert_int_equal(r->chombo_reason, TSUMO_REASON_FALSE_WIN);
+    assert_delta(r, -12000, 4000, 4000, 4000);
+    tsumo_game_free(g);
+
+    /* 11123m: the kan of 1m drops the 5p shanpon wait of 11m-55p */
+    test_deal d = {
+        .hands = {"1111z2222z333z99m8m", "11123m456s789s55p", "147p258p369p4567z",
+                  "4567m23s34567z18p"},
+        .draws = "9m2p2p2p1m",
+    };
+    g = test_game_rules(&rules, &d);
+    test_play(g, "0d8m . 1R9m . 2x . 3x . 0x . 1a1m .");
+    test_play_out(g);
+    test_play(g, "0noten 1tenpai 2noten 3noten");
+    r = test_result(g);
+    assert_int_equal(r->end, TSUMO_END_CHOMBO);
+    assert_int_equal(r->chombo, 1);
+    assert_int_equal(r->chombo_reason, TSUMO_REASON_BAD_RIICHI_KAN);
+    tsumo_game_free(g);
+}
+
+/* R-RII-07, R-CHMB-04 (EMA 3.4.6): an illegal closed kan after riichi is found when its
+   maker wins: alone, his ron is no win but a chombo, and his stick comes back. */
+static void test_bad_riichi_kan_offender_wins(void **state)
+{
+    (void)state;
+    tsumo_rules rules = penalize();
+    test_deal d = {
+        .hands = {"1111z2222z333z99m8m", "11123m456s789s55p", "147p258p369p4567z",
+                  "4567m23s34567z18p"},
+        .draws = "9m2p2p2p1m3p3p4m",
+        .rinshan = "9s",
+    };
+    tsumo_game *g = test_game_rules(&rules, &d);
+    test_play(g, "0d8m . 1R9m . 2x . 3x . 0x . 1a1m . 1x . 2x . 3x . 0x");
+    assert_true(test_can(g, 1, TSUMO_ACTION_RON)); /* the hand does win on the 4m */
+    test_play(g, "1ron 2p 3p");
+    const tsumo_hand_result *r = test_result(g);
+    assert_int_equal(r->end, TSUMO_END_CHOMBO);
+    assert_int_equal(r->win_count, 0);
+    assert_int_equal(r->chombo, 1);
+    assert_int_equal(r->chombo_reason, TSUMO_REASON_BAD_RIICHI_KAN);
+    assert_delta(r, 4000, -8000 + 1000, 2000, 2000);
+    tsumo_game_free(g);
+}
+
 /* CFG-CHOMBO (J:P10): no payment, a rating penalty after the game. */
 static void test_chombo_rating_only(void **state)
 {
@@ -250,13 +422,18 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_noten_riichi_chombo_at_draw),
         cmocka_unit_test(test_false_tsumo),
+        cmocka_unit_test(test_chombo_with_counters),
         cmocka_unit_test(test_false_ron_with_valid_ron),
         cmocka_unit_test(test_invalid_call_dead_hand),
+        cmocka_unit_test(test_mistaken_call_chombo),
         cmocka_unit_test(test_claim_from_dead_hand),
+        cmocka_unit_test(test_dead_hand_declares_no_kan),
         cmocka_unit_test(test_dead_hand_at_draw),
         cmocka_unit_test(test_bad_riichi_kan_chombo),
         cmocka_unit_test(test_chombo_ignored_beside_a_valid_win),
+        cmocka_unit_test(test_bad_riichi_kan_offender_wins),
         cmocka_unit_test(test_chombo_rating_only),
+        cmocka_unit_test(test_club_chombo_triggers),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

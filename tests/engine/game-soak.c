@@ -2,9 +2,9 @@
  * Soak: hundreds of seeded games under every shipped ruleset, played by a
  * random player and by an eager one (it wins, calls and declares whenever it
  * may), under the invariant checks after every action (136 tiles in one
- * place each, dead wall 14, at most four kans, points plus sticks constant:
- * R-WALL-07, R-KAN-10, R-DEAL-02, R-GAME-09). Every legal action must be
- * accepted, and every game must end.
+ * place each, no draw past the live wall, dead wall 14, at most four kans,
+ * points plus sticks constant: R-WALL-07, R-KAN-10, R-DEAL-02, R-GAME-09).
+ * Every legal action must be accepted, and every game must end.
  */
 #include "game-support.h"
 
@@ -48,6 +48,13 @@ static void test_soak_ema_penalize(void **state)
     soak("ema2008", true, 60, 5000);
 }
 
+/* jpml-a penalizes a mistaken call with chombo (R-CHMB-05, invalid_call = chombo). */
+static void test_soak_jpml_penalize(void **state)
+{
+    (void)state;
+    soak("jpml-a", true, 30, 7000);
+}
+
 static void test_soak_other_rulesets(void **state)
 {
     (void)state;
@@ -61,6 +68,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_soak_ema),
         cmocka_unit_test(test_soak_ema_penalize),
+        cmocka_unit_test(test_soak_jpml_penalize),
         cmocka_unit_test(test_soak_other_rulesets),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

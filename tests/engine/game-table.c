@@ -218,6 +218,103 @@ static void test_no_kan_dora(void **state)
     tsumo_game_free(g);
 }
 
+/*
+ * R-DORA-07 (J:Dora3, RU9.3): a wrong tile cannot be turned as indicator, so there is nothing
+ * to correct: the engine turns the top of stack 66 (position 130) at the deal and the tops of
+ * stacks 65, 64, 63 (128, 126, 124) at the kans, in that order, and every seat sees those.
+ */
+static void test_indicators_are_the_right_tiles(void **state)
+{
+    (void)state;
+    test_deal d = {
+        .hands = {"1111m2222m3333m5p7z", NULL, NULL, NULL},
+        .rinshan = "9s9s9s",
+        .dora = "1z2z3z4z",
+    };
+    test_events_clear();
+    tsumo_game *g = test_game(&d);
+    test_play(g, "0a1m . 0a2m . 0a3m .");
+    static const char *const turned[4] = {"1z", "2z", "3z", "4z"};
+    assert_int_equal(test_events_count(TSUMO_EVENT_DORA), 4);
+    for (int i = 0; i < 4; i++) {
+        const tsumo_event *e = test_events_find(TSUMO_EVENT_DORA, i);
+        assert_true(test_is(e->tile, turned[i]));
+        assert_int_equal(e->tile, g->wall.tiles[130 - 2 * i]);
+        assert_int_equal(e->visible, TSUMO_SEATS_ALL);
+    }
+    for (int seat = 0; seat < 4; seat++) {
+        tsumo_view v = test_view(g, seat);
+        assert_int_equal(v.indicator_count, 4);
+        for (int i = 0; i < 4; i++)
+            assert_int_equal(v.indicators[i], g->wall.tiles[130 - 2 * i]);
+    }
+    tsumo_game_free(g);
+}
+
+/* What a deal must be: the break where the dice say, the hands from the stacks after it, the
+   indicator on stack 66 (R-DEAL-03, R-DORA-07). */
+static void check_deal(const tsumo_game *g, const tsumo_event *ev, int n)
+{
+    tsumo_view v = test_view(g, TSUMO_NO_SEAT);
+    int sum = v.dice[0] + v.dice[1];
+    assert_int_equal(v.break_seat, (v.dealer + sum - 1) & 3);
+    assert_int_equal(v.break_stack, sum);
+    assert_memory_equal(v.dice, g->wall.dice, 2);
+    int deals = 0;
+    for (int i = 0; i < n; i++) {
+        const tsumo_event *e = &ev[i];
+        if (e->type == TSUMO_EVENT_HAND_START) {
+            assert_int_equal(e->tiles[0], v.dice[0]);
+            assert_int_equal(e->tiles[1], v.dice[1]);
+        } else if (e->type == TSUMO_EVENT_DEAL) {
+            int from_dealer = (e->seat - v.dealer) & 3;
+            for (int t = 0; t < e->tile_count; t++)
+                assert_int_equal(e->tiles[t],
+                                 g->wall.tiles[tsumo_wall_deal_position(from_dealer, t)]);
+            deals++;
+        } else if (e->type == TSUMO_EVENT_DORA) {
+            assert_int_equal(e->tile, g->wall.tiles[130]);
+        }
+    }
+    assert_int_equal(deals, 4);
+    assert_int_equal(v.indicator_count, 1);
+    assert_int_equal(v.indicators[0], g->wall.tiles[130]);
+}
+
+/*
+ * R-DEAL-03 (J:P6, RU7.1): the wall cannot be broken at the wrong place: in every hand of a
+ * shuffled game the break is where the dice put it, the deal starts at the stack after it
+ * and the dead wall ends at it, with its indicator on stack 66 (R-DORA-07).
+ */
+static void test_break_is_where_the_dice_say(void **state)
+{
+    (void)state;
+    tsumo_rules rules;
+    tsumo_rules_default(&rules);
+    tsumo_game_setup setup = {.seed = 2024};
+    tsumo_game *g = NULL;
+    assert_int_equal(tsumo_game_new(&g, &rules, &setup), TSUMO_OK);
+    tsumo_rng policy;
+    tsumo_rng_seed(&policy, 5);
+    int hands = 0;
+    while (tsumo_game_phase(g) != TSUMO_PHASE_GAME_OVER) {
+        int seat = __builtin_ctz(tsumo_game_to_act(g));
+        tsumo_action a[TSUMO_GAME_MAX_LEGAL];
+        int n = tsumo_game_legal(g, seat, a, TSUMO_GAME_MAX_LEGAL);
+        tsumo_action pick = a[tsumo_rng_below(&policy, (uint32_t)n)];
+        tsumo_event ev[TSUMO_GAME_MAX_EVENTS];
+        int count = 0;
+        assert_int_equal(tsumo_game_apply(g, &pick, ev, TSUMO_GAME_MAX_EVENTS, &count, NULL),
+                         TSUMO_OK);
+        if (pick.type == TSUMO_ACTION_NEXT_HAND && tsumo_game_phase(g) == TSUMO_PHASE_TURN) {
+            check_deal(g, ev, count);
+            hands++;
+        }
+    }
+    assert_true(hands >= 8);
+    tsumo_game_free(g);
+}
+
 /* R-SEAT-01, R-SEAT-03, R-SEAT-04 (EMA 2.1-2.2): winds by seat, the round wind. */
 static void test_winds(void **state)
 {
@@ -330,6 +427,8 @@ int main(void)
         cmocka_unit_test(test_dora_and_ura),
         cmocka_unit_test(test_no_ura_without_riichi),
         cmocka_unit_test(test_no_kan_dora),
+        cmocka_unit_test(test_indicators_are_the_right_tiles),
+        cmocka_unit_test(test_break_is_where_the_dice_say),
         cmocka_unit_test(test_winds),
         cmocka_unit_test(test_seating),
         cmocka_unit_test(test_long_name),

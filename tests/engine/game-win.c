@@ -98,6 +98,34 @@ static void test_dealer_tsumo(void **state)
     tsumo_game_free(g);
 }
 
+/* R-WIN-09, R-HONB-03 (EMA 3.4.10; J:S2-3, RU11.2): a non-dealer's 1300/2600 tsumo with one
+   counter on the table is paid 1400/2700, 100 more from each payer. Seat 1 waits on 5s alone,
+   with concealed pungs of white dragons and 9m and one dora (2p): 3 han 40 fu. */
+static void test_tsumo_with_one_counter(void **state)
+{
+    (void)state;
+    test_deal d = {
+        .hands = {"1357m2468p1357s9s1z", "555z999m234p678s5s", NULL, NULL},
+        .draws = "????5s",
+        .dora = "1p",
+        .honba = 1,
+    };
+    tsumo_game *g = test_game(&d);
+    test_play(g, "0d1z . 1x . 2x . 3x . 0x . 1t");
+    const tsumo_hand_result *r = test_result(g);
+    assert_int_equal(r->end, TSUMO_END_WIN);
+    const tsumo_score *sc = &r->wins[0].score;
+    assert_int_equal(sc->han, 3);
+    assert_int_equal(sc->fu, 40);
+    assert_int_equal(sc->payments.tsumo_nondealer, 1300);
+    assert_int_equal(sc->payments.tsumo_dealer, 2600);
+    assert_int_equal(r->delta[0], -2700);
+    assert_int_equal(r->delta[2], -1400);
+    assert_int_equal(r->delta[3], -1400);
+    assert_int_equal(r->delta[1], 2700 + 1400 + 1400);
+    tsumo_game_free(g);
+}
+
 /* R-WIN-02 (EMA 3.2): dora are no yaku. */
 static void test_dora_is_no_yaku(void **state)
 {
@@ -544,6 +572,7 @@ int main(void)
         cmocka_unit_test(test_ron_counters),
         cmocka_unit_test(test_nondealer_win_clears_counters),
         cmocka_unit_test(test_dealer_tsumo),
+        cmocka_unit_test(test_tsumo_with_one_counter),
         cmocka_unit_test(test_dora_is_no_yaku),
         cmocka_unit_test(test_five_counters),
         cmocka_unit_test(test_seven_pairs),

@@ -388,6 +388,20 @@ static void test_damaged_records(void **state)
     }
 }
 
+/* An unknown action word is answered with the whole list of actions, not a cut one. */
+static void test_unknown_action_lists_every_action(void **state)
+{
+    (void)state;
+    static const char text[] = HEAD "hand E1\nE discar 5m\n";
+    tsumo_record *rec = NULL;
+    tsumo_diag d;
+    assert_int_equal(tsumo_record_parse(&rec, text, strlen(text), &d), TSUMO_EPARSE);
+    assert_int_equal(d.code, TSUMO_DIAG_UNKNOWN_KEY);
+    assert_string_equal(d.found, "discar");
+    assert_string_equal(d.expected, "discard, riichi, tsumo, closed_kan, added_kan, kyuushu, pass, "
+                                    "ron, chi, pon, open_kan, tenpai, noten or nagashi");
+}
+
 /* A wall with a fifth copy, or a plain five where the ruleset's red one must be. */
 static void test_damaged_walls(void **state)
 {
@@ -460,6 +474,7 @@ int main(void)
         cmocka_unit_test(test_replay_stops_at_a_refused_action),
         cmocka_unit_test(test_replay_of_an_unfinished_game),
         cmocka_unit_test(test_damaged_records),
+        cmocka_unit_test(test_unknown_action_lists_every_action),
         cmocka_unit_test(test_damaged_walls),
         cmocka_unit_test(test_every_prefix),
     };

@@ -90,6 +90,7 @@ static void test_defaults_are_ema_2008(void **state)
     EXPECT(r, riichi_kan, TSUMO_RIICHI_KAN_EMA, "CFG-RIICHI-KAN, EMA 3.3.12");
     EXPECT(r, four_kan_abort, TSUMO_FOURKAN_AFTER_DISCARD, "CFG-4KAN-ABORT, EMA 3.3.9");
     EXPECT(r, chombo_mangan, true, "CFG-CHOMBO, EMA 3.4.6");
+    EXPECT(r, invalid_call, TSUMO_INVALID_CALL_DEAD_HAND, "R-DEAD-02, AMB-23, EMA 3.4.7");
     EXPECT(r, chombo_rating, 0, "CFG-CHOMBO");
     EXPECT(r, end_sticks, TSUMO_ENDSTICKS_FIRST, "CFG-ENDSTICKS, EMA 3.6");
     EXPECT(r, bust, false, "CFG-BUST, R-GAME-04");
@@ -216,6 +217,7 @@ static void expect_jpml_common(const tsumo_rules *r)
     EXPECT(*r, four_kan_abort, TSUMO_FOURKAN_AT_KAN, "CFG-4KAN-ABORT, J:D3");
     EXPECT(*r, chombo_mangan, false, "CFG-CHOMBO, J:P10");
     EXPECT(*r, chombo_rating, 20, "CFG-CHOMBO, J:P10");
+    EXPECT(*r, invalid_call, TSUMO_INVALID_CALL_CHOMBO, "R-CHMB-05, AMB-23, J:P1");
     EXPECT(*r, end_sticks, TSUMO_ENDSTICKS_LOST, "CFG-ENDSTICKS, J:R10");
     EXPECT(*r, bust, false, "CFG-BUST");
     EXPECT(*r, abort_dealer_repeats, true, "CFG-ABORT-DEALER, J:D3");
@@ -287,6 +289,7 @@ static void test_club_furiten(void **state)
     EXPECT(r, four_kan_abort, TSUMO_FOURKAN_AT_KAN, "CFG-4KAN-ABORT, RU5.5");
     EXPECT(r, chombo_mangan, true, "CFG-CHOMBO, RU7.2");
     EXPECT(r, chombo_rating, 20, "CFG-CHOMBO, RU7.2");
+    EXPECT(r, invalid_call, TSUMO_INVALID_CALL_DEAD_HAND, "R-DEAD-02, AMB-23, RU7.5");
     EXPECT(r, end_sticks, TSUMO_ENDSTICKS_LOST, "CFG-ENDSTICKS, RU3.11");
     EXPECT(r, bust, true, "CFG-BUST, RU2.2");
     EXPECT(r, abort_dealer_repeats, true, "CFG-ABORT-DEALER, RU5.4");
@@ -332,6 +335,7 @@ static void test_tenhou(void **state)
     EXPECT(r, extension_target, 30000, "R-GAME-02: West round");
     EXPECT(r, chombo_mangan, false, "CFG-CHOMBO");
     EXPECT(r, chombo_rating, 0, "CFG-CHOMBO");
+    EXPECT(r, invalid_call, TSUMO_INVALID_CALL_DEAD_HAND, "AMB-23: the EMA value");
     EXPECT(r, pao_daisangen, true, "R-PAO-01");
     EXPECT(r, pao_daisuushii, true, "R-PAO-01");
     EXPECT(r, pao_suukantsu, false, "CFG-PAO-SUUKANTSU");
@@ -501,6 +505,7 @@ static const field fields[] = {
     F(pao_suukantsu, 1, "[liability]\npao_suukantsu = yes"),
     F(rinshan_liability, 1, "[liability]\nrinshan_liability = yes"),
     F(penalties, 1, "[penalties]\npenalties = penalize"),
+    F(invalid_call, 1, "[penalties]\ninvalid_call = chombo"),
     F(chombo_mangan, 1, "[penalties]\nchombo_mangan = no"),
     F(chombo_rating, 2, "[penalties]\nchombo_rating = 20"),
     F(rounds, 1, "[game]\ngame_length = tonpuusen"),
