@@ -238,6 +238,8 @@ typedef enum tsumo_reason {
     TSUMO_REASON_MISTAKEN_CALL, /* chombo: an invalid chi, pon or kan under invalid_call = chombo
                                    (R-CHMB-05, AMB-23) */
     TSUMO_REASON_DEAD_KAN,      /* a dead hand declares no kan, closed or added (R-DEAD-01) */
+    TSUMO_REASON_DEAD_RIICHI,   /* a dead hand is never tenpai, so it declares no riichi
+                                   (R-DEAD-01) */
     TSUMO_REASON_COUNT
 } tsumo_reason;
 

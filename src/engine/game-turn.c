@@ -196,7 +196,7 @@ static g_judgement judge_riichi_hand(const tsumo_game *g, int seat)
     if (g->phase == TSUMO_PHASE_AFTER_CALL)
         return g_refuse(TSUMO_REASON_RIICHI_OPEN);
     if (s->dead)
-        return g_refuse(TSUMO_REASON_DEAD_HAND);
+        return g_refuse(TSUMO_REASON_DEAD_RIICHI); /* never tenpai, EMA 3.4.7 */
     if (s->riichi)
         return g_refuse(TSUMO_REASON_ALREADY_RIICHI);
     if (!tsumo_hand_is_closed(&s->hand))

@@ -211,6 +211,8 @@ static const reason_info reasons[TSUMO_REASON_COUNT] = {
                                     N_("chombo: a mistaken chi, pon or kan")},
     [TSUMO_REASON_DEAD_KAN] = {"dead_kan", "R-DEAD-01", "EMA 3.4.7",
                                N_("a dead hand cannot declare a kan")},
+    [TSUMO_REASON_DEAD_RIICHI] = {"dead_riichi", "R-DEAD-01", "EMA 3.4.7",
+                                  N_("a dead hand is never tenpai, so it cannot declare riichi")},
 };
 
 static const reason_info *reason(tsumo_reason r)

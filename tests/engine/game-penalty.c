@@ -225,9 +225,9 @@ static void test_claim_from_dead_hand(void **state)
 }
 
 /*
- * R-DEAD-01, AMB-23 (EMA 3.4.6-3.4.7): a dead hand declares no kan. The Spanish 3.4.7 forbids a
- * dead hand to declare "victoria, kong, pung o chow"; 3.4.6 makes chombo only the claim of a
- * discard ("reclamar una ficha descartada"), which a closed kan is not. So the kan is refused,
+ * R-DEAD-01, AMB-23 (EMA 3.4.6-3.4.7): a dead hand declares no kan and no riichi. The Spanish 3.4.7
+ * forbids a dead hand to declare "victoria, kong, pung o chow"; 3.4.6 makes chombo only the claim
+ * of a discard ("reclamar una ficha descartada"), which a closed kan is not. So the kan is refused,
  * in penalize mode too, and the dead hand plays on.
  */
 static void test_dead_hand_declares_no_kan(void **state)
@@ -243,6 +243,9 @@ static void test_dead_hand_declares_no_kan(void **state)
     assert_false(test_can(g, 3, TSUMO_ACTION_CLOSED_KAN));
     test_refused(g, "3a1p", TSUMO_REASON_DEAD_KAN);
     assert_string_equal(tsumo_reason_rule(TSUMO_REASON_DEAD_KAN), "R-DEAD-01");
+    /* nor riichi: "nunca se le puede considerar tenpai" (EMA 3.4.7) */
+    assert_false(test_can(g, 3, TSUMO_ACTION_RIICHI));
+    test_refused(g, "3Rx", TSUMO_REASON_DEAD_RIICHI);
     test_play(g, "3x .");
     assert_int_equal(tsumo_game_phase(g), TSUMO_PHASE_TURN);
     tsumo_game_free(g);
