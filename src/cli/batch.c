@@ -8,6 +8,7 @@
  * With --check, each result is also compared with the line's `expected` and
  * a summary by tier goes to stderr.
  */
+#include "batch.h"
 #include "cli.h"
 
 #include <errno.h>
@@ -607,31 +608,52 @@ static bool check_summary(checker *c, const char *path)
 
 /* ---- the loop --------------------------------------------------------------- */
 
-/* Scores one line; returns the output object, or NULL for a blank line. */
-static json_t *score_line(const char *text, long line, const tsumo_rules *rules, json_t **in,
-                          bool *bad)
+/* Whether the line's `len` bytes are only blanks (a NUL is not one). */
+static bool is_blank(const char *text, size_t len)
+{
+    for (size_t i = 0; i < len; i++)
+        if (text[i] != ' ' && text[i] != '\t' && text[i] != '\r' && text[i] != '\n')
+            return false;
+    return true;
+}
+
+/* The line as a JSON object, or NULL with the reason in *err. */
+static json_t *parse_line(const char *text, size_t len, line_error *err)
 {
     json_error_t jerr;
+    /* A NUL would end the text early for a C string reader: the line is refused whole. */
+    const char *nul = memchr(text, '\0', len);
+    if (nul) {
+        fail(err, "bad_json", _("not JSON: a NUL byte at column %d"), (int)(nul - text) + 1);
+        return NULL;
+    }
+    json_t *in = json_loadb(text, len, JSON_REJECT_DUPLICATES, &jerr);
+    if (!in) {
+        fail(err, "bad_json", _("not JSON: %s (column %d)"), jerr.text, jerr.column);
+        return NULL;
+    }
+    if (!json_is_object(in)) {
+        json_decref(in);
+        fail(err, "bad_json", _("expected a JSON object"));
+        return NULL;
+    }
+    return in;
+}
+
+json_t *cli_batch_line(const char *text, size_t len, long line, const tsumo_rules *rules,
+                       json_t **in, bool *bad)
+{
     line_error err = {0};
     tsumo_hand hand;
     tsumo_win win;
     tsumo_score score;
-    const char *p = text;
-    while (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n')
-        p++;
     *in = NULL;
     *bad = false;
-    if (*p == '\0')
+    if (is_blank(text, len))
         return NULL;
-    *in = json_loads(text, JSON_REJECT_DUPLICATES, &jerr);
+    *in = parse_line(text, len, &err);
     if (!*in) {
         *bad = true;
-        fail(&err, "bad_json", _("not JSON: %s (column %d)"), jerr.text, jerr.column);
-        return line_error_json(NULL, line, &err);
-    }
-    if (!json_is_object(*in)) {
-        *bad = true;
-        fail(&err, "bad_json", _("expected a JSON object"));
         return line_error_json(NULL, line, &err);
     }
     json_t *id = json_object_get(*in, "id");
@@ -665,10 +687,12 @@ int cli_score_jsonl(const char *path, bool check, const tsumo_rules *rules)
     char *text = NULL;
     size_t cap = 0;
     long line = 0, bad_lines = 0;
-    while (getline(&text, &cap, f) >= 0) {
+    ssize_t len;
+    /* getline's length, not strlen: a NUL byte inside a line must not hide the rest of it. */
+    while ((len = getline(&text, &cap, f)) >= 0) {
         json_t *in;
         bool bad;
-        json_t *out = score_line(text, ++line, rules, &in, &bad);
+        json_t *out = cli_batch_line(text, (size_t)len, ++line, rules, &in, &bad);
         if (out) {
             json_dumpf(out, stdout, JSON_ENCODE_ANY);
             fputc('\n', stdout);

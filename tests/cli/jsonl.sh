@@ -71,6 +71,27 @@ run score --jsonl "$tmp/right.jsonl" "$tmp/wrong.jsonl"
 expect_rc 2
 expect_err "--jsonl reads one file; '$tmp/wrong.jsonl' is one too many"
 
+# A NUL byte: the line gets an error object with the NUL's column, whether the NUL
+# comes first, alone, or after a complete object; the lines around it are scored.
+{
+    printf '\000\001garbage\n'
+    printf '{"id": "after", "hand": "123m456p789s11222z"}\n'
+    printf '\000\n'
+    printf '{"id": "nul", "hand": "123m456p789s11222z"}\000garbage\n'
+} >"$tmp/nul.jsonl"
+run_in "$tmp/nul.jsonl" score --jsonl
+expect_rc 2
+[ "$(wc -l <"$tmp/out")" -eq 4 ] || fail "4 result lines expected, got $(wc -l <"$tmp/out")"
+expect_out '^\{"id": null, "line": 1, "error": "bad_json", "message": "not JSON: a NUL byte at column 1"\}$'
+expect_out '^\{"id": "after", "valid_win": true,'
+expect_out '^\{"id": null, "line": 3, "error": "bad_json", "message": "not JSON: a NUL byte at column 1"\}$'
+expect_out '^\{"id": null, "line": 4, "error": "bad_json", "message": "not JSON: a NUL byte at column 44"\}$'
+# With --check, the case behind the NUL is counted as failed, not lost.
+printf '\000%s, "tier": "A", %s}\n' "$good" "$expected" >"$tmp/nul-check.jsonl"
+run score --jsonl "$tmp/nul-check.jsonl" --check
+expect_rc 1
+expect_err '^\(no tier\) +1 +0 +1  must pass$'
+
 # The file may follow the other options.
 run score --jsonl --check "$tmp/right.jsonl"
 expect_rc 0
