@@ -125,7 +125,11 @@ typedef enum tsumo_refusal {
     TSUMO_REFUSAL_TILE_NOT_IN_HAND, /* the winning tile is not among the concealed tiles */
     TSUMO_REFUSAL_NO_YAKU,          /* fewer han from yaku than the minimum (R-WIN-02) */
     TSUMO_REFUSAL_FIVE_COUNTERS,    /* 5+ counters need 2 han from yaku (R-WIN-03, EMA 3.4.11) */
-    TSUMO_REFUSAL_BAD_SITUATION     /* flags that cannot go together; see the `situation` field */
+    TSUMO_REFUSAL_BAD_SITUATION,    /* flags that cannot go together; see the `situation` field */
+    /* tiles that no set of the ruleset holds; `refused_tile` names the kind */
+    TSUMO_REFUSAL_TOO_MANY_RED, /* more red fives of a suit than the set has (R-TILE-03, CFG-AKA) */
+    TSUMO_REFUSAL_TOO_MANY_COPIES /* a fifth tile of a kind, counting the melds and the dora and
+                                     ura indicators (R-TILE-01, EMA 1.1) */
 } tsumo_refusal;
 
 /* Which combination of flags made a situation impossible. */
@@ -210,8 +214,10 @@ typedef struct tsumo_payments {
  */
 typedef struct tsumo_score {
     bool valid;
-    uint8_t refusal;   /* tsumo_refusal */
-    uint8_t situation; /* tsumo_situation_error when refusal is BAD_SITUATION */
+    uint8_t refusal;         /* tsumo_refusal */
+    uint8_t situation;       /* tsumo_situation_error when refusal is BAD_SITUATION */
+    tsumo_kind refused_tile; /* the kind a TOO_MANY_RED or TOO_MANY_COPIES refusal names (the
+                                five of the suit for red fives), TSUMO_NO_KIND otherwise */
     uint8_t yaku_count;
     tsumo_scored_yaku yaku[TSUMO_MAX_SCORED_YAKU]; /* yaku, then dora, ura dora, red fives */
     uint8_t yakuman_mult;                          /* 0 for an ordinary hand */
@@ -232,7 +238,12 @@ typedef struct tsumo_score {
  * Scores a hand. `hand` holds the concealed tiles including the winning
  * tile. Returns TSUMO_OK whenever the inputs make sense, whether or not the
  * hand is a valid win (see out->valid and out->refusal); TSUMO_EINVAL for
- * inputs that are not a hand at all (wrong tile count).
+ * inputs that are not a hand at all: a tile count other than 14 (kans
+ * counting 3; nagashi mangan does not look at it), a meld no notation can write, more red
+ * fives among some tiles than those tiles hold fives, an out-of-range field
+ * of `win`. Tiles that are a hand but not of the ruleset's set (a fifth copy,
+ * red fives beyond its count) and a winning tile the concealed tiles lack
+ * (red or plain, as `win->tile_red` says) are refusals.
  */
 tsumo_status tsumo_score_hand(tsumo_score *out, const tsumo_hand *hand, const tsumo_win *win,
                               const tsumo_rules *rules);

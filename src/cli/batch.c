@@ -672,6 +672,13 @@ json_t *cli_batch_line(const char *text, size_t len, long line, const tsumo_rule
                  tsumo_status_name(st));
         return line_error_json(id, line, &err);
     }
+    if (cli_refusal_is_bad_tiles(&score)) {
+        *bad = true;
+        char why[sizeof err.text];
+        fail(&err, cli_refusal_id(&score), "%s",
+             cli_refusal_explain(why, sizeof why, &score, rules));
+        return line_error_json(id, line, &err);
+    }
     return result_json(id, &score, &win);
 }
 

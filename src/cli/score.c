@@ -448,16 +448,26 @@ static int read_hand(tsumo_hand *hand, score_args *a)
         return notation_error(_("bad winning tile"), a->win_tile, &diag);
     if (last == TSUMO_NO_KIND && !a->win_tile)
         return usage_error(_("the hand '%s' has no concealed tile to win on"), a->hand);
-    if (hand->counts[a->win.tile] == 0)
-        return usage_error(_("--win %s: the winning tile must be among the concealed tiles of "
-                             "'%s'"),
-                           a->win_tile, a->hand);
     int n = tsumo_hand_tile_count(hand);
     if (n != 14)
         return usage_error(_("the hand '%s' has %d tiles; a winning hand has 14, the winning "
                              "tile included (a kan counts as 3)"),
                            a->hand, n);
     return CLI_EXIT_OK;
+}
+
+/* Input the engine found to be no hand of the ruleset's set, or a winning tile it lacks. */
+static int bad_tiles(const tsumo_score *score, const score_args *a, const tsumo_rules *rules)
+{
+    char why[320], tile[3];
+    if (score->refusal == TSUMO_REFUSAL_TILE_NOT_IN_HAND) {
+        tsumo_kind_format(tile, sizeof tile, a->win.tile, a->win.tile_red);
+        return usage_error(_("--win %s: the winning tile must be among the concealed tiles of "
+                             "'%s'"),
+                           tile, a->hand);
+    }
+    return usage_error(_("bad hand '%s': %s"), a->hand,
+                       cli_refusal_explain(why, sizeof why, score, rules));
 }
 
 int cli_score(int argc, char **argv)
@@ -497,6 +507,8 @@ int cli_score(int argc, char **argv)
     tsumo_score score;
     if (tsumo_score_hand(&score, &hand, &a.win, &rules) != TSUMO_OK)
         return usage_error(_("the engine cannot score '%s'"), a.hand);
+    if (cli_refusal_is_bad_tiles(&score) || score.refusal == TSUMO_REFUSAL_TILE_NOT_IN_HAND)
+        return bad_tiles(&score, &a, &rules);
     char canonical[128];
     tsumo_hand_format(canonical, sizeof canonical, &hand);
     print_header(canonical, &a.win);

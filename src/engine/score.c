@@ -140,31 +140,103 @@ static uint8_t chuuren_of(const tsumo_hand *hand, const tsumo__census *census, t
     return pure ? TSUMO_YAKU_CHUUREN_9 : TSUMO_YAKU_CHUUREN;
 }
 
+/* Adds a meld's tiles, by kind, to `all`. */
+static void meld_tiles(uint8_t all[TSUMO_KINDS], const tsumo_meld *m)
+{
+    bool chi = m->type == TSUMO_MELD_CHI, kan = tsumo_meld_is_kan(m);
+    all[m->kind] = (uint8_t)(all[m->kind] + (chi ? 1 : kan ? 4 : 3));
+    all[m->kind + chi] = (uint8_t)(all[m->kind + chi] + chi);
+    all[m->kind + 2 * chi] = (uint8_t)(all[m->kind + 2 * chi] + chi);
+}
+
+/* The fives among a meld's tiles: the most red ones it can hold. */
+static int meld_fives(const tsumo_meld *m)
+{
+    int n = m->kind % 9 + 1;
+    if (m->kind >= TSUMO_EAST)
+        return 0;
+    if (m->type == TSUMO_MELD_CHI)
+        return n >= 3 && n <= 5;
+    return n == 5 ? (tsumo_meld_is_kan(m) ? 4 : 3) : 0;
+}
+
 /* A meld the notation could have written (an impossible one is no hand at all). */
 static bool meld_ok(const tsumo_meld *m)
 {
     if (m->type > TSUMO_MELD_ADDED_KAN || m->kind >= TSUMO_KINDS)
         return false;
-    return m->type != TSUMO_MELD_CHI || (m->kind < TSUMO_EAST && m->kind % 9 <= 6);
+    if (m->type == TSUMO_MELD_CHI && (m->kind >= TSUMO_EAST || m->kind % 9 > 6))
+        return false;
+    return m->red <= meld_fives(m) && m->called_red <= (m->red > 0);
+}
+
+/* A hand the notation could have written, whatever the ruleset: melds that can be, and red
+   fives among the concealed tiles that are fives. */
+static bool hand_ok(const tsumo_hand *hand)
+{
+    if (hand->meld_count > TSUMO_MAX_MELDS)
+        return false;
+    for (int i = 0; i < hand->meld_count; i++)
+        if (!meld_ok(&hand->melds[i]))
+            return false;
+    for (int s = 0; s < 3; s++)
+        if (hand->red[s] > hand->counts[tsumo_kind_make(s, 5)])
+            return false;
+    return true;
+}
+
+/*
+ * The hand against the ruleset's set of tiles, with the refusal and the kind
+ * it names: a fifth tile of a kind, counting the melds and the indicators on
+ * show (R-TILE-01, EMA 1.1); more red fives of a suit than the set has
+ * (R-TILE-03, CFG-AKA); a winning tile that the concealed tiles do not hold
+ * as it is said to be, red or plain.
+ */
+static tsumo_refusal tiles_refusal(tsumo_kind *kind, const tsumo_hand *hand, const tsumo_win *win,
+                                   const tsumo_rules *rules)
+{
+    uint8_t all[TSUMO_KINDS];
+    int red[3] = {hand->red[0], hand->red[1], hand->red[2]};
+    for (int k = 0; k < TSUMO_KINDS; k++) /* a count above 4 could overflow below */
+        all[k] = hand->counts[k] > 4 ? 5 : hand->counts[k];
+    for (int i = 0; i < hand->meld_count; i++) {
+        meld_tiles(all, &hand->melds[i]);
+        red[tsumo_kind_suit(hand->melds[i].kind) % 3] += hand->melds[i].red;
+    }
+    for (int i = 0; i < win->dora_count; i++)
+        all[win->dora[i]]++;
+    for (int i = 0; i < win->ura_count; i++)
+        all[win->ura[i]]++;
+    for (int k = 0; k < TSUMO_KINDS; k++)
+        if (all[k] > 4) {
+            *kind = (tsumo_kind)k;
+            return TSUMO_REFUSAL_TOO_MANY_COPIES;
+        }
+    for (int s = 0; s < 3; s++)
+        if (red[s] > tsumo_kind_red_count(tsumo_kind_make(s, 5), rules->red_fives)) {
+            *kind = tsumo_kind_make(s, 5);
+            return TSUMO_REFUSAL_TOO_MANY_RED;
+        }
+    bool five = win->tile < TSUMO_EAST && win->tile % 9 == 4;
+    int reds = five ? hand->red[tsumo_kind_suit(win->tile)] : 0;
+    if (win->tile_red ? reds == 0 : hand->counts[win->tile] == reds)
+        return TSUMO_REFUSAL_TILE_NOT_IN_HAND;
+    return TSUMO_REFUSAL_NONE;
 }
 
 /*
  * One pass over the melds: closed or not, kans, red fives, the melds as
- * groups, and every tile by kind in `all`. False for a meld that cannot be.
+ * groups, and every tile by kind in `all`.
  */
-static bool take_melds(tsumo__hand_facts *out, const tsumo_hand *hand, uint8_t all[TSUMO_KINDS],
+static void take_melds(tsumo__hand_facts *out, const tsumo_hand *hand, uint8_t all[TSUMO_KINDS],
                        int *red)
 {
     out->closed = true;
     out->kans = 0;
     out->meld_open[0] = false;
     memset(out->meld_groups, 0, sizeof out->meld_groups);
-    if (hand->meld_count > TSUMO_MAX_MELDS)
-        return false;
     for (int i = 0; i < hand->meld_count; i++) {
         const tsumo_meld *m = &hand->melds[i];
-        if (!meld_ok(m))
-            return false;
         bool chi = m->type == TSUMO_MELD_CHI, kan = tsumo_meld_is_kan(m);
         out->closed = out->closed && m->type == TSUMO_MELD_CLOSED_KAN;
         out->meld_open[i + 1] = m->type != TSUMO_MELD_CLOSED_KAN;
@@ -174,14 +246,11 @@ static bool take_melds(tsumo__hand_facts *out, const tsumo_hand *hand, uint8_t a
         out->meld_groups[i] =
             (tsumo_group){.type = type, .kind = m->kind, .meld = (uint8_t)(i + 1)};
         out->kinds |= (uint64_t)(chi ? 7 : 1) << m->kind;
-        all[m->kind] = (uint8_t)(all[m->kind] + (chi ? 1 : kan ? 4 : 3));
-        all[m->kind + chi] = (uint8_t)(all[m->kind + chi] + chi);
-        all[m->kind + 2 * chi] = (uint8_t)(all[m->kind + 2 * chi] + chi);
+        meld_tiles(all, m);
     }
-    return true;
 }
 
-bool tsumo__score_facts(tsumo__hand_facts *out, const tsumo_hand *hand, const tsumo_win *win,
+void tsumo__score_facts(tsumo__hand_facts *out, const tsumo_hand *hand, const tsumo_win *win,
                         const tsumo_rules *rules, const tsumo__census *census)
 {
     uint8_t all[TSUMO_KINDS]; /* every tile by kind, melds included, for the dora */
@@ -193,8 +262,7 @@ bool tsumo__score_facts(tsumo__hand_facts *out, const tsumo_hand *hand, const ts
     out->kinds = 0; /* the concealed kinds from the census, the melds' in take_melds() */
     for (int s = 0; s < 4; s++)
         out->kinds |= (uint64_t)census->at_least[0][s] << (9 * s);
-    if (!take_melds(out, hand, all, &red))
-        return false;
+    take_melds(out, hand, all, &red);
     out->riichi = (win->flags & (TSUMO_WIN_RIICHI | TSUMO_WIN_DOUBLE_RIICHI)) != 0;
     /* without kan dora (CFG-KANDORA) only the first indicator is ever turned */
     int dora_n = rules->kan_dora ? win->dora_count : (win->dora_count > 0);
@@ -209,7 +277,6 @@ bool tsumo__score_facts(tsumo__hand_facts *out, const tsumo_hand *hand, const ts
     out->seat = tsumo_wind_kind(win->seat_wind);
     out->round = tsumo_wind_kind(win->round_wind);
     tsumo__yaku_hand(out);
-    return true;
 }
 
 bool tsumo__score_value_pair(const tsumo__hand_facts *facts, tsumo_kind pair)
@@ -404,6 +471,7 @@ static void score_completed(tsumo_score *s, const tsumo__hand_facts *f, const ts
     s->yaku_han = s->han = s->fu = s->fu_raw = s->fu_count = 0;
     s->yakuman_mult = 0;
     s->situation = TSUMO_SITUATION_OK; /* every field is set, so two scores compare equal */
+    s->refused_tile = TSUMO_NO_KIND;
     s->wait_group = r->wait_group;
     if (tsumo__yaku_yakuman(s, f, r) == 0) {
         tsumo__yaku_regular(s, f, r);
@@ -604,26 +672,29 @@ tsumo_status tsumo_score_hand(tsumo_score *out, const tsumo_hand *hand, const ts
     static const tsumo_score empty; /* a copy of it costs less than a memset */
     *out = empty;
     out->wait_group = 0xFF;
-    if (!win_ok(win))
+    out->refused_tile = TSUMO_NO_KIND;
+    bool nagashi = (win->flags & TSUMO_WIN_NAGASHI) != 0; /* the tiles do not matter */
+    if (!win_ok(win) || !hand_ok(hand) || (!nagashi && tsumo_hand_tile_count(hand) != 14))
         return TSUMO_EINVAL;
-    if (win->flags & TSUMO_WIN_NAGASHI) {
+    tsumo_kind refused_tile = TSUMO_NO_KIND;
+    out->refusal = (uint8_t)tiles_refusal(&refused_tile, hand, win, rules);
+    if (out->refusal == TSUMO_REFUSAL_TILE_NOT_IN_HAND && nagashi)
+        out->refusal = TSUMO_REFUSAL_NONE;
+    if (out->refusal != TSUMO_REFUSAL_NONE) {
+        out->refused_tile = refused_tile;
+        return TSUMO_OK;
+    }
+    if (nagashi) {
         score_nagashi(out, hand, win, rules);
         return TSUMO_OK;
     }
     tsumo__census census;
     tsumo__hand_facts facts;
     tsumo__census_take(&census, hand->counts);
-    int tiles = census.total[0] + census.total[1] + census.total[2] + census.total[3];
-    if (!tsumo__score_facts(&facts, hand, win, rules, &census) ||
-        tiles + 3 * hand->meld_count != 14)
-        return TSUMO_EINVAL;
+    tsumo__score_facts(&facts, hand, win, rules, &census);
     out->situation = (uint8_t)situation_of(&facts);
     if (out->situation != TSUMO_SITUATION_OK) {
         out->refusal = TSUMO_REFUSAL_BAD_SITUATION;
-        return TSUMO_OK;
-    }
-    if (hand->counts[win->tile] == 0) {
-        out->refusal = TSUMO_REFUSAL_TILE_NOT_IN_HAND;
         return TSUMO_OK;
     }
     tsumo_decomp decomps[TSUMO_MAX_DECOMPS];

@@ -92,6 +92,35 @@ run score --jsonl "$tmp/nul-check.jsonl" --check
 expect_rc 1
 expect_err '^\(no tier\) +1 +0 +1  must pass$'
 
+# Tiles no set holds: an error object that names the tile (R-TILE-03,
+# CFG-AKA, R-TILE-01, EMA 1.1); the lines around it are scored.
+{
+    echo '{"id": "r2", "hand": "1133m00p2244s1177z"}'
+    echo '{"id": "r1", "hand": "1133m05p2244s1177z"}'
+    echo '{"id": "d5", "hand": "123m456p789s11122z", "dora_indicators": ["1z"], "ura_dora_indicators": ["1z"]}'
+} >"$tmp/tiles.jsonl"
+run_in "$tmp/tiles.jsonl" score --jsonl
+expect_rc 2
+expect_out '^\{"id": "r2", "line": 1, "error": "too_many_red_fives", "message": "too many red fives 0p: the ruleset EMA 2008 has 1 of them \(red_fives = 3, CFG-AKA\)\."\}$'
+expect_out '^\{"id": "r1", "valid_win": true, .*"aka_dora"'
+expect_out '^\{"id": "d5", "line": 3, "error": "too_many_copies", "message": "more than four 1z, .*"\}$'
+run_in "$tmp/tiles.jsonl" score --jsonl --rules tenhou
+expect_out '"id": "r2", "line": 1, "error": "too_many_red_fives", "message": "too many red fives 0p: the ruleset Tenhou has 1 of them'
+echo '{"id": "j", "hand": "123m406p789s11222z"}' >"$tmp/jpml.jsonl"
+run score --jsonl "$tmp/jpml.jsonl" --rules jpml-a
+expect_rc 2
+expect_out '^\{"id": "j", "line": 1, "error": "too_many_red_fives", "message": "0p is a red five, and the ruleset JPML A has none \(red_fives = 0, CFG-AKA\)\."\}$'
+
+# A kan written with three tiles is no kan.
+{
+    echo '{"id": "k3", "hand": "123m456p789s11z", "melds": [{"type": "minkan", "tiles": "111p"}]}'
+    echo '{"id": "a3", "hand": "123m456p789s11z", "melds": [{"type": "ankan", "tiles": "111p"}]}'
+} >"$tmp/kans.jsonl"
+run_in "$tmp/kans.jsonl" score --jsonl
+expect_rc 2
+expect_out '^\{"id": "k3", "line": 1, "error": "bad_field", "message": "melds\[0\]: its tiles do not make a minkan"\}$'
+expect_out '^\{"id": "a3", "line": 2, "error": "bad_notation", "message": "melds\[0\]: bad meld \(written \[111p\]\): .*"\}$'
+
 # The file may follow the other options.
 run score --jsonl --check "$tmp/right.jsonl"
 expect_rc 0

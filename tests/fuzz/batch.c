@@ -29,7 +29,8 @@ static bool blank(const uint8_t *data, size_t size)
 
 static bool known_error(const char *id)
 {
-    static const char *const ids[] = {"bad_json", "bad_field", "bad_notation", "not_a_hand"};
+    static const char *const ids[] = {"bad_json",   "bad_field",          "bad_notation",
+                                      "not_a_hand", "too_many_red_fives", "too_many_copies"};
     for (size_t i = 0; id && i < sizeof ids / sizeof ids[0]; i++)
         if (strcmp(id, ids[i]) == 0)
             return true;
