@@ -97,7 +97,9 @@ enum tsumo_win_flag {
     TSUMO_WIN_TENHOU = 1 << 7,
     TSUMO_WIN_CHIIHOU = 1 << 8,
     TSUMO_WIN_RENHOU = 1 << 9,
-    TSUMO_WIN_NAGASHI = 1 << 10, /* nagashi mangan at an exhaustive draw; the tiles do not matter */
+    TSUMO_WIN_NAGASHI = 1 << 10,    /* nagashi mangan at an exhaustive draw: a tsumo of a 13-tile
+                                       hand whose tiles do not matter, with no other flag but riichi
+                                       (R-NAGA-01, EMA 4.2.4) */
     TSUMO_WIN_OPEN_RIICHI = 1 << 11 /* the riichi (or double riichi) was open (R-RII-13) */
 };
 
@@ -148,7 +150,12 @@ typedef enum tsumo_situation_error {
     TSUMO_SITUATION_TWO_FIRST_TURN,    /* two of tenhou, chiihou, renhou */
     TSUMO_SITUATION_RINSHAN_NO_KAN,    /* rinshan for a hand that has no kan */
     TSUMO_SITUATION_OPEN_NO_RIICHI,    /* open riichi without riichi or double riichi */
-    TSUMO_SITUATION_OPEN_RIICHI_OFF    /* open riichi under a ruleset without it (CFG-OPENRII) */
+    TSUMO_SITUATION_OPEN_RIICHI_OFF,   /* open riichi under a ruleset without it (CFG-OPENRII) */
+    TSUMO_SITUATION_NAGASHI_RON,       /* nagashi mangan on a ron: it is settled at an exhaustive
+                                          draw, as a tsumo (R-NAGA-01, EMA 4.2.4) */
+    TSUMO_SITUATION_NAGASHI_WITH_WIN   /* nagashi mangan with a flag of a win on a tile (ippatsu,
+                                          haitei, houtei, rinshan, chankan, tenhou, chiihou,
+                                          renhou): it combines with nothing (EMA 4.2.4) */
 } tsumo_situation_error;
 
 typedef enum tsumo_limit {
@@ -238,8 +245,8 @@ typedef struct tsumo_score {
  * Scores a hand. `hand` holds the concealed tiles including the winning
  * tile. Returns TSUMO_OK whenever the inputs make sense, whether or not the
  * hand is a valid win (see out->valid and out->refusal); TSUMO_EINVAL for
- * inputs that are not a hand at all: a tile count other than 14 (kans
- * counting 3; nagashi mangan does not look at it), a meld no notation can write, more red
+ * inputs that are not a hand at all: a tile count other than 14 (13 for
+ * nagashi mangan, kans counting 3), a meld no notation can write, more red
  * fives among some tiles than those tiles hold fives, an out-of-range field
  * of `win`. Tiles that are a hand but not of the ruleset's set (a fifth copy,
  * red fives beyond its count) and a winning tile the concealed tiles lack

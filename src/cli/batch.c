@@ -312,8 +312,12 @@ static bool read_case(tsumo_hand *hand, tsumo_win *win, json_t *obj, line_error 
     win->tile_red = last_red;
     if (tile && !read_tile(&win->tile, &win->tile_red, tile, "win_tile", err))
         return false;
+    if (!read_flags(&win->flags, obj, err))
+        return false;
+    /* nagashi mangan is paid as a tsumo: only a "ron" said outright contradicts it */
+    bool nagashi = (win->flags & TSUMO_WIN_NAGASHI) != 0;
     json_t *how = field(obj, "win");
-    const char *how_s = how ? json_string_value(how) : "ron";
+    const char *how_s = how ? json_string_value(how) : nagashi ? "tsumo" : "ron";
     if (!how_s || (strcmp(how_s, "ron") != 0 && strcmp(how_s, "tsumo") != 0))
         return fail(err, "bad_field", _("field 'win': expected \"tsumo\" or \"ron\""));
     win->tsumo = strcmp(how_s, "tsumo") == 0;
@@ -334,8 +338,7 @@ static bool read_case(tsumo_hand *hand, tsumo_win *win, json_t *obj, line_error 
                     _("fields 'dealer' and 'seat_wind' disagree: the dealer "
                       "is East"));
 
-    if (!read_flags(&win->flags, obj, err) ||
-        !read_indicators(win->dora, &win->dora_count, obj, "dora_indicators", err) ||
+    if (!read_indicators(win->dora, &win->dora_count, obj, "dora_indicators", err) ||
         !read_indicators(win->ura, &win->ura_count, obj, "ura_dora_indicators", err) ||
         !read_count(&win->honba, obj, "honba", err) ||
         !read_count(&win->riichi_sticks, obj, "riichi_sticks", err))
@@ -640,6 +643,24 @@ static json_t *parse_line(const char *text, size_t len, line_error *err)
     return in;
 }
 
+/* Why the engine would not take the hand at all: most often its tile count. */
+static const line_error *not_a_hand(line_error *err, const tsumo_hand *hand, const tsumo_win *win,
+                                    tsumo_status st)
+{
+    int n = tsumo_hand_tile_count(hand);
+    if ((win->flags & TSUMO_WIN_NAGASHI) && n != 13)
+        fail(err, "not_a_hand",
+             _("%d tiles: a hand at an exhaustive draw (nagashi mangan) has 13, a kan counting "
+               "as 3"),
+             n);
+    else if (!(win->flags & TSUMO_WIN_NAGASHI) && n != 14)
+        fail(err, "not_a_hand", _("%d tiles: a winning hand has 14, a kan counting as 3"), n);
+    else
+        fail(err, "not_a_hand", _("the engine cannot score this input (%s)"),
+             tsumo_status_name(st));
+    return err;
+}
+
 json_t *cli_batch_line(const char *text, size_t len, long line, const tsumo_rules *rules,
                        json_t **in, bool *bad)
 {
@@ -664,13 +685,7 @@ json_t *cli_batch_line(const char *text, size_t len, long line, const tsumo_rule
     tsumo_status st = tsumo_score_hand(&score, &hand, &win, rules);
     if (st != TSUMO_OK) {
         *bad = true;
-        if (tsumo_hand_tile_count(&hand) != 14)
-            fail(&err, "not_a_hand", _("%d tiles: a winning hand has 14, a kan counting as 3"),
-                 tsumo_hand_tile_count(&hand));
-        else
-            fail(&err, "not_a_hand", _("the engine cannot score this input (%s)"),
-                 tsumo_status_name(st));
-        return line_error_json(id, line, &err);
+        return line_error_json(id, line, not_a_hand(&err, &hand, &win, st));
     }
     if (cli_refusal_is_bad_tiles(&score)) {
         *bad = true;

@@ -117,6 +117,8 @@ static const char *const situation_ids[] = {
     [TSUMO_SITUATION_RINSHAN_NO_KAN] = "rinshan_without_kan",
     [TSUMO_SITUATION_OPEN_NO_RIICHI] = "open_riichi_without_riichi",
     [TSUMO_SITUATION_OPEN_RIICHI_OFF] = "open_riichi_off_in_rules",
+    [TSUMO_SITUATION_NAGASHI_RON] = "nagashi_with_ron",
+    [TSUMO_SITUATION_NAGASHI_WITH_WIN] = "nagashi_with_win_flag",
 };
 
 static const char *const situation_texts[] = {
@@ -143,6 +145,12 @@ static const char *const situation_texts[] = {
     [TSUMO_SITUATION_OPEN_NO_RIICHI] = N_("open riichi needs riichi or double riichi."),
     [TSUMO_SITUATION_OPEN_RIICHI_OFF] =
         N_("this ruleset has no open riichi (open_riichi = no, CFG-OPENRII)."),
+    [TSUMO_SITUATION_NAGASHI_RON] =
+        N_("nagashi mangan is settled at an exhaustive draw, as a self-draw: never by ron "
+           "(EMA 4.2.4)."),
+    [TSUMO_SITUATION_NAGASHI_WITH_WIN] =
+        N_("nagashi mangan combines with nothing: no ippatsu, haitei, houtei, rinshan, chankan, "
+           "tenhou, chiihou or renhou (EMA 4.2.4)."),
 };
 
 #define COUNT_OF(a) (sizeof(a) / sizeof((a)[0]))

@@ -37,6 +37,9 @@ static void score_usage(FILE *to)
             "  --haitei, --houtei, --rinshan, --chankan\n"
             "  --tenhou, --chiihou, --renhou\n"
             "                    the situation of the win\n"
+            "  --nagashi         nagashi mangan at an exhaustive draw (EMA 4.2.4): HAND\n"
+            "                    is the 13 tiles held then, paid as a mangan tsumo; no\n"
+            "                    --win, --ron or other situation of a win\n"
             "  --dora IND...     dora indicators (not the dora): --dora 3m 1z or\n"
             "                    --dora 3m1z; kan dora indicators too, at most 5\n"
             "  --ura IND...      ura dora indicators (they count only with riichi)\n"
@@ -69,6 +72,7 @@ typedef struct score_args {
     const char *rules;
     const char *jsonl_path;
     bool jsonl, check;
+    const char *how; /* "--ron" or "--tsumo" when one was given */
     tsumo_win win;
     int dora_count, ura_count;
 } score_args;
@@ -96,7 +100,7 @@ static const struct {
     {"houtei", TSUMO_WIN_HOUTEI},           {"rinshan", TSUMO_WIN_RINSHAN},
     {"chankan", TSUMO_WIN_CHANKAN},         {"tenhou", TSUMO_WIN_TENHOU},
     {"chiihou", TSUMO_WIN_CHIIHOU},         {"renhou", TSUMO_WIN_RENHOU},
-    {"open-riichi", TSUMO_WIN_OPEN_RIICHI},
+    {"open-riichi", TSUMO_WIN_OPEN_RIICHI}, {"nagashi", TSUMO_WIN_NAGASHI},
 };
 
 static bool parse_wind(uint8_t *out, const char *s)
@@ -191,10 +195,12 @@ static int parse_option(score_args *a, int argc, char **argv, int *i)
     if (strcmp(name, "ron") == 0 || strcmp(name, "tsumo") == 0 || strcmp(name, "check") == 0) {
         if (inline_value)
             return usage_error(_("option '%s' takes no value"), argv[*i]);
-        if (name[0] == 'c')
+        if (name[0] == 'c') {
             a->check = true;
-        else
-            a->win.tsumo = name[0] == 't';
+            return CLI_EXIT_OK;
+        }
+        a->how = name[0] == 't' ? "--tsumo" : "--ron";
+        a->win.tsumo = name[0] == 't';
         return CLI_EXIT_OK;
     }
     if (strcmp(name, "jsonl") == 0) {
@@ -267,6 +273,13 @@ static int parse_args(score_args *a, int argc, char **argv)
     }
     a->win.dora_count = (uint8_t)a->dora_count;
     a->win.ura_count = (uint8_t)a->ura_count;
+    if (a->win.flags & TSUMO_WIN_NAGASHI) {
+        if (a->win_tile)
+            return usage_error("%s", _("--win does not go with --nagashi: nagashi mangan is no "
+                                       "win on a tile"));
+        if (!a->how)
+            a->win.tsumo = true; /* paid as a tsumo; an explicit --ron is the engine's refusal */
+    }
     return CLI_EXIT_OK;
 }
 
@@ -319,7 +332,10 @@ static void print_header(const char *canonical, const tsumo_win *w)
     if (w->tile_red)
         tile[0] = '0';
     printf(_("Hand: %s\n"), canonical);
-    if (w->tsumo)
+    if (w->flags & TSUMO_WIN_NAGASHI)
+        printf(_("Nagashi mangan at an exhaustive draw; seat %s, round %s\n"),
+               cli_wind_name(w->seat_wind), cli_wind_name(w->round_wind));
+    else if (w->tsumo)
         printf(_("Won on %s by self-draw (tsumo); seat %s, round %s\n"), tile,
                cli_wind_name(w->seat_wind), cli_wind_name(w->round_wind));
     else
@@ -400,7 +416,10 @@ static void payment_row(table *t, const char *label, int32_t amount, int32_t cou
 static void print_payments(const tsumo_score *s, const tsumo_win *w, const tsumo_rules *rules)
 {
     table t = {.count = 0};
-    int32_t counters = (int32_t)w->honba * rules->honba_value;
+    /* Tenhou pays a nagashi mangan alone: no counters, and the sticks stay on the table. */
+    bool bare =
+        (w->flags & TSUMO_WIN_NAGASHI) && rules->nagashi_settlement == TSUMO_NAGASHI_AS_DRAW;
+    int32_t counters = bare ? 0 : (int32_t)w->honba * rules->honba_value;
     if (!w->tsumo) {
         payment_row(&t, _("The discarder pays"), s->payments.ron, counters);
     } else if (w->seat_wind == TSUMO_WIND_EAST) {
@@ -409,7 +428,7 @@ static void print_payments(const tsumo_score *s, const tsumo_win *w, const tsumo
         payment_row(&t, _("The dealer pays"), s->payments.tsumo_dealer, counters / 3);
         payment_row(&t, _("Each other player pays"), s->payments.tsumo_nondealer, counters / 3);
     }
-    if (w->riichi_sticks)
+    if (w->riichi_sticks && !bare)
         snprintf(add_row(&t, _("Riichi sticks on the table"))->value, sizeof t.rows[0].value, "%6d",
                  (int)(w->riichi_sticks * rules->riichi_deposit));
     snprintf(add_row(&t, _("The winner receives"))->value, sizeof t.rows[0].value, "%6d",
@@ -449,10 +468,16 @@ static int read_hand(tsumo_hand *hand, score_args *a)
     if (last == TSUMO_NO_KIND && !a->win_tile)
         return usage_error(_("the hand '%s' has no concealed tile to win on"), a->hand);
     int n = tsumo_hand_tile_count(hand);
-    if (n != 14)
+    if (a->win.flags & TSUMO_WIN_NAGASHI) {
+        if (n != 13)
+            return usage_error(_("the hand '%s' has %d tiles; at an exhaustive draw a hand has "
+                                 "13 (a kan counts as 3)"),
+                               a->hand, n);
+    } else if (n != 14) {
         return usage_error(_("the hand '%s' has %d tiles; a winning hand has 14, the winning "
                              "tile included (a kan counts as 3)"),
                            a->hand, n);
+    }
     return CLI_EXIT_OK;
 }
 

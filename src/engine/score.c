@@ -376,6 +376,22 @@ static bool any(unsigned flags, unsigned mask)
     return (flags & mask) != 0;
 }
 
+/* Riichi's own conditions (EMA 3.3.12, 4.2.1, R-RII-13): a closed hand, ippatsu and open
+   riichi only on a riichi, open riichi only where the ruleset has it. */
+static tsumo_situation_error riichi_situation(unsigned f, bool closed, const tsumo_rules *rules)
+{
+    unsigned riichi = TSUMO_WIN_RIICHI | TSUMO_WIN_DOUBLE_RIICHI;
+    if (any(f, riichi) && !closed)
+        return TSUMO_SITUATION_RIICHI_OPEN;
+    if (any(f, TSUMO_WIN_IPPATSU) && !any(f, riichi))
+        return TSUMO_SITUATION_IPPATSU_NO_RIICHI;
+    if (any(f, TSUMO_WIN_OPEN_RIICHI) && !any(f, riichi))
+        return TSUMO_SITUATION_OPEN_NO_RIICHI;
+    if (any(f, TSUMO_WIN_OPEN_RIICHI) && !rules->open_riichi)
+        return TSUMO_SITUATION_OPEN_RIICHI_OFF; /* CFG-OPENRII */
+    return TSUMO_SITUATION_OK;
+}
+
 /* Flags that cannot go together, or cannot go with this hand (EMA 3.3.12, 3.4.1, 4.2). */
 static tsumo_situation_error situation_of(const tsumo__hand_facts *facts)
 {
@@ -387,14 +403,9 @@ static tsumo_situation_error situation_of(const tsumo__hand_facts *facts)
         return TSUMO_SITUATION_OK; /* the usual case: nothing, or riichi with a closed hand */
     int firsts = !!(f & TSUMO_WIN_TENHOU) + !!(f & TSUMO_WIN_CHIIHOU) + !!(f & TSUMO_WIN_RENHOU);
     bool dealer = win->seat_wind == TSUMO_WIND_EAST;
-    if (any(f, riichi) && !facts->closed)
-        return TSUMO_SITUATION_RIICHI_OPEN;
-    if (any(f, TSUMO_WIN_IPPATSU) && !any(f, riichi))
-        return TSUMO_SITUATION_IPPATSU_NO_RIICHI;
-    if (any(f, TSUMO_WIN_OPEN_RIICHI) && !any(f, riichi))
-        return TSUMO_SITUATION_OPEN_NO_RIICHI;
-    if (any(f, TSUMO_WIN_OPEN_RIICHI) && !facts->rules->open_riichi)
-        return TSUMO_SITUATION_OPEN_RIICHI_OFF; /* CFG-OPENRII */
+    tsumo_situation_error riichi_error = riichi_situation(f, facts->closed, facts->rules);
+    if (riichi_error != TSUMO_SITUATION_OK)
+        return riichi_error;
     if (firsts > 1)
         return TSUMO_SITUATION_TWO_FIRST_TURN;
     if (any(f, first) && facts->hand->meld_count)
@@ -648,10 +659,32 @@ static void pay(tsumo_score *s, const tsumo_win *win, bool tsumo, const tsumo_ru
                          rules);
 }
 
+/*
+ * Nagashi mangan is settled at an exhaustive draw as a mangan tsumo and combines with nothing
+ * (R-NAGA-01, EMA 4.2.4): no ron, no flag of a win on a tile. A riichi may stand.
+ */
+static tsumo_situation_error nagashi_situation(const tsumo_hand *hand, const tsumo_win *win,
+                                               const tsumo_rules *rules)
+{
+    unsigned win_flags = TSUMO_WIN_IPPATSU | TSUMO_WIN_HAITEI | TSUMO_WIN_HOUTEI |
+                         TSUMO_WIN_RINSHAN | TSUMO_WIN_CHANKAN | TSUMO_WIN_TENHOU |
+                         TSUMO_WIN_CHIIHOU | TSUMO_WIN_RENHOU;
+    if (!win->tsumo)
+        return TSUMO_SITUATION_NAGASHI_RON;
+    if (any(win->flags, win_flags))
+        return TSUMO_SITUATION_NAGASHI_WITH_WIN;
+    return riichi_situation(win->flags, tsumo_hand_is_closed(hand), rules);
+}
+
 /* Nagashi mangan (R-NAGA-01, EMA 4.2.4): a mangan tsumo whatever the tiles. */
 static void score_nagashi(tsumo_score *out, const tsumo_hand *hand, const tsumo_win *win,
                           const tsumo_rules *rules)
 {
+    out->situation = (uint8_t)nagashi_situation(hand, win, rules);
+    if (out->situation != TSUMO_SITUATION_OK) {
+        out->refusal = TSUMO_REFUSAL_BAD_SITUATION;
+        return;
+    }
     bool allowed = rules->nagashi == TSUMO_NAGASHI_ANY ||
                    (rules->nagashi == TSUMO_NAGASHI_CLOSED && tsumo_hand_is_closed(hand));
     out->valid = allowed;
@@ -673,8 +706,9 @@ tsumo_status tsumo_score_hand(tsumo_score *out, const tsumo_hand *hand, const ts
     *out = empty;
     out->wait_group = 0xFF;
     out->refused_tile = TSUMO_NO_KIND;
-    bool nagashi = (win->flags & TSUMO_WIN_NAGASHI) != 0; /* the tiles do not matter */
-    if (!win_ok(win) || !hand_ok(hand) || (!nagashi && tsumo_hand_tile_count(hand) != 14))
+    bool nagashi = (win->flags & TSUMO_WIN_NAGASHI) != 0;
+    /* a nagashi hand is held at an exhaustive draw: 13 tiles, no winning tile among them */
+    if (!win_ok(win) || !hand_ok(hand) || tsumo_hand_tile_count(hand) != 14 - nagashi)
         return TSUMO_EINVAL;
     tsumo_kind refused_tile = TSUMO_NO_KIND;
     out->refusal = (uint8_t)tiles_refusal(&refused_tile, hand, win, rules);

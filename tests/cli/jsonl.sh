@@ -111,6 +111,19 @@ run score --jsonl "$tmp/jpml.jsonl" --rules jpml-a
 expect_rc 2
 expect_out '^\{"id": "j", "line": 1, "error": "too_many_red_fives", "message": "0p is a red five, and the ruleset JPML A has none \(red_fives = 0, CFG-AKA\)\."\}$'
 
+# Nagashi mangan (R-NAGA-01, EMA 4.2.4): a tsumo when "win" is not given, a
+# refusal when it says ron; 13 tiles, the hand at the draw.
+{
+    echo '{"id": "nt", "hand": "19m19p19s1234567z", "flags": ["nagashi_mangan"], "honba": 3}'
+    echo '{"id": "nr", "hand": "123456m456p78s1z1z", "win": "ron", "flags": ["nagashi_mangan"], "honba": 3}'
+    echo '{"id": "n14", "hand": "19m19p19s12345677z", "flags": ["nagashi_mangan"]}'
+} >"$tmp/nagashi.jsonl"
+run_in "$tmp/nagashi.jsonl" score --jsonl
+expect_rc 2
+expect_out '^\{"id": "nt", "valid_win": true, "yaku": \[\{"id": "nagashi_mangan", "han": 5\}\], "yakuman_mult": 0, "han": 5, "fu": null, "limit": "mangan", "payments": \{"tsumo_dealer": 4000, "tsumo_nondealer": 2000, "total": 8000, "winner_gain": 8900\}\}$'
+expect_out '^\{"id": "nr", "valid_win": false, "error": "nagashi_with_ron"\}$'
+expect_out '^\{"id": "n14", "line": 3, "error": "not_a_hand", "message": "14 tiles: a hand at an exhaustive draw \(nagashi mangan\) has 13, a kan counting as 3"\}$'
+
 # A kan written with three tiles is no kan.
 {
     echo '{"id": "k3", "hand": "123m456p789s11z", "melds": [{"type": "minkan", "tiles": "111p"}]}'

@@ -114,4 +114,13 @@ run score '123m456p789s11z {111p<}'
 expect_rc 2
 expect_err 'these tiles are no chi, pon or kan'
 
+# R-NAGA-01, EMA 4.2.4: a nagashi hand is the 13 tiles held at the draw, and
+# it wins on no tile.
+run score 19m19p19s12345677z --nagashi
+expect_rc 2
+expect_err 'has 14 tiles; at an exhaustive draw a hand has 13'
+run score 19m19p19s1234567z --nagashi --win 1m
+expect_rc 2
+expect_err '--win does not go with --nagashi'
+
 finish
