@@ -27,7 +27,7 @@ static void score_usage(FILE *to)
             "\n"
             "Options:\n"
             "  --win TILE        the winning tile (default: the last concealed tile)\n"
-            "  --ron, --tsumo    won on a discard (the default) or by self-draw\n"
+            "  --ron, --tsumo    won on a discard (the default) or by self-draw, not both\n"
             "  --seat E|S|W|N    the winner's seat wind (default S, a non-dealer);\n"
             "                    E is the dealer\n"
             "  --round E|S|W|N   the round wind (default E)\n"
@@ -72,7 +72,9 @@ typedef struct score_args {
     const char *rules;
     const char *jsonl_path;
     bool jsonl, check;
-    const char *how; /* "--ron" or "--tsumo" when one was given */
+    const char *how;         /* "--ron" or "--tsumo" when one was given */
+    const char *hand_option; /* the first option that describes the hand, for --jsonl */
+    unsigned given;          /* bit v: the valued option v (parse_option) was given */
     tsumo_win win;
     int dora_count, ura_count;
 } score_args;
@@ -183,6 +185,10 @@ static int parse_option(score_args *a, int argc, char **argv, int *i)
     memcpy(name, arg, n);
     name[n] = '\0';
     const char *inline_value = eq ? eq + 1 : NULL;
+    bool describes_hand =
+        strcmp(name, "rules") != 0 && strcmp(name, "check") != 0 && strcmp(name, "jsonl") != 0;
+    if (describes_hand && !a->hand_option)
+        a->hand_option = argv[*i];
 
     for (size_t f = 0; f < sizeof flag_options / sizeof flag_options[0]; f++)
         if (strcmp(name, flag_options[f].name) == 0 && !inline_value) {
@@ -199,7 +205,11 @@ static int parse_option(score_args *a, int argc, char **argv, int *i)
             a->check = true;
             return CLI_EXIT_OK;
         }
-        a->how = name[0] == 't' ? "--tsumo" : "--ron";
+        const char *how = name[0] == 't' ? "--tsumo" : "--ron";
+        if (a->how && strcmp(a->how, how) != 0)
+            return usage_error(_("%s and %s cannot go together: a hand is won one way"), a->how,
+                               how);
+        a->how = how;
         a->win.tsumo = name[0] == 't';
         return CLI_EXIT_OK;
     }
@@ -222,6 +232,10 @@ static int parse_option(score_args *a, int argc, char **argv, int *i)
     const char *value = option_value(argc, argv, i, inline_value);
     if (!value)
         return usage_error(_("option '%s' needs a value"), option);
+    /* Indicators add up; any other value given twice would silently replace the first. */
+    if ((a->given & (1u << v)) && v != 3 && v != 4)
+        return usage_error(_("option '--%s' is given twice"), name);
+    a->given |= 1u << v;
     switch (v) {
     case 0:
         a->win_tile = value;
@@ -273,6 +287,9 @@ static int parse_args(score_args *a, int argc, char **argv)
     }
     a->win.dora_count = (uint8_t)a->dora_count;
     a->win.ura_count = (uint8_t)a->ura_count;
+    if (a->jsonl && a->hand_option)
+        return usage_error(_("%s describes one hand; with --jsonl each line describes its own"),
+                           a->hand_option);
     if (a->win.flags & TSUMO_WIN_NAGASHI) {
         if (a->win_tile)
             return usage_error("%s", _("--win does not go with --nagashi: nagashi mangan is no "

@@ -114,6 +114,24 @@ run score '123m456p789s11z {111p<}'
 expect_rc 2
 expect_err 'these tiles are no chi, pon or kan'
 
+# Options that contradict each other or say one thing twice.
+run score 123m456p789s11122z --ron --tsumo
+expect_rc 2
+expect_err_line 'tsumo score: --ron and --tsumo cannot go together: a hand is won one way'
+run score 123m456p789s11122z --tsumo --tsumo
+expect_rc 0
+for option in '--win 2z' '--seat E' '--round S' '--honba 1' '--sticks 1' '--rules ema2008'; do
+    run score 123m456p789s11122z $option $option
+    expect_rc 2
+    expect_err "option '${option% *}' is given twice"
+done
+run score 123m456p789s11122z --dora 3m --dora 4p
+expect_rc 0
+expect_out '^Dora indicators: 3m 4p$'
+run score --jsonl --riichi
+expect_rc 2
+expect_err '--riichi describes one hand; with --jsonl each line describes its own'
+
 # R-NAGA-01, EMA 4.2.4: a nagashi hand is the 13 tiles held at the draw, and
 # it wins on no tile.
 run score 19m19p19s12345677z --nagashi
