@@ -186,19 +186,65 @@ static bool hand_ok(const tsumo_hand *hand)
 }
 
 /*
+ * Whether no kind is counted more than four times, eight kinds at a time: a
+ * byte of 5 to 0x7F gets its top bit once 0x7B is added, a larger one has it
+ * already (and only such a byte carries into the next). Every hand is checked,
+ * so this is kept free of branches on the tiles. The sum of the counts goes
+ * to *tiles when the answer is yes (each lane then holds at most 16).
+ */
+static bool at_most_four(int *tiles, const uint8_t counts[TSUMO_KINDS])
+{
+    const uint64_t ones = 0x0101010101010101u;
+    uint64_t over = 0, sum = 0;
+    for (int i = 0; i < 32; i += 8) {
+        uint64_t x;
+        memcpy(&x, counts + i, sizeof x);
+        over |= (x + 0x7B * ones) | x;
+        sum += x;
+    }
+    *tiles = (int)((sum * ones) >> 56) + counts[32] + counts[33];
+    return !(over & 0x80 * ones) & (counts[32] <= 4) & (counts[33] <= 4);
+}
+
+/* How many concealed tiles the hand holds, and whether no kind is among them five times. */
+static bool concealed_census(int *tiles, const uint8_t counts[TSUMO_KINDS])
+{
+    if (at_most_four(tiles, counts))
+        return true;
+    *tiles = 0; /* the lanes may have overflowed: count again */
+    for (int k = 0; k < TSUMO_KINDS; k++)
+        *tiles += counts[k];
+    return false;
+}
+
+/* The first kind counted more than four times (there is one). */
+static tsumo_kind fifth_tile(const uint8_t counts[TSUMO_KINDS])
+{
+    int k = 0;
+    while (k < TSUMO_KINDS - 1 && counts[k] <= 4)
+        k++;
+    return (tsumo_kind)k;
+}
+
+/*
  * The hand against the ruleset's set of tiles, with the refusal and the kind
  * it names: a fifth tile of a kind, counting the melds and the indicators on
  * show (R-TILE-01, EMA 1.1); more red fives of a suit than the set has
  * (R-TILE-03, CFG-AKA); a winning tile that the concealed tiles do not hold
- * as it is said to be, red or plain.
+ * as it is said to be, red or plain. `concealed_ok`: no concealed kind is
+ * held five times, so that adding the melds and indicators cannot overflow.
  */
 static tsumo_refusal tiles_refusal(tsumo_kind *kind, const tsumo_hand *hand, const tsumo_win *win,
-                                   const tsumo_rules *rules)
+                                   const tsumo_rules *rules, bool concealed_ok)
 {
     uint8_t all[TSUMO_KINDS];
+    int tiles;
+    if (!concealed_ok) {
+        *kind = fifth_tile(hand->counts);
+        return TSUMO_REFUSAL_TOO_MANY_COPIES;
+    }
+    memcpy(all, hand->counts, sizeof all);
     int red[3] = {hand->red[0], hand->red[1], hand->red[2]};
-    for (int k = 0; k < TSUMO_KINDS; k++) /* a count above 4 could overflow below */
-        all[k] = hand->counts[k] > 4 ? 5 : hand->counts[k];
     for (int i = 0; i < hand->meld_count; i++) {
         meld_tiles(all, &hand->melds[i]);
         red[tsumo_kind_suit(hand->melds[i].kind) % 3] += hand->melds[i].red;
@@ -207,12 +253,11 @@ static tsumo_refusal tiles_refusal(tsumo_kind *kind, const tsumo_hand *hand, con
         all[win->dora[i]]++;
     for (int i = 0; i < win->ura_count; i++)
         all[win->ura[i]]++;
-    for (int k = 0; k < TSUMO_KINDS; k++)
-        if (all[k] > 4) {
-            *kind = (tsumo_kind)k;
-            return TSUMO_REFUSAL_TOO_MANY_COPIES;
-        }
-    for (int s = 0; s < 3; s++)
+    if (!at_most_four(&tiles, all)) {
+        *kind = fifth_tile(all);
+        return TSUMO_REFUSAL_TOO_MANY_COPIES;
+    }
+    for (int s = 0; (red[0] | red[1] | red[2]) && s < 3; s++)
         if (red[s] > tsumo_kind_red_count(tsumo_kind_make(s, 5), rules->red_fives)) {
             *kind = tsumo_kind_make(s, 5);
             return TSUMO_REFUSAL_TOO_MANY_RED;
@@ -707,11 +752,13 @@ tsumo_status tsumo_score_hand(tsumo_score *out, const tsumo_hand *hand, const ts
     out->wait_group = 0xFF;
     out->refused_tile = TSUMO_NO_KIND;
     bool nagashi = (win->flags & TSUMO_WIN_NAGASHI) != 0;
+    int concealed;
+    bool concealed_ok = concealed_census(&concealed, hand->counts);
     /* a nagashi hand is held at an exhaustive draw: 13 tiles, no winning tile among them */
-    if (!win_ok(win) || !hand_ok(hand) || tsumo_hand_tile_count(hand) != 14 - nagashi)
+    if (!win_ok(win) || !hand_ok(hand) || concealed + 3 * hand->meld_count != 14 - nagashi)
         return TSUMO_EINVAL;
     tsumo_kind refused_tile = TSUMO_NO_KIND;
-    out->refusal = (uint8_t)tiles_refusal(&refused_tile, hand, win, rules);
+    out->refusal = (uint8_t)tiles_refusal(&refused_tile, hand, win, rules, concealed_ok);
     if (out->refusal == TSUMO_REFUSAL_TILE_NOT_IN_HAND && nagashi)
         out->refusal = TSUMO_REFUSAL_NONE;
     if (out->refusal != TSUMO_REFUSAL_NONE) {

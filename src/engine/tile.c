@@ -19,14 +19,6 @@ bool tsumo_tile_is_red(tsumo_tile t, int red_fives)
     return copy == 0 || (red_fives >= 4 && k == TSUMO_5P && copy == 1);
 }
 
-int tsumo_kind_red_count(tsumo_kind k, int red_fives)
-{
-    int n = 0;
-    for (int copy = 0; k < TSUMO_KINDS && copy < 4; copy++)
-        n += tsumo_tile_is_red((tsumo_tile)(k * 4 + copy), red_fives);
-    return n;
-}
-
 static const char suit_letters[] = "mpsz";
 
 size_t tsumo_kind_format(char *buf, size_t size, tsumo_kind k, bool red)
