@@ -17,7 +17,7 @@ static void score_usage(FILE *to)
             "its yaku, dora, fu, limit and each player's payment, or why it is refused.\n"
             "\n"
             "HAND is written in mpsz notation: concealed tiles, then melds in brackets:\n"
-            "  123m456p789s1122z   0 = red five; 1z-7z = East South West North White\n"
+            "  123m456p789s11222z  0 = red five; 1z-7z = East South West North White\n"
             "                      Green Red\n"
             "  (123m) chi  (555z^) pon  (1111p>) open kan  [1111p] closed kan\n"
             "  {5555s<} added kan; < ^ > say who discarded the claimed (first) tile:\n"
@@ -540,7 +540,7 @@ int cli_score(int argc, char **argv)
         return usage_error("%s", _("--check goes with --jsonl"));
     if (!a.hand)
         return usage_error("%s",
-                           _("which hand? Give one in mpsz notation, e.g. 123m456p789s11z22z"));
+                           _("which hand? Give one in mpsz notation, e.g. 123m456p789s11222z"));
 
     tsumo_hand hand;
     st = read_hand(&hand, &a);
