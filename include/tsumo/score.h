@@ -97,7 +97,9 @@ enum tsumo_win_flag {
     TSUMO_WIN_TENHOU = 1 << 7,
     TSUMO_WIN_CHIIHOU = 1 << 8,
     TSUMO_WIN_RENHOU = 1 << 9,
-    TSUMO_WIN_NAGASHI = 1 << 10, /* nagashi mangan at an exhaustive draw; the tiles do not matter */
+    TSUMO_WIN_NAGASHI = 1 << 10,    /* nagashi mangan at an exhaustive draw: a tsumo of a 13-tile
+                                       hand whose tiles do not matter, with no other flag but riichi
+                                       (R-NAGA-01, EMA 4.2.4) */
     TSUMO_WIN_OPEN_RIICHI = 1 << 11 /* the riichi (or double riichi) was open (R-RII-13) */
 };
 
@@ -125,7 +127,11 @@ typedef enum tsumo_refusal {
     TSUMO_REFUSAL_TILE_NOT_IN_HAND, /* the winning tile is not among the concealed tiles */
     TSUMO_REFUSAL_NO_YAKU,          /* fewer han from yaku than the minimum (R-WIN-02) */
     TSUMO_REFUSAL_FIVE_COUNTERS,    /* 5+ counters need 2 han from yaku (R-WIN-03, EMA 3.4.11) */
-    TSUMO_REFUSAL_BAD_SITUATION     /* flags that cannot go together; see the `situation` field */
+    TSUMO_REFUSAL_BAD_SITUATION,    /* flags that cannot go together; see the `situation` field */
+    /* tiles that no set of the ruleset holds; `refused_tile` names the kind */
+    TSUMO_REFUSAL_TOO_MANY_RED, /* more red fives of a suit than the set has (R-TILE-03, CFG-AKA) */
+    TSUMO_REFUSAL_TOO_MANY_COPIES /* a fifth tile of a kind, counting the melds and the dora and
+                                     ura indicators (R-TILE-01, EMA 1.1) */
 } tsumo_refusal;
 
 /* Which combination of flags made a situation impossible. */
@@ -144,7 +150,12 @@ typedef enum tsumo_situation_error {
     TSUMO_SITUATION_TWO_FIRST_TURN,    /* two of tenhou, chiihou, renhou */
     TSUMO_SITUATION_RINSHAN_NO_KAN,    /* rinshan for a hand that has no kan */
     TSUMO_SITUATION_OPEN_NO_RIICHI,    /* open riichi without riichi or double riichi */
-    TSUMO_SITUATION_OPEN_RIICHI_OFF    /* open riichi under a ruleset without it (CFG-OPENRII) */
+    TSUMO_SITUATION_OPEN_RIICHI_OFF,   /* open riichi under a ruleset without it (CFG-OPENRII) */
+    TSUMO_SITUATION_NAGASHI_RON,       /* nagashi mangan on a ron: it is settled at an exhaustive
+                                          draw, as a tsumo (R-NAGA-01, EMA 4.2.4) */
+    TSUMO_SITUATION_NAGASHI_WITH_WIN   /* nagashi mangan with a flag of a win on a tile (ippatsu,
+                                          haitei, houtei, rinshan, chankan, tenhou, chiihou,
+                                          renhou): it combines with nothing (EMA 4.2.4) */
 } tsumo_situation_error;
 
 typedef enum tsumo_limit {
@@ -210,8 +221,10 @@ typedef struct tsumo_payments {
  */
 typedef struct tsumo_score {
     bool valid;
-    uint8_t refusal;   /* tsumo_refusal */
-    uint8_t situation; /* tsumo_situation_error when refusal is BAD_SITUATION */
+    uint8_t refusal;         /* tsumo_refusal */
+    uint8_t situation;       /* tsumo_situation_error when refusal is BAD_SITUATION */
+    tsumo_kind refused_tile; /* the kind a TOO_MANY_RED or TOO_MANY_COPIES refusal names (the
+                                five of the suit for red fives), TSUMO_NO_KIND otherwise */
     uint8_t yaku_count;
     tsumo_scored_yaku yaku[TSUMO_MAX_SCORED_YAKU]; /* yaku, then dora, ura dora, red fives */
     uint8_t yakuman_mult;                          /* 0 for an ordinary hand */
@@ -232,7 +245,12 @@ typedef struct tsumo_score {
  * Scores a hand. `hand` holds the concealed tiles including the winning
  * tile. Returns TSUMO_OK whenever the inputs make sense, whether or not the
  * hand is a valid win (see out->valid and out->refusal); TSUMO_EINVAL for
- * inputs that are not a hand at all (wrong tile count).
+ * inputs that are not a hand at all: a tile count other than 14 (13 for
+ * nagashi mangan, kans counting 3), a meld no notation can write, more red
+ * fives among some tiles than those tiles hold fives, an out-of-range field
+ * of `win`. Tiles that are a hand but not of the ruleset's set (a fifth copy,
+ * red fives beyond its count) and a winning tile the concealed tiles lack
+ * (red or plain, as `win->tile_red` says) are refusals.
  */
 tsumo_status tsumo_score_hand(tsumo_score *out, const tsumo_hand *hand, const tsumo_win *win,
                               const tsumo_rules *rules);

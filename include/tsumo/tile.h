@@ -121,6 +121,18 @@ tsumo_kind tsumo_kind_dora(tsumo_kind indicator);
 bool tsumo_tile_is_red(tsumo_tile t, int red_fives);
 
 /*
+ * How many of the four tiles of kind k are red fives under a ruleset with
+ * `red_fives` reds: 1 for 5m, 5p and 5s (2 for 5p with four), 0 for any other
+ * kind or with none (R-TILE-03, CFG-AKA). Inline, as scoring asks it of every
+ * hand; tests/engine/notation.c checks it against tsumo_tile_is_red().
+ */
+static inline int tsumo_kind_red_count(tsumo_kind k, int red_fives)
+{
+    bool five = k == TSUMO_5M || k == TSUMO_5P || k == TSUMO_5S;
+    return five && red_fives > 0 ? 1 + (red_fives >= 4 && k == TSUMO_5P) : 0;
+}
+
+/*
  * Notation of one tile: "5m", "0p" (red five), "7z". Writes at most `size`
  * bytes including the terminating NUL; returns the length it needed (2).
  */

@@ -8,6 +8,7 @@
  * With --check, each result is also compared with the line's `expected` and
  * a summary by tier goes to stderr.
  */
+#include "batch.h"
 #include "cli.h"
 
 #include <errno.h>
@@ -311,8 +312,12 @@ static bool read_case(tsumo_hand *hand, tsumo_win *win, json_t *obj, line_error 
     win->tile_red = last_red;
     if (tile && !read_tile(&win->tile, &win->tile_red, tile, "win_tile", err))
         return false;
+    if (!read_flags(&win->flags, obj, err))
+        return false;
+    /* nagashi mangan is paid as a tsumo: only a "ron" said outright contradicts it */
+    bool nagashi = (win->flags & TSUMO_WIN_NAGASHI) != 0;
     json_t *how = field(obj, "win");
-    const char *how_s = how ? json_string_value(how) : "ron";
+    const char *how_s = how ? json_string_value(how) : nagashi ? "tsumo" : "ron";
     if (!how_s || (strcmp(how_s, "ron") != 0 && strcmp(how_s, "tsumo") != 0))
         return fail(err, "bad_field", _("field 'win': expected \"tsumo\" or \"ron\""));
     win->tsumo = strcmp(how_s, "tsumo") == 0;
@@ -333,8 +338,7 @@ static bool read_case(tsumo_hand *hand, tsumo_win *win, json_t *obj, line_error 
                     _("fields 'dealer' and 'seat_wind' disagree: the dealer "
                       "is East"));
 
-    if (!read_flags(&win->flags, obj, err) ||
-        !read_indicators(win->dora, &win->dora_count, obj, "dora_indicators", err) ||
+    if (!read_indicators(win->dora, &win->dora_count, obj, "dora_indicators", err) ||
         !read_indicators(win->ura, &win->ura_count, obj, "ura_dora_indicators", err) ||
         !read_count(&win->honba, obj, "honba", err) ||
         !read_count(&win->riichi_sticks, obj, "riichi_sticks", err))
@@ -607,31 +611,70 @@ static bool check_summary(checker *c, const char *path)
 
 /* ---- the loop --------------------------------------------------------------- */
 
-/* Scores one line; returns the output object, or NULL for a blank line. */
-static json_t *score_line(const char *text, long line, const tsumo_rules *rules, json_t **in,
-                          bool *bad)
+/* Whether the line's `len` bytes are only blanks (a NUL is not one). */
+static bool is_blank(const char *text, size_t len)
+{
+    for (size_t i = 0; i < len; i++)
+        if (text[i] != ' ' && text[i] != '\t' && text[i] != '\r' && text[i] != '\n')
+            return false;
+    return true;
+}
+
+/* The line as a JSON object, or NULL with the reason in *err. */
+static json_t *parse_line(const char *text, size_t len, line_error *err)
 {
     json_error_t jerr;
+    /* A NUL would end the text early for a C string reader: the line is refused whole. */
+    const char *nul = memchr(text, '\0', len);
+    if (nul) {
+        fail(err, "bad_json", _("not JSON: a NUL byte at column %d"), (int)(nul - text) + 1);
+        return NULL;
+    }
+    json_t *in = json_loadb(text, len, JSON_REJECT_DUPLICATES, &jerr);
+    if (!in) {
+        fail(err, "bad_json", _("not JSON: %s (column %d)"), jerr.text, jerr.column);
+        return NULL;
+    }
+    if (!json_is_object(in)) {
+        json_decref(in);
+        fail(err, "bad_json", _("expected a JSON object"));
+        return NULL;
+    }
+    return in;
+}
+
+/* Why the engine would not take the hand at all: most often its tile count. */
+static const line_error *not_a_hand(line_error *err, const tsumo_hand *hand, const tsumo_win *win,
+                                    tsumo_status st)
+{
+    int n = tsumo_hand_tile_count(hand);
+    if ((win->flags & TSUMO_WIN_NAGASHI) && n != 13)
+        fail(err, "not_a_hand",
+             _("%d tiles: a hand at an exhaustive draw (nagashi mangan) has 13, a kan counting "
+               "as 3"),
+             n);
+    else if (!(win->flags & TSUMO_WIN_NAGASHI) && n != 14)
+        fail(err, "not_a_hand", _("%d tiles: a winning hand has 14, a kan counting as 3"), n);
+    else
+        fail(err, "not_a_hand", _("the engine cannot score this input (%s)"),
+             tsumo_status_name(st));
+    return err;
+}
+
+json_t *cli_batch_line(const char *text, size_t len, long line, const tsumo_rules *rules,
+                       json_t **in, bool *bad)
+{
     line_error err = {0};
     tsumo_hand hand;
     tsumo_win win;
     tsumo_score score;
-    const char *p = text;
-    while (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n')
-        p++;
     *in = NULL;
     *bad = false;
-    if (*p == '\0')
+    if (is_blank(text, len))
         return NULL;
-    *in = json_loads(text, JSON_REJECT_DUPLICATES, &jerr);
+    *in = parse_line(text, len, &err);
     if (!*in) {
         *bad = true;
-        fail(&err, "bad_json", _("not JSON: %s (column %d)"), jerr.text, jerr.column);
-        return line_error_json(NULL, line, &err);
-    }
-    if (!json_is_object(*in)) {
-        *bad = true;
-        fail(&err, "bad_json", _("expected a JSON object"));
         return line_error_json(NULL, line, &err);
     }
     json_t *id = json_object_get(*in, "id");
@@ -642,12 +685,13 @@ static json_t *score_line(const char *text, long line, const tsumo_rules *rules,
     tsumo_status st = tsumo_score_hand(&score, &hand, &win, rules);
     if (st != TSUMO_OK) {
         *bad = true;
-        if (tsumo_hand_tile_count(&hand) != 14)
-            fail(&err, "not_a_hand", _("%d tiles: a winning hand has 14, a kan counting as 3"),
-                 tsumo_hand_tile_count(&hand));
-        else
-            fail(&err, "not_a_hand", _("the engine cannot score this input (%s)"),
-                 tsumo_status_name(st));
+        return line_error_json(id, line, not_a_hand(&err, &hand, &win, st));
+    }
+    if (cli_refusal_is_bad_tiles(&score)) {
+        *bad = true;
+        char why[sizeof err.text];
+        fail(&err, cli_refusal_id(&score), "%s",
+             cli_refusal_explain(why, sizeof why, &score, rules));
         return line_error_json(id, line, &err);
     }
     return result_json(id, &score, &win);
@@ -665,10 +709,12 @@ int cli_score_jsonl(const char *path, bool check, const tsumo_rules *rules)
     char *text = NULL;
     size_t cap = 0;
     long line = 0, bad_lines = 0;
-    while (getline(&text, &cap, f) >= 0) {
+    ssize_t len;
+    /* getline's length, not strlen: a NUL byte inside a line must not hide the rest of it. */
+    while ((len = getline(&text, &cap, f)) >= 0) {
         json_t *in;
         bool bad;
-        json_t *out = score_line(text, ++line, rules, &in, &bad);
+        json_t *out = cli_batch_line(text, (size_t)len, ++line, rules, &in, &bad);
         if (out) {
             json_dumpf(out, stdout, JSON_ENCODE_ANY);
             fputc('\n', stdout);

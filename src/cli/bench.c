@@ -181,13 +181,42 @@ static bool has_kan(const tsumo_hand *h)
     return false;
 }
 
-/* A plausible situation: riichi only with a closed hand, and so on. */
+/* Every tile of the hand by kind, melds included: what the indicators must leave room for. */
+static void tiles_on_show(uint8_t shown[TSUMO_KINDS], const tsumo_hand *h)
+{
+    memcpy(shown, h->counts, TSUMO_KINDS);
+    for (int i = 0; i < h->meld_count; i++) {
+        const tsumo_meld *m = &h->melds[i];
+        bool chi = m->type == TSUMO_MELD_CHI;
+        for (int t = 0; t < 3; t++)
+            shown[m->kind + chi * t]++;
+        shown[m->kind] = (uint8_t)(shown[m->kind] + tsumo_meld_is_kan(m));
+    }
+}
+
+/* A random indicator of a kind the set still has a tile of (a set has four of each). */
+static tsumo_kind random_indicator(uint8_t shown[TSUMO_KINDS], tsumo_rng *rng)
+{
+    tsumo_kind k = (tsumo_kind)tsumo_rng_below(rng, TSUMO_KINDS);
+    while (shown[k] >= 4)
+        k = (tsumo_kind)((k + 1) % TSUMO_KINDS);
+    shown[k]++;
+    return k;
+}
+
+/* A plausible situation: riichi only with a closed hand, indicators the set can show, and so on. */
 static void random_situation(winning *w, tsumo_rng *rng)
 {
     tsumo_win *win = &w->win;
     const tsumo_hand *h = &w->hand;
+    uint8_t shown[TSUMO_KINDS];
     memset(win, 0, sizeof *win);
+    tiles_on_show(shown, h);
     win->tile = random_concealed(h, rng);
+    /* the winning five is red as often as the hand's fives are */
+    bool five = win->tile < TSUMO_EAST && win->tile % 9 == 4;
+    int reds = five ? h->red[win->tile / 9] : 0;
+    win->tile_red = reds > 0 && (int)tsumo_rng_below(rng, h->counts[win->tile]) < reds;
     win->tsumo = tsumo_rng_below(rng, 2);
     win->seat_wind = (uint8_t)tsumo_rng_below(rng, 4);
     win->round_wind = (uint8_t)tsumo_rng_below(rng, 2);
@@ -208,11 +237,11 @@ static void random_situation(winning *w, tsumo_rng *rng)
         win->flags |= TSUMO_WIN_CHANKAN;
     win->dora_count = (uint8_t)(1 + tsumo_rng_below(rng, 2) + h->meld_count / 3);
     for (int i = 0; i < win->dora_count; i++)
-        win->dora[i] = (tsumo_kind)tsumo_rng_below(rng, TSUMO_KINDS);
+        win->dora[i] = random_indicator(shown, rng);
     if (riichi) {
         win->ura_count = win->dora_count;
         for (int i = 0; i < win->ura_count; i++)
-            win->ura[i] = (tsumo_kind)tsumo_rng_below(rng, TSUMO_KINDS);
+            win->ura[i] = random_indicator(shown, rng);
     }
     win->honba = (uint8_t)tsumo_rng_below(rng, 4);
     win->riichi_sticks = (uint8_t)(tsumo_rng_below(rng, 3) + riichi);

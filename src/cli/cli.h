@@ -58,6 +58,17 @@ const char *cli_refusal_id(const tsumo_score *score);
 const char *cli_refusal_text(const tsumo_score *score);
 
 /*
+ * The same, naming the tile and what the ruleset allows where the refusal is
+ * about the tiles themselves (too many red fives or copies); may write into buf.
+ */
+const char *cli_refusal_explain(char *buf, size_t size, const tsumo_score *score,
+                                const tsumo_rules *rules);
+
+/* Whether a refusal says the tiles are no hand of the ruleset's set: bad input, not a
+   refused win. */
+bool cli_refusal_is_bad_tiles(const tsumo_score *score);
+
+/*
  * A diagnostic as one translated phrase: the message, then what was expected
  * and what was found when the parser said so. Writes into buf.
  */

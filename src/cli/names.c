@@ -117,6 +117,8 @@ static const char *const situation_ids[] = {
     [TSUMO_SITUATION_RINSHAN_NO_KAN] = "rinshan_without_kan",
     [TSUMO_SITUATION_OPEN_NO_RIICHI] = "open_riichi_without_riichi",
     [TSUMO_SITUATION_OPEN_RIICHI_OFF] = "open_riichi_off_in_rules",
+    [TSUMO_SITUATION_NAGASHI_RON] = "nagashi_with_ron",
+    [TSUMO_SITUATION_NAGASHI_WITH_WIN] = "nagashi_with_win_flag",
 };
 
 static const char *const situation_texts[] = {
@@ -143,6 +145,12 @@ static const char *const situation_texts[] = {
     [TSUMO_SITUATION_OPEN_NO_RIICHI] = N_("open riichi needs riichi or double riichi."),
     [TSUMO_SITUATION_OPEN_RIICHI_OFF] =
         N_("this ruleset has no open riichi (open_riichi = no, CFG-OPENRII)."),
+    [TSUMO_SITUATION_NAGASHI_RON] =
+        N_("nagashi mangan is settled at an exhaustive draw, as a self-draw: never by ron "
+           "(EMA 4.2.4)."),
+    [TSUMO_SITUATION_NAGASHI_WITH_WIN] =
+        N_("nagashi mangan combines with nothing: no ippatsu, haitei, houtei, rinshan, chankan, "
+           "tenhou, chiihou or renhou (EMA 4.2.4)."),
 };
 
 #define COUNT_OF(a) (sizeof(a) / sizeof((a)[0]))
@@ -160,6 +168,10 @@ const char *cli_refusal_id(const tsumo_score *score)
         return "no_yaku";
     case TSUMO_REFUSAL_FIVE_COUNTERS:
         return "five_counters_two_han";
+    case TSUMO_REFUSAL_TOO_MANY_RED:
+        return "too_many_red_fives";
+    case TSUMO_REFUSAL_TOO_MANY_COPIES:
+        return "too_many_copies";
     case TSUMO_REFUSAL_BAD_SITUATION:
         break;
     }
@@ -185,11 +197,54 @@ const char *cli_refusal_text(const tsumo_score *score)
     case TSUMO_REFUSAL_FIVE_COUNTERS:
         return _("with five or more counters on the table a hand needs two han from yaku, "
                  "dora not counted (EMA 3.4.11).");
+    case TSUMO_REFUSAL_TOO_MANY_RED:
+        return _("more red fives than this ruleset has (red_fives, CFG-AKA).");
+    case TSUMO_REFUSAL_TOO_MANY_COPIES:
+        return _("more than four tiles of a kind, counting the melds and the indicators "
+                 "(EMA 1.1).");
     case TSUMO_REFUSAL_BAD_SITUATION:
         break;
     }
     unsigned s = score->situation < COUNT_OF(situation_texts) ? score->situation : 0;
     return _(situation_texts[s]);
+}
+
+bool cli_refusal_is_bad_tiles(const tsumo_score *score)
+{
+    return score->refusal == TSUMO_REFUSAL_TOO_MANY_RED ||
+           score->refusal == TSUMO_REFUSAL_TOO_MANY_COPIES;
+}
+
+const char *cli_refusal_explain(char *buf, size_t size, const tsumo_score *score,
+                                const tsumo_rules *rules)
+{
+    char tile[3] = "?";
+    if (score->refused_tile < TSUMO_KINDS)
+        tsumo_kind_format(tile, sizeof tile, score->refused_tile,
+                          score->refusal == TSUMO_REFUSAL_TOO_MANY_RED);
+    int reds = tsumo_kind_red_count(score->refused_tile, rules->red_fives);
+    if (score->refusal == TSUMO_REFUSAL_TOO_MANY_RED && reds == 0)
+        /* TRANSLATORS: a red five's tile (0p), then the ruleset's name. */
+        snprintf(buf, size,
+                 _("%s is a red five, and the ruleset %s has none (red_fives = 0, "
+                   "CFG-AKA)."),
+                 tile, rules->name);
+    else if (score->refusal == TSUMO_REFUSAL_TOO_MANY_RED)
+        /* TRANSLATORS: a red five's tile (0p), the ruleset's name, its red fives of that
+           suit, its red_fives setting. */
+        snprintf(buf, size,
+                 _("too many red fives %s: the ruleset %s has %d of them "
+                   "(red_fives = %d, CFG-AKA)."),
+                 tile, rules->name, reds, rules->red_fives);
+    else if (score->refusal == TSUMO_REFUSAL_TOO_MANY_COPIES)
+        /* TRANSLATORS: a tile (5m). */
+        snprintf(buf, size,
+                 _("more than four %s, counting the melds and the dora and ura "
+                   "indicators: a set has four of each tile (EMA 1.1)."),
+                 tile);
+    else
+        snprintf(buf, size, "%s", cli_refusal_text(score));
+    return buf;
 }
 
 const char *cli_diag_detail(char *buf, size_t size, const tsumo_diag *diag)

@@ -17,7 +17,7 @@ static void score_usage(FILE *to)
             "its yaku, dora, fu, limit and each player's payment, or why it is refused.\n"
             "\n"
             "HAND is written in mpsz notation: concealed tiles, then melds in brackets:\n"
-            "  123m456p789s1122z   0 = red five; 1z-7z = East South West North White\n"
+            "  123m456p789s11222z  0 = red five; 1z-7z = East South West North White\n"
             "                      Green Red\n"
             "  (123m) chi  (555z^) pon  (1111p>) open kan  [1111p] closed kan\n"
             "  {5555s<} added kan; < ^ > say who discarded the claimed (first) tile:\n"
@@ -27,7 +27,7 @@ static void score_usage(FILE *to)
             "\n"
             "Options:\n"
             "  --win TILE        the winning tile (default: the last concealed tile)\n"
-            "  --ron, --tsumo    won on a discard (the default) or by self-draw\n"
+            "  --ron, --tsumo    won on a discard (the default) or by self-draw, not both\n"
             "  --seat E|S|W|N    the winner's seat wind (default S, a non-dealer);\n"
             "                    E is the dealer\n"
             "  --round E|S|W|N   the round wind (default E)\n"
@@ -37,6 +37,9 @@ static void score_usage(FILE *to)
             "  --haitei, --houtei, --rinshan, --chankan\n"
             "  --tenhou, --chiihou, --renhou\n"
             "                    the situation of the win\n"
+            "  --nagashi         nagashi mangan at an exhaustive draw (EMA 4.2.4): HAND\n"
+            "                    is the 13 tiles held then, paid as a mangan tsumo; no\n"
+            "                    --win, --ron or other situation of a win\n"
             "  --dora IND...     dora indicators (not the dora): --dora 3m 1z or\n"
             "                    --dora 3m1z; kan dora indicators too, at most 5\n"
             "  --ura IND...      ura dora indicators (they count only with riichi)\n"
@@ -69,6 +72,9 @@ typedef struct score_args {
     const char *rules;
     const char *jsonl_path;
     bool jsonl, check;
+    const char *how;         /* "--ron" or "--tsumo" when one was given */
+    const char *hand_option; /* the first option that describes the hand, for --jsonl */
+    unsigned given;          /* bit v: the valued option v (parse_option) was given */
     tsumo_win win;
     int dora_count, ura_count;
 } score_args;
@@ -96,7 +102,7 @@ static const struct {
     {"houtei", TSUMO_WIN_HOUTEI},           {"rinshan", TSUMO_WIN_RINSHAN},
     {"chankan", TSUMO_WIN_CHANKAN},         {"tenhou", TSUMO_WIN_TENHOU},
     {"chiihou", TSUMO_WIN_CHIIHOU},         {"renhou", TSUMO_WIN_RENHOU},
-    {"open-riichi", TSUMO_WIN_OPEN_RIICHI},
+    {"open-riichi", TSUMO_WIN_OPEN_RIICHI}, {"nagashi", TSUMO_WIN_NAGASHI},
 };
 
 static bool parse_wind(uint8_t *out, const char *s)
@@ -179,6 +185,10 @@ static int parse_option(score_args *a, int argc, char **argv, int *i)
     memcpy(name, arg, n);
     name[n] = '\0';
     const char *inline_value = eq ? eq + 1 : NULL;
+    bool describes_hand =
+        strcmp(name, "rules") != 0 && strcmp(name, "check") != 0 && strcmp(name, "jsonl") != 0;
+    if (describes_hand && !a->hand_option)
+        a->hand_option = argv[*i];
 
     for (size_t f = 0; f < sizeof flag_options / sizeof flag_options[0]; f++)
         if (strcmp(name, flag_options[f].name) == 0 && !inline_value) {
@@ -191,10 +201,16 @@ static int parse_option(score_args *a, int argc, char **argv, int *i)
     if (strcmp(name, "ron") == 0 || strcmp(name, "tsumo") == 0 || strcmp(name, "check") == 0) {
         if (inline_value)
             return usage_error(_("option '%s' takes no value"), argv[*i]);
-        if (name[0] == 'c')
+        if (name[0] == 'c') {
             a->check = true;
-        else
-            a->win.tsumo = name[0] == 't';
+            return CLI_EXIT_OK;
+        }
+        const char *how = name[0] == 't' ? "--tsumo" : "--ron";
+        if (a->how && strcmp(a->how, how) != 0)
+            return usage_error(_("%s and %s cannot go together: a hand is won one way"), a->how,
+                               how);
+        a->how = how;
+        a->win.tsumo = name[0] == 't';
         return CLI_EXIT_OK;
     }
     if (strcmp(name, "jsonl") == 0) {
@@ -216,6 +232,10 @@ static int parse_option(score_args *a, int argc, char **argv, int *i)
     const char *value = option_value(argc, argv, i, inline_value);
     if (!value)
         return usage_error(_("option '%s' needs a value"), option);
+    /* Indicators add up; any other value given twice would silently replace the first. */
+    if ((a->given & (1u << v)) && v != 3 && v != 4)
+        return usage_error(_("option '--%s' is given twice"), name);
+    a->given |= 1u << v;
     switch (v) {
     case 0:
         a->win_tile = value;
@@ -267,6 +287,16 @@ static int parse_args(score_args *a, int argc, char **argv)
     }
     a->win.dora_count = (uint8_t)a->dora_count;
     a->win.ura_count = (uint8_t)a->ura_count;
+    if (a->jsonl && a->hand_option)
+        return usage_error(_("%s describes one hand; with --jsonl each line describes its own"),
+                           a->hand_option);
+    if (a->win.flags & TSUMO_WIN_NAGASHI) {
+        if (a->win_tile)
+            return usage_error("%s", _("--win does not go with --nagashi: nagashi mangan is no "
+                                       "win on a tile"));
+        if (!a->how)
+            a->win.tsumo = true; /* paid as a tsumo; an explicit --ron is the engine's refusal */
+    }
     return CLI_EXIT_OK;
 }
 
@@ -319,7 +349,10 @@ static void print_header(const char *canonical, const tsumo_win *w)
     if (w->tile_red)
         tile[0] = '0';
     printf(_("Hand: %s\n"), canonical);
-    if (w->tsumo)
+    if (w->flags & TSUMO_WIN_NAGASHI)
+        printf(_("Nagashi mangan at an exhaustive draw; seat %s, round %s\n"),
+               cli_wind_name(w->seat_wind), cli_wind_name(w->round_wind));
+    else if (w->tsumo)
         printf(_("Won on %s by self-draw (tsumo); seat %s, round %s\n"), tile,
                cli_wind_name(w->seat_wind), cli_wind_name(w->round_wind));
     else
@@ -400,7 +433,10 @@ static void payment_row(table *t, const char *label, int32_t amount, int32_t cou
 static void print_payments(const tsumo_score *s, const tsumo_win *w, const tsumo_rules *rules)
 {
     table t = {.count = 0};
-    int32_t counters = (int32_t)w->honba * rules->honba_value;
+    /* Tenhou pays a nagashi mangan alone: no counters, and the sticks stay on the table. */
+    bool bare =
+        (w->flags & TSUMO_WIN_NAGASHI) && rules->nagashi_settlement == TSUMO_NAGASHI_AS_DRAW;
+    int32_t counters = bare ? 0 : (int32_t)w->honba * rules->honba_value;
     if (!w->tsumo) {
         payment_row(&t, _("The discarder pays"), s->payments.ron, counters);
     } else if (w->seat_wind == TSUMO_WIND_EAST) {
@@ -409,7 +445,7 @@ static void print_payments(const tsumo_score *s, const tsumo_win *w, const tsumo
         payment_row(&t, _("The dealer pays"), s->payments.tsumo_dealer, counters / 3);
         payment_row(&t, _("Each other player pays"), s->payments.tsumo_nondealer, counters / 3);
     }
-    if (w->riichi_sticks)
+    if (w->riichi_sticks && !bare)
         snprintf(add_row(&t, _("Riichi sticks on the table"))->value, sizeof t.rows[0].value, "%6d",
                  (int)(w->riichi_sticks * rules->riichi_deposit));
     snprintf(add_row(&t, _("The winner receives"))->value, sizeof t.rows[0].value, "%6d",
@@ -448,16 +484,32 @@ static int read_hand(tsumo_hand *hand, score_args *a)
         return notation_error(_("bad winning tile"), a->win_tile, &diag);
     if (last == TSUMO_NO_KIND && !a->win_tile)
         return usage_error(_("the hand '%s' has no concealed tile to win on"), a->hand);
-    if (hand->counts[a->win.tile] == 0)
-        return usage_error(_("--win %s: the winning tile must be among the concealed tiles of "
-                             "'%s'"),
-                           a->win_tile, a->hand);
     int n = tsumo_hand_tile_count(hand);
-    if (n != 14)
+    if (a->win.flags & TSUMO_WIN_NAGASHI) {
+        if (n != 13)
+            return usage_error(_("the hand '%s' has %d tiles; at an exhaustive draw a hand has "
+                                 "13 (a kan counts as 3)"),
+                               a->hand, n);
+    } else if (n != 14) {
         return usage_error(_("the hand '%s' has %d tiles; a winning hand has 14, the winning "
                              "tile included (a kan counts as 3)"),
                            a->hand, n);
+    }
     return CLI_EXIT_OK;
+}
+
+/* Input the engine found to be no hand of the ruleset's set, or a winning tile it lacks. */
+static int bad_tiles(const tsumo_score *score, const score_args *a, const tsumo_rules *rules)
+{
+    char why[320], tile[3];
+    if (score->refusal == TSUMO_REFUSAL_TILE_NOT_IN_HAND) {
+        tsumo_kind_format(tile, sizeof tile, a->win.tile, a->win.tile_red);
+        return usage_error(_("--win %s: the winning tile must be among the concealed tiles of "
+                             "'%s'"),
+                           tile, a->hand);
+    }
+    return usage_error(_("bad hand '%s': %s"), a->hand,
+                       cli_refusal_explain(why, sizeof why, score, rules));
 }
 
 int cli_score(int argc, char **argv)
@@ -488,7 +540,7 @@ int cli_score(int argc, char **argv)
         return usage_error("%s", _("--check goes with --jsonl"));
     if (!a.hand)
         return usage_error("%s",
-                           _("which hand? Give one in mpsz notation, e.g. 123m456p789s11z22z"));
+                           _("which hand? Give one in mpsz notation, e.g. 123m456p789s11222z"));
 
     tsumo_hand hand;
     st = read_hand(&hand, &a);
@@ -497,6 +549,8 @@ int cli_score(int argc, char **argv)
     tsumo_score score;
     if (tsumo_score_hand(&score, &hand, &a.win, &rules) != TSUMO_OK)
         return usage_error(_("the engine cannot score '%s'"), a.hand);
+    if (cli_refusal_is_bad_tiles(&score) || score.refusal == TSUMO_REFUSAL_TILE_NOT_IN_HAND)
+        return bad_tiles(&score, &a, &rules);
     char canonical[128];
     tsumo_hand_format(canonical, sizeof canonical, &hand);
     print_header(canonical, &a.win);

@@ -206,8 +206,8 @@ void tsumo__census_take(tsumo__census *out, const uint8_t counts[TSUMO_KINDS]);
 int tsumo__score_decompose(tsumo_decomp *out, int max, const tsumo__hand_facts *facts,
                            const tsumo__census *census);
 
-/* Facts of the whole hand (score.c); false for a meld that cannot be. */
-bool tsumo__score_facts(tsumo__hand_facts *out, const tsumo_hand *hand, const tsumo_win *win,
+/* Facts of the whole hand (score.c), whose melds the caller has checked. */
+void tsumo__score_facts(tsumo__hand_facts *out, const tsumo_hand *hand, const tsumo_win *win,
                         const tsumo_rules *rules, const tsumo__census *census);
 
 /*

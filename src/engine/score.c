@@ -140,31 +140,148 @@ static uint8_t chuuren_of(const tsumo_hand *hand, const tsumo__census *census, t
     return pure ? TSUMO_YAKU_CHUUREN_9 : TSUMO_YAKU_CHUUREN;
 }
 
+/* Adds a meld's tiles, by kind, to `all`. */
+static void meld_tiles(uint8_t all[TSUMO_KINDS], const tsumo_meld *m)
+{
+    bool chi = m->type == TSUMO_MELD_CHI, kan = tsumo_meld_is_kan(m);
+    all[m->kind] = (uint8_t)(all[m->kind] + (chi ? 1 : kan ? 4 : 3));
+    all[m->kind + chi] = (uint8_t)(all[m->kind + chi] + chi);
+    all[m->kind + 2 * chi] = (uint8_t)(all[m->kind + 2 * chi] + chi);
+}
+
+/* The fives among a meld's tiles: the most red ones it can hold. */
+static int meld_fives(const tsumo_meld *m)
+{
+    int n = m->kind % 9 + 1;
+    if (m->kind >= TSUMO_EAST)
+        return 0;
+    if (m->type == TSUMO_MELD_CHI)
+        return n >= 3 && n <= 5;
+    return n == 5 ? (tsumo_meld_is_kan(m) ? 4 : 3) : 0;
+}
+
 /* A meld the notation could have written (an impossible one is no hand at all). */
 static bool meld_ok(const tsumo_meld *m)
 {
     if (m->type > TSUMO_MELD_ADDED_KAN || m->kind >= TSUMO_KINDS)
         return false;
-    return m->type != TSUMO_MELD_CHI || (m->kind < TSUMO_EAST && m->kind % 9 <= 6);
+    if (m->type == TSUMO_MELD_CHI && (m->kind >= TSUMO_EAST || m->kind % 9 > 6))
+        return false;
+    return m->red <= meld_fives(m) && m->called_red <= (m->red > 0);
+}
+
+/* A hand the notation could have written, whatever the ruleset: melds that can be, and red
+   fives among the concealed tiles that are fives. */
+static bool hand_ok(const tsumo_hand *hand)
+{
+    if (hand->meld_count > TSUMO_MAX_MELDS)
+        return false;
+    for (int i = 0; i < hand->meld_count; i++)
+        if (!meld_ok(&hand->melds[i]))
+            return false;
+    for (int s = 0; s < 3; s++)
+        if (hand->red[s] > hand->counts[tsumo_kind_make(s, 5)])
+            return false;
+    return true;
+}
+
+/*
+ * Whether no kind is counted more than four times, eight kinds at a time: a
+ * byte of 5 to 0x7F gets its top bit once 0x7B is added, a larger one has it
+ * already (and only such a byte carries into the next). Every hand is checked,
+ * so this is kept free of branches on the tiles. The sum of the counts goes
+ * to *tiles when the answer is yes (each lane then holds at most 16).
+ */
+static bool at_most_four(int *tiles, const uint8_t counts[TSUMO_KINDS])
+{
+    const uint64_t ones = 0x0101010101010101u;
+    uint64_t over = 0, sum = 0;
+    for (int i = 0; i < 32; i += 8) {
+        uint64_t x;
+        memcpy(&x, counts + i, sizeof x);
+        over |= (x + 0x7B * ones) | x;
+        sum += x;
+    }
+    *tiles = (int)((sum * ones) >> 56) + counts[32] + counts[33];
+    return !(over & 0x80 * ones) & (counts[32] <= 4) & (counts[33] <= 4);
+}
+
+/* How many concealed tiles the hand holds, and whether no kind is among them five times. */
+static bool concealed_census(int *tiles, const uint8_t counts[TSUMO_KINDS])
+{
+    if (at_most_four(tiles, counts))
+        return true;
+    *tiles = 0; /* the lanes may have overflowed: count again */
+    for (int k = 0; k < TSUMO_KINDS; k++)
+        *tiles += counts[k];
+    return false;
+}
+
+/* The first kind counted more than four times (there is one). */
+static tsumo_kind fifth_tile(const uint8_t counts[TSUMO_KINDS])
+{
+    int k = 0;
+    while (k < TSUMO_KINDS - 1 && counts[k] <= 4)
+        k++;
+    return (tsumo_kind)k;
+}
+
+/*
+ * The hand against the ruleset's set of tiles, with the refusal and the kind
+ * it names: a fifth tile of a kind, counting the melds and the indicators on
+ * show (R-TILE-01, EMA 1.1); more red fives of a suit than the set has
+ * (R-TILE-03, CFG-AKA); a winning tile that the concealed tiles do not hold
+ * as it is said to be, red or plain. `concealed_ok`: no concealed kind is
+ * held five times, so that adding the melds and indicators cannot overflow.
+ */
+static tsumo_refusal tiles_refusal(tsumo_kind *kind, const tsumo_hand *hand, const tsumo_win *win,
+                                   const tsumo_rules *rules, bool concealed_ok)
+{
+    uint8_t all[TSUMO_KINDS];
+    int tiles;
+    if (!concealed_ok) {
+        *kind = fifth_tile(hand->counts);
+        return TSUMO_REFUSAL_TOO_MANY_COPIES;
+    }
+    memcpy(all, hand->counts, sizeof all);
+    int red[3] = {hand->red[0], hand->red[1], hand->red[2]};
+    for (int i = 0; i < hand->meld_count; i++) {
+        meld_tiles(all, &hand->melds[i]);
+        red[tsumo_kind_suit(hand->melds[i].kind) % 3] += hand->melds[i].red;
+    }
+    for (int i = 0; i < win->dora_count; i++)
+        all[win->dora[i]]++;
+    for (int i = 0; i < win->ura_count; i++)
+        all[win->ura[i]]++;
+    if (!at_most_four(&tiles, all)) {
+        *kind = fifth_tile(all);
+        return TSUMO_REFUSAL_TOO_MANY_COPIES;
+    }
+    for (int s = 0; (red[0] | red[1] | red[2]) && s < 3; s++)
+        if (red[s] > tsumo_kind_red_count(tsumo_kind_make(s, 5), rules->red_fives)) {
+            *kind = tsumo_kind_make(s, 5);
+            return TSUMO_REFUSAL_TOO_MANY_RED;
+        }
+    bool five = win->tile < TSUMO_EAST && win->tile % 9 == 4;
+    int reds = five ? hand->red[tsumo_kind_suit(win->tile)] : 0;
+    if (win->tile_red ? reds == 0 : hand->counts[win->tile] == reds)
+        return TSUMO_REFUSAL_TILE_NOT_IN_HAND;
+    return TSUMO_REFUSAL_NONE;
 }
 
 /*
  * One pass over the melds: closed or not, kans, red fives, the melds as
- * groups, and every tile by kind in `all`. False for a meld that cannot be.
+ * groups, and every tile by kind in `all`.
  */
-static bool take_melds(tsumo__hand_facts *out, const tsumo_hand *hand, uint8_t all[TSUMO_KINDS],
+static void take_melds(tsumo__hand_facts *out, const tsumo_hand *hand, uint8_t all[TSUMO_KINDS],
                        int *red)
 {
     out->closed = true;
     out->kans = 0;
     out->meld_open[0] = false;
     memset(out->meld_groups, 0, sizeof out->meld_groups);
-    if (hand->meld_count > TSUMO_MAX_MELDS)
-        return false;
     for (int i = 0; i < hand->meld_count; i++) {
         const tsumo_meld *m = &hand->melds[i];
-        if (!meld_ok(m))
-            return false;
         bool chi = m->type == TSUMO_MELD_CHI, kan = tsumo_meld_is_kan(m);
         out->closed = out->closed && m->type == TSUMO_MELD_CLOSED_KAN;
         out->meld_open[i + 1] = m->type != TSUMO_MELD_CLOSED_KAN;
@@ -174,14 +291,11 @@ static bool take_melds(tsumo__hand_facts *out, const tsumo_hand *hand, uint8_t a
         out->meld_groups[i] =
             (tsumo_group){.type = type, .kind = m->kind, .meld = (uint8_t)(i + 1)};
         out->kinds |= (uint64_t)(chi ? 7 : 1) << m->kind;
-        all[m->kind] = (uint8_t)(all[m->kind] + (chi ? 1 : kan ? 4 : 3));
-        all[m->kind + chi] = (uint8_t)(all[m->kind + chi] + chi);
-        all[m->kind + 2 * chi] = (uint8_t)(all[m->kind + 2 * chi] + chi);
+        meld_tiles(all, m);
     }
-    return true;
 }
 
-bool tsumo__score_facts(tsumo__hand_facts *out, const tsumo_hand *hand, const tsumo_win *win,
+void tsumo__score_facts(tsumo__hand_facts *out, const tsumo_hand *hand, const tsumo_win *win,
                         const tsumo_rules *rules, const tsumo__census *census)
 {
     uint8_t all[TSUMO_KINDS]; /* every tile by kind, melds included, for the dora */
@@ -193,8 +307,7 @@ bool tsumo__score_facts(tsumo__hand_facts *out, const tsumo_hand *hand, const ts
     out->kinds = 0; /* the concealed kinds from the census, the melds' in take_melds() */
     for (int s = 0; s < 4; s++)
         out->kinds |= (uint64_t)census->at_least[0][s] << (9 * s);
-    if (!take_melds(out, hand, all, &red))
-        return false;
+    take_melds(out, hand, all, &red);
     out->riichi = (win->flags & (TSUMO_WIN_RIICHI | TSUMO_WIN_DOUBLE_RIICHI)) != 0;
     /* without kan dora (CFG-KANDORA) only the first indicator is ever turned */
     int dora_n = rules->kan_dora ? win->dora_count : (win->dora_count > 0);
@@ -209,7 +322,6 @@ bool tsumo__score_facts(tsumo__hand_facts *out, const tsumo_hand *hand, const ts
     out->seat = tsumo_wind_kind(win->seat_wind);
     out->round = tsumo_wind_kind(win->round_wind);
     tsumo__yaku_hand(out);
-    return true;
 }
 
 bool tsumo__score_value_pair(const tsumo__hand_facts *facts, tsumo_kind pair)
@@ -309,6 +421,22 @@ static bool any(unsigned flags, unsigned mask)
     return (flags & mask) != 0;
 }
 
+/* Riichi's own conditions (EMA 3.3.12, 4.2.1, R-RII-13): a closed hand, ippatsu and open
+   riichi only on a riichi, open riichi only where the ruleset has it. */
+static tsumo_situation_error riichi_situation(unsigned f, bool closed, const tsumo_rules *rules)
+{
+    unsigned riichi = TSUMO_WIN_RIICHI | TSUMO_WIN_DOUBLE_RIICHI;
+    if (any(f, riichi) && !closed)
+        return TSUMO_SITUATION_RIICHI_OPEN;
+    if (any(f, TSUMO_WIN_IPPATSU) && !any(f, riichi))
+        return TSUMO_SITUATION_IPPATSU_NO_RIICHI;
+    if (any(f, TSUMO_WIN_OPEN_RIICHI) && !any(f, riichi))
+        return TSUMO_SITUATION_OPEN_NO_RIICHI;
+    if (any(f, TSUMO_WIN_OPEN_RIICHI) && !rules->open_riichi)
+        return TSUMO_SITUATION_OPEN_RIICHI_OFF; /* CFG-OPENRII */
+    return TSUMO_SITUATION_OK;
+}
+
 /* Flags that cannot go together, or cannot go with this hand (EMA 3.3.12, 3.4.1, 4.2). */
 static tsumo_situation_error situation_of(const tsumo__hand_facts *facts)
 {
@@ -320,14 +448,9 @@ static tsumo_situation_error situation_of(const tsumo__hand_facts *facts)
         return TSUMO_SITUATION_OK; /* the usual case: nothing, or riichi with a closed hand */
     int firsts = !!(f & TSUMO_WIN_TENHOU) + !!(f & TSUMO_WIN_CHIIHOU) + !!(f & TSUMO_WIN_RENHOU);
     bool dealer = win->seat_wind == TSUMO_WIND_EAST;
-    if (any(f, riichi) && !facts->closed)
-        return TSUMO_SITUATION_RIICHI_OPEN;
-    if (any(f, TSUMO_WIN_IPPATSU) && !any(f, riichi))
-        return TSUMO_SITUATION_IPPATSU_NO_RIICHI;
-    if (any(f, TSUMO_WIN_OPEN_RIICHI) && !any(f, riichi))
-        return TSUMO_SITUATION_OPEN_NO_RIICHI;
-    if (any(f, TSUMO_WIN_OPEN_RIICHI) && !facts->rules->open_riichi)
-        return TSUMO_SITUATION_OPEN_RIICHI_OFF; /* CFG-OPENRII */
+    tsumo_situation_error riichi_error = riichi_situation(f, facts->closed, facts->rules);
+    if (riichi_error != TSUMO_SITUATION_OK)
+        return riichi_error;
     if (firsts > 1)
         return TSUMO_SITUATION_TWO_FIRST_TURN;
     if (any(f, first) && facts->hand->meld_count)
@@ -404,6 +527,7 @@ static void score_completed(tsumo_score *s, const tsumo__hand_facts *f, const ts
     s->yaku_han = s->han = s->fu = s->fu_raw = s->fu_count = 0;
     s->yakuman_mult = 0;
     s->situation = TSUMO_SITUATION_OK; /* every field is set, so two scores compare equal */
+    s->refused_tile = TSUMO_NO_KIND;
     s->wait_group = r->wait_group;
     if (tsumo__yaku_yakuman(s, f, r) == 0) {
         tsumo__yaku_regular(s, f, r);
@@ -580,10 +704,32 @@ static void pay(tsumo_score *s, const tsumo_win *win, bool tsumo, const tsumo_ru
                          rules);
 }
 
+/*
+ * Nagashi mangan is settled at an exhaustive draw as a mangan tsumo and combines with nothing
+ * (R-NAGA-01, EMA 4.2.4): no ron, no flag of a win on a tile. A riichi may stand.
+ */
+static tsumo_situation_error nagashi_situation(const tsumo_hand *hand, const tsumo_win *win,
+                                               const tsumo_rules *rules)
+{
+    unsigned win_flags = TSUMO_WIN_IPPATSU | TSUMO_WIN_HAITEI | TSUMO_WIN_HOUTEI |
+                         TSUMO_WIN_RINSHAN | TSUMO_WIN_CHANKAN | TSUMO_WIN_TENHOU |
+                         TSUMO_WIN_CHIIHOU | TSUMO_WIN_RENHOU;
+    if (!win->tsumo)
+        return TSUMO_SITUATION_NAGASHI_RON;
+    if (any(win->flags, win_flags))
+        return TSUMO_SITUATION_NAGASHI_WITH_WIN;
+    return riichi_situation(win->flags, tsumo_hand_is_closed(hand), rules);
+}
+
 /* Nagashi mangan (R-NAGA-01, EMA 4.2.4): a mangan tsumo whatever the tiles. */
 static void score_nagashi(tsumo_score *out, const tsumo_hand *hand, const tsumo_win *win,
                           const tsumo_rules *rules)
 {
+    out->situation = (uint8_t)nagashi_situation(hand, win, rules);
+    if (out->situation != TSUMO_SITUATION_OK) {
+        out->refusal = TSUMO_REFUSAL_BAD_SITUATION;
+        return;
+    }
     bool allowed = rules->nagashi == TSUMO_NAGASHI_ANY ||
                    (rules->nagashi == TSUMO_NAGASHI_CLOSED && tsumo_hand_is_closed(hand));
     out->valid = allowed;
@@ -604,26 +750,32 @@ tsumo_status tsumo_score_hand(tsumo_score *out, const tsumo_hand *hand, const ts
     static const tsumo_score empty; /* a copy of it costs less than a memset */
     *out = empty;
     out->wait_group = 0xFF;
-    if (!win_ok(win))
+    out->refused_tile = TSUMO_NO_KIND;
+    bool nagashi = (win->flags & TSUMO_WIN_NAGASHI) != 0;
+    int concealed;
+    bool concealed_ok = concealed_census(&concealed, hand->counts);
+    /* a nagashi hand is held at an exhaustive draw: 13 tiles, no winning tile among them */
+    if (!win_ok(win) || !hand_ok(hand) || concealed + 3 * hand->meld_count != 14 - nagashi)
         return TSUMO_EINVAL;
-    if (win->flags & TSUMO_WIN_NAGASHI) {
+    tsumo_kind refused_tile = TSUMO_NO_KIND;
+    out->refusal = (uint8_t)tiles_refusal(&refused_tile, hand, win, rules, concealed_ok);
+    if (out->refusal == TSUMO_REFUSAL_TILE_NOT_IN_HAND && nagashi)
+        out->refusal = TSUMO_REFUSAL_NONE;
+    if (out->refusal != TSUMO_REFUSAL_NONE) {
+        out->refused_tile = refused_tile;
+        return TSUMO_OK;
+    }
+    if (nagashi) {
         score_nagashi(out, hand, win, rules);
         return TSUMO_OK;
     }
     tsumo__census census;
     tsumo__hand_facts facts;
     tsumo__census_take(&census, hand->counts);
-    int tiles = census.total[0] + census.total[1] + census.total[2] + census.total[3];
-    if (!tsumo__score_facts(&facts, hand, win, rules, &census) ||
-        tiles + 3 * hand->meld_count != 14)
-        return TSUMO_EINVAL;
+    tsumo__score_facts(&facts, hand, win, rules, &census);
     out->situation = (uint8_t)situation_of(&facts);
     if (out->situation != TSUMO_SITUATION_OK) {
         out->refusal = TSUMO_REFUSAL_BAD_SITUATION;
-        return TSUMO_OK;
-    }
-    if (hand->counts[win->tile] == 0) {
-        out->refusal = TSUMO_REFUSAL_TILE_NOT_IN_HAND;
         return TSUMO_OK;
     }
     tsumo_decomp decomps[TSUMO_MAX_DECOMPS];

@@ -71,6 +71,69 @@ run score --jsonl "$tmp/right.jsonl" "$tmp/wrong.jsonl"
 expect_rc 2
 expect_err "--jsonl reads one file; '$tmp/wrong.jsonl' is one too many"
 
+# A NUL byte: the line gets an error object with the NUL's column, whether the NUL
+# comes first, alone, or after a complete object; the lines around it are scored.
+{
+    printf '\000\001garbage\n'
+    printf '{"id": "after", "hand": "123m456p789s11222z"}\n'
+    printf '\000\n'
+    printf '{"id": "nul", "hand": "123m456p789s11222z"}\000garbage\n'
+} >"$tmp/nul.jsonl"
+run_in "$tmp/nul.jsonl" score --jsonl
+expect_rc 2
+[ "$(wc -l <"$tmp/out")" -eq 4 ] || fail "4 result lines expected, got $(wc -l <"$tmp/out")"
+expect_out '^\{"id": null, "line": 1, "error": "bad_json", "message": "not JSON: a NUL byte at column 1"\}$'
+expect_out '^\{"id": "after", "valid_win": true,'
+expect_out '^\{"id": null, "line": 3, "error": "bad_json", "message": "not JSON: a NUL byte at column 1"\}$'
+expect_out '^\{"id": null, "line": 4, "error": "bad_json", "message": "not JSON: a NUL byte at column 44"\}$'
+# With --check, the case behind the NUL is counted as failed, not lost.
+printf '\000%s, "tier": "A", %s}\n' "$good" "$expected" >"$tmp/nul-check.jsonl"
+run score --jsonl "$tmp/nul-check.jsonl" --check
+expect_rc 1
+expect_err '^\(no tier\) +1 +0 +1  must pass$'
+
+# Tiles no set holds: an error object that names the tile (R-TILE-03,
+# CFG-AKA, R-TILE-01, EMA 1.1); the lines around it are scored.
+{
+    echo '{"id": "r2", "hand": "1133m00p2244s1177z"}'
+    echo '{"id": "r1", "hand": "1133m05p2244s1177z"}'
+    echo '{"id": "d5", "hand": "123m456p789s11122z", "dora_indicators": ["1z"], "ura_dora_indicators": ["1z"]}'
+} >"$tmp/tiles.jsonl"
+run_in "$tmp/tiles.jsonl" score --jsonl
+expect_rc 2
+expect_out '^\{"id": "r2", "line": 1, "error": "too_many_red_fives", "message": "too many red fives 0p: the ruleset EMA 2008 has 1 of them \(red_fives = 3, CFG-AKA\)\."\}$'
+expect_out '^\{"id": "r1", "valid_win": true, .*"aka_dora"'
+expect_out '^\{"id": "d5", "line": 3, "error": "too_many_copies", "message": "more than four 1z, .*"\}$'
+run_in "$tmp/tiles.jsonl" score --jsonl --rules tenhou
+expect_out '"id": "r2", "line": 1, "error": "too_many_red_fives", "message": "too many red fives 0p: the ruleset Tenhou has 1 of them'
+echo '{"id": "j", "hand": "123m406p789s11222z"}' >"$tmp/jpml.jsonl"
+run score --jsonl "$tmp/jpml.jsonl" --rules jpml-a
+expect_rc 2
+expect_out '^\{"id": "j", "line": 1, "error": "too_many_red_fives", "message": "0p is a red five, and the ruleset JPML A has none \(red_fives = 0, CFG-AKA\)\."\}$'
+
+# Nagashi mangan (R-NAGA-01, EMA 4.2.4): a tsumo when "win" is not given, a
+# refusal when it says ron; 13 tiles, the hand at the draw.
+{
+    echo '{"id": "nt", "hand": "19m19p19s1234567z", "flags": ["nagashi_mangan"], "honba": 3}'
+    echo '{"id": "nr", "hand": "123456m456p78s1z1z", "win": "ron", "flags": ["nagashi_mangan"], "honba": 3}'
+    echo '{"id": "n14", "hand": "19m19p19s12345677z", "flags": ["nagashi_mangan"]}'
+} >"$tmp/nagashi.jsonl"
+run_in "$tmp/nagashi.jsonl" score --jsonl
+expect_rc 2
+expect_out '^\{"id": "nt", "valid_win": true, "yaku": \[\{"id": "nagashi_mangan", "han": 5\}\], "yakuman_mult": 0, "han": 5, "fu": null, "limit": "mangan", "payments": \{"tsumo_dealer": 4000, "tsumo_nondealer": 2000, "total": 8000, "winner_gain": 8900\}\}$'
+expect_out '^\{"id": "nr", "valid_win": false, "error": "nagashi_with_ron"\}$'
+expect_out '^\{"id": "n14", "line": 3, "error": "not_a_hand", "message": "14 tiles: a hand at an exhaustive draw \(nagashi mangan\) has 13, a kan counting as 3"\}$'
+
+# A kan written with three tiles is no kan.
+{
+    echo '{"id": "k3", "hand": "123m456p789s11z", "melds": [{"type": "minkan", "tiles": "111p"}]}'
+    echo '{"id": "a3", "hand": "123m456p789s11z", "melds": [{"type": "ankan", "tiles": "111p"}]}'
+} >"$tmp/kans.jsonl"
+run_in "$tmp/kans.jsonl" score --jsonl
+expect_rc 2
+expect_out '^\{"id": "k3", "line": 1, "error": "bad_field", "message": "melds\[0\]: its tiles do not make a minkan"\}$'
+expect_out '^\{"id": "a3", "line": 2, "error": "bad_notation", "message": "melds\[0\]: bad meld \(written \[111p\]\): .*"\}$'
+
 # The file may follow the other options.
 run score --jsonl --check "$tmp/right.jsonl"
 expect_rc 0

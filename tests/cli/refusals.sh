@@ -38,4 +38,15 @@ run score 234567m23455p678s --rinshan --tsumo
 expect_rc 1
 expect_out '^Refused: a win on the replacement tile \(rinshan\) needs a kan'
 
+# R-NAGA-01, EMA 4.2.4: nagashi mangan is settled at an exhaustive draw as a
+# tsumo; it is never a ron, and combines with no other situation of a win.
+run score 19m19p19s1234567z --nagashi --ron
+expect_rc 1
+expect_out '^Nagashi mangan at an exhaustive draw; seat South, round East$'
+expect_out '^Refused: nagashi mangan is settled at an exhaustive draw, as a self-draw: never by ron \(EMA 4\.2\.4\)\.$'
+expect_no_out 'pays'
+run score 19m19p19s1234567z --nagashi --haitei
+expect_rc 1
+expect_out '^Refused: nagashi mangan combines with nothing'
+
 finish

@@ -82,4 +82,25 @@ expect_out '^Hand: 22m456p \(555z\^\) \(789s<\) \(333m>\)$'
 expect_out '^  White Dragon \(haku\) +1 han$'
 expect_out '^  Open pung of 5z +4$'
 
+# Nagashi mangan (R-NAGA-01, EMA 4.2.4): a mangan paid as a tsumo, 2000/4000
+# for a non-dealer, with the counters and sticks under EMA (AMB-21); Tenhou
+# pays the mangan alone (nagashi_settlement = as-draw).
+run score 19m19p19s1234567z --nagashi --honba 1 --sticks 1
+expect_rc 0
+expect_out '^Nagashi mangan at an exhaustive draw; seat South, round East$'
+expect_out '^  Nagashi Mangan +5 han$'
+expect_out '^Value: 5 han, mangan$'
+expect_out '^  The dealer pays +4000 \+ 100 for counters$'
+expect_out '^  Each other player pays +2000 \+ 100 for counters$'
+expect_out '^  The winner receives +9300$'
+expect_no_out 'Furiten'
+run score 19m19p19s1234567z --nagashi --honba 1 --sticks 1 --rules tenhou
+expect_rc 0
+expect_out '^  The dealer pays +4000$'
+expect_no_out 'Riichi sticks on the table'
+expect_out '^  The winner receives +8000$'
+run score '19m19p19s1234z (777z<)' --nagashi
+expect_rc 1
+expect_out '^Refused: no yaku'
+
 finish

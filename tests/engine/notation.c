@@ -191,6 +191,20 @@ static void test_tile_classes(void **state)
             reds += tsumo_tile_is_red((tsumo_tile)(tsumo_kind_make(suit, 5) * 4 + copy), 3);
         assert_int_equal(reds, 1);
     }
+    /* R-TILE-03, CFG-AKA, EMA 1.1: a suit's red fives, by the ruleset's count, are its red
+       physical tiles */
+    for (int k = 0; k < TSUMO_KINDS; k++) {
+        bool five = k == TSUMO_5M || k == TSUMO_5P || k == TSUMO_5S;
+        assert_int_equal(tsumo_kind_red_count((tsumo_kind)k, 0), 0);
+        assert_int_equal(tsumo_kind_red_count((tsumo_kind)k, 3), five);
+        assert_int_equal(tsumo_kind_red_count((tsumo_kind)k, 4), five + (k == TSUMO_5P));
+        for (int red_fives = 0; red_fives <= 4; red_fives++) {
+            int reds = 0;
+            for (int copy = 0; copy < 4; copy++)
+                reds += tsumo_tile_is_red((tsumo_tile)(k * 4 + copy), red_fives);
+            assert_int_equal(tsumo_kind_red_count((tsumo_kind)k, red_fives), reds);
+        }
+    }
     assert_int_equal(yaochu, 13);
     assert_int_equal(green, 6);
     assert_int_equal(red3, 3);

@@ -32,7 +32,7 @@ static void test_no_yaku(void **state)
     assert_refused(test_score("234m88p678s345s (456p<)", "5s", ""), TSUMO_REFUSAL_NO_YAKU);
     assert_refused(test_score("234m88p678s345s (456p<)", "5s", "dora=4s,4m red=3"),
                    TSUMO_REFUSAL_NO_YAKU);
-    assert_refused(test_score("234m88p678s340s (456p<)", "5s", "dora=4s"), TSUMO_REFUSAL_NO_YAKU);
+    assert_refused(test_score("234m88p678s340s (456p<)", "0s", "dora=4s"), TSUMO_REFUSAL_NO_YAKU);
     assert_valid(test_score("234m88p678s345s (456p<)", "5s", "houtei"));
     /* the refused hand still shows what it was worth */
     scored s = test_score("234m88p678s345s (456p<)", "5s", "dora=4s");
@@ -100,6 +100,79 @@ static void test_invalid_inputs(void **state)
     assert_int_equal(tsumo_score_hand(&s.score, &s.hand, &s.win, &s.rules), TSUMO_OK);
     s.hand.meld_count = 5;
     assert_int_equal(tsumo_score_hand(&s.score, &s.hand, &s.win, &s.rules), TSUMO_EINVAL);
+    /* more red fives than there are fives: among the concealed tiles, in a meld */
+    s = test_score("123456m789p234s55s", "4s", "");
+    s.hand.red[TSUMO_SOU] = 3;
+    assert_int_equal(tsumo_score_hand(&s.score, &s.hand, &s.win, &s.rules), TSUMO_EINVAL);
+    s = test_score("123m456p234s55s (789s<)", "4s", "");
+    s.hand.melds[0].red = 1;
+    assert_int_equal(tsumo_score_hand(&s.score, &s.hand, &s.win, &s.rules), TSUMO_EINVAL);
+    /* R-NAGA-01: a hand at an exhaustive draw holds 13 tiles, not 14 */
+    s = test_score("19m19p19s12345677z", "1m", "tsumo nagashi");
+    assert_int_equal(s.status, TSUMO_EINVAL);
+    assert_int_equal(test_score("19m19p19s1234567z", "1m", "tsumo nagashi").status, TSUMO_OK);
+}
+
+/* The score names a kind for a refusal about the tiles themselves. */
+static void assert_bad_tiles(scored s, tsumo_refusal why, const char *kind)
+{
+    assert_refused(s, why);
+    assert_int_equal(s.score.refused_tile, test_kind(kind));
+}
+
+/*
+ * R-TILE-01, R-TILE-03, CFG-AKA, EMA 1.1: a hand of the ruleset's set. No
+ * kind more than four times, counting the melds and the indicators on show;
+ * no more red fives of a suit than the set has (one each with three, two in
+ * pin with four, none with none); a winning tile that is red only if the
+ * concealed tiles hold a red one, and plain only if they hold a plain one.
+ */
+static void test_tiles_of_the_set(void **state)
+{
+    (void)state;
+    assert_bad_tiles(test_score("1133m00p2244s1177z", "7z", ""), TSUMO_REFUSAL_TOO_MANY_RED, "5p");
+    assert_bad_tiles(test_score("1133m00p2244s1177z", "7z", "red=3"), TSUMO_REFUSAL_TOO_MANY_RED,
+                     "5p");
+    scored s = test_score("1133m00p2244s1177z", "7z", "red=4");
+    assert_valid(s);
+    assert_int_equal(test_yaku_han(&s.score, TSUMO_YAKU_AKA_DORA), 2);
+    /* the melds' red fives count with the concealed ones */
+    assert_bad_tiles(test_score("234m234s55s (406p<) (055p^)", "5s", "open_tanyao"),
+                     TSUMO_REFUSAL_TOO_MANY_RED, "5p");
+    s = test_score("234m234s55s (406p<) (055p^)", "5s", "open_tanyao red=4");
+    assert_valid(s);
+    assert_int_equal(test_yaku_han(&s.score, TSUMO_YAKU_AKA_DORA), 2);
+    /* no red five at all under a ruleset without them */
+    assert_bad_tiles(test_score("123406m789p234s55s", "4s", "red=0"), TSUMO_REFUSAL_TOO_MANY_RED,
+                     "5m");
+    assert_bad_tiles(test_score("123m456p234s55s (406s<)", "4s", "red=0"),
+                     TSUMO_REFUSAL_TOO_MANY_RED, "5s");
+    assert_valid(test_score("123456m789p234s55s", "4s", "riichi red=0"));
+    /* a fifth 1z: three in the hand and two indicators, dora or ura */
+    assert_bad_tiles(test_score("123m456p789s11122z", "2z", "dora=1z,1z"),
+                     TSUMO_REFUSAL_TOO_MANY_COPIES, "1z");
+    assert_bad_tiles(test_score("123m456p789s11122z", "2z", "riichi dora=1z ura=1z"),
+                     TSUMO_REFUSAL_TOO_MANY_COPIES, "1z");
+    assert_valid(test_score("123m456p789s11122z", "2z", "riichi dora=1z ura=3m"));
+    /* a kan and an indicator of its kind */
+    assert_bad_tiles(test_score("123m456p55s789s [2222z]", "5s", "riichi dora=2z"),
+                     TSUMO_REFUSAL_TOO_MANY_COPIES, "2z");
+    /* a fifth tile put into the counts by hand, which notation refuses */
+    s = test_score("123m456p789s11122z", "2z", "");
+    s.hand.counts[test_kind("1z")] += 2;
+    s.hand.counts[test_kind("3m")]--;
+    s.hand.counts[test_kind("2z")]--;
+    s.status = tsumo_score_hand(&s.score, &s.hand, &s.win, &s.rules);
+    assert_bad_tiles(s, TSUMO_REFUSAL_TOO_MANY_COPIES, "1z");
+    /* the winning tile as said: red or plain */
+    assert_refused(test_score("123406m789p234s55s", "5m", ""), TSUMO_REFUSAL_TILE_NOT_IN_HAND);
+    assert_valid(test_score("123406m789p234s55s", "0m", "riichi"));
+    assert_refused(test_score("123456m789p234s55s", "0m", ""), TSUMO_REFUSAL_TILE_NOT_IN_HAND);
+    assert_valid(test_score("345m340p567p234s55s", "5p", ""));
+    assert_valid(test_score("345m340p567p234s55s", "0p", ""));
+    /* nothing to name on other refusals */
+    s = test_score("234m88p678s345s (456p<)", "5s", "");
+    assert_int_equal(s.score.refused_tile, TSUMO_NO_KIND);
 }
 
 /* ---- situations ----------------------------------------------------------- */
@@ -153,6 +226,16 @@ static const situation_case situation_cases[] = {
      TSUMO_SITUATION_TWO_FIRST_TURN},
     {"R-KAN-06 rinshan needs a kan", "123456m789p234s55s", "4s", "tsumo rinshan",
      TSUMO_SITUATION_RINSHAN_NO_KAN},
+    {"R-NAGA-01 EMA 4.2.4 nagashi mangan is no ron", "19m19p19s1234567z", "1m", "ron nagashi",
+     TSUMO_SITUATION_NAGASHI_RON},
+    {"R-NAGA-01 EMA 4.2.4 nor a win with haitei", "19m19p19s1234567z", "1m", "tsumo nagashi haitei",
+     TSUMO_SITUATION_NAGASHI_WITH_WIN},
+    {"R-NAGA-01 EMA 4.2.4 nor with ippatsu", "19m19p19s1234567z", "1m",
+     "tsumo nagashi riichi ippatsu", TSUMO_SITUATION_NAGASHI_WITH_WIN},
+    {"R-NAGA-01 EMA 4.2.4 nor with renhou", "19m19p19s1234567z", "1m", "tsumo nagashi renhou",
+     TSUMO_SITUATION_NAGASHI_WITH_WIN},
+    {"R-RII-01 EMA 3.3.12 a riichi on an open hand, nagashi or not", "19m19p19s1234z (777z<)", "1m",
+     "tsumo nagashi riichi nagashi=any", TSUMO_SITUATION_RIICHI_OPEN},
 };
 
 static void test_impossible_situations(void **state)
@@ -223,8 +306,9 @@ static void test_red_fives(void **state)
     assert_int_equal(test_yaku_han(&s.score, TSUMO_YAKU_AKA_DORA), 2);
     s = test_score("123m234s55s (777z<) (406p<)", "4s", "");
     assert_int_equal(test_yaku_han(&s.score, TSUMO_YAKU_AKA_DORA), 1);
-    s = test_score("123m406p234s05s (777z<)", "4s", "red=0");
+    s = test_score("123m456p234s55s (777z<)", "4s", "red=0");
     assert_int_equal(test_yaku_han(&s.score, TSUMO_YAKU_AKA_DORA), 0);
+    assert_int_equal(test_yaku_han(&s.score, TSUMO_YAKU_YAKUHAI_CHUN), 1);
     /* a red five is still a five for the dora */
     s = test_score("123m406p234s55s (777z<)", "4s", "dora=4p");
     assert_int_equal(test_yaku_han(&s.score, TSUMO_YAKU_DORA), 1);
@@ -593,6 +677,7 @@ int main(void)
         cmocka_unit_test(test_five_counters),
         cmocka_unit_test(test_not_complete),
         cmocka_unit_test(test_invalid_inputs),
+        cmocka_unit_test(test_tiles_of_the_set),
         cmocka_unit_test(test_impossible_situations),
         cmocka_unit_test(test_dora),
         cmocka_unit_test(test_ura_dora),

@@ -6,8 +6,10 @@
  *
  * Whatever the input, scoring returns TSUMO_OK or TSUMO_EINVAL; a valid win
  * has yaku worth the han it reports, fu of a possible value, payments that
- * add up to the total, and an impossible situation is refused; and a hand
- * that is not complete is never valid.
+ * add up to the total, and an impossible situation is refused; a hand that
+ * is not complete is never valid; a refusal names a tile exactly when it is
+ * about the tiles of the set, and a valid win holds no more red fives than
+ * the ruleset has.
  */
 #include "tsumo/tsumo.h"
 
@@ -103,6 +105,17 @@ static void check_valid(const tsumo_score *s, const tsumo_hand *hand, const tsum
     must(p->total % 100 == 0);
 }
 
+/* R-TILE-03, CFG-AKA: no suit holds more red fives than the ruleset's set. */
+static void check_reds(const tsumo_hand *hand, const tsumo_rules *rules)
+{
+    int red[3] = {hand->red[0], hand->red[1], hand->red[2]};
+    for (int i = 0; i < hand->meld_count; i++)
+        if (hand->melds[i].kind < TSUMO_EAST)
+            red[tsumo_kind_suit(hand->melds[i].kind)] += hand->melds[i].red;
+    for (int s = 0; s < 3; s++)
+        must(red[s] <= tsumo_kind_red_count(tsumo_kind_make(s, 5), rules->red_fives));
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     char text[128];
@@ -127,6 +140,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         return 0;
     must(s.refusal != TSUMO_REFUSAL_BAD_SITUATION || !s.valid);
     must((s.refusal == TSUMO_REFUSAL_NONE) == s.valid);
+    bool names_tile =
+        s.refusal == TSUMO_REFUSAL_TOO_MANY_RED || s.refusal == TSUMO_REFUSAL_TOO_MANY_COPIES;
+    must(names_tile == (s.refused_tile != TSUMO_NO_KIND));
+    if (s.valid)
+        check_reds(&hand, &rules);
     if (s.valid)
         check_valid(&s, &hand, &win);
     if (!(win.flags & TSUMO_WIN_NAGASHI) && s.valid)
