@@ -145,7 +145,7 @@ static void test_beyond_the_tables(void **state)
     assert_int_equal(p.ron, 5300);
 }
 
-/* R-HAN-04/05, CFG-KAZOE: 13 han is a yakuman in EMA, a sanbaiman when capped. */
+/* R-HAN-04, R-HAN-05 (EMA 4.2), CFG-KAZOE: 13 han is a yakuman in EMA, a sanbaiman when capped. */
 static void test_counted_yakuman(void **state)
 {
     (void)state;

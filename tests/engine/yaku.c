@@ -453,7 +453,7 @@ static void test_yakuman_do_not_add_up(void **state)
     assert_int_equal(s.score.payments.total, 96000);
 }
 
-/* R-HAN-04/05, CFG-KAZOE: 13 han of yaku and dora is a counted yakuman. */
+/* R-HAN-04, R-HAN-05 (EMA 4.2), CFG-KAZOE: 13 han of yaku and dora is a counted yakuman. */
 static void test_counted_yakuman(void **state)
 {
     (void)state;
