@@ -9,8 +9,9 @@
  * back to nobody, so that the next private screen needs a curtain again.
  *
  * After every discard the claim window opens for everyone, whatever their
- * hands: each seat has a claim key; the window ends when its time runs out
- * or the table passes with Space, and the seats that did not claim pass.
+ * hands: each seat has a claim key and a pass key; the window ends when
+ * every seat has answered, or when its time runs out and the seats that did
+ * not answer pass.
  */
 #include "ui.h"
 
@@ -58,6 +59,13 @@ int play_claim_key(const ui *u, int seat)
     tsumo_view v;
     tsumo_game_view(u->game, TSUMO_NO_SEAT, &v);
     return '1' + (v.seats[seat & 3].player & 3);
+}
+
+int play_pass_key(const ui *u, int seat)
+{
+    tsumo_view v;
+    tsumo_game_view(u->game, TSUMO_NO_SEAT, &v);
+    return UI_PASS_KEYS[v.seats[seat & 3].player & 3];
 }
 
 /* A name for the log in the table's centre: long names are cut there. */

@@ -363,9 +363,16 @@ void play_refused(ui *u, int seat, tsumo_reason reason);
 int64_t play_now_ms(void);
 /* The claim key of a seat ('1'-'4', by the player's place in the setup). */
 int play_claim_key(const ui *u, int seat);
+/*
+ * The players' pass keys, in the order of their claim keys 1-4: the home row
+ * (1 a, 2 s, 3 d, 4 f), under the digits on QWERTY and AZERTY alike.
+ */
+#define UI_PASS_KEYS "asdf"
+/* The pass key of a seat, by the player's place as for the claim key. */
+int play_pass_key(const ui *u, int seat);
 /* Opens the claim window timer (on a new window) and returns the ms left, -1 for none. */
 int play_claim_timeout(ui *u);
-/* The claim window's time is up, or everyone passed: passes the seats that did not answer. */
+/* The claim window's time is up: passes the seats that did not answer. */
 void play_claim_close(ui *u);
 /* A seat pressed its claim key. */
 void play_claim_open(ui *u, int seat);

@@ -67,8 +67,7 @@ for call in pon kan; do
         keys K
     fi
     # The others pass; the caller is behind a curtain again before the table shows the hand.
-    wait_screen claim
-    keys Space
+    pass_all
     pass_curtain "$seat" table
     check_no_leak
     check_fits
@@ -130,7 +129,7 @@ keys K
 wait_screen claim
 wait_text "$name: closed kan of $tile — only kokushi may rob it"
 check_fits
-keys Space
+pass_all
 pass_curtain "$seat" table
 wait_text "$name declares a closed kan"
 settle
@@ -144,10 +143,11 @@ after=$(indicators)
 ok "$name's closed kan of $tile: the middle tiles face down, a kan dora indicator turned"
 keys Enter
 wait_screen claim
+settle
 meld_row | grep -qF "$tile ## ## $tile" ||
     fail "the claim window on $name's discard does not show the closed kan: $(meld_row)"
 ok "the claim window on $name's discard shows the closed kan, its middle tiles face down"
-keys Space
+pass_all
 pass_curtain $(((seat + 1) % 4)) table
 screen | grep -qF "$tile ## ## $tile" || fail "the next player does not see the closed kan face down"
 check_no_leak
