@@ -405,6 +405,27 @@ int play_claim_timeout(ui *u)
     return left > 0 ? (int)left : 0;
 }
 
+void play_claim_hold(ui *u, bool hold)
+{
+    if (u->screen != UI_SCREEN_CLAIM || !u->window_open || u->opt.claim_ms <= 0)
+        return;
+    if (hold && u->claim_deadline) {
+        int64_t left = u->claim_deadline - play_now_ms();
+        u->claim_left = left > 0 ? left : 0;
+        u->claim_deadline = 0;
+    } else if (!hold && !u->claim_deadline) {
+        u->claim_deadline = play_now_ms() + (u->claim_left > 0 ? u->claim_left : 0);
+    }
+}
+
+int play_claim_left(const ui *u)
+{
+    if (u->claim_deadline == 0)
+        return (int)(u->claim_left > 0 ? u->claim_left : 0);
+    int64_t left = u->claim_deadline - play_now_ms();
+    return left > 0 ? (int)left : 0;
+}
+
 void play_claim_close(ui *u)
 {
     u->claim_deadline = 0;

@@ -84,13 +84,12 @@ void screen_claim_draw(ui *u)
     else
         snprintf(title, sizeof title, _("%s discards %s — claim window"), name, tile);
     canvas_blank(0, 0, cols, UI_PAINT_TITLE | UI_REVERSE);
-    int left = play_claim_timeout(u);
+    int left = play_claim_left(u);
     char clock[64];
     if (u->opt.claim_ms <= 0)
         snprintf(clock, sizeof clock, "%s", _("open until everyone passes"));
     else
-        snprintf(clock, sizeof clock, _("%d.%d s left"), (left < 0 ? 0 : left) / 1000,
-                 (left < 0 ? 0 : left) % 1000 / 100);
+        snprintf(clock, sizeof clock, _("%d.%d s left"), left / 1000, left % 1000 / 100);
     int clock_x = cols - ui_width(clock) - 2;
     canvas_put(0, clock_x, UI_PAINT_KEY | UI_REVERSE | UI_BOLD, clock);
     canvas_put_max(0, 1, clock_x - 3, UI_PAINT_TITLE | UI_REVERSE | UI_BOLD, title);

@@ -304,9 +304,9 @@ int ui_run(ui *u)
 {
     while (u->screen != UI_SCREEN_QUIT) {
         draw(u);
+        /* The claim window's clock stops while the window cannot be seen. */
+        play_claim_hold(u, u->too_small || u->help || u->want_quit);
         int timeout = play_claim_timeout(u);
-        if (u->too_small || u->help || u->want_quit)
-            timeout = timeout < 0 ? -1 : timeout; /* the window's clock goes on */
         if (timeout > 100)
             timeout = 100; /* the countdown on screen, a tenth of a second at a time */
         int key = canvas_read(timeout);

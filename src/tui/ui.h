@@ -372,6 +372,14 @@ int play_claim_key(const ui *u, int seat);
 int play_pass_key(const ui *u, int seat);
 /* Opens the claim window timer (on a new window) and returns the ms left, -1 for none. */
 int play_claim_timeout(ui *u);
+/*
+ * Stops the claim window's clock while something covers the window (help,
+ * the leave dialog, a terminal too small), and starts it again with the time
+ * that was left once nothing does: nobody loses claim time he could not see.
+ */
+void play_claim_hold(ui *u, bool hold);
+/* The ms left in the claim window, running or held. */
+int play_claim_left(const ui *u);
 /* The claim window's time is up: passes the seats that did not answer. */
 void play_claim_close(ui *u);
 /* A seat pressed its claim key. */

@@ -2,7 +2,8 @@
 # The claim window as EMA 3.3.1 has it: every player has the time to claim. Each seat answers
 # with its own keys, shown under its name (the claim key, and the pass key under it); the window
 # ends early only when all three have answered, and no key passes for the others (Space does
-# nothing but say so).
+# nothing but say so). Its clock stops while something covers it: the help, the leave dialog, a
+# terminal too small; it goes on with the time that was left.
 . "$(dirname "$0")/lib.inc"
 
 # keys_row / pass_row: the claim keys and names, and the pass keys under them (80x24).
@@ -25,6 +26,17 @@ settle_claim() {
         sleep 0.02
         n=$((n + 1))
     done
+}
+
+# left: the seconds the window's clock shows, in tenths ("2.4 s left" gives 24).
+left() { screen | sed -n '1s/.* \([0-9]*\)\.\([0-9]\) s left.*/\1\2/p'; }
+
+# still_open WHAT: after covering the window for longer than its whole time, it is still open.
+still_open() {
+    last | grep -q '^screen=claim ' || fail "the window closed behind $1"
+    t=$(left)
+    [ -n "$t" ] && [ "$t" -gt 0 ] || fail "the window's clock ran behind $1: $(screen | head -1)"
+    ok "the window's clock stops behind $1: $t tenths of a second left after 4 s"
 }
 
 start 80 24 play --names Alice,Bob,Carol,Dave --seed 7 --fixed-seats --claim-window 0
@@ -75,5 +87,65 @@ keys f
 pass_curtain 1 table
 [ $(($(now) - t0)) -lt 10 ] || fail "the window of 30 s did not close when all had passed"
 ok "a window of 30 s closes when all three have passed, not before"
+leave
+
+# The clock stops behind what covers the window: each time for 4 s, longer than the whole window
+# (the default, 3 s), and the window is still open after.
+rm -rf "$XDG_STATE_HOME"
+start 80 24 play --names Alice,Bob,Carol,Dave --seed 7 --fixed-seats
+wait_text "Claim window: 3.0 s after every discard"
+keys Enter
+discard 0
+keys '?'
+n=0
+until last | grep -q ' help=1 '; do
+    [ $n -lt 500 ] || fail "the help did not open"
+    sleep 0.02
+    n=$((n + 1))
+done
+sleep 4
+keys Escape
+n=0
+until last | grep -q ' help=0 '; do
+    [ $n -lt 500 ] || fail "the help did not close"
+    sleep 0.02
+    n=$((n + 1))
+done
+still_open "the help"
+wait_screen curtain
+ok "then the window runs out and closes by itself"
+
+discard 1
+keys q
+wait_text "Leave the table?"
+sleep 4
+keys n
+n=0
+until ! screen | grep -qF "Leave the table?"; do
+    [ $n -lt 500 ] || fail "the leave dialog did not close"
+    sleep 0.02
+    n=$((n + 1))
+done
+still_open "the leave dialog"
+wait_screen curtain
+
+discard 2
+tm resize-window -x 60 -y 20
+n=0
+until last | grep -q ' small=1 '; do
+    [ $n -lt 500 ] || fail "no too-small screen at 60x20"
+    sleep 0.02
+    n=$((n + 1))
+done
+sleep 4
+tm resize-window -x 80 -y 24
+n=0
+until last | grep -q ' small=0 .*size=80x24'; do
+    [ $n -lt 500 ] || fail "no frame at 80x24 again"
+    sleep 0.02
+    n=$((n + 1))
+done
+still_open "the too-small screen"
+wait_screen curtain
 leave
 finish
