@@ -502,6 +502,13 @@ bool play_new_game(ui *u)
 {
     play_close(u);
     reset_table(u);
+    char kept[sizeof u->kept];
+    if (!save_keep_unfinished(kept, sizeof kept)) {
+        play_say(u, UI_PAINT_WARN, _("Cannot start a new game: %s"), kept);
+        return false;
+    }
+    if (kept[0])
+        memcpy(u->kept, kept, sizeof u->kept);
     tsumo_rules rules = u->opt.rules;
     rules.penalties = u->opt.penalties;
     if (!u->opt.seed_given) {
@@ -522,6 +529,8 @@ bool play_new_game(ui *u)
     }
     if (!save_begin(u, &setup))
         play_say(u, UI_PAINT_WARN, "%s", _("This game cannot be saved; see --help for the place"));
+    else if (kept[0])
+        play_say(u, UI_PAINT_GOOD, "%s", kept);
     play_advance(u);
     return true;
 }

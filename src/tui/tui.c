@@ -217,9 +217,7 @@ static void leave_table(ui *u)
         return;
     }
     play_close(u);
-    u->screen = UI_SCREEN_MENU;
-    u->choice = 0;
-    u->has_save = save_summary(u->save_line, sizeof u->save_line);
+    screen_menu_enter(u);
 }
 
 static void dispatch(ui *u, int key)
@@ -343,6 +341,9 @@ static int run_table(ui *u)
     int status = ui_run(u);
     canvas_close();
     play_close(u);
+    /* Said on the screen too, but the file is wanted after the table has closed. */
+    if (u->kept[0])
+        printf("%s\n", u->kept);
     return status;
 }
 
@@ -356,9 +357,8 @@ int tui_menu(void)
     if (ms && *ms)
         u->opt.claim_ms = atoi(ms) < 0 ? 0 : atoi(ms);
     u->holder = TSUMO_NO_SEAT;
-    u->screen = UI_SCREEN_MENU;
     u->from_menu = true;
-    u->has_save = save_summary(u->save_line, sizeof u->save_line);
+    screen_menu_enter(u);
     int status = run_table(u);
     free(u);
     return status;
@@ -387,7 +387,8 @@ static void play_usage(FILE *to)
             "                            this tells everyone that nobody could\n"
             "  --tiles ascii|kanji|unicode\n"
             "                            how tiles look (default ascii)\n"
-            "  --resume                  continue the saved game\n"
+            "  --resume                  continue the saved game; without it, a new game\n"
+            "                            moves an unfinished saved one to the games folder\n"
             "  --from FILE               play on from a game record (docs/record-format.md):\n"
             "                            its rules, players, seed and actions; a record\n"
             "                            with a start line begins at that hand, e.g.\n"
@@ -583,8 +584,15 @@ static bool load_game(ui *u, const play_args *p)
     if (ms && *ms)
         u->opt.claim_ms = atoi(ms) < 0 ? 0 : atoi(ms);
     u->message[0] = '\0';
+    /* A record played on takes the autosave: an unfinished game there is kept aside first. */
+    if (p->from && !save_keep_unfinished(u->kept, sizeof u->kept)) {
+        fprintf(stderr, _("tsumo: cannot play on from the record: %s\n"), u->kept);
+        return false;
+    }
     if (!save_take_over(u))
         play_say(u, UI_PAINT_WARN, "%s", _("This game cannot be saved; see --help for the place"));
+    else if (u->kept[0])
+        play_say(u, UI_PAINT_GOOD, "%s", u->kept);
     return true;
 }
 

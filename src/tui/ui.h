@@ -258,6 +258,8 @@ typedef struct ui {
     int field;
     char edit[256];
     bool has_save;
+    bool ask_replace;    /* the menu asks what to do with the saved game */
+    char kept[512];      /* where a new game put the unfinished one it replaced */
     char save_line[160]; /* the saved game, for the menu */
     char calc_hand[64];
     char calc_dora[32];
@@ -275,6 +277,8 @@ typedef struct ui {
 void ui_message_draw(const ui *u);
 
 /* Each screen draws itself and takes keys. */
+/* The menu opens: what is saved, and Resume chosen when a game is. */
+void screen_menu_enter(ui *u);
 void screen_menu_draw(ui *u);
 void screen_menu_key(ui *u, int key);
 void screen_setup_draw(ui *u);
@@ -412,6 +416,12 @@ bool save_load(ui *u, char *why, size_t why_size);
 bool save_load_file(ui *u, const char *path, char *why, size_t why_size);
 /* Saves the table's options and the game's record as the game in progress. */
 bool save_take_over(ui *u);
+/*
+ * Before a new game takes the autosave: moves an unfinished game saved there
+ * into games/ and says where in `note` ("" when there was none). false, with
+ * the reason in `note`, when it cannot be kept: then nothing may replace it.
+ */
+bool save_keep_unfinished(char *note, size_t size);
 /* One line about the saved game for the menu; false when there is none. */
 bool save_summary(char *buf, size_t size);
 /* The game is over: keeps its record as the last game and removes the autosave. */
