@@ -77,8 +77,8 @@ static const help_line claim_help[] = {
     {"", N_("The window opens after every discard, whether or not anyone can claim, so that it "
             "tells nobody anything. It closes when every player has answered, or when its time "
             "runs out and everyone who did not answer passes. Each player passes for himself "
-            "only: every player has the time to claim (EMA 3.3.1). The clock stops while this "
-            "help is open.")},
+            "only, and Space for nobody: every player has the time to claim (EMA 3.3.1). The "
+            "clock stops while this help is open.")},
 };
 
 static const help_line call_help[] = {
