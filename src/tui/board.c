@@ -15,10 +15,11 @@
  *
  * Each seat's melds lie at its right (EMA 3.3.5): the top seat's at the
  * screen's left, the right seat's above its pond, the left seat's below its
- * pond, the bottom seat's after its hand. In a meld the claimed tile is
- * reversed and placed by where it came from (left: first, across: second,
- * right: last) and its mark column says it again ('<' '^' '>'); a closed kan
- * shows its two middle tiles face down (EMA 3.3.8).
+ * pond, the bottom seat's after its hand, or where a screen has no hand (the
+ * claim window) at the right of the row above the keys. In a meld the claimed
+ * tile is reversed and placed by where it came from (left: first, across:
+ * second, right: last) and its mark column says it again ('<' '^' '>'); a
+ * closed kan shows its two middle tiles face down (EMA 3.3.8).
  *
  * On a taller or wider terminal the middle band moves to the centre and the
  * side seats to the edges, so the table grows with the screen.
@@ -172,6 +173,25 @@ static int meld_draw(const ui *u, int y, int x, const tsumo_game_meld *m, int ow
     return x;
 }
 
+/*
+ * A seat's melds at the right edge of row y, in order, when they start at or
+ * after column min_x; else on the row above, still right-aligned.
+ */
+static void melds_draw_right(const ui *u, const tsumo_view_seat *s, int seat, int y, int min_x)
+{
+    int need = 0;
+    for (int m = 0; m < s->meld_count; m++)
+        need += meld_width(u, &s->melds[m]) + 1;
+    int cols = canvas_cols();
+    int x = cols - need;
+    if (x < min_x) {
+        y--;
+        x = x > 0 ? x : 0;
+    }
+    for (int m = 0; m < s->meld_count; m++)
+        x = meld_draw(u, y, x, &s->melds[m], seat) + 1;
+}
+
 /* ---- ponds ---- */
 
 static unsigned pond_marks(const tsumo_view *v, int seat, int i)
@@ -252,7 +272,11 @@ static void seat_draw(const ui *u, const tsumo_view *v, int seat, int where)
     switch (where) {
     case 0:
         canvas_put(rows - 6, 0, label_style(v, seat), label);
-        break; /* the bottom seat's melds go with its hand */
+        /* With its hand below, the melds go with the hand; a public screen (the claim window)
+         * has no hand, and the melds must stay in sight of all (EMA 3.3.5). */
+        if (seat != u->holder)
+            melds_draw_right(u, s, seat, rows - 5, 0);
+        break;
     case 1: {
         int w = ui_width(label), right = cols - margin_x();
         canvas_put(top, right - w > 0 ? right - w : 0, label_style(v, seat), label);
@@ -439,18 +463,7 @@ void board_draw_hand(const ui *u, const tsumo_view *v, int seat, int y, const un
     if (claimed < TSUMO_TILES)
         x = tile_draw(y, x + 1, u->opt.style, claimed, u->opt.rules.red_fives, TILE_LATEST);
     /* Melds at the right: on the hand's row when they fit, else on the row above. */
-    const tsumo_view_seat *s = &v->seats[seat];
-    int need = 0;
-    for (int m = 0; m < s->meld_count; m++)
-        need += meld_width(u, &s->melds[m]) + 1;
-    int cols = canvas_cols();
-    int my = y, mx = cols - need;
-    if (mx < x + 2) {
-        my = y - 1;
-        mx = cols - need > 0 ? cols - need : 0;
-    }
-    for (int m = 0; m < s->meld_count; m++)
-        mx = meld_draw(u, my, mx, &s->melds[m], seat) + 1;
+    melds_draw_right(u, &v->seats[seat], seat, y, x + 2);
 }
 
 /* The column of the i-th tile of the hand, for a caret under it. */

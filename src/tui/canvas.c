@@ -10,14 +10,24 @@
  * a key, so that the game is saved before leaving), no echo, hidden cursor.
  * SIGTERM and SIGHUP interrupt a blocking read (no SA_RESTART) and come back
  * as UI_KEY_INTERRUPT; SIGWINCH is curses' own and comes back as
- * UI_KEY_RESIZE. canvas_close() clears the screen before it leaves, so that
- * no tile stays behind on a terminal without an alternate screen.
+ * UI_KEY_RESIZE.
+ *
+ * The scrollback: on a terminal without an alternate screen (TERM=vt100 or
+ * linux, GNU screen, tmux with alternate-screen off) a clear of the whole
+ * screen first copies it into the history (tmux's scroll-on-clear, VTE), and
+ * so does an erase to the end of the screen from its top-left corner. curses
+ * sends one for a repaint (Ctrl-L), after a resize, and for a blank frame
+ * (the last, at exit): each would leave a player's concealed hand in the
+ * history. So the table never lets curses blank the whole screen: a repaint
+ * forgets what is on the terminal (redrawwin) and rewrites every row in
+ * place, and the exit blanks row by row (blank_in_place()).
  */
 #define NCURSES_WIDECHAR 1
 #include "ui.h"
 
 #include <curses.h>
 #include <errno.h>
+#include <term.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
@@ -123,14 +133,45 @@ bool canvas_open(bool want_colour)
     return true;
 }
 
+/*
+ * Blanks the terminal row by row, in place (cursor_address and clr_eol,
+ * written past curses' update, which would blank it all with one clear).
+ */
+static void blank_in_place(void)
+{
+    static char spaces[1024];
+    if (exit_attribute_mode)
+        putp(exit_attribute_mode);
+    for (int y = 0; y < LINES && cursor_address; y++) {
+        putp(tiparm(cursor_address, y, 0));
+        if (clr_eol) {
+            putp(clr_eol);
+        } else { /* all but the last column: the last of the last row would scroll */
+            int n = COLS - 1 < (int)sizeof spaces - 1 ? COLS - 1 : (int)sizeof spaces - 1;
+            memset(spaces, ' ', (size_t)n);
+            spaces[n] = '\0';
+            putp(spaces);
+        }
+    }
+}
+
+/*
+ * curses repaints (Ctrl-L, a resize) with a clear of the whole screen: rewrite
+ * every row in place instead.
+ */
+static void repaint_in_place(void)
+{
+    clearok(curscr, FALSE);
+    clearok(stdscr, FALSE);
+    redrawwin(stdscr); /* what the terminal shows is forgotten: every cell is sent again */
+}
+
 void canvas_close(void)
 {
     if (!opened)
         return;
-    /* Blank first: what the alternate screen held must not reach the main one. */
-    attr_set(A_NORMAL, 0, NULL);
-    erase();
-    refresh();
+    /* Blank first: what the screen held must not stay on the main one, nor reach the history. */
+    blank_in_place();
     endwin();
     delscreen(set_term(NULL));
     sigaction(SIGTERM, &old_term, NULL);
@@ -267,7 +308,7 @@ void canvas_flush(void)
 void canvas_repaint(void)
 {
     if (opened)
-        clearok(curscr, TRUE);
+        repaint_in_place();
 }
 
 static int function_key(wint_t k)
@@ -338,6 +379,8 @@ int canvas_read(int timeout_ms)
         wint_t c = 0;
         errno = 0;
         int r = get_wch(&c);
+        if (r == KEY_CODE_YES && c == KEY_RESIZE)
+            repaint_in_place(); /* curses has asked for a whole clear: take it back */
         if (r == KEY_CODE_YES)
             return function_key(c);
         if (r == OK)

@@ -9,8 +9,9 @@
  * back to nobody, so that the next private screen needs a curtain again.
  *
  * After every discard the claim window opens for everyone, whatever their
- * hands: each seat has a claim key; the window ends when its time runs out
- * or the table passes with Space, and the seats that did not claim pass.
+ * hands: each seat has a claim key and a pass key; the window ends when
+ * every seat has answered, or when its time runs out and the seats that did
+ * not answer pass.
  */
 #include "ui.h"
 
@@ -58,6 +59,13 @@ int play_claim_key(const ui *u, int seat)
     tsumo_view v;
     tsumo_game_view(u->game, TSUMO_NO_SEAT, &v);
     return '1' + (v.seats[seat & 3].player & 3);
+}
+
+int play_pass_key(const ui *u, int seat)
+{
+    tsumo_view v;
+    tsumo_game_view(u->game, TSUMO_NO_SEAT, &v);
+    return UI_PASS_KEYS[v.seats[seat & 3].player & 3];
 }
 
 /* A name for the log in the table's centre: long names are cut there. */
@@ -397,6 +405,27 @@ int play_claim_timeout(ui *u)
     return left > 0 ? (int)left : 0;
 }
 
+void play_claim_hold(ui *u, bool hold)
+{
+    if (u->screen != UI_SCREEN_CLAIM || !u->window_open || u->opt.claim_ms <= 0)
+        return;
+    if (hold && u->claim_deadline) {
+        int64_t left = u->claim_deadline - play_now_ms();
+        u->claim_left = left > 0 ? left : 0;
+        u->claim_deadline = 0;
+    } else if (!hold && !u->claim_deadline) {
+        u->claim_deadline = play_now_ms() + (u->claim_left > 0 ? u->claim_left : 0);
+    }
+}
+
+int play_claim_left(const ui *u)
+{
+    if (u->claim_deadline == 0)
+        return (int)(u->claim_left > 0 ? u->claim_left : 0);
+    int64_t left = u->claim_deadline - play_now_ms();
+    return left > 0 ? (int)left : 0;
+}
+
 void play_claim_close(ui *u)
 {
     u->claim_deadline = 0;
@@ -473,6 +502,13 @@ bool play_new_game(ui *u)
 {
     play_close(u);
     reset_table(u);
+    char kept[sizeof u->kept];
+    if (!save_keep_unfinished(kept, sizeof kept)) {
+        play_say(u, UI_PAINT_WARN, _("Cannot start a new game: %s"), kept);
+        return false;
+    }
+    if (kept[0])
+        memcpy(u->kept, kept, sizeof u->kept);
     tsumo_rules rules = u->opt.rules;
     rules.penalties = u->opt.penalties;
     if (!u->opt.seed_given) {
@@ -493,6 +529,8 @@ bool play_new_game(ui *u)
     }
     if (!save_begin(u, &setup))
         play_say(u, UI_PAINT_WARN, "%s", _("This game cannot be saved; see --help for the place"));
+    else if (kept[0])
+        play_say(u, UI_PAINT_GOOD, "%s", kept);
     play_advance(u);
     return true;
 }

@@ -414,6 +414,76 @@ static void remove_file(const char *name)
         unlink(path);
 }
 
+/* A path for the screen: the home directory as "~", so that it fits a line more often. */
+static const char *home_short(const char *path)
+{
+    static char buf[4300];
+    const char *home = getenv("HOME");
+    size_t n = home ? strlen(home) : 0;
+    if (n > 1 && strncmp(path, home, n) == 0 && path[n] == '/')
+        snprintf(buf, sizeof buf, "~%s", path + n);
+    else
+        snprintf(buf, sizeof buf, "%s", path);
+    return buf;
+}
+
+/*
+ * One slot holds the game in progress, and a new game takes it. An
+ * unfinished game found there is never overwritten: it is moved into games/
+ * as unfinished-<time>.tsumo, a record `tsumo play --from` takes up again.
+ * Its table file goes (a new game writes its own).
+ */
+bool save_keep_unfinished(char *note, size_t size)
+{
+    note[0] = '\0';
+    char from[4200], dir[4096], to[4300], summary[160];
+    if (!save_path(from, sizeof from, AUTOSAVE) || access(from, F_OK) != 0)
+        return true; /* nothing saved, or no place to save anything */
+    bool known = save_summary(summary, sizeof summary);
+    if (!save_dir(dir, sizeof dir)) {
+        snprintf(note, size, "%s", _("no place to keep saved games (set HOME or XDG_STATE_HOME)"));
+        return false;
+    }
+    char games[4200], stamp[32];
+    snprintf(games, sizeof games, "%s/games", dir);
+    time_t now = time(NULL);
+    struct tm tm;
+    localtime_r(&now, &tm);
+    strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
+    bool moved = false;
+    if (make_dirs(games)) {
+        errno = EEXIST;
+        for (int n = 1; !moved && n < 100; n++) {
+            char suffix[8] = "";
+            if (n > 1)
+                snprintf(suffix, sizeof suffix, "-%d", n);
+            snprintf(to, sizeof to, "%s/unfinished-%s%s.tsumo", games, stamp, suffix);
+            if (access(to, F_OK) == 0)
+                continue; /* never over another kept game */
+            if (rename(from, to) != 0)
+                break;
+            moved = true;
+        }
+    }
+    if (!moved) {
+        /* TRANSLATORS: %s is the reason, as strerror() gives it. */
+        snprintf(note, size, _("the saved game could not be kept in the games folder: %s"),
+                 strerror(errno));
+        return false;
+    }
+    /* Both directories' entries on the disk, as for every save. */
+    sync_dir_of(to);
+    sync_dir_of(from);
+    remove_file(AUTOSAVE_OPTS);
+    if (known)
+        /* TRANSLATORS: the saved game ("East 1 — Ann, Bo, Cy, Di"), then a file. */
+        snprintf(note, size, _("The saved game (%s) is kept: tsumo play --from %s"), summary,
+                 home_short(to));
+    else
+        snprintf(note, size, _("The saved game is kept: tsumo play --from %s"), home_short(to));
+    return true;
+}
+
 void save_finish(ui *u)
 {
     if (u->record && write_record(u->record, LAST_GAME)) {

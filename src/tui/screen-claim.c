@@ -1,9 +1,13 @@
 /*
  * The claim window: a public screen after every discard (and every kan that
  * may be robbed), the same whether or not anyone could claim, so that it
- * tells nobody who holds what (EMA 3.3.1). Each seat has its own claim key;
- * the window lasts the configured time, or until the table passes with
- * Space. A seat that presses its key gets the curtain, then its choices.
+ * tells nobody who holds what (EMA 3.3.1). Each seat has its own claim key
+ * and its own pass key, shown under its name; the window lasts the
+ * configured time, or until every seat has answered. EMA 3.3.1 gives every
+ * player the claim time, so no single key passes for the others: the player
+ * about to draw cannot cut the rest off. A seat that presses its claim key
+ * gets the curtain, then its choices; a pass needs no curtain, it shows
+ * nothing.
  */
 #include "ui.h"
 
@@ -23,6 +27,46 @@ static bool closed_kan_window(const tsumo_view *v)
     return false;
 }
 
+/*
+ * The keys of the three seats that may answer, a column each: the claim key
+ * and the name on row y, the pass key under it. The same rows for every
+ * discard, answered or not (a seat that has answered has no pass key left).
+ * Long names are cut until the three columns fit.
+ */
+static void keys_draw(const ui *u, const tsumo_view *v, int from, int y)
+{
+    const char *claim = _("Claim:"), *pass = _("Pass:");
+    int label = ui_width(claim) > ui_width(pass) ? ui_width(claim) : ui_width(pass);
+    char who[3][128];
+    int width[3];
+    for (int cut = TSUMO_NAME_SIZE;; cut--) {
+        int need = 1 + label + 2;
+        for (int i = 0; i < 3; i++) {
+            int s = (from + 1 + i) & 3;
+            snprintf(who[i], sizeof who[i], "%s%s", board_short_name(v, s, cut),
+                     v->seats[s].answered ? _(" (answered)") : "");
+            width[i] = 4 + ui_width(who[i]); /* "[2] " and the name */
+            need += width[i] + 3;
+        }
+        if (need <= canvas_cols() - 1 || cut <= 1)
+            break;
+    }
+    canvas_put(y, 1, UI_PAINT_TEXT, claim);
+    canvas_put(y + 1, 1, UI_PAINT_TEXT, pass);
+    int x = 1 + label + 2;
+    for (int i = 0; i < 3; i++) {
+        int s = (from + 1 + i) & 3;
+        char key[4] = {'[', (char)play_claim_key(u, s), ']', '\0'};
+        canvas_put(y, x, UI_PAINT_KEY | UI_BOLD, key);
+        canvas_put(y, x + 4, UI_PAINT_TEXT, who[i]);
+        if (!v->seats[s].answered) {
+            key[1] = (char)play_pass_key(u, s);
+            canvas_put(y + 1, x, UI_PAINT_KEY | UI_BOLD, key);
+        }
+        x += width[i] + 3;
+    }
+}
+
 void screen_claim_draw(ui *u)
 {
     tsumo_view v;
@@ -40,76 +84,72 @@ void screen_claim_draw(ui *u)
     else
         snprintf(title, sizeof title, _("%s discards %s — claim window"), name, tile);
     canvas_blank(0, 0, cols, UI_PAINT_TITLE | UI_REVERSE);
-    int left = play_claim_timeout(u);
+    int left = play_claim_left(u);
     char clock[64];
     if (u->opt.claim_ms <= 0)
         snprintf(clock, sizeof clock, "%s", _("open until everyone passes"));
     else
-        snprintf(clock, sizeof clock, _("%d.%d s left"), (left < 0 ? 0 : left) / 1000,
-                 (left < 0 ? 0 : left) % 1000 / 100);
+        snprintf(clock, sizeof clock, _("%d.%d s left"), left / 1000, left % 1000 / 100);
     int clock_x = cols - ui_width(clock) - 2;
     canvas_put(0, clock_x, UI_PAINT_KEY | UI_REVERSE | UI_BOLD, clock);
     canvas_put_max(0, 1, clock_x - 3, UI_PAINT_TITLE | UI_REVERSE | UI_BOLD, title);
 
     board_draw(u, &v, from);
 
-    /*
-     * Each seat's key: the same line for every discard, answered or not. Long
-     * names are cut so that all three keys stay on the line.
-     */
-    int y = board_hand_row();
-    const char *prompt = _("To claim, press your key:");
-    char who[3][128];
-    /* The prompt goes first, then the names give way, a column at a time. */
-    bool with_prompt = true;
-    for (int cut = TSUMO_NAME_SIZE; cut >= 4; cut -= with_prompt ? 0 : 1) {
-        int need = with_prompt ? ui_width(prompt) + 2 : 0;
-        for (int i = 1; i < 4; i++) {
-            int s = (from + i) & 3;
-            snprintf(who[i - 1], sizeof who[0], "[%c] %s%s", play_claim_key(u, s),
-                     board_short_name(&v, s, cut), v.seats[s].answered ? _(" (answered)") : "");
-            need += ui_width(who[i - 1]) + 3;
-        }
-        if (need <= cols - 2)
-            break;
-        with_prompt = false;
-    }
-    int x = 1;
-    if (with_prompt)
-        x = canvas_put(y, x, UI_PAINT_TEXT, prompt) + 2;
-    for (int i = 0; i < 3; i++) {
-        char key[4] = {who[i][0], who[i][1], who[i][2], '\0'}; /* "[2]", then the name */
-        x = canvas_put(y, x, UI_PAINT_KEY | UI_BOLD, key);
-        x = canvas_put(y, x + 1, UI_PAINT_TEXT, who[i] + 4) + 3;
-    }
-    const char *pairs[] = {"1-4", _("claim"), "Space", _("everyone passes"),
-                           "?",   _("help"),  "q",     _("leave")};
+    keys_draw(u, &v, from, board_hand_row());
+    const char *pairs[] = {"1-4", _("claim"), "a s d f", _("pass"),
+                           "?",   _("help"),  "q",       _("leave")};
     ui_hint(rows - 2, 1, cols - 2, pairs, 8);
     ui_message_draw(u);
 }
 
+/* The seat whose key (claim or pass, by `key_of`) this is; TSUMO_NO_SEAT for none. */
+static int seat_of_key(const ui *u, int key, int (*key_of)(const ui *, int))
+{
+    for (int s = 0; s < 4; s++)
+        if (key_of(u, s) == key)
+            return s;
+    return TSUMO_NO_SEAT;
+}
+
+/* Whether the seat may answer the window now; says why not. */
+static bool may_answer(ui *u, int seat)
+{
+    tsumo_view v;
+    tsumo_game_view(u->game, TSUMO_NO_SEAT, &v);
+    if (seat == v.claim_from) {
+        play_say(u, UI_PAINT_WARN, "%s", _("That is the discarder's key"));
+        return false;
+    }
+    if (!(tsumo_game_to_act(u->game) >> seat & 1)) {
+        play_say(u, UI_PAINT_WARN, "%s", _("That seat has answered already"));
+        return false;
+    }
+    return true;
+}
+
 void screen_claim_key(ui *u, int key)
 {
-    if (key == ' ') {
-        play_claim_close(u);
-        return;
-    }
     if (key == 'q') {
         u->want_quit = true;
         return;
     }
-    if (key < '1' || key > '4')
+    if (key == ' ') {
+        play_say(u, UI_PAINT_WARN, "%s",
+                 _("Each player passes with his own key, shown under his name"));
         return;
-    for (int s = 0; s < 4; s++)
-        if (play_claim_key(u, s) == key) {
-            tsumo_view v;
-            tsumo_game_view(u->game, TSUMO_NO_SEAT, &v);
-            if (s == v.claim_from)
-                play_say(u, UI_PAINT_WARN, "%s", _("That is the discarder's key"));
-            else if (!(tsumo_game_to_act(u->game) >> s & 1))
-                play_say(u, UI_PAINT_WARN, "%s", _("That seat has answered already"));
-            else
-                play_claim_open(u, s);
-            return;
-        }
+    }
+    if (key >= 'A' && key <= 'Z')
+        key += 'a' - 'A'; /* Caps Lock on */
+    int seat = seat_of_key(u, key, play_claim_key);
+    if (seat != TSUMO_NO_SEAT) {
+        if (may_answer(u, seat))
+            play_claim_open(u, seat);
+        return;
+    }
+    seat = seat_of_key(u, key, play_pass_key);
+    if (seat != TSUMO_NO_SEAT && may_answer(u, seat)) {
+        tsumo_action pass = {.type = TSUMO_ACTION_PASS, .seat = (uint8_t)seat};
+        play_apply(u, &pass);
+    }
 }

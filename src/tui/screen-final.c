@@ -256,8 +256,7 @@ void screen_final_key(ui *u, int key)
     } else if (key == UI_KEY_ENTER) {
         play_close(u);
         u->export_note[0] = '\0';
-        u->screen = UI_SCREEN_MENU;
-        u->has_save = save_summary(u->save_line, sizeof u->save_line);
+        screen_menu_enter(u);
     } else if (key == 'q') {
         u->screen = UI_SCREEN_QUIT;
     }

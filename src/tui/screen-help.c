@@ -73,9 +73,12 @@ static const help_line start_help[] = {
 
 static const help_line claim_help[] = {
     {"1 2 3 4", N_("your claim key (shown under the table): claim this tile")},
-    {"Space", N_("everyone passes now")},
+    {"a s d f", N_("your pass key (shown under your claim key): pass")},
     {"", N_("The window opens after every discard, whether or not anyone can claim, so that it "
-            "tells nobody anything. When its time runs out, everyone who did not claim passes.")},
+            "tells nobody anything. It closes when every player has answered, or when its time "
+            "runs out and everyone who did not answer passes. Each player passes for himself "
+            "only, and Space for nobody: every player has the time to claim (EMA 3.3.1). The "
+            "clock stops while this help is open.")},
 };
 
 static const help_line call_help[] = {

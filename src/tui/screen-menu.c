@@ -1,6 +1,8 @@
 /*
  * The menu `tsumo` opens with: a new game, the saved game, the hand
- * calculator, help.
+ * calculator, help. With a game saved, Resume is the item chosen, and a new
+ * game asks first what becomes of the saved one: one slot holds the game in
+ * progress, and a new game moves the old one into the games folder.
  */
 #include "ui.h"
 
@@ -28,6 +30,31 @@ static const char *item_name(int item)
     default:
         return _("Quit");
     }
+}
+
+void screen_menu_enter(ui *u)
+{
+    u->screen = UI_SCREEN_MENU;
+    u->ask_replace = false;
+    u->has_save = save_summary(u->save_line, sizeof u->save_line);
+    u->choice = u->has_save ? ITEM_RESUME : ITEM_NEW;
+}
+
+/* A new game with a game saved: resume it, or start anew and keep it aside, or neither. */
+static void replace_box_draw(const ui *u)
+{
+    int rows = canvas_rows(), cols = canvas_cols();
+    int w = 68, h = 9;
+    int x = (cols - w) / 2, y = (rows - h) / 2;
+    ui_box(y, x, h, w, _("A game is saved"));
+    char text[512];
+    snprintf(text, sizeof text,
+             _("The saved game is not finished: %s. A new game moves it into the games folder, "
+               "where tsumo play --from takes it up again."),
+             u->save_line);
+    ui_wrap(y + 2, x + 2, w - 4, 4, UI_PAINT_TEXT, text);
+    const char *pairs[] = {"r", _("resume it"), "n", _("new game"), "Esc", _("cancel")};
+    ui_hint(y + h - 2, x + 2, w - 4, pairs, 6);
 }
 
 void screen_menu_draw(ui *u)
@@ -61,6 +88,23 @@ void screen_menu_draw(ui *u)
     const char *pairs[] = {"↑↓", _("choose"), "Enter", _("open"), "?", _("help"), "q", _("quit")};
     ui_hint(rows - 2, 1, cols - 2, pairs, 8);
     ui_message_draw(u);
+    if (u->ask_replace)
+        replace_box_draw(u);
+}
+
+static void replace_key(ui *u, int key)
+{
+    if (key == 'r' || key == 'R') {
+        u->ask_replace = false;
+        play_resume(u);
+    } else if (key == 'n' || key == 'N' || key == 'y' || key == 'Y') {
+        u->ask_replace = false;
+        u->screen = UI_SCREEN_SETUP;
+        screen_setup_enter(u);
+    } else if (key == UI_KEY_ESCAPE || key == 'q' || key == 'c') {
+        u->ask_replace = false;
+        u->choice = ITEM_RESUME; /* back to the safe choice */
+    }
 }
 
 static void menu_move(ui *u, int delta)
@@ -74,6 +118,10 @@ static void menu_move(ui *u, int delta)
 
 void screen_menu_key(ui *u, int key)
 {
+    if (u->ask_replace) {
+        replace_key(u, key);
+        return;
+    }
     if (u->choice < 0 || u->choice >= ITEM_COUNT || !item_shown(u, u->choice))
         u->choice = ITEM_NEW;
     switch (key) {
@@ -103,6 +151,10 @@ void screen_menu_key(ui *u, int key)
         u->message[0] = '\0';
         switch (u->choice) {
         case ITEM_NEW:
+            if (u->has_save) {
+                u->ask_replace = true; /* the form, once the players have said */
+                break;
+            }
             u->screen = UI_SCREEN_SETUP;
             screen_setup_enter(u);
             break;

@@ -46,9 +46,18 @@ void screen_start_draw(ui *u)
     }
     y++;
     canvas_put(y++, 2, UI_PAINT_TITLE | UI_BOLD, _("Players and their claim keys"));
+    /* Beside the claim keys and the names, a column of the players' own pass keys. */
+    int pass_x = 0;
     for (int p = 0; p < 4; p++) {
         snprintf(line, sizeof line, "  [%d]  %s", p + 1, u->opt.names[p]);
-        int x = canvas_put(y, 2, UI_PAINT_TEXT, line);
+        int w = 2 + ui_width(line) + 2;
+        pass_x = w > pass_x ? w : pass_x;
+    }
+    for (int p = 0; p < 4; p++) {
+        snprintf(line, sizeof line, "  [%d]  %s", p + 1, u->opt.names[p]);
+        canvas_put(y, 2, UI_PAINT_TEXT, line);
+        snprintf(line, sizeof line, _("[%c] pass"), UI_PASS_KEYS[p]);
+        int x = canvas_put(y, pass_x, UI_PAINT_DIM, line);
         /* With fixed seats player p sits at seat p: his score at the start. */
         if (from && !u->opt.draw_seats) {
             snprintf(line, sizeof line, "%d", from->scores[p]);
@@ -68,7 +77,8 @@ void screen_start_draw(ui *u)
     y++;
     ui_wrap(y, 2, cols - 4, 4, UI_PAINT_TEXT,
             _("Before each turn a curtain asks for the keyboard to be passed: only the player "
-              "named may look. After every discard each player may press his claim key."));
+              "named may look. After every discard each player may press his claim key, or "
+              "his pass key."));
     const char *pairs[] = {
         "Enter", from ? _("deal") : _("deal the first hand"), "?", _("help"), "q", _("leave")};
     ui_hint(rows - 2, 1, cols - 2, pairs, 6);

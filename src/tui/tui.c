@@ -217,9 +217,7 @@ static void leave_table(ui *u)
         return;
     }
     play_close(u);
-    u->screen = UI_SCREEN_MENU;
-    u->choice = 0;
-    u->has_save = save_summary(u->save_line, sizeof u->save_line);
+    screen_menu_enter(u);
 }
 
 static void dispatch(ui *u, int key)
@@ -304,9 +302,9 @@ int ui_run(ui *u)
 {
     while (u->screen != UI_SCREEN_QUIT) {
         draw(u);
+        /* The claim window's clock stops while the window cannot be seen. */
+        play_claim_hold(u, u->too_small || u->help || u->want_quit);
         int timeout = play_claim_timeout(u);
-        if (u->too_small || u->help || u->want_quit)
-            timeout = timeout < 0 ? -1 : timeout; /* the window's clock goes on */
         if (timeout > 100)
             timeout = 100; /* the countdown on screen, a tenth of a second at a time */
         int key = canvas_read(timeout);
@@ -343,6 +341,9 @@ static int run_table(ui *u)
     int status = ui_run(u);
     canvas_close();
     play_close(u);
+    /* Said on the screen too, but the file is wanted after the table has closed. */
+    if (u->kept[0])
+        printf("%s\n", u->kept);
     return status;
 }
 
@@ -356,9 +357,8 @@ int tui_menu(void)
     if (ms && *ms)
         u->opt.claim_ms = atoi(ms) < 0 ? 0 : atoi(ms);
     u->holder = TSUMO_NO_SEAT;
-    u->screen = UI_SCREEN_MENU;
     u->from_menu = true;
-    u->has_save = save_summary(u->save_line, sizeof u->save_line);
+    screen_menu_enter(u);
     int status = run_table(u);
     free(u);
     return status;
@@ -381,13 +381,14 @@ static void play_usage(FILE *to)
             "                            refuse an impossible call or win with the rule, or\n"
             "                            accept it and apply the chombo or dead hand\n"
             "  --claim-window SECONDS    the claim window after each discard (default the\n"
-            "                            ruleset's, 3); 0 keeps it open until everyone\n"
-            "                            passes with Space\n"
+            "                            ruleset's, 3); it closes early when every player\n"
+            "                            has answered; 0 keeps it open until then\n"
             "  --casual                  skip the claim window when nobody can claim;\n"
             "                            this tells everyone that nobody could\n"
             "  --tiles ascii|kanji|unicode\n"
             "                            how tiles look (default ascii)\n"
-            "  --resume                  continue the saved game\n"
+            "  --resume                  continue the saved game; without it, a new game\n"
+            "                            moves an unfinished saved one to the games folder\n"
             "  --from FILE               play on from a game record (docs/record-format.md):\n"
             "                            its rules, players, seed and actions; a record\n"
             "                            with a start line begins at that hand, e.g.\n"
@@ -398,7 +399,7 @@ static void play_usage(FILE *to)
             "Keys: ? (or F1) shows the keys of the moment. On your turn: arrows or h/l\n"
             "choose, a typed tile (5p, 0p = red five) selects, Enter discards, r riichi,\n"
             "t tsumo, K kan, N nine terminals, q leave. In a claim window: 1-4 claim for\n"
-            "that player, Space everyone passes. At the end: e exports the record.\n"
+            "that player, a s d f pass for him. At the end: e exports the record.\n"
             "Ctrl-C leaves at once; the game is saved after every action.\n"
             "\n"
             "Environment:\n"
@@ -407,7 +408,8 @@ static void play_usage(FILE *to)
             "                    (default ~/.local/state/tsumo/)\n"
             "  TSUMO_TILES       the default tile style\n"
             "  TSUMO_CLAIM_MS    the claim window in milliseconds, over any option\n"
-            "                    (tests: 0 waits for Space, a small number hurries)\n"
+            "                    (tests: 0 waits for every pass, a small number\n"
+            "                    hurries)\n"
             "  TSUMO_TUI_TRACE   a file that gets one line per frame (tests)\n"
             "\n"
             "The man page tsumo(6) has more.\n"),
@@ -582,8 +584,15 @@ static bool load_game(ui *u, const play_args *p)
     if (ms && *ms)
         u->opt.claim_ms = atoi(ms) < 0 ? 0 : atoi(ms);
     u->message[0] = '\0';
+    /* A record played on takes the autosave: an unfinished game there is kept aside first. */
+    if (p->from && !save_keep_unfinished(u->kept, sizeof u->kept)) {
+        fprintf(stderr, _("tsumo: cannot play on from the record: %s\n"), u->kept);
+        return false;
+    }
     if (!save_take_over(u))
         play_say(u, UI_PAINT_WARN, "%s", _("This game cannot be saved; see --help for the place"));
+    else if (u->kept[0])
+        play_say(u, UI_PAINT_GOOD, "%s", u->kept);
     return true;
 }
 

@@ -258,6 +258,8 @@ typedef struct ui {
     int field;
     char edit[256];
     bool has_save;
+    bool ask_replace;    /* the menu asks what to do with the saved game */
+    char kept[512];      /* where a new game put the unfinished one it replaced */
     char save_line[160]; /* the saved game, for the menu */
     char calc_hand[64];
     char calc_dora[32];
@@ -275,6 +277,8 @@ typedef struct ui {
 void ui_message_draw(const ui *u);
 
 /* Each screen draws itself and takes keys. */
+/* The menu opens: what is saved, and Resume chosen when a game is. */
+void screen_menu_enter(ui *u);
 void screen_menu_draw(ui *u);
 void screen_menu_key(ui *u, int key);
 void screen_setup_draw(ui *u);
@@ -363,9 +367,24 @@ void play_refused(ui *u, int seat, tsumo_reason reason);
 int64_t play_now_ms(void);
 /* The claim key of a seat ('1'-'4', by the player's place in the setup). */
 int play_claim_key(const ui *u, int seat);
+/*
+ * The players' pass keys, in the order of their claim keys 1-4: the home row
+ * (1 a, 2 s, 3 d, 4 f), under the digits on QWERTY and AZERTY alike.
+ */
+#define UI_PASS_KEYS "asdf"
+/* The pass key of a seat, by the player's place as for the claim key. */
+int play_pass_key(const ui *u, int seat);
 /* Opens the claim window timer (on a new window) and returns the ms left, -1 for none. */
 int play_claim_timeout(ui *u);
-/* The claim window's time is up, or everyone passed: passes the seats that did not answer. */
+/*
+ * Stops the claim window's clock while something covers the window (help,
+ * the leave dialog, a terminal too small), and starts it again with the time
+ * that was left once nothing does: nobody loses claim time he could not see.
+ */
+void play_claim_hold(ui *u, bool hold);
+/* The ms left in the claim window, running or held. */
+int play_claim_left(const ui *u);
+/* The claim window's time is up: passes the seats that did not answer. */
 void play_claim_close(ui *u);
 /* A seat pressed its claim key. */
 void play_claim_open(ui *u, int seat);
@@ -397,6 +416,12 @@ bool save_load(ui *u, char *why, size_t why_size);
 bool save_load_file(ui *u, const char *path, char *why, size_t why_size);
 /* Saves the table's options and the game's record as the game in progress. */
 bool save_take_over(ui *u);
+/*
+ * Before a new game takes the autosave: moves an unfinished game saved there
+ * into games/ and says where in `note` ("" when there was none). false, with
+ * the reason in `note`, when it cannot be kept: then nothing may replace it.
+ */
+bool save_keep_unfinished(char *note, size_t size);
 /* One line about the saved game for the menu; false when there is none. */
 bool save_summary(char *buf, size_t size);
 /* The game is over: keeps its record as the last game and removes the autosave. */

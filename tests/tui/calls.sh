@@ -3,7 +3,8 @@
 # seat's key in the claim window, its curtain, the call's key, the others pass. Checked on the
 # screens: the meld at the caller's place with the claimed tile turned towards the seat that
 # discarded it (EMA 3.3.5, R-CALL-05), the tile marked as called away in the discarder's pond, the
-# caller's discard after a pon (R-CALL-10), the kan's replacement tile and its kan dora indicator
+# caller's discard after a pon (R-CALL-10) and the meld still in sight on the window that
+# follows it, the kan's replacement tile and its kan dora indicator
 # turned at once (EMA 2.9 and 3.3.8, R-KAN-02, R-DORA-02), and no hidden tile on any screen.
 # Then a closed kan declared with K: the window every seat answers (only thirteen orphans may rob
 # it, R-KAN-05), its two middle tiles face down for its owner and for the others (EMA 3.3.8,
@@ -31,6 +32,8 @@ marker() {
 
 # The bottom hand's row and the dead wall's row of the last screen.
 hand_row() { screen | sed -n 21p; }
+# On a claim window (no hand), the discarder's melds: the row above the claim keys.
+meld_row() { screen | sed -n 20p; }
 # (the centre columns only: the side seats' ponds run down either side of it)
 dead_wall_row() { screen | grep -F '## ' | head -1 | cut -c20-60; }
 # The face-up tiles of the dead wall: its indicators.
@@ -64,8 +67,7 @@ for call in pon kan; do
         keys K
     fi
     # The others pass; the caller is behind a curtain again before the table shows the hand.
-    wait_screen claim
-    keys Space
+    pass_all
     pass_curtain "$seat" table
     check_no_leak
     check_fits
@@ -99,6 +101,13 @@ for call in pon kan; do
     check_no_leak
     check_fits
     ok "$name discards after the $call and the claim window opens for the others"
+    # The window shows no hand, but the discarder's melds stay in sight of all (EMA 3.3.5).
+    meld_row | grep -qF "$tile$mark" ||
+        fail "the claim window does not show $name's $call of $tile: $(meld_row)"
+    n=$(meld_row | grep -oF "$tile" | wc -l)
+    [ "$n" -ge $([ $call = pon ] && echo 3 || echo 4) ] ||
+        fail "the claim window shows $n tiles of $name's $call: $(meld_row)"
+    ok "the claim window on $name's discard shows the $call, its tile marked '$mark'"
     leave
 done
 
@@ -120,7 +129,7 @@ keys K
 wait_screen claim
 wait_text "$name: closed kan of $tile — only kokushi may rob it"
 check_fits
-keys Space
+pass_all
 pass_curtain "$seat" table
 wait_text "$name declares a closed kan"
 settle
@@ -134,7 +143,11 @@ after=$(indicators)
 ok "$name's closed kan of $tile: the middle tiles face down, a kan dora indicator turned"
 keys Enter
 wait_screen claim
-keys Space
+settle
+meld_row | grep -qF "$tile ## ## $tile" ||
+    fail "the claim window on $name's discard does not show the closed kan: $(meld_row)"
+ok "the claim window on $name's discard shows the closed kan, its middle tiles face down"
+pass_all
 pass_curtain $(((seat + 1) % 4)) table
 screen | grep -qF "$tile ## ## $tile" || fail "the next player does not see the closed kan face down"
 check_no_leak

@@ -73,7 +73,7 @@ start 80 24 play --from "$TMP/s4.tsumo" --claim-window 0
 wait_text "The game begins at South 4 · 1 counter · 1 riichi stick on the table"
 for seat in 0 1 2 3; do
     pts=$(grep '^start ' "$TMP/win" | awk -v s="$seat" '{ print $(8 + (s + 1) % 4) }')
-    screen | grep -qE "\\[$((seat + 1))\\]  $(name_of "$seat") +$pts\$" ||
+    screen | grep -qE "\\[$((seat + 1))\\]  $(name_of "$seat") +\\[[asdf]\\] pass +$pts\$" ||
         fail "the start screen does not give $(name_of "$seat") $pts"
 done
 ok "the start screen says where the game begins and each player's score"

@@ -33,14 +33,14 @@ wait_screen curtain
 keys q
 wait_text "Leave the table?"
 keys y
-wait_text "Resume the saved game"
-ok "leaving a game goes back to the menu, which offers to resume it"
-keys Down Enter
+wait_text "> Resume the saved game"
+ok "leaving a game goes back to the menu, which offers to resume it, chosen"
+keys Enter
 wait_screen curtain
 ok "the saved game resumes"
 keys q y
 wait_screen menu
-keys Down Down Enter
+keys Down Enter
 wait_text "Hand calculator"
 keys 2 3 4 m 4 5 6 p 6 7 8 s 5 5 p 7 7 7 z
 wait_text "234m456p678s55p777z"

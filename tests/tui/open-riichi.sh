@@ -45,7 +45,7 @@ check_no_leak
 check_fits
 ok "after $name's open riichi the claim window shows the hand ($hand) to all, and nothing more"
 
-keys Space
+pass_all
 next=$(((seat + 1) % 4))
 pass_curtain "$next" table
 shows_hand "the next player's turn"

@@ -49,12 +49,12 @@
  *   T seat           tsumo (t)
  *   N seat           the nine-terminals abort (N)
  *   W seat           ron in the claim window (the seat's key, Enter, r)
- *   Q seat           after C: pon (p), then everyone else passes (Space)
+ *   Q seat           after C: pon (p), then everyone else passes (their keys)
  *   A seat           an added kan, the seat's only kan (K)
  *   C seat           chi: the seat's key, its curtain; the test goes on
  *   F seat           the seat's key, its curtain; the test says ron (refused)
- *   P 0|1            everyone else passes (Space); 1 when a seat could have
- *                    claimed (a casual table skips the window on 0)
+ *   P 0|1            everyone else passes (each with his key); 1 when a seat
+ *                    could have claimed (a casual table skips the window on 0)
  *   Y seat / Z seat  tenpai / noten at the exhaustive draw (t / n)
  *   result win SEAT tsumo|ron HAN FU TOTAL DELTA0 DELTA1 DELTA2 DELTA3
  *   result draw DELTA0 DELTA1 DELTA2 DELTA3

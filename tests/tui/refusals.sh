@@ -31,7 +31,7 @@ ok "a chi that cannot be made is refused with its rule: $(screen | grep -o 'Refu
 keys Escape
 wait_screen claim
 wait_text "Cy (answered)"
-keys Space
+pass_all
 pass_curtain 1 table
 ok "after a refusal the seat passes and play goes on"
 keys q y
@@ -81,8 +81,7 @@ for penalties in refuse penalize; do
         check_fits
         ok "refuse: $name's chi from the wrong seat is refused, the rule read whole"
     else
-        wait_screen claim
-        keys Space
+        pass_all
         pass_curtain $(((seat + 2) % 4)) table
         wait_text "$name's hand is dead: "
         screen | tr -s '\n ' '  ' | grep -qF "$name's hand is dead: $why" ||

@@ -1,7 +1,10 @@
 #!/bin/sh
 # Random key storms (a fixed pseudo-random sequence, so a failure can be replayed): whatever is
 # typed, the table never crashes, and under the sanitizer build nothing is reported. Between
-# storms the terminal is resized; a quit (q y, Ctrl-C) is followed by a resume.
+# storms the terminal is resized; a quit (q y, Ctrl-C) is followed by a resume. Then storms on
+# `tsumo` itself: the menu, the new game form (names, seed, every choice, the question about a
+# saved game) and the hand calculator (hands with melds, dora, every field), each storm begun
+# from a fresh menu, a third of them steered into the form and a third into the calculator.
 . "$(dirname "$0")/lib.inc"
 
 STORMS=${TSUMO_TUI_STORMS:-80}
@@ -75,4 +78,43 @@ fi
 check_stderr
 frames=$(wc -l <"$TRACE")
 ok "Ctrl-C ends it cleanly; $frames frames drawn"
+stop_server
+
+# The menu, the form and the calculator: keys that move, change, type names and hands.
+MENU_STORMS=${TSUMO_TUI_MENU_STORMS:-30}
+awk -v n=$((MENU_STORMS * PER_STORM)) 'BEGIN {
+    srand(20082);
+    split("Up Down Up Down Tab BTab Left Right Left Right Enter Enter Space Escape BSpace BSpace " \
+          "Home End DC C-l F1 ? n r y q a b c d e f g h i j k l m n o p s t u v w x y z A K N Z " \
+          "0 1 2 3 4 5 6 7 8 9 m p s z m p s z ( ) [ ] ^ < > + - * , . / #", k, " ");
+    for (i = 0; i < n; i++) print k[int(rand() * length(k)) + 1];
+}' >"$TMP/menu-keys"
+: >"$TRACE"
+storm=0
+while [ $storm -lt "$MENU_STORMS" ]; do
+    storm=$((storm + 1))
+    start 80 24
+    wait_screen menu
+    case $((storm % 3)) in
+    1) keys n n ;;      # the form (after the question when a game is saved)
+    2) keys Down Enter ;; # the calculator, below New game or Resume
+    esac
+    sed -n "$(((storm - 1) * PER_STORM + 1)),$((storm * PER_STORM))p" "$TMP/menu-keys" | while read -r k; do
+        [ -s "$TMP/rc" ] && break
+        tm send-keys "$k" 2>/dev/null || break
+    done
+    case $((storm % 4)) in
+    1) tm resize-window -x 60 -y 20 2>/dev/null || true ;;
+    2) tm resize-window -x 100 -y 30 2>/dev/null || true ;;
+    esac
+    [ -s "$TMP/rc" ] || tm send-keys C-c 2>/dev/null || true
+    rc=$(wait_exit)
+    check_stderr
+    [ "$rc" = 0 ] || fail "menu storm $storm: the program ended with status $rc"
+    stop_server
+done
+for s in menu setup calc; do
+    grep -q "^screen=$s " "$TRACE" || fail "the menu storms never reached the $s screen"
+done
+ok "$MENU_STORMS storms of $PER_STORM keys on the menu, the form ($(grep -c '^screen=setup ' "$TRACE") frames) and the calculator ($(grep -c '^screen=calc ' "$TRACE") frames), no crash"
 finish

@@ -43,8 +43,8 @@ keys q
 wait_text "Leave the table?"
 keys y
 [ "$(wait_exit)" = 0 ] || fail "the program did not exit with 0"
-tm capture-pane -p -S - -E - 2>/dev/null | screen_tiles | grep -q . && fail "tiles left behind"
-ok "leaving keeps the game saved and leaves no tile on the terminal"
+# (the terminal and its scrollback after leaving: scrollback.sh, whose pane outlives the program)
+ok "leaving exits with 0; the game stays saved"
 stop_server
 
 # Several winners on one discard (R-WIN-06, EMA 3.3.1): a page for each, one after the other,
