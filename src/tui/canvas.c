@@ -11,7 +11,9 @@
  * SIGTERM and SIGHUP interrupt a blocking read (no SA_RESTART) and come back
  * as UI_KEY_INTERRUPT; SIGWINCH is curses' own and comes back as
  * UI_KEY_RESIZE. canvas_close() clears the screen before it leaves, so that
- * no tile stays behind on a terminal without an alternate screen.
+ * no tile stays behind on a terminal without an alternate screen. On a
+ * terminal whose locale is not UTF-8 every text goes out as ASCII of the
+ * same width (ui_ascii): its bytes would be garbage there.
  */
 #define NCURSES_WIDECHAR 1
 #include "ui.h"
@@ -25,7 +27,8 @@
 
 static bool opened;
 static bool colour;
-static int clipped; /* text cut at the screen's edge since the last clear */
+static bool ascii_only; /* the locale is not UTF-8: text goes out as ASCII */
+static int clipped;     /* text cut at the screen's edge since the last clear */
 static volatile sig_atomic_t interrupted;
 static struct sigaction old_term, old_hup, old_int;
 
@@ -114,6 +117,7 @@ bool canvas_open(bool want_colour)
     intrflush(stdscr, FALSE);
     curs_set(0);
     colour = want_colour && has_colors();
+    ascii_only = !ui_utf8();
     if (colour)
         setup_colours();
     catch (SIGTERM, &old_term);
@@ -215,7 +219,14 @@ int canvas_put_max(int y, int x, int width, int style, const char *text)
     if (at_edge && text[n] != '\0')
         clipped++;
     set_style(style);
-    mvaddnstr(y, x, text, (int)n);
+    if (ascii_only) {
+        /* Not a UTF-8 terminal: the same columns in ASCII (layout.c says how). */
+        char plain[512];
+        size_t m = ui_ascii(plain, sizeof plain, text, n);
+        mvaddnstr(y, x, plain, (int)m);
+    } else {
+        mvaddnstr(y, x, text, (int)n);
+    }
     int w = 0;
     if (n) {
         char buf[512];

@@ -110,7 +110,7 @@ static void field_value(const ui *u, int field, char *buf, size_t size)
                                : _("no: a claim window after every discard"));
         break;
     case FIELD_STYLE:
-        snprintf(buf, size, "%s", ui_style_id(u->opt.style));
+        tile_style_name(buf, size, u->opt.style);
         break;
     default:
         buf[0] = '\0';

@@ -29,8 +29,10 @@ void screen_start_draw(ui *u)
         snprintf(line, sizeof line, "%s",
                  _("Claim window: open after every discard until everyone passes"));
     canvas_put(y++, 2, UI_PAINT_TEXT, line);
+    char style[160];
+    tile_style_name(style, sizeof style, u->opt.style);
     snprintf(line, sizeof line, _("Seed: %llu · tiles: %s"), (unsigned long long)u->opt.seed,
-             ui_style_id(u->opt.style));
+             style);
     canvas_put(y++, 2, UI_PAINT_DIM, line);
     /* A game from a record's start line (tsumo play --from) begins at that hand. */
     if (from) {

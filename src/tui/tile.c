@@ -9,6 +9,10 @@
  * what colour alone must not: '*' a red five; in a meld '<' '^' '>' where the claimed tile came
  * from and '+' the tile added to a kan; in a pond '/' the riichi tile
  * (turned sideways) and '-' a tile claimed away.
+ *
+ * The kanji and unicode styles need a terminal whose locale is UTF-8; on
+ * any other the ascii faces stand in (tile_style_shown), and the screens
+ * that name the style say so.
  */
 #include "ui.h"
 
@@ -20,6 +24,16 @@ static const char *const style_ids[UI_STYLE_COUNT] = {"ascii", "kanji", "unicode
 const char *ui_style_id(ui_style style)
 {
     return (unsigned)style < UI_STYLE_COUNT ? style_ids[style] : "ascii";
+}
+
+void tile_style_name(char *buf, size_t size, ui_style style)
+{
+    if (tile_style_shown(style) == style)
+        snprintf(buf, size, "%s", ui_style_id(style));
+    else
+        /* TRANSLATORS: a tile style the terminal cannot show: "kanji (ascii: ...)". */
+        snprintf(buf, size, _("%s (ascii here: the terminal's locale is not UTF-8)"),
+                 ui_style_id(style));
 }
 
 bool ui_style_parse(ui_style *out, const char *id)
@@ -54,9 +68,16 @@ static const char *const unicode_faces[TSUMO_KINDS] = {
 /* A tile face down: '#' across the whole face in the text styles. */
 static const char *const back_faces[UI_STYLE_COUNT] = {"##", "####", "\U0001F02B"};
 
+ui_style tile_style_shown(ui_style style)
+{
+    if ((unsigned)style >= UI_STYLE_COUNT || !ui_utf8())
+        return UI_STYLE_ASCII; /* kanji and tile faces need a UTF-8 terminal */
+    return style;
+}
+
 static const char *const *faces(ui_style style)
 {
-    switch (style) {
+    switch (tile_style_shown(style)) {
     case UI_STYLE_KANJI:
         return kanji_faces;
     case UI_STYLE_UNICODE:
@@ -76,7 +97,7 @@ const char *tile_face(ui_style style, tsumo_kind kind, bool red)
 
 const char *tile_back_face(ui_style style)
 {
-    return back_faces[(unsigned)style < UI_STYLE_COUNT ? style : UI_STYLE_ASCII];
+    return back_faces[tile_style_shown(style)];
 }
 
 const char *tile_red_mark(void)
@@ -87,8 +108,7 @@ const char *tile_red_mark(void)
 int tile_width(ui_style style)
 {
     static int measured[UI_STYLE_COUNT];
-    if ((unsigned)style >= UI_STYLE_COUNT)
-        style = UI_STYLE_ASCII;
+    style = tile_style_shown(style);
     if (!measured[style]) {
         int w = ui_width(back_faces[style]);
         for (int k = 0; k < TSUMO_KINDS; k++) {
@@ -153,7 +173,7 @@ int tile_draw(int y, int x, ui_style style, tsumo_tile tile, int red_fives, unsi
     int w = tile_width(style);
     bool back = (marks & TILE_BACK) || tile >= TSUMO_TILES;
     bool red = !back && tsumo_tile_is_red(tile, red_fives);
-    const char *face = back ? back_faces[style] : tile_face(style, tsumo_tile_kind(tile), red);
+    const char *face = back ? tile_back_face(style) : tile_face(style, tsumo_tile_kind(tile), red);
     int paint = back ? UI_PAINT_BACK : tile_paint(tsumo_tile_kind(tile), red);
     if (marks & (TILE_SELECTED | TILE_RIICHI | TILE_LATEST | TILE_FROM_LEFT | TILE_FROM_ACROSS |
                  TILE_FROM_RIGHT))

@@ -10,7 +10,6 @@
 #include "ui.h"
 
 #include <errno.h>
-#include <langinfo.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -319,12 +318,6 @@ int ui_run(ui *u)
 
 /* ---- entry points ---- */
 
-static bool utf8_locale(void)
-{
-    const char *cs = nl_langinfo(CODESET);
-    return cs && (strcmp(cs, "UTF-8") == 0 || strcmp(cs, "utf8") == 0);
-}
-
 static bool colour_wanted(void)
 {
     const char *no = getenv("NO_COLOR");
@@ -333,8 +326,6 @@ static bool colour_wanted(void)
 
 static int run_table(ui *u)
 {
-    if (!utf8_locale())
-        u->opt.style = UI_STYLE_ASCII; /* kanji and tiles need a UTF-8 terminal */
     if (!canvas_open(colour_wanted())) {
         fputs(_("tsumo: the table needs a terminal (see tsumo --help)\n"), stderr);
         play_close(u);

@@ -102,6 +102,14 @@ void canvas_repaint(void);
 int canvas_read(int timeout_ms);
 
 /* ---- layout.c: text measured with libunistring ----------------------------- */
+/* Whether the locale's codeset is UTF-8; when not, the screen shows ASCII only. */
+bool ui_utf8(void);
+/*
+ * The first `n` bytes of UTF-8 text as ASCII taking the same columns: arrows
+ * as < > ^ v, dashes as -, an accented letter as its base, else '?'. Returns
+ * the length written into `out` (NUL-terminated).
+ */
+size_t ui_ascii(char *out, size_t size, const char *s, size_t n);
 int ui_width(const char *s);
 /* Bytes of `s` that fit in `cols` columns, cut between characters. */
 size_t ui_fit(const char *s, int cols);
@@ -127,6 +135,10 @@ typedef enum ui_style {
 
 const char *ui_style_id(ui_style style);
 bool ui_style_parse(ui_style *out, const char *id);
+/* The style the terminal shows: ascii in place of the others when the locale is not UTF-8. */
+ui_style tile_style_shown(ui_style style);
+/* "kanji", or "kanji (ascii: the locale is not UTF-8)" where it falls back; translated. */
+void tile_style_name(char *buf, size_t size, ui_style style);
 
 /* Marks of a drawn tile cell. */
 enum tile_mark {
