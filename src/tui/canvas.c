@@ -330,6 +330,8 @@ static int plain_key(wint_t c)
         return UI_KEY_INTERRUPT;
     case 12:
         return UI_KEY_REDRAW;
+    case 21:
+        return UI_KEY_CLEAR;
     default:
         if (c < 32 || (c >= 0x7F && c < 0xA0) || c > 0x10FFFF || (c >= 0xD800 && c < 0xE000))
             return UI_KEY_OTHER;

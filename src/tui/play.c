@@ -19,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unicase.h>
 
 int64_t play_now_ms(void)
 {
@@ -442,6 +443,46 @@ void play_claim_open(ui *u, int seat)
 }
 
 /* ---- games ---- */
+
+/* The name without the blanks around it: where it starts, its length. */
+static size_t name_span(const char *name, const char **start)
+{
+    while (*name == ' ')
+        name++;
+    size_t n = strlen(name);
+    while (n > 0 && name[n - 1] == ' ')
+        n--;
+    *start = name;
+    return n;
+}
+
+int play_names_problem(char names[4][TSUMO_NAME_SIZE], char *why, size_t size)
+{
+    const char *at[4];
+    size_t len[4];
+    for (int i = 0; i < 4; i++) {
+        len[i] = name_span(names[i], &at[i]);
+        if (len[i] == 0) {
+            snprintf(why, size, _("Player %d needs a name"), i + 1);
+            return i;
+        }
+    }
+    /* The curtain names the player who may look: two alike would name nobody. */
+    for (int j = 1; j < 4; j++)
+        for (int i = 0; i < j; i++) {
+            int order = 1;
+            if (u8_casecmp((const uint8_t *)at[i], len[i], (const uint8_t *)at[j], len[j], NULL,
+                           NULL, &order) == 0 &&
+                order == 0) {
+                snprintf(why, size,
+                         _("Players %d and %d have the same name, %.*s: the curtain could not "
+                           "tell them apart"),
+                         i + 1, j + 1, (int)len[j], at[j]);
+                return j;
+            }
+        }
+    return -1;
+}
 
 static uint64_t fresh_seed(void)
 {

@@ -25,7 +25,7 @@ static const help_line menu_help[] = {
 static const help_line setup_help[] = {
     {"↑↓ Tab", N_("move between fields")},
     {"←→ Space", N_("change a choice")},
-    {N_("letters"), N_("type a name or the seed; Backspace erases")},
+    {N_("letters"), N_("type a name or the seed; Backspace erases, Ctrl-U empties the field")},
     {"Enter", N_("next field; on Start, start")},
     {"Esc", N_("back to the menu")},
     {"F1", N_("this help (? is typed in a name)")},

@@ -2,6 +2,9 @@
  * The new game form: four names, the ruleset (the shipped ones), penalties
  * refuse or penalize, the claim window, the casual option, the tile style,
  * the seed. ↑↓ move between fields, ←→ change a choice, typing edits a name.
+ * A name still at its default ("Player 1") is a placeholder that the first
+ * key replaces; Ctrl-U empties a field. Empty names and names alike (case
+ * aside) are refused at the start: the curtain names who may look.
  */
 #include "ui.h"
 
@@ -140,6 +143,7 @@ void screen_setup_draw(ui *u)
         }
         canvas_put(y, lx - 2, paint, on ? ">" : " ");
         canvas_put(y, lx, paint, label);
+        bool placeholder = f <= FIELD_NAME3 && u->name_placeholder[f];
         if (f <= FIELD_NAME3)
             snprintf(value, sizeof value, "%s", u->opt.names[f]);
         else if (f == FIELD_SEED)
@@ -148,14 +152,16 @@ void screen_setup_draw(ui *u)
             field_value(u, f, value, sizeof value);
         if (!is_text(f) && on)
             canvas_put(y, vx - 2, UI_PAINT_KEY, "<");
-        int end =
-            canvas_put_max(y, vx, cols - vx - 3, is_text(f) ? UI_UNDERLINE : UI_PAINT_TEXT, value);
+        int shown = placeholder  ? (UI_PAINT_DIM | UI_UNDERLINE)
+                    : is_text(f) ? UI_UNDERLINE
+                                 : UI_PAINT_TEXT;
+        int end = canvas_put_max(y, vx, cols - vx - 3, shown, value);
         if (f == FIELD_SEED && !u->edit[0])
             canvas_put(y, vx, UI_PAINT_DIM, _("(random)"));
         if (!is_text(f) && on)
             canvas_put(y, end + 1, UI_PAINT_KEY, ">");
         if (is_text(f) && on)
-            canvas_cursor(y, end);
+            canvas_cursor(y, placeholder ? vx : end); /* the first key replaces a placeholder */
         y++;
         if (f == FIELD_RULES) {
             canvas_put_max(y++, vx, cols - vx - 2, UI_PAINT_DIM, u->opt.rules.description);
@@ -236,14 +242,27 @@ static void change(ui *u, int delta)
     }
 }
 
+/* A name without the blanks around it. */
+static void trim(char *name)
+{
+    size_t skip = strspn(name, " ");
+    memmove(name, name + skip, strlen(name + skip) + 1);
+    size_t n = strlen(name);
+    while (n > 0 && name[n - 1] == ' ')
+        name[--n] = '\0';
+}
+
 static void start(ui *u)
 {
+    char why[256];
     for (int i = 0; i < 4; i++)
-        if (!u->opt.names[i][0]) {
-            u->field = FIELD_NAME0 + i;
-            play_say(u, UI_PAINT_WARN, _("Player %d needs a name"), i + 1);
-            return;
-        }
+        trim(u->opt.names[i]);
+    int bad = play_names_problem(u->opt.names, why, sizeof why);
+    if (bad >= 0) {
+        u->field = FIELD_NAME0 + bad;
+        play_say(u, UI_PAINT_WARN, "%s", why);
+        return;
+    }
     if (u->edit[0]) {
         char *end = NULL;
         unsigned long long seed = strtoull(u->edit, &end, 10);
@@ -300,13 +319,26 @@ void screen_setup_key(ui *u, int key)
     }
     if (u->field <= FIELD_NAME3) {
         char *name = u->opt.names[u->field];
+        bool *placeholder = &u->name_placeholder[u->field];
+        bool typed = key < UI_KEY_TIMEOUT && key >= ' ';
+        /* "Player 1" is there to be replaced: the first key, Backspace or Ctrl-U clears it. */
+        if (*placeholder && (typed || key == UI_KEY_BACKSPACE || key == UI_KEY_CLEAR)) {
+            name[0] = '\0';
+            *placeholder = false;
+            if (!typed)
+                return;
+        }
         if (key == UI_KEY_BACKSPACE)
             erase_last(name);
-        else if (key < UI_KEY_TIMEOUT && key >= ' ')
+        else if (key == UI_KEY_CLEAR)
+            name[0] = '\0';
+        else if (typed)
             append(name, TSUMO_NAME_SIZE, key);
     } else if (u->field == FIELD_SEED) {
         if (key == UI_KEY_BACKSPACE)
             erase_last(u->edit);
+        else if (key == UI_KEY_CLEAR)
+            u->edit[0] = '\0';
         else if (key >= '0' && key <= '9' && strlen(u->edit) < 20)
             append(u->edit, sizeof u->edit, key);
     }
@@ -318,4 +350,10 @@ void screen_setup_enter(ui *u)
         load_builtin(u, "ema2008");
     u->edit[0] = '\0';
     u->field = 0;
+    /* A name still at its default ("Player 1") is a placeholder, not text to add to. */
+    for (int i = 0; i < 4; i++) {
+        char def[TSUMO_NAME_SIZE];
+        snprintf(def, sizeof def, _("Player %d"), i + 1);
+        u->name_placeholder[i] = strcmp(u->opt.names[i], def) == 0;
+    }
 }

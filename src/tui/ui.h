@@ -44,6 +44,7 @@ enum ui_key {
     UI_KEY_REDRAW,    /* Ctrl-L */
     UI_KEY_HELP,      /* F1: the help, even where '?' would be typed */
     UI_KEY_INTERRUPT, /* Ctrl-C, or SIGINT/SIGTERM/SIGHUP: save and leave */
+    UI_KEY_CLEAR,     /* Ctrl-U: empty the text field */
     UI_KEY_OTHER      /* a function key the table does not use */
 };
 
@@ -270,7 +271,8 @@ typedef struct ui {
     int field;
     char edit[256];
     bool has_save;
-    char save_line[160]; /* the saved game, for the menu */
+    char save_line[160];      /* the saved game, for the menu */
+    bool name_placeholder[4]; /* the form's name is still "Player N": the first key replaces it */
     char calc_hand[64];
     char calc_dora[32];
     int calc_flags;
@@ -348,6 +350,13 @@ const char *board_short_name(const tsumo_view *view, int seat, int max_width);
 
 /* ---- play.c: the hot seat ----------------------------------------------------- */
 
+/*
+ * Whether four names can sit at one table: none empty (blanks alone are
+ * empty) and no two alike, case aside (the curtain names the player who may
+ * look). -1 when they can; else the player (0-3) whose name is wrong, and
+ * why in `why`, translated.
+ */
+int play_names_problem(char names[4][TSUMO_NAME_SIZE], char *why, size_t size);
 /* Starts a new game with u->opt; false with u->message set when it cannot. */
 bool play_new_game(ui *u);
 /* Resumes the saved game; false with u->message set when it cannot. */
