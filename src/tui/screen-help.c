@@ -45,8 +45,9 @@ static const help_line table_help[] = {
     {"K", N_("kan: closed or added")},
     {"N", N_("abort with nine terminals and honours (first turn)")},
     {"q", N_("leave the table (the game is saved)")},
-    {"", N_("Marks after a tile: * red five, / riichi tile, - claimed away, < ^ > claimed from "
-            "the left, across, the right, + added to a kan. %s is a tile face down.")},
+    {"", N_("Marks after a tile: * red five, / riichi tile, - claimed away, + added to a kan; "
+            "after a meld's claimed tile, an arrow (< ^ > v) points at the seat on the screen "
+            "that discarded it. %s is a tile face down.")},
 };
 
 static const help_line riichi_help[] = {

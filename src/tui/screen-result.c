@@ -59,19 +59,9 @@ static int hand_row(const ui *u, const tsumo_view *v, int seat, int y, int x, ts
     if (apart < TSUMO_TILES)
         x = tile_draw(y, x + 1, u->opt.style, apart, red, TILE_SELECTED);
     x += 2;
-    /* Melds as the table shows them (claimed tile reversed). */
-    for (int m = 0; m < s->meld_count; m++) {
-        const tsumo_game_meld *md = &s->melds[m];
-        for (int i = 0; i < md->count && i < 4; i++) {
-            unsigned mark = 0;
-            if (md->type == TSUMO_MELD_CLOSED_KAN && (i == 1 || i == 2))
-                mark = TILE_BACK;
-            else if (md->tiles[i] == md->called)
-                mark = TILE_SELECTED;
-            x = tile_draw(y, x, u->opt.style, md->tiles[i], red, mark);
-        }
-        x += 1;
-    }
+    /* Melds as the table shows them, the claimed tile turned; no seat is drawn to point at. */
+    for (int m = 0; m < s->meld_count; m++)
+        x = board_meld_draw(u, y, x, &s->melds[m], seat, TSUMO_NO_SEAT) + 2;
     return x;
 }
 
@@ -262,10 +252,9 @@ static int shown_row(const ui *u, const tsumo_view *v, int seat, int y, const ch
     const tsumo_view_seat *s = &v->seats[seat];
     if (!s->shown_count)
         return y + 1;
-    int tiles = s->shown_count;
+    int need = s->shown_count * tile_cell(u->opt.style) + 3;
     for (int m = 0; m < s->meld_count; m++)
-        tiles += s->melds[m].count;
-    int need = tiles * tile_cell(u->opt.style) + s->meld_count + 3;
+        need += board_meld_width(u, &s->melds[m], seat, TSUMO_NO_SEAT) + 2;
     bool beside = 28 + need <= canvas_cols();
     if (!beside)
         y++;

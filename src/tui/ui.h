@@ -143,17 +143,19 @@ void tile_style_name(char *buf, size_t size, ui_style style);
 
 /* Marks of a drawn tile cell. */
 enum tile_mark {
-    TILE_SELECTED = 1 << 0,  /* the cursor is on it */
-    TILE_RIICHI = 1 << 1,    /* the riichi tile in a pond, turned sideways */
-    TILE_CALLED = 1 << 2,    /* claimed away from a pond */
-    TILE_LATEST = 1 << 3,    /* the discard being answered */
-    TILE_BACK = 1 << 4,      /* face down */
-    TILE_FROM_LEFT = 1 << 5, /* the claimed tile of a meld, and where it came from */
-    TILE_FROM_ACROSS = 1 << 6,
-    TILE_FROM_RIGHT = 1 << 7,
-    TILE_ADDED = 1 << 8,  /* the tile added to an added kan */
-    TILE_FAINT = 1 << 9,  /* not a choice now */
-    TILE_CHOICE = 1 << 10 /* one of the tiles the current choice allows */
+    TILE_SELECTED = 1 << 0,    /* the cursor is on it */
+    TILE_RIICHI = 1 << 1,      /* the riichi tile in a pond, turned sideways */
+    TILE_CALLED = 1 << 2,      /* claimed away from a pond */
+    TILE_LATEST = 1 << 3,      /* the discard being answered */
+    TILE_BACK = 1 << 4,        /* face down */
+    TILE_FROM_LEFT = 1 << 5,   /* a meld's claimed tile; its discarder sits at the screen's left */
+    TILE_FROM_ABOVE = 1 << 6,  /* ... at the top of the screen */
+    TILE_FROM_RIGHT = 1 << 7,  /* ... at the screen's right */
+    TILE_ADDED = 1 << 8,       /* the tile added to an added kan */
+    TILE_FAINT = 1 << 9,       /* not a choice now */
+    TILE_CHOICE = 1 << 10,     /* one of the tiles the current choice allows */
+    TILE_FROM_BELOW = 1 << 11, /* a meld's claimed tile from the seat at the bottom */
+    TILE_TURNED = 1 << 12      /* a meld's claimed tile, turned (where no seat is drawn) */
 };
 
 /* Columns of a tile's face in the style: the widest face, measured. */
@@ -169,6 +171,13 @@ const char *tile_red_mark(void);
 int tile_paint(tsumo_kind kind, bool red);
 /* Draws one cell; `red_fives` is the ruleset's count. Returns the column after. */
 int tile_draw(int y, int x, ui_style style, tsumo_tile tile, int red_fives, unsigned marks);
+/*
+ * A tile of a meld: its face and every mark it has ("5m*<": a red five
+ * claimed from the left), nothing after them. Returns the column after the
+ * last mark; tile_loose_width() says how many columns that is.
+ */
+int tile_draw_loose(int y, int x, ui_style style, tsumo_tile tile, int red_fives, unsigned marks);
+int tile_loose_width(ui_style style, tsumo_tile tile, int red_fives, unsigned marks);
 /* A tile as the player types it: "5m", "0p" (red), "7z". */
 void tile_typed(char out[4], tsumo_tile tile, int red_fives);
 /* A tile for a sentence in the style, red fives marked; rotates 8 static buffers. */
@@ -335,6 +344,14 @@ int board_hand_row(void);
  */
 void board_draw_hand(const ui *u, const tsumo_view *view, int seat, int y, const unsigned *marks,
                      tsumo_tile claimed);
+/*
+ * A meld in a row from x: its tiles a blank apart, the claimed tile turned in
+ * the owner's place for it (EMA 3.3.5) with an arrow pointing on the screen
+ * at the seat that discarded it, `bottom` being the seat drawn at the bottom
+ * (TSUMO_NO_SEAT: no table around, no arrow). Returns the column after it.
+ */
+int board_meld_draw(const ui *u, int y, int x, const tsumo_game_meld *m, int owner, int bottom);
+int board_meld_width(const ui *u, const tsumo_game_meld *m, int owner, int bottom);
 /* The hand in table order (sorted, the drawn tile last); returns the count. */
 int board_hand_order(const tsumo_view *view, tsumo_tile out[14]);
 /* The column of the i-th tile of that order. */

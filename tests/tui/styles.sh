@@ -111,7 +111,7 @@ for style in ascii kanji unicode; do
     seat=$(grep '^C ' "$TMP/chi" | cut -d' ' -f2)
     pass_curtain "$seat" table
     wait_text "discard a tile after your call"
-    screen | grep -q '<' || fail "the chi's tile taken from the left is not marked '<'"
+    screen | grep -qE '<|←' || fail "the chi's tile taken from the left is not marked '<' (or '←')"
     check_fits
     keys t
     wait_text "Refused: "
