@@ -315,6 +315,15 @@ void screen_start_draw(ui *u);
 void screen_start_key(ui *u, int key);
 void screen_table_draw(ui *u);
 void screen_table_key(ui *u, int key);
+/* The declarations the holder may make now (the engine's legal list): UI_DECLARE_* bits. */
+enum ui_declare {
+    UI_DECLARE_RIICHI = 1 << 0,
+    UI_DECLARE_OPEN_RIICHI = 1 << 1,
+    UI_DECLARE_TSUMO = 1 << 2,
+    UI_DECLARE_KAN = 1 << 3,
+    UI_DECLARE_NINE = 1 << 4 /* the nine-terminals abort */
+};
+unsigned screen_table_declarations(const ui *u);
 void screen_claim_draw(ui *u);
 void screen_claim_key(ui *u, int key);
 void screen_call_draw(ui *u);

@@ -17,7 +17,7 @@ kanner=$(echo $names | cut -d' ' -f$((kan_seat + 1)))
 start 80 24 play --names Alice,Bob,Carol,Dave --seed "$seed" --fixed-seats --claim-window 0
 wait_text "Players and their claim keys"
 keys Enter
-CHECK_LEAKS=1 CHECK_FITS=1
+CHECK_LEAKS=1 CHECK_FITS=1 CHECK_HINTS=1
 play_plan "$TMP/plan"
 wait_screen result
 wait_text "$name wins by ron"

@@ -17,6 +17,13 @@ fi
 keys t
 wait_text "Refused: the hand is not complete with that tile — EMA 3.2, R-WIN-01"
 ok "tsumo on an incomplete hand is refused with the rule (R-WIN-01, EMA 3.2)"
+if ! last | grep -q " legal: .*_kan"; then
+    # No four alike and no pon: no kan to mean at all, and the message says so (not "an added
+    # kan needs a pon", which the player never tried).
+    keys K
+    wait_text "No kan is possible: a kan needs four alike in your hand, or a pon of yours"
+    ok "K with no kan in the hand says that no kan is possible (EMA 3.3.7, 3.3.8)"
+fi
 keys End Enter
 wait_screen claim
 keys 3

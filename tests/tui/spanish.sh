@@ -75,7 +75,7 @@ wait_screen table
 wait_text "tu turno: elige un descarte"
 wait_text "muro"
 fits "the table"
-hint_has "mover" "descarte" "riichi" "tsumo" "kan" "anular" "ayuda" "salir"
+hint_has "mover" "descarte" "ayuda" "salir"
 keys '?'
 wait_text "Cualquier tecla cierra esta ayuda"
 wait_text "descartar la ficha elegida"

@@ -49,7 +49,7 @@ LONG="--names Maximiliano-Alejandro-Gil,山本五十六右衛門之助,Anastasia
 for style in ascii kanji unicode; do
     : >"$TMP/helped"
     CHECK_HELP=1
-    CHECK_FITS=1
+    CHECK_FITS=1 CHECK_HINTS=1
 
     begin $PLAYERS --seed "$(seed_of draw)"
     play_plan "$TMP/draw"
