@@ -153,7 +153,7 @@ static const char *meld_name(int type)
 }
 
 /* Only events every seat may see reach the log: it is shown on every screen. */
-static void log_event(ui *u, const tsumo_event *e)
+void play_log_event(ui *u, const tsumo_event *e)
 {
     if ((e->visible & TSUMO_SEATS_ALL) != TSUMO_SEATS_ALL)
         return;
@@ -237,7 +237,7 @@ bool play_apply(ui *u, const tsumo_action *action)
     }
     u->message[0] = '\0';
     for (int i = 0; i < n; i++) {
-        log_event(u, &events[i]);
+        play_log_event(u, &events[i]);
         /* A penalty is shown to all (penalize mode). */
         if (events[i].type == TSUMO_EVENT_CHOMBO || events[i].type == TSUMO_EVENT_DEAD_HAND)
             play_say(u, UI_PAINT_WARN, "%s", u->log[UI_LOG_LINES - 1]);
@@ -423,7 +423,7 @@ void play_claim_close(ui *u)
         if (tsumo_game_apply(u->game, &pass, events, TSUMO_GAME_MAX_EVENTS, &n, NULL) != TSUMO_OK)
             break;
         for (int i = 0; i < n; i++)
-            log_event(u, &events[i]);
+            play_log_event(u, &events[i]);
         save_note(u, &pass);
     }
     u->window_open = false;
@@ -547,7 +547,6 @@ bool play_resume(ui *u)
         play_say(u, UI_PAINT_WARN, _("Cannot resume: %s"), why);
         return false;
     }
-    log_line(u, "%s", _("The saved game goes on"));
     play_advance(u);
     return true;
 }

@@ -402,6 +402,8 @@ void play_curtain_passed(ui *u);
 void play_close(ui *u);
 /* The legal actions of a seat now. */
 int play_legal(const ui *u, int seat, tsumo_action *out, int max);
+/* Adds an event to the log in the table's centre, if every seat may see it. */
+void play_log_event(ui *u, const tsumo_event *e);
 /* Sets the one-line message. */
 void play_say(ui *u, int paint, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 /* Says why the engine refused an action, with the rule and the source. */
