@@ -464,6 +464,16 @@ void save_finish(ui *u)
     }
 }
 
+bool save_places(char *last_game, size_t last_size, char *games, size_t games_size)
+{
+    char dir[4096];
+    if (!save_dir(dir, sizeof dir))
+        return false;
+    int a = snprintf(last_game, last_size, "%s/%s", dir, LAST_GAME);
+    int b = snprintf(games, games_size, "%s/games/", dir);
+    return a > 0 && (size_t)a < last_size && b > 0 && (size_t)b < games_size;
+}
+
 bool save_export(const ui *u, char *note, size_t note_size)
 {
     char dir[4096], path[4300];

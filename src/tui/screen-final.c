@@ -233,14 +233,27 @@ void screen_final_draw(ui *u)
     tsumo_game_view(u->game, TSUMO_NO_SEAT, &v);
     int y = standings_draw(u, &v, f, 2);
     y = notes_draw(u, &v, f, y + 1);
-    /* The record: where it is kept, or where it was exported to. */
-    int bottom = rows - 6;
+    /*
+     * The record: where it is kept and where e writes it, or where it was
+     * written; full paths, each whole (a long one wraps), for the folder is
+     * a hidden one (~/.local/state) that nobody would find unaided.
+     */
+    char note[1200], last_game[4200], games[4200];
     if (u->export_note[0])
-        ui_wrap(bottom + 1, 2, cols - 4, 3, UI_PAINT_GOOD, u->export_note);
+        snprintf(note, sizeof note, "%s", u->export_note);
+    else if (save_places(last_game, sizeof last_game, games, sizeof games))
+        snprintf(note, sizeof note,
+                 _("The record of this game is kept as\n%s\ne writes a copy and a tenhou.net/6 "
+                   "log to\n%s"),
+                 last_game, games);
     else
-        ui_wrap(bottom + 1, 2, cols - 4, 3, UI_PAINT_DIM,
-                _("The record of this game is kept as last-game.tsumo next to the autosave; e "
-                  "writes a copy to the games folder, with a tenhou.net/6 log."));
+        snprintf(note, sizeof note, "%s",
+                 _("There is no place to keep the record (set HOME or XDG_STATE_HOME)."));
+    int note_rows = ui_wrap_rows(cols - 4, note);
+    note_rows = note_rows > 6 ? 6 : note_rows;
+    int bottom = rows - 3 - note_rows;
+    ui_wrap(bottom + 1, 2, cols - 4, note_rows, u->export_note[0] ? UI_PAINT_GOOD : UI_PAINT_DIM,
+            note);
     sheet_draw(u, &v, y + 1, bottom);
     const char *pairs[] = {
         "e",      _("export the record"), "Enter", _("back to the menu"), "?", _("help"), "q",

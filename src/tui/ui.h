@@ -450,6 +450,8 @@ bool save_take_over(ui *u);
 bool save_summary(char *buf, size_t size);
 /* The game is over: keeps its record as the last game and removes the autosave. */
 void save_finish(ui *u);
+/* Where a finished game's record is kept, and the folder exports go to (full paths). */
+bool save_places(char *last_game, size_t last_size, char *games, size_t games_size);
 /* Writes the record in our format and as tenhou.net/6 JSON; paths into `note`. */
 bool save_export(const ui *u, char *note, size_t note_size);
 /* Frees the record. */

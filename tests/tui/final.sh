@@ -104,13 +104,19 @@ ok "the score sheet shows the hand and each change"
 [ -s "$XDG_STATE_HOME/tsumo/last-game.tsumo" ] || fail "no last-game.tsumo"
 [ -e "$XDG_STATE_HOME/tsumo/autosave.tsumo" ] && fail "the finished game is still offered to resume"
 ok "the finished game is kept as last-game.tsumo and no longer offered to resume"
+# The places are hidden ones (~/.local/state): the screen gives them whole.
+screen | grep -qF "$XDG_STATE_HOME/tsumo/last-game.tsumo" ||
+    fail "the screen does not give the full path of last-game.tsumo"
+screen | grep -qF "$XDG_STATE_HOME/tsumo/games/" || fail "the screen does not give the games folder"
+ok "the final screen gives the full paths of the kept record and of the export folder"
 keys e
 wait_text "Exported:"
 settle
 check_fits
 rec=$(ls "$XDG_STATE_HOME"/tsumo/games/*.tsumo) || fail "no record exported"
 json=$(ls "$XDG_STATE_HOME"/tsumo/games/*.json) || fail "no tenhou.net/6 log exported"
-screen | grep -qF "$(basename "$rec")" || fail "the screen does not name the record"
+screen | grep -qF "$rec" || fail "the screen does not give the record's full path $rec"
+screen | grep -qF "$json" || fail "the screen does not give the log's full path $json"
 grep -q '^start S4 honba 1 sticks 1 ' "$rec" || fail "the record lost its start"
 "$TSUMO" replay --check "$rec" >"$TMP/out" 2>&1 || fail "the record does not replay: $(cat "$TMP/out")"
 grep -q "1 hands: 1 accepted, 1 of 1 payments reproduced, 0 problems" "$TMP/out" ||
