@@ -141,8 +141,7 @@ static const char *const situation_texts[] = {
     [TSUMO_SITUATION_RINSHAN_NO_KAN] =
         N_("a win on the replacement tile (rinshan) needs a kan in the hand (EMA 4.2.1)."),
     [TSUMO_SITUATION_OPEN_NO_RIICHI] = N_("open riichi needs riichi or double riichi."),
-    [TSUMO_SITUATION_OPEN_RIICHI_OFF] =
-        N_("this ruleset has no open riichi (open_riichi = no, CFG-OPENRII)."),
+    [TSUMO_SITUATION_OPEN_RIICHI_OFF] = N_("this ruleset has no open riichi (open_riichi = no)."),
 };
 
 #define COUNT_OF(a) (sizeof(a) / sizeof((a)[0]))

@@ -94,13 +94,28 @@ static int furiten_detail(const ui *u, int seat, char *buf, size_t size)
     return count;
 }
 
+const char *play_rule_source(const ui *u, tsumo_reason reason, char *buf, size_t size)
+{
+    /*
+     * A section of a rule text ("EMA 3.4.5") is what players can look up; the
+     * checklist's IDs (R-..., CFG-..., AMB-...) are the project's own. A rule
+     * that is a switch of the ruleset, or the club's own, names the ruleset.
+     */
+    const char *source = tsumo_reason_source(reason);
+    if (strncmp(source, "EMA ", 4) == 0)
+        snprintf(buf, size, "%s", source);
+    else if (*source)
+        snprintf(buf, size, _("the %s ruleset"), u->opt.rules.name);
+    else
+        buf[0] = '\0';
+    return buf;
+}
+
 void play_refused(ui *u, int seat, tsumo_reason reason)
 {
-    const char *rule = tsumo_reason_rule(reason);
-    const char *source = tsumo_reason_source(reason);
-    char where[96] = "";
-    if (*rule || *source)
-        snprintf(where, sizeof where, " — %s%s%s", source, *rule && *source ? ", " : "", rule);
+    char source[160], where[200] = "";
+    if (*play_rule_source(u, reason, source, sizeof source))
+        snprintf(where, sizeof where, " — %s", source);
     if (reason == TSUMO_REASON_FURITEN) {
         char tiles[64];
         int n = furiten_detail(u, seat, tiles, sizeof tiles);
@@ -381,8 +396,10 @@ void play_advance(ui *u)
         break;
     default:
         u->holder = TSUMO_NO_SEAT;
-        if (u->screen != UI_SCREEN_FINAL)
+        if (u->screen != UI_SCREEN_FINAL) {
             save_finish(u);
+            u->sheet_page = 0;
+        }
         u->screen = UI_SCREEN_FINAL;
         break;
     }

@@ -103,8 +103,8 @@ static const help_line call_help[] = {
     {"Esc x", N_("pass"), 0},
     {"q", N_("leave the table (the game is saved)"), 0},
     {"",
-     N_("A claim cannot be taken back (EMA 3.3.1). When every player has answered, ron "
-        "goes first, then pon or kan, then chi (R-CALL-04)."),
+     N_("A claim cannot be taken back. When every player has answered, ron goes first, then "
+        "pon or kan, then chi (EMA 3.3.1)."),
      0},
 };
 
@@ -129,6 +129,7 @@ static const help_line result_help[] = {
 
 static const help_line final_help[] = {
     {"e", N_("export the record to the games folder"), 0},
+    {"←→", N_("the score sheet's other hands, when it has pages"), 0},
     {"Enter", N_("back to the menu"), 0},
     {"q", N_("quit"), 0},
 };

@@ -61,7 +61,7 @@ void screen_start_draw(ui *u)
     y++;
     if (u->opt.draw_seats)
         y += ui_wrap(y, 2, cols - 4, 2, UI_PAINT_DIM,
-                     _("Seats are drawn by lot when the game starts (R-SEAT-02); the table "
+                     _("Seats are drawn by lot when the game starts (EMA 2.3); the table "
                        "shows each player's wind from the first hand on."));
     if (u->opt.casual)
         y += ui_wrap(y, 2, cols - 4, 3, UI_PAINT_WARN | UI_BOLD,

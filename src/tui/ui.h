@@ -275,6 +275,7 @@ typedef struct ui {
 
     /* the result pages */
     int result_page;
+    int sheet_page, sheet_pages; /* the final screen's page of the score sheet, and how many */
 
     /* menu, setup and calculator */
     int field;
@@ -406,7 +407,13 @@ int play_legal(const ui *u, int seat, tsumo_action *out, int max);
 void play_log_event(ui *u, const tsumo_event *e);
 /* Sets the one-line message. */
 void play_say(ui *u, int paint, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-/* Says why the engine refused an action, with the rule and the source. */
+/*
+ * Where a reason's rule is written, for players: the rule text's section
+ * ("EMA 3.4.5"), or "the JPML A ruleset" for a rule the ruleset sets; "" for
+ * none. Never the checklist's IDs, which are the project's own.
+ */
+const char *play_rule_source(const ui *u, tsumo_reason reason, char *buf, size_t size);
+/* Says why the engine refused an action, with the rule text's section. */
 void play_refused(ui *u, int seat, tsumo_reason reason);
 /* Monotonic milliseconds. */
 int64_t play_now_ms(void);

@@ -84,14 +84,16 @@ set -- $(grep '^result' "$TMP/win")
 wait_text "South 4 — $(name_of "$3") wins by $4"
 keys Enter
 wait_text "That was the last hand: the game is over."
+check_no_ids
 keys Enter
 wait_screen final
 wait_text "The game is over — EMA 2008"
 check_fits
+check_no_ids
 ok "the last hand is played to the final standings"
 check_standings "$TMP/win"
 ok "standings: places, ties (=), points, uma shared by the tied, totals as EMA 3.6.1 says"
-screen | tr -s "\n " "  " | grep -q "Tied players share the places and the uma (EMA 3.6.1, R-GAME-07)" ||
+screen | tr -s "\n " "  " | grep -q "Tied players share the places and the uma (EMA 3.6.1)" ||
     fail "the uma rule is not stated"
 set -- $(grep '^result' "$TMP/win")
 row="South 4 ·1 +win"
@@ -138,6 +140,34 @@ start 80 24 play --from "$rec"
 wait_screen final
 check_standings "$TMP/win"
 ok "--from the exported record of a finished game shows its final standings"
+keys q
+wait_exit >/dev/null
+stop_server
+
+# A whole game (tsumo sim plays one) has more hands than the screen holds: the score sheet pages
+# with the arrows, and every hand of the record is on one of its pages.
+"$TSUMO" sim --games 1 --seed 3 --record "$TMP" >/dev/null || fail "tsumo sim wrote no record"
+hands=$(grep -c '^hand ' "$TMP/sim-3.txt")
+: >"$TRACE"
+start 80 24 play --from "$TMP/sim-3.txt"
+wait_screen final
+settle
+check_fits
+screen | grep -q "Hands 1-[0-9]* of $hands" || fail "the sheet of $hands hands does not say its page"
+seen=$(screen | grep -cE '^   (East|South|West|North) [1-4]')
+page=1
+while screen | grep -qF "←→ more hands" && [ "$seen" -lt "$hands" ] && [ $page -lt 20 ]; do
+    keys Right
+    page=$((page + 1))
+    wait_text "Hands $((seen + 1))-"
+    settle
+    check_fits
+    seen=$((seen + $(screen | grep -cE '^   (East|South|West|North) [1-4]')))
+done
+[ "$seen" = "$hands" ] || fail "the sheet's pages show $seen hands of $hands"
+keys Left
+wait_text "Hands 1-"
+ok "the score sheet of $hands hands turns its pages with the arrows ($page pages)"
 keys q
 wait_exit >/dev/null
 stop_server

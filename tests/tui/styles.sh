@@ -103,7 +103,7 @@ for style in ascii kanji unicode; do
         fail "the claim offers $ways ways of chi, not $(sed -n 's/^result chi //p' "$TMP/chi")"
     check_fits
     keys r
-    wait_text "Refused: the hand is not complete with that tile — EMA 3.2, R-WIN-01"
+    wait_text "Refused: the hand is not complete with that tile — EMA 3.2"
     check_fits
     keys Enter
     wait_screen claim
