@@ -136,8 +136,14 @@ static const help_line final_help[] = {
 
 static const help_line calc_help[] = {
     {"↑↓ Enter", N_("move between fields"), 0},
-    {"←→", N_("change a choice"), 0},
-    {N_("letters"), N_("type the hand: 234m456p678s55p777z, melds as (123m) [1111p]"), 0},
+    {"←→",
+     N_("change a choice: won by, riichi, winds, ippatsu, situation (haitei, rinshan...), "
+        "counters, sticks, ruleset"),
+     0},
+    {N_("letters"),
+     N_("type the hand (234m456p678s55p777z, melds (123m) [1111p]) or the "
+        "indicators (3m1z); Ctrl-U empties"),
+     0},
     {"Esc", N_("back to the menu"), 0},
     {"F1", N_("this help"), 0},
 };

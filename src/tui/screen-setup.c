@@ -206,20 +206,25 @@ static void append(char *s, size_t size, int key)
     s[n + (size_t)len] = '\0';
 }
 
+bool screen_setup_rules_step(ui *u, int delta)
+{
+    int n = rules_count();
+    if (n == 0)
+        return false;
+    int i = rules_index(u);
+    i = ((i < 0 ? 0 : i + delta) % n + n) % n;
+    if (load_builtin(u, tsumo_rules_builtin_name(i)))
+        return true;
+    play_say(u, UI_PAINT_WARN, _("The ruleset %s does not load"), tsumo_rules_builtin_name(i));
+    return false;
+}
+
 static void change(ui *u, int delta)
 {
     switch (u->field) {
-    case FIELD_RULES: {
-        int n = rules_count();
-        if (n == 0)
-            return;
-        int i = rules_index(u);
-        i = ((i < 0 ? 0 : i + delta) % n + n) % n;
-        if (!load_builtin(u, tsumo_rules_builtin_name(i)))
-            play_say(u, UI_PAINT_WARN, _("The ruleset %s does not load"),
-                     tsumo_rules_builtin_name(i));
+    case FIELD_RULES:
+        screen_setup_rules_step(u, delta);
         break;
-    }
     case FIELD_PENALTIES:
         u->opt.penalties = u->opt.penalties == TSUMO_PENALTIES_REFUSE ? TSUMO_PENALTIES_PENALIZE
                                                                       : TSUMO_PENALTIES_REFUSE;

@@ -285,8 +285,11 @@ typedef struct ui {
     bool name_placeholder[4]; /* the form's name is still "Player N": the first key replaces it */
     char calc_hand[64];
     char calc_dora[32];
+    char calc_ura[32];
     int calc_flags;
     int calc_seat_wind, calc_round_wind;
+    int calc_special; /* haitei, houtei, rinshan, ... (screen-calc.c), 0 for none */
+    int calc_sticks;  /* riichi sticks on the table */
     char export_note[512];
 } ui;
 
@@ -305,6 +308,8 @@ void screen_setup_draw(ui *u);
 void screen_setup_key(ui *u, int key);
 /* The form opens: the default ruleset, an empty seed. */
 void screen_setup_enter(ui *u);
+/* The next (delta 1) or previous shipped ruleset; false with a message when it does not load. */
+bool screen_setup_rules_step(ui *u, int delta);
 /* Whether a text field has the keys (so that '?' and 'q' are typed). */
 bool screen_setup_typing(const ui *u);
 bool screen_calc_typing(const ui *u);

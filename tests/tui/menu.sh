@@ -60,7 +60,27 @@ wait_text "Hand calculator"
 keys 2 3 4 m 4 5 6 p 6 7 8 s 5 5 p 7 7 7 z
 wait_text "234m456p678s55p777z"
 wait_text "points"
-ok "the hand calculator scores a typed hand"
+wait_text "Hand calculator — EMA 2008"
+ok "the hand calculator scores a typed hand and names the ruleset it scores under"
+# The situation of tsumo score: riichi with ura dora (4p shows the three fives of pin), sticks.
+keys Down Down Right
+wait_text "Riichi         riichi"
+for i in 1 2 3 4 5 6 7 8; do keys Down; done
+keys 4 p
+wait_text "Ura dora                            3 han"
+keys Up Up Right Right
+wait_text "the winner takes 2000 in riichi sticks"
+ok "the calculator counts ura dora and riichi sticks"
+# A situation the hand cannot have is refused by the engine: rinshan on a ron.
+keys Up Up Right Right Right
+wait_text "Situation      rinshan"
+wait_text "Refused: rinshan, haitei, tenhou and chiihou are wins by self-draw"
+keys Left Left Left
+for i in 1 2 3 4 5; do keys Down; done
+keys Right
+settle
+screen | grep -q "Hand calculator — EMA 2008" && fail "the ruleset did not change"
+ok "the calculator's situation is judged by the engine; its ruleset can be changed"
 keys Escape
 wait_screen menu
 keys q
