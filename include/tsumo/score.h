@@ -212,6 +212,17 @@ typedef struct tsumo_payments {
 } tsumo_payments;
 
 /*
+ * The dora han of a hand by kind, which the yaku list gives as one "dora"
+ * and one "ura_dora" entry: they add up to those entries' han.
+ */
+typedef struct tsumo_dora_kinds {
+    uint8_t dora;         /* shown by the first indicator (R-DORA-03) */
+    uint8_t kan_dora;     /* shown by the indicators turned for kans (R-DORA-04) */
+    uint8_t ura_dora;     /* under the first indicator, for a riichi winner (R-DORA-06) */
+    uint8_t kan_ura_dora; /* under the kan indicators */
+} tsumo_dora_kinds;
+
+/*
  * A yakuman hand lists only its yakuman in yaku[] (han = 1 or 2, the
  * multiplier of each), with han = fu = 0 and yakuman_mult = the largest
  * multiplier (EMA: yakuman do not add up) or their sum with
@@ -239,6 +250,7 @@ typedef struct tsumo_score {
     tsumo_payments payments;
     tsumo_decomp decomp; /* the reading that was chosen */
     uint8_t wait_group;  /* index in decomp.groups of the group the winning tile completed */
+    tsumo_dora_kinds dora_kinds; /* the dora of yaku[] by kind; all 0 for a yakuman */
 } tsumo_score;
 
 /*

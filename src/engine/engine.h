@@ -133,14 +133,15 @@ typedef struct tsumo__hand_facts {
     const tsumo_hand *hand;
     const tsumo_win *win;
     const tsumo_rules *rules;
-    bool closed;     /* R-HAN-02 */
-    bool riichi;     /* riichi or double riichi */
-    uint8_t kans;    /* kan melds of any kind */
-    uint8_t dora;    /* dora and kan dora (R-DORA-03/04) */
-    uint8_t ura;     /* ura dora, counted only for a riichi winner (R-DORA-06) */
-    uint8_t aka;     /* red fives, 0 when the ruleset has none */
-    uint8_t chuuren; /* 0, or the yaku TSUMO_YAKU_CHUUREN / _CHUUREN_9 */
-    tsumo_kind seat; /* the seat wind's kind */
+    bool closed;                 /* R-HAN-02 */
+    bool riichi;                 /* riichi or double riichi */
+    uint8_t kans;                /* kan melds of any kind */
+    uint8_t dora;                /* dora and kan dora (R-DORA-03/04) */
+    uint8_t ura;                 /* ura dora, counted only for a riichi winner (R-DORA-06) */
+    tsumo_dora_kinds dora_kinds; /* the same by indicator: the first one's, the kans' */
+    uint8_t aka;                 /* red fives, 0 when the ruleset has none */
+    uint8_t chuuren;             /* 0, or the yaku TSUMO_YAKU_CHUUREN / _CHUUREN_9 */
+    tsumo_kind seat;             /* the seat wind's kind */
     tsumo_kind round;
     bool meld_open[TSUMO_MAX_MELDS + 1];      /* by tsumo_group.meld: 0 concealed, i+1 meld i */
     tsumo_group meld_groups[TSUMO_MAX_MELDS]; /* the melds as groups of a decomposition */

@@ -313,9 +313,14 @@ void tsumo__score_facts(tsumo__hand_facts *out, const tsumo_hand *hand, const ts
     int dora_n = rules->kan_dora ? win->dora_count : (win->dora_count > 0);
     out->dora = (uint8_t)count_dora(all, win->dora, dora_n);
     out->ura = 0;
+    memset(&out->dora_kinds, 0, sizeof out->dora_kinds);
+    out->dora_kinds.dora = (uint8_t)count_dora(all, win->dora, dora_n > 0);
+    out->dora_kinds.kan_dora = (uint8_t)(out->dora - out->dora_kinds.dora);
     if (out->riichi && rules->ura_dora) {
         int ura_n = rules->kan_ura_dora ? win->ura_count : (win->ura_count > 0);
         out->ura = (uint8_t)count_dora(all, win->ura, ura_n);
+        out->dora_kinds.ura_dora = (uint8_t)count_dora(all, win->ura, ura_n > 0);
+        out->dora_kinds.kan_ura_dora = (uint8_t)(out->ura - out->dora_kinds.ura_dora);
     }
     out->aka = (uint8_t)(rules->red_fives ? red : 0);
     out->chuuren = chuuren_of(hand, census, win->tile);
@@ -529,6 +534,7 @@ static void score_completed(tsumo_score *s, const tsumo__hand_facts *f, const ts
     s->situation = TSUMO_SITUATION_OK; /* every field is set, so two scores compare equal */
     s->refused_tile = TSUMO_NO_KIND;
     s->wait_group = r->wait_group;
+    memset(&s->dora_kinds, 0, sizeof s->dora_kinds);
     if (tsumo__yaku_yakuman(s, f, r) == 0) {
         tsumo__yaku_regular(s, f, r);
         tsumo__fu_count(s, f, r);
@@ -536,6 +542,7 @@ static void score_completed(tsumo_score *s, const tsumo__hand_facts *f, const ts
         add_dora(s, TSUMO_YAKU_URA_DORA, f->ura);
         add_dora(s, TSUMO_YAKU_AKA_DORA, f->aka);
         s->han = (uint8_t)(s->yaku_han + f->dora + f->ura + f->aka);
+        s->dora_kinds = f->dora_kinds;
     }
     value(s, f->rules);
     judge(s, f);
@@ -585,10 +592,13 @@ static void score_renhou(tsumo_score *s, const tsumo__hand_facts *f)
     s->fu = s->fu_raw = s->fu_count = 0;
     s->yaku[s->yaku_count++] = (tsumo_scored_yaku){TSUMO_YAKU_RENHOU, 5};
     s->yaku_han = s->han = 5;
+    memset(&s->dora_kinds, 0, sizeof s->dora_kinds);
     if (!mangan) { /* dora are no yaku: they still add to a 5-han renhou */
         add_dora(s, TSUMO_YAKU_DORA, f->dora);
         add_dora(s, TSUMO_YAKU_AKA_DORA, f->aka);
         s->han = (uint8_t)(s->han + f->dora + f->aka);
+        s->dora_kinds.dora = f->dora_kinds.dora;
+        s->dora_kinds.kan_dora = f->dora_kinds.kan_dora;
     }
     value(s, f->rules);
     judge(s, f);

@@ -17,9 +17,19 @@
  * screen's left, the right seat's above its pond, the left seat's below its
  * pond, the bottom seat's after its hand, or where a screen has no hand (the
  * claim window) at the right of the row above the keys. In a meld the claimed
- * tile is reversed and placed by where it came from (left: first, across:
- * second, right: last) and its mark column says it again ('<' '^' '>'); a
- * closed kan shows its two middle tiles face down (EMA 3.3.8).
+ * tile is reversed and placed by where it came from for the meld's owner
+ * (left: first, across: second, right: last), and an arrow after it points on
+ * the screen at the seat that discarded it ('<' '^' '>' 'v': EMA 3.3.5 wants
+ * the claimed tile to show who discarded it, and "from the left" of the top
+ * seat is the screen's right); a closed kan shows its two middle tiles face
+ * down (EMA 3.3.8).
+ *
+ * Tiles of ponds and melds stand a blank apart, so that a mark ('/' '*' '-'
+ * '<') reads with its own tile and never with the next one: a pond cell is
+ * the tile's cell and a blank (pond_cell), a meld's tiles are drawn loose.
+ * In the kanji style at 80 columns that leaves the centre 32 columns: its
+ * first line then takes two rows and the dead wall's face-down stacks are
+ * drawn narrow.
  *
  * On a taller or wider terminal the middle band moves to the centre and the
  * side seats to the edges, so the table grows with the screen.
@@ -107,8 +117,19 @@ const char *board_short_name(const tsumo_view *v, int seat, int max_width)
 
 /* ---- melds ---- */
 
+/* Where the seat `from` is drawn, as a meld tile's arrow, with `bottom` at the bottom. */
+static unsigned arrow_to(int from, int bottom)
+{
+    if (bottom >= 4)
+        return TILE_TURNED; /* no table around: the tile is only turned */
+    static const unsigned toward[4] = {TILE_FROM_BELOW, TILE_FROM_RIGHT, TILE_FROM_ABOVE,
+                                       TILE_FROM_LEFT};
+    return toward[(from - bottom) & 3];
+}
+
 /* The meld's tiles in table order and each tile's marks; returns the count. */
-static int meld_layout(const tsumo_game_meld *m, int owner, tsumo_tile out[4], unsigned marks[4])
+static int meld_layout(const tsumo_game_meld *m, int owner, int bottom, tsumo_tile out[4],
+                       unsigned marks[4])
 {
     int n = m->count > 4 ? 4 : m->count;
     memset(marks, 0, sizeof(unsigned) * 4);
@@ -133,9 +154,10 @@ static int meld_layout(const tsumo_game_meld *m, int owner, tsumo_tile out[4], u
         }
         rest[r++] = m->tiles[i];
     }
+    /* The place is the owner's (EMA 3.3.5); the arrow points on the screen. */
     int rel = (m->from - owner) & 3;
     int at = rel == 3 ? 0 : rel == 2 ? 1 : r; /* left: first; across: second; right: last */
-    unsigned from = rel == 3 ? TILE_FROM_LEFT : rel == 2 ? TILE_FROM_ACROSS : TILE_FROM_RIGHT;
+    unsigned from = arrow_to(m->from, bottom);
     /* called + added + rest never exceed n, but the compiler cannot see it */
     tsumo_tile order[6];
     unsigned order_marks[6] = {0};
@@ -158,18 +180,24 @@ static int meld_layout(const tsumo_game_meld *m, int owner, tsumo_tile out[4], u
     return k;
 }
 
-static int meld_width(const ui *u, const tsumo_game_meld *m)
-{
-    return (m->count > 4 ? 4 : m->count) * tile_cell(u->opt.style);
-}
-
-static int meld_draw(const ui *u, int y, int x, const tsumo_game_meld *m, int owner)
+int board_meld_width(const ui *u, const tsumo_game_meld *m, int owner, int bottom)
 {
     tsumo_tile tiles[4];
     unsigned marks[4];
-    int n = meld_layout(m, owner, tiles, marks);
+    int n = meld_layout(m, owner, bottom, tiles, marks), w = n > 0 ? n - 1 : 0;
     for (int i = 0; i < n; i++)
-        x = tile_draw(y, x, u->opt.style, tiles[i], u->opt.rules.red_fives, marks[i]);
+        w += tile_loose_width(u->opt.style, tiles[i], u->opt.rules.red_fives, marks[i]);
+    return w;
+}
+
+int board_meld_draw(const ui *u, int y, int x, const tsumo_game_meld *m, int owner, int bottom)
+{
+    tsumo_tile tiles[4];
+    unsigned marks[4];
+    int n = meld_layout(m, owner, bottom, tiles, marks);
+    for (int i = 0; i < n; i++)
+        x = tile_draw_loose(y, x, u->opt.style, tiles[i], u->opt.rules.red_fives, marks[i]) +
+            (i + 1 < n); /* a blank between tiles: a mark reads with its own tile */
     return x;
 }
 
@@ -177,11 +205,12 @@ static int meld_draw(const ui *u, int y, int x, const tsumo_game_meld *m, int ow
  * A seat's melds at the right edge of row y, in order, when they start at or
  * after column min_x; else on the row above, still right-aligned.
  */
-static void melds_draw_right(const ui *u, const tsumo_view_seat *s, int seat, int y, int min_x)
+static void melds_draw_right(const ui *u, const tsumo_view_seat *s, int seat, int bottom, int y,
+                             int min_x)
 {
     int need = 0;
     for (int m = 0; m < s->meld_count; m++)
-        need += meld_width(u, &s->melds[m]) + 1;
+        need += board_meld_width(u, &s->melds[m], seat, bottom) + 1;
     int cols = canvas_cols();
     int x = cols - need;
     if (x < min_x) {
@@ -189,7 +218,7 @@ static void melds_draw_right(const ui *u, const tsumo_view_seat *s, int seat, in
         x = x > 0 ? x : 0;
     }
     for (int m = 0; m < s->meld_count; m++)
-        x = meld_draw(u, y, x, &s->melds[m], seat) + 1;
+        x = board_meld_draw(u, y, x, &s->melds[m], seat, bottom) + 1;
 }
 
 /* ---- ponds ---- */
@@ -216,9 +245,15 @@ static void pond_place(int i, int *row, int *col)
     *col = i - *row * POND_ROW;
 }
 
+/* A pond's cell: the tile's cell and a blank, so that a mark never touches the next tile. */
+static int pond_cell(const ui *u)
+{
+    return tile_cell(u->opt.style) + 1;
+}
+
 static void pond_draw(const ui *u, const tsumo_view *v, int seat, int where)
 {
-    int cw = tile_cell(u->opt.style);
+    int cw = pond_cell(u);
     int rows = canvas_rows(), cols = canvas_cols();
     int top = mid_top();
     int px = (cols - POND_ROW * cw) / 2;
@@ -262,6 +297,7 @@ static int label_style(const tsumo_view *v, int seat)
 
 static void seat_draw(const ui *u, const tsumo_view *v, int seat, int where)
 {
+    int bottom = (seat - where) & 3;
     char label[160];
     /* The side seats share their row: each gets at most half of it. */
     board_seat_label(label, sizeof label, v, seat,
@@ -275,27 +311,27 @@ static void seat_draw(const ui *u, const tsumo_view *v, int seat, int where)
         /* With its hand below, the melds go with the hand; a public screen (the claim window)
          * has no hand, and the melds must stay in sight of all (EMA 3.3.5). */
         if (seat != u->holder)
-            melds_draw_right(u, s, seat, rows - 5, 0);
+            melds_draw_right(u, s, seat, bottom, rows - 5, 0);
         break;
     case 1: {
         int w = ui_width(label), right = cols - margin_x();
         canvas_put(top, right - w > 0 ? right - w : 0, label_style(v, seat), label);
         for (int m = 0; m < s->meld_count; m++) {
-            int mw = meld_width(u, &s->melds[m]);
-            meld_draw(u, top - 1 - m, right - mw, &s->melds[m], seat);
+            int mw = board_meld_width(u, &s->melds[m], seat, bottom);
+            board_meld_draw(u, top - 1 - m, right - mw, &s->melds[m], seat, bottom);
         }
         break;
     }
     case 2: {
         ui_center(1 + margin_y(), 0, cols, label_style(v, seat), label);
         for (int m = 0; m < s->meld_count; m++)
-            meld_draw(u, 1 + margin_y() + m, margin_x(), &s->melds[m], seat);
+            board_meld_draw(u, 1 + margin_y() + m, margin_x(), &s->melds[m], seat, bottom);
         break;
     }
     default:
         canvas_put(top, margin_x(), label_style(v, seat), label);
         for (int m = 0; m < s->meld_count; m++)
-            meld_draw(u, top + POND_ROW + 1 + m, margin_x(), &s->melds[m], seat);
+            board_meld_draw(u, top + POND_ROW + 1 + m, margin_x(), &s->melds[m], seat, bottom);
         break;
     }
     pond_draw(u, v, seat, where);
@@ -308,7 +344,13 @@ static void dead_wall_draw(const ui *u, const tsumo_view *v, int y, int x0, int 
     /* The top row of the dead wall's seven stacks, from the break: two of
      * replacement tiles, then the indicators (R-WALL-09, R-DORA-01, R-DORA-04). */
     int cw = tile_cell(u->opt.style);
-    int x = x0 + (width - 7 * cw) / 2;
+    /* Too narrow a band (kanji at 80 columns): face-down stacks in the ascii style's width. */
+    ui_style back_style = 7 * cw > width ? UI_STYLE_ASCII : u->opt.style;
+    int bw = tile_cell(back_style);
+    int need = 0;
+    for (int stack = 0; stack < 7; stack++)
+        need += stack >= 2 && stack - 2 < v->indicator_count ? cw : bw;
+    int x = x0 + (width - need) / 2;
     if (x < x0)
         x = x0;
     for (int stack = 0; stack < 7; stack++) {
@@ -316,17 +358,17 @@ static void dead_wall_draw(const ui *u, const tsumo_view *v, int y, int x0, int 
             /* Replacements are taken 134, 135, 132, 133: a stack's top goes first. */
             bool gone = v->kan_count > stack * 2;
             if (gone)
-                canvas_blank(y, x, cw, UI_PAINT_TEXT);
+                canvas_blank(y, x, bw, UI_PAINT_TEXT);
             else
-                tile_draw(y, x, u->opt.style, TSUMO_NO_TILE, 0, TILE_BACK);
+                tile_draw(y, x, back_style, TSUMO_NO_TILE, 0, TILE_BACK);
+            x += bw;
+        } else if (stack - 2 < v->indicator_count) {
+            tile_draw(y, x, u->opt.style, v->indicators[stack - 2], u->opt.rules.red_fives, 0);
+            x += cw;
         } else {
-            int i = stack - 2;
-            if (i < v->indicator_count)
-                tile_draw(y, x, u->opt.style, v->indicators[i], u->opt.rules.red_fives, 0);
-            else
-                tile_draw(y, x, u->opt.style, TSUMO_NO_TILE, 0, TILE_BACK);
+            tile_draw(y, x, back_style, TSUMO_NO_TILE, 0, TILE_BACK);
+            x += bw;
         }
-        x += cw;
     }
 }
 
@@ -385,8 +427,7 @@ static int open_hand_draw(const ui *u, const tsumo_view *v, int bottom, int y, i
 
 static void centre_draw(const ui *u, const tsumo_view *v, int bottom)
 {
-    int cw = tile_cell(u->opt.style);
-    int x0 = margin_x() + POND_ROWS * cw + 1;
+    int x0 = margin_x() + POND_ROWS * pond_cell(u);
     int width = canvas_cols() - 2 * x0;
     int y = mid_top() + 1;
     char line[256], round[64];
@@ -396,7 +437,16 @@ static void centre_draw(const ui *u, const tsumo_view *v, int bottom)
     snprintf(sticks, sizeof sticks, ngettext("%d riichi stick", "%d riichi sticks", v->sticks),
              v->sticks);
     snprintf(line, sizeof line, "%s · %s · %s", round, counters, sticks);
-    ui_center(y, x0, width, UI_PAINT_TITLE | UI_BOLD, line);
+    int head = 1; /* rows the first line takes: two where the band is narrow */
+    if (ui_width(line) > width) {
+        snprintf(line, sizeof line, "%s · %s", round, counters);
+        ui_center(y, x0, width, UI_PAINT_TITLE | UI_BOLD, line);
+        ui_center(y + 1, x0, width, UI_PAINT_TITLE | UI_BOLD, sticks);
+        head = 2;
+    } else {
+        ui_center(y, x0, width, UI_PAINT_TITLE | UI_BOLD, line);
+    }
+    y += head - 1;
     snprintf(line, sizeof line, _("wall %d · dice %d+%d"), v->live_left, v->dice[0], v->dice[1]);
     ui_center(y + 1, x0, width, UI_PAINT_TEXT, line);
     dead_wall_draw(u, v, y + 2, x0, width);
@@ -463,7 +513,7 @@ void board_draw_hand(const ui *u, const tsumo_view *v, int seat, int y, const un
     if (claimed < TSUMO_TILES)
         x = tile_draw(y, x + 1, u->opt.style, claimed, u->opt.rules.red_fives, TILE_LATEST);
     /* Melds at the right: on the hand's row when they fit, else on the row above. */
-    melds_draw_right(u, &v->seats[seat], seat, y, x + 2);
+    melds_draw_right(u, &v->seats[seat], seat, seat, y, x + 2);
 }
 
 /* The column of the i-th tile of the hand, for a caret under it. */

@@ -21,6 +21,8 @@
  * history. So the table never lets curses blank the whole screen: a repaint
  * forgets what is on the terminal (redrawwin) and rewrites every row in
  * place, and the exit blanks row by row (blank_in_place()).
+ * On a terminal whose locale is not UTF-8 every text goes out as ASCII of the
+ * same width (ui_ascii): its bytes would be garbage there.
  */
 #define NCURSES_WIDECHAR 1
 #include "ui.h"
@@ -35,7 +37,8 @@
 
 static bool opened;
 static bool colour;
-static int clipped; /* text cut at the screen's edge since the last clear */
+static bool ascii_only; /* the locale is not UTF-8: text goes out as ASCII */
+static int clipped;     /* text cut at the screen's edge since the last clear */
 static volatile sig_atomic_t interrupted;
 static struct sigaction old_term, old_hup, old_int;
 
@@ -124,6 +127,7 @@ bool canvas_open(bool want_colour)
     intrflush(stdscr, FALSE);
     curs_set(0);
     colour = want_colour && has_colors();
+    ascii_only = !ui_utf8();
     if (colour)
         setup_colours();
     catch (SIGTERM, &old_term);
@@ -256,7 +260,14 @@ int canvas_put_max(int y, int x, int width, int style, const char *text)
     if (at_edge && text[n] != '\0')
         clipped++;
     set_style(style);
-    mvaddnstr(y, x, text, (int)n);
+    if (ascii_only) {
+        /* Not a UTF-8 terminal: the same columns in ASCII (layout.c says how). */
+        char plain[512];
+        size_t m = ui_ascii(plain, sizeof plain, text, n);
+        mvaddnstr(y, x, plain, (int)m);
+    } else {
+        mvaddnstr(y, x, text, (int)n);
+    }
     int w = 0;
     if (n) {
         char buf[512];
@@ -360,6 +371,8 @@ static int plain_key(wint_t c)
         return UI_KEY_INTERRUPT;
     case 12:
         return UI_KEY_REDRAW;
+    case 21:
+        return UI_KEY_CLEAR;
     default:
         if (c < 32 || (c >= 0x7F && c < 0xA0) || c > 0x10FFFF || (c >= 0xD800 && c < 0xE000))
             return UI_KEY_OTHER;

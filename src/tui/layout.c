@@ -2,12 +2,20 @@
  * Text on the table, measured with libunistring: a kanji or a wide tile
  * takes two columns, an accent none, and a translated label lines up as well
  * as the English one. Nothing here assumes one column per byte.
+ *
+ * The table's text is UTF-8 throughout (the catalogues are bound to UTF-8).
+ * A terminal whose locale is not UTF-8 (a fresh system with no LANG is in
+ * the C locale, ASCII) would show its bytes as garbage, so the canvas hands
+ * such a terminal ui_ascii()'s text: each character as ASCII of the same
+ * width, an arrow as '<' '>' '^' 'v', an accented letter as its base letter.
  */
 #include "ui.h"
 
 #include <langinfo.h>
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
+#include <uninorm.h>
 #include <unistr.h>
 #include <uniwidth.h>
 
@@ -16,6 +24,63 @@ static const char *encoding(void)
 {
     const char *cs = nl_langinfo(CODESET);
     return cs && *cs ? cs : "UTF-8";
+}
+
+bool ui_utf8(void)
+{
+    const char *cs = nl_langinfo(CODESET);
+    return cs && (strcasecmp(cs, "UTF-8") == 0 || strcasecmp(cs, "utf8") == 0);
+}
+
+/* The ASCII that stands for a character the terminal cannot show; NULL for none. */
+static const char *ascii_for(ucs4_t uc)
+{
+    static const struct {
+        ucs4_t uc;
+        const char *ascii;
+    } table[] = {
+        {0x2190, "<"}, {0x2192, ">"}, {0x2191, "^"},  {0x2193, "v"}, /* arrows */
+        {0x2014, "-"}, {0x2013, "-"}, {0x2212, "-"},  {0x00B7, "."}, /* dashes, dot */
+        {0x00D7, "x"}, {0x2026, "."}, {0x201C, "\""}, {0x201D, "\""},
+        {0x2018, "'"}, {0x2019, "'"}, {0x00AB, "\""}, {0x00BB, "\""},
+        {0x00BF, "?"}, {0x00A1, "!"}, {0x00A0, " "},
+    };
+    for (size_t i = 0; i < sizeof table / sizeof table[0]; i++)
+        if (table[i].uc == uc)
+            return table[i].ascii;
+    /* An accented letter: its base letter ("é" is "e" and a combining accent). */
+    ucs4_t parts[UC_DECOMPOSITION_MAX_LENGTH];
+    if (uc_canonical_decomposition(uc, parts) > 0 && parts[0] > 0x20 && parts[0] < 0x7F) {
+        static char base[2];
+        base[0] = (char)parts[0];
+        return base;
+    }
+    return NULL;
+}
+
+size_t ui_ascii(char *out, size_t size, const char *s, size_t n)
+{
+    const uint8_t *p = (const uint8_t *)s;
+    const char *enc = encoding();
+    size_t at = 0, len = 0;
+    while (at < n && len + 3 < size) {
+        ucs4_t uc;
+        int step = u8_mbtoucr(&uc, p + at, n - at);
+        if (step <= 0)
+            step = 1, uc = '?';
+        at += (size_t)step;
+        if (uc < 0x80) {
+            out[len++] = (char)uc;
+            continue;
+        }
+        /* As many columns as the character takes, so that the layout holds. */
+        int w = uc_width(uc, enc);
+        const char *a = ascii_for(uc);
+        for (int i = 0; i < w && len + 1 < size; i++)
+            out[len++] = i == 0 && a ? a[0] : a ? ' ' : '?';
+    }
+    out[len] = '\0';
+    return len;
 }
 
 int ui_width(const char *s)

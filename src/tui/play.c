@@ -20,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unicase.h>
 
 int64_t play_now_ms(void)
 {
@@ -101,13 +102,28 @@ static int furiten_detail(const ui *u, int seat, char *buf, size_t size)
     return count;
 }
 
+const char *play_rule_source(const ui *u, tsumo_reason reason, char *buf, size_t size)
+{
+    /*
+     * A section of a rule text ("EMA 3.4.5") is what players can look up; the
+     * checklist's IDs (R-..., CFG-..., AMB-...) are the project's own. A rule
+     * that is a switch of the ruleset, or the club's own, names the ruleset.
+     */
+    const char *source = tsumo_reason_source(reason);
+    if (strncmp(source, "EMA ", 4) == 0)
+        snprintf(buf, size, "%s", source);
+    else if (*source)
+        snprintf(buf, size, _("the %s ruleset"), u->opt.rules.name);
+    else
+        buf[0] = '\0';
+    return buf;
+}
+
 void play_refused(ui *u, int seat, tsumo_reason reason)
 {
-    const char *rule = tsumo_reason_rule(reason);
-    const char *source = tsumo_reason_source(reason);
-    char where[96] = "";
-    if (*rule || *source)
-        snprintf(where, sizeof where, " — %s%s%s", source, *rule && *source ? ", " : "", rule);
+    char source[160], where[200] = "";
+    if (*play_rule_source(u, reason, source, sizeof source))
+        snprintf(where, sizeof where, " — %s", source);
     if (reason == TSUMO_REASON_FURITEN) {
         char tiles[64];
         int n = furiten_detail(u, seat, tiles, sizeof tiles);
@@ -160,7 +176,7 @@ static const char *meld_name(int type)
 }
 
 /* Only events every seat may see reach the log: it is shown on every screen. */
-static void log_event(ui *u, const tsumo_event *e)
+void play_log_event(ui *u, const tsumo_event *e)
 {
     if ((e->visible & TSUMO_SEATS_ALL) != TSUMO_SEATS_ALL)
         return;
@@ -244,7 +260,7 @@ bool play_apply(ui *u, const tsumo_action *action)
     }
     u->message[0] = '\0';
     for (int i = 0; i < n; i++) {
-        log_event(u, &events[i]);
+        play_log_event(u, &events[i]);
         /* A penalty is shown to all (penalize mode). */
         if (events[i].type == TSUMO_EVENT_CHOMBO || events[i].type == TSUMO_EVENT_DEAD_HAND)
             play_say(u, UI_PAINT_WARN, "%s", u->log[UI_LOG_LINES - 1]);
@@ -388,8 +404,10 @@ void play_advance(ui *u)
         break;
     default:
         u->holder = TSUMO_NO_SEAT;
-        if (u->screen != UI_SCREEN_FINAL)
+        if (u->screen != UI_SCREEN_FINAL) {
             save_finish(u);
+            u->sheet_page = 0;
+        }
         u->screen = UI_SCREEN_FINAL;
         break;
     }
@@ -451,7 +469,7 @@ void play_claim_close(ui *u)
         if (tsumo_game_apply(u->game, &pass, events, TSUMO_GAME_MAX_EVENTS, &n, NULL) != TSUMO_OK)
             break;
         for (int i = 0; i < n; i++)
-            log_event(u, &events[i]);
+            play_log_event(u, &events[i]);
         save_note(u, &pass);
     }
     u->window_open = false;
@@ -471,6 +489,46 @@ void play_claim_open(ui *u, int seat)
 }
 
 /* ---- games ---- */
+
+/* The name without the blanks around it: where it starts, its length. */
+static size_t name_span(const char *name, const char **start)
+{
+    while (*name == ' ')
+        name++;
+    size_t n = strlen(name);
+    while (n > 0 && name[n - 1] == ' ')
+        n--;
+    *start = name;
+    return n;
+}
+
+int play_names_problem(char names[4][TSUMO_NAME_SIZE], char *why, size_t size)
+{
+    const char *at[4];
+    size_t len[4];
+    for (int i = 0; i < 4; i++) {
+        len[i] = name_span(names[i], &at[i]);
+        if (len[i] == 0) {
+            snprintf(why, size, _("Player %d needs a name"), i + 1);
+            return i;
+        }
+    }
+    /* The curtain names the player who may look: two alike would name nobody. */
+    for (int j = 1; j < 4; j++)
+        for (int i = 0; i < j; i++) {
+            int order = 1;
+            if (u8_casecmp((const uint8_t *)at[i], len[i], (const uint8_t *)at[j], len[j], NULL,
+                           NULL, &order) == 0 &&
+                order == 0) {
+                snprintf(why, size,
+                         _("Players %d and %d have the same name, %.*s: the curtain could not "
+                           "tell them apart"),
+                         i + 1, j + 1, (int)len[j], at[j]);
+                return j;
+            }
+        }
+    return -1;
+}
 
 static uint64_t fresh_seed(void)
 {
@@ -544,7 +602,6 @@ bool play_resume(ui *u)
         play_say(u, UI_PAINT_WARN, _("Cannot resume: %s"), why);
         return false;
     }
-    log_line(u, "%s", _("The saved game goes on"));
     play_advance(u);
     return true;
 }

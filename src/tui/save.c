@@ -9,9 +9,10 @@
  *   autosave.table   the table's own options (tile style, claim window,
  *                    casual) and where the last claim window closed.
  * Resuming replays the record through the engine, which gives the same state
- * bit for bit; a record that ends in a claim window nobody closed stops
- * there, so that the window opens again (a record keeps no passes). A finished game's record is
- * kept as last-game.tsumo; exports go to games/.
+ * bit for bit, and the replay's last public events fill the log in the
+ * table's centre again; a record that ends in a claim window nobody closed
+ * stops there, so that the window opens again (a record keeps no passes). A finished game's record
+ * is kept as last-game.tsumo; exports go to games/.
  *
  * How: each file is written whole to a temporary file in the same directory,
  * flushed to the disk (fsync), renamed over the old one (atomic on POSIX),
@@ -277,12 +278,49 @@ static tsumo_record *load_record(const char *name, char *why, size_t why_size)
     return parse_record(path, why, why_size);
 }
 
+/*
+ * The last public events of a replay, oldest first: what the log in the
+ * table's centre showed before the game was closed. More are kept than the
+ * log has lines, as not every event makes a line.
+ */
+#define REPLAY_LOG 32
+
+typedef struct replay_log {
+    tsumo_event events[REPLAY_LOG];
+    int count, next;
+} replay_log;
+
+static void replay_log_note(replay_log *l, const tsumo_event *events, int n)
+{
+    for (int i = 0; i < n; i++) {
+        if ((events[i].visible & TSUMO_SEATS_ALL) != TSUMO_SEATS_ALL)
+            continue;
+        l->events[l->next] = events[i];
+        l->next = (l->next + 1) % REPLAY_LOG;
+        l->count += l->count < REPLAY_LOG;
+    }
+}
+
+/* Gives the table's log the replay's last public events, as if it had seen them played. */
+static void replay_log_give(ui *u, const replay_log *l)
+{
+    int first = (l->next - l->count + REPLAY_LOG) % REPLAY_LOG;
+    for (int i = 0; i < l->count; i++)
+        play_log_event(u, &l->events[(first + i) % REPLAY_LOG]);
+}
+
 /* Plays the record again up to its last action; the game is the table's. */
 static bool replay_all(ui *u, const tsumo_record *rec, char *why, size_t why_size)
 {
+    replay_log *log = calloc(1, sizeof *log);
+    if (!log) {
+        snprintf(why, why_size, "%s", _("out of memory"));
+        return false;
+    }
     tsumo_replay r;
     if (tsumo_replay_begin(&r, rec, NULL) != TSUMO_OK) {
         snprintf(why, why_size, "%s", _("the record's setup is not a valid game"));
+        free(log);
         return false;
     }
     bool ok = true;
@@ -308,6 +346,7 @@ static bool replay_all(ui *u, const tsumo_record *rec, char *why, size_t why_siz
         }
         if (step.kind == TSUMO_REPLAY_DONE)
             break;
+        replay_log_note(log, step.events, step.event_count);
         if (step.kind == TSUMO_REPLAY_REFUSED) {
             snprintf(why, why_size, _("the record does not replay: line %d: %s"), step.line,
                      _(tsumo_reason_msgid((tsumo_reason)step.reason)));
@@ -328,6 +367,9 @@ static bool replay_all(ui *u, const tsumo_record *rec, char *why, size_t why_siz
     tsumo_replay_end(&r);
     if (!ok)
         u->game = NULL;
+    else
+        replay_log_give(u, log); /* the centre's log, as it was (the game names the seats) */
+    free(log);
     return ok;
 }
 
@@ -490,6 +532,16 @@ void save_finish(ui *u)
         remove_file(AUTOSAVE);
         remove_file(AUTOSAVE_OPTS);
     }
+}
+
+bool save_places(char *last_game, size_t last_size, char *games, size_t games_size)
+{
+    char dir[4096];
+    if (!save_dir(dir, sizeof dir))
+        return false;
+    int a = snprintf(last_game, last_size, "%s/%s", dir, LAST_GAME);
+    int b = snprintf(games, games_size, "%s/games/", dir);
+    return a > 0 && (size_t)a < last_size && b > 0 && (size_t)b < games_size;
 }
 
 bool save_export(const ui *u, char *note, size_t note_size)

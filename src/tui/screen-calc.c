@@ -1,21 +1,66 @@
 /*
- * The hand calculator: `tsumo score` on screen. A hand in mpsz notation
- * (docs/notation.md; the last concealed tile is the winning tile), how it
- * was won, the winds, the dora indicators; the score follows as it is typed.
+ * The hand calculator: `tsumo score` on screen, with the same situation. A
+ * hand in mpsz notation (docs/notation.md; the last concealed tile is the
+ * winning tile), how it was won, riichi (open riichi where the ruleset has
+ * it), ippatsu, the winds, a win on the last tile or a replacement tile, a
+ * robbed kan or a first-turn win, the dora and ura dora indicators, the
+ * counters and riichi sticks, and the ruleset it scores under (the shipped
+ * ones). The engine judges every combination; the score follows as typed.
+ *
+ *   row 2        the hand
+ *   rows 3-6     two fields a row: won by, riichi; winds; ippatsu, situation;
+ *                counters, sticks
+ *   rows 7-9     dora indicators, ura dora indicators, the ruleset
+ *   then         the score as a won hand's page shows it
  */
 #include "ui.h"
 
 #include <stdio.h>
 #include <string.h>
-#include <unistr.h>
 
-enum { CALC_HAND, CALC_HOW, CALC_RIICHI, CALC_SEAT, CALC_ROUND, CALC_DORA, CALC_HONBA, CALC_COUNT };
+enum {
+    CALC_HAND,
+    CALC_HOW,
+    CALC_RIICHI,
+    CALC_SEAT,
+    CALC_ROUND,
+    CALC_IPPATSU,
+    CALC_SPECIAL,
+    CALC_HONBA,
+    CALC_STICKS,
+    CALC_DORA,
+    CALC_URA,
+    CALC_RULES,
+    CALC_COUNT
+};
 
-enum { CALC_TSUMO = 1, CALC_RIICHI_ON = 2, CALC_DOUBLE = 4 };
+/* calc_flags: how it was won, riichi and ippatsu; the counters in bits 8-15. */
+enum { CALC_TSUMO = 1, CALC_RIICHI_ON = 2, CALC_DOUBLE = 4, CALC_IPPATSU_ON = 8, CALC_OPEN = 16 };
+
+/* The situations of the win beyond riichi, as `tsumo score` takes them. */
+static const struct {
+    const char *name; /* the Japanese term players use: not translated */
+    uint16_t flag;
+} specials[] = {
+    {"", 0},
+    {"haitei", TSUMO_WIN_HAITEI},
+    {"houtei", TSUMO_WIN_HOUTEI},
+    {"rinshan", TSUMO_WIN_RINSHAN},
+    {"chankan", TSUMO_WIN_CHANKAN},
+    {"tenhou", TSUMO_WIN_TENHOU},
+    {"chiihou", TSUMO_WIN_CHIIHOU},
+    {"renhou", TSUMO_WIN_RENHOU},
+};
+#define SPECIALS ((int)(sizeof specials / sizeof specials[0]))
+
+static bool is_text(int f)
+{
+    return f == CALC_HAND || f == CALC_DORA || f == CALC_URA;
+}
 
 bool screen_calc_typing(const ui *u)
 {
-    return u->screen == UI_SCREEN_CALC && (u->field == CALC_HAND || u->field == CALC_DORA);
+    return u->screen == UI_SCREEN_CALC && is_text(u->field);
 }
 
 static const char *field_name(int f)
@@ -31,15 +76,33 @@ static const char *field_name(int f)
         return _("Seat wind");
     case CALC_ROUND:
         return _("Round wind");
+    case CALC_IPPATSU:
+        return _("Ippatsu");
+    case CALC_SPECIAL:
+        return _("Situation");
+    case CALC_HONBA:
+        return _("Counters");
+    case CALC_STICKS:
+        return _("Riichi sticks");
     case CALC_DORA:
         return _("Dora indicators");
+    case CALC_URA:
+        return _("Ura dora indicators");
     default:
-        return _("Counters");
+        return _("Ruleset");
     }
+}
+
+static int riichi_kind(const ui *u)
+{
+    int r = (u->calc_flags & CALC_DOUBLE) ? 2 : (u->calc_flags & CALC_RIICHI_ON) ? 1 : 0;
+    return r && (u->calc_flags & CALC_OPEN) ? r + 2 : r;
 }
 
 static void field_text(const ui *u, int f, char *buf, size_t size)
 {
+    static const char *const riichi[] = {N_("no"), N_("riichi"), N_("double riichi"),
+                                         N_("open riichi"), N_("double open riichi")};
     switch (f) {
     case CALC_HAND:
         snprintf(buf, size, "%s", u->calc_hand);
@@ -48,10 +111,7 @@ static void field_text(const ui *u, int f, char *buf, size_t size)
         snprintf(buf, size, "%s", (u->calc_flags & CALC_TSUMO) ? _("tsumo") : _("ron"));
         break;
     case CALC_RIICHI:
-        snprintf(buf, size, "%s",
-                 (u->calc_flags & CALC_DOUBLE)      ? _("double riichi")
-                 : (u->calc_flags & CALC_RIICHI_ON) ? _("riichi")
-                                                    : _("no"));
+        snprintf(buf, size, "%s", _(riichi[riichi_kind(u)]));
         break;
     case CALC_SEAT:
         snprintf(buf, size, "%s", board_wind_name(u->calc_seat_wind));
@@ -59,19 +119,96 @@ static void field_text(const ui *u, int f, char *buf, size_t size)
     case CALC_ROUND:
         snprintf(buf, size, "%s", board_wind_name(u->calc_round_wind));
         break;
+    case CALC_IPPATSU:
+        snprintf(buf, size, "%s", (u->calc_flags & CALC_IPPATSU_ON) ? _("yes") : _("no"));
+        break;
+    case CALC_SPECIAL:
+        snprintf(buf, size, "%s", u->calc_special > 0 ? specials[u->calc_special].name : _("none"));
+        break;
+    case CALC_HONBA:
+        snprintf(buf, size, "%d", (u->calc_flags >> 8) & 0xFF);
+        break;
+    case CALC_STICKS:
+        snprintf(buf, size, "%d", u->calc_sticks);
+        break;
     case CALC_DORA:
         snprintf(buf, size, "%s", u->calc_dora);
         break;
+    case CALC_URA:
+        snprintf(buf, size, "%s", u->calc_ura);
+        break;
     default:
-        snprintf(buf, size, "%d", u->field < 0 ? 0 : (u->calc_flags >> 8) & 0xFF);
+        snprintf(buf, size, "%s — %s", u->opt.rules.name, u->opt.rules.description);
         break;
     }
+}
+
+/* Indicators typed as tiles ("3m1z"); their order does not matter. */
+static void indicators_of(const char *text, tsumo_kind list[TSUMO_MAX_INDICATORS], uint8_t *count)
+{
+    tsumo_hand tiles;
+    tsumo_diag diag;
+    *count = 0;
+    if (!*text || tsumo_hand_parse(&tiles, NULL, NULL, text, &diag) != TSUMO_OK)
+        return;
+    for (int k = 0; k < TSUMO_KINDS; k++)
+        for (int c = 0; c < tiles.counts[k] && *count < TSUMO_MAX_INDICATORS; c++)
+            list[(*count)++] = (tsumo_kind)k;
+}
+
+/* The situation of the win the form describes. */
+static void win_of(const ui *u, tsumo_win *win, tsumo_kind last, bool last_red)
+{
+    memset(win, 0, sizeof *win);
+    win->tile = last;
+    win->tile_red = last_red;
+    win->tsumo = (u->calc_flags & CALC_TSUMO) != 0;
+    win->seat_wind = (uint8_t)u->calc_seat_wind;
+    win->round_wind = (uint8_t)u->calc_round_wind;
+    int r = riichi_kind(u);
+    if (r == 1 || r == 3)
+        win->flags |= TSUMO_WIN_RIICHI;
+    if (r == 2 || r == 4)
+        win->flags |= TSUMO_WIN_RIICHI | TSUMO_WIN_DOUBLE_RIICHI;
+    if (r >= 3)
+        win->flags |= TSUMO_WIN_OPEN_RIICHI;
+    if (u->calc_flags & CALC_IPPATSU_ON)
+        win->flags |= TSUMO_WIN_IPPATSU;
+    win->flags |= specials[u->calc_special % SPECIALS].flag;
+    win->honba = (uint8_t)((u->calc_flags >> 8) & 0xFF);
+    win->riichi_sticks = (uint8_t)u->calc_sticks;
+    indicators_of(u->calc_dora, win->dora, &win->dora_count);
+    indicators_of(u->calc_ura, win->ura, &win->ura_count);
+}
+
+/* Who pays what: the counters named only when there are some. */
+static void payment_line(const ui *u, char *line, size_t size, const tsumo_win *win,
+                         const tsumo_score *s)
+{
+    int honba = win->honba * u->opt.rules.honba_value;
+    if (!win->tsumo && honba)
+        snprintf(line, size, _("The discarder pays %d, with %d for counters"),
+                 s->payments.ron + honba, honba);
+    else if (!win->tsumo)
+        snprintf(line, size, _("The discarder pays %d"), s->payments.ron);
+    else if (win->seat_wind == TSUMO_WIND_EAST && honba)
+        snprintf(line, size, _("Each other player pays %d, with %d for counters"),
+                 s->payments.tsumo_each + honba / 3, honba / 3);
+    else if (win->seat_wind == TSUMO_WIND_EAST)
+        snprintf(line, size, _("Each other player pays %d"), s->payments.tsumo_each);
+    else if (honba)
+        snprintf(line, size, _("The dealer pays %d, the others %d each, with %d for counters"),
+                 s->payments.tsumo_dealer + honba / 3, s->payments.tsumo_nondealer + honba / 3,
+                 honba / 3);
+    else
+        snprintf(line, size, _("The dealer pays %d, the others %d each"), s->payments.tsumo_dealer,
+                 s->payments.tsumo_nondealer);
 }
 
 /* Scores the form; writes the outcome from row y. */
 static void score_draw(ui *u, int y)
 {
-    int cols = canvas_cols();
+    int cols = canvas_cols(), rows = canvas_rows();
     if (!u->calc_hand[0]) {
         canvas_put(y, 3, UI_PAINT_DIM,
                    _("Type a hand, e.g. 234m456p678s55p777z (the last tile wins)"));
@@ -90,22 +227,7 @@ static void score_draw(ui *u, int y)
         return;
     }
     tsumo_win win;
-    memset(&win, 0, sizeof win);
-    win.tile = last;
-    win.tile_red = last_red;
-    win.tsumo = (u->calc_flags & CALC_TSUMO) != 0;
-    win.seat_wind = (uint8_t)u->calc_seat_wind;
-    win.round_wind = (uint8_t)u->calc_round_wind;
-    if (u->calc_flags & CALC_RIICHI_ON)
-        win.flags |= TSUMO_WIN_RIICHI;
-    if (u->calc_flags & CALC_DOUBLE)
-        win.flags |= TSUMO_WIN_RIICHI | TSUMO_WIN_DOUBLE_RIICHI;
-    win.honba = (uint8_t)((u->calc_flags >> 8) & 0xFF);
-    tsumo_hand dora;
-    if (u->calc_dora[0] && tsumo_hand_parse(&dora, NULL, NULL, u->calc_dora, &diag) == TSUMO_OK)
-        for (int k = 0; k < TSUMO_KINDS; k++)
-            for (int c = 0; c < dora.counts[k] && win.dora_count < TSUMO_MAX_INDICATORS; c++)
-                win.dora[win.dora_count++] = (tsumo_kind)k;
+    win_of(u, &win, last, last_red);
     tsumo_score s;
     if (tsumo_score_hand(&s, &hand, &win, &u->opt.rules) != TSUMO_OK) {
         int tiles = 0;
@@ -122,49 +244,76 @@ static void score_draw(ui *u, int y)
         ui_wrap(y, 3, cols - 6, 3, UI_PAINT_WARN, line);
         return;
     }
-    /* As a won hand's page shows it: yaku and fu, the value, the payments. */
-    int rows = canvas_rows();
+    /* As a won hand's page shows it: yaku and fu, the value, the payments, the sticks. */
     result_breakdown(u, &s, y, rows - 6);
     char value[128];
     result_value_line(value, sizeof value, &s);
     snprintf(line, sizeof line, _("Value: %s — %d points"), value, s.payments.total);
     canvas_put(rows - 5, 2, UI_PAINT_GOOD | UI_BOLD, line);
-    int honba = win.honba * u->opt.rules.honba_value;
-    if (!win.tsumo)
-        snprintf(line, sizeof line, _("The discarder pays %d, with %d for counters"),
-                 s.payments.ron + honba, honba);
-    else if (win.seat_wind == TSUMO_WIND_EAST)
-        snprintf(line, sizeof line, _("Each other player pays %d, with %d for counters"),
-                 s.payments.tsumo_each + honba / 3, honba / 3);
-    else
-        snprintf(
-            line, sizeof line, _("The dealer pays %d, the others %d each, with %d for counters"),
-            s.payments.tsumo_dealer + honba / 3, s.payments.tsumo_nondealer + honba / 3, honba / 3);
-    canvas_put(rows - 4, 2, UI_PAINT_TEXT, line);
+    payment_line(u, line, sizeof line, &win, &s);
+    int sticks = s.payments.winner_gain - s.payments.total - win.honba * u->opt.rules.honba_value;
+    int x = canvas_put(rows - 4, 2, UI_PAINT_TEXT, line);
+    if (sticks > 0) {
+        snprintf(line, sizeof line, _("; the winner takes %d in riichi sticks"), sticks);
+        canvas_put(rows - 4, x, UI_PAINT_TEXT, line);
+    }
+}
+
+/* Where the fields are: the text ones a row each, the others two a row. */
+static void field_place(int f, int *y, int *x, int *column)
+{
+    if (f == CALC_HAND) {
+        *y = 2, *x = 0, *column = 0;
+    } else if (f < CALC_DORA) {
+        *y = 3 + (f - CALC_HOW) / 2, *x = (f - CALC_HOW) % 2 ? 40 : 0, *column = (f - CALC_HOW) % 2;
+    } else {
+        *y = 7 + (f - CALC_DORA), *x = 0, *column = 0;
+    }
+}
+
+/* The column of the values of a column of fields: after its widest name. */
+static int values_x(int column)
+{
+    int w = 0;
+    for (int f = 0; f < CALC_COUNT; f++) {
+        int y, x, c;
+        field_place(f, &y, &x, &c);
+        bool two_a_row = f != CALC_HAND && f < CALC_DORA;
+        if ((two_a_row && c == column) || (!two_a_row && column == 0)) {
+            int n = ui_width(field_name(f));
+            w = n > w ? n : w;
+        }
+    }
+    return (column ? 40 : 0) + 3 + w + 2;
 }
 
 void screen_calc_draw(ui *u)
 {
     int rows = canvas_rows(), cols = canvas_cols();
+    char title[160];
+    snprintf(title, sizeof title, _("Hand calculator — %s"), u->opt.rules.name);
     canvas_blank(0, 0, cols, UI_PAINT_TITLE | UI_REVERSE);
-    canvas_put(0, 1, UI_PAINT_TITLE | UI_REVERSE | UI_BOLD, _("Hand calculator"));
+    canvas_put(0, 1, UI_PAINT_TITLE | UI_REVERSE | UI_BOLD, title);
     canvas_cursor(-1, -1);
-    int y = 2;
-    for (int f = 0; f < CALC_COUNT; f++, y++) {
+    for (int f = 0; f < CALC_COUNT; f++) {
+        int y, x, column;
+        field_place(f, &y, &x, &column);
         bool on = u->field == f;
-        char value[128];
+        char value[512];
         field_text(u, f, value, sizeof value);
-        canvas_put(y, 1, UI_PAINT_KEY, on ? ">" : " ");
-        canvas_put(y, 3, on ? (UI_PAINT_KEY | UI_BOLD) : UI_PAINT_TEXT, field_name(f));
-        bool text = f == CALC_HAND || f == CALC_DORA;
-        int end = canvas_put(y, 22, text ? UI_UNDERLINE : UI_PAINT_TEXT, value);
-        if (text && on)
+        canvas_put(y, x + 1, UI_PAINT_KEY, on ? ">" : " ");
+        canvas_put(y, x + 3, on ? (UI_PAINT_KEY | UI_BOLD) : UI_PAINT_TEXT, field_name(f));
+        int vx = values_x(f != CALC_HAND && f < CALC_DORA ? column : 0);
+        int width = (column == 0 && f != CALC_HAND && f < CALC_DORA ? 39 : cols - 1) - vx;
+        int end = canvas_put_max(y, vx, width, is_text(f) ? UI_UNDERLINE : UI_PAINT_TEXT, value);
+        if (is_text(f) && on)
             canvas_cursor(y, end);
     }
-    score_draw(u, y + 1);
+    score_draw(u, 11);
     const char *pairs[] = {"↑↓", _("field"), "←→", _("change"), "Esc", _("back to the menu"),
                            "F1", _("help")};
     ui_hint(rows - 2, 1, cols - 2, pairs, 8);
+    ui_message_draw(u);
 }
 
 static void edit(char *s, size_t size, int key)
@@ -174,9 +323,64 @@ static void edit(char *s, size_t size, int key)
         while (n > 0 && ((unsigned char)s[--n] & 0xC0) == 0x80)
             ;
         s[n] = '\0';
+    } else if (key == UI_KEY_CLEAR) {
+        s[0] = '\0';
     } else if (key >= ' ' && key < 127 && n + 1 < size) {
         s[n] = (char)key;
         s[n + 1] = '\0';
+    }
+}
+
+static int step(int value, int delta, int count)
+{
+    return ((value + delta) % count + count) % count;
+}
+
+/* ←→ on a field of choices. */
+static void change(ui *u, int delta)
+{
+    switch (u->field) {
+    case CALC_HOW:
+        u->calc_flags ^= CALC_TSUMO;
+        break;
+    case CALC_RIICHI: {
+        /* open riichi only under a ruleset that has it (R-RII-13) */
+        int r = step(riichi_kind(u), delta, u->opt.rules.open_riichi ? 5 : 3);
+        u->calc_flags &= ~(CALC_RIICHI_ON | CALC_DOUBLE | CALC_OPEN);
+        u->calc_flags |= r == 1 || r == 3 ? CALC_RIICHI_ON : r == 2 || r == 4 ? CALC_DOUBLE : 0;
+        u->calc_flags |= r >= 3 ? CALC_OPEN : 0;
+        break;
+    }
+    case CALC_SEAT:
+        u->calc_seat_wind = step(u->calc_seat_wind, delta, 4);
+        break;
+    case CALC_ROUND:
+        u->calc_round_wind = step(u->calc_round_wind, delta, 4);
+        break;
+    case CALC_IPPATSU:
+        u->calc_flags ^= CALC_IPPATSU_ON;
+        break;
+    case CALC_SPECIAL:
+        u->calc_special = step(u->calc_special, delta, SPECIALS);
+        break;
+    case CALC_HONBA: {
+        int h = (u->calc_flags >> 8) & 0xFF;
+        h = h + delta < 0 ? 0 : h + delta > 20 ? 20 : h + delta;
+        u->calc_flags = (u->calc_flags & 0xFF) | h << 8;
+        break;
+    }
+    case CALC_STICKS:
+        u->calc_sticks = u->calc_sticks + delta < 0    ? 0
+                         : u->calc_sticks + delta > 20 ? 20
+                                                       : u->calc_sticks + delta;
+        break;
+    case CALC_RULES:
+        screen_setup_rules_step(u, delta);
+        if (!u->opt.rules.open_riichi)
+            u->calc_flags &= ~CALC_OPEN;
+        break;
+    default:
+        break;
     }
 }
 
@@ -184,16 +388,15 @@ void screen_calc_key(ui *u, int key)
 {
     if (u->field < 0 || u->field >= CALC_COUNT)
         u->field = 0;
-    int delta = key == UI_KEY_LEFT ? -1 : 1;
     switch (key) {
     case UI_KEY_UP:
     case UI_KEY_BACKTAB:
-        u->field = (u->field + CALC_COUNT - 1) % CALC_COUNT;
+        u->field = step(u->field, -1, CALC_COUNT);
         return;
     case UI_KEY_DOWN:
     case UI_KEY_TAB:
     case UI_KEY_ENTER:
-        u->field = (u->field + 1) % CALC_COUNT;
+        u->field = step(u->field, 1, CALC_COUNT);
         return;
     case UI_KEY_ESCAPE:
         canvas_cursor(-1, -1);
@@ -201,32 +404,8 @@ void screen_calc_key(ui *u, int key)
         return;
     case UI_KEY_LEFT:
     case UI_KEY_RIGHT:
-        switch (u->field) {
-        case CALC_HOW:
-            u->calc_flags ^= CALC_TSUMO;
-            return;
-        case CALC_RIICHI: {
-            int r = (u->calc_flags & CALC_DOUBLE) ? 2 : (u->calc_flags & CALC_RIICHI_ON) ? 1 : 0;
-            r = (r + delta + 3) % 3;
-            u->calc_flags &= ~(CALC_RIICHI_ON | CALC_DOUBLE);
-            u->calc_flags |= r == 1 ? CALC_RIICHI_ON : r == 2 ? CALC_DOUBLE : 0;
-            return;
-        }
-        case CALC_SEAT:
-            u->calc_seat_wind = (u->calc_seat_wind + delta + 4) % 4;
-            return;
-        case CALC_ROUND:
-            u->calc_round_wind = (u->calc_round_wind + delta + 4) % 4;
-            return;
-        case CALC_HONBA: {
-            int h = (u->calc_flags >> 8) & 0xFF;
-            h = h + delta < 0 ? 0 : h + delta > 20 ? 20 : h + delta;
-            u->calc_flags = (u->calc_flags & 0xFF) | h << 8;
-            return;
-        }
-        default:
-            return;
-        }
+        change(u, key == UI_KEY_LEFT ? -1 : 1);
+        return;
     default:
         break;
     }
@@ -234,4 +413,6 @@ void screen_calc_key(ui *u, int key)
         edit(u->calc_hand, sizeof u->calc_hand, key);
     else if (u->field == CALC_DORA)
         edit(u->calc_dora, sizeof u->calc_dora, key);
+    else if (u->field == CALC_URA)
+        edit(u->calc_ura, sizeof u->calc_ura, key);
 }

@@ -7,8 +7,8 @@
  *   row 0        title
  *   rows 2-6     standings: a header and one row a player, tied places "3="
  *   then         how uma, ties, oka, sticks and penalties were settled
- *   then         the score sheet: a row a hand, a column a player (the last
- *                hands when they do not all fit)
+ *   then         the score sheet: a row a hand, a column a player, in pages
+ *                of what fits (← → turn them: a hanchan has 8 to 15 hands)
  *   bottom       the export's paths, the hints, the message
  */
 #include "ui.h"
@@ -108,7 +108,7 @@ static int notes_draw(const ui *u, const tsumo_view *v, const tsumo_game_final *
     if (r->uma_kind == TSUMO_UMA_JPML_A)
         snprintf(line, sizeof line, "%s",
                  _("Uma: placement points by how many players finished at or above the start "
-                   "(JPML, R-GAME-08)."));
+                   "(JPML A rules)."));
     else {
         points(a, sizeof a, r->uma[0], false);
         points(b, sizeof b, r->uma[1], false);
@@ -121,7 +121,7 @@ static int notes_draw(const ui *u, const tsumo_view *v, const tsumo_game_final *
     snprintf(line + n, sizeof line - n, " %s",
              r->ties == TSUMO_TIES_SEAT_ORDER
                  ? _("Equal scores are ranked by seat, the first dealer's first.")
-                 : _("Tied players share the places and the uma (EMA 3.6.1, R-GAME-07)."));
+                 : _("Tied players share the places and the uma (EMA 3.6.1)."));
     y += ui_wrap(y, 2, cols - 4, 2, UI_PAINT_DIM, line);
     /* The sticks: the engine added them to the points (R-STCK-04), or nobody took them. */
     char name[TSUMO_NAME_SIZE + 1];
@@ -131,8 +131,7 @@ static int notes_draw(const ui *u, const tsumo_view *v, const tsumo_game_final *
             continue;
         seat_name(name, v, s);
         snprintf(line, sizeof line,
-                 _("%d points of riichi sticks left on the table went to %s, first (EMA 3.6, "
-                   "R-STCK-04)."),
+                 _("%d points of riichi sticks left on the table went to %s, first (EMA 3.6)."),
                  got, name);
         y += ui_wrap(y, 2, cols - 4, 2, UI_PAINT_DIM, line);
     }
@@ -148,8 +147,8 @@ static int notes_draw(const ui *u, const tsumo_view *v, const tsumo_game_final *
     }
     for (int s = 0; s < 4; s++)
         if (f->penalty[s]) {
-            snprintf(line, sizeof line, _("Penalty: %d for each chombo (CFG-CHOMBO)."),
-                     r->chombo_rating * 1000);
+            snprintf(line, sizeof line, _("Penalty: %d for each chombo (the %s ruleset)."),
+                     r->chombo_rating * 1000, r->name);
             y += ui_wrap(y, 2, cols - 4, 1, UI_PAINT_DIM, line);
             break;
         }
@@ -172,17 +171,40 @@ static const char *end_word(const tsumo_record_hand *h)
     }
 }
 
-/* The score sheet: each hand's change for each player, the last hands that fit. */
-static void sheet_draw(const ui *u, const tsumo_view *v, int y, int bottom)
+/* Hands a page of the score sheet holds between row y and `bottom`. */
+static int sheet_room(int y, int bottom)
+{
+    return bottom - y - 1;
+}
+
+static int sheet_pages(const ui *u, int room)
+{
+    int count = u->record ? (int)u->record->hand_count : 0;
+    return room > 0 && count > room ? (count + room - 1) / room : 1;
+}
+
+/* The score sheet: each hand's change for each player, a page of the hands that fit. */
+static void sheet_draw(ui *u, const tsumo_view *v, int y, int bottom)
 {
     const tsumo_record *rec = u->record;
     if (!rec || y + 2 > bottom)
         return;
     int count = (int)rec->hand_count;
-    int room = bottom - y - 1;
-    int first = count > room ? count - room + 1 : 0;
+    int room = sheet_room(y, bottom), pages = sheet_pages(u, room);
+    if (u->sheet_page >= pages)
+        u->sheet_page = pages - 1;
+    if (u->sheet_page < 0)
+        u->sheet_page = 0;
+    int first = u->sheet_page * room;
     int head = UI_PAINT_TITLE | UI_BOLD;
-    canvas_put(y, 2, head, _("Hand"));
+    char title[64];
+    if (pages > 1)
+        /* TRANSLATORS: the score sheet's heading when it has pages: "Hands 10-18 of 20". */
+        snprintf(title, sizeof title, _("Hands %d-%d of %d"), first + 1,
+                 first + room < count ? first + room : count, count);
+    else
+        snprintf(title, sizeof title, "%s", _("Hand"));
+    canvas_put(y, 2, head, title);
     const int col0 = 24, width = 10;
     char name[TSUMO_NAME_SIZE + 1], cell[64];
     for (int s = 0; s < 4; s++) {
@@ -192,11 +214,6 @@ static void sheet_draw(const ui *u, const tsumo_view *v, int y, int bottom)
         put_right(y, col0 + (s + 1) * width, head, name);
     }
     y++;
-    if (first > 0) {
-        snprintf(cell, sizeof cell, ngettext("(%d hand before)", "(%d hands before)", first),
-                 first);
-        canvas_put(y++, 3, UI_PAINT_DIM, cell);
-    }
     for (int i = first; i < count && y < bottom; i++, y++) {
         const tsumo_record_hand *h = &rec->hands[i];
         char round[48];
@@ -233,25 +250,45 @@ void screen_final_draw(ui *u)
     tsumo_game_view(u->game, TSUMO_NO_SEAT, &v);
     int y = standings_draw(u, &v, f, 2);
     y = notes_draw(u, &v, f, y + 1);
-    /* The record: where it is kept, or where it was exported to. */
-    int bottom = rows - 6;
+    /*
+     * The record: where it is kept and where e writes it, or where it was
+     * written; full paths, each whole (a long one wraps), for the folder is
+     * a hidden one (~/.local/state) that nobody would find unaided.
+     */
+    char note[1200], last_game[4200], games[4200];
     if (u->export_note[0])
-        ui_wrap(bottom + 1, 2, cols - 4, 3, UI_PAINT_GOOD, u->export_note);
+        snprintf(note, sizeof note, "%s", u->export_note);
+    else if (save_places(last_game, sizeof last_game, games, sizeof games))
+        snprintf(note, sizeof note,
+                 _("The record of this game is kept as\n%s\ne writes a copy and a tenhou.net/6 "
+                   "log to\n%s"),
+                 last_game, games);
     else
-        ui_wrap(bottom + 1, 2, cols - 4, 3, UI_PAINT_DIM,
-                _("The record of this game is kept as last-game.tsumo next to the autosave; e "
-                  "writes a copy to the games folder, with a tenhou.net/6 log."));
+        snprintf(note, sizeof note, "%s",
+                 _("There is no place to keep the record (set HOME or XDG_STATE_HOME)."));
+    int note_rows = ui_wrap_rows(cols - 4, note);
+    note_rows = note_rows > 6 ? 6 : note_rows;
+    int bottom = rows - 3 - note_rows;
+    ui_wrap(bottom + 1, 2, cols - 4, note_rows, u->export_note[0] ? UI_PAINT_GOOD : UI_PAINT_DIM,
+            note);
     sheet_draw(u, &v, y + 1, bottom);
-    const char *pairs[] = {
-        "e",      _("export the record"), "Enter", _("back to the menu"), "?", _("help"), "q",
-        _("quit")};
-    ui_hint(rows - 2, 1, cols - 2, pairs, 8);
+    u->sheet_pages = sheet_pages(u, sheet_room(y + 1, bottom));
+    const char *pairs[] = {"e",     _("export the record"),
+                           "Enter", _("back to the menu"),
+                           "?",     _("help"),
+                           "q",     _("quit"),
+                           "←→",    _("more hands")};
+    ui_hint(rows - 2, 1, cols - 2, pairs, u->sheet_pages > 1 ? 10 : 8);
     ui_message_draw(u);
 }
 
 void screen_final_key(ui *u, int key)
 {
-    if (key == 'e') {
+    if ((key == UI_KEY_LEFT || key == 'h') && u->sheet_page > 0) {
+        u->sheet_page--;
+    } else if ((key == UI_KEY_RIGHT || key == 'l') && u->sheet_page + 1 < u->sheet_pages) {
+        u->sheet_page++;
+    } else if (key == 'e') {
         save_export(u, u->export_note, sizeof u->export_note);
     } else if (key == UI_KEY_ENTER) {
         play_close(u);

@@ -59,49 +59,50 @@ static int hand_row(const ui *u, const tsumo_view *v, int seat, int y, int x, ts
     if (apart < TSUMO_TILES)
         x = tile_draw(y, x + 1, u->opt.style, apart, red, TILE_SELECTED);
     x += 2;
-    /* Melds as the table shows them (claimed tile reversed). */
-    for (int m = 0; m < s->meld_count; m++) {
-        const tsumo_game_meld *md = &s->melds[m];
-        for (int i = 0; i < md->count && i < 4; i++) {
-            unsigned mark = 0;
-            if (md->type == TSUMO_MELD_CLOSED_KAN && (i == 1 || i == 2))
-                mark = TILE_BACK;
-            else if (md->tiles[i] == md->called)
-                mark = TILE_SELECTED;
-            x = tile_draw(y, x, u->opt.style, md->tiles[i], red, mark);
-        }
-        x += 1;
-    }
+    /* Melds as the table shows them, the claimed tile turned; no seat is drawn to point at. */
+    for (int m = 0; m < s->meld_count; m++)
+        x = board_meld_draw(u, y, x, &s->melds[m], seat, TSUMO_NO_SEAT) + 2;
     return x;
 }
 
-/* Indicators and, after each list, the dora they show (R-DORA-02): "1m 5p (dora 2m 6p)". */
-static int indicator_list(const ui *u, int y, int x, const tsumo_kind *kinds, int n)
+/*
+ * Indicators, each with the dora it shows and of which kind (R-DORA-02/04/06):
+ * "Dora indicators: 7p → dora 8p · 9m → kan dora 1m", the ura ones on the
+ * next row; an item that does not fit goes to the row under. Returns the row
+ * after the last one used.
+ */
+static int indicator_items(const ui *u, int y, const char *label, const tsumo_kind *kinds, int n,
+                           const char *first_kind, const char *kan_kind)
 {
-    for (int i = 0; i < n && i < TSUMO_MAX_INDICATORS; i++)
-        x = canvas_put(y, x, tile_paint(kinds[i], false), kind_word(u->opt.style, kinds[i])) + 1;
-    x = canvas_put(y, x, UI_PAINT_DIM, _("(dora")) + 1;
+    int cols = canvas_cols();
+    int x = canvas_put(y, 2, UI_PAINT_TEXT, label) + 1;
     for (int i = 0; i < n && i < TSUMO_MAX_INDICATORS; i++) {
         tsumo_kind d = tsumo_kind_dora(kinds[i]);
-        x = canvas_put(y, x, tile_paint(d, false), kind_word(u->opt.style, d));
-        x = canvas_put(y, x, UI_PAINT_DIM, i + 1 < n ? " " : ")");
+        const char *what = i == 0 ? first_kind : kan_kind;
+        const char *ind = kind_word(u->opt.style, kinds[i]), *shown = kind_word(u->opt.style, d);
+        int need = ui_width(ind) + ui_width(what) + ui_width(shown) + 6;
+        if (i > 0 && x + need > cols - 2) {
+            y++;
+            x = 4;
+        } else if (i > 0) {
+            x = canvas_put(y, x, UI_PAINT_DIM, "· ");
+        }
+        x = canvas_put(y, x, tile_paint(kinds[i], false), ind) + 1;
+        x = canvas_put(y, x, UI_PAINT_DIM, "→") + 1;
+        x = canvas_put(y, x, UI_PAINT_TEXT, what) + 1;
+        x = canvas_put(y, x, tile_paint(d, false) | UI_BOLD, shown) + 1;
     }
-    return x;
+    return y + 1;
 }
 
-static void indicators(const ui *u, int y, const tsumo_win *w)
+static int indicators(const ui *u, int y, const tsumo_win *w)
 {
-    int x = canvas_put(y, 2, UI_PAINT_TEXT, _("Dora indicators:")) + 1;
-    x = indicator_list(u, y, x, w->dora, w->dora_count);
-    if (w->ura_count) {
-        /* On the next row when the kan dora leave no room (row y + 1 is free). */
-        int need = ui_width(_("ura:")) + 9 + 2 * w->ura_count * tile_cell(u->opt.style);
-        if (x + 3 + need > canvas_cols())
-            x = canvas_put(++y, 2, UI_PAINT_TEXT, _("Ura dora indicators:")) + 1;
-        else
-            x = canvas_put(y, x + 3, UI_PAINT_TEXT, _("ura:")) + 1;
-        indicator_list(u, y, x, w->ura, w->ura_count);
-    }
+    y = indicator_items(u, y, _("Dora indicators:"), w->dora, w->dora_count, _("dora"),
+                        _("kan dora"));
+    if (w->ura_count)
+        y = indicator_items(u, y, _("Ura dora indicators:"), w->ura, w->ura_count, _("ura dora"),
+                            _("kan ura dora"));
+    return y;
 }
 
 void result_value_line(char *buf, size_t size, const tsumo_score *s)
@@ -113,6 +114,50 @@ void result_value_line(char *buf, size_t size, const tsumo_score *s)
         snprintf(buf, size, _("%d han %d fu, %s"), s->han, s->fu, limit);
     else
         snprintf(buf, size, _("%d han %d fu"), s->han, s->fu);
+}
+
+/* One row of the yaku column: a name and its value. Returns the row. */
+static int yaku_row(int y, int vx, int fx, const char *name, const char *value)
+{
+    canvas_put_max(y, 3, vx - 4, UI_PAINT_TEXT, name);
+    canvas_put_max(y, vx, fx - vx - 1, UI_PAINT_KEY, value);
+    return y;
+}
+
+static int han_row(int y, int vx, int fx, const char *name, int han)
+{
+    char value[64];
+    snprintf(value, sizeof value, ngettext("%d han", "%d han", han), han);
+    return yaku_row(y, vx, fx, name, value);
+}
+
+/*
+ * The list's one Dora (or Ura Dora) entry as the dora of each kind, each with
+ * its count (a han each): "Dora 2 han", "Kan dora 1 han". False for another
+ * entry, or one the score does not split (the rows are then the entry's).
+ */
+static bool dora_rows(int *y, int bottom, int vx, int fx, const tsumo_score *s,
+                      const tsumo_scored_yaku *yk)
+{
+    const tsumo_dora_kinds *d = &s->dora_kinds;
+    int first, kan;
+    const char *first_name, *kan_name;
+    if (yk->yaku == TSUMO_YAKU_DORA) {
+        first = d->dora, kan = d->kan_dora;
+        first_name = _("Dora"), kan_name = _("Kan dora");
+    } else if (yk->yaku == TSUMO_YAKU_URA_DORA) {
+        first = d->ura_dora, kan = d->kan_ura_dora;
+        first_name = _("Ura dora"), kan_name = _("Kan ura dora");
+    } else {
+        return false;
+    }
+    if (first + kan != yk->han)
+        return false;
+    if (first)
+        *y = han_row(*y + 1, vx, fx, first_name, first);
+    if (kan && *y < bottom)
+        *y = han_row(*y + 1, vx, fx, kan_name, kan);
+    return true;
 }
 
 /* Yaku and their han at the left, the fu items and their total at the right, rows y..bottom. */
@@ -130,16 +175,15 @@ void result_breakdown(const ui *u, const tsumo_score *s, int y0, int bottom)
     canvas_put(y, 2, UI_PAINT_TITLE | UI_BOLD, _("Yaku"));
     for (int k = 0; k < s->yaku_count && y < bottom; k++) {
         const tsumo_scored_yaku *yk = &s->yaku[k];
-        char value[64];
         bool yakuman = yk->yaku >= TSUMO_YAKU_FIRST_YAKUMAN && yk->yaku <= TSUMO_YAKU_KAZOE_YAKUMAN;
-        if (yakuman && s->yakuman_mult > 0)
+        if (yakuman && s->yakuman_mult > 0) {
+            char value[64];
             snprintf(value, sizeof value, "%s",
                      cli_limit_name(TSUMO_LIMIT_YAKUMAN, yk->han > 1 ? yk->han : 1));
-        else
-            snprintf(value, sizeof value, ngettext("%d han", "%d han", yk->han), yk->han);
-        y++;
-        canvas_put_max(y, 3, vx - 4, UI_PAINT_TEXT, cli_yaku_name((tsumo_yaku)yk->yaku));
-        canvas_put_max(y, vx, fx - vx - 1, UI_PAINT_KEY, value);
+            y = yaku_row(y + 1, vx, fx, cli_yaku_name((tsumo_yaku)yk->yaku), value);
+        } else if (!dora_rows(&y, bottom, vx, fx, s, yk)) {
+            y = han_row(y + 1, vx, fx, cli_yaku_name((tsumo_yaku)yk->yaku), yk->han);
+        }
     }
     y = y0;
     if (s->fu > 0) {
@@ -180,9 +224,9 @@ static void win_page(const ui *u, const tsumo_view *v, const tsumo_hand_result *
     }
     title(u, v, r, what);
     hand_row(u, v, hw->winner, 2, 2, hw->tile);
-    indicators(u, 3, &hw->win);
+    int y = indicators(u, 3, &hw->win);
 
-    result_breakdown(u, s, 5, canvas_rows() - 7);
+    result_breakdown(u, s, y > 4 ? y + 1 : 5, canvas_rows() - 7);
 
     int by = canvas_rows() - 6;
     char line[320], value[128];
@@ -221,14 +265,13 @@ static const char *abort_reason(int abort)
 {
     switch (abort) {
     case TSUMO_ABORT_KYUUSHU:
-        return _("nine different terminals and honours on the first turn (EMA 3.4.3, R-ABRT-02)");
+        return _("nine different terminals and honours on the first turn (EMA 3.4.3)");
     case TSUMO_ABORT_FOUR_WINDS:
-        return _("the same wind discarded by all four on the first go-around (EMA 3.4.3, "
-                 "R-ABRT-03)");
+        return _("the same wind discarded by all four on the first go-around (EMA 3.4.3)");
     case TSUMO_ABORT_FOUR_KANS:
-        return _("a fourth kan made by more than one player (EMA 3.3.9, R-KAN-09)");
+        return _("a fourth kan made by more than one player (EMA 3.3.9)");
     case TSUMO_ABORT_FOUR_RIICHI:
-        return _("all four players declared riichi (EMA 3.4.3, R-ABRT-05)");
+        return _("all four players declared riichi (EMA 3.4.3)");
     case TSUMO_ABORT_TRIPLE_RON:
         return _("three players claimed ron on one discard");
     default:
@@ -262,10 +305,9 @@ static int shown_row(const ui *u, const tsumo_view *v, int seat, int y, const ch
     const tsumo_view_seat *s = &v->seats[seat];
     if (!s->shown_count)
         return y + 1;
-    int tiles = s->shown_count;
+    int need = s->shown_count * tile_cell(u->opt.style) + 3;
     for (int m = 0; m < s->meld_count; m++)
-        tiles += s->melds[m].count;
-    int need = tiles * tile_cell(u->opt.style) + s->meld_count + 3;
+        need += board_meld_width(u, &s->melds[m], seat, TSUMO_NO_SEAT) + 2;
     bool beside = 28 + need <= canvas_cols();
     if (!beside)
         y++;
@@ -303,15 +345,14 @@ static int draw_rows(const ui *u, const tsumo_view *v, const tsumo_hand_result *
         nagashi = nagashi || r->nagashi[s];
     if (nagashi)
         snprintf(line, sizeof line, "%s",
-                 _("Nagashi mangan is paid as a mangan tsumo (EMA 4.2.4, R-NAGA-01)."));
+                 _("Nagashi mangan is paid as a mangan tsumo (EMA 4.2.4)."));
     else if (tenpai == 0 || tenpai == 4)
         snprintf(line, sizeof line, "%s",
-                 tenpai ? _("Everyone is tenpai: no noten payments (EMA 3.4.2, R-DRAW-02).")
-                        : _("Nobody is tenpai: no noten payments (EMA 3.4.2, R-DRAW-02)."));
+                 tenpai ? _("Everyone is tenpai: no noten payments (EMA 3.4.2).")
+                        : _("Nobody is tenpai: no noten payments (EMA 3.4.2)."));
     else
         snprintf(line, sizeof line,
-                 _("Noten payments: %d in all, from the noten to the tenpai players (EMA 3.4.2, "
-                   "R-DRAW-02)."),
+                 _("Noten payments: %d in all, from the noten to the tenpai players (EMA 3.4.2)."),
                  u->opt.rules.noten_total);
     y += ui_wrap(y + 1, 2, canvas_cols() - 4, 2, UI_PAINT_TEXT, line) + 1;
     return y;
@@ -347,15 +388,17 @@ static int chombo_rows(const ui *u, const tsumo_view *v, const tsumo_hand_result
     char name[TSUMO_NAME_SIZE + 1], line[512];
     seat_name(name, v, r->chombo);
     tsumo_reason reason = (tsumo_reason)r->chombo_reason;
-    snprintf(line, sizeof line, _("%s: %s (%s, %s)"), name, _(tsumo_reason_msgid(reason)),
-             tsumo_reason_source(reason), tsumo_reason_rule(reason));
+    char source[160];
+    play_rule_source(u, reason, source, sizeof source);
+    if (*source)
+        snprintf(line, sizeof line, _("%s: %s (%s)"), name, _(tsumo_reason_msgid(reason)), source);
+    else
+        snprintf(line, sizeof line, _("%s: %s"), name, _(tsumo_reason_msgid(reason)));
     y += ui_wrap(y, 2, canvas_cols() - 4, 2, UI_PAINT_WARN | UI_BOLD, line);
     if (r->chombo_detail) {
         tsumo_reason why = (tsumo_reason)r->chombo_detail;
-        const char *src = tsumo_reason_source(why), *rule = tsumo_reason_rule(why);
-        if (*src && *rule)
-            snprintf(line, sizeof line, _("Why: %s (%s, %s)"), _(tsumo_reason_msgid(why)), src,
-                     rule);
+        if (*play_rule_source(u, why, source, sizeof source))
+            snprintf(line, sizeof line, _("Why: %s (%s)"), _(tsumo_reason_msgid(why)), source);
         else
             snprintf(line, sizeof line, _("Why: %s"), _(tsumo_reason_msgid(why)));
         y += ui_wrap(y, 2, canvas_cols() - 4, 2, UI_PAINT_TEXT, line);
@@ -372,15 +415,17 @@ static const char *next_hand_text(const tsumo_hand_result *r)
     switch (r->end) {
     case TSUMO_END_CHOMBO:
         return _("The same hand is dealt again: same dealer, counters unchanged, riichi sticks "
-                 "returned (EMA 3.4.6, R-CHMB-02).");
+                 "returned (EMA 3.4.6).");
     case TSUMO_END_WIN:
         return r->dealer_keeps
-                   ? _("The dealer keeps the deal; a counter is added (R-HONB-01).")
-                   : _("The deal passes to the next player; the counters are cleared (R-HONB-02).");
+                   ? _("The dealer keeps the deal; a counter is added (EMA 3.4.10, 3.4.12).")
+                   : _("The deal passes to the next player; the counters are cleared (EMA "
+                       "3.4.10, 3.4.12).");
     default:
-        return r->dealer_keeps ? _("The dealer keeps the deal; a counter is added (R-HONB-01).")
+        return r->dealer_keeps ? _("The dealer keeps the deal; a counter is added (EMA 3.4.10, "
+                                   "3.4.12).")
                                : _("The deal passes to the next player; a counter is added "
-                                   "(R-HONB-02).");
+                                   "(EMA 3.4.10, 3.4.12).");
     }
 }
 
@@ -466,13 +511,14 @@ void screen_result_draw(ui *u)
                            u->result_page + 1 < pages ? _("next page")
                            : r->game_over             ? _("final standings")
                                                       : _("next hand"),
-                           "←",
-                           _("previous page"),
                            "?",
                            _("help"),
                            "q",
-                           _("leave")};
-    int x = ui_hint(rows - 2, 1, cols - 2, pairs, 8);
+                           _("leave"),
+                           "←",
+                           _("previous page")};
+    /* "previous page" only where there is one */
+    int x = ui_hint(rows - 2, 1, cols - 2, pairs, u->result_page > 0 ? 8 : 6);
     canvas_put(rows - 2, x + 1, UI_PAINT_DIM, pg);
     ui_message_draw(u);
 }

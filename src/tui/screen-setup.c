@@ -2,6 +2,9 @@
  * The new game form: four names, the ruleset (the shipped ones), penalties
  * refuse or penalize, the claim window, the casual option, the tile style,
  * the seed. ↑↓ move between fields, ←→ change a choice, typing edits a name.
+ * A name still at its default ("Player 1") is a placeholder that the first
+ * key replaces; Ctrl-U empties a field. Empty names and names alike (case
+ * aside) are refused at the start: the curtain names who may look.
  */
 #include "ui.h"
 
@@ -110,7 +113,7 @@ static void field_value(const ui *u, int field, char *buf, size_t size)
                                : _("no: a claim window after every discard"));
         break;
     case FIELD_STYLE:
-        snprintf(buf, size, "%s", ui_style_id(u->opt.style));
+        tile_style_name(buf, size, u->opt.style);
         break;
     default:
         buf[0] = '\0';
@@ -140,6 +143,7 @@ void screen_setup_draw(ui *u)
         }
         canvas_put(y, lx - 2, paint, on ? ">" : " ");
         canvas_put(y, lx, paint, label);
+        bool placeholder = f <= FIELD_NAME3 && u->name_placeholder[f];
         if (f <= FIELD_NAME3)
             snprintf(value, sizeof value, "%s", u->opt.names[f]);
         else if (f == FIELD_SEED)
@@ -148,14 +152,16 @@ void screen_setup_draw(ui *u)
             field_value(u, f, value, sizeof value);
         if (!is_text(f) && on)
             canvas_put(y, vx - 2, UI_PAINT_KEY, "<");
-        int end =
-            canvas_put_max(y, vx, cols - vx - 3, is_text(f) ? UI_UNDERLINE : UI_PAINT_TEXT, value);
+        int shown = placeholder  ? (UI_PAINT_DIM | UI_UNDERLINE)
+                    : is_text(f) ? UI_UNDERLINE
+                                 : UI_PAINT_TEXT;
+        int end = canvas_put_max(y, vx, cols - vx - 3, shown, value);
         if (f == FIELD_SEED && !u->edit[0])
             canvas_put(y, vx, UI_PAINT_DIM, _("(random)"));
         if (!is_text(f) && on)
             canvas_put(y, end + 1, UI_PAINT_KEY, ">");
         if (is_text(f) && on)
-            canvas_cursor(y, end);
+            canvas_cursor(y, placeholder ? vx : end); /* the first key replaces a placeholder */
         y++;
         if (f == FIELD_RULES) {
             canvas_put_max(y++, vx, cols - vx - 2, UI_PAINT_DIM, u->opt.rules.description);
@@ -200,20 +206,25 @@ static void append(char *s, size_t size, int key)
     s[n + (size_t)len] = '\0';
 }
 
+bool screen_setup_rules_step(ui *u, int delta)
+{
+    int n = rules_count();
+    if (n == 0)
+        return false;
+    int i = rules_index(u);
+    i = ((i < 0 ? 0 : i + delta) % n + n) % n;
+    if (load_builtin(u, tsumo_rules_builtin_name(i)))
+        return true;
+    play_say(u, UI_PAINT_WARN, _("The ruleset %s does not load"), tsumo_rules_builtin_name(i));
+    return false;
+}
+
 static void change(ui *u, int delta)
 {
     switch (u->field) {
-    case FIELD_RULES: {
-        int n = rules_count();
-        if (n == 0)
-            return;
-        int i = rules_index(u);
-        i = ((i < 0 ? 0 : i + delta) % n + n) % n;
-        if (!load_builtin(u, tsumo_rules_builtin_name(i)))
-            play_say(u, UI_PAINT_WARN, _("The ruleset %s does not load"),
-                     tsumo_rules_builtin_name(i));
+    case FIELD_RULES:
+        screen_setup_rules_step(u, delta);
         break;
-    }
     case FIELD_PENALTIES:
         u->opt.penalties = u->opt.penalties == TSUMO_PENALTIES_REFUSE ? TSUMO_PENALTIES_PENALIZE
                                                                       : TSUMO_PENALTIES_REFUSE;
@@ -236,14 +247,27 @@ static void change(ui *u, int delta)
     }
 }
 
+/* A name without the blanks around it. */
+static void trim(char *name)
+{
+    size_t skip = strspn(name, " ");
+    memmove(name, name + skip, strlen(name + skip) + 1);
+    size_t n = strlen(name);
+    while (n > 0 && name[n - 1] == ' ')
+        name[--n] = '\0';
+}
+
 static void start(ui *u)
 {
+    char why[256];
     for (int i = 0; i < 4; i++)
-        if (!u->opt.names[i][0]) {
-            u->field = FIELD_NAME0 + i;
-            play_say(u, UI_PAINT_WARN, _("Player %d needs a name"), i + 1);
-            return;
-        }
+        trim(u->opt.names[i]);
+    int bad = play_names_problem(u->opt.names, why, sizeof why);
+    if (bad >= 0) {
+        u->field = FIELD_NAME0 + bad;
+        play_say(u, UI_PAINT_WARN, "%s", why);
+        return;
+    }
     if (u->edit[0]) {
         char *end = NULL;
         unsigned long long seed = strtoull(u->edit, &end, 10);
@@ -300,13 +324,26 @@ void screen_setup_key(ui *u, int key)
     }
     if (u->field <= FIELD_NAME3) {
         char *name = u->opt.names[u->field];
+        bool *placeholder = &u->name_placeholder[u->field];
+        bool typed = key < UI_KEY_TIMEOUT && key >= ' ';
+        /* "Player 1" is there to be replaced: the first key, Backspace or Ctrl-U clears it. */
+        if (*placeholder && (typed || key == UI_KEY_BACKSPACE || key == UI_KEY_CLEAR)) {
+            name[0] = '\0';
+            *placeholder = false;
+            if (!typed)
+                return;
+        }
         if (key == UI_KEY_BACKSPACE)
             erase_last(name);
-        else if (key < UI_KEY_TIMEOUT && key >= ' ')
+        else if (key == UI_KEY_CLEAR)
+            name[0] = '\0';
+        else if (typed)
             append(name, TSUMO_NAME_SIZE, key);
     } else if (u->field == FIELD_SEED) {
         if (key == UI_KEY_BACKSPACE)
             erase_last(u->edit);
+        else if (key == UI_KEY_CLEAR)
+            u->edit[0] = '\0';
         else if (key >= '0' && key <= '9' && strlen(u->edit) < 20)
             append(u->edit, sizeof u->edit, key);
     }
@@ -318,4 +355,10 @@ void screen_setup_enter(ui *u)
         load_builtin(u, "ema2008");
     u->edit[0] = '\0';
     u->field = 0;
+    /* A name still at its default ("Player 1") is a placeholder, not text to add to. */
+    for (int i = 0; i < 4; i++) {
+        char def[TSUMO_NAME_SIZE];
+        snprintf(def, sizeof def, _("Player %d"), i + 1);
+        u->name_placeholder[i] = strcmp(u->opt.names[i], def) == 0;
+    }
 }

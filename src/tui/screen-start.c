@@ -29,8 +29,10 @@ void screen_start_draw(ui *u)
         snprintf(line, sizeof line, "%s",
                  _("Claim window: open after every discard until everyone passes"));
     canvas_put(y++, 2, UI_PAINT_TEXT, line);
+    char style[160];
+    tile_style_name(style, sizeof style, u->opt.style);
     snprintf(line, sizeof line, _("Seed: %llu · tiles: %s"), (unsigned long long)u->opt.seed,
-             ui_style_id(u->opt.style));
+             style);
     canvas_put(y++, 2, UI_PAINT_DIM, line);
     /* A game from a record's start line (tsumo play --from) begins at that hand. */
     if (from) {
@@ -68,7 +70,7 @@ void screen_start_draw(ui *u)
     y++;
     if (u->opt.draw_seats)
         y += ui_wrap(y, 2, cols - 4, 2, UI_PAINT_DIM,
-                     _("Seats are drawn by lot when the game starts (R-SEAT-02); the table "
+                     _("Seats are drawn by lot when the game starts (EMA 2.3); the table "
                        "shows each player's wind from the first hand on."));
     if (u->opt.casual)
         y += ui_wrap(y, 2, cols - 4, 3, UI_PAINT_WARN | UI_BOLD,

@@ -124,6 +124,30 @@ static void status_draw(const ui *u, const tsumo_view *v, const tsumo_action *le
     canvas_put_max(y, sx, sx == 1 ? x - 2 : cols - sx, paint, text);
 }
 
+unsigned screen_table_declarations(const ui *u)
+{
+    tsumo_action legal[TSUMO_GAME_MAX_LEGAL];
+    int n = play_legal(u, u->holder, legal, TSUMO_GAME_MAX_LEGAL);
+    static const struct {
+        int type;
+        unsigned bit;
+    } kinds[] = {
+        {TSUMO_ACTION_RIICHI, UI_DECLARE_RIICHI}, {OPEN_RIICHI_LISTED, UI_DECLARE_OPEN_RIICHI},
+        {TSUMO_ACTION_TSUMO, UI_DECLARE_TSUMO},   {TSUMO_ACTION_CLOSED_KAN, UI_DECLARE_KAN},
+        {TSUMO_ACTION_ADDED_KAN, UI_DECLARE_KAN}, {TSUMO_ACTION_KYUUSHU, UI_DECLARE_NINE}};
+    unsigned mask = 0;
+    for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
+        if (legal_has(legal, n, kinds[i].type, TSUMO_NO_TILE, 0))
+            mask |= kinds[i].bit;
+    return mask;
+}
+
+/*
+ * The keys of the moment: a declaration's key only when the engine lists it
+ * now (after a call only the discard; open riichi only where the ruleset has
+ * it). The other keys still send what the player means, for the engine to
+ * refuse or punish; they are simply not offered.
+ */
 static void hints_draw(const ui *u)
 {
     int y = canvas_rows() - 2;
@@ -133,17 +157,30 @@ static void hints_draw(const ui *u)
         ui_hint(y, 1, canvas_cols() - 2, pairs, 8);
         return;
     }
-    const char *pairs[] = {"←→", _("move"),  "Enter", _("discard"), "r", _("riichi"),
-                           "t",  _("tsumo"), "K",     _("kan"),     "N", _("abort"),
-                           "?",  _("help"),  "q",     _("leave")};
-    if (u->opt.rules.open_riichi) { /* R-RII-13: only a ruleset that has it names the key */
-        const char *open[] = {"←→", _("move"), "Enter", _("discard"), "r", _("riichi"),
-                              "o",  _("open"), "t",     _("tsumo"),   "K", _("kan"),
-                              "?",  _("help"), "q",     _("leave")};
-        ui_hint(y, 1, canvas_cols() - 2, open, (int)(sizeof open / sizeof open[0]));
-        return;
-    }
-    ui_hint(y, 1, canvas_cols() - 2, pairs, (int)(sizeof pairs / sizeof pairs[0]));
+    unsigned can = screen_table_declarations(u);
+    const struct {
+        unsigned need; /* 0: always */
+        const char *key, *label;
+    } all[] = {{0, "←→", _("move")},
+               {0, "Enter", _("discard")},
+               {UI_DECLARE_RIICHI, "r", _("riichi")},
+               {UI_DECLARE_OPEN_RIICHI, "o", _("open")},
+               {UI_DECLARE_TSUMO, "t", _("tsumo")},
+               {UI_DECLARE_KAN, "K", _("kan")},
+               {UI_DECLARE_NINE, "N", _("abort")},
+               {0, "?", _("help")},
+               {0, "q", _("leave")}};
+    const char *pairs[2 * sizeof all / sizeof all[0]];
+    int n = 0, width = 0;
+    for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
+        if (!all[i].need || (can & all[i].need)) {
+            pairs[n++] = all[i].key;
+            pairs[n++] = all[i].label;
+            width += ui_width(all[i].key) + ui_width(all[i].label) + 3;
+        }
+    /* Every declaration at once may not fit (a long language): the arrows go first. */
+    int skip = width > canvas_cols() - 2 ? 2 : 0;
+    ui_hint(y, 1, canvas_cols() - 2, pairs + skip, n - skip);
 }
 
 void screen_table_draw(ui *u)
@@ -236,6 +273,22 @@ static bool typed_key(ui *u, int key, const tsumo_view *v)
     return true;
 }
 
+/* The kan a hand tile would make: a closed one (four alike), an added one (an own pon), or 0. */
+static int kan_of(const tsumo_view *v, int seat, tsumo_tile tile)
+{
+    tsumo_kind kind = tsumo_tile_kind(tile);
+    int same = 0;
+    for (int i = 0; i < v->hand_count; i++)
+        same += tsumo_tile_kind(v->hand_tiles[i]) == kind;
+    if (same >= 4)
+        return TSUMO_ACTION_CLOSED_KAN;
+    const tsumo_view_seat *s = &v->seats[seat & 3];
+    for (int m = 0; m < s->meld_count; m++)
+        if (s->melds[m].type == TSUMO_MELD_PON && tsumo_tile_kind(s->melds[m].tiles[0]) == kind)
+            return TSUMO_ACTION_ADDED_KAN;
+    return 0;
+}
+
 static void kan_key(ui *u, const tsumo_view *v)
 {
     tsumo_action legal[TSUMO_GAME_MAX_LEGAL];
@@ -261,12 +314,33 @@ static void kan_key(ui *u, const tsumo_view *v)
         u->choice = 0;
         return;
     }
-    /* None is legal: say the selected tile's kan, and the engine says why not. */
+    /*
+     * None is legal. Where the hand has the tiles of a kan (four alike, or a
+     * pon and its fourth), the player means that one: the engine says why not
+     * (or punishes it); the selected tile's kind first. Else there is no kan
+     * to mean at all, which is what the player is told.
+     */
     tsumo_tile t = hand_tile(v, u->cursor);
-    int same = 0;
-    for (int i = 0; i < v->hand_count; i++)
-        same += tsumo_tile_kind(v->hand_tiles[i]) == tsumo_tile_kind(t);
-    act(u, same >= 4 ? TSUMO_ACTION_CLOSED_KAN : TSUMO_ACTION_ADDED_KAN, t, v);
+    tsumo_tile pick = TSUMO_NO_TILE;
+    int type = 0;
+    for (int pass = 0; pass < 2 && pick >= TSUMO_TILES; pass++)
+        for (int i = 0; i < v->hand_count && pick >= TSUMO_TILES; i++) {
+            tsumo_tile h = v->hand_tiles[i];
+            if (pass == 0 && t < TSUMO_TILES && tsumo_tile_kind(h) != tsumo_tile_kind(t))
+                continue;
+            int kan = kan_of(v, u->holder, h);
+            if (kan) {
+                pick = h;
+                type = kan;
+            }
+        }
+    if (pick < TSUMO_TILES) {
+        act(u, type, pick, v);
+        return;
+    }
+    play_say(u, UI_PAINT_WARN, "%s",
+             _("No kan is possible: a kan needs four alike in your hand, or a pon of yours and "
+               "its fourth tile (EMA 3.3.7, 3.3.8)"));
 }
 
 static void move_cursor(ui *u, const tsumo_view *v, int delta)

@@ -6,9 +6,16 @@
  * libunistring measures it (two for "5m", four for "五萬", two for the
  * Unicode red dragon, which is an emoji), never a number written here, so
  * that every cell of a row lines up. The mark, right after the face, says
- * what colour alone must not: '*' a red five; in a meld '<' '^' '>' where the claimed tile came
- * from and '+' the tile added to a kan; in a pond '/' the riichi tile
- * (turned sideways) and '-' a tile claimed away.
+ * what colour alone must not: '*' a red five; in a pond '/' the riichi tile
+ * (turned sideways) and '-' a tile claimed away. A meld's tiles are drawn
+ * loose (tile_draw_loose): the face and all its marks, '*' and then an arrow
+ * that points on the screen at the seat the claimed tile came from ('<' '^'
+ * '>' 'v', or the arrows themselves where the style and the locale allow) or
+ * '+' the tile added to a kan; board.c leaves a blank after each.
+ *
+ * The kanji and unicode styles need a terminal whose locale is UTF-8; on
+ * any other the ascii faces stand in (tile_style_shown), and the screens
+ * that name the style say so.
  */
 #include "ui.h"
 
@@ -20,6 +27,16 @@ static const char *const style_ids[UI_STYLE_COUNT] = {"ascii", "kanji", "unicode
 const char *ui_style_id(ui_style style)
 {
     return (unsigned)style < UI_STYLE_COUNT ? style_ids[style] : "ascii";
+}
+
+void tile_style_name(char *buf, size_t size, ui_style style)
+{
+    if (tile_style_shown(style) == style)
+        snprintf(buf, size, "%s", ui_style_id(style));
+    else
+        /* TRANSLATORS: a tile style the terminal cannot show: "kanji (ascii: ...)". */
+        snprintf(buf, size, _("%s (ascii here: the terminal's locale is not UTF-8)"),
+                 ui_style_id(style));
 }
 
 bool ui_style_parse(ui_style *out, const char *id)
@@ -54,9 +71,16 @@ static const char *const unicode_faces[TSUMO_KINDS] = {
 /* A tile face down: '#' across the whole face in the text styles. */
 static const char *const back_faces[UI_STYLE_COUNT] = {"##", "####", "\U0001F02B"};
 
+ui_style tile_style_shown(ui_style style)
+{
+    if ((unsigned)style >= UI_STYLE_COUNT || !ui_utf8())
+        return UI_STYLE_ASCII; /* kanji and tile faces need a UTF-8 terminal */
+    return style;
+}
+
 static const char *const *faces(ui_style style)
 {
-    switch (style) {
+    switch (tile_style_shown(style)) {
     case UI_STYLE_KANJI:
         return kanji_faces;
     case UI_STYLE_UNICODE:
@@ -76,7 +100,7 @@ const char *tile_face(ui_style style, tsumo_kind kind, bool red)
 
 const char *tile_back_face(ui_style style)
 {
-    return back_faces[(unsigned)style < UI_STYLE_COUNT ? style : UI_STYLE_ASCII];
+    return back_faces[tile_style_shown(style)];
 }
 
 const char *tile_red_mark(void)
@@ -87,8 +111,7 @@ const char *tile_red_mark(void)
 int tile_width(ui_style style)
 {
     static int measured[UI_STYLE_COUNT];
-    if ((unsigned)style >= UI_STYLE_COUNT)
-        style = UI_STYLE_ASCII;
+    style = tile_style_shown(style);
     if (!measured[style]) {
         int w = ui_width(back_faces[style]);
         for (int k = 0; k < TSUMO_KINDS; k++) {
@@ -129,16 +152,35 @@ int tile_paint(tsumo_kind kind, bool red)
     return UI_PAINT_WIND | UI_BOLD;
 }
 
+/* The arrow of a claimed tile: ASCII, or an arrow where the style and the locale show one. */
+static const char *arrow_of(ui_style style, unsigned marks)
+{
+    static const char *const ascii[4] = {"<", "^", ">", "v"};
+    static const char *const arrows[4] = {"←", "↑", "→", "↓"};
+    int d = (marks & TILE_FROM_LEFT)    ? 0
+            : (marks & TILE_FROM_ABOVE) ? 1
+            : (marks & TILE_FROM_RIGHT) ? 2
+            : (marks & TILE_FROM_BELOW) ? 3
+                                        : -1;
+    if (d < 0)
+        return "";
+    /* An arrow takes one column only where the locale does not make it wide (CJK). */
+    bool fancy = tile_style_shown(style) != UI_STYLE_ASCII && ui_width(arrows[d]) == 1;
+    return fancy ? arrows[d] : ascii[d];
+}
+
 static const char *mark_of(unsigned marks, bool red)
 {
     if (red)
         return "*";
     if (marks & TILE_FROM_LEFT)
         return "<";
-    if (marks & TILE_FROM_ACROSS)
+    if (marks & TILE_FROM_ABOVE)
         return "^";
     if (marks & TILE_FROM_RIGHT)
         return ">";
+    if (marks & TILE_FROM_BELOW)
+        return "v";
     if (marks & TILE_ADDED)
         return "+";
     if (marks & TILE_RIICHI)
@@ -148,20 +190,58 @@ static const char *mark_of(unsigned marks, bool red)
     return " ";
 }
 
-int tile_draw(int y, int x, ui_style style, tsumo_tile tile, int red_fives, unsigned marks)
+/* A meld tile's marks after its red five's '*': its arrow, or '+'. */
+static const char *loose_mark(ui_style style, unsigned marks)
 {
-    int w = tile_width(style);
-    bool back = (marks & TILE_BACK) || tile >= TSUMO_TILES;
-    bool red = !back && tsumo_tile_is_red(tile, red_fives);
-    const char *face = back ? back_faces[style] : tile_face(style, tsumo_tile_kind(tile), red);
+    return (marks & TILE_ADDED) ? "+" : arrow_of(style, marks);
+}
+
+static int tile_paint_of(tsumo_tile tile, bool back, bool red, unsigned marks)
+{
     int paint = back ? UI_PAINT_BACK : tile_paint(tsumo_tile_kind(tile), red);
-    if (marks & (TILE_SELECTED | TILE_RIICHI | TILE_LATEST | TILE_FROM_LEFT | TILE_FROM_ACROSS |
-                 TILE_FROM_RIGHT))
+    if (marks & (TILE_SELECTED | TILE_RIICHI | TILE_LATEST | TILE_FROM_LEFT | TILE_FROM_ABOVE |
+                 TILE_FROM_RIGHT | TILE_FROM_BELOW | TILE_TURNED))
         paint |= UI_REVERSE;
     if (marks & (TILE_CALLED | TILE_FAINT))
         paint |= UI_FAINT;
     if (marks & TILE_CHOICE)
         paint |= UI_UNDERLINE;
+    return paint;
+}
+
+int tile_loose_width(ui_style style, tsumo_tile tile, int red_fives, unsigned marks)
+{
+    bool back = (marks & TILE_BACK) || tile >= TSUMO_TILES;
+    bool red = !back && tsumo_tile_is_red(tile, red_fives);
+    return tile_width(style) + (red ? 1 : 0) + ui_width(loose_mark(style, marks));
+}
+
+int tile_draw_loose(int y, int x, ui_style style, tsumo_tile tile, int red_fives, unsigned marks)
+{
+    int w = tile_width(style);
+    bool back = (marks & TILE_BACK) || tile >= TSUMO_TILES;
+    bool red = !back && tsumo_tile_is_red(tile, red_fives);
+    const char *face = back ? tile_back_face(style) : tile_face(style, tsumo_tile_kind(tile), red);
+    int paint = tile_paint_of(tile, back, red, marks);
+    const char *mark = loose_mark(style, marks);
+    int marks_w = (red ? 1 : 0) + ui_width(mark);
+    /* The marks right after the face, as in a cell ("W>  "), then the face's padding. */
+    canvas_blank(y, x, w + marks_w, paint);
+    int end = canvas_put_max(y, x, w, paint, face);
+    if (red)
+        end = canvas_put(y, end, UI_PAINT_CHUN | UI_BOLD, "*");
+    if (*mark)
+        canvas_put(y, end, UI_PAINT_TEXT | UI_BOLD, mark);
+    return x + w + marks_w;
+}
+
+int tile_draw(int y, int x, ui_style style, tsumo_tile tile, int red_fives, unsigned marks)
+{
+    int w = tile_width(style);
+    bool back = (marks & TILE_BACK) || tile >= TSUMO_TILES;
+    bool red = !back && tsumo_tile_is_red(tile, red_fives);
+    const char *face = back ? tile_back_face(style) : tile_face(style, tsumo_tile_kind(tile), red);
+    int paint = tile_paint_of(tile, back, red, marks);
     canvas_blank(y, x, w, paint);
     int end = canvas_put_max(y, x, w, paint, face);
     /* The mark right after the face, so that it reads with its own tile ("E<", "五索*"). */

@@ -10,7 +10,6 @@
 #include "ui.h"
 
 #include <errno.h>
-#include <langinfo.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -317,12 +316,6 @@ int ui_run(ui *u)
 
 /* ---- entry points ---- */
 
-static bool utf8_locale(void)
-{
-    const char *cs = nl_langinfo(CODESET);
-    return cs && (strcmp(cs, "UTF-8") == 0 || strcmp(cs, "utf8") == 0);
-}
-
 static bool colour_wanted(void)
 {
     const char *no = getenv("NO_COLOR");
@@ -331,8 +324,6 @@ static bool colour_wanted(void)
 
 static int run_table(ui *u)
 {
-    if (!utf8_locale())
-        u->opt.style = UI_STYLE_ASCII; /* kanji and tiles need a UTF-8 terminal */
     if (!canvas_open(colour_wanted())) {
         fputs(_("tsumo: the table needs a terminal (see tsumo --help)\n"), stderr);
         play_close(u);
@@ -493,8 +484,11 @@ static int parse_play(ui *u, int argc, char **argv, play_args *p)
             if (!(rules = value_of(argc, argv, &i, "--rules")))
                 return bad_option(_("tsumo: %s needs a ruleset\n"), a);
         } else if (is_option(a, "--names")) {
+            char why[256];
             if (!(v = value_of(argc, argv, &i, "--names")) || !split_names(o, v))
                 return bad_option(_("tsumo: %s needs four names, A,B,C,D\n"), a);
+            if (play_names_problem(o->names, why, sizeof why) >= 0)
+                return bad_option(_("tsumo: %s %s: %s\n"), a, v, why);
         } else if (is_option(a, "--seed")) {
             char *end = NULL;
             if (!(v = value_of(argc, argv, &i, "--seed")) || !*v || *v == '-')

@@ -44,6 +44,7 @@ enum ui_key {
     UI_KEY_REDRAW,    /* Ctrl-L */
     UI_KEY_HELP,      /* F1: the help, even where '?' would be typed */
     UI_KEY_INTERRUPT, /* Ctrl-C, or SIGINT/SIGTERM/SIGHUP: save and leave */
+    UI_KEY_CLEAR,     /* Ctrl-U: empty the text field */
     UI_KEY_OTHER      /* a function key the table does not use */
 };
 
@@ -102,6 +103,14 @@ void canvas_repaint(void);
 int canvas_read(int timeout_ms);
 
 /* ---- layout.c: text measured with libunistring ----------------------------- */
+/* Whether the locale's codeset is UTF-8; when not, the screen shows ASCII only. */
+bool ui_utf8(void);
+/*
+ * The first `n` bytes of UTF-8 text as ASCII taking the same columns: arrows
+ * as < > ^ v, dashes as -, an accented letter as its base, else '?'. Returns
+ * the length written into `out` (NUL-terminated).
+ */
+size_t ui_ascii(char *out, size_t size, const char *s, size_t n);
 int ui_width(const char *s);
 /* Bytes of `s` that fit in `cols` columns, cut between characters. */
 size_t ui_fit(const char *s, int cols);
@@ -127,20 +136,26 @@ typedef enum ui_style {
 
 const char *ui_style_id(ui_style style);
 bool ui_style_parse(ui_style *out, const char *id);
+/* The style the terminal shows: ascii in place of the others when the locale is not UTF-8. */
+ui_style tile_style_shown(ui_style style);
+/* "kanji", or "kanji (ascii: the locale is not UTF-8)" where it falls back; translated. */
+void tile_style_name(char *buf, size_t size, ui_style style);
 
 /* Marks of a drawn tile cell. */
 enum tile_mark {
-    TILE_SELECTED = 1 << 0,  /* the cursor is on it */
-    TILE_RIICHI = 1 << 1,    /* the riichi tile in a pond, turned sideways */
-    TILE_CALLED = 1 << 2,    /* claimed away from a pond */
-    TILE_LATEST = 1 << 3,    /* the discard being answered */
-    TILE_BACK = 1 << 4,      /* face down */
-    TILE_FROM_LEFT = 1 << 5, /* the claimed tile of a meld, and where it came from */
-    TILE_FROM_ACROSS = 1 << 6,
-    TILE_FROM_RIGHT = 1 << 7,
-    TILE_ADDED = 1 << 8,  /* the tile added to an added kan */
-    TILE_FAINT = 1 << 9,  /* not a choice now */
-    TILE_CHOICE = 1 << 10 /* one of the tiles the current choice allows */
+    TILE_SELECTED = 1 << 0,    /* the cursor is on it */
+    TILE_RIICHI = 1 << 1,      /* the riichi tile in a pond, turned sideways */
+    TILE_CALLED = 1 << 2,      /* claimed away from a pond */
+    TILE_LATEST = 1 << 3,      /* the discard being answered */
+    TILE_BACK = 1 << 4,        /* face down */
+    TILE_FROM_LEFT = 1 << 5,   /* a meld's claimed tile; its discarder sits at the screen's left */
+    TILE_FROM_ABOVE = 1 << 6,  /* ... at the top of the screen */
+    TILE_FROM_RIGHT = 1 << 7,  /* ... at the screen's right */
+    TILE_ADDED = 1 << 8,       /* the tile added to an added kan */
+    TILE_FAINT = 1 << 9,       /* not a choice now */
+    TILE_CHOICE = 1 << 10,     /* one of the tiles the current choice allows */
+    TILE_FROM_BELOW = 1 << 11, /* a meld's claimed tile from the seat at the bottom */
+    TILE_TURNED = 1 << 12      /* a meld's claimed tile, turned (where no seat is drawn) */
 };
 
 /* Columns of a tile's face in the style: the widest face, measured. */
@@ -156,6 +171,13 @@ const char *tile_red_mark(void);
 int tile_paint(tsumo_kind kind, bool red);
 /* Draws one cell; `red_fives` is the ruleset's count. Returns the column after. */
 int tile_draw(int y, int x, ui_style style, tsumo_tile tile, int red_fives, unsigned marks);
+/*
+ * A tile of a meld: its face and every mark it has ("5m*<": a red five
+ * claimed from the left), nothing after them. Returns the column after the
+ * last mark; tile_loose_width() says how many columns that is.
+ */
+int tile_draw_loose(int y, int x, ui_style style, tsumo_tile tile, int red_fives, unsigned marks);
+int tile_loose_width(ui_style style, tsumo_tile tile, int red_fives, unsigned marks);
 /* A tile as the player types it: "5m", "0p" (red), "7z". */
 void tile_typed(char out[4], tsumo_tile tile, int red_fives);
 /* A tile for a sentence in the style, red fives marked; rotates 8 static buffers. */
@@ -253,18 +275,23 @@ typedef struct ui {
 
     /* the result pages */
     int result_page;
+    int sheet_page, sheet_pages; /* the final screen's page of the score sheet, and how many */
 
     /* menu, setup and calculator */
     int field;
     char edit[256];
     bool has_save;
-    bool ask_replace;    /* the menu asks what to do with the saved game */
-    char kept[512];      /* where a new game put the unfinished one it replaced */
-    char save_line[160]; /* the saved game, for the menu */
+    bool ask_replace;         /* the menu asks what to do with the saved game */
+    char kept[512];           /* where a new game put the unfinished one it replaced */
+    char save_line[160];      /* the saved game, for the menu */
+    bool name_placeholder[4]; /* the form's name is still "Player N": the first key replaces it */
     char calc_hand[64];
     char calc_dora[32];
+    char calc_ura[32];
     int calc_flags;
     int calc_seat_wind, calc_round_wind;
+    int calc_special; /* haitei, houtei, rinshan, ... (screen-calc.c), 0 for none */
+    int calc_sticks;  /* riichi sticks on the table */
     char export_note[512];
 } ui;
 
@@ -285,6 +312,8 @@ void screen_setup_draw(ui *u);
 void screen_setup_key(ui *u, int key);
 /* The form opens: the default ruleset, an empty seed. */
 void screen_setup_enter(ui *u);
+/* The next (delta 1) or previous shipped ruleset; false with a message when it does not load. */
+bool screen_setup_rules_step(ui *u, int delta);
 /* Whether a text field has the keys (so that '?' and 'q' are typed). */
 bool screen_setup_typing(const ui *u);
 bool screen_calc_typing(const ui *u);
@@ -296,6 +325,15 @@ void screen_start_draw(ui *u);
 void screen_start_key(ui *u, int key);
 void screen_table_draw(ui *u);
 void screen_table_key(ui *u, int key);
+/* The declarations the holder may make now (the engine's legal list): UI_DECLARE_* bits. */
+enum ui_declare {
+    UI_DECLARE_RIICHI = 1 << 0,
+    UI_DECLARE_OPEN_RIICHI = 1 << 1,
+    UI_DECLARE_TSUMO = 1 << 2,
+    UI_DECLARE_KAN = 1 << 3,
+    UI_DECLARE_NINE = 1 << 4 /* the nine-terminals abort */
+};
+unsigned screen_table_declarations(const ui *u);
 void screen_claim_draw(ui *u);
 void screen_claim_key(ui *u, int key);
 void screen_call_draw(ui *u);
@@ -325,6 +363,14 @@ int board_hand_row(void);
  */
 void board_draw_hand(const ui *u, const tsumo_view *view, int seat, int y, const unsigned *marks,
                      tsumo_tile claimed);
+/*
+ * A meld in a row from x: its tiles a blank apart, the claimed tile turned in
+ * the owner's place for it (EMA 3.3.5) with an arrow pointing on the screen
+ * at the seat that discarded it, `bottom` being the seat drawn at the bottom
+ * (TSUMO_NO_SEAT: no table around, no arrow). Returns the column after it.
+ */
+int board_meld_draw(const ui *u, int y, int x, const tsumo_game_meld *m, int owner, int bottom);
+int board_meld_width(const ui *u, const tsumo_game_meld *m, int owner, int bottom);
 /* The hand in table order (sorted, the drawn tile last); returns the count. */
 int board_hand_order(const tsumo_view *view, tsumo_tile out[14]);
 /* The column of the i-th tile of that order. */
@@ -340,6 +386,13 @@ const char *board_short_name(const tsumo_view *view, int seat, int max_width);
 
 /* ---- play.c: the hot seat ----------------------------------------------------- */
 
+/*
+ * Whether four names can sit at one table: none empty (blanks alone are
+ * empty) and no two alike, case aside (the curtain names the player who may
+ * look). -1 when they can; else the player (0-3) whose name is wrong, and
+ * why in `why`, translated.
+ */
+int play_names_problem(char names[4][TSUMO_NAME_SIZE], char *why, size_t size);
 /* Starts a new game with u->opt; false with u->message set when it cannot. */
 bool play_new_game(ui *u);
 /* Resumes the saved game; false with u->message set when it cannot. */
@@ -359,9 +412,17 @@ void play_curtain_passed(ui *u);
 void play_close(ui *u);
 /* The legal actions of a seat now. */
 int play_legal(const ui *u, int seat, tsumo_action *out, int max);
+/* Adds an event to the log in the table's centre, if every seat may see it. */
+void play_log_event(ui *u, const tsumo_event *e);
 /* Sets the one-line message. */
 void play_say(ui *u, int paint, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-/* Says why the engine refused an action, with the rule and the source. */
+/*
+ * Where a reason's rule is written, for players: the rule text's section
+ * ("EMA 3.4.5"), or "the JPML A ruleset" for a rule the ruleset sets; "" for
+ * none. Never the checklist's IDs, which are the project's own.
+ */
+const char *play_rule_source(const ui *u, tsumo_reason reason, char *buf, size_t size);
+/* Says why the engine refused an action, with the rule text's section. */
 void play_refused(ui *u, int seat, tsumo_reason reason);
 /* Monotonic milliseconds. */
 int64_t play_now_ms(void);
@@ -426,6 +487,8 @@ bool save_keep_unfinished(char *note, size_t size);
 bool save_summary(char *buf, size_t size);
 /* The game is over: keeps its record as the last game and removes the autosave. */
 void save_finish(ui *u);
+/* Where a finished game's record is kept, and the folder exports go to (full paths). */
+bool save_places(char *last_game, size_t last_size, char *games, size_t games_size);
 /* Writes the record in our format and as tenhou.net/6 JSON; paths into `note`. */
 bool save_export(const ui *u, char *note, size_t note_size);
 /* Frees the record. */

@@ -296,6 +296,39 @@ static void test_ura_dora(void **state)
     assert_int_equal(test_yaku_han(&s.score, TSUMO_YAKU_URA_DORA), 1);
 }
 
+/*
+ * R-DORA-03/04/06, EMA 2.7, 3.3.2, 3.3.12: the dora of each kind apart, for a result that names
+ * them (the first indicator's dora, the kan dora, the ura dora and kan ura dora); they add up to
+ * the list's Dora and Ura Dora entries.
+ */
+static void test_dora_kinds(void **state)
+{
+    (void)state;
+    /* 6z shows the three 7z of the pon; 4s, a kan's indicator, the two 5s */
+    scored s = test_score("123m456p234s55s (777z<)", "4s", "dora=6z,4s");
+    assert_int_equal(s.score.dora_kinds.dora, 3);
+    assert_int_equal(s.score.dora_kinds.kan_dora, 2);
+    assert_int_equal(s.score.dora_kinds.ura_dora, 0);
+    assert_int_equal(s.score.dora_kinds.kan_ura_dora, 0);
+    /* ura under the first indicator (8p: one 9p) and under a kan's (4s: two 5s) */
+    s = test_score("123456m789p234s55s", "4s", "riichi dora=4s,1z ura=8p,4s");
+    assert_int_equal(s.score.dora_kinds.dora, 2);
+    assert_int_equal(s.score.dora_kinds.kan_dora, 0);
+    assert_int_equal(s.score.dora_kinds.ura_dora, 1);
+    assert_int_equal(s.score.dora_kinds.kan_ura_dora, 2);
+    assert_int_equal(test_yaku_han(&s.score, TSUMO_YAKU_DORA), 2);
+    assert_int_equal(test_yaku_han(&s.score, TSUMO_YAKU_URA_DORA), 3);
+    /* CFG-KANDORA off: the kan indicators count for nothing, of either kind */
+    s = test_score("123456m789p234s55s", "4s",
+                   "riichi dora=1z,4s ura=8p,4s no_kan_dora no_kan_ura");
+    assert_int_equal(s.score.dora_kinds.kan_dora, 0);
+    assert_int_equal(s.score.dora_kinds.kan_ura_dora, 0);
+    assert_int_equal(s.score.dora_kinds.ura_dora, 1);
+    /* a yakuman has no dora of any kind */
+    s = test_score("19m19p19s1234567z1m", "1m", "dora=9m,4s");
+    assert_int_equal(s.score.dora_kinds.dora + s.score.dora_kinds.kan_dora, 0);
+}
+
 /* R-TILE-03, CFG-AKA, EMA 1.1: red fives, concealed or melded; none when the ruleset has none. */
 static void test_red_fives(void **state)
 {
@@ -681,6 +714,7 @@ int main(void)
         cmocka_unit_test(test_impossible_situations),
         cmocka_unit_test(test_dora),
         cmocka_unit_test(test_ura_dora),
+        cmocka_unit_test(test_dora_kinds),
         cmocka_unit_test(test_red_fives),
         cmocka_unit_test(test_yaku_order),
         cmocka_unit_test(test_ids),

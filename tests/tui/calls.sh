@@ -52,7 +52,7 @@ for call in pon kan; do
     start 80 24 play --names $names --seed "$seed" --fixed-seats --claim-window 0
     wait_text "Players and their claim keys"
     keys Enter
-    CHECK_LEAKS=1 CHECK_FITS=1
+    CHECK_LEAKS=1 CHECK_FITS=1 CHECK_HINTS=1
     play_plan "$TMP/$call"
     # (no leak check on the claim itself: its row of choices names the seat's own tiles again)
     settle

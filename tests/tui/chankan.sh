@@ -17,7 +17,7 @@ kanner=$(echo $names | cut -d' ' -f$((kan_seat + 1)))
 start 80 24 play --names Alice,Bob,Carol,Dave --seed "$seed" --fixed-seats --claim-window 0
 wait_text "Players and their claim keys"
 keys Enter
-CHECK_LEAKS=1 CHECK_FITS=1
+CHECK_LEAKS=1 CHECK_FITS=1 CHECK_HINTS=1
 # Up to the window on the added tile: the pon being extended is in sight of the seat that
 # decides whether to rob it (EMA 3.3.5), although the window shows no hand.
 ron_step=$(steps "$TMP/plan" | grep -n '^W ' | tail -1 | cut -d: -f1)

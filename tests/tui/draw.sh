@@ -30,6 +30,11 @@ tenpai=$(grep -c '^Y ' "$TMP/plan" || true)
 shown=$(screen | grep -cE '^  [A-Za-z]+ +tenpai +[^ ]' || true)
 [ "$tenpai" = "$shown" ] || fail "$tenpai tenpai hands declared, $shown shown"
 ok "the tenpai hands are opened ($tenpai), the noten ones are not"
+check_no_ids
+screen | tr -s "\n " "  " | grep -qE "\(EMA 3\.4\.2\)|\(EMA 4\.2\.4\)" ||
+    fail "the draw's payments do not name their section"
+screen | tr -s "\n " "  " | grep -qF "(EMA 3.4.10, 3.4.12)" || fail "the deal's line names no section"
+ok "the draw's rules are named by their EMA sections, never by the checklist's IDs"
 keys Enter
 wait_screen curtain
 keys q

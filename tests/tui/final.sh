@@ -84,14 +84,16 @@ set -- $(grep '^result' "$TMP/win")
 wait_text "South 4 — $(name_of "$3") wins by $4"
 keys Enter
 wait_text "That was the last hand: the game is over."
+check_no_ids
 keys Enter
 wait_screen final
 wait_text "The game is over — EMA 2008"
 check_fits
+check_no_ids
 ok "the last hand is played to the final standings"
 check_standings "$TMP/win"
 ok "standings: places, ties (=), points, uma shared by the tied, totals as EMA 3.6.1 says"
-screen | tr -s "\n " "  " | grep -q "Tied players share the places and the uma (EMA 3.6.1, R-GAME-07)" ||
+screen | tr -s "\n " "  " | grep -q "Tied players share the places and the uma (EMA 3.6.1)" ||
     fail "the uma rule is not stated"
 set -- $(grep '^result' "$TMP/win")
 row="South 4 ·1 +win"
@@ -104,13 +106,19 @@ ok "the score sheet shows the hand and each change"
 [ -s "$XDG_STATE_HOME/tsumo/last-game.tsumo" ] || fail "no last-game.tsumo"
 [ -e "$XDG_STATE_HOME/tsumo/autosave.tsumo" ] && fail "the finished game is still offered to resume"
 ok "the finished game is kept as last-game.tsumo and no longer offered to resume"
+# The places are hidden ones (~/.local/state): the screen gives them whole.
+screen | grep -qF "$XDG_STATE_HOME/tsumo/last-game.tsumo" ||
+    fail "the screen does not give the full path of last-game.tsumo"
+screen | grep -qF "$XDG_STATE_HOME/tsumo/games/" || fail "the screen does not give the games folder"
+ok "the final screen gives the full paths of the kept record and of the export folder"
 keys e
 wait_text "Exported:"
 settle
 check_fits
 rec=$(ls "$XDG_STATE_HOME"/tsumo/games/*.tsumo) || fail "no record exported"
 json=$(ls "$XDG_STATE_HOME"/tsumo/games/*.json) || fail "no tenhou.net/6 log exported"
-screen | grep -qF "$(basename "$rec")" || fail "the screen does not name the record"
+screen | grep -qF "$rec" || fail "the screen does not give the record's full path $rec"
+screen | grep -qF "$json" || fail "the screen does not give the log's full path $json"
 grep -q '^start S4 honba 1 sticks 1 ' "$rec" || fail "the record lost its start"
 "$TSUMO" replay --check "$rec" >"$TMP/out" 2>&1 || fail "the record does not replay: $(cat "$TMP/out")"
 grep -q "1 hands: 1 accepted, 1 of 1 payments reproduced, 0 problems" "$TMP/out" ||
@@ -132,6 +140,34 @@ start 80 24 play --from "$rec"
 wait_screen final
 check_standings "$TMP/win"
 ok "--from the exported record of a finished game shows its final standings"
+keys q
+wait_exit >/dev/null
+stop_server
+
+# A whole game (tsumo sim plays one) has more hands than the screen holds: the score sheet pages
+# with the arrows, and every hand of the record is on one of its pages.
+"$TSUMO" sim --games 1 --seed 3 --record "$TMP" >/dev/null || fail "tsumo sim wrote no record"
+hands=$(grep -c '^hand ' "$TMP/sim-3.txt")
+: >"$TRACE"
+start 80 24 play --from "$TMP/sim-3.txt"
+wait_screen final
+settle
+check_fits
+screen | grep -q "Hands 1-[0-9]* of $hands" || fail "the sheet of $hands hands does not say its page"
+seen=$(screen | grep -cE '^   (East|South|West|North) [1-4]')
+page=1
+while screen | grep -qF "←→ more hands" && [ "$seen" -lt "$hands" ] && [ $page -lt 20 ]; do
+    keys Right
+    page=$((page + 1))
+    wait_text "Hands $((seen + 1))-"
+    settle
+    check_fits
+    seen=$((seen + $(screen | grep -cE '^   (East|South|West|North) [1-4]')))
+done
+[ "$seen" = "$hands" ] || fail "the sheet's pages show $seen hands of $hands"
+keys Left
+wait_text "Hands 1-"
+ok "the score sheet of $hands hands turns its pages with the arrows ($page pages)"
 keys q
 wait_exit >/dev/null
 stop_server

@@ -1,6 +1,8 @@
 #!/bin/sh
 # Autosave: the program is killed (SIGKILL, nothing can be flushed) in the middle of a hand;
-# `tsumo` offers the saved game, and resuming it continues the same hand to the same end. Then
+# `tsumo` offers the saved game, and resuming it shows the very screen the killed program showed
+# (the log of the last public events in the centre too, rebuilt by replaying the record) and
+# continues the same hand to the same end. Then
 # a kill in the middle of a claim window: the window opens again.
 . "$(dirname "$0")/lib.inc"
 
@@ -24,6 +26,12 @@ wait_screen curtain
 settle
 ponds=$(last | sed -n 's/.* ponds=\(\[[^]]*\]\).*/\1/p')
 [ -n "$ponds" ] || fail "no ponds in the trace"
+# The next player's table, as it is before the kill: the same screen must come back.
+set -- $(steps "$TMP/plan" | sed -n "$((half + 1))p")
+turn=$2
+pass_curtain "$turn" table
+settle
+before=$(screen)
 ok "played $half of $total steps of seed $seed"
 
 pane_pid=$(tm list-panes -F '#{pane_pid}')
@@ -47,6 +55,15 @@ settle
 [ "$(last | sed -n 's/.* ponds=\(\[[^]]*\]\).*/\1/p')" = "$ponds" ] ||
     fail "the resumed hand has other ponds: $(last)"
 ok "the resumed game is the same hand, every discard in its place"
+pass_curtain "$turn" table
+settle
+after=$(screen)
+if [ "$after" != "$before" ]; then
+    printf '%s\n' "$before" >"$TMP/before"
+    printf '%s\n' "$after" >"$TMP/after"
+    fail "the resumed table differs from the one before the kill: $(diff "$TMP/before" "$TMP/after")"
+fi
+ok "the resumed table is the screen before the kill, the log of the last events in the centre included"
 tail=$(mktemp "$TMP/rest.XXXXXX")
 steps "$TMP/plan" | sed -n "$((half + 1)),\$p" >"$tail"
 play_plan "$tail"

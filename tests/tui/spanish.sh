@@ -75,7 +75,7 @@ wait_screen table
 wait_text "tu turno: elige un descarte"
 wait_text "muro"
 fits "the table"
-hint_has "mover" "descarte" "riichi" "tsumo" "kan" "anular" "ayuda" "salir"
+hint_has "mover" "descarte" "ayuda" "salir"
 keys '?'
 wait_text "Cualquier tecla cierra esta ayuda"
 wait_text "descartar la ficha elegida"
@@ -89,11 +89,12 @@ wait_screen result
 wait_text "gana por"
 wait_text "Indicadores de dora:"
 fits "the result"
-hint_has "página anterior" "ayuda" "salir"
+hint_has "ayuda" "salir"
 ok "the result of the won hand is in Spanish and fits"
 keys Enter
 wait_text "Puntuaciones"
 fits "the payments page"
+hint_has "página anterior" "ayuda" "salir"
 ok "the payments page is in Spanish and fits"
 keys q
 wait_text "¿Dejar la mesa?"

@@ -49,7 +49,7 @@ LONG="--names Maximiliano-Alejandro-Gil,山本五十六右衛門之助,Anastasia
 for style in ascii kanji unicode; do
     : >"$TMP/helped"
     CHECK_HELP=1
-    CHECK_FITS=1
+    CHECK_FITS=1 CHECK_HINTS=1
 
     begin $PLAYERS --seed "$(seed_of draw)"
     play_plan "$TMP/draw"
@@ -103,14 +103,14 @@ for style in ascii kanji unicode; do
         fail "the claim offers $ways ways of chi, not $(sed -n 's/^result chi //p' "$TMP/chi")"
     check_fits
     keys r
-    wait_text "Refused: the hand is not complete with that tile — EMA 3.2, R-WIN-01"
+    wait_text "Refused: the hand is not complete with that tile — EMA 3.2"
     check_fits
     keys Enter
     pass_all
     seat=$(grep '^C ' "$TMP/chi" | cut -d' ' -f2)
     pass_curtain "$seat" table
     wait_text "discard a tile after your call"
-    screen | grep -q '<' || fail "the chi's tile taken from the left is not marked '<'"
+    screen | grep -qE '<|←' || fail "the chi's tile taken from the left is not marked '<' (or '←')"
     check_fits
     keys t
     wait_text "Refused: "
