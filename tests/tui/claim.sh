@@ -97,20 +97,10 @@ wait_text "Claim window: 3.0 s after every discard"
 keys Enter
 discard 0
 keys '?'
-n=0
-until last | grep -q ' help=1 '; do
-    [ $n -lt 500 ] || fail "the help did not open"
-    sleep 0.02
-    n=$((n + 1))
-done
+wait_trace ' help=1 ' "the help did not open"
 sleep 4
 keys Escape
-n=0
-until last | grep -q ' help=0 '; do
-    [ $n -lt 500 ] || fail "the help did not close"
-    sleep 0.02
-    n=$((n + 1))
-done
+wait_trace ' help=0 ' "the help did not close"
 still_open "the help"
 wait_screen curtain
 ok "then the window runs out and closes by itself"
@@ -120,31 +110,16 @@ keys q
 wait_text "Leave the table?"
 sleep 4
 keys n
-n=0
-until ! screen | grep -qF "Leave the table?"; do
-    [ $n -lt 500 ] || fail "the leave dialog did not close"
-    sleep 0.02
-    n=$((n + 1))
-done
+wait_gone "Leave the table?" "the leave dialog did not close"
 still_open "the leave dialog"
 wait_screen curtain
 
 discard 2
 tm resize-window -x 60 -y 20
-n=0
-until last | grep -q ' small=1 '; do
-    [ $n -lt 500 ] || fail "no too-small screen at 60x20"
-    sleep 0.02
-    n=$((n + 1))
-done
+wait_trace ' small=1 ' "no too-small screen at 60x20"
 sleep 4
 tm resize-window -x 80 -y 24
-n=0
-until last | grep -q ' small=0 .*size=80x24'; do
-    [ $n -lt 500 ] || fail "no frame at 80x24 again"
-    sleep 0.02
-    n=$((n + 1))
-done
+wait_trace ' small=0 .*size=80x24' "no frame at 80x24 again"
 still_open "the too-small screen"
 wait_screen curtain
 leave

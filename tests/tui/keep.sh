@@ -62,12 +62,7 @@ keys n
 wait_text "A game is saved"
 wait_text "The saved game is not finished: East 1 — Ann, Bo, Cy, Di."
 keys Escape
-n=0
-while screen | grep -qF "A game is saved"; do
-    [ $n -lt 500 ] || fail "Esc did not close the question"
-    sleep 0.02
-    n=$((n + 1))
-done
+wait_gone "A game is saved" "Esc did not close the question"
 wait_text "> Resume the saved game"
 keys Up Enter
 wait_text "A game is saved"

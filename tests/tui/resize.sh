@@ -27,13 +27,7 @@ ok "a seat's turn at 80x24"
 # until_size COLS ROWS: until a frame is drawn at that size and is not too small. The last
 # frame before the resize is not enough: until the program has redrawn, tmux shows the old
 # frame cut to the new size, which a busy machine can leave on screen long enough to settle.
-until_size() {
-    end=$(($(now) + WAIT))
-    until last | grep -q " small=0 .* size=$1x$2 "; do
-        [ "$(now)" -le "$end" ] || fail "no frame at the new size"
-        sleep 0.03
-    done
-}
+until_size() { wait_trace " small=0 .* size=$1x$2 " "no frame at $1x$2"; }
 
 tm resize-window -x 60 -y 20
 wait_text "needs a terminal of at least 80×24"

@@ -60,12 +60,7 @@ tm resize-window -x 100 -y 30
 wait_text "your turn"
 settle
 tm resize-window -x 80 -y 24
-n=0
-until last | grep -q 'size=80x24'; do
-    [ $n -lt 500 ] || fail "no frame at 80x24 again"
-    sleep 0.02
-    n=$((n + 1))
-done
+wait_trace 'size=80x24' "no frame at 80x24 again"
 settle
 no_tiles_in "after a resize on a turn" "$(history)"
 ok "a turn repainted (Ctrl-L) and resized leaves nothing in the scrollback"
