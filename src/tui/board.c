@@ -24,9 +24,10 @@
  * seat is the screen's right); a closed kan shows its two middle tiles face
  * down (EMA 3.3.8).
  *
- * Tiles of ponds and melds stand a blank apart, so that a mark ('/' '*' '-'
- * '<') reads with its own tile and never with the next one: a pond cell is
- * the tile's cell and a blank (pond_cell), a meld's tiles are drawn loose.
+ * Tiles of ponds, melds and hands stand a blank apart, so that a mark ('/' '*'
+ * '-' '<') reads with its own tile and never with the next one: a pond cell is
+ * the tile's cell and a blank (pond_cell), a hand's too where the row has room
+ * (hand_cell), a meld's tiles are drawn loose.
  * In the kanji style at 80 columns that leaves the centre 32 columns: its
  * first line then takes two rows and the dead wall's face-down stacks are
  * drawn narrow.
@@ -495,10 +496,21 @@ int board_hand_order(const tsumo_view *v, tsumo_tile out[14])
     return n;
 }
 
+/*
+ * A hand's cell: as a pond's, a blank more than the tile's cell, so that a red
+ * five's mark never touches the next tile; the tile's cell alone where fourteen
+ * tiles, a claimed one and the gaps would not fit the row (kanji at 80 columns).
+ */
+static int hand_cell(const ui *u)
+{
+    int wide = tile_cell(u->opt.style) + 1;
+    return 15 * wide + 3 <= canvas_cols() ? wide : wide - 1;
+}
+
 void board_draw_hand(const ui *u, const tsumo_view *v, int seat, int y, const unsigned *marks,
                      tsumo_tile claimed)
 {
-    int cw = tile_cell(u->opt.style);
+    int cw = hand_cell(u);
     tsumo_tile order[14];
     int n = board_hand_order(v, order);
     bool apart = v->drawn < TSUMO_TILES;
@@ -511,7 +523,8 @@ void board_draw_hand(const ui *u, const tsumo_view *v, int seat, int y, const un
     }
     /* A discard being claimed goes where a drawn tile would, marked as the one answered. */
     if (claimed < TSUMO_TILES)
-        x = tile_draw(y, x + 1, u->opt.style, claimed, u->opt.rules.red_fives, TILE_LATEST);
+        x = tile_draw(y, x + 1, u->opt.style, claimed, u->opt.rules.red_fives, TILE_LATEST) + cw -
+            tile_cell(u->opt.style);
     /* Melds at the right: on the hand's row when they fit, else on the row above. */
     melds_draw_right(u, &v->seats[seat], seat, seat, y, x + 2);
 }
@@ -519,7 +532,7 @@ void board_draw_hand(const ui *u, const tsumo_view *v, int seat, int y, const un
 /* The column of the i-th tile of the hand, for a caret under it. */
 int board_hand_x(const ui *u, const tsumo_view *v, int i)
 {
-    int cw = tile_cell(u->opt.style);
+    int cw = hand_cell(u);
     tsumo_tile order[14];
     int n = board_hand_order(v, order);
     int x = 1 + i * cw;
