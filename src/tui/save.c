@@ -475,6 +475,22 @@ static const char *home_short(const char *path)
  * as unfinished-<time>.tsumo, a record `tsumo play --from` takes up again.
  * Its table file goes (a new game writes its own).
  */
+/* The folder of kept and exported games, made if missing; errno says why it could not be. */
+static bool games_dir(char *buf, size_t size, const char *dir)
+{
+    int n = snprintf(buf, size, "%s/games", dir);
+    return n > 0 && (size_t)n < size && make_dirs(buf);
+}
+
+/* The local time, for the names of kept and exported games. */
+static void file_stamp(char stamp[32])
+{
+    time_t now = time(NULL);
+    struct tm tm;
+    localtime_r(&now, &tm);
+    strftime(stamp, 32, "%Y%m%d-%H%M%S", &tm);
+}
+
 bool save_keep_unfinished(char *note, size_t size)
 {
     note[0] = '\0';
@@ -487,13 +503,9 @@ bool save_keep_unfinished(char *note, size_t size)
         return false;
     }
     char games[4200], stamp[32];
-    snprintf(games, sizeof games, "%s/games", dir);
-    time_t now = time(NULL);
-    struct tm tm;
-    localtime_r(&now, &tm);
-    strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
+    file_stamp(stamp);
     bool moved = false;
-    if (make_dirs(games)) {
+    if (games_dir(games, sizeof games, dir)) {
         errno = EEXIST;
         for (int n = 1; !moved && n < 100; n++) {
             char suffix[8] = "";
@@ -551,17 +563,13 @@ bool save_export(const ui *u, char *note, size_t note_size)
         snprintf(note, note_size, "%s", _("No place to export to (set HOME or XDG_STATE_HOME)"));
         return false;
     }
-    snprintf(path, sizeof path, "%s/games", dir);
-    if (!make_dirs(path)) {
-        snprintf(note, note_size, _("Cannot create %s: %s"), path, strerror(errno));
+    char games[4200], stamp[32];
+    if (!games_dir(games, sizeof games, dir)) {
+        snprintf(note, note_size, _("Cannot create %s: %s"), games, strerror(errno));
         return false;
     }
-    time_t now = time(NULL);
-    struct tm tm;
-    localtime_r(&now, &tm);
-    char stamp[32];
-    strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
-    snprintf(path, sizeof path, "%s/games/tsumo-%s.tsumo", dir, stamp);
+    file_stamp(stamp);
+    snprintf(path, sizeof path, "%s/tsumo-%s.tsumo", games, stamp);
     text_buf t = {0};
     errno = 0;
     bool ok = tsumo_record_write(u->record, text_append, &t) == TSUMO_OK && !t.failed &&
@@ -575,7 +583,7 @@ bool save_export(const ui *u, char *note, size_t note_size)
     }
     /* The same game as a tenhou.net/6 log, written in memory and then atomically. */
     char json_path[4300];
-    snprintf(json_path, sizeof json_path, "%s/games/tsumo-%s.json", dir, stamp);
+    snprintf(json_path, sizeof json_path, "%s/tsumo-%s.json", games, stamp);
     char *json = NULL, why[512] = "";
     size_t json_len = 0;
     /* The reason of a failure comes back here: stderr would garble the screen. */
