@@ -169,20 +169,11 @@ static const char *arrow_of(ui_style style, unsigned marks)
     return fancy ? arrows[d] : ascii[d];
 }
 
+/* A cell's one mark: a meld's arrows and '+' are drawn loose (tile_draw_loose), never here. */
 static const char *mark_of(unsigned marks, bool red)
 {
     if (red)
         return "*";
-    if (marks & TILE_FROM_LEFT)
-        return "<";
-    if (marks & TILE_FROM_ABOVE)
-        return "^";
-    if (marks & TILE_FROM_RIGHT)
-        return ">";
-    if (marks & TILE_FROM_BELOW)
-        return "v";
-    if (marks & TILE_ADDED)
-        return "+";
     if (marks & TILE_RIICHI)
         return "/";
     if (marks & TILE_CALLED)
@@ -209,26 +200,40 @@ static int tile_paint_of(tsumo_tile tile, bool back, bool red, unsigned marks)
     return paint;
 }
 
-int tile_loose_width(ui_style style, tsumo_tile tile, int red_fives, unsigned marks)
+/* How a tile is drawn: face up or down, red or not, its face and its paint. */
+typedef struct tile_look {
+    bool red;
+    const char *face;
+    int paint;
+} tile_look;
+
+static tile_look look_of(ui_style style, tsumo_tile tile, int red_fives, unsigned marks)
 {
     bool back = (marks & TILE_BACK) || tile >= TSUMO_TILES;
     bool red = !back && tsumo_tile_is_red(tile, red_fives);
+    return (tile_look){
+        .red = red,
+        .face = back ? tile_back_face(style) : tile_face(style, tsumo_tile_kind(tile), red),
+        .paint = tile_paint_of(tile, back, red, marks),
+    };
+}
+
+int tile_loose_width(ui_style style, tsumo_tile tile, int red_fives, unsigned marks)
+{
+    bool red = look_of(style, tile, red_fives, marks).red;
     return tile_width(style) + (red ? 1 : 0) + ui_width(loose_mark(style, marks));
 }
 
 int tile_draw_loose(int y, int x, ui_style style, tsumo_tile tile, int red_fives, unsigned marks)
 {
     int w = tile_width(style);
-    bool back = (marks & TILE_BACK) || tile >= TSUMO_TILES;
-    bool red = !back && tsumo_tile_is_red(tile, red_fives);
-    const char *face = back ? tile_back_face(style) : tile_face(style, tsumo_tile_kind(tile), red);
-    int paint = tile_paint_of(tile, back, red, marks);
+    tile_look look = look_of(style, tile, red_fives, marks);
     const char *mark = loose_mark(style, marks);
-    int marks_w = (red ? 1 : 0) + ui_width(mark);
+    int marks_w = (look.red ? 1 : 0) + ui_width(mark);
     /* The marks right after the face, as in a cell ("W>  "), then the face's padding. */
-    canvas_blank(y, x, w + marks_w, paint);
-    int end = canvas_put_max(y, x, w, paint, face);
-    if (red)
+    canvas_blank(y, x, w + marks_w, look.paint);
+    int end = canvas_put_max(y, x, w, look.paint, look.face);
+    if (look.red)
         end = canvas_put(y, end, UI_PAINT_CHUN | UI_BOLD, "*");
     if (*mark)
         canvas_put(y, end, UI_PAINT_TEXT | UI_BOLD, mark);
@@ -238,16 +243,13 @@ int tile_draw_loose(int y, int x, ui_style style, tsumo_tile tile, int red_fives
 int tile_draw(int y, int x, ui_style style, tsumo_tile tile, int red_fives, unsigned marks)
 {
     int w = tile_width(style);
-    bool back = (marks & TILE_BACK) || tile >= TSUMO_TILES;
-    bool red = !back && tsumo_tile_is_red(tile, red_fives);
-    const char *face = back ? tile_back_face(style) : tile_face(style, tsumo_tile_kind(tile), red);
-    int paint = tile_paint_of(tile, back, red, marks);
-    canvas_blank(y, x, w, paint);
-    int end = canvas_put_max(y, x, w, paint, face);
-    /* The mark right after the face, so that it reads with its own tile ("E<", "五索*"). */
-    const char *mark = mark_of(marks, red);
+    tile_look look = look_of(style, tile, red_fives, marks);
+    canvas_blank(y, x, w, look.paint);
+    int end = canvas_put_max(y, x, w, look.paint, look.face);
+    /* The mark right after the face, so that it reads with its own tile ("8p/", "五索*"). */
+    const char *mark = mark_of(marks, look.red);
     if (*mark != ' ')
-        canvas_put_max(y, end, 1, red ? (UI_PAINT_CHUN | UI_BOLD) : UI_PAINT_DIM, mark);
+        canvas_put_max(y, end, 1, look.red ? (UI_PAINT_CHUN | UI_BOLD) : UI_PAINT_DIM, mark);
     return x + w + 1;
 }
 
