@@ -34,8 +34,11 @@ enum {
     CALC_COUNT
 };
 
-/* calc_flags: how it was won, riichi and ippatsu; the counters in bits 8-15. */
-enum { CALC_TSUMO = 1, CALC_RIICHI_ON = 2, CALC_DOUBLE = 4, CALC_IPPATSU_ON = 8, CALC_OPEN = 16 };
+/* calc_flags: how it was won, and ippatsu. */
+enum { CALC_TSUMO = 1, CALC_IPPATSU_ON = 2 };
+
+/* calc_riichi: none, riichi, double riichi, and the two open ones (R-RII-13). */
+enum { RIICHI_NONE, RIICHI_PLAIN, RIICHI_DOUBLE, RIICHI_OPEN, RIICHI_DOUBLE_OPEN, RIICHI_KINDS };
 
 /* The situations of the win beyond riichi, as `tsumo score` takes them. */
 static const struct {
@@ -93,12 +96,6 @@ static const char *field_name(int f)
     }
 }
 
-static int riichi_kind(const ui *u)
-{
-    int r = (u->calc_flags & CALC_DOUBLE) ? 2 : (u->calc_flags & CALC_RIICHI_ON) ? 1 : 0;
-    return r && (u->calc_flags & CALC_OPEN) ? r + 2 : r;
-}
-
 static void field_text(const ui *u, int f, char *buf, size_t size)
 {
     static const char *const riichi[] = {N_("no"), N_("riichi"), N_("double riichi"),
@@ -111,7 +108,7 @@ static void field_text(const ui *u, int f, char *buf, size_t size)
         snprintf(buf, size, "%s", (u->calc_flags & CALC_TSUMO) ? _("tsumo") : _("ron"));
         break;
     case CALC_RIICHI:
-        snprintf(buf, size, "%s", _(riichi[riichi_kind(u)]));
+        snprintf(buf, size, "%s", _(riichi[u->calc_riichi % RIICHI_KINDS]));
         break;
     case CALC_SEAT:
         snprintf(buf, size, "%s", board_wind_name(u->calc_seat_wind));
@@ -126,7 +123,7 @@ static void field_text(const ui *u, int f, char *buf, size_t size)
         snprintf(buf, size, "%s", u->calc_special > 0 ? specials[u->calc_special].name : _("none"));
         break;
     case CALC_HONBA:
-        snprintf(buf, size, "%d", (u->calc_flags >> 8) & 0xFF);
+        snprintf(buf, size, "%d", u->calc_honba);
         break;
     case CALC_STICKS:
         snprintf(buf, size, "%d", u->calc_sticks);
@@ -165,17 +162,17 @@ static void win_of(const ui *u, tsumo_win *win, tsumo_kind last, bool last_red)
     win->tsumo = (u->calc_flags & CALC_TSUMO) != 0;
     win->seat_wind = (uint8_t)u->calc_seat_wind;
     win->round_wind = (uint8_t)u->calc_round_wind;
-    int r = riichi_kind(u);
-    if (r == 1 || r == 3)
+    int r = u->calc_riichi;
+    if (r != RIICHI_NONE)
         win->flags |= TSUMO_WIN_RIICHI;
-    if (r == 2 || r == 4)
-        win->flags |= TSUMO_WIN_RIICHI | TSUMO_WIN_DOUBLE_RIICHI;
-    if (r >= 3)
+    if (r == RIICHI_DOUBLE || r == RIICHI_DOUBLE_OPEN)
+        win->flags |= TSUMO_WIN_DOUBLE_RIICHI;
+    if (r >= RIICHI_OPEN)
         win->flags |= TSUMO_WIN_OPEN_RIICHI;
     if (u->calc_flags & CALC_IPPATSU_ON)
         win->flags |= TSUMO_WIN_IPPATSU;
     win->flags |= specials[u->calc_special % SPECIALS].flag;
-    win->honba = (uint8_t)((u->calc_flags >> 8) & 0xFF);
+    win->honba = (uint8_t)u->calc_honba;
     win->riichi_sticks = (uint8_t)u->calc_sticks;
     indicators_of(u->calc_dora, win->dora, &win->dora_count);
     indicators_of(u->calc_ura, win->ura, &win->ura_count);
@@ -336,6 +333,13 @@ static int step(int value, int delta, int count)
     return ((value + delta) % count + count) % count;
 }
 
+/* A count of counters or sticks, 0 to 20. */
+static int count_step(int value, int delta)
+{
+    int v = value + delta;
+    return v < 0 ? 0 : v > 20 ? 20 : v;
+}
+
 /* ←→ on a field of choices. */
 static void change(ui *u, int delta)
 {
@@ -343,14 +347,11 @@ static void change(ui *u, int delta)
     case CALC_HOW:
         u->calc_flags ^= CALC_TSUMO;
         break;
-    case CALC_RIICHI: {
+    case CALC_RIICHI:
         /* open riichi only under a ruleset that has it (R-RII-13) */
-        int r = step(riichi_kind(u), delta, u->opt.rules.open_riichi ? 5 : 3);
-        u->calc_flags &= ~(CALC_RIICHI_ON | CALC_DOUBLE | CALC_OPEN);
-        u->calc_flags |= r == 1 || r == 3 ? CALC_RIICHI_ON : r == 2 || r == 4 ? CALC_DOUBLE : 0;
-        u->calc_flags |= r >= 3 ? CALC_OPEN : 0;
+        u->calc_riichi =
+            step(u->calc_riichi, delta, u->opt.rules.open_riichi ? RIICHI_KINDS : RIICHI_OPEN);
         break;
-    }
     case CALC_SEAT:
         u->calc_seat_wind = step(u->calc_seat_wind, delta, 4);
         break;
@@ -363,21 +364,16 @@ static void change(ui *u, int delta)
     case CALC_SPECIAL:
         u->calc_special = step(u->calc_special, delta, SPECIALS);
         break;
-    case CALC_HONBA: {
-        int h = (u->calc_flags >> 8) & 0xFF;
-        h = h + delta < 0 ? 0 : h + delta > 20 ? 20 : h + delta;
-        u->calc_flags = (u->calc_flags & 0xFF) | h << 8;
+    case CALC_HONBA:
+        u->calc_honba = count_step(u->calc_honba, delta);
         break;
-    }
     case CALC_STICKS:
-        u->calc_sticks = u->calc_sticks + delta < 0    ? 0
-                         : u->calc_sticks + delta > 20 ? 20
-                                                       : u->calc_sticks + delta;
+        u->calc_sticks = count_step(u->calc_sticks, delta);
         break;
     case CALC_RULES:
         screen_setup_rules_step(u, delta);
-        if (!u->opt.rules.open_riichi)
-            u->calc_flags &= ~CALC_OPEN;
+        if (!u->opt.rules.open_riichi && u->calc_riichi >= RIICHI_OPEN)
+            u->calc_riichi -= RIICHI_OPEN - RIICHI_PLAIN; /* the same riichi, not open */
         break;
     default:
         break;

@@ -288,9 +288,11 @@ typedef struct ui {
     char calc_hand[64];
     char calc_dora[32];
     char calc_ura[32];
-    int calc_flags;
+    int calc_flags;  /* tsumo, ippatsu (screen-calc.c) */
+    int calc_riichi; /* none, riichi, double, open, double open (screen-calc.c) */
     int calc_seat_wind, calc_round_wind;
     int calc_special; /* haitei, houtei, rinshan, ... (screen-calc.c), 0 for none */
+    int calc_honba;   /* counters on the table */
     int calc_sticks;  /* riichi sticks on the table */
     char export_note[512];
 } ui;
