@@ -418,9 +418,8 @@ void play_advance(ui *u)
 int play_claim_timeout(ui *u)
 {
     if (u->screen != UI_SCREEN_CLAIM || u->claim_deadline == 0)
-        return -1;
-    int64_t left = u->claim_deadline - play_now_ms();
-    return left > 0 ? (int)left : 0;
+        return -1; /* no window, or its clock is held: wait for a key */
+    return play_claim_left(u);
 }
 
 void play_claim_hold(ui *u, bool hold)

@@ -469,12 +469,6 @@ static const char *home_short(const char *path)
     return buf;
 }
 
-/*
- * One slot holds the game in progress, and a new game takes it. An
- * unfinished game found there is never overwritten: it is moved into games/
- * as unfinished-<time>.tsumo, a record `tsumo play --from` takes up again.
- * Its table file goes (a new game writes its own).
- */
 /* The folder of kept and exported games, made if missing; errno says why it could not be. */
 static bool games_dir(char *buf, size_t size, const char *dir)
 {
@@ -491,6 +485,12 @@ static void file_stamp(char stamp[32])
     strftime(stamp, 32, "%Y%m%d-%H%M%S", &tm);
 }
 
+/*
+ * One slot holds the game in progress, and a new game takes it. An
+ * unfinished game found there is never overwritten: it is moved into games/
+ * as unfinished-<time>.tsumo, a record `tsumo play --from` takes up again.
+ * Its table file goes (a new game writes its own).
+ */
 bool save_keep_unfinished(char *note, size_t size)
 {
     note[0] = '\0';
