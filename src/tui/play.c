@@ -38,13 +38,13 @@ void play_say(ui *u, int paint, const char *fmt, ...)
     u->message_paint = paint;
 }
 
-static void log_line(ui *u, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void log_line(ui *u, const char *fmt, ...)
+static void log_text(char *out, size_t size, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+static void log_text(char *out, size_t size, const char *fmt, ...)
 {
-    memmove(u->log[0], u->log[1], sizeof u->log[0] * (UI_LOG_LINES - 1));
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(u->log[UI_LOG_LINES - 1], sizeof u->log[0], fmt, ap);
+    vsnprintf(out, size, fmt, ap);
     va_end(ap);
 }
 
@@ -175,71 +175,99 @@ static const char *meld_name(int type)
     }
 }
 
-/* Only events every seat may see reach the log: it is shown on every screen. */
-void play_log_event(ui *u, const tsumo_event *e)
+/*
+ * The line of an event in the table's style, into `out`; false for an event
+ * that makes no line.
+ */
+static bool log_render(const ui *u, const tsumo_event *e, char *out, size_t size)
 {
-    if ((e->visible & TSUMO_SEATS_ALL) != TSUMO_SEATS_ALL)
-        return;
     int red = u->opt.rules.red_fives;
     ui_style st = u->opt.style;
     char round[64];
     switch (e->type) {
     case TSUMO_EVENT_HAND_START:
         board_round_name(round, sizeof round, e->points[0], e->points[1]);
-        log_line(u, _("%s begins: %s deals, dice %d+%d"), round, seat_name(u, e->seat), e->tiles[0],
-                 e->tiles[1]);
+        log_text(out, size, _("%s begins: %s deals, dice %d+%d"), round, seat_name(u, e->seat),
+                 e->tiles[0], e->tiles[1]);
         break;
     case TSUMO_EVENT_DORA:
-        log_line(u, _("Dora indicator: %s"), tile_word(st, e->tile, red));
+        log_text(out, size, _("Dora indicator: %s"), tile_word(st, e->tile, red));
         break;
     case TSUMO_EVENT_DISCARD:
-        log_line(
-            u, (e->flags & TSUMO_POND_RIICHI) ? _("%s discards %s sideways") : _("%s discards %s"),
-            seat_name(u, e->seat), tile_word(st, e->tile, red));
+        log_text(out, size,
+                 (e->flags & TSUMO_POND_RIICHI) ? _("%s discards %s sideways")
+                                                : _("%s discards %s"),
+                 seat_name(u, e->seat), tile_word(st, e->tile, red));
         break;
     case TSUMO_EVENT_RIICHI:
-        log_line(u, e->code == 2 ? _("%s declares double riichi") : _("%s declares riichi"),
+        log_text(out, size, e->code == 2 ? _("%s declares double riichi") : _("%s declares riichi"),
                  seat_name(u, e->seat));
         break;
     case TSUMO_EVENT_CALL:
         if (e->code == TSUMO_MELD_CLOSED_KAN || e->from >= 4)
-            log_line(u, _("%s declares %s"), seat_name(u, e->seat), meld_name(e->code));
+            log_text(out, size, _("%s declares %s"), seat_name(u, e->seat), meld_name(e->code));
         else
-            log_line(u, _("%s calls %s on %s from %s"), seat_name(u, e->seat), meld_name(e->code),
-                     tile_word(st, e->tile, red), seat_name(u, e->from));
+            log_text(out, size, _("%s calls %s on %s from %s"), seat_name(u, e->seat),
+                     meld_name(e->code), tile_word(st, e->tile, red), seat_name(u, e->from));
         break;
     case TSUMO_EVENT_WIN:
         if (e->from >= 4)
-            log_line(u, _("%s wins by tsumo on %s"), seat_name(u, e->seat),
+            log_text(out, size, _("%s wins by tsumo on %s"), seat_name(u, e->seat),
                      tile_word(st, e->tile, red));
         else
-            log_line(u, _("%s wins by ron on %s from %s"), seat_name(u, e->seat),
+            log_text(out, size, _("%s wins by ron on %s from %s"), seat_name(u, e->seat),
                      tile_word(st, e->tile, red), seat_name(u, e->from));
         break;
     case TSUMO_EVENT_EXHAUSTIVE:
-        log_line(u, "%s", _("The wall is exhausted"));
+        log_text(out, size, "%s", _("The wall is exhausted"));
         break;
     case TSUMO_EVENT_ABORT:
-        log_line(u, _("Abortive draw: %s"), abort_name(e->code));
+        log_text(out, size, _("Abortive draw: %s"), abort_name(e->code));
         break;
     case TSUMO_EVENT_CHOMBO:
         /* TRANSLATORS: "Ann: chombo: a win declared on a hand that is not one". */
-        log_line(u, _("%s: %s"), seat_name(u, e->seat), _(tsumo_reason_msgid(e->code)));
+        log_text(out, size, _("%s: %s"), seat_name(u, e->seat), _(tsumo_reason_msgid(e->code)));
         break;
     case TSUMO_EVENT_DEAD_HAND:
         /* An invalid call carries what was wrong with it: say that, not "an invalid call". */
-        log_line(u, _("%s's hand is dead: %s"), seat_name(u, e->seat),
+        log_text(out, size, _("%s's hand is dead: %s"), seat_name(u, e->seat),
                  _(tsumo_reason_msgid(e->flags ? e->flags : e->code)));
         break;
     case TSUMO_EVENT_TENPAI:
-        log_line(u, "%s: %s", seat_name(u, e->seat),
+        log_text(out, size, "%s: %s", seat_name(u, e->seat),
                  e->code == TSUMO_ACTION_TENPAI    ? _("tenpai")
                  : e->code == TSUMO_ACTION_NAGASHI ? _("nagashi mangan")
                                                    : _("noten"));
         break;
     default:
-        break;
+        return false;
     }
+    return true;
+}
+
+/*
+ * Only events every seat may see reach the log: it is shown on every screen.
+ * The events are kept, not only their lines, so that the lines can be drawn
+ * again in another tile style (a game resumed with --tiles).
+ */
+void play_log_event(ui *u, const tsumo_event *e)
+{
+    if ((e->visible & TSUMO_SEATS_ALL) != TSUMO_SEATS_ALL)
+        return;
+    char line[sizeof u->log[0]];
+    if (!log_render(u, e, line, sizeof line))
+        return;
+    memmove(u->log[0], u->log[1], sizeof u->log[0] * (UI_LOG_LINES - 1));
+    memmove(&u->log_events[0], &u->log_events[1], sizeof u->log_events[0] * (UI_LOG_LINES - 1));
+    memcpy(u->log[UI_LOG_LINES - 1], line, sizeof line);
+    u->log_events[UI_LOG_LINES - 1] = *e;
+}
+
+void play_log_restyle(ui *u)
+{
+    for (int i = 0; i < UI_LOG_LINES; i++)
+        if (u->log[i][0] && !log_render(u, &u->log_events[i], u->log[i], sizeof u->log[i]))
+            u->log[i][0] = '\0';
 }
 
 /* ---- applying actions ---- */
@@ -553,6 +581,7 @@ static void reset_table(ui *u)
     u->window_open = false;
     u->claim_deadline = 0;
     memset(u->log, 0, sizeof u->log);
+    memset(u->log_events, 0, sizeof u->log_events);
 }
 
 bool play_new_game(ui *u)

@@ -566,8 +566,10 @@ static bool load_game(ui *u, const play_args *p)
             fprintf(stderr, _("tsumo: cannot resume: %s\n"), why);
         return false;
     }
-    if (p->style_given)
+    if (p->style_given) {
         u->opt.style = given.style;
+        play_log_restyle(u); /* the replay wrote the log in the saved game's style */
+    }
     if (p->claim_given)
         u->opt.claim_ms = given.claim_ms;
     else if (p->from)

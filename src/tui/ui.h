@@ -260,7 +260,8 @@ typedef struct ui {
     char typed[4]; /* a tile being typed ("5") */
     char message[256];
     int message_paint;
-    char log[UI_LOG_LINES][160]; /* public events, newest last */
+    char log[UI_LOG_LINES][160];          /* public events, newest last */
+    tsumo_event log_events[UI_LOG_LINES]; /* the event of each line, to draw it again */
 
     /* choosers (call, declare, kan, menu) */
     int choice_count;
@@ -416,6 +417,8 @@ void play_close(ui *u);
 int play_legal(const ui *u, int seat, tsumo_action *out, int max);
 /* Adds an event to the log in the table's centre, if every seat may see it. */
 void play_log_event(ui *u, const tsumo_event *e);
+/* Draws the log's lines again from their events, in the table's tile style now. */
+void play_log_restyle(ui *u);
 /* Sets the one-line message. */
 void play_say(ui *u, int paint, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 /*
