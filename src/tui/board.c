@@ -402,13 +402,13 @@ static void open_hand_text(char *buf, size_t size, const tsumo_view_seat *s, int
  */
 static int open_hand_draw(const ui *u, const tsumo_view *v, int bottom, int y, int x0, int width)
 {
-    int cw = tile_cell(u->opt.style);
     for (int seat = 0; seat < 4; seat++) {
         const tsumo_view_seat *s = &v->seats[seat];
         if ((seat == bottom && seat == u->holder) || !s->open_riichi || !s->shown_count)
             continue;
         const char *wind = board_wind_name(s->wind);
-        int need = ui_width(wind) + 1 + s->shown_count * cw;
+        int step = tile_row_step(u->opt.style, s->shown_count, width - ui_width(wind) - 1);
+        int need = ui_width(wind) + 1 + s->shown_count * step;
         if (need > width) { /* wide faces: the hand in mpsz, which always fits */
             char text[64];
             open_hand_text(text, sizeof text, s, u->opt.rules.red_fives);
@@ -419,8 +419,8 @@ static int open_hand_draw(const ui *u, const tsumo_view *v, int bottom, int y, i
         }
         int x = x0 + (width - need) / 2;
         x = canvas_put(y, x, UI_PAINT_TITLE | UI_BOLD, wind) + 1;
-        for (int i = 0; i < s->shown_count; i++, x += cw)
-            tile_draw(y, x, u->opt.style, s->shown[i], u->opt.rules.red_fives, 0);
+        tile_row_draw(y, x, u->opt.style, s->shown, s->shown_count, u->opt.rules.red_fives, NULL,
+                      step);
         return 1;
     }
     return 0;
@@ -497,14 +497,13 @@ int board_hand_order(const tsumo_view *v, tsumo_tile out[14])
 }
 
 /*
- * A hand's cell: as a pond's, a blank more than the tile's cell, so that a red
- * five's mark never touches the next tile; the tile's cell alone where fourteen
- * tiles, a claimed one and the gaps would not fit the row (kanji at 80 columns).
+ * A hand's cell: a row's (tile_row_step), a blank apart where fourteen tiles,
+ * a claimed one and the gaps fit the row, the tile's cell alone where not
+ * (kanji at 80 columns).
  */
 static int hand_cell(const ui *u)
 {
-    int wide = tile_cell(u->opt.style) + 1;
-    return 15 * wide + 3 <= canvas_cols() ? wide : wide - 1;
+    return tile_row_step(u->opt.style, 15, canvas_cols() - 3);
 }
 
 void board_draw_hand(const ui *u, const tsumo_view *v, int seat, int y, const unsigned *marks,
@@ -514,13 +513,11 @@ void board_draw_hand(const ui *u, const tsumo_view *v, int seat, int y, const un
     tsumo_tile order[14];
     int n = board_hand_order(v, order);
     bool apart = v->drawn < TSUMO_TILES;
-    int x = 1;
-    for (int i = 0; i < n; i++) {
-        if (apart && i == n - 1)
-            x += 1; /* the drawn tile apart (EMA 3.3.11) */
-        tile_draw(y, x, u->opt.style, order[i], u->opt.rules.red_fives, marks ? marks[i] : 0);
-        x += cw;
-    }
+    int red = u->opt.rules.red_fives, held = apart ? n - 1 : n;
+    int x = tile_row_draw(y, 1, u->opt.style, order, held, red, marks, cw);
+    if (apart) /* the drawn tile apart (EMA 3.3.11) */
+        x = tile_row_draw(y, x + 1, u->opt.style, order + held, 1, red, marks ? marks + held : NULL,
+                          cw);
     /* A discard being claimed goes where a drawn tile would, marked as the one answered. */
     if (claimed < TSUMO_TILES)
         x = tile_draw(y, x + 1, u->opt.style, claimed, u->opt.rules.red_fives, TILE_LATEST) + cw -

@@ -66,11 +66,9 @@ void screen_menu_draw(ui *u)
     /* A row of tiles in the chosen style, so that the style is seen before a game. */
     static const tsumo_tile sample[] = {0,      13 * 4 + 1, 22 * 4, 26 * 4,
                                         27 * 4, 31 * 4,     32 * 4, 33 * 4};
-    int cw = tile_cell(u->opt.style);
     int n = (int)(sizeof sample / sizeof sample[0]);
-    int x = (cols - n * cw) / 2;
-    for (int i = 0; i < n; i++)
-        x = tile_draw(y + 3, x, u->opt.style, sample[i], 3, 0);
+    int step = tile_row_step(u->opt.style, n, cols - 2);
+    tile_row_draw(y + 3, (cols - n * step) / 2, u->opt.style, sample, n, 3, NULL, step);
     y += 5;
     for (int item = 0; item < ITEM_COUNT; item++) {
         if (!item_shown(u, item))

@@ -47,18 +47,25 @@ static int hand_row(const ui *u, const tsumo_view *v, int seat, int y, int x, ts
 {
     const tsumo_view_seat *s = &v->seats[seat];
     int red = u->opt.rules.red_fives;
+    tsumo_tile held[14];
+    int n = 0, room = canvas_cols() - x - 2;
     bool skipped = false;
-    for (int i = 0; i < s->shown_count; i++) {
-        if (!skipped && apart < TSUMO_TILES && s->shown[i] == apart) {
+    for (int i = 0; i < s->shown_count && n < 14; i++) {
+        if (!skipped && apart < TSUMO_TILES && s->shown[i] == apart)
             skipped = true;
-            continue;
-        }
-        x = tile_draw(y, x, u->opt.style, s->shown[i], red, 0);
+        else
+            held[n++] = s->shown[i];
     }
+    for (int m = 0; m < s->meld_count; m++)
+        room -= board_meld_width(u, &s->melds[m], seat, TSUMO_NO_SEAT) + 2;
+    int step = tile_row_step(u->opt.style, n + (apart < TSUMO_TILES ? 2 : 0), room);
+    x = tile_row_draw(y, x, u->opt.style, held, n, red, NULL, step);
     /* The winning tile apart: a ron's tile is not among the shown ones. */
-    if (apart < TSUMO_TILES)
-        x = tile_draw(y, x + 1, u->opt.style, apart, red, TILE_SELECTED);
-    x += 2;
+    if (apart < TSUMO_TILES) {
+        unsigned win = TILE_SELECTED;
+        x = tile_row_draw(y, x + 1, u->opt.style, &apart, 1, red, &win, step);
+    }
+    x += 2 + tile_cell(u->opt.style) - step; /* as far from the melds as before the gaps */
     /* Melds as the table shows them, the claimed tile turned; no seat is drawn to point at. */
     for (int m = 0; m < s->meld_count; m++)
         x = board_meld_draw(u, y, x, &s->melds[m], seat, TSUMO_NO_SEAT) + 2;

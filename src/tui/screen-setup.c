@@ -168,9 +168,9 @@ void screen_setup_draw(ui *u)
         }
         if (f == FIELD_STYLE) {
             static const tsumo_tile sample[] = {4 * 4, 13 * 4, 22 * 4 + 1, 27 * 4, 33 * 4};
-            int x = vx;
-            for (size_t i = 0; i < sizeof sample / sizeof sample[0]; i++)
-                x = tile_draw(y, x, u->opt.style, sample[i], 3, 0);
+            int n = (int)(sizeof sample / sizeof sample[0]);
+            int step = tile_row_step(u->opt.style, n, cols - vx - 2);
+            tile_row_draw(y, vx, u->opt.style, sample, n, 3, NULL, step);
             y++;
         }
     }

@@ -253,6 +253,20 @@ int tile_draw(int y, int x, ui_style style, tsumo_tile tile, int red_fives, unsi
     return x + w + 1;
 }
 
+int tile_row_step(ui_style style, int n, int room)
+{
+    int wide = tile_cell(style) + 1;
+    return n * wide <= room ? wide : wide - 1;
+}
+
+int tile_row_draw(int y, int x, ui_style style, const tsumo_tile *tiles, int n, int red_fives,
+                  const unsigned *marks, int step)
+{
+    for (int i = 0; i < n; i++, x += step)
+        tile_draw(y, x, style, tiles[i], red_fives, marks ? marks[i] : 0);
+    return x;
+}
+
 void tile_typed(char out[4], tsumo_tile tile, int red_fives)
 {
     tsumo_kind_format(out, 4, tsumo_tile_kind(tile), tsumo_tile_is_red(tile, red_fives));

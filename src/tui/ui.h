@@ -178,6 +178,16 @@ int tile_draw(int y, int x, ui_style style, tsumo_tile tile, int red_fives, unsi
  */
 int tile_draw_loose(int y, int x, ui_style style, tsumo_tile tile, int red_fives, unsigned marks);
 int tile_loose_width(ui_style style, tsumo_tile tile, int red_fives, unsigned marks);
+/*
+ * Rows of tiles (hands, samples, shown hands): each tile's cell and a blank,
+ * so that a red five's mark never touches the next tile ("5p* 6p", not
+ * "5p*6p"), or the cell alone where `n` tiles a blank apart would not fit in
+ * `room` columns. tile_row_step() gives the columns a tile takes.
+ */
+int tile_row_step(ui_style style, int n, int room);
+/* Draws `n` tiles `step` columns apart (`marks` may be NULL); returns x + n * step. */
+int tile_row_draw(int y, int x, ui_style style, const tsumo_tile *tiles, int n, int red_fives,
+                  const unsigned *marks, int step);
 /* A tile as the player types it: "5m", "0p" (red), "7z". */
 void tile_typed(char out[4], tsumo_tile tile, int red_fives);
 /* A tile for a sentence in the style, red fives marked; rotates 8 static buffers. */
