@@ -114,6 +114,25 @@ size_t ui_fit(const char *s, int cols)
     return at;
 }
 
+int ui_put_short(int y, int x, int width, int style, const char *text)
+{
+    if (ui_width(text) <= width)
+        return canvas_put_max(y, x, width, style, text);
+    const char *dots = ui_utf8() ? "…" : "...";
+    size_t fit = ui_fit(text, width - ui_width(dots));
+    /* Back to the last blank, so that no word is cut; a first word too long is cut. */
+    size_t cut = fit;
+    while (cut > 0 && text[cut] != ' ')
+        cut--;
+    if (cut == 0)
+        cut = fit;
+    while (cut > 0 && (text[cut - 1] == ' ' || text[cut - 1] == ','))
+        cut--;
+    char buf[512];
+    snprintf(buf, sizeof buf, "%.*s%s", (int)cut, text, dots);
+    return canvas_put_max(y, x, width, style, buf);
+}
+
 int ui_center(int y, int x, int width, int style, const char *text)
 {
     int w = ui_width(text);

@@ -302,7 +302,10 @@ void screen_calc_draw(ui *u)
         canvas_put(y, x + 3, on ? (UI_PAINT_KEY | UI_BOLD) : UI_PAINT_TEXT, field_name(f));
         int vx = values_x(f != CALC_HAND && f < CALC_DORA ? column : 0);
         int width = (column == 0 && f != CALC_HAND && f < CALC_DORA ? 39 : cols - 1) - vx;
-        int end = canvas_put_max(y, vx, width, is_text(f) ? UI_UNDERLINE : UI_PAINT_TEXT, value);
+        int paint = is_text(f) ? UI_UNDERLINE : UI_PAINT_TEXT;
+        /* A typed text is shown as typed; the ruleset's words are not cut in the middle. */
+        int end = is_text(f) ? canvas_put_max(y, vx, width, paint, value)
+                             : ui_put_short(y, vx, width, paint, value);
         if (is_text(f) && on)
             canvas_cursor(y, end);
     }

@@ -114,6 +114,11 @@ size_t ui_ascii(char *out, size_t size, const char *s, size_t n);
 int ui_width(const char *s);
 /* Bytes of `s` that fit in `cols` columns, cut between characters. */
 size_t ui_fit(const char *s, int cols);
+/*
+ * Draws `text` in at most `width` columns; one too wide is cut after its last
+ * whole word that fits and ends in an ellipsis. Returns the column after it.
+ */
+int ui_put_short(int y, int x, int width, int style, const char *text);
 /* Draws `text` centred on row y of a band [x, x + width). Returns its x. */
 int ui_center(int y, int x, int width, int style, const char *text);
 /* Draws a hint line: "[key] label" pairs with the keys painted; returns the column after. */
