@@ -114,17 +114,47 @@ size_t ui_fit(const char *s, int cols)
     return at;
 }
 
+size_t ui_escape(char *out, size_t size, const char *s)
+{
+    const uint8_t *p = (const uint8_t *)s;
+    size_t n = strlen(s), at = 0, o = 0;
+    if (size == 0)
+        return 0;
+    while (at < n) {
+        ucs4_t uc;
+        int len = u8_mbtoucr(&uc, p + at, n - at);
+        bool bad = len <= 0 || uc < 0x20 || uc == 0x7F || (uc >= 0x80 && uc < 0xA0);
+        char esc[8];
+        const char *piece = (const char *)p + at;
+        size_t piece_len = len > 0 ? (size_t)len : 1;
+        if (bad) {
+            /* A control character or a broken byte is written out, never sent to the terminal. */
+            snprintf(esc, sizeof esc, "\\x%02X", len > 0 && uc < 0x100 ? (unsigned)uc : p[at]);
+            piece = esc;
+            piece_len = strlen(esc);
+            len = len > 0 ? len : 1;
+        }
+        if (o + piece_len >= size)
+            break;
+        memcpy(out + o, piece, piece_len);
+        o += piece_len;
+        at += (size_t)len;
+    }
+    out[o] = '\0';
+    return o;
+}
+
 int ui_put_short(int y, int x, int width, int style, const char *text)
 {
     if (ui_width(text) <= width)
         return canvas_put_max(y, x, width, style, text);
     const char *dots = ui_utf8() ? "…" : "...";
     size_t fit = ui_fit(text, width - ui_width(dots));
-    /* Back to the last blank, so that no word is cut; a first word too long is cut. */
+    /* Back to the last blank, so that no word is cut; a word longer than half the room is. */
     size_t cut = fit;
     while (cut > 0 && text[cut] != ' ')
         cut--;
-    if (cut == 0)
+    if (cut < fit / 2)
         cut = fit;
     while (cut > 0 && (text[cut - 1] == ' ' || text[cut - 1] == ','))
         cut--;

@@ -21,6 +21,7 @@
 #include <string.h>
 #include <time.h>
 #include <unicase.h>
+#include <unistd.h>
 
 int64_t play_now_ms(void)
 {
@@ -629,6 +630,41 @@ bool play_resume(ui *u)
     if (!save_load(u, why, sizeof why)) {
         play_say(u, UI_PAINT_WARN, _("Cannot resume: %s"), why);
         return false;
+    }
+    play_advance(u);
+    return true;
+}
+
+bool play_resume_kept(ui *u, const char *file)
+{
+    play_close(u);
+    reset_table(u);
+    char path[4600], why[512], kept[sizeof u->kept];
+    if (!save_kept_path(path, sizeof path, file)) {
+        play_say(u, UI_PAINT_WARN, _("Cannot resume: %s"), _("not a kept game"));
+        return false;
+    }
+    if (!save_load_file(u, path, why, sizeof why)) {
+        play_say(u, UI_PAINT_WARN, _("Cannot resume: %s"), why);
+        return false;
+    }
+    u->opt.claim_ms = u->opt.rules.claim_window_ms; /* as tsumo play --from */
+    const char *ms = getenv("TSUMO_CLAIM_MS");      /* over any option, as for a new game */
+    if (ms && *ms)
+        u->opt.claim_ms = atoi(ms) < 0 ? 0 : atoi(ms);
+    /* It takes the autosave: a game there is kept aside first, never overwritten. */
+    if (!save_keep_unfinished(kept, sizeof kept)) {
+        play_close(u);
+        play_say(u, UI_PAINT_WARN, _("Cannot resume: %s"), kept);
+        return false;
+    }
+    if (!save_take_over(u)) {
+        /* The kept file stays: it is still the only copy on the disk. */
+        play_say(u, UI_PAINT_WARN, "%s", _("This game cannot be saved; see --help for the place"));
+    } else {
+        unlink(path); /* the autosave holds it now, written and synced */
+        if (kept[0])
+            play_say(u, UI_PAINT_GOOD, "%s", kept);
     }
     play_advance(u);
     return true;

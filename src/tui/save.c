@@ -24,6 +24,7 @@
 #include "games.h"
 #include "tsumo/record.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -426,12 +427,9 @@ bool save_take_over(ui *u)
     return u->game_saved;
 }
 
-bool save_summary(char *buf, size_t size)
+/* "East 2 — Ann, Bo, Cy, Di": where a record stopped and who plays, the names made safe. */
+static void record_summary(const tsumo_record *rec, char *buf, size_t size)
 {
-    char why[256];
-    tsumo_record *rec = load_record(AUTOSAVE, why, sizeof why);
-    if (!rec)
-        return false;
     char round[64] = "";
     if (rec->hand_count > 0) {
         const tsumo_record_hand *h = &rec->hands[rec->hand_count - 1];
@@ -443,10 +441,30 @@ bool save_summary(char *buf, size_t size)
     } else {
         snprintf(round, sizeof round, "%s", _("before the first deal"));
     }
-    snprintf(buf, size, "%s — %s, %s, %s, %s", round, rec->names[0], rec->names[1], rec->names[2],
-             rec->names[3]);
+    char names[4][4 * TSUMO_NAME_SIZE];
+    for (int i = 0; i < 4; i++)
+        ui_escape(names[i], sizeof names[i], rec->names[i]);
+    snprintf(buf, size, "%s — %s, %s, %s, %s", round, names[0], names[1], names[2], names[3]);
+}
+
+int save_status(char *buf, size_t size)
+{
+    char path[4200], why[4600];
+    if (!save_path(path, sizeof path, AUTOSAVE) || access(path, F_OK) != 0)
+        return 0;
+    tsumo_record *rec = parse_record(path, why, sizeof why);
+    if (!rec) {
+        ui_escape(buf, size, why); /* the path and the reason, as read */
+        return -1;
+    }
+    record_summary(rec, buf, size);
     tsumo_record_free(rec);
-    return true;
+    return 1;
+}
+
+bool save_summary(char *buf, size_t size)
+{
+    return save_status(buf, size) > 0;
 }
 
 static void remove_file(const char *name)
@@ -535,6 +553,100 @@ bool save_keep_unfinished(char *note, size_t size)
                  home_short(to));
     else
         snprintf(note, size, _("The saved game is kept: tsumo play --from %s"), home_short(to));
+    return true;
+}
+
+/* ---- the kept games: games/unfinished-*.tsumo, for the menu ---- */
+
+#define KEPT_PREFIX "unfinished-"
+#define KEPT_SUFFIX ".tsumo"
+
+/* Whether a name in the games folder is a kept game's (and names nothing elsewhere). */
+static bool is_kept_name(const char *file)
+{
+    size_t n = strlen(file), p = strlen(KEPT_PREFIX), x = strlen(KEPT_SUFFIX);
+    return n > p + x && n < 256 && strncmp(file, KEPT_PREFIX, p) == 0 &&
+           strcmp(file + n - x, KEPT_SUFFIX) == 0 && !strchr(file, '/');
+}
+
+bool save_kept_path(char *buf, size_t size, const char *file)
+{
+    char dir[4096];
+    if (!is_kept_name(file) || !save_dir(dir, sizeof dir))
+        return false;
+    int n = snprintf(buf, size, "%s/games/%s", dir, file);
+    return n > 0 && (size_t)n < size;
+}
+
+/* One kept game: its date on the disk, and where it stopped or why it cannot be read. */
+static void kept_read(ui_kept *k, const char *path)
+{
+    struct stat st;
+    struct tm tm;
+    k->date[0] = '\0';
+    if (stat(path, &st) == 0 && localtime_r(&st.st_mtime, &tm))
+        strftime(k->date, sizeof k->date, "%Y-%m-%d %H:%M", &tm);
+    ui_escape(k->shown, sizeof k->shown, k->file);
+    char why[4600];
+    tsumo_record *rec = parse_record(path, why, sizeof why);
+    k->readable = rec != NULL;
+    /* The why without the path: the file is named on the row above, its folder at the top. */
+    const char *reason = why;
+    size_t n = strlen(path);
+    if (strncmp(why, path, n) == 0)
+        reason = why + n + strspn(why + n, ",: ");
+    if (rec)
+        record_summary(rec, k->line, sizeof k->line);
+    else
+        ui_escape(k->line, sizeof k->line, reason);
+    tsumo_record_free(rec);
+}
+
+static int kept_newest_first(const void *a, const void *b)
+{
+    return strcmp(((const ui_kept *)b)->file, ((const ui_kept *)a)->file);
+}
+
+int save_kept_list(ui_kept *out, int max)
+{
+    char dir[4096], games[4200], path[4600];
+    if (!save_dir(dir, sizeof dir) || snprintf(games, sizeof games, "%s/games", dir) < 0)
+        return 0;
+    DIR *d = opendir(games);
+    if (!d)
+        return 0;
+    int n = 0;
+    for (struct dirent *e = readdir(d); e; e = readdir(d)) {
+        if (!is_kept_name(e->d_name))
+            continue;
+        if (n == max) { /* more than the list holds: the newest are kept */
+            qsort(out, (size_t)n, sizeof *out, kept_newest_first);
+            if (strcmp(e->d_name, out[n - 1].file) < 0)
+                continue;
+            n--;
+        }
+        snprintf(out[n++].file, sizeof out->file, "%s", e->d_name);
+    }
+    closedir(d);
+    qsort(out, (size_t)n, sizeof *out, kept_newest_first);
+    for (int i = 0; i < n; i++)
+        if (snprintf(path, sizeof path, "%s/%s", games, out[i].file) > 0)
+            kept_read(&out[i], path);
+    return n;
+}
+
+bool save_kept_delete(const char *file, char *why, size_t why_size)
+{
+    char path[4600];
+    if (!save_kept_path(path, sizeof path, file)) {
+        snprintf(why, why_size, "%s", _("not a kept game"));
+        return false;
+    }
+    if (unlink(path) != 0) {
+        snprintf(why, why_size, "%s", strerror(errno));
+        return false;
+    }
+    sync_dir_of(path);
     return true;
 }
 

@@ -1,18 +1,23 @@
 /*
  * The menu `tsumo` opens with: a new game, the saved game, the hand
- * calculator, help. With a game saved, Resume is the item chosen, and a new
- * game asks first what becomes of the saved one: one slot holds the game in
- * progress, and a new game moves the old one into the games folder.
+ * calculator, the saved games kept aside, help. With a game saved, Resume is
+ * the item chosen, and a new game asks first what becomes of the saved one:
+ * one slot holds the game in progress, and a new game moves the old one into
+ * the games folder. The saved games item lists those (name, date, round,
+ * players), resumes one or deletes one once asked. A saved game that cannot
+ * be read is not hidden: the menu says why and where it is, and leaves it.
  */
 #include "ui.h"
 
 #include <stdio.h>
 #include <string.h>
 
-enum { ITEM_NEW, ITEM_RESUME, ITEM_CALC, ITEM_HELP, ITEM_QUIT, ITEM_COUNT };
+enum { ITEM_NEW, ITEM_RESUME, ITEM_CALC, ITEM_KEPT, ITEM_HELP, ITEM_QUIT, ITEM_COUNT };
 
 static bool item_shown(const ui *u, int item)
 {
+    if (item == ITEM_KEPT)
+        return u->kept_count > 0;
     return item != ITEM_RESUME || u->has_save;
 }
 
@@ -25,6 +30,8 @@ static const char *item_name(int item)
         return _("Resume the saved game");
     case ITEM_CALC:
         return _("Hand calculator");
+    case ITEM_KEPT:
+        return _("Saved games");
     case ITEM_HELP:
         return _("Help");
     default:
@@ -36,7 +43,11 @@ void screen_menu_enter(ui *u)
 {
     u->screen = UI_SCREEN_MENU;
     u->ask_replace = false;
-    u->has_save = save_summary(u->save_line, sizeof u->save_line);
+    u->kept_open = u->kept_ask_delete = false;
+    int status = save_status(u->save_line, sizeof u->save_line);
+    u->has_save = status > 0;
+    u->save_broken = status < 0;
+    u->kept_count = save_kept_list(u->kept_games, UI_MAX_KEPT);
     u->choice = u->has_save ? ITEM_RESUME : ITEM_NEW;
 }
 
@@ -57,9 +68,65 @@ static void replace_box_draw(const ui *u)
     ui_hint(y + h - 2, x + 2, w - 4, pairs, 6);
 }
 
+/* The chosen kept game asks to be deleted: y deletes it, anything else keeps it. */
+static void delete_box_draw(const ui *u)
+{
+    int rows = canvas_rows(), cols = canvas_cols();
+    int w = 68, h = 8;
+    int x = (cols - w) / 2, y = (rows - h) / 2;
+    const ui_kept *k = &u->kept_games[u->kept_choice];
+    ui_box(y, x, h, w, _("Delete a saved game"));
+    char text[768];
+    snprintf(text, sizeof text, _("Delete %s (%s)? It cannot be taken up again."), k->shown,
+             k->line);
+    ui_wrap(y + 2, x + 2, w - 4, 3, UI_PAINT_TEXT, text);
+    const char *pairs[] = {"y", _("delete it"), "n", _("keep it")};
+    ui_hint(y + h - 2, x + 2, w - 4, pairs, 4);
+}
+
+/* The kept games, two rows each: the file and its date, then where it stopped or why not. */
+static void kept_draw(ui *u)
+{
+    int rows = canvas_rows(), cols = canvas_cols();
+    canvas_blank(0, 0, cols, UI_PAINT_TITLE | UI_REVERSE);
+    canvas_put(0, 1, UI_PAINT_TITLE | UI_REVERSE | UI_BOLD, _("Saved games"));
+    char last[4300], games[4300], shown[4300];
+    if (save_places(last, sizeof last, games, sizeof games)) {
+        ui_escape(shown, sizeof shown, games);
+        ui_put_short(1, 1, cols - 2, UI_PAINT_DIM, shown);
+    }
+    int fit = (rows - 6) / 2, first = u->kept_choice >= fit ? u->kept_choice - fit + 1 : 0;
+    for (int i = first; i < u->kept_count && i < first + fit; i++) {
+        const ui_kept *k = &u->kept_games[i];
+        int y = 3 + (i - first) * 2;
+        bool on = i == u->kept_choice;
+        int x = canvas_put(y, 1, UI_PAINT_KEY, on ? ">" : " ") + 1;
+        int date_x = cols - 2 - ui_width(k->date);
+        ui_put_short(y, x, date_x - x - 1, on ? (UI_PAINT_KEY | UI_BOLD) : UI_PAINT_TEXT, k->shown);
+        canvas_put(y, date_x, UI_PAINT_DIM, k->date);
+        if (k->readable)
+            ui_put_short(y + 1, 5, cols - 7, UI_PAINT_TEXT, k->line);
+        else {
+            char why[320];
+            snprintf(why, sizeof why, _("cannot be read: %s"), k->line);
+            ui_put_short(y + 1, 5, cols - 7, UI_PAINT_WARN, why);
+        }
+    }
+    const char *pairs[] = {"↑↓", _("choose"), "Enter", _("resume"),
+                           "d",  _("delete"), "Esc",   _("back")};
+    ui_hint(rows - 2, 1, cols - 2, pairs, 8);
+    ui_message_draw(u);
+    if (u->kept_ask_delete)
+        delete_box_draw(u);
+}
+
 void screen_menu_draw(ui *u)
 {
     int rows = canvas_rows(), cols = canvas_cols();
+    if (u->kept_open) {
+        kept_draw(u);
+        return;
+    }
     int y = rows / 2 - 7;
     ui_center(y, 0, cols, UI_PAINT_TITLE | UI_BOLD, "tsumo");
     ui_center(y + 1, 0, cols, UI_PAINT_DIM, _("Riichi Mahjong for four players at one terminal"));
@@ -83,6 +150,14 @@ void screen_menu_draw(ui *u)
             canvas_put_max(y++, cols / 2 - 12, cols / 2 + 10, UI_PAINT_DIM, u->save_line);
         }
     }
+    if (u->save_broken) {
+        char text[512];
+        snprintf(text, sizeof text,
+                 _("The saved game could not be read: %s. It stays as it is; a new game keeps it "
+                   "in the games folder."),
+                 u->save_line);
+        ui_wrap(y + 1, 2, cols - 4, rows - 3 - (y + 1), UI_PAINT_WARN, text);
+    }
     const char *pairs[] = {"↑↓", _("choose"), "Enter", _("open"), "?", _("help"), "q", _("quit")};
     ui_hint(rows - 2, 1, cols - 2, pairs, 8);
     ui_message_draw(u);
@@ -105,6 +180,73 @@ static void replace_key(ui *u, int key)
     }
 }
 
+static void kept_reload(ui *u)
+{
+    u->kept_count = save_kept_list(u->kept_games, UI_MAX_KEPT);
+    if (u->kept_choice >= u->kept_count)
+        u->kept_choice = u->kept_count - 1;
+    if (u->kept_count == 0) {
+        u->kept_open = false;
+        u->choice = ITEM_NEW;
+    }
+}
+
+static void delete_key(ui *u, int key)
+{
+    u->kept_ask_delete = false;
+    if (key != 'y' && key != 'Y')
+        return;
+    const ui_kept *k = &u->kept_games[u->kept_choice];
+    char why[256];
+    if (save_kept_delete(k->file, why, sizeof why))
+        play_say(u, UI_PAINT_GOOD, _("Deleted %s"), k->shown);
+    else
+        play_say(u, UI_PAINT_WARN, _("Cannot delete %s: %s"), k->shown, why);
+    kept_reload(u);
+}
+
+static void kept_key(ui *u, int key)
+{
+    if (u->kept_ask_delete) {
+        delete_key(u, key);
+        return;
+    }
+    if (u->kept_choice < 0 || u->kept_choice >= u->kept_count) {
+        u->kept_open = false;
+        return;
+    }
+    switch (key) {
+    case UI_KEY_UP:
+    case 'k':
+        u->kept_choice = (u->kept_choice + u->kept_count - 1) % u->kept_count;
+        break;
+    case UI_KEY_DOWN:
+    case 'j':
+    case UI_KEY_TAB:
+        u->kept_choice = (u->kept_choice + 1) % u->kept_count;
+        break;
+    case 'd':
+    case UI_KEY_DELETE:
+        u->message[0] = '\0';
+        u->kept_ask_delete = true;
+        break;
+    case UI_KEY_ENTER:
+        u->message[0] = '\0';
+        if (play_resume_kept(u, u->kept_games[u->kept_choice].file))
+            u->kept_open = false;
+        else
+            kept_reload(u); /* the list as the disk has it now */
+        break;
+    case UI_KEY_ESCAPE:
+    case 'q':
+        u->message[0] = '\0';
+        u->kept_open = false;
+        break;
+    default:
+        break;
+    }
+}
+
 static void menu_move(ui *u, int delta)
 {
     for (int i = 0; i < ITEM_COUNT; i++) {
@@ -118,6 +260,10 @@ void screen_menu_key(ui *u, int key)
 {
     if (u->ask_replace) {
         replace_key(u, key);
+        return;
+    }
+    if (u->kept_open) {
+        kept_key(u, key);
         return;
     }
     if (u->choice < 0 || u->choice >= ITEM_COUNT || !item_shown(u, u->choice))
@@ -142,6 +288,12 @@ void screen_menu_key(ui *u, int key)
             screen_menu_key(u, UI_KEY_ENTER);
         }
         break;
+    case 'g':
+        if (u->kept_count > 0) {
+            u->choice = ITEM_KEPT;
+            screen_menu_key(u, UI_KEY_ENTER);
+        }
+        break;
     case 'q':
         u->screen = UI_SCREEN_QUIT;
         break;
@@ -162,6 +314,11 @@ void screen_menu_key(ui *u, int key)
         case ITEM_CALC:
             u->screen = UI_SCREEN_CALC;
             u->field = 0;
+            break;
+        case ITEM_KEPT:
+            kept_reload(u);
+            u->kept_open = u->kept_count > 0;
+            u->kept_choice = 0;
             break;
         case ITEM_HELP:
             u->help = true;

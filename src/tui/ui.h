@@ -115,6 +115,12 @@ int ui_width(const char *s);
 /* Bytes of `s` that fit in `cols` columns, cut between characters. */
 size_t ui_fit(const char *s, int cols);
 /*
+ * Text from a file or a name made safe for the screen: each control
+ * character (C0, DEL, C1) and each byte that is not UTF-8 written as "\x1B".
+ * Returns the length written into `out` (NUL-terminated, cut to fit).
+ */
+size_t ui_escape(char *out, size_t size, const char *s);
+/*
  * Draws `text` in at most `width` columns; one too wide is cut after its last
  * whole word that fits and ends in an ellipsis. Returns the column after it.
  */
@@ -252,6 +258,17 @@ typedef struct ui_choice {
     char label[96];
 } ui_choice;
 
+/* A kept unfinished game (games/unfinished-*.tsumo, save.c), as the menu lists it. */
+typedef struct ui_kept {
+    char file[256];  /* its name in the games folder, as on the disk */
+    char shown[256]; /* the same, safe for the screen (ui_escape) */
+    char date[32];   /* when it was last written, local time */
+    char line[256];  /* "East 2 — Ann, Bo, Cy, Di", or why it cannot be read */
+    bool readable;
+} ui_kept;
+
+#define UI_MAX_KEPT 32
+
 typedef struct ui {
     ui_options opt;
     int screen;
@@ -297,6 +314,11 @@ typedef struct ui {
     int field;
     char edit[256];
     bool has_save;
+    bool save_broken;     /* the autosave is there but cannot be read: save_line says why */
+    bool kept_open;       /* the menu lists the kept games */
+    bool kept_ask_delete; /* ... and asks whether to delete the chosen one */
+    int kept_count, kept_choice;
+    ui_kept kept_games[UI_MAX_KEPT];
     bool ask_replace;         /* the menu asks what to do with the saved game */
     char kept[512];           /* where a new game put the unfinished one it replaced */
     char save_line[160];      /* the saved game, for the menu */
@@ -415,6 +437,11 @@ int play_names_problem(char names[4][TSUMO_NAME_SIZE], char *why, size_t size);
 bool play_new_game(ui *u);
 /* Resumes the saved game; false with u->message set when it cannot. */
 bool play_resume(ui *u);
+/*
+ * Takes up a kept game (save_kept_list's `file`): it becomes the saved game
+ * (one there is kept aside first) and leaves the list; false with u->message.
+ */
+bool play_resume_kept(ui *u, const char *file);
 /* Applies an action; on refusal sets u->message and returns false. */
 bool play_apply(ui *u, const tsumo_action *action);
 /*
@@ -505,6 +532,17 @@ bool save_take_over(ui *u);
 bool save_keep_unfinished(char *note, size_t size);
 /* One line about the saved game for the menu; false when there is none. */
 bool save_summary(char *buf, size_t size);
+/*
+ * The saved game for the menu: 1 with its line in `buf`, 0 when there is
+ * none, -1 when it is there but cannot be read (the file and why in `buf`).
+ */
+int save_status(char *buf, size_t size);
+/* The kept unfinished games, newest first (at most `max`); how many. */
+int save_kept_list(ui_kept *out, int max);
+/* The full path of a kept game by its name; false for a name that is not one. */
+bool save_kept_path(char *buf, size_t size, const char *file);
+/* Deletes a kept game; false with `why` when it cannot. */
+bool save_kept_delete(const char *file, char *why, size_t why_size);
 /* The game is over: keeps its record as the last game and removes the autosave. */
 void save_finish(ui *u);
 /* Where a finished game's record is kept, and the folder exports go to (full paths). */
