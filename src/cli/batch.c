@@ -436,30 +436,46 @@ static json_t *line_error_json(json_t *id, long line, const line_error *err)
 
 /* ---- --check ---------------------------------------------------------------- */
 
-#define MAX_TIERS 16
-
 typedef struct tier_count {
-    char name[32];
+    char *name;
     long pass, fail;
 } tier_count;
 
 typedef struct checker {
-    tier_count tiers[MAX_TIERS];
-    int tier_count;
+    tier_count *tiers;
+    size_t tier_count, tier_cap;
     long mismatches;
 } checker;
 
-/* The counts of a tier; past MAX_TIERS names, the last one takes the rest. */
+/* The counts of a tier, each name its own however many there are; NULL when out of memory. */
 static tier_count *tier_of(checker *c, const char *name)
 {
-    for (int i = 0; i < c->tier_count; i++)
+    for (size_t i = 0; i < c->tier_count; i++)
         if (strcmp(c->tiers[i].name, name) == 0)
             return &c->tiers[i];
-    if (c->tier_count == MAX_TIERS)
-        return &c->tiers[MAX_TIERS - 1];
+    if (c->tier_count == c->tier_cap) {
+        size_t cap = c->tier_cap ? 2 * c->tier_cap : 16;
+        tier_count *more = realloc(c->tiers, cap * sizeof *more);
+        if (!more)
+            return NULL;
+        c->tiers = more;
+        c->tier_cap = cap;
+    }
+    char *copy = strdup(name);
+    if (!copy)
+        return NULL;
     tier_count *t = &c->tiers[c->tier_count++];
-    snprintf(t->name, sizeof t->name, "%s", name);
+    *t = (tier_count){.name = copy};
     return t;
+}
+
+static void checker_free(checker *c)
+{
+    for (size_t i = 0; c && i < c->tier_count; i++)
+        free(c->tiers[i].name);
+    if (c)
+        free(c->tiers);
+    free(c);
 }
 
 /* A yaku list as a sorted text, so that lists compare as multisets. */
@@ -554,7 +570,8 @@ static bool tier_must_pass(const char *tier)
            strcmp(tier, "A-invalid-config") == 0 || tier[0] == '(';
 }
 
-static void check_line(checker *c, json_t *in, json_t *out, long line)
+/* Counts a case in its tier; false when there is no memory left to count it. */
+static bool check_line(checker *c, json_t *in, json_t *out, long line)
 {
     const char *tier = json_string_value(json_object_get(in, "tier"));
     json_t *expected = json_object_get(in, "expected");
@@ -565,6 +582,8 @@ static void check_line(checker *c, json_t *in, json_t *out, long line)
     else
         snprintf(case_id, sizeof case_id, _("line %ld"), line);
     tier_count *t = tier_of(c, tier ? tier : "(no tier)");
+    if (!t)
+        return false;
     bool ok;
     if (json_object_get(out, "line")) {
         fprintf(stderr, _("%s: %s\n"), case_id, json_string_value(json_object_get(out, "message")));
@@ -579,6 +598,7 @@ static void check_line(checker *c, json_t *in, json_t *out, long line)
         t->pass++;
     else
         t->fail++;
+    return true;
 }
 
 static int compare_tiers(const void *a, const void *b)
@@ -591,11 +611,11 @@ static bool check_summary(checker *c, const char *path)
 {
     long pass = 0, fail = 0;
     bool ok = true;
-    qsort(c->tiers, (size_t)c->tier_count, sizeof c->tiers[0], compare_tiers);
+    qsort(c->tiers, c->tier_count, sizeof c->tiers[0], compare_tiers);
     fprintf(stderr, _("check of %s\n"), path);
     cli_put_padded(stderr, _("tier"), 20);
     fprintf(stderr, " %8s %8s %8s\n", _("cases"), _("passed"), _("failed"));
-    for (int i = 0; i < c->tier_count; i++) {
+    for (size_t i = 0; i < c->tier_count; i++) {
         tier_count *t = &c->tiers[i];
         cli_put_padded(stderr, t->name, 20);
         fprintf(stderr, " %8ld %8ld %8ld%s\n", t->pass + t->fail, t->pass, t->fail,
@@ -732,13 +752,13 @@ int cli_score_jsonl(const char *path, bool check, const tsumo_rules *rules)
     fflush(stdout);
     if (read_error) {
         fprintf(stderr, _("tsumo: error reading '%s'\n"), from_stdin ? "-" : path);
-        free(c);
+        checker_free(c);
         return CLI_EXIT_USAGE;
     }
     int status = bad_lines ? CLI_EXIT_USAGE : CLI_EXIT_OK;
     if (c) {
         status = check_summary(c, from_stdin ? "-" : path) ? CLI_EXIT_OK : CLI_EXIT_REFUSED;
-        free(c);
+        checker_free(c);
     }
     return status;
 }

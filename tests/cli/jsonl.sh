@@ -63,6 +63,18 @@ run score --jsonl "$tmp/invalid.jsonl" --check
 expect_rc 1
 expect_err_line 'c1: valid_win: expected false, got true'
 
+# Any number of tiers is counted tier by tier: a failing tier A case after
+# sixteen other tiers still fails the run, in a row of its own.
+for n in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16; do
+    sed "s/\"tier\": \"A\"/\"tier\": \"C-$n\"/" "$tmp/right.jsonl"
+done >"$tmp/tiers.jsonl"
+cat "$tmp/wrong.jsonl" >>"$tmp/tiers.jsonl"
+run score --jsonl "$tmp/tiers.jsonl" --check
+expect_rc 1
+expect_err '^A +1 +0 +1  must pass$'
+expect_err '^C-16 +1 +1 +0$'
+expect_err '^all +17 +16 +1$'
+
 run score --jsonl "$tmp/no-such-file.jsonl"
 expect_rc 2
 expect_err "cannot open"
