@@ -749,7 +749,11 @@ int cli_score_jsonl(const char *path, bool check, const tsumo_rules *rules)
     bool read_error = ferror(f);
     if (!from_stdin)
         fclose(f);
-    fflush(stdout);
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        fprintf(stderr, _("tsumo: cannot write the results: %s\n"), strerror(errno));
+        checker_free(c);
+        return CLI_EXIT_USAGE;
+    }
     if (read_error) {
         fprintf(stderr, _("tsumo: error reading '%s'\n"), from_stdin ? "-" : path);
         checker_free(c);

@@ -146,6 +146,15 @@ expect_rc 2
 expect_out '^\{"id": "k3", "line": 1, "error": "bad_field", "message": "melds\[0\]: its tiles do not make a minkan"\}$'
 expect_out '^\{"id": "a3", "line": 2, "error": "bad_notation", "message": "melds\[0\]: bad meld \(written \[111p\]\): .*"\}$'
 
+# Results that cannot be written are an error, not a success (exit 2, why on stderr).
+if [ -w /dev/full ]; then
+    "$tsumo" score --jsonl "$tmp/right.jsonl" >/dev/full 2>"$tmp/err"
+    rc=$?
+    last="tsumo score --jsonl right.jsonl >/dev/full"
+    expect_rc 2
+    expect_err '^tsumo: cannot write the results: '
+fi
+
 # The file may follow the other options.
 run score --jsonl --check "$tmp/right.jsonl"
 expect_rc 0
