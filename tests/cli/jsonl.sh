@@ -155,6 +155,54 @@ if [ -w /dev/full ]; then
     expect_err '^tsumo: cannot write the results: '
 fi
 
+# A line too long to be a case gets an error object of its own; the lines
+# after it are still scored (nothing is dropped, exit 2).
+{
+    echo '{"id": "before", "hand": "123m456p789s11222z"}'
+    printf '{"id": "long", "note": "'
+    head -c 1100000 /dev/zero | tr '\000' x
+    printf '"}\n'
+    echo '{"id": "after", "hand": "123m456p789s11222z"}'
+} >"$tmp/long.jsonl"
+run score --jsonl "$tmp/long.jsonl"
+expect_rc 2
+[ "$(wc -l <"$tmp/out")" -eq 3 ] || fail "3 result lines expected, got $(wc -l <"$tmp/out")"
+expect_out '^\{"id": "before", "valid_win": true,'
+expect_out '^\{"id": null, "line": 2, "error": "line_too_long", "message": "a line of more than 1048576 bytes: .*"\}$'
+expect_out '^\{"id": "after", "valid_win": true,'
+
+# A line bigger than the memory the program may have: it is not the end of the
+# input. Only where the limit leaves the program room to start (not under ASan).
+if (ulimit -v 200000 && "$tsumo" --version) >/dev/null 2>&1; then
+    {
+        echo '{"id": "before", "hand": "123m456p789s11222z"}'
+        head -c 300000000 /dev/zero | tr '\000' x
+        echo
+        echo '{"id": "after", "hand": "123m456p789s11222z"}'
+    } | (ulimit -v 200000 && "$tsumo" score --jsonl) >"$tmp/out" 2>"$tmp/err"
+    rc=$?
+    last="tsumo score --jsonl < (a line of 300 MB, ulimit -v 200000)"
+    expect_rc 2
+    expect_out '^\{"id": null, "line": 2, "error": "line_too_long", '
+    expect_out '^\{"id": "after", "valid_win": true,'
+fi
+
+# Ids of every kind come back as jansson writes them, whichever reader took
+# the line (docs/batch-format.md, "How lines are read"); a repeated key is bad JSON.
+h='"hand": "123m456p789s11222z"'
+{
+    printf '{"id": 1.5, %s}\n' "$h"
+    printf '{"id": "a\\u00e9", %s}\n' "$h"
+    printf '{"id": "tab\\there\\/\\"q\\"\\\\ \\u001f", %s}\n' "$h"
+    printf '{"id": [1, {"a": [], "b": {}}, null, true, false, "x"], %s}\n' "$h"
+    printf '{"id": "x", %s, "honba": 1, "honba": 2}\n' "$h"
+} >"$tmp/ids.jsonl"
+run score --jsonl "$tmp/ids.jsonl"
+for id in '1.5' '"aé"' '"tab\there/\"q\"\\ \u001F"' '[1, {"a": [], "b": {}}, null, true, false, "x"]'; do
+    grep -Fq -- "{\"id\": $id, \"valid_win\": true, " "$tmp/out" || fail "$last: no result with the id $id"
+done
+expect_out '^\{"id": null, "line": 5, "error": "bad_json", "message": "not JSON: duplicate object key .*"\}$'
+
 # The file may follow the other options.
 run score --jsonl --check "$tmp/right.jsonl"
 expect_rc 0
