@@ -101,6 +101,28 @@ static void skip_blanks(jv_reader *r)
 }
 
 /*
+ * The bytes from `at` that are copied as they are (printable ASCII but the
+ * quote and the backslash): up to the next quote at once when the whole run
+ * is plain, which it nearly always is.
+ */
+static const char *plain_run(const char *at, const char *end)
+{
+    const char *quote = memchr(at, '"', (size_t)(end - at));
+    if (quote) {
+        const unsigned char *u = (const unsigned char *)at;
+        size_t n = (size_t)(quote - at);
+        unsigned char special = 0;
+        for (size_t i = 0; i < n; i++)
+            special |= (unsigned char)((unsigned char)(u[i] - 0x20) >= 0x60) | (u[i] == '\\');
+        if (!special)
+            return quote;
+    }
+    while (at < end && (unsigned char)(*at - 0x20) < 0x60 && *at != '"' && *at != '\\')
+        at++;
+    return at;
+}
+
+/*
  * A string with the short escapes, decoded into the strings buffer, its
  * length in *len. UTF-8 is checked as jansson checks it (no overlong forms,
  * no surrogates); \u escapes and control characters are left to jansson.
@@ -112,9 +134,7 @@ static const char *jv_string(jv_reader *r, size_t *len)
     const char *at = r->at + 1;
     for (;;) {
         const char *run = at;
-        /* printable ASCII but the quote and the backslash is copied as it is */
-        while (at < r->end && (unsigned char)(*at - 0x20) < 0x60 && *at != '"' && *at != '\\')
-            at++;
+        at = plain_run(at, r->end);
         memcpy(to, run, (size_t)(at - run));
         to += at - run;
         if (at == r->end || (unsigned char)*at < 0x20)
@@ -200,6 +220,7 @@ static size_t jv_container(jv_reader *r, uint8_t type, char close)
     r->at++;
     skip_blanks(r);
     bool first = true;
+    uint64_t seen = 0; /* a bit per key hash: most keys need no search for a twin */
     while (r->at < r->end && *r->at != close) {
         if (!first && *r->at++ != ',')
             return JV_UNUSUAL;
@@ -209,8 +230,10 @@ static size_t jv_container(jv_reader *r, uint8_t type, char close)
         uint32_t hash = 0;
         if (type == JV_OBJECT) {
             if (r->at == r->end || *r->at != '"' || !(key = jv_string(r, &key_len)) ||
-                jv_has_key(r->b, self, key, hash = key_hash(key, key_len)))
+                ((seen & (1ull << ((hash = key_hash(key, key_len)) & 63))) &&
+                 jv_has_key(r->b, self, key, hash)))
                 return JV_UNUSUAL;
+            seen |= 1ull << (hash & 63);
             skip_blanks(r);
             if (r->at == r->end || *r->at++ != ':')
                 return JV_UNUSUAL;
