@@ -912,7 +912,7 @@ static void put_line_error(cli_batch *b, const jv *id, long line, const line_err
 /* ---- --check ---------------------------------------------------------------- */
 
 typedef struct tier_count {
-    char *name;
+    char *name, *label; /* the name as the file gives it, and as a terminal may show it */
     long pass, fail;
 } tier_count;
 
@@ -921,6 +921,20 @@ typedef struct checker {
     size_t tier_count, tier_cap;
     long mismatches;
 } checker;
+
+/*
+ * Text from the file made safe for a terminal, in place: control characters
+ * (C0, DEL and C1 in UTF-8) become '?', so no id or tier can move the cursor.
+ */
+static char *shown(char *s)
+{
+    for (unsigned char *p = (unsigned char *)s; *p; p++)
+        if (*p < 0x20 || *p == 0x7f)
+            *p = '?';
+        else if (*p == 0xc2 && p[1] >= 0x80 && p[1] <= 0x9f)
+            p[0] = p[1] = '?';
+    return s;
+}
 
 /* The counts of a tier, each name its own however many there are; NULL when out of memory. */
 static tier_count *tier_of(checker *c, const char *name)
@@ -936,18 +950,23 @@ static tier_count *tier_of(checker *c, const char *name)
         c->tiers = more;
         c->tier_cap = cap;
     }
-    char *copy = strdup(name);
-    if (!copy)
+    char *copy = strdup(name), *label = strdup(name);
+    if (!copy || !label) {
+        free(copy);
+        free(label);
         return NULL;
+    }
     tier_count *t = &c->tiers[c->tier_count++];
-    *t = (tier_count){.name = copy};
+    *t = (tier_count){.name = copy, .label = shown(label)};
     return t;
 }
 
 static void checker_free(checker *c)
 {
-    for (size_t i = 0; c && i < c->tier_count; i++)
+    for (size_t i = 0; c && i < c->tier_count; i++) {
         free(c->tiers[i].name);
+        free(c->tiers[i].label);
+    }
     if (c)
         free(c->tiers);
     free(c);
@@ -1056,12 +1075,15 @@ static bool check_line(checker *c, json_t *in, json_t *out, long line)
         snprintf(case_id, sizeof case_id, "%s", json_string_value(id));
     else
         snprintf(case_id, sizeof case_id, _("line %ld"), line);
+    shown(case_id);
     tier_count *t = tier_of(c, tier ? tier : "(no tier)");
     if (!t)
         return false;
     bool ok;
     if (json_object_get(out, "line")) {
-        fprintf(stderr, _("%s: %s\n"), case_id, json_string_value(json_object_get(out, "message")));
+        char message[sizeof((line_error *)0)->text];
+        snprintf(message, sizeof message, "%s", json_string_value(json_object_get(out, "message")));
+        fprintf(stderr, _("%s: %s\n"), case_id, shown(message));
         ok = false;
     } else if (!json_is_object(expected)) {
         fprintf(stderr, _("%s: no 'expected' object to check against\n"), case_id);
@@ -1092,7 +1114,7 @@ static bool check_summary(checker *c, const char *path)
     fprintf(stderr, " %8s %8s %8s\n", _("cases"), _("passed"), _("failed"));
     for (size_t i = 0; i < c->tier_count; i++) {
         tier_count *t = &c->tiers[i];
-        cli_put_padded(stderr, t->name, 20);
+        cli_put_padded(stderr, t->label, 20);
         fprintf(stderr, " %8ld %8ld %8ld%s\n", t->pass + t->fail, t->pass, t->fail,
                 t->fail && tier_must_pass(t->name) ? _("  must pass") : "");
         pass += t->pass;

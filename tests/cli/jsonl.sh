@@ -203,6 +203,19 @@ for id in '1.5' '"aé"' '"tab\there/\"q\"\\ \u001F"' '[1, {"a": [], "b": {}}, nu
 done
 expect_out '^\{"id": null, "line": 5, "error": "bad_json", "message": "not JSON: duplicate object key .*"\}$'
 
+# --check writes ids, tiers and messages from the file to the terminal: their
+# control characters (an escape sequence here) come out as '?', never raw.
+{
+    printf '{"id": "e\\u001b[2J", "tier": "A\\u001b]0;x\\u0007", "hand": "123m456p789s11222z", "win_tile": "9\\u001bz"}\n'
+} >"$tmp/escape.jsonl"
+run score --jsonl "$tmp/escape.jsonl" --check
+expect_rc 0
+if LC_ALL=C grep -q "$(printf '\033')" "$tmp/err"; then
+    fail "$last: an escape character reached standard error"
+fi
+expect_err '^e\?\[2J: field .win_tile.: bad tile "9\?z"'
+expect_err '^A\?\]0;x\? +1 +0 +1$'
+
 # The file may follow the other options.
 run score --jsonl --check "$tmp/right.jsonl"
 expect_rc 0
