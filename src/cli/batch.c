@@ -171,10 +171,11 @@ static bool jv_number(jv_reader *r, long long *out)
     bool minus = r->at < r->end && *r->at == '-';
     const char *digits = r->at + minus, *p = digits;
     long long n = 0;
-    while (p < r->end && *p >= '0' && *p <= '9' && p - digits < 19)
+    /* 18 digits at most, so n cannot overflow; a 19th is left to jansson below */
+    while (p < r->end && *p >= '0' && *p <= '9' && p - digits < 18)
         n = n * 10 + (*p++ - '0');
     size_t len = (size_t)(p - digits);
-    if (len == 0 || len > 18 || (len > 1 && *digits == '0'))
+    if (len == 0 || (len > 1 && *digits == '0'))
         return false;
     if (p < r->end && (*p == '.' || *p == 'e' || *p == 'E' || (*p >= '0' && *p <= '9')))
         return false;
