@@ -48,13 +48,18 @@ static void check_error(const json_t *out, bool has_nul)
     must(!has_nul || strcmp(json_string_value(json_object_get(out, "error")), "bad_json") == 0);
 }
 
-/* jansson's reading of the line agrees with the batch reader's verdict and id. */
+/*
+ * jansson's reading of the line agrees with the batch reader's verdict and id
+ * (a line with a NUL is refused before either reads it: jansson may stop at the NUL).
+ */
 static void check_against_jansson(const uint8_t *data, size_t size, const json_t *out, bool bad)
 {
+    if (memchr(data, '\0', size))
+        return;
     json_t *in = json_loadb((const char *)data, size, JSON_REJECT_DUPLICATES, NULL);
     const char *error = json_string_value(json_object_get(out, "error"));
     bool bad_json = bad && strcmp(error, "bad_json") == 0;
-    must(bad_json == !json_is_object(in) || memchr(data, '\0', size) != NULL);
+    must(bad_json == !json_is_object(in));
     if (json_is_object(in)) {
         json_t *id = json_object_get(in, "id");
         must(json_equal(id ? id : json_null(), json_object_get(out, "id")));
