@@ -16,6 +16,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistr.h>
 
 /* A line that could not be read: a machine id and a sentence for people. */
 typedef struct line_error {
@@ -36,20 +37,343 @@ static bool fail(line_error *err, const char *id, const char *fmt, ...)
     return false;
 }
 
-/* A field that may be absent or null: both mean "not given". */
-static json_t *field(json_t *obj, const char *key)
+/* ---- the line's JSON ------------------------------------------------------ */
+
+/*
+ * A line's JSON as a flat tree: each value is followed by its members or
+ * elements, so a value's next sibling is `size` nodes on. The nodes and the
+ * strings live in buffers that every line reuses: reading a line allocates
+ * nothing once they are big enough.
+ */
+enum jv_type { JV_NULL, JV_FALSE, JV_TRUE, JV_INT, JV_REAL, JV_STRING, JV_ARRAY, JV_OBJECT };
+
+typedef struct jv {
+    uint8_t type;
+    size_t size;       /* nodes in this value, itself included */
+    size_t count;      /* members or elements */
+    const char *key;   /* the member's key, inside an object */
+    uint32_t key_hash; /* compared before the key itself */
+    const char *str;   /* a string's text, NUL-terminated */
+    long long num;
+    double real;
+} jv;
+
+struct cli_batch {
+    jv *nodes;
+    size_t node_count, node_cap;
+    char *strings; /* decoded strings: never longer than the line they come from */
+    size_t string_len, string_cap;
+    char *out; /* the results not yet written */
+    size_t out_len, out_cap;
+    bool no_memory;
+};
+
+/* A value the quick reader leaves to jansson: it is valid JSON, or jansson says why not. */
+#define JV_UNUSUAL   ((size_t)-1)
+#define JV_MAX_DEPTH 32
+
+typedef struct jv_reader {
+    cli_batch *b;
+    const char *at, *end;
+    int depth;
+} jv_reader;
+
+static size_t jv_new(cli_batch *b, uint8_t type)
 {
-    json_t *v = json_object_get(obj, key);
-    return json_is_null(v) ? NULL : v;
+    if (b->node_count == b->node_cap) {
+        size_t cap = b->node_cap ? 2 * b->node_cap : 256;
+        jv *more = realloc(b->nodes, cap * sizeof *more);
+        if (!more) {
+            b->no_memory = true;
+            return JV_UNUSUAL;
+        }
+        b->nodes = more;
+        b->node_cap = cap;
+    }
+    b->nodes[b->node_count] = (jv){.type = type, .size = 1};
+    return b->node_count++;
 }
 
-static bool read_wind(uint8_t *out, json_t *obj, const char *key, bool *given, line_error *err)
+static void skip_blanks(jv_reader *r)
 {
-    json_t *v = field(obj, key);
+    while (r->at < r->end && (*r->at == ' ' || *r->at == '\t' || *r->at == '\n' || *r->at == '\r'))
+        r->at++;
+}
+
+/*
+ * The bytes from `at` that are copied as they are (printable ASCII but the
+ * quote and the backslash): up to the next quote at once when the whole run
+ * is plain, which it nearly always is.
+ */
+static const char *plain_run(const char *at, const char *end)
+{
+    const char *quote = memchr(at, '"', (size_t)(end - at));
+    if (quote) {
+        const unsigned char *u = (const unsigned char *)at;
+        size_t n = (size_t)(quote - at);
+        unsigned char special = 0;
+        for (size_t i = 0; i < n; i++)
+            special |= (unsigned char)((unsigned char)(u[i] - 0x20) >= 0x60) | (u[i] == '\\');
+        if (!special)
+            return quote;
+    }
+    while (at < end && (unsigned char)(*at - 0x20) < 0x60 && *at != '"' && *at != '\\')
+        at++;
+    return at;
+}
+
+/*
+ * A string with the short escapes, decoded into the strings buffer, its
+ * length in *len. UTF-8 is checked as jansson checks it (no overlong forms,
+ * no surrogates); \u escapes and control characters are left to jansson.
+ */
+static const char *jv_string(jv_reader *r, size_t *len)
+{
+    cli_batch *b = r->b;
+    char *to = b->strings + b->string_len, *start = to;
+    const char *at = r->at + 1;
+    for (;;) {
+        const char *run = at;
+        at = plain_run(at, r->end);
+        memcpy(to, run, (size_t)(at - run));
+        to += at - run;
+        if (at == r->end || (unsigned char)*at < 0x20)
+            return NULL;
+        if (*at == '"')
+            break;
+        if (*at == '\\') {
+            static const char from[] = "\"\\/bfnrt", into[] = "\"\\/\b\f\n\r\t";
+            const char *e = at + 1 < r->end ? memchr(from, at[1], sizeof from - 1) : NULL;
+            if (!e)
+                return NULL;
+            *to++ = into[e - from];
+            at += 2;
+            continue;
+        }
+        ucs4_t uc;
+        int n = u8_mbtoucr(&uc, (const uint8_t *)at, (size_t)(r->end - at));
+        if (n < 0)
+            return NULL;
+        memcpy(to, at, (size_t)n);
+        to += n;
+        at += n;
+    }
+    r->at = at + 1;
+    *to++ = '\0';
+    *len = (size_t)(to - start) - 1;
+    b->string_len = (size_t)(to - b->strings);
+    return start;
+}
+
+/* A whole number of up to 18 digits; fractions, exponents and longer numbers go to jansson. */
+static bool jv_number(jv_reader *r, long long *out)
+{
+    bool minus = r->at < r->end && *r->at == '-';
+    const char *digits = r->at + minus, *p = digits;
+    long long n = 0;
+    /* 18 digits at most, so n cannot overflow; a 19th is left to jansson below */
+    while (p < r->end && *p >= '0' && *p <= '9' && p - digits < 18)
+        n = n * 10 + (*p++ - '0');
+    size_t len = (size_t)(p - digits);
+    if (len == 0 || (len > 1 && *digits == '0'))
+        return false;
+    if (p < r->end && (*p == '.' || *p == 'e' || *p == 'E' || (*p >= '0' && *p <= '9')))
+        return false;
+    r->at = p;
+    *out = minus ? -n : n;
+    return true;
+}
+
+static bool jv_word(jv_reader *r, const char *word)
+{
+    size_t n = strlen(word);
+    if ((size_t)(r->end - r->at) < n || memcmp(r->at, word, n) != 0)
+        return false;
+    r->at += n;
+    return true;
+}
+
+static size_t jv_value(jv_reader *r);
+
+static uint32_t key_hash(const char *key, size_t len)
+{
+    uint32_t h = 2166136261u;
+    for (size_t i = 0; i < len; i++)
+        h = (h ^ (unsigned char)key[i]) * 16777619u;
+    return h;
+}
+
+/* Whether `key` is already a member of the object at `obj` (jansson would refuse the line). */
+static bool jv_has_key(const cli_batch *b, size_t obj, const char *key, uint32_t hash)
+{
+    for (size_t c = obj + 1; c < b->node_count; c += b->nodes[c].size)
+        if (b->nodes[c].key_hash == hash && strcmp(b->nodes[c].key, key) == 0)
+            return true;
+    return false;
+}
+
+/* The members of an object or the elements of an array, up to `close`. */
+static size_t jv_container(jv_reader *r, uint8_t type, char close)
+{
+    size_t self = jv_new(r->b, type);
+    if (self == JV_UNUSUAL || ++r->depth > JV_MAX_DEPTH)
+        return JV_UNUSUAL;
+    r->at++;
+    skip_blanks(r);
+    bool first = true;
+    uint64_t seen = 0; /* a bit per key hash: most keys need no search for a twin */
+    while (r->at < r->end && *r->at != close) {
+        if (!first && *r->at++ != ',')
+            return JV_UNUSUAL;
+        skip_blanks(r);
+        const char *key = NULL;
+        size_t key_len;
+        uint32_t hash = 0;
+        if (type == JV_OBJECT) {
+            if (r->at == r->end || *r->at != '"' || !(key = jv_string(r, &key_len)) ||
+                ((seen & (1ull << ((hash = key_hash(key, key_len)) & 63))) &&
+                 jv_has_key(r->b, self, key, hash)))
+                return JV_UNUSUAL;
+            seen |= 1ull << (hash & 63);
+            skip_blanks(r);
+            if (r->at == r->end || *r->at++ != ':')
+                return JV_UNUSUAL;
+        }
+        size_t v = jv_value(r);
+        if (v == JV_UNUSUAL)
+            return JV_UNUSUAL;
+        r->b->nodes[v].key = key;
+        r->b->nodes[v].key_hash = hash;
+        r->b->nodes[self].count++;
+        skip_blanks(r);
+        first = false;
+    }
+    if (r->at == r->end)
+        return JV_UNUSUAL;
+    r->at++;
+    r->depth--;
+    r->b->nodes[self].size = r->b->node_count - self;
+    return self;
+}
+
+static size_t jv_value(jv_reader *r)
+{
+    skip_blanks(r);
+    if (r->at == r->end)
+        return JV_UNUSUAL;
+    size_t v;
+    switch (*r->at) {
+    case '{':
+        return jv_container(r, JV_OBJECT, '}');
+    case '[':
+        return jv_container(r, JV_ARRAY, ']');
+    case '"': {
+        size_t len;
+        const char *s = jv_string(r, &len);
+        v = s ? jv_new(r->b, JV_STRING) : JV_UNUSUAL;
+        if (v != JV_UNUSUAL)
+            r->b->nodes[v].str = s;
+        return v;
+    }
+    case 't':
+        return jv_word(r, "true") ? jv_new(r->b, JV_TRUE) : JV_UNUSUAL;
+    case 'f':
+        return jv_word(r, "false") ? jv_new(r->b, JV_FALSE) : JV_UNUSUAL;
+    case 'n':
+        return jv_word(r, "null") ? jv_new(r->b, JV_NULL) : JV_UNUSUAL;
+    default: {
+        long long n;
+        if (!jv_number(r, &n))
+            return JV_UNUSUAL;
+        v = jv_new(r->b, JV_INT);
+        if (v != JV_UNUSUAL)
+            r->b->nodes[v].num = n;
+        return v;
+    }
+    }
+}
+
+/* Copies a value jansson read into the nodes (the lines the quick reader leaves to it). */
+static size_t jv_from_jansson(cli_batch *b, json_t *j)
+{
+    static const uint8_t types[] = {
+        [JSON_OBJECT] = JV_OBJECT, [JSON_ARRAY] = JV_ARRAY, [JSON_STRING] = JV_STRING,
+        [JSON_INTEGER] = JV_INT,   [JSON_REAL] = JV_REAL,   [JSON_TRUE] = JV_TRUE,
+        [JSON_FALSE] = JV_FALSE,   [JSON_NULL] = JV_NULL,
+    };
+    size_t self = jv_new(b, types[json_typeof(j)]);
+    if (self == JV_UNUSUAL)
+        return self;
+    if (json_is_string(j)) {
+        /* jansson's strings have no NUL (no JSON_ALLOW_NUL) and are no longer than the line */
+        char *s = b->strings + b->string_len;
+        memcpy(s, json_string_value(j), json_string_length(j) + 1);
+        b->string_len += json_string_length(j) + 1;
+        b->nodes[self].str = s;
+    }
+    b->nodes[self].num = json_is_integer(j) ? json_integer_value(j) : 0;
+    b->nodes[self].real = json_is_real(j) ? json_real_value(j) : 0;
+    const char *key;
+    json_t *value;
+    size_t i;
+    if (json_is_array(j))
+        json_array_foreach(j, i, value)
+        {
+            if (jv_from_jansson(b, value) == JV_UNUSUAL)
+                return JV_UNUSUAL;
+            b->nodes[self].count++;
+        }
+    if (json_is_object(j))
+        json_object_foreach(j, key, value)
+        {
+            char *k = b->strings + b->string_len;
+            size_t len = strlen(key);
+            memcpy(k, key, len + 1);
+            b->string_len += len + 1;
+            size_t v = jv_from_jansson(b, value);
+            if (v == JV_UNUSUAL)
+                return JV_UNUSUAL;
+            b->nodes[v].key = k;
+            b->nodes[v].key_hash = key_hash(k, len);
+            b->nodes[self].count++;
+        }
+    b->nodes[self].size = b->node_count - self;
+    return self;
+}
+
+/* A member of an object, or NULL. */
+static const jv *jv_get(const jv *obj, const char *key)
+{
+    if (!obj || obj->type != JV_OBJECT)
+        return NULL;
+    uint32_t hash = key_hash(key, strlen(key));
+    for (const jv *m = obj + 1; m < obj + obj->size; m += m->size)
+        if (m->key_hash == hash && strcmp(m->key, key) == 0)
+            return m;
+    return NULL;
+}
+
+static const char *jv_str(const jv *v)
+{
+    return v && v->type == JV_STRING ? v->str : NULL;
+}
+
+/* ---- the case -------------------------------------------------------------- */
+
+/* A field that may be absent or null: both mean "not given". */
+static const jv *field(const jv *obj, const char *key)
+{
+    const jv *v = jv_get(obj, key);
+    return v && v->type == JV_NULL ? NULL : v;
+}
+
+static bool read_wind(uint8_t *out, const jv *obj, const char *key, bool *given, line_error *err)
+{
+    const jv *v = field(obj, key);
     *given = v != NULL;
     if (!v)
         return true;
-    const char *s = json_string_value(v);
+    const char *s = jv_str(v);
     const char *winds = "ESWN";
     const char *at = s && s[0] && !s[1] ? strchr(winds, s[0]) : NULL;
     if (!at)
@@ -58,20 +382,20 @@ static bool read_wind(uint8_t *out, json_t *obj, const char *key, bool *given, l
     return true;
 }
 
-static bool read_count(uint8_t *out, json_t *obj, const char *key, line_error *err)
+static bool read_count(uint8_t *out, const jv *obj, const char *key, line_error *err)
 {
-    json_t *v = field(obj, key);
+    const jv *v = field(obj, key);
     if (!v)
         return true;
-    if (!json_is_integer(v) || json_integer_value(v) < 0 || json_integer_value(v) > 99)
+    if (v->type != JV_INT || v->num < 0 || v->num > 99)
         return fail(err, "bad_field", _("field '%s': expected a whole number from 0 to 99"), key);
-    *out = (uint8_t)json_integer_value(v);
+    *out = (uint8_t)v->num;
     return true;
 }
 
-static bool read_tile(tsumo_kind *kind, bool *red, json_t *v, const char *where, line_error *err)
+static bool read_tile(tsumo_kind *kind, bool *red, const jv *v, const char *where, line_error *err)
 {
-    const char *s = json_string_value(v);
+    const char *s = jv_str(v);
     tsumo_diag diag;
     char msg[256];
     if (!s)
@@ -82,25 +406,26 @@ static bool read_tile(tsumo_kind *kind, bool *red, json_t *v, const char *where,
     return true;
 }
 
-static bool read_indicators(tsumo_kind out[TSUMO_MAX_INDICATORS], uint8_t *count, json_t *obj,
+static bool read_indicators(tsumo_kind out[TSUMO_MAX_INDICATORS], uint8_t *count, const jv *obj,
                             const char *key, line_error *err)
 {
-    json_t *v = field(obj, key);
+    const jv *v = field(obj, key);
     *count = 0;
     if (!v)
         return true;
-    if (!json_is_array(v))
+    if (v->type != JV_ARRAY)
         return fail(err, "bad_field", _("field '%s': expected a list of tiles"), key);
-    if (json_array_size(v) > TSUMO_MAX_INDICATORS)
+    if (v->count > TSUMO_MAX_INDICATORS)
         return fail(err, "bad_field",
                     _("field '%s': at most %d indicators (the first and one for each kan)"), key,
                     TSUMO_MAX_INDICATORS);
-    for (size_t i = 0; i < json_array_size(v); i++) {
+    size_t i = 0;
+    for (const jv *t = v + 1; t < v + v->size; t += t->size) {
         bool red;
-        if (!read_tile(&out[i], &red, json_array_get(v, i), key, err))
+        if (!read_tile(&out[i++], &red, t, key, err))
             return false;
     }
-    *count = (uint8_t)json_array_size(v);
+    *count = (uint8_t)v->count;
     return true;
 }
 
@@ -127,17 +452,16 @@ static bool set_flag(uint16_t *flags, const char *name, line_error *err)
 }
 
 /* Flags come as an object of booleans ({"riichi": true}) or a list of names. */
-static bool read_flags(uint16_t *flags, json_t *obj, line_error *err)
+static bool read_flags(uint16_t *flags, const jv *obj, line_error *err)
 {
-    json_t *v = field(obj, "flags");
+    const jv *v = field(obj, "flags");
     const char *name;
-    json_t *value;
     *flags = 0;
     if (!v)
         return true;
-    if (json_is_array(v)) {
-        for (size_t i = 0; i < json_array_size(v); i++) {
-            name = json_string_value(json_array_get(v, i));
+    if (v->type == JV_ARRAY) {
+        for (const jv *e = v + 1; e < v + v->size; e += e->size) {
+            name = jv_str(e);
             if (!name)
                 return fail(err, "bad_field", _("field 'flags': expected names of flags"));
             if (!set_flag(flags, name, err))
@@ -145,18 +469,18 @@ static bool read_flags(uint16_t *flags, json_t *obj, line_error *err)
         }
         return true;
     }
-    if (!json_is_object(v))
+    if (v->type != JV_OBJECT)
         return fail(err, "bad_field",
                     _("field 'flags': expected an object such as "
                       "{\"riichi\": true}"));
-    json_object_foreach(v, name, value)
-    {
-        if (!json_is_boolean(value))
+    for (const jv *value = v + 1; value < v + v->size; value += value->size) {
+        name = value->key;
+        if (value->type != JV_TRUE && value->type != JV_FALSE)
             return fail(err, "bad_field", _("field 'flags': '%s' must be true or false"), name);
         uint16_t one = 0;
         if (!set_flag(&one, name, err))
             return false;
-        if (json_is_true(value))
+        if (value->type == JV_TRUE)
             *flags |= one;
     }
     return true;
@@ -174,10 +498,10 @@ static const struct {
     {"kakan", '{', '}', TSUMO_MELD_ADDED_KAN},
 };
 
-static bool source_mark(char *mark, json_t *m, int i, line_error *err)
+static bool source_mark(char *mark, const jv *m, int i, line_error *err)
 {
-    json_t *v = field(m, "from");
-    const char *s = v ? json_string_value(v) : "";
+    const jv *v = field(m, "from");
+    const char *s = v ? jv_str(v) : "";
     if (!s)
         s = "?";
     *mark = strcmp(s, "kamicha") == 0    ? '<'
@@ -196,10 +520,11 @@ static bool source_mark(char *mark, json_t *m, int i, line_error *err)
  * Writes meld `i` in notation: its tiles with the claimed one first, then the
  * source mark. Returns its type in *type.
  */
-static bool meld_notation(char *out, size_t size, uint8_t *type, json_t *m, int i, line_error *err)
+static bool meld_notation(char *out, size_t size, uint8_t *type, const jv *m, int i,
+                          line_error *err)
 {
-    const char *name = json_string_value(field(m, "type"));
-    const char *tiles = json_string_value(field(m, "tiles"));
+    const char *name = jv_str(field(m, "type"));
+    const char *tiles = jv_str(field(m, "tiles"));
     size_t t = 0;
     while (name && t < sizeof meld_types / sizeof meld_types[0] &&
            strcmp(meld_types[t].name, name) != 0)
@@ -217,11 +542,11 @@ static bool meld_notation(char *out, size_t size, uint8_t *type, json_t *m, int 
     memcpy(digits, tiles, n - 1);
     digits[n - 1] = '\0';
     char mark = '\0';
-    json_t *called = field(m, "called");
+    const jv *called = field(m, "called");
     if (meld_types[t].type != TSUMO_MELD_CLOSED_KAN) {
         if (!source_mark(&mark, m, i, err))
             return false;
-        const char *c = json_string_value(called);
+        const char *c = jv_str(called);
         if (called && (!c || strlen(c) != 2 || c[1] != tiles[n - 1]))
             return fail(err, "bad_field",
                         _("melds[%d]: field 'called': expected a tile of the meld's suit"), i);
@@ -248,28 +573,28 @@ static bool meld_notation(char *out, size_t size, uint8_t *type, json_t *m, int 
 }
 
 /* Reads `hand` and `melds` into one notation string and parses it. */
-static bool read_hand(tsumo_hand *hand, tsumo_kind *last, bool *last_red, json_t *obj,
+static bool read_hand(tsumo_hand *hand, tsumo_kind *last, bool *last_red, const jv *obj,
                       line_error *err)
 {
-    const char *concealed = json_string_value(field(obj, "hand"));
-    json_t *melds = field(obj, "melds");
+    const char *concealed = jv_str(field(obj, "hand"));
+    const jv *melds = field(obj, "melds");
     char text[256];
     size_t starts[TSUMO_MAX_MELDS + 2];
     uint8_t types[TSUMO_MAX_MELDS + 1];
     if (!concealed)
         return fail(err, "bad_field", _("field 'hand': expected tiles such as \"123m456p\""));
-    if (melds && !json_is_array(melds))
+    if (melds && melds->type != JV_ARRAY)
         return fail(err, "bad_field", _("field 'melds': expected a list"));
-    size_t meld_count = melds ? json_array_size(melds) : 0;
+    size_t meld_count = melds ? melds->count : 0;
     if (meld_count > TSUMO_MAX_MELDS)
         return fail(err, "bad_field", _("field 'melds': a hand has at most four melds"));
     if (strlen(concealed) > 64)
         return fail(err, "bad_field", _("field 'hand': too long for a hand"));
     snprintf(text, sizeof text, "%s", concealed);
-    for (size_t i = 0; i < meld_count; i++) {
-        json_t *m = json_array_get(melds, i);
+    const jv *m = melds ? melds + 1 : NULL;
+    for (size_t i = 0; i < meld_count; i++, m += m->size) {
         char one[32];
-        if (!json_is_object(m))
+        if (m->type != JV_OBJECT)
             return fail(err, "bad_field", _("melds[%d]: expected an object"), (int)i);
         if (!meld_notation(one, sizeof one, &types[i], m, (int)i, err))
             return false;
@@ -292,22 +617,23 @@ static bool read_hand(tsumo_hand *hand, tsumo_kind *last, bool *last_red, json_t
         return fail(err, "bad_notation", _("melds[%d]: bad meld (written %s): %s"), (int)i,
                     text + starts[i] - 1, msg);
     }
-    for (size_t i = 0; i < meld_count; i++)
+    m = melds ? melds + 1 : NULL;
+    for (size_t i = 0; i < meld_count; i++, m += m->size)
         if (hand->melds[i].type != types[i])
             return fail(err, "bad_field", _("melds[%d]: its tiles do not make a %s"), (int)i,
-                        json_string_value(json_object_get(json_array_get(melds, i), "type")));
+                        jv_str(jv_get(m, "type")));
     return true;
 }
 
 /* Reads a case: the hand and the situation of its win. */
-static bool read_case(tsumo_hand *hand, tsumo_win *win, json_t *obj, line_error *err)
+static bool read_case(tsumo_hand *hand, tsumo_win *win, const jv *obj, line_error *err)
 {
     tsumo_kind last;
     bool last_red;
     memset(win, 0, sizeof *win);
     if (!read_hand(hand, &last, &last_red, obj, err))
         return false;
-    json_t *tile = field(obj, "win_tile");
+    const jv *tile = field(obj, "win_tile");
     win->tile = last;
     win->tile_red = last_red;
     if (tile && !read_tile(&win->tile, &win->tile_red, tile, "win_tile", err))
@@ -316,8 +642,8 @@ static bool read_case(tsumo_hand *hand, tsumo_win *win, json_t *obj, line_error 
         return false;
     /* nagashi mangan is paid as a tsumo: only a "ron" said outright contradicts it */
     bool nagashi = (win->flags & TSUMO_WIN_NAGASHI) != 0;
-    json_t *how = field(obj, "win");
-    const char *how_s = how ? json_string_value(how) : nagashi ? "tsumo" : "ron";
+    const jv *how = field(obj, "win");
+    const char *how_s = how ? jv_str(how) : nagashi ? "tsumo" : "ron";
     if (!how_s || (strcmp(how_s, "ron") != 0 && strcmp(how_s, "tsumo") != 0))
         return fail(err, "bad_field", _("field 'win': expected \"tsumo\" or \"ron\""));
     win->tsumo = strcmp(how_s, "tsumo") == 0;
@@ -328,12 +654,12 @@ static bool read_case(tsumo_hand *hand, tsumo_win *win, json_t *obj, line_error 
     if (!read_wind(&win->seat_wind, obj, "seat_wind", &seat_given, err) ||
         !read_wind(&win->round_wind, obj, "round_wind", &round_given, err))
         return false;
-    json_t *dealer = field(obj, "dealer");
-    if (dealer && !json_is_boolean(dealer))
+    const jv *dealer = field(obj, "dealer");
+    if (dealer && dealer->type != JV_TRUE && dealer->type != JV_FALSE)
         return fail(err, "bad_field", _("field 'dealer': expected true or false"));
     if (dealer && !seat_given)
-        win->seat_wind = json_is_true(dealer) ? TSUMO_WIND_EAST : TSUMO_WIND_SOUTH;
-    if (dealer && seat_given && json_is_true(dealer) != (win->seat_wind == TSUMO_WIND_EAST))
+        win->seat_wind = (dealer->type == JV_TRUE) ? TSUMO_WIND_EAST : TSUMO_WIND_SOUTH;
+    if (dealer && seat_given && (dealer->type == JV_TRUE) != (win->seat_wind == TSUMO_WIND_EAST))
         return fail(err, "bad_field",
                     _("fields 'dealer' and 'seat_wind' disagree: the dealer "
                       "is East"));
@@ -346,27 +672,183 @@ static bool read_case(tsumo_hand *hand, tsumo_win *win, json_t *obj, line_error 
     return true;
 }
 
-/* ---- results -------------------------------------------------------------- */
+/* ---- results: written straight into the output text ----------------------- */
+
+/* Appends n bytes to the results; past the memory there is, remembers that it failed. */
+static void put(cli_batch *b, const char *s, size_t n)
+{
+    if (b->out_cap - b->out_len < n) {
+        size_t cap = b->out_cap ? b->out_cap : 1 << 16;
+        while (cap - b->out_len < n)
+            cap *= 2;
+        char *more = b->no_memory ? NULL : realloc(b->out, cap);
+        if (!more) {
+            b->no_memory = true;
+            return;
+        }
+        b->out = more;
+        b->out_cap = cap;
+    }
+    memcpy(b->out + b->out_len, s, n);
+    b->out_len += n;
+}
+
+static void put_s(cli_batch *b, const char *s)
+{
+    put(b, s, strlen(s));
+}
+
+static void put_int(cli_batch *b, long long n)
+{
+    char text[24], *at = text + sizeof text;
+    unsigned long long u = n < 0 ? 0 - (unsigned long long)n : (unsigned long long)n;
+    do
+        *--at = (char)('0' + u % 10);
+    while (u /= 10);
+    if (n < 0)
+        *--at = '-';
+    put(b, at, (size_t)(text + sizeof text - at));
+}
+
+/* A string as jansson writes one: UTF-8 as it is, quotes, backslashes and controls escaped. */
+static void put_string(cli_batch *b, const char *s)
+{
+    put(b, "\"", 1);
+    for (const char *run = s;; s++) {
+        unsigned char ch = (unsigned char)*s;
+        if (ch >= 0x20 && ch != '"' && ch != '\\')
+            continue;
+        put(b, run, (size_t)(s - run));
+        if (!ch)
+            break;
+        const char *shortcut = strchr("\"\\\b\f\n\r\t", ch);
+        char esc[8];
+        if (shortcut)
+            snprintf(esc, sizeof esc, "\\%c", "\"\\bfnrt"[shortcut - "\"\\\b\f\n\r\t"]);
+        else
+            snprintf(esc, sizeof esc, "\\u%04X", ch);
+        put_s(b, esc);
+        run = s + 1;
+    }
+    put(b, "\"", 1);
+}
+
+/* A value read from the line (the case's id), written as jansson writes it. */
+static void put_value(cli_batch *b, const jv *v)
+{
+    static const char *const words[] = {
+        [JV_NULL] = "null", [JV_FALSE] = "false", [JV_TRUE] = "true"};
+    switch (v->type) {
+    case JV_INT:
+        put_int(b, v->num);
+        return;
+    case JV_STRING:
+        put_string(b, v->str);
+        return;
+    case JV_REAL: {
+        json_t *real = json_real(v->real);
+        char *text = real ? json_dumps(real, JSON_ENCODE_ANY) : NULL;
+        put_s(b, text ? text : "null");
+        free(text);
+        json_decref(real);
+        return;
+    }
+    case JV_ARRAY:
+    case JV_OBJECT:
+        put_s(b, v->type == JV_ARRAY ? "[" : "{");
+        for (const jv *e = v + 1; e < v + v->size; e += e->size) {
+            if (e > v + 1)
+                put_s(b, ", ");
+            if (v->type == JV_OBJECT) {
+                put_string(b, e->key);
+                put_s(b, ": ");
+            }
+            put_value(b, e);
+        }
+        put_s(b, v->type == JV_ARRAY ? "]" : "}");
+        return;
+    default:
+        put_s(b, words[v->type]);
+    }
+}
+
+/* `"key": ` before a value, after a ", " unless it is the object's first. */
+static void put_key(cli_batch *b, const char *key)
+{
+    if (b->out_len && b->out[b->out_len - 1] != '{')
+        put(b, ", ", 2);
+    put_string(b, key);
+    put(b, ": ", 2);
+}
+
+static void put_int_field(cli_batch *b, const char *key, long long n)
+{
+    put_key(b, key);
+    put_int(b, n);
+}
+
+static void put_string_field(cli_batch *b, const char *key, const char *s)
+{
+    put_key(b, key);
+    if (s)
+        put_string(b, s);
+    else
+        put_s(b, "null");
+}
 
 static bool is_yakuman(int yaku)
 {
     return yaku >= TSUMO_YAKU_FIRST_YAKUMAN && yaku < TSUMO_YAKU_KAZOE_YAKUMAN;
 }
 
-static json_t *payments_json(const tsumo_score *s, const tsumo_win *win)
+static void put_payments(cli_batch *b, const tsumo_score *s, const tsumo_win *win)
 {
-    json_t *p = json_object();
+    put_key(b, "payments");
+    put_s(b, "{");
     if (!win->tsumo)
-        json_object_set_new(p, "ron", json_integer(s->payments.ron));
+        put_int_field(b, "ron", s->payments.ron);
     else if (win->seat_wind == TSUMO_WIND_EAST)
-        json_object_set_new(p, "tsumo_each", json_integer(s->payments.tsumo_each));
+        put_int_field(b, "tsumo_each", s->payments.tsumo_each);
     else {
-        json_object_set_new(p, "tsumo_dealer", json_integer(s->payments.tsumo_dealer));
-        json_object_set_new(p, "tsumo_nondealer", json_integer(s->payments.tsumo_nondealer));
+        put_int_field(b, "tsumo_dealer", s->payments.tsumo_dealer);
+        put_int_field(b, "tsumo_nondealer", s->payments.tsumo_nondealer);
     }
-    json_object_set_new(p, "total", json_integer(s->payments.total));
-    json_object_set_new(p, "winner_gain", json_integer(s->payments.winner_gain));
-    return p;
+    put_int_field(b, "total", s->payments.total);
+    put_int_field(b, "winner_gain", s->payments.winner_gain);
+    put_s(b, "}");
+}
+
+static int yakuman_count(const tsumo_score *s)
+{
+    int n = 0;
+    for (int i = 0; i < s->yaku_count; i++)
+        n += is_yakuman(s->yaku[i].yaku);
+    return n;
+}
+
+/* The yaku with their han ({id, han}), or the yakuman (ids only). */
+static void put_yaku(cli_batch *b, const tsumo_score *s, bool yakuman)
+{
+    put_key(b, yakuman ? "yakuman" : "yaku");
+    put_s(b, "[");
+    bool first = true;
+    for (int i = 0; i < s->yaku_count; i++) {
+        int y = s->yaku[i].yaku;
+        if (yakuman ? !is_yakuman(y)
+                    : is_yakuman(y) || y == TSUMO_YAKU_KAZOE_YAKUMAN || s->yaku[i].han <= 0)
+            continue;
+        put_s(b, first ? "" : ", ");
+        first = false;
+        if (yakuman) {
+            put_string(b, tsumo_yaku_id((tsumo_yaku)y));
+            continue;
+        }
+        put_s(b, "{");
+        put_string_field(b, "id", tsumo_yaku_id((tsumo_yaku)y));
+        put_int_field(b, "han", s->yaku[i].han);
+        put_s(b, "}");
+    }
+    put_s(b, "]");
 }
 
 /*
@@ -375,91 +857,120 @@ static json_t *payments_json(const tsumo_score *s, const tsumo_win *win)
  * that a ruleset counts as yakuman keeps its yaku, han and fu and has the
  * limit "kazoe_yakuman"; a double yakuman has the limit "yakuman x2".
  */
-static json_t *result_json(json_t *id, const tsumo_score *s, const tsumo_win *win)
+static void put_result(cli_batch *b, const jv *id, const tsumo_score *s, const tsumo_win *win)
 {
-    json_t *r = json_object();
-    json_object_set(r, "id", id ? id : json_null());
-    json_object_set_new(r, "valid_win", json_boolean(s->valid));
+    put_s(b, "{\"id\": ");
+    if (id)
+        put_value(b, id);
+    else
+        put_s(b, "null");
+    put_key(b, "valid_win");
+    put_s(b, s->valid ? "true" : "false");
     if (!s->valid) {
-        json_object_set_new(r, "error", json_string(cli_refusal_id(s)));
-        return r;
+        put_string_field(b, "error", cli_refusal_id(s));
+        put_s(b, "}");
+        return;
     }
-    json_t *yaku = json_array(), *yakuman = json_array();
-    for (int i = 0; i < s->yaku_count; i++) {
-        int y = s->yaku[i].yaku;
-        if (is_yakuman(y)) {
-            json_array_append_new(yakuman, json_string(tsumo_yaku_id((tsumo_yaku)y)));
-        } else if (y != TSUMO_YAKU_KAZOE_YAKUMAN && s->yaku[i].han > 0) {
-            json_t *e = json_object();
-            json_object_set_new(e, "id", json_string(tsumo_yaku_id((tsumo_yaku)y)));
-            json_object_set_new(e, "han", json_integer(s->yaku[i].han));
-            json_array_append_new(yaku, e);
-        }
-    }
-    bool limit_yakuman = s->limit == TSUMO_LIMIT_YAKUMAN;
-    if (json_array_size(yakuman) > 0) {
-        json_decref(yaku);
-        json_object_set_new(r, "yakuman", yakuman);
-        json_object_set_new(r, "yakuman_mult", json_integer(s->yakuman_mult));
-        json_object_set_new(r, "han", json_null());
-        json_object_set_new(r, "fu", json_null());
-        if (s->yakuman_mult > 1) {
-            char text[32];
+    if (yakuman_count(s) > 0) {
+        put_yaku(b, s, true);
+        put_int_field(b, "yakuman_mult", s->yakuman_mult);
+        put_s(b, ", \"han\": null, \"fu\": null");
+        char text[32];
+        if (s->yakuman_mult > 1)
             snprintf(text, sizeof text, "yakuman x%d", s->yakuman_mult);
-            json_object_set_new(r, "limit", json_string(text));
-        } else {
-            json_object_set_new(r, "limit", json_string("yakuman"));
-        }
+        put_string_field(b, "limit", s->yakuman_mult > 1 ? text : "yakuman");
     } else {
-        json_decref(yakuman);
-        json_object_set_new(r, "yaku", yaku);
-        json_object_set_new(r, "yakuman_mult", json_integer(0));
-        json_object_set_new(r, "han", json_integer(s->han));
-        json_object_set_new(r, "fu", s->fu ? json_integer(s->fu) : json_null());
-        const char *limit = limit_yakuman ? "kazoe_yakuman" : tsumo_limit_id(s->limit);
-        json_object_set_new(r, "limit", limit ? json_string(limit) : json_null());
+        put_yaku(b, s, false);
+        put_int_field(b, "yakuman_mult", 0);
+        put_int_field(b, "han", s->han);
+        put_key(b, "fu");
+        if (s->fu)
+            put_int(b, s->fu);
+        else
+            put_s(b, "null");
+        bool limit_yakuman = s->limit == TSUMO_LIMIT_YAKUMAN;
+        put_string_field(b, "limit", limit_yakuman ? "kazoe_yakuman" : tsumo_limit_id(s->limit));
     }
-    json_object_set_new(r, "payments", payments_json(s, win));
-    return r;
+    put_payments(b, s, win);
+    put_s(b, "}");
 }
 
-static json_t *line_error_json(json_t *id, long line, const line_error *err)
+static void put_line_error(cli_batch *b, const jv *id, long line, const line_error *err)
 {
-    json_t *r = json_object();
-    json_object_set(r, "id", id ? id : json_null());
-    json_object_set_new(r, "line", json_integer(line));
-    json_object_set_new(r, "error", json_string(err->id));
-    json_t *msg = json_string(err->text);
-    json_object_set_new(r, "message", msg ? msg : json_string("?"));
-    return r;
+    put_s(b, "{\"id\": ");
+    if (id)
+        put_value(b, id);
+    else
+        put_s(b, "null");
+    put_int_field(b, "line", line);
+    put_string_field(b, "error", err->id);
+    /* a message cut short inside a character is no text: jansson would not write it either */
+    bool text = u8_check((const uint8_t *)err->text, strlen(err->text)) == NULL;
+    put_string_field(b, "message", text ? err->text : "?");
+    put_s(b, "}");
 }
 
 /* ---- --check ---------------------------------------------------------------- */
 
-#define MAX_TIERS 16
-
 typedef struct tier_count {
-    char name[32];
+    char *name, *label; /* the name as the file gives it, and as a terminal may show it */
     long pass, fail;
 } tier_count;
 
 typedef struct checker {
-    tier_count tiers[MAX_TIERS];
-    int tier_count;
+    tier_count *tiers;
+    size_t tier_count, tier_cap;
     long mismatches;
 } checker;
 
-/* The counts of a tier; past MAX_TIERS names, the last one takes the rest. */
+/*
+ * Text from the file made safe for a terminal, in place: control characters
+ * (C0, DEL and C1 in UTF-8) become '?', so no id or tier can move the cursor.
+ */
+static char *shown(char *s)
+{
+    for (unsigned char *p = (unsigned char *)s; *p; p++)
+        if (*p < 0x20 || *p == 0x7f)
+            *p = '?';
+        else if (*p == 0xc2 && p[1] >= 0x80 && p[1] <= 0x9f)
+            p[0] = p[1] = '?';
+    return s;
+}
+
+/* The counts of a tier, each name its own however many there are; NULL when out of memory. */
 static tier_count *tier_of(checker *c, const char *name)
 {
-    for (int i = 0; i < c->tier_count; i++)
+    for (size_t i = 0; i < c->tier_count; i++)
         if (strcmp(c->tiers[i].name, name) == 0)
             return &c->tiers[i];
-    if (c->tier_count == MAX_TIERS)
-        return &c->tiers[MAX_TIERS - 1];
+    if (c->tier_count == c->tier_cap) {
+        size_t cap = c->tier_cap ? 2 * c->tier_cap : 16;
+        tier_count *more = realloc(c->tiers, cap * sizeof *more);
+        if (!more)
+            return NULL;
+        c->tiers = more;
+        c->tier_cap = cap;
+    }
+    char *copy = strdup(name), *label = strdup(name);
+    if (!copy || !label) {
+        free(copy);
+        free(label);
+        return NULL;
+    }
     tier_count *t = &c->tiers[c->tier_count++];
-    snprintf(t->name, sizeof t->name, "%s", name);
+    *t = (tier_count){.name = copy, .label = shown(label)};
     return t;
+}
+
+static void checker_free(checker *c)
+{
+    for (size_t i = 0; c && i < c->tier_count; i++) {
+        free(c->tiers[i].name);
+        free(c->tiers[i].label);
+    }
+    if (c)
+        free(c->tiers);
+    free(c);
 }
 
 /* A yaku list as a sorted text, so that lists compare as multisets. */
@@ -554,7 +1065,8 @@ static bool tier_must_pass(const char *tier)
            strcmp(tier, "A-invalid-config") == 0 || tier[0] == '(';
 }
 
-static void check_line(checker *c, json_t *in, json_t *out, long line)
+/* Counts a case in its tier; false when there is no memory left to count it. */
+static bool check_line(checker *c, json_t *in, json_t *out, long line)
 {
     const char *tier = json_string_value(json_object_get(in, "tier"));
     json_t *expected = json_object_get(in, "expected");
@@ -564,10 +1076,15 @@ static void check_line(checker *c, json_t *in, json_t *out, long line)
         snprintf(case_id, sizeof case_id, "%s", json_string_value(id));
     else
         snprintf(case_id, sizeof case_id, _("line %ld"), line);
+    shown(case_id);
     tier_count *t = tier_of(c, tier ? tier : "(no tier)");
+    if (!t)
+        return false;
     bool ok;
     if (json_object_get(out, "line")) {
-        fprintf(stderr, _("%s: %s\n"), case_id, json_string_value(json_object_get(out, "message")));
+        char message[sizeof((line_error *)0)->text];
+        snprintf(message, sizeof message, "%s", json_string_value(json_object_get(out, "message")));
+        fprintf(stderr, _("%s: %s\n"), case_id, shown(message));
         ok = false;
     } else if (!json_is_object(expected)) {
         fprintf(stderr, _("%s: no 'expected' object to check against\n"), case_id);
@@ -579,6 +1096,7 @@ static void check_line(checker *c, json_t *in, json_t *out, long line)
         t->pass++;
     else
         t->fail++;
+    return true;
 }
 
 static int compare_tiers(const void *a, const void *b)
@@ -591,13 +1109,13 @@ static bool check_summary(checker *c, const char *path)
 {
     long pass = 0, fail = 0;
     bool ok = true;
-    qsort(c->tiers, (size_t)c->tier_count, sizeof c->tiers[0], compare_tiers);
+    qsort(c->tiers, c->tier_count, sizeof c->tiers[0], compare_tiers);
     fprintf(stderr, _("check of %s\n"), path);
     cli_put_padded(stderr, _("tier"), 20);
     fprintf(stderr, " %8s %8s %8s\n", _("cases"), _("passed"), _("failed"));
-    for (int i = 0; i < c->tier_count; i++) {
+    for (size_t i = 0; i < c->tier_count; i++) {
         tier_count *t = &c->tiers[i];
-        cli_put_padded(stderr, t->name, 20);
+        cli_put_padded(stderr, t->label, 20);
         fprintf(stderr, " %8ld %8ld %8ld%s\n", t->pass + t->fail, t->pass, t->fail,
                 t->fail && tier_must_pass(t->name) ? _("  must pass") : "");
         pass += t->pass;
@@ -620,27 +1138,45 @@ static bool is_blank(const char *text, size_t len)
     return true;
 }
 
-/* The line as a JSON object, or NULL with the reason in *err. */
-static json_t *parse_line(const char *text, size_t len, line_error *err)
+/*
+ * Reads the line into the nodes (the object is node 0), or returns false with
+ * the reason in *err. The quick reader takes the usual lines; whatever it
+ * leaves goes to jansson, whose verdict and messages are the format's.
+ */
+static bool parse_line(cli_batch *b, const char *text, size_t len, line_error *err)
 {
-    json_error_t jerr;
     /* A NUL would end the text early for a C string reader: the line is refused whole. */
     const char *nul = memchr(text, '\0', len);
-    if (nul) {
-        fail(err, "bad_json", _("not JSON: a NUL byte at column %d"), (int)(nul - text) + 1);
-        return NULL;
+    if (nul)
+        return fail(err, "bad_json", _("not JSON: a NUL byte at column %d"), (int)(nul - text) + 1);
+    if (b->string_cap < len + 1) {
+        char *more = realloc(b->strings, len + 1);
+        if (!more) {
+            b->no_memory = true;
+            return false;
+        }
+        b->strings = more;
+        b->string_cap = len + 1;
     }
+    b->node_count = b->string_len = 0;
+    jv_reader r = {.b = b, .at = text, .end = text + len};
+    skip_blanks(&r);
+    if (r.at < r.end && *r.at == '{' && jv_value(&r) == 0) {
+        skip_blanks(&r);
+        if (r.at == r.end)
+            return true;
+    }
+    b->node_count = b->string_len = 0;
+    json_error_t jerr;
     json_t *in = json_loadb(text, len, JSON_REJECT_DUPLICATES, &jerr);
-    if (!in) {
-        fail(err, "bad_json", _("not JSON: %s (column %d)"), jerr.text, jerr.column);
-        return NULL;
-    }
-    if (!json_is_object(in)) {
-        json_decref(in);
-        fail(err, "bad_json", _("expected a JSON object"));
-        return NULL;
-    }
-    return in;
+    if (!in)
+        return fail(err, "bad_json", _("not JSON: %s (column %d)"), jerr.text, jerr.column);
+    size_t root = json_is_object(in) ? jv_from_jansson(b, in) : JV_UNUSUAL;
+    bool object = json_is_object(in);
+    json_decref(in);
+    if (!object)
+        return fail(err, "bad_json", _("expected a JSON object"));
+    return root == 0;
 }
 
 /* Why the engine would not take the hand at all: most often its tile count. */
@@ -661,84 +1197,236 @@ static const line_error *not_a_hand(line_error *err, const tsumo_hand *hand, con
     return err;
 }
 
-json_t *cli_batch_line(const char *text, size_t len, long line, const tsumo_rules *rules,
-                       json_t **in, bool *bad)
+/* Scores a line that parse_line read; false with the reason in *err when it is bad input. */
+static bool score_line(cli_batch *b, const tsumo_rules *rules, line_error *err)
 {
-    line_error err = {0};
     tsumo_hand hand;
     tsumo_win win;
     tsumo_score score;
-    *in = NULL;
-    *bad = false;
-    if (is_blank(text, len))
-        return NULL;
-    *in = parse_line(text, len, &err);
-    if (!*in) {
-        *bad = true;
-        return line_error_json(NULL, line, &err);
-    }
-    json_t *id = json_object_get(*in, "id");
-    if (!read_case(&hand, &win, *in, &err)) {
-        *bad = true;
-        return line_error_json(id, line, &err);
-    }
+    const jv *id = jv_get(b->nodes, "id");
+    if (!read_case(&hand, &win, b->nodes, err))
+        return false;
     tsumo_status st = tsumo_score_hand(&score, &hand, &win, rules);
     if (st != TSUMO_OK) {
-        *bad = true;
-        return line_error_json(id, line, not_a_hand(&err, &hand, &win, st));
+        not_a_hand(err, &hand, &win, st);
+        return false;
     }
     if (cli_refusal_is_bad_tiles(&score)) {
-        *bad = true;
-        char why[sizeof err.text];
-        fail(&err, cli_refusal_id(&score), "%s",
-             cli_refusal_explain(why, sizeof why, &score, rules));
-        return line_error_json(id, line, &err);
+        char why[sizeof err->text];
+        return fail(err, cli_refusal_id(&score), "%s",
+                    cli_refusal_explain(why, sizeof why, &score, rules));
     }
-    return result_json(id, &score, &win);
+    put_result(b, id, &score, &win);
+    return true;
+}
+
+int cli_batch_line(cli_batch *b, const char *text, size_t len, long line, const tsumo_rules *rules,
+                   bool *bad)
+{
+    line_error err = {0};
+    size_t mark = b->out_len;
+    *bad = false;
+    if (is_blank(text, len))
+        return 0;
+    bool read = parse_line(b, text, len, &err);
+    *bad = !(read && score_line(b, rules, &err));
+    if (*bad && !b->no_memory)
+        put_line_error(b, read ? jv_get(b->nodes, "id") : NULL, line, &err);
+    put(b, "\n", 1);
+    if (b->no_memory) {
+        b->out_len = mark;
+        return -1;
+    }
+    return 1;
+}
+
+cli_batch *cli_batch_new(void)
+{
+    return calloc(1, sizeof(cli_batch));
+}
+
+void cli_batch_free(cli_batch *b)
+{
+    if (!b)
+        return;
+    free(b->nodes);
+    free(b->strings);
+    free(b->out);
+    free(b);
+}
+
+const char *cli_batch_text(const cli_batch *b, size_t *len)
+{
+    *len = b->out_len;
+    return b->out;
+}
+
+void cli_batch_clear(cli_batch *b)
+{
+    b->out_len = 0;
+}
+
+/* ---- reading in blocks ---------------------------------------------------- */
+
+/* Longer lines get an error object of their own (no case is a thousandth of this). */
+#define LINE_LIMIT (1 << 20)
+#define BLOCK      (1 << 20)
+
+typedef struct block_reader {
+    FILE *f;
+    char buf[LINE_LIMIT + BLOCK];
+    size_t start, end;
+    bool eof;
+} block_reader;
+
+/* Reads more after what is left of the block; false at the end of the input (or an error). */
+static bool refill(block_reader *r)
+{
+    if (r->eof)
+        return false;
+    memmove(r->buf, r->buf + r->start, r->end - r->start);
+    r->end -= r->start;
+    r->start = 0;
+    size_t got = fread(r->buf + r->end, 1, sizeof r->buf - r->end, r->f);
+    r->end += got;
+    r->eof = got == 0;
+    return got > 0;
+}
+
+/*
+ * The next line, its newline included as getline gives it: 1 with *text and
+ * *len, 0 at the end, -1 for a line over LINE_LIMIT (skipped to its end).
+ */
+static int next_line(block_reader *r, const char **text, size_t *len)
+{
+    size_t scanned = r->start;
+    for (;;) {
+        char *nl = memchr(r->buf + scanned, '\n', r->end - scanned);
+        size_t have = (nl ? (size_t)(nl - r->buf) + 1 : r->end) - r->start;
+        if (have > LINE_LIMIT) {
+            /* skip the rest of the line, block by block */
+            while (!nl) {
+                r->start = r->end;
+                if (!refill(r))
+                    return -1;
+                nl = memchr(r->buf, '\n', r->end);
+            }
+            r->start = (size_t)(nl - r->buf) + 1;
+            return -1;
+        }
+        if (nl || (r->eof && have)) {
+            *text = r->buf + r->start;
+            *len = have;
+            r->start += have;
+            return 1;
+        }
+        scanned = r->end - r->start;
+        if (!refill(r))
+            return r->start < r->end ? next_line(r, text, len) : 0;
+    }
+}
+
+/* ---- the run ---------------------------------------------------------------- */
+
+typedef struct run_state {
+    cli_batch *b;
+    block_reader *r;
+    checker *c;
+    const tsumo_rules *rules;
+    long line, bad_lines;
+} run_state;
+
+/* A line over LINE_LIMIT: an error object, as for any line that cannot be read. */
+static int too_long(cli_batch *b, long line)
+{
+    line_error err;
+    fail(&err, "line_too_long", _("a line of more than %d bytes: no case is that long"),
+         LINE_LIMIT);
+    put_line_error(b, NULL, line, &err);
+    put(b, "\n", 1);
+    return b->no_memory ? -1 : 1;
+}
+
+/* --check: jansson reads the case and its result again, and the checker compares them. */
+static bool check_result(run_state *s, const char *text, size_t len, size_t mark)
+{
+    json_t *out = json_loadb(s->b->out + mark, s->b->out_len - mark, 0, NULL);
+    json_t *in = text && !memchr(text, '\0', len)
+                     ? json_loadb(text, len, JSON_REJECT_DUPLICATES, NULL)
+                     : NULL;
+    bool counted = out && check_line(s->c, json_is_object(in) ? in : out, out, s->line);
+    json_decref(in);
+    json_decref(out);
+    return counted;
+}
+
+static bool write_out(cli_batch *b)
+{
+    size_t len;
+    const char *text = cli_batch_text(b, &len);
+    bool written = fwrite(text, 1, len, stdout) == len;
+    cli_batch_clear(b);
+    return written;
+}
+
+/* Scores every line; returns the exit status, or -1 once the results can no longer be written. */
+static int run_lines(run_state *s)
+{
+    const char *text = NULL;
+    size_t len = 0;
+    int got;
+    while ((got = next_line(s->r, &text, &len)) != 0) {
+        size_t mark = s->b->out_len;
+        bool bad = true;
+        s->line++;
+        int wrote = got < 0 ? too_long(s->b, s->line)
+                            : cli_batch_line(s->b, text, len, s->line, s->rules, &bad);
+        if (wrote < 0 ||
+            (s->c && wrote > 0 && !check_result(s, got > 0 ? text : NULL, len, mark))) {
+            fprintf(stderr, _("tsumo: line %ld: out of memory; the run stops before it\n"),
+                    s->line);
+            return CLI_EXIT_USAGE;
+        }
+        s->bad_lines += bad && wrote > 0;
+        if (s->b->out_len >= BLOCK && !write_out(s->b))
+            return -1;
+    }
+    return write_out(s->b) ? CLI_EXIT_OK : -1;
 }
 
 int cli_score_jsonl(const char *path, bool check, const tsumo_rules *rules)
 {
     bool from_stdin = !path || strcmp(path, "-") == 0;
+    const char *name = from_stdin ? "-" : path;
     FILE *f = from_stdin ? stdin : fopen(path, "r");
     if (!f) {
         fprintf(stderr, _("tsumo: cannot open '%s': %s\n"), path, strerror(errno));
         return CLI_EXIT_USAGE;
     }
-    checker *c = check ? calloc(1, sizeof *c) : NULL;
-    char *text = NULL;
-    size_t cap = 0;
-    long line = 0, bad_lines = 0;
-    ssize_t len;
-    /* getline's length, not strlen: a NUL byte inside a line must not hide the rest of it. */
-    while ((len = getline(&text, &cap, f)) >= 0) {
-        json_t *in;
-        bool bad;
-        json_t *out = cli_batch_line(text, (size_t)len, ++line, rules, &in, &bad);
-        if (out) {
-            json_dumpf(out, stdout, JSON_ENCODE_ANY);
-            fputc('\n', stdout);
-            if (c)
-                check_line(c, in ? in : out, out, line);
-            json_decref(out);
-        }
-        bad_lines += bad;
-        json_decref(in);
+    run_state s = {.b = cli_batch_new(), .r = malloc(sizeof *s.r), .rules = rules};
+    s.c = check ? calloc(1, sizeof *s.c) : NULL;
+    int status = CLI_EXIT_USAGE;
+    if (!s.b || !s.r || (check && !s.c)) {
+        fprintf(stderr, _("tsumo: line %ld: out of memory; the run stops before it\n"), 1L);
+    } else {
+        *s.r = (block_reader){.f = f};
+        status = run_lines(&s);
     }
-    free(text);
-    bool read_error = ferror(f);
+    if (status == -1 || fflush(stdout) != 0 || ferror(stdout)) {
+        fprintf(stderr, _("tsumo: cannot write the results: %s\n"), strerror(errno));
+        status = CLI_EXIT_USAGE;
+    } else if (ferror(f)) {
+        fprintf(stderr, _("tsumo: error reading '%s'\n"), name);
+        status = CLI_EXIT_USAGE;
+    } else if (status == CLI_EXIT_OK && s.c) {
+        status = check_summary(s.c, name) ? CLI_EXIT_OK : CLI_EXIT_REFUSED;
+    } else if (status == CLI_EXIT_OK && s.bad_lines) {
+        status = CLI_EXIT_USAGE;
+    }
     if (!from_stdin)
         fclose(f);
-    fflush(stdout);
-    if (read_error) {
-        fprintf(stderr, _("tsumo: error reading '%s'\n"), from_stdin ? "-" : path);
-        free(c);
-        return CLI_EXIT_USAGE;
-    }
-    int status = bad_lines ? CLI_EXIT_USAGE : CLI_EXIT_OK;
-    if (c) {
-        status = check_summary(c, from_stdin ? "-" : path) ? CLI_EXIT_OK : CLI_EXIT_REFUSED;
-        free(c);
-    }
+    checker_free(s.c);
+    cli_batch_free(s.b);
+    free(s.r);
     return status;
 }

@@ -63,6 +63,18 @@ run score --jsonl "$tmp/invalid.jsonl" --check
 expect_rc 1
 expect_err_line 'c1: valid_win: expected false, got true'
 
+# Any number of tiers is counted tier by tier: a failing tier A case after
+# sixteen other tiers still fails the run, in a row of its own.
+for n in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16; do
+    sed "s/\"tier\": \"A\"/\"tier\": \"C-$n\"/" "$tmp/right.jsonl"
+done >"$tmp/tiers.jsonl"
+cat "$tmp/wrong.jsonl" >>"$tmp/tiers.jsonl"
+run score --jsonl "$tmp/tiers.jsonl" --check
+expect_rc 1
+expect_err '^A +1 +0 +1  must pass$'
+expect_err '^C-16 +1 +1 +0$'
+expect_err '^all +17 +16 +1$'
+
 run score --jsonl "$tmp/no-such-file.jsonl"
 expect_rc 2
 expect_err "cannot open"
@@ -133,6 +145,76 @@ run_in "$tmp/kans.jsonl" score --jsonl
 expect_rc 2
 expect_out '^\{"id": "k3", "line": 1, "error": "bad_field", "message": "melds\[0\]: its tiles do not make a minkan"\}$'
 expect_out '^\{"id": "a3", "line": 2, "error": "bad_notation", "message": "melds\[0\]: bad meld \(written \[111p\]\): .*"\}$'
+
+# Results that cannot be written are an error, not a success (exit 2, why on stderr).
+if [ -w /dev/full ]; then
+    "$tsumo" score --jsonl "$tmp/right.jsonl" >/dev/full 2>"$tmp/err"
+    rc=$?
+    last="tsumo score --jsonl right.jsonl >/dev/full"
+    expect_rc 2
+    expect_err '^tsumo: cannot write the results: '
+fi
+
+# A line too long to be a case gets an error object of its own; the lines
+# after it are still scored (nothing is dropped, exit 2).
+{
+    echo '{"id": "before", "hand": "123m456p789s11222z"}'
+    printf '{"id": "long", "note": "'
+    head -c 1100000 /dev/zero | tr '\000' x
+    printf '"}\n'
+    echo '{"id": "after", "hand": "123m456p789s11222z"}'
+} >"$tmp/long.jsonl"
+run score --jsonl "$tmp/long.jsonl"
+expect_rc 2
+[ "$(wc -l <"$tmp/out")" -eq 3 ] || fail "3 result lines expected, got $(wc -l <"$tmp/out")"
+expect_out '^\{"id": "before", "valid_win": true,'
+expect_out '^\{"id": null, "line": 2, "error": "line_too_long", "message": "a line of more than 1048576 bytes: .*"\}$'
+expect_out '^\{"id": "after", "valid_win": true,'
+
+# A line bigger than the memory the program may have: it is not the end of the
+# input. Only where the limit leaves the program room to start (not under ASan).
+if (ulimit -v 200000 && "$tsumo" --version) >/dev/null 2>&1; then
+    {
+        echo '{"id": "before", "hand": "123m456p789s11222z"}'
+        head -c 300000000 /dev/zero | tr '\000' x
+        echo
+        echo '{"id": "after", "hand": "123m456p789s11222z"}'
+    } | (ulimit -v 200000 && "$tsumo" score --jsonl) >"$tmp/out" 2>"$tmp/err"
+    rc=$?
+    last="tsumo score --jsonl < (a line of 300 MB, ulimit -v 200000)"
+    expect_rc 2
+    expect_out '^\{"id": null, "line": 2, "error": "line_too_long", '
+    expect_out '^\{"id": "after", "valid_win": true,'
+fi
+
+# Ids of every kind come back as jansson writes them, whichever reader took
+# the line (docs/batch-format.md, "How lines are read"); a repeated key is bad JSON.
+h='"hand": "123m456p789s11222z"'
+{
+    printf '{"id": 1.5, %s}\n' "$h"
+    printf '{"id": "a\\u00e9", %s}\n' "$h"
+    printf '{"id": "tab\\there\\/\\"q\\"\\\\ \\u001f", %s}\n' "$h"
+    printf '{"id": [1, {"a": [], "b": {}}, null, true, false, "x"], %s}\n' "$h"
+    printf '{"id": "x", %s, "honba": 1, "honba": 2}\n' "$h"
+} >"$tmp/ids.jsonl"
+run score --jsonl "$tmp/ids.jsonl"
+for id in '1.5' '"aé"' '"tab\there/\"q\"\\ \u001F"' '[1, {"a": [], "b": {}}, null, true, false, "x"]'; do
+    grep -Fq -- "{\"id\": $id, \"valid_win\": true, " "$tmp/out" || fail "$last: no result with the id $id"
+done
+expect_out '^\{"id": null, "line": 5, "error": "bad_json", "message": "not JSON: duplicate object key .*"\}$'
+
+# --check writes ids, tiers and messages from the file to the terminal: their
+# control characters (an escape sequence here) come out as '?', never raw.
+{
+    printf '{"id": "e\\u001b[2J", "tier": "A\\u001b]0;x\\u0007", "hand": "123m456p789s11222z", "win_tile": "9\\u001bz"}\n'
+} >"$tmp/escape.jsonl"
+run score --jsonl "$tmp/escape.jsonl" --check
+expect_rc 0
+if LC_ALL=C grep -q "$(printf '\033')" "$tmp/err"; then
+    fail "$last: an escape character reached standard error"
+fi
+expect_err '^e\?\[2J: field .win_tile.: bad tile "9\?z"'
+expect_err '^A\?\]0;x\? +1 +0 +1$'
 
 # The file may follow the other options.
 run score --jsonl --check "$tmp/right.jsonl"
