@@ -41,6 +41,8 @@ typedef struct game_ctx {
     bool whole;        /* a whole Tenhou game: its rounds are numbered */
     const char *title; /* a log's name for the game, or NULL */
     size_t base;       /* hands of the original record before this one */
+    /* The players by seat, as the game seated them (by lot under "seats drawn"). */
+    char seats[4][TSUMO_NAME_SIZE];
 } game_ctx;
 
 const char *games_hand_name(char *buf, size_t size, int round, int hand)
@@ -62,6 +64,14 @@ const char *games_hand_name(char *buf, size_t size, int round, int hand)
     return buf;
 }
 
+void games_seat_names(const tsumo_game *game, char names[4][TSUMO_NAME_SIZE])
+{
+    tsumo_view v;
+    tsumo_game_view(game, TSUMO_NO_SEAT, &v);
+    for (int s = 0; s < 4; s++)
+        memcpy(names[s], v.seats[s].name, TSUMO_NAME_SIZE);
+}
+
 tsumo_record *games_record_from(const tsumo_record *rec, size_t first)
 {
     if (first >= rec->hand_count)
@@ -74,7 +84,8 @@ tsumo_record *games_record_from(const tsumo_record *rec, size_t first)
                               .honba = (uint8_t)h0->honba,
                               .sticks = (uint8_t)h0->sticks};
     memcpy(start.scores, h0->scores, sizeof start.scores);
-    tsumo_game_setup setup = {.seed = rec->seed, .draw_seats = false, .start = &start};
+    /* The same seed draws the same seats: the lot comes first from it (R-SEAT-02). */
+    tsumo_game_setup setup = {.seed = rec->seed, .draw_seats = rec->draw_seats, .start = &start};
     for (int i = 0; i < 4; i++)
         setup.names[i] = rec->names[i];
     tsumo_record *out;
@@ -154,7 +165,7 @@ static void where(const game_ctx *g, size_t hand, int line)
 static const char *seat_label(char *buf, size_t size, const game_ctx *g, size_t hand, int seat)
 {
     const tsumo_record_hand *h = &g->rec->hands[hand < g->rec->hand_count ? hand : 0];
-    const char *name = g->rec->names[seat];
+    const char *name = g->seats[seat & 3];
     if (g->rec->hand_count == 0)
         snprintf(buf, size, "%d", seat);
     else
@@ -352,7 +363,7 @@ static void print_final(const game_ctx *g, const tsumo_game_final *f)
             if (f->place[s] != place)
                 continue;
             char who[64];
-            snprintf(who, sizeof who, "%s", g->rec->names[s][0] ? g->rec->names[s] : "?");
+            snprintf(who, sizeof who, "%s", g->seats[s][0] ? g->seats[s] : "?");
             printf("  %d. ", place);
             cli_put_padded(stdout, who, 24);
             printf(" %7d  %+8.1f\n", (int)f->points[s], (f->total[s] - target) / 1000.0);
@@ -392,6 +403,7 @@ static long replay_game(game_ctx *g, tally *t, bool *failed)
         t->failures++;
         return -1;
     }
+    games_seat_names(r.game, g->seats);
     tsumo_replay_report rep;
     bool hand_bad = false;
     long restart = -1;
@@ -457,7 +469,7 @@ static long replay_game(game_ctx *g, tally *t, bool *failed)
 static bool replay_all(const options *o, const tsumo_record *rec, const tsumo_rules *rules,
                        const tenhou_game *from_log, tally *t)
 {
-    game_ctx g = {o, rec, rules, 0, 0, false, NULL, 0};
+    game_ctx g = {o, rec, rules, 0, 0, false, NULL, 0, {""}};
     if (from_log) {
         g.json_line = from_log->line;
         g.first_round = from_log->first_round;
