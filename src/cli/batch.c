@@ -93,8 +93,10 @@ static bool read_indicators(tsumo_kind out[TSUMO_MAX_INDICATORS], uint8_t *count
         return fail(err, "bad_field", _("field '%s': expected a list of tiles"), key);
     if (json_array_size(v) > TSUMO_MAX_INDICATORS)
         return fail(err, "bad_field",
-                    _("field '%s': at most %d indicators (the first and one for each kan)"), key,
-                    TSUMO_MAX_INDICATORS);
+                    ngettext("field '%s': at most %d indicator (the first and one for each kan)",
+                             "field '%s': at most %d indicators (the first and one for each kan)",
+                             TSUMO_MAX_INDICATORS),
+                    key, TSUMO_MAX_INDICATORS);
     for (size_t i = 0; i < json_array_size(v); i++) {
         bool red;
         if (!read_tile(&out[i], &red, json_array_get(v, i), key, err))
@@ -650,11 +652,17 @@ static const line_error *not_a_hand(line_error *err, const tsumo_hand *hand, con
     int n = tsumo_hand_tile_count(hand);
     if ((win->flags & TSUMO_WIN_NAGASHI) && n != 13)
         fail(err, "not_a_hand",
-             _("%d tiles: a hand at an exhaustive draw (nagashi mangan) has 13, a kan counting "
-               "as 3"),
+             ngettext("%d tile: a hand at an exhaustive draw (nagashi mangan) has 13, a kan "
+                      "counting as 3",
+                      "%d tiles: a hand at an exhaustive draw (nagashi mangan) has 13, a kan "
+                      "counting as 3",
+                      (unsigned long)n),
              n);
     else if (!(win->flags & TSUMO_WIN_NAGASHI) && n != 14)
-        fail(err, "not_a_hand", _("%d tiles: a winning hand has 14, a kan counting as 3"), n);
+        fail(err, "not_a_hand",
+             ngettext("%d tile: a winning hand has 14, a kan counting as 3",
+                      "%d tiles: a winning hand has 14, a kan counting as 3", (unsigned long)n),
+             n);
     else
         fail(err, "not_a_hand", _("the engine cannot score this input (%s)"),
              tsumo_status_name(st));

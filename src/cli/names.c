@@ -233,8 +233,11 @@ const char *cli_refusal_explain(char *buf, size_t size, const tsumo_score *score
         /* TRANSLATORS: a red five's tile (0p), the ruleset's name, its red fives of that
            suit, its red_fives setting. */
         snprintf(buf, size,
-                 _("too many red fives %s: the ruleset %s has %d of them "
-                   "(red_fives = %d, CFG-AKA)."),
+                 ngettext("too many red fives %s: the ruleset %s has %d of them "
+                          "(red_fives = %d, CFG-AKA).",
+                          "too many red fives %s: the ruleset %s has %d of them "
+                          "(red_fives = %d, CFG-AKA).",
+                          (unsigned long)reds),
                  tile, rules->name, reds, rules->red_fives);
     else if (score->refusal == TSUMO_REFUSAL_TOO_MANY_COPIES)
         /* TRANSLATORS: a tile (5m). */

@@ -138,6 +138,21 @@ static const char *action_text(char *buf, size_t size, const tsumo_action *a, in
     return buf;
 }
 
+/* "1 counter", "2 counters". */
+static const char *counters_text(char *buf, size_t size, int n)
+{
+    snprintf(buf, size, ngettext("%d counter", "%d counters", (unsigned long)(n < 0 ? -n : n)), n);
+    return buf;
+}
+
+/* "1 riichi stick", "2 riichi sticks". */
+static const char *sticks_text(char *buf, size_t size, int n)
+{
+    snprintf(buf, size,
+             ngettext("%d riichi stick", "%d riichi sticks", (unsigned long)(n < 0 ? -n : n)), n);
+    return buf;
+}
+
 /* "game.txt:233: East 2, 1 counter: " or "log.json:3: round 5 (East 2, 1 counter): " */
 static void where(const game_ctx *g, size_t hand, int line)
 {
@@ -152,14 +167,17 @@ static void where(const game_ctx *g, size_t hand, int line)
         fprintf(stderr, "%s: ", g->opt->path);
     if (!h)
         return;
-    char name[32];
+    char name[32], counters[48];
     games_hand_name(name, sizeof name, h->round, h->hand);
+    counters_text(counters, sizeof counters, h->honba);
     if (g->whole)
-        /* TRANSLATORS: a round of a Tenhou log: its index from 1, its name and counters. */
-        fprintf(stderr, _("round %zu (%s, %d counters): "), g->first_round + g->base + hand + 1,
-                name, h->honba);
+        /* TRANSLATORS: a round of a Tenhou log: its index from 1, its name ("East 2") and its
+           counters ("1 counter"). */
+        fprintf(stderr, _("round %zu (%s, %s): "), g->first_round + g->base + hand + 1, name,
+                counters);
     else
-        fprintf(stderr, _("%s, %d counters: "), name, h->honba);
+        /* TRANSLATORS: a hand's name ("East 2") and its counters ("1 counter"). */
+        fprintf(stderr, _("%s, %s: "), name, counters);
 }
 
 static const char *seat_label(char *buf, size_t size, const game_ctx *g, size_t hand, int seat)
@@ -269,12 +287,13 @@ static void report_mismatch(const game_ctx *g, const tsumo_replay_report *rep)
 static void print_header(const game_ctx *g, size_t hand)
 {
     const tsumo_record_hand *h = &g->rec->hands[hand];
-    char name[32];
+    char name[32], counters[48], sticks[48];
     games_hand_name(name, sizeof name, h->round, h->hand);
-    tsumo_view v;
-    (void)v;
-    printf(_("%s, %d counters, %d riichi sticks\n"), name, h->honba < 0 ? 0 : h->honba,
-           h->sticks < 0 ? 0 : h->sticks);
+    counters_text(counters, sizeof counters, h->honba < 0 ? 0 : h->honba);
+    sticks_text(sticks, sizeof sticks, h->sticks < 0 ? 0 : h->sticks);
+    /* TRANSLATORS: a hand's name ("East 2"), its counters ("1 counter") and its riichi sticks
+       ("2 riichi sticks") on the table. */
+    printf(_("%s, %s, %s\n"), name, counters, sticks);
 }
 
 static void print_win(const game_ctx *g, size_t hand, const tsumo_hand_win *w)
@@ -587,8 +606,23 @@ static void print_summary(const options *o, const tally *t)
 {
     if (!o->check && o->quiet == false)
         return;
-    printf(_("%s: %ld hands: %ld accepted, %ld of %ld payments reproduced, %ld problems\n"),
-           o->path, t->hands, t->accepted, t->paid, t->results, t->failures);
+    char hands[48], accepted[48], paid[96], problems[48];
+    snprintf(hands, sizeof hands, ngettext("%ld hand", "%ld hands", (unsigned long)t->hands),
+             t->hands);
+    /* TRANSLATORS: how many of the file's hands the engine took action by action. */
+    snprintf(accepted, sizeof accepted,
+             ngettext("%ld accepted", "%ld accepted", (unsigned long)t->accepted), t->accepted);
+    /* TRANSLATORS: how many of the file's payments the replay paid alike, of how many. */
+    snprintf(paid, sizeof paid,
+             ngettext("%ld of %ld payment reproduced", "%ld of %ld payments reproduced",
+                      (unsigned long)t->results),
+             t->paid, t->results);
+    snprintf(problems, sizeof problems,
+             ngettext("%ld problem", "%ld problems", (unsigned long)t->failures), t->failures);
+    /* TRANSLATORS: the file, its hands ("12 hands"), how many were accepted ("11 accepted"),
+       the payments reproduced ("11 of 12 payments reproduced") and the problems ("1
+       problem"). */
+    printf(_("%s: %s: %s, %s, %s\n"), o->path, hands, accepted, paid, problems);
 }
 
 static int replay_json(const options *o, const char *text, size_t len)

@@ -487,12 +487,18 @@ static int read_hand(tsumo_hand *hand, score_args *a)
     int n = tsumo_hand_tile_count(hand);
     if (a->win.flags & TSUMO_WIN_NAGASHI) {
         if (n != 13)
-            return usage_error(_("the hand '%s' has %d tiles; at an exhaustive draw a hand has "
-                                 "13 (a kan counts as 3)"),
+            return usage_error(ngettext("the hand '%s' has %d tile; at an exhaustive draw a "
+                                        "hand has 13 (a kan counts as 3)",
+                                        "the hand '%s' has %d tiles; at an exhaustive draw a "
+                                        "hand has 13 (a kan counts as 3)",
+                                        (unsigned long)n),
                                a->hand, n);
     } else if (n != 14) {
-        return usage_error(_("the hand '%s' has %d tiles; a winning hand has 14, the winning "
-                             "tile included (a kan counts as 3)"),
+        return usage_error(ngettext("the hand '%s' has %d tile; a winning hand has 14, the "
+                                    "winning tile included (a kan counts as 3)",
+                                    "the hand '%s' has %d tiles; a winning hand has 14, the "
+                                    "winning tile included (a kan counts as 3)",
+                                    (unsigned long)n),
                            a->hand, n);
     }
     return CLI_EXIT_OK;
