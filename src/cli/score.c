@@ -394,10 +394,8 @@ static void print_fu(const tsumo_score *s)
     table t = {.count = 0};
     for (int i = 0; i < s->fu_count; i++) {
         const tsumo_fu_entry *e = &s->fu_items[i];
-        char label[160], tile[3] = "";
-        if (e->kind < TSUMO_KINDS)
-            kind_text(tile, e->kind);
-        const char *text = cli_fu_label(label, sizeof label, e, tile);
+        char label[160];
+        const char *text = cli_fu_label(label, sizeof label, e);
         snprintf(add_row(&t, text)->value, sizeof t.rows[0].value, "%3d", e->fu);
     }
     row *total = add_row(&t, _("Total"));
