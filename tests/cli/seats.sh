@@ -79,4 +79,28 @@ run replay --check "$rec"
 expect_rc 0
 expect_out ", 0 problems$"
 
-exit $failures
+# --keep-going goes on after a failed hand from the next hand's own position, which it
+# can only do for hands dealt from stacked walls: the same game through the export, with
+# its walls, and its seats drawn again from seed 7 out of the players in their first order.
+run replay --to tenhou "$rec"
+cp "$tmp/out" "$tmp/log.json"
+run replay "$tmp/log.json" --rules ema2008 --to record
+expect_rc 0
+awk '/^seed /   { print "seed 7"; next }
+     /^seats /  { print "seats drawn"; next }
+     /^player / { print "player Sim " substr("ABCD", ++p, 1); next }
+     { print }' "$tmp/out" >"$tmp/drawn.txt"
+grep -q '^wall ' "$tmp/drawn.txt" || fail "the record from the export has no walls"
+run replay --check "$tmp/drawn.txt"
+expect_rc 0
+# The 2nd and the 6th results (East 1 with a counter, East 4) paid 100 points otherwise: the
+# second is reported after the restart, naming East 4's dealer, seat 3.
+awk '/^result / && (++n == 2 || n == 6) { $3 = $3 + 100; $4 = $4 - 100 } { print }' \
+    "$tmp/drawn.txt" >"$tmp/paid.txt"
+run replay --keep-going "$tmp/paid.txt"
+expect_rc 1
+dealer=$(echo "$names" | cut -d, -f4)
+expect_err ": East 1, 1 counter: payment of $(echo "$names" | cut -d, -f1) \(E\)"
+expect_err ": East 4, 0 counters: payment of $dealer \(E\): the file says \+100"
+
+finish
