@@ -417,8 +417,10 @@ static bool read_indicators(tsumo_kind out[TSUMO_MAX_INDICATORS], uint8_t *count
         return fail(err, "bad_field", _("field '%s': expected a list of tiles"), key);
     if (v->count > TSUMO_MAX_INDICATORS)
         return fail(err, "bad_field",
-                    _("field '%s': at most %d indicators (the first and one for each kan)"), key,
-                    TSUMO_MAX_INDICATORS);
+                    ngettext("field '%s': at most %d indicator (the first and one for each kan)",
+                             "field '%s': at most %d indicators (the first and one for each kan)",
+                             TSUMO_MAX_INDICATORS),
+                    key, TSUMO_MAX_INDICATORS);
     size_t i = 0;
     for (const jv *t = v + 1; t < v + v->size; t += t->size) {
         bool red;
@@ -1186,11 +1188,17 @@ static const line_error *not_a_hand(line_error *err, const tsumo_hand *hand, con
     int n = tsumo_hand_tile_count(hand);
     if ((win->flags & TSUMO_WIN_NAGASHI) && n != 13)
         fail(err, "not_a_hand",
-             _("%d tiles: a hand at an exhaustive draw (nagashi mangan) has 13, a kan counting "
-               "as 3"),
+             ngettext("%d tile: a hand at an exhaustive draw (nagashi mangan) has 13, a kan "
+                      "counting as 3",
+                      "%d tiles: a hand at an exhaustive draw (nagashi mangan) has 13, a kan "
+                      "counting as 3",
+                      (unsigned long)n),
              n);
     else if (!(win->flags & TSUMO_WIN_NAGASHI) && n != 14)
-        fail(err, "not_a_hand", _("%d tiles: a winning hand has 14, a kan counting as 3"), n);
+        fail(err, "not_a_hand",
+             ngettext("%d tile: a winning hand has 14, a kan counting as 3",
+                      "%d tiles: a winning hand has 14, a kan counting as 3", (unsigned long)n),
+             n);
     else
         fail(err, "not_a_hand", _("the engine cannot score this input (%s)"),
              tsumo_status_name(st));

@@ -600,8 +600,15 @@ int cli_bench(int argc, char **argv)
     make_sets(&b, seed);
     sign(&b, &rules);
 
-    printf(_("tsumo bench: %ld hands a set, seed %llu, %ld passes, batches of %d\n"), hands,
-           (unsigned long long)seed, passes, BATCH);
+    char set[64], runs_of[64];
+    snprintf(set, sizeof set, ngettext("%ld hand a set", "%ld hands a set", (unsigned long)hands),
+             hands);
+    snprintf(runs_of, sizeof runs_of, ngettext("%ld pass", "%ld passes", (unsigned long)passes),
+             passes);
+    /* TRANSLATORS: the hands of each set ("1000 hands a set"), the seed, the passes ("5
+       passes") and how many hands a timed batch holds. */
+    printf(_("tsumo bench: %s, seed %llu, %s, batches of %d\n"), set, (unsigned long long)seed,
+           runs_of, BATCH);
     cli_put_padded(stdout, _("operation"), 36);
     printf(" %10s %10s %10s %12s\n", _("median ns"), _("mean ns"), _("CPU ns"), _("operations"));
     print_row(_("shanten, all three forms"), time_shanten(&b, false));
@@ -616,8 +623,11 @@ int cli_bench(int argc, char **argv)
     if (runs > 0 && startup < 0)
         printf(_("start-up: could not run /proc/self/exe\n"));
     else if (runs > 0)
-        printf(_("start-up of 'tsumo score': %.2f ms (median of %ld runs), peak memory at "
-                 "most %ld KiB\n"),
+        printf(ngettext("start-up of 'tsumo score': %.2f ms (median of %ld run), peak memory "
+                        "at most %ld KiB\n",
+                        "start-up of 'tsumo score': %.2f ms (median of %ld runs), peak memory "
+                        "at most %ld KiB\n",
+                        (unsigned long)runs),
                startup / 1e6, runs, child_kb);
     printf(_("signature: %016llx\n"), (unsigned long long)b.signature);
     free(b.shanten_set);

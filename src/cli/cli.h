@@ -48,8 +48,14 @@ const char *cli_yaku_name(tsumo_yaku yaku);
 const char *cli_limit_name(tsumo_limit limit, int yakuman_mult);
 const char *cli_wind_name(int wind);
 
-/* A fu item as a translated label, `tile` naming its tile; may write into buf. */
-const char *cli_fu_label(char *buf, size_t size, const tsumo_fu_entry *e, const char *tile);
+/*
+ * A tile as players name it and the table shows it in ASCII ("5m", "E", "Wh"):
+ * the one name of a tile in a set, on every screen and in every verb.
+ */
+const char *cli_kind_name(tsumo_kind kind);
+
+/* A fu item as a translated label, its set named by cli_kind_name(); may write into buf. */
+const char *cli_fu_label(char *buf, size_t size, const tsumo_fu_entry *e);
 
 /* "no_yaku", "needs_tsumo"...: the machine id of a refusal in the batch format. */
 const char *cli_refusal_id(const tsumo_score *score);

@@ -15,6 +15,13 @@ int cli_sim(int argc, char **argv);
 /* "East 1", "South 3": translated. */
 const char *games_hand_name(char *buf, size_t size, int round, int hand);
 
+/*
+ * The players' names by seat (seat 0 the first dealer), as the game seated
+ * them: by lot from the seed under "seats drawn" (R-SEAT-02), so never the
+ * order of the record's player lines. Every text that names a seat reads it.
+ */
+void games_seat_names(const tsumo_game *game, char names[4][TSUMO_NAME_SIZE]);
+
 /* ---- tenhou.net/6 JSON logs (tenhou.c) ------------------------------------ */
 
 /* Whether a text looks like JSON (its first non-blank byte is '{' or '['). */

@@ -94,6 +94,21 @@ const char *cli_limit_name(tsumo_limit limit, int yakuman_mult)
     return "";
 }
 
+/*
+ * The tiles as players name them at the table, the faces of its ASCII style:
+ * the suits by number and suit letter, the honours by their first letters.
+ * Not the notation's 1z-7z, which is for typing hands, not for reading them.
+ */
+static const char *const kind_names[TSUMO_KINDS] = {
+    "1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "1p", "2p", "3p",
+    "4p", "5p", "6p", "7p", "8p", "9p", "1s", "2s", "3s", "4s", "5s", "6s",
+    "7s", "8s", "9s", "E",  "S",  "W",  "N",  "Wh", "Gr", "Rd"};
+
+const char *cli_kind_name(tsumo_kind kind)
+{
+    return kind < TSUMO_KINDS ? kind_names[kind] : "?";
+}
+
 const char *cli_wind_name(int wind)
 {
     static const char *const names[4] = {N_("East"), N_("South"), N_("West"), N_("North")};
@@ -233,8 +248,11 @@ const char *cli_refusal_explain(char *buf, size_t size, const tsumo_score *score
         /* TRANSLATORS: a red five's tile (0p), the ruleset's name, its red fives of that
            suit, its red_fives setting. */
         snprintf(buf, size,
-                 _("too many red fives %s: the ruleset %s has %d of them "
-                   "(red_fives = %d, CFG-AKA)."),
+                 ngettext("too many red fives %s: the ruleset %s has %d of them "
+                          "(red_fives = %d, CFG-AKA).",
+                          "too many red fives %s: the ruleset %s has %d of them "
+                          "(red_fives = %d, CFG-AKA).",
+                          (unsigned long)reds),
                  tile, rules->name, reds, rules->red_fives);
     else if (score->refusal == TSUMO_REFUSAL_TOO_MANY_COPIES)
         /* TRANSLATORS: a tile (5m). */
@@ -275,8 +293,9 @@ const char *cli_diag_text(char *buf, size_t size, const tsumo_diag *diag)
     return buf;
 }
 
-const char *cli_fu_label(char *buf, size_t size, const tsumo_fu_entry *e, const char *tile)
+const char *cli_fu_label(char *buf, size_t size, const tsumo_fu_entry *e)
 {
+    const char *tile = e->kind < TSUMO_KINDS ? cli_kind_name(e->kind) : "";
     bool yaochu = e->kind < TSUMO_KINDS && tsumo_kind_is_yaochu(e->kind);
     bool kan = e->fu >= (yaochu ? 16 : 8); /* a kan scores four times its pung */
     switch ((tsumo_fu_item)e->item) {

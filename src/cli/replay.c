@@ -41,6 +41,8 @@ typedef struct game_ctx {
     bool whole;        /* a whole Tenhou game: its rounds are numbered */
     const char *title; /* a log's name for the game, or NULL */
     size_t base;       /* hands of the original record before this one */
+    /* The players by seat, as the game seated them (by lot under "seats drawn"). */
+    char seats[4][TSUMO_NAME_SIZE];
 } game_ctx;
 
 const char *games_hand_name(char *buf, size_t size, int round, int hand)
@@ -62,6 +64,14 @@ const char *games_hand_name(char *buf, size_t size, int round, int hand)
     return buf;
 }
 
+void games_seat_names(const tsumo_game *game, char names[4][TSUMO_NAME_SIZE])
+{
+    tsumo_view v;
+    tsumo_game_view(game, TSUMO_NO_SEAT, &v);
+    for (int s = 0; s < 4; s++)
+        memcpy(names[s], v.seats[s].name, TSUMO_NAME_SIZE);
+}
+
 tsumo_record *games_record_from(const tsumo_record *rec, size_t first)
 {
     if (first >= rec->hand_count)
@@ -74,7 +84,8 @@ tsumo_record *games_record_from(const tsumo_record *rec, size_t first)
                               .honba = (uint8_t)h0->honba,
                               .sticks = (uint8_t)h0->sticks};
     memcpy(start.scores, h0->scores, sizeof start.scores);
-    tsumo_game_setup setup = {.seed = rec->seed, .draw_seats = false, .start = &start};
+    /* The same seed draws the same seats: the lot comes first from it (R-SEAT-02). */
+    tsumo_game_setup setup = {.seed = rec->seed, .draw_seats = rec->draw_seats, .start = &start};
     for (int i = 0; i < 4; i++)
         setup.names[i] = rec->names[i];
     tsumo_record *out;
@@ -127,6 +138,21 @@ static const char *action_text(char *buf, size_t size, const tsumo_action *a, in
     return buf;
 }
 
+/* "1 counter", "2 counters". */
+static const char *counters_text(char *buf, size_t size, int n)
+{
+    snprintf(buf, size, ngettext("%d counter", "%d counters", (unsigned long)(n < 0 ? -n : n)), n);
+    return buf;
+}
+
+/* "1 riichi stick", "2 riichi sticks". */
+static const char *sticks_text(char *buf, size_t size, int n)
+{
+    snprintf(buf, size,
+             ngettext("%d riichi stick", "%d riichi sticks", (unsigned long)(n < 0 ? -n : n)), n);
+    return buf;
+}
+
 /* "game.txt:233: East 2, 1 counter: " or "log.json:3: round 5 (East 2, 1 counter): " */
 static void where(const game_ctx *g, size_t hand, int line)
 {
@@ -141,20 +167,23 @@ static void where(const game_ctx *g, size_t hand, int line)
         fprintf(stderr, "%s: ", g->opt->path);
     if (!h)
         return;
-    char name[32];
+    char name[32], counters[48];
     games_hand_name(name, sizeof name, h->round, h->hand);
+    counters_text(counters, sizeof counters, h->honba);
     if (g->whole)
-        /* TRANSLATORS: a round of a Tenhou log: its index from 1, its name and counters. */
-        fprintf(stderr, _("round %zu (%s, %d counters): "), g->first_round + g->base + hand + 1,
-                name, h->honba);
+        /* TRANSLATORS: a round of a Tenhou log: its index from 1, its name ("East 2") and its
+           counters ("1 counter"). */
+        fprintf(stderr, _("round %zu (%s, %s): "), g->first_round + g->base + hand + 1, name,
+                counters);
     else
-        fprintf(stderr, _("%s, %d counters: "), name, h->honba);
+        /* TRANSLATORS: a hand's name ("East 2") and its counters ("1 counter"). */
+        fprintf(stderr, _("%s, %s: "), name, counters);
 }
 
 static const char *seat_label(char *buf, size_t size, const game_ctx *g, size_t hand, int seat)
 {
     const tsumo_record_hand *h = &g->rec->hands[hand < g->rec->hand_count ? hand : 0];
-    const char *name = g->rec->names[seat];
+    const char *name = g->seats[seat & 3];
     if (g->rec->hand_count == 0)
         snprintf(buf, size, "%d", seat);
     else
@@ -258,12 +287,13 @@ static void report_mismatch(const game_ctx *g, const tsumo_replay_report *rep)
 static void print_header(const game_ctx *g, size_t hand)
 {
     const tsumo_record_hand *h = &g->rec->hands[hand];
-    char name[32];
+    char name[32], counters[48], sticks[48];
     games_hand_name(name, sizeof name, h->round, h->hand);
-    tsumo_view v;
-    (void)v;
-    printf(_("%s, %d counters, %d riichi sticks\n"), name, h->honba < 0 ? 0 : h->honba,
-           h->sticks < 0 ? 0 : h->sticks);
+    counters_text(counters, sizeof counters, h->honba < 0 ? 0 : h->honba);
+    sticks_text(sticks, sizeof sticks, h->sticks < 0 ? 0 : h->sticks);
+    /* TRANSLATORS: a hand's name ("East 2"), its counters ("1 counter") and its riichi sticks
+       ("2 riichi sticks") on the table. */
+    printf(_("%s, %s, %s\n"), name, counters, sticks);
 }
 
 static void print_win(const game_ctx *g, size_t hand, const tsumo_hand_win *w)
@@ -352,7 +382,7 @@ static void print_final(const game_ctx *g, const tsumo_game_final *f)
             if (f->place[s] != place)
                 continue;
             char who[64];
-            snprintf(who, sizeof who, "%s", g->rec->names[s][0] ? g->rec->names[s] : "?");
+            snprintf(who, sizeof who, "%s", g->seats[s][0] ? g->seats[s] : "?");
             printf("  %d. ", place);
             cli_put_padded(stdout, who, 24);
             printf(" %7d  %+8.1f\n", (int)f->points[s], (f->total[s] - target) / 1000.0);
@@ -392,6 +422,7 @@ static long replay_game(game_ctx *g, tally *t, bool *failed)
         t->failures++;
         return -1;
     }
+    games_seat_names(r.game, g->seats);
     tsumo_replay_report rep;
     bool hand_bad = false;
     long restart = -1;
@@ -457,7 +488,7 @@ static long replay_game(game_ctx *g, tally *t, bool *failed)
 static bool replay_all(const options *o, const tsumo_record *rec, const tsumo_rules *rules,
                        const tenhou_game *from_log, tally *t)
 {
-    game_ctx g = {o, rec, rules, 0, 0, false, NULL, 0};
+    game_ctx g = {o, rec, rules, 0, 0, false, NULL, 0, {""}};
     if (from_log) {
         g.json_line = from_log->line;
         g.first_round = from_log->first_round;
@@ -575,8 +606,23 @@ static void print_summary(const options *o, const tally *t)
 {
     if (!o->check && o->quiet == false)
         return;
-    printf(_("%s: %ld hands: %ld accepted, %ld of %ld payments reproduced, %ld problems\n"),
-           o->path, t->hands, t->accepted, t->paid, t->results, t->failures);
+    char hands[48], accepted[48], paid[96], problems[48];
+    snprintf(hands, sizeof hands, ngettext("%ld hand", "%ld hands", (unsigned long)t->hands),
+             t->hands);
+    /* TRANSLATORS: how many of the file's hands the engine took action by action. */
+    snprintf(accepted, sizeof accepted,
+             ngettext("%ld accepted", "%ld accepted", (unsigned long)t->accepted), t->accepted);
+    /* TRANSLATORS: how many of the file's payments the replay paid alike, of how many. */
+    snprintf(paid, sizeof paid,
+             ngettext("%ld of %ld payment reproduced", "%ld of %ld payments reproduced",
+                      (unsigned long)t->results),
+             t->paid, t->results);
+    snprintf(problems, sizeof problems,
+             ngettext("%ld problem", "%ld problems", (unsigned long)t->failures), t->failures);
+    /* TRANSLATORS: the file, its hands ("12 hands"), how many were accepted ("11 accepted"),
+       the payments reproduced ("11 of 12 payments reproduced") and the problems ("1
+       problem"). */
+    printf(_("%s: %s: %s, %s, %s\n"), o->path, hands, accepted, paid, problems);
 }
 
 static int replay_json(const options *o, const char *text, size_t len)

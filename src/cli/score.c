@@ -394,10 +394,8 @@ static void print_fu(const tsumo_score *s)
     table t = {.count = 0};
     for (int i = 0; i < s->fu_count; i++) {
         const tsumo_fu_entry *e = &s->fu_items[i];
-        char label[160], tile[3] = "";
-        if (e->kind < TSUMO_KINDS)
-            kind_text(tile, e->kind);
-        const char *text = cli_fu_label(label, sizeof label, e, tile);
+        char label[160];
+        const char *text = cli_fu_label(label, sizeof label, e);
         snprintf(add_row(&t, text)->value, sizeof t.rows[0].value, "%3d", e->fu);
     }
     row *total = add_row(&t, _("Total"));
@@ -487,12 +485,18 @@ static int read_hand(tsumo_hand *hand, score_args *a)
     int n = tsumo_hand_tile_count(hand);
     if (a->win.flags & TSUMO_WIN_NAGASHI) {
         if (n != 13)
-            return usage_error(_("the hand '%s' has %d tiles; at an exhaustive draw a hand has "
-                                 "13 (a kan counts as 3)"),
+            return usage_error(ngettext("the hand '%s' has %d tile; at an exhaustive draw a "
+                                        "hand has 13 (a kan counts as 3)",
+                                        "the hand '%s' has %d tiles; at an exhaustive draw a "
+                                        "hand has 13 (a kan counts as 3)",
+                                        (unsigned long)n),
                                a->hand, n);
     } else if (n != 14) {
-        return usage_error(_("the hand '%s' has %d tiles; a winning hand has 14, the winning "
-                             "tile included (a kan counts as 3)"),
+        return usage_error(ngettext("the hand '%s' has %d tile; a winning hand has 14, the "
+                                    "winning tile included (a kan counts as 3)",
+                                    "the hand '%s' has %d tiles; a winning hand has 14, the "
+                                    "winning tile included (a kan counts as 3)",
+                                    (unsigned long)n),
                            a->hand, n);
     }
     return CLI_EXIT_OK;

@@ -242,7 +242,7 @@ static void score_draw(ui *u, int y)
         return;
     }
     /* As a won hand's page shows it: yaku and fu, the value, the payments, the sticks. */
-    result_breakdown(u, &s, y, rows - 6);
+    result_breakdown(&s, y, rows - 6);
     char value[128];
     result_value_line(value, sizeof value, &s);
     snprintf(line, sizeof line, _("Value: %s — %d points"), value, s.payments.total);

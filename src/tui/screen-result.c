@@ -12,12 +12,6 @@
 #include <stdio.h>
 #include <string.h>
 
-static const char *fu_label(char *buf, size_t size, const ui *u, const tsumo_fu_entry *e)
-{
-    const char *tile = e->kind < TSUMO_KINDS ? kind_word(u->opt.style, e->kind) : "";
-    return cli_fu_label(buf, size, e, tile);
-}
-
 /* A name on these pages: cut at 16 columns, so that titles and columns hold. */
 static void seat_name(char out[TSUMO_NAME_SIZE + 1], const tsumo_view *v, int seat)
 {
@@ -168,7 +162,7 @@ static bool dora_rows(int *y, int bottom, int vx, int fx, const tsumo_score *s,
 }
 
 /* Yaku and their han at the left, the fu items and their total at the right, rows y..bottom. */
-void result_breakdown(const ui *u, const tsumo_score *s, int y0, int bottom)
+void result_breakdown(const tsumo_score *s, int y0, int bottom)
 {
     /*
      * The fu column takes what its longest label needs; the yaku names the
@@ -199,7 +193,7 @@ void result_breakdown(const ui *u, const tsumo_score *s, int y0, int bottom)
             char buf[160], value[16];
             y++;
             canvas_put_max(y, fx + 1, cols - fx - 7, UI_PAINT_TEXT,
-                           fu_label(buf, sizeof buf, u, &s->fu_items[k]));
+                           cli_fu_label(buf, sizeof buf, &s->fu_items[k]));
             snprintf(value, sizeof value, "%3d", s->fu_items[k].fu);
             canvas_put(y, cols - 5, UI_PAINT_KEY, value);
         }
@@ -233,7 +227,7 @@ static void win_page(const ui *u, const tsumo_view *v, const tsumo_hand_result *
     hand_row(u, v, hw->winner, 2, 2, hw->tile);
     int y = indicators(u, 3, &hw->win);
 
-    result_breakdown(u, s, y > 4 ? y + 1 : 5, canvas_rows() - 7);
+    result_breakdown(s, y > 4 ? y + 1 : 5, canvas_rows() - 7);
 
     int by = canvas_rows() - 6;
     char line[320], value[128];

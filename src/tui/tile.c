@@ -49,11 +49,6 @@ bool ui_style_parse(ui_style *out, const char *id)
     return false;
 }
 
-static const char *const ascii_faces[TSUMO_KINDS] = {
-    "1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "1p", "2p", "3p",
-    "4p", "5p", "6p", "7p", "8p", "9p", "1s", "2s", "3s", "4s", "5s", "6s",
-    "7s", "8s", "9s", "E",  "S",  "W",  "N",  "Wh", "Gr", "Rd"};
-
 static const char *const kanji_faces[TSUMO_KINDS] = {
     "一萬", "二萬", "三萬", "四萬", "五萬", "六萬", "七萬", "八萬", "九萬", "一筒", "二筒", "三筒",
     "四筒", "五筒", "六筒", "七筒", "八筒", "九筒", "一索", "二索", "三索", "四索", "五索", "六索",
@@ -78,15 +73,16 @@ ui_style tile_style_shown(ui_style style)
     return style;
 }
 
-static const char *const *faces(ui_style style)
+/* A kind's face in a style; the ASCII faces are the tiles' names (cli_kind_name). */
+static const char *face_of(ui_style style, tsumo_kind kind)
 {
     switch (tile_style_shown(style)) {
     case UI_STYLE_KANJI:
-        return kanji_faces;
+        return kanji_faces[kind];
     case UI_STYLE_UNICODE:
-        return unicode_faces;
+        return unicode_faces[kind];
     default:
-        return ascii_faces;
+        return cli_kind_name(kind);
     }
 }
 
@@ -95,7 +91,7 @@ const char *tile_face(ui_style style, tsumo_kind kind, bool red)
     (void)red; /* a red five has the face of a five; its mark says the rest */
     if (kind >= TSUMO_KINDS)
         return "?";
-    return faces(style)[kind];
+    return face_of(style, kind);
 }
 
 const char *tile_back_face(ui_style style)
@@ -115,7 +111,7 @@ int tile_width(ui_style style)
     if (!measured[style]) {
         int w = ui_width(back_faces[style]);
         for (int k = 0; k < TSUMO_KINDS; k++) {
-            int f = ui_width(faces(style)[k]);
+            int f = ui_width(face_of(style, (tsumo_kind)k));
             if (f > w)
                 w = f;
         }

@@ -382,7 +382,7 @@ void screen_declare_draw(ui *u);
 void screen_declare_key(ui *u, int key);
 void screen_result_draw(ui *u);
 /* A score's yaku (left) and fu (right) from row y down to `bottom` (the calculator's too). */
-void result_breakdown(const ui *u, const tsumo_score *s, int y, int bottom);
+void result_breakdown(const tsumo_score *s, int y, int bottom);
 /* "3 han 40 fu", "4 han 40 fu, mangan", "yakuman". */
 void result_value_line(char *buf, size_t size, const tsumo_score *s);
 void screen_result_key(ui *u, int key);

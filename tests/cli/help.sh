@@ -44,4 +44,11 @@ run bench --help
 expect_rc 0
 expect_out '^Usage: tsumo bench'
 
+# The manual speaks as the screens do: rule sections (EMA 3.4.5) or the ruleset, never the
+# checklist's IDs (R-FURI-01, CFG-..., AMB-...), which only the project's docs use.
+if grep -nE '(R-[A-Z]+-[0-9]+|CFG-[A-Z]+|AMB-[0-9]+)' "$src/docs/tsumo.6" >"$tmp/ids"; then
+    fail "docs/tsumo.6 shows checklist IDs: $(cat "$tmp/ids")"
+fi
+grep -q 'EMA 3\.4\.5' "$src/docs/tsumo.6" || fail "docs/tsumo.6 lost the furiten refusal's section"
+
 finish

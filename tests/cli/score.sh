@@ -37,9 +37,9 @@ expect_out '^Won on 2z by self-draw \(tsumo\); seat South, round East$'
 expect_out '^  Fully Concealed Hand \(menzen tsumo\) +1 han$'
 expect_out '^  Round Wind \(yakuhai\) +1 han$'
 expect_out '^  Base \(fuutei\) +20$'
-expect_out '^  Concealed pung of 1z +8$'
+expect_out '^  Concealed pung of E +8$'
 expect_out '^  Self-draw \(tsumo\) +2$'
-expect_out '^  Pair of 2z +2$'
+expect_out '^  Pair of S +2$'
 expect_out '^  Pair wait \(tanki\) +2$'
 expect_out '^  Total +34, rounded up to 40$'
 expect_out '^Value: 2 han 40 fu$'
@@ -80,7 +80,7 @@ run score '22m456p (555z^) (789s<) (333m>)' --win=2m --round=S --rules ema2008
 expect_rc 0
 expect_out '^Hand: 22m456p \(555z\^\) \(789s<\) \(333m>\)$'
 expect_out '^  White Dragon \(haku\) +1 han$'
-expect_out '^  Open pung of 5z +4$'
+expect_out '^  Open pung of Wh +4$'
 
 # Nagashi mangan (R-NAGA-01, EMA 4.2.4): a mangan paid as a tsumo, 2000/4000
 # for a non-dealer, with the counters and sticks under EMA (AMB-21); Tenhou
@@ -102,5 +102,16 @@ expect_out '^  The winner receives +8000$'
 run score '19m19p19s1234z (777z<)' --nagashi
 expect_rc 1
 expect_out '^Refused: no yaku'
+
+# A set is named as players name its tile and the table shows it (cli_kind_name), never in
+# the notation's honour digits: "Open pung of Wh", "Pair of E", not "of 5z", "of 1z".
+run score '123m456p11z789s (555z^)' --tsumo
+expect_rc 0
+expect_out '^  Open pung of Wh +4$'
+expect_out '^  Pair of E +[0-9]+$'
+expect_out '^  Self-draw \(tsumo\)'
+if grep -Eq ' of [1-7]z' "$tmp/out"; then
+    fail "a set named by its notation: $(grep -E ' of [1-7]z' "$tmp/out")"
+fi
 
 finish

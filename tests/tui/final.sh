@@ -121,11 +121,11 @@ screen | grep -qF "$rec" || fail "the screen does not give the record's full pat
 screen | grep -qF "$json" || fail "the screen does not give the log's full path $json"
 grep -q '^start S4 honba 1 sticks 1 ' "$rec" || fail "the record lost its start"
 "$TSUMO" replay --check "$rec" >"$TMP/out" 2>&1 || fail "the record does not replay: $(cat "$TMP/out")"
-grep -q "1 hands: 1 accepted, 1 of 1 payments reproduced, 0 problems" "$TMP/out" ||
+grep -q "1 hand: 1 accepted, 1 of 1 payment reproduced, 0 problems" "$TMP/out" ||
     fail "the record's replay: $(cat "$TMP/out")"
 "$TSUMO" replay --check --rules ema2008 "$json" >"$TMP/out" 2>&1 ||
     fail "the tenhou.net/6 log does not replay: $(cat "$TMP/out")"
-grep -q "1 of 1 payments reproduced, 0 problems" "$TMP/out" || fail "the log's replay: $(cat "$TMP/out")"
+grep -q "1 of 1 payment reproduced, 0 problems" "$TMP/out" || fail "the log's replay: $(cat "$TMP/out")"
 "$TSUMO" replay --check "$XDG_STATE_HOME/tsumo/last-game.tsumo" >"$TMP/out" 2>&1 ||
     fail "last-game.tsumo does not replay: $(cat "$TMP/out")"
 ok "e exports the record and a tenhou.net/6 log; both replay with --check"

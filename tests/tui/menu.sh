@@ -62,6 +62,11 @@ wait_text "234m456p678s55p777z"
 wait_text "points"
 wait_text "Hand calculator — EMA 2008"
 ok "the hand calculator scores a typed hand and names the ruleset it scores under"
+# A set has one name, the table's, here and in tsumo score: "Open pung of Rd", never "of 7z".
+pung=$("$TSUMO" score 234m456p678s55p777z | sed -n 's/^  \(Open pung of [^ ]*\) .*/\1/p')
+[ "$pung" = "Open pung of Rd" ] || fail "tsumo score names the pung '$pung'"
+wait_text "$pung"
+ok "the calculator names the set as tsumo score does: $pung"
 # The situation of tsumo score: riichi with ura dora (4p shows the three fives of pin), sticks.
 keys Down Down Right
 wait_text "Riichi         riichi"

@@ -151,7 +151,7 @@ for style in ascii kanji unicode; do
     check_help calc
     keys 2 3 4 m 4 5 6 p 6 7 8 s 2 2 z 7 7 7 z
     wait_text "234m456p678s22z777z"
-    wait_text "pung of"
+    wait_text "pung of Rd" # the set's name is the same in every style (cli_kind_name)
     settle
     check_fits
     keys Escape
