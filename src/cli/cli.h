@@ -37,11 +37,19 @@ bool cli_rules_load(tsumo_rules *out, const char *name_or_file);
 
 /* ---- files (files.c) --------------------------------------------------- */
 
+/* The most each kind of file may hold: a file larger than that is refused, not read. */
+#define CLI_MAX_RULESET (1u << 20)  /* about 10 KiB each as shipped */
+#define CLI_MAX_RECORD  (4u << 20)  /* one game, about 15 KiB */
+#define CLI_MAX_LOG     (64u << 20) /* Tenhou and Majiang logs: many games, one a line */
+#define CLI_MAX_TABLE   (64u << 10) /* the table's own settings */
+
 /*
- * Reads a whole file ("-": standard input) into a NUL-terminated buffer the
- * caller frees, its length in *len. NULL with errno set when it cannot.
+ * Reads a whole regular file ("-": standard input) of at most `max` bytes
+ * into a NUL-terminated buffer the caller frees, its length in *len. NULL
+ * when it cannot, with why (translated) in `why`: a FIFO, a device or a
+ * folder is refused without being opened for long, a larger file unread.
  */
-char *cli_read_file(const char *path, size_t *len);
+char *cli_read_file(const char *path, size_t max, size_t *len, char *why, size_t why_size);
 
 /* ---- names shown to people (names.c); each is translated --------------- */
 const char *cli_yaku_name(tsumo_yaku yaku);

@@ -656,9 +656,10 @@ int cli_replay(int argc, char **argv)
     if (st >= 0)
         return st;
     size_t len = 0;
-    char *text = cli_read_file(o.path, &len);
+    char why[256];
+    char *text = cli_read_file(o.path, CLI_MAX_LOG, &len, why, sizeof why);
     if (!text) {
-        fprintf(stderr, _("tsumo: cannot read '%s': %s\n"), o.path, strerror(errno));
+        fprintf(stderr, _("tsumo: cannot read '%s': %s\n"), o.path, why);
         return CLI_EXIT_USAGE;
     }
     if (memchr(text, '\0', len)) {
@@ -666,7 +667,14 @@ int cli_replay(int argc, char **argv)
         free(text);
         return CLI_EXIT_USAGE;
     }
-    st = tenhou_is_json(text, len) ? replay_json(&o, text, len) : replay_record(&o, text, len);
+    bool json = tenhou_is_json(text, len);
+    if (!json && len > CLI_MAX_RECORD) { /* read as large as a log may be, which a record is not */
+        fprintf(stderr, _("tsumo: cannot read '%s': %s\n"), o.path,
+                _("larger than a game record may be"));
+        free(text);
+        return CLI_EXIT_USAGE;
+    }
+    st = json ? replay_json(&o, text, len) : replay_record(&o, text, len);
     free(text);
     return st;
 }

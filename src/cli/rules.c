@@ -54,9 +54,10 @@ bool cli_rules_load(tsumo_rules *out, const char *arg)
         return parse_text(out, arg, text, strlen(text));
     }
     size_t len = 0;
-    char *text = cli_read_file(arg, &len);
+    char why[256];
+    char *text = cli_read_file(arg, CLI_MAX_RULESET, &len, why, sizeof why);
     if (!text) {
-        fprintf(stderr, _("tsumo: cannot read the ruleset '%s': %s\n"), arg, strerror(errno));
+        fprintf(stderr, _("tsumo: cannot read the ruleset '%s': %s\n"), arg, why);
         return false;
     }
     if (memchr(text, '\0', len)) {

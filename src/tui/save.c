@@ -188,9 +188,10 @@ static void read_table(ui *u)
     size_t len;
     if (!save_path(path, sizeof path, AUTOSAVE_OPTS))
         return;
-    char *text = cli_read_file(path, &len);
+    char why[256];
+    char *text = cli_read_file(path, CLI_MAX_TABLE, &len, why, sizeof why);
     if (!text)
-        return;
+        return; /* the table's settings as they are: nothing to tell */
     char *save = NULL;
     for (char *line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
         char word[32];
@@ -245,9 +246,10 @@ bool save_note(ui *u, const tsumo_action *action)
 static tsumo_record *parse_record(const char *path, char *why, size_t why_size)
 {
     size_t len = 0;
-    char *text = cli_read_file(path, &len);
+    char reason[256];
+    char *text = cli_read_file(path, CLI_MAX_RECORD, &len, reason, sizeof reason);
     if (!text) {
-        snprintf(why, why_size, "%s: %s", path, strerror(errno));
+        snprintf(why, why_size, "%s: %s", path, reason);
         return NULL;
     }
     tsumo_record *rec = NULL;
