@@ -99,4 +99,29 @@ void cli_put_caret(FILE *to, const char *text, int column, const char *note);
 /* What a parser expected and found, as a translated phrase ("" when it said neither). */
 const char *cli_diag_detail(char *buf, size_t size, const tsumo_diag *diag);
 
+/* ---- text from outside (text.c): what may reach a terminal ------------ */
+
+/*
+ * Whether a name from a person or a file may be shown: valid UTF-8, no
+ * control character (C0, C1, bidi controls) and at least one visible
+ * character. When not, why (translated) is in `why`.
+ */
+bool cli_text_safe(const char *s, char *why, size_t size);
+
+/*
+ * The same for a player's name read from a file (`player` from 0): an empty
+ * name is no name and passes; why names the player.
+ */
+bool cli_name_safe(const char *name, int player, char *why, size_t size);
+
+/*
+ * The `len` bytes of s as they may be printed: a byte that is not UTF-8 and
+ * a control character escaped (\x1b, \u009B, \u202E), the rest as it is.
+ * Cut short to fit buf; returns buf.
+ */
+const char *cli_escape(char *buf, size_t size, const char *s, size_t len);
+
+/* The same for a whole string. */
+const char *cli_shown(char *buf, size_t size, const char *s);
+
 #endif

@@ -68,7 +68,8 @@ static int run_verb(const char *verb, int argc, char **argv)
         return cli_replay(argc, argv);
     if (strcmp(verb, "sim") == 0)
         return cli_sim(argc, argv);
-    fprintf(stderr, _("tsumo: unknown verb '%s'\n"), verb);
+    char shown[256];
+    fprintf(stderr, _("tsumo: unknown verb '%s'\n"), cli_shown(shown, sizeof shown, verb));
     usage(stderr);
     return CLI_EXIT_USAGE;
 }

@@ -391,12 +391,16 @@ static bool mj_game(tenhou_log *log, json_t *game, const char *path, int index,
     memset(g, 0, sizeof *g);
     g->line = 1;
     g->whole = true;
-    snprintf(g->title, sizeof g->title, "%s", str_of(game, "title"));
+    cli_shown(g->title, sizeof g->title, str_of(game, "title"));
     int qijia = (int)json_integer_value(json_object_get(game, "qijia")) & 3;
     json_t *players = json_object_get(game, "player");
     tsumo_game_setup setup = {.seed = 0};
-    for (int s = 0; s < 4; s++)
+    for (int s = 0; s < 4; s++) {
         setup.names[s] = json_string_value(json_array_get(players, (size_t)((qijia + s) & 3)));
+        char why[256];
+        if (setup.names[s] && !cli_name_safe(setup.names[s], s, why, sizeof why))
+            return mj_bad(&m, "%s", why);
+    }
     if (tsumo_record_new(&g->rec, rules, &setup) != TSUMO_OK)
         return mj_bad(&m, _("out of memory"));
     log->count++;

@@ -626,6 +626,14 @@ static int replay_record(const options *o, const char *text, size_t len)
             fprintf(stderr, "%s: %s\n", o->path, msg);
         return CLI_EXIT_USAGE;
     }
+    for (int s = 0; s < 4; s++) {
+        char why[256];
+        if (!cli_name_safe(rec->names[s], s, why, sizeof why)) {
+            fprintf(stderr, "%s: %s\n", o->path, why);
+            tsumo_record_free(rec);
+            return CLI_EXIT_USAGE;
+        }
+    }
     tsumo_rules override;
     const tsumo_rules *rules = &rec->rules;
     if (o->rules_arg) {
@@ -656,8 +664,10 @@ int cli_replay(int argc, char **argv)
     if (st >= 0)
         return st;
     size_t len = 0;
-    char why[256];
-    char *text = cli_read_file(o.path, CLI_MAX_LOG, &len, why, sizeof why);
+    char why[256], shown[4096];
+    const char *path = o.path;
+    o.path = cli_shown(shown, sizeof shown, path); /* from here on only told, escaped */
+    char *text = cli_read_file(path, CLI_MAX_LOG, &len, why, sizeof why);
     if (!text) {
         fprintf(stderr, _("tsumo: cannot read '%s': %s\n"), o.path, why);
         return CLI_EXIT_USAGE;

@@ -679,6 +679,18 @@ static bool convert_round(conv *c, json_t *round)
 
 /* ---- games ---- */
 
+/* The players' names as the log gives them, refused where they could act on a terminal. */
+static bool names_shown(const conv *c, json_t *names)
+{
+    for (int s = 0; s < 4; s++) {
+        const char *name = json_string_value(json_array_get(names, (size_t)s));
+        char why[256];
+        if (name && !cli_name_safe(name, s, why, sizeof why))
+            return bad(c, "%s", why);
+    }
+    return true;
+}
+
 static bool new_game(tenhou_log *log, const tsumo_rules *rules, json_t *obj, int line,
                      int first_round)
 {
@@ -691,7 +703,7 @@ static bool new_game(tenhou_log *log, const tsumo_rules *rules, json_t *obj, int
     g->line = line;
     g->first_round = first_round;
     const char *ref = json_string_value(json_object_get(obj, "ref"));
-    snprintf(g->title, sizeof g->title, "%s", ref ? ref : "");
+    cli_shown(g->title, sizeof g->title, ref ? ref : "");
     json_t *names = json_object_get(obj, "name");
     tsumo_game_setup setup = {.seed = 0};
     for (int s = 0; s < 4; s++)
@@ -743,6 +755,8 @@ static bool import_object(tenhou_log *log, json_t *obj, const char *path, int li
     conv c = {.rules = rules, .path = path, .line = line};
     if (!json_is_array(rounds) || json_array_size(rounds) == 0)
         return bad(&c, _("no \"log\" list of rounds"));
+    if (!names_shown(&c, json_object_get(obj, "name")))
+        return false;
     bool whole = json_array_size(json_object_get(obj, "sc")) == 8;
     for (size_t i = 0; i < json_array_size(rounds); i++) {
         if ((!whole || i == 0) && !new_game(log, rules, obj, line, (int)i))
@@ -775,7 +789,9 @@ static json_t *load(const char *text, size_t len, const char *path, int line)
     json_error_t err;
     json_t *obj = json_loadb(text, len, 0, &err);
     if (!obj) {
-        fprintf(stderr, "%s:%d:%d: %s\n", path, line + err.line - 1, err.column, err.text);
+        char shown[4 * sizeof err.text]; /* jansson quotes the text near the error */
+        fprintf(stderr, "%s:%d:%d: %s\n", path, line + err.line - 1, err.column,
+                cli_shown(shown, sizeof shown, err.text));
         return NULL;
     }
     if (!json_is_object(obj)) {

@@ -249,7 +249,8 @@ static tsumo_record *parse_record(const char *path, char *why, size_t why_size)
     char reason[256];
     char *text = cli_read_file(path, CLI_MAX_RECORD, &len, reason, sizeof reason);
     if (!text) {
-        snprintf(why, why_size, "%s: %s", path, reason);
+        char shown[4096];
+        snprintf(why, why_size, "%s: %s", cli_shown(shown, sizeof shown, path), reason);
         return NULL;
     }
     tsumo_record *rec = NULL;
@@ -257,10 +258,18 @@ static tsumo_record *parse_record(const char *path, char *why, size_t why_size)
     memset(&diag, 0, sizeof diag);
     tsumo_status st = tsumo_record_parse(&rec, text, len, &diag);
     free(text);
+    char shown[4096];
     if (st != TSUMO_OK) {
-        snprintf(why, why_size, _("%s, line %d: %s"), path, diag.line,
-                 _(tsumo_diag_msgid(diag.code)));
+        snprintf(why, why_size, _("%s, line %d: %s"), cli_shown(shown, sizeof shown, path),
+                 diag.line, _(tsumo_diag_msgid(diag.code)));
         return NULL;
+    }
+    for (int s = 0; s < 4; s++) {
+        if (!cli_name_safe(rec->names[s], s, reason, sizeof reason)) {
+            snprintf(why, why_size, "%s: %s", cli_shown(shown, sizeof shown, path), reason);
+            tsumo_record_free(rec);
+            return NULL;
+        }
     }
     return rec;
 }
