@@ -35,6 +35,12 @@ int cli_bench(int argc, char **argv);
  */
 bool cli_rules_load(tsumo_rules *out, const char *name_or_file);
 
+/*
+ * Whether the ruleset's name and description may be shown (cli_text_safe);
+ * when not, says which and why on stderr after `where`.
+ */
+bool cli_rules_texts_safe(const tsumo_rules *rules, const char *where);
+
 /* ---- files (files.c) --------------------------------------------------- */
 
 /* The most each kind of file may hold: a file larger than that is refused, not read. */

@@ -48,11 +48,13 @@ static bool mj_bad(const mj *m, const char *fmt, ...)
 {
     /* TRANSLATORS: where in a Majiang log an error is: the game and the round, from 1. */
     fprintf(stderr, _("%s: game %d, round %d: "), m->path, m->game + 1, m->round + 1);
+    char msg[512], shown[2048];
     va_list ap;
     va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
+    vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
-    fputc('\n', stderr);
+    /* The message may quote the log ('%s' is no call): shown, not sent to the terminal. */
+    fprintf(stderr, "%s\n", cli_shown(shown, sizeof shown, msg));
     return false;
 }
 
@@ -250,7 +252,7 @@ static bool mj_draw_end(mj *m, json_t *ev, int last_discarder, tsumo_record_resu
         return false;
     if (res->abort == TSUMO_ABORT_KYUUSHU) {
         for (int l = 0; l < 4; l++)
-            if (*json_string_value(json_array_get(shown, (size_t)l)))
+            if (json_string_length(json_array_get(shown, (size_t)l)) > 0) /* NULL: not shown */
                 return mj_push(m, TSUMO_ACTION_KYUUSHU, (m->dealer + l) & 3, TSUMO_NO_TILE,
                                TSUMO_NO_TILE, TSUMO_NO_TILE, 0);
         return mj_bad(m, _("nine terminals without a hand shown"));

@@ -43,13 +43,13 @@ static bool parse_text(tsumo_rules *out, const char *where, const char *text, si
 
 /* The ruleset's name and description are shown as they are: nothing in them may act on a
    terminal. */
-static bool texts_shown(const tsumo_rules *rules, const char *where)
+bool cli_rules_texts_safe(const tsumo_rules *rules, const char *where)
 {
     const char *keys[2] = {"name", "description"};
     const char *texts[2] = {rules->name, rules->description};
     for (int i = 0; i < 2; i++) {
         char why[256];
-        if (!cli_text_safe(texts[i], why, sizeof why)) {
+        if (texts[i][0] && !cli_text_safe(texts[i], why, sizeof why)) { /* "": nothing shown */
             fprintf(stderr, "%s: ", where);
             fprintf(stderr, _("key '%s': "), keys[i]);
             fprintf(stderr, "%s\n", why);
@@ -73,7 +73,7 @@ static bool load_file(tsumo_rules *out, const char *arg, const char *shown)
         free(text);
         return false;
     }
-    bool ok = parse_text(out, shown, text, len) && texts_shown(out, shown);
+    bool ok = parse_text(out, shown, text, len) && cli_rules_texts_safe(out, shown);
     free(text);
     return ok;
 }

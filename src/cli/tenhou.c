@@ -119,11 +119,13 @@ static bool bad(const conv *c, const char *fmt, ...)
     fprintf(stderr, "%s:%d: ", c->path, c->line);
     /* TRANSLATORS: where in a Tenhou log an error is: the round's index, from 1. */
     fprintf(stderr, _("round %d: "), c->round_index + 1);
+    char msg[512], shown[2048];
     va_list ap;
     va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
+    vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
-    fputc('\n', stderr);
+    /* The message may quote the log ('%s' is no discard): shown, not sent to the terminal. */
+    fprintf(stderr, "%s\n", cli_shown(shown, sizeof shown, msg));
     return false;
 }
 

@@ -264,8 +264,10 @@ static tsumo_record *parse_record(const char *path, char *why, size_t why_size)
                  diag.line, _(tsumo_diag_msgid(diag.code)));
         return NULL;
     }
-    for (int s = 0; s < 4; s++) {
-        if (!cli_name_safe(rec->names[s], s, reason, sizeof reason)) {
+    const char *ruleset = rec->rules.name;
+    for (int s = 0; s < 5; s++) { /* the four names, then the ruleset's */
+        if (s < 4 ? !cli_name_safe(rec->names[s], s, reason, sizeof reason)
+                  : ruleset[0] && !cli_text_safe(ruleset, reason, sizeof reason)) {
             snprintf(why, why_size, "%s: %s", cli_shown(shown, sizeof shown, path), reason);
             tsumo_record_free(rec);
             return NULL;

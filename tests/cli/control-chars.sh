@@ -53,6 +53,14 @@ refused u009B replay --check "$tmp/csi.txt"
 sed "s/^player Sim C$/player Sim${rlo}C/" "$rec" >"$tmp/rlo.txt"
 refused u202E replay --to tenhou "$tmp/rlo.txt"
 
+# The record's ruleset name.
+sed "s/^  name = EMA 2008$/  name = EMA ${rlo}2008/" "$rec" >"$tmp/rules-rlo.txt"
+cmp -s "$rec" "$tmp/rules-rlo.txt" && fail "the record's ruleset name was not changed"
+run replay "$tmp/rules-rlo.txt"
+expect_rc 2
+expect_err "rules-rlo.txt: key 'name': it holds the control character \\\\u202E$"
+no_raw_controls
+
 # In a Tenhou log.
 run replay --to tenhou "$rec"
 expect_rc 0
@@ -71,6 +79,14 @@ expect_rc 2
 no_raw_controls
 sed "s/\"Sim B\"/\"Sim${rlo}B\"/" "$tmp/game.json" >"$tmp/rlo.json"
 refused u202E replay "$tmp/rlo.json"
+
+# A log's text quoted in a message: a discard that is none.
+sed 's/"r\([1-5][0-9]\)"/"r\1\\u001b[2J"/' "$tmp/game.json" >"$tmp/discard.json"
+cmp -s "$tmp/game.json" "$tmp/discard.json" && fail "no riichi discard in the log to spoil"
+run replay "$tmp/discard.json"
+expect_rc 2
+expect_err "'r[1-5][0-9]\\\\x1b\\[2J' is no discard"
+no_raw_controls
 
 # A hand with an ESC sequence in it, and an OSC one: told back escaped.
 run score "123m456p789s11z234m${esc}[31m" --win 4m
