@@ -66,4 +66,12 @@ run replay --check "$tmp/mj-pay.json"
 expect_rc 2
 expect_err "fenpei\\[0\\]: 4294959596 is out of range \\(-10000000 to 10000000\\)$"
 
+# Nine terminals whose shown hand is a number, not a string: refused, not a crash.
+sed 's/"name":"荒牌平局","shoupai":\["",/"name":"九種九牌","shoupai":[9,/' "$tmp/mj-ok.json" \
+    >"$tmp/mj-nine.json"
+cmp -s "$tmp/mj-ok.json" "$tmp/mj-nine.json" && fail "mj-nine.json: the edit changed nothing"
+run replay "$tmp/mj-nine.json"
+expect_rc 2
+expect_err "mj-nine.json: game 1, round 1: nine terminals without a hand shown$"
+
 finish
