@@ -87,6 +87,12 @@ static int mj_face(char suit, char digit)
     return tsumo_kind_make(s, n == 0 ? 5 : n) * 2 + (n == 0);
 }
 
+/* The face of a tile written alone ("m1"); "" and "m" are none, and nothing past them is read. */
+static int mj_tile_face(const char *s)
+{
+    return s[0] ? mj_face(s[0], s[1]) : -1;
+}
+
 static tsumo_tile face_tile(const tsumo_rules *rules, int face)
 {
     tsumo_kind k = (tsumo_kind)(face / 2);
@@ -155,13 +161,13 @@ static bool mj_draw(mj *m, json_t *ev, bool rinshan)
     if (m->rinshan > 4 || pos >= TSUMO_TILES)
         return mj_bad(m, _("more draws than the wall has"));
     m->first_draw = false;
-    return mj_place(m, pos, mj_face(p[0], p[1]));
+    return mj_place(m, pos, mj_tile_face(p));
 }
 
 static bool mj_discard(mj *m, json_t *ev)
 {
     const char *p = str_of(ev, "p");
-    int face = mj_face(p[0], p[1]);
+    int face = mj_tile_face(p);
     if (face < 0)
         return mj_bad(m, _("'%s' is no discard"), p);
     bool riichi = strchr(p + 2, '*') != NULL;
@@ -315,7 +321,7 @@ static bool mj_deal(mj *m, json_t *q, tsumo_record_hand *h)
                 return false;
     }
     const char *dora = str_of(q, "baopai");
-    return mj_place(m, tsumo_wall_indicator_position(0), mj_face(dora[0], dora[1]));
+    return mj_place(m, tsumo_wall_indicator_position(0), mj_tile_face(dora));
 }
 
 /* Physical tiles for the faces placed, the rest in a fixed order. */
@@ -385,7 +391,7 @@ static bool mj_round(mj *m, json_t *events)
         } else if (strcmp(key, "kaigang") == 0) {
             const char *d = str_of(ev, "baopai");
             ok = m->indicators < TSUMO_MAX_INDICATORS &&
-                 mj_place(m, tsumo_wall_indicator_position(m->indicators++), mj_face(d[0], d[1]));
+                 mj_place(m, tsumo_wall_indicator_position(m->indicators++), mj_tile_face(d));
         } else if (strcmp(key, "hule") == 0) {
             json_t *from = json_object_get(ev, "baojia");
             ok = mj_push(m, json_is_null(from) || !from ? TSUMO_ACTION_TSUMO : TSUMO_ACTION_RON,
@@ -400,7 +406,7 @@ static bool mj_round(mj *m, json_t *events)
                 const char *t = json_string_value(json_array_get(ura, u));
                 int pos = tsumo_wall_ura_position((int)u);
                 if (t && m->face[pos] == 0xFF) /* two winners show the same ura */
-                    ok = mj_place(m, pos, mj_face(t[0], t[1]));
+                    ok = mj_place(m, pos, mj_tile_face(t));
             }
         } else if (strcmp(key, "pingju") == 0) {
             ok = mj_draw_end(m, ev, last_discarder, &rh->result);
