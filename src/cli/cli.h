@@ -35,13 +35,27 @@ int cli_bench(int argc, char **argv);
  */
 bool cli_rules_load(tsumo_rules *out, const char *name_or_file);
 
+/*
+ * Whether the ruleset's name and description may be shown (cli_text_safe);
+ * when not, says which and why on stderr after `where`.
+ */
+bool cli_rules_texts_safe(const tsumo_rules *rules, const char *where);
+
 /* ---- files (files.c) --------------------------------------------------- */
 
+/* The most each kind of file may hold: a file larger than that is refused, not read. */
+#define CLI_MAX_RULESET (1u << 20)  /* about 10 KiB each as shipped */
+#define CLI_MAX_RECORD  (4u << 20)  /* one game, about 15 KiB */
+#define CLI_MAX_LOG     (64u << 20) /* Tenhou and Majiang logs: many games, one a line */
+#define CLI_MAX_TABLE   (64u << 10) /* the table's own settings */
+
 /*
- * Reads a whole file ("-": standard input) into a NUL-terminated buffer the
- * caller frees, its length in *len. NULL with errno set when it cannot.
+ * Reads a whole regular file ("-": standard input) of at most `max` bytes
+ * into a NUL-terminated buffer the caller frees, its length in *len. NULL
+ * when it cannot, with why (translated) in `why`: a FIFO, a device or a
+ * folder is refused without being opened for long, a larger file unread.
  */
-char *cli_read_file(const char *path, size_t *len);
+char *cli_read_file(const char *path, size_t max, size_t *len, char *why, size_t why_size);
 
 /* ---- names shown to people (names.c); each is translated --------------- */
 const char *cli_yaku_name(tsumo_yaku yaku);
@@ -96,5 +110,30 @@ void cli_put_caret(FILE *to, const char *text, int column, const char *note);
 
 /* What a parser expected and found, as a translated phrase ("" when it said neither). */
 const char *cli_diag_detail(char *buf, size_t size, const tsumo_diag *diag);
+
+/* ---- text from outside (text.c): what may reach a terminal ------------ */
+
+/*
+ * Whether a name from a person or a file may be shown: valid UTF-8, no
+ * control character (C0, C1, bidi controls) and at least one visible
+ * character. When not, why (translated) is in `why`.
+ */
+bool cli_text_safe(const char *s, char *why, size_t size);
+
+/*
+ * The same for a player's name read from a file (`player` from 0): an empty
+ * name is no name and passes; why names the player.
+ */
+bool cli_name_safe(const char *name, int player, char *why, size_t size);
+
+/*
+ * The `len` bytes of s as they may be printed: a byte that is not UTF-8 and
+ * a control character escaped (\x1b, \u009B, \u202E), the rest as it is.
+ * Cut short to fit buf; returns buf.
+ */
+const char *cli_escape(char *buf, size_t size, const char *s, size_t len);
+
+/* The same for a whole string. */
+const char *cli_shown(char *buf, size_t size, const char *s);
 
 #endif

@@ -1,41 +1,86 @@
-/* Reading a whole file, for every verb and the table: rulesets, records, logs, saves. */
+/*
+ * Reading a whole file, for every verb and the table: rulesets, records, logs, saves.
+ * Only regular files (or standard input) and only up to a size that fits the kind of
+ * file: /dev/zero would grow without end, a FIFO with no writer would block forever.
+ */
 #include "cli.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
-char *cli_read_file(const char *path, size_t *len)
+/* The file opened for reading, or NULL with why said; never waits on a FIFO or a device. */
+static FILE *open_regular(const char *path, size_t max, char *why, size_t why_size)
 {
-    FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
-    if (!f)
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY);
+    struct stat st;
+    if (fd < 0 || fstat(fd, &st) != 0) {
+        snprintf(why, why_size, "%s", strerror(errno));
+        if (fd >= 0)
+            close(fd);
         return NULL;
+    }
+    if (!S_ISREG(st.st_mode)) {
+        snprintf(why, why_size, "%s",
+                 S_ISDIR(st.st_mode) ? _("a folder, not a file") : _("not a regular file"));
+        close(fd);
+        return NULL;
+    }
+    if ((unsigned long long)st.st_size > max) {
+        snprintf(why, why_size, _("larger than the %zu bytes such a file may have"), max);
+        close(fd);
+        return NULL;
+    }
+    FILE *f = fdopen(fd, "rb");
+    if (!f) {
+        snprintf(why, why_size, "%s", strerror(errno));
+        close(fd);
+    }
+    return f;
+}
+
+/* Up to max bytes of f, and one more to tell a file that grew past it. */
+static char *read_all(FILE *f, size_t max, size_t *len, char *why, size_t why_size)
+{
     size_t cap = 1 << 16, n = 0;
     char *buf = malloc(cap);
-    while (buf) {
-        n += fread(buf + n, 1, cap - n - 1, f);
-        if (ferror(f) || n < cap - 1)
-            break;
-        char *bigger = realloc(buf, cap * 2);
-        if (!bigger) {
-            free(buf);
-            buf = NULL;
-            errno = ENOMEM;
-            break;
+    while (buf && !ferror(f) && !feof(f) && n <= max) {
+        if (n + 1 == cap) {
+            char *bigger = realloc(buf, cap * 2);
+            if (!bigger)
+                break;
+            buf = bigger;
+            cap *= 2;
         }
-        buf = bigger;
-        cap *= 2;
+        n += fread(buf + n, 1, cap - n - 1, f);
     }
-    bool failed = !buf || ferror(f);
-    int saved = errno;
-    if (f != stdin)
-        fclose(f);
-    if (failed) {
-        free(buf);
-        errno = saved ? saved : EIO;
+    bool unread = buf && !ferror(f) && !feof(f) && n <= max; /* realloc failed */
+    if (!buf || unread)
+        snprintf(why, why_size, "%s", _("out of memory"));
+    else if (ferror(f))
+        snprintf(why, why_size, "%s", strerror(errno));
+    else if (n > max)
+        snprintf(why, why_size, _("larger than the %zu bytes such a file may have"), max);
+    else {
+        buf[n] = '\0';
+        *len = n;
+        return buf;
+    }
+    free(buf);
+    return NULL;
+}
+
+char *cli_read_file(const char *path, size_t max, size_t *len, char *why, size_t why_size)
+{
+    bool from_stdin = strcmp(path, "-") == 0;
+    FILE *f = from_stdin ? stdin : open_regular(path, max, why, why_size);
+    if (!f)
         return NULL;
-    }
-    buf[n] = '\0';
-    *len = n;
-    return buf;
+    char *text = read_all(f, max, len, why, why_size);
+    if (!from_stdin)
+        fclose(f);
+    return text;
 }

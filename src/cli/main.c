@@ -3,6 +3,7 @@
 #include "games.h"
 #include "tui.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -31,6 +32,48 @@ static void usage(FILE *to)
           to);
 }
 
+/*
+ * What a verb printed must have reached standard output: a full disk or a closed
+ * pipe is bad output, exit 2, never a silent success (issue 10).
+ */
+static int output_written(int status)
+{
+    bool failed_before = ferror(stdout) != 0; /* its errno is gone by now */
+    if (fflush(stdout) != 0)
+        fprintf(stderr, _("tsumo: cannot write the output: %s\n"), strerror(errno));
+    else if (failed_before)
+        fputs(_("tsumo: cannot write the whole output\n"), stderr);
+    else
+        return status;
+    return CLI_EXIT_USAGE;
+}
+
+static int run_verb(const char *verb, int argc, char **argv)
+{
+    if (strcmp(verb, "help") == 0 || strcmp(verb, "--help") == 0 || strcmp(verb, "-h") == 0) {
+        usage(stdout);
+        return CLI_EXIT_OK;
+    }
+    if (strcmp(verb, "--version") == 0 || strcmp(verb, "version") == 0) {
+        printf("tsumo %s\n", TSUMO_VERSION);
+        return CLI_EXIT_OK;
+    }
+    if (strcmp(verb, "score") == 0)
+        return cli_score(argc, argv);
+    if (strcmp(verb, "rules") == 0)
+        return cli_rules(argc, argv);
+    if (strcmp(verb, "bench") == 0)
+        return cli_bench(argc, argv);
+    if (strcmp(verb, "replay") == 0)
+        return cli_replay(argc, argv);
+    if (strcmp(verb, "sim") == 0)
+        return cli_sim(argc, argv);
+    char shown[256];
+    fprintf(stderr, _("tsumo: unknown verb '%s'\n"), cli_shown(shown, sizeof shown, verb));
+    usage(stderr);
+    return CLI_EXIT_USAGE;
+}
+
 int main(int argc, char **argv)
 {
     cli_init_i18n();
@@ -41,27 +84,7 @@ int main(int argc, char **argv)
         return CLI_EXIT_USAGE;
     }
     const char *verb = argv[1];
-    if (strcmp(verb, "help") == 0 || strcmp(verb, "--help") == 0 || strcmp(verb, "-h") == 0) {
-        usage(stdout);
-        return CLI_EXIT_OK;
-    }
-    if (strcmp(verb, "--version") == 0 || strcmp(verb, "version") == 0) {
-        printf("tsumo %s\n", TSUMO_VERSION);
-        return CLI_EXIT_OK;
-    }
     if (strcmp(verb, "play") == 0)
         return tui_play(argc - 2, argv + 2);
-    if (strcmp(verb, "score") == 0)
-        return cli_score(argc - 2, argv + 2);
-    if (strcmp(verb, "rules") == 0)
-        return cli_rules(argc - 2, argv + 2);
-    if (strcmp(verb, "bench") == 0)
-        return cli_bench(argc - 2, argv + 2);
-    if (strcmp(verb, "replay") == 0)
-        return cli_replay(argc - 2, argv + 2);
-    if (strcmp(verb, "sim") == 0)
-        return cli_sim(argc - 2, argv + 2);
-    fprintf(stderr, _("tsumo: unknown verb '%s'\n"), verb);
-    usage(stderr);
-    return CLI_EXIT_USAGE;
+    return output_written(run_verb(verb, argc - 2, argv + 2));
 }

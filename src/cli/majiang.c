@@ -29,6 +29,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#define POINTS_LIMIT 10000000 /* scores and payments: far past any game, far inside int32 */
+
 typedef struct mj {
     const tsumo_rules *rules;
     tsumo_record *rec;
@@ -46,12 +48,30 @@ static bool mj_bad(const mj *m, const char *fmt, ...)
 {
     /* TRANSLATORS: where in a Majiang log an error is: the game and the round, from 1. */
     fprintf(stderr, _("%s: game %d, round %d: "), m->path, m->game + 1, m->round + 1);
+    char msg[512], shown[2048];
     va_list ap;
     va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
+    vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
-    fputc('\n', stderr);
+    /* The message may quote the log ('%s' is no call): shown, not sent to the terminal. */
+    fprintf(stderr, "%s\n", cli_shown(shown, sizeof shown, msg));
     return false;
+}
+
+/*
+ * A number of the log that must lie in [lo, hi]: checked before it is narrowed, so
+ * that 2^32 - 7700 is refused rather than read as -7700. `what` says which field.
+ */
+static bool mj_int(const mj *m, json_t *x, const char *what, int lo, int hi, int *out)
+{
+    json_int_t v = json_integer_value(x);
+    if (json_is_integer(x) && v >= lo && v <= hi) {
+        *out = (int)v;
+        return true;
+    }
+    if (json_is_integer(x))
+        return mj_bad(m, _("%s: %lld is out of range (%d to %d)"), what, (long long)v, lo, hi);
+    return mj_bad(m, _("%s: a whole number from %d to %d was expected"), what, lo, hi);
 }
 
 /* "m1" ... "z7", "m0": a face as kind * 2 + red; -1 when it is none. */
@@ -65,6 +85,12 @@ static int mj_face(char suit, char digit)
     if (s == TSUMO_HONOR && (n < 1 || n > 7))
         return -1;
     return tsumo_kind_make(s, n == 0 ? 5 : n) * 2 + (n == 0);
+}
+
+/* The face of a tile written alone ("m1"); "" and "m" are none, and nothing past them is read. */
+static int mj_tile_face(const char *s)
+{
+    return s[0] ? mj_face(s[0], s[1]) : -1;
 }
 
 static tsumo_tile face_tile(const tsumo_rules *rules, int face)
@@ -135,13 +161,13 @@ static bool mj_draw(mj *m, json_t *ev, bool rinshan)
     if (m->rinshan > 4 || pos >= TSUMO_TILES)
         return mj_bad(m, _("more draws than the wall has"));
     m->first_draw = false;
-    return mj_place(m, pos, mj_face(p[0], p[1]));
+    return mj_place(m, pos, mj_tile_face(p));
 }
 
 static bool mj_discard(mj *m, json_t *ev)
 {
     const char *p = str_of(ev, "p");
-    int face = mj_face(p[0], p[1]);
+    int face = mj_tile_face(p);
     if (face < 0)
         return mj_bad(m, _("'%s' is no discard"), p);
     bool riichi = strchr(p + 2, '*') != NULL;
@@ -184,11 +210,18 @@ static bool mj_kan(mj *m, json_t *ev)
                    face_tile(m->rules, face), TSUMO_NO_TILE, TSUMO_NO_TILE, 0);
 }
 
-/* Four numbers by wind in the round, as absolute seats. */
-static void by_seat(const mj *m, json_t *arr, int32_t out[4])
+/* Four points by wind in the round (the field `what`), as absolute seats. */
+static bool by_seat(const mj *m, json_t *arr, const char *what, int32_t out[4])
 {
-    for (int l = 0; l < 4; l++)
-        out[(m->dealer + l) & 3] = (int32_t)json_integer_value(json_array_get(arr, (size_t)l));
+    for (int l = 0; l < 4; l++) {
+        char where[64];
+        int v;
+        snprintf(where, sizeof where, "%s[%d]", what, l);
+        if (!mj_int(m, json_array_get(arr, (size_t)l), where, -POINTS_LIMIT, POINTS_LIMIT, &v))
+            return false;
+        out[(m->dealer + l) & 3] = v;
+    }
+    return true;
 }
 
 static const struct {
@@ -221,10 +254,11 @@ static bool mj_draw_end(mj *m, json_t *ev, int last_discarder, tsumo_record_resu
         return mj_bad(m, _("unknown draw '%s'"), name);
     res->end = draw_kinds[k].end;
     res->abort = draw_kinds[k].abort;
-    by_seat(m, json_object_get(ev, "fenpei"), res->delta);
+    if (!by_seat(m, json_object_get(ev, "fenpei"), "fenpei", res->delta))
+        return false;
     if (res->abort == TSUMO_ABORT_KYUUSHU) {
         for (int l = 0; l < 4; l++)
-            if (*json_string_value(json_array_get(shown, (size_t)l)))
+            if (json_string_length(json_array_get(shown, (size_t)l)) > 0) /* NULL: not shown */
                 return mj_push(m, TSUMO_ACTION_KYUUSHU, (m->dealer + l) & 3, TSUMO_NO_TILE,
                                TSUMO_NO_TILE, TSUMO_NO_TILE, 0);
         return mj_bad(m, _("nine terminals without a hand shown"));
@@ -256,18 +290,21 @@ static bool mj_draw_end(mj *m, json_t *ev, int last_discarder, tsumo_record_resu
 
 static bool mj_deal(mj *m, json_t *q, tsumo_record_hand *h)
 {
-    int round = (int)json_integer_value(json_object_get(q, "zhuangfeng"));
-    int hand = (int)json_integer_value(json_object_get(q, "jushu"));
-    if (round < 0 || round > 3 || hand < 0 || hand > 3)
-        return mj_bad(m, _("zhuangfeng or jushu out of range"));
+    int round, hand, honba, sticks;
+    if (!mj_int(m, json_object_get(q, "zhuangfeng"), "zhuangfeng", 0, 3, &round) ||
+        !mj_int(m, json_object_get(q, "jushu"), "jushu", 0, 3, &hand) ||
+        !mj_int(m, json_object_get(q, "changbang"), "changbang", 0, 255, &honba) ||
+        !mj_int(m, json_object_get(q, "lizhibang"), "lizhibang", 0, 255, &sticks))
+        return false;
     m->dealer = hand;
     memset(h, 0, sizeof *h);
     h->round = (uint8_t)round;
     h->hand = (uint8_t)hand;
-    h->honba = (int16_t)json_integer_value(json_object_get(q, "changbang"));
-    h->sticks = (int16_t)json_integer_value(json_object_get(q, "lizhibang"));
+    h->honba = (int16_t)honba;
+    h->sticks = (int16_t)sticks;
     h->has_scores = true;
-    by_seat(m, json_object_get(q, "defen"), h->scores);
+    if (!by_seat(m, json_object_get(q, "defen"), "defen", h->scores))
+        return false;
     h->has_wall = true;
     memset(m->face, 0xFF, sizeof m->face);
     m->live = m->rinshan = 0;
@@ -284,7 +321,7 @@ static bool mj_deal(mj *m, json_t *q, tsumo_record_hand *h)
                 return false;
     }
     const char *dora = str_of(q, "baopai");
-    return mj_place(m, tsumo_wall_indicator_position(0), mj_face(dora[0], dora[1]));
+    return mj_place(m, tsumo_wall_indicator_position(0), mj_tile_face(dora));
 }
 
 /* Physical tiles for the faces placed, the rest in a fixed order. */
@@ -336,6 +373,9 @@ static bool mj_round(mj *m, json_t *events)
         const char *key = json_object_iter_key(json_object_iter(e));
         json_t *ev = json_object_iter_value(json_object_iter(e));
         bool ok = true;
+        int l;
+        if (key && strchr("zdfgh", key[0]) && !mj_int(m, json_object_get(ev, "l"), "l", 0, 3, &l))
+            return false; /* the seat every event but kaigang and pingju names */
         if (!key) {
             ok = mj_bad(m, _("an event is an object of one key"));
         } else if (strcmp(key, "zimo") == 0 || strcmp(key, "gangzimo") == 0) {
@@ -351,22 +391,22 @@ static bool mj_round(mj *m, json_t *events)
         } else if (strcmp(key, "kaigang") == 0) {
             const char *d = str_of(ev, "baopai");
             ok = m->indicators < TSUMO_MAX_INDICATORS &&
-                 mj_place(m, tsumo_wall_indicator_position(m->indicators++), mj_face(d[0], d[1]));
+                 mj_place(m, tsumo_wall_indicator_position(m->indicators++), mj_tile_face(d));
         } else if (strcmp(key, "hule") == 0) {
             json_t *from = json_object_get(ev, "baojia");
             ok = mj_push(m, json_is_null(from) || !from ? TSUMO_ACTION_TSUMO : TSUMO_ACTION_RON,
                          seat_of(m, ev), TSUMO_NO_TILE, TSUMO_NO_TILE, TSUMO_NO_TILE, 0);
             int32_t d[4];
-            by_seat(m, json_object_get(ev, "fenpei"), d);
+            ok = ok && by_seat(m, json_object_get(ev, "fenpei"), "fenpei", d);
             rh->result.end = TSUMO_END_WIN;
-            for (int s = 0; s < 4; s++)
-                rh->result.delta[s] += d[s];
+            for (int s = 0; ok && s < 4; s++)
+                rh->result.delta[s] += d[s]; /* at most three winners of 10^7 each: no overflow */
             json_t *ura = json_object_get(ev, "fubaopai");
             for (size_t u = 0; ok && u < json_array_size(ura); u++) {
                 const char *t = json_string_value(json_array_get(ura, u));
                 int pos = tsumo_wall_ura_position((int)u);
                 if (t && m->face[pos] == 0xFF) /* two winners show the same ura */
-                    ok = mj_place(m, pos, mj_face(t[0], t[1]));
+                    ok = mj_place(m, pos, mj_tile_face(t));
             }
         } else if (strcmp(key, "pingju") == 0) {
             ok = mj_draw_end(m, ev, last_discarder, &rh->result);
@@ -391,12 +431,18 @@ static bool mj_game(tenhou_log *log, json_t *game, const char *path, int index,
     memset(g, 0, sizeof *g);
     g->line = 1;
     g->whole = true;
-    snprintf(g->title, sizeof g->title, "%s", str_of(game, "title"));
-    int qijia = (int)json_integer_value(json_object_get(game, "qijia")) & 3;
+    cli_shown(g->title, sizeof g->title, str_of(game, "title"));
+    int qijia;
+    if (!mj_int(&m, json_object_get(game, "qijia"), "qijia", 0, 3, &qijia))
+        return false;
     json_t *players = json_object_get(game, "player");
     tsumo_game_setup setup = {.seed = 0};
-    for (int s = 0; s < 4; s++)
+    for (int s = 0; s < 4; s++) {
         setup.names[s] = json_string_value(json_array_get(players, (size_t)((qijia + s) & 3)));
+        char why[256];
+        if (setup.names[s] && !cli_name_safe(setup.names[s], s, why, sizeof why))
+            return mj_bad(&m, "%s", why);
+    }
     if (tsumo_record_new(&g->rec, rules, &setup) != TSUMO_OK)
         return mj_bad(&m, _("out of memory"));
     log->count++;
@@ -410,9 +456,15 @@ static bool mj_game(tenhou_log *log, json_t *game, const char *path, int index,
     json_t *defen = json_object_get(game, "defen");
     if (json_array_size(defen) == 4) {
         g->rec->has_end = g->rec->has_final = true;
-        for (int s = 0; s < 4; s++)
-            g->rec->final[s] =
-                (int32_t)json_integer_value(json_array_get(defen, (size_t)((qijia + s) & 3)));
+        for (int s = 0; s < 4; s++) {
+            char what[32];
+            int v;
+            snprintf(what, sizeof what, "defen[%d]", (qijia + s) & 3);
+            if (!mj_int(&m, json_array_get(defen, (size_t)((qijia + s) & 3)), what, -POINTS_LIMIT,
+                        POINTS_LIMIT, &v))
+                return false;
+            g->rec->final[s] = v;
+        }
     }
     return true;
 }

@@ -269,13 +269,15 @@ const char *cli_diag_detail(char *buf, size_t size, const tsumo_diag *diag)
 {
     /* `expected` is in the format's own terms (m, p, s or z; yes|no): not translated. */
     bool expected = diag->expected[0] && diag->code != TSUMO_DIAG_SYNTAX; /* its msgid says it */
+    char found[4 * sizeof diag->found]; /* read from a file or an argument: escaped */
+    cli_shown(found, sizeof found, diag->found);
     if (expected && diag->found[0])
         /* TRANSLATORS: what a parser accepts and what it read instead. */
-        snprintf(buf, size, _("expected %s, found '%s'"), diag->expected, diag->found);
+        snprintf(buf, size, _("expected %s, found '%s'"), diag->expected, found);
     else if (expected)
         snprintf(buf, size, _("expected %s"), diag->expected);
     else if (diag->found[0])
-        snprintf(buf, size, _("found '%s'"), diag->found);
+        snprintf(buf, size, _("found '%s'"), found);
     else if (size > 0)
         buf[0] = '\0';
     return buf;

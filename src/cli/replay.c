@@ -659,6 +659,19 @@ static int replay_json(const options *o, const char *text, size_t len)
     return status;
 }
 
+/* The record's names and its ruleset's name are shown: nothing in them may act on a terminal. */
+static bool texts_safe(const options *o, const tsumo_record *rec)
+{
+    for (int s = 0; s < 4; s++) {
+        char why[256];
+        if (!cli_name_safe(rec->names[s], s, why, sizeof why)) {
+            fprintf(stderr, "%s: %s\n", o->path, why);
+            return false;
+        }
+    }
+    return cli_rules_texts_safe(&rec->rules, o->path);
+}
+
 static int replay_record(const options *o, const char *text, size_t len)
 {
     tsumo_record *rec;
@@ -670,6 +683,10 @@ static int replay_record(const options *o, const char *text, size_t len)
             fprintf(stderr, "%s:%d:%d: %s\n", o->path, diag.line, diag.column, msg);
         else
             fprintf(stderr, "%s: %s\n", o->path, msg);
+        return CLI_EXIT_USAGE;
+    }
+    if (!texts_safe(o, rec)) {
+        tsumo_record_free(rec);
         return CLI_EXIT_USAGE;
     }
     tsumo_rules override;
@@ -702,9 +719,12 @@ int cli_replay(int argc, char **argv)
     if (st >= 0)
         return st;
     size_t len = 0;
-    char *text = cli_read_file(o.path, &len);
+    char why[256], shown[4096];
+    const char *path = o.path;
+    o.path = cli_shown(shown, sizeof shown, path); /* from here on only told, escaped */
+    char *text = cli_read_file(path, CLI_MAX_LOG, &len, why, sizeof why);
     if (!text) {
-        fprintf(stderr, _("tsumo: cannot read '%s': %s\n"), o.path, strerror(errno));
+        fprintf(stderr, _("tsumo: cannot read '%s': %s\n"), o.path, why);
         return CLI_EXIT_USAGE;
     }
     if (memchr(text, '\0', len)) {
@@ -712,7 +732,14 @@ int cli_replay(int argc, char **argv)
         free(text);
         return CLI_EXIT_USAGE;
     }
-    st = tenhou_is_json(text, len) ? replay_json(&o, text, len) : replay_record(&o, text, len);
+    bool json = tenhou_is_json(text, len);
+    if (!json && len > CLI_MAX_RECORD) { /* read as large as a log may be, which a record is not */
+        fprintf(stderr, _("tsumo: cannot read '%s': %s\n"), o.path,
+                _("larger than a game record may be"));
+        free(text);
+        return CLI_EXIT_USAGE;
+    }
+    st = json ? replay_json(&o, text, len) : replay_record(&o, text, len);
     free(text);
     return st;
 }

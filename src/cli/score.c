@@ -83,12 +83,13 @@ static int usage_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)
 
 static int usage_error(const char *fmt, ...)
 {
+    char msg[1024], shown[4096];
     va_list ap;
     va_start(ap, fmt);
-    fputs("tsumo score: ", stderr);
-    vfprintf(stderr, fmt, ap);
+    vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
-    fputc('\n', stderr);
+    /* The message echoes arguments: a hand's ESC or OSC bytes are shown, not sent. */
+    fprintf(stderr, "tsumo score: %s\n", cli_shown(shown, sizeof shown, msg));
     fputs(_("Try 'tsumo score --help'.\n"), stderr);
     return CLI_EXIT_USAGE;
 }
@@ -131,9 +132,13 @@ static bool parse_count(uint8_t *out, const char *s)
 /* Reports a tile list the notation parser refused, with a caret. */
 static int notation_error(const char *what, const char *text, const tsumo_diag *diag)
 {
-    char detail[256];
-    fprintf(stderr, "tsumo score: %s '%s': %s\n", what, text, _(tsumo_diag_msgid(diag->code)));
-    cli_put_caret(stderr, text, diag->column, cli_diag_detail(detail, sizeof detail, diag));
+    char detail[256], shown[1024], before[1024];
+    cli_shown(shown, sizeof shown, text);
+    /* The caret stands under the same character once the text before it is escaped too. */
+    size_t len = strlen(text), at = diag->column > 1 ? (size_t)diag->column - 1 : 0;
+    int column = (int)strlen(cli_escape(before, sizeof before, text, at < len ? at : len)) + 1;
+    fprintf(stderr, "tsumo score: %s '%s': %s\n", what, shown, _(tsumo_diag_msgid(diag->code)));
+    cli_put_caret(stderr, shown, column, cli_diag_detail(detail, sizeof detail, diag));
     return CLI_EXIT_USAGE;
 }
 

@@ -33,7 +33,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define CODES 64 /* tile codes are below 60 */
+#define CODES        64       /* tile codes are below 60 */
+#define TILE_MIN     11       /* 1m */
+#define TILE_MAX     53       /* the red five of sou */
+#define TSUMOGIRI    60       /* a discard of the tile just drawn */
+#define POINTS_LIMIT 10000000 /* scores and payments: far past any game, far inside int32 */
 
 /* ---- tiles ---- */
 
@@ -115,12 +119,31 @@ static bool bad(const conv *c, const char *fmt, ...)
     fprintf(stderr, "%s:%d: ", c->path, c->line);
     /* TRANSLATORS: where in a Tenhou log an error is: the round's index, from 1. */
     fprintf(stderr, _("round %d: "), c->round_index + 1);
+    char msg[512], shown[2048];
     va_list ap;
     va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
+    vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
-    fputc('\n', stderr);
+    /* The message may quote the log ('%s' is no discard): shown, not sent to the terminal. */
+    fprintf(stderr, "%s\n", cli_shown(shown, sizeof shown, msg));
     return false;
+}
+
+/*
+ * A number of the log that must lie in [lo, hi]: checked before it is narrowed, so
+ * that 2^32 + 11 is refused rather than read as 11. `what` says where it is.
+ */
+static bool int_in(const conv *c, json_t *x, const char *what, int lo, int hi, int *out)
+{
+    json_int_t v = json_integer_value(x);
+    if (json_is_integer(x) && v >= lo && v <= hi) {
+        *out = (int)v;
+        return true;
+    }
+    if (json_is_integer(x))
+        /* TRANSLATORS: where the number is, the number, then the range it must lie in. */
+        return bad(c, _("%s: %lld is out of range (%d to %d)"), what, (long long)v, lo, hi);
+    return bad(c, _("%s: a whole number from %d to %d was expected"), what, lo, hi);
 }
 
 static bool place(conv *c, int pos, int code)
@@ -137,6 +160,8 @@ static bool place(conv *c, int pos, int code)
 
 static bool take_tile(conv *c, int seat, int code)
 {
+    if (code < 0 || code >= CODES)
+        return bad(c, _("%d is not a tile"), code);
     if (c->hand[seat][code] <= 0)
         return bad(c, _("seat %d gives up a %d it does not hold"), seat, code);
     c->hand[seat][code]--;
@@ -269,8 +294,13 @@ static bool draw(conv *c, int seat)
     json_t *x = json_array_get(c->take[seat], c->ti[seat]);
     if (!json_is_integer(x))
         return bad(c, _("seat %d: a drawn tile was expected, not a call"), seat);
+    char what[64];
+    /* TRANSLATORS: a place in a Tenhou log: a seat from 0 and the take's number, from 1. */
+    snprintf(what, sizeof what, _("seat %d, take %zu"), seat, c->ti[seat] + 1);
+    int code;
+    if (!int_in(c, x, what, TILE_MIN, TILE_MAX, &code))
+        return false;
     c->ti[seat]++;
-    int code = (int)json_integer_value(x);
     int pos = c->first_draw     ? tsumo_wall_deal_position(0, 13)
               : c->rinshan_next ? tsumo_wall_rinshan_position(c->rinshan++)
                                 : TSUMO_WALL_FIRST_DRAW + c->live++;
@@ -394,7 +424,11 @@ static int walk(conv *c)
             riichi = true;
             code = m.codes[0];
         } else if (json_is_integer(d)) {
-            code = (int)json_integer_value(d);
+            char what[64];
+            /* TRANSLATORS: a place in a Tenhou log: a seat from 0 and the discard's number. */
+            snprintf(what, sizeof what, _("seat %d, discard %zu"), p, c->di[p]);
+            if (!int_in(c, d, what, TILE_MIN, TSUMOGIRI, &code))
+                return 0;
         } else {
             return bad(c, _("seat %d: a discard was expected"), p), 0;
         }
@@ -568,14 +602,22 @@ static bool is_ura_position(int pos)
 /* The wall: the tiles the log shows where they were, the rest in a fixed order. */
 static bool build_wall(conv *c, json_t *dora, json_t *ura, tsumo_wall *wall)
 {
-    for (size_t i = 0; i < json_array_size(dora) && i < TSUMO_MAX_INDICATORS; i++)
-        if (!place(c, tsumo_wall_indicator_position((int)i),
-                   (int)json_integer_value(json_array_get(dora, i))))
+    for (size_t i = 0; i < json_array_size(dora) && i < TSUMO_MAX_INDICATORS; i++) {
+        char what[64];
+        int code;
+        snprintf(what, sizeof what, _("dora indicator %zu"), i + 1);
+        if (!int_in(c, json_array_get(dora, i), what, TILE_MIN, TILE_MAX, &code) ||
+            !place(c, tsumo_wall_indicator_position((int)i), code))
             return false;
-    for (size_t i = 0; i < json_array_size(ura) && i < TSUMO_MAX_INDICATORS; i++)
-        if (!place(c, tsumo_wall_ura_position((int)i),
-                   (int)json_integer_value(json_array_get(ura, i))))
+    }
+    for (size_t i = 0; i < json_array_size(ura) && i < TSUMO_MAX_INDICATORS; i++) {
+        char what[64];
+        int code;
+        snprintf(what, sizeof what, _("ura indicator %zu"), i + 1);
+        if (!int_in(c, json_array_get(ura, i), what, TILE_MIN, TILE_MAX, &code) ||
+            !place(c, tsumo_wall_ura_position((int)i), code))
             return false;
+    }
     bool used[TSUMO_TILES] = {0};
     bool known[TSUMO_TILES] = {0};
     for (int pos = 0; pos < TSUMO_TILES; pos++) {
@@ -610,28 +652,71 @@ static bool build_wall(conv *c, json_t *dora, json_t *ura, tsumo_wall *wall)
     return true;
 }
 
-static bool get_ints(json_t *arr, int *out, size_t n)
+/* n numbers of the list `arr`, the i-th in [lo[i], hi[i]]; `what` names the list. */
+static bool get_ints(const conv *c, json_t *arr, const char *what, int *out, size_t n,
+                     const int *lo, const int *hi)
 {
     if (json_array_size(arr) != n)
-        return false;
+        /* TRANSLATORS: a list of a Tenhou log, then how many numbers it must hold. */
+        return bad(c, _("%s: a list of %zu numbers was expected"), what, n);
     for (size_t i = 0; i < n; i++) {
-        json_t *x = json_array_get(arr, i);
-        if (!json_is_integer(x))
+        char where[96];
+        snprintf(where, sizeof where, "%s[%zu]", what, i);
+        if (!int_in(c, json_array_get(arr, i), where, lo[i], hi[i], &out[i]))
             return false;
-        out[i] = (int)json_integer_value(x);
+    }
+    return true;
+}
+
+/* The same with one range for all. */
+static bool get_ints_in(const conv *c, json_t *arr, const char *what, int *out, size_t n, int lo,
+                        int hi)
+{
+    int los[13], his[13];
+    for (size_t i = 0; i < n && i < 13; i++) {
+        los[i] = lo;
+        his[i] = hi;
+    }
+    return n <= 13 && get_ints(c, arr, what, out, n, los, his);
+}
+
+/* The result's numbers, checked once: whose win from whom, and payments that fit. */
+static bool check_result(const conv *c)
+{
+    bool win = result_is(c, "和了");
+    for (size_t i = 1; i < json_array_size(c->result); i++) {
+        json_t *x = json_array_get(c->result, i);
+        int v[4];
+        char what[64];
+        if (i % 2 == 1) {
+            /* TRANSLATORS: a place in a Tenhou log: the result's list of payments. */
+            snprintf(what, sizeof what, _("result, payments %zu"), (i + 1) / 2);
+            if (json_array_size(x) == 4 &&
+                !get_ints_in(c, x, what, v, 4, -POINTS_LIMIT, POINTS_LIMIT))
+                return false;
+        } else if (win) {
+            /* TRANSLATORS: a place in a Tenhou log: who won from whom, for the n-th winner. */
+            snprintf(what, sizeof what, _("result, winner %zu"), i / 2);
+            int who, from;
+            if (!int_in(c, json_array_get(x, 0), what, 0, 3, &who) ||
+                !int_in(c, json_array_get(x, 1), what, 0, 3, &from))
+                return false;
+        }
     }
     return true;
 }
 
 static bool convert_round(conv *c, json_t *round)
 {
+    static const int head_lo[3] = {0, 0, 0}, head_hi[3] = {15, 255, 255};
     int head[3], scores[4];
-    if (!json_is_array(round) || json_array_size(round) != 17 ||
-        !get_ints(json_array_get(round, 0), head, 3) ||
-        !get_ints(json_array_get(round, 1), scores, 4))
+    if (!json_is_array(round) || json_array_size(round) != 17)
         return bad(c, _("a round is [[kyoku, honba, sticks], [4 scores], ...] of 17 items"));
-    if (head[0] < 0 || head[0] > 15 || head[1] < 0 || head[1] > 255 || head[2] < 0 || head[2] > 255)
-        return bad(c, _("kyoku, honba or sticks out of range"));
+    if (!get_ints(c, json_array_get(round, 0), "[kyoku, honba, sticks]", head, 3, head_lo,
+                  head_hi) ||
+        !get_ints_in(c, json_array_get(round, 1), _("scores"), scores, 4, -POINTS_LIMIT,
+                     POINTS_LIMIT))
+        return false;
     memset(c->hand, 0, sizeof c->hand);
     memset(c->melds, 0, sizeof c->melds);
     memset(c->nagashi_broken, 0, sizeof c->nagashi_broken);
@@ -643,6 +728,8 @@ static bool convert_round(conv *c, json_t *round)
     c->dealer = head[0] % 4;
     c->result = json_array_get(round, 16);
     c->result_name = json_string_value(json_array_get(c->result, 0));
+    if (!check_result(c))
+        return false;
 
     tsumo_record_hand h;
     memset(&h, 0, sizeof h);
@@ -657,8 +744,11 @@ static bool convert_round(conv *c, json_t *round)
     h.line = c->line;
     for (int s = 0; s < 4; s++) {
         int haipai[13];
-        if (!get_ints(json_array_get(round, 4 + 3 * s), haipai, 13))
-            return bad(c, _("seat %d: a starting hand of 13 tiles was expected"), s);
+        char what[64];
+        /* TRANSLATORS: a place in a Tenhou log: a seat's starting hand, the seat from 0. */
+        snprintf(what, sizeof what, _("seat %d, starting hand"), s);
+        if (!get_ints_in(c, json_array_get(round, 4 + 3 * s), what, haipai, 13, TILE_MIN, TILE_MAX))
+            return false;
         for (int i = 0; i < 13; i++) {
             if (!place(c, tsumo_wall_deal_position((s - c->dealer) & 3, i), haipai[i]))
                 return false;
@@ -679,6 +769,18 @@ static bool convert_round(conv *c, json_t *round)
 
 /* ---- games ---- */
 
+/* The players' names as the log gives them, refused where they could act on a terminal. */
+static bool names_shown(const conv *c, json_t *names)
+{
+    for (int s = 0; s < 4; s++) {
+        const char *name = json_string_value(json_array_get(names, (size_t)s));
+        char why[256];
+        if (name && !cli_name_safe(name, s, why, sizeof why))
+            return bad(c, "%s", why);
+    }
+    return true;
+}
+
 static bool new_game(tenhou_log *log, const tsumo_rules *rules, json_t *obj, int line,
                      int first_round)
 {
@@ -691,7 +793,7 @@ static bool new_game(tenhou_log *log, const tsumo_rules *rules, json_t *obj, int
     g->line = line;
     g->first_round = first_round;
     const char *ref = json_string_value(json_object_get(obj, "ref"));
-    snprintf(g->title, sizeof g->title, "%s", ref ? ref : "");
+    cli_shown(g->title, sizeof g->title, ref ? ref : "");
     json_t *names = json_object_get(obj, "name");
     tsumo_game_setup setup = {.seed = 0};
     for (int s = 0; s < 4; s++)
@@ -720,15 +822,21 @@ static void set_start(tsumo_record *rec)
 }
 
 /* The game's end from "sc": [points, result, points, result, ...]. */
-static void set_end(tsumo_record *rec, json_t *sc)
+static bool set_end(const conv *c, tsumo_record *rec, json_t *sc)
 {
     if (json_array_size(sc) != 8)
-        return;
+        return true;
     rec->has_end = rec->has_final = true;
     for (int s = 0; s < 4; s++) {
         json_t *p = json_array_get(sc, (size_t)(2 * s));
-        rec->final[s] = (int32_t)(json_is_number(p) ? json_number_value(p) : 0);
+        double v = json_is_number(p) ? json_number_value(p) : 0;
+        if (!(v >= -POINTS_LIMIT && v <= POINTS_LIMIT)) /* NaN too: no cast of it is defined */
+            /* TRANSLATORS: "sc" is the log's field of final scores; keep it as it is. */
+            return bad(c, _("sc[%d]: %g is out of range (%d to %d)"), 2 * s, v, -POINTS_LIMIT,
+                       POINTS_LIMIT);
+        rec->final[s] = (int32_t)v;
     }
+    return true;
 }
 
 /*
@@ -743,6 +851,8 @@ static bool import_object(tenhou_log *log, json_t *obj, const char *path, int li
     conv c = {.rules = rules, .path = path, .line = line};
     if (!json_is_array(rounds) || json_array_size(rounds) == 0)
         return bad(&c, _("no \"log\" list of rounds"));
+    if (!names_shown(&c, json_object_get(obj, "name")))
+        return false;
     bool whole = json_array_size(json_object_get(obj, "sc")) == 8;
     for (size_t i = 0; i < json_array_size(rounds); i++) {
         if ((!whole || i == 0) && !new_game(log, rules, obj, line, (int)i))
@@ -755,9 +865,7 @@ static bool import_object(tenhou_log *log, json_t *obj, const char *path, int li
         if (!whole || i == 0)
             set_start(c.rec);
     }
-    if (whole)
-        set_end(c.rec, json_object_get(obj, "sc"));
-    return true;
+    return !whole || set_end(&c, c.rec, json_object_get(obj, "sc"));
 }
 
 bool tenhou_is_json(const char *text, size_t len)
@@ -775,7 +883,9 @@ static json_t *load(const char *text, size_t len, const char *path, int line)
     json_error_t err;
     json_t *obj = json_loadb(text, len, 0, &err);
     if (!obj) {
-        fprintf(stderr, "%s:%d:%d: %s\n", path, line + err.line - 1, err.column, err.text);
+        char shown[4 * sizeof err.text]; /* jansson quotes the text near the error */
+        fprintf(stderr, "%s:%d:%d: %s\n", path, line + err.line - 1, err.column,
+                cli_shown(shown, sizeof shown, err.text));
         return NULL;
     }
     if (!json_is_object(obj)) {

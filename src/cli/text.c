@@ -6,6 +6,7 @@
 
 #include <langinfo.h>
 #include <string.h>
+#include <unictype.h>
 #include <unistr.h>
 #include <uniwidth.h>
 
@@ -46,4 +47,93 @@ void cli_put_caret(FILE *to, const char *text, int column, const char *note)
     for (int i = 0; i < indent; i++)
         fputc(' ', to);
     fprintf(to, "^%s%s\n", note && *note ? " " : "", note ? note : "");
+}
+
+/* ---- text from outside: names, files, arguments ---- */
+
+/*
+ * A character that acts on a terminal or on the order of the line instead of
+ * showing: C0, DEL and C1 (U+009B opens a CSI as ESC [ does), the line and
+ * paragraph separators, and the bidi controls (U+202E turns the line around).
+ */
+static bool acts_on_terminal(ucs4_t uc)
+{
+    return uc_is_general_category_withtable(uc, UC_CATEGORY_MASK_Cc | UC_CATEGORY_MASK_Zl |
+                                                    UC_CATEGORY_MASK_Zp) ||
+           uc_is_property_bidi_control(uc);
+}
+
+static bool is_visible(ucs4_t uc)
+{
+    return uc_is_general_category_withtable(uc, UC_CATEGORY_MASK_L | UC_CATEGORY_MASK_N |
+                                                    UC_CATEGORY_MASK_P | UC_CATEGORY_MASK_S);
+}
+
+bool cli_text_safe(const char *s, char *why, size_t size)
+{
+    const uint8_t *p = (const uint8_t *)s, *end = p + strlen(s);
+    if (u8_check(p, (size_t)(end - p)) != NULL) {
+        snprintf(why, size, "%s", _("it is not valid UTF-8"));
+        return false;
+    }
+    bool visible = false;
+    while (p < end) {
+        ucs4_t uc;
+        int n = u8_mbtouc(&uc, p, (size_t)(end - p));
+        if (acts_on_terminal(uc)) {
+            char shown[16];
+            cli_escape(shown, sizeof shown, (const char *)p, (size_t)n);
+            /* TRANSLATORS: %s is the character escaped, as \x1b or \u202E. */
+            snprintf(why, size, _("it holds the control character %s"), shown);
+            return false;
+        }
+        visible = visible || is_visible(uc);
+        p += n;
+    }
+    if (!visible)
+        snprintf(why, size, "%s", _("it has no visible character"));
+    return visible;
+}
+
+bool cli_name_safe(const char *name, int player, char *why, size_t size)
+{
+    char reason[128];
+    if (!*name || cli_text_safe(name, reason, sizeof reason))
+        return true; /* no name at all: the seat is shown instead */
+    /* TRANSLATORS: a player's number from 1, then why the name cannot be shown. */
+    snprintf(why, size, _("player %d's name cannot be shown: %s"), player + 1, reason);
+    return false;
+}
+
+const char *cli_escape(char *buf, size_t size, const char *s, size_t len)
+{
+    const uint8_t *p = (const uint8_t *)s, *end = p + len;
+    size_t out = 0;
+    while (p < end && out + 1 < size) {
+        ucs4_t uc;
+        int n = u8_mbtouc(&uc, p, (size_t)(end - p));
+        char one[16];
+        if (uc == 0xFFFD && (n != 3 || memcmp(p, "\xEF\xBF\xBD", 3) != 0)) {
+            snprintf(one, sizeof one, "\\x%02x", *p); /* not UTF-8: the byte itself */
+            n = 1;
+        } else if (acts_on_terminal(uc)) {
+            snprintf(one, sizeof one, uc < 0x80 ? "\\x%02x" : "\\u%04X", (unsigned)uc);
+        } else {
+            snprintf(one, sizeof one, "%.*s", n, (const char *)p);
+        }
+        size_t k = strlen(one);
+        if (out + k >= size)
+            break;
+        memcpy(buf + out, one, k);
+        out += k;
+        p += n;
+    }
+    if (size > 0)
+        buf[out] = '\0';
+    return buf;
+}
+
+const char *cli_shown(char *buf, size_t size, const char *s)
+{
+    return cli_escape(buf, size, s, strlen(s));
 }

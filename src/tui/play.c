@@ -540,6 +540,12 @@ int play_names_problem(char names[4][TSUMO_NAME_SIZE], char *why, size_t size)
             snprintf(why, size, _("Player %d needs a name"), i + 1);
             return i;
         }
+        char reason[128];
+        if (!cli_text_safe(names[i], reason, sizeof reason)) {
+            /* TRANSLATORS: the reason says what the name holds (a control character...). */
+            snprintf(why, size, _("Player %d's name cannot be shown: %s"), i + 1, reason);
+            return i;
+        }
     }
     /* The curtain names the player who may look: two alike would name nobody. */
     for (int j = 1; j < 4; j++)

@@ -189,9 +189,10 @@ static void read_table(ui *u)
     size_t len;
     if (!save_path(path, sizeof path, AUTOSAVE_OPTS))
         return;
-    char *text = cli_read_file(path, &len);
+    char why[256];
+    char *text = cli_read_file(path, CLI_MAX_TABLE, &len, why, sizeof why);
     if (!text)
-        return;
+        return; /* the table's settings as they are: nothing to tell */
     char *save = NULL;
     for (char *line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
         char word[32];
@@ -246,9 +247,11 @@ bool save_note(ui *u, const tsumo_action *action)
 static tsumo_record *parse_record(const char *path, char *why, size_t why_size)
 {
     size_t len = 0;
-    char *text = cli_read_file(path, &len);
+    char reason[256];
+    char *text = cli_read_file(path, CLI_MAX_RECORD, &len, reason, sizeof reason);
     if (!text) {
-        snprintf(why, why_size, "%s: %s", path, strerror(errno));
+        char shown[4096];
+        snprintf(why, why_size, "%s: %s", cli_shown(shown, sizeof shown, path), reason);
         return NULL;
     }
     tsumo_record *rec = NULL;
@@ -256,10 +259,20 @@ static tsumo_record *parse_record(const char *path, char *why, size_t why_size)
     memset(&diag, 0, sizeof diag);
     tsumo_status st = tsumo_record_parse(&rec, text, len, &diag);
     free(text);
+    char shown[4096];
     if (st != TSUMO_OK) {
-        snprintf(why, why_size, _("%s, line %d: %s"), path, diag.line,
-                 _(tsumo_diag_msgid(diag.code)));
+        snprintf(why, why_size, _("%s, line %d: %s"), cli_shown(shown, sizeof shown, path),
+                 diag.line, _(tsumo_diag_msgid(diag.code)));
         return NULL;
+    }
+    const char *ruleset = rec->rules.name;
+    for (int s = 0; s < 5; s++) { /* the four names, then the ruleset's */
+        if (s < 4 ? !cli_name_safe(rec->names[s], s, reason, sizeof reason)
+                  : ruleset[0] && !cli_text_safe(ruleset, reason, sizeof reason)) {
+            snprintf(why, why_size, "%s: %s", cli_shown(shown, sizeof shown, path), reason);
+            tsumo_record_free(rec);
+            return NULL;
+        }
     }
     return rec;
 }

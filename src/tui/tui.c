@@ -484,11 +484,12 @@ static int parse_play(ui *u, int argc, char **argv, play_args *p)
             if (!(rules = value_of(argc, argv, &i, "--rules")))
                 return bad_option(_("tsumo: %s needs a ruleset\n"), a);
         } else if (is_option(a, "--names")) {
-            char why[256];
+            char why[256], shown[512];
             if (!(v = value_of(argc, argv, &i, "--names")) || !split_names(o, v))
                 return bad_option(_("tsumo: %s needs four names, A,B,C,D\n"), a);
             if (play_names_problem(o->names, why, sizeof why) >= 0)
-                return bad_option(_("tsumo: %s %s: %s\n"), a, v, why);
+                return bad_option(_("tsumo: %s %s: %s\n"), a, cli_shown(shown, sizeof shown, v),
+                                  why);
         } else if (is_option(a, "--seed")) {
             char *end = NULL;
             if (!(v = value_of(argc, argv, &i, "--seed")) || !*v || *v == '-')
