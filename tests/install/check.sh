@@ -39,6 +39,12 @@ if echo "$symbols" | grep -v '^tsumo_[a-z]' | grep -q .; then
 fi
 grep -q "\"tsumo $version\"" "$prefix/share/man/man6/tsumo.6" || fail "the man page is not of $version"
 [ "$("$prefix/bin/tsumo" --version)" = "tsumo $version" ] || fail "tsumo --version is not $version"
+# Installed under another prefix than the build's (a .deb's /usr, this one), the program
+# finds its catalogues beside it, in ../share/locale.
+if locale -a 2>/dev/null | grep -Eqi '^c\.utf-?8$'; then
+    (unset TSUMO_LOCALEDIR && LC_ALL=C.UTF-8 LANGUAGE=es "$prefix/bin/tsumo" --help) |
+        grep -q "^Uso: tsumo" || fail "the installed tsumo does not find its catalogues"
+fi
 
 # The example through pkg-config, against the shared library and then the static one.
 export PKG_CONFIG_PATH="$prefix/$libdir/pkgconfig"
