@@ -10,13 +10,14 @@ set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
 set(CPACK_PACKAGE_VENDOR "tsumo")
 set(CPACK_PACKAGE_CONTACT "${TSUMO_PACKAGE_MAINTAINER}")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "Riichi Mahjong for one terminal, and its rules engine")
+# Lines under 80 columns, as a Debian description's are.
 set(CPACK_PACKAGE_DESCRIPTION "\
-Four people share one keyboard and play a full East/South game of Riichi \
-Mahjong under the EMA 2008 rules, in an ncurses table; the command-line \
-verbs score hands, replay records and run whole games.\n\
+Four people share one keyboard and play a full East/South game of Riichi\n\
+Mahjong under the EMA 2008 rules, in an ncurses table; the command-line verbs\n\
+score hands, replay records and run whole games.\n\
 .\n\
-The rules engine is the library libtsumo (shared and static), with its \
-headers, a pkg-config file and a CMake package config.")
+The rules engine is the library libtsumo, shared and static, with its headers,\n\
+a pkg-config file and a CMake package config.")
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_STRIP_FILES ON)
 
