@@ -19,7 +19,7 @@ cmake --install "$build" --prefix "$prefix" >/dev/null
 version=$(sed -n 's/^project(tsumo VERSION \([0-9.]*\).*/\1/p' "$src/CMakeLists.txt")
 major=${version%%.*}
 libdir=$(cache CMAKE_INSTALL_LIBDIR)
-[ -n "$version" ] && [ -n "$libdir" ] || fail "no version or libdir in the build"
+{ [ -n "$version" ] && [ -n "$libdir" ]; } || fail "no version or libdir in the build"
 
 for f in bin/tsumo share/man/man6/tsumo.6 include/tsumo/tsumo.h include/tsumo/version.h \
     include/tsumo/export.h share/tsumo/rulesets/ema2008.ini share/locale/es/LC_MESSAGES/tsumo.mo \
