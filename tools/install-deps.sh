@@ -1,10 +1,11 @@
 #!/bin/sh
-# Installs the Debian packages tsumo needs to build, test and play, if any are
-# missing. Runs apt-get as root, or through sudo for another user.
+# Installs the Debian packages tsumo needs to build, test, play, package (dpkg-dev,
+# file) and measure coverage (gcovr), if any are missing. Runs apt-get as root, or
+# through sudo for another user.
 set -eu
 
 packages="build-essential cmake ninja-build pkg-config clang libclang-rt-dev gettext \
-libncurses-dev libunistring-dev libcmocka-dev libjansson-dev tmux"
+libncurses-dev libunistring-dev libcmocka-dev libjansson-dev tmux dpkg-dev file binutils gcovr"
 
 missing=""
 for p in $packages; do

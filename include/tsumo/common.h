@@ -13,14 +13,12 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "tsumo/export.h"
+#include "tsumo/version.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
-
-#define TSUMO_VERSION_MAJOR 0
-#define TSUMO_VERSION_MINOR 1
-#define TSUMO_VERSION_PATCH 0
-#define TSUMO_VERSION       "0.1.0"
 
 typedef enum tsumo_status {
     TSUMO_OK = 0,
@@ -33,7 +31,10 @@ typedef enum tsumo_status {
 } tsumo_status;
 
 /* "TSUMO_EPARSE" and so on: an identifier, not a sentence. */
-const char *tsumo_status_name(tsumo_status status);
+TSUMO_API const char *tsumo_status_name(tsumo_status status);
+
+/* The version of the library that is running, "0.1.0": TSUMO_VERSION is the headers' one. */
+TSUMO_API const char *tsumo_version(void);
 
 typedef enum tsumo_diag_code {
     TSUMO_DIAG_NONE = 0,
@@ -83,7 +84,7 @@ typedef struct tsumo_diag {
  * An English message id for the code, marked for translation but not
  * translated here: pass it to gettext() in the program. Never NULL.
  */
-const char *tsumo_diag_msgid(tsumo_diag_code code);
+TSUMO_API const char *tsumo_diag_msgid(tsumo_diag_code code);
 
 #ifdef __cplusplus
 }

@@ -64,15 +64,15 @@ typedef struct tsumo_wall {
  * takes positions 0-3, 16-19, 32-35, 48 and 52; South 4-7, 20-23, 36-39, 49;
  * West 8-11, 24-27, 40-43, 50; North 12-15, 28-31, 44-47, 51.
  */
-int tsumo_wall_deal_position(int from_dealer, int index);
+TSUMO_API int tsumo_wall_deal_position(int from_dealer, int index);
 
 /* The position of the k-th replacement tile (0-3) and of the i-th indicator (0-4). */
-int tsumo_wall_rinshan_position(int k);
-int tsumo_wall_indicator_position(int i);
-int tsumo_wall_ura_position(int i);
+TSUMO_API int tsumo_wall_rinshan_position(int k);
+TSUMO_API int tsumo_wall_indicator_position(int i);
+TSUMO_API int tsumo_wall_ura_position(int i);
 
 /* Whether `wall` holds each of the 136 tiles once and two dice of 1-6. */
-bool tsumo_wall_is_valid(const tsumo_wall *wall);
+TSUMO_API bool tsumo_wall_is_valid(const tsumo_wall *wall);
 
 /* ---- creating a game ---------------------------------------------------- */
 
@@ -103,25 +103,25 @@ typedef struct tsumo_game_setup {
  * wall or start or a ruleset tsumo_rules_check() refuses, TSUMO_ENOMEM when
  * the allocation fails. Only this and tsumo_game_clone() allocate.
  */
-tsumo_status tsumo_game_new(tsumo_game **out, const tsumo_rules *rules,
-                            const tsumo_game_setup *setup);
+TSUMO_API tsumo_status tsumo_game_new(tsumo_game **out, const tsumo_rules *rules,
+                                      const tsumo_game_setup *setup);
 
-void tsumo_game_free(tsumo_game *game);
+TSUMO_API void tsumo_game_free(tsumo_game *game);
 
 /* A copy of the whole state (undo, look-ahead for computer players). */
-tsumo_status tsumo_game_clone(tsumo_game **out, const tsumo_game *game);
+TSUMO_API tsumo_status tsumo_game_clone(tsumo_game **out, const tsumo_game *game);
 
 /* Copies `from` over `to` (both made by tsumo_game_new): no allocation. */
-void tsumo_game_copy(tsumo_game *to, const tsumo_game *from);
+TSUMO_API void tsumo_game_copy(tsumo_game *to, const tsumo_game *from);
 
 /* The ruleset the game plays under (borrowed for the game's life). */
-const tsumo_rules *tsumo_game_rules(const tsumo_game *game);
+TSUMO_API const tsumo_rules *tsumo_game_rules(const tsumo_game *game);
 
 /*
  * Queues a wall for the next deal that has none queued (a replay feeds each
  * hand's wall before it is dealt). TSUMO_ERANGE when the queue is full.
  */
-tsumo_status tsumo_game_stack_wall(tsumo_game *game, const tsumo_wall *wall);
+TSUMO_API tsumo_status tsumo_game_stack_wall(tsumo_game *game, const tsumo_wall *wall);
 
 /* ---- phases and actions ------------------------------------------------- */
 
@@ -179,8 +179,8 @@ typedef struct tsumo_action {
 } tsumo_action;
 
 /* "discard", "riichi", "chi", ...: identifiers for records, not sentences. */
-const char *tsumo_action_type_id(tsumo_action_type type);
-tsumo_action_type tsumo_action_type_from_id(const char *id);
+TSUMO_API const char *tsumo_action_type_id(tsumo_action_type type);
+TSUMO_API tsumo_action_type tsumo_action_type_from_id(const char *id);
 
 /* ---- reasons: why an action is refused or punished -------------------------
  * Each names a rule of ../shared/rules/CHECKLIST.md (tsumo_reason_rule) and
@@ -243,22 +243,22 @@ typedef enum tsumo_reason {
     TSUMO_REASON_COUNT
 } tsumo_reason;
 
-const char *tsumo_reason_id(tsumo_reason reason);     /* "furiten" */
-const char *tsumo_reason_rule(tsumo_reason reason);   /* "R-FURI-01" */
-const char *tsumo_reason_source(tsumo_reason reason); /* "EMA 3.4.5" */
-const char *tsumo_reason_msgid(tsumo_reason reason);  /* English, for gettext */
+TSUMO_API const char *tsumo_reason_id(tsumo_reason reason);     /* "furiten" */
+TSUMO_API const char *tsumo_reason_rule(tsumo_reason reason);   /* "R-FURI-01" */
+TSUMO_API const char *tsumo_reason_source(tsumo_reason reason); /* "EMA 3.4.5" */
+TSUMO_API const char *tsumo_reason_msgid(tsumo_reason reason);  /* English, for gettext */
 
-tsumo_phase tsumo_game_phase(const tsumo_game *game);
+TSUMO_API tsumo_phase tsumo_game_phase(const tsumo_game *game);
 
 /* Bit s is set when seat s may act now (in a claim window: has not answered). */
-unsigned tsumo_game_to_act(const tsumo_game *game);
+TSUMO_API unsigned tsumo_game_to_act(const tsumo_game *game);
 
 /*
  * Lists what `seat` may do now (every way of each claim, one action per
  * distinct face) and returns how many there are; writes at most `max`. A seat
  * that may not act gets 0.
  */
-int tsumo_game_legal(const tsumo_game *game, int seat, tsumo_action *out, int max);
+TSUMO_API int tsumo_game_legal(const tsumo_game *game, int seat, tsumo_action *out, int max);
 
 /* ---- events --------------------------------------------------------------- */
 
@@ -319,7 +319,7 @@ typedef struct tsumo_event {
 
 #define TSUMO_SEATS_ALL 0xF
 
-const char *tsumo_event_type_id(tsumo_event_type type);
+TSUMO_API const char *tsumo_event_type_id(tsumo_event_type type);
 
 /*
  * Checks and applies an action. On success returns TSUMO_OK and writes the
@@ -330,8 +330,8 @@ const char *tsumo_event_type_id(tsumo_event_type type);
  * some wrong declarations are accepted and punished instead (a chombo or a
  * dead hand, reported by events with the reason).
  */
-tsumo_status tsumo_game_apply(tsumo_game *game, const tsumo_action *action, tsumo_event *events,
-                              int max, int *n, tsumo_reason *reason);
+TSUMO_API tsumo_status tsumo_game_apply(tsumo_game *game, const tsumo_action *action,
+                                        tsumo_event *events, int max, int *n, tsumo_reason *reason);
 
 /* ---- what a seat sees ---------------------------------------------------- */
 
@@ -399,7 +399,7 @@ typedef struct tsumo_view {
 } tsumo_view;
 
 /* What `seat` may see now (TSUMO_NO_SEAT: only what everyone sees). */
-void tsumo_game_view(const tsumo_game *game, int seat, tsumo_view *out);
+TSUMO_API void tsumo_game_view(const tsumo_game *game, int seat, tsumo_view *out);
 
 /* ---- results ------------------------------------------------------------- */
 
@@ -449,7 +449,7 @@ typedef struct tsumo_hand_result {
 } tsumo_hand_result;
 
 /* The result of the hand just over; NULL unless the phase is HAND_OVER or GAME_OVER. */
-const tsumo_hand_result *tsumo_game_result(const tsumo_game *game);
+TSUMO_API const tsumo_hand_result *tsumo_game_result(const tsumo_game *game);
 
 typedef struct tsumo_game_final {
     int32_t points[4]; /* by seat, the sticks of R-STCK-04 included */
@@ -462,7 +462,7 @@ typedef struct tsumo_game_final {
 } tsumo_game_final;
 
 /* The end of the game; NULL unless the phase is GAME_OVER. */
-const tsumo_game_final *tsumo_game_final_result(const tsumo_game *game);
+TSUMO_API const tsumo_game_final *tsumo_game_final_result(const tsumo_game *game);
 
 /*
  * Checks the state's invariants: every tile in one place, no draw past the
@@ -471,7 +471,7 @@ const tsumo_game_final *tsumo_game_final_result(const tsumo_game *game);
  * Returns TSUMO_OK or TSUMO_EINVAL. Debug builds and builds with
  * TSUMO_INVARIANTS run it after every apply and stop at the first failure.
  */
-tsumo_status tsumo_game_check(const tsumo_game *game);
+TSUMO_API tsumo_status tsumo_game_check(const tsumo_game *game);
 
 #ifdef __cplusplus
 }

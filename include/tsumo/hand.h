@@ -65,10 +65,10 @@ static inline bool tsumo_meld_is_kan(const tsumo_meld *m)
 }
 
 /* A hand is closed when it has no chi, pon, open kan or added kan (R-HAN-02). */
-bool tsumo_hand_is_closed(const tsumo_hand *hand);
+TSUMO_API bool tsumo_hand_is_closed(const tsumo_hand *hand);
 
 /* Concealed tiles plus three per meld (a kan counts three). */
-int tsumo_hand_tile_count(const tsumo_hand *hand);
+TSUMO_API int tsumo_hand_tile_count(const tsumo_hand *hand);
 
 /*
  * Parses a hand in notation. `last` (may be NULL) receives the last concealed
@@ -78,15 +78,15 @@ int tsumo_hand_tile_count(const tsumo_hand *hand);
  * 14 tiles. On failure returns TSUMO_EPARSE, fills `diag` (column of the
  * offending character, counted from 1) and leaves `out` unspecified.
  */
-tsumo_status tsumo_hand_parse(tsumo_hand *out, tsumo_kind *last, bool *last_red, const char *text,
-                              tsumo_diag *diag);
+TSUMO_API tsumo_status tsumo_hand_parse(tsumo_hand *out, tsumo_kind *last, bool *last_red,
+                                        const char *text, tsumo_diag *diag);
 
 /*
  * Writes the hand in canonical notation (sorted concealed tiles, red fives as
  * 0, melds in their order). Returns the length it needed, like snprintf;
  * parsing the result gives the same hand.
  */
-size_t tsumo_hand_format(char *buf, size_t size, const tsumo_hand *hand);
+TSUMO_API size_t tsumo_hand_format(char *buf, size_t size, const tsumo_hand *hand);
 
 /* ---- analysis ---------------------------------------------------------- */
 
@@ -106,10 +106,10 @@ typedef struct tsumo_shanten {
  * or 3n+2 of them with n = 4 - melds, none held more than four times: the
  * analysis calls that take counts do not check it (debug builds assert it).
  */
-void tsumo_shanten_all(tsumo_shanten *out, const uint8_t counts[TSUMO_KINDS], int melds);
+TSUMO_API void tsumo_shanten_all(tsumo_shanten *out, const uint8_t counts[TSUMO_KINDS], int melds);
 
 /* The least of the three forms. */
-int tsumo_shanten_min(const uint8_t counts[TSUMO_KINDS], int melds);
+TSUMO_API int tsumo_shanten_min(const uint8_t counts[TSUMO_KINDS], int melds);
 
 /* Bit k is set when kind k is set. */
 typedef uint64_t tsumo_kindset;
@@ -120,14 +120,14 @@ typedef uint64_t tsumo_kindset;
  * complete 123456789m1111p: 1p is listed); 0 when no kind completes it or the
  * hand has not 3n+1 concealed tiles.
  */
-tsumo_kindset tsumo_waits(const uint8_t counts[TSUMO_KINDS], int melds);
+TSUMO_API tsumo_kindset tsumo_waits(const uint8_t counts[TSUMO_KINDS], int melds);
 
 /*
  * Tenpai by EMA 3.4.2 (R-DRAW-03) for a hand of 3n+1 concealed tiles: some
  * wait is a kind of which the hand (concealed tiles and melds) does not
  * already hold all four. Tiles seen elsewhere do not matter.
  */
-bool tsumo_hand_is_tenpai(const tsumo_hand *hand);
+TSUMO_API bool tsumo_hand_is_tenpai(const tsumo_hand *hand);
 
 /*
  * For a hand of 3n+2 concealed tiles, the kinds whose discard leaves it
@@ -137,11 +137,11 @@ bool tsumo_hand_is_tenpai(const tsumo_hand *hand);
  * tiles (a closed kan holds all four of its kind), and is the one to use
  * for a hand with melds.
  */
-tsumo_kindset tsumo_tenpai_discards(const uint8_t counts[TSUMO_KINDS], int melds);
-tsumo_kindset tsumo_hand_tenpai_discards(const tsumo_hand *hand);
+TSUMO_API tsumo_kindset tsumo_tenpai_discards(const uint8_t counts[TSUMO_KINDS], int melds);
+TSUMO_API tsumo_kindset tsumo_hand_tenpai_discards(const tsumo_hand *hand);
 
 /* Whether 3n+2 concealed tiles with `melds` melds form a winning shape (R-WIN-01). */
-bool tsumo_is_complete(const uint8_t counts[TSUMO_KINDS], int melds);
+TSUMO_API bool tsumo_is_complete(const uint8_t counts[TSUMO_KINDS], int melds);
 
 typedef enum tsumo_form {
     TSUMO_FORM_STANDARD = 0, /* four sets and a pair */
@@ -187,7 +187,7 @@ typedef struct tsumo_decomp {
  * seven-pairs reading (its pairs by kind), then the kokushi reading (by
  * kind, the pair among the singles).
  */
-int tsumo_hand_decompose(tsumo_decomp *out, int max, const tsumo_hand *hand);
+TSUMO_API int tsumo_hand_decompose(tsumo_decomp *out, int max, const tsumo_hand *hand);
 
 #ifdef __cplusplus
 }

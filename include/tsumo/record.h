@@ -80,21 +80,22 @@ typedef struct tsumo_record {
  * names, seating, stacked walls and start are copied). Free it with
  * tsumo_record_free().
  */
-tsumo_status tsumo_record_new(tsumo_record **out, const tsumo_rules *rules,
-                              const tsumo_game_setup *setup);
+TSUMO_API tsumo_status tsumo_record_new(tsumo_record **out, const tsumo_rules *rules,
+                                        const tsumo_game_setup *setup);
 
-void tsumo_record_free(tsumo_record *rec);
+TSUMO_API void tsumo_record_free(tsumo_record *rec);
 
 /* The setup that recreates the record's game; borrows `rec` (names, walls, start). */
-void tsumo_record_setup(const tsumo_record *rec, tsumo_game_setup *out);
+TSUMO_API void tsumo_record_setup(const tsumo_record *rec, tsumo_game_setup *out);
 
 /*
  * Builds a record piece by piece (an importer, the parser): appends a hand,
  * whose actions then follow. `hand->first_action` and `action_count` are
  * set here. TSUMO_EINVAL for an action before any hand.
  */
-tsumo_status tsumo_record_push_hand(tsumo_record *rec, const tsumo_record_hand *hand);
-tsumo_status tsumo_record_push_action(tsumo_record *rec, const tsumo_action *action, int line);
+TSUMO_API tsumo_status tsumo_record_push_hand(tsumo_record *rec, const tsumo_record_hand *hand);
+TSUMO_API tsumo_status tsumo_record_push_action(tsumo_record *rec, const tsumo_action *action,
+                                                int line);
 
 /* ---- writing a record while a game is played ------------------------------ */
 
@@ -105,11 +106,11 @@ tsumo_status tsumo_record_push_action(tsumo_record *rec, const tsumo_action *act
  * that ends a hand stores the result. TSUMO_ENOMEM when the arrays cannot
  * grow.
  */
-tsumo_status tsumo_record_add(tsumo_record *rec, const tsumo_game *game,
-                              const tsumo_action *action);
+TSUMO_API tsumo_status tsumo_record_add(tsumo_record *rec, const tsumo_game *game,
+                                        const tsumo_action *action);
 
 /* Notes a wall given to tsumo_game_stack_wall(): it belongs to the next hand dealt. */
-tsumo_status tsumo_record_stack_wall(tsumo_record *rec, const tsumo_wall *wall);
+TSUMO_API tsumo_status tsumo_record_stack_wall(tsumo_record *rec, const tsumo_wall *wall);
 
 /* ---- text ------------------------------------------------------------------ */
 
@@ -118,23 +119,24 @@ tsumo_status tsumo_record_stack_wall(tsumo_record *rec, const tsumo_wall *wall);
  * fills `diag`: line and column (from 1), the word concerned in `key`, what
  * was found and what was expected. *out is NULL then.
  */
-tsumo_status tsumo_record_parse(tsumo_record **out, const char *text, size_t len, tsumo_diag *diag);
+TSUMO_API tsumo_status tsumo_record_parse(tsumo_record **out, const char *text, size_t len,
+                                          tsumo_diag *diag);
 
 /* Receives the text piece by piece; returns false to stop (the writer then returns EINVAL). */
 typedef bool (*tsumo_write_fn)(void *ctx, const char *data, size_t len);
 
 /* Writes the record as text; tsumo_record_parse() reads it back to an equal record. */
-tsumo_status tsumo_record_write(const tsumo_record *rec, tsumo_write_fn write, void *ctx);
+TSUMO_API tsumo_status tsumo_record_write(const tsumo_record *rec, tsumo_write_fn write, void *ctx);
 
 /* Writes into `buf` like snprintf: returns the length the whole text needs. */
-size_t tsumo_record_format(char *buf, size_t size, const tsumo_record *rec);
+TSUMO_API size_t tsumo_record_format(char *buf, size_t size, const tsumo_record *rec);
 
 /*
  * Whether two records hold the same game: rules, setup, hands, actions and
  * results. Tiles count by face (kind and red), as actions name them; the
  * line numbers are ignored.
  */
-bool tsumo_record_equal(const tsumo_record *a, const tsumo_record *b);
+TSUMO_API bool tsumo_record_equal(const tsumo_record *a, const tsumo_record *b);
 
 /* ---- replaying -------------------------------------------------------------- */
 
@@ -165,7 +167,7 @@ typedef enum tsumo_replay_mismatch {
 } tsumo_replay_mismatch;
 
 /* "payment", "honba", ...: identifiers, not sentences. */
-const char *tsumo_replay_mismatch_id(tsumo_replay_mismatch mismatch);
+TSUMO_API const char *tsumo_replay_mismatch_id(tsumo_replay_mismatch mismatch);
 
 /* A replay in progress: the game and where the record is. */
 typedef struct tsumo_replay {
@@ -198,7 +200,8 @@ typedef struct tsumo_replay_report {
  * owns a new game; end it with tsumo_replay_end(). TSUMO_EINVAL when the
  * record's setup is not a valid game.
  */
-tsumo_status tsumo_replay_begin(tsumo_replay *r, const tsumo_record *rec, const tsumo_rules *rules);
+TSUMO_API tsumo_status tsumo_replay_begin(tsumo_replay *r, const tsumo_record *rec,
+                                          const tsumo_rules *rules);
 
 /*
  * Plays one step: a pass the record leaves out, the record's next action, or
@@ -209,9 +212,9 @@ tsumo_status tsumo_replay_begin(tsumo_replay *r, const tsumo_record *rec, const 
  * step reports DONE. After another mismatch (a number differs) the step was
  * taken and the replay can go on. A step never allocates.
  */
-tsumo_status tsumo_replay_step(tsumo_replay *r, tsumo_replay_report *out);
+TSUMO_API tsumo_status tsumo_replay_step(tsumo_replay *r, tsumo_replay_report *out);
 
-void tsumo_replay_end(tsumo_replay *r);
+TSUMO_API void tsumo_replay_end(tsumo_replay *r);
 
 #ifdef __cplusplus
 }

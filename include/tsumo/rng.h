@@ -17,12 +17,12 @@ typedef struct tsumo_rng {
     uint64_t s[4];
 } tsumo_rng;
 
-void tsumo_rng_seed(tsumo_rng *rng, uint64_t seed);
+TSUMO_API void tsumo_rng_seed(tsumo_rng *rng, uint64_t seed);
 
-uint64_t tsumo_rng_next(tsumo_rng *rng);
+TSUMO_API uint64_t tsumo_rng_next(tsumo_rng *rng);
 
 /* A uniform number in [0, n), n >= 1, without modulo bias. */
-uint32_t tsumo_rng_below(tsumo_rng *rng, uint32_t n);
+TSUMO_API uint32_t tsumo_rng_below(tsumo_rng *rng, uint32_t n);
 
 #ifdef __cplusplus
 }

@@ -185,7 +185,7 @@ typedef struct tsumo_rules {
 } tsumo_rules;
 
 /* EMA 2008, the default ruleset. */
-void tsumo_rules_default(tsumo_rules *out);
+TSUMO_API void tsumo_rules_default(tsumo_rules *out);
 
 /*
  * Parses a ruleset file's text: starts from the defaults and applies every
@@ -193,29 +193,31 @@ void tsumo_rules_default(tsumo_rules *out);
  * found, what was expected) and leaves `out` unspecified. The caller reads
  * the file and names it in its message.
  */
-tsumo_status tsumo_rules_parse(tsumo_rules *out, const char *text, size_t len, tsumo_diag *diag);
+TSUMO_API tsumo_status tsumo_rules_parse(tsumo_rules *out, const char *text, size_t len,
+                                         tsumo_diag *diag);
 
 /*
  * Writes a ruleset as a complete file (every key) that parses back to the
  * same struct. Returns the length it needed, like snprintf.
  */
-size_t tsumo_rules_format(char *buf, size_t size, const tsumo_rules *rules);
+TSUMO_API size_t tsumo_rules_format(char *buf, size_t size, const tsumo_rules *rules);
 
 /*
  * The rulesets shipped in data/rulesets/, compiled in so that the program
  * works from any directory. `index` counts from 0; returns NULL past the end.
  */
-const char *tsumo_rules_builtin_name(int index);
+TSUMO_API const char *tsumo_rules_builtin_name(int index);
 
 /* The text of a shipped ruleset by name ("ema2008"), or NULL. */
-const char *tsumo_rules_builtin_text(const char *name);
+TSUMO_API const char *tsumo_rules_builtin_text(const char *name);
 
 /*
  * Parses the shipped ruleset `name` ("tenhou"). Returns TSUMO_ENOTFOUND, with
  * `diag` listing the names that exist (key "ruleset", code
  * TSUMO_DIAG_BAD_VALUE), when there is none by that name.
  */
-tsumo_status tsumo_rules_load_builtin(tsumo_rules *out, const char *name, tsumo_diag *diag);
+TSUMO_API tsumo_status tsumo_rules_load_builtin(tsumo_rules *out, const char *name,
+                                                tsumo_diag *diag);
 
 /*
  * Checks a ruleset built in code against what a file may say: every value
@@ -224,10 +226,10 @@ tsumo_status tsumo_rules_load_builtin(tsumo_rules *out, const char *name, tsumo_
  * (line 0). tsumo_rules_format() round-trips exactly the rulesets this
  * accepts, and tsumo_rules_parse() only gives such rulesets.
  */
-tsumo_status tsumo_rules_check(const tsumo_rules *rules, tsumo_diag *diag);
+TSUMO_API tsumo_status tsumo_rules_check(const tsumo_rules *rules, tsumo_diag *diag);
 
 /* Whether two rulesets say the same: every option and both texts (not padding). */
-bool tsumo_rules_equal(const tsumo_rules *a, const tsumo_rules *b);
+TSUMO_API bool tsumo_rules_equal(const tsumo_rules *a, const tsumo_rules *b);
 
 #ifdef __cplusplus
 }

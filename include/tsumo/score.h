@@ -80,10 +80,10 @@ typedef enum tsumo_yaku {
 #define TSUMO_YAKU_FIRST_YAKUMAN TSUMO_YAKU_KOKUSHI
 
 /* "riichi", "kokushi_13", "aka_dora"...: the ids of the conformance format. */
-const char *tsumo_yaku_id(tsumo_yaku yaku);
+TSUMO_API const char *tsumo_yaku_id(tsumo_yaku yaku);
 
 /* The yaku with that id, or TSUMO_YAKU_COUNT. */
-tsumo_yaku tsumo_yaku_from_id(const char *id);
+TSUMO_API tsumo_yaku tsumo_yaku_from_id(const char *id);
 
 /* The situation of a win: everything about it that is not the tiles. */
 enum tsumo_win_flag {
@@ -168,7 +168,7 @@ typedef enum tsumo_limit {
 } tsumo_limit;
 
 /* "mangan" ... "yakuman", NULL for none: the ids of the conformance format. */
-const char *tsumo_limit_id(tsumo_limit limit);
+TSUMO_API const char *tsumo_limit_id(tsumo_limit limit);
 
 /* Fu items (EMA 4.1.1), each listed with its value in a score. */
 typedef enum tsumo_fu_item {
@@ -185,7 +185,7 @@ typedef enum tsumo_fu_item {
     TSUMO_FU_ITEM_COUNT
 } tsumo_fu_item;
 
-const char *tsumo_fu_item_id(tsumo_fu_item item);
+TSUMO_API const char *tsumo_fu_item_id(tsumo_fu_item item);
 
 #define TSUMO_MAX_SCORED_YAKU 24
 #define TSUMO_MAX_FU_ITEMS    12
@@ -264,19 +264,20 @@ typedef struct tsumo_score {
  * red fives beyond its count) and a winning tile the concealed tiles lack
  * (red or plain, as `win->tile_red` says) are refusals.
  */
-tsumo_status tsumo_score_hand(tsumo_score *out, const tsumo_hand *hand, const tsumo_win *win,
-                              const tsumo_rules *rules);
+TSUMO_API tsumo_status tsumo_score_hand(tsumo_score *out, const tsumo_hand *hand,
+                                        const tsumo_win *win, const tsumo_rules *rules);
 
 /*
  * The payments of a hand worth `han` and `fu` (or a limit), with counters
  * and sticks, for a dealer or non-dealer winner by tsumo or ron (R-PAY-01..06,
  * EMA 4.1.2-4.1.3). `yakuman_mult` > 0 pays that many yakuman.
  */
-void tsumo_score_payments(tsumo_payments *out, int han, int fu, int yakuman_mult, bool dealer,
-                          bool tsumo, int honba, int riichi_sticks, const tsumo_rules *rules);
+TSUMO_API void tsumo_score_payments(tsumo_payments *out, int han, int fu, int yakuman_mult,
+                                    bool dealer, bool tsumo, int honba, int riichi_sticks,
+                                    const tsumo_rules *rules);
 
 /* The limit reached by `han` and `fu` under the ruleset (R-HAN-04). */
-tsumo_limit tsumo_score_limit(int han, int fu, const tsumo_rules *rules);
+TSUMO_API tsumo_limit tsumo_score_limit(int han, int fu, const tsumo_rules *rules);
 
 /* ---- settling a hand's end --------------------------------------------- */
 
@@ -314,13 +315,13 @@ typedef struct tsumo_settlement {
  * Returns TSUMO_EINVAL (and moves nothing) for winners that cannot be: a
  * refused score, a tsumo with several winners, a winner who discarded.
  */
-tsumo_status tsumo_settle_wins(tsumo_settlement *out, const tsumo_settle_win *wins, int win_count,
-                               int dealer, int discarder, int honba, int table_sticks,
-                               const tsumo_rules *rules);
+TSUMO_API tsumo_status tsumo_settle_wins(tsumo_settlement *out, const tsumo_settle_win *wins,
+                                         int win_count, int dealer, int discarder, int honba,
+                                         int table_sticks, const tsumo_rules *rules);
 
 /* Noten payments at an exhaustive draw (R-DRAW-02, EMA 3.4.2). */
-void tsumo_settle_noten(tsumo_settlement *out, const bool tenpai[4], int table_sticks,
-                        const tsumo_rules *rules);
+TSUMO_API void tsumo_settle_noten(tsumo_settlement *out, const bool tenpai[4], int table_sticks,
+                                  const tsumo_rules *rules);
 
 /*
  * Nagashi mangan for each qualifying seat (R-NAGA-01, EMA 4.2.4): a mangan
@@ -328,14 +329,15 @@ void tsumo_settle_noten(tsumo_settlement *out, const bool tenpai[4], int table_s
  * With rules->nagashi_settlement TSUMO_NAGASHI_AS_DRAW (Tenhou) the mangan
  * alone is paid: no counters, and the sticks stay on the table.
  */
-void tsumo_settle_nagashi(tsumo_settlement *out, const bool nagashi[4], int dealer, int honba,
-                          int table_sticks, const tsumo_rules *rules);
+TSUMO_API void tsumo_settle_nagashi(tsumo_settlement *out, const bool nagashi[4], int dealer,
+                                    int honba, int table_sticks, const tsumo_rules *rules);
 
 /*
  * A chombo's reverse mangan (R-CHMB-01, EMA 3.4.6); no counters, no sticks
  * (the game hands this hand's sticks back to their owners, R-CHMB-02).
  */
-void tsumo_settle_chombo(tsumo_settlement *out, int offender, int dealer, const tsumo_rules *rules);
+TSUMO_API void tsumo_settle_chombo(tsumo_settlement *out, int offender, int dealer,
+                                   const tsumo_rules *rules);
 
 #ifdef __cplusplus
 }

@@ -115,10 +115,10 @@ static inline tsumo_kind tsumo_wind_kind(int wind)
 }
 
 /* The dora shown by an indicator: the next kind in its cycle (R-DORA-02, EMA 2.7). */
-tsumo_kind tsumo_kind_dora(tsumo_kind indicator);
+TSUMO_API tsumo_kind tsumo_kind_dora(tsumo_kind indicator);
 
 /* Whether a physical tile is a red five under a ruleset with `red_fives` (0, 3 or 4) reds. */
-bool tsumo_tile_is_red(tsumo_tile t, int red_fives);
+TSUMO_API bool tsumo_tile_is_red(tsumo_tile t, int red_fives);
 
 /*
  * How many of the four tiles of kind k are red fives under a ruleset with
@@ -136,14 +136,15 @@ static inline int tsumo_kind_red_count(tsumo_kind k, int red_fives)
  * Notation of one tile: "5m", "0p" (red five), "7z". Writes at most `size`
  * bytes including the terminating NUL; returns the length it needed (2).
  */
-size_t tsumo_kind_format(char *buf, size_t size, tsumo_kind k, bool red);
+TSUMO_API size_t tsumo_kind_format(char *buf, size_t size, tsumo_kind k, bool red);
 
 /*
  * Parses exactly one tile in mpsz notation ("5m", "0s", "3z"). The text must
  * hold nothing else (surrounding blanks are allowed). On failure returns
  * TSUMO_EPARSE and fills `diag` (column = the offending character).
  */
-tsumo_status tsumo_kind_parse(tsumo_kind *out, bool *out_red, const char *text, tsumo_diag *diag);
+TSUMO_API tsumo_status tsumo_kind_parse(tsumo_kind *out, bool *out_red, const char *text,
+                                        tsumo_diag *diag);
 
 #ifdef __cplusplus
 }

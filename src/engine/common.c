@@ -1,5 +1,10 @@
-/* Status names and diagnostic message ids. */
+/* Status names, diagnostic message ids and the library's version. */
 #include "engine.h"
+
+const char *tsumo_version(void)
+{
+    return TSUMO_VERSION;
+}
 
 const char *tsumo_status_name(tsumo_status status)
 {

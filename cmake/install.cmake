@@ -1,0 +1,41 @@
+# What `cmake --install` puts where (docs/packaging.md): the program, its man page, the
+# rulesets and score tables, the message catalogues (see the translations in CMakeLists.txt),
+# the public headers, libtsumo static and shared, tsumo.pc and the CMake package config.
+include(CMakePackageConfigHelpers)
+
+install(TARGETS tsumo)
+install(TARGETS libtsumo libtsumo-shared EXPORT tsumo-targets)
+install(DIRECTORY include/tsumo DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+install(FILES ${TSUMO_GENERATED_INCLUDE}/tsumo/version.h
+    DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/tsumo)
+install(DIRECTORY data/ DESTINATION ${CMAKE_INSTALL_DATADIR}/tsumo)
+
+# The man page carries the project's version, whatever docs/tsumo.6 says in its title line.
+file(READ ${CMAKE_SOURCE_DIR}/docs/tsumo.6 tsumo_man)
+string(REGEX REPLACE "\"tsumo [0-9.]+\"" "\"tsumo ${PROJECT_VERSION}\"" tsumo_man "${tsumo_man}")
+file(CONFIGURE OUTPUT ${CMAKE_BINARY_DIR}/man/tsumo.6 CONTENT "${tsumo_man}" @ONLY)
+set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/docs/tsumo.6)
+install(FILES ${CMAKE_BINARY_DIR}/man/tsumo.6 DESTINATION ${CMAKE_INSTALL_MANDIR}/man6)
+
+# tsumo.pc names the prefix it is installed under, which `cmake --install --prefix` and cpack
+# choose only at install time: it is written then, from cmake/tsumo.pc.in.
+set(tsumo_pc ${CMAKE_BINARY_DIR}/pkgconfig/tsumo.pc)
+install(CODE "
+    set(PROJECT_VERSION \"${PROJECT_VERSION}\")
+    set(PROJECT_DESCRIPTION \"${PROJECT_DESCRIPTION}\")
+    set(TSUMO_PC_INCLUDEDIR \"${CMAKE_INSTALL_INCLUDEDIR}\")
+    set(TSUMO_PC_LIBDIR \"${CMAKE_INSTALL_LIBDIR}\")
+    set(TSUMO_PC_PREFIX \"\${CMAKE_INSTALL_PREFIX}\")
+    configure_file(\"${CMAKE_SOURCE_DIR}/cmake/tsumo.pc.in\" \"${tsumo_pc}\" @ONLY)
+")
+install(FILES ${tsumo_pc} DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
+
+# find_package(tsumo): tsumo::tsumo is the shared library, tsumo::tsumo-static the static one.
+set(tsumo_cmake_dir ${CMAKE_INSTALL_LIBDIR}/cmake/tsumo)
+install(EXPORT tsumo-targets NAMESPACE tsumo:: DESTINATION ${tsumo_cmake_dir})
+configure_package_config_file(cmake/tsumo-config.cmake.in
+    ${CMAKE_BINARY_DIR}/cmake/tsumo-config.cmake INSTALL_DESTINATION ${tsumo_cmake_dir})
+write_basic_package_version_file(${CMAKE_BINARY_DIR}/cmake/tsumo-config-version.cmake
+    COMPATIBILITY SameMajorVersion)
+install(FILES ${CMAKE_BINARY_DIR}/cmake/tsumo-config.cmake
+    ${CMAKE_BINARY_DIR}/cmake/tsumo-config-version.cmake DESTINATION ${tsumo_cmake_dir})
