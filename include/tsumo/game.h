@@ -247,6 +247,12 @@ const char *tsumo_reason_id(tsumo_reason reason);     /* "furiten" */
 const char *tsumo_reason_rule(tsumo_reason reason);   /* "R-FURI-01" */
 const char *tsumo_reason_source(tsumo_reason reason); /* "EMA 3.4.5" */
 const char *tsumo_reason_msgid(tsumo_reason reason);  /* English, for gettext */
+/*
+ * The ruleset key that switched off what `action` asked for, when `reason` is
+ * TSUMO_REASON_OFF_IN_RULES ("open_riichi", "kyuushu_kyuuhai",
+ * "nagashi_mangan"): such a refusal has no rule of its own to name. "" else.
+ */
+const char *tsumo_reason_rules_key(tsumo_reason reason, const tsumo_action *action);
 
 tsumo_phase tsumo_game_phase(const tsumo_game *game);
 

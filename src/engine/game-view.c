@@ -239,3 +239,19 @@ const char *tsumo_reason_msgid(tsumo_reason r)
 {
     return reason(r)->msgid;
 }
+
+const char *tsumo_reason_rules_key(tsumo_reason r, const tsumo_action *a)
+{
+    if (r != TSUMO_REASON_OFF_IN_RULES || !a)
+        return "";
+    switch (a->type) {
+    case TSUMO_ACTION_RIICHI:
+        return a->flags & TSUMO_ACTION_OPEN ? "open_riichi" : "";
+    case TSUMO_ACTION_KYUUSHU:
+        return "kyuushu_kyuuhai";
+    case TSUMO_ACTION_NAGASHI:
+        return "nagashi_mangan";
+    default:
+        return "";
+    }
+}

@@ -524,6 +524,12 @@ static void test_nagashi_off(void **state)
     test_play_out(g);
     test_play(g, "0noten");
     test_refused(g, "1nagashi", TSUMO_REASON_OFF_IN_RULES);
+    tsumo_action nagashi = {.type = TSUMO_ACTION_NAGASHI, .seat = 1};
+    assert_string_equal(tsumo_reason_rules_key(TSUMO_REASON_OFF_IN_RULES, &nagashi),
+                        "nagashi_mangan");
+    tsumo_action nine = {.type = TSUMO_ACTION_KYUUSHU, .seat = 1};
+    assert_string_equal(tsumo_reason_rules_key(TSUMO_REASON_OFF_IN_RULES, &nine),
+                        "kyuushu_kyuuhai");
     tsumo_game_free(g);
 }
 
