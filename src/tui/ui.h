@@ -424,8 +424,11 @@ void play_say(ui *u, int paint, const char *fmt, ...) __attribute__((format(prin
  * none. Never the checklist's IDs, which are the project's own.
  */
 const char *play_rule_source(const ui *u, tsumo_reason reason, char *buf, size_t size);
-/* Says why the engine refused an action, with the rule text's section. */
-void play_refused(ui *u, int seat, tsumo_reason reason);
+/*
+ * Says why the engine refused an action, with the rule text's section, or the
+ * ruleset's key when the ruleset switched the action off.
+ */
+void play_refused(ui *u, const tsumo_action *action, tsumo_reason reason);
 /* Monotonic milliseconds. */
 int64_t play_now_ms(void);
 /* The claim key of a seat ('1'-'4', by the player's place in the setup). */
