@@ -248,9 +248,11 @@ const char *tsumo_reason_rule(tsumo_reason reason);   /* "R-FURI-01" */
 const char *tsumo_reason_source(tsumo_reason reason); /* "EMA 3.4.5" */
 const char *tsumo_reason_msgid(tsumo_reason reason);  /* English, for gettext */
 /*
- * The ruleset key that switched off what `action` asked for, when `reason` is
- * TSUMO_REASON_OFF_IN_RULES ("open_riichi", "kyuushu_kyuuhai",
- * "nagashi_mangan"): such a refusal has no rule of its own to name. "" else.
+ * The ruleset key behind a refusal, for players to look up in the ruleset: for
+ * TSUMO_REASON_OFF_IN_RULES the key that switched off what `action` asked for
+ * ("open_riichi", "kyuushu_kyuuhai", "nagashi_mangan"; `action` may be NULL,
+ * then ""); for a reason only a setting makes a rule, that setting ("kuikae",
+ * "riichi_min_points", "open_riichi", "invalid_call"); "" for the others.
  */
 const char *tsumo_reason_rules_key(tsumo_reason reason, const tsumo_action *action);
 

@@ -240,10 +240,29 @@ const char *tsumo_reason_msgid(tsumo_reason r)
     return reason(r)->msgid;
 }
 
+/* The key of the setting that makes a reason a rule at all: the texts have none for it. */
+static const char *setting_key(tsumo_reason r)
+{
+    switch (r) {
+    case TSUMO_REASON_KUIKAE:
+    case TSUMO_REASON_KUIKAE_NO_DISCARD:
+        return "kuikae";
+    case TSUMO_REASON_RIICHI_POINTS:
+        return "riichi_min_points";
+    case TSUMO_REASON_OPEN_RIICHI_NOT_FIRST:
+    case TSUMO_REASON_OPEN_RIICHI_FURITEN:
+        return "open_riichi";
+    case TSUMO_REASON_MISTAKEN_CALL:
+        return "invalid_call";
+    default:
+        return "";
+    }
+}
+
 const char *tsumo_reason_rules_key(tsumo_reason r, const tsumo_action *a)
 {
     if (r != TSUMO_REASON_OFF_IN_RULES || !a)
-        return "";
+        return setting_key(r);
     switch (a->type) {
     case TSUMO_ACTION_RIICHI:
         return a->flags & TSUMO_ACTION_OPEN ? "open_riichi" : "";

@@ -165,11 +165,12 @@ static bool call_needs(ui *u, const tsumo_action *a, tsumo_reason *reason, char 
 void play_refused(ui *u, const tsumo_action *action, tsumo_reason reason)
 {
     char source[160], where[200] = "", needs[160];
+    /* A setting of the ruleset is looked up by its key: "— the Tenhou ruleset (kuikae)". */
     const char *key = tsumo_reason_rules_key(reason, action);
-    if (*key)
-        snprintf(where, sizeof where, " (%s)", key); /* a switch of the ruleset: its key */
-    else if (*play_rule_source(u, reason, source, sizeof source))
-        snprintf(where, sizeof where, " — %s", source);
+    if (*play_rule_source(u, reason, source, sizeof source))
+        snprintf(where, sizeof where, *key ? " — %s (%s)" : " — %s", source, key);
+    else if (*key)
+        snprintf(where, sizeof where, " (%s)", key);
     tsumo_reason rule = reason;
     if (call_needs(u, action, &rule, needs, sizeof needs)) {
         play_rule_source(u, rule, source, sizeof source);
