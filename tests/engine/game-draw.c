@@ -210,6 +210,8 @@ static void test_kyuushu_conditions(void **state)
     test_play(g, "0x .");
     assert_false(test_can(g, 1, TSUMO_ACTION_KYUUSHU));
     test_refused(g, "19", TSUMO_REASON_NOT_FIRST_TURN);
+    /* the message names what it refuses: a table shows it without the action */
+    assert_non_null(strstr(tsumo_reason_msgid(TSUMO_REASON_NOT_FIRST_TURN), "nine terminals"));
     tsumo_game_free(g);
 }
 
