@@ -451,7 +451,8 @@ typedef struct tsumo_hand_result {
     uint8_t chombo_detail; /* for a false win, why it is none (NO_YAKU, FURITEN, ...); for a
                               mistaken call, what was wrong (CHI_NOT_LEFT, BAD_MELD, ...) */
     int32_t delta[4];      /* each seat's change, sticks included */
-    int32_t sticks_to[4];  /* riichi sticks (in points) each seat took from the table */
+    int32_t sticks_to[4];  /* riichi sticks (in points) each seat took from the table; at a
+                              chombo, each seat's own stick of this hand handed back */
     bool dealer_keeps;     /* R-GAME-01 */
     bool game_over;        /* NEXT_HAND ends the game */
 } tsumo_hand_result;

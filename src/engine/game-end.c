@@ -198,9 +198,13 @@ void tsumo__end_chombo(tsumo_game *g, int seat, int reason, int detail, g_out *o
         tsumo_settle_chombo(&st, seat, g->dealer, &g->rules);
         memcpy(r->delta, st.delta, sizeof r->delta);
     }
+    /* Each stick of this hand goes back to its owner: in the delta, and apart in sticks_to so
+       that a table can show the refund apart from the penalty. */
+    memset(r->sticks_to, 0, sizeof r->sticks_to);
     for (int s = 0; s < 4; s++) {
         if (g->seats[s].stick_posted) {
             r->delta[s] += g->rules.riichi_deposit;
+            r->sticks_to[s] = g->rules.riichi_deposit;
             g->sticks--;
         }
     }
