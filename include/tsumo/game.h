@@ -472,6 +472,13 @@ typedef struct tsumo_game_final {
 
 /* The end of the game; NULL unless the phase is GAME_OVER. */
 const tsumo_game_final *tsumo_game_final_result(const tsumo_game *game);
+/*
+ * What the end of the game would make of the points as they stand now (EMA
+ * 3.6): places, the riichi sticks on the table as the ruleset ends them, uma,
+ * oka and chombo penalties; once the game is over, its final result. Only
+ * public facts go in, so any seat may be shown it at any time.
+ */
+tsumo_status tsumo_game_standings(const tsumo_game *game, tsumo_game_final *out);
 
 /*
  * Checks the state's invariants: every tile in one place, no draw past the

@@ -422,9 +422,9 @@ static void jpml_uma(const tsumo_game *g, const int32_t points[4], int32_t uma[4
     memcpy(uma, table[above], sizeof table[0]);
 }
 
-static void settle_game(tsumo_game *g, g_out *out)
+/* The final settlement of the points as they stand (EMA 3.6): at the end, or now. */
+static void standings(const tsumo_game *g, tsumo_game_final *f)
 {
-    tsumo_game_final *f = &g->final;
     memset(f, 0, sizeof *f);
     for (int s = 0; s < 4; s++)
         f->points[s] = g->seats[s].score;
@@ -449,6 +449,12 @@ static void settle_game(tsumo_game *g, g_out *out)
         f->penalty[s] = g->seats[s].chombo_count * g->rules.chombo_rating * 1000;
         f->total[s] = f->points[s] + f->uma[s] + f->oka[s] - f->penalty[s];
     }
+}
+
+static void settle_game(tsumo_game *g, g_out *out)
+{
+    tsumo_game_final *f = &g->final;
+    standings(g, f);
     g->phase = TSUMO_PHASE_GAME_OVER;
     tsumo_event *e = tsumo__game_event(out, TSUMO_EVENT_GAME_END, TSUMO_NO_SEAT, TSUMO_SEATS_ALL);
     if (e)
@@ -488,4 +494,15 @@ const tsumo_hand_result *tsumo_game_result(const tsumo_game *g)
 const tsumo_game_final *tsumo_game_final_result(const tsumo_game *g)
 {
     return g->phase == TSUMO_PHASE_GAME_OVER ? &g->final : NULL;
+}
+
+tsumo_status tsumo_game_standings(const tsumo_game *g, tsumo_game_final *out)
+{
+    if (!g || !out)
+        return TSUMO_EINVAL;
+    if (g->phase == TSUMO_PHASE_GAME_OVER)
+        *out = g->final;
+    else
+        standings(g, out);
+    return TSUMO_OK;
 }
