@@ -124,9 +124,9 @@ void screen_claim_draw(ui *u)
     board_draw(u, &v, from);
 
     keys_draw(u, &v, from, board_hand_row());
-    const char *pairs[] = {"1-4", _("claim"), "a s d f", _("pass"),
-                           "?",   _("help"),  "q",       _("leave")};
-    ui_hint(rows - 2, 1, cols - 2, pairs, 8);
+    const char *pairs[] = {"1-4",          _("claim"), "a s d f", _("pass"), "=",
+                           _("standings"), "?",        _("help"), "q",       _("leave")};
+    ui_hint(rows - 2, 1, cols - 2, pairs, 10);
     ui_message_draw(u);
 }
 

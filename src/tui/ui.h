@@ -241,6 +241,7 @@ typedef struct ui {
     ui_options opt;
     int screen;
     bool help;      /* the key help is shown over the screen */
+    bool standings; /* the running standings are shown over the screen (`=`) */
     bool too_small; /* the terminal is below 80x24 */
     bool want_quit; /* asked whether to leave */
     bool from_menu; /* leaving a game goes back to the menu, not out */
@@ -351,6 +352,8 @@ void screen_result_key(ui *u, int key);
 void screen_final_draw(ui *u);
 void screen_final_key(ui *u, int key);
 void screen_help_draw(ui *u);
+/* The running standings over a screen of the game (screen-standings.c); public facts only. */
+void screen_standings_draw(ui *u);
 void screen_small_draw(ui *u);
 
 /* ---- the board (board.c): pieces of the table every table screen draws ------ */
