@@ -117,12 +117,17 @@ static int indicators(const ui *u, int y, const tsumo_win *w)
 void result_value_line(char *buf, size_t size, const tsumo_score *s)
 {
     const char *limit = cli_limit_name((tsumo_limit)s->limit, s->yakuman_mult);
+    char han[32], fu[32];
+    snprintf(han, sizeof han, ngettext("%d han", "%d han", s->han), s->han);
+    snprintf(fu, sizeof fu, ngettext("%d fu", "%d fu", s->fu), s->fu);
     if (s->yakuman_mult > 0)
         snprintf(buf, size, "%s", limit);
     else if (s->limit != TSUMO_LIMIT_NONE)
-        snprintf(buf, size, _("%d han %d fu, %s"), s->han, s->fu, limit);
+        /* TRANSLATORS: the han, the fu and the limit: "4 han 40 fu, mangan". */
+        snprintf(buf, size, _("%s %s, %s"), han, fu, limit);
     else
-        snprintf(buf, size, _("%d han %d fu"), s->han, s->fu);
+        /* TRANSLATORS: the han and the fu: "3 han 40 fu". */
+        snprintf(buf, size, _("%s %s"), han, fu);
 }
 
 /* One row of the yaku column: a name and its value. Returns the row. */
@@ -207,9 +212,11 @@ void result_breakdown(const ui *u, const tsumo_score *s, int y0, int bottom)
         }
         char total[96];
         if (s->fu_raw != s->fu)
-            snprintf(total, sizeof total, _("%d fu, rounded up to %d"), s->fu_raw, s->fu);
+            snprintf(total, sizeof total,
+                     ngettext("%d fu, rounded up to %d", "%d fu, rounded up to %d", s->fu_raw),
+                     s->fu_raw, s->fu);
         else
-            snprintf(total, sizeof total, _("%d fu"), s->fu);
+            snprintf(total, sizeof total, ngettext("%d fu", "%d fu", s->fu), s->fu);
         canvas_put(++y, fx + 1, UI_PAINT_TEXT | UI_BOLD, total);
     }
 }
@@ -240,7 +247,9 @@ static void win_page(const ui *u, const tsumo_view *v, const tsumo_hand_result *
     int by = canvas_rows() - 6;
     char line[320], value[128];
     result_value_line(value, sizeof value, s);
-    snprintf(line, sizeof line, _("Value: %s — %d points"), value, s->payments.total);
+    snprintf(line, sizeof line,
+             ngettext("Value: %s — %d point", "Value: %s — %d points", s->payments.total), value,
+             s->payments.total);
     canvas_put(by, 2, UI_PAINT_GOOD | UI_BOLD, line);
     int honba = hw->win.honba * u->opt.rules.honba_value;
     if (hw->from < 4 && honba == 0)
