@@ -126,14 +126,14 @@ const char *play_rule_source(const ui *u, tsumo_reason reason, char *buf, size_t
  */
 static bool call_needs(ui *u, const tsumo_action *a, tsumo_reason *reason, char *buf, size_t size)
 {
-    tsumo_view v;
-    tsumo_game_view(u->game, a->seat, &v);
-    tsumo_kind k = tsumo_tile_kind(v.claim_tile);
-    if (v.claim_tile >= TSUMO_TILES)
-        return false;
-    const char *tile = kind_word(u->opt.style, k);
     if (*reason != TSUMO_REASON_TILE_NOT_HELD && *reason != TSUMO_REASON_BAD_MELD)
         return false;
+    tsumo_view v;
+    tsumo_game_view(u->game, a->seat, &v);
+    if (v.claim_tile >= TSUMO_TILES || v.claim_from >= 4)
+        return false; /* no discard to call */
+    tsumo_kind k = tsumo_tile_kind(v.claim_tile);
+    const char *tile = kind_word(u->opt.style, k);
     *reason = TSUMO_REASON_BAD_MELD; /* the rule of sets, EMA 3.3.1 */
     switch (a->type) {
     case TSUMO_ACTION_PON:

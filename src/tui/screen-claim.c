@@ -63,10 +63,9 @@ static void keys_draw(const ui *u, const tsumo_view *v, int from, int y)
     for (int cut = TSUMO_NAME_SIZE;; cut--) {
         int need = 1 + label + 2;
         for (int i = 0; i < 4; i++) {
-            int name =
-                4 +
-                ui_width(/* "[2] " and the name */ board_short_name(v, seat_of_column(u, i), cut));
-            width[i] = name > under ? name : under;
+            const char *name = board_short_name(v, seat_of_column(u, i), cut);
+            int named = 4 + ui_width(name); /* "[2] " and the name */
+            width[i] = named > under ? named : under;
             need += width[i] + 3;
         }
         if (need <= canvas_cols() - 1 || cut <= 1)
