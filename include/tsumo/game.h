@@ -247,6 +247,14 @@ TSUMO_API const char *tsumo_reason_id(tsumo_reason reason);     /* "furiten" */
 TSUMO_API const char *tsumo_reason_rule(tsumo_reason reason);   /* "R-FURI-01" */
 TSUMO_API const char *tsumo_reason_source(tsumo_reason reason); /* "EMA 3.4.5" */
 TSUMO_API const char *tsumo_reason_msgid(tsumo_reason reason);  /* English, for gettext */
+/*
+ * The ruleset key behind a refusal, for players to look up in the ruleset: for
+ * TSUMO_REASON_OFF_IN_RULES the key that switched off what `action` asked for
+ * ("open_riichi", "kyuushu_kyuuhai", "nagashi_mangan"; `action` may be NULL,
+ * then ""); for a reason only a setting makes a rule, that setting ("kuikae",
+ * "riichi_min_points", "open_riichi", "invalid_call"); "" for the others.
+ */
+TSUMO_API const char *tsumo_reason_rules_key(tsumo_reason reason, const tsumo_action *action);
 
 TSUMO_API tsumo_phase tsumo_game_phase(const tsumo_game *game);
 
@@ -443,7 +451,8 @@ typedef struct tsumo_hand_result {
     uint8_t chombo_detail; /* for a false win, why it is none (NO_YAKU, FURITEN, ...); for a
                               mistaken call, what was wrong (CHI_NOT_LEFT, BAD_MELD, ...) */
     int32_t delta[4];      /* each seat's change, sticks included */
-    int32_t sticks_to[4];  /* riichi sticks (in points) each seat took from the table */
+    int32_t sticks_to[4];  /* riichi sticks (in points) each seat took from the table; at a
+                              chombo, each seat's own stick of this hand handed back */
     bool dealer_keeps;     /* R-GAME-01 */
     bool game_over;        /* NEXT_HAND ends the game */
 } tsumo_hand_result;
@@ -463,6 +472,13 @@ typedef struct tsumo_game_final {
 
 /* The end of the game; NULL unless the phase is GAME_OVER. */
 TSUMO_API const tsumo_game_final *tsumo_game_final_result(const tsumo_game *game);
+/*
+ * What the end of the game would make of the points as they stand now (EMA
+ * 3.6): places, the riichi sticks on the table as the ruleset ends them, uma,
+ * oka and chombo penalties; once the game is over, its final result. Only
+ * public facts go in, so any seat may be shown it at any time.
+ */
+TSUMO_API tsumo_status tsumo_game_standings(const tsumo_game *game, tsumo_game_final *out);
 
 /*
  * Checks the state's invariants: every tile in one place, no draw past the

@@ -134,7 +134,9 @@ static const char *action_text(char *buf, size_t size, const tsumo_action *a, in
     if (n > 0 && (size_t)n < size && one[0])
         n += snprintf(buf + n, size - (size_t)n, " %s%s", one, two);
     if ((a->flags & TSUMO_ACTION_TSUMOGIRI) && n > 0 && (size_t)n < size)
-        snprintf(buf + n, size - (size_t)n, " tsumogiri");
+        n += snprintf(buf + n, size - (size_t)n, " tsumogiri");
+    if ((a->flags & TSUMO_ACTION_OPEN) && n > 0 && (size_t)n < size)
+        snprintf(buf + n, size - (size_t)n, " open"); /* as the record writes it */
     return buf;
 }
 
@@ -206,6 +208,13 @@ static const char *end_name(int end, int abort)
     return end >= 0 && end < 5 ? _(ends[end]) : "?";
 }
 
+/* The rule a refusal applies, or the ruleset's key when the ruleset switched the action off. */
+static const char *refusal_rule(tsumo_reason r, const tsumo_action *a)
+{
+    const char *key = tsumo_reason_rules_key(r, a);
+    return *key ? key : tsumo_reason_rule(r);
+}
+
 static void report_refusal(const game_ctx *g, const tsumo_replay_report *rep)
 {
     where(g, rep->hand, rep->line);
@@ -218,11 +227,11 @@ static void report_refusal(const game_ctx *g, const tsumo_replay_report *rep)
     else if (rep->action.type == TSUMO_ACTION_PASS)
         fprintf(stderr, _("the engine refuses a pass by %c: %s (%s)\n"),
                 wind_letters[(rep->action.seat - h->hand) & 3], _(tsumo_reason_msgid(r)),
-                tsumo_reason_rule(r));
+                refusal_rule(r, &rep->action));
     else
         fprintf(stderr, _("the engine refuses action %zu \"%s\": %s (%s)\n"),
                 rep->action_index - h->first_action + 1, text, _(tsumo_reason_msgid(r)),
-                tsumo_reason_rule(r));
+                refusal_rule(r, &rep->action));
 }
 
 static void report_mismatch(const game_ctx *g, const tsumo_replay_report *rep)

@@ -198,9 +198,13 @@ void tsumo__end_chombo(tsumo_game *g, int seat, int reason, int detail, g_out *o
         tsumo_settle_chombo(&st, seat, g->dealer, &g->rules);
         memcpy(r->delta, st.delta, sizeof r->delta);
     }
+    /* Each stick of this hand goes back to its owner: in the delta, and apart in sticks_to so
+       that a table can show the refund apart from the penalty. */
+    memset(r->sticks_to, 0, sizeof r->sticks_to);
     for (int s = 0; s < 4; s++) {
         if (g->seats[s].stick_posted) {
             r->delta[s] += g->rules.riichi_deposit;
+            r->sticks_to[s] = g->rules.riichi_deposit;
             g->sticks--;
         }
     }
@@ -418,9 +422,9 @@ static void jpml_uma(const tsumo_game *g, const int32_t points[4], int32_t uma[4
     memcpy(uma, table[above], sizeof table[0]);
 }
 
-static void settle_game(tsumo_game *g, g_out *out)
+/* The final settlement of the points as they stand (EMA 3.6): at the end, or now. */
+static void standings(const tsumo_game *g, tsumo_game_final *f)
 {
-    tsumo_game_final *f = &g->final;
     memset(f, 0, sizeof *f);
     for (int s = 0; s < 4; s++)
         f->points[s] = g->seats[s].score;
@@ -445,6 +449,12 @@ static void settle_game(tsumo_game *g, g_out *out)
         f->penalty[s] = g->seats[s].chombo_count * g->rules.chombo_rating * 1000;
         f->total[s] = f->points[s] + f->uma[s] + f->oka[s] - f->penalty[s];
     }
+}
+
+static void settle_game(tsumo_game *g, g_out *out)
+{
+    tsumo_game_final *f = &g->final;
+    standings(g, f);
     g->phase = TSUMO_PHASE_GAME_OVER;
     tsumo_event *e = tsumo__game_event(out, TSUMO_EVENT_GAME_END, TSUMO_NO_SEAT, TSUMO_SEATS_ALL);
     if (e)
@@ -484,4 +494,15 @@ const tsumo_hand_result *tsumo_game_result(const tsumo_game *g)
 const tsumo_game_final *tsumo_game_final_result(const tsumo_game *g)
 {
     return g->phase == TSUMO_PHASE_GAME_OVER ? &g->final : NULL;
+}
+
+tsumo_status tsumo_game_standings(const tsumo_game *g, tsumo_game_final *out)
+{
+    if (!g || !out)
+        return TSUMO_EINVAL;
+    if (g->phase == TSUMO_PHASE_GAME_OVER)
+        *out = g->final;
+    else
+        standings(g, out);
+    return TSUMO_OK;
 }

@@ -146,7 +146,8 @@ static const reason_info reasons[TSUMO_REASON_COUNT] = {
                                    N_("furiten: you passed a winning tile this go-around")},
     [TSUMO_REASON_RIICHI_FURITEN] = {"riichi_furiten", "R-FURI-06", "EMA 3.3.12",
                                      N_("furiten: you passed a winning tile after riichi")},
-    [TSUMO_REASON_NO_DRAW] = {"no_draw", "R-CALL-10", "EMA 3.3.7", N_("only after drawing a tile")},
+    [TSUMO_REASON_NO_DRAW] = {"no_draw", "R-CALL-10", "EMA 3.3.7",
+                              N_("after a call comes a discard: tsumo and kan only after a draw")},
     [TSUMO_REASON_RIICHI_LOCKED] = {"riichi_locked", "R-RII-06", "EMA 3.3.12",
                                     N_("after riichi the drawn tile is discarded")},
     [TSUMO_REASON_RIICHI_OPEN] = {"riichi_open", "R-RII-01", "EMA 3.3.12",
@@ -182,7 +183,7 @@ static const reason_info reasons[TSUMO_REASON_COUNT] = {
     [TSUMO_REASON_NO_PON] = {"no_pon", "R-KAN-04", "EMA 3.3.7",
                              N_("an added kan needs an own pon of that tile")},
     [TSUMO_REASON_NOT_FIRST_TURN] = {"not_first_turn", "R-ABRT-02", "EMA 3.4.3",
-                                     N_("only on the first turn, before any call")},
+                                     N_("nine terminals only on the first turn, before any call")},
     [TSUMO_REASON_KYUUSHU_FEW] = {"kyuushu_few", "R-ABRT-02", "EMA 3.4.3",
                                   N_("fewer than nine different terminals and honours")},
     [TSUMO_REASON_NOT_TENPAI] = {"not_tenpai", "R-DRAW-03", "EMA 3.4.2",
@@ -238,4 +239,39 @@ const char *tsumo_reason_source(tsumo_reason r)
 const char *tsumo_reason_msgid(tsumo_reason r)
 {
     return reason(r)->msgid;
+}
+
+/* The key of the setting that makes a reason a rule at all: the texts have none for it. */
+static const char *setting_key(tsumo_reason r)
+{
+    switch (r) {
+    case TSUMO_REASON_KUIKAE:
+    case TSUMO_REASON_KUIKAE_NO_DISCARD:
+        return "kuikae";
+    case TSUMO_REASON_RIICHI_POINTS:
+        return "riichi_min_points";
+    case TSUMO_REASON_OPEN_RIICHI_NOT_FIRST:
+    case TSUMO_REASON_OPEN_RIICHI_FURITEN:
+        return "open_riichi";
+    case TSUMO_REASON_MISTAKEN_CALL:
+        return "invalid_call";
+    default:
+        return "";
+    }
+}
+
+const char *tsumo_reason_rules_key(tsumo_reason r, const tsumo_action *a)
+{
+    if (r != TSUMO_REASON_OFF_IN_RULES || !a)
+        return setting_key(r);
+    switch (a->type) {
+    case TSUMO_ACTION_RIICHI:
+        return a->flags & TSUMO_ACTION_OPEN ? "open_riichi" : "";
+    case TSUMO_ACTION_KYUUSHU:
+        return "kyuushu_kyuuhai";
+    case TSUMO_ACTION_NAGASHI:
+        return "nagashi_mangan";
+    default:
+        return "";
+    }
 }

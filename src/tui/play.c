@@ -120,14 +120,68 @@ const char *play_rule_source(const ui *u, tsumo_reason reason, char *buf, size_t
     return buf;
 }
 
-void play_refused(ui *u, int seat, tsumo_reason reason)
+/*
+ * A call the player meant without the tiles for it: the engine only knows
+ * that a tile named is not held (or, for a kan, that there is no set); the
+ * player wants to hear what the call needs. `reason` becomes the rule to cite.
+ */
+static bool call_needs(ui *u, const tsumo_action *a, tsumo_reason *reason, char *buf, size_t size)
 {
-    char source[160], where[200] = "";
+    if (*reason != TSUMO_REASON_TILE_NOT_HELD && *reason != TSUMO_REASON_BAD_MELD)
+        return false;
+    tsumo_view v;
+    tsumo_game_view(u->game, a->seat, &v);
+    if (v.claim_tile >= TSUMO_TILES || v.claim_from >= 4)
+        return false; /* no discard to call */
+    tsumo_kind k = tsumo_tile_kind(v.claim_tile);
+    const char *tile = kind_word(u->opt.style, k);
+    *reason = TSUMO_REASON_BAD_MELD; /* the rule of sets, EMA 3.3.1 */
+    switch (a->type) {
+    case TSUMO_ACTION_PON:
+        /* TRANSLATORS: %s is the discard's tile ("1m"). */
+        snprintf(buf, size, _("pon needs two %s in your hand"), tile);
+        return true;
+    case TSUMO_ACTION_OPEN_KAN:
+        /* TRANSLATORS: %s is the discard's tile ("1m"). */
+        snprintf(buf, size, _("kan needs three %s in your hand"), tile);
+        return true;
+    case TSUMO_ACTION_CHI:
+        if (a->seat != (v.claim_from + 1) % 4) {
+            /* the first thing wrong with it, whatever the tiles */
+            *reason = TSUMO_REASON_CHI_NOT_LEFT;
+            snprintf(buf, size, "%s", _(tsumo_reason_msgid(*reason)));
+        } else if (tsumo_kind_is_honor(k))
+            /* TRANSLATORS: %s is an honour tile ("7z"). */
+            snprintf(buf, size, _("chi needs a run, and %s is an honour: it makes none"), tile);
+        else
+            /* TRANSLATORS: %s is the discard's tile ("3m"). */
+            snprintf(buf, size, _("chi needs two tiles in your hand that make a run with %s"),
+                     tile);
+        return true;
+    default:
+        return false;
+    }
+}
+
+void play_refused(ui *u, const tsumo_action *action, tsumo_reason reason)
+{
+    char source[160], where[200] = "", needs[160];
+    /* A setting of the ruleset is looked up by its key: "— the Tenhou ruleset (kuikae)". */
+    const char *key = tsumo_reason_rules_key(reason, action);
     if (*play_rule_source(u, reason, source, sizeof source))
-        snprintf(where, sizeof where, " — %s", source);
+        snprintf(where, sizeof where, *key ? " — %s (%s)" : " — %s", source, key);
+    else if (*key)
+        snprintf(where, sizeof where, " (%s)", key);
+    tsumo_reason rule = reason;
+    if (call_needs(u, action, &rule, needs, sizeof needs)) {
+        play_rule_source(u, rule, source, sizeof source);
+        /* TRANSLATORS: "Refused: pon needs two 1m in your hand — EMA 3.3.1". */
+        play_say(u, UI_PAINT_WARN, _("Refused: %s — %s"), needs, source);
+        return;
+    }
     if (reason == TSUMO_REASON_FURITEN) {
         char tiles[64];
-        int n = furiten_detail(u, seat, tiles, sizeof tiles);
+        int n = furiten_detail(u, action->seat, tiles, sizeof tiles);
         if (n > 0) {
             /* TRANSLATORS: the first %s are tiles ("6p", "6p 9p"); the second names the rule. */
             play_say(u, UI_PAINT_WARN,
@@ -280,7 +334,7 @@ bool play_apply(ui *u, const tsumo_action *action)
     tsumo_reason reason = TSUMO_REASON_NONE;
     tsumo_status st = tsumo_game_apply(u->game, action, events, TSUMO_GAME_MAX_EVENTS, &n, &reason);
     if (st == TSUMO_EILLEGAL || st == TSUMO_EINVAL) {
-        play_refused(u, action->seat, reason ? reason : TSUMO_REASON_BAD_ACTION);
+        play_refused(u, action, reason ? reason : TSUMO_REASON_BAD_ACTION);
         return false;
     }
     if (st != TSUMO_OK) {

@@ -245,7 +245,9 @@ static void score_draw(ui *u, int y)
     result_breakdown(&s, y, rows - 6);
     char value[128];
     result_value_line(value, sizeof value, &s);
-    snprintf(line, sizeof line, _("Value: %s — %d points"), value, s.payments.total);
+    snprintf(line, sizeof line,
+             ngettext("Value: %s — %d point", "Value: %s — %d points", s.payments.total), value,
+             s.payments.total);
     canvas_put(rows - 5, 2, UI_PAINT_GOOD | UI_BOLD, line);
     payment_line(u, line, sizeof line, &win, &s);
     int sticks = s.payments.winner_gain - s.payments.total - win.honba * u->opt.rules.honba_value;

@@ -27,25 +27,45 @@ static bool closed_kan_window(const tsumo_view *v)
     return false;
 }
 
+/* The seat whose claim key is '1' + i: the columns go by the keys, whoever discards. */
+static int seat_of_column(const ui *u, int i)
+{
+    for (int s = 0; s < 4; s++)
+        if (play_claim_key(u, s) == '1' + i)
+            return s;
+    return i;
+}
+
+/* Under a seat's name: its pass key, or what it did instead. */
+static const char *under_name(const tsumo_view *v, int seat, int from)
+{
+    /* TRANSLATORS: under a player's name on the claim window, short: he discarded the tile. */
+    if (seat == from)
+        return _("discards");
+    /* TRANSLATORS: under a player's name on the claim window, short: he claimed or passed. */
+    return v->seats[seat].answered ? _("answered") : NULL;
+}
+
 /*
- * The keys of the three seats that may answer, a column each: the claim key
- * and the name on row y, the pass key under it. The same rows for every
- * discard, answered or not (a seat that has answered has no pass key left).
- * Long names are cut until the three columns fit.
+ * The four seats in the order of their claim keys, a column each at the same
+ * place for every discard, so that a player finds his keys without reading:
+ * the claim key and the name on row y, the pass key under it. The discarder's
+ * column has no keys, a seat that has answered no pass key left. Long names
+ * are cut until the four columns fit.
  */
 static void keys_draw(const ui *u, const tsumo_view *v, int from, int y)
 {
     const char *claim = _("Claim:"), *pass = _("Pass:");
     int label = ui_width(claim) > ui_width(pass) ? ui_width(claim) : ui_width(pass);
-    char who[3][128];
-    int width[3];
+    int under = ui_width(_("discards")) > ui_width(_("answered")) ? ui_width(_("discards"))
+                                                                  : ui_width(_("answered"));
+    int width[4];
     for (int cut = TSUMO_NAME_SIZE;; cut--) {
         int need = 1 + label + 2;
-        for (int i = 0; i < 3; i++) {
-            int s = (from + 1 + i) & 3;
-            snprintf(who[i], sizeof who[i], "%s%s", board_short_name(v, s, cut),
-                     v->seats[s].answered ? _(" (answered)") : "");
-            width[i] = 4 + ui_width(who[i]); /* "[2] " and the name */
+        for (int i = 0; i < 4; i++) {
+            const char *name = board_short_name(v, seat_of_column(u, i), cut);
+            int named = 4 + ui_width(name); /* "[2] " and the name */
+            width[i] = named > under ? named : under;
             need += width[i] + 3;
         }
         if (need <= canvas_cols() - 1 || cut <= 1)
@@ -54,15 +74,21 @@ static void keys_draw(const ui *u, const tsumo_view *v, int from, int y)
     canvas_put(y, 1, UI_PAINT_TEXT, claim);
     canvas_put(y + 1, 1, UI_PAINT_TEXT, pass);
     int x = 1 + label + 2;
-    for (int i = 0; i < 3; i++) {
-        int s = (from + 1 + i) & 3;
+    for (int i = 0; i < 4; i++) {
+        int s = seat_of_column(u, i);
+        const char *name = board_short_name(v, s, width[i] - 4), *note = under_name(v, s, from);
         char key[4] = {'[', (char)play_claim_key(u, s), ']', '\0'};
-        canvas_put(y, x, UI_PAINT_KEY | UI_BOLD, key);
-        canvas_put(y, x + 4, UI_PAINT_TEXT, who[i]);
-        if (!v->seats[s].answered) {
-            key[1] = (char)play_pass_key(u, s);
-            canvas_put(y + 1, x, UI_PAINT_KEY | UI_BOLD, key);
+        if (s == from) {
+            canvas_put(y, x, UI_PAINT_DIM, name); /* above "discards" */
+        } else {
+            canvas_put(y, x, UI_PAINT_KEY | UI_BOLD, key);
+            canvas_put(y, x + 4, UI_PAINT_TEXT, name);
         }
+        key[1] = (char)play_pass_key(u, s);
+        if (note)
+            canvas_put(y + 1, x, UI_PAINT_DIM, note);
+        else
+            canvas_put(y + 1, x, UI_PAINT_KEY | UI_BOLD, key);
         x += width[i] + 3;
     }
 }
@@ -97,9 +123,9 @@ void screen_claim_draw(ui *u)
     board_draw(u, &v, from);
 
     keys_draw(u, &v, from, board_hand_row());
-    const char *pairs[] = {"1-4", _("claim"), "a s d f", _("pass"),
-                           "?",   _("help"),  "q",       _("leave")};
-    ui_hint(rows - 2, 1, cols - 2, pairs, 8);
+    const char *pairs[] = {"1-4",          _("claim"), "a s d f", _("pass"), "=",
+                           _("standings"), "?",        _("help"), "q",       _("leave")};
+    ui_hint(rows - 2, 1, cols - 2, pairs, 10);
     ui_message_draw(u);
 }
 

@@ -38,8 +38,9 @@ void screen_curtain_draw(ui *u)
         break;
     }
     ui_center(y + 4, 0, cols, UI_PAINT_DIM, why);
-    const char *pairs[] = {"Enter", _("show my tiles"), "?", _("help"), "q", _("leave")};
-    ui_hint(rows - 2, 1, cols - 2, pairs, 6);
+    const char *pairs[] = {"Enter", _("show my tiles"), "=", _("standings"),
+                           "?",     _("help"),          "q", _("leave")};
+    ui_hint(rows - 2, 1, cols - 2, pairs, 8);
 }
 
 void screen_curtain_key(ui *u, int key)

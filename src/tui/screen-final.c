@@ -131,13 +131,19 @@ static int notes_draw(const ui *u, const tsumo_view *v, const tsumo_game_final *
             continue;
         seat_name(name, v, s);
         snprintf(line, sizeof line,
-                 _("%d points of riichi sticks left on the table went to %s, first (EMA 3.6)."),
+                 ngettext("%d point of riichi sticks left on the table went to %s, first (EMA "
+                          "3.6).",
+                          "%d points of riichi sticks left on the table went to %s, first (EMA "
+                          "3.6).",
+                          got),
                  got, name);
         y += ui_wrap(y, 2, cols - 4, 2, UI_PAINT_DIM, line);
     }
     if (f->sticks_left) {
         snprintf(line, sizeof line,
-                 _("%d points of riichi sticks stay on the table: nobody takes them."),
+                 ngettext("%d point of riichi sticks stays on the table: nobody takes it.",
+                          "%d points of riichi sticks stay on the table: nobody takes them.",
+                          f->sticks_left),
                  f->sticks_left);
         y += ui_wrap(y, 2, cols - 4, 2, UI_PAINT_DIM, line);
     }

@@ -49,6 +49,7 @@ static const help_line table_help[] = {
     {"t", N_("tsumo: win on the drawn tile"), UI_DECLARE_TSUMO},
     {"K", N_("kan: closed or added"), UI_DECLARE_KAN},
     {"N", N_("abort with nine terminals and honours (first turn)"), UI_DECLARE_NINE},
+    {"=", N_("standings: places now, with the uma and oka of the ruleset"), 0},
     {"q", N_("leave the table (the game is saved)"), 0},
     {"",
      N_("Only the declarations the rules allow now are listed; the others' keys are "
@@ -90,6 +91,7 @@ static const help_line start_help[] = {
 static const help_line claim_help[] = {
     {"1 2 3 4", N_("your claim key (shown under the table): claim this tile"), 0},
     {"a s d f", N_("your pass key (shown under your claim key): pass"), 0},
+    {"=", N_("standings: places now, with the uma and oka of the ruleset"), 0},
     {"",
      N_("The window opens after every discard, whether or not anyone can claim, so that it "
         "tells nobody anything. It closes when every player has answered, or when its time "
@@ -104,6 +106,7 @@ static const help_line call_help[] = {
     {"Enter", N_("make the chosen claim"), 0},
     {"r p c K", N_("say ron, pon, chi or kan as you mean it; the engine judges it"), 0},
     {"Esc x", N_("pass"), 0},
+    {"=", N_("standings: places now, with the uma and oka of the ruleset"), 0},
     {"q", N_("leave the table (the game is saved)"), 0},
     {"",
      N_("A claim cannot be taken back. When every player has answered, ron goes first, then "
@@ -115,18 +118,21 @@ static const help_line declare_help[] = {
     {"←→", N_("choose"), 0},
     {"Enter", N_("declare"), 0},
     {"t n g", N_("tenpai (show), noten (keep hidden), nagashi mangan"), 0},
+    {"=", N_("standings: places now, with the uma and oka of the ruleset"), 0},
     {"q", N_("leave the table (the game is saved)"), 0},
     {"", N_("A riichi hand must be shown (EMA 3.4.2)."), 0},
 };
 
 static const help_line curtain_help[] = {
     {"Enter", N_("the named player shows his tiles"), 0},
+    {"=", N_("standings: places now, with the uma and oka of the ruleset"), 0},
     {"q", N_("leave the table (the game is saved)"), 0},
 };
 
 static const help_line result_help[] = {
     {"Enter →", N_("next page; on the last, the next hand"), 0},
     {"←", N_("previous page"), 0},
+    {"=", N_("standings: places now, with the uma and oka of the ruleset"), 0},
     {"q", N_("leave the table (the game is saved)"), 0},
 };
 

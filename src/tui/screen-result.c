@@ -24,6 +24,15 @@ static void put_right(int y, int end, int style, const char *text)
     canvas_put(y, end - ui_width(text), style, text);
 }
 
+/* The seat of a wind: the pages list the players from the dealer, East first. */
+static int seat_of_wind(const tsumo_view *v, int wind)
+{
+    for (int s = 0; s < 4; s++)
+        if (v->seats[s].wind == wind)
+            return s;
+    return wind;
+}
+
 static void title(const ui *u, const tsumo_view *v, const tsumo_hand_result *r, const char *what)
 {
     char round[64], line[320];
@@ -109,12 +118,17 @@ static int indicators(const ui *u, int y, const tsumo_win *w)
 void result_value_line(char *buf, size_t size, const tsumo_score *s)
 {
     const char *limit = cli_limit_name((tsumo_limit)s->limit, s->yakuman_mult);
+    char han[32], fu[32];
+    snprintf(han, sizeof han, ngettext("%d han", "%d han", s->han), s->han);
+    snprintf(fu, sizeof fu, ngettext("%d fu", "%d fu", s->fu), s->fu);
     if (s->yakuman_mult > 0)
         snprintf(buf, size, "%s", limit);
     else if (s->limit != TSUMO_LIMIT_NONE)
-        snprintf(buf, size, _("%d han %d fu, %s"), s->han, s->fu, limit);
+        /* TRANSLATORS: the han, the fu and the limit: "4 han 40 fu, mangan". */
+        snprintf(buf, size, _("%s %s, %s"), han, fu, limit);
     else
-        snprintf(buf, size, _("%d han %d fu"), s->han, s->fu);
+        /* TRANSLATORS: the han and the fu: "3 han 40 fu". */
+        snprintf(buf, size, _("%s %s"), han, fu);
 }
 
 /* One row of the yaku column: a name and its value. Returns the row. */
@@ -199,9 +213,11 @@ void result_breakdown(const tsumo_score *s, int y0, int bottom)
         }
         char total[96];
         if (s->fu_raw != s->fu)
-            snprintf(total, sizeof total, _("%d fu, rounded up to %d"), s->fu_raw, s->fu);
+            snprintf(total, sizeof total,
+                     ngettext("%d fu, rounded up to %d", "%d fu, rounded up to %d", s->fu_raw),
+                     s->fu_raw, s->fu);
         else
-            snprintf(total, sizeof total, _("%d fu"), s->fu);
+            snprintf(total, sizeof total, ngettext("%d fu", "%d fu", s->fu), s->fu);
         canvas_put(++y, fx + 1, UI_PAINT_TEXT | UI_BOLD, total);
     }
 }
@@ -232,7 +248,9 @@ static void win_page(const ui *u, const tsumo_view *v, const tsumo_hand_result *
     int by = canvas_rows() - 6;
     char line[320], value[128];
     result_value_line(value, sizeof value, s);
-    snprintf(line, sizeof line, _("Value: %s — %d points"), value, s->payments.total);
+    snprintf(line, sizeof line,
+             ngettext("Value: %s — %d point", "Value: %s — %d points", s->payments.total), value,
+             s->payments.total);
     canvas_put(by, 2, UI_PAINT_GOOD | UI_BOLD, line);
     int honba = hw->win.honba * u->opt.rules.honba_value;
     if (hw->from < 4 && honba == 0)
@@ -240,9 +258,14 @@ static void win_page(const ui *u, const tsumo_view *v, const tsumo_hand_result *
     else if (hw->from < 4)
         snprintf(line, sizeof line, _("%s pays %d, with %d for counters"), from,
                  s->payments.ron + honba, honba);
+    else if (hw->win.seat_wind == TSUMO_WIND_EAST && honba == 0)
+        snprintf(line, sizeof line, _("Each other player pays %d"), s->payments.tsumo_each);
     else if (hw->win.seat_wind == TSUMO_WIND_EAST)
         snprintf(line, sizeof line, _("Each other player pays %d, with %d for counters"),
                  s->payments.tsumo_each + honba / 3, honba / 3);
+    else if (honba == 0)
+        snprintf(line, sizeof line, _("The dealer pays %d, the others %d each"),
+                 s->payments.tsumo_dealer, s->payments.tsumo_nondealer);
     else
         snprintf(line, sizeof line,
                  _("The dealer pays %d, the others %d each, with %d for counters"),
@@ -333,7 +356,8 @@ static int shown_row(const ui *u, const tsumo_view *v, int seat, int y, const ch
 static int draw_rows(const ui *u, const tsumo_view *v, const tsumo_hand_result *r, int y)
 {
     int tenpai = 0;
-    for (int s = 0; s < 4; s++) {
+    for (int w = 0; w < 4; w++) {
+        int s = seat_of_wind(v, w);
         const char *state = r->nagashi[s]  ? _("nagashi mangan")
                             : r->tenpai[s] ? _("tenpai")
                                            : _("noten");
@@ -375,9 +399,11 @@ static int abort_rows(const ui *u, const tsumo_view *v, const tsumo_hand_result 
         snprintf(line, sizeof line, _("Why: %s"), abort_reason(r->abort));
     }
     y += ui_wrap(y, 2, canvas_cols() - 4, 2, UI_PAINT_TEXT | UI_BOLD, line) + 1;
-    for (int s = 0; s < 4; s++)
+    for (int w = 0; w < 4; w++) {
+        int s = seat_of_wind(v, w);
         if (v->seats[s].shown_count)
             y = shown_row(u, v, s, y, v->seats[s].riichi ? _("riichi") : _("shown"), UI_PAINT_TEXT);
+    }
     return y;
 }
 
@@ -430,6 +456,41 @@ static const char *next_hand_text(const tsumo_hand_result *r)
     }
 }
 
+/*
+ * A seat's row of the scores: wind, name, points before, the change, points
+ * after. At a chombo the change is the penalty, and a riichi stick of this
+ * hand handed back stands apart beside it (R-CHMB-01, EMA 3.4.6).
+ */
+static int stick_back(const tsumo_hand_result *r, int s, char *buf, size_t size)
+{
+    int back = r->end == TSUMO_END_CHOMBO ? r->sticks_to[s] : 0;
+    buf[0] = '\0';
+    if (back)
+        /* TRANSLATORS: points of a riichi stick handed back at a chombo ("+1000 stick back"). */
+        snprintf(buf, size, _("%+d stick back"), back);
+    return back;
+}
+
+static void score_row(const tsumo_view *v, const tsumo_hand_result *r, int s, int y, int eq_x)
+{
+    char line[320], name[TSUMO_NAME_SIZE + 1];
+    seat_name(name, v, s);
+    int after = v->seats[s].score;
+    char back_text[96];
+    int back = stick_back(r, s, back_text, sizeof back_text);
+    int paint = r->delta[s] > 0 ? UI_PAINT_GOOD : r->delta[s] < 0 ? UI_PAINT_WARN : UI_PAINT_TEXT;
+    /* Columns by position, not by printf's bytes: a name may hold wide characters. */
+    canvas_put(y, 3, paint, board_wind_name(v->seats[s].wind));
+    canvas_put(y, 10, paint, name);
+    snprintf(line, sizeof line, "%d", after - r->delta[s]);
+    put_right(y, 34, paint, line);
+    snprintf(line, sizeof line, "%+d", r->delta[s] - back);
+    put_right(y, 43, paint, line);
+    canvas_put(y, 45, paint, back_text);
+    snprintf(line, sizeof line, "= %7d", after);
+    canvas_put(y, eq_x, paint, line);
+}
+
 static void summary_page(const ui *u, const tsumo_view *v, const tsumo_hand_result *r)
 {
     char what[256];
@@ -449,7 +510,7 @@ static void summary_page(const ui *u, const tsumo_view *v, const tsumo_hand_resu
     }
     title(u, v, r, what);
     int y = 2;
-    char line[320], name[TSUMO_NAME_SIZE + 1];
+    char line[320];
     if (r->end == TSUMO_END_ABORT)
         y = abort_rows(u, v, r, y) + 1;
     else if (r->end == TSUMO_END_CHOMBO)
@@ -457,22 +518,14 @@ static void summary_page(const ui *u, const tsumo_view *v, const tsumo_hand_resu
     else if (r->end == TSUMO_END_EXHAUSTIVE)
         y = draw_rows(u, v, r, y) + 1;
     canvas_put(y++, 2, UI_PAINT_TITLE | UI_BOLD, _("Scores"));
+    int eq_x = 45; /* "= after" in one column, after the widest stick handed back */
     for (int s = 0; s < 4; s++) {
-        seat_name(name, v, s);
-        int after = v->seats[s].score;
-        int paint = r->delta[s] > 0   ? UI_PAINT_GOOD
-                    : r->delta[s] < 0 ? UI_PAINT_WARN
-                                      : UI_PAINT_TEXT;
-        /* Columns by position, not by printf's bytes: a name may hold wide characters. */
-        canvas_put(y, 3, paint, board_wind_name(v->seats[s].wind));
-        canvas_put(y, 10, paint, name);
-        snprintf(line, sizeof line, "%d", after - r->delta[s]);
-        put_right(y, 34, paint, line);
-        snprintf(line, sizeof line, "%+d", r->delta[s]);
-        put_right(y, 43, paint, line);
-        snprintf(line, sizeof line, "= %7d", after);
-        canvas_put(y++, 45, paint, line);
+        char back[96];
+        if (stick_back(r, s, back, sizeof back) && 46 + ui_width(back) > eq_x)
+            eq_x = 46 + ui_width(back);
     }
+    for (int w = 0; w < 4; w++)
+        score_row(v, r, seat_of_wind(v, w), y++, eq_x);
     y++;
     if (v->sticks)
         snprintf(line, sizeof line,

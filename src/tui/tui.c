@@ -73,9 +73,9 @@ void trace_frame(const ui *u)
     FILE *f = fopen(path, "a");
     if (!f)
         return;
-    fprintf(f, "screen=%s holder=%d small=%d help=%d clipped=%d size=%dx%d", screen_id(u->screen),
-            u->holder < 4 ? u->holder : -1, u->too_small ? 1 : 0, u->help ? 1 : 0, canvas_clipped(),
-            canvas_cols(), canvas_rows());
+    fprintf(f, "screen=%s holder=%d small=%d help=%d clipped=%d size=%dx%d standings=%d",
+            screen_id(u->screen), u->holder < 4 ? u->holder : -1, u->too_small ? 1 : 0,
+            u->help ? 1 : 0, canvas_clipped(), canvas_cols(), canvas_rows(), u->standings ? 1 : 0);
     if (u->game && tsumo_game_phase(u->game) != TSUMO_PHASE_START) {
         int red = u->opt.rules.red_fives;
         bool private_screen = u->screen == UI_SCREEN_TABLE || u->screen == UI_SCREEN_CALL ||
@@ -198,8 +198,10 @@ static void draw(ui *u)
             quit_box_draw(u);
         else if (u->help)
             screen_help_draw(u);
+        else if (u->standings)
+            screen_standings_draw(u);
     }
-    if (u->too_small || u->help || u->want_quit ||
+    if (u->too_small || u->help || u->standings || u->want_quit ||
         (!screen_setup_typing(u) && !screen_calc_typing(u)))
         canvas_cursor(-1, -1);
     trace_frame(u);
@@ -260,6 +262,22 @@ static void dispatch(ui *u, int key)
     }
 }
 
+/* The screens of a game in play, over which `=` shows the standings. */
+static bool in_game(const ui *u)
+{
+    switch (u->screen) {
+    case UI_SCREEN_CURTAIN:
+    case UI_SCREEN_TABLE:
+    case UI_SCREEN_CLAIM:
+    case UI_SCREEN_CALL:
+    case UI_SCREEN_DECLARE:
+    case UI_SCREEN_RESULT:
+        return u->game != NULL;
+    default:
+        return false;
+    }
+}
+
 static void handle_key(ui *u, int key)
 {
     if (key == UI_KEY_RESIZE || key == UI_KEY_OTHER)
@@ -280,8 +298,8 @@ static void handle_key(ui *u, int key)
             u->want_quit = false;
         return;
     }
-    if (u->help) {
-        u->help = false;
+    if (u->help || u->standings) {
+        u->help = u->standings = false;
         return;
     }
     if (u->too_small) {
@@ -294,6 +312,10 @@ static void handle_key(ui *u, int key)
         u->help = true;
         return;
     }
+    if (key == '=' && in_game(u)) {
+        u->standings = true;
+        return;
+    }
     dispatch(u, key);
 }
 
@@ -302,7 +324,7 @@ int ui_run(ui *u)
     while (u->screen != UI_SCREEN_QUIT) {
         draw(u);
         /* The claim window's clock stops while the window cannot be seen. */
-        play_claim_hold(u, u->too_small || u->help || u->want_quit);
+        play_claim_hold(u, u->too_small || u->help || u->standings || u->want_quit);
         int timeout = play_claim_timeout(u);
         if (timeout > 100)
             timeout = 100; /* the countdown on screen, a tenth of a second at a time */

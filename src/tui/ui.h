@@ -273,6 +273,7 @@ typedef struct ui {
     ui_options opt;
     int screen;
     bool help;      /* the key help is shown over the screen */
+    bool standings; /* the running standings are shown over the screen (`=`) */
     bool too_small; /* the terminal is below 80x24 */
     bool want_quit; /* asked whether to leave */
     bool from_menu; /* leaving a game goes back to the menu, not out */
@@ -389,6 +390,8 @@ void screen_result_key(ui *u, int key);
 void screen_final_draw(ui *u);
 void screen_final_key(ui *u, int key);
 void screen_help_draw(ui *u);
+/* The running standings over a screen of the game (screen-standings.c); public facts only. */
+void screen_standings_draw(ui *u);
 void screen_small_draw(ui *u);
 
 /* ---- the board (board.c): pieces of the table every table screen draws ------ */
@@ -469,8 +472,11 @@ void play_say(ui *u, int paint, const char *fmt, ...) __attribute__((format(prin
  * none. Never the checklist's IDs, which are the project's own.
  */
 const char *play_rule_source(const ui *u, tsumo_reason reason, char *buf, size_t size);
-/* Says why the engine refused an action, with the rule text's section. */
-void play_refused(ui *u, int seat, tsumo_reason reason);
+/*
+ * Says why the engine refused an action, with the rule text's section, or the
+ * ruleset's key when the ruleset switched the action off.
+ */
+void play_refused(ui *u, const tsumo_action *action, tsumo_reason reason);
 /* Monotonic milliseconds. */
 int64_t play_now_ms(void);
 /* The claim key of a seat ('1'-'4', by the player's place in the setup). */

@@ -39,6 +39,11 @@ else
     run replay --check "$rec"
     expect_rc 0
     expect_out ' 0 problems'
+    # the same record under a ruleset without it: refused, naming the ruleset's key
+    sed 's/^  open_riichi = yes$/  open_riichi = no/' "$rec" >"$tmp/off.txt"
+    run replay --check "$tmp/off.txt"
+    expect_rc 1
+    expect_err 'riichi [0-9][mpsz]( tsumogiri)? open": this ruleset does not have it \(open_riichi\)$'
     run replay --to tenhou "$rec"
     expect_rc 1
     expect_err 'open riichi, which Tenhou logs cannot show'

@@ -323,6 +323,9 @@ static void test_kuikae(void **state)
         test_play(g, "1d9s"); /* always allowed */
         tsumo_game_free(g);
     }
+    /* No rule text has it: the refusal points at the ruleset's key. */
+    assert_string_equal(tsumo_reason_rules_key(TSUMO_REASON_KUIKAE, NULL), "kuikae");
+    assert_string_equal(tsumo_reason_rules_key(TSUMO_REASON_CHI_NOT_LEFT, NULL), "");
 }
 
 /* R-CALL-12 (EMA 3.4.1): the last discard can be claimed only for ron. */

@@ -210,6 +210,8 @@ static void test_kyuushu_conditions(void **state)
     test_play(g, "0x .");
     assert_false(test_can(g, 1, TSUMO_ACTION_KYUUSHU));
     test_refused(g, "19", TSUMO_REASON_NOT_FIRST_TURN);
+    /* the message names what it refuses: a table shows it without the action */
+    assert_non_null(strstr(tsumo_reason_msgid(TSUMO_REASON_NOT_FIRST_TURN), "nine terminals"));
     tsumo_game_free(g);
 }
 
@@ -524,6 +526,12 @@ static void test_nagashi_off(void **state)
     test_play_out(g);
     test_play(g, "0noten");
     test_refused(g, "1nagashi", TSUMO_REASON_OFF_IN_RULES);
+    tsumo_action nagashi = {.type = TSUMO_ACTION_NAGASHI, .seat = 1};
+    assert_string_equal(tsumo_reason_rules_key(TSUMO_REASON_OFF_IN_RULES, &nagashi),
+                        "nagashi_mangan");
+    tsumo_action nine = {.type = TSUMO_ACTION_KYUUSHU, .seat = 1};
+    assert_string_equal(tsumo_reason_rules_key(TSUMO_REASON_OFF_IN_RULES, &nine),
+                        "kyuushu_kyuuhai");
     tsumo_game_free(g);
 }
 

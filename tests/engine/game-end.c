@@ -314,6 +314,30 @@ static void test_end_sticks_to_first(void **state)
     tsumo_game_free(g);
 }
 
+/* R-GAME-06, R-GAME-07, R-STCK-04 (EMA 3.6, 3.6.1): the standings during the game are what
+   the end would make of the points then, and at the end they are the final result. */
+static void test_standings_during_the_game(void **state)
+{
+    (void)state;
+    test_deal d = {.round = 1, .dealer = 3, .sticks = 2, .scores = {40000, 40000, 19000, 19000}};
+    tsumo_game *g = test_game(&d);
+    tsumo_game_final now;
+    assert_int_equal(tsumo_game_standings(g, &now), TSUMO_OK);
+    static const uint8_t place[4] = {1, 1, 3, 3};
+    static const int32_t uma[4] = {6000, 6000, -6000, -6000};
+    for (int s = 0; s < 4; s++) {
+        assert_int_equal(now.place[s], place[s]);
+        assert_int_equal(now.uma[s], uma[s]);
+    }
+    assert_int_equal(now.points[0], 41000); /* the sticks to the first, shared */
+    all_noten(g);
+    const tsumo_game_final *f = finish(g);
+    assert_int_equal(tsumo_game_standings(g, &now), TSUMO_OK);
+    assert_memory_equal(&now, f, sizeof now);
+    assert_int_equal(tsumo_game_standings(g, NULL), TSUMO_EINVAL);
+    tsumo_game_free(g);
+}
+
 /* ...or stay as a deposit nobody gets (CFG-ENDSTICKS, J:R10). */
 static void test_end_sticks_lost(void **state)
 {
@@ -372,6 +396,7 @@ int main(void)
         cmocka_unit_test(test_jpml_uma),
         cmocka_unit_test(test_end_sticks_to_first),
         cmocka_unit_test(test_end_sticks_lost),
+        cmocka_unit_test(test_standings_during_the_game),
         cmocka_unit_test(test_extension_round),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -5,6 +5,8 @@
  */
 #include "game-support.h"
 
+#include <string.h>
+
 /* Seat 1 pons a 5p, draws the last 5p and adds it; seat 2 waits on 5p-8p. */
 static const test_deal added_kan_deal = {
     .hands = {"11112222z333z99m5p", "05p19m19s19p444z56z", "67p123m456m789s77z",
@@ -219,6 +221,10 @@ static void test_no_kan_after_pon(void **state)
     assert_false(test_can(g, 1, TSUMO_ACTION_TSUMO));
     test_refused(g, "1k0p", TSUMO_REASON_NO_DRAW);
     test_refused(g, "1t", TSUMO_REASON_NO_DRAW);
+    /* one message for both: it names them, and what comes after a call (R-CALL-10) */
+    const char *why = tsumo_reason_msgid(TSUMO_REASON_NO_DRAW);
+    assert_non_null(strstr(why, "tsumo and kan"));
+    assert_non_null(strstr(why, "discard"));
     tsumo_game_free(g);
 }
 

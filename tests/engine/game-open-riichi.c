@@ -58,6 +58,11 @@ static void test_refused_when_off(void **state)
     assert_true(legal_riichi(g, 1, &open) > 0);
     assert_int_equal(open, 0);
     test_refused(g, "1O9s", TSUMO_REASON_OFF_IN_RULES);
+    /* The refusal names the ruleset's key, since no rule text has one to cite. */
+    tsumo_action open_riichi = {.type = TSUMO_ACTION_RIICHI, .seat = 1, .flags = TSUMO_ACTION_OPEN};
+    assert_string_equal(tsumo_reason_rules_key(TSUMO_REASON_OFF_IN_RULES, &open_riichi),
+                        "open_riichi");
+    assert_string_equal(tsumo_reason_rules_key(TSUMO_REASON_FURITEN, &open_riichi), "");
     test_play(g, "1R9s"); /* the plain riichi stays */
     tsumo_game_free(g);
 

@@ -46,6 +46,8 @@ static void test_noten_riichi_chombo_at_draw(void **state)
     assert_int_equal(r->chombo_reason, TSUMO_REASON_NOTEN_RIICHI);
     /* a non-dealer pays 4000 to the dealer and 2000 to the others; his stick comes back */
     assert_delta(r, 4000, -8000 + 1000, 2000, 2000);
+    assert_int_equal(r->sticks_to[1], 1000); /* the refund, apart from the penalty */
+    assert_int_equal(r->sticks_to[0] + r->sticks_to[2] + r->sticks_to[3], 0);
     assert_true(r->dealer_keeps);
     test_play(g, "next");
     tsumo_view v = test_view(g, TSUMO_NO_SEAT);

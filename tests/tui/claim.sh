@@ -46,8 +46,9 @@ screen | grep -qE '\[4\] +Dave +\[f\] pass' || fail "the start screen does not g
 ok "the start screen gives each player his claim key and his pass key"
 keys Enter
 discard 0
-keys_row | grep -qE 'Claim: +\[2\] Bob +\[3\] Carol +\[4\] Dave' ||
+keys_row | grep -qE 'Claim: +Alice +\[2\] Bob +\[3\] Carol +\[4\] Dave' ||
     fail "the claim keys are not under the table: $(keys_row)"
+pass_row | grep -qE 'Pass: +discards +\[s\] +\[d\] +\[f\]' || fail "no pass keys: $(pass_row)"
 [ "$(pass_keys | tr '\n' ' ')" = "s d f " ] || fail "the pass keys are not s d f: $(pass_row)"
 ok "the window shows each seat's claim key and its pass key under it"
 
@@ -58,19 +59,33 @@ ok "Space passes for nobody: the window stays open, and the message says why"
 keys a
 wait_text "That is the discarder's key"
 keys s
-wait_text "[2] Bob (answered)"
+wait_answered 2
 settle
 [ "$(pass_keys | tr '\n' ' ')" = "d f " ] || fail "Bob's pass key is still offered: $(pass_row)"
 last | grep -q '^screen=claim ' || fail "one pass closed the window"
 keys s
 wait_text "That seat has answered already"
 keys d
-wait_text "[3] Carol (answered)"
+wait_answered 3
 last | grep -q '^screen=claim ' || fail "two passes closed the window"
 ok "a pass key answers for its own seat only; the discarder's and a second pass are refused"
+dave=$(keys_row | awk '{ print index($0, "[4] Dave") }')
 keys f
 pass_curtain 1 table
 ok "the third pass closes the window"
+# The columns go by the claim keys 1-4 on every window, whoever discards: each player's keys
+# stay where they were (the discarder's column says so and has none).
+keys End Enter
+wait_screen claim
+settle_claim
+keys_row | grep -qE 'Claim: +\[1\] Alice +Bob +\[3\] Carol +\[4\] Dave' ||
+    fail "the columns moved with the discarder: $(keys_row)"
+pass_row | grep -qE 'Pass: +\[a\] +discards +\[d\] +\[f\]' || fail "pass keys: $(pass_row)"
+[ "$(keys_row | awk '{ print index($0, "[4] Dave") }')" = "$dave" ] ||
+    fail "Dave's column moved: $(keys_row)"
+ok "the next window keeps the columns in key order, each at its place"
+keys a d f
+pass_curtain 2 table
 leave
 
 # A long timed window closes as soon as all three have passed; Space does not end it.
@@ -80,7 +95,7 @@ wait_text "Players and their claim keys"
 keys Enter
 discard 0
 keys Space s d
-wait_text "[3] Carol (answered)"
+wait_answered 3
 last | grep -q '^screen=claim ' || fail "Space or two passes closed a timed window"
 t0=$(now)
 keys f

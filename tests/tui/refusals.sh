@@ -38,7 +38,7 @@ screen | grep -qE "R-[A-Z]+-[0-9]+|CFG-|AMB-" && fail "a refusal names the check
 ok "a chi that cannot be made is refused with its rule: $(screen | grep -o 'Refused: .*')"
 keys Escape
 wait_screen claim
-wait_text "Cy (answered)"
+wait_answered 3
 pass_all
 pass_curtain 1 table
 ok "after a refusal the seat passes and play goes on"
