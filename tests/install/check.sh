@@ -37,6 +37,15 @@ echo "$symbols" | grep -q '^tsumo_score_hand$' || fail "libtsumo.so does not exp
 if echo "$symbols" | grep -v '^tsumo_[a-z]' | grep -q .; then
     fail "libtsumo.so exports more than the public API: $(echo "$symbols" | grep -v '^tsumo_[a-z]' | head -5 | tr '\n' ' ')"
 fi
+# Every function the public headers declare is exported: a declaration without TSUMO_API
+# would build here and fail to link in a program that uses the shared library.
+declared=$(cat "$prefix"/include/tsumo/*.h | tr '\n' ' ' | grep -o 'tsumo_[a-z0-9_]*(' | tr -d '(' | sort -u)
+for f in $declared; do
+    grep -q "TSUMO_API[^;]*[ *]$f(" "$prefix"/include/tsumo/*.h 2>/dev/null || continue
+    echo "$symbols" | grep -qx "$f" || fail "$f is declared TSUMO_API but libtsumo.so does not export it"
+done
+missing=$(grep -h '^[a-z][a-z_ ]*[ *]tsumo_[a-z0-9_]*(' "$prefix"/include/tsumo/*.h | grep -v "TSUMO_API\|static inline" || true)
+[ -z "$missing" ] || fail "public declarations without TSUMO_API: $missing"
 grep -q "\"tsumo $version\"" "$prefix/share/man/man6/tsumo.6" || fail "the man page is not of $version"
 [ "$("$prefix/bin/tsumo" --version)" = "tsumo $version" ] || fail "tsumo --version is not $version"
 # Installed under another prefix than the build's (a .deb's /usr, this one), the program
