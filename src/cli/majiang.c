@@ -215,7 +215,7 @@ static bool by_seat(const mj *m, json_t *arr, const char *what, int32_t out[4])
 {
     for (int l = 0; l < 4; l++) {
         char where[64];
-        int v;
+        int v = 0;
         snprintf(where, sizeof where, "%s[%d]", what, l);
         if (!mj_int(m, json_array_get(arr, (size_t)l), where, -POINTS_LIMIT, POINTS_LIMIT, &v))
             return false;
