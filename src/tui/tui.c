@@ -220,8 +220,10 @@ static void draw(ui *u)
     if (u->too_small || u->help || u->want_quit ||
         (!screen_setup_typing(u) && !screen_calc_typing(u)))
         canvas_cursor(-1, -1);
-    trace_frame(u);
+    /* The frame reaches the terminal before its line reaches the trace: a test that sees the
+       line and then a screen that has stopped changing sees this frame, not the one before. */
     canvas_flush();
+    trace_frame(u);
 }
 
 /* ---- keys ---- */
