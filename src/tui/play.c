@@ -23,8 +23,34 @@
 #include <unicase.h>
 #include <unistd.h>
 
+/*
+ * With TSUMO_TUI_CLOCK=FILE (tests only), the claim window's clock is the
+ * number of milliseconds the file holds, so that a test moves time on by
+ * writing it and never waits for a real window to run out. A missing or
+ * unreadable file, or a number out of range, reads as 0.
+ */
+static int64_t test_clock_ms(const char *path)
+{
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return 0;
+    long long ms = 0;
+    if (fscanf(f, "%lld", &ms) != 1 || ms < 0 || ms > INT64_C(1) << 40)
+        ms = 0;
+    fclose(f);
+    return (int64_t)ms;
+}
+
 int64_t play_now_ms(void)
 {
+    static const char *test_clock;
+    static bool checked;
+    if (!checked) {
+        test_clock = getenv("TSUMO_TUI_CLOCK");
+        checked = true;
+    }
+    if (test_clock && *test_clock)
+        return test_clock_ms(test_clock);
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;

@@ -60,19 +60,8 @@ static void trace_tile(FILE *f, tsumo_tile t, int red)
  * tile that is on screen but not in the list is a leak. The list is written
  * from the same view as the screen, never from hidden state.
  */
-void trace_frame(const ui *u)
+static void trace_line(FILE *f, const ui *u)
 {
-    static const char *path;
-    static bool checked;
-    if (!checked) {
-        path = getenv("TSUMO_TUI_TRACE");
-        checked = true;
-    }
-    if (!path || !*path)
-        return;
-    FILE *f = fopen(path, "a");
-    if (!f)
-        return;
     fprintf(f, "screen=%s holder=%d small=%d help=%d clipped=%d size=%dx%d standings=%d",
             screen_id(u->screen), u->holder < 4 ? u->holder : -1, u->too_small ? 1 : 0,
             u->help ? 1 : 0, canvas_clipped(), canvas_cols(), canvas_rows(), u->standings ? 1 : 0);
@@ -131,7 +120,36 @@ void trace_frame(const ui *u)
         }
     }
     fputc('\n', f);
+}
+
+/*
+ * The last frame's line also goes, replaced whole (written, then renamed), to
+ * FILE.last: the tests poll it many times a frame, and reading it takes no
+ * process of their own, where finding the end of FILE did.
+ */
+void trace_frame(const ui *u)
+{
+    static const char *path;
+    static bool checked;
+    if (!checked) {
+        path = getenv("TSUMO_TUI_TRACE");
+        checked = true;
+    }
+    if (!path || !*path)
+        return;
+    FILE *f = fopen(path, "a");
+    if (!f)
+        return;
+    trace_line(f, u);
     fclose(f);
+    char last[4096], next[4096];
+    int n = snprintf(last, sizeof last, "%s.last", path);
+    int m = snprintf(next, sizeof next, "%s.last.new", path);
+    if (n < 0 || m < 0 || (size_t)m >= sizeof next || !(f = fopen(next, "w")))
+        return;
+    trace_line(f, u);
+    if (fclose(f) == 0)
+        rename(next, last);
 }
 
 /* ---- drawing ---- */
@@ -204,8 +222,10 @@ static void draw(ui *u)
     if (u->too_small || u->help || u->standings || u->want_quit ||
         (!screen_setup_typing(u) && !screen_calc_typing(u)))
         canvas_cursor(-1, -1);
-    trace_frame(u);
+    /* The frame reaches the terminal before its line reaches the trace: a test that sees the
+       line and then a screen that has stopped changing sees this frame, not the one before. */
     canvas_flush();
+    trace_frame(u);
 }
 
 /* ---- keys ---- */

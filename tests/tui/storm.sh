@@ -17,6 +17,24 @@ awk -v n=$((STORMS * PER_STORM)) 'BEGIN {
     for (i = 0; i < n; i++) print k[int(rand() * length(k)) + 1];
 }' >"$TMP/keys"
 
+# send_storm FILE FROM TO: lines FROM to TO of FILE, one key a line, in a few round trips to
+# tmux instead of one a key (under load each costs tens of milliseconds). A run of keys ends at
+# each Escape, so that an Escape reaches the program last in its run, as it did alone. Nothing
+# more is sent once the program has ended.
+send_storm() {
+    sed -n "$2,$3p" "$1" | {
+        set --
+        while read -r k; do
+            set -- "$@" "$k"
+            [ "$k" = Escape ] || continue
+            [ -s "$TMP/rc" ] && exit 0
+            tm send-keys "$@" 2>/dev/null || exit 0
+            set --
+        done
+        [ $# -eq 0 ] || [ -s "$TMP/rc" ] || tm send-keys "$@" 2>/dev/null || true
+    }
+}
+
 runs=0
 launch() {
     runs=$((runs + 1))
@@ -46,10 +64,7 @@ launch new $penalties 0
 storm=0
 while [ $storm -lt "$STORMS" ]; do
     storm=$((storm + 1))
-    sed -n "$(((storm - 1) * PER_STORM + 1)),$((storm * PER_STORM))p" "$TMP/keys" | while read -r k; do
-        [ -s "$TMP/rc" ] && break
-        tm send-keys "$k" 2>/dev/null || break
-    done
+    send_storm "$TMP/keys" $(((storm - 1) * PER_STORM + 1)) $((storm * PER_STORM))
     case $((storm % 5)) in
     1) tm resize-window -x 60 -y 20 2>/dev/null || true ;;
     2) tm resize-window -x 100 -y 30 2>/dev/null || true ;;
@@ -99,10 +114,7 @@ while [ $storm -lt "$MENU_STORMS" ]; do
     1) keys n n ;;      # the form (after the question when a game is saved)
     2) keys Down Enter ;; # the calculator, below New game or Resume
     esac
-    sed -n "$(((storm - 1) * PER_STORM + 1)),$((storm * PER_STORM))p" "$TMP/menu-keys" | while read -r k; do
-        [ -s "$TMP/rc" ] && break
-        tm send-keys "$k" 2>/dev/null || break
-    done
+    send_storm "$TMP/menu-keys" $(((storm - 1) * PER_STORM + 1)) $((storm * PER_STORM))
     case $((storm % 4)) in
     1) tm resize-window -x 60 -y 20 2>/dev/null || true ;;
     2) tm resize-window -x 100 -y 30 2>/dev/null || true ;;

@@ -46,7 +46,7 @@ PLAYERS="--names Alice,Bob,Carol,Dave --fixed-seats"
 # The longest names a seat takes (31 bytes), some of them wide: labels, titles, the claim keys
 # and the log make room by cutting names, never the screen's edge.
 LONG="--names Maximiliano-Alejandro-Gil,山本五十六右衛門之助,Anastasia-Konstantinova,Guinevere-Montgomery-Xu --fixed-seats"
-for style in ascii kanji unicode; do
+for style in ${TSUMO_TUI_STYLES:-ascii kanji unicode}; do # (ctest: one test a style)
     : >"$TMP/helped"
     CHECK_HELP=1
     CHECK_FITS=1 CHECK_HINTS=1
