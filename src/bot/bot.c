@@ -24,10 +24,22 @@ static int find_type(const listed *l, int type)
 
 /* ---- discards ------------------------------------------------------------- */
 
-typedef struct discard_eval {
-    int shanten;
-    int score; /* lower is better */
-} discard_eval;
+/*
+ * Counting the tiles that improve the hand costs a shanten look-up per kind
+ * near the hand, so it is done for the few discards that keep the best
+ * shanten and do least for the shape (isolated tiles first): the others
+ * almost never have more, and a decision stays well under a millisecond.
+ */
+#define UKEIRE_CANDIDATES 4
+
+/* What each listed discard kind leaves: computed once per decision for discard and riichi. */
+typedef struct discard_table {
+    int best_shanten;
+    bool fold;
+    bool listed[TSUMO_KINDS];
+    int shanten[TSUMO_KINDS];
+    int score[TSUMO_KINDS]; /* lower is better */
+} discard_table;
 
 /* What is lost by giving up kind k (level 3): its dora, a yakuhai pair or pung. */
 static int value_lost(const bot_sight *s, tsumo_kind k)
@@ -38,53 +50,84 @@ static int value_lost(const bot_sight *s, tsumo_kind k)
     return v;
 }
 
-static discard_eval evaluate(const bot_sight *s, tsumo_kind k, int best_shanten, bool fold)
-{
-    uint8_t c[TSUMO_KINDS];
-    for (int i = 0; i < TSUMO_KINDS; i++)
-        c[i] = s->counts[i];
-    c[k]--;
-    discard_eval e = {.shanten = tsumo_shanten_min(c, s->melds), .score = 0};
-    e.score = e.shanten * 1000 + bot__shape(s->counts, k);
-    if (s->level == 1)
-        return e;
-    /* only the discards that keep the best shanten are worth counting tiles for */
-    if (e.shanten == best_shanten)
-        e.score -= bot__ukeire(s, c, s->melds, e.shanten) * 4;
-    if (s->level >= 3) {
-        int danger = bot__danger(s, k);
-        e.score += value_lost(s, k) * 6;
-        e.score += fold ? danger * 2000 : danger * (e.shanten == 0 ? 2 : 8);
-    }
-    return e;
-}
-
 /* The shanten after the best discard: the 3n+2 hand's own. */
 static int hand_shanten(const bot_sight *s)
 {
     return tsumo_shanten_min(s->counts, s->melds);
 }
 
+static int ukeire_after(const bot_sight *s, tsumo_kind k, int shanten)
+{
+    uint8_t c[TSUMO_KINDS];
+    for (int i = 0; i < TSUMO_KINDS; i++)
+        c[i] = s->counts[i];
+    c[k]--;
+    return bot__ukeire(s, c, s->melds, shanten);
+}
+
+/* Ukeire for the best few discards that keep the best shanten (by shape, least first). */
+static void add_ukeire(const bot_sight *s, discard_table *t)
+{
+    bool done[TSUMO_KINDS] = {false};
+    for (int round = 0; round < UKEIRE_CANDIDATES; round++) {
+        int pick = -1;
+        for (int k = 0; k < TSUMO_KINDS; k++)
+            if (t->listed[k] && !done[k] && t->shanten[k] == t->best_shanten &&
+                (pick < 0 || t->score[k] < t->score[pick]))
+                pick = k;
+        if (pick < 0)
+            return;
+        done[pick] = true;
+        t->score[pick] -= ukeire_after(s, (tsumo_kind)pick, t->best_shanten) * 4;
+    }
+}
+
+static void make_table(const bot_sight *s, const listed *l, discard_table *t)
+{
+    t->best_shanten = hand_shanten(s);
+    t->fold = s->level >= 3 && bot__should_fold(s, t->best_shanten);
+    uint8_t c[TSUMO_KINDS];
+    for (int i = 0; i < TSUMO_KINDS; i++)
+        c[i] = s->counts[i];
+    for (int i = 0; i < l->n; i++) {
+        const tsumo_action *a = &l->legal[i];
+        tsumo_kind k = tsumo_tile_kind(a->tile);
+        bool discard = a->type == TSUMO_ACTION_DISCARD || a->type == TSUMO_ACTION_RIICHI;
+        if (!discard || k >= TSUMO_KINDS || !c[k] || t->listed[k])
+            continue;
+        t->listed[k] = true;
+        c[k]--;
+        t->shanten[k] = tsumo_shanten_min(c, s->melds);
+        c[k]++;
+        t->score[k] = t->shanten[k] * 1000 + bot__shape(s->counts, k);
+    }
+    if (s->level >= 2 && !t->fold)
+        add_ukeire(s, t);
+    if (s->level < 3)
+        return;
+    for (int k = 0; k < TSUMO_KINDS; k++) {
+        if (!t->listed[k])
+            continue;
+        int danger = bot__danger(s, (tsumo_kind)k);
+        t->score[k] += value_lost(s, (tsumo_kind)k) * 6;
+        t->score[k] += t->fold ? danger * 2000 : danger * (t->shanten[k] == 0 ? 2 : 8);
+    }
+}
+
 /*
  * The listed discard (or riichi, when `type` says so) that leaves the best
  * hand; among faces of one kind, a plain five before a red one.
  */
-static int best_discard(const bot_sight *s, const listed *l, int type, int *score_out)
+static int best_discard(const bot_sight *s, const listed *l, const discard_table *t, int type,
+                        int *score_out)
 {
-    int best_shanten = hand_shanten(s);
-    bool fold = s->level >= 3 && bot__should_fold(s, best_shanten);
-    int scores[TSUMO_KINDS];
-    for (int k = 0; k < TSUMO_KINDS; k++)
-        scores[k] = INT_MIN;
     int best = -1, best_score = INT_MAX;
     for (int i = 0; i < l->n; i++) {
         const tsumo_action *a = &l->legal[i];
         tsumo_kind k = tsumo_tile_kind(a->tile);
-        if (a->type != type || k >= TSUMO_KINDS || !s->counts[k])
+        if (a->type != type || k >= TSUMO_KINDS || !t->listed[k])
             continue;
-        if (scores[k] == INT_MIN)
-            scores[k] = evaluate(s, k, best_shanten, fold).score;
-        int score = scores[k] * 2 + tsumo_tile_is_red(a->tile, s->rules->red_fives) +
+        int score = t->score[k] * 4 + tsumo_tile_is_red(a->tile, s->rules->red_fives) * 2 +
                     (a->flags & TSUMO_ACTION_OPEN ? 1 : 0);
         if (score < best_score) {
             best_score = score;
@@ -92,7 +135,7 @@ static int best_discard(const bot_sight *s, const listed *l, int type, int *scor
         }
     }
     if (score_out)
-        *score_out = best_score;
+        *score_out = best_score / 4;
     return best;
 }
 
@@ -164,10 +207,12 @@ static int decide_turn(const bot_sight *s, const listed *l)
             kan_costs_nothing(s, &l->legal[i]))
             return i;
     }
+    discard_table t = {0};
+    make_table(s, l, &t);
     int discard_score = INT_MAX, riichi_score = INT_MAX;
-    int d = best_discard(s, l, TSUMO_ACTION_DISCARD, &discard_score);
-    int r = best_discard(s, l, TSUMO_ACTION_RIICHI, &riichi_score);
-    if (r >= 0 && riichi_score / 2 <= discard_score / 2 + 1 && riichi_pays(s, &l->legal[r]))
+    int d = best_discard(s, l, &t, TSUMO_ACTION_DISCARD, &discard_score);
+    int r = best_discard(s, l, &t, TSUMO_ACTION_RIICHI, &riichi_score);
+    if (r >= 0 && riichi_score <= discard_score && riichi_pays(s, &l->legal[r]))
         return r;
     if (d >= 0)
         return d;

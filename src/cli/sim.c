@@ -30,7 +30,7 @@ typedef struct sim_options {
     uint64_t seed;
     const char *rules_arg;
     const char *record_dir;
-    int check; /* tsumo_game_check: 0 never, 1 at the end of every hand, 2 after every action */
+    int check;     /* tsumo_game_check: 0 never, 1 at the end of every hand, 2 after every action */
     int levels[4]; /* the computer players' levels, by the setup's player */
     bool json;
 } sim_options;
@@ -321,7 +321,8 @@ static int parse_args(sim_options *o, int argc, char **argv)
             o->rules_arg = argv[++i];
         } else if (strcmp(a, "--levels") == 0 && has_value) {
             if (!parse_levels(argv[++i], o->levels)) {
-                fprintf(stderr, _("tsumo sim: --levels takes four levels from 1 to 3, as 1,2,3,3\n"));
+                fprintf(stderr,
+                        _("tsumo sim: --levels takes four levels from 1 to 3, as 1,2,3,3\n"));
                 return CLI_EXIT_USAGE;
             }
         } else if (strcmp(a, "--json") == 0) {
@@ -454,8 +455,9 @@ int cli_sim(int argc, char **argv)
     if (cpu <= 0)
         cpu = 1e-9;
     if (o.json)
-        return print_json(&st, (double)st.hands / cpu) ? (st.failures ? CLI_EXIT_REFUSED : CLI_EXIT_OK)
-                                                        : CLI_EXIT_REFUSED;
+        return print_json(&st, (double)st.hands / cpu)
+                   ? (st.failures ? CLI_EXIT_REFUSED : CLI_EXIT_OK)
+                   : CLI_EXIT_REFUSED;
     printf(_("ruleset: %s\n"), rules.name);
     printf(_("games: %ld, hands: %ld, actions: %ld\n"), st.games, st.hands, st.actions);
     printf(_("time: %.2f s, on the processor %.2f s: %.0f games per second, %.0f hands per "
