@@ -165,6 +165,28 @@ static bool riichi_pays(const bot_sight *s, const tsumo_action *riichi)
     return s->level < 3 || !bot__all_last(s) || bot__place(s) != 1;
 }
 
+/*
+ * Open riichi (R-RII-13, where the ruleset has it) shows the hand, so nobody
+ * deals in but a seat in riichi: worth it for a wide wait that tsumo wins,
+ * eight tiles or more not seen.
+ */
+static int open_instead(const bot_sight *s, const listed *l, int r)
+{
+    const tsumo_action *plain = &l->legal[r];
+    if ((plain->flags & TSUMO_ACTION_OPEN) || live_waits(s, tsumo_tile_kind(plain->tile)) < 8)
+        return r;
+    for (int i = 0; i < l->n; i++) {
+        const tsumo_action *a = &l->legal[i];
+        bool same_face = tsumo_tile_kind(a->tile) == tsumo_tile_kind(plain->tile) &&
+                         tsumo_tile_is_red(a->tile, s->rules->red_fives) ==
+                             tsumo_tile_is_red(plain->tile, s->rules->red_fives);
+        if (a->type == TSUMO_ACTION_RIICHI && same_face &&
+            a->flags == (plain->flags | TSUMO_ACTION_OPEN))
+            return i;
+    }
+    return r;
+}
+
 /* ---- kans ------------------------------------------------------------------ */
 
 static bool kan_costs_nothing(const bot_sight *s, const tsumo_action *a)
@@ -213,7 +235,7 @@ static int decide_turn(const bot_sight *s, const listed *l)
     int d = best_discard(s, l, &t, TSUMO_ACTION_DISCARD, &discard_score);
     int r = best_discard(s, l, &t, TSUMO_ACTION_RIICHI, &riichi_score);
     if (r >= 0 && riichi_score <= discard_score && riichi_pays(s, &l->legal[r]))
-        return r;
+        return open_instead(s, l, r);
     if (d >= 0)
         return d;
     return r >= 0 ? r : 0; /* a riichi that does not pay but is all there is */
