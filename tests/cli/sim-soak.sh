@@ -2,10 +2,10 @@
 # The soak test of issue 3: 10,000 seeded whole games by the computer players,
 # with the state's invariants checked after every action; no failure allowed.
 # The games are always played, in every build. Levels 1 and 2 share the table:
-# level 2 calls and kans, level 1 plays closed, and level 1's decisions are the
-# cheapest, so the run stays about 2.5 times the simple players' (52 s under
-# ASan+UBSan in CI then, 5 s in the default build, docs/performance.md; about
-# 26 s in the default build now).
+# level 2 calls and kans, level 1 plays closed and decides the fastest. The
+# computer players cost more than the simple ones did (5 s in the default build,
+# 52 s under ASan+UBSan in CI, docs/performance.md): about 30 s of processor
+# time in the default build now, so expect some minutes under the sanitizers.
 #
 # A build whose engine checks its invariants after every action itself
 # (Debug builds and TSUMO_INVARIANTS: the default and sanitize presets) stops
