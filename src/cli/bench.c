@@ -13,6 +13,8 @@
  */
 #include "cli.h"
 
+#include "bot.h"
+
 #include <fcntl.h>
 #include <spawn.h>
 #include <stdlib.h>
@@ -411,6 +413,72 @@ static stats time_scoring(bench *b, const tsumo_rules *rules)
     return batch_stats(b);
 }
 
+/* ---- computer players' decisions ------------------------------------------ */
+
+/* A position where a computer player has a choice: its view and its legal actions. */
+typedef struct decision {
+    tsumo_view view;
+    tsumo_action legal[TSUMO_GAME_MAX_LEGAL];
+    int n;
+} decision;
+
+#define DECISIONS 2000 /* positions timed for each level */
+
+/*
+ * The positions with a choice from whole games of level-2 players, seeded:
+ * discards, riichi, calls and kans as they come in play.
+ */
+static int collect_decisions(decision *set, uint64_t seed, const tsumo_rules *rules)
+{
+    int count = 0;
+    for (uint64_t game = 0; count < DECISIONS && game < 100; game++) {
+        tsumo_game_setup setup = {.seed = seed + game};
+        tsumo_game *g = NULL;
+        if (tsumo_game_new(&g, rules, &setup) != TSUMO_OK)
+            return count;
+        for (int step = 0; step < 100000 && tsumo_game_phase(g) != TSUMO_PHASE_GAME_OVER; step++) {
+            unsigned to_act = tsumo_game_to_act(g);
+            if (!to_act)
+                break;
+            decision *d = &set[count < DECISIONS ? count : DECISIONS - 1];
+            int seat = __builtin_ctz(to_act);
+            d->n = tsumo_game_legal(g, seat, d->legal, TSUMO_GAME_MAX_LEGAL);
+            if (d->n <= 0)
+                break;
+            tsumo_action a = d->legal[0];
+            if (d->n > 1) {
+                tsumo_game_view(g, seat, &d->view);
+                bot_decide(&d->view, d->legal, d->n, 2, rules, &a);
+                count += count < DECISIONS;
+            }
+            if (tsumo_game_apply(g, &a, NULL, 0, NULL, NULL) != TSUMO_OK)
+                break;
+        }
+        tsumo_game_free(g);
+    }
+    return count;
+}
+
+static stats time_decisions(bench *b, const decision *set, int count, int level,
+                            const tsumo_rules *rules)
+{
+    uint64_t acc = 0;
+    tsumo_action out;
+    for (int pass = 0; pass < b->passes; pass++)
+        for (int start = 0; start < count; start += BATCH) {
+            int end = start + BATCH < count ? start + BATCH : count;
+            batch_start(b);
+            for (int i = start; i < end; i++)
+                acc +=
+                    (uint64_t)bot_decide(&set[i].view, set[i].legal, set[i].n, level, rules, &out);
+            batch_end(b, end - start);
+        }
+    b->sink += acc;
+    stats s = batch_stats(b);
+    s.ops = (long)b->passes * count;
+    return s;
+}
+
 /* Every result once, untimed, into the signature. */
 static void sign(bench *b, const tsumo_rules *rules)
 {
@@ -615,6 +683,14 @@ int cli_bench(int argc, char **argv)
     print_row(_("shanten, least of the forms"), time_shanten(&b, true));
     print_row(_("waits of a 13-tile hand"), time_waits(&b));
     print_row(_("full scoring of a winning hand"), time_scoring(&b, &rules));
+    decision *positions = calloc(DECISIONS, sizeof *positions);
+    int decisions = positions ? collect_decisions(positions, seed, &rules) : 0;
+    for (int level = BOT_LEVEL_MIN; level <= BOT_LEVEL_MAX; level++) {
+        char name[64];
+        snprintf(name, sizeof name, _("computer player decision, level %d"), level);
+        print_row(name, time_decisions(&b, positions, decisions, level, &rules));
+    }
+    free(positions);
     printf(_("scored hands: %ld valid, %ld refused\n"), b.valid, b.refused);
 
     struct rusage ru;

@@ -1,20 +1,23 @@
 /*
- * `tsumo sim`: whole games played by simple computer players, as a soak test
- * of the engine and a measure of its speed.
+ * `tsumo sim`: whole games played by computer players (src/bot), as a soak
+ * test of the engine, a measure of its speed and a match between levels.
  *
- * Game i is played from seed S + i, its players' choices from a generator
- * seeded by that seed too, so `tsumo sim --games 1 --seed S+i` plays game i
- * again. At every step the acting seat's legal actions are listed and one is
- * chosen: a win whenever there is one, riichi, tenpai and nagashi when
- * offered, a call now and then, else a random discard. Every action is checked
- * against the list it came from (a listed action the engine refuses is a
- * failure), the state's invariants are checked after every action, and each
- * game must end. Nothing is allocated per step: the lists live on the stack
- * and the game is one block made once per game.
+ * Game i is played from seed S + i, so `tsumo sim --games 1 --seed S+i` plays
+ * game i again: the players are deterministic and the levels of --levels
+ * A,B,C,D go to the setup's players rotated by i (player p plays level
+ * L[(p + i) mod 4]), so each level sits at each place of the seating draw in
+ * turn. At every step the acting seat's legal actions are listed and, when
+ * there is a choice, its player decides from the seat's view. Every action is
+ * checked against the list it came from (a listed action the engine refuses is
+ * a failure, and counted as a refused computer action), the state's invariants
+ * are checked, and each game must end. Nothing is allocated per step.
  */
 #include "games.h"
 
+#include "bot.h"
+
 #include <errno.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -27,214 +30,39 @@ typedef struct sim_options {
     uint64_t seed;
     const char *rules_arg;
     const char *record_dir;
-    int check; /* tsumo_game_check: 0 never, 1 at the end of every hand, 2 after every action */
+    int check;     /* tsumo_game_check: 0 never, 1 at the end of every hand, 2 after every action */
+    int levels[4]; /* the computer players' levels, by the setup's player */
+    bool json;
 } sim_options;
+
+/* What one level did over the run, by player-game and player-hand. */
+typedef struct level_stats {
+    long games, hands;
+    double place_sum, place_squares;
+    long wins, deal_ins;
+    long riichi_hands, riichi_deal_ins; /* hands with another seat in riichi; deal-ins then */
+    long long points;
+} level_stats;
 
 typedef struct sim_stats {
     long games, hands, actions;
     long wins, exhaustive, aborts, chombos;
-    long failures;
+    long failures, refused;
     uint64_t signature; /* over every action and hand result */
+    level_stats level[BOT_LEVEL_MAX + 1];
 } sim_stats;
 
-/* ---- the players ---- */
-
-/*
- * What the players know of their own hands: the concealed tiles by kind,
- * kept from the events each seat may see (the deal, its draws, its discards
- * and calls), so that choosing a discard needs no view of the whole table.
- */
-typedef struct sim_hands {
-    uint8_t counts[4][TSUMO_KINDS];
-    uint8_t melds[4];
-    uint64_t held[4]; /* the kinds held, as bits at held_bit[k], kept with the counts */
-} sim_hands;
-
-/*
- * Where kind k's bit is in a set of held kinds: each suit 13 bits wide with two
- * empty ones at either end, so that a neighbour is a shift and never another
- * suit; the honours above the suits (usefulness() does not look at their bits).
- */
-static const uint8_t held_bit[TSUMO_KINDS] = {
-    2,  3,  4,  5,  6,  7,  8,  9,  10, /* 1m-9m */
-    15, 16, 17, 18, 19, 20, 21, 22, 23, /* 1p-9p */
-    28, 29, 30, 31, 32, 33, 34, 35, 36, /* 1s-9s */
-    41, 42, 43, 44, 45, 46, 47,         /* the honours */
-};
-
-/* A tile of kind k more (by 1) or less (by -1) in the seat's hand. */
-static void count_kind(sim_hands *h, int seat, tsumo_kind k, int by)
-{
-    uint8_t c = (uint8_t)(h->counts[seat][k] + by);
-    h->counts[seat][k] = c;
-    uint64_t b = UINT64_C(1) << held_bit[k];
-    h->held[seat] = (h->held[seat] & ~b) | (c != 0 ? b : 0);
-}
-
-static void remove_meld_tiles(sim_hands *h, const tsumo_event *e)
-{
-    bool skipped = e->code == TSUMO_MELD_CLOSED_KAN; /* a closed kan claims nothing */
-    if (e->code == TSUMO_MELD_ADDED_KAN) {
-        count_kind(h, e->seat, tsumo_tile_kind(e->tile), -1);
-        return;
-    }
-    for (int i = 0; i < e->tile_count; i++) {
-        if (!skipped && e->tiles[i] == e->tile) {
-            skipped = true;
-            continue;
-        }
-        count_kind(h, e->seat, tsumo_tile_kind(e->tiles[i]), -1);
-    }
-    h->melds[e->seat]++;
-}
-
-static void follow(sim_hands *h, const tsumo_event *ev, int n)
-{
-    for (int i = 0; i < n; i++) {
-        const tsumo_event *e = &ev[i];
-        switch (e->type) {
-        case TSUMO_EVENT_HAND_START:
-            memset(h, 0, sizeof *h);
-            break;
-        case TSUMO_EVENT_DEAL:
-            for (int k = 0; k < e->tile_count; k++)
-                count_kind(h, e->seat, tsumo_tile_kind(e->tiles[k]), 1);
-            break;
-        case TSUMO_EVENT_DRAW:
-            if (e->tile < TSUMO_TILES)
-                count_kind(h, e->seat, tsumo_tile_kind(e->tile), 1);
-            break;
-        case TSUMO_EVENT_DISCARD:
-            count_kind(h, e->seat, tsumo_tile_kind(e->tile), -1);
-            break;
-        case TSUMO_EVENT_CALL:
-            remove_meld_tiles(h, e);
-            break;
-        default:
-            break;
-        }
-    }
-}
+/* The game being played: each seat's level, and who declared riichi in this hand. */
+typedef struct sim_table {
+    int level[4];
+    unsigned riichi;
+} sim_table;
 
 /* One step of the run's signature: a multiply and a shift, cheap enough for every action. */
 static uint64_t mix(uint64_t h, uint64_t v)
 {
     h = (h ^ v) * UINT64_C(0x9E3779B97F4A7C15);
     return h ^ (h >> 29);
-}
-
-static bool chance(tsumo_rng *rng, unsigned percent)
-{
-    return percent >= 100 || tsumo_rng_below(rng, 100) < percent;
-}
-
-/* The listed actions by type: which types there are, and where the first of each is. */
-typedef struct by_type {
-    uint32_t present; /* bit t: an action of type t is listed */
-    uint8_t first[TSUMO_ACTION_TYPE_COUNT];
-} by_type;
-
-/* One of the listed actions of `type` at random (there is at least one). */
-static int pick(const tsumo_action *legal, int n, const by_type *t, int type, tsumo_rng *rng)
-{
-    int count = 0;
-    for (int i = t->first[type]; i < n; i++)
-        count += legal[i].type == type;
-    int k = count > 1 ? (int)tsumo_rng_below(rng, (uint32_t)count) : 0;
-    for (int i = t->first[type]; i < n; i++)
-        if (legal[i].type == type && k-- == 0)
-            return i;
-    return t->first[type];
-}
-
-/*
- * How much each held kind does for the hand: copies of it make pairs and
- * sets, neighbours within two make runs (bits of the held set around its
- * own: 2 for one two away, 3 for one next to it), a middle kind a little more
- * than a terminal. Cheap enough for every discard of a simulation, and good
- * enough that most hands end in a win.
- */
-static const uint8_t near_score[32] = {
-    /* bits 0, 1, 3, 4 of the five kinds around (bit 2, the kind itself, counts nothing) */
-    0, 2, 3, 5, 0, 2, 3, 5, 3, 5, 6, 8,  3, 5, 6, 8,
-    2, 4, 5, 7, 2, 4, 5, 7, 5, 7, 8, 10, 5, 7, 8, 10,
-};
-
-static int usefulness(uint64_t held, const uint8_t counts[TSUMO_KINDS], tsumo_kind k)
-{
-    static const uint8_t middle[TSUMO_KINDS] = {0, 1, 1, 1, 1, 1, 1, 1, 0, 0, 1, 1, 1, 1,
-                                                1, 1, 1, 0, 0, 1, 1, 1, 1, 1, 1, 1, 0};
-    int u = counts[k] * 6;
-    if (tsumo_kind_is_honor(k))
-        return u;
-    return u + near_score[held >> (held_bit[k] - 2) & 31] + middle[k];
-}
-
-/*
- * The least useful of the held faces, the first such from a random start so
- * that ties vary. Each listed action gets a key, its usefulness above its
- * place after the start, and the least key wins: a minimum without a branch
- * on the usefulness, which no predictor could learn.
- */
-static int best_discard(const tsumo_action *legal, int n, const by_type *t, sim_hands *h, int seat,
-                        tsumo_rng *rng)
-{
-    const uint8_t *counts = h->counts[seat];
-    uint64_t held = h->held[seat];
-    int start = (int)tsumo_rng_below(rng, (uint32_t)n);
-    unsigned best = UINT32_MAX;
-    for (int i = 0; i < n; i++) {
-        tsumo_kind k = tsumo_tile_kind(legal[i].tile);
-        /* not a discard, or not following the hand (should not happen): no key */
-        bool held_discard = legal[i].type == TSUMO_ACTION_DISCARD && k < TSUMO_KINDS && counts[k];
-        unsigned place = (unsigned)(i >= start ? i - start : i - start + n);
-        unsigned key =
-            held_discard ? (unsigned)usefulness(held, counts, k) << 8 | place : UINT32_MAX;
-        best = key < best ? key : best;
-    }
-    if (best == UINT32_MAX)
-        return pick(legal, n, t, TSUMO_ACTION_DISCARD, rng);
-    int i = start + (int)(best & 0xFF);
-    return i < n ? i : i - n;
-}
-
-/*
- * The simple player: win when it can, declare riichi, tenpai or nagashi when
- * offered; call, kan or abort only now and then; otherwise discard what
- * brings the hand nearest to ready, so that hands reach every kind of end.
- */
-static int choose(const tsumo_action *legal, int n, sim_hands *h, int seat, tsumo_rng *rng)
-{
-    static const struct {
-        uint8_t type;
-        uint8_t percent;
-    } wishes[] = {
-        {TSUMO_ACTION_TSUMO, 100},   {TSUMO_ACTION_RON, 100},       {TSUMO_ACTION_NAGASHI, 100},
-        {TSUMO_ACTION_TENPAI, 100},  {TSUMO_ACTION_NEXT_HAND, 100}, {TSUMO_ACTION_RIICHI, 90},
-        {TSUMO_ACTION_KYUUSHU, 50},  {TSUMO_ACTION_CLOSED_KAN, 50}, {TSUMO_ACTION_ADDED_KAN, 50},
-        {TSUMO_ACTION_OPEN_KAN, 20}, {TSUMO_ACTION_PON, 10},        {TSUMO_ACTION_CHI, 5},
-    };
-    if (n == 1) /* a pass, the next hand, a forced discard */
-        return 0;
-    by_type t = {0};
-    for (int i = n - 1; i >= 0; i--) { /* the last write is the first of its type */
-        t.present |= 1u << legal[i].type;
-        t.first[legal[i].type] = (uint8_t)i;
-    }
-    uint32_t wished = 0;
-    for (size_t w = 0; w < sizeof wishes / sizeof wishes[0]; w++)
-        wished |= 1u << wishes[w].type;
-    if (t.present & wished) /* most lists are discards, or pass and a call not taken */
-        for (size_t w = 0; w < sizeof wishes / sizeof wishes[0]; w++)
-            if ((t.present >> wishes[w].type & 1) && chance(rng, wishes[w].percent))
-                return pick(legal, n, &t, wishes[w].type, rng);
-    if (t.present >> TSUMO_ACTION_DISCARD & 1)
-        return best_discard(legal, n, &t, h, seat, rng);
-    if (t.present >> TSUMO_ACTION_PASS & 1)
-        return t.first[TSUMO_ACTION_PASS];
-    if (t.present >> TSUMO_ACTION_NOTEN & 1)
-        return t.first[TSUMO_ACTION_NOTEN];
-    return (int)tsumo_rng_below(rng, (uint32_t)n);
 }
 
 /* ---- one game ---- */
@@ -246,7 +74,24 @@ static void fail_game(sim_stats *st, uint64_t seed, long step, const char *what)
             step, what);
 }
 
-static void count_end(sim_stats *st, const tsumo_hand_result *r)
+/* Whether `seat` dealt in to a win of this hand. */
+static bool dealt_in(const tsumo_hand_result *r, int seat)
+{
+    for (int w = 0; w < r->win_count && w < 3; w++)
+        if (r->wins[w].from == seat)
+            return true;
+    return false;
+}
+
+static bool won(const tsumo_hand_result *r, int seat)
+{
+    for (int w = 0; w < r->win_count && w < 3; w++)
+        if (r->wins[w].winner == seat)
+            return true;
+    return false;
+}
+
+static void count_end(sim_stats *st, const sim_table *t, const tsumo_hand_result *r)
 {
     st->hands++;
     st->wins += r->end == TSUMO_END_WIN;
@@ -254,8 +99,44 @@ static void count_end(sim_stats *st, const tsumo_hand_result *r)
     st->aborts += r->end == TSUMO_END_ABORT;
     st->chombos += r->end == TSUMO_END_CHOMBO;
     st->signature = mix(st->signature, r->end);
-    for (int s = 0; s < 4; s++)
+    for (int s = 0; s < 4; s++) {
         st->signature = mix(st->signature, (uint64_t)(int64_t)r->delta[s]);
+        level_stats *l = &st->level[t->level[s]];
+        bool in = dealt_in(r, s), riichi = (t->riichi & ~(1u << s)) != 0;
+        l->hands++;
+        l->points += r->delta[s];
+        l->wins += won(r, s);
+        l->deal_ins += in;
+        l->riichi_hands += riichi;
+        l->riichi_deal_ins += riichi && in;
+    }
+}
+
+/* The seating and the riichi declarations, from the events everyone sees. */
+static void follow(sim_table *t, const sim_options *o, long game, const tsumo_event *ev, int n)
+{
+    for (int i = 0; i < n; i++) {
+        if (ev[i].type == TSUMO_EVENT_HAND_START)
+            t->riichi = 0;
+        else if (ev[i].type == TSUMO_EVENT_RIICHI && ev[i].seat < 4)
+            t->riichi |= 1u << ev[i].seat;
+        else if (ev[i].type == TSUMO_EVENT_SEATING)
+            for (int s = 0; s < 4; s++)
+                t->level[s] = o->levels[(ev[i].tiles[s] % 4 + game) % 4];
+    }
+}
+
+static void count_places(sim_stats *st, const sim_table *t, const tsumo_game *g)
+{
+    const tsumo_game_final *f = tsumo_game_final_result(g);
+    if (!f)
+        return;
+    for (int s = 0; s < 4; s++) {
+        level_stats *l = &st->level[t->level[s]];
+        l->games++;
+        l->place_sum += f->place[s];
+        l->place_squares += (double)f->place[s] * f->place[s];
+    }
 }
 
 static bool write_record(const sim_options *o, const tsumo_record *rec, uint64_t seed)
@@ -276,8 +157,36 @@ static bool write_record(const sim_options *o, const tsumo_record *rec, uint64_t
     return ok;
 }
 
-static void play_game(const sim_options *o, const tsumo_rules *rules, uint64_t seed, sim_stats *st)
+/* The index of the action the seat's computer player takes among the `n` listed. */
+static int decide(const tsumo_game *g, const tsumo_rules *rules, int seat, int level,
+                  const tsumo_action *legal, int n)
 {
+    if (n == 1) /* a pass, the next hand, a forced discard: no view needed */
+        return 0;
+    tsumo_view view;
+    tsumo_game_view(g, seat, &view);
+    tsumo_action chosen;
+    int i = bot_decide(&view, legal, n, level, rules, &chosen);
+    return i >= 0 && i < n ? i : 0;
+}
+
+static bool apply(sim_stats *st, tsumo_game *g, const tsumo_action *a, tsumo_event *events,
+                  int *count, uint64_t seed, long step)
+{
+    tsumo_reason why = TSUMO_REASON_NONE;
+    if (tsumo_game_apply(g, a, events, TSUMO_GAME_MAX_EVENTS, count, &why) == TSUMO_OK)
+        return true;
+    char what[160];
+    snprintf(what, sizeof what, _("the engine refuses its own legal action %s: %s"),
+             tsumo_action_type_id((tsumo_action_type)a->type), tsumo_reason_id(why));
+    st->refused++;
+    fail_game(st, seed, step, what);
+    return false;
+}
+
+static void play_game(const sim_options *o, const tsumo_rules *rules, long game, sim_stats *st)
+{
+    uint64_t seed = o->seed + (uint64_t)game;
     tsumo_game_setup setup = {
         .seed = seed, .names = {"Sim A", "Sim B", "Sim C", "Sim D"}, .draw_seats = true};
     tsumo_game *g = NULL;
@@ -288,12 +197,9 @@ static void play_game(const sim_options *o, const tsumo_rules *rules, uint64_t s
         tsumo_game_free(g);
         return;
     }
-    tsumo_rng rng;
-    tsumo_rng_seed(&rng, seed ^ UINT64_C(0x9E3779B97F4A7C15));
     tsumo_action legal[TSUMO_GAME_MAX_LEGAL];
     tsumo_event events[TSUMO_GAME_MAX_EVENTS];
-    sim_hands hands;
-    memset(&hands, 0, sizeof hands);
+    sim_table table = {.level = {o->levels[0], o->levels[1], o->levels[2], o->levels[3]}};
     long step = 0;
     for (; step < MAX_STEPS && tsumo_game_phase(g) != TSUMO_PHASE_GAME_OVER; step++) {
         unsigned to_act = tsumo_game_to_act(g);
@@ -307,17 +213,11 @@ static void play_game(const sim_options *o, const tsumo_rules *rules, uint64_t s
             fail_game(st, seed, step, _("a seat that must act has no legal action"));
             break;
         }
-        const tsumo_action *a = &legal[choose(legal, n, &hands, seat, &rng)];
-        tsumo_reason why = TSUMO_REASON_NONE;
+        const tsumo_action *a = &legal[decide(g, rules, seat, table.level[seat], legal, n)];
         int count = 0;
-        if (tsumo_game_apply(g, a, events, TSUMO_GAME_MAX_EVENTS, &count, &why) != TSUMO_OK) {
-            char what[160];
-            snprintf(what, sizeof what, _("the engine refuses its own legal action %s: %s"),
-                     tsumo_action_type_id((tsumo_action_type)a->type), tsumo_reason_id(why));
-            fail_game(st, seed, step, what);
+        if (!apply(st, g, a, events, &count, seed, step))
             break;
-        }
-        follow(&hands, events, count);
+        follow(&table, o, game, events, count);
         st->actions++;
         st->signature = mix(st->signature, (uint64_t)a->type << 16 | (uint64_t)a->seat << 8 |
                                                (a->tile < TSUMO_TILES ? a->tile >> 2 : 0xFF));
@@ -332,10 +232,11 @@ static void play_game(const sim_options *o, const tsumo_rules *rules, uint64_t s
             break;
         }
         if (hand_over)
-            count_end(st, tsumo_game_result(g));
+            count_end(st, &table, tsumo_game_result(g));
     }
     if (step == MAX_STEPS)
         fail_game(st, seed, step, _("the game does not end"));
+    count_places(st, &table, g);
     st->games++;
     if (rec && !write_record(o, rec, seed))
         st->failures++;
@@ -348,7 +249,7 @@ static void play_game(const sim_options *o, const tsumo_rules *rules, uint64_t s
 static void usage(FILE *to)
 {
     fputs(_("Usage: tsumo sim [--games N] [--seed S] [--rules R] [OPTIONS]\n"
-            "Plays N whole games with simple computer players, checks the engine's\n"
+            "Plays N whole games with computer players, checks the engine's\n"
             "invariants after every action, and prints the speed and how hands ended.\n"
             "Game i is played from seed S+i: --games 1 --seed S+i plays it again.\n"
             "\n"
@@ -360,7 +261,11 @@ static void usage(FILE *to)
             "  --check WHEN     check the state's invariants (tsumo_game_check) 'never',\n"
             "                   at the end of each 'hand' (the default) or after every\n"
             "                   'action'; debug and sanitizer builds of the engine also\n"
-            "                   check after every action themselves\n"),
+            "                   check after every action themselves\n"
+            "  --levels A,B,C,D the computer players' levels, 1 to 3 (default 2,2,2,2),\n"
+            "                   rotated over the players game by game; the figures of\n"
+            "                   each level are printed\n"
+            "  --json           print the figures of each level as one JSON object\n"),
           to);
 }
 
@@ -377,9 +282,22 @@ static bool parse_number(const char *s, unsigned long long max, unsigned long lo
     return true;
 }
 
+/* "A,B,C,D": four levels of 1 to 3. */
+static bool parse_levels(const char *s, int levels[4])
+{
+    for (int i = 0; i < 4; i++, s++) {
+        if (*s < '0' + BOT_LEVEL_MIN || *s > '0' + BOT_LEVEL_MAX)
+            return false;
+        levels[i] = *s++ - '0';
+        if (*s != (i < 3 ? ',' : '\0'))
+            return false;
+    }
+    return true;
+}
+
 static int parse_args(sim_options *o, int argc, char **argv)
 {
-    *o = (sim_options){.games = 100, .seed = 1, .check = 1};
+    *o = (sim_options){.games = 100, .seed = 1, .check = 1, .levels = {2, 2, 2, 2}};
     for (int i = 0; i < argc; i++) {
         const char *a = argv[i];
         unsigned long long v;
@@ -401,6 +319,14 @@ static int parse_args(sim_options *o, int argc, char **argv)
             o->seed = v;
         } else if (strcmp(a, "--rules") == 0 && has_value) {
             o->rules_arg = argv[++i];
+        } else if (strcmp(a, "--levels") == 0 && has_value) {
+            if (!parse_levels(argv[++i], o->levels)) {
+                fprintf(stderr,
+                        _("tsumo sim: --levels takes four levels from 1 to 3, as 1,2,3,3\n"));
+                return CLI_EXIT_USAGE;
+            }
+        } else if (strcmp(a, "--json") == 0) {
+            o->json = true;
         } else if (strcmp(a, "--record") == 0 && has_value) {
             o->record_dir = argv[++i];
         } else if (strcmp(a, "--check") == 0 && has_value) {
@@ -431,6 +357,78 @@ static double share(long part, long whole)
     return whole ? 100.0 * (double)part / (double)whole : 0.0;
 }
 
+/* One level's figures: placement with its 95 % interval (normal), rates as fractions. */
+typedef struct level_figures {
+    double place, low, high, win, deal_in, deal_in_riichi, points;
+} level_figures;
+
+static double ratio(double part, double whole)
+{
+    return whole > 0 ? part / whole : 0.0;
+}
+
+static level_figures figures(const level_stats *l)
+{
+    level_figures f = {0};
+    double n = (double)l->games;
+    f.place = ratio(l->place_sum, n);
+    double variance = n > 1 ? (l->place_squares - n * f.place * f.place) / (n - 1) : 0.0;
+    double half = n > 0 && variance > 0 ? 1.96 * sqrt(variance / n) : 0.0;
+    f.low = f.place - half;
+    f.high = f.place + half;
+    f.win = ratio((double)l->wins, (double)l->hands);
+    f.deal_in = ratio((double)l->deal_ins, (double)l->hands);
+    f.deal_in_riichi = ratio((double)l->riichi_deal_ins, (double)l->riichi_hands);
+    f.points = ratio((double)l->points, (double)l->hands);
+    return f;
+}
+
+static void print_levels(const sim_stats *st)
+{
+    for (int level = BOT_LEVEL_MIN; level <= BOT_LEVEL_MAX; level++) {
+        const level_stats *l = &st->level[level];
+        if (!l->games && !l->hands)
+            continue;
+        level_figures f = figures(l);
+        printf(_("level %d: %ld player-games, average place %.3f (95%% interval %.3f to %.3f), "
+                 "won %.1f%% of hands, dealt in %.1f%%, %.1f%% while another seat was in riichi, "
+                 "%+.0f points a hand\n"),
+               level, l->games, f.place, f.low, f.high, 100 * f.win, 100 * f.deal_in,
+               100 * f.deal_in_riichi, f.points);
+    }
+}
+
+/* The figures as one JSON object (docs/computer-players.md); false when it cannot be written. */
+static bool print_json(const sim_stats *st, double hands_per_second)
+{
+    json_t *root = json_object(), *levels = json_object();
+    json_object_set_new(root, "hands_per_second", json_real(hands_per_second));
+    json_object_set_new(root, "refused_actions", json_integer(st->refused));
+    json_object_set_new(root, "failures", json_integer(st->failures));
+    for (int level = BOT_LEVEL_MIN; level <= BOT_LEVEL_MAX; level++) {
+        const level_stats *l = &st->level[level];
+        if (!l->games && !l->hands)
+            continue;
+        level_figures f = figures(l);
+        json_t *o = json_object();
+        json_object_set_new(o, "games", json_integer(l->games));
+        json_object_set_new(o, "avg_placement", json_real(f.place));
+        json_object_set_new(o, "placement_ci95", json_pack("[ff]", f.low, f.high));
+        json_object_set_new(o, "win_rate", json_real(f.win));
+        json_object_set_new(o, "deal_in_rate", json_real(f.deal_in));
+        json_object_set_new(o, "deal_in_rate_vs_riichi", json_real(f.deal_in_riichi));
+        json_object_set_new(o, "avg_points_per_hand", json_real(f.points));
+        char key[4] = {(char)('0' + level), '\0'};
+        json_object_set_new(levels, key, o);
+    }
+    json_object_set_new(root, "levels", levels);
+    char *text = json_dumps(root, JSON_COMPACT | JSON_REAL_PRECISION(6));
+    json_decref(root);
+    bool ok = text && printf("%s\n", text) >= 0 && fflush(stdout) == 0;
+    free(text);
+    return ok;
+}
+
 int cli_sim(int argc, char **argv)
 {
     sim_options o;
@@ -450,12 +448,16 @@ int cli_sim(int argc, char **argv)
     sim_stats st = {.signature = UINT64_C(14695981039346656037)};
     double start = seconds_now(CLOCK_MONOTONIC), cpu_start = seconds_now(CLOCK_PROCESS_CPUTIME_ID);
     for (long i = 0; i < o.games; i++)
-        play_game(&o, &rules, o.seed + (uint64_t)i, &st);
+        play_game(&o, &rules, i, &st);
     double elapsed = seconds_now(CLOCK_MONOTONIC) - start;
     /* The rates are per second of this process on its one core, whatever else the machine does. */
     double cpu = seconds_now(CLOCK_PROCESS_CPUTIME_ID) - cpu_start;
     if (cpu <= 0)
         cpu = 1e-9;
+    if (o.json)
+        return print_json(&st, (double)st.hands / cpu)
+                   ? (st.failures ? CLI_EXIT_REFUSED : CLI_EXIT_OK)
+                   : CLI_EXIT_REFUSED;
     printf(_("ruleset: %s\n"), rules.name);
     printf(_("games: %ld, hands: %ld, actions: %ld\n"), st.games, st.hands, st.actions);
     printf(_("time: %.2f s, on the processor %.2f s: %.0f games per second, %.0f hands per "
@@ -474,6 +476,8 @@ int cli_sim(int argc, char **argv)
            ""
 #endif
     );
+    print_levels(&st);
+    printf(_("refused computer actions: %ld\n"), st.refused);
     printf(_("failures: %ld\n"), st.failures);
     printf(_("signature: %016llx\n"), (unsigned long long)st.signature);
     return st.failures ? CLI_EXIT_REFUSED : CLI_EXIT_OK;

@@ -1,7 +1,7 @@
 #!/bin/sh
-# tsumo bench on a small set: every figure is printed, and the signature is
-# the same for the same seed and changes with it (a behaviour check, not a
-# timing test).
+# tsumo bench on a small set: every figure is printed (the time of a computer
+# player's decision per level too), and the signature is the same for the same
+# seed and changes with it (a behaviour check, not a timing test).
 . "$(dirname "$0")/testlib.inc"
 
 run bench --hands 2000 --passes 1 --startup-runs 3
@@ -9,6 +9,10 @@ expect_rc 0
 expect_out '^shanten, all three forms( +[0-9.]+){3} +2000$'
 expect_out '^waits of a 13-tile hand( +[0-9.]+){3} +2000$'
 expect_out '^full scoring of a winning hand( +[0-9.]+){3} +2000$'
+# one decision of a computer player of each level (src/bot), over positions of seeded games
+for level in 1 2 3; do
+    expect_out "^computer player decision, level $level( +[0-9.]+){3} +2000\$"
+done
 expect_out '^scored hands: [0-9]+ valid, [0-9]+ refused$'
 expect_out '^peak memory: [0-9]+ KiB'
 expect_out "^start-up of 'tsumo score': [0-9.]+ ms"

@@ -4,9 +4,9 @@
 # 2^32 + 11 read as 11. Each is refused with exit 2, the file, the place and the range.
 . "$(dirname "$0")/testlib.inc"
 
-run sim --games 1 --seed 11 --record "$tmp"
+run sim --games 1 --seed 77 --record "$tmp"
 expect_rc 0
-run replay --to tenhou "$tmp/sim-11.txt"
+run replay --to tenhou "$tmp/sim-77.txt"
 expect_rc 0
 cp "$tmp/out" "$tmp/game.json"
 

@@ -3,21 +3,22 @@
 # "1 counter, 1 riichi stick", "1 problem", "1 tile", "1 run", never "1 counters".
 . "$(dirname "$0")/testlib.inc"
 
-# Seed 7's game has East 2 with one counter and one riichi stick, and hands with none.
-run sim --games 1 --seed 7 --record "$tmp"
-rec=$tmp/sim-7.txt
+# Seed 40's game (level-2 computer players) has South 4 with one counter and one
+# riichi stick, East 4 with two counters, and hands with none.
+run sim --games 1 --seed 40 --record "$tmp"
+rec=$tmp/sim-40.txt
 run replay "$rec"
 expect_rc 0
-expect_out '^East 2, 1 counter, 1 riichi stick$'
+expect_out '^South 4, 1 counter, 1 riichi stick$'
 expect_out '^East 1, 0 counters, 0 riichi sticks$'
-expect_out '^South 3, 2 counters, 0 riichi sticks$'
+expect_out '^East 4, 2 counters, 0 riichi sticks$'
 
 # One hand paid 100 points otherwise: one problem, said in the singular, where it is.
 line=$(grep -n '^result ' "$rec" | sed -n '2s/:.*//p')
 awk -v n="$line" 'NR == n { $3 = $3 + 100; $4 = $4 - 100 } { print }' "$rec" >"$tmp/paid.txt"
 run replay --check --quiet "$tmp/paid.txt"
 expect_rc 1
-expect_out ': 12 hands: [0-9]+ accepted, [0-9]+ of 12 payments reproduced, 1 problem$'
+expect_out ': 14 hands: [0-9]+ accepted, [0-9]+ of 14 payments reproduced, 1 problem$'
 expect_err ': East 1, 1 counter: payment of '
 
 # A record of one hand, with its result.

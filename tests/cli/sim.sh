@@ -1,7 +1,7 @@
 #!/bin/sh
-# tsumo sim: whole games by simple players with the invariants checked after
-# every action, every figure printed, the same seed giving the same games, and
-# any game played again alone from its seed (issue 3). Under the sanitizer
+# tsumo sim: whole games by computer players (src/bot, level 2 by default) with
+# the invariants checked after every action, every figure printed, the same seed
+# giving the same games, and any game played again alone from its seed (issue 3). Under the sanitizer
 # preset this is the soak test's small brother (the full run is in CI).
 . "$(dirname "$0")/testlib.inc"
 
@@ -12,6 +12,8 @@ expect_out '^games: 30, hands: [0-9]+, actions: [0-9]+$'
 expect_out '^time: [0-9.]+ s, on the processor [0-9.]+ s: [0-9]+ games per second, [0-9]+ hands per second$'
 expect_out '^hands won: [0-9.]+%, drawn: [0-9.]+%, aborted: [0-9.]+%, chombo: [0-9.]+%$'
 expect_out '^invariant checks: after every action'
+expect_out '^level 2: 120 player-games, average place '
+expect_out '^refused computer actions: 0$'
 expect_out '^failures: 0$'
 expect_out '^signature: [0-9a-f]{16}$'
 first=$(grep '^signature' "$tmp/out")

@@ -165,7 +165,11 @@ while screen | grep -qF "←→ more hands" && [ "$seen" -lt "$hands" ] && [ $pa
     seen=$((seen + $(screen | grep -cE '^   (East|South|West|North) [1-4]')))
 done
 [ "$seen" = "$hands" ] || fail "the sheet's pages show $seen hands of $hands"
-keys Left
+back=$page
+while [ $back -gt 1 ]; do # back to the first page, one page a key
+    keys Left
+    back=$((back - 1))
+done
 wait_text "Hands 1-"
 ok "the score sheet of $hands hands turns its pages with the arrows ($page pages)"
 keys q

@@ -1,0 +1,143 @@
+/*
+ * Reading a seat's view: its own tiles by kind, every copy it can see (its
+ * hand, every meld, every pond, the shown hands, the dora indicators), the
+ * dora, and the threats. Only the view is read, so nothing hidden can count.
+ */
+#include "bot-internal.h"
+
+#include <string.h>
+
+static void see_seat(bot_sight *s, const tsumo_view_seat *vs, bool own)
+{
+    for (int m = 0; m < vs->meld_count; m++)
+        for (int i = 0; i < vs->melds[m].count; i++)
+            s->seen[tsumo_tile_kind(vs->melds[m].tiles[i])]++;
+    for (int i = 0; i < vs->discard_count; i++)
+        if (!(vs->discards[i].flags & TSUMO_POND_CALLED)) /* a called tile is in a meld */
+            s->seen[tsumo_tile_kind(vs->discards[i].tile)]++;
+    if (!own)
+        for (int i = 0; i < vs->shown_count; i++)
+            s->seen[tsumo_tile_kind(vs->shown[i])]++;
+}
+
+static uint8_t threat_of(const tsumo_view_seat *vs)
+{
+    if (vs->riichi)
+        return 2;
+    int open = 0;
+    for (int m = 0; m < vs->meld_count; m++)
+        open += vs->melds[m].type != TSUMO_MELD_CLOSED_KAN;
+    return open >= 3 ? 1 : 0;
+}
+
+void bot__read(bot_sight *s, const tsumo_view *view, const tsumo_rules *rules, int level)
+{
+    memset(s, 0, sizeof *s);
+    s->view = view;
+    s->rules = rules;
+    s->level = level;
+    s->seat = view->seat < 4 ? view->seat : 0;
+    for (int i = 0; i < view->hand_count && i < 14; i++)
+        s->counts[tsumo_tile_kind(view->hand_tiles[i])]++;
+    memcpy(s->seen, s->counts, sizeof s->seen);
+    const tsumo_view_seat *me = &view->seats[s->seat];
+    s->melds = me->meld_count;
+    for (int m = 0; m < me->meld_count; m++)
+        s->open |= me->melds[m].type != TSUMO_MELD_CLOSED_KAN;
+    for (int seat = 0; seat < 4; seat++) {
+        see_seat(s, &view->seats[seat], seat == s->seat);
+        if (seat != s->seat) {
+            s->threat[seat] = threat_of(&view->seats[seat]);
+            s->threatened |= s->threat[seat] != 0;
+            s->riichi_threat |= s->threat[seat] == 2;
+        }
+    }
+    for (int i = 0; i < view->indicator_count && i < TSUMO_MAX_INDICATORS; i++) {
+        tsumo_kind ind = tsumo_tile_kind(view->indicators[i]);
+        s->seen[ind]++;
+        s->dora[tsumo_kind_dora(ind)]++;
+    }
+    for (int k = 0; k < TSUMO_KINDS; k++) /* a malformed view must not make counts negative */
+        s->seen[k] = s->seen[k] > 4 ? 4 : s->seen[k];
+}
+
+bool bot__is_yakuhai(const bot_sight *s, tsumo_kind k, int seat)
+{
+    if (tsumo_kind_is_dragon(k))
+        return true;
+    int round_wind = s->view->round & 3;
+    return k == tsumo_wind_kind(round_wind) || k == tsumo_wind_kind(s->view->seats[seat].wind & 3);
+}
+
+/* The kinds a tile could join: the held kinds and, in a suit, two either side. */
+static tsumo_kindset near_held(const uint8_t counts[TSUMO_KINDS])
+{
+    tsumo_kindset near = 0;
+    int yaochu = 0;
+    for (int k = 0; k < TSUMO_KINDS; k++) {
+        if (!counts[k])
+            continue;
+        yaochu += tsumo_kind_is_yaochu((tsumo_kind)k);
+        if (tsumo_kind_is_honor((tsumo_kind)k)) {
+            near |= (tsumo_kindset)1 << k;
+            continue;
+        }
+        int base = k - k % 9;
+        for (int j = k - 2; j <= k + 2; j++)
+            if (j >= base && j < base + 9)
+                near |= (tsumo_kindset)1 << j;
+    }
+    if (yaochu >= 9) /* thirteen orphans may be the nearest form: every terminal and honour */
+        for (int k = 0; k < TSUMO_KINDS; k++)
+            if (tsumo_kind_is_yaochu((tsumo_kind)k))
+                near |= (tsumo_kindset)1 << k;
+    return near;
+}
+
+int bot__ukeire(const bot_sight *s, const uint8_t counts[TSUMO_KINDS], int melds, int shanten)
+{
+    uint8_t c[TSUMO_KINDS];
+    memcpy(c, counts, sizeof c);
+    tsumo_kindset near = near_held(counts);
+    int total = 0;
+    for (int k = 0; k < TSUMO_KINDS; k++) {
+        int left = 4 - s->seen[k];
+        if (!(near >> k & 1) || left <= 0 || c[k] >= 4)
+            continue;
+        c[k]++;
+        total += tsumo_shanten_min(c, melds) < shanten ? left : 0;
+        c[k]--;
+    }
+    return total;
+}
+
+int bot__shape(const uint8_t counts[TSUMO_KINDS], tsumo_kind k)
+{
+    int u = counts[k] * 6;
+    if (tsumo_kind_is_honor(k))
+        return u;
+    int n = tsumo_kind_number(k);
+    for (int d = -2; d <= 2; d++) {
+        int m = n + d;
+        if (d != 0 && m >= 1 && m <= 9 && counts[k + d])
+            u += d == -1 || d == 1 ? 3 : 2;
+    }
+    return u + (n >= 3 && n <= 7);
+}
+
+int bot__place(const bot_sight *s)
+{
+    int place = 1;
+    int32_t mine = s->view->seats[s->seat].score;
+    for (int seat = 0; seat < 4; seat++) {
+        int32_t other = s->view->seats[seat].score;
+        place += seat != s->seat && (other > mine || (other == mine && seat < s->seat));
+    }
+    return place;
+}
+
+bool bot__all_last(const bot_sight *s)
+{
+    int last_round = s->rules->rounds ? s->rules->rounds - 1 : 0;
+    return s->view->round > last_round || (s->view->round == last_round && s->view->hand == 3);
+}
