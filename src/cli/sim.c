@@ -12,6 +12,7 @@
  * game must end. Nothing is allocated per step: the lists live on the stack
  * and the game is one block made once per game.
  */
+#include "cli.h"
 #include "games.h"
 
 #include <errno.h>

@@ -1,16 +1,14 @@
 /*
- * Whole games on the command line: `tsumo replay` (replay.c), `tsumo sim`
- * (sim.c) and the tenhou.net/6 JSON log format (tenhou.c).
+ * Whole games for the verbs and the table: naming hands and seats (games.c),
+ * records started at a later hand, and the logs of other programs
+ * (tenhou.net/6 JSON in tenhou.c, Majiang in majiang.c).
  */
-#ifndef TSUMO_CLI_GAMES_H
-#define TSUMO_CLI_GAMES_H
+#ifndef TSUMO_COMMON_GAMES_H
+#define TSUMO_COMMON_GAMES_H
 
-#include "cli.h"
+#include "shared.h"
 
 #include <jansson.h>
-
-int cli_replay(int argc, char **argv);
-int cli_sim(int argc, char **argv);
 
 /* "East 1", "South 3": translated. */
 const char *games_hand_name(char *buf, size_t size, int round, int hand);

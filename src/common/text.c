@@ -2,7 +2,7 @@
  * Text layout on a terminal: column widths with libunistring, so that
  * translated names (accents, CJK) line up as well as English ones.
  */
-#include "cli.h"
+#include "shared.h"
 
 #include <langinfo.h>
 #include <string.h>
