@@ -510,7 +510,8 @@ static int parse_args(options *o, int argc, char **argv)
 {
     memset(o, 0, sizeof *o);
     for (int i = 0; i < argc; i++) {
-        const char *a = argv[i];
+        const char *a = argv[i], *v;
+        char shown[256];
         if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
             usage(stdout);
             return CLI_EXIT_OK + 100;
@@ -520,13 +521,15 @@ static int parse_args(options *o, int argc, char **argv)
             o->keep_going = o->check = true;
         } else if (strcmp(a, "--quiet") == 0) {
             o->quiet = true;
-        } else if ((strcmp(a, "--rules") == 0 || strcmp(a, "--to") == 0) && i + 1 < argc) {
-            if (strcmp(a, "--rules") == 0)
-                o->rules_arg = argv[++i];
-            else
-                o->to = argv[++i];
+        } else if (cli_option("replay", argc, argv, &i, "--rules", &v)) {
+            if (!(o->rules_arg = v))
+                return CLI_EXIT_USAGE;
+        } else if (cli_option("replay", argc, argv, &i, "--to", &v)) {
+            if (!(o->to = v))
+                return CLI_EXIT_USAGE;
         } else if (a[0] == '-' && a[1] != '\0') {
-            fprintf(stderr, _("tsumo replay: unknown option '%s'\n"), a);
+            fprintf(stderr, _("tsumo replay: unknown option '%s'\n"),
+                    cli_shown(shown, sizeof shown, a));
             usage(stderr);
             return CLI_EXIT_USAGE;
         } else if (!o->path) {
@@ -541,7 +544,9 @@ static int parse_args(options *o, int argc, char **argv)
         return CLI_EXIT_USAGE;
     }
     if (o->to && strcmp(o->to, "record") != 0 && strcmp(o->to, "tenhou") != 0) {
-        fprintf(stderr, _("tsumo replay: --to takes 'record' or 'tenhou', not '%s'\n"), o->to);
+        char shown[256];
+        fprintf(stderr, _("tsumo replay: --to takes 'record' or 'tenhou', not '%s'\n"),
+                cli_shown(shown, sizeof shown, o->to));
         return CLI_EXIT_USAGE;
     }
     return -1;

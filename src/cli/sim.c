@@ -365,54 +365,40 @@ static void usage(FILE *to)
           to);
 }
 
-static bool parse_number(const char *s, unsigned long long max, unsigned long long *out)
-{
-    char *end;
-    errno = 0;
-    if (!*s || *s == '-')
-        return false;
-    unsigned long long v = strtoull(s, &end, 0);
-    if (errno || *end || v > max)
-        return false;
-    *out = v;
-    return true;
-}
-
 static int parse_args(sim_options *o, int argc, char **argv)
 {
     *o = (sim_options){.games = 100, .seed = 1, .check = 1};
     for (int i = 0; i < argc; i++) {
-        const char *a = argv[i];
-        unsigned long long v;
-        bool has_value = i + 1 < argc;
+        const char *a = argv[i], *v;
+        unsigned long long games;
         if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
             usage(stdout);
             return CLI_EXIT_OK;
-        } else if (strcmp(a, "--games") == 0 && has_value) {
-            if (!parse_number(argv[++i], 100000000, &v) || v == 0) {
-                fprintf(stderr, _("tsumo sim: --games takes a number from 1 to 100000000\n"));
+        } else if (cli_option("sim", argc, argv, &i, "--games", &v)) {
+            if (!v || !cli_option_number("sim", "--games", v, 1, 100000000, &games))
                 return CLI_EXIT_USAGE;
-            }
-            o->games = (long)v;
-        } else if (strcmp(a, "--seed") == 0 && has_value) {
-            if (!parse_number(argv[++i], UINT64_MAX, &v)) {
-                fprintf(stderr, _("tsumo sim: --seed takes a number\n"));
+            o->games = (long)games;
+        } else if (cli_option("sim", argc, argv, &i, "--seed", &v)) {
+            if (!v || !cli_option_seed("sim", "--seed", v, &o->seed))
                 return CLI_EXIT_USAGE;
-            }
-            o->seed = v;
-        } else if (strcmp(a, "--rules") == 0 && has_value) {
-            o->rules_arg = argv[++i];
-        } else if (strcmp(a, "--record") == 0 && has_value) {
-            o->record_dir = argv[++i];
-        } else if (strcmp(a, "--check") == 0 && has_value) {
-            const char *when = argv[++i];
-            o->check = strcmp(when, "never") == 0 ? 0 : strcmp(when, "hand") == 0 ? 1 : 2;
-            if (o->check == 2 && strcmp(when, "action") != 0) {
+        } else if (cli_option("sim", argc, argv, &i, "--rules", &v)) {
+            if (!(o->rules_arg = v))
+                return CLI_EXIT_USAGE;
+        } else if (cli_option("sim", argc, argv, &i, "--record", &v)) {
+            if (!(o->record_dir = v))
+                return CLI_EXIT_USAGE;
+        } else if (cli_option("sim", argc, argv, &i, "--check", &v)) {
+            if (!v)
+                return CLI_EXIT_USAGE;
+            o->check = strcmp(v, "never") == 0 ? 0 : strcmp(v, "hand") == 0 ? 1 : 2;
+            if (o->check == 2 && strcmp(v, "action") != 0) {
                 fprintf(stderr, _("tsumo sim: --check takes never, hand or action\n"));
                 return CLI_EXIT_USAGE;
             }
         } else {
-            fprintf(stderr, _("tsumo sim: unknown option '%s'\n"), a);
+            char shown[256];
+            fprintf(stderr, _("tsumo sim: unknown option '%s'\n"),
+                    cli_shown(shown, sizeof shown, a));
             usage(stderr);
             return CLI_EXIT_USAGE;
         }
