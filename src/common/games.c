@@ -67,3 +67,50 @@ fail:
     tsumo_record_free(out);
     return NULL;
 }
+
+/* Plays a replay on until its game waits for the declarations of an exhaustive draw. */
+static bool play_to_draw(tsumo_replay *r)
+{
+    tsumo_replay_report rep;
+    while (tsumo_game_phase(r->game) != TSUMO_PHASE_DRAW)
+        if (tsumo_replay_step(r, &rep) != TSUMO_OK || rep.kind > TSUMO_REPLAY_DEAL)
+            return false;
+    return true;
+}
+
+static bool is_declaration(const tsumo_action *a)
+{
+    return a->type == TSUMO_ACTION_TENPAI || a->type == TSUMO_ACTION_NOTEN ||
+           a->type == TSUMO_ACTION_NAGASHI;
+}
+
+bool games_ask_declarations(tsumo_record *rec, bool ask_tenpai)
+{
+    if (rec->hand_count == 0)
+        return false;
+    size_t last = rec->hand_count - 1;
+    const tsumo_record_hand *h = &rec->hands[last];
+    if (h->action_count < 4)
+        return false;
+    tsumo_action *declared = &rec->actions[h->first_action + h->action_count - 4];
+    for (int i = 0; i < 4; i++)
+        if (!is_declaration(&declared[i]))
+            return false;
+    tsumo_record *alone = games_record_from(rec, last);
+    tsumo_replay r;
+    bool reached = false;
+    if (alone && tsumo_replay_begin(&r, alone, NULL) == TSUMO_OK) {
+        reached = play_to_draw(&r);
+        for (int i = 0; reached && i < 4; i++) {
+            int seat = declared[i].seat;
+            if (tsumo_game_nagashi_qualifies(r.game, seat))
+                declared[i].type = TSUMO_ACTION_NAGASHI;
+            else if (ask_tenpai || declared[i].type == TSUMO_ACTION_NAGASHI)
+                declared[i].type = tsumo_game_seat_is_tenpai(r.game, seat) ? TSUMO_ACTION_TENPAI
+                                                                           : TSUMO_ACTION_NOTEN;
+        }
+        tsumo_replay_end(&r);
+    }
+    tsumo_record_free(alone);
+    return reached;
+}

@@ -72,6 +72,17 @@ bool majiang_import(tenhou_log *out, json_t *root, const char *path, const tsumo
 tsumo_record *games_record_from(const tsumo_record *rec, size_t first);
 
 /*
+ * The declarations at the exhaustive draw that ends the record's last hand
+ * (its last four actions, its wall built), decided by the engine where a log
+ * does not say them: plays the hand to the draw and makes each seat that
+ * qualifies claim nagashi mangan (tsumo_game_nagashi_qualifies) and, with
+ * `ask_tenpai`, each other seat tenpai or noten (tsumo_game_seat_is_tenpai).
+ * False, the declarations left as they were, when the hand does not reach the
+ * draw (the replay will say where it stops).
+ */
+bool games_ask_declarations(tsumo_record *rec, bool ask_tenpai);
+
+/*
  * Writes a record as a tenhou.net/6 JSON log (one object, one line) by
  * replaying it under `rules` (NULL: the record's). Returns false with a
  * message on stderr when the record does not replay.

@@ -30,7 +30,7 @@ typedef struct conv {
     size_t ti[4], di[4];
     int hand[4][CODES]; /* concealed tiles by code */
     int melds[4];
-    bool nagashi_broken[4];
+    bool ask_declarations; /* the log does not say who was tenpai: the engine does */
     int dealer, turn, drawn, last_discarder;
     int code_at[TSUMO_TILES]; /* 0: the log does not show that tile */
     int live, rinshan;
@@ -239,13 +239,6 @@ static bool draw(conv *c, int seat)
     return true;
 }
 
-static bool is_yaochu_code(int code)
-{
-    tsumo_kind k;
-    bool red;
-    return tenhou_code_face(code, &k, &red) && tsumo_kind_is_yaochu(k);
-}
-
 /* A closed or added kan written in the discards. */
 static bool kan(conv *c, int seat, const meld_text *m)
 {
@@ -368,8 +361,6 @@ static int walk(conv *c)
             return 0;
         c->last_discarder = p;
         c->drawn = 0;
-        if (!is_yaochu_code(code))
-            c->nagashi_broken[p] = true;
         if (ronned_now(c, p))
             return push_rons(c) ? ENDED_ON_DISCARD : 0;
         meld_text m;
@@ -378,7 +369,6 @@ static int walk(conv *c)
             p = (p + 1) & 3;
             continue;
         }
-        c->nagashi_broken[p] = true; /* a called discard (R-NAGA-01) */
         if (!call(c, q, &m))
             return 0;
         p = q;
@@ -397,23 +387,12 @@ static int walk(conv *c)
 
 /* ---- the end of a round ---- */
 
-static bool seat_is_tenpai(const conv *c, int seat)
-{
-    uint8_t counts[TSUMO_KINDS] = {0};
-    for (int code = 0; code < CODES; code++) {
-        tsumo_kind k;
-        bool red;
-        if (c->hand[seat][code] > 0 && tenhou_code_face(code, &k, &red))
-            counts[k] = (uint8_t)(counts[k] + c->hand[seat][code]);
-    }
-    return tsumo_waits(counts, c->melds[seat]) != 0;
-}
-
 /*
  * At an exhaustive draw every seat declares, from the dealer on (EMA 3.4.2):
  * as the log's noten payments say (the seats paid are noten), or for all
- * four as its name says; where it says nothing (nagashi mangan), as Tenhou
- * does it, showing every tenpai hand.
+ * four as its name says. Where it says nothing (nagashi mangan), noten for
+ * now: once the wall is built the engine says who claims nagashi and who is
+ * tenpai (games_ask_declarations), as Tenhou shows every tenpai hand.
  */
 static bool declare(conv *c)
 {
@@ -431,12 +410,11 @@ static bool declare(conv *c)
         tenpai[s] = result_is(c, "全員聴牌");
         told[s] = true;
     }
+    c->ask_declarations = result_is(c, "流し満貫");
     for (int i = 0; i < 4; i++) {
         int s = (c->dealer + i) & 3;
         int type = TSUMO_ACTION_NOTEN;
-        if (result_is(c, "流し満貫") && !c->nagashi_broken[s])
-            type = TSUMO_ACTION_NAGASHI;
-        else if (told[s] ? tenpai[s] : seat_is_tenpai(c, s))
+        if (told[s] && tenpai[s])
             type = TSUMO_ACTION_TENPAI;
         if (!push(c, action(type, s)))
             return false;
@@ -644,7 +622,7 @@ static bool convert_round(conv *c, json_t *round)
         return false;
     memset(c->hand, 0, sizeof c->hand);
     memset(c->melds, 0, sizeof c->melds);
-    memset(c->nagashi_broken, 0, sizeof c->nagashi_broken);
+    c->ask_declarations = false;
     memset(c->code_at, 0, sizeof c->code_at);
     memset(c->ti, 0, sizeof c->ti);
     memset(c->di, 0, sizeof c->di);
@@ -688,8 +666,12 @@ static bool convert_round(conv *c, json_t *round)
         return bad(c, _("out of memory"));
     tsumo_record_hand *rh = &c->rec->hands[c->rec->hand_count - 1];
     int ended = walk(c);
-    return ended != 0 && finish_round(c, ended) && read_result(c, &rh->result) &&
-           build_wall(c, json_array_get(round, 2), json_array_get(round, 3), &rh->wall);
+    if (!(ended != 0 && finish_round(c, ended) && read_result(c, &rh->result) &&
+          build_wall(c, json_array_get(round, 2), json_array_get(round, 3), &rh->wall)))
+        return false;
+    if (c->ask_declarations)
+        games_ask_declarations(c->rec, true); /* when it fails, the replay says where */
+    return true;
 }
 
 /* ---- games ---- */
