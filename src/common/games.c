@@ -3,6 +3,23 @@
 
 #include <string.h>
 
+bool games_json_int(json_t *x, const char *what, int lo, int hi, int *out, char *why,
+                    size_t why_size)
+{
+    json_int_t v = json_integer_value(x);
+    if (json_is_integer(x) && v >= lo && v <= hi) {
+        *out = (int)v;
+        return true;
+    }
+    if (json_is_integer(x))
+        /* TRANSLATORS: where the number is, the number, then the range it must lie in. */
+        snprintf(why, why_size, _("%s: %lld is out of range (%d to %d)"), what, (long long)v, lo,
+                 hi);
+    else
+        snprintf(why, why_size, _("%s: a whole number from %d to %d was expected"), what, lo, hi);
+    return false;
+}
+
 const char *games_hand_name(char *buf, size_t size, int round, int hand)
 {
     switch (round & 3) {

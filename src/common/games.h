@@ -10,6 +10,14 @@
 
 #include <jansson.h>
 
+/*
+ * A number of a log that must lie in [lo, hi]: checked before it is narrowed,
+ * so that 2^32 - 7700 is refused rather than read as -7700. When not, why
+ * (translated, after `what`, which says where it is) is in `why`.
+ */
+bool games_json_int(json_t *x, const char *what, int lo, int hi, int *out, char *why,
+                    size_t why_size);
+
 /* "East 1", "South 3": translated. */
 const char *games_hand_name(char *buf, size_t size, int round, int hand);
 

@@ -49,30 +49,19 @@ static bool mj_bad(const mj *m, const char *fmt, ...)
 {
     /* TRANSLATORS: where in a Majiang log an error is: the game and the round, from 1. */
     fprintf(stderr, _("%s: game %d, round %d: "), m->path, m->game + 1, m->round + 1);
-    char msg[512], shown[2048];
+    /* The message may quote the log ('%s' is no call): shown, not sent to the terminal. */
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
+    cli_put_shown_v(stderr, fmt, ap);
     va_end(ap);
-    /* The message may quote the log ('%s' is no call): shown, not sent to the terminal. */
-    fprintf(stderr, "%s\n", cli_shown(shown, sizeof shown, msg));
     return false;
 }
 
-/*
- * A number of the log that must lie in [lo, hi]: checked before it is narrowed, so
- * that 2^32 - 7700 is refused rather than read as -7700. `what` says which field.
- */
+/* A number of the log that must lie in [lo, hi] (games_json_int); `what` says which field. */
 static bool mj_int(const mj *m, json_t *x, const char *what, int lo, int hi, int *out)
 {
-    json_int_t v = json_integer_value(x);
-    if (json_is_integer(x) && v >= lo && v <= hi) {
-        *out = (int)v;
-        return true;
-    }
-    if (json_is_integer(x))
-        return mj_bad(m, _("%s: %lld is out of range (%d to %d)"), what, (long long)v, lo, hi);
-    return mj_bad(m, _("%s: a whole number from %d to %d was expected"), what, lo, hi);
+    char why[256];
+    return games_json_int(x, what, lo, hi, out, why, sizeof why) || mj_bad(m, "%s", why);
 }
 
 /* "m1" ... "z7", "m0": a face as kind * 2 + red; -1 when it is none. */

@@ -9,6 +9,7 @@
 #define TSUMO_SHARED_H
 
 #include <libintl.h>
+#include <stdarg.h>
 #include <stdio.h>
 
 #include "tsumo/tsumo.h"
@@ -135,6 +136,13 @@ const char *cli_escape(char *buf, size_t size, const char *s, size_t len);
 
 /* The same for a whole string. */
 const char *cli_shown(char *buf, size_t size, const char *s);
+
+/*
+ * Formats a message and prints it to `to` as cli_shown() shows it, then a
+ * newline: for messages that quote an argument or a file, whose bytes must
+ * not act on a terminal.
+ */
+void cli_put_shown_v(FILE *to, const char *fmt, va_list ap) __attribute__((format(printf, 2, 0)));
 
 /* ---- options (options.c): one reading of each option for every verb and the table ---- */
 

@@ -44,31 +44,19 @@ static bool bad(const conv *c, const char *fmt, ...)
     fprintf(stderr, "%s:%d: ", c->path, c->line);
     /* TRANSLATORS: where in a Tenhou log an error is: the round's index, from 1. */
     fprintf(stderr, _("round %d: "), c->round_index + 1);
-    char msg[512], shown[2048];
+    /* The message may quote the log ('%s' is no discard): shown, not sent to the terminal. */
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
+    cli_put_shown_v(stderr, fmt, ap);
     va_end(ap);
-    /* The message may quote the log ('%s' is no discard): shown, not sent to the terminal. */
-    fprintf(stderr, "%s\n", cli_shown(shown, sizeof shown, msg));
     return false;
 }
 
-/*
- * A number of the log that must lie in [lo, hi]: checked before it is narrowed, so
- * that 2^32 + 11 is refused rather than read as 11. `what` says where it is.
- */
+/* A number of the log that must lie in [lo, hi] (games_json_int); `what` says where it is. */
 static bool int_in(const conv *c, json_t *x, const char *what, int lo, int hi, int *out)
 {
-    json_int_t v = json_integer_value(x);
-    if (json_is_integer(x) && v >= lo && v <= hi) {
-        *out = (int)v;
-        return true;
-    }
-    if (json_is_integer(x))
-        /* TRANSLATORS: where the number is, the number, then the range it must lie in. */
-        return bad(c, _("%s: %lld is out of range (%d to %d)"), what, (long long)v, lo, hi);
-    return bad(c, _("%s: a whole number from %d to %d was expected"), what, lo, hi);
+    char why[256];
+    return games_json_int(x, what, lo, hi, out, why, sizeof why) || bad(c, "%s", why);
 }
 
 static bool place(conv *c, int pos, int code)

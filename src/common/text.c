@@ -137,3 +137,10 @@ const char *cli_shown(char *buf, size_t size, const char *s)
 {
     return cli_escape(buf, size, s, strlen(s));
 }
+
+void cli_put_shown_v(FILE *to, const char *fmt, va_list ap)
+{
+    char msg[1024], shown[4096];
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    fprintf(to, "%s\n", cli_shown(shown, sizeof shown, msg));
+}
