@@ -1,7 +1,7 @@
 #!/bin/sh
 # Line and branch coverage of the whole default test suite, per directory (docs/coverage.md):
 # builds the coverage preset (gcc --coverage), runs every test, and asks gcovr (Debian's
-# package) for src/engine, src/cli and src/tui. Counters from an earlier run are cleared first.
+# package) for src/engine, src/common, src/cli and src/tui. Counters from an earlier run are cleared first.
 set -eu
 cd "$(dirname "$0")/.."
 build=build/coverage
@@ -10,7 +10,7 @@ cmake --build --preset coverage
 find "$build" -name '*.gcda' -delete
 ctest --preset coverage "$@" || echo "coverage: some tests failed; the figures count what ran" >&2
 printf '| directory | lines | branches |\n|---|---|---|\n'
-for dir in src/engine src/cli src/tui; do
+for dir in src/engine src/common src/cli src/tui; do
     gcovr -r . --object-directory "$build" --filter "$dir/" --print-summary -o /dev/null |
         awk -v dir="$dir" '
             /^lines:/    { lines = $2 " (" substr($3, 2) " of " $6 }
