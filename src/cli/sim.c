@@ -430,7 +430,9 @@ int cli_sim(int argc, char **argv)
     if (o.record_dir) {
         struct stat sb;
         if (stat(o.record_dir, &sb) != 0 || !S_ISDIR(sb.st_mode)) {
-            fprintf(stderr, _("tsumo sim: '%s' is not a directory\n"), o.record_dir);
+            char shown[256];
+            fprintf(stderr, _("tsumo sim: '%s' is not a directory\n"),
+                    cli_shown(shown, sizeof shown, o.record_dir));
             return CLI_EXIT_USAGE;
         }
     }

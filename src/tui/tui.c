@@ -433,10 +433,15 @@ static void play_usage(FILE *to)
 static int bad_option(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 static int bad_option(const char *fmt, ...)
 {
+    /* The message echoes an argument: its bytes are shown, not sent to the terminal. */
+    char msg[1024], shown[4096];
     va_list ap;
     va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
+    vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
+    msg[strcspn(msg, "\n")] = '\0';
+    if (msg[0])
+        fprintf(stderr, "%s\n", cli_shown(shown, sizeof shown, msg));
     fputs(_("tsumo: see tsumo play --help\n"), stderr);
     return 2;
 }

@@ -69,4 +69,16 @@ TSUMO_CLAIM_MS=-5 run play --names A,B,C,D
 expect_err '^tsumo play: TSUMO_CLAIM_MS takes'
 TSUMO_CLAIM_MS=500 run play --names A,B,C,D
 expect_err 'the table needs a terminal'
+# What the options echo is shown escaped, never sent to the terminal as it is.
+esc=$(printf '\033')
+run play "--x${esc}[31m"
+expect_rc 2
+expect_err "unknown option '--x\\\\x1b\\[31m'"
+run play --penalties "x${esc}]0;t"
+expect_rc 2
+expect_err "not 'x\\\\x1b\\]0;t'"
+run sim --games 1 --record "d${esc}[2J"
+expect_rc 2
+expect_err "'d\\\\x1b\\[2J' is not a directory"
+if grep -q "$esc" "$tmp/err"; then fail "an escape reached standard error"; fi
 finish
