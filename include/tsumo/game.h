@@ -268,6 +268,18 @@ TSUMO_API unsigned tsumo_game_to_act(const tsumo_game *game);
  */
 TSUMO_API int tsumo_game_legal(const tsumo_game *game, int seat, tsumo_action *out, int max);
 
+/*
+ * What `seat` could declare at an exhaustive draw, asked of any seat at any
+ * time (a log importer, a computer player): whether its hand is tenpai as a
+ * declaration needs it (R-DRAW-03, EMA 3.4.2: some wait is a kind it does not
+ * hold four of; a dead hand never is), and whether its discards qualify for
+ * nagashi mangan under the ruleset (R-NAGA-01, EMA 4.2.4: none called, all
+ * terminals and honours; CFG-NAGASHI). Both read hidden state, so a table
+ * shows neither before the seat declares. False for a seat outside 0-3.
+ */
+TSUMO_API bool tsumo_game_seat_is_tenpai(const tsumo_game *game, int seat);
+TSUMO_API bool tsumo_game_nagashi_qualifies(const tsumo_game *game, int seat);
+
 /* ---- events --------------------------------------------------------------- */
 
 typedef enum tsumo_event_type {

@@ -567,11 +567,12 @@ static void bench_usage(FILE *to)
           to);
 }
 
-static bool number_arg(long *out, const char *s, long lo, long hi)
+/* A count option: a whole number in [lo, hi], refused with the range when not. */
+static bool count_arg(long *out, const char *option, const char *value, long lo, long hi)
 {
-    char *end;
-    long long n = strtoll(s ? s : "", &end, 10);
-    if (!s || end == s || *end != '\0' || n < lo || n > hi)
+    unsigned long long n;
+    if (!value || !cli_option_number("bench", option, value, (unsigned long long)lo,
+                                     (unsigned long long)hi, &n))
         return false;
     *out = (long)n;
     return true;
@@ -580,32 +581,29 @@ static bool number_arg(long *out, const char *s, long lo, long hi)
 static int parse_bench_args(int argc, char **argv, long *hands, uint64_t *seed, long *passes,
                             long *runs)
 {
-    for (int i = 0; i < argc; i += 2) {
-        const char *value = i + 1 < argc ? argv[i + 1] : NULL;
-        long seed_l = 0;
+    for (int i = 0; i < argc; i++) {
+        const char *v;
         bool ok;
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
             bench_usage(stdout);
             return -1;
-        } else if (strcmp(argv[i], "--hands") == 0) {
-            ok = number_arg(hands, value, 1000, 100000000);
-        } else if (strcmp(argv[i], "--seed") == 0) {
-            ok = number_arg(&seed_l, value, 0, 0x7fffffffffffffffL);
-            *seed = (uint64_t)seed_l;
-        } else if (strcmp(argv[i], "--passes") == 0) {
-            ok = number_arg(passes, value, 1, 1000);
-        } else if (strcmp(argv[i], "--startup-runs") == 0) {
-            ok = number_arg(runs, value, 0, 10000);
+        } else if (cli_option("bench", argc, argv, &i, "--hands", &v)) {
+            ok = count_arg(hands, "--hands", v, 1000, 100000000);
+        } else if (cli_option("bench", argc, argv, &i, "--seed", &v)) {
+            ok = v && cli_option_seed("bench", "--seed", v, seed);
+        } else if (cli_option("bench", argc, argv, &i, "--passes", &v)) {
+            ok = count_arg(passes, "--passes", v, 1, 1000);
+        } else if (cli_option("bench", argc, argv, &i, "--startup-runs", &v)) {
+            ok = count_arg(runs, "--startup-runs", v, 0, 10000);
         } else {
-            fprintf(stderr, _("tsumo bench: unknown option '%s'\n"), argv[i]);
+            char shown[256];
+            fprintf(stderr, _("tsumo bench: unknown option '%s'\n"),
+                    cli_shown(shown, sizeof shown, argv[i]));
             bench_usage(stderr);
             return CLI_EXIT_USAGE;
         }
-        if (!ok) {
-            fprintf(stderr, _("tsumo bench: bad value for %s (--hands needs at least 1000)\n"),
-                    argv[i]);
+        if (!ok)
             return CLI_EXIT_USAGE;
-        }
     }
     return CLI_EXIT_OK;
 }

@@ -1,139 +1,18 @@
-/* Shared declarations of the command-line verbs. */
+/*
+ * The command-line verbs: each takes the arguments after its name. They sit
+ * on the shared program code (src/common) and the public API; nothing below
+ * them includes this header.
+ */
 #ifndef TSUMO_CLI_H
 #define TSUMO_CLI_H
 
-#include <libintl.h>
-#include <stdio.h>
+#include "shared.h"
 
-#include "tsumo/tsumo.h"
-
-#define _(s)  gettext(s)
-#define N_(s) (s)
-
-/* Exit statuses, documented in `tsumo --help`. */
-enum cli_exit {
-    CLI_EXIT_OK = 0,      /* done */
-    CLI_EXIT_REFUSED = 1, /* a hand refused, or a --check that found a mismatch */
-    CLI_EXIT_USAGE = 2    /* bad usage or bad input */
-};
-
-/* setlocale, bindtextdomain and textdomain for the "tsumo" domain. */
-void cli_init_i18n(void);
-
-/* ---- the verbs: each takes the arguments after its name ---------------- */
 int cli_score(int argc, char **argv);
 int cli_score_jsonl(const char *path, bool check, const tsumo_rules *rules);
 int cli_rules(int argc, char **argv);
 int cli_bench(int argc, char **argv);
-
-/* ---- rulesets (rules.c) ------------------------------------------------- */
-
-/*
- * Loads a ruleset by shipped name ("ema2008") or from a file (an argument
- * holding a '/' or ending in ".ini"). On failure prints why on stderr, with
- * the file, line and key, and returns false.
- */
-bool cli_rules_load(tsumo_rules *out, const char *name_or_file);
-
-/*
- * Whether the ruleset's name and description may be shown (cli_text_safe);
- * when not, says which and why on stderr after `where`.
- */
-bool cli_rules_texts_safe(const tsumo_rules *rules, const char *where);
-
-/* ---- files (files.c) --------------------------------------------------- */
-
-/* The most each kind of file may hold: a file larger than that is refused, not read. */
-#define CLI_MAX_RULESET (1u << 20)  /* about 10 KiB each as shipped */
-#define CLI_MAX_RECORD  (4u << 20)  /* one game, about 15 KiB */
-#define CLI_MAX_LOG     (64u << 20) /* Tenhou and Majiang logs: many games, one a line */
-#define CLI_MAX_TABLE   (64u << 10) /* the table's own settings */
-
-/*
- * Reads a whole regular file ("-": standard input) of at most `max` bytes
- * into a NUL-terminated buffer the caller frees, its length in *len. NULL
- * when it cannot, with why (translated) in `why`: a FIFO, a device or a
- * folder is refused without being opened for long, a larger file unread.
- */
-char *cli_read_file(const char *path, size_t max, size_t *len, char *why, size_t why_size);
-
-/* ---- names shown to people (names.c); each is translated --------------- */
-const char *cli_yaku_name(tsumo_yaku yaku);
-const char *cli_limit_name(tsumo_limit limit, int yakuman_mult);
-const char *cli_wind_name(int wind);
-
-/*
- * A tile as players name it and the table shows it in ASCII ("5m", "E", "Wh"):
- * the one name of a tile in a set, on every screen and in every verb.
- */
-const char *cli_kind_name(tsumo_kind kind);
-
-/* A fu item as a translated label, its set named by cli_kind_name(); may write into buf. */
-const char *cli_fu_label(char *buf, size_t size, const tsumo_fu_entry *e);
-
-/* "no_yaku", "needs_tsumo"...: the machine id of a refusal in the batch format. */
-const char *cli_refusal_id(const tsumo_score *score);
-
-/* Why a hand is refused, as a translated sentence. */
-const char *cli_refusal_text(const tsumo_score *score);
-
-/*
- * The same, naming the tile and what the ruleset allows where the refusal is
- * about the tiles themselves (too many red fives or copies); may write into buf.
- */
-const char *cli_refusal_explain(char *buf, size_t size, const tsumo_score *score,
-                                const tsumo_rules *rules);
-
-/* Whether a refusal says the tiles are no hand of the ruleset's set: bad input, not a
-   refused win. */
-bool cli_refusal_is_bad_tiles(const tsumo_score *score);
-
-/*
- * A diagnostic as one translated phrase: the message, then what was expected
- * and what was found when the parser said so. Writes into buf.
- */
-const char *cli_diag_text(char *buf, size_t size, const tsumo_diag *diag);
-
-/* ---- text layout (text.c) ----------------------------------------------- */
-
-/* Columns a UTF-8 string takes on a terminal (wide characters count 2). */
-int cli_width(const char *s);
-
-/* Prints s and pads it with blanks to `width` columns. */
-void cli_put_padded(FILE *to, const char *s, int width);
-
-/*
- * Prints the text on one line and a caret under the character at `column`
- * (counted in bytes from 1) on the next, followed by the note; both indented.
- */
-void cli_put_caret(FILE *to, const char *text, int column, const char *note);
-
-/* What a parser expected and found, as a translated phrase ("" when it said neither). */
-const char *cli_diag_detail(char *buf, size_t size, const tsumo_diag *diag);
-
-/* ---- text from outside (text.c): what may reach a terminal ------------ */
-
-/*
- * Whether a name from a person or a file may be shown: valid UTF-8, no
- * control character (C0, C1, bidi controls) and at least one visible
- * character. When not, why (translated) is in `why`.
- */
-bool cli_text_safe(const char *s, char *why, size_t size);
-
-/*
- * The same for a player's name read from a file (`player` from 0): an empty
- * name is no name and passes; why names the player.
- */
-bool cli_name_safe(const char *name, int player, char *why, size_t size);
-
-/*
- * The `len` bytes of s as they may be printed: a byte that is not UTF-8 and
- * a control character escaped (\x1b, \u009B, \u202E), the rest as it is.
- * Cut short to fit buf; returns buf.
- */
-const char *cli_escape(char *buf, size_t size, const char *s, size_t len);
-
-/* The same for a whole string. */
-const char *cli_shown(char *buf, size_t size, const char *s);
+int cli_replay(int argc, char **argv);
+int cli_sim(int argc, char **argv);
 
 #endif

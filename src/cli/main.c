@@ -1,6 +1,5 @@
-/* tsumo: the program's entry point; dispatches to the verbs. */
+/* tsumo: the program's entry point; the table of verbs, their usage and dispatch. */
 #include "cli.h"
-#include "games.h"
 #include "tui.h"
 
 #include <errno.h>
@@ -8,28 +7,73 @@
 #include <string.h>
 #include <unistd.h>
 
+static int help(int argc, char **argv);
+
+/*
+ * The verbs, in the order the usage lists them: the word, what runs it, its
+ * arguments and its summary (both translated when shown). A row without a
+ * function is a line of the usage only: the menu, a second form of a verb. The
+ * table owns the terminal, so its output is not checked as a verb's is.
+ */
+static const struct verb {
+    const char *name;
+    int (*run)(int argc, char **argv);
+    bool is_table;
+    const char *args, *summary;
+} verbs[] = {
+    {NULL, NULL, false, N_("(none)"), N_("open the table's menu (on a terminal)")},
+    {"play", tui_play, true, N_("[OPTIONS]"),
+     N_("start a four-player game at once (tsumo play --help)")},
+    {"score", cli_score, false, N_("HAND [OPTIONS]"),
+     N_("score a winning hand and show the breakdown")},
+    {"score", NULL, false, N_("--jsonl [FILE]"),
+     N_("score hands in the batch format, one JSON a line")},
+    {"rules", cli_rules, false, N_("[NAME|FILE]"),
+     N_("list the shipped rulesets, or print one in full")},
+    {"bench", cli_bench, false, N_("[--hands N]"), N_("measure the engine's speed")},
+    {"replay", cli_replay, false, N_("FILE [--check]"),
+     N_("replay a game record, or a Tenhou or Majiang log")},
+    {"sim", cli_sim, false, N_("--games N [--seed S]"),
+     N_("play whole games with computer players")},
+    {"help", help, false, "", N_("show this help")},
+};
+
+enum { SYNOPSIS_WIDTH = 24 };
+
+static void usage_line(FILE *to, const char *synopsis, const char *summary)
+{
+    fputs("  ", to);
+    cli_put_padded(to, synopsis, SYNOPSIS_WIDTH);
+    fprintf(to, " %s\n", summary);
+}
+
 static void usage(FILE *to)
 {
     fputs(_("Usage: tsumo VERB [OPTIONS]\n"
             "Riichi Mahjong under the EMA 2008 rules.\n"
             "\n"
-            "Verbs:\n"
-            "  (none)                   open the table's menu (on a terminal)\n"
-            "  play [OPTIONS]           start a four-player game at once (tsumo play --help)\n"
-            "  score HAND [OPTIONS]     score a winning hand and show the breakdown\n"
-            "  score --jsonl [FILE]     score hands in the batch format, one JSON a line\n"
-            "  rules [NAME|FILE]        list the shipped rulesets, or print one in full\n"
-            "  bench [--hands N]        measure the engine's speed\n"
-            "  replay FILE [--check]    replay a game record, or a Tenhou or Majiang log\n"
-            "  sim --games N [--seed S] play whole games with computer players\n"
-            "  help                     show this help\n"
-            "\n"
-            "Each verb has its own --help.\n"
-            "  --version                show the version\n"
-            "\n"
-            "Exit status: 0 done, 1 a hand refused or a check that failed,\n"
+            "Verbs:\n"),
+          to);
+    for (size_t i = 0; i < sizeof verbs / sizeof verbs[0]; i++) {
+        const struct verb *v = &verbs[i];
+        char synopsis[128];
+        snprintf(synopsis, sizeof synopsis, "%s%s%s", v->name ? v->name : "",
+                 v->name && v->args[0] ? " " : "", v->args[0] ? _(v->args) : "");
+        usage_line(to, synopsis, _(v->summary));
+    }
+    fputs(_("\nEach verb has its own --help.\n"), to);
+    usage_line(to, "--version", _("show the version"));
+    fputs(_("\nExit status: 0 done, 1 a hand refused or a check that failed,\n"
             "2 bad usage or bad input.\n"),
           to);
+}
+
+static int help(int argc, char **argv)
+{
+    (void)argc;
+    (void)argv;
+    usage(stdout);
+    return CLI_EXIT_OK;
 }
 
 /*
@@ -48,30 +92,14 @@ static int output_written(int status)
     return CLI_EXIT_USAGE;
 }
 
-static int run_verb(const char *verb, int argc, char **argv)
+static const struct verb *find_verb(const char *name)
 {
-    if (strcmp(verb, "help") == 0 || strcmp(verb, "--help") == 0 || strcmp(verb, "-h") == 0) {
-        usage(stdout);
-        return CLI_EXIT_OK;
-    }
-    if (strcmp(verb, "--version") == 0 || strcmp(verb, "version") == 0) {
-        printf("tsumo %s\n", TSUMO_VERSION);
-        return CLI_EXIT_OK;
-    }
-    if (strcmp(verb, "score") == 0)
-        return cli_score(argc, argv);
-    if (strcmp(verb, "rules") == 0)
-        return cli_rules(argc, argv);
-    if (strcmp(verb, "bench") == 0)
-        return cli_bench(argc, argv);
-    if (strcmp(verb, "replay") == 0)
-        return cli_replay(argc, argv);
-    if (strcmp(verb, "sim") == 0)
-        return cli_sim(argc, argv);
-    char shown[256];
-    fprintf(stderr, _("tsumo: unknown verb '%s'\n"), cli_shown(shown, sizeof shown, verb));
-    usage(stderr);
-    return CLI_EXIT_USAGE;
+    if (strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0)
+        name = "help";
+    for (size_t i = 0; i < sizeof verbs / sizeof verbs[0]; i++)
+        if (verbs[i].run && strcmp(verbs[i].name, name) == 0)
+            return &verbs[i];
+    return NULL;
 }
 
 int main(int argc, char **argv)
@@ -83,8 +111,18 @@ int main(int argc, char **argv)
         usage(stderr);
         return CLI_EXIT_USAGE;
     }
-    const char *verb = argv[1];
-    if (strcmp(verb, "play") == 0)
-        return tui_play(argc - 2, argv + 2);
-    return output_written(run_verb(verb, argc - 2, argv + 2));
+    const char *name = argv[1];
+    if (strcmp(name, "--version") == 0 || strcmp(name, "version") == 0) {
+        printf("tsumo %s\n", TSUMO_VERSION);
+        return output_written(CLI_EXIT_OK);
+    }
+    const struct verb *v = find_verb(name);
+    if (!v) {
+        char shown[256];
+        fprintf(stderr, _("tsumo: unknown verb '%s'\n"), cli_shown(shown, sizeof shown, name));
+        usage(stderr);
+        return CLI_EXIT_USAGE;
+    }
+    int status = v->run(argc - 2, argv + 2);
+    return v->is_table ? status : output_written(status);
 }

@@ -9,6 +9,7 @@
  * that every hand is judged on its own. --to record|tenhou writes the game in
  * another format instead of replaying it for the eye.
  */
+#include "cli.h"
 #include "games.h"
 
 #include <errno.h>
@@ -44,71 +45,6 @@ typedef struct game_ctx {
     /* The players by seat, as the game seated them (by lot under "seats drawn"). */
     char seats[4][TSUMO_NAME_SIZE];
 } game_ctx;
-
-const char *games_hand_name(char *buf, size_t size, int round, int hand)
-{
-    switch (round & 3) {
-    case 0:
-        snprintf(buf, size, _("East %d"), hand + 1);
-        break;
-    case 1:
-        snprintf(buf, size, _("South %d"), hand + 1);
-        break;
-    case 2:
-        snprintf(buf, size, _("West %d"), hand + 1);
-        break;
-    default:
-        snprintf(buf, size, _("North %d"), hand + 1);
-        break;
-    }
-    return buf;
-}
-
-void games_seat_names(const tsumo_game *game, char names[4][TSUMO_NAME_SIZE])
-{
-    tsumo_view v;
-    tsumo_game_view(game, TSUMO_NO_SEAT, &v);
-    for (int s = 0; s < 4; s++)
-        memcpy(names[s], v.seats[s].name, TSUMO_NAME_SIZE);
-}
-
-tsumo_record *games_record_from(const tsumo_record *rec, size_t first)
-{
-    if (first >= rec->hand_count)
-        return NULL;
-    const tsumo_record_hand *h0 = &rec->hands[first];
-    if (!h0->has_scores || h0->honba < 0 || h0->sticks < 0)
-        return NULL;
-    tsumo_game_start start = {.round = h0->round,
-                              .hand = h0->hand,
-                              .honba = (uint8_t)h0->honba,
-                              .sticks = (uint8_t)h0->sticks};
-    memcpy(start.scores, h0->scores, sizeof start.scores);
-    /* The same seed draws the same seats: the lot comes first from it (R-SEAT-02). */
-    tsumo_game_setup setup = {.seed = rec->seed, .draw_seats = rec->draw_seats, .start = &start};
-    for (int i = 0; i < 4; i++)
-        setup.names[i] = rec->names[i];
-    tsumo_record *out;
-    if (tsumo_record_new(&out, &rec->rules, &setup) != TSUMO_OK)
-        return NULL;
-    for (size_t k = first; k < rec->hand_count; k++) {
-        const tsumo_record_hand *h = &rec->hands[k];
-        if (tsumo_record_push_hand(out, h) != TSUMO_OK)
-            goto fail;
-        for (size_t i = 0; i < h->action_count; i++) {
-            size_t a = h->first_action + i;
-            if (tsumo_record_push_action(out, &rec->actions[a], rec->action_lines[a]) != TSUMO_OK)
-                goto fail;
-        }
-    }
-    out->has_end = rec->has_end;
-    out->has_final = rec->has_final;
-    memcpy(out->final, rec->final, sizeof out->final);
-    return out;
-fail:
-    tsumo_record_free(out);
-    return NULL;
-}
 
 /* ---- naming places ---- */
 
@@ -574,7 +510,8 @@ static int parse_args(options *o, int argc, char **argv)
 {
     memset(o, 0, sizeof *o);
     for (int i = 0; i < argc; i++) {
-        const char *a = argv[i];
+        const char *a = argv[i], *v;
+        char shown[256];
         if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
             usage(stdout);
             return CLI_EXIT_OK + 100;
@@ -584,13 +521,15 @@ static int parse_args(options *o, int argc, char **argv)
             o->keep_going = o->check = true;
         } else if (strcmp(a, "--quiet") == 0) {
             o->quiet = true;
-        } else if ((strcmp(a, "--rules") == 0 || strcmp(a, "--to") == 0) && i + 1 < argc) {
-            if (strcmp(a, "--rules") == 0)
-                o->rules_arg = argv[++i];
-            else
-                o->to = argv[++i];
+        } else if (cli_option("replay", argc, argv, &i, "--rules", &v)) {
+            if (!(o->rules_arg = v))
+                return CLI_EXIT_USAGE;
+        } else if (cli_option("replay", argc, argv, &i, "--to", &v)) {
+            if (!(o->to = v))
+                return CLI_EXIT_USAGE;
         } else if (a[0] == '-' && a[1] != '\0') {
-            fprintf(stderr, _("tsumo replay: unknown option '%s'\n"), a);
+            fprintf(stderr, _("tsumo replay: unknown option '%s'\n"),
+                    cli_shown(shown, sizeof shown, a));
             usage(stderr);
             return CLI_EXIT_USAGE;
         } else if (!o->path) {
@@ -605,7 +544,9 @@ static int parse_args(options *o, int argc, char **argv)
         return CLI_EXIT_USAGE;
     }
     if (o->to && strcmp(o->to, "record") != 0 && strcmp(o->to, "tenhou") != 0) {
-        fprintf(stderr, _("tsumo replay: --to takes 'record' or 'tenhou', not '%s'\n"), o->to);
+        char shown[256];
+        fprintf(stderr, _("tsumo replay: --to takes 'record' or 'tenhou', not '%s'\n"),
+                cli_shown(shown, sizeof shown, o->to));
         return CLI_EXIT_USAGE;
     }
     return -1;

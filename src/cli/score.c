@@ -83,13 +83,12 @@ static int usage_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)
 
 static int usage_error(const char *fmt, ...)
 {
-    char msg[1024], shown[4096];
+    /* The message echoes arguments: a hand's ESC or OSC bytes are shown, not sent. */
+    fputs("tsumo score: ", stderr);
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
+    cli_put_shown_v(stderr, fmt, ap);
     va_end(ap);
-    /* The message echoes arguments: a hand's ESC or OSC bytes are shown, not sent. */
-    fprintf(stderr, "tsumo score: %s\n", cli_shown(shown, sizeof shown, msg));
     fputs(_("Try 'tsumo score --help'.\n"), stderr);
     return CLI_EXIT_USAGE;
 }

@@ -12,6 +12,7 @@
  * a failure, and counted as a refused computer action), the state's invariants
  * are checked, and each game must end. Nothing is allocated per step.
  */
+#include "cli.h"
 #include "games.h"
 
 #include "bot.h"
@@ -269,19 +270,6 @@ static void usage(FILE *to)
           to);
 }
 
-static bool parse_number(const char *s, unsigned long long max, unsigned long long *out)
-{
-    char *end;
-    errno = 0;
-    if (!*s || *s == '-')
-        return false;
-    unsigned long long v = strtoull(s, &end, 0);
-    if (errno || *end || v > max)
-        return false;
-    *out = v;
-    return true;
-}
-
 /* "A,B,C,D": four levels of 1 to 3. */
 static bool parse_levels(const char *s, int levels[4])
 {
@@ -299,45 +287,46 @@ static int parse_args(sim_options *o, int argc, char **argv)
 {
     *o = (sim_options){.games = 100, .seed = 1, .check = 1, .levels = {2, 2, 2, 2}};
     for (int i = 0; i < argc; i++) {
-        const char *a = argv[i];
-        unsigned long long v;
-        bool has_value = i + 1 < argc;
+        const char *a = argv[i], *v;
+        unsigned long long games;
         if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
             usage(stdout);
             return CLI_EXIT_OK;
-        } else if (strcmp(a, "--games") == 0 && has_value) {
-            if (!parse_number(argv[++i], 100000000, &v) || v == 0) {
-                fprintf(stderr, _("tsumo sim: --games takes a number from 1 to 100000000\n"));
+        } else if (cli_option("sim", argc, argv, &i, "--games", &v)) {
+            if (!v || !cli_option_number("sim", "--games", v, 1, 100000000, &games))
                 return CLI_EXIT_USAGE;
-            }
-            o->games = (long)v;
-        } else if (strcmp(a, "--seed") == 0 && has_value) {
-            if (!parse_number(argv[++i], UINT64_MAX, &v)) {
-                fprintf(stderr, _("tsumo sim: --seed takes a number\n"));
+            o->games = (long)games;
+        } else if (cli_option("sim", argc, argv, &i, "--seed", &v)) {
+            if (!v || !cli_option_seed("sim", "--seed", v, &o->seed))
                 return CLI_EXIT_USAGE;
-            }
-            o->seed = v;
-        } else if (strcmp(a, "--rules") == 0 && has_value) {
-            o->rules_arg = argv[++i];
-        } else if (strcmp(a, "--levels") == 0 && has_value) {
-            if (!parse_levels(argv[++i], o->levels)) {
+        } else if (cli_option("sim", argc, argv, &i, "--rules", &v)) {
+            if (!(o->rules_arg = v))
+                return CLI_EXIT_USAGE;
+        } else if (cli_option("sim", argc, argv, &i, "--levels", &v)) {
+            if (!v)
+                return CLI_EXIT_USAGE;
+            if (!parse_levels(v, o->levels)) {
                 fprintf(stderr,
                         _("tsumo sim: --levels takes four levels from 1 to 3, as 1,2,3,3\n"));
                 return CLI_EXIT_USAGE;
             }
         } else if (strcmp(a, "--json") == 0) {
             o->json = true;
-        } else if (strcmp(a, "--record") == 0 && has_value) {
-            o->record_dir = argv[++i];
-        } else if (strcmp(a, "--check") == 0 && has_value) {
-            const char *when = argv[++i];
-            o->check = strcmp(when, "never") == 0 ? 0 : strcmp(when, "hand") == 0 ? 1 : 2;
-            if (o->check == 2 && strcmp(when, "action") != 0) {
+        } else if (cli_option("sim", argc, argv, &i, "--record", &v)) {
+            if (!(o->record_dir = v))
+                return CLI_EXIT_USAGE;
+        } else if (cli_option("sim", argc, argv, &i, "--check", &v)) {
+            if (!v)
+                return CLI_EXIT_USAGE;
+            o->check = strcmp(v, "never") == 0 ? 0 : strcmp(v, "hand") == 0 ? 1 : 2;
+            if (o->check == 2 && strcmp(v, "action") != 0) {
                 fprintf(stderr, _("tsumo sim: --check takes never, hand or action\n"));
                 return CLI_EXIT_USAGE;
             }
         } else {
-            fprintf(stderr, _("tsumo sim: unknown option '%s'\n"), a);
+            char shown[256];
+            fprintf(stderr, _("tsumo sim: unknown option '%s'\n"),
+                    cli_shown(shown, sizeof shown, a));
             usage(stderr);
             return CLI_EXIT_USAGE;
         }
@@ -441,7 +430,9 @@ int cli_sim(int argc, char **argv)
     if (o.record_dir) {
         struct stat sb;
         if (stat(o.record_dir, &sb) != 0 || !S_ISDIR(sb.st_mode)) {
-            fprintf(stderr, _("tsumo sim: '%s' is not a directory\n"), o.record_dir);
+            char shown[256];
+            fprintf(stderr, _("tsumo sim: '%s' is not a directory\n"),
+                    cli_shown(shown, sizeof shown, o.record_dir));
             return CLI_EXIT_USAGE;
         }
     }

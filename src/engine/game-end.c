@@ -228,8 +228,15 @@ void tsumo__end_exhaustive(tsumo_game *g, g_out *out)
     g->claim_tile = TSUMO_NO_TILE;
 }
 
-static bool nagashi_qualifies(const tsumo_game *g, int seat)
+bool tsumo_game_seat_is_tenpai(const tsumo_game *g, int seat)
 {
+    return seat >= 0 && seat < 4 && tsumo__game_is_tenpai(g, seat);
+}
+
+bool tsumo_game_nagashi_qualifies(const tsumo_game *g, int seat)
+{
+    if (seat < 0 || seat >= 4)
+        return false;
     const g_seat *s = &g->seats[seat];
     return g->rules.nagashi != TSUMO_NAGASHI_OFF && !s->dead && !s->nagashi_broken &&
            s->discard_count > 0 &&
@@ -253,7 +260,7 @@ g_judgement tsumo__draw_judge(const tsumo_game *g, const tsumo_action *a)
     default:
         if (g->rules.nagashi == TSUMO_NAGASHI_OFF)
             return (g_judgement){.verdict = G_REFUSE, .reason = TSUMO_REASON_OFF_IN_RULES};
-        if (!nagashi_qualifies(g, a->seat))
+        if (!tsumo_game_nagashi_qualifies(g, a->seat))
             return (g_judgement){.verdict = G_REFUSE,
                                  .reason = TSUMO_REASON_NOT_NAGASHI}; /* R-NAGA-01 */
         break;

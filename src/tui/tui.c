@@ -386,9 +386,10 @@ int tui_menu(void)
     if (!u)
         return 2;
     ui_options_default(&u->opt);
-    const char *ms = getenv("TSUMO_CLAIM_MS");
-    if (ms && *ms)
-        u->opt.claim_ms = atoi(ms) < 0 ? 0 : atoi(ms);
+    if (!cli_claim_ms_from_env(&u->opt.claim_ms)) {
+        free(u);
+        return 2;
+    }
     u->holder = TSUMO_NO_SEAT;
     u->from_menu = true;
     screen_menu_enter(u);
@@ -449,46 +450,20 @@ static void play_usage(FILE *to)
           to);
 }
 
-static bool split_names(ui_options *o, const char *arg)
-{
-    const char *p = arg;
-    for (int i = 0; i < 4; i++) {
-        size_t n = strcspn(p, ",");
-        if (n == 0 || n >= TSUMO_NAME_SIZE || (i < 3 && p[n] != ',') || (i == 3 && p[n] != '\0'))
-            return false;
-        memcpy(o->names[i], p, n);
-        o->names[i][n] = '\0';
-        p += n + (p[n] == ',');
-    }
-    return true;
-}
-
 static int bad_option(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 static int bad_option(const char *fmt, ...)
 {
+    /* The message echoes an argument: its bytes are shown, not sent to the terminal. */
+    char msg[1024], shown[4096];
     va_list ap;
     va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
+    vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
+    msg[strcspn(msg, "\n")] = '\0';
+    if (msg[0])
+        fprintf(stderr, "%s\n", cli_shown(shown, sizeof shown, msg));
     fputs(_("tsumo: see tsumo play --help\n"), stderr);
     return 2;
-}
-
-/* The value of --opt VALUE or --opt=VALUE; NULL when missing. */
-static const char *value_of(int argc, char **argv, int *i, const char *name)
-{
-    size_t n = strlen(name);
-    if (strncmp(argv[*i], name, n) == 0 && argv[*i][n] == '=')
-        return argv[*i] + n + 1;
-    if (strcmp(argv[*i], name) == 0 && *i + 1 < argc)
-        return argv[++*i];
-    return NULL;
-}
-
-static bool is_option(const char *arg, const char *name)
-{
-    size_t n = strlen(name);
-    return strncmp(arg, name, n) == 0 && (arg[n] == '\0' || arg[n] == '=');
 }
 
 /* What the command line says beyond the options themselves. */
@@ -497,6 +472,18 @@ typedef struct play_args {
     const char *from;                            /* --from FILE */
     bool style_given, claim_given, casual_given; /* the table's own: they apply to any game */
 } play_args;
+
+/* The options a game's record holds itself, which --resume and --from cannot take. */
+static bool is_game_option(const char *a)
+{
+    static const char *const table_options[] = {"--claim-window", "--tiles", "--style"};
+    for (size_t k = 0; k < sizeof table_options / sizeof table_options[0]; k++) {
+        size_t n = strlen(table_options[k]);
+        if (strncmp(a, table_options[k], n) == 0 && (a[n] == '\0' || a[n] == '='))
+            return false;
+    }
+    return true;
+}
 
 static int parse_play(ui *u, int argc, char **argv, play_args *p)
 {
@@ -512,8 +499,8 @@ static int parse_play(ui *u, int argc, char **argv, play_args *p)
         } else if (strcmp(a, "--resume") == 0) {
             p->resume = true;
             continue;
-        } else if (is_option(a, "--from")) {
-            if (!(p->from = value_of(argc, argv, &i, "--from")) || !*p->from)
+        } else if (cli_option("play", argc, argv, &i, "--from", &p->from)) {
+            if (!p->from || !*p->from)
                 return bad_option(_("tsumo: %s needs a game record file\n"), a);
             continue;
         } else if (strcmp(a, "--casual") == 0) {
@@ -522,27 +509,22 @@ static int parse_play(ui *u, int argc, char **argv, play_args *p)
             continue;
         } else if (strcmp(a, "--fixed-seats") == 0) {
             o->draw_seats = false;
-        } else if (is_option(a, "--rules")) {
-            if (!(rules = value_of(argc, argv, &i, "--rules")))
+        } else if (cli_option("play", argc, argv, &i, "--rules", &rules)) {
+            if (!rules)
                 return bad_option(_("tsumo: %s needs a ruleset\n"), a);
-        } else if (is_option(a, "--names")) {
+        } else if (cli_option("play", argc, argv, &i, "--names", &v)) {
             char why[256], shown[512];
-            if (!(v = value_of(argc, argv, &i, "--names")) || !split_names(o, v))
+            if (!v || !cli_option_names(v, o->names))
                 return bad_option(_("tsumo: %s needs four names, A,B,C,D\n"), a);
             if (play_names_problem(o->names, why, sizeof why) >= 0)
                 return bad_option(_("tsumo: %s %s: %s\n"), a, cli_shown(shown, sizeof shown, v),
                                   why);
-        } else if (is_option(a, "--seed")) {
-            char *end = NULL;
-            if (!(v = value_of(argc, argv, &i, "--seed")) || !*v || *v == '-')
-                return bad_option(_("tsumo: %s needs a whole number\n"), a);
-            errno = 0;
-            o->seed = strtoull(v, &end, 10);
-            if (*end || errno)
-                return bad_option(_("tsumo: the seed must be a whole number, not '%s'\n"), v);
+        } else if (cli_option("play", argc, argv, &i, "--seed", &v)) {
+            if (!v || !cli_option_seed("play", "--seed", v, &o->seed))
+                return bad_option("%s", "");
             o->seed_given = true;
-        } else if (is_option(a, "--penalties")) {
-            if (!(v = value_of(argc, argv, &i, "--penalties")))
+        } else if (cli_option("play", argc, argv, &i, "--penalties", &v)) {
+            if (!v)
                 return bad_option(_("tsumo: %s needs refuse or penalize\n"), a);
             if (strcmp(v, "refuse") == 0)
                 o->penalties = TSUMO_PENALTIES_REFUSE;
@@ -551,27 +533,20 @@ static int parse_play(ui *u, int argc, char **argv, play_args *p)
             else
                 return bad_option(_("tsumo: penalties are refuse or penalize, not '%s'\n"), v);
             penalties_given = true;
-        } else if (is_option(a, "--claim-window")) {
-            char *end = NULL;
-            if (!(v = value_of(argc, argv, &i, "--claim-window")))
-                return bad_option(_("tsumo: %s needs a number of seconds\n"), a);
-            double s = strtod(v, &end);
-            if (*end || !(s >= 0 && s <= 60))
-                return bad_option(_("tsumo: the claim window is 0 to 60 seconds, not '%s'\n"), v);
-            o->claim_ms = (int)(s * 1000 + 0.5);
+        } else if (cli_option("play", argc, argv, &i, "--claim-window", &v)) {
+            if (!v || !cli_option_claim_window("play", "--claim-window", v, &o->claim_ms))
+                return bad_option("%s", "");
             claim_given = true;
-        } else if (is_option(a, "--tiles") || is_option(a, "--style")) {
-            if (!(v = value_of(argc, argv, &i, a[2] == 't' ? "--tiles" : "--style")) ||
-                !ui_style_parse(&o->style, v))
+        } else if (cli_option("play", argc, argv, &i, "--tiles", &v) ||
+                   cli_option("play", argc, argv, &i, "--style", &v)) {
+            if (!v || !ui_style_parse(&o->style, v))
                 return bad_option(_("tsumo: tiles are ascii, kanji or unicode (%s)\n"), a);
             p->style_given = true;
         } else {
             return bad_option(_("tsumo: unknown option '%s'\n"), a);
         }
         /* --rules, --names, --seed, --fixed-seats, --penalties: what a record holds. */
-        bool table_option =
-            is_option(a, "--claim-window") || is_option(a, "--tiles") || is_option(a, "--style");
-        if (!table_option && !game_option)
+        if (is_game_option(a) && !game_option)
             game_option = a;
     }
     p->claim_given = claim_given;
@@ -590,10 +565,7 @@ static int parse_play(ui *u, int argc, char **argv, play_args *p)
         if (!claim_given)
             o->claim_ms = o->rules.claim_window_ms;
     }
-    const char *ms = getenv("TSUMO_CLAIM_MS");
-    if (ms && *ms)
-        o->claim_ms = atoi(ms) < 0 ? 0 : atoi(ms);
-    return 0;
+    return cli_claim_ms_from_env(&o->claim_ms) ? 0 : 2;
 }
 
 /* Continues a saved game or a record; the table's options given on the command line win. */
@@ -619,9 +591,7 @@ static bool load_game(ui *u, const play_args *p)
         u->opt.claim_ms = u->opt.rules.claim_window_ms;
     if (p->casual_given)
         u->opt.casual = true;
-    const char *ms = getenv("TSUMO_CLAIM_MS");
-    if (ms && *ms)
-        u->opt.claim_ms = atoi(ms) < 0 ? 0 : atoi(ms);
+    cli_claim_ms_from_env(&u->opt.claim_ms); /* checked with the options */
     u->message[0] = '\0';
     /* A record played on takes the autosave: an unfinished game there is kept aside first. */
     if (p->from && !save_keep_unfinished(u->kept, sizeof u->kept)) {

@@ -17,7 +17,7 @@
 #ifndef TSUMO_UI_H
 #define TSUMO_UI_H
 
-#include "cli.h"
+#include "shared.h"
 #include "tsumo/game.h"
 
 #include <stdint.h>

@@ -514,6 +514,49 @@ static void test_nagashi_called_discard(void **state)
     tsumo_game_free(g);
 }
 
+/*
+ * R-DRAW-03 (EMA 3.4.2), R-NAGA-01 (EMA 4.2.4): what a seat could declare, asked of the game
+ * for any seat (the log importers ask it instead of judging themselves); the same answers as
+ * the legal lists of the declaring seat.
+ */
+static void test_declarations_asked_of_the_game(void **state)
+{
+    (void)state;
+    test_deal d = {.hands = {NULL, "1111m234p567p789s", "567m678p123s1122z"}};
+    tsumo_game *g = test_game(&d);
+    test_play_out(g);
+    assert_false(tsumo_game_seat_is_tenpai(g, 1)); /* waits only on its own fourth 1m */
+    assert_true(tsumo_game_seat_is_tenpai(g, 2));
+    assert_false(tsumo_game_seat_is_tenpai(g, 4));
+    assert_false(tsumo_game_seat_is_tenpai(g, -1));
+    tsumo_game_free(g);
+
+    d = nagashi_deal();
+    g = test_game(&d);
+    test_play_out(g);
+    assert_true(tsumo_game_nagashi_qualifies(g, 1));
+    assert_false(tsumo_game_nagashi_qualifies(g, 2));
+    assert_false(tsumo_game_nagashi_qualifies(g, 4));
+    test_play(g, "0noten");
+    assert_true(test_can(g, 1, TSUMO_ACTION_NAGASHI));
+    tsumo_game_free(g);
+
+    tsumo_rules rules; /* CFG-NAGASHI off: nobody qualifies */
+    tsumo_rules_default(&rules);
+    rules.nagashi = TSUMO_NAGASHI_OFF;
+    g = test_game_rules(&rules, &d);
+    test_play_out(g);
+    assert_false(tsumo_game_nagashi_qualifies(g, 1));
+    tsumo_game_free(g);
+
+    d.hands[2] = "11m5z??????????"; /* a called discard spoils it */
+    g = test_game(&d);
+    test_play(g, "0x . 1x 2pon11m 3p 0p 2d5z .");
+    test_play_out(g);
+    assert_false(tsumo_game_nagashi_qualifies(g, 1));
+    tsumo_game_free(g);
+}
+
 /* CFG-NAGASHI off (JPML): no nagashi at all. */
 static void test_nagashi_off(void **state)
 {
@@ -613,6 +656,7 @@ int main(void)
         cmocka_unit_test(test_nagashi_called_discard),
         cmocka_unit_test(test_nagashi_decides_the_deal),
         cmocka_unit_test(test_nagashi_off),
+        cmocka_unit_test(test_declarations_asked_of_the_game),
         cmocka_unit_test(test_nagashi_with_calls),
         cmocka_unit_test(test_nagashi_as_draw),
     };

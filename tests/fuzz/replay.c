@@ -6,6 +6,7 @@
  * file, as the verb reads one; the test runs with -close_fd_mask=3 for the
  * verb's own messages.
  */
+#include "cli.h"
 #include "games.h"
 
 #include <stdlib.h>

@@ -4,7 +4,7 @@
  * brackets, the Japanese one, so that a translated name can keep the
  * Japanese term players share across languages.
  */
-#include "cli.h"
+#include "shared.h"
 
 #include <stdio.h>
 

@@ -1,93 +1,18 @@
 /*
- * tenhou.net/6 JSON logs, the format replay viewers read: import into game
- * records, and export of our games.
- *
- * A log is {"name": [4 names], "log": [round, ...], ...}. A round is
- *
- *   [[kyoku, honba, sticks], [4 scores], [dora indicators], [ura indicators],
- *    hand0, takes0, discards0, hand1, takes1, discards1, ..., result]
- *
- * with seats absolute (seat 0 is East of East 1; the dealer is kyoku % 4).
- * Tiles are numbers: 11-19 man, 21-29 pin, 31-39 sou, 41-47 East South West
- * North White Green Red, 51-53 the red fives. `takes` lists what a seat
- * took, in order: a drawn tile, or a call as a string ("c375336" chi of 37
- * with 53 and 36; "45p4545" pon, "m39393939" open kan: where the letter stands
- * says who discarded: first = the seat on the left, in the middle = across,
- * last = on the right). `discards` lists what it gave up: a tile, 60 for the
- * tile just drawn, "r21" a riichi discard, "151515a51" a closed kan,
- * "4747k4747" an added kan (the tile after the letter is the one added), and
- * 0 where an open kan took the turn's discard. The result is ["和了",
- * deltas, [winner, from, liable, text, yaku...], ...] (one deltas-and-info
- * pair per winner), ["流局", deltas], ["流し満貫", deltas] or an abort.
- *
- * Import walks a round turn by turn, as the table played it: whose turn, what
- * was drawn from where (the live wall, or a replacement tile after a kan),
- * what was discarded and who called it. That gives the actions and, for each
- * tile the log shows, its place in a wall laid out as the engine deals it.
+ * Import of tenhou.net/6 JSON logs into game records (tenhou.h gives the
+ * format). Import walks a round turn by turn, as the table played it: whose
+ * turn, what was drawn from where (the live wall, or a replacement tile after
+ * a kan), what was discarded and who called it. That gives the actions and,
+ * for each tile the log shows, its place in a wall laid out as the engine
+ * deals it.
  */
 #include "games.h"
+#include "tenhou.h"
 
-#include <errno.h>
 #include <jansson.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
-
-#define CODES        64       /* tile codes are below 60 */
-#define TILE_MIN     11       /* 1m */
-#define TILE_MAX     53       /* the red five of sou */
-#define TSUMOGIRI    60       /* a discard of the tile just drawn */
-#define POINTS_LIMIT 10000000 /* scores and payments: far past any game, far inside int32 */
-
-/* ---- tiles ---- */
-
-static bool code_face(int code, tsumo_kind *kind, bool *red)
-{
-    *red = false;
-    if (code >= 11 && code <= 19)
-        *kind = (tsumo_kind)(code - 11);
-    else if (code >= 21 && code <= 29)
-        *kind = (tsumo_kind)(9 + code - 21);
-    else if (code >= 31 && code <= 39)
-        *kind = (tsumo_kind)(18 + code - 31);
-    else if (code >= 41 && code <= 47)
-        *kind = (tsumo_kind)(27 + code - 41);
-    else if (code >= 51 && code <= 53) {
-        *kind = (tsumo_kind)(4 + 9 * (code - 51));
-        *red = true;
-    } else
-        return false;
-    return true;
-}
-
-static int face_code(tsumo_kind kind, bool red)
-{
-    if (red)
-        return 51 + tsumo_kind_suit(kind);
-    return (tsumo_kind_suit(kind) + 1) * 10 + tsumo_kind_number(kind);
-}
-
-static int tile_code(tsumo_tile t, const tsumo_rules *rules)
-{
-    return face_code(tsumo_tile_kind(t), tsumo_tile_is_red(t, rules->red_fives));
-}
-
-/* A physical tile of the code's face (an action's tile stands for any of them). */
-static tsumo_tile code_tile(int code, const tsumo_rules *rules)
-{
-    tsumo_kind k;
-    bool red;
-    if (!code_face(code, &k, &red))
-        return TSUMO_NO_TILE;
-    for (int c = 0; c < 4; c++)
-        if (tsumo_tile_is_red((tsumo_tile)(k * 4 + c), rules->red_fives) == red)
-            return (tsumo_tile)(k * 4 + c);
-    return TSUMO_NO_TILE;
-}
-
-/* ======================================================================
- * Import
- * ====================================================================== */
 
 enum walk_end {
     ENDED_AFTER_DRAW = 1, /* the seat in turn drew and did not discard: tsumo or kyuushu */
@@ -105,7 +30,7 @@ typedef struct conv {
     size_t ti[4], di[4];
     int hand[4][CODES]; /* concealed tiles by code */
     int melds[4];
-    bool nagashi_broken[4];
+    bool ask_declarations; /* the log does not say who was tenpai: the engine does */
     int dealer, turn, drawn, last_discarder;
     int code_at[TSUMO_TILES]; /* 0: the log does not show that tile */
     int live, rinshan;
@@ -119,38 +44,26 @@ static bool bad(const conv *c, const char *fmt, ...)
     fprintf(stderr, "%s:%d: ", c->path, c->line);
     /* TRANSLATORS: where in a Tenhou log an error is: the round's index, from 1. */
     fprintf(stderr, _("round %d: "), c->round_index + 1);
-    char msg[512], shown[2048];
+    /* The message may quote the log ('%s' is no discard): shown, not sent to the terminal. */
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
+    cli_put_shown_v(stderr, fmt, ap);
     va_end(ap);
-    /* The message may quote the log ('%s' is no discard): shown, not sent to the terminal. */
-    fprintf(stderr, "%s\n", cli_shown(shown, sizeof shown, msg));
     return false;
 }
 
-/*
- * A number of the log that must lie in [lo, hi]: checked before it is narrowed, so
- * that 2^32 + 11 is refused rather than read as 11. `what` says where it is.
- */
+/* A number of the log that must lie in [lo, hi] (games_json_int); `what` says where it is. */
 static bool int_in(const conv *c, json_t *x, const char *what, int lo, int hi, int *out)
 {
-    json_int_t v = json_integer_value(x);
-    if (json_is_integer(x) && v >= lo && v <= hi) {
-        *out = (int)v;
-        return true;
-    }
-    if (json_is_integer(x))
-        /* TRANSLATORS: where the number is, the number, then the range it must lie in. */
-        return bad(c, _("%s: %lld is out of range (%d to %d)"), what, (long long)v, lo, hi);
-    return bad(c, _("%s: a whole number from %d to %d was expected"), what, lo, hi);
+    char why[256];
+    return games_json_int(x, what, lo, hi, out, why, sizeof why) || bad(c, "%s", why);
 }
 
 static bool place(conv *c, int pos, int code)
 {
     tsumo_kind k;
     bool red;
-    if (!code_face(code, &k, &red))
+    if (!tenhou_code_face(code, &k, &red))
         return bad(c, _("%d is not a tile"), code);
     if (c->code_at[pos] != 0)
         return bad(c, _("two tiles for one place in the wall (%d)"), pos);
@@ -314,20 +227,13 @@ static bool draw(conv *c, int seat)
     return true;
 }
 
-static bool is_yaochu_code(int code)
-{
-    tsumo_kind k;
-    bool red;
-    return code_face(code, &k, &red) && tsumo_kind_is_yaochu(k);
-}
-
 /* A closed or added kan written in the discards. */
 static bool kan(conv *c, int seat, const meld_text *m)
 {
     tsumo_action a =
         action(m->letter == 'a' ? TSUMO_ACTION_CLOSED_KAN : TSUMO_ACTION_ADDED_KAN, seat);
     int added = m->codes[m->after];
-    a.tile = code_tile(added, c->rules);
+    a.tile = tenhou_code_tile(added, c->rules);
     if (m->letter == 'a') {
         for (int i = 0; i < m->count; i++)
             if (!take_tile(c, seat, m->codes[i]))
@@ -374,7 +280,7 @@ static bool call(conv *c, int q, const meld_text *m)
         if (!take_tile(c, q, m->codes[i]))
             return false;
         if (own < 2)
-            a.tiles[own] = code_tile(m->codes[i], c->rules);
+            a.tiles[own] = tenhou_code_tile(m->codes[i], c->rules);
         own++;
     }
     if (type != TSUMO_ACTION_OPEN_KAN)
@@ -435,7 +341,7 @@ static int walk(conv *c)
         bool tsumogiri;
         code = tsumogiri_code(c, code, &tsumogiri);
         tsumo_action a = action(riichi ? TSUMO_ACTION_RIICHI : TSUMO_ACTION_DISCARD, p);
-        a.tile = code_tile(code, c->rules);
+        a.tile = tenhou_code_tile(code, c->rules);
         a.flags = tsumogiri ? TSUMO_ACTION_TSUMOGIRI : 0;
         if (a.tile == TSUMO_NO_TILE)
             return bad(c, _("seat %d: %d is not a tile"), p, code), 0;
@@ -443,8 +349,6 @@ static int walk(conv *c)
             return 0;
         c->last_discarder = p;
         c->drawn = 0;
-        if (!is_yaochu_code(code))
-            c->nagashi_broken[p] = true;
         if (ronned_now(c, p))
             return push_rons(c) ? ENDED_ON_DISCARD : 0;
         meld_text m;
@@ -453,7 +357,6 @@ static int walk(conv *c)
             p = (p + 1) & 3;
             continue;
         }
-        c->nagashi_broken[p] = true; /* a called discard (R-NAGA-01) */
         if (!call(c, q, &m))
             return 0;
         p = q;
@@ -472,23 +375,12 @@ static int walk(conv *c)
 
 /* ---- the end of a round ---- */
 
-static bool seat_is_tenpai(const conv *c, int seat)
-{
-    uint8_t counts[TSUMO_KINDS] = {0};
-    for (int code = 0; code < CODES; code++) {
-        tsumo_kind k;
-        bool red;
-        if (c->hand[seat][code] > 0 && code_face(code, &k, &red))
-            counts[k] = (uint8_t)(counts[k] + c->hand[seat][code]);
-    }
-    return tsumo_waits(counts, c->melds[seat]) != 0;
-}
-
 /*
  * At an exhaustive draw every seat declares, from the dealer on (EMA 3.4.2):
  * as the log's noten payments say (the seats paid are noten), or for all
- * four as its name says; where it says nothing (nagashi mangan), as Tenhou
- * does it, showing every tenpai hand.
+ * four as its name says. Where it says nothing (nagashi mangan), noten for
+ * now: once the wall is built the engine says who claims nagashi and who is
+ * tenpai (games_ask_declarations), as Tenhou shows every tenpai hand.
  */
 static bool declare(conv *c)
 {
@@ -506,12 +398,11 @@ static bool declare(conv *c)
         tenpai[s] = result_is(c, "全員聴牌");
         told[s] = true;
     }
+    c->ask_declarations = result_is(c, "流し満貫");
     for (int i = 0; i < 4; i++) {
         int s = (c->dealer + i) & 3;
         int type = TSUMO_ACTION_NOTEN;
-        if (result_is(c, "流し満貫") && !c->nagashi_broken[s])
-            type = TSUMO_ACTION_NAGASHI;
-        else if (told[s] ? tenpai[s] : seat_is_tenpai(c, s))
+        if (told[s] && tenpai[s])
             type = TSUMO_ACTION_TENPAI;
         if (!push(c, action(type, s)))
             return false;
@@ -625,7 +516,7 @@ static bool build_wall(conv *c, json_t *dora, json_t *ura, tsumo_wall *wall)
             continue;
         tsumo_kind k;
         bool red;
-        if (!code_face(c->code_at[pos], &k, &red))
+        if (!tenhou_code_face(c->code_at[pos], &k, &red))
             return bad(c, _("%d is no tile code"), c->code_at[pos]);
         int copy = free_copy(c, used, k, red);
         /* An ura indicator only counts by kind; a log that lost its red mark still reads. */
@@ -719,7 +610,7 @@ static bool convert_round(conv *c, json_t *round)
         return false;
     memset(c->hand, 0, sizeof c->hand);
     memset(c->melds, 0, sizeof c->melds);
-    memset(c->nagashi_broken, 0, sizeof c->nagashi_broken);
+    c->ask_declarations = false;
     memset(c->code_at, 0, sizeof c->code_at);
     memset(c->ti, 0, sizeof c->ti);
     memset(c->di, 0, sizeof c->di);
@@ -763,8 +654,12 @@ static bool convert_round(conv *c, json_t *round)
         return bad(c, _("out of memory"));
     tsumo_record_hand *rh = &c->rec->hands[c->rec->hand_count - 1];
     int ended = walk(c);
-    return ended != 0 && finish_round(c, ended) && read_result(c, &rh->result) &&
-           build_wall(c, json_array_get(round, 2), json_array_get(round, 3), &rh->wall);
+    if (!(ended != 0 && finish_round(c, ended) && read_result(c, &rh->result) &&
+          build_wall(c, json_array_get(round, 2), json_array_get(round, 3), &rh->wall)))
+        return false;
+    if (c->ask_declarations)
+        games_ask_declarations(c->rec, true); /* when it fails, the replay says where */
+    return true;
 }
 
 /* ---- games ---- */
@@ -946,472 +841,4 @@ void tenhou_log_free(tenhou_log *log)
         tsumo_record_free(log->games[i].rec);
     free(log->games);
     memset(log, 0, sizeof *log);
-}
-
-/* ======================================================================
- * Export
- * ====================================================================== */
-
-/* Tenhou's names of the yaku (the Japanese terms players use). */
-static const char *const yaku_jp[TSUMO_YAKU_COUNT] = {
-    [TSUMO_YAKU_MENZEN_TSUMO] = "門前清自摸和",
-    [TSUMO_YAKU_RIICHI] = "立直",
-    [TSUMO_YAKU_DOUBLE_RIICHI] = "両立直",
-    [TSUMO_YAKU_IPPATSU] = "一発",
-    [TSUMO_YAKU_CHANKAN] = "槍槓",
-    [TSUMO_YAKU_RINSHAN] = "嶺上開花",
-    [TSUMO_YAKU_HAITEI] = "海底摸月",
-    [TSUMO_YAKU_HOUTEI] = "河底撈魚",
-    [TSUMO_YAKU_PINFU] = "平和",
-    [TSUMO_YAKU_TANYAO] = "断幺九",
-    [TSUMO_YAKU_IIPEIKOU] = "一盃口",
-    [TSUMO_YAKU_YAKUHAI_HAKU] = "役牌 白",
-    [TSUMO_YAKU_YAKUHAI_HATSU] = "役牌 發",
-    [TSUMO_YAKU_YAKUHAI_CHUN] = "役牌 中",
-    [TSUMO_YAKU_CHIITOITSU] = "七対子",
-    [TSUMO_YAKU_CHANTA] = "混全帯幺九",
-    [TSUMO_YAKU_ITTSU] = "一気通貫",
-    [TSUMO_YAKU_SANSHOKU] = "三色同順",
-    [TSUMO_YAKU_SANSHOKU_DOUKOU] = "三色同刻",
-    [TSUMO_YAKU_SANKANTSU] = "三槓子",
-    [TSUMO_YAKU_TOITOI] = "対々和",
-    [TSUMO_YAKU_SANANKOU] = "三暗刻",
-    [TSUMO_YAKU_SHOUSANGEN] = "小三元",
-    [TSUMO_YAKU_HONROUTOU] = "混老頭",
-    [TSUMO_YAKU_RYANPEIKOU] = "二盃口",
-    [TSUMO_YAKU_JUNCHAN] = "純全帯幺九",
-    [TSUMO_YAKU_HONITSU] = "混一色",
-    [TSUMO_YAKU_CHINITSU] = "清一色",
-    [TSUMO_YAKU_NAGASHI_MANGAN] = "流し満貫",
-    [TSUMO_YAKU_RENHOU] = "人和",
-    [TSUMO_YAKU_KOKUSHI] = "国士無双",
-    [TSUMO_YAKU_KOKUSHI_13] = "国士無双１３面",
-    [TSUMO_YAKU_SUUANKOU] = "四暗刻",
-    [TSUMO_YAKU_SUUANKOU_TANKI] = "四暗刻単騎",
-    [TSUMO_YAKU_DAISANGEN] = "大三元",
-    [TSUMO_YAKU_SHOUSUUSHII] = "小四喜",
-    [TSUMO_YAKU_DAISUUSHII] = "大四喜",
-    [TSUMO_YAKU_TSUUIISOU] = "字一色",
-    [TSUMO_YAKU_RYUUIISOU] = "緑一色",
-    [TSUMO_YAKU_CHINROUTOU] = "清老頭",
-    [TSUMO_YAKU_CHUUREN] = "九蓮宝燈",
-    [TSUMO_YAKU_CHUUREN_9] = "純正九蓮宝燈",
-    [TSUMO_YAKU_SUUKANTSU] = "四槓子",
-    [TSUMO_YAKU_TENHOU] = "天和",
-    [TSUMO_YAKU_CHIIHOU] = "地和",
-    [TSUMO_YAKU_RENHOU_YAKUMAN] = "人和",
-    [TSUMO_YAKU_KAZOE_YAKUMAN] = "数え役満",
-    [TSUMO_YAKU_DORA] = "ドラ",
-    [TSUMO_YAKU_URA_DORA] = "裏ドラ",
-    [TSUMO_YAKU_AKA_DORA] = "赤ドラ",
-};
-
-static const char *const winds_jp[4] = {"東", "南", "西", "北"};
-
-typedef struct pon_note {
-    int at;       /* the claimed tile's index in tiles[], the letter before it */
-    int tiles[3]; /* as the pon's string lists them */
-} pon_note;
-
-/* The round being written. */
-typedef struct exporter {
-    const tsumo_rules *rules;
-    json_t *log;
-    json_t *round, *dora, *hands[4], *takes[4], *discards[4];
-    int dealer;
-    bool riichi[4]; /* declared: the seat's next discard is its riichi tile */
-    pon_note pons[4][TSUMO_KINDS];
-    size_t open_riichi_hand; /* 1 + the first hand with an open riichi, which Tenhou lacks */
-} exporter;
-
-/* Tenhou's order: by suit and number, a red five right after the plain ones. */
-static int sort_key(int code)
-{
-    return code > 50 ? ((code - 50) * 10 + 5) * 2 + 1 : code * 2;
-}
-
-static int by_code(const void *a, const void *b)
-{
-    return sort_key(*(const int *)a) - sort_key(*(const int *)b);
-}
-
-/* Two-digit codes, in order, with the letter before tile `at`. */
-static json_t *meld_string(char letter, const int *codes, int n, int at)
-{
-    char buf[24];
-    int len = 0;
-    for (int i = 0; i <= n; i++) {
-        if (i == at)
-            buf[len++] = letter;
-        if (i < n)
-            len += snprintf(buf + len, sizeof buf - (size_t)len, "%02d", codes[i]);
-    }
-    buf[len] = '\0';
-    return json_string(buf);
-}
-
-/* Where a called tile's letter stands: the tile came from the left, across or the right. */
-static int letter_pos(int caller, int from, int own)
-{
-    int rel = (from - caller) & 3; /* 3 left, 2 across, 1 right */
-    return rel == 3 ? 0 : rel == 2 ? 1 : own;
-}
-
-static void own_codes(exporter *x, const tsumo_event *e, int *own, int *n)
-{
-    bool skipped = false;
-    *n = 0;
-    for (int i = 0; i < e->tile_count; i++) {
-        if (!skipped && e->tiles[i] == e->tile) {
-            skipped = true;
-            continue;
-        }
-        own[(*n)++] = tile_code(e->tiles[i], x->rules);
-    }
-    qsort(own, (size_t)*n, sizeof *own, by_code);
-}
-
-static void export_call(exporter *x, const tsumo_event *e)
-{
-    int seat = e->seat, codes[4], own[4], n;
-    own_codes(x, e, own, &n);
-    int called = e->tile < TSUMO_TILES ? tile_code(e->tile, x->rules) : 0;
-    switch (e->code) {
-    case TSUMO_MELD_CHI:
-        codes[0] = called;
-        memcpy(codes + 1, own, 2 * sizeof *own);
-        json_array_append_new(x->takes[seat], meld_string('c', codes, 3, 0));
-        break;
-    case TSUMO_MELD_PON:
-    case TSUMO_MELD_OPEN_KAN: {
-        int at = letter_pos(seat, e->from, n);
-        for (int i = 0, k = 0; i < n + 1; i++)
-            codes[i] = i == at ? called : own[k++];
-        bool pon = e->code == TSUMO_MELD_PON;
-        json_array_append_new(x->takes[seat], meld_string(pon ? 'p' : 'm', codes, n + 1, at));
-        if (pon) {
-            pon_note *p = &x->pons[seat][tsumo_tile_kind(e->tile)];
-            p->at = at;
-            memcpy(p->tiles, codes, sizeof p->tiles);
-        } else {
-            json_array_append_new(x->discards[seat], json_integer(0));
-        }
-        break;
-    }
-    case TSUMO_MELD_ADDED_KAN: {
-        /* the pon's string with 'k' and the added tile where its 'p' stood */
-        const pon_note *p = &x->pons[seat][tsumo_tile_kind(e->tile)];
-        int out[4], m = 0;
-        for (int i = 0; i < 3; i++) {
-            if (i == p->at)
-                out[m++] = called;
-            out[m++] = p->tiles[i];
-        }
-        json_array_append_new(x->discards[seat], meld_string('k', out, 4, p->at));
-        break;
-    }
-    case TSUMO_MELD_CLOSED_KAN:
-        for (int i = 0; i < e->tile_count; i++)
-            codes[i] = tile_code(e->tiles[i], x->rules);
-        qsort(codes, 4, sizeof *codes, by_code);
-        json_array_append_new(x->discards[seat], meld_string('a', codes, 4, 3));
-        break;
-    default:
-        break;
-    }
-}
-
-static void begin_round(exporter *x, const tsumo_event *e, const tsumo_game *game)
-{
-    tsumo_view v;
-    tsumo_game_view(game, TSUMO_NO_SEAT, &v);
-    x->round = json_array();
-    x->dealer = e->seat;
-    json_array_append_new(
-        x->round, json_pack("[iii]", e->points[0] * 4 + e->points[1], e->points[2], e->points[3]));
-    json_array_append_new(x->round, json_pack("[iiii]", v.seats[0].score, v.seats[1].score,
-                                              v.seats[2].score, v.seats[3].score));
-    x->dora = json_array();
-    for (int s = 0; s < 4; s++) {
-        x->hands[s] = json_array();
-        x->takes[s] = json_array();
-        x->discards[s] = json_array();
-    }
-    memset(x->pons, 0, sizeof x->pons);
-    memset(x->riichi, 0, sizeof x->riichi);
-}
-
-static void export_deal(exporter *x, const tsumo_event *e)
-{
-    int codes[14];
-    for (int i = 0; i < e->tile_count && i < 14; i++)
-        codes[i] = tile_code(e->tiles[i], x->rules);
-    qsort(codes, 13, sizeof *codes, by_code);
-    for (int i = 0; i < 13; i++)
-        json_array_append_new(x->hands[e->seat], json_integer(codes[i]));
-    if (e->tile_count == 14) /* the dealer's 14th tile is his first take */
-        json_array_append_new(x->takes[e->seat], json_integer(codes[13]));
-}
-
-static void export_discard(exporter *x, const tsumo_event *e)
-{
-    int code = e->flags & TSUMO_POND_TSUMOGIRI ? 60 : tile_code(e->tile, x->rules);
-    if (x->riichi[e->seat]) {
-        x->riichi[e->seat] = false;
-        char buf[8];
-        snprintf(buf, sizeof buf, "r%02d", code);
-        json_array_append_new(x->discards[e->seat], json_string(buf));
-    } else {
-        json_array_append_new(x->discards[e->seat], json_integer(code));
-    }
-}
-
-/* "30符4飜11600点", "満貫2000-4000点", "40符3飜1300点∀" (the dealer's tsumo: each pays). */
-static json_t *score_text(const tsumo_hand_win *w, bool dealer)
-{
-    static const char *const limits[] = {"", "満貫", "跳満", "倍満", "三倍満", "役満"};
-    const tsumo_score *sc = &w->score;
-    char buf[64];
-    int n = sc->limit > 0 && sc->limit < 6 ? snprintf(buf, sizeof buf, "%s", limits[sc->limit])
-                                           : snprintf(buf, sizeof buf, "%d符%d飜", sc->fu, sc->han);
-    const tsumo_payments *p = &sc->payments;
-    if (w->from != TSUMO_NO_SEAT)
-        snprintf(buf + n, sizeof buf - (size_t)n, "%d点", (int)p->ron);
-    else if (dealer)
-        snprintf(buf + n, sizeof buf - (size_t)n, "%d点∀", (int)p->tsumo_each);
-    else
-        snprintf(buf + n, sizeof buf - (size_t)n, "%d-%d点", (int)p->tsumo_nondealer,
-                 (int)p->tsumo_dealer);
-    return json_string(buf);
-}
-
-static json_t *win_info(const tsumo_hand_win *w, int dealer)
-{
-    const tsumo_score *sc = &w->score;
-    int from = w->from == TSUMO_NO_SEAT ? w->winner : w->from;
-    int liable = w->liable == TSUMO_NO_SEAT ? w->winner : w->liable;
-    json_t *info = json_pack("[iii]", w->winner, from, liable);
-    json_array_append_new(info, score_text(w, w->winner == dealer));
-    for (int i = 0; i < sc->yaku_count; i++) {
-        int y = sc->yaku[i].yaku;
-        char name[64];
-        if (y == TSUMO_YAKU_YAKUHAI_SEAT_WIND)
-            snprintf(name, sizeof name, "自風 %s", winds_jp[w->win.seat_wind & 3]);
-        else if (y == TSUMO_YAKU_YAKUHAI_ROUND_WIND)
-            snprintf(name, sizeof name, "場風 %s", winds_jp[w->win.round_wind & 3]);
-        else
-            snprintf(name, sizeof name, "%s",
-                     y < TSUMO_YAKU_COUNT && yaku_jp[y] ? yaku_jp[y] : "?");
-        char item[96];
-        if (y >= TSUMO_YAKU_FIRST_YAKUMAN && y < TSUMO_YAKU_DORA)
-            snprintf(item, sizeof item, "%s(役満)", name);
-        else
-            snprintf(item, sizeof item, "%s(%d飜)", name, sc->yaku[i].han);
-        json_array_append_new(info, json_string(item));
-    }
-    return info;
-}
-
-/* Each winner's own payments: the total split by winner, counters and sticks to the first. */
-static void win_deltas(const tsumo_hand_result *r, const tsumo_rules *rules, int32_t out[3][4])
-{
-    int32_t rest[4];
-    memcpy(rest, r->delta, sizeof rest);
-    for (int i = 0; i + 1 < r->win_count; i++) {
-        tsumo_settle_win one = {
-            .winner = r->wins[i].winner, .liable = r->wins[i].liable, .score = &r->wins[i].score};
-        tsumo_settlement st;
-        int honba = i == 0 ? r->honba : 0;
-        tsumo_settle_wins(&st, &one, 1, r->dealer, r->wins[i].from, honba, 0, rules);
-        for (int s = 0; s < 4; s++) {
-            out[i][s] = st.delta[s] + (i == 0 ? r->sticks_to[s] : 0);
-            rest[s] -= out[i][s];
-        }
-    }
-    memcpy(out[r->win_count - 1], rest, sizeof rest);
-}
-
-static json_t *deltas(const int32_t d[4])
-{
-    return json_pack("[iiii]", d[0], d[1], d[2], d[3]);
-}
-
-static json_t *export_result(const exporter *x, const tsumo_hand_result *r)
-{
-    static const char *const aborts[] = {"",         "九種九牌", "四風連打",
-                                         "四槓散了", "四家立直", "三家和了"};
-    if (r->end == TSUMO_END_WIN) {
-        json_t *res = json_pack("[s]", "和了");
-        int32_t d[3][4];
-        win_deltas(r, x->rules, d);
-        for (int i = 0; i < r->win_count; i++) {
-            json_array_append_new(res, deltas(d[i]));
-            json_array_append_new(res, win_info(&r->wins[i], r->dealer));
-        }
-        return res;
-    }
-    if (r->end == TSUMO_END_ABORT && r->abort > 0 && r->abort < 6)
-        return json_pack("[s]", aborts[r->abort]);
-    bool nagashi = false, all = true, none = true;
-    for (int s = 0; s < 4; s++) {
-        nagashi |= r->nagashi[s];
-        all &= r->tenpai[s];
-        none &= !r->tenpai[s];
-    }
-    if (nagashi)
-        return json_pack("[so]", "流し満貫", deltas(r->delta));
-    if (r->end == TSUMO_END_EXHAUSTIVE && (all || none))
-        return json_pack("[s]", all ? "全員聴牌" : "全員不聴");
-    /* an exhaustive draw, or a chombo, which Tenhou does not have: its payments */
-    return json_pack("[so]", "流局", deltas(r->delta));
-}
-
-static void end_round(exporter *x, const tsumo_hand_result *r)
-{
-    json_t *ura = json_array();
-    for (int i = 0; i < r->win_count; i++) {
-        const tsumo_win *w = &r->wins[i].win;
-        if (!(w->flags & (TSUMO_WIN_RIICHI | TSUMO_WIN_DOUBLE_RIICHI)) || json_array_size(ura))
-            continue;
-        for (int k = 0; k < w->ura_count; k++)
-            json_array_append_new(ura, json_integer(face_code(w->ura[k], false)));
-    }
-    json_array_append_new(x->round, x->dora);
-    json_array_append_new(x->round, ura);
-    for (int s = 0; s < 4; s++) {
-        json_array_append_new(x->round, x->hands[s]);
-        json_array_append_new(x->round, x->takes[s]);
-        json_array_append_new(x->round, x->discards[s]);
-    }
-    json_array_append_new(x->round, export_result(x, r));
-    json_array_append_new(x->log, x->round);
-    x->round = NULL;
-}
-
-static void export_events(exporter *x, const tsumo_replay_report *rep, const tsumo_game *game)
-{
-    for (int i = 0; i < rep->event_count; i++) {
-        const tsumo_event *e = &rep->events[i];
-        if (e->type != TSUMO_EVENT_HAND_START && !x->round)
-            continue;
-        switch (e->type) {
-        case TSUMO_EVENT_HAND_START:
-            begin_round(x, e, game);
-            break;
-        case TSUMO_EVENT_DEAL:
-            export_deal(x, e);
-            break;
-        case TSUMO_EVENT_DORA:
-            json_array_append_new(x->dora, json_integer(tile_code(e->tile, x->rules)));
-            break;
-        case TSUMO_EVENT_DRAW:
-            if (e->tile < TSUMO_TILES)
-                json_array_append_new(x->takes[e->seat],
-                                      json_integer(tile_code(e->tile, x->rules)));
-            break;
-        case TSUMO_EVENT_RIICHI:
-            x->riichi[e->seat] = true;
-            if ((e->flags & TSUMO_ACTION_OPEN) && !x->open_riichi_hand)
-                x->open_riichi_hand = rep->hand + 1;
-            break;
-        case TSUMO_EVENT_DISCARD:
-            export_discard(x, e);
-            break;
-        case TSUMO_EVENT_CALL:
-            export_call(x, e);
-            break;
-        case TSUMO_EVENT_HAND_END:
-            end_round(x, tsumo_game_result(game));
-            break;
-        default:
-            break;
-        }
-    }
-}
-
-static void drop_round(exporter *x)
-{
-    if (!x->round)
-        return;
-    json_decref(x->round);
-    json_decref(x->dora);
-    for (int s = 0; s < 4; s++) {
-        json_decref(x->hands[s]);
-        json_decref(x->takes[s]);
-        json_decref(x->discards[s]);
-    }
-    x->round = NULL;
-}
-
-bool tenhou_export_why(FILE *to, const tsumo_record *rec, const tsumo_rules *rules, char *why,
-                       size_t why_size)
-{
-    exporter x = {.rules = rules ? rules : &rec->rules, .log = json_array()};
-    tsumo_replay r;
-    if (why_size)
-        why[0] = '\0';
-    if (tsumo_replay_begin(&r, rec, x.rules) != TSUMO_OK) {
-        snprintf(why, why_size, "%s", _("the record's setup is not a valid game"));
-        json_decref(x.log);
-        return false;
-    }
-    tsumo_replay_report rep;
-    bool ok = true;
-    for (;;) {
-        tsumo_replay_step(&r, &rep);
-        if (rep.kind == TSUMO_REPLAY_REFUSED) {
-            snprintf(why, why_size, _("the record does not replay: hand %zu, line %d: %s"),
-                     rep.hand + 1, rep.line, _(tsumo_reason_msgid((tsumo_reason)rep.reason)));
-            ok = false;
-            break;
-        }
-        export_events(&x, &rep, r.game);
-        if (x.open_riichi_hand) {
-            /* R-RII-13: a plain riichi in the log would not add up to the points paid */
-            snprintf(why, why_size,
-                     _("hand %zu has an open riichi, which Tenhou logs cannot show: not "
-                       "exported"),
-                     x.open_riichi_hand);
-            ok = false;
-            break;
-        }
-        if (rep.kind == TSUMO_REPLAY_DONE || rep.kind == TSUMO_REPLAY_GAME_END)
-            break;
-    }
-    drop_round(&x); /* an unfinished hand has no result to write */
-    tsumo_view v;
-    tsumo_game_view(r.game, TSUMO_NO_SEAT, &v);
-    json_t *names =
-        json_pack("[ssss]", v.seats[0].name, v.seats[1].name, v.seats[2].name, v.seats[3].name);
-    json_t *doc =
-        json_pack("{s[ss]s:os{s:s,s:i}s:o}", "title", "tsumo", x.rules->name, "name", names, "rule",
-                  "disp", x.rules->name, "aka", x.rules->red_fives > 0, "log", x.log);
-    const tsumo_game_final *f = tsumo_game_final_result(r.game);
-    if (f) {
-        json_t *sc = json_array();
-        for (int s = 0; s < 4; s++) {
-            json_array_append_new(sc, json_integer(f->points[s]));
-            json_array_append_new(sc, json_real(f->total[s] / 1000.0));
-        }
-        json_object_set_new(doc, "sc", sc);
-    }
-    tsumo_replay_end(&r);
-    if (ok) {
-        char *text = json_dumps(doc, JSON_COMPACT);
-        ok = text && fprintf(to, "%s\n", text) >= 0;
-        if (!ok)
-            snprintf(why, why_size, "%s", text ? strerror(errno) : _("out of memory"));
-        free(text);
-    }
-    json_decref(doc);
-    return ok;
-}
-
-bool tenhou_export(FILE *to, const tsumo_record *rec, const tsumo_rules *rules)
-{
-    char why[512];
-    bool ok = tenhou_export_why(to, rec, rules, why, sizeof why);
-    if (!ok)
-        fprintf(stderr, "tsumo: %s\n", why);
-    return ok;
 }

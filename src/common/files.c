@@ -3,7 +3,7 @@
  * Only regular files (or standard input) and only up to a size that fits the kind of
  * file: /dev/zero would grow without end, a FIFO with no writer would block forever.
  */
-#include "cli.h"
+#include "shared.h"
 
 #include <errno.h>
 #include <fcntl.h>

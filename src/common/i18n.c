@@ -10,7 +10,7 @@
  * (TSUMO_LOCALEDIR_FROM_BINDIR, "../share/locale"), for a program installed
  * under another prefix than the one it was built for (a .deb's /usr).
  */
-#include "cli.h"
+#include "shared.h"
 
 #include <limits.h>
 #include <locale.h>

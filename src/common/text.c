@@ -2,7 +2,7 @@
  * Text layout on a terminal: column widths with libunistring, so that
  * translated names (accents, CJK) line up as well as English ones.
  */
-#include "cli.h"
+#include "shared.h"
 
 #include <langinfo.h>
 #include <string.h>
@@ -136,4 +136,11 @@ const char *cli_escape(char *buf, size_t size, const char *s, size_t len)
 const char *cli_shown(char *buf, size_t size, const char *s)
 {
     return cli_escape(buf, size, s, strlen(s));
+}
+
+void cli_put_shown_v(FILE *to, const char *fmt, va_list ap)
+{
+    char msg[1024], shown[4096];
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    fprintf(to, "%s\n", cli_shown(shown, sizeof shown, msg));
 }

@@ -40,6 +40,7 @@ typedef struct mj {
     tsumo_tile face[TSUMO_TILES]; /* face (kind * 2 + red) at each wall position, 0xFF unknown */
     int live, rinshan, indicators;
     bool first_draw;
+    bool ask_nagashi; /* the log names no seat: the engine says who qualifies */
 } mj;
 
 static bool mj_bad(const mj *m, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -48,30 +49,19 @@ static bool mj_bad(const mj *m, const char *fmt, ...)
 {
     /* TRANSLATORS: where in a Majiang log an error is: the game and the round, from 1. */
     fprintf(stderr, _("%s: game %d, round %d: "), m->path, m->game + 1, m->round + 1);
-    char msg[512], shown[2048];
+    /* The message may quote the log ('%s' is no call): shown, not sent to the terminal. */
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
+    cli_put_shown_v(stderr, fmt, ap);
     va_end(ap);
-    /* The message may quote the log ('%s' is no call): shown, not sent to the terminal. */
-    fprintf(stderr, "%s\n", cli_shown(shown, sizeof shown, msg));
     return false;
 }
 
-/*
- * A number of the log that must lie in [lo, hi]: checked before it is narrowed, so
- * that 2^32 - 7700 is refused rather than read as -7700. `what` says which field.
- */
+/* A number of the log that must lie in [lo, hi] (games_json_int); `what` says which field. */
 static bool mj_int(const mj *m, json_t *x, const char *what, int lo, int hi, int *out)
 {
-    json_int_t v = json_integer_value(x);
-    if (json_is_integer(x) && v >= lo && v <= hi) {
-        *out = (int)v;
-        return true;
-    }
-    if (json_is_integer(x))
-        return mj_bad(m, _("%s: %lld is out of range (%d to %d)"), what, (long long)v, lo, hi);
-    return mj_bad(m, _("%s: a whole number from %d to %d was expected"), what, lo, hi);
+    char why[256];
+    return games_json_int(x, what, lo, hi, out, why, sizeof why) || mj_bad(m, "%s", why);
 }
 
 /* "m1" ... "z7", "m0": a face as kind * 2 + red; -1 when it is none. */
@@ -239,7 +229,8 @@ static const struct {
 
 /*
  * A draw: at an exhaustive draw every seat declares from the dealer on, the
- * hands shown being the tenpai ones (and nagashi for the seat paid for it);
+ * hands shown being the tenpai ones (nagashi, which the log does not name a
+ * seat for, is the engine's to say once the wall is built);
  * nine terminals is the seat whose hand is shown; three rons are the seats
  * other than the last discarder.
  */
@@ -272,16 +263,11 @@ static bool mj_draw_end(mj *m, json_t *ev, int last_discarder, tsumo_record_resu
     }
     if (res->end != TSUMO_END_EXHAUSTIVE)
         return true;
-    bool nagashi = strcmp(name, "流し満貫") == 0;
-    int32_t most = 0;
-    for (int s = 0; s < 4; s++)
-        most = res->delta[s] > most ? res->delta[s] : most;
+    m->ask_nagashi = strcmp(name, "流し満貫") == 0;
     for (int l = 0; l < 4; l++) {
         int seat = (m->dealer + l) & 3;
         const char *hand = json_string_value(json_array_get(shown, (size_t)l));
         int type = hand && *hand ? TSUMO_ACTION_TENPAI : TSUMO_ACTION_NOTEN;
-        if (nagashi && res->delta[seat] == most && most >= 8000)
-            type = TSUMO_ACTION_NAGASHI;
         if (!mj_push(m, type, seat, TSUMO_NO_TILE, TSUMO_NO_TILE, TSUMO_NO_TILE, 0))
             return false;
     }
@@ -368,6 +354,7 @@ static bool mj_round(mj *m, json_t *events)
         return mj_bad(m, _("out of memory"));
     tsumo_record_hand *rh = &m->rec->hands[m->rec->hand_count - 1];
     int last_discarder = m->dealer;
+    m->ask_nagashi = false;
     for (size_t i = 1; i < json_array_size(events); i++) {
         json_t *e = json_array_get(events, i);
         const char *key = json_object_iter_key(json_object_iter(e));
@@ -416,7 +403,11 @@ static bool mj_round(mj *m, json_t *events)
         if (!ok)
             return false;
     }
-    return mj_wall(m, &rh->wall);
+    if (!mj_wall(m, &rh->wall))
+        return false;
+    if (m->ask_nagashi)
+        games_ask_declarations(m->rec, false); /* when it fails, the replay says where */
+    return true;
 }
 
 static bool mj_game(tenhou_log *log, json_t *game, const char *path, int index,

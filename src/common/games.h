@@ -1,16 +1,22 @@
 /*
- * Whole games on the command line: `tsumo replay` (replay.c), `tsumo sim`
- * (sim.c) and the tenhou.net/6 JSON log format (tenhou.c).
+ * Whole games for the verbs and the table: naming hands and seats (games.c),
+ * records started at a later hand, and the logs of other programs
+ * (tenhou.net/6 JSON in tenhou.c, Majiang in majiang.c).
  */
-#ifndef TSUMO_CLI_GAMES_H
-#define TSUMO_CLI_GAMES_H
+#ifndef TSUMO_COMMON_GAMES_H
+#define TSUMO_COMMON_GAMES_H
 
-#include "cli.h"
+#include "shared.h"
 
 #include <jansson.h>
 
-int cli_replay(int argc, char **argv);
-int cli_sim(int argc, char **argv);
+/*
+ * A number of a log that must lie in [lo, hi]: checked before it is narrowed,
+ * so that 2^32 - 7700 is refused rather than read as -7700. When not, why
+ * (translated, after `what`, which says where it is) is in `why`.
+ */
+bool games_json_int(json_t *x, const char *what, int lo, int hi, int *out, char *why,
+                    size_t why_size);
 
 /* "East 1", "South 3": translated. */
 const char *games_hand_name(char *buf, size_t size, int round, int hand);
@@ -72,6 +78,17 @@ bool majiang_import(tenhou_log *out, json_t *root, const char *path, const tsumo
  * NULL when the hand has no scores in its header, or on no memory.
  */
 tsumo_record *games_record_from(const tsumo_record *rec, size_t first);
+
+/*
+ * The declarations at the exhaustive draw that ends the record's last hand
+ * (its last four actions, its wall built), decided by the engine where a log
+ * does not say them: plays the hand to the draw and makes each seat that
+ * qualifies claim nagashi mangan (tsumo_game_nagashi_qualifies) and, with
+ * `ask_tenpai`, each other seat tenpai or noten (tsumo_game_seat_is_tenpai).
+ * False, the declarations left as they were, when the hand does not reach the
+ * draw (the replay will say where it stops).
+ */
+bool games_ask_declarations(tsumo_record *rec, bool ask_tenpai);
 
 /*
  * Writes a record as a tenhou.net/6 JSON log (one object, one line) by

@@ -1,0 +1,133 @@
+/* Hands, seats and records as the verbs and the table name and resume them. */
+#include "games.h"
+
+#include <string.h>
+
+bool games_json_int(json_t *x, const char *what, int lo, int hi, int *out, char *why,
+                    size_t why_size)
+{
+    json_int_t v = json_integer_value(x);
+    if (json_is_integer(x) && v >= lo && v <= hi) {
+        *out = (int)v;
+        return true;
+    }
+    if (json_is_integer(x))
+        /* TRANSLATORS: where the number is, the number, then the range it must lie in. */
+        snprintf(why, why_size, _("%s: %lld is out of range (%d to %d)"), what, (long long)v, lo,
+                 hi);
+    else
+        snprintf(why, why_size, _("%s: a whole number from %d to %d was expected"), what, lo, hi);
+    return false;
+}
+
+const char *games_hand_name(char *buf, size_t size, int round, int hand)
+{
+    switch (round & 3) {
+    case 0:
+        snprintf(buf, size, _("East %d"), hand + 1);
+        break;
+    case 1:
+        snprintf(buf, size, _("South %d"), hand + 1);
+        break;
+    case 2:
+        snprintf(buf, size, _("West %d"), hand + 1);
+        break;
+    default:
+        snprintf(buf, size, _("North %d"), hand + 1);
+        break;
+    }
+    return buf;
+}
+
+void games_seat_names(const tsumo_game *game, char names[4][TSUMO_NAME_SIZE])
+{
+    tsumo_view v;
+    tsumo_game_view(game, TSUMO_NO_SEAT, &v);
+    for (int s = 0; s < 4; s++)
+        memcpy(names[s], v.seats[s].name, TSUMO_NAME_SIZE);
+}
+
+tsumo_record *games_record_from(const tsumo_record *rec, size_t first)
+{
+    if (first >= rec->hand_count)
+        return NULL;
+    const tsumo_record_hand *h0 = &rec->hands[first];
+    if (!h0->has_scores || h0->honba < 0 || h0->sticks < 0)
+        return NULL;
+    tsumo_game_start start = {.round = h0->round,
+                              .hand = h0->hand,
+                              .honba = (uint8_t)h0->honba,
+                              .sticks = (uint8_t)h0->sticks};
+    memcpy(start.scores, h0->scores, sizeof start.scores);
+    /* The same seed draws the same seats: the lot comes first from it (R-SEAT-02). */
+    tsumo_game_setup setup = {.seed = rec->seed, .draw_seats = rec->draw_seats, .start = &start};
+    for (int i = 0; i < 4; i++)
+        setup.names[i] = rec->names[i];
+    tsumo_record *out;
+    if (tsumo_record_new(&out, &rec->rules, &setup) != TSUMO_OK)
+        return NULL;
+    for (size_t k = first; k < rec->hand_count; k++) {
+        const tsumo_record_hand *h = &rec->hands[k];
+        if (tsumo_record_push_hand(out, h) != TSUMO_OK)
+            goto fail;
+        for (size_t i = 0; i < h->action_count; i++) {
+            size_t a = h->first_action + i;
+            if (tsumo_record_push_action(out, &rec->actions[a], rec->action_lines[a]) != TSUMO_OK)
+                goto fail;
+        }
+    }
+    out->has_end = rec->has_end;
+    out->has_final = rec->has_final;
+    memcpy(out->final, rec->final, sizeof out->final);
+    return out;
+fail:
+    tsumo_record_free(out);
+    return NULL;
+}
+
+/* Plays a replay on until its game waits for the declarations of an exhaustive draw. */
+static bool play_to_draw(tsumo_replay *r)
+{
+    tsumo_replay_report rep;
+    while (tsumo_game_phase(r->game) != TSUMO_PHASE_DRAW)
+        if (tsumo_replay_step(r, &rep) != TSUMO_OK || rep.kind > TSUMO_REPLAY_DEAL)
+            return false;
+    return true;
+}
+
+static bool is_declaration(const tsumo_action *a)
+{
+    return a->type == TSUMO_ACTION_TENPAI || a->type == TSUMO_ACTION_NOTEN ||
+           a->type == TSUMO_ACTION_NAGASHI;
+}
+
+bool games_ask_declarations(tsumo_record *rec, bool ask_tenpai)
+{
+    if (rec->hand_count == 0)
+        return false;
+    size_t last = rec->hand_count - 1;
+    const tsumo_record_hand *h = &rec->hands[last];
+    if (h->action_count < 4)
+        return false;
+    tsumo_action *declared = &rec->actions[h->first_action + h->action_count - 4];
+    for (int i = 0; i < 4; i++)
+        if (!is_declaration(&declared[i]))
+            return false;
+    tsumo_record *alone = games_record_from(rec, last);
+    tsumo_replay r;
+    bool reached = false;
+    if (alone && tsumo_replay_begin(&r, alone, NULL) == TSUMO_OK) {
+        reached = play_to_draw(&r);
+        for (int i = 0; reached && i < 4; i++) {
+            int seat = declared[i].seat;
+            if (tsumo_game_nagashi_qualifies(r.game, seat))
+                declared[i].type = TSUMO_ACTION_NAGASHI;
+            else if (ask_tenpai || declared[i].type == TSUMO_ACTION_NAGASHI)
+                declared[i].type = tsumo_game_seat_is_tenpai(r.game, seat) ? TSUMO_ACTION_TENPAI
+                                                                           : TSUMO_ACTION_NOTEN;
+        }
+        tsumo_replay_end(&r);
+    }
+    tsumo_record_free(alone);
+    return reached;
+}

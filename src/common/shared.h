@@ -1,0 +1,187 @@
+/*
+ * What the verbs (src/cli) and the table (src/tui) share: i18n, exit statuses,
+ * rulesets, files, the names shown to people, text safety and layout, and the
+ * options every verb reads alike. Nothing here includes a verb's or the
+ * table's header. The cli_ prefix stays (every caller uses it): it names the
+ * program's side of the library, not the verbs.
+ */
+#ifndef TSUMO_SHARED_H
+#define TSUMO_SHARED_H
+
+#include <libintl.h>
+#include <stdarg.h>
+#include <stdio.h>
+
+#include "tsumo/tsumo.h"
+
+#define _(s)  gettext(s)
+#define N_(s) (s)
+
+/* Exit statuses, documented in `tsumo --help`. */
+enum cli_exit {
+    CLI_EXIT_OK = 0,      /* done */
+    CLI_EXIT_REFUSED = 1, /* a hand refused, or a --check that found a mismatch */
+    CLI_EXIT_USAGE = 2    /* bad usage or bad input */
+};
+
+/* setlocale, bindtextdomain and textdomain for the "tsumo" domain. */
+void cli_init_i18n(void);
+
+/* ---- rulesets (rulesets.c) ---------------------------------------------- */
+
+/*
+ * Loads a ruleset by shipped name ("ema2008") or from a file (an argument
+ * holding a '/' or ending in ".ini"). On failure prints why on stderr, with
+ * the file, line and key, and returns false.
+ */
+bool cli_rules_load(tsumo_rules *out, const char *name_or_file);
+
+/*
+ * Whether the ruleset's name and description may be shown (cli_text_safe);
+ * when not, says which and why on stderr after `where`.
+ */
+bool cli_rules_texts_safe(const tsumo_rules *rules, const char *where);
+
+/* ---- files (files.c) --------------------------------------------------- */
+
+/* The most each kind of file may hold: a file larger than that is refused, not read. */
+#define CLI_MAX_RULESET (1u << 20)  /* about 10 KiB each as shipped */
+#define CLI_MAX_RECORD  (4u << 20)  /* one game, about 15 KiB */
+#define CLI_MAX_LOG     (64u << 20) /* Tenhou and Majiang logs: many games, one a line */
+#define CLI_MAX_TABLE   (64u << 10) /* the table's own settings */
+
+/*
+ * Reads a whole regular file ("-": standard input) of at most `max` bytes
+ * into a NUL-terminated buffer the caller frees, its length in *len. NULL
+ * when it cannot, with why (translated) in `why`: a FIFO, a device or a
+ * folder is refused without being opened for long, a larger file unread.
+ */
+char *cli_read_file(const char *path, size_t max, size_t *len, char *why, size_t why_size);
+
+/* ---- names shown to people (names.c); each is translated --------------- */
+const char *cli_yaku_name(tsumo_yaku yaku);
+const char *cli_limit_name(tsumo_limit limit, int yakuman_mult);
+const char *cli_wind_name(int wind);
+
+/*
+ * A tile as players name it and the table shows it in ASCII ("5m", "E", "Wh"):
+ * the one name of a tile in a set, on every screen and in every verb.
+ */
+const char *cli_kind_name(tsumo_kind kind);
+
+/* A fu item as a translated label, its set named by cli_kind_name(); may write into buf. */
+const char *cli_fu_label(char *buf, size_t size, const tsumo_fu_entry *e);
+
+/* "no_yaku", "needs_tsumo"...: the machine id of a refusal in the batch format. */
+const char *cli_refusal_id(const tsumo_score *score);
+
+/* Why a hand is refused, as a translated sentence. */
+const char *cli_refusal_text(const tsumo_score *score);
+
+/*
+ * The same, naming the tile and what the ruleset allows where the refusal is
+ * about the tiles themselves (too many red fives or copies); may write into buf.
+ */
+const char *cli_refusal_explain(char *buf, size_t size, const tsumo_score *score,
+                                const tsumo_rules *rules);
+
+/* Whether a refusal says the tiles are no hand of the ruleset's set: bad input, not a
+   refused win. */
+bool cli_refusal_is_bad_tiles(const tsumo_score *score);
+
+/*
+ * A diagnostic as one translated phrase: the message, then what was expected
+ * and what was found when the parser said so. Writes into buf.
+ */
+const char *cli_diag_text(char *buf, size_t size, const tsumo_diag *diag);
+
+/* ---- text layout (text.c) ----------------------------------------------- */
+
+/* Columns a UTF-8 string takes on a terminal (wide characters count 2). */
+int cli_width(const char *s);
+
+/* Prints s and pads it with blanks to `width` columns. */
+void cli_put_padded(FILE *to, const char *s, int width);
+
+/*
+ * Prints the text on one line and a caret under the character at `column`
+ * (counted in bytes from 1) on the next, followed by the note; both indented.
+ */
+void cli_put_caret(FILE *to, const char *text, int column, const char *note);
+
+/* What a parser expected and found, as a translated phrase ("" when it said neither). */
+const char *cli_diag_detail(char *buf, size_t size, const tsumo_diag *diag);
+
+/* ---- text from outside (text.c): what may reach a terminal ------------ */
+
+/*
+ * Whether a name from a person or a file may be shown: valid UTF-8, no
+ * control character (C0, C1, bidi controls) and at least one visible
+ * character. When not, why (translated) is in `why`.
+ */
+bool cli_text_safe(const char *s, char *why, size_t size);
+
+/*
+ * The same for a player's name read from a file (`player` from 0): an empty
+ * name is no name and passes; why names the player.
+ */
+bool cli_name_safe(const char *name, int player, char *why, size_t size);
+
+/*
+ * The `len` bytes of s as they may be printed: a byte that is not UTF-8 and
+ * a control character escaped (\x1b, \u009B, \u202E), the rest as it is.
+ * Cut short to fit buf; returns buf.
+ */
+const char *cli_escape(char *buf, size_t size, const char *s, size_t len);
+
+/* The same for a whole string. */
+const char *cli_shown(char *buf, size_t size, const char *s);
+
+/*
+ * Formats a message and prints it to `to` as cli_shown() shows it, then a
+ * newline: for messages that quote an argument or a file, whose bytes must
+ * not act on a terminal.
+ */
+void cli_put_shown_v(FILE *to, const char *fmt, va_list ap) __attribute__((format(printf, 2, 0)));
+
+/* ---- options (options.c): one reading of each option for every verb and the table ---- */
+
+/*
+ * Whether argv[*i] is the option `name`, as "--name VALUE" or "--name=VALUE".
+ * When it is, *value is the value and *i has moved past what the option took;
+ * when no value follows, *value is NULL and `verb`'s message says so on stderr.
+ */
+bool cli_option(const char *verb, int argc, char **argv, int *i, const char *name,
+                const char **value);
+
+/*
+ * A whole number from `lo` to `hi`, written in decimal or in hex after 0x,
+ * nothing before or after it. Refused (never clamped) with a message on
+ * stderr naming `verb`'s `option` and the range.
+ */
+bool cli_option_number(const char *verb, const char *option, const char *value,
+                       unsigned long long lo, unsigned long long hi, unsigned long long *out);
+
+/* A seed: any 64-bit number, decimal or 0x hex, the same in every verb and the table. */
+bool cli_option_seed(const char *verb, const char *option, const char *value, uint64_t *out);
+
+/* The longest claim window a person may set, in seconds. */
+#define CLI_CLAIM_WINDOW_MAX_S 60
+
+/* A claim window in seconds ("3", "1.5"), 0 to CLI_CLAIM_WINDOW_MAX_S, as milliseconds. */
+bool cli_option_claim_window(const char *verb, const char *option, const char *value, int *ms);
+
+/*
+ * TSUMO_CLAIM_MS from the environment (milliseconds, 0 to 60000), which
+ * overrides any option. True with *ms unchanged when it is not set; false,
+ * with why on stderr, when it is not such a number.
+ */
+bool cli_claim_ms_from_env(int *ms);
+
+/*
+ * Four players' names, "A,B,C,D": each not empty and shorter than
+ * TSUMO_NAME_SIZE. Whether a name may be shown is the caller's check.
+ */
+bool cli_option_names(const char *value, char names[4][TSUMO_NAME_SIZE]);
+
+#endif
