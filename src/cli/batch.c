@@ -431,25 +431,13 @@ static bool read_indicators(tsumo_kind out[TSUMO_MAX_INDICATORS], uint8_t *count
     return true;
 }
 
-static const struct {
-    const char *name;
-    uint16_t flag;
-} flag_names[] = {
-    {"riichi", TSUMO_WIN_RIICHI},          {"double_riichi", TSUMO_WIN_DOUBLE_RIICHI},
-    {"ippatsu", TSUMO_WIN_IPPATSU},        {"haitei", TSUMO_WIN_HAITEI},
-    {"houtei", TSUMO_WIN_HOUTEI},          {"rinshan", TSUMO_WIN_RINSHAN},
-    {"chankan", TSUMO_WIN_CHANKAN},        {"tenhou", TSUMO_WIN_TENHOU},
-    {"chiihou", TSUMO_WIN_CHIIHOU},        {"renhou", TSUMO_WIN_RENHOU},
-    {"nagashi_mangan", TSUMO_WIN_NAGASHI}, {"open_riichi", TSUMO_WIN_OPEN_RIICHI},
-};
-
 static bool set_flag(uint16_t *flags, const char *name, line_error *err)
 {
-    for (size_t i = 0; i < sizeof flag_names / sizeof flag_names[0]; i++)
-        if (strcmp(flag_names[i].name, name) == 0) {
-            *flags |= flag_names[i].flag;
-            return true;
-        }
+    unsigned flag = tsumo_win_flag_from_id(name);
+    if (flag) {
+        *flags = (uint16_t)(*flags | flag);
+        return true;
+    }
     return fail(err, "bad_field", _("field 'flags': unknown flag '%s'"), name);
 }
 

@@ -19,6 +19,35 @@ bool tsumo_tile_is_red(tsumo_tile t, int red_fives)
     return copy == 0 || (red_fives >= 4 && k == TSUMO_5P && copy == 1);
 }
 
+/* The winds of seats and rounds by tsumo_wind: id and English msgid. */
+static const struct {
+    const char *id;
+    const char *msgid;
+} winds[4] = {
+    {"east", N_("East")},
+    {"south", N_("South")},
+    {"west", N_("West")},
+    {"north", N_("North")},
+};
+
+const char *tsumo_wind_id(int wind)
+{
+    return wind >= 0 && wind < 4 ? winds[wind].id : NULL;
+}
+
+const char *tsumo_wind_msgid(int wind)
+{
+    return wind >= 0 && wind < 4 ? winds[wind].msgid : NULL;
+}
+
+int tsumo_wind_from_id(const char *id)
+{
+    for (int w = 0; id && w < 4; w++)
+        if (strcmp(winds[w].id, id) == 0)
+            return w;
+    return -1;
+}
+
 static const char suit_letters[] = "mpsz";
 
 size_t tsumo_kind_format(char *buf, size_t size, tsumo_kind k, bool red)
