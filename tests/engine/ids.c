@@ -174,12 +174,44 @@ static void test_fu_items(void **state)
     assert_null(tsumo_fu_item_id(TSUMO_FU_ITEM_COUNT));
 }
 
+/* Replay mismatches: ids, and msgids with the conversions record.h promises the caller. */
+static void test_replay_mismatches(void **state)
+{
+    (void)state;
+    static const int wanted[TSUMO_MISMATCH_COUNT] = {
+        [TSUMO_MISMATCH_HAND] = 2,   [TSUMO_MISMATCH_HONBA] = 2, [TSUMO_MISMATCH_STICKS] = 2,
+        [TSUMO_MISMATCH_SCORES] = 3, [TSUMO_MISMATCH_END] = 2,   [TSUMO_MISMATCH_PAYMENT] = 3,
+        [TSUMO_MISMATCH_FINAL] = 3,
+    };
+    for (int m = TSUMO_MISMATCH_NONE + 1; m < TSUMO_MISMATCH_COUNT; m++) {
+        const char *id = tsumo_replay_mismatch_id((tsumo_replay_mismatch)m);
+        assert_true(id && id[0] && strcmp(id, "?") != 0);
+        for (int other = 0; other < m; other++)
+            assert_string_not_equal(id, tsumo_replay_mismatch_id((tsumo_replay_mismatch)other));
+        for (int expected = 0; expected < 2; expected++) {
+            const char *msgid = tsumo_replay_mismatch_msgid((tsumo_replay_mismatch)m, expected);
+            assert_non_null(msgid);
+            assert_int_equal(conversions(msgid), wanted[m]);
+        }
+    }
+    /* the game over has a message for each side that ended it */
+    assert_string_not_equal(tsumo_replay_mismatch_msgid(TSUMO_MISMATCH_GAME_OVER, true),
+                            tsumo_replay_mismatch_msgid(TSUMO_MISMATCH_GAME_OVER, false));
+    assert_null(tsumo_replay_mismatch_msgid(TSUMO_MISMATCH_NONE, false));
+    assert_null(tsumo_replay_mismatch_msgid(TSUMO_MISMATCH_COUNT, false));
+    assert_string_equal(tsumo_replay_mismatch_id(TSUMO_MISMATCH_COUNT), "?");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_yaku),     cmocka_unit_test(test_win_flags),
-        cmocka_unit_test(test_refusals), cmocka_unit_test(test_situations),
-        cmocka_unit_test(test_winds),    cmocka_unit_test(test_fu_items),
+        cmocka_unit_test(test_yaku),
+        cmocka_unit_test(test_win_flags),
+        cmocka_unit_test(test_refusals),
+        cmocka_unit_test(test_situations),
+        cmocka_unit_test(test_winds),
+        cmocka_unit_test(test_fu_items),
+        cmocka_unit_test(test_replay_mismatches),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
