@@ -8,7 +8,8 @@
  * Parsing, checking, formatting and comparing all walk that table, so a new
  * option is a field in the struct, a line in tsumo_rules_default() and a row
  * here. Two keys are special: `format` (the version, before any section)
- * and `uma` (either `jpml-a` or four numbers, setting uma_kind and uma[]).
+ * and `uma` (either `jpml-a` or four numbers, setting uma_kind and uma[]);
+ * `uma_above_0` to `uma_above_4` are rows of uma_by_start, four numbers each.
  *
  * A file is read line by line without copying it: each line is checked
  * (length, control characters, UTF-8), trimmed, then taken as a comment, a
@@ -87,6 +88,8 @@ void tsumo_rules_default(tsumo_rules *out)
     out->uma[1] = 3000;
     out->uma[2] = -3000;
     out->uma[3] = -9000;
+    for (int row = 0; row < 5; row++) /* the uma does not depend on who stays above the start */
+        memcpy(out->uma_by_start[row], out->uma, sizeof out->uma);
     out->oka = 0;
     out->end_sticks = TSUMO_ENDSTICKS_FIRST;
     out->bust = false;
@@ -118,7 +121,7 @@ static const char *const section_names[SEC_COUNT] = {
     "riichi", "draws",   "liability", "penalties", "game",
 };
 
-enum key_kind { K_BOOL, K_ENUM, K_INT, K_TEXT, K_UMA };
+enum key_kind { K_BOOL, K_ENUM, K_INT, K_TEXT, K_UMA, K_UMA_ROW };
 enum store { S_BOOL, S_U8, S_U16, S_I16, S_I32, S_NONE };
 
 #define STORE_OF(f)                                                                                \
@@ -144,6 +147,16 @@ typedef struct key {
     const char *about;      /* what the option is, for the file's comment */
     const char *ref;        /* CHECKLIST IDs and EMA sections */
 } key;
+
+/* A row of uma_by_start: the uma when n players finish at or above the start (R-GAME-08). */
+#define UMA_ROW(n)                                                                                 \
+    {                                                                                              \
+        .name = "uma_above_" #n, .section = SEC_GAME, .kind = K_UMA_ROW, .store = S_NONE,          \
+        .offset = offsetof(tsumo_rules, uma_by_start[n]),                                          \
+        .about = "With uma = jpml-a: placement points when the players ending at or above "        \
+                 "start_points number " #n,                                                        \
+        .ref = "CFG-UMA, R-GAME-08"                                                                \
+    }
 
 static const char *const yes_no[] = {"no", "yes"};
 static const char *const red_five_counts[] = {"0", NULL, NULL, "3", "4"};
@@ -351,6 +364,11 @@ static const key keys[] = {
      .about = "Placement points for 1st to 4th, adding up to 0, or jpml-a (by how many finished "
               "at or above the start)",
      .ref = "CFG-UMA, R-GAME-07, R-GAME-08, AMB-45, EMA 3.6.1"},
+    UMA_ROW(0),
+    UMA_ROW(1),
+    UMA_ROW(2),
+    UMA_ROW(3),
+    UMA_ROW(4),
     KEY_INT(SEC_GAME, "oka", oka, 0, 400000, 400,
             "Bonus to 1st place; results count from start_points + oka / 4", "CFG-OKA, AMB-46"),
     KEY_ENUM(SEC_GAME, "end_sticks", end_sticks, end_stick_values,
@@ -585,6 +603,9 @@ static void expected_of(char *buf, size_t size, const key *k)
         break;
     case K_UMA:
         put(&w, "jpml-a, or 4 numbers for 1st to 4th place");
+        break;
+    case K_UMA_ROW:
+        put(&w, "4 numbers for 1st to 4th place");
         break;
     }
     finish(&w);
@@ -857,16 +878,12 @@ static tsumo_status parse_format(parser *ps, const char *v, size_t n, int column
     return TSUMO_OK;
 }
 
-static tsumo_status parse_uma(parser *ps, const key *k, const char *v, size_t n, int column)
+/* Four numbers for 1st to 4th place, each in range, non-increasing, adding up to 0. */
+static tsumo_status read_uma_row(parser *ps, const key *k, const char *v, size_t n, int column,
+                                 int32_t uma[4])
 {
-    if (n == 6 && memcmp(v, "jpml-a", 6) == 0) {
-        ps->out->uma_kind = TSUMO_UMA_JPML_A;
-        memset(ps->out->uma, 0, sizeof ps->out->uma);
-        return TSUMO_OK;
-    }
     char expected[96];
     expected_of(expected, sizeof expected, k);
-    int32_t uma[4];
     int count = 0;
     for (size_t i = 0; i < n;) {
         while (i < n && is_blank(v[i]))
@@ -889,9 +906,34 @@ static tsumo_status parse_uma(parser *ps, const key *k, const char *v, size_t n,
     enum uma_problem problem = uma_problem(uma);
     if (problem != UMA_OK)
         return fail(ps, TSUMO_DIAG_INCONSISTENT, column, k->name, v, n, uma_expected(problem));
+    return TSUMO_OK;
+}
+
+static tsumo_status parse_uma(parser *ps, const key *k, const char *v, size_t n, int column)
+{
+    if (n == 6 && memcmp(v, "jpml-a", 6) == 0) {
+        ps->out->uma_kind = TSUMO_UMA_JPML_A;
+        memset(ps->out->uma, 0, sizeof ps->out->uma);
+        return TSUMO_OK;
+    }
+    int32_t uma[4];
+    tsumo_status st = read_uma_row(ps, k, v, n, column, uma);
+    if (st != TSUMO_OK)
+        return st;
     ps->out->uma_kind = TSUMO_UMA_FIXED;
     memcpy(ps->out->uma, uma, sizeof uma);
     return TSUMO_OK;
+}
+
+/* The row of uma_by_start a K_UMA_ROW key names. */
+static int32_t *uma_row(tsumo_rules *r, const key *k)
+{
+    return (int32_t *)(void *)((char *)r + k->offset);
+}
+
+static const int32_t *uma_row_of(const tsumo_rules *r, const key *k)
+{
+    return (const int32_t *)(const void *)((const char *)r + k->offset);
 }
 
 static tsumo_status parse_value(parser *ps, const key *k, const char *v, size_t n, int column)
@@ -931,6 +973,8 @@ static tsumo_status parse_value(parser *ps, const key *k, const char *v, size_t 
     }
     case K_UMA:
         return parse_uma(ps, k, v, n, column);
+    case K_UMA_ROW:
+        return read_uma_row(ps, k, v, n, column, uma_row(ps->out, k));
     }
     return TSUMO_OK;
 }
@@ -1077,6 +1121,13 @@ static tsumo_status check_key(const tsumo_rules *r, const key *k, tsumo_diag *di
                            problem == UMA_RANGE ? TSUMO_DIAG_OUT_OF_RANGE : TSUMO_DIAG_INCONSISTENT,
                            k, r->uma[0], uma_expected(problem));
         return TSUMO_OK;
+    case K_UMA_ROW: {
+        enum uma_problem p = uma_problem(uma_row_of(r, k));
+        if (p != UMA_OK)
+            return invalid(diag, p == UMA_RANGE ? TSUMO_DIAG_OUT_OF_RANGE : TSUMO_DIAG_INCONSISTENT,
+                           k, uma_row_of(r, k)[0], uma_expected(p));
+        return TSUMO_OK;
+    }
     }
     return TSUMO_OK;
 }
@@ -1104,6 +1155,10 @@ bool tsumo_rules_equal(const tsumo_rules *a, const tsumo_rules *b)
             if (a->uma_kind != b->uma_kind || memcmp(a->uma, b->uma, sizeof a->uma) != 0)
                 return false;
             break;
+        case K_UMA_ROW:
+            if (memcmp(uma_row_of(a, k), uma_row_of(b, k), 4 * sizeof(int32_t)) != 0)
+                return false;
+            break;
         default:
             if (get(a, k) != get(b, k))
                 return false;
@@ -1118,6 +1173,15 @@ static void put_text(writer *w, const tsumo_rules *r, const key *k)
     const char *text = text_of(r, k);
     const char *nul = memchr(text, '\0', k->size);
     put_bytes(w, text, nul ? (size_t)(nul - text) : k->size);
+}
+
+static void put_uma_row(writer *w, const int32_t uma[4])
+{
+    for (int i = 0; i < 4; i++) {
+        if (i > 0)
+            put(w, " ");
+        put_int(w, uma[i]);
+    }
 }
 
 static void put_value(writer *w, const tsumo_rules *r, const key *k)
@@ -1143,11 +1207,10 @@ static void put_value(writer *w, const tsumo_rules *r, const key *k)
             put(w, "jpml-a");
             break;
         }
-        for (int i = 0; i < 4; i++) {
-            if (i > 0)
-                put(w, " ");
-            put_int(w, r->uma[i]);
-        }
+        put_uma_row(w, r->uma);
+        break;
+    case K_UMA_ROW:
+        put_uma_row(w, uma_row_of(r, k));
         break;
     }
 }
