@@ -523,45 +523,11 @@ static void quote(char *dst, size_t size, const char *s, size_t n)
     dst[out] = '\0';
 }
 
-/* A writer that counts what it would need, like snprintf. */
-typedef struct writer {
-    char *buf;
-    size_t size;
-    size_t len;
-} writer;
-
-static void put_bytes(writer *w, const char *s, size_t n)
-{
-    size_t room = w->size > w->len ? w->size - w->len - 1 : 0;
-    size_t copy = n < room ? n : room;
-    if (copy > 0)
-        memcpy(w->buf + w->len, s, copy);
-    w->len += n;
-}
-
-static void put(writer *w, const char *s)
-{
-    put_bytes(w, s, strlen(s));
-}
-
-static void put_int(writer *w, long v)
-{
-    char num[24];
-    snprintf(num, sizeof num, "%ld", v);
-    put(w, num);
-}
-
-static void finish(writer *w)
-{
-    if (w->size > 0)
-        w->buf[w->len < w->size ? w->len : w->size - 1] = '\0';
-}
-
 /* "a|b|c": the names a key takes, for diagnostics and docs. */
-static void put_names(writer *w, const key *k)
+static void put_names(tsumo__writer *w, const key *k)
 {
     if (k->kind == K_BOOL) {
-        put(w, "yes|no"); /* in the order people say it */
+        tsumo__put(w, "yes|no"); /* in the order people say it */
         return;
     }
     bool first = true;
@@ -569,27 +535,27 @@ static void put_names(writer *w, const key *k)
         if (!k->names[i])
             continue;
         if (!first)
-            put(w, "|");
-        put(w, k->names[i]);
+            tsumo__put(w, "|");
+        tsumo__put(w, k->names[i]);
         first = false;
     }
 }
 
 /* What an integer key accepts: "1..3", "0..3000, a multiple of 100". */
-static void put_range(writer *w, const key *k)
+static void put_range(tsumo__writer *w, const key *k)
 {
-    put_int(w, k->min);
-    put(w, "..");
-    put_int(w, k->max);
+    tsumo__putf(w, "%ld", (long)k->min);
+    tsumo__put(w, "..");
+    tsumo__putf(w, "%ld", (long)k->max);
     if (k->step > 1) {
-        put(w, ", a multiple of ");
-        put_int(w, k->step);
+        tsumo__put(w, ", a multiple of ");
+        tsumo__putf(w, "%ld", (long)k->step);
     }
 }
 
 static void expected_of(char *buf, size_t size, const key *k)
 {
-    writer w = {buf, size, 0};
+    tsumo__writer w = {.buf = buf, .size = size};
     switch (k->kind) {
     case K_BOOL:
     case K_ENUM:
@@ -599,16 +565,16 @@ static void expected_of(char *buf, size_t size, const key *k)
         put_range(&w, k);
         break;
     case K_TEXT:
-        put(&w, "one line of text");
+        tsumo__put(&w, "one line of text");
         break;
     case K_UMA:
-        put(&w, "jpml-a, or 4 numbers for 1st to 4th place");
+        tsumo__put(&w, "jpml-a, or 4 numbers for 1st to 4th place");
         break;
     case K_UMA_ROW:
-        put(&w, "4 numbers for 1st to 4th place");
+        tsumo__put(&w, "4 numbers for 1st to 4th place");
         break;
     }
-    finish(&w);
+    tsumo__put_end(&w);
 }
 
 /* ---- values ---------------------------------------------------------------- */
@@ -753,22 +719,22 @@ static tsumo_status fail(parser *ps, tsumo_diag_code code, int column, const cha
 /* The keys of a section, cut to fit, for an unknown key. */
 static void section_keys(char *buf, size_t size, int section)
 {
-    writer w = {buf, size, 0};
+    tsumo__writer w = {.buf = buf, .size = size};
     if (section == SEC_TOP)
-        put(&w, "format, or a [section] first");
+        tsumo__put(&w, "format, or a [section] first");
     for (int i = 0; i < KEY_COUNT; i++) {
         if (keys[i].section != section)
             continue;
         /* Keep room for a last "|..." if the next name does not fit. */
         if (w.len + 1 + strlen(keys[i].name) + 4 + 1 > size) {
-            put(&w, "|...");
+            tsumo__put(&w, "|...");
             break;
         }
         if (w.len > 0)
-            put(&w, "|");
-        put(&w, keys[i].name);
+            tsumo__put(&w, "|");
+        tsumo__put(&w, keys[i].name);
     }
-    finish(&w);
+    tsumo__put_end(&w);
 }
 
 /* Case, '-' and ' ' for '_' are not counted as differences between key names. */
@@ -1047,23 +1013,17 @@ tsumo_status tsumo_rules_parse(tsumo_rules *out, const char *text, size_t len, t
         return TSUMO_EINVAL;
     tsumo_rules_default(out);
     parser ps = {.out = out, .diag = diag};
-    size_t pos = 0;
+    tsumo__lines lines = {.text = text, .len = len};
     if (len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0)
-        pos = 3; /* a byte-order mark, as some editors write */
-    while (pos < len) {
-        if (ps.line == INT_MAX)
-            return fail(&ps, TSUMO_DIAG_TOO_LONG, 0, NULL, NULL, 0, "fewer lines");
-        ps.line++;
-        const char *nl = memchr(text + pos, '\n', len - pos);
-        size_t end = nl ? (size_t)(nl - text) : len;
-        size_t next = nl ? end + 1 : len;
-        if (end > pos && text[end - 1] == '\r')
-            end--; /* CRLF */
-        tsumo_status st = parse_line(&ps, text + pos, end - pos);
+        lines.pos = 3; /* a byte-order mark, as some editors write */
+    while (ps.line < INT_MAX && tsumo__next_line(&lines)) {
+        ps.line = lines.number;
+        tsumo_status st = parse_line(&ps, lines.line, lines.line_len);
         if (st != TSUMO_OK)
             return st;
-        pos = next;
     }
+    if (lines.pos < len)
+        return fail(&ps, TSUMO_DIAG_TOO_LONG, 0, NULL, NULL, 0, "fewer lines");
     return check_dependencies(out, ps.set_on, diag);
 }
 
@@ -1168,23 +1128,23 @@ bool tsumo_rules_equal(const tsumo_rules *a, const tsumo_rules *b)
 }
 
 /* Writes a text field that may lack its NUL (a struct built in code). */
-static void put_text(writer *w, const tsumo_rules *r, const key *k)
+static void put_text(tsumo__writer *w, const tsumo_rules *r, const key *k)
 {
     const char *text = text_of(r, k);
     const char *nul = memchr(text, '\0', k->size);
-    put_bytes(w, text, nul ? (size_t)(nul - text) : k->size);
+    tsumo__put_bytes(w, text, nul ? (size_t)(nul - text) : k->size);
 }
 
-static void put_uma_row(writer *w, const int32_t uma[4])
+static void put_uma_row(tsumo__writer *w, const int32_t uma[4])
 {
     for (int i = 0; i < 4; i++) {
         if (i > 0)
-            put(w, " ");
-        put_int(w, uma[i]);
+            tsumo__put(w, " ");
+        tsumo__putf(w, "%ld", (long)uma[i]);
     }
 }
 
-static void put_value(writer *w, const tsumo_rules *r, const key *k)
+static void put_value(tsumo__writer *w, const tsumo_rules *r, const key *k)
 {
     int32_t v;
     switch (k->kind) {
@@ -1192,19 +1152,19 @@ static void put_value(writer *w, const tsumo_rules *r, const key *k)
     case K_ENUM:
         v = get(r, k);
         if (enum_fits(k, v))
-            put(w, k->names[v]);
+            tsumo__put(w, k->names[v]);
         else
-            put_int(w, v); /* out of range: written so that parsing says so */
+            tsumo__putf(w, "%ld", (long)v); /* out of range: written so that parsing says so */
         break;
     case K_INT:
-        put_int(w, get(r, k));
+        tsumo__putf(w, "%ld", (long)(get(r, k)));
         break;
     case K_TEXT:
         put_text(w, r, k);
         break;
     case K_UMA:
         if (r->uma_kind == TSUMO_UMA_JPML_A) {
-            put(w, "jpml-a");
+            tsumo__put(w, "jpml-a");
             break;
         }
         put_uma_row(w, r->uma);
@@ -1216,7 +1176,7 @@ static void put_value(writer *w, const tsumo_rules *r, const key *k)
 }
 
 /* A comment, folded at blanks into lines of at most 100 columns. */
-static void put_comment(writer *w, const char *text)
+static void put_comment(tsumo__writer *w, const char *text)
 {
     enum { WIDTH = 100 - 2 };
     size_t n = strlen(text);
@@ -1229,9 +1189,9 @@ static void put_comment(writer *w, const char *text)
             if (cut == 0)
                 cut = WIDTH;
         }
-        put(w, "# ");
-        put_bytes(w, text, cut);
-        put(w, "\n");
+        tsumo__put(w, "# ");
+        tsumo__put_bytes(w, text, cut);
+        tsumo__put(w, "\n");
         while (cut < n && text[cut] == ' ')
             cut++;
         text += cut;
@@ -1241,22 +1201,22 @@ static void put_comment(writer *w, const char *text)
 
 size_t tsumo_rules_format(char *buf, size_t size, const tsumo_rules *rules)
 {
-    writer w = {buf, size, 0};
-    put(&w, "# ");
+    tsumo__writer w = {.buf = buf, .size = size};
+    tsumo__put(&w, "# ");
     put_text(&w, rules, key_named("name"));
-    put(&w, ": ");
+    tsumo__put(&w, ": ");
     put_text(&w, rules, key_named("description"));
-    put(&w, "\n# A tsumo ruleset (docs/rulesets.md). A file may leave out any key to keep\n"
-            "# the EMA 2008 default; this one sets every key.\n");
-    put(&w, "format = 1\n");
+    tsumo__put(&w, "\n# A tsumo ruleset (docs/rulesets.md). A file may leave out any key to keep\n"
+                   "# the EMA 2008 default; this one sets every key.\n");
+    tsumo__put(&w, "format = 1\n");
     int section = SEC_TOP;
     for (int i = 0; i < KEY_COUNT; i++) {
         const key *k = &keys[i];
         if (k->section != section) {
             section = k->section;
-            put(&w, "\n[");
-            put(&w, section_names[section]);
-            put(&w, "]\n");
+            tsumo__put(&w, "\n[");
+            tsumo__put(&w, section_names[section]);
+            tsumo__put(&w, "]\n");
         }
         char comment[320];
         snprintf(comment, sizeof comment, k->ref[0] ? "%s (%s)" : "%s", k->about, k->ref);
@@ -1267,12 +1227,12 @@ size_t tsumo_rules_format(char *buf, size_t size, const tsumo_rules *rules)
             snprintf(comment, sizeof comment, "(%s)", k->ref);
             put_comment(&w, comment);
         }
-        put(&w, k->name);
-        put(&w, " = ");
+        tsumo__put(&w, k->name);
+        tsumo__put(&w, " = ");
         put_value(&w, rules, k);
-        put(&w, "\n");
+        tsumo__put(&w, "\n");
     }
-    finish(&w);
+    tsumo__put_end(&w);
     return w.len;
 }
 
@@ -1301,13 +1261,13 @@ tsumo_status tsumo_rules_load_builtin(tsumo_rules *out, const char *name, tsumo_
             return tsumo_rules_parse(out, tsumo__builtin_rulesets[i].text,
                                      tsumo__builtin_rulesets[i].len, diag);
     char names[96];
-    writer w = {names, sizeof names, 0};
+    tsumo__writer w = {.buf = names, .size = sizeof names};
     for (int i = 0; tsumo__builtin_rulesets[i].name; i++) {
         if (i > 0)
-            put(&w, "|");
-        put(&w, tsumo__builtin_rulesets[i].name);
+            tsumo__put(&w, "|");
+        tsumo__put(&w, tsumo__builtin_rulesets[i].name);
     }
-    finish(&w);
+    tsumo__put_end(&w);
     char found[48];
     quote(found, sizeof found, name, strlen(name));
     tsumo__diag_set(diag, TSUMO_DIAG_BAD_VALUE, 0, 0, "ruleset", found, names);
