@@ -57,6 +57,12 @@ TSUMO_API const char *tsumo_wind_msgid(int wind);
 /* The wind with that id, or -1. */
 TSUMO_API int tsumo_wind_from_id(const char *id);
 
+/* 'E', 'S', 'W', 'N': the letter records and the batch format write; '?' out of range. */
+TSUMO_API char tsumo_wind_letter(int wind);
+
+/* The wind of that capital letter, or -1. */
+TSUMO_API int tsumo_wind_from_letter(char letter);
+
 static inline tsumo_kind tsumo_tile_kind(tsumo_tile t)
 {
     return (tsumo_kind)(t >> 2);

@@ -374,11 +374,10 @@ static bool read_wind(uint8_t *out, const jv *obj, const char *key, bool *given,
     if (!v)
         return true;
     const char *s = jv_str(v);
-    const char *winds = "ESWN";
-    const char *at = s && s[0] && !s[1] ? strchr(winds, s[0]) : NULL;
-    if (!at)
+    int wind = s && s[0] && !s[1] ? tsumo_wind_from_letter(s[0]) : -1;
+    if (wind < 0)
         return fail(err, "bad_field", _("field '%s': expected \"E\", \"S\", \"W\" or \"N\""), key);
-    *out = (uint8_t)(at - winds);
+    *out = (uint8_t)wind;
     return true;
 }
 

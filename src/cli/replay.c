@@ -100,13 +100,11 @@ fail:
 
 /* ---- naming places ---- */
 
-static const char wind_letters[] = "ESWN";
-
 /* An action as a record writes it: "S chi 46m", "E discard 5m tsumogiri". */
 static const char *action_text(char *buf, size_t size, const tsumo_action *a, int dealer,
                                const tsumo_rules *rules)
 {
-    int n = snprintf(buf, size, "%c %s", wind_letters[(a->seat - dealer) & 3],
+    int n = snprintf(buf, size, "%c %s", tsumo_wind_letter((a->seat - dealer) & 3),
                      tsumo_action_type_id((tsumo_action_type)a->type));
     char one[4] = "", two[4] = "";
     if (a->tile < TSUMO_TILES)
@@ -177,7 +175,8 @@ static const char *seat_label(char *buf, size_t size, const game_ctx *g, size_t 
     if (g->rec->hand_count == 0)
         snprintf(buf, size, "%d", seat);
     else
-        snprintf(buf, size, "%s (%c)", name[0] ? name : "?", wind_letters[(seat - h->hand) & 3]);
+        snprintf(buf, size, "%s (%c)", name[0] ? name : "?",
+                 tsumo_wind_letter((seat - h->hand) & 3));
     return buf;
 }
 
@@ -214,7 +213,7 @@ static void report_refusal(const game_ctx *g, const tsumo_replay_report *rep)
         fprintf(stderr, _("the game cannot deal this hand: %s\n"), _(tsumo_reason_msgid(r)));
     else if (rep->action.type == TSUMO_ACTION_PASS)
         fprintf(stderr, _("the engine refuses a pass by %c: %s (%s)\n"),
-                wind_letters[(rep->action.seat - h->hand) & 3], _(tsumo_reason_msgid(r)),
+                tsumo_wind_letter((rep->action.seat - h->hand) & 3), _(tsumo_reason_msgid(r)),
                 refusal_rule(r, &rep->action));
     else
         fprintf(stderr, _("the engine refuses action %zu \"%s\": %s (%s)\n"),

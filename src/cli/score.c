@@ -117,10 +117,8 @@ static unsigned flag_option(const char *name)
 static bool parse_wind(uint8_t *out, const char *s)
 {
     /* the wind's id ("east"), or its letter in either case */
-    int w = tsumo_wind_from_id(s);
-    for (int i = 0; i < 4 && w < 0 && s[0] && !s[1]; i++)
-        if (tolower((unsigned char)s[0]) == tsumo_wind_id(i)[0])
-            w = i;
+    int w = s[0] && !s[1] ? tsumo_wind_from_letter((char)toupper((unsigned char)s[0]))
+                          : tsumo_wind_from_id(s);
     if (w < 0)
         return false;
     *out = (uint8_t)w;

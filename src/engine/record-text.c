@@ -35,8 +35,6 @@
 #define MAX_ACTIONS (1u << 20)
 #define RULES_END   "end-rules"
 
-static const char wind_letters[] = "ESWN";
-
 static const char *const end_ids[] = {"none", "win", "exhaustive", "abort", "chombo"};
 static const char *const abort_ids[] = {"none",      "kyuushu",     "four_winds",
                                         "four_kans", "four_riichi", "triple_ron"};
@@ -87,7 +85,7 @@ static void put_rules(tsumo__writer *w, const tsumo_rules *rules)
 
 static void put_position(tsumo__writer *w, int round, int hand)
 {
-    tsumo__putf(w, "%c%d", wind_letters[round & 3], hand + 1);
+    tsumo__putf(w, "%c%d", tsumo_wind_letter(round & 3), hand + 1);
 }
 
 /* Four numbers of a hand, in wind order from its dealer. */
@@ -137,7 +135,7 @@ static void put_wall(tsumo__writer *w, const tsumo_rules *rules, const tsumo_wal
 static void put_action(tsumo__writer *w, const tsumo_rules *rules, const tsumo_action *a,
                        int dealer)
 {
-    tsumo__putf(w, "%c %s", wind_letters[(a->seat - dealer) & 3],
+    tsumo__putf(w, "%c %s", tsumo_wind_letter((a->seat - dealer) & 3),
                 tsumo_action_type_id((tsumo_action_type)a->type));
     switch (a->type) {
     case TSUMO_ACTION_DISCARD:
@@ -418,10 +416,10 @@ static tsumo_status read_position(reader *r, const char *key, uint8_t *round, ui
     const char *expected = "a round letter E, S, W or N and a hand 1-4, such as E1";
     if (!next_word(r))
         return fail_eol(r, key, expected);
-    const char *w = r->word_len == 2 ? strchr(wind_letters, r->word[0]) : NULL;
-    if (!w || !r->word[0] || r->word[1] < '1' || r->word[1] > '4')
+    int w = r->word_len == 2 ? tsumo_wind_from_letter(r->word[0]) : -1;
+    if (w < 0 || r->word[1] < '1' || r->word[1] > '4')
         return fail_word(r, TSUMO_DIAG_BAD_VALUE, key, expected);
-    *round = (uint8_t)(w - wind_letters);
+    *round = (uint8_t)w;
     *hand = (uint8_t)(r->word[1] - '1');
     return TSUMO_OK;
 }
@@ -956,9 +954,9 @@ static tsumo_status read_line(reader *r)
                                                  "a wall before the hand's actions");
     if (word_is(r, "result"))
         return read_result(r);
-    const char *w = r->word_len == 1 ? strchr(wind_letters, r->word[0]) : NULL;
-    if (w && *w)
-        return read_action(r, (int)(w - wind_letters));
+    int w = r->word_len == 1 ? tsumo_wind_from_letter(r->word[0]) : -1;
+    if (w >= 0)
+        return read_action(r, w);
     return fail_word(r, TSUMO_DIAG_UNKNOWN_KEY, "",
                      "a seat wind E, S, W or N and an action, or wall, result, hand or end");
 }

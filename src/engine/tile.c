@@ -19,16 +19,30 @@ bool tsumo_tile_is_red(tsumo_tile t, int red_fives)
     return copy == 0 || (red_fives >= 4 && k == TSUMO_5P && copy == 1);
 }
 
-/* The winds of seats and rounds by tsumo_wind: id and English msgid. */
+/* The winds of seats and rounds by tsumo_wind: id, letter and English msgid. */
 static const struct {
     const char *id;
+    char letter;
     const char *msgid;
 } winds[4] = {
-    {"east", N_("East")},
-    {"south", N_("South")},
-    {"west", N_("West")},
-    {"north", N_("North")},
+    {"east", 'E', N_("East")},
+    {"south", 'S', N_("South")},
+    {"west", 'W', N_("West")},
+    {"north", 'N', N_("North")},
 };
+
+char tsumo_wind_letter(int wind)
+{
+    return wind >= 0 && wind < 4 ? winds[wind].letter : '?';
+}
+
+int tsumo_wind_from_letter(char letter)
+{
+    for (int w = 0; w < 4; w++)
+        if (winds[w].letter == letter)
+            return w;
+    return -1;
+}
 
 const char *tsumo_wind_id(int wind)
 {

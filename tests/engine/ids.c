@@ -143,6 +143,13 @@ static void test_winds(void **state)
     assert_null(tsumo_wind_id(4));
     assert_null(tsumo_wind_msgid(-1));
     assert_int_equal(tsumo_wind_from_id("E"), -1);
+    for (int w = 0; w < 4; w++) {
+        assert_int_equal(tsumo_wind_from_letter(tsumo_wind_letter(w)), w);
+        assert_int_equal(tsumo_wind_letter(w), "ESWN"[w]); /* the record format's letters */
+    }
+    assert_int_equal(tsumo_wind_letter(4), '?');
+    assert_int_equal(tsumo_wind_from_letter('e'), -1);
+    assert_int_equal(tsumo_wind_from_letter('\0'), -1);
 }
 
 /* Fu entries: an id per item, and a msgid naming the set's tile once where there is a set. */
