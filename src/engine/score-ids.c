@@ -163,19 +163,15 @@ static const name_entry refusals[TSUMO_REFUSAL_COUNT] = {
                                "indicators (EMA 1.1).")},
 };
 
-static const name_entry *refusal(tsumo_refusal r)
-{
-    return &refusals[(unsigned)r < TSUMO_REFUSAL_COUNT ? r : TSUMO_REFUSAL_NONE];
-}
-
 const char *tsumo_refusal_id(tsumo_refusal r)
 {
-    return (unsigned)r < TSUMO_REFUSAL_COUNT ? refusal(r)->id : NULL;
+    return (unsigned)r < TSUMO_REFUSAL_COUNT ? refusals[r].id : NULL;
 }
 
+/* NONE's msgid, "", stands for a refusal out of range too. */
 const char *tsumo_refusal_msgid(tsumo_refusal r)
 {
-    return refusal(r)->msgid;
+    return refusals[(unsigned)r < TSUMO_REFUSAL_COUNT ? r : TSUMO_REFUSAL_NONE].msgid;
 }
 
 static const name_entry situations[TSUMO_SITUATION_COUNT] = {
@@ -224,7 +220,7 @@ static const name_entry situations[TSUMO_SITUATION_COUNT] = {
             "chankan, tenhou, chiihou or renhou (EMA 4.2.4).")},
 };
 
-/* OK stands for any impossible situation: it is also the name of one out of range. */
+/* OK stands for any impossible situation: it is also the names of one out of range. */
 static const name_entry *situation(tsumo_situation_error s)
 {
     return &situations[(unsigned)s < TSUMO_SITUATION_COUNT ? s : TSUMO_SITUATION_OK];
