@@ -1006,6 +1006,25 @@ static tsumo_status parse_line(parser *ps, const char *s, size_t n)
     return parse_assignment(ps, s + b, e - b, b);
 }
 
+/*
+ * A file that says uma = jpml-a gives the five rows it reads: the defaults
+ * are no league's table, and a record written before the rows existed must
+ * not replay with other placement points than it was played with.
+ */
+static tsumo_status check_uma_rows(parser *ps)
+{
+    const key *uma = key_named("uma");
+    if (ps->out->uma_kind != TSUMO_UMA_JPML_A || !ps->set_on[uma - keys])
+        return TSUMO_OK;
+    for (int i = 0; i < KEY_COUNT; i++)
+        if (keys[i].kind == K_UMA_ROW && !ps->set_on[i]) {
+            ps->line = ps->set_on[uma - keys];
+            return fail(ps, TSUMO_DIAG_INCONSISTENT, 0, keys[i].name, "", 0,
+                        "uma_above_0 to uma_above_4, since uma = jpml-a");
+        }
+    return TSUMO_OK;
+}
+
 tsumo_status tsumo_rules_parse(tsumo_rules *out, const char *text, size_t len, tsumo_diag *diag)
 {
     assert(out);
@@ -1024,6 +1043,9 @@ tsumo_status tsumo_rules_parse(tsumo_rules *out, const char *text, size_t len, t
     }
     if (lines.pos < len)
         return fail(&ps, TSUMO_DIAG_TOO_LONG, 0, NULL, NULL, 0, "fewer lines");
+    tsumo_status st = check_uma_rows(&ps);
+    if (st != TSUMO_OK)
+        return st;
     return check_dependencies(out, ps.set_on, diag);
 }
 
