@@ -169,6 +169,17 @@ typedef enum tsumo_replay_mismatch {
 /* "payment", "honba", ...: identifiers, not sentences. */
 TSUMO_API const char *tsumo_replay_mismatch_id(tsumo_replay_mismatch mismatch);
 
+/*
+ * The English msgid, for gettext, that says what differs; its conversions
+ * take, in order: HAND the file's and the game's hand names (%s %s), HONBA
+ * and STICKS the file's and the game's numbers (%d %d), SCORES, PAYMENT
+ * and FINAL the seat's name and the two numbers (%s %d %d, the payment
+ * signed), END the file's and the game's ends of the hand (%s %s); the
+ * others none. GAME_OVER has one msgid for each side that ended the game
+ * (`expected`: the file did). NULL out of range and for NONE.
+ */
+TSUMO_API const char *tsumo_replay_mismatch_msgid(tsumo_replay_mismatch mismatch, bool expected);
+
 /* A replay in progress: the game and where the record is. */
 typedef struct tsumo_replay {
     const tsumo_record *rec;

@@ -65,7 +65,8 @@ typedef enum tsumo_end_sticks {
 
 typedef enum tsumo_uma_kind {
     TSUMO_UMA_FIXED = 0, /* the four values in uma[] */
-    TSUMO_UMA_JPML_A     /* placement points by how many finished at or above the start (J:Rt) */
+    TSUMO_UMA_JPML_A     /* placement points by how many finished at or above the start (J:Rt):
+                            the row of uma_by_start */
 } tsumo_uma_kind;
 
 typedef enum tsumo_nagashi_settlement {
@@ -168,20 +169,22 @@ typedef struct tsumo_rules {
     int16_t chombo_rating; /* result points taken after the game, e.g. 20 (CFG-CHOMBO) */
 
     /* the game */
-    uint8_t rounds;           /* 2 = East and South (hanchan), 1 = East only */
-    int32_t start_points;     /* CFG-START */
-    uint8_t uma_kind;         /* tsumo_uma_kind */
-    int32_t uma[4];           /* for 1st..4th place (CFG-UMA); zeros with TSUMO_UMA_JPML_A */
-    int32_t oka;              /* to 1st place (CFG-OKA); results are counted from the
-                                 target start_points + oka / 4 (Tenhou: 25000 + 5000) */
-    uint8_t end_sticks;       /* tsumo_end_sticks (CFG-ENDSTICKS) */
-    bool bust;                /* the game ends when a score goes below 0 (CFG-BUST) */
-    uint8_t ties;             /* tsumo_ties: equal final scores (R-GAME-06) */
-    bool agariyame;           /* CFG-AGARIYAME */
-    bool tenpaiyame;          /* agari-yame also on the last dealer's tenpai at a draw */
-    int32_t extension_target; /* 0, or a score one player must reach or a further round
-                                 is played, ending as soon as someone reaches it (Tenhou's
-                                 30000: West round after South 4) */
+    uint8_t rounds;             /* 2 = East and South (hanchan), 1 = East only */
+    int32_t start_points;       /* CFG-START */
+    uint8_t uma_kind;           /* tsumo_uma_kind */
+    int32_t uma[4];             /* for 1st..4th place (CFG-UMA); zeros with TSUMO_UMA_JPML_A */
+    int32_t uma_by_start[5][4]; /* with TSUMO_UMA_JPML_A: row n is the uma when n players
+                                   finish at or above start_points (R-GAME-08) */
+    int32_t oka;                /* to 1st place (CFG-OKA); results are counted from the
+                                   target start_points + oka / 4 (Tenhou: 25000 + 5000) */
+    uint8_t end_sticks;         /* tsumo_end_sticks (CFG-ENDSTICKS) */
+    bool bust;                  /* the game ends when a score goes below 0 (CFG-BUST) */
+    uint8_t ties;               /* tsumo_ties: equal final scores (R-GAME-06) */
+    bool agariyame;             /* CFG-AGARIYAME */
+    bool tenpaiyame;            /* agari-yame also on the last dealer's tenpai at a draw */
+    int32_t extension_target;   /* 0, or a score one player must reach or a further round
+                                   is played, ending as soon as someone reaches it (Tenhou's
+                                   30000: West round after South 4) */
 } tsumo_rules;
 
 /* EMA 2008, the default ruleset. */

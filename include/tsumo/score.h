@@ -85,6 +85,9 @@ TSUMO_API const char *tsumo_yaku_id(tsumo_yaku yaku);
 /* The yaku with that id, or TSUMO_YAKU_COUNT. */
 TSUMO_API tsumo_yaku tsumo_yaku_from_id(const char *id);
 
+/* "Riichi", "Pure Double Run (iipeikou)"...: an English msgid for gettext; NULL out of range. */
+TSUMO_API const char *tsumo_yaku_msgid(tsumo_yaku yaku);
+
 /* The situation of a win: everything about it that is not the tiles. */
 enum tsumo_win_flag {
     TSUMO_WIN_RIICHI = 1 << 0,
@@ -102,6 +105,19 @@ enum tsumo_win_flag {
                                        (R-NAGA-01, EMA 4.2.4) */
     TSUMO_WIN_OPEN_RIICHI = 1 << 11 /* the riichi (or double riichi) was open (R-RII-13) */
 };
+
+#define TSUMO_WIN_FLAG_COUNT 12 /* the flags are the bits 0 to TSUMO_WIN_FLAG_COUNT - 1 */
+
+/*
+ * A single flag's id, the batch format's name ("riichi", "double_riichi",
+ * "nagashi_mangan", "open_riichi"...), and its English msgid (the name of the
+ * yaku it gives); NULL for 0 or several flags.
+ */
+TSUMO_API const char *tsumo_win_flag_id(unsigned flag);
+TSUMO_API const char *tsumo_win_flag_msgid(unsigned flag);
+
+/* The flag with that id, or 0. */
+TSUMO_API unsigned tsumo_win_flag_from_id(const char *id);
 
 #define TSUMO_MAX_INDICATORS 5
 
@@ -130,9 +146,16 @@ typedef enum tsumo_refusal {
     TSUMO_REFUSAL_BAD_SITUATION,    /* flags that cannot go together; see the `situation` field */
     /* tiles that no set of the ruleset holds; `refused_tile` names the kind */
     TSUMO_REFUSAL_TOO_MANY_RED, /* more red fives of a suit than the set has (R-TILE-03, CFG-AKA) */
-    TSUMO_REFUSAL_TOO_MANY_COPIES /* a fifth tile of a kind, counting the melds and the dora and
-                                     ura indicators (R-TILE-01, EMA 1.1) */
+    TSUMO_REFUSAL_TOO_MANY_COPIES, /* a fifth tile of a kind, counting the melds and the dora
+                                      and ura indicators (R-TILE-01, EMA 1.1) */
+    TSUMO_REFUSAL_COUNT
 } tsumo_refusal;
+
+/* "no_yaku", "not_complete"...: the batch format's id, NULL out of range. */
+TSUMO_API const char *tsumo_refusal_id(tsumo_refusal refusal);
+
+/* Why, in English with the EMA section, for gettext; "" for NONE and out of range. */
+TSUMO_API const char *tsumo_refusal_msgid(tsumo_refusal refusal);
 
 /* Which combination of flags made a situation impossible. */
 typedef enum tsumo_situation_error {
@@ -153,10 +176,19 @@ typedef enum tsumo_situation_error {
     TSUMO_SITUATION_OPEN_RIICHI_OFF,   /* open riichi under a ruleset without it (CFG-OPENRII) */
     TSUMO_SITUATION_NAGASHI_RON,       /* nagashi mangan on a ron: it is settled at an exhaustive
                                           draw, as a tsumo (R-NAGA-01, EMA 4.2.4) */
-    TSUMO_SITUATION_NAGASHI_WITH_WIN   /* nagashi mangan with a flag of a win on a tile (ippatsu,
+    TSUMO_SITUATION_NAGASHI_WITH_WIN,  /* nagashi mangan with a flag of a win on a tile (ippatsu,
                                           haitei, houtei, rinshan, chankan, tenhou, chiihou,
                                           renhou): it combines with nothing (EMA 4.2.4) */
+    TSUMO_SITUATION_COUNT
 } tsumo_situation_error;
+
+/*
+ * "needs_tsumo", "riichi_with_open_hand"...: the batch format's id of a
+ * refused situation, and an English msgid that says why. OK (and a value out
+ * of range) names an impossible situation in general: "bad_situation".
+ */
+TSUMO_API const char *tsumo_situation_id(tsumo_situation_error situation);
+TSUMO_API const char *tsumo_situation_msgid(tsumo_situation_error situation);
 
 typedef enum tsumo_limit {
     TSUMO_LIMIT_NONE = 0,
@@ -177,7 +209,7 @@ typedef enum tsumo_fu_item {
     TSUMO_FU_TSUMO,       /* +2 */
     TSUMO_FU_CHIITOITSU,  /* 25, nothing else */
     TSUMO_FU_OPEN_PINFU,  /* +2 for an open hand that has no fu */
-    TSUMO_FU_PUNG,        /* a pung or kan; its value says which */
+    TSUMO_FU_PUNG,        /* a pung or kan; the entry's `kan` says which */
     TSUMO_FU_PAIR,        /* a dragon or value-wind pair */
     TSUMO_FU_WAIT_EDGE,   /* +2 */
     TSUMO_FU_WAIT_CLOSED, /* +2 */
@@ -200,7 +232,14 @@ typedef struct tsumo_fu_entry {
     uint8_t fu;
     tsumo_kind kind; /* the set or pair it is for, TSUMO_NO_KIND otherwise */
     uint8_t open;    /* for a pung: counted as open */
+    uint8_t kan;     /* for a pung: it is a kan */
 } tsumo_fu_entry;
+
+/*
+ * The entry's English msgid for gettext ("Base (fuutei)", "Open kan of %s"):
+ * for a pung, kan or pair it holds one %s, for the tile. NULL out of range.
+ */
+TSUMO_API const char *tsumo_fu_entry_msgid(const tsumo_fu_entry *entry);
 
 typedef struct tsumo_payments {
     int32_t ron;             /* what the discarder pays, 0 on tsumo */

@@ -50,6 +50,19 @@ enum tsumo_kind_name {
 /* Seat winds and the round wind as 0-3: East South West North. */
 enum tsumo_wind { TSUMO_WIND_EAST = 0, TSUMO_WIND_SOUTH, TSUMO_WIND_WEST, TSUMO_WIND_NORTH };
 
+/* "east" ... "north", and the English msgid "East" ... "North"; NULL out of range. */
+TSUMO_API const char *tsumo_wind_id(int wind);
+TSUMO_API const char *tsumo_wind_msgid(int wind);
+
+/* The wind with that id, or -1. */
+TSUMO_API int tsumo_wind_from_id(const char *id);
+
+/* 'E', 'S', 'W', 'N': the letter records and the batch format write; '?' out of range. */
+TSUMO_API char tsumo_wind_letter(int wind);
+
+/* The wind of that capital letter, or -1. */
+TSUMO_API int tsumo_wind_from_letter(char letter);
+
 static inline tsumo_kind tsumo_tile_kind(tsumo_tile t)
 {
     return (tsumo_kind)(t >> 2);

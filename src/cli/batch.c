@@ -374,11 +374,10 @@ static bool read_wind(uint8_t *out, const jv *obj, const char *key, bool *given,
     if (!v)
         return true;
     const char *s = jv_str(v);
-    const char *winds = "ESWN";
-    const char *at = s && s[0] && !s[1] ? strchr(winds, s[0]) : NULL;
-    if (!at)
+    int wind = s && s[0] && !s[1] ? tsumo_wind_from_letter(s[0]) : -1;
+    if (wind < 0)
         return fail(err, "bad_field", _("field '%s': expected \"E\", \"S\", \"W\" or \"N\""), key);
-    *out = (uint8_t)(at - winds);
+    *out = (uint8_t)wind;
     return true;
 }
 
@@ -431,25 +430,13 @@ static bool read_indicators(tsumo_kind out[TSUMO_MAX_INDICATORS], uint8_t *count
     return true;
 }
 
-static const struct {
-    const char *name;
-    uint16_t flag;
-} flag_names[] = {
-    {"riichi", TSUMO_WIN_RIICHI},          {"double_riichi", TSUMO_WIN_DOUBLE_RIICHI},
-    {"ippatsu", TSUMO_WIN_IPPATSU},        {"haitei", TSUMO_WIN_HAITEI},
-    {"houtei", TSUMO_WIN_HOUTEI},          {"rinshan", TSUMO_WIN_RINSHAN},
-    {"chankan", TSUMO_WIN_CHANKAN},        {"tenhou", TSUMO_WIN_TENHOU},
-    {"chiihou", TSUMO_WIN_CHIIHOU},        {"renhou", TSUMO_WIN_RENHOU},
-    {"nagashi_mangan", TSUMO_WIN_NAGASHI}, {"open_riichi", TSUMO_WIN_OPEN_RIICHI},
-};
-
 static bool set_flag(uint16_t *flags, const char *name, line_error *err)
 {
-    for (size_t i = 0; i < sizeof flag_names / sizeof flag_names[0]; i++)
-        if (strcmp(flag_names[i].name, name) == 0) {
-            *flags |= flag_names[i].flag;
-            return true;
-        }
+    unsigned flag = tsumo_win_flag_from_id(name);
+    if (flag) {
+        *flags = (uint16_t)(*flags | flag);
+        return true;
+    }
     return fail(err, "bad_field", _("field 'flags': unknown flag '%s'"), name);
 }
 

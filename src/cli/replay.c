@@ -48,13 +48,11 @@ typedef struct game_ctx {
 
 /* ---- naming places ---- */
 
-static const char wind_letters[] = "ESWN";
-
 /* An action as a record writes it: "S chi 46m", "E discard 5m tsumogiri". */
 static const char *action_text(char *buf, size_t size, const tsumo_action *a, int dealer,
                                const tsumo_rules *rules)
 {
-    int n = snprintf(buf, size, "%c %s", wind_letters[(a->seat - dealer) & 3],
+    int n = snprintf(buf, size, "%c %s", tsumo_wind_letter((a->seat - dealer) & 3),
                      tsumo_action_type_id((tsumo_action_type)a->type));
     char one[4] = "", two[4] = "";
     if (a->tile < TSUMO_TILES)
@@ -125,7 +123,8 @@ static const char *seat_label(char *buf, size_t size, const game_ctx *g, size_t 
     if (g->rec->hand_count == 0)
         snprintf(buf, size, "%d", seat);
     else
-        snprintf(buf, size, "%s (%c)", name[0] ? name : "?", wind_letters[(seat - h->hand) & 3]);
+        snprintf(buf, size, "%s (%c)", name[0] ? name : "?",
+                 tsumo_wind_letter((seat - h->hand) & 3));
     return buf;
 }
 
@@ -162,7 +161,7 @@ static void report_refusal(const game_ctx *g, const tsumo_replay_report *rep)
         fprintf(stderr, _("the game cannot deal this hand: %s\n"), _(tsumo_reason_msgid(r)));
     else if (rep->action.type == TSUMO_ACTION_PASS)
         fprintf(stderr, _("the engine refuses a pass by %c: %s (%s)\n"),
-                wind_letters[(rep->action.seat - h->hand) & 3], _(tsumo_reason_msgid(r)),
+                tsumo_wind_letter((rep->action.seat - h->hand) & 3), _(tsumo_reason_msgid(r)),
                 refusal_rule(r, &rep->action));
     else
         fprintf(stderr, _("the engine refuses action %zu \"%s\": %s (%s)\n"),
@@ -178,53 +177,23 @@ static void report_mismatch(const game_ctx *g, const tsumo_replay_report *rep)
     char seat[64] = "";
     if (rep->seat < 4)
         seat_label(seat, sizeof seat, g, hand, rep->seat);
-    switch (rep->mismatch) {
-    case TSUMO_MISMATCH_HAND: {
-        char a[32], b[32];
-        games_hand_name(a, sizeof a, rep->expected / 4, rep->expected % 4);
-        games_hand_name(b, sizeof b, rep->got / 4, rep->got % 4);
-        fprintf(stderr, _("the file deals %s but the game deals %s\n"), a, b);
-        break;
-    }
-    case TSUMO_MISMATCH_HONBA:
-        fprintf(stderr, _("counters at the deal: the file says %d, the game %d\n"),
-                (int)rep->expected, (int)rep->got);
-        break;
-    case TSUMO_MISMATCH_STICKS:
-        fprintf(stderr, _("riichi sticks at the deal: the file says %d, the game %d\n"),
-                (int)rep->expected, (int)rep->got);
-        break;
-    case TSUMO_MISMATCH_SCORES:
-        fprintf(stderr, _("score of %s at the deal: the file says %d, the game %d\n"), seat,
-                (int)rep->expected, (int)rep->got);
-        break;
-    case TSUMO_MISMATCH_NOT_OVER:
-        fputs(_("the file's hand ends here, but in the game it goes on\n"), stderr);
-        break;
-    case TSUMO_MISMATCH_OVER:
-        fputs(_("the hand is over in the game, but the file goes on\n"), stderr);
-        break;
-    case TSUMO_MISMATCH_END:
-        fprintf(stderr, _("the hand ends in %s in the file, in %s in the game\n"),
-                end_name(rep->expected / 16, rep->expected % 16),
-                end_name(rep->got / 16, rep->got % 16));
-        break;
-    case TSUMO_MISMATCH_PAYMENT:
-        fprintf(stderr, _("payment of %s: the file says %+d, the game %+d\n"), seat,
-                (int)rep->expected, (int)rep->got);
-        break;
-    case TSUMO_MISMATCH_GAME_OVER:
-        fputs(rep->expected ? _("the file ends the game here, the game goes on\n")
-                            : _("the game is over here, the file goes on\n"),
-              stderr);
-        break;
-    case TSUMO_MISMATCH_FINAL:
-        fprintf(stderr, _("final points of %s: the file says %d, the game %d\n"), seat,
-                (int)rep->expected, (int)rep->got);
-        break;
-    default:
-        fputs("?\n", stderr);
-    }
+    tsumo_replay_mismatch m = (tsumo_replay_mismatch)rep->mismatch;
+    const char *msgid = tsumo_replay_mismatch_msgid(m, rep->expected != 0);
+    char msg[512], a[48], b[48];
+    if (!msgid)
+        snprintf(msg, sizeof msg, "?");
+    else if (m == TSUMO_MISMATCH_HAND)
+        cli_format_msgid(msg, sizeof msg, msgid,
+                         games_hand_name(a, sizeof a, rep->expected / 4, rep->expected % 4),
+                         games_hand_name(b, sizeof b, rep->got / 4, rep->got % 4));
+    else if (m == TSUMO_MISMATCH_END)
+        cli_format_msgid(msg, sizeof msg, msgid, end_name(rep->expected / 16, rep->expected % 16),
+                         end_name(rep->got / 16, rep->got % 16));
+    else if (m == TSUMO_MISMATCH_SCORES || m == TSUMO_MISMATCH_PAYMENT || m == TSUMO_MISMATCH_FINAL)
+        cli_format_msgid(msg, sizeof msg, msgid, seat, (int)rep->expected, (int)rep->got);
+    else /* the counts, and the messages without a number, which ignore them */
+        cli_format_msgid(msg, sizeof msg, msgid, (int)rep->expected, (int)rep->got);
+    fprintf(stderr, "%s\n", msg);
 }
 
 /* ---- printing results ---- */

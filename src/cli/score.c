@@ -4,6 +4,7 @@
  */
 #include "cli.h"
 
+#include <ctype.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -93,29 +94,34 @@ static int usage_error(const char *fmt, ...)
     return CLI_EXIT_USAGE;
 }
 
-static const struct {
-    const char *name;
-    uint16_t flag;
-} flag_options[] = {
-    {"riichi", TSUMO_WIN_RIICHI},           {"double-riichi", TSUMO_WIN_DOUBLE_RIICHI},
-    {"ippatsu", TSUMO_WIN_IPPATSU},         {"haitei", TSUMO_WIN_HAITEI},
-    {"houtei", TSUMO_WIN_HOUTEI},           {"rinshan", TSUMO_WIN_RINSHAN},
-    {"chankan", TSUMO_WIN_CHANKAN},         {"tenhou", TSUMO_WIN_TENHOU},
-    {"chiihou", TSUMO_WIN_CHIIHOU},         {"renhou", TSUMO_WIN_RENHOU},
-    {"open-riichi", TSUMO_WIN_OPEN_RIICHI}, {"nagashi", TSUMO_WIN_NAGASHI},
-};
+/*
+ * The flag an option names, or 0: the option is the flag's id with dashes
+ * ("--double-riichi"), nagashi mangan's the shorter "--nagashi".
+ */
+static unsigned flag_option(const char *name)
+{
+    for (int b = 0; b < TSUMO_WIN_FLAG_COUNT; b++) {
+        unsigned flag = 1u << b;
+        char option[32];
+        snprintf(option, sizeof option, "%s",
+                 flag == TSUMO_WIN_NAGASHI ? "nagashi" : tsumo_win_flag_id(flag));
+        for (char *c = option; *c; c++)
+            *c = *c == '_' ? '-' : *c;
+        if (strcmp(name, option) == 0)
+            return flag;
+    }
+    return 0;
+}
 
 static bool parse_wind(uint8_t *out, const char *s)
 {
-    static const char *const names[4][3] = {
-        {"E", "e", "east"}, {"S", "s", "south"}, {"W", "w", "west"}, {"N", "n", "north"}};
-    for (int w = 0; w < 4; w++)
-        for (int i = 0; i < 3; i++)
-            if (strcmp(s, names[w][i]) == 0) {
-                *out = (uint8_t)w;
-                return true;
-            }
-    return false;
+    /* the wind's id ("east"), or its letter in either case */
+    int w = s[0] && !s[1] ? tsumo_wind_from_letter((char)toupper((unsigned char)s[0]))
+                          : tsumo_wind_from_id(s);
+    if (w < 0)
+        return false;
+    *out = (uint8_t)w;
+    return true;
 }
 
 static bool parse_count(uint8_t *out, const char *s)
@@ -194,14 +200,13 @@ static int parse_option(score_args *a, int argc, char **argv, int *i)
     if (describes_hand && !a->hand_option)
         a->hand_option = argv[*i];
 
-    for (size_t f = 0; f < sizeof flag_options / sizeof flag_options[0]; f++)
-        if (strcmp(name, flag_options[f].name) == 0 && !inline_value) {
-            a->win.flags |= flag_options[f].flag;
-            if (flag_options[f].flag == TSUMO_WIN_OPEN_RIICHI &&
-                !(a->win.flags & TSUMO_WIN_DOUBLE_RIICHI))
-                a->win.flags |= TSUMO_WIN_RIICHI; /* an open riichi is a riichi */
-            return CLI_EXIT_OK;
-        }
+    unsigned flag = inline_value ? 0 : flag_option(name);
+    if (flag) {
+        a->win.flags = (uint16_t)(a->win.flags | flag);
+        if (flag == TSUMO_WIN_OPEN_RIICHI && !(a->win.flags & TSUMO_WIN_DOUBLE_RIICHI))
+            a->win.flags |= TSUMO_WIN_RIICHI; /* an open riichi is a riichi */
+        return CLI_EXIT_OK;
+    }
     if (strcmp(name, "ron") == 0 || strcmp(name, "tsumo") == 0 || strcmp(name, "check") == 0) {
         if (inline_value)
             return usage_error(_("option '%s' takes no value"), argv[*i]);

@@ -22,20 +22,8 @@ bool games_json_int(json_t *x, const char *what, int lo, int hi, int *out, char 
 
 const char *games_hand_name(char *buf, size_t size, int round, int hand)
 {
-    switch (round & 3) {
-    case 0:
-        snprintf(buf, size, _("East %d"), hand + 1);
-        break;
-    case 1:
-        snprintf(buf, size, _("South %d"), hand + 1);
-        break;
-    case 2:
-        snprintf(buf, size, _("West %d"), hand + 1);
-        break;
-    default:
-        snprintf(buf, size, _("North %d"), hand + 1);
-        break;
-    }
+    /* TRANSLATORS: the round wind and the hand number, "East 1". */
+    snprintf(buf, size, _("%s %d"), _(tsumo_wind_msgid(round & 3)), hand + 1);
     return buf;
 }
 

@@ -72,6 +72,9 @@ const char *cli_kind_name(tsumo_kind kind);
 /* A fu item as a translated label, its set named by cli_kind_name(); may write into buf. */
 const char *cli_fu_label(char *buf, size_t size, const tsumo_fu_entry *e);
 
+/* An engine msgid holding printf conversions, translated and filled in, into buf. */
+const char *cli_format_msgid(char *buf, size_t size, const char *msgid, ...);
+
 /* "no_yaku", "needs_tsumo"...: the machine id of a refusal in the batch format. */
 const char *cli_refusal_id(const tsumo_score *score);
 

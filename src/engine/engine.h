@@ -19,6 +19,40 @@ void tsumo__strlcpy(char *dst, const char *src, size_t size);
 void tsumo__diag_set(tsumo_diag *diag, tsumo_diag_code code, int line, int column, const char *key,
                      const char *found, const char *expected);
 
+/* ---- text (text.c): the one writer and line reader of every format ---- */
+
+/*
+ * Into buf (size bytes, what does not fit counted in len, like snprintf) or,
+ * when fn is set, to fn (failed once it refused some text).
+ */
+typedef struct tsumo__writer {
+    char *buf;
+    size_t size;
+    size_t len; /* bytes written, or that would have been */
+    tsumo_write_fn fn;
+    void *ctx;
+    bool failed;
+} tsumo__writer;
+
+void tsumo__put_bytes(tsumo__writer *w, const char *s, size_t n);
+void tsumo__put(tsumo__writer *w, const char *s);
+void tsumo__put_char(tsumo__writer *w, char c);
+void tsumo__putf(tsumo__writer *w, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Terminates a buffer's text, cut to fit. */
+void tsumo__put_end(tsumo__writer *w);
+
+/* The lines of text[pos..len), without their LF or CRLF ends and without copying. */
+typedef struct tsumo__lines {
+    const char *text;
+    size_t len, pos;  /* the whole text and where the next line starts */
+    int number;       /* the current line's, from 1 */
+    const char *line; /* the current line */
+    size_t line_len;
+} tsumo__lines;
+
+/* The next line into l->line; false at the end of the text. */
+bool tsumo__next_line(tsumo__lines *l);
+
 /* ---- rulesets (rules.c, generated/rulesets.c) ---- */
 struct tsumo__builtin_ruleset {
     const char *name;

@@ -7,10 +7,10 @@
  */
 #include "engine.h"
 
-static void item(tsumo_score *s, tsumo_fu_item what, int fu, tsumo_kind kind, bool open)
+static void item(tsumo_score *s, tsumo_fu_item what, int fu, tsumo_kind kind, bool open, bool kan)
 {
     if (s->fu_count < TSUMO_MAX_FU_ITEMS)
-        s->fu_items[s->fu_count++] = (tsumo_fu_entry){(uint8_t)what, (uint8_t)fu, kind, open};
+        s->fu_items[s->fu_count++] = (tsumo_fu_entry){(uint8_t)what, (uint8_t)fu, kind, open, kan};
     s->fu_raw = (uint8_t)(s->fu_raw + fu);
 }
 
@@ -40,11 +40,11 @@ static int pair_fu(const tsumo__hand_facts *f, tsumo_kind pair)
 static void wait_fu(tsumo_score *s, const tsumo__reading *r)
 {
     if (r->wait == TSUMO__WAIT_EDGE)
-        item(s, TSUMO_FU_WAIT_EDGE, 2, TSUMO_NO_KIND, false);
+        item(s, TSUMO_FU_WAIT_EDGE, 2, TSUMO_NO_KIND, false, false);
     else if (r->wait == TSUMO__WAIT_CLOSED)
-        item(s, TSUMO_FU_WAIT_CLOSED, 2, TSUMO_NO_KIND, false);
+        item(s, TSUMO_FU_WAIT_CLOSED, 2, TSUMO_NO_KIND, false, false);
     else if (r->wait == TSUMO__WAIT_SINGLE)
-        item(s, TSUMO_FU_WAIT_SINGLE, 2, TSUMO_NO_KIND, false);
+        item(s, TSUMO_FU_WAIT_SINGLE, 2, TSUMO_NO_KIND, false, false);
 }
 
 /* R-FU-02, AMB-34: +2 for a tsumo, a rinshan win per the ruleset, never with pinfu. */
@@ -61,26 +61,27 @@ void tsumo__fu_count(tsumo_score *out, const tsumo__hand_facts *facts,
     out->fu_count = 0;
     out->fu_raw = 0;
     if (reading->decomp->form == TSUMO_FORM_CHIITOI) { /* R-FU-01, R-YAKU-16 */
-        item(out, TSUMO_FU_CHIITOITSU, 25, TSUMO_NO_KIND, false);
+        item(out, TSUMO_FU_CHIITOITSU, 25, TSUMO_NO_KIND, false, false);
         out->fu = 25;
         return;
     }
-    item(out, TSUMO_FU_BASE, 20, TSUMO_NO_KIND, false);
+    item(out, TSUMO_FU_BASE, 20, TSUMO_NO_KIND, false, false);
     if (facts->closed && !facts->win->tsumo) /* R-FU-01 */
-        item(out, TSUMO_FU_CLOSED_RON, 10, TSUMO_NO_KIND, false);
+        item(out, TSUMO_FU_CLOSED_RON, 10, TSUMO_NO_KIND, false, false);
     if (tsumo_fu(facts, reading))
-        item(out, TSUMO_FU_TSUMO, 2, TSUMO_NO_KIND, false);
+        item(out, TSUMO_FU_TSUMO, 2, TSUMO_NO_KIND, false, false);
     for (int i = 0; i < reading->set_count; i++) {
         tsumo_kind k = reading->sets[i];
         bool open = reading->set_open[i];
-        item(out, TSUMO_FU_PUNG, set_fu(k, reading->set_kan[i], open), k, open);
+        item(out, TSUMO_FU_PUNG, set_fu(k, reading->set_kan[i], open), k, open,
+             reading->set_kan[i]);
     }
     int pair = pair_fu(facts, reading->pair);
     if (pair)
-        item(out, TSUMO_FU_PAIR, pair, reading->pair, false);
+        item(out, TSUMO_FU_PAIR, pair, reading->pair, false, false);
     wait_fu(out, reading);
     /* R-FU-07, AMB-36: an open hand with nothing above the base */
     if (!facts->closed && out->fu_raw == 20 && facts->rules->open_pinfu_fu)
-        item(out, TSUMO_FU_OPEN_PINFU, 2, TSUMO_NO_KIND, false);
+        item(out, TSUMO_FU_OPEN_PINFU, 2, TSUMO_NO_KIND, false, false);
     out->fu = (uint8_t)((out->fu_raw + 9) / 10 * 10); /* R-FU-08 */
 }

@@ -415,18 +415,13 @@ static void share_by_place(const uint8_t place[4], const int32_t amounts[4], int
     }
 }
 
-/* JPML-A placement points by how many finished at or above the start (R-GAME-08). */
+/* Placement points by how many finished at or above the start: the ruleset's row (R-GAME-08). */
 static void jpml_uma(const tsumo_game *g, const int32_t points[4], int32_t uma[4])
 {
-    static const int32_t table[5][4] = {{8000, 4000, -4000, -8000},
-                                        {12000, -1000, -3000, -8000},
-                                        {8000, 4000, -4000, -8000},
-                                        {8000, 3000, 1000, -12000},
-                                        {8000, 4000, -4000, -8000}};
     int above = 0;
     for (int s = 0; s < 4; s++)
         above += points[s] >= g->rules.start_points;
-    memcpy(uma, table[above], sizeof table[0]);
+    memcpy(uma, g->rules.uma_by_start[above], sizeof g->rules.uma_by_start[above]);
 }
 
 /* The final settlement of the points as they stand (EMA 3.6): at the end, or now. */

@@ -264,25 +264,12 @@ int tsumo_hand_tile_count(const tsumo_hand *hand)
 
 /* ---- formatting ---- */
 
-typedef struct writer {
-    char *buf;
-    size_t size;
-    size_t len;
-} writer;
-
-static void put(writer *w, char c)
+static void put_meld_digit(tsumo__writer *w, tsumo_kind k, bool red)
 {
-    if (w->len + 1 < w->size)
-        w->buf[w->len] = c;
-    w->len++;
+    tsumo__put_char(w, (char)('0' + (red ? 0 : tsumo_kind_number(k))));
 }
 
-static void put_meld_digit(writer *w, tsumo_kind k, bool red)
-{
-    put(w, (char)('0' + (red ? 0 : tsumo_kind_number(k))));
-}
-
-static void format_meld(writer *w, const tsumo_meld *m)
+static void format_meld(tsumo__writer *w, const tsumo_meld *m)
 {
     static const char marks[] = {0, '>', '^', '<'};
     char open = m->type == TSUMO_MELD_CLOSED_KAN  ? '['
@@ -294,7 +281,7 @@ static void format_meld(writer *w, const tsumo_meld *m)
     for (int i = 0; i < n; i++)
         tiles[i] = (tsumo_kind)(m->type == TSUMO_MELD_CHI ? m->kind + i : m->kind);
     int red_left = m->red;
-    put(w, open);
+    tsumo__put_char(w, open);
     int first = 0;
     if (m->type != TSUMO_MELD_CLOSED_KAN) {
         /* the claimed tile first */
@@ -315,15 +302,15 @@ static void format_meld(writer *w, const tsumo_meld *m)
         red_left -= red;
         put_meld_digit(w, tiles[i], red);
     }
-    put(w, suit_letters[tsumo_kind_suit(m->kind)]);
+    tsumo__put_char(w, suit_letters[tsumo_kind_suit(m->kind)]);
     if (m->type != TSUMO_MELD_CLOSED_KAN && m->from != TSUMO_FROM_NONE)
-        put(w, marks[m->from & 3]);
-    put(w, close);
+        tsumo__put_char(w, marks[m->from & 3]);
+    tsumo__put_char(w, close);
 }
 
 size_t tsumo_hand_format(char *buf, size_t size, const tsumo_hand *hand)
 {
-    writer w = {buf, size, 0};
+    tsumo__writer w = {.buf = buf, .size = size};
     for (int s = 0; s < 4; s++) {
         bool any = false;
         for (int n = 1; n <= 9; n++) {
@@ -332,19 +319,18 @@ size_t tsumo_hand_format(char *buf, size_t size, const tsumo_hand *hand)
             tsumo_kind k = tsumo_kind_make(s, n);
             int reds = (n == 5 && s < 3) ? hand->red[s] : 0;
             for (int c = 0; c < hand->counts[k]; c++) {
-                put(&w, (char)('0' + (c < reds ? 0 : n)));
+                tsumo__put_char(&w, (char)('0' + (c < reds ? 0 : n)));
                 any = true;
             }
         }
         if (any)
-            put(&w, suit_letters[s]);
+            tsumo__put_char(&w, suit_letters[s]);
     }
     for (int i = 0; i < hand->meld_count; i++) {
         if (w.len > 0)
-            put(&w, ' ');
+            tsumo__put_char(&w, ' ');
         format_meld(&w, &hand->melds[i]);
     }
-    if (size > 0)
-        buf[w.len < size ? w.len : size - 1] = '\0';
+    tsumo__put_end(&w);
     return w.len;
 }

@@ -25,17 +25,6 @@
 #define LANES_1   0x0101010101010101u
 #define LANES_TOP 0x8080808080808080u
 
-/* Eight counts as one word, count i in byte i whatever the machine's byte order. */
-static uint64_t load8(const uint8_t *p)
-{
-    uint64_t x;
-    memcpy(&x, p, sizeof x);
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-    x = __builtin_bswap64(x);
-#endif
-    return x;
-}
-
 /* Bit i set when byte i of x is n or more (n = 1..4). */
 static unsigned at_least(uint64_t x, unsigned n)
 {
@@ -51,14 +40,14 @@ static unsigned byte_sum(uint64_t x)
 void tsumo__census_take(tsumo__census *out, const uint8_t counts[TSUMO_KINDS])
 {
     for (int s = 0; s < 3; s++) {
-        uint64_t x = load8(&counts[9 * s]); /* kinds 1-8 of the suit */
+        uint64_t x = tsumo__load8(&counts[9 * s]); /* kinds 1-8 of the suit */
         unsigned nine = counts[9 * s + 8];
         for (unsigned n = 1; n <= 3; n++)
             out->at_least[n - 1][s] = (uint16_t)(at_least(x, n) | (unsigned)(nine >= n) << 8);
         out->at_least[3][s] = 0; /* fours matter only among the honours */
         out->total[s] = (uint8_t)(byte_sum(x) + nine);
     }
-    uint64_t h = load8(&counts[TSUMO_EAST - 1]) >> 8; /* the seven honours */
+    uint64_t h = tsumo__load8(&counts[TSUMO_EAST - 1]) >> 8; /* the seven honours */
     for (unsigned n = 1; n <= 4; n++)
         out->at_least[n - 1][3] = (uint16_t)at_least(h, n);
     out->total[3] = (uint8_t)byte_sum(h);

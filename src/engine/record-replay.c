@@ -11,13 +11,39 @@
  */
 #include "engine.h"
 
-static const char *const mismatch_ids[TSUMO_MISMATCH_COUNT] = {
-    "none", "hand", "honba",   "sticks",    "scores", "not_over",
-    "over", "end",  "payment", "game_over", "final"};
+/* Each mismatch's id and msgid; the conversions are documented in record.h. */
+static const struct {
+    const char *id;
+    const char *msgid;
+} mismatches[TSUMO_MISMATCH_COUNT] = {
+    [TSUMO_MISMATCH_NONE] = {"none", NULL},
+    [TSUMO_MISMATCH_HAND] = {"hand", N_("the file deals %s but the game deals %s")},
+    [TSUMO_MISMATCH_HONBA] = {"honba", N_("counters at the deal: the file says %d, the game %d")},
+    [TSUMO_MISMATCH_STICKS] = {"sticks",
+                               N_("riichi sticks at the deal: the file says %d, the game %d")},
+    [TSUMO_MISMATCH_SCORES] = {"scores",
+                               N_("score of %s at the deal: the file says %d, the game %d")},
+    [TSUMO_MISMATCH_NOT_OVER] = {"not_over",
+                                 N_("the file's hand ends here, but in the game it goes on")},
+    [TSUMO_MISMATCH_OVER] = {"over", N_("the hand is over in the game, but the file goes on")},
+    [TSUMO_MISMATCH_END] = {"end", N_("the hand ends in %s in the file, in %s in the game")},
+    [TSUMO_MISMATCH_PAYMENT] = {"payment", N_("payment of %s: the file says %+d, the game %+d")},
+    [TSUMO_MISMATCH_GAME_OVER] = {"game_over", N_("the game is over here, the file goes on")},
+    [TSUMO_MISMATCH_FINAL] = {"final", N_("final points of %s: the file says %d, the game %d")},
+};
 
 const char *tsumo_replay_mismatch_id(tsumo_replay_mismatch mismatch)
 {
-    return (unsigned)mismatch < TSUMO_MISMATCH_COUNT ? mismatch_ids[mismatch] : "?";
+    return (unsigned)mismatch < TSUMO_MISMATCH_COUNT ? mismatches[mismatch].id : "?";
+}
+
+const char *tsumo_replay_mismatch_msgid(tsumo_replay_mismatch mismatch, bool expected)
+{
+    if ((unsigned)mismatch >= TSUMO_MISMATCH_COUNT)
+        return NULL;
+    if (mismatch == TSUMO_MISMATCH_GAME_OVER && expected)
+        return N_("the file ends the game here, the game goes on");
+    return mismatches[mismatch].msgid;
 }
 
 tsumo_status tsumo_replay_begin(tsumo_replay *r, const tsumo_record *rec, const tsumo_rules *rules)

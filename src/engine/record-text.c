@@ -35,8 +35,6 @@
 #define MAX_ACTIONS (1u << 20)
 #define RULES_END   "end-rules"
 
-static const char wind_letters[] = "ESWN";
-
 static const char *const end_ids[] = {"none", "win", "exhaustive", "abort", "chombo"};
 static const char *const abort_ids[] = {"none",      "kyuushu",     "four_winds",
                                         "four_kans", "four_riichi", "triple_ron"};
@@ -55,39 +53,15 @@ static const struct {
  * Writing
  * ====================================================================== */
 
-typedef struct writer {
-    tsumo_write_fn fn;
-    void *ctx;
-    bool failed;
-} writer;
-
-static void put(writer *w, const char *s)
-{
-    if (!w->failed && *s && !w->fn(w->ctx, s, strlen(s)))
-        w->failed = true;
-}
-
-static void putf(writer *w, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-
-static void putf(writer *w, const char *fmt, ...)
-{
-    char buf[256];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(buf, sizeof buf, fmt, ap);
-    va_end(ap);
-    put(w, buf);
-}
-
-static void put_face(writer *w, const tsumo_rules *rules, tsumo_tile t)
+static void put_face(tsumo__writer *w, const tsumo_rules *rules, tsumo_tile t)
 {
     char buf[4];
     tsumo_kind_format(buf, sizeof buf, tsumo_tile_kind(t), tsumo_tile_is_red(t, rules->red_fives));
-    put(w, buf);
+    tsumo__put(w, buf);
 }
 
 /* The ruleset with every key, without its comments (they add nothing a reader of docs lacks). */
-static void put_rules(writer *w, const tsumo_rules *rules)
+static void put_rules(tsumo__writer *w, const tsumo_rules *rules)
 {
     size_t n = tsumo_rules_format(NULL, 0, rules);
     char *text = malloc(n + 1);
@@ -96,86 +70,84 @@ static void put_rules(writer *w, const tsumo_rules *rules)
         return;
     }
     tsumo_rules_format(text, n + 1, rules);
-    put(w, "rules\n");
-    for (char *line = text; *line;) {
-        char *end = strchr(line, '\n');
-        if (end)
-            *end = '\0';
-        if (*line && *line != '#') {
-            put(w, "  ");
-            put(w, line);
-            put(w, "\n");
-        }
-        line = end ? end + 1 : line + strlen(line);
+    tsumo__put(w, "rules\n");
+    tsumo__lines lines = {.text = text, .len = n};
+    while (tsumo__next_line(&lines)) {
+        if (lines.line_len == 0 || lines.line[0] == '#')
+            continue;
+        tsumo__put(w, "  ");
+        tsumo__put_bytes(w, lines.line, lines.line_len);
+        tsumo__put(w, "\n");
     }
-    put(w, RULES_END "\n");
+    tsumo__put(w, RULES_END "\n");
     free(text);
 }
 
-static void put_position(writer *w, int round, int hand)
+static void put_position(tsumo__writer *w, int round, int hand)
 {
-    putf(w, "%c%d", wind_letters[round & 3], hand + 1);
+    tsumo__putf(w, "%c%d", tsumo_wind_letter(round & 3), hand + 1);
 }
 
 /* Four numbers of a hand, in wind order from its dealer. */
-static void put_by_wind(writer *w, const int32_t by_seat[4], int dealer, bool sign)
+static void put_by_wind(tsumo__writer *w, const int32_t by_seat[4], int dealer, bool sign)
 {
     for (int wind = 0; wind < 4; wind++) {
         int32_t v = by_seat[(dealer + wind) & 3];
-        putf(w, sign && v > 0 ? " +%" PRId32 : " %" PRId32, v);
+        tsumo__putf(w, sign && v > 0 ? " +%" PRId32 : " %" PRId32, v);
     }
 }
 
-static void put_header(writer *w, const tsumo_record *rec)
+static void put_header(tsumo__writer *w, const tsumo_record *rec)
 {
-    putf(w, "# A tsumo game record (docs/record-format.md)\ntsumo-record %d\n",
-         TSUMO_RECORD_VERSION);
+    tsumo__putf(w, "# A tsumo game record (docs/record-format.md)\ntsumo-record %d\n",
+                TSUMO_RECORD_VERSION);
     put_rules(w, &rec->rules);
-    putf(w, "seed %" PRIu64 "\n", rec->seed);
-    put(w, rec->draw_seats ? "seats drawn\n" : "seats fixed\n");
+    tsumo__putf(w, "seed %" PRIu64 "\n", rec->seed);
+    tsumo__put(w, rec->draw_seats ? "seats drawn\n" : "seats fixed\n");
     for (int i = 0; i < 4; i++) {
-        put(w, "player ");
-        put(w, rec->names[i]);
-        put(w, "\n");
+        tsumo__put(w, "player ");
+        tsumo__put(w, rec->names[i]);
+        tsumo__put(w, "\n");
     }
     if (rec->has_start) {
         const tsumo_game_start *s = &rec->start;
-        put(w, "start ");
+        tsumo__put(w, "start ");
         put_position(w, s->round, s->hand);
-        putf(w, " honba %d sticks %d scores", s->honba, s->sticks);
+        tsumo__putf(w, " honba %d sticks %d scores", s->honba, s->sticks);
         put_by_wind(w, s->scores, s->hand, false);
-        put(w, "\n");
+        tsumo__put(w, "\n");
     }
 }
 
-static void put_wall(writer *w, const tsumo_rules *rules, const tsumo_wall *wall)
+static void put_wall(tsumo__writer *w, const tsumo_rules *rules, const tsumo_wall *wall)
 {
-    putf(w, "wall %d %d\n", wall->dice[0], wall->dice[1]);
+    tsumo__putf(w, "wall %d %d\n", wall->dice[0], wall->dice[1]);
     for (int p = 0; p < 3; p++) {
-        put(w, wall_parts[p].name);
+        tsumo__put(w, wall_parts[p].name);
         for (int i = 0; i < wall_parts[p].count; i++) {
-            put(w, " ");
+            tsumo__put(w, " ");
             put_face(w, rules, wall->tiles[wall_parts[p].first + i]);
         }
-        put(w, "\n");
+        tsumo__put(w, "\n");
     }
 }
 
-static void put_action(writer *w, const tsumo_rules *rules, const tsumo_action *a, int dealer)
+static void put_action(tsumo__writer *w, const tsumo_rules *rules, const tsumo_action *a,
+                       int dealer)
 {
-    putf(w, "%c %s", wind_letters[(a->seat - dealer) & 3],
-         tsumo_action_type_id((tsumo_action_type)a->type));
+    tsumo__putf(w, "%c %s", tsumo_wind_letter((a->seat - dealer) & 3),
+                tsumo_action_type_id((tsumo_action_type)a->type));
     switch (a->type) {
     case TSUMO_ACTION_DISCARD:
     case TSUMO_ACTION_RIICHI:
     case TSUMO_ACTION_CLOSED_KAN:
     case TSUMO_ACTION_ADDED_KAN:
-        put(w, " ");
+        tsumo__put(w, " ");
         put_face(w, rules, a->tile);
         if (a->flags & TSUMO_ACTION_TSUMOGIRI)
-            put(w, " tsumogiri");
+            tsumo__put(w, " tsumogiri");
         if (a->type == TSUMO_ACTION_RIICHI && (a->flags & TSUMO_ACTION_OPEN))
-            put(w, " open");
+            tsumo__put(w, " open");
         break;
     case TSUMO_ACTION_CHI:
     case TSUMO_ACTION_PON: { /* one run: "34m", "05p" */
@@ -184,54 +156,54 @@ static void put_action(writer *w, const tsumo_rules *rules, const tsumo_action *
                           tsumo_tile_is_red(a->tiles[0], rules->red_fives));
         tsumo_kind_format(two, sizeof two, tsumo_tile_kind(a->tiles[1]),
                           tsumo_tile_is_red(a->tiles[1], rules->red_fives));
-        putf(w, " %c%s", one[0], two);
+        tsumo__putf(w, " %c%s", one[0], two);
         break;
     }
     default:
         break;
     }
-    put(w, "\n");
+    tsumo__put(w, "\n");
 }
 
-static void put_hand(writer *w, const tsumo_record *rec, const tsumo_record_hand *h)
+static void put_hand(tsumo__writer *w, const tsumo_record *rec, const tsumo_record_hand *h)
 {
-    put(w, "\nhand ");
+    tsumo__put(w, "\nhand ");
     put_position(w, h->round, h->hand);
     if (h->honba >= 0)
-        putf(w, " honba %d", h->honba);
+        tsumo__putf(w, " honba %d", h->honba);
     if (h->sticks >= 0)
-        putf(w, " sticks %d", h->sticks);
+        tsumo__putf(w, " sticks %d", h->sticks);
     if (h->has_scores) {
-        put(w, " scores");
+        tsumo__put(w, " scores");
         put_by_wind(w, h->scores, h->hand, false);
     }
-    put(w, "\n");
+    tsumo__put(w, "\n");
     if (h->has_wall)
         put_wall(w, &rec->rules, &h->wall);
     for (size_t i = 0; i < h->action_count; i++)
         put_action(w, &rec->rules, &rec->actions[h->first_action + i], h->hand);
     const tsumo_record_result *r = &h->result;
     if (r->end != TSUMO_END_NONE && r->end < END_ID_COUNT) {
-        putf(w, "result %s", end_ids[r->end]);
+        tsumo__putf(w, "result %s", end_ids[r->end]);
         if (r->end == TSUMO_END_ABORT && r->abort < ABORT_ID_COUNT)
-            putf(w, " %s", abort_ids[r->abort]);
+            tsumo__putf(w, " %s", abort_ids[r->abort]);
         put_by_wind(w, r->delta, h->hand, true);
-        put(w, "\n");
+        tsumo__put(w, "\n");
     }
 }
 
 tsumo_status tsumo_record_write(const tsumo_record *rec, tsumo_write_fn write, void *ctx)
 {
-    writer w = {write, ctx, false};
+    tsumo__writer w = {.fn = write, .ctx = ctx};
     put_header(&w, rec);
     for (size_t i = 0; i < rec->hand_count; i++)
         put_hand(&w, rec, &rec->hands[i]);
     if (rec->has_end) {
-        put(&w, "\nend");
+        tsumo__put(&w, "\nend");
         if (rec->has_final)
             for (int s = 0; s < 4; s++)
-                putf(&w, " %" PRId32, rec->final[s]);
-        put(&w, "\n");
+                tsumo__putf(&w, " %" PRId32, rec->final[s]);
+        tsumo__put(&w, "\n");
     }
     return w.failed ? TSUMO_EINVAL : TSUMO_OK;
 }
@@ -268,12 +240,9 @@ size_t tsumo_record_format(char *buf, size_t size, const tsumo_record *rec)
 enum section { IN_HEADER = 0, IN_HAND, AFTER_RESULT, AFTER_END };
 
 typedef struct reader {
-    const char *text;
-    size_t len, pos; /* the whole text and where the next line starts */
-    int lineno;
-    const char *line; /* the current line, without its end */
-    size_t line_len, at;
-    const char *word; /* the last word read */
+    tsumo__lines lines; /* the text, and its current line */
+    size_t at;          /* where the next word may start in the line */
+    const char *word;   /* the last word read */
     size_t word_len;
     int word_col;
     tsumo_diag *diag;
@@ -288,7 +257,7 @@ typedef struct reader {
 static tsumo_status fail_at(reader *r, tsumo_diag_code code, int col, const char *key,
                             const char *found, const char *expected)
 {
-    tsumo__diag_set(r->diag, code, r->lineno, col, key, found, expected);
+    tsumo__diag_set(r->diag, code, r->lines.number, col, key, found, expected);
     return TSUMO_EPARSE;
 }
 
@@ -306,24 +275,15 @@ static tsumo_status fail_word(reader *r, tsumo_diag_code code, const char *key,
 /* Fails where the line ends: something more was expected. */
 static tsumo_status fail_eol(reader *r, const char *key, const char *expected)
 {
-    return fail_at(r, TSUMO_DIAG_TRUNCATED, (int)r->line_len + 1, key, "", expected);
+    return fail_at(r, TSUMO_DIAG_TRUNCATED, (int)r->lines.line_len + 1, key, "", expected);
 }
 
-/* The next line into r->line; false at the end of the text. */
+/* The next line into r->lines; false at the end of the text. */
 static bool next_line(reader *r)
 {
-    if (r->pos >= r->len)
+    if (!tsumo__next_line(&r->lines))
         return false;
-    const char *start = r->text + r->pos;
-    const char *nl = memchr(start, '\n', r->len - r->pos);
-    size_t n = nl ? (size_t)(nl - start) : r->len - r->pos;
-    r->pos += n + (nl ? 1 : 0);
-    if (n > 0 && start[n - 1] == '\r')
-        n--;
-    r->line = start;
-    r->line_len = n;
     r->at = 0;
-    r->lineno++;
     return true;
 }
 
@@ -335,10 +295,10 @@ static bool is_blank(char c)
 /* Checks a line's length and characters before anything reads it. */
 static tsumo_status check_line(reader *r)
 {
-    if (r->line_len > MAX_LINE)
+    if (r->lines.line_len > MAX_LINE)
         return fail_at(r, TSUMO_DIAG_TOO_LONG, MAX_LINE + 1, "", "", "at most 1024 bytes a line");
-    for (size_t i = 0; i < r->line_len; i++) {
-        unsigned char c = (unsigned char)r->line[i];
+    for (size_t i = 0; i < r->lines.line_len; i++) {
+        unsigned char c = (unsigned char)r->lines.line[i];
         if ((c < 0x20 && c != '\t') || c == 0x7F) {
             char found[8];
             snprintf(found, sizeof found, "\\x%02X", c);
@@ -350,18 +310,18 @@ static tsumo_status check_line(reader *r)
 
 static bool next_word(reader *r)
 {
-    while (r->at < r->line_len && is_blank(r->line[r->at]))
+    while (r->at < r->lines.line_len && is_blank(r->lines.line[r->at]))
         r->at++;
-    if (r->at >= r->line_len) {
+    if (r->at >= r->lines.line_len) {
         r->word = NULL;
         r->word_len = 0;
-        r->word_col = (int)r->line_len + 1;
+        r->word_col = (int)r->lines.line_len + 1;
         return false;
     }
     size_t start = r->at;
-    while (r->at < r->line_len && !is_blank(r->line[r->at]))
+    while (r->at < r->lines.line_len && !is_blank(r->lines.line[r->at]))
         r->at++;
-    r->word = r->line + start;
+    r->word = r->lines.line + start;
     r->word_len = r->at - start;
     r->word_col = (int)start + 1;
     return true;
@@ -375,15 +335,15 @@ static bool word_is(const reader *r, const char *s)
 /* The rest of the line, trimmed (a player's name). */
 static void rest_of_line(reader *r, const char **start, size_t *len)
 {
-    while (r->at < r->line_len && is_blank(r->line[r->at]))
+    while (r->at < r->lines.line_len && is_blank(r->lines.line[r->at]))
         r->at++;
-    size_t end = r->line_len;
-    while (end > r->at && is_blank(r->line[end - 1]))
+    size_t end = r->lines.line_len;
+    while (end > r->at && is_blank(r->lines.line[end - 1]))
         end--;
-    *start = r->line + r->at;
+    *start = r->lines.line + r->at;
     *len = end - r->at;
     r->word_col = (int)r->at + 1;
-    r->at = r->line_len;
+    r->at = r->lines.line_len;
 }
 
 static tsumo_status expect_end_of_line(reader *r, const char *key)
@@ -456,10 +416,10 @@ static tsumo_status read_position(reader *r, const char *key, uint8_t *round, ui
     const char *expected = "a round letter E, S, W or N and a hand 1-4, such as E1";
     if (!next_word(r))
         return fail_eol(r, key, expected);
-    const char *w = r->word_len == 2 ? strchr(wind_letters, r->word[0]) : NULL;
-    if (!w || !r->word[0] || r->word[1] < '1' || r->word[1] > '4')
+    int w = r->word_len == 2 ? tsumo_wind_from_letter(r->word[0]) : -1;
+    if (w < 0 || r->word[1] < '1' || r->word[1] > '4')
         return fail_word(r, TSUMO_DIAG_BAD_VALUE, key, expected);
-    *round = (uint8_t)(w - wind_letters);
+    *round = (uint8_t)w;
     *hand = (uint8_t)(r->word[1] - '1');
     return TSUMO_OK;
 }
@@ -571,26 +531,26 @@ static tsumo_status read_rules_block(reader *r)
     tsumo_status st = expect_end_of_line(r, "rules");
     if (st != TSUMO_OK)
         return st;
-    int first_line = r->lineno;
-    size_t start = r->pos, end = r->pos;
+    int first_line = r->lines.number;
+    size_t start = r->lines.pos, end = r->lines.pos;
     for (;;) {
         if (!next_line(r)) {
-            r->lineno++; /* where end-rules should have been */
+            r->lines.number++; /* where end-rules should have been */
             return fail_at(r, TSUMO_DIAG_TRUNCATED, 1, "rules", "", RULES_END);
         }
         if ((st = check_line(r)) != TSUMO_OK)
             return st;
-        size_t at = r->pos;
+        size_t at = r->lines.pos;
         if (next_word(r) && word_is(r, RULES_END) && !next_word(r))
             break;
         end = at;
     }
     tsumo_diag d;
-    st = tsumo_rules_parse(&r->rec->rules, r->text + start, end - start, &d);
+    st = tsumo_rules_parse(&r->rec->rules, r->lines.text + start, end - start, &d);
     if (st != TSUMO_OK) {
         if (r->diag) {
             *r->diag = d;
-            r->diag->line = d.line > 0 ? first_line + d.line : r->lineno;
+            r->diag->line = d.line > 0 ? first_line + d.line : r->lines.number;
         }
         return TSUMO_EPARSE;
     }
@@ -744,7 +704,7 @@ static tsumo_status read_hand(reader *r)
         return fail_word(r, TSUMO_DIAG_OUT_OF_RANGE, "hand", "at most 4096 hands");
     tsumo_record_hand h;
     memset(&h, 0, sizeof h);
-    h.line = r->lineno;
+    h.line = r->lines.number;
     tsumo_status st = read_position(r, "hand", &h.round, &h.hand);
     if (st != TSUMO_OK)
         return st;
@@ -763,7 +723,7 @@ static tsumo_status read_wall_part(reader *r, int part, tsumo_wall *wall, uint8_
 {
     const char *key = wall_parts[part].name;
     if (!next_line(r)) {
-        r->lineno++;
+        r->lines.number++;
         return fail_at(r, TSUMO_DIAG_TRUNCATED, 1, "wall", "", key);
     }
     tsumo_status st = check_line(r);
@@ -918,7 +878,7 @@ static tsumo_status read_action(reader *r, int wind)
     tsumo_status st = action_marks(r, &a, key);
     if (st != TSUMO_OK)
         return st;
-    return tsumo_record_push_action(r->rec, &a, r->lineno);
+    return tsumo_record_push_action(r->rec, &a, r->lines.number);
 }
 
 static int find_id(const reader *r, const char *const ids[], int count)
@@ -951,7 +911,7 @@ static tsumo_status read_result(reader *r)
     tsumo_status st = read_four(r, "result", h->hand, -10000000, 10000000, res->delta);
     if (st != TSUMO_OK)
         return st;
-    h->result_line = r->lineno;
+    h->result_line = r->lines.number;
     r->section = AFTER_RESULT;
     return expect_end_of_line(r, "result");
 }
@@ -994,9 +954,9 @@ static tsumo_status read_line(reader *r)
                                                  "a wall before the hand's actions");
     if (word_is(r, "result"))
         return read_result(r);
-    const char *w = r->word_len == 1 ? strchr(wind_letters, r->word[0]) : NULL;
-    if (w && *w)
-        return read_action(r, (int)(w - wind_letters));
+    int w = r->word_len == 1 ? tsumo_wind_from_letter(r->word[0]) : -1;
+    if (w >= 0)
+        return read_action(r, w);
     return fail_word(r, TSUMO_DIAG_UNKNOWN_KEY, "",
                      "a seat wind E, S, W or N and an action, or wall, result, hand or end");
 }
@@ -1010,7 +970,7 @@ tsumo_status tsumo_record_parse(tsumo_record **out, const char *text, size_t len
     tsumo_status st = tsumo_record_new(&rec, &rules, NULL);
     if (st != TSUMO_OK)
         return st;
-    reader r = {.text = text, .len = len, .diag = diag, .rec = rec};
+    reader r = {.lines = {.text = text, .len = len}, .diag = diag, .rec = rec};
     while (st == TSUMO_OK && next_line(&r)) {
         if ((st = check_line(&r)) != TSUMO_OK)
             break;
@@ -1026,7 +986,7 @@ tsumo_status tsumo_record_parse(tsumo_record **out, const char *text, size_t len
         (diag->code == TSUMO_DIAG_EMPTY || !r.seen_rules))
         diag->line = 0; /* something missing at the end: no line to point at */
     if (st == TSUMO_ENOMEM)
-        tsumo__diag_set(diag, TSUMO_DIAG_NONE, r.lineno, 0, "", "", "");
+        tsumo__diag_set(diag, TSUMO_DIAG_NONE, r.lines.number, 0, "", "", "");
     if (st != TSUMO_OK) {
         tsumo_record_free(rec);
         return st;

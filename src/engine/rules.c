@@ -8,7 +8,8 @@
  * Parsing, checking, formatting and comparing all walk that table, so a new
  * option is a field in the struct, a line in tsumo_rules_default() and a row
  * here. Two keys are special: `format` (the version, before any section)
- * and `uma` (either `jpml-a` or four numbers, setting uma_kind and uma[]).
+ * and `uma` (either `jpml-a` or four numbers, setting uma_kind and uma[]);
+ * `uma_above_0` to `uma_above_4` are rows of uma_by_start, four numbers each.
  *
  * A file is read line by line without copying it: each line is checked
  * (length, control characters, UTF-8), trimmed, then taken as a comment, a
@@ -87,6 +88,8 @@ void tsumo_rules_default(tsumo_rules *out)
     out->uma[1] = 3000;
     out->uma[2] = -3000;
     out->uma[3] = -9000;
+    for (int row = 0; row < 5; row++) /* the uma does not depend on who stays above the start */
+        memcpy(out->uma_by_start[row], out->uma, sizeof out->uma);
     out->oka = 0;
     out->end_sticks = TSUMO_ENDSTICKS_FIRST;
     out->bust = false;
@@ -118,7 +121,7 @@ static const char *const section_names[SEC_COUNT] = {
     "riichi", "draws",   "liability", "penalties", "game",
 };
 
-enum key_kind { K_BOOL, K_ENUM, K_INT, K_TEXT, K_UMA };
+enum key_kind { K_BOOL, K_ENUM, K_INT, K_TEXT, K_UMA, K_UMA_ROW };
 enum store { S_BOOL, S_U8, S_U16, S_I16, S_I32, S_NONE };
 
 #define STORE_OF(f)                                                                                \
@@ -144,6 +147,16 @@ typedef struct key {
     const char *about;      /* what the option is, for the file's comment */
     const char *ref;        /* CHECKLIST IDs and EMA sections */
 } key;
+
+/* A row of uma_by_start: the uma when n players finish at or above the start (R-GAME-08). */
+#define UMA_ROW(n)                                                                                 \
+    {                                                                                              \
+        .name = "uma_above_" #n, .section = SEC_GAME, .kind = K_UMA_ROW, .store = S_NONE,          \
+        .offset = offsetof(tsumo_rules, uma_by_start[n]),                                          \
+        .about = "With uma = jpml-a: placement points when the players ending at or above "        \
+                 "start_points number " #n,                                                        \
+        .ref = "CFG-UMA, R-GAME-08"                                                                \
+    }
 
 static const char *const yes_no[] = {"no", "yes"};
 static const char *const red_five_counts[] = {"0", NULL, NULL, "3", "4"};
@@ -351,6 +364,11 @@ static const key keys[] = {
      .about = "Placement points for 1st to 4th, adding up to 0, or jpml-a (by how many finished "
               "at or above the start)",
      .ref = "CFG-UMA, R-GAME-07, R-GAME-08, AMB-45, EMA 3.6.1"},
+    UMA_ROW(0),
+    UMA_ROW(1),
+    UMA_ROW(2),
+    UMA_ROW(3),
+    UMA_ROW(4),
     KEY_INT(SEC_GAME, "oka", oka, 0, 400000, 400,
             "Bonus to 1st place; results count from start_points + oka / 4", "CFG-OKA, AMB-46"),
     KEY_ENUM(SEC_GAME, "end_sticks", end_sticks, end_stick_values,
@@ -505,45 +523,11 @@ static void quote(char *dst, size_t size, const char *s, size_t n)
     dst[out] = '\0';
 }
 
-/* A writer that counts what it would need, like snprintf. */
-typedef struct writer {
-    char *buf;
-    size_t size;
-    size_t len;
-} writer;
-
-static void put_bytes(writer *w, const char *s, size_t n)
-{
-    size_t room = w->size > w->len ? w->size - w->len - 1 : 0;
-    size_t copy = n < room ? n : room;
-    if (copy > 0)
-        memcpy(w->buf + w->len, s, copy);
-    w->len += n;
-}
-
-static void put(writer *w, const char *s)
-{
-    put_bytes(w, s, strlen(s));
-}
-
-static void put_int(writer *w, long v)
-{
-    char num[24];
-    snprintf(num, sizeof num, "%ld", v);
-    put(w, num);
-}
-
-static void finish(writer *w)
-{
-    if (w->size > 0)
-        w->buf[w->len < w->size ? w->len : w->size - 1] = '\0';
-}
-
 /* "a|b|c": the names a key takes, for diagnostics and docs. */
-static void put_names(writer *w, const key *k)
+static void put_names(tsumo__writer *w, const key *k)
 {
     if (k->kind == K_BOOL) {
-        put(w, "yes|no"); /* in the order people say it */
+        tsumo__put(w, "yes|no"); /* in the order people say it */
         return;
     }
     bool first = true;
@@ -551,27 +535,27 @@ static void put_names(writer *w, const key *k)
         if (!k->names[i])
             continue;
         if (!first)
-            put(w, "|");
-        put(w, k->names[i]);
+            tsumo__put(w, "|");
+        tsumo__put(w, k->names[i]);
         first = false;
     }
 }
 
 /* What an integer key accepts: "1..3", "0..3000, a multiple of 100". */
-static void put_range(writer *w, const key *k)
+static void put_range(tsumo__writer *w, const key *k)
 {
-    put_int(w, k->min);
-    put(w, "..");
-    put_int(w, k->max);
+    tsumo__putf(w, "%ld", (long)k->min);
+    tsumo__put(w, "..");
+    tsumo__putf(w, "%ld", (long)k->max);
     if (k->step > 1) {
-        put(w, ", a multiple of ");
-        put_int(w, k->step);
+        tsumo__put(w, ", a multiple of ");
+        tsumo__putf(w, "%ld", (long)k->step);
     }
 }
 
 static void expected_of(char *buf, size_t size, const key *k)
 {
-    writer w = {buf, size, 0};
+    tsumo__writer w = {.buf = buf, .size = size};
     switch (k->kind) {
     case K_BOOL:
     case K_ENUM:
@@ -581,13 +565,16 @@ static void expected_of(char *buf, size_t size, const key *k)
         put_range(&w, k);
         break;
     case K_TEXT:
-        put(&w, "one line of text");
+        tsumo__put(&w, "one line of text");
         break;
     case K_UMA:
-        put(&w, "jpml-a, or 4 numbers for 1st to 4th place");
+        tsumo__put(&w, "jpml-a, or 4 numbers for 1st to 4th place");
+        break;
+    case K_UMA_ROW:
+        tsumo__put(&w, "4 numbers for 1st to 4th place");
         break;
     }
-    finish(&w);
+    tsumo__put_end(&w);
 }
 
 /* ---- values ---------------------------------------------------------------- */
@@ -732,22 +719,22 @@ static tsumo_status fail(parser *ps, tsumo_diag_code code, int column, const cha
 /* The keys of a section, cut to fit, for an unknown key. */
 static void section_keys(char *buf, size_t size, int section)
 {
-    writer w = {buf, size, 0};
+    tsumo__writer w = {.buf = buf, .size = size};
     if (section == SEC_TOP)
-        put(&w, "format, or a [section] first");
+        tsumo__put(&w, "format, or a [section] first");
     for (int i = 0; i < KEY_COUNT; i++) {
         if (keys[i].section != section)
             continue;
         /* Keep room for a last "|..." if the next name does not fit. */
         if (w.len + 1 + strlen(keys[i].name) + 4 + 1 > size) {
-            put(&w, "|...");
+            tsumo__put(&w, "|...");
             break;
         }
         if (w.len > 0)
-            put(&w, "|");
-        put(&w, keys[i].name);
+            tsumo__put(&w, "|");
+        tsumo__put(&w, keys[i].name);
     }
-    finish(&w);
+    tsumo__put_end(&w);
 }
 
 /* Case, '-' and ' ' for '_' are not counted as differences between key names. */
@@ -857,16 +844,12 @@ static tsumo_status parse_format(parser *ps, const char *v, size_t n, int column
     return TSUMO_OK;
 }
 
-static tsumo_status parse_uma(parser *ps, const key *k, const char *v, size_t n, int column)
+/* Four numbers for 1st to 4th place, each in range, non-increasing, adding up to 0. */
+static tsumo_status read_uma_row(parser *ps, const key *k, const char *v, size_t n, int column,
+                                 int32_t uma[4])
 {
-    if (n == 6 && memcmp(v, "jpml-a", 6) == 0) {
-        ps->out->uma_kind = TSUMO_UMA_JPML_A;
-        memset(ps->out->uma, 0, sizeof ps->out->uma);
-        return TSUMO_OK;
-    }
     char expected[96];
     expected_of(expected, sizeof expected, k);
-    int32_t uma[4];
     int count = 0;
     for (size_t i = 0; i < n;) {
         while (i < n && is_blank(v[i]))
@@ -889,9 +872,34 @@ static tsumo_status parse_uma(parser *ps, const key *k, const char *v, size_t n,
     enum uma_problem problem = uma_problem(uma);
     if (problem != UMA_OK)
         return fail(ps, TSUMO_DIAG_INCONSISTENT, column, k->name, v, n, uma_expected(problem));
+    return TSUMO_OK;
+}
+
+static tsumo_status parse_uma(parser *ps, const key *k, const char *v, size_t n, int column)
+{
+    if (n == 6 && memcmp(v, "jpml-a", 6) == 0) {
+        ps->out->uma_kind = TSUMO_UMA_JPML_A;
+        memset(ps->out->uma, 0, sizeof ps->out->uma);
+        return TSUMO_OK;
+    }
+    int32_t uma[4];
+    tsumo_status st = read_uma_row(ps, k, v, n, column, uma);
+    if (st != TSUMO_OK)
+        return st;
     ps->out->uma_kind = TSUMO_UMA_FIXED;
     memcpy(ps->out->uma, uma, sizeof uma);
     return TSUMO_OK;
+}
+
+/* The row of uma_by_start a K_UMA_ROW key names. */
+static int32_t *uma_row(tsumo_rules *r, const key *k)
+{
+    return (int32_t *)(void *)((char *)r + k->offset);
+}
+
+static const int32_t *uma_row_of(const tsumo_rules *r, const key *k)
+{
+    return (const int32_t *)(const void *)((const char *)r + k->offset);
 }
 
 static tsumo_status parse_value(parser *ps, const key *k, const char *v, size_t n, int column)
@@ -931,6 +939,8 @@ static tsumo_status parse_value(parser *ps, const key *k, const char *v, size_t 
     }
     case K_UMA:
         return parse_uma(ps, k, v, n, column);
+    case K_UMA_ROW:
+        return read_uma_row(ps, k, v, n, column, uma_row(ps->out, k));
     }
     return TSUMO_OK;
 }
@@ -996,6 +1006,25 @@ static tsumo_status parse_line(parser *ps, const char *s, size_t n)
     return parse_assignment(ps, s + b, e - b, b);
 }
 
+/*
+ * A file that says uma = jpml-a gives the five rows it reads: the defaults
+ * are no league's table, and a record written before the rows existed must
+ * not replay with other placement points than it was played with.
+ */
+static tsumo_status check_uma_rows(parser *ps)
+{
+    const key *uma = key_named("uma");
+    if (ps->out->uma_kind != TSUMO_UMA_JPML_A || !ps->set_on[uma - keys])
+        return TSUMO_OK;
+    for (int i = 0; i < KEY_COUNT; i++)
+        if (keys[i].kind == K_UMA_ROW && !ps->set_on[i]) {
+            ps->line = ps->set_on[uma - keys];
+            return fail(ps, TSUMO_DIAG_INCONSISTENT, 0, keys[i].name, "", 0,
+                        "uma_above_0 to uma_above_4, since uma = jpml-a");
+        }
+    return TSUMO_OK;
+}
+
 tsumo_status tsumo_rules_parse(tsumo_rules *out, const char *text, size_t len, tsumo_diag *diag)
 {
     assert(out);
@@ -1003,23 +1032,20 @@ tsumo_status tsumo_rules_parse(tsumo_rules *out, const char *text, size_t len, t
         return TSUMO_EINVAL;
     tsumo_rules_default(out);
     parser ps = {.out = out, .diag = diag};
-    size_t pos = 0;
+    tsumo__lines lines = {.text = text, .len = len};
     if (len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0)
-        pos = 3; /* a byte-order mark, as some editors write */
-    while (pos < len) {
-        if (ps.line == INT_MAX)
-            return fail(&ps, TSUMO_DIAG_TOO_LONG, 0, NULL, NULL, 0, "fewer lines");
-        ps.line++;
-        const char *nl = memchr(text + pos, '\n', len - pos);
-        size_t end = nl ? (size_t)(nl - text) : len;
-        size_t next = nl ? end + 1 : len;
-        if (end > pos && text[end - 1] == '\r')
-            end--; /* CRLF */
-        tsumo_status st = parse_line(&ps, text + pos, end - pos);
+        lines.pos = 3; /* a byte-order mark, as some editors write */
+    while (ps.line < INT_MAX && tsumo__next_line(&lines)) {
+        ps.line = lines.number;
+        tsumo_status st = parse_line(&ps, lines.line, lines.line_len);
         if (st != TSUMO_OK)
             return st;
-        pos = next;
     }
+    if (lines.pos < len)
+        return fail(&ps, TSUMO_DIAG_TOO_LONG, 0, NULL, NULL, 0, "fewer lines");
+    tsumo_status st = check_uma_rows(&ps);
+    if (st != TSUMO_OK)
+        return st;
     return check_dependencies(out, ps.set_on, diag);
 }
 
@@ -1077,6 +1103,13 @@ static tsumo_status check_key(const tsumo_rules *r, const key *k, tsumo_diag *di
                            problem == UMA_RANGE ? TSUMO_DIAG_OUT_OF_RANGE : TSUMO_DIAG_INCONSISTENT,
                            k, r->uma[0], uma_expected(problem));
         return TSUMO_OK;
+    case K_UMA_ROW: {
+        enum uma_problem p = uma_problem(uma_row_of(r, k));
+        if (p != UMA_OK)
+            return invalid(diag, p == UMA_RANGE ? TSUMO_DIAG_OUT_OF_RANGE : TSUMO_DIAG_INCONSISTENT,
+                           k, uma_row_of(r, k)[0], uma_expected(p));
+        return TSUMO_OK;
+    }
     }
     return TSUMO_OK;
 }
@@ -1104,6 +1137,10 @@ bool tsumo_rules_equal(const tsumo_rules *a, const tsumo_rules *b)
             if (a->uma_kind != b->uma_kind || memcmp(a->uma, b->uma, sizeof a->uma) != 0)
                 return false;
             break;
+        case K_UMA_ROW:
+            if (memcmp(uma_row_of(a, k), uma_row_of(b, k), 4 * sizeof(int32_t)) != 0)
+                return false;
+            break;
         default:
             if (get(a, k) != get(b, k))
                 return false;
@@ -1113,14 +1150,23 @@ bool tsumo_rules_equal(const tsumo_rules *a, const tsumo_rules *b)
 }
 
 /* Writes a text field that may lack its NUL (a struct built in code). */
-static void put_text(writer *w, const tsumo_rules *r, const key *k)
+static void put_text(tsumo__writer *w, const tsumo_rules *r, const key *k)
 {
     const char *text = text_of(r, k);
     const char *nul = memchr(text, '\0', k->size);
-    put_bytes(w, text, nul ? (size_t)(nul - text) : k->size);
+    tsumo__put_bytes(w, text, nul ? (size_t)(nul - text) : k->size);
 }
 
-static void put_value(writer *w, const tsumo_rules *r, const key *k)
+static void put_uma_row(tsumo__writer *w, const int32_t uma[4])
+{
+    for (int i = 0; i < 4; i++) {
+        if (i > 0)
+            tsumo__put(w, " ");
+        tsumo__putf(w, "%ld", (long)uma[i]);
+    }
+}
+
+static void put_value(tsumo__writer *w, const tsumo_rules *r, const key *k)
 {
     int32_t v;
     switch (k->kind) {
@@ -1128,32 +1174,31 @@ static void put_value(writer *w, const tsumo_rules *r, const key *k)
     case K_ENUM:
         v = get(r, k);
         if (enum_fits(k, v))
-            put(w, k->names[v]);
+            tsumo__put(w, k->names[v]);
         else
-            put_int(w, v); /* out of range: written so that parsing says so */
+            tsumo__putf(w, "%ld", (long)v); /* out of range: written so that parsing says so */
         break;
     case K_INT:
-        put_int(w, get(r, k));
+        tsumo__putf(w, "%ld", (long)(get(r, k)));
         break;
     case K_TEXT:
         put_text(w, r, k);
         break;
     case K_UMA:
         if (r->uma_kind == TSUMO_UMA_JPML_A) {
-            put(w, "jpml-a");
+            tsumo__put(w, "jpml-a");
             break;
         }
-        for (int i = 0; i < 4; i++) {
-            if (i > 0)
-                put(w, " ");
-            put_int(w, r->uma[i]);
-        }
+        put_uma_row(w, r->uma);
+        break;
+    case K_UMA_ROW:
+        put_uma_row(w, uma_row_of(r, k));
         break;
     }
 }
 
 /* A comment, folded at blanks into lines of at most 100 columns. */
-static void put_comment(writer *w, const char *text)
+static void put_comment(tsumo__writer *w, const char *text)
 {
     enum { WIDTH = 100 - 2 };
     size_t n = strlen(text);
@@ -1166,9 +1211,9 @@ static void put_comment(writer *w, const char *text)
             if (cut == 0)
                 cut = WIDTH;
         }
-        put(w, "# ");
-        put_bytes(w, text, cut);
-        put(w, "\n");
+        tsumo__put(w, "# ");
+        tsumo__put_bytes(w, text, cut);
+        tsumo__put(w, "\n");
         while (cut < n && text[cut] == ' ')
             cut++;
         text += cut;
@@ -1178,22 +1223,22 @@ static void put_comment(writer *w, const char *text)
 
 size_t tsumo_rules_format(char *buf, size_t size, const tsumo_rules *rules)
 {
-    writer w = {buf, size, 0};
-    put(&w, "# ");
+    tsumo__writer w = {.buf = buf, .size = size};
+    tsumo__put(&w, "# ");
     put_text(&w, rules, key_named("name"));
-    put(&w, ": ");
+    tsumo__put(&w, ": ");
     put_text(&w, rules, key_named("description"));
-    put(&w, "\n# A tsumo ruleset (docs/rulesets.md). A file may leave out any key to keep\n"
-            "# the EMA 2008 default; this one sets every key.\n");
-    put(&w, "format = 1\n");
+    tsumo__put(&w, "\n# A tsumo ruleset (docs/rulesets.md). A file may leave out any key to keep\n"
+                   "# the EMA 2008 default; this one sets every key.\n");
+    tsumo__put(&w, "format = 1\n");
     int section = SEC_TOP;
     for (int i = 0; i < KEY_COUNT; i++) {
         const key *k = &keys[i];
         if (k->section != section) {
             section = k->section;
-            put(&w, "\n[");
-            put(&w, section_names[section]);
-            put(&w, "]\n");
+            tsumo__put(&w, "\n[");
+            tsumo__put(&w, section_names[section]);
+            tsumo__put(&w, "]\n");
         }
         char comment[320];
         snprintf(comment, sizeof comment, k->ref[0] ? "%s (%s)" : "%s", k->about, k->ref);
@@ -1204,12 +1249,12 @@ size_t tsumo_rules_format(char *buf, size_t size, const tsumo_rules *rules)
             snprintf(comment, sizeof comment, "(%s)", k->ref);
             put_comment(&w, comment);
         }
-        put(&w, k->name);
-        put(&w, " = ");
+        tsumo__put(&w, k->name);
+        tsumo__put(&w, " = ");
         put_value(&w, rules, k);
-        put(&w, "\n");
+        tsumo__put(&w, "\n");
     }
-    finish(&w);
+    tsumo__put_end(&w);
     return w.len;
 }
 
@@ -1238,13 +1283,13 @@ tsumo_status tsumo_rules_load_builtin(tsumo_rules *out, const char *name, tsumo_
             return tsumo_rules_parse(out, tsumo__builtin_rulesets[i].text,
                                      tsumo__builtin_rulesets[i].len, diag);
     char names[96];
-    writer w = {names, sizeof names, 0};
+    tsumo__writer w = {.buf = names, .size = sizeof names};
     for (int i = 0; tsumo__builtin_rulesets[i].name; i++) {
         if (i > 0)
-            put(&w, "|");
-        put(&w, tsumo__builtin_rulesets[i].name);
+            tsumo__put(&w, "|");
+        tsumo__put(&w, tsumo__builtin_rulesets[i].name);
     }
-    finish(&w);
+    tsumo__put_end(&w);
     char found[48];
     quote(found, sizeof found, name, strlen(name));
     tsumo__diag_set(diag, TSUMO_DIAG_BAD_VALUE, 0, 0, "ruleset", found, names);

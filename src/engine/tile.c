@@ -19,6 +19,49 @@ bool tsumo_tile_is_red(tsumo_tile t, int red_fives)
     return copy == 0 || (red_fives >= 4 && k == TSUMO_5P && copy == 1);
 }
 
+/* The winds of seats and rounds by tsumo_wind: id, letter and English msgid. */
+static const struct {
+    const char *id;
+    char letter;
+    const char *msgid;
+} winds[4] = {
+    {"east", 'E', N_("East")},
+    {"south", 'S', N_("South")},
+    {"west", 'W', N_("West")},
+    {"north", 'N', N_("North")},
+};
+
+char tsumo_wind_letter(int wind)
+{
+    return wind >= 0 && wind < 4 ? winds[wind].letter : '?';
+}
+
+int tsumo_wind_from_letter(char letter)
+{
+    for (int w = 0; w < 4; w++)
+        if (winds[w].letter == letter)
+            return w;
+    return -1;
+}
+
+const char *tsumo_wind_id(int wind)
+{
+    return wind >= 0 && wind < 4 ? winds[wind].id : NULL;
+}
+
+const char *tsumo_wind_msgid(int wind)
+{
+    return wind >= 0 && wind < 4 ? winds[wind].msgid : NULL;
+}
+
+int tsumo_wind_from_id(const char *id)
+{
+    for (int w = 0; id && w < 4; w++)
+        if (strcmp(winds[w].id, id) == 0)
+            return w;
+    return -1;
+}
+
 static const char suit_letters[] = "mpsz";
 
 size_t tsumo_kind_format(char *buf, size_t size, tsumo_kind k, bool red)

@@ -21,55 +21,58 @@
     (KIND_BIT(19) | KIND_BIT(20) | KIND_BIT(21) | KIND_BIT(23) | KIND_BIT(25) |                    \
      KIND_BIT(TSUMO_GREEN))
 
-/* Closed and open value in han; 0 open = closed only. */
+/*
+ * Each yaku's closed and open value in han; 0 open = closed only. One list
+ * gives both the table and the mask of the closed-only yaku, so the two
+ * cannot disagree.
+ */
+#define YAKU_VALUES(X)                                                                             \
+    X(MENZEN_TSUMO, 1, 0)                                                                          \
+    X(RIICHI, 1, 0)                                                                                \
+    X(DOUBLE_RIICHI, 2, 0)                                                                         \
+    X(IPPATSU, 1, 0)                                                                               \
+    X(CHANKAN, 1, 1)                                                                               \
+    X(RINSHAN, 1, 1)                                                                               \
+    X(HAITEI, 1, 1)                                                                                \
+    X(HOUTEI, 1, 1)                                                                                \
+    X(PINFU, 1, 0)                                                                                 \
+    X(TANYAO, 1, 1)                                                                                \
+    X(IIPEIKOU, 1, 0)                                                                              \
+    X(YAKUHAI_SEAT_WIND, 1, 1)                                                                     \
+    X(YAKUHAI_ROUND_WIND, 1, 1)                                                                    \
+    X(YAKUHAI_HAKU, 1, 1)                                                                          \
+    X(YAKUHAI_HATSU, 1, 1)                                                                         \
+    X(YAKUHAI_CHUN, 1, 1)                                                                          \
+    X(CHIITOITSU, 2, 0)                                                                            \
+    X(CHANTA, 2, 1)                                                                                \
+    X(ITTSU, 2, 1)                                                                                 \
+    X(SANSHOKU, 2, 1)                                                                              \
+    X(SANSHOKU_DOUKOU, 2, 2)                                                                       \
+    X(SANKANTSU, 2, 2)                                                                             \
+    X(TOITOI, 2, 2)                                                                                \
+    X(SANANKOU, 2, 2)                                                                              \
+    X(SHOUSANGEN, 2, 2)                                                                            \
+    X(HONROUTOU, 2, 2)                                                                             \
+    X(RYANPEIKOU, 3, 0)                                                                            \
+    X(JUNCHAN, 3, 2)                                                                               \
+    X(HONITSU, 3, 2)                                                                               \
+    X(CHINITSU, 6, 5)                                                                              \
+    X(NAGASHI_MANGAN, 5, 5)                                                                        \
+    X(RENHOU, 5, 0)
+
 typedef struct yaku_value {
     uint8_t closed;
     uint8_t open;
 } yaku_value;
 
-static const yaku_value values[TSUMO_YAKU_FIRST_YAKUMAN] = {
-    [TSUMO_YAKU_MENZEN_TSUMO] = {1, 0},
-    [TSUMO_YAKU_RIICHI] = {1, 0},
-    [TSUMO_YAKU_DOUBLE_RIICHI] = {2, 0},
-    [TSUMO_YAKU_IPPATSU] = {1, 0},
-    [TSUMO_YAKU_CHANKAN] = {1, 1},
-    [TSUMO_YAKU_RINSHAN] = {1, 1},
-    [TSUMO_YAKU_HAITEI] = {1, 1},
-    [TSUMO_YAKU_HOUTEI] = {1, 1},
-    [TSUMO_YAKU_PINFU] = {1, 0},
-    [TSUMO_YAKU_TANYAO] = {1, 1},
-    [TSUMO_YAKU_IIPEIKOU] = {1, 0},
-    [TSUMO_YAKU_YAKUHAI_SEAT_WIND] = {1, 1},
-    [TSUMO_YAKU_YAKUHAI_ROUND_WIND] = {1, 1},
-    [TSUMO_YAKU_YAKUHAI_HAKU] = {1, 1},
-    [TSUMO_YAKU_YAKUHAI_HATSU] = {1, 1},
-    [TSUMO_YAKU_YAKUHAI_CHUN] = {1, 1},
-    [TSUMO_YAKU_CHIITOITSU] = {2, 0},
-    [TSUMO_YAKU_CHANTA] = {2, 1},
-    [TSUMO_YAKU_ITTSU] = {2, 1},
-    [TSUMO_YAKU_SANSHOKU] = {2, 1},
-    [TSUMO_YAKU_SANSHOKU_DOUKOU] = {2, 2},
-    [TSUMO_YAKU_SANKANTSU] = {2, 2},
-    [TSUMO_YAKU_TOITOI] = {2, 2},
-    [TSUMO_YAKU_SANANKOU] = {2, 2},
-    [TSUMO_YAKU_SHOUSANGEN] = {2, 2},
-    [TSUMO_YAKU_HONROUTOU] = {2, 2},
-    [TSUMO_YAKU_RYANPEIKOU] = {3, 0},
-    [TSUMO_YAKU_JUNCHAN] = {3, 2},
-    [TSUMO_YAKU_HONITSU] = {3, 2},
-    [TSUMO_YAKU_CHINITSU] = {6, 5},
-    [TSUMO_YAKU_NAGASHI_MANGAN] = {5, 5},
-    [TSUMO_YAKU_RENHOU] = {5, 0},
-};
+#define VALUE_ENTRY(yaku, closed, open) [TSUMO_YAKU_##yaku] = {closed, open},
+static const yaku_value values[TSUMO_YAKU_FIRST_YAKUMAN] = {YAKU_VALUES(VALUE_ENTRY)};
 
-/* Yaku that an open hand keeps, at its open value (EMA 4.2: "closed" yaku are not among them). */
-#define YAKU_BIT(y) ((uint64_t)1 << (y))
-#define CLOSED_ONLY                                                                                \
-    (YAKU_BIT(TSUMO_YAKU_MENZEN_TSUMO) | YAKU_BIT(TSUMO_YAKU_RIICHI) |                             \
-     YAKU_BIT(TSUMO_YAKU_DOUBLE_RIICHI) | YAKU_BIT(TSUMO_YAKU_IPPATSU) |                           \
-     YAKU_BIT(TSUMO_YAKU_PINFU) | YAKU_BIT(TSUMO_YAKU_IIPEIKOU) |                                  \
-     YAKU_BIT(TSUMO_YAKU_CHIITOITSU) | YAKU_BIT(TSUMO_YAKU_RYANPEIKOU) |                           \
-     YAKU_BIT(TSUMO_YAKU_RENHOU))
+/* The yaku an open hand loses (EMA 4.2: the "closed" yaku); it keeps the rest at their open value.
+ */
+#define YAKU_BIT(y)                         ((uint64_t)1 << (y))
+#define CLOSED_ONLY_BIT(yaku, closed, open) | ((uint64_t)((open) == 0) << TSUMO_YAKU_##yaku)
+#define CLOSED_ONLY                         (0 YAKU_VALUES(CLOSED_ONLY_BIT))
 
 static bool only(uint64_t kinds, uint64_t allowed)
 {

@@ -66,16 +66,7 @@ int board_hand_row(void)
 
 const char *board_wind_name(int wind)
 {
-    switch (wind & 3) {
-    case 0:
-        return _("East");
-    case 1:
-        return _("South");
-    case 2:
-        return _("West");
-    default:
-        return _("North");
-    }
+    return _(tsumo_wind_msgid(wind & 3));
 }
 
 void board_round_name(char *buf, size_t size, int round, int hand)

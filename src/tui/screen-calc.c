@@ -40,19 +40,17 @@ enum { CALC_TSUMO = 1, CALC_IPPATSU_ON = 2 };
 /* calc_riichi: none, riichi, double riichi, and the two open ones (R-RII-13). */
 enum { RIICHI_NONE, RIICHI_PLAIN, RIICHI_DOUBLE, RIICHI_OPEN, RIICHI_DOUBLE_OPEN, RIICHI_KINDS };
 
-/* The situations of the win beyond riichi, as `tsumo score` takes them. */
-static const struct {
-    const char *name; /* the Japanese term players use: not translated */
-    uint16_t flag;
-} specials[] = {
-    {"", 0},
-    {"haitei", TSUMO_WIN_HAITEI},
-    {"houtei", TSUMO_WIN_HOUTEI},
-    {"rinshan", TSUMO_WIN_RINSHAN},
-    {"chankan", TSUMO_WIN_CHANKAN},
-    {"tenhou", TSUMO_WIN_TENHOU},
-    {"chiihou", TSUMO_WIN_CHIIHOU},
-    {"renhou", TSUMO_WIN_RENHOU},
+/* The situations of the win beyond riichi, none first; shown by their ids, the Japanese
+   terms players use, which are not translated. */
+static const uint16_t specials[] = {
+    0,
+    TSUMO_WIN_HAITEI,
+    TSUMO_WIN_HOUTEI,
+    TSUMO_WIN_RINSHAN,
+    TSUMO_WIN_CHANKAN,
+    TSUMO_WIN_TENHOU,
+    TSUMO_WIN_CHIIHOU,
+    TSUMO_WIN_RENHOU,
 };
 #define SPECIALS ((int)(sizeof specials / sizeof specials[0]))
 
@@ -120,7 +118,8 @@ static void field_text(const ui *u, int f, char *buf, size_t size)
         snprintf(buf, size, "%s", (u->calc_flags & CALC_IPPATSU_ON) ? _("yes") : _("no"));
         break;
     case CALC_SPECIAL:
-        snprintf(buf, size, "%s", u->calc_special > 0 ? specials[u->calc_special].name : _("none"));
+        snprintf(buf, size, "%s",
+                 u->calc_special > 0 ? tsumo_win_flag_id(specials[u->calc_special]) : _("none"));
         break;
     case CALC_HONBA:
         snprintf(buf, size, "%d", u->calc_honba);
@@ -171,7 +170,7 @@ static void win_of(const ui *u, tsumo_win *win, tsumo_kind last, bool last_red)
         win->flags |= TSUMO_WIN_OPEN_RIICHI;
     if (u->calc_flags & CALC_IPPATSU_ON)
         win->flags |= TSUMO_WIN_IPPATSU;
-    win->flags |= specials[u->calc_special % SPECIALS].flag;
+    win->flags |= specials[u->calc_special % SPECIALS];
     win->honba = (uint8_t)u->calc_honba;
     win->riichi_sticks = (uint8_t)u->calc_sticks;
     indicators_of(u->calc_dora, win->dora, &win->dora_count);

@@ -86,6 +86,26 @@ static void test_set_fu(void **state)
     CHECK_ALL(set_cases);
 }
 
+/* R-FU-03, EMA 4.1.1: each pung's entry says whether it is a kan, whatever its value. */
+static void test_set_entries_say_kan(void **state)
+{
+    (void)state;
+    scored s = test_score("999m456p55s [2222m] (345s<)", "6p", "houtei");
+    assert_true(s.score.valid);
+    int kans = 0, pungs = 0;
+    for (int i = 0; i < s.score.fu_count; i++) {
+        const tsumo_fu_entry *e = &s.score.fu_items[i];
+        if (e->item != TSUMO_FU_PUNG)
+            continue;
+        /* the concealed kan of simples 16, the concealed pung of terminals 8 */
+        assert_int_equal(e->fu, e->kind == TSUMO_9M ? 8 : 16);
+        kans += e->kan && e->kind == TSUMO_1M + 1; /* 2m */
+        pungs += !e->kan && e->kind == TSUMO_9M;
+    }
+    assert_int_equal(kans, 1);
+    assert_int_equal(pungs, 1);
+}
+
 /* R-FU-04, R-HAN-02, EMA 4.1.1: the pung the winning tile completes: open on ron, closed on tsumo.
  */
 static void test_pung_won_by_ron_is_open(void **state)
@@ -238,6 +258,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_base_fu),
         cmocka_unit_test(test_set_fu),
+        cmocka_unit_test(test_set_entries_say_kan),
         cmocka_unit_test(test_pung_won_by_ron_is_open),
         cmocka_unit_test(test_pair_fu),
         cmocka_unit_test(test_wait_fu),

@@ -276,10 +276,13 @@ static void test_ties_by_seat_order(void **state)
 static void test_jpml_uma(void **state)
 {
     (void)state;
-    tsumo_rules rules;
+    tsumo_rules rules, jpml;
+    tsumo_diag diag;
+    assert_int_equal(tsumo_rules_load_builtin(&jpml, "jpml-a", &diag), TSUMO_OK);
     tsumo_rules_default(&rules);
     rules.uma_kind = TSUMO_UMA_JPML_A;
     memset(rules.uma, 0, sizeof rules.uma);
+    memcpy(rules.uma_by_start, jpml.uma_by_start, sizeof rules.uma_by_start);
     static const struct {
         int32_t scores[4];
         int32_t uma[4];
@@ -298,6 +301,16 @@ static void test_jpml_uma(void **state)
             assert_int_equal(f->uma[s], cases[c].uma[s]);
         tsumo_game_free(g);
     }
+    /* the rows are the ruleset's: another table in the file, other placement points */
+    int32_t mine[4] = {20000, 0, -5000, -15000};
+    memcpy(rules.uma_by_start[1], mine, sizeof mine);
+    test_deal d = {.round = 1, .dealer = 3, .scores = {60000, 25000, 20000, 15000}};
+    tsumo_game *g = test_game_rules(&rules, &d);
+    all_noten(g);
+    const tsumo_game_final *f = finish(g);
+    for (int s = 0; s < 4; s++)
+        assert_int_equal(f->uma[s], mine[s]);
+    tsumo_game_free(g);
 }
 
 /* R-STCK-04 (EMA 3.6, AMB-39): sticks left at the end go to the first, split on a tie... */

@@ -456,6 +456,12 @@ typedef struct field {
             offsetof(tsumo_rules, g), sizeof(((tsumo_rules *)0)->g)                                \
     }
 
+/* The rows a file with uma = jpml-a must give, at their defaults. */
+#define DEFAULT_UMA_ROWS                                                                           \
+    "uma_above_0 = 9000 3000 -3000 -9000\numa_above_1 = 9000 3000 -3000 -9000\n"                   \
+    "uma_above_2 = 9000 3000 -3000 -9000\numa_above_3 = 9000 3000 -3000 -9000\n"                   \
+    "uma_above_4 = 9000 3000 -3000 -9000\n"
+
 static const field fields[] = {
     F(name, 1, "[ruleset]\nname = x"),
     F(description, 1, "[ruleset]\ndescription = x"),
@@ -510,8 +516,13 @@ static const field fields[] = {
     F(chombo_rating, 2, "[penalties]\nchombo_rating = 20"),
     F(rounds, 1, "[game]\ngame_length = tonpuusen"),
     F(start_points, 4, "[game]\nstart_points = 25000"),
-    F2(uma_kind, 1, "[game]\numa = jpml-a", uma),
-    F2(uma, 4, "[game]\numa = jpml-a", uma_kind),
+    F2(uma_kind, 1, "[game]\numa = jpml-a\n" DEFAULT_UMA_ROWS, uma),
+    F2(uma, 4, "[game]\numa = jpml-a\n" DEFAULT_UMA_ROWS, uma_kind),
+    F(uma_by_start[0], 4, "[game]\numa_above_0 = 8000 3000 1000 -12000"),
+    F(uma_by_start[1], 4, "[game]\numa_above_1 = 8000 3000 1000 -12000"),
+    F(uma_by_start[2], 4, "[game]\numa_above_2 = 8000 3000 1000 -12000"),
+    F(uma_by_start[3], 4, "[game]\numa_above_3 = 8000 3000 1000 -12000"),
+    F(uma_by_start[4], 4, "[game]\numa_above_4 = 8000 3000 1000 -12000"),
     F(oka, 4, "[game]\noka = 20000"),
     F(end_sticks, 1, "[game]\nend_sticks = lost"),
     F(bust, 1, "[game]\nbust = yes"),
@@ -684,11 +695,39 @@ static void test_uma(void **state)
                  "9000 3000 -3000 -8000", "4 numbers adding up to 0");
     expect_error("[game]\numa = 9000 3000 -3000 -9050", TSUMO_DIAG_OUT_OF_RANGE, 2, 23, "uma",
                  "-9050", "-100000..100000, a multiple of 100");
-    tsumo_rules r = parse_ok("[game]\numa = jpml-a\n");
+    tsumo_rules r = parse_ok("[game]\numa = jpml-a\n" DEFAULT_UMA_ROWS);
     EXPECT(r, uma_kind, TSUMO_UMA_JPML_A, "R-GAME-08");
     EXPECT(r, uma[0], 0, "R-GAME-08");
     r = parse_ok("[game]\numa = 0 0 0 0\n");
     expect_uma(&r, 0, 0, 0, 0);
+}
+
+/* CFG-UMA, R-GAME-08: JPML-A's placement points come from the file, a row each, checked as uma. */
+static void test_uma_by_start(void **state)
+{
+    (void)state;
+    const char *row = "4 numbers for 1st to 4th place";
+    expect_error("[game]\numa_above_1 = 12000 -1000 -3000", TSUMO_DIAG_BAD_VALUE, 2, 15,
+                 "uma_above_1", "12000 -1000 -3000", row);
+    expect_error("[game]\numa_above_3 = 8000 3000 1000 -11000", TSUMO_DIAG_INCONSISTENT, 2, 15,
+                 "uma_above_3", "8000 3000 1000 -11000", "4 numbers adding up to 0");
+    expect_error("[game]\numa_above_4 = 8000 4000 -4000 -8050", TSUMO_DIAG_OUT_OF_RANGE, 2, 31,
+                 "uma_above_4", "-8050", "-100000..100000, a multiple of 100");
+    /* a file that says jpml-a without its table is refused, pointing at the uma line */
+    expect_error("[game]\noka = 0\numa = jpml-a\numa_above_0 = 0 0 0 0", TSUMO_DIAG_INCONSISTENT, 3,
+                 0, "uma_above_1", "", "uma_above_0 to uma_above_4, since uma = jpml-a");
+    tsumo_rules r = load("jpml-a");
+    static const int32_t jpml[5][4] = {{8000, 4000, -4000, -8000},
+                                       {12000, -1000, -3000, -8000},
+                                       {8000, 4000, -4000, -8000},
+                                       {8000, 3000, 1000, -12000},
+                                       {8000, 4000, -4000, -8000}};
+    assert_memory_equal(r.uma_by_start, jpml, sizeof jpml);
+    tsumo_rules_default(&r);
+    r.uma_by_start[2][3] = -8000;
+    tsumo_diag d;
+    assert_int_equal(tsumo_rules_check(&r, &d), TSUMO_EINVAL);
+    assert_string_equal(d.key, "uma_above_2");
 }
 
 static void test_unknown_sections_and_keys(void **state)
@@ -891,6 +930,7 @@ int main(void)
         cmocka_unit_test(test_bad_values),
         cmocka_unit_test(test_trailing_garbage),
         cmocka_unit_test(test_uma),
+        cmocka_unit_test(test_uma_by_start),
         cmocka_unit_test(test_unknown_sections_and_keys),
         cmocka_unit_test(test_unknown_keys),
         cmocka_unit_test(test_duplicates_and_versions),

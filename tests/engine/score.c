@@ -108,9 +108,10 @@ static void test_invalid_inputs(void **state)
     s.hand.melds[0].red = 1;
     assert_int_equal(tsumo_score_hand(&s.score, &s.hand, &s.win, &s.rules), TSUMO_EINVAL);
     /* R-NAGA-01: a hand at an exhaustive draw holds 13 tiles, not 14 */
-    s = test_score("19m19p19s12345677z", "1m", "tsumo nagashi");
+    s = test_score("19m19p19s12345677z", "1m", "tsumo nagashi_mangan");
     assert_int_equal(s.status, TSUMO_EINVAL);
-    assert_int_equal(test_score("19m19p19s1234567z", "1m", "tsumo nagashi").status, TSUMO_OK);
+    assert_int_equal(test_score("19m19p19s1234567z", "1m", "tsumo nagashi_mangan").status,
+                     TSUMO_OK);
 }
 
 /* The score names a kind for a refusal about the tiles themselves. */
@@ -226,16 +227,16 @@ static const situation_case situation_cases[] = {
      TSUMO_SITUATION_TWO_FIRST_TURN},
     {"R-KAN-06 rinshan needs a kan", "123456m789p234s55s", "4s", "tsumo rinshan",
      TSUMO_SITUATION_RINSHAN_NO_KAN},
-    {"R-NAGA-01 EMA 4.2.4 nagashi mangan is no ron", "19m19p19s1234567z", "1m", "ron nagashi",
-     TSUMO_SITUATION_NAGASHI_RON},
-    {"R-NAGA-01 EMA 4.2.4 nor a win with haitei", "19m19p19s1234567z", "1m", "tsumo nagashi haitei",
-     TSUMO_SITUATION_NAGASHI_WITH_WIN},
+    {"R-NAGA-01 EMA 4.2.4 nagashi mangan is no ron", "19m19p19s1234567z", "1m",
+     "ron nagashi_mangan", TSUMO_SITUATION_NAGASHI_RON},
+    {"R-NAGA-01 EMA 4.2.4 nor a win with haitei", "19m19p19s1234567z", "1m",
+     "tsumo nagashi_mangan haitei", TSUMO_SITUATION_NAGASHI_WITH_WIN},
     {"R-NAGA-01 EMA 4.2.4 nor with ippatsu", "19m19p19s1234567z", "1m",
-     "tsumo nagashi riichi ippatsu", TSUMO_SITUATION_NAGASHI_WITH_WIN},
-    {"R-NAGA-01 EMA 4.2.4 nor with renhou", "19m19p19s1234567z", "1m", "tsumo nagashi renhou",
-     TSUMO_SITUATION_NAGASHI_WITH_WIN},
+     "tsumo nagashi_mangan riichi ippatsu", TSUMO_SITUATION_NAGASHI_WITH_WIN},
+    {"R-NAGA-01 EMA 4.2.4 nor with renhou", "19m19p19s1234567z", "1m",
+     "tsumo nagashi_mangan renhou", TSUMO_SITUATION_NAGASHI_WITH_WIN},
     {"R-RII-01 EMA 3.3.12 a riichi on an open hand, nagashi or not", "19m19p19s1234z (777z<)", "1m",
-     "tsumo nagashi riichi nagashi=any", TSUMO_SITUATION_RIICHI_OPEN},
+     "tsumo nagashi_mangan riichi nagashi=any", TSUMO_SITUATION_RIICHI_OPEN},
 };
 
 static void test_impossible_situations(void **state)

@@ -6,7 +6,7 @@
  * Words (space-separated; the default is a ron by South in the East round):
  *   tsumo ron  seat=E|S|W|N  round=E|S|W|N  honba=N  sticks=N
  *   riichi double_riichi ippatsu haitei houtei rinshan chankan tenhou
- *   chiihou renhou nagashi                          (tsumo_win flags)
+ *   chiihou renhou nagashi_mangan open_riichi       (tsumo_win_flag_id)
  *   dora=5m,1z  ura=3p                              (indicators)
  *   open_tanyao kiriage no_double stacking hatsu no_ippatsu no_ura
  *   no_kan_dora no_kan_ura no_rinshan_fu no_open_pinfu keep_haitei_apart
@@ -76,23 +76,9 @@ static inline void test_indicators(tsumo_kind *out, uint8_t *count, const char *
 
 static inline bool test_flag_word(tsumo_win *win, const char *w)
 {
-    static const struct {
-        const char *word;
-        unsigned flag;
-    } flags[] = {
-        {"riichi", TSUMO_WIN_RIICHI},   {"double_riichi", TSUMO_WIN_DOUBLE_RIICHI},
-        {"ippatsu", TSUMO_WIN_IPPATSU}, {"haitei", TSUMO_WIN_HAITEI},
-        {"houtei", TSUMO_WIN_HOUTEI},   {"rinshan", TSUMO_WIN_RINSHAN},
-        {"chankan", TSUMO_WIN_CHANKAN}, {"tenhou", TSUMO_WIN_TENHOU},
-        {"chiihou", TSUMO_WIN_CHIIHOU}, {"renhou", TSUMO_WIN_RENHOU},
-        {"nagashi", TSUMO_WIN_NAGASHI},
-    };
-    for (size_t i = 0; i < sizeof flags / sizeof flags[0]; i++)
-        if (strcmp(w, flags[i].word) == 0) {
-            win->flags = (uint16_t)(win->flags | flags[i].flag);
-            return true;
-        }
-    return false;
+    unsigned flag = tsumo_win_flag_from_id(w);
+    win->flags = (uint16_t)(win->flags | flag);
+    return flag != 0;
 }
 
 static inline bool test_rules_word(tsumo_rules *r, const char *w)

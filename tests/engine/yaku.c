@@ -287,7 +287,7 @@ static void test_first_turn_yaku(void **state)
 static void test_nagashi_mangan(void **state)
 {
     (void)state;
-    scored s = test_score("19m19p19s1234567z", "1m", "tsumo nagashi");
+    scored s = test_score("19m19p19s1234567z", "1m", "tsumo nagashi_mangan");
     assert_true(s.score.valid);
     assert_int_equal(test_yaku_han(&s.score, TSUMO_YAKU_NAGASHI_MANGAN), 5);
     assert_int_equal(s.score.yaku_count, 1);
@@ -296,25 +296,25 @@ static void test_nagashi_mangan(void **state)
     assert_int_equal(s.score.payments.tsumo_nondealer, 2000);
     assert_int_equal(s.score.payments.ron, 0);
     /* the tiles do not matter: no shape, no yaku, no dora */
-    s = test_score("1479m258p369s135z", "1m", "tsumo nagashi dora=8p");
+    s = test_score("1479m258p369s135z", "1m", "tsumo nagashi_mangan dora=8p");
     assert_true(s.score.valid);
     assert_int_equal(s.score.han, 5);
     /* a riichi may stand; its stick is among those on the table */
-    s = test_score("19m19p19s1234567z", "1m", "tsumo nagashi riichi sticks=1");
+    s = test_score("19m19p19s1234567z", "1m", "tsumo nagashi_mangan riichi sticks=1");
     assert_true(s.score.valid);
     assert_int_equal(s.score.payments.winner_gain, 8000 + 1000);
     /* CFG-NAGASHI: closed in EMA, with calls or not at all elsewhere */
-    s = test_score("19m19p19s1234z (777z<)", "1m", "tsumo nagashi");
+    s = test_score("19m19p19s1234z (777z<)", "1m", "tsumo nagashi_mangan");
     assert_false(s.score.valid); /* called a tile */
     assert_int_equal(s.score.refusal, TSUMO_REFUSAL_NO_YAKU);
-    s = test_score("19m19p19s1234z (777z<)", "1m", "tsumo nagashi nagashi=any");
+    s = test_score("19m19p19s1234z (777z<)", "1m", "tsumo nagashi_mangan nagashi=any");
     assert_true(s.score.valid);
-    s = test_score("19m19p19s1234567z", "1m", "tsumo nagashi nagashi=off");
+    s = test_score("19m19p19s1234567z", "1m", "tsumo nagashi_mangan nagashi=off");
     assert_false(s.score.valid);
     /* AMB-21: counters and sticks as for a win (EMA), none inside a draw (Tenhou) */
-    s = test_score("19m19p19s1234567z", "1m", "tsumo nagashi honba=2 sticks=1");
+    s = test_score("19m19p19s1234567z", "1m", "tsumo nagashi_mangan honba=2 sticks=1");
     assert_int_equal(s.score.payments.winner_gain, 8000 + 600 + 1000);
-    s = test_score("19m19p19s1234567z", "1m", "tsumo nagashi honba=2 sticks=1 nagashi=draw");
+    s = test_score("19m19p19s1234567z", "1m", "tsumo nagashi_mangan honba=2 sticks=1 nagashi=draw");
     assert_int_equal(s.score.payments.winner_gain, 8000);
 }
 
