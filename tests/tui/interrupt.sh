@@ -1,7 +1,8 @@
 #!/bin/sh
 # Ctrl-C at the edges of the table's life, where the terminal is not raw and turns it into
-# SIGINT (the menu storms of storm.sh met it): as the table closes, the program still ends
-# with 0, as a Ctrl-C on the table does.
+# SIGINT (the menu storms of storm.sh met both): as the table closes, the program still ends
+# with 0, as a Ctrl-C on the table does; and whatever the signal does to the program, the test's
+# wrapper lives to write its status. A new start has no last frame until its program draws one.
 . "$(dirname "$0")/lib.inc"
 
 LATE=${TSUMO_TUI_LATE_INTERRUPT:-}
@@ -23,4 +24,22 @@ rc=$(wait_exit)
 stop_server
 ok "a Ctrl-C as the table closes ends tsumo with 0 (the menu, a game)"
 
+# The last frame is the new program's: one that draws none (--version) leaves none.
+start 80 24 --version
+[ "$(wait_exit)" = 0 ] || fail "tsumo --version failed"
+[ -z "$(last)" ] || fail "a new start still shows the frame of the program before: $(last)"
+stop_server
+ok "a new start has no last frame before its program draws one"
+
+# A program that Ctrl-C kills (a batch waiting for its first line, on a terminal not raw): the
+# wrapper writes its status, 130, where it used to die with it and leave no status at all.
+mkfifo "$TMP/lines"
+start 80 24 score --jsonl "$TMP/lines"
+exec 3>"$TMP/lines" # (returns once tsumo has the other end open: it waits for a line)
+keys C-c
+rc=$(wait_exit)
+exec 3>&-
+[ "$rc" = 130 ] || fail "a program ended by Ctrl-C: status $rc, not 130"
+stop_server
+ok "a program ended by Ctrl-C leaves its status for the test"
 finish
