@@ -8,9 +8,14 @@
  *
  * The terminal: curses' alternate screen (smcup), raw keys (Ctrl-C comes as
  * a key, so that the game is saved before leaving), no echo, hidden cursor.
- * SIGTERM and SIGHUP interrupt a blocking read (no SA_RESTART) and come back
- * as UI_KEY_INTERRUPT; SIGWINCH is curses' own and comes back as
- * UI_KEY_RESIZE.
+ * SIGINT, SIGTERM and SIGHUP interrupt a blocking read (no SA_RESTART) and
+ * come back as UI_KEY_INTERRUPT; SIGWINCH is curses' own and comes back as
+ * UI_KEY_RESIZE. Those three are caught before curses starts, so that curses
+ * does not put in its own handler (for SIGINT and SIGTERM when they are the
+ * default), which ends the program with status 1 and not a word; and they stay
+ * caught once the table has closed: a Ctrl-C typed as the table leaves (the
+ * terminal is in its own mode again, and makes it a signal) finds the program
+ * leaving already, and changes nothing of how it ends.
  *
  * The scrollback: on a terminal without an alternate screen (TERM=vt100 or
  * linux, GNU screen, tmux with alternate-screen off) a clear of the whole
@@ -40,7 +45,6 @@ static bool colour;
 static bool ascii_only; /* the locale is not UTF-8: text goes out as ASCII */
 static int clipped;     /* text cut at the screen's edge since the last clear */
 static volatile sig_atomic_t interrupted;
-static struct sigaction old_term, old_hup, old_int;
 
 /* Foreground colours of the paints; -1 is the terminal's own. */
 static const short paint_colour[UI_PAINT_COUNT] = {
@@ -71,14 +75,14 @@ static void on_signal(int sig)
     interrupted = 1;
 }
 
-static void catch (int sig, struct sigaction *old)
+static void catch (int sig)
 {
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = on_signal;
     sigemptyset(&sa.sa_mask);
     sa.sa_flags = 0; /* no SA_RESTART: the blocking read must return */
-    sigaction(sig, &sa, old);
+    sigaction(sig, &sa, NULL);
 }
 
 /*
@@ -117,6 +121,9 @@ bool canvas_open(bool want_colour)
     if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO))
         return false;
     interrupted = 0;
+    catch (SIGTERM);
+    catch (SIGHUP);
+    catch (SIGINT);
     if (!newterm(NULL, stdout, stdin))
         return false;
     set_escdelay(25);
@@ -130,9 +137,6 @@ bool canvas_open(bool want_colour)
     ascii_only = !ui_utf8();
     if (colour)
         setup_colours();
-    catch (SIGTERM, &old_term);
-    catch (SIGHUP, &old_hup);
-    catch (SIGINT, &old_int);
     opened = true;
     return true;
 }
@@ -178,9 +182,6 @@ void canvas_close(void)
     blank_in_place();
     endwin();
     delscreen(set_term(NULL));
-    sigaction(SIGTERM, &old_term, NULL);
-    sigaction(SIGHUP, &old_hup, NULL);
-    sigaction(SIGINT, &old_int, NULL);
     opened = false;
 }
 
