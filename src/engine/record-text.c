@@ -572,7 +572,7 @@ static tsumo_status read_rules_block(reader *r)
     if (st != TSUMO_OK)
         return st;
     int first_line = r->lineno;
-    size_t start = r->pos, end = r->pos;
+    size_t start = r->pos, end = start;
     for (;;) {
         if (!next_line(r)) {
             r->lineno++; /* where end-rules should have been */
