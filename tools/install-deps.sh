@@ -1,11 +1,12 @@
 #!/bin/sh
 # Installs the Debian packages tsumo needs to build, test, play, package (dpkg-dev,
-# file) and measure coverage (gcovr), if any are missing. Runs apt-get as root, or
+# file), measure coverage (gcovr) and lint (tools/lint.sh), if any are missing. Runs apt-get as root, or
 # through sudo for another user.
 set -eu
 
 packages="build-essential cmake ninja-build pkg-config clang libclang-rt-dev gettext \
-libncurses-dev libunistring-dev libcmocka-dev libjansson-dev tmux dpkg-dev file binutils gcovr"
+libncurses-dev libunistring-dev libcmocka-dev libjansson-dev tmux dpkg-dev file binutils gcovr \
+clang-format shellcheck cppcheck"
 
 missing=""
 for p in $packages; do

@@ -638,6 +638,15 @@ static void print_row(const char *name, stats s)
     printf(" %10.1f %10.1f %10.1f %12ld\n", s.median, s.mean, s.cpu_median, s.ops);
 }
 
+static void free_sets(bench *b)
+{
+    free(b->shanten_set);
+    free(b->waits_set);
+    free(b->wins);
+    free(b->samples);
+    free(b->cpu_samples);
+}
+
 int cli_bench(int argc, char **argv)
 {
     long hands = 100000, passes = 5, runs = 50;
@@ -659,6 +668,7 @@ int cli_bench(int argc, char **argv)
     b.cpu_samples = calloc((size_t)(passes * (hands / BATCH + 1)), sizeof *b.cpu_samples);
     if (!b.shanten_set || !b.waits_set || !b.wins || !b.samples || !b.cpu_samples) {
         fputs(_("tsumo: out of memory\n"), stderr);
+        free_sets(&b); /* the ones that were allocated */
         return CLI_EXIT_USAGE;
     }
     tsumo_rules rules;
@@ -704,10 +714,6 @@ int cli_bench(int argc, char **argv)
                         (unsigned long)runs),
                startup / 1e6, runs, child_kb);
     printf(_("signature: %016llx\n"), (unsigned long long)b.signature);
-    free(b.shanten_set);
-    free(b.waits_set);
-    free(b.wins);
-    free(b.samples);
-    free(b.cpu_samples);
+    free_sets(&b);
     return CLI_EXIT_OK;
 }

@@ -55,6 +55,8 @@ static char *read_all(FILE *f, size_t max, size_t *len, char *why, size_t why_si
             buf = bigger;
             cap *= 2;
         }
+        /* cppcheck-suppress nullPointerArithmeticRedundantCheck ; the loop runs only while buf
+           is set: a failed realloc breaks out and leaves it as it was */
         n += fread(buf + n, 1, cap - n - 1, f);
     }
     bool unread = buf && !ferror(f) && !feof(f) && n <= max; /* realloc failed */

@@ -123,6 +123,7 @@ static void own_codes(exporter *x, const tsumo_event *e, int *own, int *n)
         }
         own[(*n)++] = tenhou_tile_code(e->tiles[i], x->rules);
     }
+    /* cppcheck-suppress uninitvar ; qsort reads only the *n codes the loop set */
     qsort(own, (size_t)*n, sizeof *own, by_code);
 }
 
@@ -201,6 +202,8 @@ static void export_deal(exporter *x, const tsumo_event *e)
     int codes[14];
     for (int i = 0; i < e->tile_count && i < 14; i++)
         codes[i] = tenhou_tile_code(e->tiles[i], x->rules);
+    /* cppcheck-suppress uninitvar ; a deal event carries a seat's 13 tiles, 14 for the dealer
+       (game.c deals them all before its events) */
     qsort(codes, 13, sizeof *codes, by_code);
     for (int i = 0; i < 13; i++)
         json_array_append_new(x->hands[e->seat], json_integer(codes[i]));

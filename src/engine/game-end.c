@@ -401,7 +401,7 @@ static void share_by_place(const uint8_t place[4], const int32_t amounts[4], int
         int tied = 0, before = 0; /* tied seats, and those of them nearer seat 0 */
         for (int o = 0; o < 4; o++) {
             tied += place[o] == place[s];
-            before += place[o] == place[s] && o < s;
+            before += o < s && place[o] == place[s];
         }
         int32_t hundreds = 0;
         for (int p = place[s]; p < place[s] + tied; p++)

@@ -140,6 +140,7 @@ g_judgement tsumo__win_judge(const tsumo_game *g, int seat, tsumo_tile tile, boo
             hand.red[tsumo_kind_suit(k)]++;
     }
     tsumo_hand_win local;
+    /* cppcheck-suppress uninitvar ; the memset below sets local before anything reads it */
     tsumo_hand_win *w = out ? out : &local;
     memset(w, 0, sizeof *w);
     situation(g, seat, tile, tsumo, sticks, &w->win);

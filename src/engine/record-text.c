@@ -532,7 +532,7 @@ static tsumo_status read_rules_block(reader *r)
     if (st != TSUMO_OK)
         return st;
     int first_line = r->lines.number;
-    size_t start = r->lines.pos, end = r->lines.pos;
+    size_t start = r->lines.pos, end = start;
     for (;;) {
         if (!next_line(r)) {
             r->lines.number++; /* where end-rules should have been */

@@ -167,6 +167,7 @@ static int meld_layout(const tsumo_game_meld *m, int owner, int bottom, tsumo_ti
             order[k++] = rest[i];
     }
     k = k > n ? n : k;
+    /* cppcheck-suppress uninitvar ; the loop above set order[0..k) */
     memcpy(out, order, (size_t)k * sizeof *out);
     memcpy(marks, order_marks, (size_t)k * sizeof *marks);
     return k;

@@ -121,6 +121,7 @@ expect_err_line 'tsumo score: --ron and --tsumo cannot go together: a hand is wo
 run score 123m456p789s11122z --tsumo --tsumo
 expect_rc 0
 for option in '--win 2z' '--seat E' '--round S' '--honba 1' '--sticks 1' '--rules ema2008'; do
+    # shellcheck disable=SC2086 # an option and its value: two arguments
     run score 123m456p789s11122z $option $option
     expect_rc 2
     expect_err "option '${option% *}' is given twice"

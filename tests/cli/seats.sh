@@ -17,7 +17,7 @@ run replay --to tenhou "$rec"
 expect_rc 0
 names=$(sed -n 's/.*"name": *\[\([^]]*\)\].*/\1/p' "$tmp/out" | tr -d '"')
 points=$(sed -n 's/.*"sc": *\[\([^]]*\)\].*/\1/p' "$tmp/out")
-[ -n "$names" ] && [ -n "$points" ] || fail "the tenhou export has no name or sc"
+if [ -z "$names" ] || [ -z "$points" ]; then fail "the tenhou export has no name or sc"; fi
 # Seed 15 seats the players out of their order, or this test would prove nothing.
 [ "$names" != "Sim A,Sim B,Sim C,Sim D" ] || fail "seed 15 no longer draws the seats out of order"
 

@@ -28,6 +28,7 @@ for file in "$dir"/mjlog2json/*.json "$dir"/mjx_mjscore/*.json; do
     rc=$?
     [ "$rc" -eq 0 ] || status=1
     # "FILE: N hands: A accepted, P of R payments reproduced, K problems"
+    # shellcheck disable=SC2046 # the four numbers become $1-$4
     set -- $(sed -n 's/.*: \([0-9]*\) hands\{0,1\}: \([0-9]*\) accepted, \([0-9]*\) of \([0-9]*\) payments\{0,1\} .*/\1 \2 \3 \4/p' "$tmp")
     if [ $# -ne 4 ]; then
         echo "tenhou.sh: $file: no summary (exit status $rc)" >&2

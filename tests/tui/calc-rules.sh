@@ -8,6 +8,7 @@
 rules_line() { screen | grep -E '^ +>? *Ruleset ' | sed 's/ *$//'; }
 
 for size in "80 24" "200 60"; do
+    # shellcheck disable=SC2086 # the size is two arguments, columns and rows
     start $size
     wait_text "Hand calculator"
     keys Down Enter

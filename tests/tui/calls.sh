@@ -41,8 +41,9 @@ indicators() { dead_wall_row | tr -s ' ' '\n' | grep -cvE '^(##)?$' || true; }
 
 names=Alice,Bob,Carol,Dave
 for call in pon kan; do
-    "$PLAN" $call >"$TMP/$call" || fail "the planner found no seed for a $call"
+    "$PLAN" "$call" >"$TMP/$call" || fail "the planner found no seed for a $call"
     seed=$(sed -n 's/^seed //p' "$TMP/$call")
+    # shellcheck disable=SC2046 # the planner's words become $1, $2, ...
     set -- $(grep '^result' "$TMP/$call")
     seat=$3 from=$4 tile=$(word "$5")
     name=$(echo Alice Bob Carol Dave | cut -d' ' -f$((seat + 1)))
@@ -105,13 +106,14 @@ for call in pon kan; do
     meld_row | grep -qF "$tile$mark" ||
         fail "the claim window does not show $name's $call of $tile: $(meld_row)"
     n=$(meld_row | grep -oF "$tile" | wc -l)
-    [ "$n" -ge $([ $call = pon ] && echo 3 || echo 4) ] ||
+    [ "$n" -ge "$([ "$call" = pon ] && echo 3 || echo 4)" ] ||
         fail "the claim window shows $n tiles of $name's $call: $(meld_row)"
     ok "the claim window on $name's discard shows the $call, its tile marked '$mark'"
     leave
 done
 
 "$PLAN" closed-kan >"$TMP/closed" || fail "the planner found no closed kan"
+# shellcheck disable=SC2046 # the planner's words become $1, $2, ...
 set -- $(grep '^result' "$TMP/closed")
 seat=$3 tile=$(word "$4")
 name=$(echo Alice Bob Carol Dave | cut -d' ' -f$((seat + 1)))

@@ -9,7 +9,9 @@
 seed=$(sed -n 's/^seed //p' "$TMP/plan")
 open=$(grep -c '^P 1$' "$TMP/plan" || true)
 skipped=$(grep -c '^P 0$' "$TMP/plan" || true)
-[ "$open" -gt 0 ] && [ "$skipped" -gt 0 ] || fail "the plan has no claimable and unclaimable discards"
+if [ "$open" -eq 0 ] || [ "$skipped" -eq 0 ]; then
+    fail "the plan has no claimable and unclaimable discards"
+fi
 
 # joined: the screen as one line, so that a wrapped sentence can be found.
 joined() { screen | tr -s '\n ' '  '; }

@@ -7,12 +7,13 @@
 
 "$PLAN" chankan >"$TMP/plan" || fail "the planner found no hand won by robbing a kan"
 seed=$(sed -n 's/^seed //p' "$TMP/plan")
+# shellcheck disable=SC2046 # the planner's words become $1, $2, ...
 set -- $(grep '^result' "$TMP/plan")
 winner=$3 han=$5 fu=$6 total=$7
 names="Alice Bob Carol Dave"
-name=$(echo $names | cut -d' ' -f$((winner + 1)))
+name=$(echo "$names" | cut -d' ' -f$((winner + 1)))
 kan_seat=$(grep '^A ' "$TMP/plan" | tail -1 | cut -d' ' -f2)
-kanner=$(echo $names | cut -d' ' -f$((kan_seat + 1)))
+kanner=$(echo "$names" | cut -d' ' -f$((kan_seat + 1)))
 
 start 80 24 play --names Alice,Bob,Carol,Dave --seed "$seed" --fixed-seats --claim-window 0
 wait_text "Players and their claim keys"

@@ -17,7 +17,7 @@ check_no_leak
 ok "the hand is played to an exhaustive draw (seed $seed)"
 names="Alice Bob Carol Dave"
 for seat in 0 1 2 3; do
-    name=$(echo $names | cut -d' ' -f$((seat + 1)))
+    name=$(echo "$names" | cut -d' ' -f$((seat + 1)))
     if grep -q "^Y $seat\$" "$TMP/plan"; then state=tenpai; else state=noten; fi
     screen | grep -E "^  $name +$state" >/dev/null || fail "$name is not shown $state"
     delta=$(grep '^result' "$TMP/plan" | awk -v s="$seat" '{ print $(3 + s) }')

@@ -7,7 +7,7 @@
 . "$(dirname "$0")/lib.inc"
 
 NAMES="Alice Bob Carol Dave"
-name_of() { echo $NAMES | cut -d' ' -f$(($1 + 1)); }
+name_of() { echo "$NAMES" | cut -d' ' -f$(($1 + 1)); }
 
 # signed N: N with its sign as an extended regular expression ("[+]500", "-500").
 signed() { case $1 in -*) echo "$1" ;; *) echo "[+]$1" ;; esac; }
@@ -46,8 +46,10 @@ expected_uma() {
 check_standings() {
     plan=$1
     for seat in 0 1 2 3; do
+        # shellcheck disable=SC2046 # the engine's words become $1, $2, ...
         set -- $(grep "^final $seat " "$plan")
         place=$3 pts=$4 uma=$5 total=$8
+        # shellcheck disable=SC2046 # place and uma become $1 and $2
         set -- $(expected_uma "$seat" "$plan")
         [ "$1" = "$place" ] || fail "$(name_of "$seat") is placed $place by the engine, $1 by the points"
         [ "$2" = "$uma" ] || fail "$(name_of "$seat")'s uma is $uma by the engine, $2 by R-GAME-07"
@@ -80,6 +82,7 @@ ok "the start screen says where the game begins and each player's score"
 keys Enter
 play_plan "$TMP/win"
 wait_screen result
+# shellcheck disable=SC2046 # the planner's words become $1, $2, ...
 set -- $(grep '^result' "$TMP/win")
 wait_text "South 4 — $(name_of "$3") wins by $4"
 keys Enter
@@ -95,10 +98,11 @@ check_standings "$TMP/win"
 ok "standings: places, ties (=), points, uma shared by the tied, totals as EMA 3.6.1 says"
 screen | tr -s "\n " "  " | grep -q "Tied players share the places and the uma (EMA 3.6.1)" ||
     fail "the uma rule is not stated"
+# shellcheck disable=SC2046 # the planner's words become $1, $2, ...
 set -- $(grep '^result' "$TMP/win")
 row="South 4 ·1 +win"
-for seat in 0 1 2 3; do
-    d=$(eval echo \${$((8 + seat))})
+shift 7 # (each seat's change follows: $8 to $11)
+for d in "$1" "$2" "$3" "$4"; do
     [ "$d" = 0 ] || row="$row.*$(signed "$d")"
 done
 screen | grep -qE "$row" || fail "the score sheet has no row '$row'"

@@ -8,7 +8,13 @@
 
 SAVE="$XDG_STATE_HOME/tsumo"
 players() { grep '^player ' "$1" | cut -d' ' -f2 | tr '\n' ',' | sed 's/,$//'; }
-kept_count() { ls "$SAVE/games" 2>/dev/null | grep -c '^unfinished-.*\.tsumo$' || true; }
+kept_count() {
+    kept=0
+    for f in "$SAVE/games"/unfinished-*.tsumo; do
+        [ -e "$f" ] && kept=$((kept + 1))
+    done
+    echo "$kept"
+}
 # kept_with NAMES: the kept file that holds the game of those players.
 kept_with() {
     for f in "$SAVE"/games/unfinished-*.tsumo; do

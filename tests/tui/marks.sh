@@ -22,6 +22,7 @@ glued() { screen | sed -n '2,19p' | grep -E '([1-9][mps]|Wh|Gr|Rd)[*/<>^v+-]+([1
 
 "$PLAN" pon >"$TMP/pon" || fail "the planner found no pon"
 seed=$(sed -n 's/^seed //p' "$TMP/pon")
+# shellcheck disable=SC2046 # the planner's words become $1, $2, ...
 set -- $(grep '^result' "$TMP/pon")
 seat=$3 from=$4 tile=$5
 case $tile in 1z) tile=E ;; 2z) tile=S ;; 3z) tile=W ;; 4z) tile=N ;; 5z) tile=Wh ;; 6z) tile=Gr ;; 7z) tile=Rd ;; esac

@@ -7,12 +7,13 @@
 
 "$PLAN" open >"$TMP/plan" || fail "the planner found no seed whose first hand has an open riichi"
 seed=$(sed -n 's/^seed //p' "$TMP/plan")
+# shellcheck disable=SC2046 # the planner's words become $1, $2, ...
 set -- $(grep '^result' "$TMP/plan")
 seat=$3
 shift 3
 hand="$*"
 names="Alice Bob Carol Dave"
-name=$(echo $names | cut -d' ' -f$((seat + 1)))
+name=$(echo "$names" | cut -d' ' -f$((seat + 1)))
 
 "$TSUMO" rules ema2008 | sed 's/^open_riichi = no$/open_riichi = yes/' >"$TMP/open.ini"
 grep -q '^open_riichi = yes$' "$TMP/open.ini" || fail "no open_riichi key to switch on"
@@ -21,6 +22,7 @@ grep -q '^open_riichi = yes$' "$TMP/open.ini" || fail "no open_riichi key to swi
 shows_hand() {
     on=$(screen | screen_tiles | sort)
     for t in $hand; do
+        # shellcheck disable=SC2086 # one tile a line
         n=$(printf '%s\n' $hand | grep -cx "$t")
         m=$(printf '%s\n' "$on" | grep -cx "$t" || true)
         [ "$m" -ge "$n" ] || fail "$1: the open hand's $t is shown $m times, not $n"
@@ -38,6 +40,7 @@ CHECK_HINTS=1
 at=$(steps "$TMP/plan" | grep -n '^O ' | head -1 | cut -d: -f1)
 [ -n "$at" ] || fail "the plan has no open riichi"
 [ "$at" -gt 1 ] && play_plan "$TMP/plan" $((at - 1))
+# shellcheck disable=SC2046 # the step's words become $1, $2, ...
 set -- $(steps "$TMP/plan" | sed -n "${at}p")
 pass_curtain "$2" table
 settle

@@ -11,6 +11,7 @@ grep -q '^kyuushu_kyuuhai = no$' "$TMP/no-nine.ini" || fail "could not switch ky
 
 for size in "80 24" "200 60"; do
     rm -rf "$XDG_STATE_HOME"
+    # shellcheck disable=SC2086 # the size is two arguments, columns and rows
     start $size play --names Ann,Bo,Cy,Di --seed 7 --fixed-seats --claim-window 0 \
         --rules "$TMP/no-nine.ini"
     wait_text "Players and their claim keys"

@@ -49,6 +49,7 @@ stop_server
 # Furiten: a ron on a wait the seat has discarded itself is refused with the tiles in its own
 # pond and the rule (R-FURI-01, EMA 3.4.5).
 "$PLAN" furiten >"$TMP/furiten" || fail "the planner found no furiten ron"
+# shellcheck disable=SC2046 # the planner's words become $1, $2, ...
 set -- $(sed -n 's/^result furiten //p' "$TMP/furiten")
 seat=$1
 shift
@@ -69,6 +70,7 @@ stop_server
 # the rule, the whole sentence on screen (wrapped over two rows); with penalize the call is void
 # and the hand dead (R-DEAD-02, EMA 3.4.7), shown to all with what was wrong.
 "$PLAN" bad-chi >"$TMP/bad-chi" || fail "the planner found no chi from the wrong seat"
+# shellcheck disable=SC2046 # the planner's words become $1, $2, ...
 set -- $(sed -n 's/^result bad-chi //p' "$TMP/bad-chi")
 seat=$1
 name=$(echo Alice Bob Carol Dave | cut -d' ' -f$((seat + 1)))

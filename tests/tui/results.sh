@@ -5,7 +5,7 @@
 . "$(dirname "$0")/lib.inc"
 
 NAMES="Alice Bob Carol Dave"
-name_of() { echo $NAMES | cut -d' ' -f$(($1 + 1)); }
+name_of() { echo "$NAMES" | cut -d' ' -f$(($1 + 1)); }
 
 # winds_listed: the winds of the score rows, in the order shown.
 winds_listed() {
@@ -24,6 +24,7 @@ winds_listed() {
 } >"$TMP/s4.tsumo"
 for size in "80 24" "200 60"; do
     rm -rf "$XDG_STATE_HOME"
+    # shellcheck disable=SC2086 # the size is two arguments, columns and rows
     start $size play --from "$TMP/s4.tsumo" --claim-window 0
     wait_text "The game begins at South 4"
     keys Enter

@@ -8,6 +8,7 @@
 
 "$PLAN" win >"$TMP/plan" || fail "the planner found no seed"
 seed=$(sed -n 's/^seed //p' "$TMP/plan")
+# shellcheck disable=SC2046 # the planner's words become $1, $2, ...
 set -- $(grep '^result' "$TMP/plan")
 winner=$3 how=$4
 name=$(echo "Alice Bob Carol Dave" | cut -d' ' -f$((winner + 1)))
@@ -27,6 +28,7 @@ settle
 ponds=$(last | sed -n 's/.* ponds=\(\[[^]]*\]\).*/\1/p')
 [ -n "$ponds" ] || fail "no ponds in the trace"
 # The next player's table, as it is before the kill: the same screen must come back.
+# shellcheck disable=SC2046 # the step's words become $1, $2, ...
 set -- $(steps "$TMP/plan" | sed -n "$((half + 1))p")
 turn=$2
 pass_curtain "$turn" table

@@ -9,6 +9,7 @@
 glued() { screen | grep -E '5[mps]\*([1-9][mps]|[ESWN] |Wh|Gr|Rd)' || true; }
 
 for size in "80 24" "200 60"; do
+    # shellcheck disable=SC2086 # the size is two arguments, columns and rows
     start $size
     wait_text "New game"
     settle

@@ -28,6 +28,7 @@ kept "unfinished-20260102-${ESC}[2J.tsumo" Wu Xi Yo Zi
 echo "not a record" >"$SAVE/games/unfinished-20260103-100000.tsumo"
 
 for size in "80 24" "200 60"; do
+    # shellcheck disable=SC2086 # the size is two arguments, columns and rows
     start $size
     wait_text "Saved games"
     keys g

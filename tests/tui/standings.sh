@@ -10,7 +10,7 @@
 standings_on() {
     settle
     before=$(last | sed 's/ standings=0//')
-    keys =
+    keys '='
     wait_trace ' standings=1' "= did not open the standings over $1"
     wait_text "Any key closes the standings"
     settle
@@ -27,6 +27,7 @@ standings_on() {
 
 for size in "80 24" "200 60"; do
     rm -rf "$XDG_STATE_HOME"
+    # shellcheck disable=SC2086 # the size is two arguments, columns and rows
     start $size play --names Ann,Bo,Cy,Di --seed 7 --fixed-seats --claim-window 0 \
         --penalties penalize
     wait_text "penalties: penalize"
@@ -60,7 +61,7 @@ for size in "80 24" "200 60"; do
         wait_screen result
         wait_text "Bo: chombo"
         standings_on "the result of a chombo"
-        keys =
+        keys '='
         wait_text "Any key closes the standings"
         # Ann 34000 first; Cy and Di tied at 32000 share 2nd and 3rd (uma 0 each); Bo last.
         screen | grep -qE '\| +1 +Ann +34000 +[+]9000 +43000 ' || fail "Ann: $(screen | grep Ann)"

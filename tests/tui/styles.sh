@@ -51,6 +51,7 @@ for style in ${TSUMO_TUI_STYLES:-ascii kanji unicode}; do # (ctest: one test a s
     CHECK_HELP=1
     CHECK_FITS=1 CHECK_HINTS=1
 
+    # shellcheck disable=SC2086 # the options and their values, one argument each
     begin $PLAYERS --seed "$(seed_of draw)"
     play_plan "$TMP/draw"
     wait_screen result
@@ -85,6 +86,7 @@ for style in ${TSUMO_TUI_STYLES:-ascii kanji unicode}; do # (ctest: one test a s
     wait_exit >/dev/null
     stop_server
 
+    # shellcheck disable=SC2086 # the options and their values, one argument each
     begin $LONG --seed "$(seed_of abort)"
     play_plan "$TMP/abort"
     wait_screen result
@@ -94,6 +96,7 @@ for style in ${TSUMO_TUI_STYLES:-ascii kanji unicode}; do # (ctest: one test a s
     ok "$style: the nine-terminals abort and its result, with long names"
     leave
 
+    # shellcheck disable=SC2086 # the options and their values, one argument each
     begin $LONG --seed "$(seed_of chi)"
     play_plan "$TMP/chi"
     settle
@@ -119,6 +122,7 @@ for style in ${TSUMO_TUI_STYLES:-ascii kanji unicode}; do # (ctest: one test a s
     ok "$style: a claim with $ways ways of chi, a refused ron, the chi made, a refused tsumo, long names"
     leave
 
+    # shellcheck disable=SC2086 # the options and their values, one argument each
     begin $PLAYERS --seed 7 --penalties penalize
     pass_curtain 0 table
     keys t
@@ -131,7 +135,7 @@ for style in ${TSUMO_TUI_STYLES:-ascii kanji unicode}; do # (ctest: one test a s
 
     : >"$TRACE"
     rm -rf "$XDG_STATE_HOME" # no game saved: Enter opens the form
-    export TSUMO_TILES=$style
+    export TSUMO_TILES="$style"
     start 80 24
     wait_screen menu
     check_fits

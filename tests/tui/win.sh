@@ -6,10 +6,11 @@
 
 "$PLAN" win >"$TMP/plan" || fail "the planner found no seed whose first hand is won"
 seed=$(sed -n 's/^seed //p' "$TMP/plan")
+# shellcheck disable=SC2046 # the planner's words become $1, $2, ...
 set -- $(grep '^result' "$TMP/plan")
 winner=$3 how=$4 han=$5 fu=$6 total=$7
 names="Alice Bob Carol Dave"
-name=$(echo $names | cut -d' ' -f$((winner + 1)))
+name=$(echo "$names" | cut -d' ' -f$((winner + 1)))
 
 start 80 24 play --names Alice,Bob,Carol,Dave --seed "$seed" --fixed-seats --claim-window 0
 wait_text "Players and their claim keys"
@@ -50,11 +51,12 @@ stop_server
 # Several winners on one discard (R-WIN-06, EMA 3.3.1): a page for each, one after the other,
 # each with its own payment, then every seat's change.
 "$PLAN" double-ron >"$TMP/double" || fail "the planner found no double ron"
+# shellcheck disable=SC2046 # the planner's words become $1, $2, ...
 set -- $(grep '^result' "$TMP/double")
 shift 7
 deltas="$*"
 winners=$(grep '^W ' "$TMP/double" | cut -d' ' -f2)
-count=$(echo $winners | wc -w)
+count=$(echo "$winners" | wc -w)
 rm -rf "$XDG_STATE_HOME"
 : >"$TRACE"
 start 80 24 play --names Alice,Bob,Carol,Dave --seed "$(sed -n 's/^seed //p' "$TMP/double")" \
@@ -66,7 +68,7 @@ wait_screen result
 i=0
 for w in $winners; do
     i=$((i + 1))
-    wait_text "$(echo $names | cut -d' ' -f$((w + 1))) wins by ron on"
+    wait_text "$(echo "$names" | cut -d' ' -f$((w + 1))) wins by ron on"
     wait_text "(winner $i of $count)"
     wait_text "page $i of $((count + 1))"
     screen | grep -q "pays" || fail "winner $i's page has no payment"
@@ -75,9 +77,9 @@ for w in $winners; do
 done
 wait_text "payments"
 for seat in 0 1 2 3; do
-    d=$(echo $deltas | cut -d' ' -f$((seat + 1)))
+    d=$(echo "$deltas" | cut -d' ' -f$((seat + 1)))
     case $d in -*) re=$d ;; *) re="[+]$d" ;; esac
-    screen | grep -qE " $(echo $names | cut -d' ' -f$((seat + 1))) +[0-9]+ +$re +=" ||
+    screen | grep -qE " $(echo "$names" | cut -d' ' -f$((seat + 1))) +[0-9]+ +$re +=" ||
         fail "seat $seat's change is not $d"
 done
 ok "$count winners on one discard: a page each, one after the other, then every change"
