@@ -32,7 +32,7 @@ lv="\\{\"games\":16,\"avg_placement\":$num,\"placement_ci95\":\\[$num,$num\\],\"
 expect_out "^\\{\"hands_per_second\":$num,\"refused_actions\":0,\"failures\":0,\"levels\":\\{\"1\":$lv,\"3\":$lv\\}\\}\$"
 [ "$(wc -l <"$tmp/out")" -eq 1 ] || fail "--json printed more than the object"
 
-for bad in 1,2,3 0,1,1,1 1,2,3,4 1,2,3,3, 1,,2,3 x; do
+for bad in 1,2,3 0,1,1,1 1,2,3,4 '1,2,3,3,' 1,,2,3 x; do
     run sim --games 1 --levels "$bad"
     expect_rc 2
     expect_err 'levels takes four levels from 1 to 3'
@@ -48,7 +48,7 @@ figures() { # LEVEL FIELD: the field of the level's line (low, high, riichi deal
         "$tmp/out" | cut -d' ' -f"$2"
 }
 l1_low=$(figures 1 1) l3_high=$(figures 3 2) l1_riichi=$(figures 1 3) l3_riichi=$(figures 3 3)
-[ -n "$l1_low" ] && [ -n "$l3_high" ] || fail "no figures for levels 1 and 3"
+if [ -z "$l1_low" ] || [ -z "$l3_high" ]; then fail "no figures for levels 1 and 3"; fi
 awk -v a="$l3_high" -v b="$l1_low" 'BEGIN { exit !(a < b) }' ||
     fail "level 3's placement interval (up to $l3_high) is not better than level 1's (from $l1_low)"
 awk -v a="$l3_riichi" -v b="$l1_riichi" 'BEGIN { exit !(a < b) }' ||
