@@ -71,13 +71,13 @@ int play_pass_key(const ui *u, int seat)
 }
 
 /* A name for the log in the table's centre: long names are cut there. */
-static const char *seat_name(const ui *u, int seat)
+static const char *seat_name(const ui *u, int seat, char buf[UI_SHORT_NAME])
 {
     if (seat < 0 || seat > 3)
         return "?";
     tsumo_view v;
     tsumo_game_view(u->game, TSUMO_NO_SEAT, &v);
-    return board_short_name(&v, seat, 12);
+    return board_short_name(buf, UI_SHORT_NAME, &v, seat, 12);
 }
 
 /* ---- refusals ---- */
@@ -131,7 +131,7 @@ static bool call_needs(ui *u, const tsumo_action *a, tsumo_reason *reason, char 
         return false;
     tsumo_view v;
     tsumo_game_view(u->game, a->seat, &v);
-    if (v.claim_tile >= TSUMO_TILES || v.claim_from >= 4)
+    if (v.claim_tile >= TSUMO_TILES || !ui_is_seat(v.claim_from))
         return false; /* no discard to call */
     tsumo_kind k = tsumo_tile_kind(v.claim_tile);
     const char *tile = kind_word(u->opt.style, k);
@@ -236,42 +236,43 @@ static const char *meld_name(int type)
  */
 static bool log_render(const ui *u, const tsumo_event *e, char *out, size_t size)
 {
-    int red = u->opt.rules.red_fives;
-    ui_style st = u->opt.style;
-    char round[64];
+    char round[64], seat_buf[UI_SHORT_NAME], from_buf[UI_SHORT_NAME], tile_buf[UI_TILE_WORD];
+    const char *who = seat_name(u, e->seat, seat_buf), *from = seat_name(u, e->from, from_buf);
+    const char *tile =
+        tile_word(tile_buf, sizeof tile_buf, u->opt.style, e->tile, u->opt.rules.red_fives);
     switch (e->type) {
     case TSUMO_EVENT_HAND_START:
         board_round_name(round, sizeof round, e->points[0], e->points[1]);
-        log_text(out, size, _("%s begins: %s deals, dice %d+%d"), round, seat_name(u, e->seat),
-                 e->tiles[0], e->tiles[1]);
+        log_text(out, size, _("%s begins: %s deals, dice %d+%d"), round, who, e->tiles[0],
+                 e->tiles[1]);
         break;
     case TSUMO_EVENT_DORA:
-        log_text(out, size, _("Dora indicator: %s"), tile_word(st, e->tile, red));
+        log_text(out, size, _("Dora indicator: %s"), tile);
         break;
     case TSUMO_EVENT_DISCARD:
         log_text(out, size,
                  (e->flags & TSUMO_POND_RIICHI) ? _("%s discards %s sideways")
                                                 : _("%s discards %s"),
-                 seat_name(u, e->seat), tile_word(st, e->tile, red));
+                 who, tile);
         break;
     case TSUMO_EVENT_RIICHI:
-        log_text(out, size, e->code == 2 ? _("%s declares double riichi") : _("%s declares riichi"),
-                 seat_name(u, e->seat));
+        log_text(out, size,
+                 e->code == UI_DOUBLE_RIICHI ? _("%s declares double riichi")
+                                             : _("%s declares riichi"),
+                 who);
         break;
     case TSUMO_EVENT_CALL:
-        if (e->code == TSUMO_MELD_CLOSED_KAN || e->from >= 4)
-            log_text(out, size, _("%s declares %s"), seat_name(u, e->seat), meld_name(e->code));
+        if (e->code == TSUMO_MELD_CLOSED_KAN || !ui_is_seat(e->from))
+            log_text(out, size, _("%s declares %s"), who, meld_name(e->code));
         else
-            log_text(out, size, _("%s calls %s on %s from %s"), seat_name(u, e->seat),
-                     meld_name(e->code), tile_word(st, e->tile, red), seat_name(u, e->from));
+            log_text(out, size, _("%s calls %s on %s from %s"), who, meld_name(e->code), tile,
+                     from);
         break;
     case TSUMO_EVENT_WIN:
-        if (e->from >= 4)
-            log_text(out, size, _("%s wins by tsumo on %s"), seat_name(u, e->seat),
-                     tile_word(st, e->tile, red));
+        if (!ui_is_seat(e->from))
+            log_text(out, size, _("%s wins by tsumo on %s"), who, tile);
         else
-            log_text(out, size, _("%s wins by ron on %s from %s"), seat_name(u, e->seat),
-                     tile_word(st, e->tile, red), seat_name(u, e->from));
+            log_text(out, size, _("%s wins by ron on %s from %s"), who, tile, from);
         break;
     case TSUMO_EVENT_EXHAUSTIVE:
         log_text(out, size, "%s", _("The wall is exhausted"));
@@ -281,15 +282,15 @@ static bool log_render(const ui *u, const tsumo_event *e, char *out, size_t size
         break;
     case TSUMO_EVENT_CHOMBO:
         /* TRANSLATORS: "Ann: chombo: a win declared on a hand that is not one". */
-        log_text(out, size, _("%s: %s"), seat_name(u, e->seat), _(tsumo_reason_msgid(e->code)));
+        log_text(out, size, _("%s: %s"), who, _(tsumo_reason_msgid(e->code)));
         break;
     case TSUMO_EVENT_DEAD_HAND:
         /* An invalid call carries what was wrong with it: say that, not "an invalid call". */
-        log_text(out, size, _("%s's hand is dead: %s"), seat_name(u, e->seat),
+        log_text(out, size, _("%s's hand is dead: %s"), who,
                  _(tsumo_reason_msgid(e->flags ? e->flags : e->code)));
         break;
     case TSUMO_EVENT_TENPAI:
-        log_text(out, size, "%s: %s", seat_name(u, e->seat),
+        log_text(out, size, "%s: %s", who,
                  e->code == TSUMO_ACTION_TENPAI    ? _("tenpai")
                  : e->code == TSUMO_ACTION_NAGASHI ? _("nagashi mangan")
                                                    : _("noten"));
@@ -439,7 +440,7 @@ static void open_window(ui *u)
     tsumo_view v;
     tsumo_game_view(u->game, TSUMO_NO_SEAT, &v);
     u->holder = TSUMO_NO_SEAT;
-    u->bottom = v.claim_from < 4 ? v.claim_from : u->bottom;
+    u->bottom = ui_is_seat(v.claim_from) ? v.claim_from : u->bottom;
     u->screen = UI_SCREEN_CLAIM;
     if (!u->window_open) {
         u->window_open = true;

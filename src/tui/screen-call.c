@@ -37,11 +37,12 @@ static void build_choices(ui *u)
             continue;
         ui_choice *c = &u->choices[u->choice_count++];
         c->action = legal[i];
-        if (legal[i].type == TSUMO_ACTION_CHI || legal[i].type == TSUMO_ACTION_PON)
+        if (legal[i].type == TSUMO_ACTION_CHI || legal[i].type == TSUMO_ACTION_PON) {
+            char one[UI_TILE_WORD], two[UI_TILE_WORD];
             snprintf(c->label, sizeof c->label, "%s %s %s", type_name(legal[i].type),
-                     tile_word(u->opt.style, legal[i].tiles[0], red),
-                     tile_word(u->opt.style, legal[i].tiles[1], red));
-        else
+                     tile_word(one, sizeof one, u->opt.style, legal[i].tiles[0], red),
+                     tile_word(two, sizeof two, u->opt.style, legal[i].tiles[1], red));
+        } else
             snprintf(c->label, sizeof c->label, "%s", type_name(legal[i].type));
     }
     ui_choice *pass = &u->choices[u->choice_count++];
@@ -59,11 +60,12 @@ void screen_call_draw(ui *u)
     tsumo_game_view(u->game, u->holder, &v);
     build_choices(u);
     int cols = canvas_cols(), rows = canvas_rows();
-    char title[256];
-    int f = v.claim_from < 4 ? v.claim_from : 0;
-    const char *name = board_short_name(&v, u->holder, 16), *from = board_short_name(&v, f, 16);
-    snprintf(title, sizeof title, _("%s: claim %s from %s?"), name,
-             tile_word(u->opt.style, v.claim_tile, u->opt.rules.red_fives), from);
+    char title[256], name[UI_SHORT_NAME], from[UI_SHORT_NAME], tile[UI_TILE_WORD];
+    int f = ui_is_seat(v.claim_from) ? v.claim_from : 0;
+    snprintf(title, sizeof title, _("%s: claim %s from %s?"),
+             board_short_name(name, sizeof name, &v, u->holder, 16),
+             tile_word(tile, sizeof tile, u->opt.style, v.claim_tile, u->opt.rules.red_fives),
+             board_short_name(from, sizeof from, &v, f, 16));
     canvas_blank(0, 0, cols, UI_PAINT_TITLE | UI_REVERSE);
     canvas_put(0, 1, UI_PAINT_TITLE | UI_REVERSE | UI_BOLD, title);
     board_draw(u, &v, u->holder);

@@ -17,7 +17,7 @@
 /* Whether the window is on a closed kan (robbed only for thirteen orphans, R-KAN-05). */
 static bool closed_kan_window(const tsumo_view *v)
 {
-    if (v->phase != TSUMO_PHASE_CHANKAN || v->claim_from >= 4)
+    if (v->phase != TSUMO_PHASE_CHANKAN || !ui_is_seat(v->claim_from))
         return false;
     const tsumo_view_seat *s = &v->seats[v->claim_from];
     for (int i = 0; i < s->meld_count; i++)
@@ -63,7 +63,8 @@ static void keys_draw(const ui *u, const tsumo_view *v, int from, int y)
     for (int cut = TSUMO_NAME_SIZE;; cut--) {
         int need = 1 + label + 2;
         for (int i = 0; i < 4; i++) {
-            const char *name = board_short_name(v, seat_of_column(u, i), cut);
+            char name[UI_SHORT_NAME];
+            board_short_name(name, sizeof name, v, seat_of_column(u, i), cut);
             int named = 4 + ui_width(name); /* "[2] " and the name */
             width[i] = named > under ? named : under;
             need += width[i] + 3;
@@ -76,7 +77,9 @@ static void keys_draw(const ui *u, const tsumo_view *v, int from, int y)
     int x = 1 + label + 2;
     for (int i = 0; i < 4; i++) {
         int s = seat_of_column(u, i);
-        const char *name = board_short_name(v, s, width[i] - 4), *note = under_name(v, s, from);
+        char name[UI_SHORT_NAME];
+        board_short_name(name, sizeof name, v, s, width[i] - 4);
+        const char *note = under_name(v, s, from);
         char key[4] = {'[', (char)play_claim_key(u, s), ']', '\0'};
         if (s == from) {
             canvas_put(y, x, UI_PAINT_DIM, name); /* above "discards" */
@@ -98,10 +101,10 @@ void screen_claim_draw(ui *u)
     tsumo_view v;
     tsumo_game_view(u->game, TSUMO_NO_SEAT, &v);
     int cols = canvas_cols(), rows = canvas_rows();
-    int from = v.claim_from < 4 ? v.claim_from : u->bottom;
-    char title[256];
-    const char *name = board_short_name(&v, from, 16);
-    const char *tile = tile_word(u->opt.style, v.claim_tile, u->opt.rules.red_fives);
+    int from = ui_is_seat(v.claim_from) ? v.claim_from : u->bottom;
+    char title[256], name[UI_SHORT_NAME], tile[UI_TILE_WORD];
+    board_short_name(name, sizeof name, &v, from, 16);
+    tile_word(tile, sizeof tile, u->opt.style, v.claim_tile, u->opt.rules.red_fives);
     if (closed_kan_window(&v))
         snprintf(title, sizeof title, _("%s: closed kan of %s — only kokushi may rob it"), name,
                  tile);

@@ -257,8 +257,8 @@ void screen_small_draw(ui *u)
     (void)u;
     int rows = canvas_rows(), cols = canvas_cols();
     char line[256];
-    snprintf(line, sizeof line, _("tsumo needs a terminal of at least 80×24; this one is %d×%d."),
-             cols, rows);
+    snprintf(line, sizeof line, _("tsumo needs a terminal of at least %d×%d; this one is %d×%d."),
+             UI_MIN_COLS, UI_MIN_ROWS, cols, rows);
     int y = rows / 2 - 2 > 0 ? rows / 2 - 2 : 0;
     y += ui_wrap(y, 1, cols - 2, 3, UI_PAINT_WARN | UI_BOLD, line);
     y += ui_wrap(y + 1, 1, cols - 2, 2, UI_PAINT_TEXT,

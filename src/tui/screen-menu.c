@@ -131,11 +131,14 @@ void screen_menu_draw(ui *u)
     ui_center(y, 0, cols, UI_PAINT_TITLE | UI_BOLD, "tsumo");
     ui_center(y + 1, 0, cols, UI_PAINT_DIM, _("Riichi Mahjong for four players at one terminal"));
     /* A row of tiles in the chosen style, so that the style is seen before a game. */
-    static const tsumo_tile sample[] = {0,      13 * 4 + 1, 22 * 4, 26 * 4,
-                                        27 * 4, 31 * 4,     32 * 4, 33 * 4};
+    static const tsumo_tile sample[] = {UI_TILE(TSUMO_1M, 0),    UI_TILE(TSUMO_5P, 1),
+                                        UI_TILE(TSUMO_5S, 0),    UI_TILE(TSUMO_9S, 0),
+                                        UI_TILE(TSUMO_EAST, 0),  UI_TILE(TSUMO_WHITE, 0),
+                                        UI_TILE(TSUMO_GREEN, 0), UI_TILE(TSUMO_RED, 0)};
     int n = (int)(sizeof sample / sizeof sample[0]);
     int step = tile_row_step(u->opt.style, n, cols - 2);
-    tile_row_draw(y + 3, (cols - n * step) / 2, u->opt.style, sample, n, 3, NULL, step);
+    tile_row_draw(y + 3, (cols - n * step) / 2, u->opt.style, sample, n, UI_SAMPLE_RED_FIVES, NULL,
+                  step);
     y += 5;
     for (int item = 0; item < ITEM_COUNT; item++) {
         if (!item_shown(u, item))

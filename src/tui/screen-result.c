@@ -13,9 +13,9 @@
 #include <string.h>
 
 /* A name on these pages: cut at 16 columns, so that titles and columns hold. */
-static void seat_name(char out[TSUMO_NAME_SIZE + 1], const tsumo_view *v, int seat)
+static void seat_name(char out[UI_SHORT_NAME], const tsumo_view *v, int seat)
 {
-    snprintf(out, TSUMO_NAME_SIZE + 1, "%s", board_short_name(v, seat, 16));
+    board_short_name(out, UI_SHORT_NAME, v, seat, 16);
 }
 
 /* Draws `text` so that it ends before column `end`. */
@@ -228,8 +228,9 @@ static void win_page(const ui *u, const tsumo_view *v, const tsumo_hand_result *
     const tsumo_score *s = &hw->score;
     char who[TSUMO_NAME_SIZE + 1], from[TSUMO_NAME_SIZE + 1], what[256];
     seat_name(who, v, hw->winner);
-    const char *tile = tile_word(u->opt.style, hw->tile, u->opt.rules.red_fives);
-    if (hw->from < 4) {
+    char tile[UI_TILE_WORD];
+    tile_word(tile, sizeof tile, u->opt.style, hw->tile, u->opt.rules.red_fives);
+    if (ui_is_seat(hw->from)) {
         seat_name(from, v, hw->from);
         snprintf(what, sizeof what, _("%s wins by ron on %s from %s"), who, tile, from);
     } else {
@@ -253,9 +254,9 @@ static void win_page(const ui *u, const tsumo_view *v, const tsumo_hand_result *
              s->payments.total);
     canvas_put(by, 2, UI_PAINT_GOOD | UI_BOLD, line);
     int honba = hw->win.honba * u->opt.rules.honba_value;
-    if (hw->from < 4 && honba == 0)
+    if (ui_is_seat(hw->from) && honba == 0)
         snprintf(line, sizeof line, _("%s pays %d"), from, s->payments.ron);
-    else if (hw->from < 4)
+    else if (ui_is_seat(hw->from))
         snprintf(line, sizeof line, _("%s pays %d, with %d for counters"), from,
                  s->payments.ron + honba, honba);
     else if (hw->win.seat_wind == TSUMO_WIND_EAST && honba == 0)
@@ -277,7 +278,7 @@ static void win_page(const ui *u, const tsumo_view *v, const tsumo_hand_result *
                  r->sticks_to[hw->winner]);
         canvas_put(by + 2, 2, UI_PAINT_TEXT, line);
     }
-    if (hw->liable < 4) {
+    if (ui_is_seat(hw->liable)) {
         char liable[TSUMO_NAME_SIZE + 1];
         seat_name(liable, v, hw->liable);
         snprintf(line, sizeof line, _("%s is liable for this hand (pao, EMA 3.3.6)"), liable);
@@ -391,7 +392,7 @@ static int abort_rows(const ui *u, const tsumo_view *v, const tsumo_hand_result 
     for (int s = 0; s < 4 && r->abort == TSUMO_ABORT_KYUUSHU; s++)
         if (v->seats[s].shown_count)
             declarer = s;
-    if (declarer < 4) {
+    if (ui_is_seat(declarer)) {
         char name[TSUMO_NAME_SIZE + 1];
         seat_name(name, v, declarer);
         snprintf(line, sizeof line, _("Why: %s declared %s"), name, abort_reason(r->abort));
@@ -410,7 +411,7 @@ static int abort_rows(const ui *u, const tsumo_view *v, const tsumo_hand_result 
 /* A chombo: who, what, why, the rule (the hand is dealt again). */
 static int chombo_rows(const ui *u, const tsumo_view *v, const tsumo_hand_result *r, int y)
 {
-    if (r->chombo >= 4)
+    if (!ui_is_seat(r->chombo))
         return y;
     char name[TSUMO_NAME_SIZE + 1], line[512];
     seat_name(name, v, r->chombo);

@@ -167,10 +167,13 @@ void screen_setup_draw(ui *u)
             canvas_put_max(y++, vx, cols - vx - 2, UI_PAINT_DIM, u->opt.rules.description);
         }
         if (f == FIELD_STYLE) {
-            static const tsumo_tile sample[] = {4 * 4, 13 * 4, 22 * 4 + 1, 27 * 4, 33 * 4};
+            /* Two red fives and a plain one, a wind and a dragon: every paint of the style. */
+            static const tsumo_tile sample[] = {UI_TILE(TSUMO_5M, 0), UI_TILE(TSUMO_5P, 0),
+                                                UI_TILE(TSUMO_5S, 1), UI_TILE(TSUMO_EAST, 0),
+                                                UI_TILE(TSUMO_RED, 0)};
             int n = (int)(sizeof sample / sizeof sample[0]);
             int step = tile_row_step(u->opt.style, n, cols - vx - 2);
-            tile_row_draw(y, vx, u->opt.style, sample, n, 3, NULL, step);
+            tile_row_draw(y, vx, u->opt.style, sample, n, UI_SAMPLE_RED_FIVES, NULL, step);
             y++;
         }
     }

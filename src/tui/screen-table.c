@@ -58,9 +58,9 @@ static bool legal_has(const tsumo_action *legal, int n, int type, tsumo_tile til
 
 static void title_draw(const ui *u, const tsumo_view *v)
 {
-    char title[256];
+    char title[256], name[UI_SHORT_NAME];
     const tsumo_view_seat *s = &v->seats[u->holder];
-    const char *name = board_short_name(v, u->holder, 16);
+    board_short_name(name, sizeof name, v, u->holder, 16);
     const char *what;
     if (u->mode == UI_MODE_RIICHI)
         what = _("riichi: choose the tile to turn sideways, Enter to declare");
@@ -299,9 +299,10 @@ static void kan_key(ui *u, const tsumo_view *v)
             continue;
         ui_choice *c = &u->choices[u->choice_count++];
         c->action = legal[i];
+        char tile[UI_TILE_WORD];
         snprintf(c->label, sizeof c->label, "%s %s",
                  legal[i].type == TSUMO_ACTION_CLOSED_KAN ? _("closed kan") : _("added kan"),
-                 tile_word(u->opt.style, legal[i].tile, u->opt.rules.red_fives));
+                 tile_word(tile, sizeof tile, u->opt.style, legal[i].tile, u->opt.rules.red_fives));
     }
     if (u->choice_count == 1) {
         tsumo_action a = u->choices[0].action;

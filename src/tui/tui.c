@@ -74,13 +74,13 @@ void trace_frame(const ui *u)
     if (!f)
         return;
     fprintf(f, "screen=%s holder=%d small=%d help=%d clipped=%d size=%dx%d standings=%d",
-            screen_id(u->screen), u->holder < 4 ? u->holder : -1, u->too_small ? 1 : 0,
+            screen_id(u->screen), ui_is_seat(u->holder) ? u->holder : -1, u->too_small ? 1 : 0,
             u->help ? 1 : 0, canvas_clipped(), canvas_cols(), canvas_rows(), u->standings ? 1 : 0);
     if (u->game && tsumo_game_phase(u->game) != TSUMO_PHASE_START) {
         int red = u->opt.rules.red_fives;
         bool private_screen = u->screen == UI_SCREEN_TABLE || u->screen == UI_SCREEN_CALL ||
                               u->screen == UI_SCREEN_DECLARE;
-        int seat = private_screen && u->holder < 4 ? u->holder : TSUMO_NO_SEAT;
+        int seat = private_screen && ui_is_seat(u->holder) ? u->holder : TSUMO_NO_SEAT;
         tsumo_view v;
         tsumo_game_view(u->game, seat, &v);
         fprintf(f, " phase=%d round=%d hand=%d turn=%d", v.phase, v.round, v.hand, v.turn);
@@ -118,7 +118,7 @@ void trace_frame(const ui *u)
                 fprintf(f, " %d%c", tsumo_kind_number(r->wins[w].win.ura[i]),
                         "mpsz"[tsumo_kind_suit(r->wins[w].win.ura[i])]);
         }
-        if (seat < 4) {
+        if (ui_is_seat(seat)) {
             tsumo_action legal[TSUMO_GAME_MAX_LEGAL];
             int n = tsumo_game_legal(u->game, seat, legal, TSUMO_GAME_MAX_LEGAL);
             fputs(" legal:", f);
@@ -153,7 +153,7 @@ static void quit_box_draw(const ui *u)
 static void draw(ui *u)
 {
     canvas_clear();
-    u->too_small = canvas_rows() < 24 || canvas_cols() < 80;
+    u->too_small = canvas_rows() < UI_MIN_ROWS || canvas_cols() < UI_MIN_COLS;
     if (u->too_small) {
         screen_small_draw(u);
     } else {

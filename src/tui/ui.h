@@ -22,6 +22,24 @@
 
 #include <stdint.h>
 
+/* ---- the table's numbers ------------------------------------------------- */
+
+/* The smallest terminal the table's layout fits; a smaller one shows a notice. */
+#define UI_MIN_COLS 80
+#define UI_MIN_ROWS 24
+#define UI_SEATS    4
+/* Whether `s` is a seat: the engine says "nobody" with TSUMO_NO_SEAT, past the last seat. */
+static inline bool ui_is_seat(int s)
+{
+    return s >= 0 && s < UI_SEATS;
+}
+/* The code of a riichi event that is a double riichi (TSUMO_EVENT_RIICHI, game.h). */
+#define UI_DOUBLE_RIICHI 2
+/* A physical tile: a kind (TSUMO_5P...) and its copy 0-3; copy 0 of a five is the red one. */
+#define UI_TILE(kind, copy) ((tsumo_tile)((kind)*4 + (copy)))
+/* The red fives of the style samples (menu, form): one in each suit, as most rulesets. */
+#define UI_SAMPLE_RED_FIVES 3
+
 /* ---- keys (canvas.c) ------------------------------------------------------
  * canvas_read() returns a Unicode code point for a typed character, or one of
  * these, all above the last code point.
@@ -201,9 +219,11 @@ int tile_row_draw(int y, int x, ui_style style, const tsumo_tile *tiles, int n, 
                   const unsigned *marks, int step);
 /* A tile as the player types it: "5m", "0p" (red), "7z". */
 void tile_typed(char out[4], tsumo_tile tile, int red_fives);
-/* A tile for a sentence in the style, red fives marked; rotates 8 static buffers. */
-const char *tile_word(ui_style style, tsumo_tile tile, int red_fives);
-/* The same for a kind. */
+/* Room for a tile_word(): the widest face and the red mark. */
+#define UI_TILE_WORD 32
+/* A tile for a sentence in the style, red fives marked, written into `buf`; returns `buf`. */
+const char *tile_word(char *buf, size_t size, ui_style style, tsumo_tile tile, int red_fives);
+/* The same for a kind: its face, a constant string of tile.c. */
 const char *kind_word(ui_style style, tsumo_kind kind);
 
 /* ---- the table's options --------------------------------------------------- */
@@ -424,8 +444,11 @@ const char *board_wind_name(int wind);
 void board_round_name(char *buf, size_t size, int round, int hand);
 /* A seat's label, "West Alice 25000 riichi", its name cut to keep it within `max_width`. */
 void board_seat_label(char *buf, size_t size, const tsumo_view *view, int seat, int max_width);
-/* A seat's name cut to `max_width` columns; rotates four static buffers (one a seat). */
-const char *board_short_name(const tsumo_view *view, int seat, int max_width);
+/* Room for a board_short_name(). */
+#define UI_SHORT_NAME (TSUMO_NAME_SIZE + 1)
+/* A seat's name cut to `max_width` columns, written into `buf`; returns `buf`. */
+const char *board_short_name(char *buf, size_t size, const tsumo_view *view, int seat,
+                             int max_width);
 
 /* ---- play.c: the hot seat ----------------------------------------------------- */
 
