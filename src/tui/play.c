@@ -400,6 +400,22 @@ static void go_private(ui *u, int seat, int screen)
     u->screen = UI_SCREEN_CURTAIN;
 }
 
+/*
+ * Opens a screen for `seat`: a private one (its row in ui_screens says so)
+ * behind a curtain unless that seat holds the keyboard already; a public one
+ * takes the keyboard back from whoever held it.
+ */
+static void show(ui *u, int seat, int screen)
+{
+    const ui_screen_row *row = ui_screen_of(screen);
+    if (row && row->private_screen) {
+        go_private(u, seat, screen);
+        return;
+    }
+    u->holder = TSUMO_NO_SEAT;
+    u->screen = screen;
+}
+
 void play_curtain_passed(ui *u)
 {
     u->holder = u->curtain_seat;
@@ -439,9 +455,8 @@ static void open_window(ui *u)
 {
     tsumo_view v;
     tsumo_game_view(u->game, TSUMO_NO_SEAT, &v);
-    u->holder = TSUMO_NO_SEAT;
     u->bottom = ui_is_seat(v.claim_from) ? v.claim_from : u->bottom;
-    u->screen = UI_SCREEN_CLAIM;
+    show(u, TSUMO_NO_SEAT, UI_SCREEN_CLAIM);
     if (!u->window_open) {
         u->window_open = true;
         u->claim_left = u->opt.claim_ms;
@@ -463,12 +478,11 @@ void play_advance(ui *u)
     tsumo_game_view(u->game, TSUMO_NO_SEAT, &v);
     switch (phase) {
     case TSUMO_PHASE_START:
-        u->holder = TSUMO_NO_SEAT;
-        u->screen = UI_SCREEN_START;
+        show(u, TSUMO_NO_SEAT, UI_SCREEN_START);
         break;
     case TSUMO_PHASE_TURN:
     case TSUMO_PHASE_AFTER_CALL:
-        go_private(u, v.turn, UI_SCREEN_TABLE);
+        show(u, v.turn, UI_SCREEN_TABLE);
         break;
     case TSUMO_PHASE_CLAIM:
     case TSUMO_PHASE_CHANKAN:
@@ -479,20 +493,18 @@ void play_advance(ui *u)
         open_window(u);
         break;
     case TSUMO_PHASE_DRAW:
-        go_private(u, lowest_seat(tsumo_game_to_act(u->game)), UI_SCREEN_DECLARE);
+        show(u, lowest_seat(tsumo_game_to_act(u->game)), UI_SCREEN_DECLARE);
         break;
     case TSUMO_PHASE_HAND_OVER:
-        u->holder = TSUMO_NO_SEAT;
-        u->screen = UI_SCREEN_RESULT;
+        show(u, TSUMO_NO_SEAT, UI_SCREEN_RESULT);
         u->result_page = 0;
         break;
     default:
-        u->holder = TSUMO_NO_SEAT;
         if (u->screen != UI_SCREEN_FINAL) {
             save_finish(u);
             u->sheet_page = 0;
         }
-        u->screen = UI_SCREEN_FINAL;
+        show(u, TSUMO_NO_SEAT, UI_SCREEN_FINAL);
         break;
     }
 }
@@ -568,7 +580,7 @@ void play_claim_open(ui *u, int seat)
         u->claim_left = left > 0 ? left : 0;
         u->claim_deadline = 0;
     }
-    go_private(u, seat, UI_SCREEN_CALL);
+    show(u, seat, UI_SCREEN_CALL);
 }
 
 /* ---- games ---- */

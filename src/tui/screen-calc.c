@@ -286,7 +286,7 @@ static int values_x(int column)
     return (column ? 40 : 0) + 3 + w + 2;
 }
 
-void screen_calc_draw(ui *u)
+static void screen_calc_draw(ui *u)
 {
     int rows = canvas_rows(), cols = canvas_cols();
     char title[160];
@@ -312,9 +312,7 @@ void screen_calc_draw(ui *u)
             canvas_cursor(y, end);
     }
     score_draw(u, 11);
-    const char *pairs[] = {"↑↓", _("field"), "←→", _("change"), "Esc", _("back to the menu"),
-                           "F1", _("help")};
-    ui_hint(rows - 2, 1, cols - 2, pairs, 8);
+    ui_keys_hint(u, ui_keys_now(u), rows - 2, 1, cols - 2);
     ui_message_draw(u);
 }
 
@@ -385,31 +383,78 @@ static void change(ui *u, int delta)
     }
 }
 
-void screen_calc_key(ui *u, int key)
+static bool field_key(ui *u, int key)
 {
-    if (u->field < 0 || u->field >= CALC_COUNT)
-        u->field = 0;
-    switch (key) {
-    case UI_KEY_UP:
-    case UI_KEY_BACKTAB:
-        u->field = step(u->field, -1, CALC_COUNT);
-        return;
-    case UI_KEY_DOWN:
-    case UI_KEY_TAB:
-    case UI_KEY_ENTER:
-        u->field = step(u->field, 1, CALC_COUNT);
-        return;
-    case UI_KEY_ESCAPE:
-        canvas_cursor(-1, -1);
-        u->screen = UI_SCREEN_MENU;
-        return;
-    case UI_KEY_LEFT:
-    case UI_KEY_RIGHT:
-        change(u, key == UI_KEY_LEFT ? -1 : 1);
-        return;
-    default:
-        break;
-    }
+    u->field = step(u->field, key == UI_KEY_UP || key == UI_KEY_BACKTAB ? -1 : 1, CALC_COUNT);
+    return true;
+}
+
+static bool change_key(ui *u, int key)
+{
+    change(u, key == UI_KEY_LEFT ? -1 : 1);
+    return true;
+}
+
+static bool back_key(ui *u, int key)
+{
+    (void)key;
+    canvas_cursor(-1, -1);
+    u->screen = UI_SCREEN_MENU;
+    return true;
+}
+
+static const ui_key_row key_rows[] = {
+    {{UI_KEY_UP, UI_KEY_BACKTAB, UI_KEY_DOWN, UI_KEY_TAB, UI_KEY_ENTER},
+     "↑↓",
+     N_("field"),
+     "↑↓ Enter",
+     N_("move between fields"),
+     NULL,
+     false,
+     NULL,
+     field_key},
+    {{UI_KEY_LEFT, UI_KEY_RIGHT},
+     "←→",
+     N_("change"),
+     "←→",
+     N_("change a choice: won by, riichi, winds, ippatsu, situation (haitei, rinshan...), "
+        "counters, sticks, ruleset"),
+     NULL,
+     false,
+     NULL,
+     change_key},
+    {{0},
+     NULL,
+     NULL,
+     N_("letters"),
+     N_("type the hand (234m456p678s55p777z, melds (123m) [1111p]) or the "
+        "indicators (3m1z); Ctrl-U empties"),
+     NULL,
+     false,
+     NULL,
+     NULL},
+    {{UI_KEY_ESCAPE},
+     "Esc",
+     N_("back to the menu"),
+     "Esc",
+     N_("back to the menu"),
+     NULL,
+     false,
+     NULL,
+     back_key},
+    {{0}, "F1", N_("help"), "F1", N_("this help"), NULL, false, NULL, NULL},
+};
+static const ui_keys keys = UI_KEYS(key_rows, false);
+
+static const ui_keys *keys_of(const ui *u)
+{
+    (void)u;
+    return &keys;
+}
+
+/* The hand or an indicator field being typed: the keys the table does not take. */
+static void type_key(ui *u, int key)
+{
     if (u->field == CALC_HAND)
         edit(u->calc_hand, sizeof u->calc_hand, key);
     else if (u->field == CALC_DORA)
@@ -417,3 +462,26 @@ void screen_calc_key(ui *u, int key)
     else if (u->field == CALC_URA)
         edit(u->calc_ura, sizeof u->calc_ura, key);
 }
+
+static void calc_key(ui *u, int key)
+{
+    if (u->field < 0 || u->field >= CALC_COUNT)
+        u->field = 0;
+    if (!ui_keys_run(u, &keys, key))
+        type_key(u, key);
+}
+
+static void calc_enter(ui *u)
+{
+    u->field = 0;
+}
+
+/* Public: no game is open; the tiles are the ones typed. */
+const ui_screen_row screen_calc = {
+    .id = "calc",
+    .enter = calc_enter,
+    .draw = screen_calc_draw,
+    .key = calc_key,
+    .keys = keys_of,
+    .typing = screen_calc_typing,
+};

@@ -54,10 +54,10 @@ static void build_choices(ui *u)
         u->choice = 0;
 }
 
-void screen_call_draw(ui *u)
+static void screen_call_draw(ui *u)
 {
     tsumo_view v;
-    tsumo_game_view(u->game, u->holder, &v);
+    ui_view(u, &v);
     build_choices(u);
     int cols = canvas_cols(), rows = canvas_rows();
     char title[256], name[UI_SHORT_NAME], from[UI_SHORT_NAME], tile[UI_TILE_WORD];
@@ -75,9 +75,7 @@ void screen_call_draw(ui *u)
         int style = i == u->choice ? (UI_PAINT_KEY | UI_REVERSE | UI_BOLD) : UI_PAINT_TEXT;
         x = canvas_put(y, x, style, u->choices[i].label) + 2;
     }
-    const char *pairs[] = {"←→",  _("choose"), "Enter", _("claim"), "r/p/c/K", _("ron pon chi kan"),
-                           "Esc", _("pass"),   "?",     _("help"),  "q",       _("leave")};
-    ui_hint(rows - 2, 1, cols - 2, pairs, 12);
+    ui_keys_hint(u, ui_keys_now(u), rows - 2, 1, cols - 2);
     ui_message_draw(u);
 }
 
@@ -140,29 +138,16 @@ static void say_claim(ui *u, int type)
             return;
         }
     tsumo_view v;
-    tsumo_game_view(u->game, u->holder, &v);
+    ui_view(u, &v);
     tsumo_action a = {.type = (uint8_t)type, .seat = (uint8_t)u->holder};
     a.tile = TSUMO_NO_TILE;
     guess_tiles(&v, type, a.tiles);
     play_apply(u, &a);
 }
 
-void screen_call_key(ui *u, int key)
+static bool say_key(ui *u, int key)
 {
-    build_choices(u);
-    if (key == 'q') {
-        u->want_quit = true;
-        return;
-    }
-    if (play_choose_key(u, key))
-        return;
     switch (key) {
-    case UI_KEY_ESCAPE:
-    case 'x': {
-        tsumo_action a = {.type = TSUMO_ACTION_PASS, .seat = (uint8_t)u->holder};
-        play_apply(u, &a);
-        break;
-    }
     case 'r':
         say_claim(u, TSUMO_ACTION_RON);
         break;
@@ -172,10 +157,100 @@ void screen_call_key(ui *u, int key)
     case 'c':
         say_claim(u, TSUMO_ACTION_CHI);
         break;
-    case 'K':
+    default:
         say_claim(u, TSUMO_ACTION_OPEN_KAN);
         break;
-    default:
-        break;
     }
+    return true;
 }
+
+static bool pass(ui *u, int key)
+{
+    (void)key;
+    tsumo_action a = {.type = TSUMO_ACTION_PASS, .seat = (uint8_t)u->holder};
+    play_apply(u, &a);
+    return true;
+}
+
+static const ui_key_row key_rows[] = {
+    {{UI_CHOOSER_MOVES},
+     "←→",
+     N_("choose"),
+     "←→",
+     N_("choose: ron, pon, each way of chi, kan, or pass"),
+     NULL,
+     false,
+     NULL,
+     play_choose_key},
+    {{UI_KEY_ENTER},
+     "Enter",
+     N_("claim"),
+     "Enter",
+     N_("make the chosen claim"),
+     NULL,
+     false,
+     NULL,
+     play_choose_key},
+    {{'r', 'p', 'c', 'K'},
+     "r/p/c/K",
+     N_("ron pon chi kan"),
+     "r p c K",
+     N_("say ron, pon, chi or kan as you mean it; the engine judges it"),
+     NULL,
+     false,
+     NULL,
+     say_key},
+    {{UI_KEY_ESCAPE, 'x'}, "Esc", N_("pass"), "Esc x", N_("pass"), NULL, false, NULL, pass},
+    {{0}, "?", N_("help"), NULL, NULL, NULL, false, NULL, NULL},
+    {{0},
+     NULL,
+     NULL,
+     "=",
+     N_("standings: places now, with the uma and oka of the ruleset"),
+     NULL,
+     false,
+     NULL,
+     NULL},
+    {{'q'},
+     "q",
+     N_("leave"),
+     "q",
+     N_("leave the table (the game is saved)"),
+     NULL,
+     false,
+     NULL,
+     key_leave},
+    {{0},
+     NULL,
+     NULL,
+     "",
+     N_("A claim cannot be taken back. When every player has answered, ron goes first, then "
+        "pon or kan, then chi (EMA 3.3.1)."),
+     NULL,
+     false,
+     NULL,
+     NULL},
+};
+static const ui_keys keys = UI_KEYS(key_rows, false);
+
+static const ui_keys *keys_of(const ui *u)
+{
+    (void)u;
+    return &keys;
+}
+
+static void call_key(ui *u, int key)
+{
+    build_choices(u);
+    ui_keys_run(u, &keys, key);
+}
+
+/* Private: the seat's own hand beside the discard it may claim. */
+const ui_screen_row screen_call = {
+    .id = "call",
+    .private_screen = true,
+    .standings = true,
+    .draw = screen_call_draw,
+    .key = call_key,
+    .keys = keys_of,
+};

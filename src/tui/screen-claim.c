@@ -96,10 +96,10 @@ static void keys_draw(const ui *u, const tsumo_view *v, int from, int y)
     }
 }
 
-void screen_claim_draw(ui *u)
+static void screen_claim_draw(ui *u)
 {
     tsumo_view v;
-    tsumo_game_view(u->game, TSUMO_NO_SEAT, &v);
+    ui_view(u, &v);
     int cols = canvas_cols(), rows = canvas_rows();
     int from = ui_is_seat(v.claim_from) ? v.claim_from : u->bottom;
     char title[256], name[UI_SHORT_NAME], tile[UI_TILE_WORD];
@@ -126,9 +126,7 @@ void screen_claim_draw(ui *u)
     board_draw(u, &v, from);
 
     keys_draw(u, &v, from, board_hand_row());
-    const char *pairs[] = {"1-4",          _("claim"), "a s d f", _("pass"), "=",
-                           _("standings"), "?",        _("help"), "q",       _("leave")};
-    ui_hint(rows - 2, 1, cols - 2, pairs, 10);
+    ui_keys_hint(u, ui_keys_now(u), rows - 2, 1, cols - 2);
     ui_message_draw(u);
 }
 
@@ -145,7 +143,7 @@ static int seat_of_key(const ui *u, int key, int (*key_of)(const ui *, int))
 static bool may_answer(ui *u, int seat)
 {
     tsumo_view v;
-    tsumo_game_view(u->game, TSUMO_NO_SEAT, &v);
+    ui_view(u, &v);
     if (seat == v.claim_from) {
         play_say(u, UI_PAINT_WARN, "%s", _("That is the discarder's key"));
         return false;
@@ -157,28 +155,95 @@ static bool may_answer(ui *u, int seat)
     return true;
 }
 
-void screen_claim_key(ui *u, int key)
+/* Space would pass for nobody in particular: each player answers for himself. */
+static bool nobody_passes(ui *u, int key)
 {
-    if (key == 'q') {
-        u->want_quit = true;
-        return;
-    }
-    if (key == ' ') {
-        play_say(u, UI_PAINT_WARN, "%s",
-                 _("Each player passes with his own key, shown under his name"));
-        return;
-    }
-    if (key >= 'A' && key <= 'Z')
-        key += 'a' - 'A'; /* Caps Lock on */
-    int seat = seat_of_key(u, key, play_claim_key);
-    if (seat != TSUMO_NO_SEAT) {
-        if (may_answer(u, seat))
-            play_claim_open(u, seat);
-        return;
-    }
-    seat = seat_of_key(u, key, play_pass_key);
-    if (seat != TSUMO_NO_SEAT && may_answer(u, seat)) {
-        tsumo_action pass = {.type = TSUMO_ACTION_PASS, .seat = (uint8_t)seat};
-        play_apply(u, &pass);
-    }
+    (void)key;
+    play_say(u, UI_PAINT_WARN, "%s",
+             _("Each player passes with his own key, shown under his name"));
+    return true;
 }
+
+static int lower(int key)
+{
+    return key >= 'A' && key <= 'Z' ? key + ('a' - 'A') : key; /* Caps Lock on */
+}
+
+static bool claim(ui *u, int key)
+{
+    int seat = seat_of_key(u, key, play_claim_key);
+    if (seat != TSUMO_NO_SEAT && may_answer(u, seat))
+        play_claim_open(u, seat);
+    return true;
+}
+
+static bool pass(ui *u, int key)
+{
+    int seat = seat_of_key(u, lower(key), play_pass_key);
+    if (seat != TSUMO_NO_SEAT && may_answer(u, seat)) {
+        tsumo_action a = {.type = TSUMO_ACTION_PASS, .seat = (uint8_t)seat};
+        play_apply(u, &a);
+    }
+    return true;
+}
+
+static const ui_key_row key_rows[] = {
+    {{'1', '2', '3', '4'},
+     "1-4",
+     N_("claim"),
+     "1 2 3 4",
+     N_("your claim key (shown under the table): claim this tile"),
+     NULL,
+     false,
+     NULL,
+     claim},
+    {{'a', 's', 'd', 'f', 'A', 'S', 'D', 'F'},
+     "a s d f",
+     N_("pass"),
+     "a s d f",
+     N_("your pass key (shown under your claim key): pass"),
+     NULL,
+     false,
+     NULL,
+     pass},
+    {{' '}, NULL, NULL, NULL, NULL, NULL, false, NULL, nobody_passes},
+    {{0},
+     "=",
+     N_("standings"),
+     "=",
+     N_("standings: places now, with the uma and oka of the ruleset"),
+     NULL,
+     false,
+     NULL,
+     NULL},
+    {{0}, "?", N_("help"), NULL, NULL, NULL, false, NULL, NULL},
+    {{'q'}, "q", N_("leave"), NULL, NULL, NULL, false, NULL, key_leave},
+    {{0},
+     NULL,
+     NULL,
+     "",
+     N_("The window opens after every discard, whether or not anyone can claim, so that it "
+        "tells nobody anything. It closes when every player has answered, or when its time "
+        "runs out and everyone who did not answer passes. Each player passes for himself "
+        "only, and Space for nobody: every player has the time to claim (EMA 3.3.1). The "
+        "clock stops while this help is open."),
+     NULL,
+     false,
+     NULL,
+     NULL},
+};
+static const ui_keys keys = UI_KEYS(key_rows, false);
+
+static const ui_keys *keys_of(const ui *u)
+{
+    (void)u;
+    return &keys;
+}
+
+/* Public: the window is the same whether or not anyone can claim, so it tells nothing. */
+const ui_screen_row screen_claim = {
+    .id = "claim",
+    .standings = true,
+    .draw = screen_claim_draw,
+    .keys = keys_of,
+};

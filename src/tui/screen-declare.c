@@ -36,10 +36,10 @@ static void build_choices(ui *u)
         u->choice = 0;
 }
 
-void screen_declare_draw(ui *u)
+static void screen_declare_draw(ui *u)
 {
     tsumo_view v;
-    tsumo_game_view(u->game, u->holder, &v);
+    ui_view(u, &v);
     build_choices(u);
     int cols = canvas_cols(), rows = canvas_rows();
     char title[256], name[UI_SHORT_NAME];
@@ -54,10 +54,7 @@ void screen_declare_draw(ui *u)
         int style = i == u->choice ? (UI_PAINT_KEY | UI_REVERSE | UI_BOLD) : UI_PAINT_TEXT;
         x = canvas_put(y, x, style, u->choices[i].label) + 2;
     }
-    const char *pairs[] = {
-        "←→", _("choose"), "Enter", _("declare"), "t/n/g", _("tenpai noten nagashi"),
-        "?",  _("help"),   "q",     _("leave")};
-    ui_hint(rows - 2, 1, cols - 2, pairs, 10);
+    ui_keys_hint(u, ui_keys_now(u), rows - 2, 1, cols - 2);
     ui_message_draw(u);
 }
 
@@ -68,28 +65,84 @@ static void say(ui *u, int type)
     play_apply(u, &a);
 }
 
-void screen_declare_key(ui *u, int key)
+static bool say_key(ui *u, int key)
+{
+    say(u, key == 't'   ? TSUMO_ACTION_TENPAI
+           : key == 'n' ? TSUMO_ACTION_NOTEN
+                        : TSUMO_ACTION_NAGASHI);
+    return true;
+}
+
+static const ui_key_row key_rows[] = {
+    {{UI_CHOOSER_MOVES},
+     "←→",
+     N_("choose"),
+     "←→",
+     N_("choose"),
+     NULL,
+     false,
+     NULL,
+     play_choose_key},
+    {{UI_KEY_ENTER},
+     "Enter",
+     N_("declare"),
+     "Enter",
+     N_("declare"),
+     NULL,
+     false,
+     NULL,
+     play_choose_key},
+    {{'t', 'n', 'g'},
+     "t/n/g",
+     N_("tenpai noten nagashi"),
+     "t n g",
+     N_("tenpai (show), noten (keep hidden), nagashi mangan"),
+     NULL,
+     false,
+     NULL,
+     say_key},
+    {{0}, "?", N_("help"), NULL, NULL, NULL, false, NULL, NULL},
+    {{0},
+     NULL,
+     NULL,
+     "=",
+     N_("standings: places now, with the uma and oka of the ruleset"),
+     NULL,
+     false,
+     NULL,
+     NULL},
+    {{'q'},
+     "q",
+     N_("leave"),
+     "q",
+     N_("leave the table (the game is saved)"),
+     NULL,
+     false,
+     NULL,
+     key_leave},
+    {{0}, NULL, NULL, "", N_("A riichi hand must be shown (EMA 3.4.2)."), NULL, false, NULL, NULL},
+};
+static const ui_keys keys = UI_KEYS(key_rows, false);
+
+static const ui_keys *keys_of(const ui *u)
+{
+    (void)u;
+    return &keys;
+}
+
+static void declare_key(ui *u, int key)
 {
     build_choices(u);
-    if (u->choice_count == 0)
-        return;
-    if (key == 'q') {
-        u->want_quit = true;
-        return;
-    }
-    if (play_choose_key(u, key))
-        return;
-    switch (key) {
-    case 't':
-        say(u, TSUMO_ACTION_TENPAI);
-        break;
-    case 'n':
-        say(u, TSUMO_ACTION_NOTEN);
-        break;
-    case 'g':
-        say(u, TSUMO_ACTION_NAGASHI);
-        break;
-    default:
-        break;
-    }
+    if (u->choice_count > 0)
+        ui_keys_run(u, &keys, key);
 }
+
+/* Private: the seat's own hand, to show or to keep hidden. */
+const ui_screen_row screen_declare = {
+    .id = "declare",
+    .private_screen = true,
+    .standings = true,
+    .draw = screen_declare_draw,
+    .key = declare_key,
+    .keys = keys_of,
+};

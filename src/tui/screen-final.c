@@ -242,7 +242,7 @@ static void sheet_draw(ui *u, const tsumo_view *v, int y, int bottom)
     }
 }
 
-void screen_final_draw(ui *u)
+static void screen_final_draw(ui *u)
 {
     const tsumo_game_final *f = tsumo_game_final_result(u->game);
     int rows = canvas_rows(), cols = canvas_cols();
@@ -253,7 +253,7 @@ void screen_final_draw(ui *u)
     if (!f)
         return;
     tsumo_view v;
-    tsumo_game_view(u->game, TSUMO_NO_SEAT, &v);
+    ui_view(u, &v);
     int y = standings_draw(u, &v, f, 2);
     y = notes_draw(u, &v, f, y + 1);
     /*
@@ -279,28 +279,89 @@ void screen_final_draw(ui *u)
             note);
     sheet_draw(u, &v, y + 1, bottom);
     u->sheet_pages = sheet_pages(u, sheet_room(y + 1, bottom));
-    const char *pairs[] = {"e",     _("export the record"),
-                           "Enter", _("back to the menu"),
-                           "?",     _("help"),
-                           "q",     _("quit"),
-                           "←→",    _("more hands")};
-    ui_hint(rows - 2, 1, cols - 2, pairs, u->sheet_pages > 1 ? 10 : 8);
+    ui_keys_hint(u, ui_keys_now(u), rows - 2, 1, cols - 2);
     ui_message_draw(u);
 }
 
-void screen_final_key(ui *u, int key)
+static bool has_pages(const ui *u)
 {
-    if ((key == UI_KEY_LEFT || key == 'h') && u->sheet_page > 0) {
-        u->sheet_page--;
-    } else if ((key == UI_KEY_RIGHT || key == 'l') && u->sheet_page + 1 < u->sheet_pages) {
-        u->sheet_page++;
-    } else if (key == 'e') {
-        save_export(u, u->export_note, sizeof u->export_note);
-    } else if (key == UI_KEY_ENTER) {
-        play_close(u);
-        u->export_note[0] = '\0';
-        screen_menu_enter(u);
-    } else if (key == 'q') {
-        u->screen = UI_SCREEN_QUIT;
-    }
+    return u->sheet_pages > 1;
 }
+
+static bool turn_page(ui *u, int key)
+{
+    if ((key == UI_KEY_LEFT || key == 'h') && u->sheet_page > 0)
+        u->sheet_page--;
+    else if ((key == UI_KEY_RIGHT || key == 'l') && u->sheet_page + 1 < u->sheet_pages)
+        u->sheet_page++;
+    return true;
+}
+
+static bool export_record(ui *u, int key)
+{
+    (void)key;
+    save_export(u, u->export_note, sizeof u->export_note);
+    return true;
+}
+
+static bool back_to_menu(ui *u, int key)
+{
+    (void)key;
+    play_close(u);
+    u->export_note[0] = '\0';
+    ui_enter(u, UI_SCREEN_MENU);
+    return true;
+}
+
+static bool quit(ui *u, int key)
+{
+    (void)key;
+    u->screen = UI_SCREEN_QUIT;
+    return true;
+}
+
+static const ui_key_row key_rows[] = {
+    {{'e'},
+     "e",
+     N_("export the record"),
+     "e",
+     N_("export the record to the games folder"),
+     NULL,
+     false,
+     NULL,
+     export_record},
+    {{UI_KEY_ENTER},
+     "Enter",
+     N_("back to the menu"),
+     "Enter",
+     N_("back to the menu"),
+     NULL,
+     false,
+     NULL,
+     back_to_menu},
+    {{0}, "?", N_("help"), NULL, NULL, NULL, false, NULL, NULL},
+    {{'q'}, "q", N_("quit"), "q", N_("quit"), NULL, false, NULL, quit},
+    {{UI_KEY_LEFT, 'h', UI_KEY_RIGHT, 'l'},
+     "←→",
+     N_("more hands"),
+     "←→",
+     N_("the score sheet's other hands, when it has pages"),
+     has_pages,
+     true,
+     NULL,
+     turn_page},
+};
+static const ui_keys keys = UI_KEYS(key_rows, false);
+
+static const ui_keys *keys_of(const ui *u)
+{
+    (void)u;
+    return &keys;
+}
+
+/* Public: the final standings and the score sheet. */
+const ui_screen_row screen_final = {
+    .id = "final",
+    .draw = screen_final_draw,
+    .keys = keys_of,
+};

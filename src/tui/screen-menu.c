@@ -112,15 +112,13 @@ static void kept_draw(ui *u)
             ui_put_short(y + 1, 5, cols - 7, UI_PAINT_WARN, why);
         }
     }
-    const char *pairs[] = {"↑↓", _("choose"), "Enter", _("resume"),
-                           "d",  _("delete"), "Esc",   _("back")};
-    ui_hint(rows - 2, 1, cols - 2, pairs, 8);
+    ui_keys_hint(u, ui_keys_now(u), rows - 2, 1, cols - 2);
     ui_message_draw(u);
     if (u->kept_ask_delete)
         delete_box_draw(u);
 }
 
-void screen_menu_draw(ui *u)
+static void screen_menu_draw(ui *u)
 {
     int rows = canvas_rows(), cols = canvas_cols();
     if (u->kept_open) {
@@ -161,8 +159,7 @@ void screen_menu_draw(ui *u)
                  u->save_line);
         ui_wrap(y + 1, 2, cols - 4, rows - 3 - (y + 1), UI_PAINT_WARN, text);
     }
-    const char *pairs[] = {"↑↓", _("choose"), "Enter", _("open"), "?", _("help"), "q", _("quit")};
-    ui_hint(rows - 2, 1, cols - 2, pairs, 8);
+    ui_keys_hint(u, ui_keys_now(u), rows - 2, 1, cols - 2);
     ui_message_draw(u);
     if (u->ask_replace)
         replace_box_draw(u);
@@ -175,8 +172,7 @@ static void replace_key(ui *u, int key)
         play_resume(u);
     } else if (key == 'n' || key == 'N' || key == 'y' || key == 'Y') {
         u->ask_replace = false;
-        u->screen = UI_SCREEN_SETUP;
-        screen_setup_enter(u);
+        ui_enter(u, UI_SCREEN_SETUP);
     } else if (key == UI_KEY_ESCAPE || key == 'q' || key == 'c') {
         u->ask_replace = false;
         u->choice = ITEM_RESUME; /* back to the safe choice */
@@ -208,47 +204,78 @@ static void delete_key(ui *u, int key)
     kept_reload(u);
 }
 
-static void kept_key(ui *u, int key)
+static bool kept_move(ui *u, int key)
 {
-    if (u->kept_ask_delete) {
-        delete_key(u, key);
-        return;
-    }
-    if (u->kept_choice < 0 || u->kept_choice >= u->kept_count) {
-        u->kept_open = false;
-        return;
-    }
-    switch (key) {
-    case UI_KEY_UP:
-    case 'k':
-        u->kept_choice = (u->kept_choice + u->kept_count - 1) % u->kept_count;
-        break;
-    case UI_KEY_DOWN:
-    case 'j':
-    case UI_KEY_TAB:
-        u->kept_choice = (u->kept_choice + 1) % u->kept_count;
-        break;
-    case 'd':
-    case UI_KEY_DELETE:
-        u->message[0] = '\0';
-        u->kept_ask_delete = true;
-        break;
-    case UI_KEY_ENTER:
-        u->message[0] = '\0';
-        if (play_resume_kept(u, u->kept_games[u->kept_choice].file))
-            u->kept_open = false;
-        else
-            kept_reload(u); /* the list as the disk has it now */
-        break;
-    case UI_KEY_ESCAPE:
-    case 'q':
-        u->message[0] = '\0';
-        u->kept_open = false;
-        break;
-    default:
-        break;
-    }
+    int delta = key == UI_KEY_UP || key == 'k' ? u->kept_count - 1 : 1;
+    u->kept_choice = (u->kept_choice + delta) % u->kept_count;
+    return true;
 }
+
+static bool kept_delete(ui *u, int key)
+{
+    (void)key;
+    u->message[0] = '\0';
+    u->kept_ask_delete = true;
+    return true;
+}
+
+static bool kept_resume(ui *u, int key)
+{
+    (void)key;
+    u->message[0] = '\0';
+    if (play_resume_kept(u, u->kept_games[u->kept_choice].file))
+        u->kept_open = false;
+    else
+        kept_reload(u); /* the list as the disk has it now */
+    return true;
+}
+
+static bool kept_back(ui *u, int key)
+{
+    (void)key;
+    u->message[0] = '\0';
+    u->kept_open = false;
+    return true;
+}
+
+static const ui_key_row kept_rows[] = {
+    {{UI_KEY_UP, 'k', UI_KEY_DOWN, 'j', UI_KEY_TAB},
+     "↑↓",
+     N_("choose"),
+     "↑↓ j k",
+     N_("choose"),
+     NULL,
+     false,
+     NULL,
+     kept_move},
+    {{UI_KEY_ENTER},
+     "Enter",
+     N_("resume"),
+     "Enter",
+     N_("resume the chosen game"),
+     NULL,
+     false,
+     NULL,
+     kept_resume},
+    {{'d', UI_KEY_DELETE},
+     "d",
+     N_("delete"),
+     "d",
+     N_("delete the chosen game (asked first)"),
+     NULL,
+     false,
+     NULL,
+     kept_delete},
+    {{UI_KEY_ESCAPE, 'q'},
+     "Esc",
+     N_("back"),
+     "Esc",
+     N_("back to the menu"),
+     NULL,
+     false,
+     NULL,
+     kept_back},
+};
 
 static void menu_move(ui *u, int delta)
 {
@@ -259,79 +286,122 @@ static void menu_move(ui *u, int delta)
     }
 }
 
-void screen_menu_key(ui *u, int key)
+static bool move_key(ui *u, int key)
+{
+    menu_move(u, key == UI_KEY_UP || key == 'k' ? -1 : 1);
+    return true;
+}
+
+static bool open_key(ui *u, int key)
+{
+    (void)key;
+    u->message[0] = '\0';
+    switch (u->choice) {
+    case ITEM_NEW:
+        if (u->has_save)
+            u->ask_replace = true; /* the form, once the players have said */
+        else
+            ui_enter(u, UI_SCREEN_SETUP);
+        break;
+    case ITEM_RESUME:
+        play_resume(u);
+        break;
+    case ITEM_CALC:
+        ui_enter(u, UI_SCREEN_CALC);
+        break;
+    case ITEM_KEPT:
+        kept_reload(u);
+        u->kept_open = u->kept_count > 0;
+        u->kept_choice = 0;
+        break;
+    case ITEM_HELP:
+        u->help = true;
+        break;
+    default:
+        u->screen = UI_SCREEN_QUIT;
+        break;
+    }
+    return true;
+}
+
+/* n, r, g: the item of that letter, where it is shown. */
+static bool item_key(ui *u, int key)
+{
+    int item = key == 'n' ? ITEM_NEW : key == 'r' ? ITEM_RESUME : ITEM_KEPT;
+    if (!item_shown(u, item))
+        return true;
+    u->choice = item;
+    return open_key(u, UI_KEY_ENTER);
+}
+
+static bool quit_key(ui *u, int key)
+{
+    (void)key;
+    u->screen = UI_SCREEN_QUIT;
+    return true;
+}
+
+static const ui_key_row menu_rows[] = {
+    {{UI_KEY_UP, 'k', UI_KEY_DOWN, 'j', UI_KEY_TAB},
+     "↑↓",
+     N_("choose"),
+     "↑↓ j k",
+     N_("choose"),
+     NULL,
+     false,
+     NULL,
+     move_key},
+    {{UI_KEY_ENTER}, "Enter", N_("open"), "Enter", N_("open"), NULL, false, NULL, open_key},
+    {{'n'}, NULL, NULL, "n", N_("new game"), NULL, false, NULL, item_key},
+    {{'r'}, NULL, NULL, "r", N_("resume the saved game"), NULL, false, NULL, item_key},
+    {{'g'}, NULL, NULL, NULL, NULL, NULL, false, NULL, item_key},
+    {{0}, "?", N_("help"), NULL, NULL, NULL, false, NULL, NULL},
+    {{'q'}, "q", N_("quit"), "q", N_("quit"), NULL, false, NULL, quit_key},
+    {{0},
+     NULL,
+     NULL,
+     "",
+     N_("Four players share this keyboard. A curtain hides the screen whenever the keyboard "
+        "passes; only the player named may look."),
+     NULL,
+     false,
+     NULL,
+     NULL},
+};
+
+static const ui_keys kept_keys = UI_KEYS(kept_rows, false);
+static const ui_keys menu_keys = UI_KEYS(menu_rows, false);
+
+static const ui_keys *keys_of(const ui *u)
+{
+    return u->kept_open ? &kept_keys : &menu_keys;
+}
+
+/* The two questions (replace the saved game? delete a kept one?) take y/n before the tables. */
+static void menu_key(ui *u, int key)
 {
     if (u->ask_replace) {
         replace_key(u, key);
         return;
     }
-    if (u->kept_open) {
-        kept_key(u, key);
+    if (u->kept_open && u->kept_ask_delete) {
+        delete_key(u, key);
         return;
     }
-    if (u->choice < 0 || u->choice >= ITEM_COUNT || !item_shown(u, u->choice))
-        u->choice = ITEM_NEW;
-    switch (key) {
-    case UI_KEY_UP:
-    case 'k':
-        menu_move(u, -1);
-        break;
-    case UI_KEY_DOWN:
-    case 'j':
-    case UI_KEY_TAB:
-        menu_move(u, 1);
-        break;
-    case 'n':
-        u->choice = ITEM_NEW;
-        screen_menu_key(u, UI_KEY_ENTER);
-        break;
-    case 'r':
-        if (u->has_save) {
-            u->choice = ITEM_RESUME;
-            screen_menu_key(u, UI_KEY_ENTER);
-        }
-        break;
-    case 'g':
-        if (u->kept_count > 0) {
-            u->choice = ITEM_KEPT;
-            screen_menu_key(u, UI_KEY_ENTER);
-        }
-        break;
-    case 'q':
-        u->screen = UI_SCREEN_QUIT;
-        break;
-    case UI_KEY_ENTER:
-        u->message[0] = '\0';
-        switch (u->choice) {
-        case ITEM_NEW:
-            if (u->has_save) {
-                u->ask_replace = true; /* the form, once the players have said */
-                break;
-            }
-            u->screen = UI_SCREEN_SETUP;
-            screen_setup_enter(u);
-            break;
-        case ITEM_RESUME:
-            play_resume(u);
-            break;
-        case ITEM_CALC:
-            u->screen = UI_SCREEN_CALC;
-            u->field = 0;
-            break;
-        case ITEM_KEPT:
-            kept_reload(u);
-            u->kept_open = u->kept_count > 0;
-            u->kept_choice = 0;
-            break;
-        case ITEM_HELP:
-            u->help = true;
-            break;
-        default:
-            u->screen = UI_SCREEN_QUIT;
-            break;
-        }
-        break;
-    default:
-        break;
+    if (u->kept_open && (u->kept_choice < 0 || u->kept_choice >= u->kept_count)) {
+        u->kept_open = false;
+        return;
     }
+    if (!u->kept_open && (u->choice < 0 || u->choice >= ITEM_COUNT || !item_shown(u, u->choice)))
+        u->choice = ITEM_NEW;
+    ui_keys_run(u, keys_of(u), key);
 }
+
+/* Public: no game is open. */
+const ui_screen_row screen_menu = {
+    .id = "menu",
+    .enter = screen_menu_enter,
+    .draw = screen_menu_draw,
+    .key = menu_key,
+    .keys = keys_of,
+};

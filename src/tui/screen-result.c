@@ -545,13 +545,13 @@ static int page_count(const tsumo_hand_result *r)
     return (r->end == TSUMO_END_WIN ? r->win_count : 0) + 1;
 }
 
-void screen_result_draw(ui *u)
+static void screen_result_draw(ui *u)
 {
     const tsumo_hand_result *r = tsumo_game_result(u->game);
     if (!r)
         return;
     tsumo_view v;
-    tsumo_game_view(u->game, TSUMO_NO_SEAT, &v);
+    ui_view(u, &v);
     int pages = page_count(r);
     if (u->result_page >= pages)
         u->result_page = pages - 1;
@@ -562,39 +562,100 @@ void screen_result_draw(ui *u)
     int rows = canvas_rows(), cols = canvas_cols();
     char pg[64];
     snprintf(pg, sizeof pg, _("page %d of %d"), u->result_page + 1, pages);
-    const char *pairs[] = {"Enter",
-                           u->result_page + 1 < pages ? _("next page")
-                           : r->game_over             ? _("final standings")
-                                                      : _("next hand"),
-                           "?",
-                           _("help"),
-                           "q",
-                           _("leave"),
-                           "←",
-                           _("previous page")};
-    /* "previous page" only where there is one */
-    int x = ui_hint(rows - 2, 1, cols - 2, pairs, u->result_page > 0 ? 8 : 6);
+    int x = ui_keys_hint(u, ui_keys_now(u), rows - 2, 1, cols - 2);
     canvas_put(rows - 2, x + 1, UI_PAINT_DIM, pg);
     ui_message_draw(u);
 }
 
-void screen_result_key(ui *u, int key)
+/* What Enter leads to: the next page, or past the last one the next hand or the standings. */
+static const char *next_label(const ui *u)
 {
     const tsumo_hand_result *r = tsumo_game_result(u->game);
     if (!r)
-        return;
-    int pages = page_count(r);
-    if (key == UI_KEY_LEFT || key == 'h' || key == UI_KEY_BACKSPACE) {
-        if (u->result_page > 0)
-            u->result_page--;
-    } else if (key == UI_KEY_ENTER || key == ' ' || key == UI_KEY_RIGHT || key == 'l') {
-        if (u->result_page + 1 < pages) {
-            u->result_page++;
-        } else if (key == UI_KEY_ENTER) {
-            tsumo_action a = {.type = TSUMO_ACTION_NEXT_HAND, .seat = 0};
-            play_apply(u, &a);
-        }
-    } else if (key == 'q') {
-        u->want_quit = true;
-    }
+        return "";
+    return u->result_page + 1 < page_count(r) ? _("next page")
+           : r->game_over                     ? _("final standings")
+                                              : _("next hand");
 }
+
+static bool has_previous(const ui *u)
+{
+    return u->result_page > 0;
+}
+
+static bool next_page(ui *u, int key)
+{
+    const tsumo_hand_result *r = tsumo_game_result(u->game);
+    if (!r)
+        return true;
+    if (u->result_page + 1 < page_count(r)) {
+        u->result_page++;
+    } else if (key == UI_KEY_ENTER) {
+        tsumo_action a = {.type = TSUMO_ACTION_NEXT_HAND, .seat = 0};
+        play_apply(u, &a);
+    }
+    return true;
+}
+
+static bool previous_page(ui *u, int key)
+{
+    (void)key;
+    if (u->result_page > 0)
+        u->result_page--;
+    return true;
+}
+
+static const ui_key_row key_rows[] = {
+    {{UI_KEY_ENTER, ' ', UI_KEY_RIGHT, 'l'},
+     "Enter",
+     NULL,
+     "Enter →",
+     N_("next page; on the last, the next hand"),
+     NULL,
+     false,
+     next_label,
+     next_page},
+    {{0}, "?", N_("help"), NULL, NULL, NULL, false, NULL, NULL},
+    {{0},
+     NULL,
+     NULL,
+     "=",
+     N_("standings: places now, with the uma and oka of the ruleset"),
+     NULL,
+     false,
+     NULL,
+     NULL},
+    {{'q'},
+     "q",
+     N_("leave"),
+     "q",
+     N_("leave the table (the game is saved)"),
+     NULL,
+     false,
+     NULL,
+     key_leave},
+    {{UI_KEY_LEFT, 'h', UI_KEY_BACKSPACE},
+     "←",
+     N_("previous page"),
+     "←",
+     N_("previous page"),
+     has_previous,
+     true,
+     NULL,
+     previous_page},
+};
+static const ui_keys keys = UI_KEYS(key_rows, false);
+
+static const ui_keys *keys_of(const ui *u)
+{
+    (void)u;
+    return &keys;
+}
+
+/* Public: the hand's end, shown hands and scores only. */
+const ui_screen_row screen_result = {
+    .id = "result",
+    .standings = true,
+    .draw = screen_result_draw,
+    .keys = keys_of,
+};

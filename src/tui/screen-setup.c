@@ -120,7 +120,7 @@ static void field_value(const ui *u, int field, char *buf, size_t size)
     }
 }
 
-void screen_setup_draw(ui *u)
+static void screen_setup_draw(ui *u)
 {
     int rows = canvas_rows(), cols = canvas_cols();
     canvas_blank(0, 0, cols, UI_PAINT_TITLE | UI_REVERSE);
@@ -180,9 +180,7 @@ void screen_setup_draw(ui *u)
     if (u->opt.casual)
         ui_wrap(rows - 5, 3, cols - 6, 2, UI_PAINT_WARN,
                 _("Casual: skipping the claim window tells everyone that nobody could claim."));
-    const char *pairs[] = {"↑↓",  _("field"), "←→", _("change"), "Enter", _("next / start"),
-                           "Esc", _("back"),  "F1", _("help")};
-    ui_hint(rows - 2, 1, cols - 2, pairs, 10);
+    ui_keys_hint(u, ui_keys_now(u), rows - 2, 1, cols - 2);
     ui_message_draw(u);
 }
 
@@ -288,43 +286,109 @@ static void start(ui *u)
     play_new_game(u);
 }
 
-void screen_setup_key(ui *u, int key)
+static bool field_key(ui *u, int key)
 {
-    if (!u->opt.rules_loaded)
-        load_builtin(u, "ema2008");
-    switch (key) {
-    case UI_KEY_UP:
-    case UI_KEY_BACKTAB:
-        u->field = (u->field + FIELD_COUNT - 1) % FIELD_COUNT;
-        return;
-    case UI_KEY_DOWN:
-    case UI_KEY_TAB:
-        u->field = (u->field + 1) % FIELD_COUNT;
-        return;
-    case UI_KEY_ENTER:
-        if (u->field == FIELD_START)
-            start(u);
-        else
-            u->field++;
-        return;
-    case UI_KEY_ESCAPE:
-        canvas_cursor(-1, -1);
-        u->screen = UI_SCREEN_MENU;
-        return;
-    case UI_KEY_LEFT:
-        if (!is_text(u->field))
-            change(u, -1);
-        return;
-    case UI_KEY_RIGHT:
-    case ' ':
-        if (!is_text(u->field)) {
-            change(u, 1);
-            return;
-        }
-        break;
-    default:
-        break;
-    }
+    int delta = key == UI_KEY_UP || key == UI_KEY_BACKTAB ? FIELD_COUNT - 1 : 1;
+    u->field = (u->field + delta) % FIELD_COUNT;
+    return true;
+}
+
+static bool change_key(ui *u, int key)
+{
+    if (is_text(u->field))
+        return key == UI_KEY_LEFT; /* Space and → are typed in a name */
+    change(u, key == UI_KEY_LEFT ? -1 : 1);
+    return true;
+}
+
+static bool enter_key(ui *u, int key)
+{
+    (void)key;
+    if (u->field == FIELD_START)
+        start(u);
+    else
+        u->field++;
+    return true;
+}
+
+static bool back_key(ui *u, int key)
+{
+    (void)key;
+    canvas_cursor(-1, -1);
+    u->screen = UI_SCREEN_MENU;
+    return true;
+}
+
+static const ui_key_row key_rows[] = {
+    {{UI_KEY_UP, UI_KEY_BACKTAB, UI_KEY_DOWN, UI_KEY_TAB},
+     "↑↓",
+     N_("field"),
+     "↑↓ Tab",
+     N_("move between fields"),
+     NULL,
+     false,
+     NULL,
+     field_key},
+    {{UI_KEY_LEFT, UI_KEY_RIGHT, ' '},
+     "←→",
+     N_("change"),
+     "←→ Space",
+     N_("change a choice"),
+     NULL,
+     false,
+     NULL,
+     change_key},
+    {{0},
+     NULL,
+     NULL,
+     N_("letters"),
+     N_("type a name or the seed; Backspace erases, Ctrl-U empties the field"),
+     NULL,
+     false,
+     NULL,
+     NULL},
+    {{UI_KEY_ENTER},
+     "Enter",
+     N_("next / start"),
+     "Enter",
+     N_("next field; on Start, start"),
+     NULL,
+     false,
+     NULL,
+     enter_key},
+    {{UI_KEY_ESCAPE},
+     "Esc",
+     N_("back"),
+     "Esc",
+     N_("back to the menu"),
+     NULL,
+     false,
+     NULL,
+     back_key},
+    {{0}, "F1", N_("help"), "F1", N_("this help (? is typed in a name)"), NULL, false, NULL, NULL},
+    {{0},
+     NULL,
+     NULL,
+     "",
+     N_("Penalties: refuse turns an impossible call or win down with the rule; penalize "
+        "accepts it and the chombo or dead hand follows. A casual table skips the claim "
+        "window when nobody can claim, which tells everyone that nobody could."),
+     NULL,
+     false,
+     NULL,
+     NULL},
+};
+static const ui_keys keys = UI_KEYS(key_rows, false);
+
+static const ui_keys *keys_of(const ui *u)
+{
+    (void)u;
+    return &keys;
+}
+
+/* A name or the seed being typed: the keys the table does not take. */
+static void type_key(ui *u, int key)
+{
     if (u->field <= FIELD_NAME3) {
         char *name = u->opt.names[u->field];
         bool *placeholder = &u->name_placeholder[u->field];
@@ -352,6 +416,14 @@ void screen_setup_key(ui *u, int key)
     }
 }
 
+static void setup_key(ui *u, int key)
+{
+    if (!u->opt.rules_loaded)
+        load_builtin(u, "ema2008");
+    if (!ui_keys_run(u, &keys, key))
+        type_key(u, key);
+}
+
 void screen_setup_enter(ui *u)
 {
     if (!u->opt.rules_loaded || rules_index(u) < 0)
@@ -365,3 +437,13 @@ void screen_setup_enter(ui *u)
         u->name_placeholder[i] = strcmp(u->opt.names[i], def) == 0;
     }
 }
+
+/* Public: no game is open. */
+const ui_screen_row screen_setup = {
+    .id = "setup",
+    .enter = screen_setup_enter,
+    .draw = screen_setup_draw,
+    .key = setup_key,
+    .keys = keys_of,
+    .typing = screen_setup_typing,
+};

@@ -14,7 +14,7 @@
 
 static void own_view(const ui *u, tsumo_view *v)
 {
-    tsumo_game_view(u->game, u->holder, v);
+    ui_view(u, v);
 }
 
 static int hand_size(const tsumo_view *v)
@@ -142,48 +142,7 @@ unsigned screen_table_declarations(const ui *u)
     return mask;
 }
 
-/*
- * The keys of the moment: a declaration's key only when the engine lists it
- * now (after a call only the discard; open riichi only where the ruleset has
- * it). The other keys still send what the player means, for the engine to
- * refuse or punish; they are simply not offered.
- */
-static void hints_draw(const ui *u)
-{
-    int y = canvas_rows() - 2;
-    if (u->mode != UI_MODE_DISCARD) {
-        const char *pairs[] = {"←→",  _("choose"), "Enter", _("declare"),
-                               "Esc", _("back"),   "?",     _("help")};
-        ui_hint(y, 1, canvas_cols() - 2, pairs, 8);
-        return;
-    }
-    unsigned can = screen_table_declarations(u);
-    const struct {
-        unsigned need; /* 0: always */
-        const char *key, *label;
-    } all[] = {{0, "←→", _("move")},
-               {0, "Enter", _("discard")},
-               {UI_DECLARE_RIICHI, "r", _("riichi")},
-               {UI_DECLARE_OPEN_RIICHI, "o", _("open")},
-               {UI_DECLARE_TSUMO, "t", _("tsumo")},
-               {UI_DECLARE_KAN, "K", _("kan")},
-               {UI_DECLARE_NINE, "N", _("abort")},
-               {0, "?", _("help")},
-               {0, "q", _("leave")}};
-    const char *pairs[2 * sizeof all / sizeof all[0]];
-    int n = 0, width = 0;
-    for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
-        if (!all[i].need || (can & all[i].need)) {
-            pairs[n++] = all[i].key;
-            pairs[n++] = all[i].label;
-            width += ui_width(all[i].key) + ui_width(all[i].label) + 3;
-        }
-    /* Every declaration at once may not fit (a long language): the arrows go first. */
-    int skip = width > canvas_cols() - 2 ? 2 : 0;
-    ui_hint(y, 1, canvas_cols() - 2, pairs + skip, n - skip);
-}
-
-void screen_table_draw(ui *u)
+static void screen_table_draw(ui *u)
 {
     tsumo_view v;
     own_view(u, &v);
@@ -215,7 +174,7 @@ void screen_table_draw(ui *u)
             x = canvas_put(y, x, style, u->choices[i].label) + 2;
         }
     }
-    hints_draw(u);
+    ui_keys_hint(u, ui_keys_now(u), canvas_rows() - 2, 1, canvas_cols() - 2);
     ui_message_draw(u);
 }
 
@@ -353,97 +312,354 @@ static void move_cursor(ui *u, const tsumo_view *v, int delta)
     u->typed[0] = '\0';
 }
 
-static void mode_key(ui *u, int key, const tsumo_view *v)
+/* ---- the key tables of the three moments: a discard, a riichi tile, a kan ---- */
+
+/* Each key's act sees the hand as the screen shows it. */
+static void table_view(ui *u, tsumo_view *v)
 {
-    if (u->mode == UI_MODE_KAN) {
-        if (key == UI_KEY_LEFT || key == 'h' || key == UI_KEY_UP || key == 'k')
-            u->choice = (u->choice + u->choice_count - 1) % u->choice_count;
-        else if (key == UI_KEY_RIGHT || key == 'l' || key == UI_KEY_DOWN || key == 'j')
-            u->choice = (u->choice + 1) % u->choice_count;
-        else if (key == UI_KEY_ENTER) {
-            tsumo_action a = u->choices[u->choice].action;
-            if (play_apply(u, &a))
-                u->cursor = -1;
-            u->mode = UI_MODE_DISCARD;
-        } else if (key == UI_KEY_ESCAPE)
-            u->mode = UI_MODE_DISCARD;
-        return;
-    }
-    /* riichi or open riichi: choose the tile */
-    if (key == UI_KEY_ESCAPE || key == 'r' || key == 'o') {
-        u->mode = UI_MODE_DISCARD;
-        u->message[0] = '\0';
-    } else if (key == UI_KEY_ENTER)
-        act(u, TSUMO_ACTION_RIICHI, hand_tile(v, u->cursor), v);
-    else if (key == UI_KEY_LEFT || key == 'h')
-        move_cursor(u, v, -1);
-    else if (key == UI_KEY_RIGHT || key == 'l')
-        move_cursor(u, v, 1);
-    else if (key == UI_KEY_HOME)
-        u->cursor = 0;
-    else if (key == UI_KEY_END)
-        u->cursor = hand_size(v) - 1;
-    else
-        typed_key(u, key, v);
+    own_view(u, v);
+    fix_cursor(u, v);
 }
 
-void screen_table_key(ui *u, int key)
+static bool move_key(ui *u, int key)
 {
     tsumo_view v;
-    own_view(u, &v);
-    fix_cursor(u, &v);
-    if (u->mode != UI_MODE_DISCARD) {
-        mode_key(u, key, &v);
-        return;
-    }
-    switch (key) {
-    case UI_KEY_LEFT:
-    case 'h':
+    table_view(u, &v);
+    if (key == UI_KEY_LEFT || key == 'h')
         move_cursor(u, &v, -1);
-        break;
-    case UI_KEY_RIGHT:
-    case 'l':
+    else if (key == UI_KEY_RIGHT || key == 'l')
         move_cursor(u, &v, 1);
-        break;
-    case UI_KEY_HOME:
-    case UI_KEY_UP:
-    case 'k':
+    else if (key == UI_KEY_HOME || key == UI_KEY_UP || key == 'k')
         u->cursor = 0;
-        break;
-    case UI_KEY_END:
-    case UI_KEY_DOWN:
-    case 'j':
+    else
         u->cursor = hand_size(&v) - 1;
-        break;
-    case UI_KEY_ENTER:
-        act(u, TSUMO_ACTION_DISCARD, hand_tile(&v, u->cursor), &v);
-        break;
-    case 'r':
-        u->mode = UI_MODE_RIICHI;
-        u->message[0] = '\0';
-        break;
-    case 'o':
-        u->mode = UI_MODE_OPEN_RIICHI;
-        u->message[0] = '\0';
-        break;
-    case 't':
-        act(u, TSUMO_ACTION_TSUMO, TSUMO_NO_TILE, &v);
-        break;
-    case 'K':
-        kan_key(u, &v);
-        break;
-    case 'N':
-        act(u, TSUMO_ACTION_KYUUSHU, TSUMO_NO_TILE, &v);
-        break;
-    case UI_KEY_ESCAPE:
-        u->typed[0] = '\0';
-        u->message[0] = '\0';
-        break;
-    case 'q':
-        u->want_quit = true;
-        break;
-    default:
-        typed_key(u, key, &v);
-        break;
-    }
+    return true;
 }
+
+static bool discard_key(ui *u, int key)
+{
+    (void)key;
+    tsumo_view v;
+    table_view(u, &v);
+    act(u, TSUMO_ACTION_DISCARD, hand_tile(&v, u->cursor), &v);
+    return true;
+}
+
+static bool riichi_key(ui *u, int key)
+{
+    u->mode = key == 'o' ? UI_MODE_OPEN_RIICHI : UI_MODE_RIICHI;
+    u->message[0] = '\0';
+    return true;
+}
+
+static bool declare_key(ui *u, int key)
+{
+    tsumo_view v;
+    table_view(u, &v);
+    if (key == 'K')
+        kan_key(u, &v);
+    else
+        act(u, key == 't' ? TSUMO_ACTION_TSUMO : TSUMO_ACTION_KYUUSHU, TSUMO_NO_TILE, &v);
+    return true;
+}
+
+static bool forget_key(ui *u, int key)
+{
+    (void)key;
+    u->typed[0] = '\0';
+    u->message[0] = '\0';
+    return true;
+}
+
+static bool can(const ui *u, unsigned what)
+{
+    return u->game && (screen_table_declarations(u) & what) != 0;
+}
+static bool can_riichi(const ui *u)
+{
+    return can(u, UI_DECLARE_RIICHI);
+}
+static bool can_open_riichi(const ui *u)
+{
+    return can(u, UI_DECLARE_OPEN_RIICHI);
+}
+static bool can_tsumo(const ui *u)
+{
+    return can(u, UI_DECLARE_TSUMO);
+}
+static bool can_kan(const ui *u)
+{
+    return can(u, UI_DECLARE_KAN);
+}
+static bool can_nine(const ui *u)
+{
+    return can(u, UI_DECLARE_NINE);
+}
+
+/*
+ * A declaration's key is offered only when the engine lists it now (after a
+ * call only the discard; open riichi only where the ruleset has it). Its key
+ * still sends what the player means, for the engine to refuse or punish.
+ */
+static const ui_key_row discard_rows[] = {
+    {{UI_KEY_LEFT, 'h', UI_KEY_RIGHT, 'l'},
+     "←→",
+     N_("move"),
+     "←→ h l",
+     N_("move along the hand"),
+     NULL,
+     false,
+     NULL,
+     move_key},
+    {{UI_KEY_HOME, UI_KEY_UP, 'k', UI_KEY_END, UI_KEY_DOWN, 'j'},
+     NULL,
+     NULL,
+     "↑ k  ↓ j",
+     N_("first tile, drawn tile"),
+     NULL,
+     false,
+     NULL,
+     move_key},
+    {{0},
+     NULL,
+     NULL,
+     "5p 0m 7z",
+     N_("type a tile to select it (0 = red five, z = honours)"),
+     NULL,
+     false,
+     NULL,
+     NULL},
+    {{UI_KEY_ENTER},
+     "Enter",
+     N_("discard"),
+     "Enter",
+     N_("discard the selected tile"),
+     NULL,
+     false,
+     NULL,
+     discard_key},
+    {{'r'},
+     "r",
+     N_("riichi"),
+     "r",
+     N_("riichi: choose the tile, Enter declares, Esc cancels"),
+     can_riichi,
+     false,
+     NULL,
+     riichi_key},
+    {{'o'},
+     "o",
+     N_("open"),
+     "o",
+     N_("open riichi: as r, and your hand is shown to all"),
+     can_open_riichi,
+     false,
+     NULL,
+     riichi_key},
+    {{'t'},
+     "t",
+     N_("tsumo"),
+     "t",
+     N_("tsumo: win on the drawn tile"),
+     can_tsumo,
+     false,
+     NULL,
+     declare_key},
+    {{'K'}, "K", N_("kan"), "K", N_("kan: closed or added"), can_kan, false, NULL, declare_key},
+    {{'N'},
+     "N",
+     N_("abort"),
+     "N",
+     N_("abort with nine terminals and honours (first turn)"),
+     can_nine,
+     false,
+     NULL,
+     declare_key},
+    {{0}, "?", N_("help"), NULL, NULL, NULL, false, NULL, NULL},
+    {{0},
+     NULL,
+     NULL,
+     "=",
+     N_("standings: places now, with the uma and oka of the ruleset"),
+     NULL,
+     false,
+     NULL,
+     NULL},
+    {{'q'},
+     "q",
+     N_("leave"),
+     "q",
+     N_("leave the table (the game is saved)"),
+     NULL,
+     false,
+     NULL,
+     key_leave},
+    {{UI_KEY_ESCAPE}, NULL, NULL, NULL, NULL, NULL, false, NULL, forget_key},
+    {{0},
+     NULL,
+     NULL,
+     "",
+     N_("Only the declarations the rules allow now are listed; the others' keys are "
+        "still judged by the engine."),
+     NULL,
+     false,
+     NULL,
+     NULL},
+    {{0},
+     NULL,
+     NULL,
+     "",
+     N_("Marks after a tile: * red five, / riichi tile, - claimed away, + added to a kan; "
+        "after a meld's claimed tile, an arrow (< ^ > v) points at the seat on the screen "
+        "that discarded it. %s is a tile face down."),
+     NULL,
+     false,
+     NULL,
+     NULL},
+};
+
+static bool riichi_move_key(ui *u, int key)
+{
+    tsumo_view v;
+    table_view(u, &v);
+    if (key == UI_KEY_LEFT || key == 'h')
+        move_cursor(u, &v, -1);
+    else if (key == UI_KEY_RIGHT || key == 'l')
+        move_cursor(u, &v, 1);
+    else if (key == UI_KEY_HOME)
+        u->cursor = 0;
+    else
+        u->cursor = hand_size(&v) - 1;
+    return true;
+}
+
+static bool riichi_declare_key(ui *u, int key)
+{
+    (void)key;
+    tsumo_view v;
+    table_view(u, &v);
+    act(u, TSUMO_ACTION_RIICHI, hand_tile(&v, u->cursor), &v);
+    return true;
+}
+
+static bool back_key(ui *u, int key)
+{
+    (void)key;
+    if (u->mode != UI_MODE_KAN)
+        u->message[0] = '\0';
+    u->mode = UI_MODE_DISCARD;
+    return true;
+}
+
+static const ui_key_row riichi_rows[] = {
+    {{UI_KEY_LEFT, 'h', UI_KEY_RIGHT, 'l', UI_KEY_HOME, UI_KEY_END},
+     "←→",
+     N_("choose"),
+     "←→ h l",
+     N_("choose the tile to turn sideways (underlined: those that keep tenpai)"),
+     NULL,
+     false,
+     NULL,
+     riichi_move_key},
+    {{0}, NULL, NULL, "5p 0m 7z", N_("type a tile to select it"), NULL, false, NULL, NULL},
+    {{UI_KEY_ENTER},
+     "Enter",
+     N_("declare"),
+     "Enter",
+     N_("declare riichi with the selected tile (EMA 3.3.12)"),
+     NULL,
+     false,
+     NULL,
+     riichi_declare_key},
+    {{UI_KEY_ESCAPE, 'r', 'o'},
+     "Esc",
+     N_("back"),
+     "Esc r",
+     N_("do not declare: back to choosing a discard"),
+     NULL,
+     false,
+     NULL,
+     back_key},
+    {{0}, "?", N_("help"), NULL, NULL, NULL, false, NULL, NULL},
+    {{0},
+     NULL,
+     NULL,
+     "",
+     N_("The engine judges the declaration: a riichi it does not allow is refused with the "
+        "rule."),
+     NULL,
+     false,
+     NULL,
+     NULL},
+};
+
+static bool kan_declare_key(ui *u, int key)
+{
+    (void)key;
+    tsumo_action a = u->choices[u->choice].action;
+    if (play_apply(u, &a))
+        u->cursor = -1;
+    u->mode = UI_MODE_DISCARD;
+    return true;
+}
+
+static const ui_key_row kan_rows[] = {
+    {{UI_KEY_LEFT, 'h', UI_KEY_UP, 'k', UI_KEY_RIGHT, 'l', UI_KEY_DOWN, 'j'},
+     "←→",
+     N_("choose"),
+     "←→",
+     N_("choose which kan"),
+     NULL,
+     false,
+     NULL,
+     play_choose_key},
+    {{UI_KEY_ENTER},
+     "Enter",
+     N_("declare"),
+     "Enter",
+     N_("declare it"),
+     NULL,
+     false,
+     NULL,
+     kan_declare_key},
+    {{UI_KEY_ESCAPE},
+     "Esc",
+     N_("back"),
+     "Esc",
+     N_("back to choosing a discard"),
+     NULL,
+     false,
+     NULL,
+     back_key},
+    {{0}, "?", N_("help"), NULL, NULL, NULL, false, NULL, NULL},
+};
+
+static const ui_keys discard_keys = UI_KEYS(discard_rows, true);
+static const ui_keys riichi_keys = UI_KEYS(riichi_rows, false);
+static const ui_keys kan_keys = UI_KEYS(kan_rows, false);
+
+static const ui_keys *keys_of(const ui *u)
+{
+    if (u->mode == UI_MODE_KAN)
+        return &kan_keys;
+    return u->mode == UI_MODE_DISCARD ? &discard_keys : &riichi_keys;
+}
+
+/* The keys the tables do not take are a tile typed ("5p"). */
+static void table_key(ui *u, int key)
+{
+    tsumo_view v;
+    table_view(u, &v);
+    if (!ui_keys_run(u, keys_of(u), key) && u->mode != UI_MODE_KAN)
+        typed_key(u, key, &v);
+}
+
+/* Private: the seat's own hand, behind a curtain. */
+const ui_screen_row screen_table = {
+    .id = "table",
+    .private_screen = true,
+    .standings = true,
+    .draw = screen_table_draw,
+    .key = table_key,
+    .keys = keys_of,
+};

@@ -39,11 +39,11 @@ void ui_options_default(ui_options *o)
 
 /* ---- the trace (tests and debugging) ---- */
 
+/* The trace's name of a screen: its row's id. */
 static const char *screen_id(int screen)
 {
-    static const char *const ids[] = {"menu",  "setup", "calc",    "start",  "curtain", "table",
-                                      "claim", "call",  "declare", "result", "final",   "quit"};
-    return (unsigned)screen < sizeof ids / sizeof ids[0] ? ids[screen] : "?";
+    const ui_screen_row *s = ui_screen_of(screen);
+    return s ? s->id : "quit";
 }
 
 static void trace_tile(FILE *f, tsumo_tile t, int red)
@@ -78,9 +78,7 @@ void trace_frame(const ui *u)
             u->help ? 1 : 0, canvas_clipped(), canvas_cols(), canvas_rows(), u->standings ? 1 : 0);
     if (u->game && tsumo_game_phase(u->game) != TSUMO_PHASE_START) {
         int red = u->opt.rules.red_fives;
-        bool private_screen = u->screen == UI_SCREEN_TABLE || u->screen == UI_SCREEN_CALL ||
-                              u->screen == UI_SCREEN_DECLARE;
-        int seat = private_screen && ui_is_seat(u->holder) ? u->holder : TSUMO_NO_SEAT;
+        int seat = ui_private(u) && ui_is_seat(u->holder) ? u->holder : TSUMO_NO_SEAT;
         tsumo_view v;
         tsumo_game_view(u->game, seat, &v);
         fprintf(f, " phase=%d round=%d hand=%d turn=%d", v.phase, v.round, v.hand, v.turn);
@@ -157,43 +155,9 @@ static void draw(ui *u)
     if (u->too_small) {
         screen_small_draw(u);
     } else {
-        switch (u->screen) {
-        case UI_SCREEN_MENU:
-            screen_menu_draw(u);
-            break;
-        case UI_SCREEN_SETUP:
-            screen_setup_draw(u);
-            break;
-        case UI_SCREEN_CALC:
-            screen_calc_draw(u);
-            break;
-        case UI_SCREEN_START:
-            screen_start_draw(u);
-            break;
-        case UI_SCREEN_CURTAIN:
-            screen_curtain_draw(u);
-            break;
-        case UI_SCREEN_TABLE:
-            screen_table_draw(u);
-            break;
-        case UI_SCREEN_CLAIM:
-            screen_claim_draw(u);
-            break;
-        case UI_SCREEN_CALL:
-            screen_call_draw(u);
-            break;
-        case UI_SCREEN_DECLARE:
-            screen_declare_draw(u);
-            break;
-        case UI_SCREEN_RESULT:
-            screen_result_draw(u);
-            break;
-        case UI_SCREEN_FINAL:
-            screen_final_draw(u);
-            break;
-        default:
-            break;
-        }
+        const ui_screen_row *s = ui_screen_of(u->screen);
+        if (s)
+            s->draw(u);
         if (u->want_quit)
             quit_box_draw(u);
         else if (u->help)
@@ -201,8 +165,7 @@ static void draw(ui *u)
         else if (u->standings)
             screen_standings_draw(u);
     }
-    if (u->too_small || u->help || u->standings || u->want_quit ||
-        (!screen_setup_typing(u) && !screen_calc_typing(u)))
+    if (u->too_small || u->help || u->standings || u->want_quit || !ui_typing(u))
         canvas_cursor(-1, -1);
     trace_frame(u);
     canvas_flush();
@@ -218,64 +181,14 @@ static void leave_table(ui *u)
         return;
     }
     play_close(u);
-    screen_menu_enter(u);
+    ui_enter(u, UI_SCREEN_MENU);
 }
 
-static void dispatch(ui *u, int key)
-{
-    switch (u->screen) {
-    case UI_SCREEN_MENU:
-        screen_menu_key(u, key);
-        break;
-    case UI_SCREEN_SETUP:
-        screen_setup_key(u, key);
-        break;
-    case UI_SCREEN_CALC:
-        screen_calc_key(u, key);
-        break;
-    case UI_SCREEN_START:
-        screen_start_key(u, key);
-        break;
-    case UI_SCREEN_CURTAIN:
-        screen_curtain_key(u, key);
-        break;
-    case UI_SCREEN_TABLE:
-        screen_table_key(u, key);
-        break;
-    case UI_SCREEN_CLAIM:
-        screen_claim_key(u, key);
-        break;
-    case UI_SCREEN_CALL:
-        screen_call_key(u, key);
-        break;
-    case UI_SCREEN_DECLARE:
-        screen_declare_key(u, key);
-        break;
-    case UI_SCREEN_RESULT:
-        screen_result_key(u, key);
-        break;
-    case UI_SCREEN_FINAL:
-        screen_final_key(u, key);
-        break;
-    default:
-        break;
-    }
-}
-
-/* The screens of a game in play, over which `=` shows the standings. */
+/* The screens of a game in play, over which `=` shows the standings (their rows say). */
 static bool in_game(const ui *u)
 {
-    switch (u->screen) {
-    case UI_SCREEN_CURTAIN:
-    case UI_SCREEN_TABLE:
-    case UI_SCREEN_CLAIM:
-    case UI_SCREEN_CALL:
-    case UI_SCREEN_DECLARE:
-    case UI_SCREEN_RESULT:
-        return u->game != NULL;
-    default:
-        return false;
-    }
+    const ui_screen_row *s = ui_screen_of(u->screen);
+    return s && s->standings && u->game != NULL;
 }
 
 static void handle_key(ui *u, int key)
@@ -307,8 +220,7 @@ static void handle_key(ui *u, int key)
             u->screen = UI_SCREEN_QUIT;
         return;
     }
-    bool typing = screen_setup_typing(u) || screen_calc_typing(u);
-    if ((key == '?' && !typing) || key == UI_KEY_HELP) {
+    if ((key == '?' && !ui_typing(u)) || key == UI_KEY_HELP) {
         u->help = true;
         return;
     }
@@ -316,7 +228,7 @@ static void handle_key(ui *u, int key)
         u->standings = true;
         return;
     }
-    dispatch(u, key);
+    ui_key(u, key);
 }
 
 int ui_run(ui *u)
@@ -371,7 +283,7 @@ int tui_menu(void)
         u->opt.claim_ms = atoi(ms) < 0 ? 0 : atoi(ms);
     u->holder = TSUMO_NO_SEAT;
     u->from_menu = true;
-    screen_menu_enter(u);
+    ui_enter(u, UI_SCREEN_MENU);
     int status = run_table(u);
     free(u);
     return status;

@@ -258,7 +258,8 @@ enum ui_screen {
     UI_SCREEN_DECLARE, /* a seat declares tenpai or noten at a draw */
     UI_SCREEN_RESULT,  /* the end of a hand */
     UI_SCREEN_FINAL,   /* the end of the game */
-    UI_SCREEN_QUIT     /* leave the program */
+    UI_SCREEN_QUIT,    /* leave the program */
+    UI_SCREEN_COUNT
 };
 
 /* What the keys on the table do now. */
@@ -356,6 +357,93 @@ typedef struct ui {
     char export_note[512];
 } ui;
 
+/* ---- the screen table (screens.c, keys.c) ----------------------------------
+ *
+ * As tmux declares its modes, each screen-*.c declares one `const ui_screen_row`
+ * (its id, whether it is private, its functions and its keys) and screens.c
+ * gathers them in ui_screens[], by enum ui_screen. The main loop draws and
+ * dispatches through the row of the current screen; the curtain logic and
+ * the trace read `private_screen` from it; the hint line and the help box
+ * are both written from the screen's key table, the same rows that act on
+ * the keys, so that the three cannot disagree. Adding a screen is one file
+ * with its row and one line in screens.c.
+ */
+
+/*
+ * One key of a screen: the codes it answers, how the hint line and the help
+ * box show it, and what it does. A row without codes is the help's note or
+ * describes keys a typing handler takes (a tile typed, a name).
+ */
+typedef struct ui_key_row {
+    int codes[10];        /* the key codes it answers; 0 ends the list */
+    const char *key;      /* the key as the hint shows it ("←→"); NULL: not in the hint */
+    const char *label;    /* the hint's word, a msgid */
+    const char *help_key; /* the keys as the help shows them ("←→ h l"); "" a note */
+    const char *help;     /* the help's line, a msgid; NULL: not in the help */
+    bool (*shown_when)(const ui *u);      /* NULL: always offered; else only while true */
+    bool help_always;                     /* the help lists it even while it is not offered */
+    const char *(*label_of)(const ui *u); /* a hint word that depends on the moment, translated */
+    /* What it does; false leaves the key to the screen (a text field types it). NULL: the
+     * main loop's own key (? and =), listed here so that the hint and help show it. */
+    bool (*act)(ui *u, int key);
+} ui_key_row;
+
+typedef struct ui_keys {
+    const ui_key_row *rows;
+    int count;
+    bool arrows_give_way; /* a hint too wide drops its first pair, not its last */
+} ui_keys;
+
+#define UI_KEYS(rows_, ...)                                                                        \
+    {                                                                                              \
+        (rows_), (int)(sizeof(rows_) / sizeof((rows_)[0])), __VA_ARGS__                            \
+    }
+
+typedef struct ui_screen_row {
+    const char *id;       /* the trace's name */
+    bool private_screen;  /* may show a seat's concealed tiles: only behind a curtain, drawn
+                             from the holder's view; every other screen from the public one */
+    bool standings;       /* a screen of a game in play: `=` shows the standings over it */
+    void (*enter)(ui *u); /* sets it up as it opens; NULL: nothing to set */
+    void (*draw)(ui *u);
+    void (*key)(ui *u, int key);         /* NULL: the key table alone */
+    const ui_keys *(*keys)(const ui *u); /* the key table of the moment */
+    bool (*typing)(const ui *u);         /* a text field has the keys ('?' is typed); NULL: never */
+} ui_screen_row;
+
+/* Every screen by enum ui_screen (UI_SCREEN_QUIT has none: NULL). */
+extern const ui_screen_row *const ui_screens[UI_SCREEN_COUNT];
+/* The row of a screen, NULL for none (UI_SCREEN_QUIT or out of range). */
+const ui_screen_row *ui_screen_of(int screen);
+/* Opens a screen: sets u->screen and runs its enter function. */
+void ui_enter(ui *u, int screen);
+/* Whether the current screen may show concealed tiles (read from its row). */
+bool ui_private(const ui *u);
+/*
+ * The view a screen draws from: the holder's on a private screen, the public
+ * one (TSUMO_NO_SEAT, no concealed tile) on every other, as its row says.
+ */
+void ui_view(const ui *u, tsumo_view *v);
+/* The current screen's key table (empty for none). */
+const ui_keys *ui_keys_now(const ui *u);
+/* Runs the row of `keys` that answers `key`; false when none does or it left the key. */
+bool ui_keys_run(ui *u, const ui_keys *keys, int key);
+/* Whether a row is offered now (its condition). */
+bool ui_key_offered(const ui *u, const ui_key_row *row);
+/* Draws the hint line of a key table; returns the column after it. */
+int ui_keys_hint(const ui *u, const ui_keys *keys, int y, int x, int width);
+/* What the current screen's keys say to a key: its table, then its own handler. */
+void ui_key(ui *u, int key);
+
+/* The screens' rows (screen-*.c). */
+extern const ui_screen_row screen_menu, screen_setup, screen_calc, screen_start, screen_curtain,
+    screen_table, screen_claim, screen_call, screen_declare, screen_result, screen_final;
+
+/* The key that asks to leave the table (the game stays saved); true. */
+bool key_leave(ui *u, int key);
+/* Whether the current screen has a text field with the keys. */
+bool ui_typing(const ui *u);
+
 /* ---- layout.c, for a whole ui --------------------------------------------- */
 
 /*
@@ -367,10 +455,6 @@ void ui_message_draw(const ui *u);
 /* Each screen draws itself and takes keys. */
 /* The menu opens: what is saved, and Resume chosen when a game is. */
 void screen_menu_enter(ui *u);
-void screen_menu_draw(ui *u);
-void screen_menu_key(ui *u, int key);
-void screen_setup_draw(ui *u);
-void screen_setup_key(ui *u, int key);
 /* The form opens: the default ruleset, an empty seed. */
 void screen_setup_enter(ui *u);
 /* The next (delta 1) or previous shipped ruleset; false with a message when it does not load. */
@@ -378,14 +462,6 @@ bool screen_setup_rules_step(ui *u, int delta);
 /* Whether a text field has the keys (so that '?' and 'q' are typed). */
 bool screen_setup_typing(const ui *u);
 bool screen_calc_typing(const ui *u);
-void screen_calc_draw(ui *u);
-void screen_calc_key(ui *u, int key);
-void screen_curtain_draw(ui *u);
-void screen_curtain_key(ui *u, int key);
-void screen_start_draw(ui *u);
-void screen_start_key(ui *u, int key);
-void screen_table_draw(ui *u);
-void screen_table_key(ui *u, int key);
 /* The declarations the holder may make now (the engine's legal list): UI_DECLARE_* bits. */
 enum ui_declare {
     UI_DECLARE_RIICHI = 1 << 0,
@@ -395,20 +471,10 @@ enum ui_declare {
     UI_DECLARE_NINE = 1 << 4 /* the nine-terminals abort */
 };
 unsigned screen_table_declarations(const ui *u);
-void screen_claim_draw(ui *u);
-void screen_claim_key(ui *u, int key);
-void screen_call_draw(ui *u);
-void screen_call_key(ui *u, int key);
-void screen_declare_draw(ui *u);
-void screen_declare_key(ui *u, int key);
-void screen_result_draw(ui *u);
 /* A score's yaku (left) and fu (right) from row y down to `bottom` (the calculator's too). */
 void result_breakdown(const tsumo_score *s, int y, int bottom);
 /* "3 han 40 fu", "4 han 40 fu, mangan", "yakuman". */
 void result_value_line(char *buf, size_t size, const tsumo_score *s);
-void screen_result_key(ui *u, int key);
-void screen_final_draw(ui *u);
-void screen_final_key(ui *u, int key);
 void screen_help_draw(ui *u);
 /* The running standings over a screen of the game (screen-standings.c); public facts only. */
 void screen_standings_draw(ui *u);
@@ -475,6 +541,9 @@ bool play_apply(ui *u, const tsumo_action *action);
  * applies the chosen action. True when the key was one of them.
  */
 bool play_choose_key(ui *u, int key);
+/* The keys that move along a row of choices (for a key row's codes). */
+#define UI_CHOOSER_MOVES                                                                           \
+    UI_KEY_LEFT, UI_KEY_UP, 'h', 'k', UI_KEY_RIGHT, UI_KEY_DOWN, 'l', 'j', UI_KEY_TAB
 /* Chooses the screen the game's phase calls for (curtains included). */
 void play_advance(ui *u);
 /* The curtain was lifted by its seat. */
