@@ -362,17 +362,17 @@ bool play_choose_key(ui *u, int key)
     case UI_KEY_UP:
     case 'h':
     case 'k':
-        u->choice = (u->choice + u->choice_count - 1) % u->choice_count;
+        u->choices.at = (u->choices.at + u->choices.count - 1) % u->choices.count;
         return true;
     case UI_KEY_RIGHT:
     case UI_KEY_DOWN:
     case 'l':
     case 'j':
     case UI_KEY_TAB:
-        u->choice = (u->choice + 1) % u->choice_count;
+        u->choices.at = (u->choices.at + 1) % u->choices.count;
         return true;
     case UI_KEY_ENTER: {
-        tsumo_action a = u->choices[u->choice].action;
+        tsumo_action a = u->choices.item[u->choices.at].action;
         play_apply(u, &a);
         return true;
     }
@@ -387,9 +387,9 @@ static void go_private(ui *u, int seat, int screen)
 {
     if (u->holder == seat) {
         if (u->screen != screen) {
-            u->cursor = -1;
-            u->mode = UI_MODE_DISCARD;
-            u->choice = 0;
+            u->turn.cursor = -1;
+            u->turn.mode = UI_MODE_DISCARD;
+            u->choices.at = 0;
         }
         u->screen = screen;
         return;
@@ -421,10 +421,10 @@ void play_curtain_passed(ui *u)
     u->holder = u->curtain_seat;
     u->bottom = u->curtain_seat;
     u->screen = u->after_curtain;
-    u->cursor = -1;
-    u->mode = UI_MODE_DISCARD;
-    u->choice = 0;
-    u->typed[0] = '\0';
+    u->turn.cursor = -1;
+    u->turn.mode = UI_MODE_DISCARD;
+    u->choices.at = 0;
+    u->turn.typed[0] = '\0';
 }
 
 static int lowest_seat(unsigned mask)
@@ -457,13 +457,13 @@ static void open_window(ui *u)
     tsumo_game_view(u->game, TSUMO_NO_SEAT, &v);
     u->bottom = ui_is_seat(v.claim_from) ? v.claim_from : u->bottom;
     show(u, TSUMO_NO_SEAT, UI_SCREEN_CLAIM);
-    if (!u->window_open) {
-        u->window_open = true;
-        u->claim_left = u->opt.claim_ms;
-        u->claim_deadline = u->opt.claim_ms > 0 ? play_now_ms() + u->opt.claim_ms : 0;
-    } else if (u->claim_deadline == 0 && u->opt.claim_ms > 0) {
+    if (!u->claim.open) {
+        u->claim.open = true;
+        u->claim.left = u->opt.claim_ms;
+        u->claim.deadline = u->opt.claim_ms > 0 ? play_now_ms() + u->opt.claim_ms : 0;
+    } else if (u->claim.deadline == 0 && u->opt.claim_ms > 0) {
         /* Back from a seat's claim: the clock goes on with what was left. */
-        u->claim_deadline = play_now_ms() + (u->claim_left > 0 ? u->claim_left : 0);
+        u->claim.deadline = play_now_ms() + (u->claim.left > 0 ? u->claim.left : 0);
     }
 }
 
@@ -473,7 +473,7 @@ void play_advance(ui *u)
         return;
     int phase = tsumo_game_phase(u->game);
     if (phase != TSUMO_PHASE_CLAIM && phase != TSUMO_PHASE_CHANKAN)
-        u->window_open = false;
+        u->claim.open = false;
     tsumo_view v;
     tsumo_game_view(u->game, TSUMO_NO_SEAT, &v);
     switch (phase) {
@@ -497,12 +497,12 @@ void play_advance(ui *u)
         break;
     case TSUMO_PHASE_HAND_OVER:
         show(u, TSUMO_NO_SEAT, UI_SCREEN_RESULT);
-        u->result_page = 0;
+        u->results.page = 0;
         break;
     default:
         if (u->screen != UI_SCREEN_FINAL) {
             save_finish(u);
-            u->sheet_page = 0;
+            u->results.sheet_page = 0;
         }
         show(u, TSUMO_NO_SEAT, UI_SCREEN_FINAL);
         break;
@@ -513,35 +513,35 @@ void play_advance(ui *u)
 
 int play_claim_timeout(ui *u)
 {
-    if (u->screen != UI_SCREEN_CLAIM || u->claim_deadline == 0)
+    if (u->screen != UI_SCREEN_CLAIM || u->claim.deadline == 0)
         return -1; /* no window, or its clock is held: wait for a key */
     return play_claim_left(u);
 }
 
 void play_claim_hold(ui *u, bool hold)
 {
-    if (u->screen != UI_SCREEN_CLAIM || !u->window_open || u->opt.claim_ms <= 0)
+    if (u->screen != UI_SCREEN_CLAIM || !u->claim.open || u->opt.claim_ms <= 0)
         return;
-    if (hold && u->claim_deadline) {
-        int64_t left = u->claim_deadline - play_now_ms();
-        u->claim_left = left > 0 ? left : 0;
-        u->claim_deadline = 0;
-    } else if (!hold && !u->claim_deadline) {
-        u->claim_deadline = play_now_ms() + (u->claim_left > 0 ? u->claim_left : 0);
+    if (hold && u->claim.deadline) {
+        int64_t left = u->claim.deadline - play_now_ms();
+        u->claim.left = left > 0 ? left : 0;
+        u->claim.deadline = 0;
+    } else if (!hold && !u->claim.deadline) {
+        u->claim.deadline = play_now_ms() + (u->claim.left > 0 ? u->claim.left : 0);
     }
 }
 
 int play_claim_left(const ui *u)
 {
-    if (u->claim_deadline == 0)
-        return (int)(u->claim_left > 0 ? u->claim_left : 0);
-    int64_t left = u->claim_deadline - play_now_ms();
+    if (u->claim.deadline == 0)
+        return (int)(u->claim.left > 0 ? u->claim.left : 0);
+    int64_t left = u->claim.deadline - play_now_ms();
     return left > 0 ? (int)left : 0;
 }
 
 void play_claim_close(ui *u)
 {
-    u->claim_deadline = 0;
+    u->claim.deadline = 0;
     /* Each pass may end the window (and start the next turn); stop then. */
     for (int guard = 0; guard < 4; guard++) {
         int phase = tsumo_game_phase(u->game);
@@ -567,7 +567,7 @@ void play_claim_close(ui *u)
             play_log_event(u, &events[i]);
         save_note(u, &pass);
     }
-    u->window_open = false;
+    u->claim.open = false;
     play_advance(u);
 }
 
@@ -575,10 +575,10 @@ void play_claim_open(ui *u, int seat)
 {
     if (!(tsumo_game_to_act(u->game) >> seat & 1))
         return; /* this seat has answered, or it discarded the tile */
-    if (u->claim_deadline) {
-        int64_t left = u->claim_deadline - play_now_ms();
-        u->claim_left = left > 0 ? left : 0;
-        u->claim_deadline = 0;
+    if (u->claim.deadline) {
+        int64_t left = u->claim.deadline - play_now_ms();
+        u->claim.left = left > 0 ? left : 0;
+        u->claim.deadline = 0;
     }
     show(u, seat, UI_SCREEN_CALL);
 }
@@ -648,12 +648,12 @@ static void reset_table(ui *u)
     u->holder = TSUMO_NO_SEAT;
     u->curtain_seat = TSUMO_NO_SEAT;
     u->bottom = 0;
-    u->mode = UI_MODE_DISCARD;
-    u->cursor = -1;
-    u->typed[0] = '\0';
+    u->turn.mode = UI_MODE_DISCARD;
+    u->turn.cursor = -1;
+    u->turn.typed[0] = '\0';
     u->message[0] = '\0';
-    u->window_open = false;
-    u->claim_deadline = 0;
+    u->claim.open = false;
+    u->claim.deadline = 0;
     memset(u->log, 0, sizeof u->log);
     memset(u->log_events, 0, sizeof u->log_events);
 }

@@ -31,11 +31,11 @@ static void build_choices(ui *u)
     tsumo_action legal[TSUMO_GAME_MAX_LEGAL];
     int n = play_legal(u, u->holder, legal, TSUMO_GAME_MAX_LEGAL);
     int red = u->opt.rules.red_fives;
-    u->choice_count = 0;
-    for (int i = 0; i < n && u->choice_count < UI_MAX_CHOICES - 1; i++) {
+    u->choices.count = 0;
+    for (int i = 0; i < n && u->choices.count < UI_MAX_CHOICES - 1; i++) {
         if (legal[i].type == TSUMO_ACTION_PASS)
             continue;
-        ui_choice *c = &u->choices[u->choice_count++];
+        ui_choice *c = &u->choices.item[u->choices.count++];
         c->action = legal[i];
         if (legal[i].type == TSUMO_ACTION_CHI || legal[i].type == TSUMO_ACTION_PON) {
             char one[UI_TILE_WORD], two[UI_TILE_WORD];
@@ -45,13 +45,13 @@ static void build_choices(ui *u)
         } else
             snprintf(c->label, sizeof c->label, "%s", type_name(legal[i].type));
     }
-    ui_choice *pass = &u->choices[u->choice_count++];
+    ui_choice *pass = &u->choices.item[u->choices.count++];
     memset(&pass->action, 0, sizeof pass->action);
     pass->action.type = TSUMO_ACTION_PASS;
     pass->action.seat = (uint8_t)u->holder;
     snprintf(pass->label, sizeof pass->label, "%s", _("pass"));
-    if (u->choice >= u->choice_count)
-        u->choice = 0;
+    if (u->choices.at >= u->choices.count)
+        u->choices.at = 0;
 }
 
 static void screen_call_draw(ui *u)
@@ -71,9 +71,9 @@ static void screen_call_draw(ui *u)
     board_draw(u, &v, u->holder);
     board_draw_hand(u, &v, u->holder, board_hand_row(), NULL, v.claim_tile);
     int x = 1, y = rows - 3;
-    for (int i = 0; i < u->choice_count; i++) {
-        int style = i == u->choice ? (UI_PAINT_KEY | UI_REVERSE | UI_BOLD) : UI_PAINT_TEXT;
-        x = canvas_put(y, x, style, u->choices[i].label) + 2;
+    for (int i = 0; i < u->choices.count; i++) {
+        int style = i == u->choices.at ? (UI_PAINT_KEY | UI_REVERSE | UI_BOLD) : UI_PAINT_TEXT;
+        x = canvas_put(y, x, style, u->choices.item[i].label) + 2;
     }
     ui_keys_hint(u, ui_keys_now(u), rows - 2, 1, cols - 2);
     ui_message_draw(u);
@@ -131,9 +131,9 @@ static void guess_tiles(const tsumo_view *v, int type, tsumo_tile out[2])
 
 static void say_claim(ui *u, int type)
 {
-    for (int i = 0; i < u->choice_count; i++)
-        if (u->choices[i].action.type == type) {
-            tsumo_action a = u->choices[i].action;
+    for (int i = 0; i < u->choices.count; i++)
+        if (u->choices.item[i].action.type == type) {
+            tsumo_action a = u->choices.item[i].action;
             play_apply(u, &a);
             return;
         }

@@ -26,14 +26,14 @@ static void build_choices(ui *u)
 {
     tsumo_action legal[TSUMO_GAME_MAX_LEGAL];
     int n = play_legal(u, u->holder, legal, TSUMO_GAME_MAX_LEGAL);
-    u->choice_count = 0;
-    for (int i = 0; i < n && u->choice_count < UI_MAX_CHOICES; i++) {
-        ui_choice *c = &u->choices[u->choice_count++];
+    u->choices.count = 0;
+    for (int i = 0; i < n && u->choices.count < UI_MAX_CHOICES; i++) {
+        ui_choice *c = &u->choices.item[u->choices.count++];
         c->action = legal[i];
         snprintf(c->label, sizeof c->label, "%s", declare_name(legal[i].type));
     }
-    if (u->choice >= u->choice_count)
-        u->choice = 0;
+    if (u->choices.at >= u->choices.count)
+        u->choices.at = 0;
 }
 
 static void screen_declare_draw(ui *u)
@@ -50,9 +50,9 @@ static void screen_declare_draw(ui *u)
     board_draw(u, &v, u->holder);
     board_draw_hand(u, &v, u->holder, board_hand_row(), NULL, TSUMO_NO_TILE);
     int x = 1, y = rows - 3;
-    for (int i = 0; i < u->choice_count; i++) {
-        int style = i == u->choice ? (UI_PAINT_KEY | UI_REVERSE | UI_BOLD) : UI_PAINT_TEXT;
-        x = canvas_put(y, x, style, u->choices[i].label) + 2;
+    for (int i = 0; i < u->choices.count; i++) {
+        int style = i == u->choices.at ? (UI_PAINT_KEY | UI_REVERSE | UI_BOLD) : UI_PAINT_TEXT;
+        x = canvas_put(y, x, style, u->choices.item[i].label) + 2;
     }
     ui_keys_hint(u, ui_keys_now(u), rows - 2, 1, cols - 2);
     ui_message_draw(u);
@@ -133,7 +133,7 @@ static const ui_keys *keys_of(const ui *u)
 static void declare_key(ui *u, int key)
 {
     build_choices(u);
-    if (u->choice_count > 0)
+    if (u->choices.count > 0)
         ui_keys_run(u, &keys, key);
 }
 

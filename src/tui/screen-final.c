@@ -197,11 +197,11 @@ static void sheet_draw(ui *u, const tsumo_view *v, int y, int bottom)
         return;
     int count = (int)rec->hand_count;
     int room = sheet_room(y, bottom), pages = sheet_pages(u, room);
-    if (u->sheet_page >= pages)
-        u->sheet_page = pages - 1;
-    if (u->sheet_page < 0)
-        u->sheet_page = 0;
-    int first = u->sheet_page * room;
+    if (u->results.sheet_page >= pages)
+        u->results.sheet_page = pages - 1;
+    if (u->results.sheet_page < 0)
+        u->results.sheet_page = 0;
+    int first = u->results.sheet_page * room;
     int head = UI_PAINT_TITLE | UI_BOLD;
     char title[64];
     if (pages > 1)
@@ -262,8 +262,8 @@ static void screen_final_draw(ui *u)
      * a hidden one (~/.local/state) that nobody would find unaided.
      */
     char note[1200], last_game[4200], games[4200];
-    if (u->export_note[0])
-        snprintf(note, sizeof note, "%s", u->export_note);
+    if (u->results.export_note[0])
+        snprintf(note, sizeof note, "%s", u->results.export_note);
     else if (save_places(last_game, sizeof last_game, games, sizeof games))
         snprintf(note, sizeof note,
                  _("The record of this game is kept as\n%s\ne writes a copy and a tenhou.net/6 "
@@ -275,32 +275,33 @@ static void screen_final_draw(ui *u)
     int note_rows = ui_wrap_rows(cols - 4, note);
     note_rows = note_rows > 6 ? 6 : note_rows;
     int bottom = rows - 3 - note_rows;
-    ui_wrap(bottom + 1, 2, cols - 4, note_rows, u->export_note[0] ? UI_PAINT_GOOD : UI_PAINT_DIM,
-            note);
+    ui_wrap(bottom + 1, 2, cols - 4, note_rows,
+            u->results.export_note[0] ? UI_PAINT_GOOD : UI_PAINT_DIM, note);
     sheet_draw(u, &v, y + 1, bottom);
-    u->sheet_pages = sheet_pages(u, sheet_room(y + 1, bottom));
+    u->results.sheet_pages = sheet_pages(u, sheet_room(y + 1, bottom));
     ui_keys_hint(u, ui_keys_now(u), rows - 2, 1, cols - 2);
     ui_message_draw(u);
 }
 
 static bool has_pages(const ui *u)
 {
-    return u->sheet_pages > 1;
+    return u->results.sheet_pages > 1;
 }
 
 static bool turn_page(ui *u, int key)
 {
-    if ((key == UI_KEY_LEFT || key == 'h') && u->sheet_page > 0)
-        u->sheet_page--;
-    else if ((key == UI_KEY_RIGHT || key == 'l') && u->sheet_page + 1 < u->sheet_pages)
-        u->sheet_page++;
+    if ((key == UI_KEY_LEFT || key == 'h') && u->results.sheet_page > 0)
+        u->results.sheet_page--;
+    else if ((key == UI_KEY_RIGHT || key == 'l') &&
+             u->results.sheet_page + 1 < u->results.sheet_pages)
+        u->results.sheet_page++;
     return true;
 }
 
 static bool export_record(ui *u, int key)
 {
     (void)key;
-    save_export(u, u->export_note, sizeof u->export_note);
+    save_export(u, u->results.export_note, sizeof u->results.export_note);
     return true;
 }
 
@@ -308,7 +309,7 @@ static bool back_to_menu(ui *u, int key)
 {
     (void)key;
     play_close(u);
-    u->export_note[0] = '\0';
+    u->results.export_note[0] = '\0';
     ui_enter(u, UI_SCREEN_MENU);
     return true;
 }

@@ -17,8 +17,8 @@ enum { ITEM_NEW, ITEM_RESUME, ITEM_CALC, ITEM_KEPT, ITEM_HELP, ITEM_QUIT, ITEM_C
 static bool item_shown(const ui *u, int item)
 {
     if (item == ITEM_KEPT)
-        return u->kept_count > 0;
-    return item != ITEM_RESUME || u->has_save;
+        return u->menu.kept_count > 0;
+    return item != ITEM_RESUME || u->menu.has_save;
 }
 
 static const char *item_name(int item)
@@ -42,13 +42,13 @@ static const char *item_name(int item)
 void screen_menu_enter(ui *u)
 {
     u->screen = UI_SCREEN_MENU;
-    u->ask_replace = false;
-    u->kept_open = u->kept_ask_delete = false;
-    int status = save_status(u->save_line, sizeof u->save_line);
-    u->has_save = status > 0;
-    u->save_broken = status < 0;
-    u->kept_count = save_kept_list(u->kept_games, UI_MAX_KEPT);
-    u->choice = u->has_save ? ITEM_RESUME : ITEM_NEW;
+    u->menu.ask_replace = false;
+    u->menu.kept_open = u->menu.kept_ask_delete = false;
+    int status = save_status(u->menu.save_line, sizeof u->menu.save_line);
+    u->menu.has_save = status > 0;
+    u->menu.save_broken = status < 0;
+    u->menu.kept_count = save_kept_list(u->menu.kept_games, UI_MAX_KEPT);
+    u->menu.item = u->menu.has_save ? ITEM_RESUME : ITEM_NEW;
 }
 
 /* A new game with a game saved: resume it, or start anew and keep it aside, or neither. */
@@ -62,7 +62,7 @@ static void replace_box_draw(const ui *u)
     snprintf(text, sizeof text,
              _("The saved game is not finished: %s. A new game moves it into the games folder, "
                "where tsumo play --from takes it up again."),
-             u->save_line);
+             u->menu.save_line);
     ui_wrap(y + 2, x + 2, w - 4, 4, UI_PAINT_TEXT, text);
     const char *pairs[] = {"r", _("resume it"), "n", _("new game"), "Esc", _("cancel")};
     ui_hint(y + h - 2, x + 2, w - 4, pairs, 6);
@@ -74,7 +74,7 @@ static void delete_box_draw(const ui *u)
     int rows = canvas_rows(), cols = canvas_cols();
     int w = 68, h = 8;
     int x = (cols - w) / 2, y = (rows - h) / 2;
-    const ui_kept *k = &u->kept_games[u->kept_choice];
+    const ui_kept *k = &u->menu.kept_games[u->menu.kept_choice];
     ui_box(y, x, h, w, _("Delete a saved game"));
     char text[768];
     snprintf(text, sizeof text, _("Delete %s (%s)? It cannot be taken up again."), k->shown,
@@ -95,11 +95,12 @@ static void kept_draw(ui *u)
         ui_escape(shown, sizeof shown, games);
         ui_put_short(1, 1, cols - 2, UI_PAINT_DIM, shown);
     }
-    int fit = (rows - 6) / 2, first = u->kept_choice >= fit ? u->kept_choice - fit + 1 : 0;
-    for (int i = first; i < u->kept_count && i < first + fit; i++) {
-        const ui_kept *k = &u->kept_games[i];
+    int fit = (rows - 6) / 2,
+        first = u->menu.kept_choice >= fit ? u->menu.kept_choice - fit + 1 : 0;
+    for (int i = first; i < u->menu.kept_count && i < first + fit; i++) {
+        const ui_kept *k = &u->menu.kept_games[i];
         int y = 3 + (i - first) * 2;
-        bool on = i == u->kept_choice;
+        bool on = i == u->menu.kept_choice;
         int x = canvas_put(y, 1, UI_PAINT_KEY, on ? ">" : " ") + 1;
         int date_x = cols - 2 - ui_width(k->date);
         ui_put_short(y, x, date_x - x - 1, on ? (UI_PAINT_KEY | UI_BOLD) : UI_PAINT_TEXT, k->shown);
@@ -114,14 +115,14 @@ static void kept_draw(ui *u)
     }
     ui_keys_hint(u, ui_keys_now(u), rows - 2, 1, cols - 2);
     ui_message_draw(u);
-    if (u->kept_ask_delete)
+    if (u->menu.kept_ask_delete)
         delete_box_draw(u);
 }
 
 static void screen_menu_draw(ui *u)
 {
     int rows = canvas_rows(), cols = canvas_cols();
-    if (u->kept_open) {
+    if (u->menu.kept_open) {
         kept_draw(u);
         return;
     }
@@ -141,61 +142,61 @@ static void screen_menu_draw(ui *u)
     for (int item = 0; item < ITEM_COUNT; item++) {
         if (!item_shown(u, item))
             continue;
-        bool on = u->choice == item;
+        bool on = u->menu.item == item;
         char line[256];
         snprintf(line, sizeof line, "%s %s", on ? ">" : " ", item_name(item));
         canvas_put(y, cols / 2 - 14, on ? (UI_PAINT_KEY | UI_BOLD | UI_REVERSE) : UI_PAINT_TEXT,
                    line);
         y++;
         if (item == ITEM_RESUME) {
-            canvas_put_max(y++, cols / 2 - 12, cols / 2 + 10, UI_PAINT_DIM, u->save_line);
+            canvas_put_max(y++, cols / 2 - 12, cols / 2 + 10, UI_PAINT_DIM, u->menu.save_line);
         }
     }
-    if (u->save_broken) {
+    if (u->menu.save_broken) {
         char text[512];
         snprintf(text, sizeof text,
                  _("The saved game could not be read: %s. It stays as it is; a new game keeps it "
                    "in the games folder."),
-                 u->save_line);
+                 u->menu.save_line);
         ui_wrap(y + 1, 2, cols - 4, rows - 3 - (y + 1), UI_PAINT_WARN, text);
     }
     ui_keys_hint(u, ui_keys_now(u), rows - 2, 1, cols - 2);
     ui_message_draw(u);
-    if (u->ask_replace)
+    if (u->menu.ask_replace)
         replace_box_draw(u);
 }
 
 static void replace_key(ui *u, int key)
 {
     if (key == 'r' || key == 'R') {
-        u->ask_replace = false;
+        u->menu.ask_replace = false;
         play_resume(u);
     } else if (key == 'n' || key == 'N' || key == 'y' || key == 'Y') {
-        u->ask_replace = false;
+        u->menu.ask_replace = false;
         ui_enter(u, UI_SCREEN_SETUP);
     } else if (key == UI_KEY_ESCAPE || key == 'q' || key == 'c') {
-        u->ask_replace = false;
-        u->choice = ITEM_RESUME; /* back to the safe choice */
+        u->menu.ask_replace = false;
+        u->menu.item = ITEM_RESUME; /* back to the safe choice */
     }
 }
 
 static void kept_reload(ui *u)
 {
-    u->kept_count = save_kept_list(u->kept_games, UI_MAX_KEPT);
-    if (u->kept_choice >= u->kept_count)
-        u->kept_choice = u->kept_count - 1;
-    if (u->kept_count == 0) {
-        u->kept_open = false;
-        u->choice = ITEM_NEW;
+    u->menu.kept_count = save_kept_list(u->menu.kept_games, UI_MAX_KEPT);
+    if (u->menu.kept_choice >= u->menu.kept_count)
+        u->menu.kept_choice = u->menu.kept_count - 1;
+    if (u->menu.kept_count == 0) {
+        u->menu.kept_open = false;
+        u->menu.item = ITEM_NEW;
     }
 }
 
 static void delete_key(ui *u, int key)
 {
-    u->kept_ask_delete = false;
+    u->menu.kept_ask_delete = false;
     if (key != 'y' && key != 'Y')
         return;
-    const ui_kept *k = &u->kept_games[u->kept_choice];
+    const ui_kept *k = &u->menu.kept_games[u->menu.kept_choice];
     char why[256];
     if (save_kept_delete(k->file, why, sizeof why))
         play_say(u, UI_PAINT_GOOD, _("Deleted %s"), k->shown);
@@ -206,8 +207,8 @@ static void delete_key(ui *u, int key)
 
 static bool kept_move(ui *u, int key)
 {
-    int delta = key == UI_KEY_UP || key == 'k' ? u->kept_count - 1 : 1;
-    u->kept_choice = (u->kept_choice + delta) % u->kept_count;
+    int delta = key == UI_KEY_UP || key == 'k' ? u->menu.kept_count - 1 : 1;
+    u->menu.kept_choice = (u->menu.kept_choice + delta) % u->menu.kept_count;
     return true;
 }
 
@@ -215,7 +216,7 @@ static bool kept_delete(ui *u, int key)
 {
     (void)key;
     u->message[0] = '\0';
-    u->kept_ask_delete = true;
+    u->menu.kept_ask_delete = true;
     return true;
 }
 
@@ -223,8 +224,8 @@ static bool kept_resume(ui *u, int key)
 {
     (void)key;
     u->message[0] = '\0';
-    if (play_resume_kept(u, u->kept_games[u->kept_choice].file))
-        u->kept_open = false;
+    if (play_resume_kept(u, u->menu.kept_games[u->menu.kept_choice].file))
+        u->menu.kept_open = false;
     else
         kept_reload(u); /* the list as the disk has it now */
     return true;
@@ -234,7 +235,7 @@ static bool kept_back(ui *u, int key)
 {
     (void)key;
     u->message[0] = '\0';
-    u->kept_open = false;
+    u->menu.kept_open = false;
     return true;
 }
 
@@ -280,8 +281,8 @@ static const ui_key_row kept_rows[] = {
 static void menu_move(ui *u, int delta)
 {
     for (int i = 0; i < ITEM_COUNT; i++) {
-        u->choice = (u->choice + delta + ITEM_COUNT) % ITEM_COUNT;
-        if (item_shown(u, u->choice))
+        u->menu.item = (u->menu.item + delta + ITEM_COUNT) % ITEM_COUNT;
+        if (item_shown(u, u->menu.item))
             return;
     }
 }
@@ -296,10 +297,10 @@ static bool open_key(ui *u, int key)
 {
     (void)key;
     u->message[0] = '\0';
-    switch (u->choice) {
+    switch (u->menu.item) {
     case ITEM_NEW:
-        if (u->has_save)
-            u->ask_replace = true; /* the form, once the players have said */
+        if (u->menu.has_save)
+            u->menu.ask_replace = true; /* the form, once the players have said */
         else
             ui_enter(u, UI_SCREEN_SETUP);
         break;
@@ -311,8 +312,8 @@ static bool open_key(ui *u, int key)
         break;
     case ITEM_KEPT:
         kept_reload(u);
-        u->kept_open = u->kept_count > 0;
-        u->kept_choice = 0;
+        u->menu.kept_open = u->menu.kept_count > 0;
+        u->menu.kept_choice = 0;
         break;
     case ITEM_HELP:
         u->help = true;
@@ -330,7 +331,7 @@ static bool item_key(ui *u, int key)
     int item = key == 'n' ? ITEM_NEW : key == 'r' ? ITEM_RESUME : ITEM_KEPT;
     if (!item_shown(u, item))
         return true;
-    u->choice = item;
+    u->menu.item = item;
     return open_key(u, UI_KEY_ENTER);
 }
 
@@ -374,26 +375,28 @@ static const ui_keys menu_keys = UI_KEYS(menu_rows, false);
 
 static const ui_keys *keys_of(const ui *u)
 {
-    return u->kept_open ? &kept_keys : &menu_keys;
+    return u->menu.kept_open ? &kept_keys : &menu_keys;
 }
 
 /* The two questions (replace the saved game? delete a kept one?) take y/n before the tables. */
 static void menu_key(ui *u, int key)
 {
-    if (u->ask_replace) {
+    if (u->menu.ask_replace) {
         replace_key(u, key);
         return;
     }
-    if (u->kept_open && u->kept_ask_delete) {
+    if (u->menu.kept_open && u->menu.kept_ask_delete) {
         delete_key(u, key);
         return;
     }
-    if (u->kept_open && (u->kept_choice < 0 || u->kept_choice >= u->kept_count)) {
-        u->kept_open = false;
+    if (u->menu.kept_open &&
+        (u->menu.kept_choice < 0 || u->menu.kept_choice >= u->menu.kept_count)) {
+        u->menu.kept_open = false;
         return;
     }
-    if (!u->kept_open && (u->choice < 0 || u->choice >= ITEM_COUNT || !item_shown(u, u->choice)))
-        u->choice = ITEM_NEW;
+    if (!u->menu.kept_open &&
+        (u->menu.item < 0 || u->menu.item >= ITEM_COUNT || !item_shown(u, u->menu.item)))
+        u->menu.item = ITEM_NEW;
     ui_keys_run(u, keys_of(u), key);
 }
 

@@ -553,15 +553,15 @@ static void screen_result_draw(ui *u)
     tsumo_view v;
     ui_view(u, &v);
     int pages = page_count(r);
-    if (u->result_page >= pages)
-        u->result_page = pages - 1;
-    if (r->end == TSUMO_END_WIN && u->result_page < r->win_count)
-        win_page(u, &v, r, u->result_page);
+    if (u->results.page >= pages)
+        u->results.page = pages - 1;
+    if (r->end == TSUMO_END_WIN && u->results.page < r->win_count)
+        win_page(u, &v, r, u->results.page);
     else
         summary_page(u, &v, r);
     int rows = canvas_rows(), cols = canvas_cols();
     char pg[64];
-    snprintf(pg, sizeof pg, _("page %d of %d"), u->result_page + 1, pages);
+    snprintf(pg, sizeof pg, _("page %d of %d"), u->results.page + 1, pages);
     int x = ui_keys_hint(u, ui_keys_now(u), rows - 2, 1, cols - 2);
     canvas_put(rows - 2, x + 1, UI_PAINT_DIM, pg);
     ui_message_draw(u);
@@ -573,14 +573,14 @@ static const char *next_label(const ui *u)
     const tsumo_hand_result *r = tsumo_game_result(u->game);
     if (!r)
         return "";
-    return u->result_page + 1 < page_count(r) ? _("next page")
-           : r->game_over                     ? _("final standings")
-                                              : _("next hand");
+    return u->results.page + 1 < page_count(r) ? _("next page")
+           : r->game_over                      ? _("final standings")
+                                               : _("next hand");
 }
 
 static bool has_previous(const ui *u)
 {
-    return u->result_page > 0;
+    return u->results.page > 0;
 }
 
 static bool next_page(ui *u, int key)
@@ -588,8 +588,8 @@ static bool next_page(ui *u, int key)
     const tsumo_hand_result *r = tsumo_game_result(u->game);
     if (!r)
         return true;
-    if (u->result_page + 1 < page_count(r)) {
-        u->result_page++;
+    if (u->results.page + 1 < page_count(r)) {
+        u->results.page++;
     } else if (key == UI_KEY_ENTER) {
         tsumo_action a = {.type = TSUMO_ACTION_NEXT_HAND, .seat = 0};
         play_apply(u, &a);
@@ -600,8 +600,8 @@ static bool next_page(ui *u, int key)
 static bool previous_page(ui *u, int key)
 {
     (void)key;
-    if (u->result_page > 0)
-        u->result_page--;
+    if (u->results.page > 0)
+        u->results.page--;
     return true;
 }
 

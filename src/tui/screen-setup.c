@@ -33,7 +33,7 @@ static bool is_text(int field)
 
 bool screen_setup_typing(const ui *u)
 {
-    return u->screen == UI_SCREEN_SETUP && is_text(u->field);
+    return u->screen == UI_SCREEN_SETUP && is_text(u->form.field);
 }
 
 static int rules_count(void)
@@ -128,7 +128,7 @@ static void screen_setup_draw(ui *u)
     int y = 2, lx = 3, vx = 20;
     canvas_cursor(-1, -1);
     for (int f = 0; f < FIELD_COUNT; f++) {
-        bool on = u->field == f;
+        bool on = u->form.field == f;
         int paint = on ? (UI_PAINT_KEY | UI_BOLD) : UI_PAINT_TEXT;
         char label[64], value[256];
         if (f <= FIELD_NAME3)
@@ -143,11 +143,11 @@ static void screen_setup_draw(ui *u)
         }
         canvas_put(y, lx - 2, paint, on ? ">" : " ");
         canvas_put(y, lx, paint, label);
-        bool placeholder = f <= FIELD_NAME3 && u->name_placeholder[f];
+        bool placeholder = f <= FIELD_NAME3 && u->form.name_placeholder[f];
         if (f <= FIELD_NAME3)
             snprintf(value, sizeof value, "%s", u->opt.names[f]);
         else if (f == FIELD_SEED)
-            snprintf(value, sizeof value, "%s", u->edit);
+            snprintf(value, sizeof value, "%s", u->form.seed);
         else
             field_value(u, f, value, sizeof value);
         if (!is_text(f) && on)
@@ -156,7 +156,7 @@ static void screen_setup_draw(ui *u)
                     : is_text(f) ? UI_UNDERLINE
                                  : UI_PAINT_TEXT;
         int end = canvas_put_max(y, vx, cols - vx - 3, shown, value);
-        if (f == FIELD_SEED && !u->edit[0])
+        if (f == FIELD_SEED && !u->form.seed[0])
             canvas_put(y, vx, UI_PAINT_DIM, _("(random)"));
         if (!is_text(f) && on)
             canvas_put(y, end + 1, UI_PAINT_KEY, ">");
@@ -222,7 +222,7 @@ bool screen_setup_rules_step(ui *u, int delta)
 
 static void change(ui *u, int delta)
 {
-    switch (u->field) {
+    switch (u->form.field) {
     case FIELD_RULES:
         screen_setup_rules_step(u, delta);
         break;
@@ -265,15 +265,15 @@ static void start(ui *u)
         trim(u->opt.names[i]);
     int bad = play_names_problem(u->opt.names, why, sizeof why);
     if (bad >= 0) {
-        u->field = FIELD_NAME0 + bad;
+        u->form.field = FIELD_NAME0 + bad;
         play_say(u, UI_PAINT_WARN, "%s", why);
         return;
     }
-    if (u->edit[0]) {
+    if (u->form.seed[0]) {
         char *end = NULL;
-        unsigned long long seed = strtoull(u->edit, &end, 10);
+        unsigned long long seed = strtoull(u->form.seed, &end, 10);
         if (!end || *end) {
-            u->field = FIELD_SEED;
+            u->form.field = FIELD_SEED;
             play_say(u, UI_PAINT_WARN, "%s", _("The seed is a whole number"));
             return;
         }
@@ -289,13 +289,13 @@ static void start(ui *u)
 static bool field_key(ui *u, int key)
 {
     int delta = key == UI_KEY_UP || key == UI_KEY_BACKTAB ? FIELD_COUNT - 1 : 1;
-    u->field = (u->field + delta) % FIELD_COUNT;
+    u->form.field = (u->form.field + delta) % FIELD_COUNT;
     return true;
 }
 
 static bool change_key(ui *u, int key)
 {
-    if (is_text(u->field))
+    if (is_text(u->form.field))
         return key == UI_KEY_LEFT; /* Space and → are typed in a name */
     change(u, key == UI_KEY_LEFT ? -1 : 1);
     return true;
@@ -304,10 +304,10 @@ static bool change_key(ui *u, int key)
 static bool enter_key(ui *u, int key)
 {
     (void)key;
-    if (u->field == FIELD_START)
+    if (u->form.field == FIELD_START)
         start(u);
     else
-        u->field++;
+        u->form.field++;
     return true;
 }
 
@@ -389,9 +389,9 @@ static const ui_keys *keys_of(const ui *u)
 /* A name or the seed being typed: the keys the table does not take. */
 static void type_key(ui *u, int key)
 {
-    if (u->field <= FIELD_NAME3) {
-        char *name = u->opt.names[u->field];
-        bool *placeholder = &u->name_placeholder[u->field];
+    if (u->form.field <= FIELD_NAME3) {
+        char *name = u->opt.names[u->form.field];
+        bool *placeholder = &u->form.name_placeholder[u->form.field];
         bool typed = key < UI_KEY_TIMEOUT && key >= ' ';
         /* "Player 1" is there to be replaced: the first key, Backspace or Ctrl-U clears it. */
         if (*placeholder && (typed || key == UI_KEY_BACKSPACE || key == UI_KEY_CLEAR)) {
@@ -406,13 +406,13 @@ static void type_key(ui *u, int key)
             name[0] = '\0';
         else if (typed)
             append(name, TSUMO_NAME_SIZE, key);
-    } else if (u->field == FIELD_SEED) {
+    } else if (u->form.field == FIELD_SEED) {
         if (key == UI_KEY_BACKSPACE)
-            erase_last(u->edit);
+            erase_last(u->form.seed);
         else if (key == UI_KEY_CLEAR)
-            u->edit[0] = '\0';
-        else if (key >= '0' && key <= '9' && strlen(u->edit) < 20)
-            append(u->edit, sizeof u->edit, key);
+            u->form.seed[0] = '\0';
+        else if (key >= '0' && key <= '9' && strlen(u->form.seed) < 20)
+            append(u->form.seed, sizeof u->form.seed, key);
     }
 }
 
@@ -428,13 +428,13 @@ void screen_setup_enter(ui *u)
 {
     if (!u->opt.rules_loaded || rules_index(u) < 0)
         load_builtin(u, "ema2008");
-    u->edit[0] = '\0';
-    u->field = 0;
+    u->form.seed[0] = '\0';
+    u->form.field = 0;
     /* A name still at its default ("Player 1") is a placeholder, not text to add to. */
     for (int i = 0; i < 4; i++) {
         char def[TSUMO_NAME_SIZE];
         snprintf(def, sizeof def, _("Player %d"), i + 1);
-        u->name_placeholder[i] = strcmp(u->opt.names[i], def) == 0;
+        u->form.name_placeholder[i] = strcmp(u->opt.names[i], def) == 0;
     }
 }
 

@@ -33,8 +33,8 @@ static tsumo_tile hand_tile(const tsumo_view *v, int i)
 static void fix_cursor(ui *u, const tsumo_view *v)
 {
     int n = hand_size(v);
-    if (u->cursor < 0 || u->cursor >= n)
-        u->cursor = n - 1; /* the drawn tile, or the last one */
+    if (u->turn.cursor < 0 || u->turn.cursor >= n)
+        u->turn.cursor = n - 1; /* the drawn tile, or the last one */
 }
 
 /* Whether the legal list has an action of this type (with this face, if tile < TILES); an open
@@ -62,11 +62,11 @@ static void title_draw(const ui *u, const tsumo_view *v)
     const tsumo_view_seat *s = &v->seats[u->holder];
     board_short_name(name, sizeof name, v, u->holder, 16);
     const char *what;
-    if (u->mode == UI_MODE_RIICHI)
+    if (u->turn.mode == UI_MODE_RIICHI)
         what = _("riichi: choose the tile to turn sideways, Enter to declare");
-    else if (u->mode == UI_MODE_OPEN_RIICHI)
+    else if (u->turn.mode == UI_MODE_OPEN_RIICHI)
         what = _("open riichi: choose the tile, Enter; your hand is then shown");
-    else if (u->mode == UI_MODE_KAN)
+    else if (u->turn.mode == UI_MODE_KAN)
         what = _("kan: choose which, Enter to declare");
     else if (v->phase == TSUMO_PHASE_AFTER_CALL)
         what = _("discard a tile after your call");
@@ -80,7 +80,7 @@ static void title_draw(const ui *u, const tsumo_view *v)
 static void status_draw(const ui *u, const tsumo_view *v, const tsumo_action *legal, int n)
 {
     int y = board_hand_row() + 1;
-    int x = board_hand_x(u, v, u->cursor);
+    int x = board_hand_x(u, v, u->turn.cursor);
     canvas_put(y, x, UI_PAINT_KEY | UI_BOLD, "^");
     char line[256] = "";
     size_t len = 0;
@@ -106,8 +106,8 @@ static void status_draw(const ui *u, const tsumo_view *v, const tsumo_action *le
     /* One status text: right-aligned, or at the left when the caret is at the right. */
     char text[320] = "";
     size_t tl = 0;
-    if (u->typed[0])
-        tl += (size_t)snprintf(text + tl, sizeof text - tl, _("typed: %s"), u->typed);
+    if (u->turn.typed[0])
+        tl += (size_t)snprintf(text + tl, sizeof text - tl, _("typed: %s"), u->turn.typed);
     if (v->furiten)
         tl += (size_t)snprintf(text + tl, sizeof text - tl, "%s%s", tl ? " · " : "", _("furiten"));
     if (*line)
@@ -155,23 +155,23 @@ static void screen_table_draw(ui *u)
     int count = hand_size(&v);
     for (int i = 0; i < count; i++) {
         tsumo_tile t = hand_tile(&v, i);
-        if (u->mode == UI_MODE_RIICHI || u->mode == UI_MODE_OPEN_RIICHI)
+        if (u->turn.mode == UI_MODE_RIICHI || u->turn.mode == UI_MODE_OPEN_RIICHI)
             marks[i] =
                 legal_has(legal, n,
-                          u->mode == UI_MODE_RIICHI ? TSUMO_ACTION_RIICHI : OPEN_RIICHI_LISTED, t,
-                          u->opt.rules.red_fives)
+                          u->turn.mode == UI_MODE_RIICHI ? TSUMO_ACTION_RIICHI : OPEN_RIICHI_LISTED,
+                          t, u->opt.rules.red_fives)
                     ? TILE_CHOICE
                     : TILE_FAINT;
-        if (i == u->cursor)
+        if (i == u->turn.cursor)
             marks[i] |= TILE_SELECTED;
     }
     board_draw_hand(u, &v, u->holder, board_hand_row(), marks, TSUMO_NO_TILE);
     status_draw(u, &v, legal, n);
-    if (u->mode == UI_MODE_KAN) {
+    if (u->turn.mode == UI_MODE_KAN) {
         int x = 1, y = canvas_rows() - 3;
-        for (int i = 0; i < u->choice_count; i++) {
-            int style = i == u->choice ? (UI_PAINT_KEY | UI_REVERSE) : UI_PAINT_TEXT;
-            x = canvas_put(y, x, style, u->choices[i].label) + 2;
+        for (int i = 0; i < u->choices.count; i++) {
+            int style = i == u->choices.at ? (UI_PAINT_KEY | UI_REVERSE) : UI_PAINT_TEXT;
+            x = canvas_put(y, x, style, u->choices.item[i].label) + 2;
         }
     }
     ui_keys_hint(u, ui_keys_now(u), canvas_rows() - 2, 1, canvas_cols() - 2);
@@ -186,11 +186,11 @@ static void act(ui *u, int type, tsumo_tile tile, const tsumo_view *v)
     a.tiles[0] = a.tiles[1] = TSUMO_NO_TILE;
     if ((type == TSUMO_ACTION_DISCARD || type == TSUMO_ACTION_RIICHI) && tile == v->drawn)
         a.flags = TSUMO_ACTION_TSUMOGIRI;
-    if (type == TSUMO_ACTION_RIICHI && u->mode == UI_MODE_OPEN_RIICHI)
+    if (type == TSUMO_ACTION_RIICHI && u->turn.mode == UI_MODE_OPEN_RIICHI)
         a.flags |= TSUMO_ACTION_OPEN; /* R-RII-13: the engine judges it */
     if (play_apply(u, &a)) {
-        u->mode = UI_MODE_DISCARD;
-        u->cursor = -1;
+        u->turn.mode = UI_MODE_DISCARD;
+        u->turn.cursor = -1;
     }
 }
 
@@ -198,20 +198,20 @@ static void act(ui *u, int type, tsumo_tile tile, const tsumo_view *v)
 static bool typed_key(ui *u, int key, const tsumo_view *v)
 {
     if (key >= '0' && key <= '9') {
-        u->typed[0] = (char)key;
-        u->typed[1] = '\0';
+        u->turn.typed[0] = (char)key;
+        u->turn.typed[1] = '\0';
         return true;
     }
-    if (!u->typed[0] || key <= 0 || key > 127 || !strchr("mpsz", key))
+    if (!u->turn.typed[0] || key <= 0 || key > 127 || !strchr("mpsz", key))
         return false;
-    u->typed[1] = (char)key;
-    u->typed[2] = '\0';
+    u->turn.typed[1] = (char)key;
+    u->turn.typed[2] = '\0';
     tsumo_kind kind;
     bool red;
     tsumo_diag diag;
-    if (tsumo_kind_parse(&kind, &red, u->typed, &diag) != TSUMO_OK) {
-        play_say(u, UI_PAINT_WARN, _("%s is not a tile"), u->typed);
-        u->typed[0] = '\0';
+    if (tsumo_kind_parse(&kind, &red, u->turn.typed, &diag) != TSUMO_OK) {
+        play_say(u, UI_PAINT_WARN, _("%s is not a tile"), u->turn.typed);
+        u->turn.typed[0] = '\0';
         return true;
     }
     int n = hand_size(v);
@@ -221,14 +221,14 @@ static bool typed_key(ui *u, int key, const tsumo_view *v)
             bool r = tsumo_tile_is_red(t, u->opt.rules.red_fives);
             /* A plain "5m" finds a plain five first, the red one only when no other is held. */
             if (tsumo_tile_kind(t) == kind && (r == red || (pass == 1 && !red))) {
-                u->cursor = i;
-                u->typed[0] = '\0';
+                u->turn.cursor = i;
+                u->turn.typed[0] = '\0';
                 u->message[0] = '\0';
                 return true;
             }
         }
-    play_say(u, UI_PAINT_WARN, _("No %s in your hand"), u->typed);
-    u->typed[0] = '\0';
+    play_say(u, UI_PAINT_WARN, _("No %s in your hand"), u->turn.typed);
+    u->turn.typed[0] = '\0';
     return true;
 }
 
@@ -252,26 +252,26 @@ static void kan_key(ui *u, const tsumo_view *v)
 {
     tsumo_action legal[TSUMO_GAME_MAX_LEGAL];
     int n = play_legal(u, u->holder, legal, TSUMO_GAME_MAX_LEGAL);
-    u->choice_count = 0;
-    for (int i = 0; i < n && u->choice_count < UI_MAX_CHOICES; i++) {
+    u->choices.count = 0;
+    for (int i = 0; i < n && u->choices.count < UI_MAX_CHOICES; i++) {
         if (legal[i].type != TSUMO_ACTION_CLOSED_KAN && legal[i].type != TSUMO_ACTION_ADDED_KAN)
             continue;
-        ui_choice *c = &u->choices[u->choice_count++];
+        ui_choice *c = &u->choices.item[u->choices.count++];
         c->action = legal[i];
         char tile[UI_TILE_WORD];
         snprintf(c->label, sizeof c->label, "%s %s",
                  legal[i].type == TSUMO_ACTION_CLOSED_KAN ? _("closed kan") : _("added kan"),
                  tile_word(tile, sizeof tile, u->opt.style, legal[i].tile, u->opt.rules.red_fives));
     }
-    if (u->choice_count == 1) {
-        tsumo_action a = u->choices[0].action;
+    if (u->choices.count == 1) {
+        tsumo_action a = u->choices.item[0].action;
         if (play_apply(u, &a))
-            u->cursor = -1;
+            u->turn.cursor = -1;
         return;
     }
-    if (u->choice_count > 1) {
-        u->mode = UI_MODE_KAN;
-        u->choice = 0;
+    if (u->choices.count > 1) {
+        u->turn.mode = UI_MODE_KAN;
+        u->choices.at = 0;
         return;
     }
     /*
@@ -280,7 +280,7 @@ static void kan_key(ui *u, const tsumo_view *v)
      * (or punishes it); the selected tile's kind first. Else there is no kan
      * to mean at all, which is what the player is told.
      */
-    tsumo_tile t = hand_tile(v, u->cursor);
+    tsumo_tile t = hand_tile(v, u->turn.cursor);
     tsumo_tile pick = TSUMO_NO_TILE;
     int type = 0;
     for (int pass = 0; pass < 2 && pick >= TSUMO_TILES; pass++)
@@ -308,8 +308,8 @@ static void move_cursor(ui *u, const tsumo_view *v, int delta)
     int n = hand_size(v);
     if (n <= 0)
         return;
-    u->cursor = ((u->cursor + delta) % n + n) % n;
-    u->typed[0] = '\0';
+    u->turn.cursor = ((u->turn.cursor + delta) % n + n) % n;
+    u->turn.typed[0] = '\0';
 }
 
 /* ---- the key tables of the three moments: a discard, a riichi tile, a kan ---- */
@@ -330,9 +330,9 @@ static bool move_key(ui *u, int key)
     else if (key == UI_KEY_RIGHT || key == 'l')
         move_cursor(u, &v, 1);
     else if (key == UI_KEY_HOME || key == UI_KEY_UP || key == 'k')
-        u->cursor = 0;
+        u->turn.cursor = 0;
     else
-        u->cursor = hand_size(&v) - 1;
+        u->turn.cursor = hand_size(&v) - 1;
     return true;
 }
 
@@ -341,13 +341,13 @@ static bool discard_key(ui *u, int key)
     (void)key;
     tsumo_view v;
     table_view(u, &v);
-    act(u, TSUMO_ACTION_DISCARD, hand_tile(&v, u->cursor), &v);
+    act(u, TSUMO_ACTION_DISCARD, hand_tile(&v, u->turn.cursor), &v);
     return true;
 }
 
 static bool riichi_key(ui *u, int key)
 {
-    u->mode = key == 'o' ? UI_MODE_OPEN_RIICHI : UI_MODE_RIICHI;
+    u->turn.mode = key == 'o' ? UI_MODE_OPEN_RIICHI : UI_MODE_RIICHI;
     u->message[0] = '\0';
     return true;
 }
@@ -366,7 +366,7 @@ static bool declare_key(ui *u, int key)
 static bool forget_key(ui *u, int key)
 {
     (void)key;
-    u->typed[0] = '\0';
+    u->turn.typed[0] = '\0';
     u->message[0] = '\0';
     return true;
 }
@@ -527,9 +527,9 @@ static bool riichi_move_key(ui *u, int key)
     else if (key == UI_KEY_RIGHT || key == 'l')
         move_cursor(u, &v, 1);
     else if (key == UI_KEY_HOME)
-        u->cursor = 0;
+        u->turn.cursor = 0;
     else
-        u->cursor = hand_size(&v) - 1;
+        u->turn.cursor = hand_size(&v) - 1;
     return true;
 }
 
@@ -538,16 +538,16 @@ static bool riichi_declare_key(ui *u, int key)
     (void)key;
     tsumo_view v;
     table_view(u, &v);
-    act(u, TSUMO_ACTION_RIICHI, hand_tile(&v, u->cursor), &v);
+    act(u, TSUMO_ACTION_RIICHI, hand_tile(&v, u->turn.cursor), &v);
     return true;
 }
 
 static bool back_key(ui *u, int key)
 {
     (void)key;
-    if (u->mode != UI_MODE_KAN)
+    if (u->turn.mode != UI_MODE_KAN)
         u->message[0] = '\0';
-    u->mode = UI_MODE_DISCARD;
+    u->turn.mode = UI_MODE_DISCARD;
     return true;
 }
 
@@ -596,10 +596,10 @@ static const ui_key_row riichi_rows[] = {
 static bool kan_declare_key(ui *u, int key)
 {
     (void)key;
-    tsumo_action a = u->choices[u->choice].action;
+    tsumo_action a = u->choices.item[u->choices.at].action;
     if (play_apply(u, &a))
-        u->cursor = -1;
-    u->mode = UI_MODE_DISCARD;
+        u->turn.cursor = -1;
+    u->turn.mode = UI_MODE_DISCARD;
     return true;
 }
 
@@ -640,9 +640,9 @@ static const ui_keys kan_keys = UI_KEYS(kan_rows, false);
 
 static const ui_keys *keys_of(const ui *u)
 {
-    if (u->mode == UI_MODE_KAN)
+    if (u->turn.mode == UI_MODE_KAN)
         return &kan_keys;
-    return u->mode == UI_MODE_DISCARD ? &discard_keys : &riichi_keys;
+    return u->turn.mode == UI_MODE_DISCARD ? &discard_keys : &riichi_keys;
 }
 
 /* The keys the tables do not take are a tile typed ("5p"). */
@@ -650,7 +650,7 @@ static void table_key(ui *u, int key)
 {
     tsumo_view v;
     table_view(u, &v);
-    if (!ui_keys_run(u, keys_of(u), key) && u->mode != UI_MODE_KAN)
+    if (!ui_keys_run(u, keys_of(u), key) && u->turn.mode != UI_MODE_KAN)
         typed_key(u, key, &v);
 }
 

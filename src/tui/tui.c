@@ -200,7 +200,7 @@ static void handle_key(ui *u, int key)
         return;
     }
     if (key == UI_KEY_TIMEOUT) {
-        if (u->screen == UI_SCREEN_CLAIM && u->claim_deadline && play_now_ms() >= u->claim_deadline)
+        if (u->screen == UI_SCREEN_CLAIM && u->claim.deadline && play_now_ms() >= u->claim.deadline)
             play_claim_close(u);
         return;
     }

@@ -290,12 +290,79 @@ typedef struct ui_kept {
 
 #define UI_MAX_KEPT 32
 
+/* A seat's own turn (screen-table.c). */
+typedef struct ui_turn {
+    int mode;      /* enum ui_table_mode: what the keys do now */
+    int cursor;    /* index in the sorted hand */
+    char typed[4]; /* a tile being typed ("5") */
+} ui_turn;
+
+/* A row of choices: a claim's, a draw's declarations, several kans (play_choose_key). */
+typedef struct ui_choices {
+    int count;
+    int at; /* the one chosen */
+    ui_choice item[UI_MAX_CHOICES];
+} ui_choices;
+
+/* The claim window (play.c, screen-claim.c). */
+typedef struct ui_claim {
+    int64_t deadline; /* monotonic ms; 0 when no timer runs */
+    int64_t left;     /* ms left when the timer was stopped by a claim */
+    bool open;        /* a claim window is open (its timer was started) */
+    long closed_at;   /* the record's action count when a window last closed */
+} ui_claim;
+
+/* The end of a hand and of the game (screen-result.c, screen-final.c). */
+typedef struct ui_results {
+    int page;                    /* the result's page */
+    int sheet_page, sheet_pages; /* the final screen's page of the score sheet, and how many */
+    char export_note[512];       /* where the export went, or why not */
+} ui_results;
+
+/* The menu and its list of kept games (screen-menu.c). */
+typedef struct ui_menu {
+    int item; /* the item chosen */
+    bool has_save;
+    bool save_broken;     /* the autosave is there but cannot be read: save_line says why */
+    char save_line[160];  /* the saved game, for the menu */
+    bool ask_replace;     /* the menu asks what to do with the saved game */
+    bool kept_open;       /* the menu lists the kept games */
+    bool kept_ask_delete; /* ... and asks whether to delete the chosen one */
+    int kept_count, kept_choice;
+    ui_kept kept_games[UI_MAX_KEPT];
+} ui_menu;
+
+/* The new game form (screen-setup.c); the options it sets are the table's, ui.opt. */
+typedef struct ui_form {
+    int field;
+    char seed[256];           /* the seed as typed */
+    bool name_placeholder[4]; /* the name is still "Player N": the first key replaces it */
+} ui_form;
+
+/* The hand calculator (screen-calc.c). */
+typedef struct ui_calc {
+    int field;
+    char hand[64];
+    char dora[32];
+    char ura[32];
+    int flags;  /* tsumo, ippatsu (screen-calc.c) */
+    int riichi; /* none, riichi, double, open, double open (screen-calc.c) */
+    int seat_wind, round_wind;
+    int special; /* haitei, houtei, rinshan, ... (screen-calc.c), 0 for none */
+    int honba;   /* counters on the table */
+    int sticks;  /* riichi sticks on the table */
+} ui_calc;
+
+/*
+ * The table: what every screen shares (the options, the game and its record,
+ * who holds the keyboard, the message and the log), then each screen's own.
+ */
 typedef struct ui {
     ui_options opt;
     int screen;
     bool help;      /* the key help is shown over the screen */
     bool standings; /* the running standings are shown over the screen (`=`) */
-    bool too_small; /* the terminal is below 80x24 */
+    bool too_small; /* the terminal is below UI_MIN_COLS x UI_MIN_ROWS */
     bool want_quit; /* asked whether to leave */
     bool from_menu; /* leaving a game goes back to the menu, not out */
 
@@ -303,58 +370,26 @@ typedef struct ui {
     tsumo_game *game;
     struct tsumo_record *record; /* what save.c writes (tsumo/record.h) */
     bool game_saved;             /* the autosave file holds this game */
-    long window_closed;          /* the record's action count when a claim window last closed */
     int holder;                  /* the seat that may see its tiles now, TSUMO_NO_SEAT */
     int curtain_seat;            /* whom the curtain waits for */
+    int after_curtain;           /* the screen the curtain leads to */
     int bottom;                  /* the seat drawn at the bottom of public screens */
+    char kept[512];              /* where a new game put the unfinished one it replaced */
 
-    /* the table */
-    int mode;
-    int cursor;    /* index in the sorted hand */
-    char typed[4]; /* a tile being typed ("5") */
+    /* what every screen shows */
     char message[256];
     int message_paint;
     char log[UI_LOG_LINES][160];          /* public events, newest last */
     tsumo_event log_events[UI_LOG_LINES]; /* the event of each line, to draw it again */
 
-    /* choosers (call, declare, kan, menu) */
-    int choice_count;
-    int choice;
-    ui_choice choices[UI_MAX_CHOICES];
-
-    /* the claim window */
-    int64_t claim_deadline; /* monotonic ms; 0 when no timer runs */
-    int64_t claim_left;     /* ms left when the timer was stopped by a claim */
-    bool window_open;       /* a claim window is open (its timer was started) */
-    int after_curtain;      /* the screen the curtain leads to */
-
-    /* the result pages */
-    int result_page;
-    int sheet_page, sheet_pages; /* the final screen's page of the score sheet, and how many */
-
-    /* menu, setup and calculator */
-    int field;
-    char edit[256];
-    bool has_save;
-    bool save_broken;     /* the autosave is there but cannot be read: save_line says why */
-    bool kept_open;       /* the menu lists the kept games */
-    bool kept_ask_delete; /* ... and asks whether to delete the chosen one */
-    int kept_count, kept_choice;
-    ui_kept kept_games[UI_MAX_KEPT];
-    bool ask_replace;         /* the menu asks what to do with the saved game */
-    char kept[512];           /* where a new game put the unfinished one it replaced */
-    char save_line[160];      /* the saved game, for the menu */
-    bool name_placeholder[4]; /* the form's name is still "Player N": the first key replaces it */
-    char calc_hand[64];
-    char calc_dora[32];
-    char calc_ura[32];
-    int calc_flags;  /* tsumo, ippatsu (screen-calc.c) */
-    int calc_riichi; /* none, riichi, double, open, double open (screen-calc.c) */
-    int calc_seat_wind, calc_round_wind;
-    int calc_special; /* haitei, houtei, rinshan, ... (screen-calc.c), 0 for none */
-    int calc_honba;   /* counters on the table */
-    int calc_sticks;  /* riichi sticks on the table */
-    char export_note[512];
+    /* each screen's own */
+    ui_turn turn;
+    ui_choices choices;
+    ui_claim claim;
+    ui_results results;
+    ui_menu menu;
+    ui_form form;
+    ui_calc calc;
 } ui;
 
 /* ---- the screen table (screens.c, keys.c) ----------------------------------
