@@ -51,6 +51,70 @@ void screen_menu_enter(ui *u)
     u->menu.item = u->menu.has_save ? ITEM_RESUME : ITEM_NEW;
 }
 
+static bool resume_key(ui *u, int key)
+{
+    (void)key;
+    u->menu.ask_replace = false;
+    play_resume(u);
+    return true;
+}
+
+static bool new_game_key(ui *u, int key)
+{
+    (void)key;
+    u->menu.ask_replace = false;
+    ui_enter(u, UI_SCREEN_SETUP);
+    return true;
+}
+
+static bool cancel_key(ui *u, int key)
+{
+    (void)key;
+    u->menu.ask_replace = false;
+    u->menu.item = ITEM_RESUME; /* back to the safe choice */
+    return true;
+}
+
+/* The question a new game over a saved one asks. */
+static const ui_key_row replace_rows[] = {
+    {{'r', 'R'}, "r", N_("resume it"), NULL, NULL, NULL, false, NULL, resume_key},
+    {{'n', 'N', 'y', 'Y'}, "n", N_("new game"), NULL, NULL, NULL, false, NULL, new_game_key},
+    {{UI_KEY_ESCAPE, 'q', 'c'}, "Esc", N_("cancel"), NULL, NULL, NULL, false, NULL, cancel_key},
+};
+static const ui_keys replace_keys = UI_KEYS(replace_rows, false);
+
+static void kept_reload(ui *u)
+{
+    u->menu.kept_count = save_kept_list(u->menu.kept_games, UI_MAX_KEPT);
+    if (u->menu.kept_choice >= u->menu.kept_count)
+        u->menu.kept_choice = u->menu.kept_count - 1;
+    if (u->menu.kept_count == 0) {
+        u->menu.kept_open = false;
+        u->menu.item = ITEM_NEW;
+    }
+}
+
+static bool delete_key(ui *u, int key)
+{
+    (void)key;
+    u->menu.kept_ask_delete = false;
+    const ui_kept *k = &u->menu.kept_games[u->menu.kept_choice];
+    char why[256];
+    if (save_kept_delete(k->file, why, sizeof why))
+        play_say(u, UI_PAINT_GOOD, _("Deleted %s"), k->shown);
+    else
+        play_say(u, UI_PAINT_WARN, _("Cannot delete %s: %s"), k->shown, why);
+    kept_reload(u);
+    return true;
+}
+
+/* The question before a kept game is deleted: y deletes it, any other key keeps it. */
+static const ui_key_row delete_rows[] = {
+    {{'y', 'Y'}, "y", N_("delete it"), NULL, NULL, NULL, false, NULL, delete_key},
+    {{0}, "n", N_("keep it"), NULL, NULL, NULL, false, NULL, NULL},
+};
+static const ui_keys delete_keys = UI_KEYS(delete_rows, false);
+
 /* A new game with a game saved: resume it, or start anew and keep it aside, or neither. */
 static void replace_box_draw(const ui *u)
 {
@@ -64,8 +128,7 @@ static void replace_box_draw(const ui *u)
                "where tsumo play --from takes it up again."),
              u->menu.save_line);
     ui_wrap(y + 2, x + 2, w - 4, 4, UI_PAINT_TEXT, text);
-    const char *pairs[] = {"r", _("resume it"), "n", _("new game"), "Esc", _("cancel")};
-    ui_hint(y + h - 2, x + 2, w - 4, pairs, 6);
+    ui_keys_hint(u, &replace_keys, y + h - 2, x + 2, w - 4);
 }
 
 /* The chosen kept game asks to be deleted: y deletes it, anything else keeps it. */
@@ -80,8 +143,7 @@ static void delete_box_draw(const ui *u)
     snprintf(text, sizeof text, _("Delete %s (%s)? It cannot be taken up again."), k->shown,
              k->line);
     ui_wrap(y + 2, x + 2, w - 4, 3, UI_PAINT_TEXT, text);
-    const char *pairs[] = {"y", _("delete it"), "n", _("keep it")};
-    ui_hint(y + h - 2, x + 2, w - 4, pairs, 4);
+    ui_keys_hint(u, &delete_keys, y + h - 2, x + 2, w - 4);
 }
 
 /* The kept games, two rows each: the file and its date, then where it stopped or why not. */
@@ -164,45 +226,6 @@ static void screen_menu_draw(ui *u)
     ui_message_draw(u);
     if (u->menu.ask_replace)
         replace_box_draw(u);
-}
-
-static void replace_key(ui *u, int key)
-{
-    if (key == 'r' || key == 'R') {
-        u->menu.ask_replace = false;
-        play_resume(u);
-    } else if (key == 'n' || key == 'N' || key == 'y' || key == 'Y') {
-        u->menu.ask_replace = false;
-        ui_enter(u, UI_SCREEN_SETUP);
-    } else if (key == UI_KEY_ESCAPE || key == 'q' || key == 'c') {
-        u->menu.ask_replace = false;
-        u->menu.item = ITEM_RESUME; /* back to the safe choice */
-    }
-}
-
-static void kept_reload(ui *u)
-{
-    u->menu.kept_count = save_kept_list(u->menu.kept_games, UI_MAX_KEPT);
-    if (u->menu.kept_choice >= u->menu.kept_count)
-        u->menu.kept_choice = u->menu.kept_count - 1;
-    if (u->menu.kept_count == 0) {
-        u->menu.kept_open = false;
-        u->menu.item = ITEM_NEW;
-    }
-}
-
-static void delete_key(ui *u, int key)
-{
-    u->menu.kept_ask_delete = false;
-    if (key != 'y' && key != 'Y')
-        return;
-    const ui_kept *k = &u->menu.kept_games[u->menu.kept_choice];
-    char why[256];
-    if (save_kept_delete(k->file, why, sizeof why))
-        play_say(u, UI_PAINT_GOOD, _("Deleted %s"), k->shown);
-    else
-        play_say(u, UI_PAINT_WARN, _("Cannot delete %s: %s"), k->shown, why);
-    kept_reload(u);
 }
 
 static bool kept_move(ui *u, int key)
@@ -382,11 +405,12 @@ static const ui_keys *keys_of(const ui *u)
 static void menu_key(ui *u, int key)
 {
     if (u->menu.ask_replace) {
-        replace_key(u, key);
+        ui_keys_run(u, &replace_keys, key);
         return;
     }
     if (u->menu.kept_open && u->menu.kept_ask_delete) {
-        delete_key(u, key);
+        if (!ui_keys_run(u, &delete_keys, key))
+            u->menu.kept_ask_delete = false; /* kept */
         return;
     }
     if (u->menu.kept_open &&

@@ -132,7 +132,39 @@ void trace_frame(const ui *u)
     fclose(f);
 }
 
-/* ---- drawing ---- */
+/* ---- the leave dialog ---- */
+
+static void leave_table(ui *u)
+{
+    u->want_quit = false;
+    if (!u->from_menu) {
+        u->screen = UI_SCREEN_QUIT;
+        return;
+    }
+    play_close(u);
+    ui_enter(u, UI_SCREEN_MENU);
+}
+
+static bool leave_key(ui *u, int key)
+{
+    (void)key;
+    leave_table(u);
+    return true;
+}
+
+static bool stay_key(ui *u, int key)
+{
+    (void)key;
+    u->want_quit = false;
+    return true;
+}
+
+/* The leave dialog's keys, over any screen; nothing else acts while it is up. */
+static const ui_key_row quit_rows[] = {
+    {{'y', 'Y'}, "y", N_("leave"), NULL, NULL, NULL, false, NULL, leave_key},
+    {{'n', 'N', UI_KEY_ESCAPE}, "n", N_("stay"), NULL, NULL, NULL, false, NULL, stay_key},
+};
+static const ui_keys quit_keys = UI_KEYS(quit_rows, false);
 
 static void quit_box_draw(const ui *u)
 {
@@ -144,9 +176,10 @@ static void quit_box_draw(const ui *u)
             u->game_saved ? _("The game is saved after every action: choose \"Resume\" in the "
                               "menu, or run tsumo play --resume, to go on.")
                           : _("This game could not be saved and will be lost."));
-    const char *pairs[] = {"y", _("leave"), "n", _("stay")};
-    ui_hint(y + h - 2, x + 2, w - 4, pairs, 4);
+    ui_keys_hint(u, &quit_keys, y + h - 2, x + 2, w - 4);
 }
+
+/* ---- the frame and the keys ---- */
 
 static void draw(ui *u)
 {
@@ -171,19 +204,6 @@ static void draw(ui *u)
     canvas_flush();
 }
 
-/* ---- keys ---- */
-
-static void leave_table(ui *u)
-{
-    u->want_quit = false;
-    if (!u->from_menu) {
-        u->screen = UI_SCREEN_QUIT;
-        return;
-    }
-    play_close(u);
-    ui_enter(u, UI_SCREEN_MENU);
-}
-
 /* The screens of a game in play, over which `=` shows the standings (their rows say). */
 static bool in_game(const ui *u)
 {
@@ -205,10 +225,7 @@ static void handle_key(ui *u, int key)
         return;
     }
     if (u->want_quit) {
-        if (key == 'y' || key == 'Y')
-            leave_table(u);
-        else if (key == 'n' || key == 'N' || key == UI_KEY_ESCAPE)
-            u->want_quit = false;
+        ui_keys_run(u, &quit_keys, key);
         return;
     }
     if (u->help || u->standings) {
