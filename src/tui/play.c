@@ -77,7 +77,7 @@ static const char *seat_name(const ui *u, int seat, char buf[UI_SHORT_NAME])
         return "?";
     tsumo_view v;
     tsumo_game_view(u->game, TSUMO_NO_SEAT, &v);
-    return board_short_name(buf, UI_SHORT_NAME, &v, seat, 12);
+    return board_short_name(buf, UI_SHORT_NAME, &v, seat, UI_LOG_NAME_COLS);
 }
 
 /* ---- refusals ---- */

@@ -336,11 +336,14 @@ static int step(int value, int delta, int count)
     return ((value + delta) % count + count) % count;
 }
 
-/* A count of counters or sticks, 0 to 20. */
+/* The most counters or riichi sticks the calculator takes: more than any real table holds. */
+enum { CALC_MAX_COUNT = 20 };
+
+/* A count of counters or sticks, 0 to CALC_MAX_COUNT. */
 static int count_step(int value, int delta)
 {
     int v = value + delta;
-    return v < 0 ? 0 : v > 20 ? 20 : v;
+    return v < 0 ? 0 : v > CALC_MAX_COUNT ? CALC_MAX_COUNT : v;
 }
 
 /* ←→ on a field of choices. */

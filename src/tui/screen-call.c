@@ -63,9 +63,9 @@ static void screen_call_draw(ui *u)
     char title[256], name[UI_SHORT_NAME], from[UI_SHORT_NAME], tile[UI_TILE_WORD];
     int f = ui_is_seat(v.claim_from) ? v.claim_from : 0;
     snprintf(title, sizeof title, _("%s: claim %s from %s?"),
-             board_short_name(name, sizeof name, &v, u->holder, 16),
+             board_short_name(name, sizeof name, &v, u->holder, UI_NAME_COLS),
              tile_word(tile, sizeof tile, u->opt.style, v.claim_tile, u->opt.rules.red_fives),
-             board_short_name(from, sizeof from, &v, f, 16));
+             board_short_name(from, sizeof from, &v, f, UI_NAME_COLS));
     canvas_blank(0, 0, cols, UI_PAINT_TITLE | UI_REVERSE);
     canvas_put(0, 1, UI_PAINT_TITLE | UI_REVERSE | UI_BOLD, title);
     board_draw(u, &v, u->holder);

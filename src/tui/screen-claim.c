@@ -103,7 +103,7 @@ static void screen_claim_draw(ui *u)
     int cols = canvas_cols(), rows = canvas_rows();
     int from = ui_is_seat(v.claim_from) ? v.claim_from : u->bottom;
     char title[256], name[UI_SHORT_NAME], tile[UI_TILE_WORD];
-    board_short_name(name, sizeof name, &v, from, 16);
+    board_short_name(name, sizeof name, &v, from, UI_NAME_COLS);
     tile_word(tile, sizeof tile, u->opt.style, v.claim_tile, u->opt.rules.red_fives);
     if (closed_kan_window(&v))
         snprintf(title, sizeof title, _("%s: closed kan of %s — only kokushi may rob it"), name,

@@ -43,7 +43,7 @@ static void screen_declare_draw(ui *u)
     build_choices(u);
     int cols = canvas_cols(), rows = canvas_rows();
     char title[256], name[UI_SHORT_NAME];
-    board_short_name(name, sizeof name, &v, u->holder, 16);
+    board_short_name(name, sizeof name, &v, u->holder, UI_NAME_COLS);
     snprintf(title, sizeof title, _("%s: the wall is exhausted — show your hand?"), name);
     canvas_blank(0, 0, cols, UI_PAINT_TITLE | UI_REVERSE);
     canvas_put(0, 1, UI_PAINT_TITLE | UI_REVERSE | UI_BOLD, title);

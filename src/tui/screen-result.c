@@ -12,10 +12,10 @@
 #include <stdio.h>
 #include <string.h>
 
-/* A name on these pages: cut at 16 columns, so that titles and columns hold. */
+/* A name on these pages: cut at UI_NAME_COLS, so that titles and columns hold. */
 static void seat_name(char out[UI_SHORT_NAME], const tsumo_view *v, int seat)
 {
-    board_short_name(out, UI_SHORT_NAME, v, seat, 16);
+    board_short_name(out, UI_SHORT_NAME, v, seat, UI_NAME_COLS);
 }
 
 /* Draws `text` so that it ends before column `end`. */

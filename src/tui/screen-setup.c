@@ -231,10 +231,10 @@ static void change(ui *u, int delta)
                                                                       : TSUMO_PENALTIES_REFUSE;
         break;
     case FIELD_CLAIM:
-        u->opt.claim_ms += delta * 500;
+        u->opt.claim_ms += delta * UI_CLAIM_STEP_MS;
         if (u->opt.claim_ms < 0)
-            u->opt.claim_ms = 10000;
-        else if (u->opt.claim_ms > 10000)
+            u->opt.claim_ms = UI_CLAIM_MAX_MS;
+        else if (u->opt.claim_ms > UI_CLAIM_MAX_MS)
             u->opt.claim_ms = 0;
         break;
     case FIELD_CASUAL:
@@ -411,7 +411,7 @@ static void type_key(ui *u, int key)
             erase_last(u->form.seed);
         else if (key == UI_KEY_CLEAR)
             u->form.seed[0] = '\0';
-        else if (key >= '0' && key <= '9' && strlen(u->form.seed) < 20)
+        else if (key >= '0' && key <= '9' && strlen(u->form.seed) < UI_SEED_DIGITS)
             append(u->form.seed, sizeof u->form.seed, key);
     }
 }

@@ -60,7 +60,7 @@ static void title_draw(const ui *u, const tsumo_view *v)
 {
     char title[256], name[UI_SHORT_NAME];
     const tsumo_view_seat *s = &v->seats[u->holder];
-    board_short_name(name, sizeof name, v, u->holder, 16);
+    board_short_name(name, sizeof name, v, u->holder, UI_NAME_COLS);
     const char *what;
     if (u->turn.mode == UI_MODE_RIICHI)
         what = _("riichi: choose the tile to turn sideways, Enter to declare");

@@ -37,6 +37,14 @@ static inline bool ui_is_seat(int s)
 #define UI_DOUBLE_RIICHI 2
 /* A physical tile: a kind (TSUMO_5P...) and its copy 0-3; copy 0 of a five is the red one. */
 #define UI_TILE(kind, copy) ((tsumo_tile)((kind)*4 + (copy)))
+/* Columns a name may take in a title or a result page, and in the log in the table's centre. */
+#define UI_NAME_COLS     16
+#define UI_LOG_NAME_COLS 12
+/* The form's claim window: steps of half a second, from 0 (open until all pass) to 10 s. */
+#define UI_CLAIM_STEP_MS 500
+#define UI_CLAIM_MAX_MS  10000
+/* Digits of a seed typed in the form: every 64-bit number has at most 20. */
+#define UI_SEED_DIGITS 20
 /* The red fives of the style samples (menu, form): one in each suit, as most rulesets. */
 #define UI_SAMPLE_RED_FIVES 3
 
