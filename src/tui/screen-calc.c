@@ -61,7 +61,7 @@ static bool is_text(int f)
     return f == CALC_HAND || f == CALC_DORA || f == CALC_URA;
 }
 
-bool screen_calc_typing(const ui *u)
+static bool screen_calc_typing(const ui *u)
 {
     return u->screen == UI_SCREEN_CALC && is_text(u->calc.field);
 }
@@ -408,45 +408,29 @@ static bool back_key(ui *u, int key)
 }
 
 static const ui_key_row key_rows[] = {
-    {{UI_KEY_UP, UI_KEY_BACKTAB, UI_KEY_DOWN, UI_KEY_TAB, UI_KEY_ENTER},
-     "↑↓",
-     N_("field"),
-     "↑↓ Enter",
-     N_("move between fields"),
-     NULL,
-     false,
-     NULL,
-     field_key},
-    {{UI_KEY_LEFT, UI_KEY_RIGHT},
-     "←→",
-     N_("change"),
-     "←→",
-     N_("change a choice: won by, riichi, winds, ippatsu, situation (haitei, rinshan...), "
-        "counters, sticks, ruleset"),
-     NULL,
-     false,
-     NULL,
-     change_key},
-    {{0},
-     NULL,
-     NULL,
-     N_("letters"),
-     N_("type the hand (234m456p678s55p777z, melds (123m) [1111p]) or the "
-        "indicators (3m1z); Ctrl-U empties"),
-     NULL,
-     false,
-     NULL,
-     NULL},
-    {{UI_KEY_ESCAPE},
-     "Esc",
-     N_("back to the menu"),
-     "Esc",
-     N_("back to the menu"),
-     NULL,
-     false,
-     NULL,
-     back_key},
-    {{0}, "F1", N_("help"), "F1", N_("this help"), NULL, false, NULL, NULL},
+    {.codes = {UI_KEY_UP, UI_KEY_BACKTAB, UI_KEY_DOWN, UI_KEY_TAB, UI_KEY_ENTER},
+     .key = "↑↓",
+     .label = N_("field"),
+     .help_key = "↑↓ Enter",
+     .help = N_("move between fields"),
+     .act = field_key},
+    {.codes = {UI_KEY_LEFT, UI_KEY_RIGHT},
+     .key = "←→",
+     .label = N_("change"),
+     .help_key = "←→",
+     .help = N_("change a choice: won by, riichi, winds, ippatsu, situation (haitei, rinshan...), "
+                "counters, sticks, ruleset"),
+     .act = change_key},
+    {.help_key = N_("letters"),
+     .help = N_("type the hand (234m456p678s55p777z, melds (123m) [1111p]) or the "
+                "indicators (3m1z); Ctrl-U empties")},
+    {.codes = {UI_KEY_ESCAPE},
+     .key = "Esc",
+     .label = N_("back to the menu"),
+     .help_key = "Esc",
+     .help = N_("back to the menu"),
+     .act = back_key},
+    {.key = "F1", .label = N_("help"), .help_key = "F1", .help = N_("this help")},
 };
 static const ui_keys keys = UI_KEYS(key_rows, false);
 

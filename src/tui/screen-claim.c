@@ -188,49 +188,31 @@ static bool pass(ui *u, int key)
 }
 
 static const ui_key_row key_rows[] = {
-    {{'1', '2', '3', '4'},
-     "1-4",
-     N_("claim"),
-     "1 2 3 4",
-     N_("your claim key (shown under the table): claim this tile"),
-     NULL,
-     false,
-     NULL,
-     claim},
-    {{'a', 's', 'd', 'f', 'A', 'S', 'D', 'F'},
-     "a s d f",
-     N_("pass"),
-     "a s d f",
-     N_("your pass key (shown under your claim key): pass"),
-     NULL,
-     false,
-     NULL,
-     pass},
-    {{' '}, NULL, NULL, NULL, NULL, NULL, false, NULL, nobody_passes},
-    {{0},
-     "=",
-     N_("standings"),
-     "=",
-     N_("standings: places now, with the uma and oka of the ruleset"),
-     NULL,
-     false,
-     NULL,
-     NULL},
-    {{0}, "?", N_("help"), NULL, NULL, NULL, false, NULL, NULL},
-    {{'q'}, "q", N_("leave"), NULL, NULL, NULL, false, NULL, key_leave},
-    {{0},
-     NULL,
-     NULL,
-     "",
-     N_("The window opens after every discard, whether or not anyone can claim, so that it "
-        "tells nobody anything. It closes when every player has answered, or when its time "
-        "runs out and everyone who did not answer passes. Each player passes for himself "
-        "only, and Space for nobody: every player has the time to claim (EMA 3.3.1). The "
-        "clock stops while this help is open."),
-     NULL,
-     false,
-     NULL,
-     NULL},
+    {.codes = {'1', '2', '3', '4'},
+     .key = "1-4",
+     .label = N_("claim"),
+     .help_key = "1 2 3 4",
+     .help = N_("your claim key (shown under the table): claim this tile"),
+     .act = claim},
+    {.codes = {'a', 's', 'd', 'f', 'A', 'S', 'D', 'F'},
+     .key = "a s d f",
+     .label = N_("pass"),
+     .help_key = "a s d f",
+     .help = N_("your pass key (shown under your claim key): pass"),
+     .act = pass},
+    {.codes = {' '}, .act = nobody_passes},
+    {.key = "=",
+     .label = N_("standings"),
+     .help_key = "=",
+     .help = N_("standings: places now, with the uma and oka of the ruleset")},
+    {.key = "?", .label = N_("help")},
+    {.codes = {'q'}, .key = "q", .label = N_("leave"), .act = key_leave},
+    {.help_key = "",
+     .help = N_("The window opens after every discard, whether or not anyone can claim, so that it "
+                "tells nobody anything. It closes when every player has answered, or when its time "
+                "runs out and everyone who did not answer passes. Each player passes for himself "
+                "only, and Space for nobody: every player has the time to claim (EMA 3.3.1). The "
+                "clock stops while this help is open.")},
 };
 static const ui_keys keys = UI_KEYS(key_rows, false);
 

@@ -39,7 +39,7 @@ static const char *item_name(int item)
     }
 }
 
-void screen_menu_enter(ui *u)
+static void screen_menu_enter(ui *u)
 {
     u->screen = UI_SCREEN_MENU;
     u->menu.ask_replace = false;
@@ -77,9 +77,9 @@ static bool cancel_key(ui *u, int key)
 
 /* The question a new game over a saved one asks. */
 static const ui_key_row replace_rows[] = {
-    {{'r', 'R'}, "r", N_("resume it"), NULL, NULL, NULL, false, NULL, resume_key},
-    {{'n', 'N', 'y', 'Y'}, "n", N_("new game"), NULL, NULL, NULL, false, NULL, new_game_key},
-    {{UI_KEY_ESCAPE, 'q', 'c'}, "Esc", N_("cancel"), NULL, NULL, NULL, false, NULL, cancel_key},
+    {.codes = {'r', 'R'}, .key = "r", .label = N_("resume it"), .act = resume_key},
+    {.codes = {'n', 'N', 'y', 'Y'}, .key = "n", .label = N_("new game"), .act = new_game_key},
+    {.codes = {UI_KEY_ESCAPE, 'q', 'c'}, .key = "Esc", .label = N_("cancel"), .act = cancel_key},
 };
 static const ui_keys replace_keys = UI_KEYS(replace_rows, false);
 
@@ -110,8 +110,8 @@ static bool delete_key(ui *u, int key)
 
 /* The question before a kept game is deleted: y deletes it, any other key keeps it. */
 static const ui_key_row delete_rows[] = {
-    {{'y', 'Y'}, "y", N_("delete it"), NULL, NULL, NULL, false, NULL, delete_key},
-    {{0}, "n", N_("keep it"), NULL, NULL, NULL, false, NULL, NULL},
+    {.codes = {'y', 'Y'}, .key = "y", .label = N_("delete it"), .act = delete_key},
+    {.key = "n", .label = N_("keep it")},
 };
 static const ui_keys delete_keys = UI_KEYS(delete_rows, false);
 
@@ -263,42 +263,30 @@ static bool kept_back(ui *u, int key)
 }
 
 static const ui_key_row kept_rows[] = {
-    {{UI_KEY_UP, 'k', UI_KEY_DOWN, 'j', UI_KEY_TAB},
-     "↑↓",
-     N_("choose"),
-     "↑↓ j k",
-     N_("choose"),
-     NULL,
-     false,
-     NULL,
-     kept_move},
-    {{UI_KEY_ENTER},
-     "Enter",
-     N_("resume"),
-     "Enter",
-     N_("resume the chosen game"),
-     NULL,
-     false,
-     NULL,
-     kept_resume},
-    {{'d', UI_KEY_DELETE},
-     "d",
-     N_("delete"),
-     "d",
-     N_("delete the chosen game (asked first)"),
-     NULL,
-     false,
-     NULL,
-     kept_delete},
-    {{UI_KEY_ESCAPE, 'q'},
-     "Esc",
-     N_("back"),
-     "Esc",
-     N_("back to the menu"),
-     NULL,
-     false,
-     NULL,
-     kept_back},
+    {.codes = {UI_KEY_UP, 'k', UI_KEY_DOWN, 'j', UI_KEY_TAB},
+     .key = "↑↓",
+     .label = N_("choose"),
+     .help_key = "↑↓ j k",
+     .help = N_("choose"),
+     .act = kept_move},
+    {.codes = {UI_KEY_ENTER},
+     .key = "Enter",
+     .label = N_("resume"),
+     .help_key = "Enter",
+     .help = N_("resume the chosen game"),
+     .act = kept_resume},
+    {.codes = {'d', UI_KEY_DELETE},
+     .key = "d",
+     .label = N_("delete"),
+     .help_key = "d",
+     .help = N_("delete the chosen game (asked first)"),
+     .act = kept_delete},
+    {.codes = {UI_KEY_ESCAPE, 'q'},
+     .key = "Esc",
+     .label = N_("back"),
+     .help_key = "Esc",
+     .help = N_("back to the menu"),
+     .act = kept_back},
 };
 
 static void menu_move(ui *u, int delta)
@@ -366,31 +354,32 @@ static bool quit_key(ui *u, int key)
 }
 
 static const ui_key_row menu_rows[] = {
-    {{UI_KEY_UP, 'k', UI_KEY_DOWN, 'j', UI_KEY_TAB},
-     "↑↓",
-     N_("choose"),
-     "↑↓ j k",
-     N_("choose"),
-     NULL,
-     false,
-     NULL,
-     move_key},
-    {{UI_KEY_ENTER}, "Enter", N_("open"), "Enter", N_("open"), NULL, false, NULL, open_key},
-    {{'n'}, NULL, NULL, "n", N_("new game"), NULL, false, NULL, item_key},
-    {{'r'}, NULL, NULL, "r", N_("resume the saved game"), NULL, false, NULL, item_key},
-    {{'g'}, NULL, NULL, NULL, NULL, NULL, false, NULL, item_key},
-    {{0}, "?", N_("help"), NULL, NULL, NULL, false, NULL, NULL},
-    {{'q'}, "q", N_("quit"), "q", N_("quit"), NULL, false, NULL, quit_key},
-    {{0},
-     NULL,
-     NULL,
-     "",
-     N_("Four players share this keyboard. A curtain hides the screen whenever the keyboard "
-        "passes; only the player named may look."),
-     NULL,
-     false,
-     NULL,
-     NULL},
+    {.codes = {UI_KEY_UP, 'k', UI_KEY_DOWN, 'j', UI_KEY_TAB},
+     .key = "↑↓",
+     .label = N_("choose"),
+     .help_key = "↑↓ j k",
+     .help = N_("choose"),
+     .act = move_key},
+    {.codes = {UI_KEY_ENTER},
+     .key = "Enter",
+     .label = N_("open"),
+     .help_key = "Enter",
+     .help = N_("open"),
+     .act = open_key},
+    {.codes = {'n'}, .help_key = "n", .help = N_("new game"), .act = item_key},
+    {.codes = {'r'}, .help_key = "r", .help = N_("resume the saved game"), .act = item_key},
+    {.codes = {'g'}, .act = item_key},
+    {.key = "?", .label = N_("help")},
+    {.codes = {'q'},
+     .key = "q",
+     .label = N_("quit"),
+     .help_key = "q",
+     .help = N_("quit"),
+     .act = quit_key},
+    {.help_key = "",
+     .help =
+         N_("Four players share this keyboard. A curtain hides the screen whenever the keyboard "
+            "passes; only the player named may look.")},
 };
 
 static const ui_keys kept_keys = UI_KEYS(kept_rows, false);

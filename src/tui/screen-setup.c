@@ -31,7 +31,7 @@ static bool is_text(int field)
     return field <= FIELD_NAME3 || field == FIELD_SEED;
 }
 
-bool screen_setup_typing(const ui *u)
+static bool screen_setup_typing(const ui *u)
 {
     return u->screen == UI_SCREEN_SETUP && is_text(u->form.field);
 }
@@ -320,63 +320,40 @@ static bool back_key(ui *u, int key)
 }
 
 static const ui_key_row key_rows[] = {
-    {{UI_KEY_UP, UI_KEY_BACKTAB, UI_KEY_DOWN, UI_KEY_TAB},
-     "↑↓",
-     N_("field"),
-     "↑↓ Tab",
-     N_("move between fields"),
-     NULL,
-     false,
-     NULL,
-     field_key},
-    {{UI_KEY_LEFT, UI_KEY_RIGHT, ' '},
-     "←→",
-     N_("change"),
-     "←→ Space",
-     N_("change a choice"),
-     NULL,
-     false,
-     NULL,
-     change_key},
-    {{0},
-     NULL,
-     NULL,
-     N_("letters"),
-     N_("type a name or the seed; Backspace erases, Ctrl-U empties the field"),
-     NULL,
-     false,
-     NULL,
-     NULL},
-    {{UI_KEY_ENTER},
-     "Enter",
-     N_("next / start"),
-     "Enter",
-     N_("next field; on Start, start"),
-     NULL,
-     false,
-     NULL,
-     enter_key},
-    {{UI_KEY_ESCAPE},
-     "Esc",
-     N_("back"),
-     "Esc",
-     N_("back to the menu"),
-     NULL,
-     false,
-     NULL,
-     back_key},
-    {{0}, "F1", N_("help"), "F1", N_("this help (? is typed in a name)"), NULL, false, NULL, NULL},
-    {{0},
-     NULL,
-     NULL,
-     "",
-     N_("Penalties: refuse turns an impossible call or win down with the rule; penalize "
-        "accepts it and the chombo or dead hand follows. A casual table skips the claim "
-        "window when nobody can claim, which tells everyone that nobody could."),
-     NULL,
-     false,
-     NULL,
-     NULL},
+    {.codes = {UI_KEY_UP, UI_KEY_BACKTAB, UI_KEY_DOWN, UI_KEY_TAB},
+     .key = "↑↓",
+     .label = N_("field"),
+     .help_key = "↑↓ Tab",
+     .help = N_("move between fields"),
+     .act = field_key},
+    {.codes = {UI_KEY_LEFT, UI_KEY_RIGHT, ' '},
+     .key = "←→",
+     .label = N_("change"),
+     .help_key = "←→ Space",
+     .help = N_("change a choice"),
+     .act = change_key},
+    {.help_key = N_("letters"),
+     .help = N_("type a name or the seed; Backspace erases, Ctrl-U empties the field")},
+    {.codes = {UI_KEY_ENTER},
+     .key = "Enter",
+     .label = N_("next / start"),
+     .help_key = "Enter",
+     .help = N_("next field; on Start, start"),
+     .act = enter_key},
+    {.codes = {UI_KEY_ESCAPE},
+     .key = "Esc",
+     .label = N_("back"),
+     .help_key = "Esc",
+     .help = N_("back to the menu"),
+     .act = back_key},
+    {.key = "F1",
+     .label = N_("help"),
+     .help_key = "F1",
+     .help = N_("this help (? is typed in a name)")},
+    {.help_key = "",
+     .help = N_("Penalties: refuse turns an impossible call or win down with the rule; penalize "
+                "accepts it and the chombo or dead hand follows. A casual table skips the claim "
+                "window when nobody can claim, which tells everyone that nobody could.")},
 };
 static const ui_keys keys = UI_KEYS(key_rows, false);
 
@@ -424,7 +401,7 @@ static void setup_key(ui *u, int key)
         type_key(u, key);
 }
 
-void screen_setup_enter(ui *u)
+static void screen_setup_enter(ui *u)
 {
     if (!u->opt.rules_loaded || rules_index(u) < 0)
         load_builtin(u, "ema2008");

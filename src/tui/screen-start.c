@@ -100,27 +100,22 @@ static bool deal(ui *u, int key)
 }
 
 static const ui_key_row key_rows[] = {
-    {{UI_KEY_ENTER},
-     "Enter",
-     NULL,
-     "Enter",
-     N_("deal the first hand"),
-     NULL,
-     false,
-     deal_label,
-     deal},
-    {{0}, "?", N_("help"), NULL, NULL, NULL, false, NULL, NULL},
-    {{'q'}, "q", N_("leave"), "q", N_("leave (the game is saved)"), NULL, false, NULL, key_leave},
-    {{0},
-     NULL,
-     NULL,
-     "",
-     N_("Remember your claim key: after every discard a claim window opens for everyone, "
-        "and a player claims the tile with his own key."),
-     NULL,
-     false,
-     NULL,
-     NULL},
+    {.codes = {UI_KEY_ENTER},
+     .key = "Enter",
+     .help_key = "Enter",
+     .help = N_("deal the first hand"),
+     .label_of = deal_label,
+     .act = deal},
+    {.key = "?", .label = N_("help")},
+    {.codes = {'q'},
+     .key = "q",
+     .label = N_("leave"),
+     .help_key = "q",
+     .help = N_("leave (the game is saved)"),
+     .act = key_leave},
+    {.help_key = "",
+     .help = N_("Remember your claim key: after every discard a claim window opens for everyone, "
+                "and a player claims the tile with his own key.")},
 };
 static const ui_keys keys = UI_KEYS(key_rows, false);
 

@@ -161,8 +161,8 @@ static bool stay_key(ui *u, int key)
 
 /* The leave dialog's keys, over any screen; nothing else acts while it is up. */
 static const ui_key_row quit_rows[] = {
-    {{'y', 'Y'}, "y", N_("leave"), NULL, NULL, NULL, false, NULL, leave_key},
-    {{'n', 'N', UI_KEY_ESCAPE}, "n", N_("stay"), NULL, NULL, NULL, false, NULL, stay_key},
+    {.codes = {'y', 'Y'}, .key = "y", .label = N_("leave"), .act = leave_key},
+    {.codes = {'n', 'N', UI_KEY_ESCAPE}, .key = "n", .label = N_("stay"), .act = stay_key},
 };
 static const ui_keys quit_keys = UI_KEYS(quit_rows, false);
 

@@ -415,7 +415,8 @@ typedef struct ui {
 /*
  * One key of a screen: the codes it answers, how the hint line and the help
  * box show it, and what it does. A row without codes is the help's note or
- * describes keys a typing handler takes (a tile typed, a name).
+ * describes keys a typing handler takes (a tile typed, a name). Rows are
+ * written with designated initializers: a field left out is NULL or false.
  */
 typedef struct ui_key_row {
     int codes[10];        /* the key codes it answers; 0 ends the list */
@@ -495,29 +496,17 @@ bool ui_typing(const ui *u);
  */
 void ui_message_draw(const ui *u);
 
-/* Each screen draws itself and takes keys. */
-/* The menu opens: what is saved, and Resume chosen when a game is. */
-void screen_menu_enter(ui *u);
-/* The form opens: the default ruleset, an empty seed. */
-void screen_setup_enter(ui *u);
-/* The next (delta 1) or previous shipped ruleset; false with a message when it does not load. */
+/*
+ * What screens share beyond their rows. The calculator steps through the
+ * form's rulesets: the next (delta 1) or previous shipped one; false with a
+ * message when it does not load.
+ */
 bool screen_setup_rules_step(ui *u, int delta);
-/* Whether a text field has the keys (so that '?' and 'q' are typed). */
-bool screen_setup_typing(const ui *u);
-bool screen_calc_typing(const ui *u);
-/* The declarations the holder may make now (the engine's legal list): UI_DECLARE_* bits. */
-enum ui_declare {
-    UI_DECLARE_RIICHI = 1 << 0,
-    UI_DECLARE_OPEN_RIICHI = 1 << 1,
-    UI_DECLARE_TSUMO = 1 << 2,
-    UI_DECLARE_KAN = 1 << 3,
-    UI_DECLARE_NINE = 1 << 4 /* the nine-terminals abort */
-};
-unsigned screen_table_declarations(const ui *u);
 /* A score's yaku (left) and fu (right) from row y down to `bottom` (the calculator's too). */
 void result_breakdown(const tsumo_score *s, int y, int bottom);
 /* "3 han 40 fu", "4 han 40 fu, mangan", "yakuman". */
 void result_value_line(char *buf, size_t size, const tsumo_score *s);
+/* Over any screen: the help (`?`, its key table), the standings (`=`), the terminal too small. */
 void screen_help_draw(ui *u);
 /* The running standings over a screen of the game (screen-standings.c); public facts only. */
 void screen_standings_draw(ui *u);
