@@ -97,14 +97,11 @@ void board_seat_label(char *buf, size_t size, const tsumo_view *v, int seat, int
     }
 }
 
-const char *board_short_name(const tsumo_view *v, int seat, int max_width)
+const char *board_short_name(char *buf, size_t size, const tsumo_view *v, int seat, int max_width)
 {
-    static char names[4][TSUMO_NAME_SIZE + 1];
-    char *out = names[seat & 3];
-    memcpy(out, v->seats[seat & 3].name, TSUMO_NAME_SIZE);
-    out[TSUMO_NAME_SIZE] = '\0';
-    out[ui_fit(out, max_width)] = '\0';
-    return out;
+    snprintf(buf, size, "%.*s", TSUMO_NAME_SIZE, v->seats[seat & 3].name);
+    buf[ui_fit(buf, max_width)] = '\0';
+    return buf;
 }
 
 /* ---- melds ---- */
@@ -112,7 +109,7 @@ const char *board_short_name(const tsumo_view *v, int seat, int max_width)
 /* Where the seat `from` is drawn, as a meld tile's arrow, with `bottom` at the bottom. */
 static unsigned arrow_to(int from, int bottom)
 {
-    if (bottom >= 4)
+    if (!ui_is_seat(bottom))
         return TILE_TURNED; /* no table around: the tile is only turned */
     static const unsigned toward[4] = {TILE_FROM_BELOW, TILE_FROM_RIGHT, TILE_FROM_ABOVE,
                                        TILE_FROM_LEFT};

@@ -97,13 +97,13 @@ int play_pass_key(const ui *u, int seat)
 }
 
 /* A name for the log in the table's centre: long names are cut there. */
-static const char *seat_name(const ui *u, int seat)
+static const char *seat_name(const ui *u, int seat, char buf[UI_SHORT_NAME])
 {
     if (seat < 0 || seat > 3)
         return "?";
     tsumo_view v;
     tsumo_game_view(u->game, TSUMO_NO_SEAT, &v);
-    return board_short_name(&v, seat, 12);
+    return board_short_name(buf, UI_SHORT_NAME, &v, seat, UI_LOG_NAME_COLS);
 }
 
 /* ---- refusals ---- */
@@ -157,7 +157,7 @@ static bool call_needs(ui *u, const tsumo_action *a, tsumo_reason *reason, char 
         return false;
     tsumo_view v;
     tsumo_game_view(u->game, a->seat, &v);
-    if (v.claim_tile >= TSUMO_TILES || v.claim_from >= 4)
+    if (v.claim_tile >= TSUMO_TILES || !ui_is_seat(v.claim_from))
         return false; /* no discard to call */
     tsumo_kind k = tsumo_tile_kind(v.claim_tile);
     const char *tile = kind_word(u->opt.style, k);
@@ -262,42 +262,43 @@ static const char *meld_name(int type)
  */
 static bool log_render(const ui *u, const tsumo_event *e, char *out, size_t size)
 {
-    int red = u->opt.rules.red_fives;
-    ui_style st = u->opt.style;
-    char round[64];
+    char round[64], seat_buf[UI_SHORT_NAME], from_buf[UI_SHORT_NAME], tile_buf[UI_TILE_WORD];
+    const char *who = seat_name(u, e->seat, seat_buf), *from = seat_name(u, e->from, from_buf);
+    const char *tile =
+        tile_word(tile_buf, sizeof tile_buf, u->opt.style, e->tile, u->opt.rules.red_fives);
     switch (e->type) {
     case TSUMO_EVENT_HAND_START:
         board_round_name(round, sizeof round, e->points[0], e->points[1]);
-        log_text(out, size, _("%s begins: %s deals, dice %d+%d"), round, seat_name(u, e->seat),
-                 e->tiles[0], e->tiles[1]);
+        log_text(out, size, _("%s begins: %s deals, dice %d+%d"), round, who, e->tiles[0],
+                 e->tiles[1]);
         break;
     case TSUMO_EVENT_DORA:
-        log_text(out, size, _("Dora indicator: %s"), tile_word(st, e->tile, red));
+        log_text(out, size, _("Dora indicator: %s"), tile);
         break;
     case TSUMO_EVENT_DISCARD:
         log_text(out, size,
                  (e->flags & TSUMO_POND_RIICHI) ? _("%s discards %s sideways")
                                                 : _("%s discards %s"),
-                 seat_name(u, e->seat), tile_word(st, e->tile, red));
+                 who, tile);
         break;
     case TSUMO_EVENT_RIICHI:
-        log_text(out, size, e->code == 2 ? _("%s declares double riichi") : _("%s declares riichi"),
-                 seat_name(u, e->seat));
+        log_text(out, size,
+                 e->code == UI_DOUBLE_RIICHI ? _("%s declares double riichi")
+                                             : _("%s declares riichi"),
+                 who);
         break;
     case TSUMO_EVENT_CALL:
-        if (e->code == TSUMO_MELD_CLOSED_KAN || e->from >= 4)
-            log_text(out, size, _("%s declares %s"), seat_name(u, e->seat), meld_name(e->code));
+        if (e->code == TSUMO_MELD_CLOSED_KAN || !ui_is_seat(e->from))
+            log_text(out, size, _("%s declares %s"), who, meld_name(e->code));
         else
-            log_text(out, size, _("%s calls %s on %s from %s"), seat_name(u, e->seat),
-                     meld_name(e->code), tile_word(st, e->tile, red), seat_name(u, e->from));
+            log_text(out, size, _("%s calls %s on %s from %s"), who, meld_name(e->code), tile,
+                     from);
         break;
     case TSUMO_EVENT_WIN:
-        if (e->from >= 4)
-            log_text(out, size, _("%s wins by tsumo on %s"), seat_name(u, e->seat),
-                     tile_word(st, e->tile, red));
+        if (!ui_is_seat(e->from))
+            log_text(out, size, _("%s wins by tsumo on %s"), who, tile);
         else
-            log_text(out, size, _("%s wins by ron on %s from %s"), seat_name(u, e->seat),
-                     tile_word(st, e->tile, red), seat_name(u, e->from));
+            log_text(out, size, _("%s wins by ron on %s from %s"), who, tile, from);
         break;
     case TSUMO_EVENT_EXHAUSTIVE:
         log_text(out, size, "%s", _("The wall is exhausted"));
@@ -307,15 +308,15 @@ static bool log_render(const ui *u, const tsumo_event *e, char *out, size_t size
         break;
     case TSUMO_EVENT_CHOMBO:
         /* TRANSLATORS: "Ann: chombo: a win declared on a hand that is not one". */
-        log_text(out, size, _("%s: %s"), seat_name(u, e->seat), _(tsumo_reason_msgid(e->code)));
+        log_text(out, size, _("%s: %s"), who, _(tsumo_reason_msgid(e->code)));
         break;
     case TSUMO_EVENT_DEAD_HAND:
         /* An invalid call carries what was wrong with it: say that, not "an invalid call". */
-        log_text(out, size, _("%s's hand is dead: %s"), seat_name(u, e->seat),
+        log_text(out, size, _("%s's hand is dead: %s"), who,
                  _(tsumo_reason_msgid(e->flags ? e->flags : e->code)));
         break;
     case TSUMO_EVENT_TENPAI:
-        log_text(out, size, "%s: %s", seat_name(u, e->seat),
+        log_text(out, size, "%s: %s", who,
                  e->code == TSUMO_ACTION_TENPAI    ? _("tenpai")
                  : e->code == TSUMO_ACTION_NAGASHI ? _("nagashi mangan")
                                                    : _("noten"));
@@ -387,17 +388,17 @@ bool play_choose_key(ui *u, int key)
     case UI_KEY_UP:
     case 'h':
     case 'k':
-        u->choice = (u->choice + u->choice_count - 1) % u->choice_count;
+        u->choices.at = (u->choices.at + u->choices.count - 1) % u->choices.count;
         return true;
     case UI_KEY_RIGHT:
     case UI_KEY_DOWN:
     case 'l':
     case 'j':
     case UI_KEY_TAB:
-        u->choice = (u->choice + 1) % u->choice_count;
+        u->choices.at = (u->choices.at + 1) % u->choices.count;
         return true;
     case UI_KEY_ENTER: {
-        tsumo_action a = u->choices[u->choice].action;
+        tsumo_action a = u->choices.item[u->choices.at].action;
         play_apply(u, &a);
         return true;
     }
@@ -412,9 +413,9 @@ static void go_private(ui *u, int seat, int screen)
 {
     if (u->holder == seat) {
         if (u->screen != screen) {
-            u->cursor = -1;
-            u->mode = UI_MODE_DISCARD;
-            u->choice = 0;
+            u->turn.cursor = -1;
+            u->turn.mode = UI_MODE_DISCARD;
+            u->choices.at = 0;
         }
         u->screen = screen;
         return;
@@ -425,15 +426,31 @@ static void go_private(ui *u, int seat, int screen)
     u->screen = UI_SCREEN_CURTAIN;
 }
 
+/*
+ * Opens a screen for `seat`: a private one (its row in ui_screens says so)
+ * behind a curtain unless that seat holds the keyboard already; a public one
+ * takes the keyboard back from whoever held it.
+ */
+static void show(ui *u, int seat, int screen)
+{
+    const ui_screen_row *row = ui_screen_of(screen);
+    if (row && row->private_screen) {
+        go_private(u, seat, screen);
+        return;
+    }
+    u->holder = TSUMO_NO_SEAT;
+    u->screen = screen;
+}
+
 void play_curtain_passed(ui *u)
 {
     u->holder = u->curtain_seat;
     u->bottom = u->curtain_seat;
     u->screen = u->after_curtain;
-    u->cursor = -1;
-    u->mode = UI_MODE_DISCARD;
-    u->choice = 0;
-    u->typed[0] = '\0';
+    u->turn.cursor = -1;
+    u->turn.mode = UI_MODE_DISCARD;
+    u->choices.at = 0;
+    u->turn.typed[0] = '\0';
 }
 
 static int lowest_seat(unsigned mask)
@@ -464,16 +481,15 @@ static void open_window(ui *u)
 {
     tsumo_view v;
     tsumo_game_view(u->game, TSUMO_NO_SEAT, &v);
-    u->holder = TSUMO_NO_SEAT;
-    u->bottom = v.claim_from < 4 ? v.claim_from : u->bottom;
-    u->screen = UI_SCREEN_CLAIM;
-    if (!u->window_open) {
-        u->window_open = true;
-        u->claim_left = u->opt.claim_ms;
-        u->claim_deadline = u->opt.claim_ms > 0 ? play_now_ms() + u->opt.claim_ms : 0;
-    } else if (u->claim_deadline == 0 && u->opt.claim_ms > 0) {
+    u->bottom = ui_is_seat(v.claim_from) ? v.claim_from : u->bottom;
+    show(u, TSUMO_NO_SEAT, UI_SCREEN_CLAIM);
+    if (!u->claim.open) {
+        u->claim.open = true;
+        u->claim.left = u->opt.claim_ms;
+        u->claim.deadline = u->opt.claim_ms > 0 ? play_now_ms() + u->opt.claim_ms : 0;
+    } else if (u->claim.deadline == 0 && u->opt.claim_ms > 0) {
         /* Back from a seat's claim: the clock goes on with what was left. */
-        u->claim_deadline = play_now_ms() + (u->claim_left > 0 ? u->claim_left : 0);
+        u->claim.deadline = play_now_ms() + (u->claim.left > 0 ? u->claim.left : 0);
     }
 }
 
@@ -483,17 +499,16 @@ void play_advance(ui *u)
         return;
     int phase = tsumo_game_phase(u->game);
     if (phase != TSUMO_PHASE_CLAIM && phase != TSUMO_PHASE_CHANKAN)
-        u->window_open = false;
+        u->claim.open = false;
     tsumo_view v;
     tsumo_game_view(u->game, TSUMO_NO_SEAT, &v);
     switch (phase) {
     case TSUMO_PHASE_START:
-        u->holder = TSUMO_NO_SEAT;
-        u->screen = UI_SCREEN_START;
+        show(u, TSUMO_NO_SEAT, UI_SCREEN_START);
         break;
     case TSUMO_PHASE_TURN:
     case TSUMO_PHASE_AFTER_CALL:
-        go_private(u, v.turn, UI_SCREEN_TABLE);
+        show(u, v.turn, UI_SCREEN_TABLE);
         break;
     case TSUMO_PHASE_CLAIM:
     case TSUMO_PHASE_CHANKAN:
@@ -504,20 +519,18 @@ void play_advance(ui *u)
         open_window(u);
         break;
     case TSUMO_PHASE_DRAW:
-        go_private(u, lowest_seat(tsumo_game_to_act(u->game)), UI_SCREEN_DECLARE);
+        show(u, lowest_seat(tsumo_game_to_act(u->game)), UI_SCREEN_DECLARE);
         break;
     case TSUMO_PHASE_HAND_OVER:
-        u->holder = TSUMO_NO_SEAT;
-        u->screen = UI_SCREEN_RESULT;
-        u->result_page = 0;
+        show(u, TSUMO_NO_SEAT, UI_SCREEN_RESULT);
+        u->results.page = 0;
         break;
     default:
-        u->holder = TSUMO_NO_SEAT;
         if (u->screen != UI_SCREEN_FINAL) {
             save_finish(u);
-            u->sheet_page = 0;
+            u->results.sheet_page = 0;
         }
-        u->screen = UI_SCREEN_FINAL;
+        show(u, TSUMO_NO_SEAT, UI_SCREEN_FINAL);
         break;
     }
 }
@@ -526,35 +539,35 @@ void play_advance(ui *u)
 
 int play_claim_timeout(ui *u)
 {
-    if (u->screen != UI_SCREEN_CLAIM || u->claim_deadline == 0)
+    if (u->screen != UI_SCREEN_CLAIM || u->claim.deadline == 0)
         return -1; /* no window, or its clock is held: wait for a key */
     return play_claim_left(u);
 }
 
 void play_claim_hold(ui *u, bool hold)
 {
-    if (u->screen != UI_SCREEN_CLAIM || !u->window_open || u->opt.claim_ms <= 0)
+    if (u->screen != UI_SCREEN_CLAIM || !u->claim.open || u->opt.claim_ms <= 0)
         return;
-    if (hold && u->claim_deadline) {
-        int64_t left = u->claim_deadline - play_now_ms();
-        u->claim_left = left > 0 ? left : 0;
-        u->claim_deadline = 0;
-    } else if (!hold && !u->claim_deadline) {
-        u->claim_deadline = play_now_ms() + (u->claim_left > 0 ? u->claim_left : 0);
+    if (hold && u->claim.deadline) {
+        int64_t left = u->claim.deadline - play_now_ms();
+        u->claim.left = left > 0 ? left : 0;
+        u->claim.deadline = 0;
+    } else if (!hold && !u->claim.deadline) {
+        u->claim.deadline = play_now_ms() + (u->claim.left > 0 ? u->claim.left : 0);
     }
 }
 
 int play_claim_left(const ui *u)
 {
-    if (u->claim_deadline == 0)
-        return (int)(u->claim_left > 0 ? u->claim_left : 0);
-    int64_t left = u->claim_deadline - play_now_ms();
+    if (u->claim.deadline == 0)
+        return (int)(u->claim.left > 0 ? u->claim.left : 0);
+    int64_t left = u->claim.deadline - play_now_ms();
     return left > 0 ? (int)left : 0;
 }
 
 void play_claim_close(ui *u)
 {
-    u->claim_deadline = 0;
+    u->claim.deadline = 0;
     /* Each pass may end the window (and start the next turn); stop then. */
     for (int guard = 0; guard < 4; guard++) {
         int phase = tsumo_game_phase(u->game);
@@ -580,7 +593,7 @@ void play_claim_close(ui *u)
             play_log_event(u, &events[i]);
         save_note(u, &pass);
     }
-    u->window_open = false;
+    u->claim.open = false;
     play_advance(u);
 }
 
@@ -588,12 +601,12 @@ void play_claim_open(ui *u, int seat)
 {
     if (!(tsumo_game_to_act(u->game) >> seat & 1))
         return; /* this seat has answered, or it discarded the tile */
-    if (u->claim_deadline) {
-        int64_t left = u->claim_deadline - play_now_ms();
-        u->claim_left = left > 0 ? left : 0;
-        u->claim_deadline = 0;
+    if (u->claim.deadline) {
+        int64_t left = u->claim.deadline - play_now_ms();
+        u->claim.left = left > 0 ? left : 0;
+        u->claim.deadline = 0;
     }
-    go_private(u, seat, UI_SCREEN_CALL);
+    show(u, seat, UI_SCREEN_CALL);
 }
 
 /* ---- games ---- */
@@ -661,12 +674,12 @@ static void reset_table(ui *u)
     u->holder = TSUMO_NO_SEAT;
     u->curtain_seat = TSUMO_NO_SEAT;
     u->bottom = 0;
-    u->mode = UI_MODE_DISCARD;
-    u->cursor = -1;
-    u->typed[0] = '\0';
+    u->turn.mode = UI_MODE_DISCARD;
+    u->turn.cursor = -1;
+    u->turn.typed[0] = '\0';
     u->message[0] = '\0';
-    u->window_open = false;
-    u->claim_deadline = 0;
+    u->claim.open = false;
+    u->claim.deadline = 0;
     memset(u->log, 0, sizeof u->log);
     memset(u->log_events, 0, sizeof u->log_events);
 }

@@ -175,16 +175,16 @@ static bool write_table(const ui *u)
     char path[4200], text[256];
     if (!save_path(path, sizeof path, AUTOSAVE_OPTS))
         return false;
-    int n = snprintf(text, sizeof text,
-                     "tsumo-table 1\nstyle %s\nclaim-ms %d\ncasual %d\nwindow-closed %ld\n",
-                     ui_style_id(opt->style), opt->claim_ms, opt->casual ? 1 : 0, u->window_closed);
+    int n = snprintf(
+        text, sizeof text, "tsumo-table 1\nstyle %s\nclaim-ms %d\ncasual %d\nwindow-closed %ld\n",
+        ui_style_id(opt->style), opt->claim_ms, opt->casual ? 1 : 0, u->claim.closed_at);
     return save_write_atomic(path, text, (size_t)n);
 }
 
 static void read_table(ui *u)
 {
     ui_options *opt = &u->opt;
-    u->window_closed = -1;
+    u->claim.closed_at = -1;
     char path[4200];
     size_t len;
     if (!save_path(path, sizeof path, AUTOSAVE_OPTS))
@@ -205,7 +205,7 @@ static void read_table(ui *u)
         else if (sscanf(line, "casual %d", &value) == 1)
             opt->casual = value != 0;
         else if (sscanf(line, "window-closed %ld", &closed) == 1 && closed >= 0)
-            u->window_closed = closed;
+            u->claim.closed_at = closed;
     }
     free(text);
 }
@@ -217,7 +217,7 @@ bool save_begin(ui *u, const tsumo_game_setup *setup)
     if (tsumo_record_new(&rec, tsumo_game_rules(u->game), setup) != TSUMO_OK)
         return false;
     u->record = rec;
-    u->window_closed = -1;
+    u->claim.closed_at = -1;
     u->game_saved = write_table(u) && write_record(rec, AUTOSAVE);
     return u->game_saved;
 }
@@ -233,7 +233,7 @@ bool save_note(ui *u, const tsumo_action *action)
         int phase = tsumo_game_phase(u->game);
         if (phase == TSUMO_PHASE_CLAIM || phase == TSUMO_PHASE_CHANKAN)
             return true;
-        u->window_closed = (long)u->record->action_count;
+        u->claim.closed_at = (long)u->record->action_count;
         u->game_saved = write_table(u);
         /* A window whose passes end the hand (after a ron): the record now holds its result. */
         if (phase == TSUMO_PHASE_HAND_OVER || phase == TSUMO_PHASE_GAME_OVER)
@@ -351,7 +351,7 @@ static bool replay_all(ui *u, const tsumo_record *rec, char *why, size_t why_siz
             r.hand < rec->hand_count && (rec->hands[r.hand].result.end != TSUMO_END_NONE ||
                                          r.hand + 1 < rec->hand_count || rec->has_end);
         if (in_window && r.dealt && r.next >= rec->action_count && !said_over &&
-            (long)rec->action_count != u->window_closed)
+            (long)rec->action_count != u->claim.closed_at)
             break;
         tsumo_replay_report step;
         if (tsumo_replay_step(&r, &step) != TSUMO_OK) {
@@ -430,7 +430,7 @@ bool save_load_file(ui *u, const char *path, char *why, size_t why_size)
     tsumo_record *rec = parse_record(path, why, why_size);
     if (!rec)
         return false;
-    u->window_closed = -1; /* a record that ends on a discard: its window is open */
+    u->claim.closed_at = -1; /* a record that ends on a discard: its window is open */
     return adopt(u, rec, why, why_size);
 }
 

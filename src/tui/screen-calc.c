@@ -34,10 +34,10 @@ enum {
     CALC_COUNT
 };
 
-/* calc_flags: how it was won, and ippatsu. */
+/* calc.flags: how it was won, and ippatsu. */
 enum { CALC_TSUMO = 1, CALC_IPPATSU_ON = 2 };
 
-/* calc_riichi: none, riichi, double riichi, and the two open ones (R-RII-13). */
+/* calc.riichi: none, riichi, double riichi, and the two open ones (R-RII-13). */
 enum { RIICHI_NONE, RIICHI_PLAIN, RIICHI_DOUBLE, RIICHI_OPEN, RIICHI_DOUBLE_OPEN, RIICHI_KINDS };
 
 /* The situations of the win beyond riichi, none first; shown by their ids, the Japanese
@@ -59,9 +59,9 @@ static bool is_text(int f)
     return f == CALC_HAND || f == CALC_DORA || f == CALC_URA;
 }
 
-bool screen_calc_typing(const ui *u)
+static bool screen_calc_typing(const ui *u)
 {
-    return u->screen == UI_SCREEN_CALC && is_text(u->field);
+    return u->screen == UI_SCREEN_CALC && is_text(u->calc.field);
 }
 
 static const char *field_name(int f)
@@ -100,38 +100,38 @@ static void field_text(const ui *u, int f, char *buf, size_t size)
                                          N_("open riichi"), N_("double open riichi")};
     switch (f) {
     case CALC_HAND:
-        snprintf(buf, size, "%s", u->calc_hand);
+        snprintf(buf, size, "%s", u->calc.hand);
         break;
     case CALC_HOW:
-        snprintf(buf, size, "%s", (u->calc_flags & CALC_TSUMO) ? _("tsumo") : _("ron"));
+        snprintf(buf, size, "%s", (u->calc.flags & CALC_TSUMO) ? _("tsumo") : _("ron"));
         break;
     case CALC_RIICHI:
-        snprintf(buf, size, "%s", _(riichi[u->calc_riichi % RIICHI_KINDS]));
+        snprintf(buf, size, "%s", _(riichi[u->calc.riichi % RIICHI_KINDS]));
         break;
     case CALC_SEAT:
-        snprintf(buf, size, "%s", board_wind_name(u->calc_seat_wind));
+        snprintf(buf, size, "%s", board_wind_name(u->calc.seat_wind));
         break;
     case CALC_ROUND:
-        snprintf(buf, size, "%s", board_wind_name(u->calc_round_wind));
+        snprintf(buf, size, "%s", board_wind_name(u->calc.round_wind));
         break;
     case CALC_IPPATSU:
-        snprintf(buf, size, "%s", (u->calc_flags & CALC_IPPATSU_ON) ? _("yes") : _("no"));
+        snprintf(buf, size, "%s", (u->calc.flags & CALC_IPPATSU_ON) ? _("yes") : _("no"));
         break;
     case CALC_SPECIAL:
         snprintf(buf, size, "%s",
-                 u->calc_special > 0 ? tsumo_win_flag_id(specials[u->calc_special]) : _("none"));
+                 u->calc.special > 0 ? tsumo_win_flag_id(specials[u->calc.special]) : _("none"));
         break;
     case CALC_HONBA:
-        snprintf(buf, size, "%d", u->calc_honba);
+        snprintf(buf, size, "%d", u->calc.honba);
         break;
     case CALC_STICKS:
-        snprintf(buf, size, "%d", u->calc_sticks);
+        snprintf(buf, size, "%d", u->calc.sticks);
         break;
     case CALC_DORA:
-        snprintf(buf, size, "%s", u->calc_dora);
+        snprintf(buf, size, "%s", u->calc.dora);
         break;
     case CALC_URA:
-        snprintf(buf, size, "%s", u->calc_ura);
+        snprintf(buf, size, "%s", u->calc.ura);
         break;
     default:
         snprintf(buf, size, "%s — %s", u->opt.rules.name, u->opt.rules.description);
@@ -158,23 +158,23 @@ static void win_of(const ui *u, tsumo_win *win, tsumo_kind last, bool last_red)
     memset(win, 0, sizeof *win);
     win->tile = last;
     win->tile_red = last_red;
-    win->tsumo = (u->calc_flags & CALC_TSUMO) != 0;
-    win->seat_wind = (uint8_t)u->calc_seat_wind;
-    win->round_wind = (uint8_t)u->calc_round_wind;
-    int r = u->calc_riichi;
+    win->tsumo = (u->calc.flags & CALC_TSUMO) != 0;
+    win->seat_wind = (uint8_t)u->calc.seat_wind;
+    win->round_wind = (uint8_t)u->calc.round_wind;
+    int r = u->calc.riichi;
     if (r != RIICHI_NONE)
         win->flags |= TSUMO_WIN_RIICHI;
     if (r == RIICHI_DOUBLE || r == RIICHI_DOUBLE_OPEN)
         win->flags |= TSUMO_WIN_DOUBLE_RIICHI;
     if (r >= RIICHI_OPEN)
         win->flags |= TSUMO_WIN_OPEN_RIICHI;
-    if (u->calc_flags & CALC_IPPATSU_ON)
+    if (u->calc.flags & CALC_IPPATSU_ON)
         win->flags |= TSUMO_WIN_IPPATSU;
-    win->flags |= specials[u->calc_special % SPECIALS];
-    win->honba = (uint8_t)u->calc_honba;
-    win->riichi_sticks = (uint8_t)u->calc_sticks;
-    indicators_of(u->calc_dora, win->dora, &win->dora_count);
-    indicators_of(u->calc_ura, win->ura, &win->ura_count);
+    win->flags |= specials[u->calc.special % SPECIALS];
+    win->honba = (uint8_t)u->calc.honba;
+    win->riichi_sticks = (uint8_t)u->calc.sticks;
+    indicators_of(u->calc.dora, win->dora, &win->dora_count);
+    indicators_of(u->calc.ura, win->ura, &win->ura_count);
 }
 
 /* Who pays what: the counters named only when there are some. */
@@ -205,7 +205,7 @@ static void payment_line(const ui *u, char *line, size_t size, const tsumo_win *
 static void score_draw(ui *u, int y)
 {
     int cols = canvas_cols(), rows = canvas_rows();
-    if (!u->calc_hand[0]) {
+    if (!u->calc.hand[0]) {
         canvas_put(y, 3, UI_PAINT_DIM,
                    _("Type a hand, e.g. 234m456p678s55p777z (the last tile wins)"));
         return;
@@ -216,7 +216,7 @@ static void score_draw(ui *u, int y)
     tsumo_diag diag;
     memset(&diag, 0, sizeof diag);
     char line[320];
-    if (tsumo_hand_parse(&hand, &last, &last_red, u->calc_hand, &diag) != TSUMO_OK) {
+    if (tsumo_hand_parse(&hand, &last, &last_red, u->calc.hand, &diag) != TSUMO_OK) {
         snprintf(line, sizeof line, _("Column %d: %s"), diag.column,
                  _(tsumo_diag_msgid(diag.code)));
         canvas_put(y, 3, UI_PAINT_WARN, line);
@@ -285,7 +285,7 @@ static int values_x(int column)
     return (column ? 40 : 0) + 3 + w + 2;
 }
 
-void screen_calc_draw(ui *u)
+static void screen_calc_draw(ui *u)
 {
     int rows = canvas_rows(), cols = canvas_cols();
     char title[160];
@@ -296,7 +296,7 @@ void screen_calc_draw(ui *u)
     for (int f = 0; f < CALC_COUNT; f++) {
         int y, x, column;
         field_place(f, &y, &x, &column);
-        bool on = u->field == f;
+        bool on = u->calc.field == f;
         char value[512];
         field_text(u, f, value, sizeof value);
         canvas_put(y, x + 1, UI_PAINT_KEY, on ? ">" : " ");
@@ -311,9 +311,7 @@ void screen_calc_draw(ui *u)
             canvas_cursor(y, end);
     }
     score_draw(u, 11);
-    const char *pairs[] = {"↑↓", _("field"), "←→", _("change"), "Esc", _("back to the menu"),
-                           "F1", _("help")};
-    ui_hint(rows - 2, 1, cols - 2, pairs, 8);
+    ui_keys_hint(u, ui_keys_now(u), rows - 2, 1, cols - 2);
     ui_message_draw(u);
 }
 
@@ -337,82 +335,140 @@ static int step(int value, int delta, int count)
     return ((value + delta) % count + count) % count;
 }
 
-/* A count of counters or sticks, 0 to 20. */
+/* The most counters or riichi sticks the calculator takes: more than any real table holds. */
+enum { CALC_MAX_COUNT = 20 };
+
+/* A count of counters or sticks, 0 to CALC_MAX_COUNT. */
 static int count_step(int value, int delta)
 {
     int v = value + delta;
-    return v < 0 ? 0 : v > 20 ? 20 : v;
+    return v < 0 ? 0 : v > CALC_MAX_COUNT ? CALC_MAX_COUNT : v;
 }
 
 /* ←→ on a field of choices. */
 static void change(ui *u, int delta)
 {
-    switch (u->field) {
+    switch (u->calc.field) {
     case CALC_HOW:
-        u->calc_flags ^= CALC_TSUMO;
+        u->calc.flags ^= CALC_TSUMO;
         break;
     case CALC_RIICHI:
         /* open riichi only under a ruleset that has it (R-RII-13) */
-        u->calc_riichi =
-            step(u->calc_riichi, delta, u->opt.rules.open_riichi ? RIICHI_KINDS : RIICHI_OPEN);
+        u->calc.riichi =
+            step(u->calc.riichi, delta, u->opt.rules.open_riichi ? RIICHI_KINDS : RIICHI_OPEN);
         break;
     case CALC_SEAT:
-        u->calc_seat_wind = step(u->calc_seat_wind, delta, 4);
+        u->calc.seat_wind = step(u->calc.seat_wind, delta, 4);
         break;
     case CALC_ROUND:
-        u->calc_round_wind = step(u->calc_round_wind, delta, 4);
+        u->calc.round_wind = step(u->calc.round_wind, delta, 4);
         break;
     case CALC_IPPATSU:
-        u->calc_flags ^= CALC_IPPATSU_ON;
+        u->calc.flags ^= CALC_IPPATSU_ON;
         break;
     case CALC_SPECIAL:
-        u->calc_special = step(u->calc_special, delta, SPECIALS);
+        u->calc.special = step(u->calc.special, delta, SPECIALS);
         break;
     case CALC_HONBA:
-        u->calc_honba = count_step(u->calc_honba, delta);
+        u->calc.honba = count_step(u->calc.honba, delta);
         break;
     case CALC_STICKS:
-        u->calc_sticks = count_step(u->calc_sticks, delta);
+        u->calc.sticks = count_step(u->calc.sticks, delta);
         break;
     case CALC_RULES:
         screen_setup_rules_step(u, delta);
-        if (!u->opt.rules.open_riichi && u->calc_riichi >= RIICHI_OPEN)
-            u->calc_riichi -= RIICHI_OPEN - RIICHI_PLAIN; /* the same riichi, not open */
+        if (!u->opt.rules.open_riichi && u->calc.riichi >= RIICHI_OPEN)
+            u->calc.riichi -= RIICHI_OPEN - RIICHI_PLAIN; /* the same riichi, not open */
         break;
     default:
         break;
     }
 }
 
-void screen_calc_key(ui *u, int key)
+static bool field_key(ui *u, int key)
 {
-    if (u->field < 0 || u->field >= CALC_COUNT)
-        u->field = 0;
-    switch (key) {
-    case UI_KEY_UP:
-    case UI_KEY_BACKTAB:
-        u->field = step(u->field, -1, CALC_COUNT);
-        return;
-    case UI_KEY_DOWN:
-    case UI_KEY_TAB:
-    case UI_KEY_ENTER:
-        u->field = step(u->field, 1, CALC_COUNT);
-        return;
-    case UI_KEY_ESCAPE:
-        canvas_cursor(-1, -1);
-        u->screen = UI_SCREEN_MENU;
-        return;
-    case UI_KEY_LEFT:
-    case UI_KEY_RIGHT:
-        change(u, key == UI_KEY_LEFT ? -1 : 1);
-        return;
-    default:
-        break;
-    }
-    if (u->field == CALC_HAND)
-        edit(u->calc_hand, sizeof u->calc_hand, key);
-    else if (u->field == CALC_DORA)
-        edit(u->calc_dora, sizeof u->calc_dora, key);
-    else if (u->field == CALC_URA)
-        edit(u->calc_ura, sizeof u->calc_ura, key);
+    u->calc.field =
+        step(u->calc.field, key == UI_KEY_UP || key == UI_KEY_BACKTAB ? -1 : 1, CALC_COUNT);
+    return true;
 }
+
+static bool change_key(ui *u, int key)
+{
+    change(u, key == UI_KEY_LEFT ? -1 : 1);
+    return true;
+}
+
+static bool back_key(ui *u, int key)
+{
+    (void)key;
+    canvas_cursor(-1, -1);
+    u->screen = UI_SCREEN_MENU;
+    return true;
+}
+
+static const ui_key_row key_rows[] = {
+    {.codes = {UI_KEY_UP, UI_KEY_BACKTAB, UI_KEY_DOWN, UI_KEY_TAB, UI_KEY_ENTER},
+     .key = "↑↓",
+     .label = N_("field"),
+     .help_key = "↑↓ Enter",
+     .help = N_("move between fields"),
+     .act = field_key},
+    {.codes = {UI_KEY_LEFT, UI_KEY_RIGHT},
+     .key = "←→",
+     .label = N_("change"),
+     .help_key = "←→",
+     .help = N_("change a choice: won by, riichi, winds, ippatsu, situation (haitei, rinshan...), "
+                "counters, sticks, ruleset"),
+     .act = change_key},
+    {.help_key = N_("letters"),
+     .help = N_("type the hand (234m456p678s55p777z, melds (123m) [1111p]) or the "
+                "indicators (3m1z); Ctrl-U empties")},
+    {.codes = {UI_KEY_ESCAPE},
+     .key = "Esc",
+     .label = N_("back to the menu"),
+     .help_key = "Esc",
+     .help = N_("back to the menu"),
+     .act = back_key},
+    {.key = "F1", .label = N_("help"), .help_key = "F1", .help = N_("this help")},
+};
+static const ui_keys keys = UI_KEYS(key_rows, false);
+
+static const ui_keys *keys_of(const ui *u)
+{
+    (void)u;
+    return &keys;
+}
+
+/* The hand or an indicator field being typed: the keys the table does not take. */
+static void type_key(ui *u, int key)
+{
+    if (u->calc.field == CALC_HAND)
+        edit(u->calc.hand, sizeof u->calc.hand, key);
+    else if (u->calc.field == CALC_DORA)
+        edit(u->calc.dora, sizeof u->calc.dora, key);
+    else if (u->calc.field == CALC_URA)
+        edit(u->calc.ura, sizeof u->calc.ura, key);
+}
+
+static void calc_key(ui *u, int key)
+{
+    if (u->calc.field < 0 || u->calc.field >= CALC_COUNT)
+        u->calc.field = 0;
+    if (!ui_keys_run(u, &keys, key))
+        type_key(u, key);
+}
+
+static void calc_enter(ui *u)
+{
+    u->calc.field = 0;
+}
+
+/* Public: no game is open; the tiles are the ones typed. */
+const ui_screen_row screen_calc = {
+    .id = "calc",
+    .enter = calc_enter,
+    .draw = screen_calc_draw,
+    .key = calc_key,
+    .keys = keys_of,
+    .typing = screen_calc_typing,
+};

@@ -31,51 +31,51 @@ static void build_choices(ui *u)
     tsumo_action legal[TSUMO_GAME_MAX_LEGAL];
     int n = play_legal(u, u->holder, legal, TSUMO_GAME_MAX_LEGAL);
     int red = u->opt.rules.red_fives;
-    u->choice_count = 0;
-    for (int i = 0; i < n && u->choice_count < UI_MAX_CHOICES - 1; i++) {
+    u->choices.count = 0;
+    for (int i = 0; i < n && u->choices.count < UI_MAX_CHOICES - 1; i++) {
         if (legal[i].type == TSUMO_ACTION_PASS)
             continue;
-        ui_choice *c = &u->choices[u->choice_count++];
+        ui_choice *c = &u->choices.item[u->choices.count++];
         c->action = legal[i];
-        if (legal[i].type == TSUMO_ACTION_CHI || legal[i].type == TSUMO_ACTION_PON)
+        if (legal[i].type == TSUMO_ACTION_CHI || legal[i].type == TSUMO_ACTION_PON) {
+            char one[UI_TILE_WORD], two[UI_TILE_WORD];
             snprintf(c->label, sizeof c->label, "%s %s %s", type_name(legal[i].type),
-                     tile_word(u->opt.style, legal[i].tiles[0], red),
-                     tile_word(u->opt.style, legal[i].tiles[1], red));
-        else
+                     tile_word(one, sizeof one, u->opt.style, legal[i].tiles[0], red),
+                     tile_word(two, sizeof two, u->opt.style, legal[i].tiles[1], red));
+        } else
             snprintf(c->label, sizeof c->label, "%s", type_name(legal[i].type));
     }
-    ui_choice *pass = &u->choices[u->choice_count++];
+    ui_choice *pass = &u->choices.item[u->choices.count++];
     memset(&pass->action, 0, sizeof pass->action);
     pass->action.type = TSUMO_ACTION_PASS;
     pass->action.seat = (uint8_t)u->holder;
     snprintf(pass->label, sizeof pass->label, "%s", _("pass"));
-    if (u->choice >= u->choice_count)
-        u->choice = 0;
+    if (u->choices.at >= u->choices.count)
+        u->choices.at = 0;
 }
 
-void screen_call_draw(ui *u)
+static void screen_call_draw(ui *u)
 {
     tsumo_view v;
-    tsumo_game_view(u->game, u->holder, &v);
+    ui_view(u, &v);
     build_choices(u);
     int cols = canvas_cols(), rows = canvas_rows();
-    char title[256];
-    int f = v.claim_from < 4 ? v.claim_from : 0;
-    const char *name = board_short_name(&v, u->holder, 16), *from = board_short_name(&v, f, 16);
-    snprintf(title, sizeof title, _("%s: claim %s from %s?"), name,
-             tile_word(u->opt.style, v.claim_tile, u->opt.rules.red_fives), from);
+    char title[256], name[UI_SHORT_NAME], from[UI_SHORT_NAME], tile[UI_TILE_WORD];
+    int f = ui_is_seat(v.claim_from) ? v.claim_from : 0;
+    snprintf(title, sizeof title, _("%s: claim %s from %s?"),
+             board_short_name(name, sizeof name, &v, u->holder, UI_NAME_COLS),
+             tile_word(tile, sizeof tile, u->opt.style, v.claim_tile, u->opt.rules.red_fives),
+             board_short_name(from, sizeof from, &v, f, UI_NAME_COLS));
     canvas_blank(0, 0, cols, UI_PAINT_TITLE | UI_REVERSE);
     canvas_put(0, 1, UI_PAINT_TITLE | UI_REVERSE | UI_BOLD, title);
     board_draw(u, &v, u->holder);
     board_draw_hand(u, &v, u->holder, board_hand_row(), NULL, v.claim_tile);
     int x = 1, y = rows - 3;
-    for (int i = 0; i < u->choice_count; i++) {
-        int style = i == u->choice ? (UI_PAINT_KEY | UI_REVERSE | UI_BOLD) : UI_PAINT_TEXT;
-        x = canvas_put(y, x, style, u->choices[i].label) + 2;
+    for (int i = 0; i < u->choices.count; i++) {
+        int style = i == u->choices.at ? (UI_PAINT_KEY | UI_REVERSE | UI_BOLD) : UI_PAINT_TEXT;
+        x = canvas_put(y, x, style, u->choices.item[i].label) + 2;
     }
-    const char *pairs[] = {"←→",  _("choose"), "Enter", _("claim"), "r/p/c/K", _("ron pon chi kan"),
-                           "Esc", _("pass"),   "?",     _("help"),  "q",       _("leave")};
-    ui_hint(rows - 2, 1, cols - 2, pairs, 12);
+    ui_keys_hint(u, ui_keys_now(u), rows - 2, 1, cols - 2);
     ui_message_draw(u);
 }
 
@@ -131,36 +131,23 @@ static void guess_tiles(const tsumo_view *v, int type, tsumo_tile out[2])
 
 static void say_claim(ui *u, int type)
 {
-    for (int i = 0; i < u->choice_count; i++)
-        if (u->choices[i].action.type == type) {
-            tsumo_action a = u->choices[i].action;
+    for (int i = 0; i < u->choices.count; i++)
+        if (u->choices.item[i].action.type == type) {
+            tsumo_action a = u->choices.item[i].action;
             play_apply(u, &a);
             return;
         }
     tsumo_view v;
-    tsumo_game_view(u->game, u->holder, &v);
+    ui_view(u, &v);
     tsumo_action a = {.type = (uint8_t)type, .seat = (uint8_t)u->holder};
     a.tile = TSUMO_NO_TILE;
     guess_tiles(&v, type, a.tiles);
     play_apply(u, &a);
 }
 
-void screen_call_key(ui *u, int key)
+static bool say_key(ui *u, int key)
 {
-    build_choices(u);
-    if (key == 'q') {
-        u->want_quit = true;
-        return;
-    }
-    if (play_choose_key(u, key))
-        return;
     switch (key) {
-    case UI_KEY_ESCAPE:
-    case 'x': {
-        tsumo_action a = {.type = TSUMO_ACTION_PASS, .seat = (uint8_t)u->holder};
-        play_apply(u, &a);
-        break;
-    }
     case 'r':
         say_claim(u, TSUMO_ACTION_RON);
         break;
@@ -170,10 +157,79 @@ void screen_call_key(ui *u, int key)
     case 'c':
         say_claim(u, TSUMO_ACTION_CHI);
         break;
-    case 'K':
+    default:
         say_claim(u, TSUMO_ACTION_OPEN_KAN);
         break;
-    default:
-        break;
     }
+    return true;
 }
+
+static bool pass(ui *u, int key)
+{
+    (void)key;
+    tsumo_action a = {.type = TSUMO_ACTION_PASS, .seat = (uint8_t)u->holder};
+    play_apply(u, &a);
+    return true;
+}
+
+static const ui_key_row key_rows[] = {
+    {.codes = {UI_CHOOSER_MOVES},
+     .key = "←→",
+     .label = N_("choose"),
+     .help_key = "←→",
+     .help = N_("choose: ron, pon, each way of chi, kan, or pass"),
+     .act = play_choose_key},
+    {.codes = {UI_KEY_ENTER},
+     .key = "Enter",
+     .label = N_("claim"),
+     .help_key = "Enter",
+     .help = N_("make the chosen claim"),
+     .act = play_choose_key},
+    {.codes = {'r', 'p', 'c', 'K'},
+     .key = "r/p/c/K",
+     .label = N_("ron pon chi kan"),
+     .help_key = "r p c K",
+     .help = N_("say ron, pon, chi or kan as you mean it; the engine judges it"),
+     .act = say_key},
+    {.codes = {UI_KEY_ESCAPE, 'x'},
+     .key = "Esc",
+     .label = N_("pass"),
+     .help_key = "Esc x",
+     .help = N_("pass"),
+     .act = pass},
+    {.key = "?", .label = N_("help")},
+    {.help_key = "=", .help = N_("standings: places now, with the uma and oka of the ruleset")},
+    {.codes = {'q'},
+     .key = "q",
+     .label = N_("leave"),
+     .help_key = "q",
+     .help = N_("leave the table (the game is saved)"),
+     .act = key_leave},
+    {.help_key = "",
+     .help =
+         N_("A claim cannot be taken back. When every player has answered, ron goes first, then "
+            "pon or kan, then chi (EMA 3.3.1).")},
+};
+static const ui_keys keys = UI_KEYS(key_rows, false);
+
+static const ui_keys *keys_of(const ui *u)
+{
+    (void)u;
+    return &keys;
+}
+
+static void call_key(ui *u, int key)
+{
+    build_choices(u);
+    ui_keys_run(u, &keys, key);
+}
+
+/* Private: the seat's own hand beside the discard it may claim. */
+const ui_screen_row screen_call = {
+    .id = "call",
+    .private_screen = true,
+    .standings = true,
+    .draw = screen_call_draw,
+    .key = call_key,
+    .keys = keys_of,
+};

@@ -17,7 +17,7 @@
 /* Whether the window is on a closed kan (robbed only for thirteen orphans, R-KAN-05). */
 static bool closed_kan_window(const tsumo_view *v)
 {
-    if (v->phase != TSUMO_PHASE_CHANKAN || v->claim_from >= 4)
+    if (v->phase != TSUMO_PHASE_CHANKAN || !ui_is_seat(v->claim_from))
         return false;
     const tsumo_view_seat *s = &v->seats[v->claim_from];
     for (int i = 0; i < s->meld_count; i++)
@@ -63,7 +63,8 @@ static void keys_draw(const ui *u, const tsumo_view *v, int from, int y)
     for (int cut = TSUMO_NAME_SIZE;; cut--) {
         int need = 1 + label + 2;
         for (int i = 0; i < 4; i++) {
-            const char *name = board_short_name(v, seat_of_column(u, i), cut);
+            char name[UI_SHORT_NAME];
+            board_short_name(name, sizeof name, v, seat_of_column(u, i), cut);
             int named = 4 + ui_width(name); /* "[2] " and the name */
             width[i] = named > under ? named : under;
             need += width[i] + 3;
@@ -76,7 +77,9 @@ static void keys_draw(const ui *u, const tsumo_view *v, int from, int y)
     int x = 1 + label + 2;
     for (int i = 0; i < 4; i++) {
         int s = seat_of_column(u, i);
-        const char *name = board_short_name(v, s, width[i] - 4), *note = under_name(v, s, from);
+        char name[UI_SHORT_NAME];
+        board_short_name(name, sizeof name, v, s, width[i] - 4);
+        const char *note = under_name(v, s, from);
         char key[4] = {'[', (char)play_claim_key(u, s), ']', '\0'};
         if (s == from) {
             canvas_put(y, x, UI_PAINT_DIM, name); /* above "discards" */
@@ -93,15 +96,15 @@ static void keys_draw(const ui *u, const tsumo_view *v, int from, int y)
     }
 }
 
-void screen_claim_draw(ui *u)
+static void screen_claim_draw(ui *u)
 {
     tsumo_view v;
-    tsumo_game_view(u->game, TSUMO_NO_SEAT, &v);
+    ui_view(u, &v);
     int cols = canvas_cols(), rows = canvas_rows();
-    int from = v.claim_from < 4 ? v.claim_from : u->bottom;
-    char title[256];
-    const char *name = board_short_name(&v, from, 16);
-    const char *tile = tile_word(u->opt.style, v.claim_tile, u->opt.rules.red_fives);
+    int from = ui_is_seat(v.claim_from) ? v.claim_from : u->bottom;
+    char title[256], name[UI_SHORT_NAME], tile[UI_TILE_WORD];
+    board_short_name(name, sizeof name, &v, from, UI_NAME_COLS);
+    tile_word(tile, sizeof tile, u->opt.style, v.claim_tile, u->opt.rules.red_fives);
     if (closed_kan_window(&v))
         snprintf(title, sizeof title, _("%s: closed kan of %s — only kokushi may rob it"), name,
                  tile);
@@ -123,9 +126,7 @@ void screen_claim_draw(ui *u)
     board_draw(u, &v, from);
 
     keys_draw(u, &v, from, board_hand_row());
-    const char *pairs[] = {"1-4",          _("claim"), "a s d f", _("pass"), "=",
-                           _("standings"), "?",        _("help"), "q",       _("leave")};
-    ui_hint(rows - 2, 1, cols - 2, pairs, 10);
+    ui_keys_hint(u, ui_keys_now(u), rows - 2, 1, cols - 2);
     ui_message_draw(u);
 }
 
@@ -142,7 +143,7 @@ static int seat_of_key(const ui *u, int key, int (*key_of)(const ui *, int))
 static bool may_answer(ui *u, int seat)
 {
     tsumo_view v;
-    tsumo_game_view(u->game, TSUMO_NO_SEAT, &v);
+    ui_view(u, &v);
     if (seat == v.claim_from) {
         play_say(u, UI_PAINT_WARN, "%s", _("That is the discarder's key"));
         return false;
@@ -154,28 +155,77 @@ static bool may_answer(ui *u, int seat)
     return true;
 }
 
-void screen_claim_key(ui *u, int key)
+/* Space would pass for nobody in particular: each player answers for himself. */
+static bool nobody_passes(ui *u, int key)
 {
-    if (key == 'q') {
-        u->want_quit = true;
-        return;
-    }
-    if (key == ' ') {
-        play_say(u, UI_PAINT_WARN, "%s",
-                 _("Each player passes with his own key, shown under his name"));
-        return;
-    }
-    if (key >= 'A' && key <= 'Z')
-        key += 'a' - 'A'; /* Caps Lock on */
-    int seat = seat_of_key(u, key, play_claim_key);
-    if (seat != TSUMO_NO_SEAT) {
-        if (may_answer(u, seat))
-            play_claim_open(u, seat);
-        return;
-    }
-    seat = seat_of_key(u, key, play_pass_key);
-    if (seat != TSUMO_NO_SEAT && may_answer(u, seat)) {
-        tsumo_action pass = {.type = TSUMO_ACTION_PASS, .seat = (uint8_t)seat};
-        play_apply(u, &pass);
-    }
+    (void)key;
+    play_say(u, UI_PAINT_WARN, "%s",
+             _("Each player passes with his own key, shown under his name"));
+    return true;
 }
+
+static int lower(int key)
+{
+    return key >= 'A' && key <= 'Z' ? key + ('a' - 'A') : key; /* Caps Lock on */
+}
+
+static bool claim(ui *u, int key)
+{
+    int seat = seat_of_key(u, key, play_claim_key);
+    if (seat != TSUMO_NO_SEAT && may_answer(u, seat))
+        play_claim_open(u, seat);
+    return true;
+}
+
+static bool pass(ui *u, int key)
+{
+    int seat = seat_of_key(u, lower(key), play_pass_key);
+    if (seat != TSUMO_NO_SEAT && may_answer(u, seat)) {
+        tsumo_action a = {.type = TSUMO_ACTION_PASS, .seat = (uint8_t)seat};
+        play_apply(u, &a);
+    }
+    return true;
+}
+
+static const ui_key_row key_rows[] = {
+    {.codes = {'1', '2', '3', '4'},
+     .key = "1-4",
+     .label = N_("claim"),
+     .help_key = "1 2 3 4",
+     .help = N_("your claim key (shown under the table): claim this tile"),
+     .act = claim},
+    {.codes = {'a', 's', 'd', 'f', 'A', 'S', 'D', 'F'},
+     .key = "a s d f",
+     .label = N_("pass"),
+     .help_key = "a s d f",
+     .help = N_("your pass key (shown under your claim key): pass"),
+     .act = pass},
+    {.codes = {' '}, .act = nobody_passes},
+    {.key = "=",
+     .label = N_("standings"),
+     .help_key = "=",
+     .help = N_("standings: places now, with the uma and oka of the ruleset")},
+    {.key = "?", .label = N_("help")},
+    {.codes = {'q'}, .key = "q", .label = N_("leave"), .act = key_leave},
+    {.help_key = "",
+     .help = N_("The window opens after every discard, whether or not anyone can claim, so that it "
+                "tells nobody anything. It closes when every player has answered, or when its time "
+                "runs out and everyone who did not answer passes. Each player passes for himself "
+                "only, and Space for nobody: every player has the time to claim (EMA 3.3.1). The "
+                "clock stops while this help is open.")},
+};
+static const ui_keys keys = UI_KEYS(key_rows, false);
+
+static const ui_keys *keys_of(const ui *u)
+{
+    (void)u;
+    return &keys;
+}
+
+/* Public: the window is the same whether or not anyone can claim, so it tells nothing. */
+const ui_screen_row screen_claim = {
+    .id = "claim",
+    .standings = true,
+    .draw = screen_claim_draw,
+    .keys = keys_of,
+};

@@ -8,10 +8,10 @@
 #include <stdio.h>
 #include <string.h>
 
-void screen_curtain_draw(ui *u)
+static void screen_curtain_draw(ui *u)
 {
     tsumo_view v;
-    tsumo_game_view(u->game, TSUMO_NO_SEAT, &v);
+    ui_view(u, &v);
     int seat = u->curtain_seat & 3;
     char name[TSUMO_NAME_SIZE + 1];
     memcpy(name, v.seats[seat].name, TSUMO_NAME_SIZE);
@@ -38,15 +38,47 @@ void screen_curtain_draw(ui *u)
         break;
     }
     ui_center(y + 4, 0, cols, UI_PAINT_DIM, why);
-    const char *pairs[] = {"Enter", _("show my tiles"), "=", _("standings"),
-                           "?",     _("help"),          "q", _("leave")};
-    ui_hint(rows - 2, 1, cols - 2, pairs, 8);
+    ui_keys_hint(u, ui_keys_now(u), rows - 2, 1, cols - 2);
 }
 
-void screen_curtain_key(ui *u, int key)
+static bool lift(ui *u, int key)
 {
-    if (key == UI_KEY_ENTER)
-        play_curtain_passed(u);
-    else if (key == 'q')
-        u->want_quit = true;
+    (void)key;
+    play_curtain_passed(u);
+    return true;
 }
+
+static const ui_key_row key_rows[] = {
+    {.codes = {UI_KEY_ENTER},
+     .key = "Enter",
+     .label = N_("show my tiles"),
+     .help_key = "Enter",
+     .help = N_("the named player shows his tiles"),
+     .act = lift},
+    {.key = "=",
+     .label = N_("standings"),
+     .help_key = "=",
+     .help = N_("standings: places now, with the uma and oka of the ruleset")},
+    {.key = "?", .label = N_("help")},
+    {.codes = {'q'},
+     .key = "q",
+     .label = N_("leave"),
+     .help_key = "q",
+     .help = N_("leave the table (the game is saved)"),
+     .act = key_leave},
+};
+static const ui_keys keys = UI_KEYS(key_rows, false);
+
+static const ui_keys *keys_of(const ui *u)
+{
+    (void)u;
+    return &keys;
+}
+
+/* Public: nothing but a name; the seat's Enter sets who holds the keyboard. */
+const ui_screen_row screen_curtain = {
+    .id = "curtain",
+    .standings = true,
+    .draw = screen_curtain_draw,
+    .keys = keys_of,
+};

@@ -26,38 +26,35 @@ static void build_choices(ui *u)
 {
     tsumo_action legal[TSUMO_GAME_MAX_LEGAL];
     int n = play_legal(u, u->holder, legal, TSUMO_GAME_MAX_LEGAL);
-    u->choice_count = 0;
-    for (int i = 0; i < n && u->choice_count < UI_MAX_CHOICES; i++) {
-        ui_choice *c = &u->choices[u->choice_count++];
+    u->choices.count = 0;
+    for (int i = 0; i < n && u->choices.count < UI_MAX_CHOICES; i++) {
+        ui_choice *c = &u->choices.item[u->choices.count++];
         c->action = legal[i];
         snprintf(c->label, sizeof c->label, "%s", declare_name(legal[i].type));
     }
-    if (u->choice >= u->choice_count)
-        u->choice = 0;
+    if (u->choices.at >= u->choices.count)
+        u->choices.at = 0;
 }
 
-void screen_declare_draw(ui *u)
+static void screen_declare_draw(ui *u)
 {
     tsumo_view v;
-    tsumo_game_view(u->game, u->holder, &v);
+    ui_view(u, &v);
     build_choices(u);
     int cols = canvas_cols(), rows = canvas_rows();
-    char title[256];
-    const char *name = board_short_name(&v, u->holder, 16);
+    char title[256], name[UI_SHORT_NAME];
+    board_short_name(name, sizeof name, &v, u->holder, UI_NAME_COLS);
     snprintf(title, sizeof title, _("%s: the wall is exhausted — show your hand?"), name);
     canvas_blank(0, 0, cols, UI_PAINT_TITLE | UI_REVERSE);
     canvas_put(0, 1, UI_PAINT_TITLE | UI_REVERSE | UI_BOLD, title);
     board_draw(u, &v, u->holder);
     board_draw_hand(u, &v, u->holder, board_hand_row(), NULL, TSUMO_NO_TILE);
     int x = 1, y = rows - 3;
-    for (int i = 0; i < u->choice_count; i++) {
-        int style = i == u->choice ? (UI_PAINT_KEY | UI_REVERSE | UI_BOLD) : UI_PAINT_TEXT;
-        x = canvas_put(y, x, style, u->choices[i].label) + 2;
+    for (int i = 0; i < u->choices.count; i++) {
+        int style = i == u->choices.at ? (UI_PAINT_KEY | UI_REVERSE | UI_BOLD) : UI_PAINT_TEXT;
+        x = canvas_put(y, x, style, u->choices.item[i].label) + 2;
     }
-    const char *pairs[] = {
-        "←→", _("choose"), "Enter", _("declare"), "t/n/g", _("tenpai noten nagashi"),
-        "?",  _("help"),   "q",     _("leave")};
-    ui_hint(rows - 2, 1, cols - 2, pairs, 10);
+    ui_keys_hint(u, ui_keys_now(u), rows - 2, 1, cols - 2);
     ui_message_draw(u);
 }
 
@@ -68,28 +65,64 @@ static void say(ui *u, int type)
     play_apply(u, &a);
 }
 
-void screen_declare_key(ui *u, int key)
+static bool say_key(ui *u, int key)
+{
+    say(u, key == 't'   ? TSUMO_ACTION_TENPAI
+           : key == 'n' ? TSUMO_ACTION_NOTEN
+                        : TSUMO_ACTION_NAGASHI);
+    return true;
+}
+
+static const ui_key_row key_rows[] = {
+    {.codes = {UI_CHOOSER_MOVES},
+     .key = "←→",
+     .label = N_("choose"),
+     .help_key = "←→",
+     .help = N_("choose"),
+     .act = play_choose_key},
+    {.codes = {UI_KEY_ENTER},
+     .key = "Enter",
+     .label = N_("declare"),
+     .help_key = "Enter",
+     .help = N_("declare"),
+     .act = play_choose_key},
+    {.codes = {'t', 'n', 'g'},
+     .key = "t/n/g",
+     .label = N_("tenpai noten nagashi"),
+     .help_key = "t n g",
+     .help = N_("tenpai (show), noten (keep hidden), nagashi mangan"),
+     .act = say_key},
+    {.key = "?", .label = N_("help")},
+    {.help_key = "=", .help = N_("standings: places now, with the uma and oka of the ruleset")},
+    {.codes = {'q'},
+     .key = "q",
+     .label = N_("leave"),
+     .help_key = "q",
+     .help = N_("leave the table (the game is saved)"),
+     .act = key_leave},
+    {.help_key = "", .help = N_("A riichi hand must be shown (EMA 3.4.2).")},
+};
+static const ui_keys keys = UI_KEYS(key_rows, false);
+
+static const ui_keys *keys_of(const ui *u)
+{
+    (void)u;
+    return &keys;
+}
+
+static void declare_key(ui *u, int key)
 {
     build_choices(u);
-    if (u->choice_count == 0)
-        return;
-    if (key == 'q') {
-        u->want_quit = true;
-        return;
-    }
-    if (play_choose_key(u, key))
-        return;
-    switch (key) {
-    case 't':
-        say(u, TSUMO_ACTION_TENPAI);
-        break;
-    case 'n':
-        say(u, TSUMO_ACTION_NOTEN);
-        break;
-    case 'g':
-        say(u, TSUMO_ACTION_NAGASHI);
-        break;
-    default:
-        break;
-    }
+    if (u->choices.count > 0)
+        ui_keys_run(u, &keys, key);
 }
+
+/* Private: the seat's own hand, to show or to keep hidden. */
+const ui_screen_row screen_declare = {
+    .id = "declare",
+    .private_screen = true,
+    .standings = true,
+    .draw = screen_declare_draw,
+    .key = declare_key,
+    .keys = keys_of,
+};

@@ -197,11 +197,11 @@ static void sheet_draw(ui *u, const tsumo_view *v, int y, int bottom)
         return;
     int count = (int)rec->hand_count;
     int room = sheet_room(y, bottom), pages = sheet_pages(u, room);
-    if (u->sheet_page >= pages)
-        u->sheet_page = pages - 1;
-    if (u->sheet_page < 0)
-        u->sheet_page = 0;
-    int first = u->sheet_page * room;
+    if (u->results.sheet_page >= pages)
+        u->results.sheet_page = pages - 1;
+    if (u->results.sheet_page < 0)
+        u->results.sheet_page = 0;
+    int first = u->results.sheet_page * room;
     int head = UI_PAINT_TITLE | UI_BOLD;
     char title[64];
     if (pages > 1)
@@ -242,7 +242,7 @@ static void sheet_draw(ui *u, const tsumo_view *v, int y, int bottom)
     }
 }
 
-void screen_final_draw(ui *u)
+static void screen_final_draw(ui *u)
 {
     const tsumo_game_final *f = tsumo_game_final_result(u->game);
     int rows = canvas_rows(), cols = canvas_cols();
@@ -253,7 +253,7 @@ void screen_final_draw(ui *u)
     if (!f)
         return;
     tsumo_view v;
-    tsumo_game_view(u->game, TSUMO_NO_SEAT, &v);
+    ui_view(u, &v);
     int y = standings_draw(u, &v, f, 2);
     y = notes_draw(u, &v, f, y + 1);
     /*
@@ -262,8 +262,8 @@ void screen_final_draw(ui *u)
      * a hidden one (~/.local/state) that nobody would find unaided.
      */
     char note[1200], last_game[4200], games[4200];
-    if (u->export_note[0])
-        snprintf(note, sizeof note, "%s", u->export_note);
+    if (u->results.export_note[0])
+        snprintf(note, sizeof note, "%s", u->results.export_note);
     else if (save_places(last_game, sizeof last_game, games, sizeof games))
         snprintf(note, sizeof note,
                  _("The record of this game is kept as\n%s\ne writes a copy and a tenhou.net/6 "
@@ -275,32 +275,92 @@ void screen_final_draw(ui *u)
     int note_rows = ui_wrap_rows(cols - 4, note);
     note_rows = note_rows > 6 ? 6 : note_rows;
     int bottom = rows - 3 - note_rows;
-    ui_wrap(bottom + 1, 2, cols - 4, note_rows, u->export_note[0] ? UI_PAINT_GOOD : UI_PAINT_DIM,
-            note);
+    ui_wrap(bottom + 1, 2, cols - 4, note_rows,
+            u->results.export_note[0] ? UI_PAINT_GOOD : UI_PAINT_DIM, note);
     sheet_draw(u, &v, y + 1, bottom);
-    u->sheet_pages = sheet_pages(u, sheet_room(y + 1, bottom));
-    const char *pairs[] = {"e",     _("export the record"),
-                           "Enter", _("back to the menu"),
-                           "?",     _("help"),
-                           "q",     _("quit"),
-                           "←→",    _("more hands")};
-    ui_hint(rows - 2, 1, cols - 2, pairs, u->sheet_pages > 1 ? 10 : 8);
+    u->results.sheet_pages = sheet_pages(u, sheet_room(y + 1, bottom));
+    ui_keys_hint(u, ui_keys_now(u), rows - 2, 1, cols - 2);
     ui_message_draw(u);
 }
 
-void screen_final_key(ui *u, int key)
+static bool has_pages(const ui *u)
 {
-    if ((key == UI_KEY_LEFT || key == 'h') && u->sheet_page > 0) {
-        u->sheet_page--;
-    } else if ((key == UI_KEY_RIGHT || key == 'l') && u->sheet_page + 1 < u->sheet_pages) {
-        u->sheet_page++;
-    } else if (key == 'e') {
-        save_export(u, u->export_note, sizeof u->export_note);
-    } else if (key == UI_KEY_ENTER) {
-        play_close(u);
-        u->export_note[0] = '\0';
-        screen_menu_enter(u);
-    } else if (key == 'q') {
-        u->screen = UI_SCREEN_QUIT;
-    }
+    return u->results.sheet_pages > 1;
 }
+
+static bool turn_page(ui *u, int key)
+{
+    if ((key == UI_KEY_LEFT || key == 'h') && u->results.sheet_page > 0)
+        u->results.sheet_page--;
+    else if ((key == UI_KEY_RIGHT || key == 'l') &&
+             u->results.sheet_page + 1 < u->results.sheet_pages)
+        u->results.sheet_page++;
+    return true;
+}
+
+static bool export_record(ui *u, int key)
+{
+    (void)key;
+    save_export(u, u->results.export_note, sizeof u->results.export_note);
+    return true;
+}
+
+static bool back_to_menu(ui *u, int key)
+{
+    (void)key;
+    play_close(u);
+    u->results.export_note[0] = '\0';
+    ui_enter(u, UI_SCREEN_MENU);
+    return true;
+}
+
+static bool quit(ui *u, int key)
+{
+    (void)key;
+    u->screen = UI_SCREEN_QUIT;
+    return true;
+}
+
+static const ui_key_row key_rows[] = {
+    {.codes = {'e'},
+     .key = "e",
+     .label = N_("export the record"),
+     .help_key = "e",
+     .help = N_("export the record to the games folder"),
+     .act = export_record},
+    {.codes = {UI_KEY_ENTER},
+     .key = "Enter",
+     .label = N_("back to the menu"),
+     .help_key = "Enter",
+     .help = N_("back to the menu"),
+     .act = back_to_menu},
+    {.key = "?", .label = N_("help")},
+    {.codes = {'q'},
+     .key = "q",
+     .label = N_("quit"),
+     .help_key = "q",
+     .help = N_("quit"),
+     .act = quit},
+    {.codes = {UI_KEY_LEFT, 'h', UI_KEY_RIGHT, 'l'},
+     .key = "←→",
+     .label = N_("more hands"),
+     .help_key = "←→",
+     .help = N_("the score sheet's other hands, when it has pages"),
+     .shown_when = has_pages,
+     .help_always = true,
+     .act = turn_page},
+};
+static const ui_keys keys = UI_KEYS(key_rows, false);
+
+static const ui_keys *keys_of(const ui *u)
+{
+    (void)u;
+    return &keys;
+}
+
+/* Public: the final standings and the score sheet. */
+const ui_screen_row screen_final = {
+    .id = "final",
+    .draw = screen_final_draw,
+    .keys = keys_of,
+};

@@ -17,8 +17,8 @@ enum { ITEM_NEW, ITEM_RESUME, ITEM_CALC, ITEM_KEPT, ITEM_HELP, ITEM_QUIT, ITEM_C
 static bool item_shown(const ui *u, int item)
 {
     if (item == ITEM_KEPT)
-        return u->kept_count > 0;
-    return item != ITEM_RESUME || u->has_save;
+        return u->menu.kept_count > 0;
+    return item != ITEM_RESUME || u->menu.has_save;
 }
 
 static const char *item_name(int item)
@@ -39,17 +39,81 @@ static const char *item_name(int item)
     }
 }
 
-void screen_menu_enter(ui *u)
+static void screen_menu_enter(ui *u)
 {
     u->screen = UI_SCREEN_MENU;
-    u->ask_replace = false;
-    u->kept_open = u->kept_ask_delete = false;
-    int status = save_status(u->save_line, sizeof u->save_line);
-    u->has_save = status > 0;
-    u->save_broken = status < 0;
-    u->kept_count = save_kept_list(u->kept_games, UI_MAX_KEPT);
-    u->choice = u->has_save ? ITEM_RESUME : ITEM_NEW;
+    u->menu.ask_replace = false;
+    u->menu.kept_open = u->menu.kept_ask_delete = false;
+    int status = save_status(u->menu.save_line, sizeof u->menu.save_line);
+    u->menu.has_save = status > 0;
+    u->menu.save_broken = status < 0;
+    u->menu.kept_count = save_kept_list(u->menu.kept_games, UI_MAX_KEPT);
+    u->menu.item = u->menu.has_save ? ITEM_RESUME : ITEM_NEW;
 }
+
+static bool resume_key(ui *u, int key)
+{
+    (void)key;
+    u->menu.ask_replace = false;
+    play_resume(u);
+    return true;
+}
+
+static bool new_game_key(ui *u, int key)
+{
+    (void)key;
+    u->menu.ask_replace = false;
+    ui_enter(u, UI_SCREEN_SETUP);
+    return true;
+}
+
+static bool cancel_key(ui *u, int key)
+{
+    (void)key;
+    u->menu.ask_replace = false;
+    u->menu.item = ITEM_RESUME; /* back to the safe choice */
+    return true;
+}
+
+/* The question a new game over a saved one asks. */
+static const ui_key_row replace_rows[] = {
+    {.codes = {'r', 'R'}, .key = "r", .label = N_("resume it"), .act = resume_key},
+    {.codes = {'n', 'N', 'y', 'Y'}, .key = "n", .label = N_("new game"), .act = new_game_key},
+    {.codes = {UI_KEY_ESCAPE, 'q', 'c'}, .key = "Esc", .label = N_("cancel"), .act = cancel_key},
+};
+static const ui_keys replace_keys = UI_KEYS(replace_rows, false);
+
+static void kept_reload(ui *u)
+{
+    u->menu.kept_count = save_kept_list(u->menu.kept_games, UI_MAX_KEPT);
+    if (u->menu.kept_choice >= u->menu.kept_count)
+        u->menu.kept_choice = u->menu.kept_count - 1;
+    if (u->menu.kept_count == 0) {
+        u->menu.kept_open = false;
+        u->menu.item = ITEM_NEW;
+    }
+}
+
+static bool delete_key(ui *u, int key)
+{
+    (void)key;
+    u->menu.kept_ask_delete = false;
+    const ui_kept *k = &u->menu.kept_games[u->menu.kept_choice];
+    char why[256];
+    if (save_kept_delete(k->file, why, sizeof why))
+        play_say(u, UI_PAINT_GOOD, _("Deleted %s"), k->shown);
+    else
+        play_say(u, UI_PAINT_WARN, _("Cannot delete %s: %s"), k->shown, why);
+    kept_reload(u);
+    return true;
+}
+
+/* The question before a kept game is deleted: y deletes it, any other key keeps it. */
+static const ui_key_row delete_rows[] = {
+    {.codes = {'y', 'Y'}, .key = "y", .label = N_("delete it"), .act = delete_key},
+    {.key = "n", .label = N_("keep it")},
+};
+static const ui_keys delete_keys = UI_KEYS(delete_rows, false);
 
 /* A new game with a game saved: resume it, or start anew and keep it aside, or neither. */
 static void replace_box_draw(const ui *u)
@@ -62,10 +126,9 @@ static void replace_box_draw(const ui *u)
     snprintf(text, sizeof text,
              _("The saved game is not finished: %s. A new game moves it into the games folder, "
                "where tsumo play --from takes it up again."),
-             u->save_line);
+             u->menu.save_line);
     ui_wrap(y + 2, x + 2, w - 4, 4, UI_PAINT_TEXT, text);
-    const char *pairs[] = {"r", _("resume it"), "n", _("new game"), "Esc", _("cancel")};
-    ui_hint(y + h - 2, x + 2, w - 4, pairs, 6);
+    ui_keys_hint(u, &replace_keys, y + h - 2, x + 2, w - 4);
 }
 
 /* The chosen kept game asks to be deleted: y deletes it, anything else keeps it. */
@@ -74,14 +137,13 @@ static void delete_box_draw(const ui *u)
     int rows = canvas_rows(), cols = canvas_cols();
     int w = 68, h = 8;
     int x = (cols - w) / 2, y = (rows - h) / 2;
-    const ui_kept *k = &u->kept_games[u->kept_choice];
+    const ui_kept *k = &u->menu.kept_games[u->menu.kept_choice];
     ui_box(y, x, h, w, _("Delete a saved game"));
     char text[768];
     snprintf(text, sizeof text, _("Delete %s (%s)? It cannot be taken up again."), k->shown,
              k->line);
     ui_wrap(y + 2, x + 2, w - 4, 3, UI_PAINT_TEXT, text);
-    const char *pairs[] = {"y", _("delete it"), "n", _("keep it")};
-    ui_hint(y + h - 2, x + 2, w - 4, pairs, 4);
+    ui_keys_hint(u, &delete_keys, y + h - 2, x + 2, w - 4);
 }
 
 /* The kept games, two rows each: the file and its date, then where it stopped or why not. */
@@ -95,11 +157,12 @@ static void kept_draw(ui *u)
         ui_escape(shown, sizeof shown, games);
         ui_put_short(1, 1, cols - 2, UI_PAINT_DIM, shown);
     }
-    int fit = (rows - 6) / 2, first = u->kept_choice >= fit ? u->kept_choice - fit + 1 : 0;
-    for (int i = first; i < u->kept_count && i < first + fit; i++) {
-        const ui_kept *k = &u->kept_games[i];
+    int fit = (rows - 6) / 2,
+        first = u->menu.kept_choice >= fit ? u->menu.kept_choice - fit + 1 : 0;
+    for (int i = first; i < u->menu.kept_count && i < first + fit; i++) {
+        const ui_kept *k = &u->menu.kept_games[i];
         int y = 3 + (i - first) * 2;
-        bool on = i == u->kept_choice;
+        bool on = i == u->menu.kept_choice;
         int x = canvas_put(y, 1, UI_PAINT_KEY, on ? ">" : " ") + 1;
         int date_x = cols - 2 - ui_width(k->date);
         ui_put_short(y, x, date_x - x - 1, on ? (UI_PAINT_KEY | UI_BOLD) : UI_PAINT_TEXT, k->shown);
@@ -112,18 +175,16 @@ static void kept_draw(ui *u)
             ui_put_short(y + 1, 5, cols - 7, UI_PAINT_WARN, why);
         }
     }
-    const char *pairs[] = {"↑↓", _("choose"), "Enter", _("resume"),
-                           "d",  _("delete"), "Esc",   _("back")};
-    ui_hint(rows - 2, 1, cols - 2, pairs, 8);
+    ui_keys_hint(u, ui_keys_now(u), rows - 2, 1, cols - 2);
     ui_message_draw(u);
-    if (u->kept_ask_delete)
+    if (u->menu.kept_ask_delete)
         delete_box_draw(u);
 }
 
-void screen_menu_draw(ui *u)
+static void screen_menu_draw(ui *u)
 {
     int rows = canvas_rows(), cols = canvas_cols();
-    if (u->kept_open) {
+    if (u->menu.kept_open) {
         kept_draw(u);
         return;
     }
@@ -131,204 +192,232 @@ void screen_menu_draw(ui *u)
     ui_center(y, 0, cols, UI_PAINT_TITLE | UI_BOLD, "tsumo");
     ui_center(y + 1, 0, cols, UI_PAINT_DIM, _("Riichi Mahjong for four players at one terminal"));
     /* A row of tiles in the chosen style, so that the style is seen before a game. */
-    static const tsumo_tile sample[] = {0,      13 * 4 + 1, 22 * 4, 26 * 4,
-                                        27 * 4, 31 * 4,     32 * 4, 33 * 4};
+    static const tsumo_tile sample[] = {UI_TILE(TSUMO_1M, 0),    UI_TILE(TSUMO_5P, 1),
+                                        UI_TILE(TSUMO_5S, 0),    UI_TILE(TSUMO_9S, 0),
+                                        UI_TILE(TSUMO_EAST, 0),  UI_TILE(TSUMO_WHITE, 0),
+                                        UI_TILE(TSUMO_GREEN, 0), UI_TILE(TSUMO_RED, 0)};
     int n = (int)(sizeof sample / sizeof sample[0]);
     int step = tile_row_step(u->opt.style, n, cols - 2);
-    tile_row_draw(y + 3, (cols - n * step) / 2, u->opt.style, sample, n, 3, NULL, step);
+    tile_row_draw(y + 3, (cols - n * step) / 2, u->opt.style, sample, n, UI_SAMPLE_RED_FIVES, NULL,
+                  step);
     y += 5;
     for (int item = 0; item < ITEM_COUNT; item++) {
         if (!item_shown(u, item))
             continue;
-        bool on = u->choice == item;
+        bool on = u->menu.item == item;
         char line[256];
         snprintf(line, sizeof line, "%s %s", on ? ">" : " ", item_name(item));
         canvas_put(y, cols / 2 - 14, on ? (UI_PAINT_KEY | UI_BOLD | UI_REVERSE) : UI_PAINT_TEXT,
                    line);
         y++;
         if (item == ITEM_RESUME) {
-            canvas_put_max(y++, cols / 2 - 12, cols / 2 + 10, UI_PAINT_DIM, u->save_line);
+            canvas_put_max(y++, cols / 2 - 12, cols / 2 + 10, UI_PAINT_DIM, u->menu.save_line);
         }
     }
-    if (u->save_broken) {
+    if (u->menu.save_broken) {
         char text[512];
         snprintf(text, sizeof text,
                  _("The saved game could not be read: %s. It stays as it is; a new game keeps it "
                    "in the games folder."),
-                 u->save_line);
+                 u->menu.save_line);
         ui_wrap(y + 1, 2, cols - 4, rows - 3 - (y + 1), UI_PAINT_WARN, text);
     }
-    const char *pairs[] = {"↑↓", _("choose"), "Enter", _("open"), "?", _("help"), "q", _("quit")};
-    ui_hint(rows - 2, 1, cols - 2, pairs, 8);
+    ui_keys_hint(u, ui_keys_now(u), rows - 2, 1, cols - 2);
     ui_message_draw(u);
-    if (u->ask_replace)
+    if (u->menu.ask_replace)
         replace_box_draw(u);
 }
 
-static void replace_key(ui *u, int key)
+static bool kept_move(ui *u, int key)
 {
-    if (key == 'r' || key == 'R') {
-        u->ask_replace = false;
-        play_resume(u);
-    } else if (key == 'n' || key == 'N' || key == 'y' || key == 'Y') {
-        u->ask_replace = false;
-        u->screen = UI_SCREEN_SETUP;
-        screen_setup_enter(u);
-    } else if (key == UI_KEY_ESCAPE || key == 'q' || key == 'c') {
-        u->ask_replace = false;
-        u->choice = ITEM_RESUME; /* back to the safe choice */
-    }
+    int delta = key == UI_KEY_UP || key == 'k' ? u->menu.kept_count - 1 : 1;
+    u->menu.kept_choice = (u->menu.kept_choice + delta) % u->menu.kept_count;
+    return true;
 }
 
-static void kept_reload(ui *u)
+static bool kept_delete(ui *u, int key)
 {
-    u->kept_count = save_kept_list(u->kept_games, UI_MAX_KEPT);
-    if (u->kept_choice >= u->kept_count)
-        u->kept_choice = u->kept_count - 1;
-    if (u->kept_count == 0) {
-        u->kept_open = false;
-        u->choice = ITEM_NEW;
-    }
+    (void)key;
+    u->message[0] = '\0';
+    u->menu.kept_ask_delete = true;
+    return true;
 }
 
-static void delete_key(ui *u, int key)
+static bool kept_resume(ui *u, int key)
 {
-    u->kept_ask_delete = false;
-    if (key != 'y' && key != 'Y')
-        return;
-    const ui_kept *k = &u->kept_games[u->kept_choice];
-    char why[256];
-    if (save_kept_delete(k->file, why, sizeof why))
-        play_say(u, UI_PAINT_GOOD, _("Deleted %s"), k->shown);
+    (void)key;
+    u->message[0] = '\0';
+    if (play_resume_kept(u, u->menu.kept_games[u->menu.kept_choice].file))
+        u->menu.kept_open = false;
     else
-        play_say(u, UI_PAINT_WARN, _("Cannot delete %s: %s"), k->shown, why);
-    kept_reload(u);
+        kept_reload(u); /* the list as the disk has it now */
+    return true;
 }
 
-static void kept_key(ui *u, int key)
+static bool kept_back(ui *u, int key)
 {
-    if (u->kept_ask_delete) {
-        delete_key(u, key);
-        return;
-    }
-    if (u->kept_choice < 0 || u->kept_choice >= u->kept_count) {
-        u->kept_open = false;
-        return;
-    }
-    switch (key) {
-    case UI_KEY_UP:
-    case 'k':
-        u->kept_choice = (u->kept_choice + u->kept_count - 1) % u->kept_count;
-        break;
-    case UI_KEY_DOWN:
-    case 'j':
-    case UI_KEY_TAB:
-        u->kept_choice = (u->kept_choice + 1) % u->kept_count;
-        break;
-    case 'd':
-    case UI_KEY_DELETE:
-        u->message[0] = '\0';
-        u->kept_ask_delete = true;
-        break;
-    case UI_KEY_ENTER:
-        u->message[0] = '\0';
-        if (play_resume_kept(u, u->kept_games[u->kept_choice].file))
-            u->kept_open = false;
-        else
-            kept_reload(u); /* the list as the disk has it now */
-        break;
-    case UI_KEY_ESCAPE:
-    case 'q':
-        u->message[0] = '\0';
-        u->kept_open = false;
-        break;
-    default:
-        break;
-    }
+    (void)key;
+    u->message[0] = '\0';
+    u->menu.kept_open = false;
+    return true;
 }
+
+static const ui_key_row kept_rows[] = {
+    {.codes = {UI_KEY_UP, 'k', UI_KEY_DOWN, 'j', UI_KEY_TAB},
+     .key = "↑↓",
+     .label = N_("choose"),
+     .help_key = "↑↓ j k",
+     .help = N_("choose"),
+     .act = kept_move},
+    {.codes = {UI_KEY_ENTER},
+     .key = "Enter",
+     .label = N_("resume"),
+     .help_key = "Enter",
+     .help = N_("resume the chosen game"),
+     .act = kept_resume},
+    {.codes = {'d', UI_KEY_DELETE},
+     .key = "d",
+     .label = N_("delete"),
+     .help_key = "d",
+     .help = N_("delete the chosen game (asked first)"),
+     .act = kept_delete},
+    {.codes = {UI_KEY_ESCAPE, 'q'},
+     .key = "Esc",
+     .label = N_("back"),
+     .help_key = "Esc",
+     .help = N_("back to the menu"),
+     .act = kept_back},
+};
 
 static void menu_move(ui *u, int delta)
 {
     for (int i = 0; i < ITEM_COUNT; i++) {
-        u->choice = (u->choice + delta + ITEM_COUNT) % ITEM_COUNT;
-        if (item_shown(u, u->choice))
+        u->menu.item = (u->menu.item + delta + ITEM_COUNT) % ITEM_COUNT;
+        if (item_shown(u, u->menu.item))
             return;
     }
 }
 
-void screen_menu_key(ui *u, int key)
+static bool move_key(ui *u, int key)
 {
-    if (u->ask_replace) {
-        replace_key(u, key);
-        return;
-    }
-    if (u->kept_open) {
-        kept_key(u, key);
-        return;
-    }
-    if (u->choice < 0 || u->choice >= ITEM_COUNT || !item_shown(u, u->choice))
-        u->choice = ITEM_NEW;
-    switch (key) {
-    case UI_KEY_UP:
-    case 'k':
-        menu_move(u, -1);
+    menu_move(u, key == UI_KEY_UP || key == 'k' ? -1 : 1);
+    return true;
+}
+
+static bool open_key(ui *u, int key)
+{
+    (void)key;
+    u->message[0] = '\0';
+    switch (u->menu.item) {
+    case ITEM_NEW:
+        if (u->menu.has_save)
+            u->menu.ask_replace = true; /* the form, once the players have said */
+        else
+            ui_enter(u, UI_SCREEN_SETUP);
         break;
-    case UI_KEY_DOWN:
-    case 'j':
-    case UI_KEY_TAB:
-        menu_move(u, 1);
+    case ITEM_RESUME:
+        play_resume(u);
         break;
-    case 'n':
-        u->choice = ITEM_NEW;
-        screen_menu_key(u, UI_KEY_ENTER);
+    case ITEM_CALC:
+        ui_enter(u, UI_SCREEN_CALC);
         break;
-    case 'r':
-        if (u->has_save) {
-            u->choice = ITEM_RESUME;
-            screen_menu_key(u, UI_KEY_ENTER);
-        }
+    case ITEM_KEPT:
+        kept_reload(u);
+        u->menu.kept_open = u->menu.kept_count > 0;
+        u->menu.kept_choice = 0;
         break;
-    case 'g':
-        if (u->kept_count > 0) {
-            u->choice = ITEM_KEPT;
-            screen_menu_key(u, UI_KEY_ENTER);
-        }
-        break;
-    case 'q':
-        u->screen = UI_SCREEN_QUIT;
-        break;
-    case UI_KEY_ENTER:
-        u->message[0] = '\0';
-        switch (u->choice) {
-        case ITEM_NEW:
-            if (u->has_save) {
-                u->ask_replace = true; /* the form, once the players have said */
-                break;
-            }
-            u->screen = UI_SCREEN_SETUP;
-            screen_setup_enter(u);
-            break;
-        case ITEM_RESUME:
-            play_resume(u);
-            break;
-        case ITEM_CALC:
-            u->screen = UI_SCREEN_CALC;
-            u->field = 0;
-            break;
-        case ITEM_KEPT:
-            kept_reload(u);
-            u->kept_open = u->kept_count > 0;
-            u->kept_choice = 0;
-            break;
-        case ITEM_HELP:
-            u->help = true;
-            break;
-        default:
-            u->screen = UI_SCREEN_QUIT;
-            break;
-        }
+    case ITEM_HELP:
+        u->help = true;
         break;
     default:
+        u->screen = UI_SCREEN_QUIT;
         break;
     }
+    return true;
 }
+
+/* n, r, g: the item of that letter, where it is shown. */
+static bool item_key(ui *u, int key)
+{
+    int item = key == 'n' ? ITEM_NEW : key == 'r' ? ITEM_RESUME : ITEM_KEPT;
+    if (!item_shown(u, item))
+        return true;
+    u->menu.item = item;
+    return open_key(u, UI_KEY_ENTER);
+}
+
+static bool quit_key(ui *u, int key)
+{
+    (void)key;
+    u->screen = UI_SCREEN_QUIT;
+    return true;
+}
+
+static const ui_key_row menu_rows[] = {
+    {.codes = {UI_KEY_UP, 'k', UI_KEY_DOWN, 'j', UI_KEY_TAB},
+     .key = "↑↓",
+     .label = N_("choose"),
+     .help_key = "↑↓ j k",
+     .help = N_("choose"),
+     .act = move_key},
+    {.codes = {UI_KEY_ENTER},
+     .key = "Enter",
+     .label = N_("open"),
+     .help_key = "Enter",
+     .help = N_("open"),
+     .act = open_key},
+    {.codes = {'n'}, .help_key = "n", .help = N_("new game"), .act = item_key},
+    {.codes = {'r'}, .help_key = "r", .help = N_("resume the saved game"), .act = item_key},
+    {.codes = {'g'}, .act = item_key},
+    {.key = "?", .label = N_("help")},
+    {.codes = {'q'},
+     .key = "q",
+     .label = N_("quit"),
+     .help_key = "q",
+     .help = N_("quit"),
+     .act = quit_key},
+    {.help_key = "",
+     .help =
+         N_("Four players share this keyboard. A curtain hides the screen whenever the keyboard "
+            "passes; only the player named may look.")},
+};
+
+static const ui_keys kept_keys = UI_KEYS(kept_rows, false);
+static const ui_keys menu_keys = UI_KEYS(menu_rows, false);
+
+static const ui_keys *keys_of(const ui *u)
+{
+    return u->menu.kept_open ? &kept_keys : &menu_keys;
+}
+
+/* The two questions (replace the saved game? delete a kept one?) take y/n before the tables. */
+static void menu_key(ui *u, int key)
+{
+    if (u->menu.ask_replace) {
+        ui_keys_run(u, &replace_keys, key);
+        return;
+    }
+    if (u->menu.kept_open && u->menu.kept_ask_delete) {
+        if (!ui_keys_run(u, &delete_keys, key))
+            u->menu.kept_ask_delete = false; /* kept */
+        return;
+    }
+    if (u->menu.kept_open &&
+        (u->menu.kept_choice < 0 || u->menu.kept_choice >= u->menu.kept_count)) {
+        u->menu.kept_open = false;
+        return;
+    }
+    if (!u->menu.kept_open &&
+        (u->menu.item < 0 || u->menu.item >= ITEM_COUNT || !item_shown(u, u->menu.item)))
+        u->menu.item = ITEM_NEW;
+    ui_keys_run(u, keys_of(u), key);
+}
+
+/* Public: no game is open. */
+const ui_screen_row screen_menu = {
+    .id = "menu",
+    .enter = screen_menu_enter,
+    .draw = screen_menu_draw,
+    .key = menu_key,
+    .keys = keys_of,
+};

@@ -12,10 +12,10 @@
 #include <stdio.h>
 #include <string.h>
 
-/* A name on these pages: cut at 16 columns, so that titles and columns hold. */
-static void seat_name(char out[TSUMO_NAME_SIZE + 1], const tsumo_view *v, int seat)
+/* A name on these pages: cut at UI_NAME_COLS, so that titles and columns hold. */
+static void seat_name(char out[UI_SHORT_NAME], const tsumo_view *v, int seat)
 {
-    snprintf(out, TSUMO_NAME_SIZE + 1, "%s", board_short_name(v, seat, 16));
+    board_short_name(out, UI_SHORT_NAME, v, seat, UI_NAME_COLS);
 }
 
 /* Draws `text` so that it ends before column `end`. */
@@ -228,8 +228,9 @@ static void win_page(const ui *u, const tsumo_view *v, const tsumo_hand_result *
     const tsumo_score *s = &hw->score;
     char who[TSUMO_NAME_SIZE + 1], from[TSUMO_NAME_SIZE + 1], what[256];
     seat_name(who, v, hw->winner);
-    const char *tile = tile_word(u->opt.style, hw->tile, u->opt.rules.red_fives);
-    if (hw->from < 4) {
+    char tile[UI_TILE_WORD];
+    tile_word(tile, sizeof tile, u->opt.style, hw->tile, u->opt.rules.red_fives);
+    if (ui_is_seat(hw->from)) {
         seat_name(from, v, hw->from);
         snprintf(what, sizeof what, _("%s wins by ron on %s from %s"), who, tile, from);
     } else {
@@ -253,9 +254,9 @@ static void win_page(const ui *u, const tsumo_view *v, const tsumo_hand_result *
              s->payments.total);
     canvas_put(by, 2, UI_PAINT_GOOD | UI_BOLD, line);
     int honba = hw->win.honba * u->opt.rules.honba_value;
-    if (hw->from < 4 && honba == 0)
+    if (ui_is_seat(hw->from) && honba == 0)
         snprintf(line, sizeof line, _("%s pays %d"), from, s->payments.ron);
-    else if (hw->from < 4)
+    else if (ui_is_seat(hw->from))
         snprintf(line, sizeof line, _("%s pays %d, with %d for counters"), from,
                  s->payments.ron + honba, honba);
     else if (hw->win.seat_wind == TSUMO_WIND_EAST && honba == 0)
@@ -277,7 +278,7 @@ static void win_page(const ui *u, const tsumo_view *v, const tsumo_hand_result *
                  r->sticks_to[hw->winner]);
         canvas_put(by + 2, 2, UI_PAINT_TEXT, line);
     }
-    if (hw->liable < 4) {
+    if (ui_is_seat(hw->liable)) {
         char liable[TSUMO_NAME_SIZE + 1];
         seat_name(liable, v, hw->liable);
         snprintf(line, sizeof line, _("%s is liable for this hand (pao, EMA 3.3.6)"), liable);
@@ -391,7 +392,7 @@ static int abort_rows(const ui *u, const tsumo_view *v, const tsumo_hand_result 
     for (int s = 0; s < 4 && r->abort == TSUMO_ABORT_KYUUSHU; s++)
         if (v->seats[s].shown_count)
             declarer = s;
-    if (declarer < 4) {
+    if (ui_is_seat(declarer)) {
         char name[TSUMO_NAME_SIZE + 1];
         seat_name(name, v, declarer);
         snprintf(line, sizeof line, _("Why: %s declared %s"), name, abort_reason(r->abort));
@@ -410,7 +411,7 @@ static int abort_rows(const ui *u, const tsumo_view *v, const tsumo_hand_result 
 /* A chombo: who, what, why, the rule (the hand is dealt again). */
 static int chombo_rows(const ui *u, const tsumo_view *v, const tsumo_hand_result *r, int y)
 {
-    if (r->chombo >= 4)
+    if (!ui_is_seat(r->chombo))
         return y;
     char name[TSUMO_NAME_SIZE + 1], line[512];
     seat_name(name, v, r->chombo);
@@ -544,56 +545,102 @@ static int page_count(const tsumo_hand_result *r)
     return (r->end == TSUMO_END_WIN ? r->win_count : 0) + 1;
 }
 
-void screen_result_draw(ui *u)
+static void screen_result_draw(ui *u)
 {
     const tsumo_hand_result *r = tsumo_game_result(u->game);
     if (!r)
         return;
     tsumo_view v;
-    tsumo_game_view(u->game, TSUMO_NO_SEAT, &v);
+    ui_view(u, &v);
     int pages = page_count(r);
-    if (u->result_page >= pages)
-        u->result_page = pages - 1;
-    if (r->end == TSUMO_END_WIN && u->result_page < r->win_count)
-        win_page(u, &v, r, u->result_page);
+    if (u->results.page >= pages)
+        u->results.page = pages - 1;
+    if (r->end == TSUMO_END_WIN && u->results.page < r->win_count)
+        win_page(u, &v, r, u->results.page);
     else
         summary_page(u, &v, r);
     int rows = canvas_rows(), cols = canvas_cols();
     char pg[64];
-    snprintf(pg, sizeof pg, _("page %d of %d"), u->result_page + 1, pages);
-    const char *pairs[] = {"Enter",
-                           u->result_page + 1 < pages ? _("next page")
-                           : r->game_over             ? _("final standings")
-                                                      : _("next hand"),
-                           "?",
-                           _("help"),
-                           "q",
-                           _("leave"),
-                           "←",
-                           _("previous page")};
-    /* "previous page" only where there is one */
-    int x = ui_hint(rows - 2, 1, cols - 2, pairs, u->result_page > 0 ? 8 : 6);
+    snprintf(pg, sizeof pg, _("page %d of %d"), u->results.page + 1, pages);
+    int x = ui_keys_hint(u, ui_keys_now(u), rows - 2, 1, cols - 2);
     canvas_put(rows - 2, x + 1, UI_PAINT_DIM, pg);
     ui_message_draw(u);
 }
 
-void screen_result_key(ui *u, int key)
+/* What Enter leads to: the next page, or past the last one the next hand or the standings. */
+static const char *next_label(const ui *u)
 {
     const tsumo_hand_result *r = tsumo_game_result(u->game);
     if (!r)
-        return;
-    int pages = page_count(r);
-    if (key == UI_KEY_LEFT || key == 'h' || key == UI_KEY_BACKSPACE) {
-        if (u->result_page > 0)
-            u->result_page--;
-    } else if (key == UI_KEY_ENTER || key == ' ' || key == UI_KEY_RIGHT || key == 'l') {
-        if (u->result_page + 1 < pages) {
-            u->result_page++;
-        } else if (key == UI_KEY_ENTER) {
-            tsumo_action a = {.type = TSUMO_ACTION_NEXT_HAND, .seat = 0};
-            play_apply(u, &a);
-        }
-    } else if (key == 'q') {
-        u->want_quit = true;
-    }
+        return "";
+    return u->results.page + 1 < page_count(r) ? _("next page")
+           : r->game_over                      ? _("final standings")
+                                               : _("next hand");
 }
+
+static bool has_previous(const ui *u)
+{
+    return u->results.page > 0;
+}
+
+static bool next_page(ui *u, int key)
+{
+    const tsumo_hand_result *r = tsumo_game_result(u->game);
+    if (!r)
+        return true;
+    if (u->results.page + 1 < page_count(r)) {
+        u->results.page++;
+    } else if (key == UI_KEY_ENTER) {
+        tsumo_action a = {.type = TSUMO_ACTION_NEXT_HAND, .seat = 0};
+        play_apply(u, &a);
+    }
+    return true;
+}
+
+static bool previous_page(ui *u, int key)
+{
+    (void)key;
+    if (u->results.page > 0)
+        u->results.page--;
+    return true;
+}
+
+static const ui_key_row key_rows[] = {
+    {.codes = {UI_KEY_ENTER, ' ', UI_KEY_RIGHT, 'l'},
+     .key = "Enter",
+     .help_key = "Enter →",
+     .help = N_("next page; on the last, the next hand"),
+     .label_of = next_label,
+     .act = next_page},
+    {.key = "?", .label = N_("help")},
+    {.help_key = "=", .help = N_("standings: places now, with the uma and oka of the ruleset")},
+    {.codes = {'q'},
+     .key = "q",
+     .label = N_("leave"),
+     .help_key = "q",
+     .help = N_("leave the table (the game is saved)"),
+     .act = key_leave},
+    {.codes = {UI_KEY_LEFT, 'h', UI_KEY_BACKSPACE},
+     .key = "←",
+     .label = N_("previous page"),
+     .help_key = "←",
+     .help = N_("previous page"),
+     .shown_when = has_previous,
+     .help_always = true,
+     .act = previous_page},
+};
+static const ui_keys keys = UI_KEYS(key_rows, false);
+
+static const ui_keys *keys_of(const ui *u)
+{
+    (void)u;
+    return &keys;
+}
+
+/* Public: the hand's end, shown hands and scores only. */
+const ui_screen_row screen_result = {
+    .id = "result",
+    .standings = true,
+    .draw = screen_result_draw,
+    .keys = keys_of,
+};

@@ -31,9 +31,9 @@ static bool is_text(int field)
     return field <= FIELD_NAME3 || field == FIELD_SEED;
 }
 
-bool screen_setup_typing(const ui *u)
+static bool screen_setup_typing(const ui *u)
 {
-    return u->screen == UI_SCREEN_SETUP && is_text(u->field);
+    return u->screen == UI_SCREEN_SETUP && is_text(u->form.field);
 }
 
 static int rules_count(void)
@@ -120,7 +120,7 @@ static void field_value(const ui *u, int field, char *buf, size_t size)
     }
 }
 
-void screen_setup_draw(ui *u)
+static void screen_setup_draw(ui *u)
 {
     int rows = canvas_rows(), cols = canvas_cols();
     canvas_blank(0, 0, cols, UI_PAINT_TITLE | UI_REVERSE);
@@ -128,7 +128,7 @@ void screen_setup_draw(ui *u)
     int y = 2, lx = 3, vx = 20;
     canvas_cursor(-1, -1);
     for (int f = 0; f < FIELD_COUNT; f++) {
-        bool on = u->field == f;
+        bool on = u->form.field == f;
         int paint = on ? (UI_PAINT_KEY | UI_BOLD) : UI_PAINT_TEXT;
         char label[64], value[256];
         if (f <= FIELD_NAME3)
@@ -143,11 +143,11 @@ void screen_setup_draw(ui *u)
         }
         canvas_put(y, lx - 2, paint, on ? ">" : " ");
         canvas_put(y, lx, paint, label);
-        bool placeholder = f <= FIELD_NAME3 && u->name_placeholder[f];
+        bool placeholder = f <= FIELD_NAME3 && u->form.name_placeholder[f];
         if (f <= FIELD_NAME3)
             snprintf(value, sizeof value, "%s", u->opt.names[f]);
         else if (f == FIELD_SEED)
-            snprintf(value, sizeof value, "%s", u->edit);
+            snprintf(value, sizeof value, "%s", u->form.seed);
         else
             field_value(u, f, value, sizeof value);
         if (!is_text(f) && on)
@@ -156,7 +156,7 @@ void screen_setup_draw(ui *u)
                     : is_text(f) ? UI_UNDERLINE
                                  : UI_PAINT_TEXT;
         int end = canvas_put_max(y, vx, cols - vx - 3, shown, value);
-        if (f == FIELD_SEED && !u->edit[0])
+        if (f == FIELD_SEED && !u->form.seed[0])
             canvas_put(y, vx, UI_PAINT_DIM, _("(random)"));
         if (!is_text(f) && on)
             canvas_put(y, end + 1, UI_PAINT_KEY, ">");
@@ -167,19 +167,20 @@ void screen_setup_draw(ui *u)
             canvas_put_max(y++, vx, cols - vx - 2, UI_PAINT_DIM, u->opt.rules.description);
         }
         if (f == FIELD_STYLE) {
-            static const tsumo_tile sample[] = {4 * 4, 13 * 4, 22 * 4 + 1, 27 * 4, 33 * 4};
+            /* Two red fives and a plain one, a wind and a dragon: every paint of the style. */
+            static const tsumo_tile sample[] = {UI_TILE(TSUMO_5M, 0), UI_TILE(TSUMO_5P, 0),
+                                                UI_TILE(TSUMO_5S, 1), UI_TILE(TSUMO_EAST, 0),
+                                                UI_TILE(TSUMO_RED, 0)};
             int n = (int)(sizeof sample / sizeof sample[0]);
             int step = tile_row_step(u->opt.style, n, cols - vx - 2);
-            tile_row_draw(y, vx, u->opt.style, sample, n, 3, NULL, step);
+            tile_row_draw(y, vx, u->opt.style, sample, n, UI_SAMPLE_RED_FIVES, NULL, step);
             y++;
         }
     }
     if (u->opt.casual)
         ui_wrap(rows - 5, 3, cols - 6, 2, UI_PAINT_WARN,
                 _("Casual: skipping the claim window tells everyone that nobody could claim."));
-    const char *pairs[] = {"↑↓",  _("field"), "←→", _("change"), "Enter", _("next / start"),
-                           "Esc", _("back"),  "F1", _("help")};
-    ui_hint(rows - 2, 1, cols - 2, pairs, 10);
+    ui_keys_hint(u, ui_keys_now(u), rows - 2, 1, cols - 2);
     ui_message_draw(u);
 }
 
@@ -221,7 +222,7 @@ bool screen_setup_rules_step(ui *u, int delta)
 
 static void change(ui *u, int delta)
 {
-    switch (u->field) {
+    switch (u->form.field) {
     case FIELD_RULES:
         screen_setup_rules_step(u, delta);
         break;
@@ -230,10 +231,10 @@ static void change(ui *u, int delta)
                                                                       : TSUMO_PENALTIES_REFUSE;
         break;
     case FIELD_CLAIM:
-        u->opt.claim_ms += delta * 500;
+        u->opt.claim_ms += delta * UI_CLAIM_STEP_MS;
         if (u->opt.claim_ms < 0)
-            u->opt.claim_ms = 10000;
-        else if (u->opt.claim_ms > 10000)
+            u->opt.claim_ms = UI_CLAIM_MAX_MS;
+        else if (u->opt.claim_ms > UI_CLAIM_MAX_MS)
             u->opt.claim_ms = 0;
         break;
     case FIELD_CASUAL:
@@ -264,15 +265,15 @@ static void start(ui *u)
         trim(u->opt.names[i]);
     int bad = play_names_problem(u->opt.names, why, sizeof why);
     if (bad >= 0) {
-        u->field = FIELD_NAME0 + bad;
+        u->form.field = FIELD_NAME0 + bad;
         play_say(u, UI_PAINT_WARN, "%s", why);
         return;
     }
-    if (u->edit[0]) {
+    if (u->form.seed[0]) {
         char *end = NULL;
-        unsigned long long seed = strtoull(u->edit, &end, 10);
+        unsigned long long seed = strtoull(u->form.seed, &end, 10);
         if (!end || *end) {
-            u->field = FIELD_SEED;
+            u->form.field = FIELD_SEED;
             play_say(u, UI_PAINT_WARN, "%s", _("The seed is a whole number"));
             return;
         }
@@ -285,46 +286,89 @@ static void start(ui *u)
     play_new_game(u);
 }
 
-void screen_setup_key(ui *u, int key)
+static bool field_key(ui *u, int key)
 {
-    if (!u->opt.rules_loaded)
-        load_builtin(u, "ema2008");
-    switch (key) {
-    case UI_KEY_UP:
-    case UI_KEY_BACKTAB:
-        u->field = (u->field + FIELD_COUNT - 1) % FIELD_COUNT;
-        return;
-    case UI_KEY_DOWN:
-    case UI_KEY_TAB:
-        u->field = (u->field + 1) % FIELD_COUNT;
-        return;
-    case UI_KEY_ENTER:
-        if (u->field == FIELD_START)
-            start(u);
-        else
-            u->field++;
-        return;
-    case UI_KEY_ESCAPE:
-        canvas_cursor(-1, -1);
-        u->screen = UI_SCREEN_MENU;
-        return;
-    case UI_KEY_LEFT:
-        if (!is_text(u->field))
-            change(u, -1);
-        return;
-    case UI_KEY_RIGHT:
-    case ' ':
-        if (!is_text(u->field)) {
-            change(u, 1);
-            return;
-        }
-        break;
-    default:
-        break;
-    }
-    if (u->field <= FIELD_NAME3) {
-        char *name = u->opt.names[u->field];
-        bool *placeholder = &u->name_placeholder[u->field];
+    int delta = key == UI_KEY_UP || key == UI_KEY_BACKTAB ? FIELD_COUNT - 1 : 1;
+    u->form.field = (u->form.field + delta) % FIELD_COUNT;
+    return true;
+}
+
+static bool change_key(ui *u, int key)
+{
+    if (is_text(u->form.field))
+        return key == UI_KEY_LEFT; /* Space and → are typed in a name */
+    change(u, key == UI_KEY_LEFT ? -1 : 1);
+    return true;
+}
+
+static bool enter_key(ui *u, int key)
+{
+    (void)key;
+    if (u->form.field == FIELD_START)
+        start(u);
+    else
+        u->form.field++;
+    return true;
+}
+
+static bool back_key(ui *u, int key)
+{
+    (void)key;
+    canvas_cursor(-1, -1);
+    u->screen = UI_SCREEN_MENU;
+    return true;
+}
+
+static const ui_key_row key_rows[] = {
+    {.codes = {UI_KEY_UP, UI_KEY_BACKTAB, UI_KEY_DOWN, UI_KEY_TAB},
+     .key = "↑↓",
+     .label = N_("field"),
+     .help_key = "↑↓ Tab",
+     .help = N_("move between fields"),
+     .act = field_key},
+    {.codes = {UI_KEY_LEFT, UI_KEY_RIGHT, ' '},
+     .key = "←→",
+     .label = N_("change"),
+     .help_key = "←→ Space",
+     .help = N_("change a choice"),
+     .act = change_key},
+    {.help_key = N_("letters"),
+     .help = N_("type a name or the seed; Backspace erases, Ctrl-U empties the field")},
+    {.codes = {UI_KEY_ENTER},
+     .key = "Enter",
+     .label = N_("next / start"),
+     .help_key = "Enter",
+     .help = N_("next field; on Start, start"),
+     .act = enter_key},
+    {.codes = {UI_KEY_ESCAPE},
+     .key = "Esc",
+     .label = N_("back"),
+     .help_key = "Esc",
+     .help = N_("back to the menu"),
+     .act = back_key},
+    {.key = "F1",
+     .label = N_("help"),
+     .help_key = "F1",
+     .help = N_("this help (? is typed in a name)")},
+    {.help_key = "",
+     .help = N_("Penalties: refuse turns an impossible call or win down with the rule; penalize "
+                "accepts it and the chombo or dead hand follows. A casual table skips the claim "
+                "window when nobody can claim, which tells everyone that nobody could.")},
+};
+static const ui_keys keys = UI_KEYS(key_rows, false);
+
+static const ui_keys *keys_of(const ui *u)
+{
+    (void)u;
+    return &keys;
+}
+
+/* A name or the seed being typed: the keys the table does not take. */
+static void type_key(ui *u, int key)
+{
+    if (u->form.field <= FIELD_NAME3) {
+        char *name = u->opt.names[u->form.field];
+        bool *placeholder = &u->form.name_placeholder[u->form.field];
         bool typed = key < UI_KEY_TIMEOUT && key >= ' ';
         /* "Player 1" is there to be replaced: the first key, Backspace or Ctrl-U clears it. */
         if (*placeholder && (typed || key == UI_KEY_BACKSPACE || key == UI_KEY_CLEAR)) {
@@ -339,26 +383,44 @@ void screen_setup_key(ui *u, int key)
             name[0] = '\0';
         else if (typed)
             append(name, TSUMO_NAME_SIZE, key);
-    } else if (u->field == FIELD_SEED) {
+    } else if (u->form.field == FIELD_SEED) {
         if (key == UI_KEY_BACKSPACE)
-            erase_last(u->edit);
+            erase_last(u->form.seed);
         else if (key == UI_KEY_CLEAR)
-            u->edit[0] = '\0';
-        else if (key >= '0' && key <= '9' && strlen(u->edit) < 20)
-            append(u->edit, sizeof u->edit, key);
+            u->form.seed[0] = '\0';
+        else if (key >= '0' && key <= '9' && strlen(u->form.seed) < UI_SEED_DIGITS)
+            append(u->form.seed, sizeof u->form.seed, key);
     }
 }
 
-void screen_setup_enter(ui *u)
+static void setup_key(ui *u, int key)
+{
+    if (!u->opt.rules_loaded)
+        load_builtin(u, "ema2008");
+    if (!ui_keys_run(u, &keys, key))
+        type_key(u, key);
+}
+
+static void screen_setup_enter(ui *u)
 {
     if (!u->opt.rules_loaded || rules_index(u) < 0)
         load_builtin(u, "ema2008");
-    u->edit[0] = '\0';
-    u->field = 0;
+    u->form.seed[0] = '\0';
+    u->form.field = 0;
     /* A name still at its default ("Player 1") is a placeholder, not text to add to. */
     for (int i = 0; i < 4; i++) {
         char def[TSUMO_NAME_SIZE];
         snprintf(def, sizeof def, _("Player %d"), i + 1);
-        u->name_placeholder[i] = strcmp(u->opt.names[i], def) == 0;
+        u->form.name_placeholder[i] = strcmp(u->opt.names[i], def) == 0;
     }
 }
+
+/* Public: no game is open. */
+const ui_screen_row screen_setup = {
+    .id = "setup",
+    .enter = screen_setup_enter,
+    .draw = screen_setup_draw,
+    .key = setup_key,
+    .keys = keys_of,
+    .typing = screen_setup_typing,
+};

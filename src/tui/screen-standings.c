@@ -51,7 +51,7 @@ static void row(int y, int x, const tsumo_view *v, const tsumo_game_final *f, in
     char buf[64];
     snprintf(buf, sizeof buf, "%d", f->place[s]);
     canvas_put(y, x + 4, UI_PAINT_KEY | UI_BOLD, buf);
-    canvas_put(y, x + 9, UI_PAINT_TEXT, board_short_name(v, s, 15));
+    canvas_put(y, x + 9, UI_PAINT_TEXT, board_short_name(buf, sizeof buf, v, s, 15));
     snprintf(buf, sizeof buf, "%d", v->seats[s].score);
     put_right(y, x + COL_POINTS, UI_PAINT_TEXT, buf);
     snprintf(buf, sizeof buf, "%+d", f->uma[s]);

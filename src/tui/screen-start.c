@@ -10,7 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
-void screen_start_draw(ui *u)
+static void screen_start_draw(ui *u)
 {
     int rows = canvas_rows(), cols = canvas_cols();
     canvas_blank(0, 0, cols, UI_PAINT_TITLE | UI_REVERSE);
@@ -81,18 +81,53 @@ void screen_start_draw(ui *u)
             _("Before each turn a curtain asks for the keyboard to be passed: only the player "
               "named may look. After every discard each player may press his claim key, or "
               "his pass key."));
-    const char *pairs[] = {
-        "Enter", from ? _("deal") : _("deal the first hand"), "?", _("help"), "q", _("leave")};
-    ui_hint(rows - 2, 1, cols - 2, pairs, 6);
+    ui_keys_hint(u, ui_keys_now(u), rows - 2, 1, cols - 2);
     ui_message_draw(u);
 }
 
-void screen_start_key(ui *u, int key)
+/* "deal", or "deal the first hand" for a game that starts at its first hand. */
+static const char *deal_label(const ui *u)
 {
-    if (key == UI_KEY_ENTER) {
-        tsumo_action a = {.type = TSUMO_ACTION_NEXT_HAND, .seat = 0};
-        play_apply(u, &a);
-    } else if (key == 'q') {
-        u->want_quit = true;
-    }
+    return u->record && u->record->has_start ? _("deal") : _("deal the first hand");
 }
+
+static bool deal(ui *u, int key)
+{
+    (void)key;
+    tsumo_action a = {.type = TSUMO_ACTION_NEXT_HAND, .seat = 0};
+    play_apply(u, &a);
+    return true;
+}
+
+static const ui_key_row key_rows[] = {
+    {.codes = {UI_KEY_ENTER},
+     .key = "Enter",
+     .help_key = "Enter",
+     .help = N_("deal the first hand"),
+     .label_of = deal_label,
+     .act = deal},
+    {.key = "?", .label = N_("help")},
+    {.codes = {'q'},
+     .key = "q",
+     .label = N_("leave"),
+     .help_key = "q",
+     .help = N_("leave (the game is saved)"),
+     .act = key_leave},
+    {.help_key = "",
+     .help = N_("Remember your claim key: after every discard a claim window opens for everyone, "
+                "and a player claims the tile with his own key.")},
+};
+static const ui_keys keys = UI_KEYS(key_rows, false);
+
+static const ui_keys *keys_of(const ui *u)
+{
+    (void)u;
+    return &keys;
+}
+
+/* Public: the seating and the keys, before any tile is dealt. */
+const ui_screen_row screen_start = {
+    .id = "start",
+    .draw = screen_start_draw,
+    .keys = keys_of,
+};

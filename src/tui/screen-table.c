@@ -12,9 +12,18 @@
 #include <stdio.h>
 #include <string.h>
 
+/* The declarations the holder may make now (the engine's legal list): UI_DECLARE_* bits. */
+enum ui_declare {
+    UI_DECLARE_RIICHI = 1 << 0,
+    UI_DECLARE_OPEN_RIICHI = 1 << 1,
+    UI_DECLARE_TSUMO = 1 << 2,
+    UI_DECLARE_KAN = 1 << 3,
+    UI_DECLARE_NINE = 1 << 4 /* the nine-terminals abort */
+};
+
 static void own_view(const ui *u, tsumo_view *v)
 {
-    tsumo_game_view(u->game, u->holder, v);
+    ui_view(u, v);
 }
 
 static int hand_size(const tsumo_view *v)
@@ -33,8 +42,8 @@ static tsumo_tile hand_tile(const tsumo_view *v, int i)
 static void fix_cursor(ui *u, const tsumo_view *v)
 {
     int n = hand_size(v);
-    if (u->cursor < 0 || u->cursor >= n)
-        u->cursor = n - 1; /* the drawn tile, or the last one */
+    if (u->turn.cursor < 0 || u->turn.cursor >= n)
+        u->turn.cursor = n - 1; /* the drawn tile, or the last one */
 }
 
 /* Whether the legal list has an action of this type (with this face, if tile < TILES); an open
@@ -58,15 +67,15 @@ static bool legal_has(const tsumo_action *legal, int n, int type, tsumo_tile til
 
 static void title_draw(const ui *u, const tsumo_view *v)
 {
-    char title[256];
+    char title[256], name[UI_SHORT_NAME];
     const tsumo_view_seat *s = &v->seats[u->holder];
-    const char *name = board_short_name(v, u->holder, 16);
+    board_short_name(name, sizeof name, v, u->holder, UI_NAME_COLS);
     const char *what;
-    if (u->mode == UI_MODE_RIICHI)
+    if (u->turn.mode == UI_MODE_RIICHI)
         what = _("riichi: choose the tile to turn sideways, Enter to declare");
-    else if (u->mode == UI_MODE_OPEN_RIICHI)
+    else if (u->turn.mode == UI_MODE_OPEN_RIICHI)
         what = _("open riichi: choose the tile, Enter; your hand is then shown");
-    else if (u->mode == UI_MODE_KAN)
+    else if (u->turn.mode == UI_MODE_KAN)
         what = _("kan: choose which, Enter to declare");
     else if (v->phase == TSUMO_PHASE_AFTER_CALL)
         what = _("discard a tile after your call");
@@ -80,7 +89,7 @@ static void title_draw(const ui *u, const tsumo_view *v)
 static void status_draw(const ui *u, const tsumo_view *v, const tsumo_action *legal, int n)
 {
     int y = board_hand_row() + 1;
-    int x = board_hand_x(u, v, u->cursor);
+    int x = board_hand_x(u, v, u->turn.cursor);
     canvas_put(y, x, UI_PAINT_KEY | UI_BOLD, "^");
     char line[256] = "";
     size_t len = 0;
@@ -106,8 +115,8 @@ static void status_draw(const ui *u, const tsumo_view *v, const tsumo_action *le
     /* One status text: right-aligned, or at the left when the caret is at the right. */
     char text[320] = "";
     size_t tl = 0;
-    if (u->typed[0])
-        tl += (size_t)snprintf(text + tl, sizeof text - tl, _("typed: %s"), u->typed);
+    if (u->turn.typed[0])
+        tl += (size_t)snprintf(text + tl, sizeof text - tl, _("typed: %s"), u->turn.typed);
     if (v->furiten)
         tl += (size_t)snprintf(text + tl, sizeof text - tl, "%s%s", tl ? " · " : "", _("furiten"));
     if (*line)
@@ -124,7 +133,7 @@ static void status_draw(const ui *u, const tsumo_view *v, const tsumo_action *le
     canvas_put_max(y, sx, sx == 1 ? x - 2 : cols - sx, paint, text);
 }
 
-unsigned screen_table_declarations(const ui *u)
+static unsigned screen_table_declarations(const ui *u)
 {
     tsumo_action legal[TSUMO_GAME_MAX_LEGAL];
     int n = play_legal(u, u->holder, legal, TSUMO_GAME_MAX_LEGAL);
@@ -142,48 +151,7 @@ unsigned screen_table_declarations(const ui *u)
     return mask;
 }
 
-/*
- * The keys of the moment: a declaration's key only when the engine lists it
- * now (after a call only the discard; open riichi only where the ruleset has
- * it). The other keys still send what the player means, for the engine to
- * refuse or punish; they are simply not offered.
- */
-static void hints_draw(const ui *u)
-{
-    int y = canvas_rows() - 2;
-    if (u->mode != UI_MODE_DISCARD) {
-        const char *pairs[] = {"←→",  _("choose"), "Enter", _("declare"),
-                               "Esc", _("back"),   "?",     _("help")};
-        ui_hint(y, 1, canvas_cols() - 2, pairs, 8);
-        return;
-    }
-    unsigned can = screen_table_declarations(u);
-    const struct {
-        unsigned need; /* 0: always */
-        const char *key, *label;
-    } all[] = {{0, "←→", _("move")},
-               {0, "Enter", _("discard")},
-               {UI_DECLARE_RIICHI, "r", _("riichi")},
-               {UI_DECLARE_OPEN_RIICHI, "o", _("open")},
-               {UI_DECLARE_TSUMO, "t", _("tsumo")},
-               {UI_DECLARE_KAN, "K", _("kan")},
-               {UI_DECLARE_NINE, "N", _("abort")},
-               {0, "?", _("help")},
-               {0, "q", _("leave")}};
-    const char *pairs[2 * sizeof all / sizeof all[0]];
-    int n = 0, width = 0;
-    for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
-        if (!all[i].need || (can & all[i].need)) {
-            pairs[n++] = all[i].key;
-            pairs[n++] = all[i].label;
-            width += ui_width(all[i].key) + ui_width(all[i].label) + 3;
-        }
-    /* Every declaration at once may not fit (a long language): the arrows go first. */
-    int skip = width > canvas_cols() - 2 ? 2 : 0;
-    ui_hint(y, 1, canvas_cols() - 2, pairs + skip, n - skip);
-}
-
-void screen_table_draw(ui *u)
+static void screen_table_draw(ui *u)
 {
     tsumo_view v;
     own_view(u, &v);
@@ -196,26 +164,26 @@ void screen_table_draw(ui *u)
     int count = hand_size(&v);
     for (int i = 0; i < count; i++) {
         tsumo_tile t = hand_tile(&v, i);
-        if (u->mode == UI_MODE_RIICHI || u->mode == UI_MODE_OPEN_RIICHI)
+        if (u->turn.mode == UI_MODE_RIICHI || u->turn.mode == UI_MODE_OPEN_RIICHI)
             marks[i] =
                 legal_has(legal, n,
-                          u->mode == UI_MODE_RIICHI ? TSUMO_ACTION_RIICHI : OPEN_RIICHI_LISTED, t,
-                          u->opt.rules.red_fives)
+                          u->turn.mode == UI_MODE_RIICHI ? TSUMO_ACTION_RIICHI : OPEN_RIICHI_LISTED,
+                          t, u->opt.rules.red_fives)
                     ? TILE_CHOICE
                     : TILE_FAINT;
-        if (i == u->cursor)
+        if (i == u->turn.cursor)
             marks[i] |= TILE_SELECTED;
     }
     board_draw_hand(u, &v, u->holder, board_hand_row(), marks, TSUMO_NO_TILE);
     status_draw(u, &v, legal, n);
-    if (u->mode == UI_MODE_KAN) {
+    if (u->turn.mode == UI_MODE_KAN) {
         int x = 1, y = canvas_rows() - 3;
-        for (int i = 0; i < u->choice_count; i++) {
-            int style = i == u->choice ? (UI_PAINT_KEY | UI_REVERSE) : UI_PAINT_TEXT;
-            x = canvas_put(y, x, style, u->choices[i].label) + 2;
+        for (int i = 0; i < u->choices.count; i++) {
+            int style = i == u->choices.at ? (UI_PAINT_KEY | UI_REVERSE) : UI_PAINT_TEXT;
+            x = canvas_put(y, x, style, u->choices.item[i].label) + 2;
         }
     }
-    hints_draw(u);
+    ui_keys_hint(u, ui_keys_now(u), canvas_rows() - 2, 1, canvas_cols() - 2);
     ui_message_draw(u);
 }
 
@@ -227,11 +195,11 @@ static void act(ui *u, int type, tsumo_tile tile, const tsumo_view *v)
     a.tiles[0] = a.tiles[1] = TSUMO_NO_TILE;
     if ((type == TSUMO_ACTION_DISCARD || type == TSUMO_ACTION_RIICHI) && tile == v->drawn)
         a.flags = TSUMO_ACTION_TSUMOGIRI;
-    if (type == TSUMO_ACTION_RIICHI && u->mode == UI_MODE_OPEN_RIICHI)
+    if (type == TSUMO_ACTION_RIICHI && u->turn.mode == UI_MODE_OPEN_RIICHI)
         a.flags |= TSUMO_ACTION_OPEN; /* R-RII-13: the engine judges it */
     if (play_apply(u, &a)) {
-        u->mode = UI_MODE_DISCARD;
-        u->cursor = -1;
+        u->turn.mode = UI_MODE_DISCARD;
+        u->turn.cursor = -1;
     }
 }
 
@@ -239,20 +207,20 @@ static void act(ui *u, int type, tsumo_tile tile, const tsumo_view *v)
 static bool typed_key(ui *u, int key, const tsumo_view *v)
 {
     if (key >= '0' && key <= '9') {
-        u->typed[0] = (char)key;
-        u->typed[1] = '\0';
+        u->turn.typed[0] = (char)key;
+        u->turn.typed[1] = '\0';
         return true;
     }
-    if (!u->typed[0] || key <= 0 || key > 127 || !strchr("mpsz", key))
+    if (!u->turn.typed[0] || key <= 0 || key > 127 || !strchr("mpsz", key))
         return false;
-    u->typed[1] = (char)key;
-    u->typed[2] = '\0';
+    u->turn.typed[1] = (char)key;
+    u->turn.typed[2] = '\0';
     tsumo_kind kind;
     bool red;
     tsumo_diag diag;
-    if (tsumo_kind_parse(&kind, &red, u->typed, &diag) != TSUMO_OK) {
-        play_say(u, UI_PAINT_WARN, _("%s is not a tile"), u->typed);
-        u->typed[0] = '\0';
+    if (tsumo_kind_parse(&kind, &red, u->turn.typed, &diag) != TSUMO_OK) {
+        play_say(u, UI_PAINT_WARN, _("%s is not a tile"), u->turn.typed);
+        u->turn.typed[0] = '\0';
         return true;
     }
     int n = hand_size(v);
@@ -262,14 +230,14 @@ static bool typed_key(ui *u, int key, const tsumo_view *v)
             bool r = tsumo_tile_is_red(t, u->opt.rules.red_fives);
             /* A plain "5m" finds a plain five first, the red one only when no other is held. */
             if (tsumo_tile_kind(t) == kind && (r == red || (pass == 1 && !red))) {
-                u->cursor = i;
-                u->typed[0] = '\0';
+                u->turn.cursor = i;
+                u->turn.typed[0] = '\0';
                 u->message[0] = '\0';
                 return true;
             }
         }
-    play_say(u, UI_PAINT_WARN, _("No %s in your hand"), u->typed);
-    u->typed[0] = '\0';
+    play_say(u, UI_PAINT_WARN, _("No %s in your hand"), u->turn.typed);
+    u->turn.typed[0] = '\0';
     return true;
 }
 
@@ -293,25 +261,26 @@ static void kan_key(ui *u, const tsumo_view *v)
 {
     tsumo_action legal[TSUMO_GAME_MAX_LEGAL];
     int n = play_legal(u, u->holder, legal, TSUMO_GAME_MAX_LEGAL);
-    u->choice_count = 0;
-    for (int i = 0; i < n && u->choice_count < UI_MAX_CHOICES; i++) {
+    u->choices.count = 0;
+    for (int i = 0; i < n && u->choices.count < UI_MAX_CHOICES; i++) {
         if (legal[i].type != TSUMO_ACTION_CLOSED_KAN && legal[i].type != TSUMO_ACTION_ADDED_KAN)
             continue;
-        ui_choice *c = &u->choices[u->choice_count++];
+        ui_choice *c = &u->choices.item[u->choices.count++];
         c->action = legal[i];
+        char tile[UI_TILE_WORD];
         snprintf(c->label, sizeof c->label, "%s %s",
                  legal[i].type == TSUMO_ACTION_CLOSED_KAN ? _("closed kan") : _("added kan"),
-                 tile_word(u->opt.style, legal[i].tile, u->opt.rules.red_fives));
+                 tile_word(tile, sizeof tile, u->opt.style, legal[i].tile, u->opt.rules.red_fives));
     }
-    if (u->choice_count == 1) {
-        tsumo_action a = u->choices[0].action;
+    if (u->choices.count == 1) {
+        tsumo_action a = u->choices.item[0].action;
         if (play_apply(u, &a))
-            u->cursor = -1;
+            u->turn.cursor = -1;
         return;
     }
-    if (u->choice_count > 1) {
-        u->mode = UI_MODE_KAN;
-        u->choice = 0;
+    if (u->choices.count > 1) {
+        u->turn.mode = UI_MODE_KAN;
+        u->choices.at = 0;
         return;
     }
     /*
@@ -320,7 +289,7 @@ static void kan_key(ui *u, const tsumo_view *v)
      * (or punishes it); the selected tile's kind first. Else there is no kan
      * to mean at all, which is what the player is told.
      */
-    tsumo_tile t = hand_tile(v, u->cursor);
+    tsumo_tile t = hand_tile(v, u->turn.cursor);
     tsumo_tile pick = TSUMO_NO_TILE;
     int type = 0;
     for (int pass = 0; pass < 2 && pick >= TSUMO_TILES; pass++)
@@ -348,101 +317,287 @@ static void move_cursor(ui *u, const tsumo_view *v, int delta)
     int n = hand_size(v);
     if (n <= 0)
         return;
-    u->cursor = ((u->cursor + delta) % n + n) % n;
-    u->typed[0] = '\0';
+    u->turn.cursor = ((u->turn.cursor + delta) % n + n) % n;
+    u->turn.typed[0] = '\0';
 }
 
-static void mode_key(ui *u, int key, const tsumo_view *v)
+/* ---- the key tables of the three moments: a discard, a riichi tile, a kan ---- */
+
+/* Each key's act sees the hand as the screen shows it. */
+static void table_view(ui *u, tsumo_view *v)
 {
-    if (u->mode == UI_MODE_KAN) {
-        if (key == UI_KEY_LEFT || key == 'h' || key == UI_KEY_UP || key == 'k')
-            u->choice = (u->choice + u->choice_count - 1) % u->choice_count;
-        else if (key == UI_KEY_RIGHT || key == 'l' || key == UI_KEY_DOWN || key == 'j')
-            u->choice = (u->choice + 1) % u->choice_count;
-        else if (key == UI_KEY_ENTER) {
-            tsumo_action a = u->choices[u->choice].action;
-            if (play_apply(u, &a))
-                u->cursor = -1;
-            u->mode = UI_MODE_DISCARD;
-        } else if (key == UI_KEY_ESCAPE)
-            u->mode = UI_MODE_DISCARD;
-        return;
-    }
-    /* riichi or open riichi: choose the tile */
-    if (key == UI_KEY_ESCAPE || key == 'r' || key == 'o') {
-        u->mode = UI_MODE_DISCARD;
-        u->message[0] = '\0';
-    } else if (key == UI_KEY_ENTER)
-        act(u, TSUMO_ACTION_RIICHI, hand_tile(v, u->cursor), v);
-    else if (key == UI_KEY_LEFT || key == 'h')
-        move_cursor(u, v, -1);
-    else if (key == UI_KEY_RIGHT || key == 'l')
-        move_cursor(u, v, 1);
-    else if (key == UI_KEY_HOME)
-        u->cursor = 0;
-    else if (key == UI_KEY_END)
-        u->cursor = hand_size(v) - 1;
-    else
-        typed_key(u, key, v);
+    own_view(u, v);
+    fix_cursor(u, v);
 }
 
-void screen_table_key(ui *u, int key)
+static bool move_key(ui *u, int key)
 {
     tsumo_view v;
-    own_view(u, &v);
-    fix_cursor(u, &v);
-    if (u->mode != UI_MODE_DISCARD) {
-        mode_key(u, key, &v);
-        return;
-    }
-    switch (key) {
-    case UI_KEY_LEFT:
-    case 'h':
+    table_view(u, &v);
+    if (key == UI_KEY_LEFT || key == 'h')
         move_cursor(u, &v, -1);
-        break;
-    case UI_KEY_RIGHT:
-    case 'l':
+    else if (key == UI_KEY_RIGHT || key == 'l')
         move_cursor(u, &v, 1);
-        break;
-    case UI_KEY_HOME:
-    case UI_KEY_UP:
-    case 'k':
-        u->cursor = 0;
-        break;
-    case UI_KEY_END:
-    case UI_KEY_DOWN:
-    case 'j':
-        u->cursor = hand_size(&v) - 1;
-        break;
-    case UI_KEY_ENTER:
-        act(u, TSUMO_ACTION_DISCARD, hand_tile(&v, u->cursor), &v);
-        break;
-    case 'r':
-        u->mode = UI_MODE_RIICHI;
-        u->message[0] = '\0';
-        break;
-    case 'o':
-        u->mode = UI_MODE_OPEN_RIICHI;
-        u->message[0] = '\0';
-        break;
-    case 't':
-        act(u, TSUMO_ACTION_TSUMO, TSUMO_NO_TILE, &v);
-        break;
-    case 'K':
-        kan_key(u, &v);
-        break;
-    case 'N':
-        act(u, TSUMO_ACTION_KYUUSHU, TSUMO_NO_TILE, &v);
-        break;
-    case UI_KEY_ESCAPE:
-        u->typed[0] = '\0';
-        u->message[0] = '\0';
-        break;
-    case 'q':
-        u->want_quit = true;
-        break;
-    default:
-        typed_key(u, key, &v);
-        break;
-    }
+    else if (key == UI_KEY_HOME || key == UI_KEY_UP || key == 'k')
+        u->turn.cursor = 0;
+    else
+        u->turn.cursor = hand_size(&v) - 1;
+    return true;
 }
+
+static bool discard_key(ui *u, int key)
+{
+    (void)key;
+    tsumo_view v;
+    table_view(u, &v);
+    act(u, TSUMO_ACTION_DISCARD, hand_tile(&v, u->turn.cursor), &v);
+    return true;
+}
+
+static bool riichi_key(ui *u, int key)
+{
+    u->turn.mode = key == 'o' ? UI_MODE_OPEN_RIICHI : UI_MODE_RIICHI;
+    u->message[0] = '\0';
+    return true;
+}
+
+static bool declare_key(ui *u, int key)
+{
+    tsumo_view v;
+    table_view(u, &v);
+    if (key == 'K')
+        kan_key(u, &v);
+    else
+        act(u, key == 't' ? TSUMO_ACTION_TSUMO : TSUMO_ACTION_KYUUSHU, TSUMO_NO_TILE, &v);
+    return true;
+}
+
+static bool forget_key(ui *u, int key)
+{
+    (void)key;
+    u->turn.typed[0] = '\0';
+    u->message[0] = '\0';
+    return true;
+}
+
+static bool can(const ui *u, unsigned what)
+{
+    return u->game && (screen_table_declarations(u) & what) != 0;
+}
+static bool can_riichi(const ui *u)
+{
+    return can(u, UI_DECLARE_RIICHI);
+}
+static bool can_open_riichi(const ui *u)
+{
+    return can(u, UI_DECLARE_OPEN_RIICHI);
+}
+static bool can_tsumo(const ui *u)
+{
+    return can(u, UI_DECLARE_TSUMO);
+}
+static bool can_kan(const ui *u)
+{
+    return can(u, UI_DECLARE_KAN);
+}
+static bool can_nine(const ui *u)
+{
+    return can(u, UI_DECLARE_NINE);
+}
+
+/*
+ * A declaration's key is offered only when the engine lists it now (after a
+ * call only the discard; open riichi only where the ruleset has it). Its key
+ * still sends what the player means, for the engine to refuse or punish.
+ */
+static const ui_key_row discard_rows[] = {
+    {.codes = {UI_KEY_LEFT, 'h', UI_KEY_RIGHT, 'l'},
+     .key = "←→",
+     .label = N_("move"),
+     .help_key = "←→ h l",
+     .help = N_("move along the hand"),
+     .act = move_key},
+    {.codes = {UI_KEY_HOME, UI_KEY_UP, 'k', UI_KEY_END, UI_KEY_DOWN, 'j'},
+     .help_key = "↑ k  ↓ j",
+     .help = N_("first tile, drawn tile"),
+     .act = move_key},
+    {.help_key = "5p 0m 7z", .help = N_("type a tile to select it (0 = red five, z = honours)")},
+    {.codes = {UI_KEY_ENTER},
+     .key = "Enter",
+     .label = N_("discard"),
+     .help_key = "Enter",
+     .help = N_("discard the selected tile"),
+     .act = discard_key},
+    {.codes = {'r'},
+     .key = "r",
+     .label = N_("riichi"),
+     .help_key = "r",
+     .help = N_("riichi: choose the tile, Enter declares, Esc cancels"),
+     .shown_when = can_riichi,
+     .act = riichi_key},
+    {.codes = {'o'},
+     .key = "o",
+     .label = N_("open"),
+     .help_key = "o",
+     .help = N_("open riichi: as r, and your hand is shown to all"),
+     .shown_when = can_open_riichi,
+     .act = riichi_key},
+    {.codes = {'t'},
+     .key = "t",
+     .label = N_("tsumo"),
+     .help_key = "t",
+     .help = N_("tsumo: win on the drawn tile"),
+     .shown_when = can_tsumo,
+     .act = declare_key},
+    {.codes = {'K'},
+     .key = "K",
+     .label = N_("kan"),
+     .help_key = "K",
+     .help = N_("kan: closed or added"),
+     .shown_when = can_kan,
+     .act = declare_key},
+    {.codes = {'N'},
+     .key = "N",
+     .label = N_("abort"),
+     .help_key = "N",
+     .help = N_("abort with nine terminals and honours (first turn)"),
+     .shown_when = can_nine,
+     .act = declare_key},
+    {.key = "?", .label = N_("help")},
+    {.help_key = "=", .help = N_("standings: places now, with the uma and oka of the ruleset")},
+    {.codes = {'q'},
+     .key = "q",
+     .label = N_("leave"),
+     .help_key = "q",
+     .help = N_("leave the table (the game is saved)"),
+     .act = key_leave},
+    {.codes = {UI_KEY_ESCAPE}, .act = forget_key},
+    {.help_key = "",
+     .help = N_("Only the declarations the rules allow now are listed; the others' keys are "
+                "still judged by the engine.")},
+    {.help_key = "",
+     .help = N_("Marks after a tile: * red five, / riichi tile, - claimed away, + added to a kan; "
+                "after a meld's claimed tile, an arrow (< ^ > v) points at the seat on the screen "
+                "that discarded it. %s is a tile face down.")},
+};
+
+static bool riichi_move_key(ui *u, int key)
+{
+    tsumo_view v;
+    table_view(u, &v);
+    if (key == UI_KEY_LEFT || key == 'h')
+        move_cursor(u, &v, -1);
+    else if (key == UI_KEY_RIGHT || key == 'l')
+        move_cursor(u, &v, 1);
+    else if (key == UI_KEY_HOME)
+        u->turn.cursor = 0;
+    else
+        u->turn.cursor = hand_size(&v) - 1;
+    return true;
+}
+
+static bool riichi_declare_key(ui *u, int key)
+{
+    (void)key;
+    tsumo_view v;
+    table_view(u, &v);
+    act(u, TSUMO_ACTION_RIICHI, hand_tile(&v, u->turn.cursor), &v);
+    return true;
+}
+
+static bool back_key(ui *u, int key)
+{
+    (void)key;
+    if (u->turn.mode != UI_MODE_KAN)
+        u->message[0] = '\0';
+    u->turn.mode = UI_MODE_DISCARD;
+    return true;
+}
+
+static const ui_key_row riichi_rows[] = {
+    {.codes = {UI_KEY_LEFT, 'h', UI_KEY_RIGHT, 'l', UI_KEY_HOME, UI_KEY_END},
+     .key = "←→",
+     .label = N_("choose"),
+     .help_key = "←→ h l",
+     .help = N_("choose the tile to turn sideways (underlined: those that keep tenpai)"),
+     .act = riichi_move_key},
+    {.help_key = "5p 0m 7z", .help = N_("type a tile to select it")},
+    {.codes = {UI_KEY_ENTER},
+     .key = "Enter",
+     .label = N_("declare"),
+     .help_key = "Enter",
+     .help = N_("declare riichi with the selected tile (EMA 3.3.12)"),
+     .act = riichi_declare_key},
+    {.codes = {UI_KEY_ESCAPE, 'r', 'o'},
+     .key = "Esc",
+     .label = N_("back"),
+     .help_key = "Esc r",
+     .help = N_("do not declare: back to choosing a discard"),
+     .act = back_key},
+    {.key = "?", .label = N_("help")},
+    {.help_key = "",
+     .help = N_("The engine judges the declaration: a riichi it does not allow is refused with the "
+                "rule.")},
+};
+
+static bool kan_declare_key(ui *u, int key)
+{
+    (void)key;
+    tsumo_action a = u->choices.item[u->choices.at].action;
+    if (play_apply(u, &a))
+        u->turn.cursor = -1;
+    u->turn.mode = UI_MODE_DISCARD;
+    return true;
+}
+
+static const ui_key_row kan_rows[] = {
+    {.codes = {UI_KEY_LEFT, 'h', UI_KEY_UP, 'k', UI_KEY_RIGHT, 'l', UI_KEY_DOWN, 'j'},
+     .key = "←→",
+     .label = N_("choose"),
+     .help_key = "←→",
+     .help = N_("choose which kan"),
+     .act = play_choose_key},
+    {.codes = {UI_KEY_ENTER},
+     .key = "Enter",
+     .label = N_("declare"),
+     .help_key = "Enter",
+     .help = N_("declare it"),
+     .act = kan_declare_key},
+    {.codes = {UI_KEY_ESCAPE},
+     .key = "Esc",
+     .label = N_("back"),
+     .help_key = "Esc",
+     .help = N_("back to choosing a discard"),
+     .act = back_key},
+    {.key = "?", .label = N_("help")},
+};
+
+static const ui_keys discard_keys = UI_KEYS(discard_rows, true);
+static const ui_keys riichi_keys = UI_KEYS(riichi_rows, false);
+static const ui_keys kan_keys = UI_KEYS(kan_rows, false);
+
+static const ui_keys *keys_of(const ui *u)
+{
+    if (u->turn.mode == UI_MODE_KAN)
+        return &kan_keys;
+    return u->turn.mode == UI_MODE_DISCARD ? &discard_keys : &riichi_keys;
+}
+
+/* The keys the tables do not take are a tile typed ("5p"). */
+static void table_key(ui *u, int key)
+{
+    tsumo_view v;
+    table_view(u, &v);
+    if (!ui_keys_run(u, keys_of(u), key) && u->turn.mode != UI_MODE_KAN)
+        typed_key(u, key, &v);
+}
+
+/* Private: the seat's own hand, behind a curtain. */
+const ui_screen_row screen_table = {
+    .id = "table",
+    .private_screen = true,
+    .standings = true,
+    .draw = screen_table_draw,
+    .key = table_key,
+    .keys = keys_of,
+};

@@ -268,22 +268,15 @@ void tile_typed(char out[4], tsumo_tile tile, int red_fives)
     tsumo_kind_format(out, 4, tsumo_tile_kind(tile), tsumo_tile_is_red(tile, red_fives));
 }
 
-static char *next_buffer(void)
+const char *tile_word(char *buf, size_t size, ui_style style, tsumo_tile tile, int red_fives)
 {
-    static char bufs[8][32];
-    static int at;
-    at = (at + 1) % 8;
-    return bufs[at];
-}
-
-const char *tile_word(ui_style style, tsumo_tile tile, int red_fives)
-{
-    if (tile >= TSUMO_TILES)
-        return "?";
+    if (tile >= TSUMO_TILES) {
+        snprintf(buf, size, "%s", "?");
+        return buf;
+    }
     bool red = tsumo_tile_is_red(tile, red_fives);
-    char *b = next_buffer();
-    snprintf(b, 32, "%s%s", tile_face(style, tsumo_tile_kind(tile), red), red ? "*" : "");
-    return b;
+    snprintf(buf, size, "%s%s", tile_face(style, tsumo_tile_kind(tile), red), red ? "*" : "");
+    return buf;
 }
 
 const char *kind_word(ui_style style, tsumo_kind kind)

@@ -39,11 +39,11 @@ void ui_options_default(ui_options *o)
 
 /* ---- the trace (tests and debugging) ---- */
 
+/* The trace's name of a screen: its row's id. */
 static const char *screen_id(int screen)
 {
-    static const char *const ids[] = {"menu",  "setup", "calc",    "start",  "curtain", "table",
-                                      "claim", "call",  "declare", "result", "final",   "quit"};
-    return (unsigned)screen < sizeof ids / sizeof ids[0] ? ids[screen] : "?";
+    const ui_screen_row *s = ui_screen_of(screen);
+    return s ? s->id : "quit";
 }
 
 static void trace_tile(FILE *f, tsumo_tile t, int red)
@@ -63,13 +63,11 @@ static void trace_tile(FILE *f, tsumo_tile t, int red)
 static void trace_line(FILE *f, const ui *u)
 {
     fprintf(f, "screen=%s holder=%d small=%d help=%d clipped=%d size=%dx%d standings=%d",
-            screen_id(u->screen), u->holder < 4 ? u->holder : -1, u->too_small ? 1 : 0,
+            screen_id(u->screen), ui_is_seat(u->holder) ? u->holder : -1, u->too_small ? 1 : 0,
             u->help ? 1 : 0, canvas_clipped(), canvas_cols(), canvas_rows(), u->standings ? 1 : 0);
     if (u->game && tsumo_game_phase(u->game) != TSUMO_PHASE_START) {
         int red = u->opt.rules.red_fives;
-        bool private_screen = u->screen == UI_SCREEN_TABLE || u->screen == UI_SCREEN_CALL ||
-                              u->screen == UI_SCREEN_DECLARE;
-        int seat = private_screen && u->holder < 4 ? u->holder : TSUMO_NO_SEAT;
+        int seat = ui_private(u) && ui_is_seat(u->holder) ? u->holder : TSUMO_NO_SEAT;
         tsumo_view v;
         tsumo_game_view(u->game, seat, &v);
         fprintf(f, " phase=%d round=%d hand=%d turn=%d", v.phase, v.round, v.hand, v.turn);
@@ -107,7 +105,7 @@ static void trace_line(FILE *f, const ui *u)
                 fprintf(f, " %d%c", tsumo_kind_number(r->wins[w].win.ura[i]),
                         "mpsz"[tsumo_kind_suit(r->wins[w].win.ura[i])]);
         }
-        if (seat < 4) {
+        if (ui_is_seat(seat)) {
             tsumo_action legal[TSUMO_GAME_MAX_LEGAL];
             int n = tsumo_game_legal(u->game, seat, legal, TSUMO_GAME_MAX_LEGAL);
             fputs(" legal:", f);
@@ -152,7 +150,39 @@ void trace_frame(const ui *u)
         rename(next, last);
 }
 
-/* ---- drawing ---- */
+/* ---- the leave dialog ---- */
+
+static void leave_table(ui *u)
+{
+    u->want_quit = false;
+    if (!u->from_menu) {
+        u->screen = UI_SCREEN_QUIT;
+        return;
+    }
+    play_close(u);
+    ui_enter(u, UI_SCREEN_MENU);
+}
+
+static bool leave_key(ui *u, int key)
+{
+    (void)key;
+    leave_table(u);
+    return true;
+}
+
+static bool stay_key(ui *u, int key)
+{
+    (void)key;
+    u->want_quit = false;
+    return true;
+}
+
+/* The leave dialog's keys, over any screen; nothing else acts while it is up. */
+static const ui_key_row quit_rows[] = {
+    {.codes = {'y', 'Y'}, .key = "y", .label = N_("leave"), .act = leave_key},
+    {.codes = {'n', 'N', UI_KEY_ESCAPE}, .key = "n", .label = N_("stay"), .act = stay_key},
+};
+static const ui_keys quit_keys = UI_KEYS(quit_rows, false);
 
 static void quit_box_draw(const ui *u)
 {
@@ -164,54 +194,21 @@ static void quit_box_draw(const ui *u)
             u->game_saved ? _("The game is saved after every action: choose \"Resume\" in the "
                               "menu, or run tsumo play --resume, to go on.")
                           : _("This game could not be saved and will be lost."));
-    const char *pairs[] = {"y", _("leave"), "n", _("stay")};
-    ui_hint(y + h - 2, x + 2, w - 4, pairs, 4);
+    ui_keys_hint(u, &quit_keys, y + h - 2, x + 2, w - 4);
 }
+
+/* ---- the frame and the keys ---- */
 
 static void draw(ui *u)
 {
     canvas_clear();
-    u->too_small = canvas_rows() < 24 || canvas_cols() < 80;
+    u->too_small = canvas_rows() < UI_MIN_ROWS || canvas_cols() < UI_MIN_COLS;
     if (u->too_small) {
         screen_small_draw(u);
     } else {
-        switch (u->screen) {
-        case UI_SCREEN_MENU:
-            screen_menu_draw(u);
-            break;
-        case UI_SCREEN_SETUP:
-            screen_setup_draw(u);
-            break;
-        case UI_SCREEN_CALC:
-            screen_calc_draw(u);
-            break;
-        case UI_SCREEN_START:
-            screen_start_draw(u);
-            break;
-        case UI_SCREEN_CURTAIN:
-            screen_curtain_draw(u);
-            break;
-        case UI_SCREEN_TABLE:
-            screen_table_draw(u);
-            break;
-        case UI_SCREEN_CLAIM:
-            screen_claim_draw(u);
-            break;
-        case UI_SCREEN_CALL:
-            screen_call_draw(u);
-            break;
-        case UI_SCREEN_DECLARE:
-            screen_declare_draw(u);
-            break;
-        case UI_SCREEN_RESULT:
-            screen_result_draw(u);
-            break;
-        case UI_SCREEN_FINAL:
-            screen_final_draw(u);
-            break;
-        default:
-            break;
-        }
+        const ui_screen_row *s = ui_screen_of(u->screen);
+        if (s)
+            s->draw(u);
         if (u->want_quit)
             quit_box_draw(u);
         else if (u->help)
@@ -219,8 +216,7 @@ static void draw(ui *u)
         else if (u->standings)
             screen_standings_draw(u);
     }
-    if (u->too_small || u->help || u->standings || u->want_quit ||
-        (!screen_setup_typing(u) && !screen_calc_typing(u)))
+    if (u->too_small || u->help || u->standings || u->want_quit || !ui_typing(u))
         canvas_cursor(-1, -1);
     /* The frame reaches the terminal before its line reaches the trace: a test that sees the
        line and then a screen that has stopped changing sees this frame, not the one before. */
@@ -228,74 +224,11 @@ static void draw(ui *u)
     trace_frame(u);
 }
 
-/* ---- keys ---- */
-
-static void leave_table(ui *u)
-{
-    u->want_quit = false;
-    if (!u->from_menu) {
-        u->screen = UI_SCREEN_QUIT;
-        return;
-    }
-    play_close(u);
-    screen_menu_enter(u);
-}
-
-static void dispatch(ui *u, int key)
-{
-    switch (u->screen) {
-    case UI_SCREEN_MENU:
-        screen_menu_key(u, key);
-        break;
-    case UI_SCREEN_SETUP:
-        screen_setup_key(u, key);
-        break;
-    case UI_SCREEN_CALC:
-        screen_calc_key(u, key);
-        break;
-    case UI_SCREEN_START:
-        screen_start_key(u, key);
-        break;
-    case UI_SCREEN_CURTAIN:
-        screen_curtain_key(u, key);
-        break;
-    case UI_SCREEN_TABLE:
-        screen_table_key(u, key);
-        break;
-    case UI_SCREEN_CLAIM:
-        screen_claim_key(u, key);
-        break;
-    case UI_SCREEN_CALL:
-        screen_call_key(u, key);
-        break;
-    case UI_SCREEN_DECLARE:
-        screen_declare_key(u, key);
-        break;
-    case UI_SCREEN_RESULT:
-        screen_result_key(u, key);
-        break;
-    case UI_SCREEN_FINAL:
-        screen_final_key(u, key);
-        break;
-    default:
-        break;
-    }
-}
-
-/* The screens of a game in play, over which `=` shows the standings. */
+/* The screens of a game in play, over which `=` shows the standings (their rows say). */
 static bool in_game(const ui *u)
 {
-    switch (u->screen) {
-    case UI_SCREEN_CURTAIN:
-    case UI_SCREEN_TABLE:
-    case UI_SCREEN_CLAIM:
-    case UI_SCREEN_CALL:
-    case UI_SCREEN_DECLARE:
-    case UI_SCREEN_RESULT:
-        return u->game != NULL;
-    default:
-        return false;
-    }
+    const ui_screen_row *s = ui_screen_of(u->screen);
+    return s && s->standings && u->game != NULL;
 }
 
 static void handle_key(ui *u, int key)
@@ -307,15 +240,12 @@ static void handle_key(ui *u, int key)
         return;
     }
     if (key == UI_KEY_TIMEOUT) {
-        if (u->screen == UI_SCREEN_CLAIM && u->claim_deadline && play_now_ms() >= u->claim_deadline)
+        if (u->screen == UI_SCREEN_CLAIM && u->claim.deadline && play_now_ms() >= u->claim.deadline)
             play_claim_close(u);
         return;
     }
     if (u->want_quit) {
-        if (key == 'y' || key == 'Y')
-            leave_table(u);
-        else if (key == 'n' || key == 'N' || key == UI_KEY_ESCAPE)
-            u->want_quit = false;
+        ui_keys_run(u, &quit_keys, key);
         return;
     }
     if (u->help || u->standings) {
@@ -327,8 +257,7 @@ static void handle_key(ui *u, int key)
             u->screen = UI_SCREEN_QUIT;
         return;
     }
-    bool typing = screen_setup_typing(u) || screen_calc_typing(u);
-    if ((key == '?' && !typing) || key == UI_KEY_HELP) {
+    if ((key == '?' && !ui_typing(u)) || key == UI_KEY_HELP) {
         u->help = true;
         return;
     }
@@ -336,7 +265,7 @@ static void handle_key(ui *u, int key)
         u->standings = true;
         return;
     }
-    dispatch(u, key);
+    ui_key(u, key);
 }
 
 int ui_run(ui *u)
@@ -392,7 +321,7 @@ int tui_menu(void)
     }
     u->holder = TSUMO_NO_SEAT;
     u->from_menu = true;
-    screen_menu_enter(u);
+    ui_enter(u, UI_SCREEN_MENU);
     int status = run_table(u);
     free(u);
     return status;

@@ -22,6 +22,32 @@
 
 #include <stdint.h>
 
+/* ---- the table's numbers ------------------------------------------------- */
+
+/* The smallest terminal the table's layout fits; a smaller one shows a notice. */
+#define UI_MIN_COLS 80
+#define UI_MIN_ROWS 24
+#define UI_SEATS    4
+/* Whether `s` is a seat: the engine says "nobody" with TSUMO_NO_SEAT, past the last seat. */
+static inline bool ui_is_seat(int s)
+{
+    return s >= 0 && s < UI_SEATS;
+}
+/* The code of a riichi event that is a double riichi (TSUMO_EVENT_RIICHI, game.h). */
+#define UI_DOUBLE_RIICHI 2
+/* A physical tile: a kind (TSUMO_5P...) and its copy 0-3; copy 0 of a five is the red one. */
+#define UI_TILE(kind, copy) ((tsumo_tile)((kind)*4 + (copy)))
+/* Columns a name may take in a title or a result page, and in the log in the table's centre. */
+#define UI_NAME_COLS     16
+#define UI_LOG_NAME_COLS 12
+/* The form's claim window: steps of half a second, from 0 (open until all pass) to 10 s. */
+#define UI_CLAIM_STEP_MS 500
+#define UI_CLAIM_MAX_MS  10000
+/* Digits of a seed typed in the form: every 64-bit number has at most 20. */
+#define UI_SEED_DIGITS 20
+/* The red fives of the style samples (menu, form): one in each suit, as most rulesets. */
+#define UI_SAMPLE_RED_FIVES 3
+
 /* ---- keys (canvas.c) ------------------------------------------------------
  * canvas_read() returns a Unicode code point for a typed character, or one of
  * these, all above the last code point.
@@ -201,9 +227,11 @@ int tile_row_draw(int y, int x, ui_style style, const tsumo_tile *tiles, int n, 
                   const unsigned *marks, int step);
 /* A tile as the player types it: "5m", "0p" (red), "7z". */
 void tile_typed(char out[4], tsumo_tile tile, int red_fives);
-/* A tile for a sentence in the style, red fives marked; rotates 8 static buffers. */
-const char *tile_word(ui_style style, tsumo_tile tile, int red_fives);
-/* The same for a kind. */
+/* Room for a tile_word(): the widest face and the red mark. */
+#define UI_TILE_WORD 32
+/* A tile for a sentence in the style, red fives marked, written into `buf`; returns `buf`. */
+const char *tile_word(char *buf, size_t size, ui_style style, tsumo_tile tile, int red_fives);
+/* The same for a kind: its face, a constant string of tile.c. */
 const char *kind_word(ui_style style, tsumo_kind kind);
 
 /* ---- the table's options --------------------------------------------------- */
@@ -238,7 +266,8 @@ enum ui_screen {
     UI_SCREEN_DECLARE, /* a seat declares tenpai or noten at a draw */
     UI_SCREEN_RESULT,  /* the end of a hand */
     UI_SCREEN_FINAL,   /* the end of the game */
-    UI_SCREEN_QUIT     /* leave the program */
+    UI_SCREEN_QUIT,    /* leave the program */
+    UI_SCREEN_COUNT
 };
 
 /* What the keys on the table do now. */
@@ -269,12 +298,79 @@ typedef struct ui_kept {
 
 #define UI_MAX_KEPT 32
 
+/* A seat's own turn (screen-table.c). */
+typedef struct ui_turn {
+    int mode;      /* enum ui_table_mode: what the keys do now */
+    int cursor;    /* index in the sorted hand */
+    char typed[4]; /* a tile being typed ("5") */
+} ui_turn;
+
+/* A row of choices: a claim's, a draw's declarations, several kans (play_choose_key). */
+typedef struct ui_choices {
+    int count;
+    int at; /* the one chosen */
+    ui_choice item[UI_MAX_CHOICES];
+} ui_choices;
+
+/* The claim window (play.c, screen-claim.c). */
+typedef struct ui_claim {
+    int64_t deadline; /* monotonic ms; 0 when no timer runs */
+    int64_t left;     /* ms left when the timer was stopped by a claim */
+    bool open;        /* a claim window is open (its timer was started) */
+    long closed_at;   /* the record's action count when a window last closed */
+} ui_claim;
+
+/* The end of a hand and of the game (screen-result.c, screen-final.c). */
+typedef struct ui_results {
+    int page;                    /* the result's page */
+    int sheet_page, sheet_pages; /* the final screen's page of the score sheet, and how many */
+    char export_note[512];       /* where the export went, or why not */
+} ui_results;
+
+/* The menu and its list of kept games (screen-menu.c). */
+typedef struct ui_menu {
+    int item; /* the item chosen */
+    bool has_save;
+    bool save_broken;     /* the autosave is there but cannot be read: save_line says why */
+    char save_line[160];  /* the saved game, for the menu */
+    bool ask_replace;     /* the menu asks what to do with the saved game */
+    bool kept_open;       /* the menu lists the kept games */
+    bool kept_ask_delete; /* ... and asks whether to delete the chosen one */
+    int kept_count, kept_choice;
+    ui_kept kept_games[UI_MAX_KEPT];
+} ui_menu;
+
+/* The new game form (screen-setup.c); the options it sets are the table's, ui.opt. */
+typedef struct ui_form {
+    int field;
+    char seed[256];           /* the seed as typed */
+    bool name_placeholder[4]; /* the name is still "Player N": the first key replaces it */
+} ui_form;
+
+/* The hand calculator (screen-calc.c). */
+typedef struct ui_calc {
+    int field;
+    char hand[64];
+    char dora[32];
+    char ura[32];
+    int flags;  /* tsumo, ippatsu (screen-calc.c) */
+    int riichi; /* none, riichi, double, open, double open (screen-calc.c) */
+    int seat_wind, round_wind;
+    int special; /* haitei, houtei, rinshan, ... (screen-calc.c), 0 for none */
+    int honba;   /* counters on the table */
+    int sticks;  /* riichi sticks on the table */
+} ui_calc;
+
+/*
+ * The table: what every screen shares (the options, the game and its record,
+ * who holds the keyboard, the message and the log), then each screen's own.
+ */
 typedef struct ui {
     ui_options opt;
     int screen;
     bool help;      /* the key help is shown over the screen */
     bool standings; /* the running standings are shown over the screen (`=`) */
-    bool too_small; /* the terminal is below 80x24 */
+    bool too_small; /* the terminal is below UI_MIN_COLS x UI_MIN_ROWS */
     bool want_quit; /* asked whether to leave */
     bool from_menu; /* leaving a game goes back to the menu, not out */
 
@@ -282,59 +378,115 @@ typedef struct ui {
     tsumo_game *game;
     struct tsumo_record *record; /* what save.c writes (tsumo/record.h) */
     bool game_saved;             /* the autosave file holds this game */
-    long window_closed;          /* the record's action count when a claim window last closed */
     int holder;                  /* the seat that may see its tiles now, TSUMO_NO_SEAT */
     int curtain_seat;            /* whom the curtain waits for */
+    int after_curtain;           /* the screen the curtain leads to */
     int bottom;                  /* the seat drawn at the bottom of public screens */
+    char kept[512];              /* where a new game put the unfinished one it replaced */
 
-    /* the table */
-    int mode;
-    int cursor;    /* index in the sorted hand */
-    char typed[4]; /* a tile being typed ("5") */
+    /* what every screen shows */
     char message[256];
     int message_paint;
     char log[UI_LOG_LINES][160];          /* public events, newest last */
     tsumo_event log_events[UI_LOG_LINES]; /* the event of each line, to draw it again */
 
-    /* choosers (call, declare, kan, menu) */
-    int choice_count;
-    int choice;
-    ui_choice choices[UI_MAX_CHOICES];
-
-    /* the claim window */
-    int64_t claim_deadline; /* monotonic ms; 0 when no timer runs */
-    int64_t claim_left;     /* ms left when the timer was stopped by a claim */
-    bool window_open;       /* a claim window is open (its timer was started) */
-    int after_curtain;      /* the screen the curtain leads to */
-
-    /* the result pages */
-    int result_page;
-    int sheet_page, sheet_pages; /* the final screen's page of the score sheet, and how many */
-
-    /* menu, setup and calculator */
-    int field;
-    char edit[256];
-    bool has_save;
-    bool save_broken;     /* the autosave is there but cannot be read: save_line says why */
-    bool kept_open;       /* the menu lists the kept games */
-    bool kept_ask_delete; /* ... and asks whether to delete the chosen one */
-    int kept_count, kept_choice;
-    ui_kept kept_games[UI_MAX_KEPT];
-    bool ask_replace;         /* the menu asks what to do with the saved game */
-    char kept[512];           /* where a new game put the unfinished one it replaced */
-    char save_line[160];      /* the saved game, for the menu */
-    bool name_placeholder[4]; /* the form's name is still "Player N": the first key replaces it */
-    char calc_hand[64];
-    char calc_dora[32];
-    char calc_ura[32];
-    int calc_flags;  /* tsumo, ippatsu (screen-calc.c) */
-    int calc_riichi; /* none, riichi, double, open, double open (screen-calc.c) */
-    int calc_seat_wind, calc_round_wind;
-    int calc_special; /* haitei, houtei, rinshan, ... (screen-calc.c), 0 for none */
-    int calc_honba;   /* counters on the table */
-    int calc_sticks;  /* riichi sticks on the table */
-    char export_note[512];
+    /* each screen's own */
+    ui_turn turn;
+    ui_choices choices;
+    ui_claim claim;
+    ui_results results;
+    ui_menu menu;
+    ui_form form;
+    ui_calc calc;
 } ui;
+
+/* ---- the screen table (screens.c, keys.c) ----------------------------------
+ *
+ * As tmux declares its modes, each screen-*.c declares one `const ui_screen_row`
+ * (its id, whether it is private, its functions and its keys) and screens.c
+ * gathers them in ui_screens[], by enum ui_screen. The main loop draws and
+ * dispatches through the row of the current screen; the curtain logic and
+ * the trace read `private_screen` from it; the hint line and the help box
+ * are both written from the screen's key table, the same rows that act on
+ * the keys, so that the three cannot disagree. Adding a screen is one file
+ * with its row and one line in screens.c.
+ */
+
+/*
+ * One key of a screen: the codes it answers, how the hint line and the help
+ * box show it, and what it does. A row without codes is the help's note or
+ * describes keys a typing handler takes (a tile typed, a name). Rows are
+ * written with designated initializers: a field left out is NULL or false.
+ */
+typedef struct ui_key_row {
+    int codes[10];        /* the key codes it answers; 0 ends the list */
+    const char *key;      /* the key as the hint shows it ("←→"); NULL: not in the hint */
+    const char *label;    /* the hint's word, a msgid */
+    const char *help_key; /* the keys as the help shows them ("←→ h l"); "" a note */
+    const char *help;     /* the help's line, a msgid; NULL: not in the help */
+    bool (*shown_when)(const ui *u);      /* NULL: always offered; else only while true */
+    bool help_always;                     /* the help lists it even while it is not offered */
+    const char *(*label_of)(const ui *u); /* a hint word that depends on the moment, translated */
+    /* What it does; false leaves the key to the screen (a text field types it). NULL: the
+     * main loop's own key (? and =), listed here so that the hint and help show it. */
+    bool (*act)(ui *u, int key);
+} ui_key_row;
+
+typedef struct ui_keys {
+    const ui_key_row *rows;
+    int count;
+    bool arrows_give_way; /* a hint too wide drops its first pair, not its last */
+} ui_keys;
+
+#define UI_KEYS(rows_, ...)                                                                        \
+    {                                                                                              \
+        (rows_), (int)(sizeof(rows_) / sizeof((rows_)[0])), __VA_ARGS__                            \
+    }
+
+typedef struct ui_screen_row {
+    const char *id;       /* the trace's name */
+    bool private_screen;  /* may show a seat's concealed tiles: only behind a curtain, drawn
+                             from the holder's view; every other screen from the public one */
+    bool standings;       /* a screen of a game in play: `=` shows the standings over it */
+    void (*enter)(ui *u); /* sets it up as it opens; NULL: nothing to set */
+    void (*draw)(ui *u);
+    void (*key)(ui *u, int key);         /* NULL: the key table alone */
+    const ui_keys *(*keys)(const ui *u); /* the key table of the moment */
+    bool (*typing)(const ui *u);         /* a text field has the keys ('?' is typed); NULL: never */
+} ui_screen_row;
+
+/* Every screen by enum ui_screen (UI_SCREEN_QUIT has none: NULL). */
+extern const ui_screen_row *const ui_screens[UI_SCREEN_COUNT];
+/* The row of a screen, NULL for none (UI_SCREEN_QUIT or out of range). */
+const ui_screen_row *ui_screen_of(int screen);
+/* Opens a screen: sets u->screen and runs its enter function. */
+void ui_enter(ui *u, int screen);
+/* Whether the current screen may show concealed tiles (read from its row). */
+bool ui_private(const ui *u);
+/*
+ * The view a screen draws from: the holder's on a private screen, the public
+ * one (TSUMO_NO_SEAT, no concealed tile) on every other, as its row says.
+ */
+void ui_view(const ui *u, tsumo_view *v);
+/* The current screen's key table (empty for none). */
+const ui_keys *ui_keys_now(const ui *u);
+/* Runs the row of `keys` that answers `key`; false when none does or it left the key. */
+bool ui_keys_run(ui *u, const ui_keys *keys, int key);
+/* Whether a row is offered now (its condition). */
+bool ui_key_offered(const ui *u, const ui_key_row *row);
+/* Draws the hint line of a key table; returns the column after it. */
+int ui_keys_hint(const ui *u, const ui_keys *keys, int y, int x, int width);
+/* What the current screen's keys say to a key: its table, then its own handler. */
+void ui_key(ui *u, int key);
+
+/* The screens' rows (screen-*.c). */
+extern const ui_screen_row screen_menu, screen_setup, screen_calc, screen_start, screen_curtain,
+    screen_table, screen_claim, screen_call, screen_declare, screen_result, screen_final;
+
+/* The key that asks to leave the table (the game stays saved); true. */
+bool key_leave(ui *u, int key);
+/* Whether the current screen has a text field with the keys. */
+bool ui_typing(const ui *u);
 
 /* ---- layout.c, for a whole ui --------------------------------------------- */
 
@@ -344,51 +496,17 @@ typedef struct ui {
  */
 void ui_message_draw(const ui *u);
 
-/* Each screen draws itself and takes keys. */
-/* The menu opens: what is saved, and Resume chosen when a game is. */
-void screen_menu_enter(ui *u);
-void screen_menu_draw(ui *u);
-void screen_menu_key(ui *u, int key);
-void screen_setup_draw(ui *u);
-void screen_setup_key(ui *u, int key);
-/* The form opens: the default ruleset, an empty seed. */
-void screen_setup_enter(ui *u);
-/* The next (delta 1) or previous shipped ruleset; false with a message when it does not load. */
+/*
+ * What screens share beyond their rows. The calculator steps through the
+ * form's rulesets: the next (delta 1) or previous shipped one; false with a
+ * message when it does not load.
+ */
 bool screen_setup_rules_step(ui *u, int delta);
-/* Whether a text field has the keys (so that '?' and 'q' are typed). */
-bool screen_setup_typing(const ui *u);
-bool screen_calc_typing(const ui *u);
-void screen_calc_draw(ui *u);
-void screen_calc_key(ui *u, int key);
-void screen_curtain_draw(ui *u);
-void screen_curtain_key(ui *u, int key);
-void screen_start_draw(ui *u);
-void screen_start_key(ui *u, int key);
-void screen_table_draw(ui *u);
-void screen_table_key(ui *u, int key);
-/* The declarations the holder may make now (the engine's legal list): UI_DECLARE_* bits. */
-enum ui_declare {
-    UI_DECLARE_RIICHI = 1 << 0,
-    UI_DECLARE_OPEN_RIICHI = 1 << 1,
-    UI_DECLARE_TSUMO = 1 << 2,
-    UI_DECLARE_KAN = 1 << 3,
-    UI_DECLARE_NINE = 1 << 4 /* the nine-terminals abort */
-};
-unsigned screen_table_declarations(const ui *u);
-void screen_claim_draw(ui *u);
-void screen_claim_key(ui *u, int key);
-void screen_call_draw(ui *u);
-void screen_call_key(ui *u, int key);
-void screen_declare_draw(ui *u);
-void screen_declare_key(ui *u, int key);
-void screen_result_draw(ui *u);
 /* A score's yaku (left) and fu (right) from row y down to `bottom` (the calculator's too). */
 void result_breakdown(const tsumo_score *s, int y, int bottom);
 /* "3 han 40 fu", "4 han 40 fu, mangan", "yakuman". */
 void result_value_line(char *buf, size_t size, const tsumo_score *s);
-void screen_result_key(ui *u, int key);
-void screen_final_draw(ui *u);
-void screen_final_key(ui *u, int key);
+/* Over any screen: the help (`?`, its key table), the standings (`=`), the terminal too small. */
 void screen_help_draw(ui *u);
 /* The running standings over a screen of the game (screen-standings.c); public facts only. */
 void screen_standings_draw(ui *u);
@@ -424,8 +542,11 @@ const char *board_wind_name(int wind);
 void board_round_name(char *buf, size_t size, int round, int hand);
 /* A seat's label, "West Alice 25000 riichi", its name cut to keep it within `max_width`. */
 void board_seat_label(char *buf, size_t size, const tsumo_view *view, int seat, int max_width);
-/* A seat's name cut to `max_width` columns; rotates four static buffers (one a seat). */
-const char *board_short_name(const tsumo_view *view, int seat, int max_width);
+/* Room for a board_short_name(). */
+#define UI_SHORT_NAME (TSUMO_NAME_SIZE + 1)
+/* A seat's name cut to `max_width` columns, written into `buf`; returns `buf`. */
+const char *board_short_name(char *buf, size_t size, const tsumo_view *view, int seat,
+                             int max_width);
 
 /* ---- play.c: the hot seat ----------------------------------------------------- */
 
@@ -452,6 +573,9 @@ bool play_apply(ui *u, const tsumo_action *action);
  * applies the chosen action. True when the key was one of them.
  */
 bool play_choose_key(ui *u, int key);
+/* The keys that move along a row of choices (for a key row's codes). */
+#define UI_CHOOSER_MOVES                                                                           \
+    UI_KEY_LEFT, UI_KEY_UP, 'h', 'k', UI_KEY_RIGHT, UI_KEY_DOWN, 'l', 'j', UI_KEY_TAB
 /* Chooses the screen the game's phase calls for (curtains included). */
 void play_advance(ui *u);
 /* The curtain was lifted by its seat. */

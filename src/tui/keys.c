@@ -1,0 +1,102 @@
+/*
+ * The screen table and the key tables: what the main loop, the hint line and
+ * the help box read, so that a key's action, its hint and its help are one
+ * row (ui.h says how a screen declares them).
+ */
+#include "ui.h"
+
+#include <stdio.h>
+
+const ui_screen_row *ui_screen_of(int screen)
+{
+    return screen >= 0 && screen < UI_SCREEN_COUNT ? ui_screens[screen] : NULL;
+}
+
+void ui_enter(ui *u, int screen)
+{
+    u->screen = screen;
+    const ui_screen_row *s = ui_screen_of(screen);
+    if (s && s->enter)
+        s->enter(u);
+}
+
+bool ui_private(const ui *u)
+{
+    const ui_screen_row *s = ui_screen_of(u->screen);
+    return s && s->private_screen;
+}
+
+void ui_view(const ui *u, tsumo_view *v)
+{
+    tsumo_game_view(u->game, ui_private(u) && ui_is_seat(u->holder) ? u->holder : TSUMO_NO_SEAT, v);
+}
+
+bool ui_typing(const ui *u)
+{
+    const ui_screen_row *s = ui_screen_of(u->screen);
+    return s && s->typing && s->typing(u);
+}
+
+const ui_keys *ui_keys_now(const ui *u)
+{
+    static const ui_keys none = {NULL, 0, false};
+    const ui_screen_row *s = ui_screen_of(u->screen);
+    return s && s->keys ? s->keys(u) : &none;
+}
+
+bool ui_key_offered(const ui *u, const ui_key_row *row)
+{
+    return !row->shown_when || row->shown_when(u);
+}
+
+static bool answers(const ui_key_row *row, int key)
+{
+    for (size_t i = 0; i < sizeof row->codes / sizeof row->codes[0] && row->codes[i]; i++)
+        if (row->codes[i] == key)
+            return true;
+    return false;
+}
+
+bool ui_keys_run(ui *u, const ui_keys *keys, int key)
+{
+    /* A declaration not offered still acts: the engine judges what the player means. */
+    for (int i = 0; i < keys->count; i++)
+        if (keys->rows[i].act && answers(&keys->rows[i], key))
+            return keys->rows[i].act(u, key);
+    return false;
+}
+
+int ui_keys_hint(const ui *u, const ui_keys *keys, int y, int x, int width)
+{
+    const char *pairs[2 * 16];
+    int n = 0, need = 0;
+    for (int i = 0; i < keys->count && n + 2 <= (int)(sizeof pairs / sizeof pairs[0]); i++) {
+        const ui_key_row *row = &keys->rows[i];
+        if (!row->key || !ui_key_offered(u, row))
+            continue;
+        pairs[n++] = row->key;
+        pairs[n++] = row->label_of ? row->label_of(u) : _(row->label);
+        need += ui_width(pairs[n - 2]) + ui_width(pairs[n - 1]) + 3;
+    }
+    /* Every key at once may not fit (a long language): the arrows go first. */
+    int skip = keys->arrows_give_way && need > width ? 2 : 0;
+    return ui_hint(y, x, width, pairs + skip, n - skip);
+}
+
+void ui_key(ui *u, int key)
+{
+    const ui_screen_row *s = ui_screen_of(u->screen);
+    if (!s)
+        return;
+    if (s->key)
+        s->key(u, key);
+    else
+        ui_keys_run(u, s->keys(u), key);
+}
+
+bool key_leave(ui *u, int key)
+{
+    (void)key;
+    u->want_quit = true;
+    return true;
+}
