@@ -93,11 +93,19 @@ keys n
 wait_text "A game is saved"
 keys n
 wait_text "a new game"
+# Enter moves through the form's fields and then starts the game. One Enter at a time, each
+# followed by the frame it draws, so that no Enter is sent past the start screen (one more
+# would deal the first hand).
 n=0
-until screen | grep -qF "Players and their claim keys"; do
+until last | grep -q '^screen=start '; do
     [ $n -lt 20 ] || fail "the form did not start the game"
+    frames=$(wc -l <"$TRACE")
     keys Enter
-    sleep 0.2
+    deadline
+    until [ "$(wc -l <"$TRACE")" -gt "$frames" ]; do
+        expired && fail "no frame after Enter on the form"
+        sleep 0.02
+    done
     n=$((n + 1))
 done
 wait_text "The saved game (East 1 — Ann, Bo, Cy, Di) is kept: tsumo play --from"
