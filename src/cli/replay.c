@@ -143,11 +143,20 @@ static const char *end_name(int end, int abort)
     return end >= 0 && end < 5 ? _(ends[end]) : "?";
 }
 
-/* The rule a refusal applies, or the ruleset's key when the ruleset switched the action off. */
-static const char *refusal_rule(tsumo_reason r, const tsumo_action *a)
+/*
+ * Where a refusal's rule is written, as the table says it: " (EMA 3.4.5)", or
+ * the ruleset's key when the ruleset switched the action off or made the rule
+ * (" (kuikae)"); "" for a refusal that no text or key stands behind.
+ */
+static const char *refusal_ref(char *buf, size_t size, tsumo_reason r, const tsumo_action *a)
 {
     const char *key = tsumo_reason_rules_key(r, a);
-    return *key ? key : tsumo_reason_rule(r);
+    const char *ref = *key ? key : tsumo_reason_source(r);
+    if (*ref)
+        snprintf(buf, size, " (%s)", ref);
+    else if (size)
+        buf[0] = '\0';
+    return buf;
 }
 
 static void report_refusal(const game_ctx *g, const tsumo_replay_report *rep)
@@ -157,16 +166,18 @@ static void report_refusal(const game_ctx *g, const tsumo_replay_report *rep)
     char text[64];
     action_text(text, sizeof text, &rep->action, h->hand, g->rules);
     tsumo_reason r = (tsumo_reason)rep->reason;
+    char ref[64];
+    refusal_ref(ref, sizeof ref, r, &rep->action);
     if (rep->kind == TSUMO_REPLAY_REFUSED && rep->action.type == TSUMO_ACTION_NEXT_HAND)
         fprintf(stderr, _("the game cannot deal this hand: %s\n"), _(tsumo_reason_msgid(r)));
     else if (rep->action.type == TSUMO_ACTION_PASS)
-        fprintf(stderr, _("the engine refuses a pass by %c: %s (%s)\n"),
-                tsumo_wind_letter((rep->action.seat - h->hand) & 3), _(tsumo_reason_msgid(r)),
-                refusal_rule(r, &rep->action));
+        /* TRANSLATORS: the last %s is the rule's place, " (EMA 3.4.5)", or nothing. */
+        fprintf(stderr, _("the engine refuses a pass by %c: %s%s\n"),
+                tsumo_wind_letter((rep->action.seat - h->hand) & 3), _(tsumo_reason_msgid(r)), ref);
     else
-        fprintf(stderr, _("the engine refuses action %zu \"%s\": %s (%s)\n"),
-                rep->action_index - h->first_action + 1, text, _(tsumo_reason_msgid(r)),
-                refusal_rule(r, &rep->action));
+        /* TRANSLATORS: the last %s is the rule's place, " (EMA 3.4.5)", or nothing. */
+        fprintf(stderr, _("the engine refuses action %zu \"%s\": %s%s\n"),
+                rep->action_index - h->first_action + 1, text, _(tsumo_reason_msgid(r)), ref);
 }
 
 static void report_mismatch(const game_ctx *g, const tsumo_replay_report *rep)

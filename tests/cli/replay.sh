@@ -41,6 +41,10 @@ awk -v n="$line" 'NR == n { print $1, "tsumo"; next } { print }' "$rec" >"$tmp/r
 run replay --check "$tmp/refused.txt"
 expect_rc 1
 expect_err "refused.txt:$line: East 1, 0 counters: the engine refuses action 3 \"[ESWN] tsumo\""
+# The refusal names the rule as the table does, by the text's section: no checklist ID, and no
+# empty "()" where no section stands behind a refusal.
+expect_err 'the engine refuses action 3 "[ESWN] tsumo": the hand is not complete with that tile \(EMA 3\.2\)$'
+if grep -Eq 'R-[A-Z]+-[0-9]|\(\)' "$tmp/err"; then fail "a refusal shows a checklist ID or an empty ()"; fi
 
 # A damaged file: line and column, what was found and expected.
 sed 's/^\([ESWN]\) discard \(.\)\(.\)$/\1 discard \2x/' "$rec" | head -120 >"$tmp/bad.txt"
