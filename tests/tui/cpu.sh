@@ -2,9 +2,10 @@
 # Computer players at the table (issue 13): one human (player 1, East with fixed seats) and three
 # computers (--cpu 2,3,4) play a whole game to the final standings. The human always discards
 # the drawn tile, passes every claim window and takes the first choice at a draw. No curtain
-# ever comes (nobody else is at the keyboard), the claim window never waits for a computer (only
-# the human's pass key is offered), and no screen the human sees shows a computer's concealed
-# tile (check_no_leak; R-DEAD-02: exposing another's tiles is never the table's doing).
+# ever comes (nobody else is at the keyboard), the claim window never waits for a computer
+# (only the human's pass key is offered; --casual keeps to the windows he could claim in, which
+# keeps the test short), and no screen the human sees shows a computer's concealed tile
+# (check_no_leak; R-DEAD-02: exposing another's tiles is never the table's doing).
 . "$(dirname "$0")/lib.inc"
 
 frames() { wc -l <"$TRACE"; }
@@ -21,7 +22,7 @@ press() {
 }
 
 start 80 24 play --names Ann,Bot2,Bot3,Bot4 --seed 7 --fixed-seats --claim-window 0 \
-    --cpu 2,3,4 --cpu-pause 0
+    --cpu 2,3,4 --cpu-pause 0 --casual
 wait_screen start
 press Enter
 turns=0 windows=0
@@ -70,4 +71,34 @@ check_no_leak
 ok "no frame the human saw showed a computer's concealed tile"
 keys q
 wait_exit >/dev/null
+stop_server
+
+# A game with computers resumes with them (the table's saved settings): left on the human's
+# first turn, taken up again with --resume alone, the human's turn comes back without a curtain
+# and the computers play on after his discard.
+: >"$TRACE"
+start 80 24 play --names Ann,Bot2,Bot3,Bot4 --seed 8 --fixed-seats --claim-window 0 \
+    --cpu 2,3,4 --cpu-pause 0
+wait_screen start
+press Enter
+wait_screen table 0
+leave
+: >"$TRACE"
+start 80 24 play --resume
+wait_screen table 0
+grep -q '^screen=curtain ' "$TRACE" && fail "a curtain in a resumed game with one human"
+ponds_now() { last | sed 's/.* ponds=\([^ ]*\).*/\1/'; }
+ponds=$(ponds_now)
+press Enter
+deadline
+until last | grep -q '^screen=table holder=0 ' && [ "$(ponds_now)" != "$ponds" ]; do
+    expired && fail "the computers did not play on in the resumed game"
+    case "$(last)" in
+    "screen=claim "*) press a ;;
+    "screen=curtain "*) fail "a curtain after resuming" ;;
+    esac
+    sleep 0.02
+done
+ok "a resumed game keeps its computer players"
+leave
 finish
