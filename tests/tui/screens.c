@@ -324,7 +324,10 @@ int main(void)
     /* The screens without a game: nothing concealed exists yet. */
     ui_enter(u, UI_SCREEN_MENU);
     draw_and_check(u);
+    u->opt.cpu_players = 0xE; /* as a resumed game with computers leaves them */
     ui_enter(u, UI_SCREEN_SETUP);
+    if (u->opt.cpu_players)
+        fail("the new game form keeps computer players it does not show");
     draw_and_check(u);
     ui_enter(u, UI_SCREEN_CALC);
     draw_and_check(u);
