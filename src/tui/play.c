@@ -411,6 +411,13 @@ bool play_choose_key(ui *u, int key)
 
 static void go_private(ui *u, int seat, int screen)
 {
+    /* The only human at the table: nobody else is at the keyboard to hide from. */
+    if (u->holder != seat && seat == cpu_lone_human(u)) {
+        u->curtain_seat = seat;
+        u->after_curtain = screen;
+        play_curtain_passed(u); /* as if the curtain had been lifted at once */
+        return;
+    }
     if (u->holder == seat) {
         if (u->screen != screen) {
             u->turn.cursor = -1;
@@ -508,10 +515,20 @@ void play_advance(ui *u)
         break;
     case TSUMO_PHASE_TURN:
     case TSUMO_PHASE_AFTER_CALL:
-        show(u, v.turn, UI_SCREEN_TABLE);
+        if (cpu_seat(u, v.turn)) {
+            int human = cpu_lone_human(u);
+            u->bottom = ui_is_seat(human) ? human : v.turn;
+            show(u, TSUMO_NO_SEAT, UI_SCREEN_CPU);
+            cpu_turn_begins(u);
+        } else {
+            show(u, v.turn, UI_SCREEN_TABLE);
+        }
         break;
     case TSUMO_PHASE_CLAIM:
     case TSUMO_PHASE_CHANKAN:
+        /* Computers answer at once (play_apply chose the screen after the answer). */
+        if (cpu_answer(u, tsumo_game_to_act(u->game)))
+            return;
         if (u->opt.casual && !anyone_can_claim(u)) {
             play_claim_close(u);
             return;
@@ -519,6 +536,8 @@ void play_advance(ui *u)
         open_window(u);
         break;
     case TSUMO_PHASE_DRAW:
+        if (cpu_answer(u, tsumo_game_to_act(u->game)))
+            return;
         show(u, lowest_seat(tsumo_game_to_act(u->game)), UI_SCREEN_DECLARE);
         break;
     case TSUMO_PHASE_HAND_OVER:

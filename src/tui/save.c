@@ -7,7 +7,7 @@
  *   autosave.tsumo   the game's record (tsumo/record.h, docs/record-format.md):
  *                    the ruleset, the seed, the names and every action;
  *   autosave.table   the table's own options (tile style, claim window,
- *                    casual) and where the last claim window closed.
+ *                    casual, the computer players) and where the last claim window closed.
  * Resuming replays the record through the engine, which gives the same state
  * bit for bit, and the replay's last public events fill the log in the
  * table's centre again; a record that ends in a claim window nobody closed
@@ -19,6 +19,7 @@
  * and the directory is synced so that the rename itself survives a power
  * cut. A reader sees the old file or the new one, never half of one.
  */
+#include "bot.h"
 #include "ui.h"
 
 #include "games.h"
@@ -176,9 +177,27 @@ static bool write_table(const ui *u)
     if (!save_path(path, sizeof path, AUTOSAVE_OPTS))
         return false;
     int n = snprintf(
-        text, sizeof text, "tsumo-table 1\nstyle %s\nclaim-ms %d\ncasual %d\nwindow-closed %ld\n",
-        ui_style_id(opt->style), opt->claim_ms, opt->casual ? 1 : 0, u->claim.closed_at);
+        text, sizeof text,
+        "tsumo-table 1\nstyle %s\nclaim-ms %d\ncasual %d\nwindow-closed %ld\ncpu %u\ncpu-level "
+        "%d\ncpu-pause %d\n",
+        ui_style_id(opt->style), opt->claim_ms, opt->casual ? 1 : 0, u->claim.closed_at,
+        opt->cpu_players & 15u, opt->cpu_level, opt->cpu_pause_ms);
     return save_write_atomic(path, text, (size_t)n);
+}
+
+/* A line of the computer players' settings; a number out of range is left as it was. */
+static void read_cpu(ui_options *opt, const char *line)
+{
+    int value;
+    if (sscanf(line, "cpu-level %d", &value) == 1) {
+        if (value >= BOT_LEVEL_MIN && value <= BOT_LEVEL_MAX)
+            opt->cpu_level = value;
+    } else if (sscanf(line, "cpu-pause %d", &value) == 1) {
+        if (value >= 0 && value <= UI_CPU_PAUSE_MAX_MS)
+            opt->cpu_pause_ms = value;
+    } else if (sscanf(line, "cpu %d", &value) == 1 && value >= 0 && value <= 15) {
+        opt->cpu_players = (unsigned)value;
+    }
 }
 
 static void read_table(ui *u)
@@ -206,6 +225,8 @@ static void read_table(ui *u)
             opt->casual = value != 0;
         else if (sscanf(line, "window-closed %ld", &closed) == 1 && closed >= 0)
             u->claim.closed_at = closed;
+        else
+            read_cpu(opt, line);
     }
     free(text);
 }

@@ -407,6 +407,9 @@ static void screen_setup_enter(ui *u)
         load_builtin(u, "ema2008");
     u->form.seed[0] = '\0';
     u->form.field = 0;
+    /* The form seats four humans: computers of a game resumed before (whose saved settings
+       set them) would play in the new one without the form ever showing them. */
+    u->opt.cpu_players = 0;
     /* A name still at its default ("Player 1") is a placeholder, not text to add to. */
     for (int i = 0; i < 4; i++) {
         char def[TSUMO_NAME_SIZE];

@@ -7,6 +7,7 @@
  * a full redraw, so a keypress is on the screen within one frame.
  */
 #include "tui.h"
+#include "bot.h"
 #include "ui.h"
 
 #include <errno.h>
@@ -32,6 +33,8 @@ void ui_options_default(ui_options *o)
     o->style = UI_STYLE_ASCII;
     o->claim_ms = o->rules.claim_window_ms;
     o->penalties = o->rules.penalties;
+    o->cpu_level = UI_CPU_LEVEL_DEFAULT;
+    o->cpu_pause_ms = UI_CPU_PAUSE_DEFAULT_MS;
     const char *tiles = getenv("TSUMO_TILES");
     if (tiles)
         ui_style_parse(&o->style, tiles);
@@ -242,6 +245,7 @@ static void handle_key(ui *u, int key)
     if (key == UI_KEY_TIMEOUT) {
         if (u->screen == UI_SCREEN_CLAIM && u->claim.deadline && play_now_ms() >= u->claim.deadline)
             play_claim_close(u);
+        cpu_turn_act(u);
         return;
     }
     if (u->want_quit) {
@@ -276,7 +280,10 @@ int ui_run(ui *u)
         play_claim_hold(u, u->too_small || u->help || u->standings || u->want_quit);
         int timeout = play_claim_timeout(u);
         if (timeout > 100)
-            timeout = 100; /* the countdown on screen, a tenth of a second at a time */
+            timeout = 100;        /* the countdown on screen, a tenth of a second at a time */
+        int cpu = cpu_timeout(u); /* a computer's pause, the same way: keys still work */
+        if (cpu >= 0 && (timeout < 0 || cpu < timeout))
+            timeout = cpu;
         int key = canvas_read(timeout);
         if (key == UI_KEY_INTERRUPT)
             break; /* everything is saved already */
@@ -348,6 +355,12 @@ static void play_usage(FILE *to)
             "                            has answered; 0 keeps it open until then\n"
             "  --casual                  skip the claim window when nobody can claim;\n"
             "                            this tells everyone that nobody could\n"
+            "  --cpu P,...               computer players: their numbers 1-4 in the order\n"
+            "                            of --names (e.g. 2,3,4: one human, player 1);\n"
+            "                            they decide from what their own seat may see\n"
+            "  --cpu-level 1|2|3         how well the computers play (default 2)\n"
+            "  --cpu-pause MS            the pause before a computer's discard shows\n"
+            "                            (default 400, 0 to 10000)\n"
             "  --tiles ascii|kanji|unicode\n"
             "                            how tiles look (default ascii)\n"
             "  --resume                  continue the saved game; without it, a new game\n"
@@ -400,12 +413,29 @@ typedef struct play_args {
     bool resume;
     const char *from;                            /* --from FILE */
     bool style_given, claim_given, casual_given; /* the table's own: they apply to any game */
+    bool cpu_given; /* --cpu, --cpu-level, --cpu-pause: over a saved game's computers */
 } play_args;
+
+/* "2,3,4": players (1-4, as in --names) who are computers, each once; into bits 0-3. */
+static bool parse_cpu_players(const char *value, unsigned *mask)
+{
+    unsigned m = 0;
+    for (const char *p = value;; p += 2) {
+        if (p[0] < '1' || p[0] > '4' || (p[1] != ',' && p[1] != '\0') || (m >> (p[0] - '1') & 1))
+            return false;
+        m |= 1u << (p[0] - '1');
+        if (p[1] == '\0')
+            break;
+    }
+    *mask = m;
+    return true;
+}
 
 /* The options a game's record holds itself, which --resume and --from cannot take. */
 static bool is_game_option(const char *a)
 {
-    static const char *const table_options[] = {"--claim-window", "--tiles", "--style"};
+    static const char *const table_options[] = {"--claim-window", "--tiles",     "--style",
+                                                "--cpu",          "--cpu-level", "--cpu-pause"};
     for (size_t k = 0; k < sizeof table_options / sizeof table_options[0]; k++) {
         size_t n = strlen(table_options[k]);
         if (strncmp(a, table_options[k], n) == 0 && (a[n] == '\0' || a[n] == '='))
@@ -466,6 +496,24 @@ static int parse_play(ui *u, int argc, char **argv, play_args *p)
             if (!v || !cli_option_claim_window("play", "--claim-window", v, &o->claim_ms))
                 return bad_option("%s", "");
             claim_given = true;
+        } else if (cli_option("play", argc, argv, &i, "--cpu", &v)) {
+            if (!v || !parse_cpu_players(v, &o->cpu_players))
+                return bad_option(
+                    _("tsumo: %s takes player numbers 1-4, comma-separated, not '%s'\n"), a,
+                    v ? v : "");
+            p->cpu_given = true;
+        } else if (cli_option("play", argc, argv, &i, "--cpu-level", &v)) {
+            unsigned long long n;
+            if (!v || !cli_option_number("play", a, v, BOT_LEVEL_MIN, BOT_LEVEL_MAX, &n))
+                return bad_option("%s", "");
+            o->cpu_level = (int)n;
+            p->cpu_given = true;
+        } else if (cli_option("play", argc, argv, &i, "--cpu-pause", &v)) {
+            unsigned long long n;
+            if (!v || !cli_option_number("play", a, v, 0, UI_CPU_PAUSE_MAX_MS, &n))
+                return bad_option("%s", "");
+            o->cpu_pause_ms = (int)n;
+            p->cpu_given = true;
         } else if (cli_option("play", argc, argv, &i, "--tiles", &v) ||
                    cli_option("play", argc, argv, &i, "--style", &v)) {
             if (!v || !ui_style_parse(&o->style, v))
@@ -520,6 +568,11 @@ static bool load_game(ui *u, const play_args *p)
         u->opt.claim_ms = u->opt.rules.claim_window_ms;
     if (p->casual_given)
         u->opt.casual = true;
+    if (p->cpu_given) {
+        u->opt.cpu_players = given.cpu_players;
+        u->opt.cpu_level = given.cpu_level;
+        u->opt.cpu_pause_ms = given.cpu_pause_ms;
+    }
     cli_claim_ms_from_env(&u->opt.claim_ms); /* checked with the options */
     u->message[0] = '\0';
     /* A record played on takes the autosave: an unfinished game there is kept aside first. */

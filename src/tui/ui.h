@@ -248,6 +248,9 @@ typedef struct ui_options {
     int claim_ms; /* 0: the window stays open until everyone has passed */
     bool casual;  /* skip the window when nobody can claim (reveals that) */
     uint8_t penalties;
+    unsigned cpu_players; /* bit p: player p (0-3, as in --names) is a computer (issue 13) */
+    int cpu_level;        /* BOT_LEVEL_MIN..BOT_LEVEL_MAX */
+    int cpu_pause_ms;     /* before a computer's discard is shown; 0 at once */
 } ui_options;
 
 void ui_options_default(ui_options *out);
@@ -266,6 +269,7 @@ enum ui_screen {
     UI_SCREEN_DECLARE, /* a seat declares tenpai or noten at a draw */
     UI_SCREEN_RESULT,  /* the end of a hand */
     UI_SCREEN_FINAL,   /* the end of the game */
+    UI_SCREEN_CPU,     /* a computer player's turn, seen by all */
     UI_SCREEN_QUIT,    /* leave the program */
     UI_SCREEN_COUNT
 };
@@ -318,6 +322,7 @@ typedef struct ui_claim {
     int64_t left;     /* ms left when the timer was stopped by a claim */
     bool open;        /* a claim window is open (its timer was started) */
     long closed_at;   /* the record's action count when a window last closed */
+    int64_t cpu_due;  /* monotonic ms when the computer whose turn it is acts */
 } ui_claim;
 
 /* The end of a hand and of the game (screen-result.c, screen-final.c). */
@@ -481,7 +486,8 @@ void ui_key(ui *u, int key);
 
 /* The screens' rows (screen-*.c). */
 extern const ui_screen_row screen_menu, screen_setup, screen_calc, screen_start, screen_curtain,
-    screen_table, screen_claim, screen_call, screen_declare, screen_result, screen_final;
+    screen_table, screen_claim, screen_call, screen_declare, screen_result, screen_final,
+    screen_cpu;
 
 /* The key that asks to leave the table (the game stays saved); true. */
 bool key_leave(ui *u, int key);
@@ -626,6 +632,29 @@ int play_claim_left(const ui *u);
 void play_claim_close(ui *u);
 /* A seat pressed its claim key. */
 void play_claim_open(ui *u, int seat);
+
+/* ---- cpu.c: computer players at the table (issue 13) ----------------------- */
+
+/* The most and the default pause before a computer's turn is shown done. */
+#define UI_CPU_PAUSE_MAX_MS     10000
+#define UI_CPU_PAUSE_DEFAULT_MS 400
+#define UI_CPU_LEVEL_DEFAULT    2
+/* Whether the seat's player is a computer. */
+bool cpu_seat(const ui *u, int seat);
+/* The one seat a human plays, when exactly one is; TSUMO_NO_SEAT otherwise. */
+int cpu_lone_human(const ui *u);
+/*
+ * Has the first computer among `mask`'s seats act at once (a claim window's
+ * answer, a declaration at a draw) through play_apply; true when one did
+ * (play_apply has then chosen the next screen already).
+ */
+bool cpu_answer(ui *u, unsigned mask);
+/* The computer's turn is on the screen: its pause starts. */
+void cpu_turn_begins(ui *u);
+/* Ms until the computer whose turn it is acts (0: now), -1 when none is waited for. */
+int cpu_timeout(const ui *u);
+/* The computer whose turn it is acts if its pause is over. */
+void cpu_turn_act(ui *u);
 
 /* ---- save.c: the autosave file ------------------------------------------------ */
 

@@ -148,6 +148,11 @@ static void allowed_tiles(const ui *u, int allowed[TSUMO_KINDS])
         add_tile(allowed, r->wins[w].tile);
         for (int i = 0; i < r->wins[w].win.ura_count; i++)
             allowed[r->wins[w].win.ura[i]]++;
+        /* "7p → dora 8p": the dora each indicator shows, worked out from it (R-DORA-02). */
+        for (int i = 0; i < r->wins[w].win.dora_count; i++)
+            allowed[tsumo_kind_dora(r->wins[w].win.dora[i])]++;
+        for (int i = 0; i < r->wins[w].win.ura_count; i++)
+            allowed[tsumo_kind_dora(r->wins[w].win.ura[i])]++;
     }
 }
 
@@ -222,6 +227,14 @@ static unsigned next_random(void)
     return (unsigned)(rng_state >> 32);
 }
 
+/* Whose turn it is, as everyone sees. */
+static int turn_seat(const ui *u)
+{
+    tsumo_view v;
+    tsumo_game_view(u->game, TSUMO_NO_SEAT, &v);
+    return v.turn;
+}
+
 static int lowest_seat(unsigned mask)
 {
     for (int s = 0; s < UI_SEATS; s++)
@@ -239,6 +252,14 @@ static bool step(ui *u)
     }
     if (u->screen == UI_SCREEN_FINAL || u->screen == UI_SCREEN_QUIT)
         return false;
+    if (u->screen == UI_SCREEN_CPU) {
+        cpu_turn_act(u); /* its pause is 0: it acts at once */
+        if (u->screen == UI_SCREEN_CPU && !cpu_seat(u, turn_seat(u)))
+            fail("the computer's screen stays for a human's turn");
+        return true;
+    }
+    if (ui_is_seat(u->holder) && cpu_seat(u, u->holder))
+        fail("a computer's seat holds the keyboard on the %s screen", ui_screens[u->screen]->id);
     int seat = lowest_seat(tsumo_game_to_act(u->game));
     if (!ui_is_seat(seat))
         seat = 0;
@@ -266,9 +287,11 @@ static bool step(ui *u)
     return true;
 }
 
-static void play_one(ui *u, uint64_t seed)
+static void play_one(ui *u, uint64_t seed, unsigned cpu_players)
 {
     ui_options_default(&u->opt);
+    u->opt.cpu_players = cpu_players;
+    u->opt.cpu_pause_ms = 0;
     u->opt.seed = seed;
     u->opt.seed_given = true;
     u->opt.claim_ms = 0;
@@ -301,11 +324,16 @@ int main(void)
     /* The screens without a game: nothing concealed exists yet. */
     ui_enter(u, UI_SCREEN_MENU);
     draw_and_check(u);
+    u->opt.cpu_players = 0xE; /* as a resumed game with computers leaves them */
     ui_enter(u, UI_SCREEN_SETUP);
+    if (u->opt.cpu_players)
+        fail("the new game form keeps computer players it does not show");
     draw_and_check(u);
     ui_enter(u, UI_SCREEN_CALC);
     draw_and_check(u);
-    play_one(u, 1); /* a whole game: every screen of a game, a draw and its declarations too */
+    play_one(u, 1, 0); /* a whole game: every screen of a game, a draw and its declarations too */
+    /* One human and three computers (issue 13): their turns on the public computer screen. */
+    play_one(u, 1, 0xE);
     for (int s = 0; s < UI_SCREEN_COUNT; s++)
         if (s != UI_SCREEN_QUIT && frames[s] == 0)
             fail("no game reached the %s screen", ui_screens[s]->id);
