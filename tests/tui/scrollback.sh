@@ -24,7 +24,7 @@ run() {
     rm -f "$TMP/rc"
     : >"$TMP/stderr"
     tm new-session -d -x 80 -y 24 \
-        "$env TSUMO_TUI_TRACE='$TRACE' XDG_STATE_HOME='$XDG_STATE_HOME' '$TSUMO' $* 2>>'$TMP/stderr'; echo \$? >'$TMP/rc'"
+        "$env TSUMO_TEST_TAG='$SOCK' TSUMO_TUI_TRACE='$TRACE' XDG_STATE_HOME='$XDG_STATE_HOME' '$TSUMO' $* 2>>'$TMP/stderr'; echo \$? >'$TMP/rc'"
 }
 
 # history: the lines above the screen, the whole scrollback.
