@@ -37,11 +37,17 @@ bool ui_typing(const ui *u)
     return s && s->typing && s->typing(u);
 }
 
-const ui_keys *ui_keys_now(const ui *u)
+const ui_keys *ui_screen_keys(const ui_screen_row *s, const ui *u)
 {
     static const ui_keys none = {NULL, 0, false};
-    const ui_screen_row *s = ui_screen_of(u->screen);
-    return s && s->keys ? s->keys(u) : &none;
+    if (!s)
+        return &none;
+    return s->keys ? s->keys(u) : s->key_table ? s->key_table : &none;
+}
+
+const ui_keys *ui_keys_now(const ui *u)
+{
+    return ui_screen_keys(ui_screen_of(u->screen), u);
 }
 
 bool ui_key_offered(const ui *u, const ui_key_row *row)
@@ -91,7 +97,7 @@ void ui_key(ui *u, int key)
     if (s->key)
         s->key(u, key);
     else
-        ui_keys_run(u, s->keys(u), key);
+        ui_keys_run(u, ui_screen_keys(s, u), key);
 }
 
 bool key_leave(ui *u, int key)

@@ -433,12 +433,6 @@ static const ui_key_row key_rows[] = {
 };
 static const ui_keys keys = UI_KEYS(key_rows, false);
 
-static const ui_keys *keys_of(const ui *u)
-{
-    (void)u;
-    return &keys;
-}
-
 /* The hand or an indicator field being typed: the keys the table does not take. */
 static void type_key(ui *u, int key)
 {
@@ -469,6 +463,6 @@ const ui_screen_row screen_calc = {
     .enter = calc_enter,
     .draw = screen_calc_draw,
     .key = calc_key,
-    .keys = keys_of,
+    .key_table = &keys,
     .typing = screen_calc_typing,
 };

@@ -212,12 +212,6 @@ static const ui_key_row key_rows[] = {
 };
 static const ui_keys keys = UI_KEYS(key_rows, false);
 
-static const ui_keys *keys_of(const ui *u)
-{
-    (void)u;
-    return &keys;
-}
-
 static void call_key(ui *u, int key)
 {
     build_choices(u);
@@ -231,5 +225,5 @@ const ui_screen_row screen_call = {
     .standings = true,
     .draw = screen_call_draw,
     .key = call_key,
-    .keys = keys_of,
+    .key_table = &keys,
 };

@@ -216,16 +216,10 @@ static const ui_key_row key_rows[] = {
 };
 static const ui_keys keys = UI_KEYS(key_rows, false);
 
-static const ui_keys *keys_of(const ui *u)
-{
-    (void)u;
-    return &keys;
-}
-
 /* Public: the window is the same whether or not anyone can claim, so it tells nothing. */
 const ui_screen_row screen_claim = {
     .id = "claim",
     .standings = true,
     .draw = screen_claim_draw,
-    .keys = keys_of,
+    .key_table = &keys,
 };

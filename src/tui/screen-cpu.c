@@ -42,16 +42,10 @@ static const ui_key_row key_rows[] = {
 };
 static const ui_keys keys = UI_KEYS(key_rows, false);
 
-static const ui_keys *keys_of(const ui *u)
-{
-    (void)u;
-    return &keys;
-}
-
 /* Public: the computer decides from its own view, which this screen never draws. */
 const ui_screen_row screen_cpu = {
     .id = "cpu",
     .standings = true,
     .draw = screen_cpu_draw,
-    .keys = keys_of,
+    .key_table = &keys,
 };

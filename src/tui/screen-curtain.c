@@ -69,16 +69,10 @@ static const ui_key_row key_rows[] = {
 };
 static const ui_keys keys = UI_KEYS(key_rows, false);
 
-static const ui_keys *keys_of(const ui *u)
-{
-    (void)u;
-    return &keys;
-}
-
 /* Public: nothing but a name; the seat's Enter sets who holds the keyboard. */
 const ui_screen_row screen_curtain = {
     .id = "curtain",
     .standings = true,
     .draw = screen_curtain_draw,
-    .keys = keys_of,
+    .key_table = &keys,
 };

@@ -104,12 +104,6 @@ static const ui_key_row key_rows[] = {
 };
 static const ui_keys keys = UI_KEYS(key_rows, false);
 
-static const ui_keys *keys_of(const ui *u)
-{
-    (void)u;
-    return &keys;
-}
-
 static void declare_key(ui *u, int key)
 {
     build_choices(u);
@@ -124,5 +118,5 @@ const ui_screen_row screen_declare = {
     .standings = true,
     .draw = screen_declare_draw,
     .key = declare_key,
-    .keys = keys_of,
+    .key_table = &keys,
 };

@@ -352,15 +352,9 @@ static const ui_key_row key_rows[] = {
 };
 static const ui_keys keys = UI_KEYS(key_rows, false);
 
-static const ui_keys *keys_of(const ui *u)
-{
-    (void)u;
-    return &keys;
-}
-
 /* Public: the final standings and the score sheet. */
 const ui_screen_row screen_final = {
     .id = "final",
     .draw = screen_final_draw,
-    .keys = keys_of,
+    .key_table = &keys,
 };

@@ -631,16 +631,10 @@ static const ui_key_row key_rows[] = {
 };
 static const ui_keys keys = UI_KEYS(key_rows, false);
 
-static const ui_keys *keys_of(const ui *u)
-{
-    (void)u;
-    return &keys;
-}
-
 /* Public: the hand's end, shown hands and scores only. */
 const ui_screen_row screen_result = {
     .id = "result",
     .standings = true,
     .draw = screen_result_draw,
-    .keys = keys_of,
+    .key_table = &keys,
 };

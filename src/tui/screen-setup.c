@@ -357,12 +357,6 @@ static const ui_key_row key_rows[] = {
 };
 static const ui_keys keys = UI_KEYS(key_rows, false);
 
-static const ui_keys *keys_of(const ui *u)
-{
-    (void)u;
-    return &keys;
-}
-
 /* A name or the seed being typed: the keys the table does not take. */
 static void type_key(ui *u, int key)
 {
@@ -424,6 +418,6 @@ const ui_screen_row screen_setup = {
     .enter = screen_setup_enter,
     .draw = screen_setup_draw,
     .key = setup_key,
-    .keys = keys_of,
+    .key_table = &keys,
     .typing = screen_setup_typing,
 };

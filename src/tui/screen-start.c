@@ -119,15 +119,9 @@ static const ui_key_row key_rows[] = {
 };
 static const ui_keys keys = UI_KEYS(key_rows, false);
 
-static const ui_keys *keys_of(const ui *u)
-{
-    (void)u;
-    return &keys;
-}
-
 /* Public: the seating and the keys, before any tile is dealt. */
 const ui_screen_row screen_start = {
     .id = "start",
     .draw = screen_start_draw,
-    .keys = keys_of,
+    .key_table = &keys,
 };

@@ -456,7 +456,8 @@ typedef struct ui_screen_row {
     void (*enter)(ui *u); /* sets it up as it opens; NULL: nothing to set */
     void (*draw)(ui *u);
     void (*key)(ui *u, int key);         /* NULL: the key table alone */
-    const ui_keys *(*keys)(const ui *u); /* the key table of the moment */
+    const ui_keys *key_table;            /* the key table, where it never changes */
+    const ui_keys *(*keys)(const ui *u); /* else the key table of the moment */
     bool (*typing)(const ui *u);         /* a text field has the keys ('?' is typed); NULL: never */
 } ui_screen_row;
 
@@ -473,6 +474,8 @@ bool ui_private(const ui *u);
  * one (TSUMO_NO_SEAT, no concealed tile) on every other, as its row says.
  */
 void ui_view(const ui *u, tsumo_view *v);
+/* A screen's key table now: its fixed table, or the one its keys() gives for the moment. */
+const ui_keys *ui_screen_keys(const ui_screen_row *s, const ui *u);
 /* The current screen's key table (empty for none). */
 const ui_keys *ui_keys_now(const ui *u);
 /* Runs the row of `keys` that answers `key`; false when none does or it left the key. */

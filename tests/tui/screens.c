@@ -195,12 +195,12 @@ static void check_rows(ui *u)
                 fail("the quit screen has a row");
             continue;
         }
-        if (!row || !row->id || !row->draw || !row->keys) {
+        if (!row || !row->id || !row->draw || (!row->keys && !row->key_table)) {
             fail("screen %d lacks its row, id, draw or keys", s);
             continue;
         }
         u->screen = s;
-        const ui_keys *k = row->keys(u);
+        const ui_keys *k = ui_screen_keys(row, u);
         int help = 0, hint = 0, acts = 0;
         for (int i = 0; i < k->count; i++) {
             const ui_key_row *r = &k->rows[i];
