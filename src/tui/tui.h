@@ -2,10 +2,27 @@
 #ifndef TSUMO_TUI_H
 #define TSUMO_TUI_H
 
+#include <stddef.h>
+
 /* `tsumo` with no arguments: the menu. Returns the exit status. */
 int tui_menu(void);
 
 /* `tsumo play [OPTIONS]`: argv[0] is the first option. Returns the exit status. */
 int tui_play(int argc, char **argv);
+
+/*
+ * What the viewer shows (issue 12): a record, borrowed, and optionally the
+ * captions of a demo (src/common/demo.h) and a title for its frame.
+ */
+struct demo_caption;
+typedef struct tui_view_source {
+    const struct tsumo_record *rec;
+    const struct demo_caption *captions;
+    size_t caption_count;
+    const char *title; /* terminal-safe, or NULL */
+} tui_view_source;
+
+/* Opens the viewer on `src` until the user leaves it. Returns the exit status. */
+int tui_view_show(const tui_view_source *src);
 
 #endif
