@@ -125,7 +125,7 @@ static void screen_claim_draw(ui *u)
 
     board_draw(u, &v, from);
 
-    keys_draw(u, &v, from, board_hand_row());
+    keys_draw(u, &v, from, board_hand_row(u));
     ui_keys_hint(u, ui_keys_now(u), rows - 2, 1, cols - 2);
     ui_message_draw(u);
 }
