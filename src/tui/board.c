@@ -61,7 +61,8 @@ static int margin_y(void)
 
 int board_hand_row(const ui *u)
 {
-    return canvas_rows() - (ui_big(u) ? 2 + TILE_BIG_ROWS + 1 : 4);
+    /* big: the tiles, then a row for the caret and the claim keys, the choices, hints, message */
+    return canvas_rows() - (ui_big(u) ? TILE_BIG_ROWS + 4 : 4);
 }
 
 int board_hand_below(const ui *u)
@@ -356,7 +357,7 @@ static void centre_band_draw(const ui *u, const tsumo_view *v, int bottom, int y
  *   cy-10        side seats' labels; cy-9..cy+8 the side ponds
  *   cy-4..cy+4   the centre band
  *   cy+6..cy+17  bottom pond, first row on top
- *   rows-7       bottom seat's label, then the hand and the screen's lines
+ *   rows-8       bottom seat's label, then the hand and the screen's lines
  */
 
 #define BIG_SIDE_HALF (POND_ROW * TILE_BIG_ROWS / 2) /* half a side pond's height */
@@ -388,9 +389,9 @@ bool board_big_fits(ui_style style)
 
 static big_table big_of(const ui *u)
 {
-    /* The top label no higher than row 1, the bottom pond over the bottom label (rows - 7). */
+    /* The top label no higher than row 1, the bottom pond over the bottom label (rows - 8). */
     int gy = (canvas_rows() - BOARD_BIG_ROWS) / 4;
-    int lo = 19 + gy, hi = canvas_rows() - 25 - gy;
+    int lo = 19 + gy, hi = canvas_rows() - 26 - gy;
     return (big_table){.cw = tile_big_cell(u->opt.style),
                        .cx = canvas_cols() / 2,
                        .cy = (lo + hi) / 2,
@@ -467,11 +468,12 @@ static void big_seat_draw(const ui *u, const big_table *t, const tsumo_view *v, 
     const tsumo_view_seat *s = &v->seats[seat];
     char label[160];
     int inner = t->band / 2 + 1 + t->gx + POND_ROWS * t->cw; /* the centre to a side pond's edge */
-    board_seat_label(label, sizeof label, v, seat, where & 1 ? cols / 2 - 2 : cols - 2);
+    int side = t->cx - t->band / 2 - 1 - t->gx; /* room from a side pond's inner edge outwards */
+    board_seat_label(label, sizeof label, v, seat, where & 1 ? side : cols - 2);
     int lw = ui_width(label), top = t->cy - BIG_SIDE_HALF;
     switch (where) {
     case 0:
-        canvas_put(canvas_rows() - 7, 0, label_style(v, seat), label);
+        canvas_put(board_hand_row(u) - 1, 0, label_style(v, seat), label);
         if (seat != u->holder) /* no hand below (the claim window): the melds on its rows */
             melds_draw_right(u, s, seat, bottom, board_hand_row(u), cols / 2);
         break;
@@ -486,8 +488,7 @@ static void big_seat_draw(const ui *u, const big_table *t, const tsumo_view *v, 
         big_top_melds_draw(u, t, s, seat, bottom);
         break;
     default: {
-        int right = t->cx - t->band / 2 - 1 - t->gx;
-        canvas_put(top - 1, right - lw > 0 ? right - lw : 0, label_style(v, seat), label);
+        canvas_put(top - 1, side - lw > 0 ? side - lw : 0, label_style(v, seat), label);
         for (int m = 0; m < s->meld_count; m++) {
             int mw = board_meld_width(u, &s->melds[m], seat, bottom);
             board_meld_draw(u, top + m * TILE_BIG_ROWS, t->cx - inner - 2 - mw, &s->melds[m], seat,

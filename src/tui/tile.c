@@ -288,14 +288,14 @@ const char *kind_word(ui_style style, tsumo_kind kind)
 
 int tile_big_cell(ui_style style)
 {
-    return tile_width(style) + 2; /* the face and a frame's two sides */
+    return tile_width(style) + 3; /* the face, its mark, and a frame's two sides */
 }
 
-/* A big tile's marks, one after another: '*', then '/' or '-', or the meld's arrow or '+'. */
+/* The marks row of a big tile: a meld's arrow or '+', and a red five's riichi or call. */
 static void big_marks(char *buf, size_t size, ui_style style, unsigned marks, bool red)
 {
-    snprintf(buf, size, "%s%s%s%s", red ? "*" : "", (marks & TILE_RIICHI) ? "/" : "",
-             (marks & TILE_CALLED) ? "-" : "", loose_mark(style, marks));
+    bool riichi = red && (marks & TILE_RIICHI), called = red && (marks & TILE_CALLED);
+    snprintf(buf, size, "%s%s%s", riichi ? "/" : "", called ? "-" : "", loose_mark(style, marks));
 }
 
 /* The frame's paint: the tile's own where it stands out (selected, riichi, claimed), else dim. */
@@ -304,32 +304,33 @@ static int big_frame_paint(const tile_look *look)
     return (look->paint & UI_REVERSE) ? look->paint : UI_PAINT_DIM;
 }
 
+/*
+ * +---+   the frame in ASCII: box-drawing characters are ambiguous width
+ * |5m*|   the face and its mark right after it, as in a small cell
+ * | < |   a meld's arrow or '+'
+ */
 int tile_draw_big(int y, int x, ui_style style, tsumo_tile tile, int red_fives, unsigned marks)
 {
-    int w = tile_width(style);
+    int w = tile_width(style), inner = w + 1;
     tile_look look = look_of(style, tile, red_fives, marks);
     int frame = big_frame_paint(&look);
-    /* ASCII frames: box-drawing characters are ambiguous width (ui_box says the same). */
-    char top[64];
-    if (w + 2 >= (int)sizeof top)
-        return x + w + 2;
-    memset(top, '-', (size_t)w + 2);
-    top[0] = top[w + 1] = '+';
-    top[w + 2] = '\0';
-    canvas_put(y, x, frame, top);
+    char edge[64];
+    if (inner + 2 >= (int)sizeof edge)
+        return x + inner + 2;
+    memset(edge, '-', (size_t)inner + 2);
+    edge[0] = edge[inner + 1] = '+';
+    edge[inner + 2] = '\0';
+    canvas_put(y, x, frame, edge);
     canvas_put(y + 1, x, frame, "|");
-    canvas_blank(y + 1, x + 1, w, look.paint);
-    int fw = ui_width(look.face);
-    canvas_put_max(y + 1, x + 1 + (w - fw) / 2, w, look.paint, look.face);
-    canvas_put(y + 1, x + w + 1, frame, "|");
+    tile_draw(y + 1, x + 1, style, tile, red_fives, marks);
+    canvas_put(y + 1, x + inner + 1, frame, "|");
     char mark[32];
     big_marks(mark, sizeof mark, style, marks, look.red);
     canvas_put(y + 2, x, frame, "|");
-    canvas_blank(y + 2, x + 1, w, frame);
-    if (look.red)
-        canvas_put(y + 2, x + 1, UI_PAINT_CHUN | UI_BOLD, "*");
-    canvas_put_max(y + 2, x + 1 + (look.red ? 1 : 0), w - (look.red ? 1 : 0),
-                   UI_PAINT_TEXT | UI_BOLD, mark + (look.red ? 1 : 0));
-    canvas_put(y + 2, x + w + 1, frame, "|");
-    return x + w + 2;
+    canvas_blank(y + 2, x + 1, inner, frame);
+    int mw = ui_width(mark);
+    if (mw)
+        canvas_put_max(y + 2, x + 1 + (inner - mw) / 2, inner, UI_PAINT_TEXT | UI_BOLD, mark);
+    canvas_put(y + 2, x + inner + 1, frame, "|");
+    return x + inner + 2;
 }

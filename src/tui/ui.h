@@ -556,7 +556,7 @@ int board_hand_below(const ui *u);
 /* Whether the big table fits the terminal in the style; its least columns and rows. */
 bool board_big_fits(ui_style style);
 int board_big_cols(ui_style style);
-#define BOARD_BIG_ROWS 44
+#define BOARD_BIG_ROWS 45
 /*
  * Draws a hand (sorted tiles, the drawn tile apart) and the melds at its
  * right; `claimed` (or TSUMO_NO_TILE) is a discard being claimed, drawn apart.
