@@ -254,9 +254,10 @@ bool ui_big_refused(const ui *u)
     return u->opt.big == UI_BIG_ON && !ui_big(u);
 }
 
-/* Where --big cannot be had, the last row says why, under any message of the moment. */
-static void big_note_draw(const ui *u)
+void ui_big_note_draw(const ui *u)
 {
+    if (!ui_big_refused(u) || u->message[0])
+        return;
     char note[256];
     /* TRANSLATORS: --big on a small terminal; the least size, then this terminal's. */
     snprintf(note, sizeof note, _("Big tiles need a terminal of %d×%d; this one is %d×%d"),
@@ -267,8 +268,6 @@ static void big_note_draw(const ui *u)
 void ui_message_draw(const ui *u)
 {
     int rows = canvas_rows(), width = canvas_cols() - 2;
-    if (!u->message[0] && ui_big_refused(u))
-        big_note_draw(u);
     if (!u->message[0])
         return;
     if (ui_wrap_rows(width, u->message) <= 1) {

@@ -212,6 +212,7 @@ static void draw(ui *u)
         const ui_screen_row *s = ui_screen_of(u->screen);
         if (s)
             s->draw(u);
+        ui_big_note_draw(u);
         if (u->want_quit)
             quit_box_draw(u);
         else if (u->help)

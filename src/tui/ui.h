@@ -526,6 +526,8 @@ enum ui_big_mode { UI_BIG_AUTO = 0, UI_BIG_ON, UI_BIG_OFF };
 bool ui_big(const ui *u);
 /* --big was asked for and the terminal is too small for it: the screen says so. */
 bool ui_big_refused(const ui *u);
+/* Where --big cannot be had, the last row says why, while no message of the moment is there. */
+void ui_big_note_draw(const ui *u);
 const char *ui_big_id(int mode);
 bool ui_big_parse(int *out, const char *id);
 
