@@ -709,11 +709,26 @@ static int hand_cell(const ui *u)
  * apart), the drawn tile and a claimed discard a blank apart, the melds at
  * the right edge of the same rows.
  */
+/*
+ * Where the big hand starts: centred as a whole hand with its drawn tile and
+ * its melds would be, so that it does not move as tiles come and go.
+ */
+static int big_hand_left(const ui *u, const tsumo_view *v, int seat)
+{
+    const tsumo_view_seat *s = &v->seats[seat & 3];
+    int w = (14 - 3 * s->meld_count) * tile_big_cell(u->opt.style) + 2;
+    for (int m = 0; m < s->meld_count; m++)
+        w += 2 + board_meld_width(u, &s->melds[m], seat, seat);
+    int x = (canvas_cols() - w) / 2;
+    return x > 1 ? x : 1;
+}
+
 static void big_hand_draw(const ui *u, const tsumo_view *v, int seat, int y, const unsigned *marks,
                           tsumo_tile claimed)
 {
     tsumo_tile order[14];
-    int n = board_hand_order(v, order), red = u->opt.rules.red_fives, x = 1;
+    int n = board_hand_order(v, order), red = u->opt.rules.red_fives;
+    int x = big_hand_left(u, v, seat);
     for (int i = 0; i < n; i++) {
         if (v->drawn < TSUMO_TILES && i == n - 1)
             x += 2; /* the drawn tile apart (EMA 3.3.11) */
@@ -721,7 +736,11 @@ static void big_hand_draw(const ui *u, const tsumo_view *v, int seat, int y, con
     }
     if (claimed < TSUMO_TILES)
         x = tile_draw_big(y, x + 2, u->opt.style, claimed, red, TILE_LATEST);
-    melds_draw_right(u, &v->seats[seat], seat, seat, y, x + 2);
+    else if (v->drawn >= TSUMO_TILES)
+        x += 2 + tile_big_cell(u->opt.style); /* where a drawn tile goes: the melds stay put */
+    const tsumo_view_seat *s = &v->seats[seat & 3];
+    for (int m = 0; m < s->meld_count; m++)
+        x = board_meld_draw(u, y, x + 2, &s->melds[m], seat, seat);
 }
 
 void board_draw_hand(const ui *u, const tsumo_view *v, int seat, int y, const unsigned *marks,
@@ -754,7 +773,8 @@ int board_hand_x(const ui *u, const tsumo_view *v, int i)
     if (ui_big(u)) { /* under the middle of the big tile's face */
         tsumo_tile order[14];
         int n = board_hand_order(v, order), cw = tile_big_cell(u->opt.style);
-        return 1 + i * cw + cw / 2 - 1 + (v->drawn < TSUMO_TILES && i == n - 1 ? 2 : 0);
+        int x = big_hand_left(u, v, v->seat) + i * cw + cw / 2 - 1;
+        return x + (v->drawn < TSUMO_TILES && i == n - 1 ? 2 : 0);
     }
     int cw = hand_cell(u);
     tsumo_tile order[14];
