@@ -59,9 +59,15 @@ static int margin_y(void)
     return (canvas_rows() - 24) / 4;
 }
 
-int board_hand_row(void)
+int board_hand_row(const ui *u)
 {
-    return canvas_rows() - 4;
+    /* big: the tiles, then a row for the caret and the claim keys, the choices, hints, message */
+    return canvas_rows() - (ui_big(u) ? TILE_BIG_ROWS + 4 : 4);
+}
+
+int board_hand_below(const ui *u)
+{
+    return board_hand_row(u) + (ui_big(u) ? TILE_BIG_ROWS : 1);
 }
 
 const char *board_wind_name(int wind)
@@ -175,6 +181,8 @@ int board_meld_width(const ui *u, const tsumo_game_meld *m, int owner, int botto
     tsumo_tile tiles[4];
     unsigned marks[4];
     int n = meld_layout(m, owner, bottom, tiles, marks), w = n > 0 ? n - 1 : 0;
+    if (ui_big(u)) /* framed tiles side by side: the frames keep the marks apart */
+        return n * tile_big_cell(u->opt.style);
     for (int i = 0; i < n; i++)
         w += tile_loose_width(u->opt.style, tiles[i], u->opt.rules.red_fives, marks[i]);
     return w;
@@ -185,6 +193,11 @@ int board_meld_draw(const ui *u, int y, int x, const tsumo_game_meld *m, int own
     tsumo_tile tiles[4];
     unsigned marks[4];
     int n = meld_layout(m, owner, bottom, tiles, marks);
+    if (ui_big(u)) {
+        for (int i = 0; i < n; i++)
+            x = tile_draw_big(y, x, u->opt.style, tiles[i], u->opt.rules.red_fives, marks[i]);
+        return x;
+    }
     for (int i = 0; i < n; i++)
         x = tile_draw_loose(y, x, u->opt.style, tiles[i], u->opt.rules.red_fives, marks[i]) +
             (i + 1 < n); /* a blank between tiles: a mark reads with its own tile */
@@ -327,12 +340,198 @@ static void seat_draw(const ui *u, const tsumo_view *v, int seat, int where)
     pond_draw(u, v, seat, where);
 }
 
+static void centre_band_draw(const ui *u, const tsumo_view *v, int bottom, int y, int x0,
+                             int width);
+
+/* ---- the big table (a projector, issue 12) ----
+ *
+ * Framed tiles TILE_BIG_ROWS rows tall, the table centred on the screen as
+ * players sit around it: the centre band in the middle, the top and bottom
+ * ponds above and below it, the side ponds beside it (each pond row of six
+ * a column, as at 80x24), the side seats' melds in a column outside their
+ * ponds, the top seat's at the left of its pond (its right). The bottom
+ * hand keeps its rows at the foot of the screen. Rows from the centre row cy:
+ *
+ *   cy-18        top seat's label
+ *   cy-17..cy-6  top pond, first row lowest
+ *   cy-10        side seats' labels; cy-9..cy+8 the side ponds
+ *   cy-4..cy+4   the centre band
+ *   cy+6..cy+17  bottom pond, first row on top
+ *   rows-8       bottom seat's label, then the hand and the screen's lines
+ */
+
+#define BIG_SIDE_HALF (POND_ROW * TILE_BIG_ROWS / 2) /* half a side pond's height */
+#define BIG_BAND_MIN  48                             /* the centre band's least width */
+
+typedef struct big_table {
+    int cw;     /* a big tile's columns */
+    int cx, cy; /* the table's centre */
+    int band;   /* the centre band's width */
+    int gy, gx; /* the room beyond the least, spread between the ponds and the band */
+} big_table;
+
+static int big_band(ui_style style)
+{
+    int w = 7 * tile_big_cell(style) + 4; /* the dead wall's seven stacks */
+    return w > BIG_BAND_MIN ? w : BIG_BAND_MIN;
+}
+
+int board_big_cols(ui_style style)
+{
+    /* the band, then on each side a pond of four columns and a column of melds */
+    return big_band(style) + 2 * (3 + 8 * tile_big_cell(style));
+}
+
+bool board_big_fits(ui_style style)
+{
+    return canvas_cols() >= board_big_cols(style) && canvas_rows() >= BOARD_BIG_ROWS;
+}
+
+static big_table big_of(const ui *u)
+{
+    /* The top label no higher than row 1, the bottom pond over the bottom label (rows - 8). */
+    int gy = (canvas_rows() - BOARD_BIG_ROWS) / 4;
+    int lo = 19 + gy, hi = canvas_rows() - 26 - gy;
+    return (big_table){.cw = tile_big_cell(u->opt.style),
+                       .cx = canvas_cols() / 2,
+                       .cy = (lo + hi) / 2,
+                       .band = big_band(u->opt.style),
+                       .gy = gy,
+                       .gx = (canvas_cols() - board_big_cols(u->opt.style)) / 8};
+}
+
+/* Where the i-th discard of a pond is drawn, seen from `where` (0 bottom, 1 right, ...). */
+static void big_pond_place(const big_table *t, int where, int i, int *y, int *x)
+{
+    int row, col, th = TILE_BIG_ROWS;
+    pond_place(i, &row, &col);
+    int px = t->cx - POND_ROW * t->cw / 2;
+    switch (where) {
+    case 0: /* left to right, rows downwards */
+        *y = t->cy + 6 + t->gy + row * th;
+        *x = px + col * t->cw;
+        break;
+    case 1: /* bottom to top, rows rightwards */
+        *y = t->cy + BIG_SIDE_HALF - (col + 1) * th;
+        *x = t->cx + t->band / 2 + 1 + t->gx + row * t->cw;
+        break;
+    case 2: /* right to left, rows upwards */
+        *y = t->cy - 5 - t->gy - (row + 1) * th;
+        *x = px + (POND_ROW - 1 - col) * t->cw;
+        break;
+    default: /* top to bottom, rows leftwards */
+        *y = t->cy - BIG_SIDE_HALF + col * th;
+        *x = t->cx - t->band / 2 - 1 - t->gx - (row + 1) * t->cw;
+        break;
+    }
+}
+
+static void big_pond_draw(const ui *u, const big_table *t, const tsumo_view *v, int seat, int where)
+{
+    const tsumo_view_seat *s = &v->seats[seat];
+    for (int i = 0; i < s->discard_count; i++) {
+        int y, x;
+        big_pond_place(t, where, i, &y, &x);
+        if (x < 0 || y < 1)
+            continue;
+        tile_draw_big(y, x, u->opt.style, s->discards[i].tile, u->opt.rules.red_fives,
+                      pond_marks(v, seat, i));
+    }
+}
+
+/* The top seat's melds at the left of its pond, right-aligned, in rows of what fits. */
+static void big_top_melds_draw(const ui *u, const big_table *t, const tsumo_view_seat *s, int seat,
+                               int bottom)
+{
+    int end = t->cx - POND_ROW * t->cw / 2 - t->cw - 2; /* room for one tile of overflow */
+    int y = t->cy - 17 - t->gy, m = 0;
+    while (m < s->meld_count) {
+        int n = 0, need = 0;
+        while (m + n < s->meld_count) {
+            int w = board_meld_width(u, &s->melds[m + n], seat, bottom) + 1;
+            if (n > 0 && need + w > end)
+                break;
+            need += w;
+            n++;
+        }
+        int x = end - need > 0 ? end - need : 0;
+        for (int k = 0; k < n; k++)
+            x = board_meld_draw(u, y, x, &s->melds[m + k], seat, bottom) + 1;
+        m += n;
+        y += TILE_BIG_ROWS;
+    }
+}
+
+static void big_seat_draw(const ui *u, const big_table *t, const tsumo_view *v, int seat, int where)
+{
+    int bottom = (seat - where) & 3, cols = canvas_cols();
+    const tsumo_view_seat *s = &v->seats[seat];
+    char label[160];
+    int inner = t->band / 2 + 1 + t->gx + POND_ROWS * t->cw; /* the centre to a side pond's edge */
+    int side = t->cx - t->band / 2 - 1 - t->gx; /* room from a side pond's inner edge outwards */
+    board_seat_label(label, sizeof label, v, seat, where & 1 ? side : cols - 2);
+    int lw = ui_width(label), top = t->cy - BIG_SIDE_HALF;
+    switch (where) {
+    case 0:
+        canvas_put(board_hand_row(u) - 1, 0, label_style(v, seat), label);
+        if (seat != u->holder) /* no hand below (the claim window): the melds on its rows */
+            melds_draw_right(u, s, seat, bottom, board_hand_row(u), cols / 2);
+        break;
+    case 1:
+        canvas_put(top - 1, t->cx + t->band / 2 + 1 + t->gx, label_style(v, seat), label);
+        for (int m = 0; m < s->meld_count; m++)
+            board_meld_draw(u, top + m * TILE_BIG_ROWS, t->cx + inner + 2, &s->melds[m], seat,
+                            bottom);
+        break;
+    case 2:
+        ui_center(t->cy - 18 - t->gy, 0, cols, label_style(v, seat), label);
+        big_top_melds_draw(u, t, s, seat, bottom);
+        break;
+    default: {
+        canvas_put(top - 1, side - lw > 0 ? side - lw : 0, label_style(v, seat), label);
+        for (int m = 0; m < s->meld_count; m++) {
+            int mw = board_meld_width(u, &s->melds[m], seat, bottom);
+            board_meld_draw(u, top + m * TILE_BIG_ROWS, t->cx - inner - 2 - mw, &s->melds[m], seat,
+                            bottom);
+        }
+        break;
+    }
+    }
+    big_pond_draw(u, t, v, seat, where);
+}
+
+static void big_board_draw(const ui *u, const tsumo_view *v, int bottom)
+{
+    big_table t = big_of(u);
+    for (int where = 0; where < 4; where++)
+        big_seat_draw(u, &t, v, (bottom + where) & 3, where);
+    centre_band_draw(u, v, bottom, t.cy - 4, t.cx - t.band / 2, t.band);
+}
+
 /* ---- the centre ---- */
+
+/* The dead wall's top row in big tiles: the band is made wide enough for its seven. */
+static void big_dead_wall_draw(const ui *u, const tsumo_view *v, int y, int x0, int width)
+{
+    int cw = tile_big_cell(u->opt.style);
+    int x = x0 + (width - 7 * cw) / 2;
+    for (int stack = 0; stack < 7; stack++, x += cw) {
+        if (stack < 2 && v->kan_count > stack * 2)
+            continue; /* its replacement tiles taken */
+        bool shown = stack >= 2 && stack - 2 < v->indicator_count;
+        tile_draw_big(y, x, u->opt.style, shown ? v->indicators[stack - 2] : TSUMO_NO_TILE,
+                      u->opt.rules.red_fives, shown ? 0 : TILE_BACK);
+    }
+}
 
 static void dead_wall_draw(const ui *u, const tsumo_view *v, int y, int x0, int width)
 {
     /* The top row of the dead wall's seven stacks, from the break: two of
      * replacement tiles, then the indicators (R-WALL-09, R-DORA-01, R-DORA-04). */
+    if (ui_big(u)) {
+        big_dead_wall_draw(u, v, y, x0, width);
+        return;
+    }
     int cw = tile_cell(u->opt.style);
     /* Too narrow a band (kanji at 80 columns): face-down stacks in the ascii style's width. */
     ui_style back_style = 7 * cw > width ? UI_STYLE_ASCII : u->opt.style;
@@ -418,8 +617,13 @@ static int open_hand_draw(const ui *u, const tsumo_view *v, int bottom, int y, i
 static void centre_draw(const ui *u, const tsumo_view *v, int bottom)
 {
     int x0 = margin_x() + POND_ROWS * pond_cell(u);
-    int width = canvas_cols() - 2 * x0;
-    int y = mid_top() + 1;
+    centre_band_draw(u, v, bottom, mid_top() + 1, x0, canvas_cols() - 2 * x0);
+}
+
+/* The centre's lines from row y in the band [x0, x0 + width); the dead wall big in big tiles. */
+static void centre_band_draw(const ui *u, const tsumo_view *v, int bottom, int y, int x0, int width)
+{
+    int wall_rows = ui_big(u) ? TILE_BIG_ROWS : 1;
     char line[256], round[64];
     board_round_name(round, sizeof round, v->round, v->hand);
     char counters[64], sticks[64];
@@ -440,6 +644,7 @@ static void centre_draw(const ui *u, const tsumo_view *v, int bottom)
     snprintf(line, sizeof line, _("wall %d · dice %d+%d"), v->live_left, v->dice[0], v->dice[1]);
     ui_center(y + 1, x0, width, UI_PAINT_TEXT, line);
     dead_wall_draw(u, v, y + 2, x0, width);
+    y += wall_rows - 1;
     int open_rows = open_hand_draw(u, v, bottom, y + 3, x0, width);
     /* The last public events, newest at the bottom, each wrapped to the band if need be. */
     int last = y + 6, used = 0;
@@ -462,6 +667,10 @@ static void centre_draw(const ui *u, const tsumo_view *v, int bottom)
 
 void board_draw(const ui *u, const tsumo_view *view, int bottom)
 {
+    if (ui_big(u)) {
+        big_board_draw(u, view, bottom);
+        return;
+    }
     for (int where = 0; where < 4; where++)
         seat_draw(u, view, (bottom + where) & 3, where);
     centre_draw(u, view, bottom);
@@ -495,9 +704,52 @@ static int hand_cell(const ui *u)
     return tile_row_step(u->opt.style, 15, canvas_cols() - 3);
 }
 
+/*
+ * The bottom hand in big tiles, side by side (their frames keep the marks
+ * apart), the drawn tile and a claimed discard a blank apart, the melds at
+ * the right edge of the same rows.
+ */
+/*
+ * Where the big hand starts: centred as a whole hand with its drawn tile and
+ * its melds would be, so that it does not move as tiles come and go.
+ */
+static int big_hand_left(const ui *u, const tsumo_view *v, int seat)
+{
+    const tsumo_view_seat *s = &v->seats[seat & 3];
+    int w = (14 - 3 * s->meld_count) * tile_big_cell(u->opt.style) + 2;
+    for (int m = 0; m < s->meld_count; m++)
+        w += 2 + board_meld_width(u, &s->melds[m], seat, seat);
+    int x = (canvas_cols() - w) / 2;
+    return x > 1 ? x : 1;
+}
+
+static void big_hand_draw(const ui *u, const tsumo_view *v, int seat, int y, const unsigned *marks,
+                          tsumo_tile claimed)
+{
+    tsumo_tile order[14];
+    int n = board_hand_order(v, order), red = u->opt.rules.red_fives;
+    int x = big_hand_left(u, v, seat);
+    for (int i = 0; i < n; i++) {
+        if (v->drawn < TSUMO_TILES && i == n - 1)
+            x += 2; /* the drawn tile apart (EMA 3.3.11) */
+        x = tile_draw_big(y, x, u->opt.style, order[i], red, marks ? marks[i] : 0);
+    }
+    if (claimed < TSUMO_TILES)
+        x = tile_draw_big(y, x + 2, u->opt.style, claimed, red, TILE_LATEST);
+    else if (v->drawn >= TSUMO_TILES)
+        x += 2 + tile_big_cell(u->opt.style); /* where a drawn tile goes: the melds stay put */
+    const tsumo_view_seat *s = &v->seats[seat & 3];
+    for (int m = 0; m < s->meld_count; m++)
+        x = board_meld_draw(u, y, x + 2, &s->melds[m], seat, seat);
+}
+
 void board_draw_hand(const ui *u, const tsumo_view *v, int seat, int y, const unsigned *marks,
                      tsumo_tile claimed)
 {
+    if (ui_big(u)) {
+        big_hand_draw(u, v, seat, y, marks, claimed);
+        return;
+    }
     int cw = hand_cell(u);
     tsumo_tile order[14];
     int n = board_hand_order(v, order);
@@ -518,6 +770,12 @@ void board_draw_hand(const ui *u, const tsumo_view *v, int seat, int y, const un
 /* The column of the i-th tile of the hand, for a caret under it. */
 int board_hand_x(const ui *u, const tsumo_view *v, int i)
 {
+    if (ui_big(u)) { /* under the middle of the big tile's face */
+        tsumo_tile order[14];
+        int n = board_hand_order(v, order), cw = tile_big_cell(u->opt.style);
+        int x = big_hand_left(u, v, v->seat) + i * cw + cw / 2 - 1;
+        return x + (v->drawn < TSUMO_TILES && i == n - 1 ? 2 : 0);
+    }
     int cw = hand_cell(u);
     tsumo_tile order[14];
     int n = board_hand_order(v, order);

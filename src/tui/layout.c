@@ -224,6 +224,47 @@ int ui_wrap_rows(int width, const char *text)
     return wrap(0, 0, width, 1000, 0, text, false);
 }
 
+static const char *const big_ids[] = {"auto", "yes", "no"};
+
+const char *ui_big_id(int mode)
+{
+    return mode >= 0 && mode < 3 ? big_ids[mode] : big_ids[0];
+}
+
+bool ui_big_parse(int *out, const char *id)
+{
+    for (int i = 0; i < 3; i++)
+        if (strcmp(id, big_ids[i]) == 0) {
+            *out = i;
+            return true;
+        }
+    return false;
+}
+
+bool ui_big(const ui *u)
+{
+    if (u->opt.big == UI_BIG_OFF || !board_big_fits(u->opt.style))
+        return false;
+    return u->opt.big == UI_BIG_ON ||
+           (canvas_cols() >= UI_BIG_AUTO_COLS && canvas_rows() >= UI_BIG_AUTO_ROWS);
+}
+
+bool ui_big_refused(const ui *u)
+{
+    return u->opt.big == UI_BIG_ON && !ui_big(u);
+}
+
+void ui_big_note_draw(const ui *u)
+{
+    if (!ui_big_refused(u) || u->message[0])
+        return;
+    char note[256];
+    /* TRANSLATORS: --big on a small terminal; the least size, then this terminal's. */
+    snprintf(note, sizeof note, _("Big tiles need a terminal of %d×%d; this one is %d×%d"),
+             board_big_cols(u->opt.style), BOARD_BIG_ROWS, canvas_cols(), canvas_rows());
+    canvas_put_max(canvas_rows() - 1, 1, canvas_cols() - 2, UI_PAINT_DIM, note);
+}
+
 void ui_message_draw(const ui *u)
 {
     int rows = canvas_rows(), width = canvas_cols() - 2;

@@ -125,7 +125,8 @@ static void screen_claim_draw(ui *u)
 
     board_draw(u, &v, from);
 
-    keys_draw(u, &v, from, board_hand_row());
+    /* The keys on the hand's row at 80x24; under the big hand's rows, which hold the melds. */
+    keys_draw(u, &v, from, canvas_rows() - 4);
     ui_keys_hint(u, ui_keys_now(u), rows - 2, 1, cols - 2);
     ui_message_draw(u);
 }

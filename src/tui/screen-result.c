@@ -45,6 +45,27 @@ static void title(const ui *u, const tsumo_view *v, const tsumo_hand_result *r, 
     (void)u;
 }
 
+/* The rows a hand_row() takes: big tiles are several rows tall. */
+static int hand_rows(const ui *u)
+{
+    return ui_big(u) ? TILE_BIG_ROWS : 1;
+}
+
+/* hand_row() in big tiles: side by side, the winning tile and the melds a blank apart. */
+static int big_hand_row(const ui *u, const tsumo_view *v, int seat, int y, int x,
+                        const tsumo_tile *held, int n, tsumo_tile apart)
+{
+    const tsumo_view_seat *s = &v->seats[seat];
+    int red = u->opt.rules.red_fives;
+    for (int i = 0; i < n; i++)
+        x = tile_draw_big(y, x, u->opt.style, held[i], red, 0);
+    if (apart < TSUMO_TILES)
+        x = tile_draw_big(y, x + 2, u->opt.style, apart, red, TILE_SELECTED);
+    for (int m = 0; m < s->meld_count; m++)
+        x = board_meld_draw(u, y, x + 2, &s->melds[m], seat, TSUMO_NO_SEAT);
+    return x + 2;
+}
+
 /* A seat's shown tiles and melds on one row; `apart` is put at the end, apart. */
 static int hand_row(const ui *u, const tsumo_view *v, int seat, int y, int x, tsumo_tile apart)
 {
@@ -61,6 +82,8 @@ static int hand_row(const ui *u, const tsumo_view *v, int seat, int y, int x, ts
     }
     for (int m = 0; m < s->meld_count; m++)
         room -= board_meld_width(u, &s->melds[m], seat, TSUMO_NO_SEAT) + 2;
+    if (ui_big(u))
+        return big_hand_row(u, v, seat, y, x, held, n, apart);
     int step = tile_row_step(u->opt.style, n + (apart < TSUMO_TILES ? 2 : 0), room);
     x = tile_row_draw(y, x, u->opt.style, held, n, red, NULL, step);
     /* The winning tile apart: a ron's tile is not among the shown ones. */
@@ -242,7 +265,7 @@ static void win_page(const ui *u, const tsumo_view *v, const tsumo_hand_result *
     }
     title(u, v, r, what);
     hand_row(u, v, hw->winner, 2, 2, hw->tile);
-    int y = indicators(u, 3, &hw->win);
+    int y = indicators(u, 2 + hand_rows(u), &hw->win);
 
     result_breakdown(s, y > 4 ? y + 1 : 5, canvas_rows() - 7);
 
@@ -330,13 +353,16 @@ static int shown_row(const ui *u, const tsumo_view *v, int seat, int y, const ch
     const tsumo_view_seat *s = &v->seats[seat];
     if (!s->shown_count)
         return y + 1;
-    int need = s->shown_count * tile_cell(u->opt.style) + 3;
+    int need =
+        s->shown_count * (ui_big(u) ? tile_big_cell(u->opt.style) : tile_cell(u->opt.style)) + 3;
     for (int m = 0; m < s->meld_count; m++)
         need += board_meld_width(u, &s->melds[m], seat, TSUMO_NO_SEAT) + 2;
     bool beside = 28 + need <= canvas_cols();
     if (!beside)
         y++;
     int x = hand_row(u, v, seat, y, beside ? 28 : 4, TSUMO_NO_TILE);
+    int face = y + hand_rows(u) / 2; /* the row of the faces, where the waits read with them */
+    y += hand_rows(u) - 1;
     /* What a tenpai hand waits on: on the same row when it fits, else under it. */
     if (s->shown_count % 3 == 1) {
         char waits[128];
@@ -345,7 +371,7 @@ static int shown_row(const ui *u, const tsumo_view *v, int seat, int y, const ch
             snprintf(line, sizeof line, _("waits: %s"), waits);
             int w = ui_width(line);
             if (x + w < canvas_cols())
-                canvas_put(y, x, UI_PAINT_DIM, line);
+                canvas_put(face, x, UI_PAINT_DIM, line);
             else
                 canvas_put(++y, beside ? 28 : 4, UI_PAINT_DIM, line);
         }

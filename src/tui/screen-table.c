@@ -88,7 +88,7 @@ static void title_draw(const ui *u, const tsumo_view *v)
 
 static void status_draw(const ui *u, const tsumo_view *v, const tsumo_action *legal, int n)
 {
-    int y = board_hand_row() + 1;
+    int y = board_hand_below(u);
     int x = board_hand_x(u, v, u->turn.cursor);
     canvas_put(y, x, UI_PAINT_KEY | UI_BOLD, "^");
     char line[256] = "";
@@ -174,7 +174,7 @@ static void screen_table_draw(ui *u)
         if (i == u->turn.cursor)
             marks[i] |= TILE_SELECTED;
     }
-    board_draw_hand(u, &v, u->holder, board_hand_row(), marks, TSUMO_NO_TILE);
+    board_draw_hand(u, &v, u->holder, board_hand_row(u), marks, TSUMO_NO_TILE);
     status_draw(u, &v, legal, n);
     if (u->turn.mode == UI_MODE_KAN) {
         int x = 1, y = canvas_rows() - 3;

@@ -283,3 +283,54 @@ const char *kind_word(ui_style style, tsumo_kind kind)
 {
     return tile_face(style, kind, false);
 }
+
+/* ---- big tiles (the projector's layout) ---- */
+
+int tile_big_cell(ui_style style)
+{
+    return tile_width(style) + 3; /* the face, its mark, and a frame's two sides */
+}
+
+/* The marks row of a big tile: a meld's arrow or '+', and a red five's riichi or call. */
+static void big_marks(char *buf, size_t size, ui_style style, unsigned marks, bool red)
+{
+    bool riichi = red && (marks & TILE_RIICHI), called = red && (marks & TILE_CALLED);
+    snprintf(buf, size, "%s%s%s", riichi ? "/" : "", called ? "-" : "", loose_mark(style, marks));
+}
+
+/* The frame's paint: the tile's own where it stands out (selected, riichi, claimed), else dim. */
+static int big_frame_paint(const tile_look *look)
+{
+    return (look->paint & UI_REVERSE) ? look->paint : UI_PAINT_DIM;
+}
+
+/*
+ * +---+   the frame in ASCII: box-drawing characters are ambiguous width
+ * |5m*|   the face and its mark right after it, as in a small cell
+ * | < |   a meld's arrow or '+'
+ */
+int tile_draw_big(int y, int x, ui_style style, tsumo_tile tile, int red_fives, unsigned marks)
+{
+    int w = tile_width(style), inner = w + 1;
+    tile_look look = look_of(style, tile, red_fives, marks);
+    int frame = big_frame_paint(&look);
+    char edge[64];
+    if (inner + 2 >= (int)sizeof edge)
+        return x + inner + 2;
+    memset(edge, '-', (size_t)inner + 2);
+    edge[0] = edge[inner + 1] = '+';
+    edge[inner + 2] = '\0';
+    canvas_put(y, x, frame, edge);
+    canvas_put(y + 1, x, frame, "|");
+    tile_draw(y + 1, x + 1, style, tile, red_fives, marks);
+    canvas_put(y + 1, x + inner + 1, frame, "|");
+    char mark[32];
+    big_marks(mark, sizeof mark, style, marks, look.red);
+    canvas_put(y + 2, x, frame, "|");
+    canvas_blank(y + 2, x + 1, inner, frame);
+    int mw = ui_width(mark);
+    if (mw)
+        canvas_put_max(y + 2, x + 1 + (inner - mw) / 2, inner, UI_PAINT_TEXT | UI_BOLD, mark);
+    canvas_put(y + 2, x + inner + 1, frame, "|");
+    return x + inner + 2;
+}

@@ -212,6 +212,7 @@ static void draw(ui *u)
         const ui_screen_row *s = ui_screen_of(u->screen);
         if (s)
             s->draw(u);
+        ui_big_note_draw(u);
         if (u->want_quit)
             quit_box_draw(u);
         else if (u->help)
@@ -363,6 +364,9 @@ static void play_usage(FILE *to)
             "                            (default 400, 0 to 10000)\n"
             "  --tiles ascii|kanji|unicode\n"
             "                            how tiles look (default ascii)\n"
+            "  --big, --no-big           big tiles and a table spread over the screen,\n"
+            "                            for a projector: --big wherever they fit,\n"
+            "                            --no-big never; by default from 160x48\n"
             "  --resume                  continue the saved game; without it, a new game\n"
             "                            moves an unfinished saved one to the games folder\n"
             "  --from FILE               play on from a game record (docs/record-format.md):\n"
@@ -413,6 +417,7 @@ typedef struct play_args {
     bool resume;
     const char *from;                            /* --from FILE */
     bool style_given, claim_given, casual_given; /* the table's own: they apply to any game */
+    bool big_given;
     bool cpu_given; /* --cpu, --cpu-level, --cpu-pause: over a saved game's computers */
 } play_args;
 
@@ -465,6 +470,10 @@ static int parse_play(ui *u, int argc, char **argv, play_args *p)
         } else if (strcmp(a, "--casual") == 0) {
             o->casual = true;
             p->casual_given = true;
+            continue;
+        } else if (strcmp(a, "--big") == 0 || strcmp(a, "--no-big") == 0) {
+            o->big = a[2] == 'b' ? UI_BIG_ON : UI_BIG_OFF;
+            p->big_given = true;
             continue;
         } else if (strcmp(a, "--fixed-seats") == 0) {
             o->draw_seats = false;
@@ -568,6 +577,8 @@ static bool load_game(ui *u, const play_args *p)
         u->opt.claim_ms = u->opt.rules.claim_window_ms;
     if (p->casual_given)
         u->opt.casual = true;
+    if (p->big_given)
+        u->opt.big = given.big;
     if (p->cpu_given) {
         u->opt.cpu_players = given.cpu_players;
         u->opt.cpu_level = given.cpu_level;

@@ -225,6 +225,15 @@ int tile_row_step(ui_style style, int n, int room);
 /* Draws `n` tiles `step` columns apart (`marks` may be NULL); returns x + n * step. */
 int tile_row_draw(int y, int x, ui_style style, const tsumo_tile *tiles, int n, int red_fives,
                   const unsigned *marks, int step);
+/*
+ * A big tile (the projector's layout): TILE_BIG_ROWS rows of tile_big_cell()
+ * columns, a frame with the face in it and the marks on the row under the
+ * face, where they touch no other tile: '*' red five, '/' riichi, '-' claimed
+ * away, a meld's arrow or '+'. Returns the column after it.
+ */
+#define TILE_BIG_ROWS 3
+int tile_big_cell(ui_style style);
+int tile_draw_big(int y, int x, ui_style style, tsumo_tile tile, int red_fives, unsigned marks);
 /* A tile as the player types it: "5m", "0p" (red), "7z". */
 void tile_typed(char out[4], tsumo_tile tile, int red_fives);
 /* Room for a tile_word(): the widest face and the red mark. */
@@ -251,6 +260,7 @@ typedef struct ui_options {
     unsigned cpu_players; /* bit p: player p (0-3, as in --names) is a computer (issue 13) */
     int cpu_level;        /* BOT_LEVEL_MIN..BOT_LEVEL_MAX */
     int cpu_pause_ms;     /* before a computer's discard is shown; 0 at once */
+    int big;              /* enum ui_big_mode: big tiles by the terminal's size, always, never */
 } ui_options;
 
 void ui_options_default(ui_options *out);
@@ -504,6 +514,22 @@ bool ui_typing(const ui *u);
  * is wrapped over the last two, over the hints, so that a refusal is read whole.
  */
 void ui_message_draw(const ui *u);
+/*
+ * The big layout (a projector, issue 12): framed tiles several rows tall and
+ * the table spread over the screen. Automatic from UI_BIG_AUTO_COLS x
+ * UI_BIG_AUTO_ROWS, asked for with --big wherever the big table fits
+ * (board_big_fits), never with --no-big.
+ */
+enum ui_big_mode { UI_BIG_AUTO = 0, UI_BIG_ON, UI_BIG_OFF };
+#define UI_BIG_AUTO_COLS 160
+#define UI_BIG_AUTO_ROWS 48
+bool ui_big(const ui *u);
+/* --big was asked for and the terminal is too small for it: the screen says so. */
+bool ui_big_refused(const ui *u);
+/* Where --big cannot be had, the last row says why, while no message of the moment is there. */
+void ui_big_note_draw(const ui *u);
+const char *ui_big_id(int mode);
+bool ui_big_parse(int *out, const char *id);
 
 /*
  * What screens share beyond their rows. The calculator steps through the
@@ -525,8 +551,14 @@ void screen_small_draw(ui *u);
 
 /* The whole table from `view`, `bottom` at the bottom; the bottom hand is not drawn. */
 void board_draw(const ui *u, const tsumo_view *view, int bottom);
-/* Row of the bottom hand and of the lines under it. */
-int board_hand_row(void);
+/* Row of the bottom hand (its top row where tiles are big) and of the lines under it. */
+int board_hand_row(const ui *u);
+/* The first row under the bottom hand. */
+int board_hand_below(const ui *u);
+/* Whether the big table fits the terminal in the style; its least columns and rows. */
+bool board_big_fits(ui_style style);
+int board_big_cols(ui_style style);
+#define BOARD_BIG_ROWS 45
 /*
  * Draws a hand (sorted tiles, the drawn tile apart) and the melds at its
  * right; `claimed` (or TSUMO_NO_TILE) is a discard being claimed, drawn apart.

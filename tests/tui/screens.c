@@ -24,6 +24,46 @@
 
 static int drawn[TSUMO_KINDS]; /* tile cells of each kind in the frame */
 static int failures;
+static int size_rows = UI_MIN_ROWS + 6, size_cols = UI_MIN_COLS + 40;
+
+/*
+ * What a frame wrote where, for the big layout's checks: a cell written twice
+ * with something visible is two things overlapping; text past an edge is cut.
+ */
+#define INK_ROWS 80
+#define INK_COLS 320
+static unsigned char ink[INK_ROWS][INK_COLS];
+static char look[INK_ROWS][INK_COLS]; /* the ASCII of the frame, for SCREENS_DEBUG */
+static int overlaps, cut;
+
+static void ink_reset(void)
+{
+    memset(ink, 0, sizeof ink);
+    memset(look, ' ', sizeof look);
+    overlaps = cut = 0;
+}
+
+/* Marks the visible cells of `text` from (y, x), at most `width` columns. */
+static void note_ink(int y, int x, int width, const char *text)
+{
+    int w = ui_width(text);
+    if (w > width)
+        w = width;
+    if (y < 0 || y >= size_rows || x < 0 || x + w > size_cols) {
+        cut++;
+        if (getenv("SCREENS_DEBUG"))
+            fprintf(stderr, "cut: %d,%d +%d '%s'\n", y, x, w, text);
+        return;
+    }
+    bool ascii = true;
+    for (const char *p = text; *p; p++)
+        ascii = ascii && (unsigned char)*p < 0x80;
+    for (int i = 0; i < w && y < INK_ROWS && x + i < INK_COLS; i++)
+        if (!ascii || text[i] != ' ') {
+            overlaps += ink[y][x + i]++ > 0;
+            look[y][x + i] = ascii ? text[i] : '?';
+        }
+}
 
 bool canvas_open(bool colour)
 {
@@ -37,11 +77,11 @@ bool canvas_is_open(void)
 }
 int canvas_rows(void)
 {
-    return UI_MIN_ROWS + 6;
+    return size_rows;
 }
 int canvas_cols(void)
 {
-    return UI_MIN_COLS + 40;
+    return size_cols;
 }
 bool canvas_has_colour(void)
 {
@@ -68,14 +108,14 @@ static void note_face(int style, const char *text)
 
 int canvas_put(int y, int x, int style, const char *text)
 {
-    (void)y;
     note_face(style, text);
+    note_ink(y, x, 1 << 20, text);
     return x + ui_width(text);
 }
 int canvas_put_max(int y, int x, int width, int style, const char *text)
 {
-    (void)y;
     note_face(style, text);
+    note_ink(y, x, width, text);
     int w = ui_width(text);
     return x + (w < width ? w : width);
 }
@@ -309,6 +349,110 @@ static void play_one(ui *u, uint64_t seed, unsigned cpu_players)
     play_close(u);
 }
 
+/* ---- the big layout (issue 12): a crowded table fits, nothing overlaps or is cut ---- */
+
+static tsumo_tile tile_of(int kind, int copy)
+{
+    return (tsumo_tile)(kind * 4 + copy);
+}
+
+/* A meld of `kind` from `from` (TSUMO_NO_SEAT: a closed kan): three or four of a kind, or a run. */
+static tsumo_game_meld meld_of(int type, int kind, int from)
+{
+    tsumo_game_meld m = {.type = (uint8_t)type, .from = (uint8_t)from, .added = TSUMO_NO_TILE};
+    bool run = type == TSUMO_MELD_CHI;
+    m.count = type == TSUMO_MELD_CHI || type == TSUMO_MELD_PON ? 3 : 4;
+    for (int i = 0; i < m.count; i++)
+        m.tiles[i] = run ? tile_of(kind + i, 0) : tile_of(kind, i);
+    m.called = type == TSUMO_MELD_CLOSED_KAN ? TSUMO_NO_TILE : m.tiles[0];
+    if (type == TSUMO_MELD_ADDED_KAN)
+        m.added = m.tiles[3];
+    return m;
+}
+
+/*
+ * Every seat as crowded as a hand gets: 24 discards with a riichi tile and
+ * two claimed away, red fives, four melds of every kind (so two tiles in hand);
+ * the bottom seat has just drawn.
+ */
+static void crowded_view(tsumo_view *v)
+{
+    memset(v, 0, sizeof *v);
+    v->claim_tile = TSUMO_NO_TILE;
+    v->drawn = TSUMO_NO_TILE;
+    v->indicator_count = 5;
+    v->kan_count = 4;
+    v->live_left = 12;
+    for (int i = 0; i < v->indicator_count; i++)
+        v->indicators[i] = tile_of(i * 3, 1);
+    for (int s = 0; s < 4; s++) {
+        tsumo_view_seat *vs = &v->seats[s];
+        snprintf(vs->name, sizeof vs->name, "%s", "Wilhelmina Abernathy-Smythe");
+        vs->wind = (uint8_t)s;
+        vs->score = 125000;
+        vs->riichi = 1;
+        vs->discard_count = 24;
+        for (int i = 0; i < 24; i++) {
+            vs->discards[i].tile = tile_of((i * 7 + s) % TSUMO_KINDS, 0); /* red fives too */
+            vs->discards[i].flags = i == 6 ? TSUMO_POND_RIICHI : i % 8 == 3 ? TSUMO_POND_CALLED : 0;
+        }
+        vs->meld_count = 4;
+        vs->melds[0] = meld_of(TSUMO_MELD_CHI, 1 + 9 * (s % 3), (s + 3) & 3);
+        vs->melds[1] = meld_of(TSUMO_MELD_OPEN_KAN, 4 + 9 * (s % 3), (s + 2) & 3);
+        vs->melds[2] = meld_of(TSUMO_MELD_ADDED_KAN, 27 + s, (s + 1) & 3);
+        vs->melds[3] = meld_of(TSUMO_MELD_CLOSED_KAN, 31 + (s % 3), TSUMO_NO_SEAT);
+        vs->tile_count = 2;
+    }
+    v->hand_count = 2;
+    v->hand_tiles[0] = tile_of(4, 0); /* a red five */
+    v->hand_tiles[1] = v->drawn = tile_of(8, 2);
+}
+
+/* The crowded table at one size: the big layout, no overlap, nothing cut, its own turn and a
+ * claim window (no hand: the bottom seat's melds take the hand's rows). */
+static void check_big_fits(ui *u, int cols, int rows, int mode, ui_style style)
+{
+    size_cols = cols;
+    size_rows = rows;
+    u->opt.big = mode;
+    u->opt.style = style;
+    if (!ui_big(u))
+        fail("no big layout at %dx%d (%s)", cols, rows, ui_style_id(style));
+    tsumo_view v;
+    crowded_view(&v);
+    for (int holder = 0; holder < 2; holder++) {
+        u->holder = holder ? TSUMO_NO_SEAT : 0;
+        ink_reset();
+        board_draw(u, &v, 0);
+        if (!holder)
+            board_draw_hand(u, &v, 0, board_hand_row(u), NULL, TSUMO_NO_TILE);
+        for (int y = 0; getenv("SCREENS_DEBUG") && y < rows; y++)
+            fprintf(stderr, "%.*s\n", cols, look[y]);
+        if (overlaps || cut)
+            fail("the big table at %dx%d (%s, %s): %d cells written twice, %d cut", cols, rows,
+                 ui_style_id(style), holder ? "claim window" : "a turn", overlaps, cut);
+    }
+    u->holder = TSUMO_NO_SEAT;
+}
+
+static void check_big(ui *u)
+{
+    check_big_fits(u, 200, 60, UI_BIG_AUTO, UI_STYLE_ASCII);
+    check_big_fits(u, 160, 48, UI_BIG_ON, UI_STYLE_ASCII);
+    check_big_fits(u, 250, 70, UI_BIG_AUTO, UI_STYLE_KANJI);
+    check_big_fits(u, board_big_cols(UI_STYLE_ASCII), BOARD_BIG_ROWS, UI_BIG_ON, UI_STYLE_ASCII);
+    size_cols = 80, size_rows = 24;
+    u->opt.big = UI_BIG_ON;
+    if (ui_big(u) || !ui_big_refused(u))
+        fail("--big at 80x24 does not fall back to the small table");
+    size_cols = 200, size_rows = 60;
+    u->opt.big = UI_BIG_OFF;
+    if (ui_big(u))
+        fail("--no-big at 200x60 draws big tiles");
+    u->opt.big = UI_BIG_AUTO;
+    u->opt.style = UI_STYLE_ASCII;
+}
+
 int main(void)
 {
     char dir[] = "/tmp/tsumo-screens-XXXXXX";
@@ -334,6 +478,12 @@ int main(void)
     play_one(u, 1, 0); /* a whole game: every screen of a game, a draw and its declarations too */
     /* One human and three computers (issue 13): their turns on the public computer screen. */
     play_one(u, 1, 0xE);
+    /* The same in the big layout (issue 12): no concealed tile on a public screen there either. */
+    check_big(u);
+    size_cols = 200, size_rows = 60; /* one game: the saves' fsyncs are most of its time */
+    play_one(u, 2, 0);
+    size_cols = UI_MIN_COLS + 40, size_rows = UI_MIN_ROWS + 6;
+    u->opt.big = UI_BIG_AUTO;
     for (int s = 0; s < UI_SCREEN_COUNT; s++)
         if (s != UI_SCREEN_QUIT && frames[s] == 0)
             fail("no game reached the %s screen", ui_screens[s]->id);
