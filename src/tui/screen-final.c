@@ -262,7 +262,9 @@ static void screen_final_draw(ui *u)
      * a hidden one (~/.local/state) that nobody would find unaided.
      */
     char note[1200], last_game[4200], games[4200];
-    if (u->results.export_note[0])
+    if (u->viewer)
+        note[0] = '\0'; /* the viewer shows a file of its own, not the table's last game */
+    else if (u->results.export_note[0])
         snprintf(note, sizeof note, "%s", u->results.export_note);
     else if (save_places(last_game, sizeof last_game, games, sizeof games))
         snprintf(note, sizeof note,

@@ -10,8 +10,12 @@
  * on every other. A public screen that drew a concealed tile, or a private
  * one that drew another seat's, fails here. Each row must also have its keys:
  * help lines and a hint line. (EMA 3.3.1 and R-DEAD-02: the table never shows
- * a player's concealed tiles to the others.)
+ * a player's concealed tiles to the others.) The one screen whose row says
+ * open_hands, the viewer of a game record (issue 12), shows every hand on
+ * purpose: it is walked over each finished game's record, step by step to
+ * the end and back, drawn but not held to a view, and never private.
  */
+#include "tui.h"
 #include "ui.h"
 
 #include <stdarg.h>
@@ -169,7 +173,7 @@ static void draw_and_check(ui *u)
     canvas_clear();
     row->draw(u);
     frames[u->screen]++;
-    if (u->game) {
+    if (u->game && !row->open_hands) {
         int allowed[TSUMO_KINDS];
         allowed_tiles(u, allowed);
         for (int k = 0; k < TSUMO_KINDS; k++)
@@ -212,6 +216,8 @@ static void check_rows(ui *u)
         }
         if (!help || !hint || !acts)
             fail("%s: %d help lines, %d hints, %d keys that act", row->id, help, hint, acts);
+        if (row->open_hands && (row->private_screen || s != UI_SCREEN_VIEW))
+            fail("%s: only the viewer shows every hand, and it is no seat's screen", row->id);
     }
     u->screen = UI_SCREEN_MENU;
 }
@@ -287,6 +293,31 @@ static bool step(ui *u)
     return true;
 }
 
+/* The finished game's record in the viewer: every step forward, then back to the start. */
+static void view_one(ui *u)
+{
+    tui_view_source src = {.rec = u->record, .title = "screens"};
+    if (!view_open(u, &src, NULL, UI_SCREEN_MENU)) {
+        fail("the viewer does not open the game just played: %s", u->message);
+        return;
+    }
+    int steps = 0;
+    for (int guard = 0; guard < 100000; guard++, steps++) {
+        draw_and_check(u);
+        if (tsumo_game_phase(u->game) == TSUMO_PHASE_GAME_OVER)
+            break;
+        ui_key(u, UI_KEY_RIGHT);
+    }
+    for (int i = 0; i < steps; i++)
+        ui_key(u, UI_KEY_LEFT);
+    if (tsumo_game_phase(u->game) != TSUMO_PHASE_START)
+        fail("the viewer's way back does not reach the start");
+    ui_key(u, 'q');
+    view_close(u);
+    if (u->screen != UI_SCREEN_MENU)
+        fail("leaving the viewer does not go back to the menu");
+}
+
 static void play_one(ui *u, uint64_t seed, unsigned cpu_players)
 {
     ui_options_default(&u->opt);
@@ -306,6 +337,8 @@ static void play_one(ui *u, uint64_t seed, unsigned cpu_players)
             break;
     }
     draw_and_check(u);
+    if (u->screen == UI_SCREEN_FINAL)
+        view_one(u);
     play_close(u);
 }
 
