@@ -736,6 +736,13 @@ struct tui_view_source;
  */
 bool view_open(ui *u, const struct tui_view_source *src, const tsumo_rules *rules, int leave_to);
 void view_close(ui *u);
+/* The viewer frees `rec` as it closes (the record it was opened on). */
+void view_own(ui *u, struct tsumo_record *rec);
+/*
+ * Opens the viewer on a record file of the table's (the last game, a kept
+ * one), titled `title` (terminal-safe); false with u->message when it cannot.
+ */
+bool view_open_file(ui *u, const char *path, const char *title, int leave_to);
 /* The viewer alone on the terminal, until it is left; the exit status. */
 int view_run(const struct tui_view_source *src, const tsumo_rules *rules);
 

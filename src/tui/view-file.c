@@ -161,3 +161,43 @@ int tui_view(int argc, char **argv)
     free(text);
     return st;
 }
+
+/* ---- from the table: a record file of the state folder ---- */
+
+/* The same checks as texts_safe, said on the table's message line. */
+static bool texts_safe_said(ui *u, const tsumo_record *rec)
+{
+    char why[256];
+    for (int s = 0; s < 4; s++)
+        if (!cli_name_safe(rec->names[s], s, why, sizeof why)) {
+            play_say(u, UI_PAINT_WARN, "%s", why);
+            return false;
+        }
+    return true;
+}
+
+bool view_open_file(ui *u, const char *path, const char *title, int leave_to)
+{
+    char why[256];
+    size_t len = 0;
+    char *text = cli_read_file(path, CLI_MAX_RECORD, &len, why, sizeof why);
+    if (!text) {
+        play_say(u, UI_PAINT_WARN, _("The game cannot be shown: %s"), why);
+        return false;
+    }
+    tsumo_record *rec = NULL;
+    tsumo_diag diag;
+    bool ok = !memchr(text, '\0', len) && tsumo_record_parse(&rec, text, len, &diag) == TSUMO_OK;
+    free(text);
+    if (!ok) {
+        play_say(u, UI_PAINT_WARN, "%s", _("The game cannot be shown: its record does not read"));
+        return false;
+    }
+    tui_view_source src = {.rec = rec, .title = title};
+    if (!texts_safe_said(u, rec) || !view_open(u, &src, NULL, leave_to)) {
+        tsumo_record_free(rec);
+        return false;
+    }
+    view_own(u, rec);
+    return true;
+}

@@ -37,6 +37,7 @@ struct ui_viewer {
     tsumo_game *game_before;
     struct tsumo_record *record_before;
     ui_options opt_before;
+    tsumo_record *owned; /* a record read for the viewer (view_open_file), freed as it closes */
 };
 
 static struct ui_viewer *V(const ui *u)
@@ -562,6 +563,12 @@ bool view_open(ui *u, const tui_view_source *src, const tsumo_rules *rules, int 
     return true;
 }
 
+void view_own(ui *u, struct tsumo_record *rec)
+{
+    if (u->viewer)
+        u->viewer->owned = rec;
+}
+
 void view_close(ui *u)
 {
     struct ui_viewer *v = u->viewer;
@@ -572,6 +579,7 @@ void view_close(ui *u)
     u->opt = v->opt_before;
     tsumo_game_free(v->shown);
     timeline_free(&v->tl);
+    tsumo_record_free(v->owned);
     free(v);
     u->viewer = NULL;
 }

@@ -15,7 +15,6 @@
  * purpose: it is walked over each finished game's record, step by step to
  * the end and back, drawn but not held to a view, and never private.
  */
-#include "tui.h"
 #include "ui.h"
 
 #include <stdarg.h>
@@ -293,12 +292,16 @@ static bool step(ui *u)
     return true;
 }
 
-/* The finished game's record in the viewer: every step forward, then back to the start. */
+/*
+ * The finished game in the viewer, as the final screen's `v` opens it: every
+ * step forward, then back to the start; `q` comes back to the final screen.
+ * Then the menu's `v` opens the same game, kept as the last one.
+ */
 static void view_one(ui *u)
 {
-    tui_view_source src = {.rec = u->record, .title = "screens"};
-    if (!view_open(u, &src, NULL, UI_SCREEN_MENU)) {
-        fail("the viewer does not open the game just played: %s", u->message);
+    ui_key(u, 'v');
+    if (u->screen != UI_SCREEN_VIEW) {
+        fail("v on the final screen does not open the viewer: %s", u->message);
         return;
     }
     int steps = 0;
@@ -313,8 +316,25 @@ static void view_one(ui *u)
     if (tsumo_game_phase(u->game) != TSUMO_PHASE_START)
         fail("the viewer's way back does not reach the start");
     ui_key(u, 'q');
-    view_close(u);
-    if (u->screen != UI_SCREEN_MENU)
+    if (u->screen != UI_SCREEN_FINAL || u->viewer || !u->game)
+        fail("leaving the viewer does not give the final screen back as it was");
+}
+
+static void review_last(ui *u)
+{
+    ui_enter(u, UI_SCREEN_MENU);
+    ui_key(u, 'v');
+    if (u->screen != UI_SCREEN_VIEW) {
+        fail("v in the menu does not review the last game: %s", u->message);
+        return;
+    }
+    draw_and_check(u);
+    ui_key(u, UI_KEY_END);
+    draw_and_check(u);
+    if (tsumo_game_phase(u->game) != TSUMO_PHASE_GAME_OVER)
+        fail("End in the viewer is not the end of the last game");
+    ui_key(u, 'q');
+    if (u->screen != UI_SCREEN_MENU || u->viewer)
         fail("leaving the viewer does not go back to the menu");
 }
 
@@ -340,6 +360,7 @@ static void play_one(ui *u, uint64_t seed, unsigned cpu_players)
     if (u->screen == UI_SCREEN_FINAL)
         view_one(u);
     play_close(u);
+    review_last(u);
 }
 
 int main(void)
