@@ -176,8 +176,8 @@ static void deal_text(builder *b, const tsumo_event *e, char *line)
 {
     char hand[64], text[TIMELINE_LINE];
     games_hand_name(hand, sizeof hand, e->points[0], e->points[1]);
-    /* TRANSLATORS: "East 2: Ann deals, 1 counter, 0 riichi sticks". */
-    snprintf(text, sizeof text, _("%s: %s deals, %d counters, %d riichi sticks"), hand,
+    /* TRANSLATORS: "East 2: Ann deals; counters: 1, riichi sticks: 0". */
+    snprintf(text, sizeof text, _("%s: %s deals; counters: %d, riichi sticks: %d"), hand,
              seat_name(b, e->seat), e->points[2], e->points[3]);
     add(line, text);
 }

@@ -39,8 +39,11 @@ for size in "80 24" "200 60"; do
     screen | grep -qF -- "←→ step" || fail "$size: the hint line does not offer the arrows"
     press Right
     wait_text "step 2 of"
-    screen | grep -qF "dora indicator" || fail "$size: the deal's line names no dora indicator"
-    screen | grep -qF "EMA 2.7" || fail "$size: the deal's line names no EMA section"
+    # (the line may wrap: its rows read as one)
+    screen | tr -s '\n ' '  ' | grep -qF "dora indicator" ||
+        fail "$size: the deal's line names no dora indicator"
+    screen | tr -s '\n ' '  ' | grep -qF "EMA 2.7" ||
+        fail "$size: the deal's line names no EMA section"
     check_fits
     ok "$size: Right deals the first hand, its line names the rule"
 
