@@ -16,7 +16,9 @@ typedef struct builder {
     char names[4][TSUMO_NAME_SIZE];
     tsumo_tile discard; /* the latest discard: the tile a pass or a claim is about */
     uint8_t claimed[4]; /* each seat's claim in the current window (action type), 0 none */
-    bool kan_in_step;   /* a kan was declared in this step: its indicator is turned at once */
+    bool kan_pending;   /* a kan was declared and no discard has followed: its indicator, if
+                           turned now, is turned at once (the chankan window's passes between) */
+    bool kan_late;      /* a discard followed a kan whose indicator is not turned yet */
     uint8_t kan_type;   /* its tsumo_meld_type */
     bool in_deal;       /* the step deals a hand: its indicator is the first */
 } builder;
@@ -76,7 +78,9 @@ static const char *claim_word(int type)
 static void call_text(builder *b, const tsumo_event *e, char *line)
 {
     char t[8], text[TIMELINE_LINE];
-    const char *who = seat_name(b, e->seat), *tile = tile_text(t, e->tile, &b->t->rules);
+    /* A closed kan claims no tile: its tiles say which kan it is. */
+    tsumo_tile shown = e->tile < TSUMO_TILES ? e->tile : e->tiles[0];
+    const char *who = seat_name(b, e->seat), *tile = tile_text(t, shown, &b->t->rules);
     switch (e->code) {
     case TSUMO_MELD_CHI:
         snprintf(text, sizeof text, _("%s calls chi on %s from %s (EMA 3.3.1)"), who, tile,
@@ -99,7 +103,7 @@ static void call_text(builder *b, const tsumo_event *e, char *line)
     }
     add(line, text);
     if (e->code >= TSUMO_MELD_OPEN_KAN) {
-        b->kan_in_step = true;
+        b->kan_pending = true;
         b->kan_type = e->code;
     }
     int beaten = beaten_claim(b, e->seat, TSUMO_ACTION_PON);
@@ -186,13 +190,19 @@ static void dora_text(builder *b, const tsumo_event *e, char *line)
 {
     char t[8], text[TIMELINE_LINE];
     const char *tile = tile_text(t, e->tile, &b->t->rules);
-    if (b->kan_in_step)
+    if (b->in_deal)
+        snprintf(text, sizeof text, _("dora indicator %s — EMA 2.7"), tile);
+    else if (b->kan_pending)
         snprintf(text, sizeof text, _("kan dora indicator %s turned at once — EMA %s"), tile,
                  kan_section(b->kan_type));
-    else if (b->in_deal)
-        snprintf(text, sizeof text, _("dora indicator %s — EMA 2.7"), tile);
-    else /* a ruleset that turns the kan dora after the discard (R-DORA-04) */
+    else if (b->kan_late) /* a ruleset that turns it after the discard (R-DORA-04, AMB-05) */
+        snprintf(text, sizeof text,
+                 _("kan dora indicator %s turned after the discard, as the ruleset says "
+                   "(kan_dora_timing)"),
+                 tile);
+    else
         snprintf(text, sizeof text, _("kan dora indicator %s turned"), tile);
+    b->kan_pending = b->kan_late = false;
     add(line, text);
 }
 
@@ -230,6 +240,8 @@ static void event_text(builder *b, const tsumo_event *e, char *line)
         add(line, text);
         break;
     case TSUMO_EVENT_DISCARD:
+        b->kan_late = b->kan_late || b->kan_pending;
+        b->kan_pending = false;
         b->discard = e->tile;
         memset(b->claimed, 0, sizeof b->claimed);
         snprintf(text, sizeof text, _("%s discards %s"), who, tile_text(t, e->tile, &b->t->rules));
@@ -338,7 +350,6 @@ static bool take(builder *b, tsumo_replay *rp, const tsumo_replay_report *rep, b
     } else {
         if (!(s = push(t, rp->game)))
             return false;
-        b->kan_in_step = false;
     }
     *in_passes = rep->kind == TSUMO_REPLAY_PASS;
     if (rep->kind == TSUMO_REPLAY_DEAL)
@@ -350,8 +361,10 @@ static bool take(builder *b, tsumo_replay *rp, const tsumo_replay_report *rep, b
                    : 0;
     s->hand_over = s->hand_over || rep->hand_over;
     b->in_deal = rep->kind == TSUMO_REPLAY_DEAL;
-    if (b->in_deal)
+    if (b->in_deal) {
         games_seat_names(rp->game, b->names);
+        b->kan_pending = b->kan_late = false;
+    }
     for (int i = 0; i < rep->event_count; i++)
         event_text(b, &rep->events[i], s->line);
     if (*in_passes && !s->line[0])

@@ -22,6 +22,7 @@
 
 typedef struct tally {
     long games, hands, checked, failures;
+    long temporary, riichi_furiten, kan_at_once, kan_late; /* the rule lines met */
     size_t longest; /* steps of the longest game, for the figure */
     double step_us; /* a step at its end, microseconds */
 } tally;
@@ -50,6 +51,40 @@ static void check_hand_end(tally *t, const char *where, const timeline *tl, cons
                  rec->hands[s->hand + 1].scores[seat], v.seats[seat].score);
     }
     t->checked += t->failures == before;
+}
+
+/* Whether some seat is furiten for `reason` in the step's game (each seat's own view). */
+static bool furiten_in(const tsumo_game *game, uint8_t reason)
+{
+    for (int seat = 0; seat < 4; seat++) {
+        tsumo_view v;
+        tsumo_game_view(game, seat, &v);
+        if (v.furiten & reason)
+            return true;
+    }
+    return false;
+}
+
+/*
+ * A step's line names a rule only where the engine's state says it: a pass
+ * into temporary furiten (R-FURI-04, EMA 3.4.5) or riichi furiten (R-FURI-06)
+ * leaves a seat furiten so; the kan dora at once (R-DORA-04, EMA 3.3.8) or,
+ * under the tenhou ruleset's timing, after the discard (AMB-05).
+ */
+static void check_rule_lines(tally *t, const char *where, const timeline_step *s)
+{
+    if (strstr(s->line, "temporary furiten until")) {
+        t->temporary++;
+        if (!furiten_in(s->game, TSUMO_FURITEN_TEMPORARY))
+            fail(t, where, s->hand, "temporary furiten named, no seat furiten so", 0, 1, 0);
+    }
+    if (strstr(s->line, "furiten for the rest of the hand")) {
+        t->riichi_furiten++;
+        if (!furiten_in(s->game, TSUMO_FURITEN_RIICHI))
+            fail(t, where, s->hand, "riichi furiten named, no seat furiten so", 0, 1, 0);
+    }
+    t->kan_at_once += strstr(s->line, "turned at once — EMA 3.3.8") != NULL;
+    t->kan_late += strstr(s->line, "turned after the discard") != NULL;
 }
 
 static void check_final(tally *t, const char *where, const timeline *tl)
@@ -117,9 +152,11 @@ static void check_game(tally *t, const char *where, const tenhou_game *g, const 
     bool known = known_difference(g, &tl);
     if (tl.stop[0] && !known && t->failures++ < 10)
         fprintf(stderr, "%s: %s\n", where, tl.stop);
-    for (size_t i = 0; i < tl.count; i++)
+    for (size_t i = 0; i < tl.count; i++) {
         if (tl.steps[i].hand_over)
             check_hand_end(t, where, &tl, &tl.steps[i]);
+        check_rule_lines(t, where, &tl.steps[i]);
+    }
     if (rec->has_end && !known)
         check_final(t, where, &tl);
     tsumo_game *shown;
@@ -200,6 +237,13 @@ int main(int argc, char **argv)
     }
     printf("view: %ld games, %ld hand ends, %ld with the log's points, %ld failures\n", t.games,
            t.hands, t.checked, t.failures);
+    printf("view: rule lines: %ld temporary furiten, %ld riichi furiten, %ld kan dora at once, "
+           "%ld after the discard\n",
+           t.temporary, t.riichi_furiten, t.kan_at_once, t.kan_late);
+    if (!t.temporary || !t.riichi_furiten || !t.kan_at_once || !t.kan_late) {
+        fprintf(stderr, "conf-view: a rule line never met in the logs\n");
+        t.failures++;
+    }
     printf("view: a step at the end of the longest game (%zu steps): %.1f us\n", t.longest,
            t.step_us);
     return t.failures || t.hands == 0 ? 1 : 0;
