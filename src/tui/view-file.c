@@ -162,6 +162,11 @@ static int print_steps(const tsumo_record *rec, const tsumo_rules *rules)
            step_cost_us(&tl));
     int status = tl.stop[0] ? CLI_EXIT_REFUSED : CLI_EXIT_OK;
     timeline_free(&tl);
+    /* The verb table leaves a table's output unchecked: this one is printed, so check it. */
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        fputs(_("tsumo: cannot write the whole output\n"), stderr);
+        return CLI_EXIT_USAGE;
+    }
     return status;
 }
 

@@ -39,6 +39,13 @@ run view --print "$tmp/bad.tsumo"
 expect_rc 2
 expect_err 'bad\.tsumo:2:'
 
+# Printed, so checked as a verb's output is: a full disk is exit 2 with a message.
+"$tsumo" view --print "$rec" >/dev/full 2>"$tmp/err"
+rc=$?
+last="tsumo view --print > /dev/full"
+expect_rc 2
+expect_err 'cannot write'
+
 run view --help
 expect_rc 0
 expect_out '^Usage: tsumo view FILE'
