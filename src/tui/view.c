@@ -216,6 +216,12 @@ static bool has_pages(const ui *u)
     return result_pages_shown(u) && result_pages(u) > 1;
 }
 
+/* The table is on the screen (not a result's pages): its keys are in the hint. */
+static bool table_shown(const ui *u)
+{
+    return !result_pages_shown(u);
+}
+
 static bool next_page(ui *u, int key)
 {
     (void)key;
@@ -288,7 +294,7 @@ static const ui_key_row view_rows[] = {
      .help = N_("one action back"),
      .act = step_back},
     {.codes = {UI_KEY_PAGE_DOWN, '>'},
-     .key = "PgUp PgDn",
+     .key = "PgUp/PgDn",
      .label = N_("hand"),
      .help_key = "PgDn >",
      .help = N_("the next hand's deal"),
@@ -298,10 +304,12 @@ static const ui_key_row view_rows[] = {
      .help = N_("this hand's deal, or the one before"),
      .act = hand_back},
     {.codes = {UI_KEY_HOME},
-     .key = "Home End",
+     .key = "Home/End",
      .label = N_("ends"),
      .help_key = "Home",
      .help = N_("the start of the game"),
+     .shown_when = table_shown,
+     .help_always = true,
      .act = to_start},
     {.codes = {UI_KEY_END},
      .help_key = "End",
@@ -312,12 +320,16 @@ static const ui_key_row view_rows[] = {
      .label = N_("go to"),
      .help_key = "g",
      .help = N_("go to a hand by its number"),
+     .shown_when = table_shown,
+     .help_always = true,
      .act = goto_begin},
     {.codes = {'p'},
      .key = "p",
      .label = N_("panel"),
      .help_key = "p",
      .help = N_("each seat's shanten, waits still unseen, furiten and riichi"),
+     .shown_when = table_shown,
+     .help_always = true,
      .act = panel_toggle},
     {.codes = {UI_KEY_ENTER},
      .key = "Enter",
@@ -332,7 +344,7 @@ static const ui_key_row view_rows[] = {
      .label = N_("table"),
      .help_key = "t",
      .help = N_("at a hand's end: the table or the result pages"),
-     .shown_when = at_hand_end,
+     .shown_when = result_pages_shown,
      .help_always = true,
      .act = table_toggle},
     {.key = "?", .label = N_("help")},

@@ -60,6 +60,18 @@ for size in "80 24" "200 60"; do
     wait_trace ' help=0' "the help did not close"
     ok "$size: the panel and the help open, fit and close"
 
+    # One step before the second deal: the first hand's end, its result as the table shows it.
+    press PgDn
+    press Left
+    wait_text "t table"
+    settle
+    check_fits
+    keys t
+    wait_gone "t table" "t did not show the table at the hand's end"
+    settle
+    check_fits
+    ok "$size: a hand's end shows its result pages, and t the table"
+
     n=0
     until screen | grep -qF "The game is over"; do
         n=$((n + 1))
