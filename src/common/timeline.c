@@ -415,8 +415,10 @@ bool timeline_build(timeline *t, const tsumo_record *rec, const tsumo_rules *rul
     builder b = {.t = t, .discard = TSUMO_NO_TILE};
     games_seat_names(rp.game, b.names);
     bool ok = push(t, rp.game) != NULL;
-    if (ok)
+    if (ok) {
+        t->steps[0].hand = rec->hand_count; /* no hand of the record yet: no caption's */
         snprintf(t->steps[0].line, TIMELINE_LINE, "%s", _("the game before the first deal"));
+    }
     ok = ok && replay_all(&b, &rp);
     tsumo_replay_end(&rp);
     if (!ok) {

@@ -15,6 +15,8 @@
  * purpose: it is walked over each finished game's record, step by step to
  * the end and back, drawn but not held to a view, and never private.
  */
+#include "demo.h"
+#include "tui.h"
 #include "ui.h"
 
 #include <stdarg.h>
@@ -26,6 +28,8 @@
 /* ---- a canvas without a terminal ---- */
 
 static int drawn[TSUMO_KINDS]; /* tile cells of each kind in the frame */
+static const char *wanted;     /* a text looked for in the frame (a caption), or NULL */
+static int wanted_seen;
 static int failures;
 
 bool canvas_open(bool colour)
@@ -73,12 +77,14 @@ int canvas_put(int y, int x, int style, const char *text)
 {
     (void)y;
     note_face(style, text);
+    wanted_seen += wanted && strstr(text, wanted);
     return x + ui_width(text);
 }
 int canvas_put_max(int y, int x, int width, int style, const char *text)
 {
     (void)y;
     note_face(style, text);
+    wanted_seen += wanted && strstr(text, wanted);
     int w = ui_width(text);
     return x + (w < width ? w : width);
 }
@@ -320,6 +326,39 @@ static void view_one(ui *u)
         fail("leaving the viewer does not give the final screen back as it was");
 }
 
+/* Whether a frame of the current screen shows `text`. */
+static bool frame_shows(ui *u, const char *text)
+{
+    wanted = text;
+    wanted_seen = 0;
+    ui_screen_of(u->screen)->draw(u);
+    wanted = NULL;
+    return wanted_seen > 0;
+}
+
+/*
+ * A demo's caption (src/common/demo.h) shows while the viewer stands at its
+ * step: here once the first hand is dealt and no action applied, not before
+ * the deal nor after the first discard.
+ */
+static void captions_one(ui *u)
+{
+    demo_caption caption = {.hand = 0, .after = 0, .text = "Watchthedora"};
+    tui_view_source src = {.rec = u->record, .captions = &caption, .caption_count = 1};
+    if (!view_open(u, &src, NULL, UI_SCREEN_FINAL)) {
+        fail("the viewer does not open with a caption: %s", u->message);
+        return;
+    }
+    bool before = frame_shows(u, caption.text);
+    ui_key(u, UI_KEY_RIGHT);
+    bool at = frame_shows(u, caption.text);
+    ui_key(u, UI_KEY_RIGHT);
+    bool after = frame_shows(u, caption.text);
+    if (before || !at || after)
+        fail("a caption at the deal shows before it %d, at it %d, after it %d", before, at, after);
+    ui_key(u, 'q');
+}
+
 static void review_last(ui *u)
 {
     ui_enter(u, UI_SCREEN_MENU);
@@ -357,8 +396,10 @@ static void play_one(ui *u, uint64_t seed, unsigned cpu_players)
             break;
     }
     draw_and_check(u);
-    if (u->screen == UI_SCREEN_FINAL)
+    if (u->screen == UI_SCREEN_FINAL) {
         view_one(u);
+        captions_one(u);
+    }
     play_close(u);
     review_last(u);
 }
