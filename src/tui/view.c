@@ -452,9 +452,10 @@ static void title_draw(const ui *u)
     tsumo_game_view(u->game, TSUMO_NO_SEAT, &pub);
     if (v->tl.deal_count && v->at >= deal_step(v, 0))
         board_round_name(where, sizeof where, pub.round, pub.hand);
-    /* TRANSLATORS: the viewer's title: what is shown, the hand, the step of all steps. */
-    snprintf(line, sizeof line, _("%s · %s · step %zu of %zu"), v->title,
-             where[0] ? where : _("before the deal"), v->at + 1, v->tl.count);
+    /* TRANSLATORS: the viewer's title: the step of all steps, the hand, what is shown (a file
+       name, cut first where the row is short). */
+    snprintf(line, sizeof line, _("step %zu of %zu · %s · %s"), v->at + 1, v->tl.count,
+             where[0] ? where : _("before the deal"), v->title);
     ui_put_short(0, 0, canvas_cols(), UI_PAINT_TITLE | UI_BOLD, line);
 }
 
