@@ -255,7 +255,8 @@ static void event_text(builder *b, const tsumo_event *e, char *line)
         add(line, text);
         break;
     case TSUMO_EVENT_ANSWER:
-        if (e->seat < 4)
+        /* Told twice: with the claim to its seat, without it (code 0) to the others. */
+        if (e->seat < 4 && e->code)
             b->claimed[e->seat] = e->code;
         break;
     case TSUMO_EVENT_CALL:
