@@ -33,6 +33,8 @@ static const struct verb {
     {"bench", cli_bench, false, N_("[--hands N]"), N_("measure the engine's speed")},
     {"replay", cli_replay, false, N_("FILE [--check]"),
      N_("replay a game record, or a Tenhou or Majiang log")},
+    {"view", tui_view, true, N_("FILE [--rules R]"),
+     N_("show a game step by step, every hand face up (tsumo view --help)")},
     {"sim", cli_sim, false, N_("--games N [--seed S]"),
      N_("play whole games with computer players")},
     {"help", help, false, "", N_("show this help")},

@@ -614,6 +614,29 @@ static int open_hand_draw(const ui *u, const tsumo_view *v, int bottom, int y, i
     return 0;
 }
 
+/* The centre's first line: the hand, its counters and sticks ("East 1 · 0 counters · ..."). */
+static void centre_head(const tsumo_view *v, char *line, size_t size, char *sticks,
+                        size_t sticks_size, bool with_sticks)
+{
+    char round[64], counters[64];
+    board_round_name(round, sizeof round, v->round, v->hand);
+    snprintf(counters, sizeof counters, ngettext("%d counter", "%d counters", v->honba), v->honba);
+    snprintf(sticks, sticks_size, ngettext("%d riichi stick", "%d riichi sticks", v->sticks),
+             v->sticks);
+    if (with_sticks)
+        snprintf(line, size, "%s · %s · %s", round, counters, sticks);
+    else
+        snprintf(line, size, "%s · %s", round, counters);
+}
+
+/* Rows the first line takes: two where the band is narrow. */
+static int centre_head_rows(const tsumo_view *v, int width)
+{
+    char line[256], sticks[64];
+    centre_head(v, line, sizeof line, sticks, sizeof sticks, true);
+    return ui_width(line) > width ? 2 : 1;
+}
+
 static void centre_draw(const ui *u, const tsumo_view *v, int bottom)
 {
     int x0 = margin_x() + POND_ROWS * pond_cell(u);
@@ -624,22 +647,12 @@ static void centre_draw(const ui *u, const tsumo_view *v, int bottom)
 static void centre_band_draw(const ui *u, const tsumo_view *v, int bottom, int y, int x0, int width)
 {
     int wall_rows = ui_big(u) ? TILE_BIG_ROWS : 1;
-    char line[256], round[64];
-    board_round_name(round, sizeof round, v->round, v->hand);
-    char counters[64], sticks[64];
-    snprintf(counters, sizeof counters, ngettext("%d counter", "%d counters", v->honba), v->honba);
-    snprintf(sticks, sizeof sticks, ngettext("%d riichi stick", "%d riichi sticks", v->sticks),
-             v->sticks);
-    snprintf(line, sizeof line, "%s · %s · %s", round, counters, sticks);
-    int head = 1; /* rows the first line takes: two where the band is narrow */
-    if (ui_width(line) > width) {
-        snprintf(line, sizeof line, "%s · %s", round, counters);
-        ui_center(y, x0, width, UI_PAINT_TITLE | UI_BOLD, line);
+    char line[256], sticks[64];
+    int head = centre_head_rows(v, width);
+    centre_head(v, line, sizeof line, sticks, sizeof sticks, head == 1);
+    ui_center(y, x0, width, UI_PAINT_TITLE | UI_BOLD, line);
+    if (head == 2)
         ui_center(y + 1, x0, width, UI_PAINT_TITLE | UI_BOLD, sticks);
-        head = 2;
-    } else {
-        ui_center(y, x0, width, UI_PAINT_TITLE | UI_BOLD, line);
-    }
     y += head - 1;
     snprintf(line, sizeof line, _("wall %d · dice %d+%d"), v->live_left, v->dice[0], v->dice[1]);
     ui_center(y + 1, x0, width, UI_PAINT_TEXT, line);
@@ -663,6 +676,44 @@ static void centre_band_draw(const ui *u, const tsumo_view *v, int bottom, int y
             ui_wrap(top, x0 + 1, width - 2, n, paint, l);
         used += n;
     }
+}
+
+/* One seat's concealed tiles on row y of the band: its wind, then its tiles or their mpsz. */
+static void open_row_draw(const ui *u, const tsumo_view *v, int seat, int y, int x0, int width)
+{
+    tsumo_view_seat s = v->seats[seat & 3];
+    s.shown_count = (uint8_t)board_hand_order(v, s.shown);
+    const char *wind = board_wind_name(s.wind);
+    int step = tile_row_step(u->opt.style, s.shown_count, width - ui_width(wind) - 1);
+    int need = ui_width(wind) + 1 + s.shown_count * step;
+    if (need > width) {
+        char text[64], line[96];
+        open_hand_text(text, sizeof text, &s, u->opt.rules.red_fives);
+        snprintf(line, sizeof line, "%s %s", wind, text);
+        ui_center(y, x0, width, UI_PAINT_TITLE | UI_BOLD, line);
+        return;
+    }
+    int x = canvas_put(y, x0 + (width - need) / 2, UI_PAINT_TITLE | UI_BOLD, wind) + 1;
+    tile_row_draw(y, x, u->opt.style, s.shown, s.shown_count, u->opt.rules.red_fives, NULL, step);
+}
+
+void board_draw_open_hands(const ui *u, const tsumo_view hands[4], int bottom)
+{
+    int x0 = margin_x() + POND_ROWS * pond_cell(u);
+    int width = canvas_cols() - 2 * x0;
+    int top = mid_top() + 1;
+    if (ui_big(u)) { /* the band big_board_draw lays out, its dead wall in big tiles */
+        big_table t = big_of(u);
+        x0 = t.cx - t.band / 2;
+        width = t.band;
+        top = t.cy - 4 + TILE_BIG_ROWS - 1;
+    }
+    /* Under the dead wall, as centre_band_draw lays the band out (its first line may take two). */
+    int y = top + 2 + centre_head_rows(&hands[bottom & 3], width);
+    static const int order[3] = {2, 3, 1}; /* across, left, right */
+    for (int i = 0; i < 3; i++)
+        open_row_draw(u, &hands[(bottom + order[i]) & 3], (bottom + order[i]) & 3, y + i, x0,
+                      width);
 }
 
 void board_draw(const ui *u, const tsumo_view *view, int bottom)

@@ -338,6 +338,10 @@ static int function_key(wint_t k)
         return UI_KEY_HOME;
     case KEY_END:
         return UI_KEY_END;
+    case KEY_PPAGE:
+        return UI_KEY_PAGE_UP;
+    case KEY_NPAGE:
+        return UI_KEY_PAGE_DOWN;
     case KEY_ENTER:
         return UI_KEY_ENTER;
     case KEY_BACKSPACE:

@@ -11,6 +11,7 @@
  *                of what fits (← → turn them: a hanchan has 8 to 15 hands)
  *   bottom       the export's paths, the hints, the message
  */
+#include "tui.h"
 #include "ui.h"
 
 #include "tsumo/record.h"
@@ -262,7 +263,9 @@ static void screen_final_draw(ui *u)
      * a hidden one (~/.local/state) that nobody would find unaided.
      */
     char note[1200], last_game[4200], games[4200];
-    if (u->results.export_note[0])
+    if (u->viewer)
+        note[0] = '\0'; /* the viewer shows a file of its own, not the table's last game */
+    else if (u->results.export_note[0])
         snprintf(note, sizeof note, "%s", u->results.export_note);
     else if (save_places(last_game, sizeof last_game, games, sizeof games))
         snprintf(note, sizeof note,
@@ -272,6 +275,11 @@ static void screen_final_draw(ui *u)
     else
         snprintf(note, sizeof note, "%s",
                  _("There is no place to keep the record (set HOME or XDG_STATE_HOME)."));
+    if (!u->viewer && u->record) {
+        size_t n = strlen(note);
+        snprintf(note + n, sizeof note - n, "%s%s", n ? "\n" : "",
+                 _("v reviews this game step by step, every hand face up."));
+    }
     int note_rows = ui_wrap_rows(cols - 4, note);
     note_rows = note_rows > 6 ? 6 : note_rows;
     int bottom = rows - 3 - note_rows;
@@ -314,6 +322,17 @@ static bool back_to_menu(ui *u, int key)
     return true;
 }
 
+/* The game just played, in the viewer; q there comes back here. */
+static bool review(ui *u, int key)
+{
+    (void)key;
+    if (!u->record)
+        return true;
+    tui_view_source src = {.rec = u->record, .title = _("This game")};
+    view_open(u, &src, NULL, UI_SCREEN_FINAL);
+    return true;
+}
+
 static bool quit(ui *u, int key)
 {
     (void)key;
@@ -334,6 +353,11 @@ static const ui_key_row key_rows[] = {
      .help_key = "Enter",
      .help = N_("back to the menu"),
      .act = back_to_menu},
+    /* Offered on a line of its own (below): the hint row is full at 80 columns. */
+    {.codes = {'v'},
+     .help_key = "v",
+     .help = N_("review this game step by step, every hand face up"),
+     .act = review},
     {.key = "?", .label = N_("help")},
     {.codes = {'q'},
      .key = "q",

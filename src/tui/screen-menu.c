@@ -12,12 +12,26 @@
 #include <stdio.h>
 #include <string.h>
 
-enum { ITEM_NEW, ITEM_RESUME, ITEM_CALC, ITEM_KEPT, ITEM_HELP, ITEM_QUIT, ITEM_COUNT };
+enum { ITEM_NEW, ITEM_RESUME, ITEM_CALC, ITEM_REVIEW, ITEM_KEPT, ITEM_HELP, ITEM_QUIT, ITEM_COUNT };
+
+/* The last finished game's record (save.c keeps it), when there is one. */
+static bool last_game(char *path, size_t size)
+{
+    char games[4096];
+    FILE *f;
+    if (!save_places(path, size, games, sizeof games) || !(f = fopen(path, "r")))
+        return false;
+    fclose(f);
+    return true;
+}
 
 static bool item_shown(const ui *u, int item)
 {
+    char path[4096];
     if (item == ITEM_KEPT)
         return u->menu.kept_count > 0;
+    if (item == ITEM_REVIEW)
+        return last_game(path, sizeof path);
     return item != ITEM_RESUME || u->menu.has_save;
 }
 
@@ -30,6 +44,8 @@ static const char *item_name(int item)
         return _("Resume the saved game");
     case ITEM_CALC:
         return _("Hand calculator");
+    case ITEM_REVIEW:
+        return _("Review the last game");
     case ITEM_KEPT:
         return _("Saved games");
     case ITEM_HELP:
@@ -254,6 +270,17 @@ static bool kept_resume(ui *u, int key)
     return true;
 }
 
+/* The chosen kept game in the viewer (which asks first: it is not over); back to the list. */
+static bool kept_review(ui *u, int key)
+{
+    (void)key;
+    char path[4096];
+    const ui_kept *k = &u->menu.kept_games[u->menu.kept_choice];
+    if (save_kept_path(path, sizeof path, k->file))
+        view_open_file(u, path, k->shown, UI_SCREEN_MENU);
+    return true;
+}
+
 static bool kept_back(ui *u, int key)
 {
     (void)key;
@@ -281,6 +308,12 @@ static const ui_key_row kept_rows[] = {
      .help_key = "d",
      .help = N_("delete the chosen game (asked first)"),
      .act = kept_delete},
+    {.codes = {'v'},
+     .key = "v",
+     .label = N_("review"),
+     .help_key = "v",
+     .help = N_("review the chosen game step by step, every hand face up (asked first)"),
+     .act = kept_review},
     {.codes = {UI_KEY_ESCAPE, 'q'},
      .key = "Esc",
      .label = N_("back"),
@@ -321,6 +354,12 @@ static bool open_key(ui *u, int key)
     case ITEM_CALC:
         ui_enter(u, UI_SCREEN_CALC);
         break;
+    case ITEM_REVIEW: {
+        char path[4096];
+        if (last_game(path, sizeof path))
+            view_open_file(u, path, _("The last game"), UI_SCREEN_MENU);
+        break;
+    }
     case ITEM_KEPT:
         kept_reload(u);
         u->menu.kept_open = u->menu.kept_count > 0;
@@ -339,7 +378,10 @@ static bool open_key(ui *u, int key)
 /* n, r, g: the item of that letter, where it is shown. */
 static bool item_key(ui *u, int key)
 {
-    int item = key == 'n' ? ITEM_NEW : key == 'r' ? ITEM_RESUME : ITEM_KEPT;
+    int item = key == 'n'   ? ITEM_NEW
+               : key == 'r' ? ITEM_RESUME
+               : key == 'v' ? ITEM_REVIEW
+                            : ITEM_KEPT;
     if (!item_shown(u, item))
         return true;
     u->menu.item = item;
@@ -368,6 +410,7 @@ static const ui_key_row menu_rows[] = {
      .act = open_key},
     {.codes = {'n'}, .help_key = "n", .help = N_("new game"), .act = item_key},
     {.codes = {'r'}, .help_key = "r", .help = N_("resume the saved game"), .act = item_key},
+    {.codes = {'v'}, .help_key = "v", .help = N_("review the last game"), .act = item_key},
     {.codes = {'g'}, .act = item_key},
     {.key = "?", .label = N_("help")},
     {.codes = {'q'},

@@ -25,4 +25,7 @@ typedef struct tui_view_source {
 /* Opens the viewer on `src` until the user leaves it. Returns the exit status. */
 int tui_view_show(const tui_view_source *src);
 
+/* `tsumo view FILE [--rules R]`: argv[0] is the first argument. Returns the exit status. */
+int tui_view(int argc, char **argv);
+
 #endif

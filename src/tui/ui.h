@@ -71,7 +71,9 @@ enum ui_key {
     UI_KEY_HELP,      /* F1: the help, even where '?' would be typed */
     UI_KEY_INTERRUPT, /* Ctrl-C, or SIGINT/SIGTERM/SIGHUP: save and leave */
     UI_KEY_CLEAR,     /* Ctrl-U: empty the text field */
-    UI_KEY_OTHER      /* a function key the table does not use */
+    UI_KEY_PAGE_UP,
+    UI_KEY_PAGE_DOWN,
+    UI_KEY_OTHER /* a function key the table does not use */
 };
 
 /* ---- paints: what a piece of text is; canvas.c maps them to colours ------- */
@@ -280,6 +282,7 @@ enum ui_screen {
     UI_SCREEN_RESULT,  /* the end of a hand */
     UI_SCREEN_FINAL,   /* the end of the game */
     UI_SCREEN_CPU,     /* a computer player's turn, seen by all */
+    UI_SCREEN_VIEW,    /* the game viewer: every hand face up (view.c) */
     UI_SCREEN_QUIT,    /* leave the program */
     UI_SCREEN_COUNT
 };
@@ -413,6 +416,7 @@ typedef struct ui {
     ui_menu menu;
     ui_form form;
     ui_calc calc;
+    struct ui_viewer *viewer; /* the game viewer's own (view.c), while it is open */
 } ui;
 
 /* ---- the screen table (screens.c, keys.c) ----------------------------------
@@ -463,6 +467,8 @@ typedef struct ui_screen_row {
     bool private_screen;  /* may show a seat's concealed tiles: only behind a curtain, drawn
                              from the holder's view; every other screen from the public one */
     bool standings;       /* a screen of a game in play: `=` shows the standings over it */
+    bool open_hands;      /* shows every concealed tile on purpose: the viewer of a game
+                             record, never a game in play (tui.screens checks it apart) */
     void (*enter)(ui *u); /* sets it up as it opens; NULL: nothing to set */
     void (*draw)(ui *u);
     void (*key)(ui *u, int key);         /* NULL: the key table alone */
@@ -500,7 +506,7 @@ void ui_key(ui *u, int key);
 /* The screens' rows (screen-*.c). */
 extern const ui_screen_row screen_menu, screen_setup, screen_calc, screen_start, screen_curtain,
     screen_table, screen_claim, screen_call, screen_declare, screen_result, screen_final,
-    screen_cpu;
+    screen_cpu, screen_view;
 
 /* The key that asks to leave the table (the game stays saved); true. */
 bool key_leave(ui *u, int key);
@@ -573,6 +579,11 @@ void board_draw_hand(const ui *u, const tsumo_view *view, int seat, int y, const
  */
 int board_meld_draw(const ui *u, int y, int x, const tsumo_game_meld *m, int owner, int bottom);
 int board_meld_width(const ui *u, const tsumo_game_meld *m, int owner, int bottom);
+/*
+ * The viewer's hands other than the bottom one, face up in the centre band,
+ * one row each under the dead wall: `hands[s]` is seat s's own view.
+ */
+void board_draw_open_hands(const ui *u, const tsumo_view hands[4], int bottom);
 /* The hand in table order (sorted, the drawn tile last); returns the count. */
 int board_hand_order(const tsumo_view *view, tsumo_tile out[14]);
 /* The column of the i-th tile of that order. */
@@ -745,6 +756,27 @@ bool save_places(char *last_game, size_t last_size, char *games, size_t games_si
 bool save_export(const ui *u, char *note, size_t note_size);
 /* Frees the record. */
 void save_end(ui *u);
+
+/* ---- view.c: the game viewer (issue 12) ------------------------------------ */
+
+struct tui_view_source;
+/*
+ * Opens the viewer on a record (borrowed until view_close) under `rules`
+ * (NULL: the record's own); `q` goes to `leave_to` (the menu, or out). The
+ * table's game, record and options are given back by view_close(). False
+ * with u->message when the game cannot be laid out.
+ */
+bool view_open(ui *u, const struct tui_view_source *src, const tsumo_rules *rules, int leave_to);
+void view_close(ui *u);
+/* The viewer frees `rec` as it closes (the record it was opened on). */
+void view_own(ui *u, struct tsumo_record *rec);
+/*
+ * Opens the viewer on a record file of the table's (the last game, a kept
+ * one), titled `title` (terminal-safe); false with u->message when it cannot.
+ */
+bool view_open_file(ui *u, const char *path, const char *title, int leave_to);
+/* The viewer alone on the terminal, until it is left; the exit status. */
+int view_run(const struct tui_view_source *src, const tsumo_rules *rules);
 
 /* Debugging and tests: with TSUMO_TUI_TRACE=FILE, one line per frame (screen, holder, tiles). */
 void trace_frame(const ui *u);

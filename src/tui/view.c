@@ -1,13 +1,634 @@
 /*
- * The game viewer (issue 12). A stand-in until the viewer lands: it says so
- * rather than showing nothing.
+ * The game viewer (issue 12): a record, a kept game or a log, step by step,
+ * every hand face up. The steps and their kept games come from the timeline
+ * (src/common/timeline.c); this screen only copies the game of the step shown
+ * into u->game and draws it through the table's own drawers (board.c,
+ * tile.c), so a larger layout of the table applies here too. At a hand's end
+ * it shows the result pages and at the game's end the final standings as the
+ * table does (their draw functions, with this screen's keys).
+ *
+ * It is the one screen that shows concealed tiles on purpose: its row says
+ * open_hands. A kept game that is not over holds tiles still hidden in play,
+ * so it asks first.
  */
-#include "shared.h"
+#include "demo.h"
+#include "games.h"
+#include "timeline.h"
 #include "tui.h"
+#include "ui.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+struct ui_viewer {
+    timeline tl;
+    tsumo_game *shown; /* u->game: the game of the step shown */
+    size_t at;         /* that step */
+    bool panel;        /* the seats' panel is shown */
+    bool asking;       /* an unfinished game: the question before anything is shown */
+    bool table_at_end; /* at a hand's end: the table rather than its result pages */
+    bool typing;       /* `g`: a hand's number is being typed */
+    char typed[4];
+    const demo_caption *captions;
+    size_t caption_count;
+    char title[160];
+    int leave_to; /* the screen `q` goes back to: the menu, or out */
+    /* what the table had before the viewer opened, given back as it closes */
+    tsumo_game *game_before;
+    struct tsumo_record *record_before;
+    ui_options opt_before;
+    tsumo_record *owned; /* a record read for the viewer (view_open_file), freed as it closes */
+};
+
+static struct ui_viewer *V(const ui *u)
+{
+    return u->viewer;
+}
+
+/* ---- moving ---- */
+
+static void go(ui *u, size_t i)
+{
+    struct ui_viewer *v = V(u);
+    if (i >= v->tl.count)
+        i = v->tl.count - 1;
+    v->at = i;
+    tsumo_game_copy(v->shown, v->tl.steps[i].game);
+    u->results.page = 0;
+    u->results.sheet_page = 0;
+    v->table_at_end = false;
+    u->message[0] = '\0';
+    if (i + 1 == v->tl.count && v->tl.stop[0])
+        play_say(u, UI_PAINT_WARN, "%s", v->tl.stop);
+}
+
+/* The step that deals hand `h` (0-based), or the last step past the last hand. */
+static size_t deal_step(const struct ui_viewer *v, size_t h)
+{
+    return h < v->tl.deal_count ? v->tl.deals[h] : v->tl.count - 1;
+}
+
+static bool step_next(ui *u, int key)
+{
+    (void)key;
+    go(u, V(u)->at + 1);
+    return true;
+}
+
+static bool step_back(ui *u, int key)
+{
+    (void)key;
+    if (V(u)->at > 0)
+        go(u, V(u)->at - 1);
+    return true;
+}
+
+static bool hand_next(ui *u, int key)
+{
+    (void)key;
+    struct ui_viewer *v = V(u);
+    size_t h = timeline_hand_of(&v->tl, v->at);
+    go(u, v->at < deal_step(v, 0) ? deal_step(v, 0) : deal_step(v, h + 1));
+    return true;
+}
+
+static bool hand_back(ui *u, int key)
+{
+    (void)key;
+    struct ui_viewer *v = V(u);
+    size_t h = timeline_hand_of(&v->tl, v->at);
+    if (v->tl.deal_count == 0 || v->at <= deal_step(v, 0))
+        go(u, 0);
+    else
+        go(u, v->at > deal_step(v, h) ? deal_step(v, h) : deal_step(v, h - 1));
+    return true;
+}
+
+static bool to_start(ui *u, int key)
+{
+    (void)key;
+    go(u, 0);
+    return true;
+}
+
+static bool to_end(ui *u, int key)
+{
+    (void)key;
+    go(u, V(u)->tl.count - 1);
+    return true;
+}
+
+static bool panel_toggle(ui *u, int key)
+{
+    (void)key;
+    V(u)->panel = !V(u)->panel;
+    return true;
+}
+
+/* Out of the program, or back to the screen the viewer was opened from (as it was). */
+static bool leave(ui *u, int key)
+{
+    (void)key;
+    int to = V(u)->leave_to;
+    if (to == UI_SCREEN_QUIT) {
+        u->screen = UI_SCREEN_QUIT; /* view_run closes the viewer */
+        return true;
+    }
+    view_close(u);
+    ui_enter(u, to);
+    return true;
+}
+
+/* ---- `g`: a hand by its number ---- */
+
+static bool goto_begin(ui *u, int key)
+{
+    (void)key;
+    V(u)->typing = true;
+    V(u)->typed[0] = '\0';
+    u->message[0] = '\0';
+    return true;
+}
+
+static bool goto_cancel(ui *u, int key)
+{
+    (void)key;
+    V(u)->typing = false;
+    return true;
+}
+
+static bool goto_done(ui *u, int key)
+{
+    (void)key;
+    struct ui_viewer *v = V(u);
+    v->typing = false;
+    long n = strtol(v->typed, NULL, 10);
+    if (n < 1 || (size_t)n > v->tl.deal_count) {
+        play_say(u, UI_PAINT_WARN, _("There is no hand %s: this game has hands 1 to %zu"),
+                 v->typed[0] ? v->typed : "?", v->tl.deal_count);
+        return true;
+    }
+    go(u, deal_step(v, (size_t)n - 1));
+    return true;
+}
+
+/* Digits and Backspace while a number is typed. */
+static void goto_type(ui *u, int key)
+{
+    struct ui_viewer *v = V(u);
+    size_t n = strlen(v->typed);
+    if (key >= '0' && key <= '9' && n + 1 < sizeof v->typed) {
+        v->typed[n] = (char)key;
+        v->typed[n + 1] = '\0';
+    } else if (key == UI_KEY_BACKSPACE && n) {
+        v->typed[n - 1] = '\0';
+    }
+}
+
+static bool typing(const ui *u)
+{
+    return V(u) && V(u)->typing;
+}
+
+/* ---- results ---- */
+
+static bool at_hand_end(const ui *u)
+{
+    return tsumo_game_phase(u->game) == TSUMO_PHASE_HAND_OVER;
+}
+
+static bool result_pages_shown(const ui *u)
+{
+    return at_hand_end(u) && !V(u)->table_at_end;
+}
+
+static int result_pages(const ui *u)
+{
+    const tsumo_hand_result *r = tsumo_game_result(u->game);
+    return r ? (r->end == TSUMO_END_WIN ? r->win_count : 0) + 1 : 0;
+}
+
+/* At the game's end, its sheet of hands may take pages too. */
+static bool has_pages(const ui *u)
+{
+    if (tsumo_game_phase(u->game) == TSUMO_PHASE_GAME_OVER)
+        return u->results.sheet_pages > 1;
+    return result_pages_shown(u) && result_pages(u) > 1;
+}
+
+/* The table is on the screen (not a result's pages): its keys are in the hint. */
+static bool table_shown(const ui *u)
+{
+    return !result_pages_shown(u);
+}
+
+static bool next_page(ui *u, int key)
+{
+    (void)key;
+    if (tsumo_game_phase(u->game) == TSUMO_PHASE_GAME_OVER)
+        u->results.sheet_page =
+            u->results.sheet_pages > 1 ? (u->results.sheet_page + 1) % u->results.sheet_pages : 0;
+    else
+        u->results.page = (u->results.page + 1) % (result_pages(u) ? result_pages(u) : 1);
+    return true;
+}
+
+static bool table_toggle(ui *u, int key)
+{
+    (void)key;
+    V(u)->table_at_end = !V(u)->table_at_end;
+    return true;
+}
+
+/* ---- the question before an unfinished game ---- */
+
+static bool ask_yes(ui *u, int key)
+{
+    (void)key;
+    V(u)->asking = false;
+    return true;
+}
+
+static const ui_key_row ask_rows[] = {
+    {.codes = {'y', 'Y'},
+     .key = "y",
+     .label = N_("show every hand"),
+     .help_key = "y",
+     .help = N_("show the game with every hand face up"),
+     .act = ask_yes},
+    {.codes = {'n', 'N', 'q', UI_KEY_ESCAPE},
+     .key = "n",
+     .label = N_("leave"),
+     .help_key = "n q Esc",
+     .help = N_("leave without showing anything"),
+     .act = leave},
+};
+static const ui_keys ask_keys = UI_KEYS(ask_rows, false);
+
+static const ui_key_row goto_rows[] = {
+    {.codes = {UI_KEY_ENTER},
+     .key = "Enter",
+     .label = N_("go"),
+     .help_key = "Enter",
+     .help = N_("go to the hand of that number"),
+     .act = goto_done},
+    {.codes = {UI_KEY_ESCAPE},
+     .key = "Esc",
+     .label = N_("cancel"),
+     .help_key = "Esc",
+     .help = N_("type no number after all"),
+     .act = goto_cancel},
+    {.help_key = "0-9", .help = N_("the hand's number, 1 for the first hand")},
+};
+static const ui_keys goto_keys = UI_KEYS(goto_rows, false);
+
+static const ui_key_row view_rows[] = {
+    {.codes = {UI_KEY_RIGHT, 'l'},
+     .key = "←→",
+     .label = N_("step"),
+     .help_key = "→ l",
+     .help = N_("one action forward"),
+     .act = step_next},
+    {.codes = {UI_KEY_LEFT, 'h'},
+     .help_key = "← h",
+     .help = N_("one action back"),
+     .act = step_back},
+    {.codes = {UI_KEY_PAGE_DOWN, '>'},
+     .key = "PgUp/PgDn",
+     .label = N_("hand"),
+     .help_key = "PgDn >",
+     .help = N_("the next hand's deal"),
+     .act = hand_next},
+    {.codes = {UI_KEY_PAGE_UP, '<'},
+     .help_key = "PgUp <",
+     .help = N_("this hand's deal, or the one before"),
+     .act = hand_back},
+    {.codes = {UI_KEY_HOME},
+     .key = "Home/End",
+     .label = N_("ends"),
+     .help_key = "Home",
+     .help = N_("the start of the game"),
+     .shown_when = table_shown,
+     .help_always = true,
+     .act = to_start},
+    {.codes = {UI_KEY_END},
+     .help_key = "End",
+     .help = N_("the end of the game: the standings"),
+     .act = to_end},
+    {.codes = {'g'},
+     .key = "g",
+     .label = N_("go to"),
+     .help_key = "g",
+     .help = N_("go to a hand by its number"),
+     .shown_when = table_shown,
+     .help_always = true,
+     .act = goto_begin},
+    {.codes = {'p'},
+     .key = "p",
+     .label = N_("panel"),
+     .help_key = "p",
+     .help = N_("each seat's shanten, waits still unseen, furiten and riichi"),
+     .shown_when = table_shown,
+     .help_always = true,
+     .act = panel_toggle},
+    {.codes = {UI_KEY_ENTER},
+     .key = "Enter",
+     .label = N_("page"),
+     .help_key = "Enter",
+     .help = N_("at a hand's or the game's end: the next page"),
+     .shown_when = has_pages,
+     .help_always = true,
+     .act = next_page},
+    {.codes = {'t'},
+     .key = "t",
+     .label = N_("table"),
+     .help_key = "t",
+     .help = N_("at a hand's end: the table or the result pages"),
+     .shown_when = result_pages_shown,
+     .help_always = true,
+     .act = table_toggle},
+    {.key = "?", .label = N_("help")},
+    {.help_key = "=", .help = N_("standings: places now, with the uma and oka of the ruleset")},
+    {.codes = {'q', UI_KEY_ESCAPE},
+     .key = "q",
+     .label = N_("leave"),
+     .help_key = "q",
+     .help = N_("leave the viewer"),
+     .act = leave},
+};
+static const ui_keys view_keys = UI_KEYS(view_rows, false);
+
+static const ui_keys *keys_of(const ui *u)
+{
+    return !V(u) ? &view_keys : V(u)->asking ? &ask_keys : V(u)->typing ? &goto_keys : &view_keys;
+}
+
+/* The key table, and the digits of a hand's number while one is typed. */
+static void view_key(ui *u, int key)
+{
+    if (!ui_keys_run(u, keys_of(u), key) && V(u) && V(u)->typing)
+        goto_type(u, key);
+}
+
+/* ---- drawing ---- */
+
+/* The captions of the step shown, in a box at the top. */
+static void captions_draw(const ui *u)
+{
+    const struct ui_viewer *v = V(u);
+    const timeline_step *s = &v->tl.steps[v->at];
+    int cols = canvas_cols(), w = cols - 4 > 100 ? 100 : cols - 4;
+    for (size_t i = 0; i < v->caption_count; i++) {
+        const demo_caption *c = &v->captions[i];
+        if (c->hand != s->hand || c->after != s->after || !c->text)
+            continue;
+        int rows = ui_wrap_rows(w - 4, c->text);
+        if (rows > 6)
+            rows = 6;
+        ui_box(1, (cols - w) / 2, rows + 2, w, NULL);
+        ui_wrap(2, (cols - w) / 2 + 2, w - 4, rows, UI_PAINT_TEXT | UI_BOLD, c->text);
+        return;
+    }
+}
+
+static void waits_text(const ui *u, const timeline_seat *t, char *buf, size_t size)
+{
+    size_t n = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < t->wait_count && n < size; i++) {
+        /* TRANSLATORS: a wait and how many of it the seat cannot see, "3p ×2". */
+        int w = snprintf(buf + n, size - n, _("%s%s ×%d"), i ? " " : "",
+                         kind_word(u->opt.style, t->waits[i]), t->unseen[i]);
+        n += w > 0 ? (size_t)w : 0;
+    }
+}
+
+static void seat_lines(const ui *u, int seat, char *first, char *second, size_t size)
+{
+    timeline_seat t;
+    timeline_seat_read(u->game, seat, &t);
+    tsumo_view v;
+    tsumo_game_view(u->game, TSUMO_NO_SEAT, &v);
+    char name[UI_SHORT_NAME], shanten[64], waits[256], furiten[160];
+    board_short_name(name, sizeof name, &v, seat, 14);
+    if (t.shanten <= 0)
+        snprintf(shanten, sizeof shanten, "%s", t.shanten < 0 ? _("complete") : _("tenpai"));
+    else
+        snprintf(shanten, sizeof shanten, _("%d-shanten"), t.shanten);
+    const char *riichi = t.riichi == 2 ? _(" · double riichi") : t.riichi ? _(" · riichi") : "";
+    const char *dead = t.dead ? _(" · dead hand") : "";
+    snprintf(first, size, "%s %s: %s%s%s", board_wind_name(v.seats[seat].wind), name, shanten,
+             riichi, dead);
+    waits_text(u, &t, waits, sizeof waits);
+    timeline_furiten_text(furiten, sizeof furiten, t.furiten);
+    if (t.wait_count)
+        /* TRANSLATORS: the waits with how many are unseen, then the furiten, if any. */
+        snprintf(second, size, _("waits (unseen): %s%s%s"), waits, furiten[0] ? " · " : "",
+                 furiten);
+    else
+        snprintf(second, size, "%s", furiten);
+}
+
+static void panel_draw(const ui *u)
+{
+    int cols = canvas_cols(), rows = canvas_rows();
+    int w = cols - 4 > 96 ? 96 : cols - 4, h = 11;
+    int x = (cols - w) / 2, y = (rows - h) / 2;
+    ui_box(y, x, h, w, _("Each seat, as it sees the game"));
+    for (int i = 0; i < 4; i++) {
+        char first[256], second[512];
+        seat_lines(u, i, first, second, sizeof first);
+        canvas_put_max(y + 1 + 2 * i, x + 2, w - 4, UI_PAINT_TITLE | UI_BOLD, first);
+        canvas_put_max(y + 2 + 2 * i, x + 4, w - 6, UI_PAINT_TEXT, second);
+    }
+    ui_center(y + h - 2, x, w, UI_PAINT_DIM, _("p hides the panel"));
+}
+
+static void title_draw(const ui *u)
+{
+    const struct ui_viewer *v = V(u);
+    char line[512], where[64] = "";
+    tsumo_view pub;
+    tsumo_game_view(u->game, TSUMO_NO_SEAT, &pub);
+    if (v->tl.deal_count && v->at >= deal_step(v, 0))
+        board_round_name(where, sizeof where, pub.round, pub.hand);
+    /* TRANSLATORS: the viewer's title: the step of all steps, the hand, what is shown (a file
+       name, cut first where the row is short). */
+    snprintf(line, sizeof line, _("step %zu of %zu · %s · %s"), v->at + 1, v->tl.count,
+             where[0] ? where : _("before the deal"), v->title);
+    ui_put_short(0, 0, canvas_cols(), UI_PAINT_TITLE | UI_BOLD, line);
+}
+
+static void table_draw(ui *u)
+{
+    const struct ui_viewer *v = V(u);
+    int bottom = u->bottom, rows = canvas_rows();
+    tsumo_view pub, own[4];
+    tsumo_game_view(u->game, TSUMO_NO_SEAT, &pub);
+    for (int s = 0; s < UI_SEATS; s++)
+        tsumo_game_view(u->game, s, &own[s]);
+    for (int s = 0; s < UI_SEATS; s++)
+        pub.seats[s].open_riichi = false; /* every hand is drawn below, not only an open one */
+    title_draw(u);
+    if (tsumo_game_phase(u->game) == TSUMO_PHASE_START) {
+        ui_wrap(2, 2, canvas_cols() - 4, rows - 6, UI_PAINT_TEXT, v->tl.steps[v->at].line);
+    } else {
+        board_draw(u, &pub, bottom);
+        board_draw_open_hands(u, own, bottom);
+        board_draw_hand(u, &own[bottom], bottom, board_hand_row(u), NULL, TSUMO_NO_TILE);
+        ui_wrap(rows - 3, 1, canvas_cols() - 2, 2, UI_PAINT_TEXT, v->tl.steps[v->at].line);
+    }
+}
+
+static void hint_draw(ui *u)
+{
+    int rows = canvas_rows(), x = 1;
+    if (V(u)->typing) {
+        char line[64];
+        snprintf(line, sizeof line, _("Hand number: %s"), V(u)->typed);
+        x = canvas_put(rows - 1, 1, UI_PAINT_KEY | UI_BOLD, line) + 2;
+    }
+    if (u->message[0])
+        ui_message_draw(u);
+    else
+        ui_keys_hint(u, ui_keys_now(u), rows - 1, x, canvas_cols() - x - 1);
+}
+
+static void ask_draw(ui *u)
+{
+    int cols = canvas_cols(), rows = canvas_rows();
+    int w = cols - 8 > 70 ? 70 : cols - 8, h = 8;
+    int x = (cols - w) / 2, y = (rows - h) / 2;
+    ui_box(y, x, h, w, _("This game is not over"));
+    ui_wrap(y + 1, x + 2, w - 4, 4, UI_PAINT_TEXT,
+            _("The viewer shows every hand face up, and the tiles of this game are still hidden "
+              "from its players. Show them only if nobody is going to play it on."));
+    ui_keys_hint(u, &ask_keys, y + h - 2, x + 2, w - 4);
+}
+
+static void view_draw(ui *u)
+{
+    struct ui_viewer *v = V(u);
+    if (!v)
+        return;
+    if (v->asking) {
+        ask_draw(u);
+        return;
+    }
+    tsumo_phase phase = tsumo_game_phase(u->game);
+    if (phase == TSUMO_PHASE_GAME_OVER) {
+        screen_final.draw(u);
+    } else if (result_pages_shown(u)) {
+        screen_result.draw(u);
+    } else {
+        table_draw(u);
+        hint_draw(u);
+    }
+    captions_draw(u);
+    if (v->panel)
+        panel_draw(u);
+}
+
+/* Public: every screen of the table draws from the public view; this one shows every hand of
+   a game record on purpose, never of a game in play (its row says open_hands). */
+const ui_screen_row screen_view = {
+    .id = "view",
+    .open_hands = true,
+    .standings = true,
+    .draw = view_draw,
+    .key = view_key,
+    .keys = keys_of,
+    .typing = typing,
+};
+
+/* ---- opening and closing ---- */
+
+bool view_open(ui *u, const tui_view_source *src, const tsumo_rules *rules, int leave_to)
+{
+    struct ui_viewer *v = calloc(1, sizeof *v);
+    char why[256];
+    if (!v || !timeline_build(&v->tl, src->rec, rules, why, sizeof why) ||
+        tsumo_game_clone(&v->shown, v->tl.steps[0].game) != TSUMO_OK) {
+        if (v && v->tl.steps)
+            timeline_free(&v->tl);
+        free(v);
+        play_say(u, UI_PAINT_WARN, "%s", _("The game cannot be shown"));
+        return false;
+    }
+    v->captions = src->captions;
+    v->caption_count = src->caption_count;
+    snprintf(v->title, sizeof v->title, "%s", src->title ? src->title : _("tsumo view"));
+    /* A game still in play hides tiles from its players; a demo is shown as it is. */
+    v->asking = !src->rec->has_end && !src->caption_count;
+    v->leave_to = leave_to;
+    v->game_before = u->game;
+    v->record_before = u->record;
+    v->opt_before = u->opt;
+    u->opt.rules = v->tl.rules;
+    u->game = v->shown;
+    u->record = (struct tsumo_record *)src->rec; /* read only: the final sheet's hands */
+    u->holder = TSUMO_NO_SEAT;
+    u->bottom = 0;
+    u->viewer = v;
+    memset(u->log, 0, sizeof u->log);
+    go(u, 0);
+    u->screen = UI_SCREEN_VIEW;
+    return true;
+}
+
+void view_own(ui *u, struct tsumo_record *rec)
+{
+    if (u->viewer)
+        u->viewer->owned = rec;
+}
+
+void view_close(ui *u)
+{
+    struct ui_viewer *v = u->viewer;
+    if (!v)
+        return;
+    u->game = v->game_before;
+    u->record = v->record_before;
+    u->opt = v->opt_before;
+    tsumo_game_free(v->shown);
+    timeline_free(&v->tl);
+    tsumo_record_free(v->owned);
+    free(v);
+    u->viewer = NULL;
+}
+
+static bool colour_wanted(void)
+{
+    const char *no = getenv("NO_COLOR");
+    return !(no && *no);
+}
+
+int view_run(const tui_view_source *src, const tsumo_rules *rules)
+{
+    ui *u = calloc(1, sizeof *u);
+    if (!u)
+        return CLI_EXIT_USAGE;
+    ui_options_default(&u->opt);
+    u->holder = TSUMO_NO_SEAT;
+    if (!view_open(u, src, rules, UI_SCREEN_QUIT)) {
+        fprintf(stderr, "tsumo: %s\n", u->message);
+        free(u);
+        return CLI_EXIT_USAGE;
+    }
+    int status = CLI_EXIT_OK;
+    if (canvas_open(colour_wanted())) {
+        ui_run(u);
+        canvas_close();
+    } else {
+        fputs(_("tsumo: the table needs a terminal (see tsumo --help)\n"), stderr);
+        status = CLI_EXIT_USAGE;
+    }
+    view_close(u);
+    free(u);
+    return status;
+}
 
 int tui_view_show(const tui_view_source *src)
 {
-    (void)src;
-    fputs(_("tsumo: the viewer is not available in this build\n"), stderr);
-    return CLI_EXIT_USAGE;
+    return view_run(src, NULL);
 }

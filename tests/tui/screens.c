@@ -10,8 +10,13 @@
  * on every other. A public screen that drew a concealed tile, or a private
  * one that drew another seat's, fails here. Each row must also have its keys:
  * help lines and a hint line. (EMA 3.3.1 and R-DEAD-02: the table never shows
- * a player's concealed tiles to the others.)
+ * a player's concealed tiles to the others.) The one screen whose row says
+ * open_hands, the viewer of a game record (issue 12), shows every hand on
+ * purpose: it is walked over each finished game's record, step by step to
+ * the end and back, drawn but not held to a view, and never private.
  */
+#include "demo.h"
+#include "tui.h"
 #include "ui.h"
 
 #include <stdarg.h>
@@ -23,6 +28,8 @@
 /* ---- a canvas without a terminal ---- */
 
 static int drawn[TSUMO_KINDS]; /* tile cells of each kind in the frame */
+static const char *wanted;     /* a text looked for in the frame (a caption), or NULL */
+static int wanted_seen;
 static int failures;
 static int size_rows = UI_MIN_ROWS + 6, size_cols = UI_MIN_COLS + 40;
 
@@ -110,12 +117,14 @@ int canvas_put(int y, int x, int style, const char *text)
 {
     note_face(style, text);
     note_ink(y, x, 1 << 20, text);
+    wanted_seen += wanted && strstr(text, wanted);
     return x + ui_width(text);
 }
 int canvas_put_max(int y, int x, int width, int style, const char *text)
 {
     note_face(style, text);
     note_ink(y, x, width, text);
+    wanted_seen += wanted && strstr(text, wanted);
     int w = ui_width(text);
     return x + (w < width ? w : width);
 }
@@ -209,7 +218,7 @@ static void draw_and_check(ui *u)
     canvas_clear();
     row->draw(u);
     frames[u->screen]++;
-    if (u->game) {
+    if (u->game && !row->open_hands) {
         int allowed[TSUMO_KINDS];
         allowed_tiles(u, allowed);
         for (int k = 0; k < TSUMO_KINDS; k++)
@@ -252,6 +261,8 @@ static void check_rows(ui *u)
         }
         if (!help || !hint || !acts)
             fail("%s: %d help lines, %d hints, %d keys that act", row->id, help, hint, acts);
+        if (row->open_hands && (row->private_screen || s != UI_SCREEN_VIEW))
+            fail("%s: only the viewer shows every hand, and it is no seat's screen", row->id);
     }
     u->screen = UI_SCREEN_MENU;
 }
@@ -327,6 +338,85 @@ static bool step(ui *u)
     return true;
 }
 
+/*
+ * The finished game in the viewer, as the final screen's `v` opens it: every
+ * step forward, then back to the start; `q` comes back to the final screen.
+ * Then the menu's `v` opens the same game, kept as the last one.
+ */
+static void view_one(ui *u)
+{
+    ui_key(u, 'v');
+    if (u->screen != UI_SCREEN_VIEW) {
+        fail("v on the final screen does not open the viewer: %s", u->message);
+        return;
+    }
+    int steps = 0;
+    for (int guard = 0; guard < 100000; guard++, steps++) {
+        draw_and_check(u);
+        if (tsumo_game_phase(u->game) == TSUMO_PHASE_GAME_OVER)
+            break;
+        ui_key(u, UI_KEY_RIGHT);
+    }
+    for (int i = 0; i < steps; i++)
+        ui_key(u, UI_KEY_LEFT);
+    if (tsumo_game_phase(u->game) != TSUMO_PHASE_START)
+        fail("the viewer's way back does not reach the start");
+    ui_key(u, 'q');
+    if (u->screen != UI_SCREEN_FINAL || u->viewer || !u->game)
+        fail("leaving the viewer does not give the final screen back as it was");
+}
+
+/* Whether a frame of the current screen shows `text`. */
+static bool frame_shows(ui *u, const char *text)
+{
+    wanted = text;
+    wanted_seen = 0;
+    ui_screen_of(u->screen)->draw(u);
+    wanted = NULL;
+    return wanted_seen > 0;
+}
+
+/*
+ * A demo's caption (src/common/demo.h) shows while the viewer stands at its
+ * step: here once the first hand is dealt and no action applied, not before
+ * the deal nor after the first discard.
+ */
+static void captions_one(ui *u)
+{
+    demo_caption caption = {.hand = 0, .after = 0, .text = "Watchthedora"};
+    tui_view_source src = {.rec = u->record, .captions = &caption, .caption_count = 1};
+    if (!view_open(u, &src, NULL, UI_SCREEN_FINAL)) {
+        fail("the viewer does not open with a caption: %s", u->message);
+        return;
+    }
+    bool before = frame_shows(u, caption.text);
+    ui_key(u, UI_KEY_RIGHT);
+    bool at = frame_shows(u, caption.text);
+    ui_key(u, UI_KEY_RIGHT);
+    bool after = frame_shows(u, caption.text);
+    if (before || !at || after)
+        fail("a caption at the deal shows before it %d, at it %d, after it %d", before, at, after);
+    ui_key(u, 'q');
+}
+
+static void review_last(ui *u)
+{
+    ui_enter(u, UI_SCREEN_MENU);
+    ui_key(u, 'v');
+    if (u->screen != UI_SCREEN_VIEW) {
+        fail("v in the menu does not review the last game: %s", u->message);
+        return;
+    }
+    draw_and_check(u);
+    ui_key(u, UI_KEY_END);
+    draw_and_check(u);
+    if (tsumo_game_phase(u->game) != TSUMO_PHASE_GAME_OVER)
+        fail("End in the viewer is not the end of the last game");
+    ui_key(u, 'q');
+    if (u->screen != UI_SCREEN_MENU || u->viewer)
+        fail("leaving the viewer does not go back to the menu");
+}
+
 static void play_one(ui *u, uint64_t seed, unsigned cpu_players)
 {
     ui_options_default(&u->opt);
@@ -346,7 +436,12 @@ static void play_one(ui *u, uint64_t seed, unsigned cpu_players)
             break;
     }
     draw_and_check(u);
+    if (u->screen == UI_SCREEN_FINAL) {
+        view_one(u);
+        captions_one(u);
+    }
     play_close(u);
+    review_last(u);
 }
 
 /* ---- the big layout (issue 12): a crowded table fits, nothing overlaps or is cut ---- */

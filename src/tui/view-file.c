@@ -1,0 +1,288 @@
+/*
+ * `tsumo view FILE [--rules R] [--game N]` (issue 12): any game tsumo reads,
+ * in the viewer. A record (a finished game, a kept unfinished one, one
+ * written by `tsumo sim --record`) plays under its own ruleset; a
+ * tenhou.net/6 JSON log or a Majiang paipu under the tenhou ruleset, as
+ * `tsumo replay` reads them. Everything shown from the file is checked as
+ * `tsumo replay` checks it: names and ruleset texts safe for the terminal.
+ */
+#include "games.h"
+#include "timeline.h"
+#include "tui.h"
+#include "ui.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+typedef struct view_args {
+    const char *path;
+    const char *rules; /* --rules, or NULL */
+    size_t game;       /* --game: 1-based, within a log of several */
+    bool print;        /* --print: the steps as text, no terminal */
+} view_args;
+
+static void usage(FILE *to)
+{
+    fputs(_("Usage: tsumo view FILE [--rules NAME|FILE] [--game N]\n"
+            "Show a game step by step with every hand face up: a game record (a finished\n"
+            "game, a kept unfinished one), a tenhou.net/6 JSON log or a Majiang paipu.\n"
+            "\n"
+            "Options:\n"
+            "  --rules NAME|FILE   the ruleset to play it under (default: a record's own,\n"
+            "                      tenhou for a log)\n"
+            "  --game N            the game of a log that holds several (default 1)\n"
+            "  --print             print every step's line instead, the points at each\n"
+            "                      hand's end and the final points, then what laying\n"
+            "                      the game out and a step took\n"
+            "  --help              show this help\n"
+            "\n"
+            "Keys: Right/Left one action, PgDn/PgUp one hand, Home/End the start and the\n"
+            "end, g a hand by its number, p each seat's panel, = standings, ? help, q leave.\n"),
+          to);
+}
+
+static int parse(view_args *a, int argc, char **argv)
+{
+    memset(a, 0, sizeof *a);
+    a->game = 1;
+    for (int i = 0; i < argc; i++) {
+        const char *v = NULL;
+        char shown[512];
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+            usage(stdout);
+            return 0;
+        } else if (cli_option("view", argc, argv, &i, "--rules", &v)) {
+            if (!v || !*v) {
+                fprintf(stderr, _("tsumo: %s needs a ruleset\n"), "--rules");
+                return CLI_EXIT_USAGE;
+            }
+            a->rules = v;
+        } else if (strcmp(argv[i], "--print") == 0) {
+            a->print = true;
+        } else if (cli_option("view", argc, argv, &i, "--game", &v)) {
+            unsigned long long n;
+            if (!v || !cli_option_number("view", "--game", v, 1, 1000000, &n))
+                return CLI_EXIT_USAGE;
+            a->game = (size_t)n;
+        } else if (argv[i][0] == '-' || a->path) {
+            fprintf(stderr, _("tsumo: unknown option '%s'\n"),
+                    cli_shown(shown, sizeof shown, argv[i]));
+            return CLI_EXIT_USAGE;
+        } else {
+            a->path = argv[i];
+        }
+    }
+    if (!a->path) {
+        usage(stderr);
+        return CLI_EXIT_USAGE;
+    }
+    return -1;
+}
+
+/* The names and the ruleset's texts reach the screen: none may act on a terminal. */
+static bool texts_safe(const tsumo_record *rec, const char *shown_path)
+{
+    for (int s = 0; s < 4; s++) {
+        char why[256];
+        if (!cli_name_safe(rec->names[s], s, why, sizeof why)) {
+            fprintf(stderr, "%s: %s\n", shown_path, why);
+            return false;
+        }
+    }
+    return cli_rules_texts_safe(&rec->rules, shown_path);
+}
+
+/* ---- --print: the steps as text ---- */
+
+static double now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+
+static void print_points(const char *what, const int32_t points[4])
+{
+    printf("%s %d %d %d %d\n", what, points[0], points[1], points[2], points[3]);
+}
+
+/* What a step of the screen costs beyond drawing: the kept game copied, its five views. */
+static double step_cost_us(const timeline *tl)
+{
+    tsumo_game *shown;
+    if (tl->count < 2 || tsumo_game_clone(&shown, tl->steps[0].game) != TSUMO_OK)
+        return 0;
+    enum { ROUNDS = 100 };
+    double start = now_ms();
+    for (int r = 0; r < ROUNDS; r++) {
+        tsumo_game_copy(shown, tl->steps[tl->count - 1 - (size_t)(r & 1)].game);
+        tsumo_view v;
+        for (int s = 0; s <= 4; s++)
+            tsumo_game_view(shown, s < 4 ? s : TSUMO_NO_SEAT, &v);
+    }
+    double us = (now_ms() - start) * 1e3 / ROUNDS;
+    tsumo_game_free(shown);
+    return us;
+}
+
+/*
+ * Every step's line; at each hand's end "points" and the seats' points by
+ * seat; at the game's end "final" and its points. Names and lines are
+ * terminal-safe already (the names checked, the lines written from them).
+ */
+static int print_steps(const tsumo_record *rec, const tsumo_rules *rules)
+{
+    timeline tl;
+    char why[256];
+    double start = now_ms();
+    if (!timeline_build(&tl, rec, rules, why, sizeof why)) {
+        fprintf(stderr, "tsumo: %s\n", why);
+        return CLI_EXIT_USAGE;
+    }
+    double built = now_ms() - start;
+    for (size_t i = 0; i < tl.count; i++) {
+        const timeline_step *s = &tl.steps[i];
+        printf("%zu %s\n", i + 1, s->line);
+        if (s->hand_over) {
+            tsumo_view v;
+            tsumo_game_view(s->game, TSUMO_NO_SEAT, &v);
+            int32_t points[4] = {v.seats[0].score, v.seats[1].score, v.seats[2].score,
+                                 v.seats[3].score};
+            print_points(_("points"), points);
+        }
+    }
+    const tsumo_game_final *f = tsumo_game_final_result(tl.steps[tl.count - 1].game);
+    if (f)
+        print_points(_("final"), f->points);
+    if (tl.stop[0])
+        printf("%s\n", tl.stop);
+    /* TRANSLATORS: a figure, never a limit: the steps, the ms they took, a step's cost. */
+    printf(_("%zu steps laid out in %.1f ms; a step at the end costs %.1f us\n"), tl.count, built,
+           step_cost_us(&tl));
+    int status = tl.stop[0] ? CLI_EXIT_REFUSED : CLI_EXIT_OK;
+    timeline_free(&tl);
+    /* The verb table leaves a table's output unchecked: this one is printed, so check it. */
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        fputs(_("tsumo: cannot write the whole output\n"), stderr);
+        return CLI_EXIT_USAGE;
+    }
+    return status;
+}
+
+static int view_log(const view_args *a, const char *shown, const char *text, size_t len)
+{
+    tsumo_rules rules;
+    if (!cli_rules_load(&rules, a->rules ? a->rules : "tenhou"))
+        return CLI_EXIT_USAGE;
+    tenhou_log log;
+    json_t *root = json_loadb(text, len, 0, NULL);
+    bool ok = root && majiang_is_log(root) ? majiang_import(&log, root, shown, &rules)
+                                           : tenhou_import(&log, text, len, shown, &rules);
+    json_decref(root);
+    if (!ok)
+        return CLI_EXIT_USAGE;
+    int status = CLI_EXIT_USAGE;
+    if (a->game > log.count) {
+        fprintf(stderr, _("%s: there is no game %zu: the log holds %zu\n"), shown, a->game,
+                log.count);
+    } else if (texts_safe(log.games[a->game - 1].rec, shown)) {
+        const tenhou_game *g = &log.games[a->game - 1];
+        char title[1200];
+        snprintf(title, sizeof title, "%s%s%s", shown, g->title[0] ? " · " : "", g->title);
+        tui_view_source src = {.rec = g->rec, .title = title};
+        status = a->print ? print_steps(g->rec, &rules) : view_run(&src, &rules);
+    }
+    tenhou_log_free(&log);
+    return status;
+}
+
+static int view_record(const view_args *a, const char *shown, const char *text, size_t len)
+{
+    tsumo_record *rec;
+    tsumo_diag diag;
+    if (tsumo_record_parse(&rec, text, len, &diag) != TSUMO_OK) {
+        char msg[512];
+        cli_diag_text(msg, sizeof msg, &diag);
+        fprintf(stderr, "%s:%d:%d: %s\n", shown, diag.line, diag.column, msg);
+        return CLI_EXIT_USAGE;
+    }
+    tsumo_rules rules = rec->rules;
+    int status = CLI_EXIT_USAGE;
+    if (texts_safe(rec, shown) && (!a->rules || cli_rules_load(&rules, a->rules))) {
+        tui_view_source src = {.rec = rec, .title = shown};
+        status = a->print ? print_steps(rec, &rules) : view_run(&src, &rules);
+    }
+    tsumo_record_free(rec);
+    return status;
+}
+
+int tui_view(int argc, char **argv)
+{
+    view_args a;
+    int st = parse(&a, argc, argv);
+    if (st >= 0)
+        return st;
+    char why[256], shown[1024];
+    size_t len = 0;
+    cli_shown(shown, sizeof shown, a.path);
+    char *text = cli_read_file(a.path, CLI_MAX_LOG, &len, why, sizeof why);
+    if (!text) {
+        fprintf(stderr, _("tsumo: cannot read '%s': %s\n"), shown, why);
+        return CLI_EXIT_USAGE;
+    }
+    if (memchr(text, '\0', len)) {
+        fprintf(stderr, _("%s: not a text file\n"), shown);
+        st = CLI_EXIT_USAGE;
+    } else if (tenhou_is_json(text, len)) {
+        st = view_log(&a, shown, text, len);
+    } else if (len > CLI_MAX_RECORD) {
+        fprintf(stderr, _("tsumo: cannot read '%s': %s\n"), shown,
+                _("larger than a game record may be"));
+        st = CLI_EXIT_USAGE;
+    } else {
+        st = view_record(&a, shown, text, len);
+    }
+    free(text);
+    return st;
+}
+
+/* ---- from the table: a record file of the state folder ---- */
+
+/* The same checks as texts_safe, said on the table's message line. */
+static bool texts_safe_said(ui *u, const tsumo_record *rec)
+{
+    char why[256];
+    for (int s = 0; s < 4; s++)
+        if (!cli_name_safe(rec->names[s], s, why, sizeof why)) {
+            play_say(u, UI_PAINT_WARN, "%s", why);
+            return false;
+        }
+    return true;
+}
+
+bool view_open_file(ui *u, const char *path, const char *title, int leave_to)
+{
+    char why[256];
+    size_t len = 0;
+    char *text = cli_read_file(path, CLI_MAX_RECORD, &len, why, sizeof why);
+    if (!text) {
+        play_say(u, UI_PAINT_WARN, _("The game cannot be shown: %s"), why);
+        return false;
+    }
+    tsumo_record *rec = NULL;
+    tsumo_diag diag;
+    bool ok = !memchr(text, '\0', len) && tsumo_record_parse(&rec, text, len, &diag) == TSUMO_OK;
+    free(text);
+    if (!ok) {
+        play_say(u, UI_PAINT_WARN, "%s", _("The game cannot be shown: its record does not read"));
+        return false;
+    }
+    tui_view_source src = {.rec = rec, .title = title};
+    if (!texts_safe_said(u, rec) || !view_open(u, &src, NULL, leave_to)) {
+        tsumo_record_free(rec);
+        return false;
+    }
+    view_own(u, rec);
+    return true;
+}
