@@ -1,0 +1,87 @@
+#!/bin/sh
+# tsumo demo (issue 12, docs/demo-format.md): every shipped demo plays to the end of its hand
+# under its ruleset, with its captions at their steps; a bad demo file is refused with the
+# file, the line and the rule.
+. "$(dirname "$0")/testlib.inc"
+
+run demo --help
+expect_rc 0
+expect_out '^Usage: tsumo demo NAME\|FILE'
+
+run demo --list
+expect_rc 0
+cp "$tmp/out" "$tmp/list"
+[ "$(wc -l <"$tmp/list")" -eq "$(find "$src/data/demos" -name '*.demo' | wc -l)" ] ||
+    fail "demo --list does not name every file of data/demos"
+
+# Each shipped demo: played to its end, every caption citing its rule.
+cut -d' ' -f1 "$tmp/list" >"$tmp/names"
+while read -r name; do
+    run demo --print "$name"
+    expect_rc 0
+    expect_out '^    The hand ends in '
+    grep -Eq '^      > .*(EMA [0-9]|ruleset)' "$tmp/out" || fail "$name: no caption cites a rule"
+done <"$tmp/names"
+
+# The lines after step N of --print are the caption standing at that step.
+expect_caption_after() { # NAME STEP REGEX
+    run demo --print "$1"
+    awk -v step="$2" 'at && !/^      > / { exit } at { print } $1 == step "." { at = 1 }' \
+        "$tmp/out" >"$tmp/at"
+    grep -Eq -- "$3" "$tmp/at" || {
+        fail "$1: after step $2 no caption matches /$3/"
+        show "$tmp/out"
+    }
+}
+expect_caption_after riichi-ippatsu-ura 9 'ippatsu'
+expect_caption_after riichi-ippatsu-ura 10 'ura dora'
+run demo --print riichi-ippatsu-ura
+expect_out '^    S wins: 6 han, 20 fu: .*Ippatsu.*Ura Dora 2$|^    S wins: 6 han, 20 fu: .*ippatsu.*Ura Dora 2$'
+expect_out '^    Points: E -6000 S \+13000 W -3000 N -3000$'
+
+# A file is read as a demo; the shipped one as a file gives the same steps.
+demo=$src/data/demos/riichi-ippatsu-ura.demo
+run demo --print "$demo"
+expect_rc 0
+expect_out '^  10\. S tsumo$'
+
+# Bad demos: the file, the line and, for a refused action, the rule.
+bad() { # SED-SCRIPT NAME
+    sed "$1" "$demo" >"$tmp/$2.demo"
+    run demo --print "$tmp/$2.demo"
+}
+bad 's/^S tsumo/S ron/' ron
+expect_rc 2
+expect_err "ron\\.demo:[0-9]+: the engine refuses \"S ron\": .*\\(EMA [0-9.]+\\)$"
+bad 's/^E discard 5z/E discard 9p/' notheld
+expect_rc 2
+expect_err "notheld\\.demo:28: the engine refuses \"E discard 9p\": that tile is not in the hand \\(EMA 3\\.3\\)$"
+bad 's/^result win -6000/result win -5000/' paid
+expect_rc 2
+expect_err 'paid\.demo:[0-9]+: the result gives E -5000, the engine pays -6000$'
+bad 's/^draws S 7z 9m 5s/draws S 7z 9m 5s 5s 5s 5s/' fifth
+expect_rc 2
+expect_err "fifth\\.demo:12: no 5s is left: there are four of each tile, the ruleset's red fives among them$"
+bad 's/^round E1 honba 0/round E1 honba 300/' honba
+expect_rc 2
+expect_err "honba\\.demo:6: honba \\(counters\\) must be a whole number from 0 to 99, not '300'$"
+# shellcheck disable=SC2016 # a sed address, not a shell expansion
+bad '/^S tsumo/,$d' short
+expect_rc 2
+expect_err "short\\.demo:[0-9]+: the demo's actions stop before its hand is over$"
+bad 's/^W discard 3z/W dscard 3z/' word
+expect_rc 2
+expect_err "word\\.demo:20:3: unknown key: .*found 'dscard'$"
+bad 's/^title .*/title Red \x1b[31mtitle/' escape
+expect_rc 2
+expect_err 'escape\.demo:3: a control character in column 11$'
+bad 's/^ruleset ema2008/ruleset nosuch/' ruleset
+expect_rc 2
+expect_err 'ruleset\.demo:4:'
+
+run demo --print no-such-demo
+expect_rc 2
+expect_err "no shipped demo is called 'no-such-demo'"
+run demo
+expect_rc 2
+finish
