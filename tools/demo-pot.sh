@@ -6,6 +6,7 @@
 # a line are not part of it. Run from the source directory: the references are the paths
 # as given.
 # Usage: sh tools/demo-pot.sh data/demos/*.demo >demos.pot
+[ $# -gt 0 ] || set -- /dev/null # no demos: the header alone, not a read of standard input
 awk '
 function esc(s) {
     gsub(/\\/, "\\\\", s)

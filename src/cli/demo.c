@@ -132,6 +132,18 @@ static const char *action_source(char *buf, size_t size, const char *text, size_
     return cli_escape(buf, size, p, n);
 }
 
+/* "S discard 3m tsumogiri": a `W tsumogiri` line with the tile the seed drew. */
+static void drawn_discard_text(char *buf, size_t size, const tsumo_action *a,
+                               const tsumo_rules *rules)
+{
+    char tile[4] = "?";
+    if (a->tile < TSUMO_TILES)
+        tsumo_kind_format(tile, sizeof tile, tsumo_tile_kind(a->tile),
+                          tsumo_tile_is_red(a->tile, rules->red_fives));
+    char wind = buf[0];
+    snprintf(buf, size, "%c discard %s tsumogiri", wind, tile);
+}
+
 static const char *hand_end_name(const tsumo_hand_result *res)
 {
     static const char *const ends[] = {N_("no end"), N_("a win"), N_("an exhaustive draw"),
@@ -152,8 +164,11 @@ static void print_result(const tsumo_hand_result *res, int dealer)
     printf(_("    The hand ends in %s.\n"), hand_end_name(res));
     for (int i = 0; i < res->win_count; i++) {
         const tsumo_hand_win *w = &res->wins[i];
-        printf(_("    %c wins: %d han, %d fu:"), tsumo_wind_letter((w->winner - dealer) & 3),
-               w->score.han, w->score.fu);
+        char wind = tsumo_wind_letter((w->winner - dealer) & 3);
+        if (w->score.yakuman_mult)
+            printf(_("    %c wins: yakuman x%d:"), wind, w->score.yakuman_mult);
+        else
+            printf(_("    %c wins: %d han, %d fu:"), wind, w->score.han, w->score.fu);
         for (int y = 0; y < w->score.yaku_count; y++)
             printf(" %s %d%s", cli_yaku_name((tsumo_yaku)w->score.yaku[y].yaku),
                    w->score.yaku[y].han, y + 1 < w->score.yaku_count ? "," : "");
@@ -182,8 +197,10 @@ static int print_demo(const demo *d, const char *text, size_t len)
         if (rep.kind != TSUMO_REPLAY_ACTION)
             continue;
         char line[256];
-        printf("%4zu. %s\n", ++applied,
-               action_source(line, sizeof line, text, len, d->rec->action_lines[rep.action_index]));
+        action_source(line, sizeof line, text, len, d->rec->action_lines[rep.action_index]);
+        if (strcmp(line + 1, " tsumogiri") == 0) /* `W tsumogiri`: name the tile drawn */
+            drawn_discard_text(line, sizeof line, &rep.action, &d->rec->rules);
+        printf("%4zu. %s\n", ++applied, line);
         print_captions(d, applied);
     } while (rep.kind != TSUMO_REPLAY_DONE && rep.kind != TSUMO_REPLAY_REFUSED &&
              rep.kind != TSUMO_REPLAY_MISMATCH);

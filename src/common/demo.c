@@ -83,6 +83,9 @@ typedef struct demo_reader {
 
     gen_text head, body;
     bool used[TSUMO_TILES];
+    int *drawn_lines; /* lines of `W tsumogiri`: a discard of whatever tile was just drawn */
+    size_t drawn_count, drawn_cap;
+    bool *drawn_action; /* by record action: it is such a discard */
     int red_fives;
 } demo_reader;
 
@@ -375,6 +378,42 @@ static bool read_caption(demo_reader *r, const char *rest)
     return true;
 }
 
+/*
+ * `W tsumogiri`: the seat discards the tile it has just drawn, whichever the
+ * seed made it. The record gets a discard whose tile the replay fills in.
+ */
+static bool drawn_discard(demo_reader *r, char wind)
+{
+    if (r->drawn_count == r->drawn_cap) {
+        size_t cap = r->drawn_cap ? r->drawn_cap * 2 : 64;
+        int *l = realloc(r->drawn_lines, cap * sizeof *l);
+        if (!l)
+            return fail_at(r, r->line, "%s", _("out of memory"));
+        r->drawn_lines = l;
+        r->drawn_cap = cap;
+    }
+    r->drawn_lines[r->drawn_count++] = r->line;
+    r->action_lines++;
+    char text[32];
+    int n = snprintf(text, sizeof text, "%c discard 1m tsumogiri", wind);
+    return gen_line(&r->body, text, (size_t)n, r->line) ||
+           fail_at(r, r->line, "%s", _("out of memory"));
+}
+
+/* Which of the record's actions are `W tsumogiri` lines (both are in line order). */
+static bool mark_drawn_actions(demo_reader *r, const tsumo_record *rec)
+{
+    r->drawn_action = calloc(rec->action_count ? rec->action_count : 1, sizeof *r->drawn_action);
+    if (!r->drawn_action)
+        return fail_at(r, 0, "%s", _("out of memory"));
+    for (size_t i = 0, k = 0; i < rec->action_count; i++) {
+        while (k < r->drawn_count && r->drawn_lines[k] < rec->action_lines[i])
+            k++;
+        r->drawn_action[i] = k < r->drawn_count && r->drawn_lines[k] == rec->action_lines[i];
+    }
+    return true;
+}
+
 /* ---- one line ------------------------------------------------------------------- */
 
 static bool header_line(demo_reader *r, const char *line, size_t len)
@@ -458,6 +497,8 @@ static bool read_line(demo_reader *r, const char *line, size_t len)
     }
     if (strcmp(w[0], "seed") == 0)
         return header_line(r, line, len);
+    if (n == 2 && wind_of(w[0]) >= 0 && strcmp(w[1], "tsumogiri") == 0)
+        return drawn_discard(r, w[0][0]);
     if (strcmp(w[0], "result") == 0 || wind_of(w[0]) >= 0) {
         if (strcmp(w[0], "result") != 0)
             r->action_lines++;
@@ -662,11 +703,12 @@ static void build_wall(const demo_reader *r, uint64_t seed, tsumo_wall *wall)
 /* ---- replaying ------------------------------------------------------------------ */
 
 typedef struct pass_result {
-    tsumo_replay_report last;
-    bool over;     /* the hand ended */
-    int drawn[4];  /* draws of each wind */
-    bool moved;    /* a given draw was found at another place than the wall had it */
-    bool no_start; /* the game could not be set up */
+    tsumo_replay_report last_report;
+    bool over;          /* the hand ended */
+    int drawn[4];       /* draws of each wind */
+    bool moved;         /* a given draw was found at another place than the wall had it */
+    bool no_start;      /* the game could not be set up */
+    tsumo_tile last[4]; /* the tile each seat drew last */
 } pass_result;
 
 /* Notes where the replay drew each seat's next tile; moves a given draw there. */
@@ -683,6 +725,7 @@ static void note_draws(demo_reader *r, const tsumo_replay_report *rep, int deale
         int pos = e->code ? tsumo_wall_rinshan_position(counts[1]++)
                           : TSUMO_WALL_FIRST_DRAW + counts[0]++;
         int n = out->drawn[wind]++;
+        out->last[e->seat] = e->tile;
         demo_draws *d = &r->draws[wind];
         if (n < d->count && d->tiles[n].given && d->slot[n] != pos) {
             d->slot[n] = pos;
@@ -702,10 +745,17 @@ static void replay_pass(demo_reader *r, tsumo_record *rec, pass_result *out)
         return;
     }
     int counts[2] = {0, 0};
+    memset(out->last, TSUMO_NO_TILE, sizeof out->last);
     for (int steps = 0; steps < 100000; steps++) {
-        tsumo_replay_step(&rp, &out->last);
-        note_draws(r, &out->last, r->hand, counts, out);
-        uint8_t k = out->last.kind;
+        if (rp.next < rec->action_count && r->drawn_action[rp.next]) {
+            tsumo_action *a = &rec->actions[rp.next];
+            a->tile =
+                a->seat < 4 && out->last[a->seat] != TSUMO_NO_TILE ? out->last[a->seat] : a->tile;
+            a->flags |= TSUMO_ACTION_TSUMOGIRI;
+        }
+        tsumo_replay_step(&rp, &out->last_report);
+        note_draws(r, &out->last_report, r->hand, counts, out);
+        uint8_t k = out->last_report.kind;
         if (k == TSUMO_REPLAY_DONE || k == TSUMO_REPLAY_REFUSED || k == TSUMO_REPLAY_MISMATCH)
             break;
     }
@@ -780,10 +830,10 @@ static bool replay_demo(demo_reader *r, tsumo_record *rec)
     if (p.no_start)
         return fail_at(r, r->round_line,
                        _("the round is no position a game can start from (scores, sticks)"));
-    if (p.last.kind == TSUMO_REPLAY_REFUSED)
-        return report_refusal(r, &p.last);
-    if (p.last.kind == TSUMO_REPLAY_MISMATCH)
-        return report_mismatch(r, rec, &p.last);
+    if (p.last_report.kind == TSUMO_REPLAY_REFUSED)
+        return report_refusal(r, &p.last_report);
+    if (p.last_report.kind == TSUMO_REPLAY_MISMATCH)
+        return report_mismatch(r, rec, &p.last_report);
     if (!p.over) {
         int line = rec->action_count ? rec->action_lines[rec->action_count - 1] : r->line;
         return fail_at(r, line, _("the demo's actions stop before its hand is over"));
@@ -895,8 +945,8 @@ bool demo_parse(demo *out, const char *text, size_t len, const char *path, char 
     if (ok) {
         set_start(r, out->rec);
         r->red_fives = out->rec->rules.red_fives;
-        ok = take_all(r) && replay_demo(r, out->rec) && finish_captions(r, out->rec, out) &&
-             finish_title(r, out);
+        ok = take_all(r) && mark_drawn_actions(r, out->rec) && replay_demo(r, out->rec) &&
+             finish_captions(r, out->rec, out) && finish_title(r, out);
     }
     if (ok)
         set_name(out, path);
@@ -905,6 +955,8 @@ bool demo_parse(demo *out, const char *text, size_t len, const char *path, char 
     if (r) {
         gen_free(&r->head);
         gen_free(&r->body);
+        free(r->drawn_lines);
+        free(r->drawn_action);
     }
     free(captions);
     free(r);
