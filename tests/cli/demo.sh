@@ -35,15 +35,36 @@ expect_caption_after() { # NAME STEP REGEX
 }
 expect_caption_after riichi-ippatsu-ura 9 'ippatsu'
 expect_caption_after riichi-ippatsu-ura 10 'ura dora'
+expect_caption_after call-priority 4 'a pon beats a chi.*EMA 3\.3\.1'
+expect_caption_after call-priority 10 'A ron beats a pon'
+expect_caption_after furiten-temporary 4 'any call ends a temporary furiten'
+expect_caption_after kan-dora 1 'turned at once, before the replacement'
+expect_caption_after two-yaku-five-counters 3 'two han from yaku, so he may not ron'
 run demo --print riichi-ippatsu-ura
 expect_out '^    S wins: 6 han, 20 fu: .*Ippatsu.*Ura Dora 2$|^    S wins: 6 han, 20 fu: .*ippatsu.*Ura Dora 2$'
 expect_out '^    Points: E -6000 S \+13000 W -3000 N -3000$'
+
+# Titles and captions are translated (po/es.po, through tools/demo-pot.sh).
+if locale -a 2>/dev/null | grep -Eqi '^c\.utf-?8$'; then
+    LC_ALL=C.UTF-8 LANGUAGE=es TSUMO_LOCALEDIR="$(dirname "$tsumo")/locale" "$tsumo" demo \
+        --print ron-double >"$tmp/out" 2>"$tmp/err"
+    rc=$?
+    last="tsumo demo --print ron-double (in Spanish)"
+    expect_rc 0
+    expect_out '^Doble ron, con contadores y una apuesta riichi en la mesa$'
+    expect_out '^      > Oeste y Norte reclaman ron: en EMA ganan los dos \(EMA 3\.3\.1\)\.$'
+fi
 
 # A file is read as a demo; the shipped one as a file gives the same steps.
 demo=$src/data/demos/riichi-ippatsu-ura.demo
 run demo --print "$demo"
 expect_rc 0
 expect_out '^  10\. S tsumo$'
+
+# `W tsumogiri` discards whatever the seed drew, and --print names the tile.
+run demo --print exhaustive-draw
+expect_out '^  70\. S discard [0-9][mpsz] tsumogiri$'
+expect_out '^    Points: E -1500 S \+1500 W -1500 N \+1500$'
 
 # Bad demos: the file, the line and, for a refused action, the rule.
 bad() { # SED-SCRIPT NAME
