@@ -675,14 +675,18 @@ static void build_wall(const demo_reader *r, uint64_t seed, tsumo_wall *wall)
             if (pos < 0 || at[pos] != TSUMO_NO_TILE) {
                 while (back >= TSUMO_WALL_FIRST_DRAW && at[back] != TSUMO_NO_TILE)
                     back--;
-                pos = back;
+                pos = back >= TSUMO_WALL_FIRST_DRAW ? back : -1; /* no room: left to the seed */
             }
             place(at, pos, t);
         }
+    bool placed[TSUMO_TILES] = {false};
+    for (int pos = 0; pos < TSUMO_TILES; pos++)
+        if (at[pos] != TSUMO_NO_TILE)
+            placed[at[pos]] = true;
     tsumo_tile pool[TSUMO_TILES];
     int n = 0;
     for (int t = 0; t < TSUMO_TILES; t++)
-        if (!r->used[t])
+        if (!placed[t])
             pool[n++] = (tsumo_tile)t;
     tsumo_rng rng;
     tsumo_rng_seed(&rng, seed);
