@@ -845,7 +845,9 @@ static bool replay_demo(demo_reader *r, tsumo_record *rec)
     for (int w = 0; w < 4; w++)
         if (r->draws[w].count > p.drawn[w])
             return fail_at(r, r->draws[w].line,
-                           _("seat %c draws %d tiles in this hand, the demo gives %d"),
+                           ngettext("seat %c draws %d tile in this hand, the demo gives %d",
+                                    "seat %c draws %d tiles in this hand, the demo gives %d",
+                                    (unsigned long)p.drawn[w]),
                            tsumo_wind_letter(w), p.drawn[w], r->draws[w].count);
     return true;
 }

@@ -100,6 +100,18 @@ bad 's/^ruleset ema2008/ruleset nosuch/' ruleset
 expect_rc 2
 expect_err 'ruleset\.demo:4:'
 
+# More given draws (96) than the live wall holds (69): the seats that never draw them are named.
+{
+    printf 'tsumo-demo 1\ntitle Too many draws\nruleset ema2008\nhand E 19m19p19s1234z\n'
+    echo 'draws S 1m 2m 3m 4m 6m 7m 8m 9m 1p 2p 3p 4p 6p 7p 8p 9p 1s 2s 3s 4s 6s 7s 8s 9s 1z 2z 3z 4z 5z 6z 7z 1m'
+    echo 'draws W 2m 3m 4m 6m 7m 8m 9m 1p 2p 3p 4p 6p 7p 8p 9p 1s 2s 3s 4s 6s 7s 8s 9s 1z 2z 3z 4z 5z 6z 7z 1m 2m'
+    echo 'draws N 3m 4m 6m 7m 8m 9m 1p 2p 3p 4p 6p 7p 8p 9p 1s 2s 3s 4s 6s 7s 8s 9s 1z 2z 3z 4z 5z 6z 7z 2m 3m 4m'
+    printf 'E kyuushu\n'
+} >"$tmp/many.demo"
+run demo --print "$tmp/many.demo"
+expect_rc 2
+expect_err 'many\.demo:5: seat S draws 0 tiles in this hand, the demo gives 32$'
+
 run demo --print no-such-demo
 expect_rc 2
 expect_err "no shipped demo is called 'no-such-demo'"
