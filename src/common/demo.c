@@ -423,17 +423,101 @@ static bool header_line(demo_reader *r, const char *line, size_t len)
     return gen_line(&r->head, line, len, r->line) || fail_at(r, r->line, "%s", _("out of memory"));
 }
 
-static bool read_line(demo_reader *r, const char *line, size_t len)
+/* A line of a `rules` block: the record parser reads it, up to `end-rules`. */
+static bool read_rules_line(demo_reader *r, const char *line, size_t len)
 {
-    if (r->in_rules) {
-        char copy[DEMO_LINE_MAX + 1], *w[MAX_WORDS];
-        memcpy(copy, line, len);
-        copy[len] = '\0';
-        int n = split_words(copy, w);
-        r->in_rules = !(n == 1 && strcmp(w[0], "end-rules") == 0);
-        return gen_line(&r->head, line, len, r->line) ||
+    char copy[DEMO_LINE_MAX + 1], *w[MAX_WORDS];
+    memcpy(copy, line, len);
+    copy[len] = '\0';
+    int n = split_words(copy, w);
+    r->in_rules = !(n == 1 && strcmp(w[0], "end-rules") == 0);
+    return gen_line(&r->head, line, len, r->line) || fail_at(r, r->line, "%s", _("out of memory"));
+}
+
+static bool read_dice(demo_reader *r, char **w, int n)
+{
+    long a, b;
+    if (n != 3)
+        return fail_at(r, r->line, _("expected two dice, 1 to 6 each"));
+    if (!read_number(r, _("a die"), w[1], 1, 6, &a) || !read_number(r, _("a die"), w[2], 1, 6, &b))
+        return false;
+    r->dice[0] = (uint8_t)a;
+    r->dice[1] = (uint8_t)b;
+    r->has_dice = true;
+    return true;
+}
+
+/* `ruleset`, a `rules` block's first line, `seed`: the record's own header lines. */
+static bool read_header(demo_reader *r, char **w, const char *line, size_t len)
+{
+    if (strcmp(w[0], "seed") != 0) {
+        if (r->has_rules)
+            return fail_at(r, r->line, _("the ruleset is given twice"));
+        r->has_rules = true;
+        r->in_rules = strcmp(w[0], "rules") == 0;
+    }
+    return header_line(r, line, len);
+}
+
+/* The situation's lines: they come before the first action. */
+static bool read_situation(demo_reader *r, char **w, int n, const char *after)
+{
+    if (r->action_lines)
+        return fail_at(r, r->line, _("the situation's lines come before the actions"));
+    if (strcmp(w[0], "title") == 0)
+        return read_title(r, after);
+    if (strcmp(w[0], "round") == 0)
+        return !r->has_round ? read_round(r, w, n)
+                             : fail_at(r, r->line, _("the round is given twice"));
+    if (strcmp(w[0], "hand") == 0)
+        return read_hand(r, w, n);
+    if (strcmp(w[0], "draws") == 0)
+        return read_draws(r, w, n);
+    if (strcmp(w[0], "dora") == 0)
+        return read_indicators(r, w, n, r->dora);
+    if (strcmp(w[0], "ura") == 0)
+        return read_indicators(r, w, n, r->ura);
+    return read_dice(r, w, n);
+}
+
+static bool is_word(const char *w, const char *const *list)
+{
+    for (; *list; list++)
+        if (strcmp(w, *list) == 0)
+            return true;
+    return false;
+}
+
+/* One line of the demo after its version line; `after` is the line past its first word. */
+static bool read_words(demo_reader *r, char **w, int n, const char *after, const char *line,
+                       size_t len)
+{
+    static const char *const situation[] = {"title", "round", "hand", "draws",
+                                            "dora",  "ura",   "dice", NULL};
+    static const char *const header[] = {"ruleset", "rules", "seed", NULL};
+    if (is_word(w[0], situation))
+        return read_situation(r, w, n, after);
+    if (is_word(w[0], header))
+        return read_header(r, w, line, len);
+    if (strcmp(w[0], "caption") == 0)
+        return read_caption(r, after);
+    if (n == 2 && wind_of(w[0]) >= 0 && strcmp(w[1], "tsumogiri") == 0)
+        return drawn_discard(r, w[0][0]);
+    if (strcmp(w[0], "result") == 0 || wind_of(w[0]) >= 0) {
+        if (strcmp(w[0], "result") != 0)
+            r->action_lines++;
+        return gen_line(&r->body, line, len, r->line) ||
                fail_at(r, r->line, "%s", _("out of memory"));
     }
+    char shown[64];
+    return fail_at(r, r->line, _("unknown line '%s' (docs/demo-format.md)"),
+                   cli_shown(shown, sizeof shown, w[0]));
+}
+
+static bool read_line(demo_reader *r, const char *line, size_t len)
+{
+    if (r->in_rules)
+        return read_rules_line(r, line, len);
     char copy[DEMO_LINE_MAX + 1], whole[DEMO_LINE_MAX + 1], *w[MAX_WORDS];
     memcpy(copy, line, len);
     copy[len] = '\0';
@@ -458,56 +542,7 @@ static bool read_line(demo_reader *r, const char *line, size_t len)
     const char *after = rest + strlen(w[0]);
     while (*after == ' ' || *after == '\t')
         after++;
-    static const char *const situation[] = {"title", "round", "hand", "draws",
-                                            "dora",  "ura",   "dice"};
-    for (size_t i = 0; i < sizeof situation / sizeof situation[0]; i++)
-        if (r->action_lines && strcmp(w[0], situation[i]) == 0)
-            return fail_at(r, r->line, _("the situation's lines come before the actions"));
-    if (strcmp(w[0], "title") == 0)
-        return read_title(r, after);
-    if (strcmp(w[0], "caption") == 0)
-        return read_caption(r, after);
-    if (strcmp(w[0], "round") == 0)
-        return !r->has_round ? read_round(r, w, n)
-                             : fail_at(r, r->line, _("the round is given twice"));
-    if (strcmp(w[0], "hand") == 0)
-        return read_hand(r, w, n);
-    if (strcmp(w[0], "draws") == 0)
-        return read_draws(r, w, n);
-    if (strcmp(w[0], "dora") == 0)
-        return read_indicators(r, w, n, r->dora);
-    if (strcmp(w[0], "ura") == 0)
-        return read_indicators(r, w, n, r->ura);
-    if (strcmp(w[0], "dice") == 0) {
-        long a, b;
-        if (n != 3 || !read_number(r, _("a die"), w[1], 1, 6, &a) ||
-            !read_number(r, _("a die"), w[2], 1, 6, &b))
-            return n != 3 ? fail_at(r, r->line, _("expected two dice, 1 to 6 each")) : false;
-        r->dice[0] = (uint8_t)a;
-        r->dice[1] = (uint8_t)b;
-        r->has_dice = true;
-        return true;
-    }
-    if (strcmp(w[0], "rules") == 0 || strcmp(w[0], "ruleset") == 0) {
-        if (r->has_rules)
-            return fail_at(r, r->line, _("the ruleset is given twice"));
-        r->has_rules = true;
-        r->in_rules = strcmp(w[0], "rules") == 0;
-        return header_line(r, line, len);
-    }
-    if (strcmp(w[0], "seed") == 0)
-        return header_line(r, line, len);
-    if (n == 2 && wind_of(w[0]) >= 0 && strcmp(w[1], "tsumogiri") == 0)
-        return drawn_discard(r, w[0][0]);
-    if (strcmp(w[0], "result") == 0 || wind_of(w[0]) >= 0) {
-        if (strcmp(w[0], "result") != 0)
-            r->action_lines++;
-        return gen_line(&r->body, line, len, r->line) ||
-               fail_at(r, r->line, "%s", _("out of memory"));
-    }
-    char shown[64];
-    return fail_at(r, r->line, _("unknown line '%s' (docs/demo-format.md)"),
-                   cli_shown(shown, sizeof shown, w[0]));
+    return read_words(r, w, n, after, line, len);
 }
 
 static bool read_lines(demo_reader *r, const char *text, size_t len)
