@@ -96,6 +96,12 @@ expect_err "word\\.demo:20:3: unknown key: .*found 'dscard'$"
 bad 's/^title .*/title Red \x1b[31mtitle/' escape
 expect_rc 2
 expect_err 'escape\.demo:3: a control character in column 11$'
+# A bidi control reaches no terminal either: the title is refused, not shown.
+rlo=$(printf '\342\200\256')
+bad "s/^title .*/title Right to left $rlo here/" bidi
+expect_rc 2
+expect_err 'bidi\.demo:3: the title cannot be shown: '
+grep -q "$rlo" "$tmp/err" && fail "a bidi control of the title reached the terminal"
 bad 's/^ruleset ema2008/ruleset nosuch/' ruleset
 expect_rc 2
 expect_err 'ruleset\.demo:4:'
