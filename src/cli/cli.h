@@ -15,4 +15,9 @@ int cli_bench(int argc, char **argv);
 int cli_replay(int argc, char **argv);
 int cli_sim(int argc, char **argv);
 
+/* `tsumo demo`: `show` opens the viewer on a demo (main.c hands it the table's). */
+struct demo;
+typedef int (*cli_demo_show_fn)(const struct demo *d);
+int cli_demo(int argc, char **argv, cli_demo_show_fn show);
+
 #endif

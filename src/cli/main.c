@@ -1,5 +1,6 @@
 /* tsumo: the program's entry point; the table of verbs, their usage and dispatch. */
 #include "cli.h"
+#include "demo.h"
 #include "tui.h"
 
 #include <errno.h>
@@ -8,6 +9,7 @@
 #include <unistd.h>
 
 static int help(int argc, char **argv);
+static int demo_verb(int argc, char **argv);
 
 /*
  * The verbs, in the order the usage lists them: the word, what runs it, its
@@ -37,6 +39,8 @@ static const struct verb {
      N_("show a game step by step, every hand face up (tsumo view --help)")},
     {"sim", cli_sim, false, N_("--games N [--seed S]"),
      N_("play whole games with computer players")},
+    {"demo", demo_verb, false, N_("NAME|FILE|--list"),
+     N_("step through a prepared situation with captions")},
     {"help", help, false, "", N_("show this help")},
 };
 
@@ -92,6 +96,21 @@ static int output_written(int status)
     else
         return status;
     return CLI_EXIT_USAGE;
+}
+
+/* The viewer on a demo: the record and its captions (the table's, so here). */
+static int show_demo(const demo *d)
+{
+    tui_view_source src = {.rec = d->rec,
+                           .captions = d->captions,
+                           .caption_count = d->caption_count,
+                           .title = d->title};
+    return tui_view_show(&src);
+}
+
+static int demo_verb(int argc, char **argv)
+{
+    return cli_demo(argc, argv, show_demo);
 }
 
 static const struct verb *find_verb(const char *name)

@@ -28,6 +28,29 @@ typedef struct demo {
     size_t caption_count;
 } demo;
 
+/* The most a demo file may hold: a file larger than that is refused, not read. */
+#define CLI_MAX_DEMO (1u << 20)
+
+/*
+ * Reads a demo (docs/demo-format.md) from `text` and replays it through the
+ * engine. On failure returns false with why in `why` (translated, safe for
+ * the terminal): "path:line: what", with the rule (EMA section or ruleset
+ * key) when the engine refuses an action. `path` names the file in messages
+ * and gives the demo's name. Free `out` with demo_free() after success.
+ */
+bool demo_parse(demo *out, const char *text, size_t len, const char *path, char *why,
+                size_t why_size);
+
 void demo_free(demo *d);
+
+/* The demos shipped inside the program (data/demos, embedded at build time). */
+typedef struct demo_builtin {
+    const char *name; /* the file's name without ".demo" */
+    const char *text;
+    size_t len;
+} demo_builtin;
+
+/* Ends with a row whose name is NULL; sorted by name. */
+extern const demo_builtin demo_builtins[];
 
 #endif

@@ -13,8 +13,11 @@ for t in xgettext msgfmt msgcmp msgattrib; do
 done
 cd "$src" || exit 1
 
-# The same extraction as CMakeLists.txt's `pot` target.
+# The same extraction as CMakeLists.txt's `pot` target, the demos' captions included.
 find src -name '*.c' | LC_ALL=C sort >"$tmp/sources"
+# shellcheck disable=SC2046 # the demos' names are plain words
+sh tools/demo-pot.sh $(find data/demos -name '*.demo' | LC_ALL=C sort) >"$tmp/demos.pot"
+echo "$tmp/demos.pot" >>"$tmp/sources"
 xgettext --from-code=UTF-8 --keyword=_ --keyword=N_ --add-comments=TRANSLATORS \
     --package-name=tsumo -o "$tmp/fresh.pot" -f "$tmp/sources" || fail "xgettext failed"
 

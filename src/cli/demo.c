@@ -1,0 +1,248 @@
+/*
+ * `tsumo demo`: the prepared situations of a club demo (docs/demo-format.md).
+ * The shipped demos are compiled in (data/demos), so an installed tsumo finds
+ * them; a path reads a file. --print writes the steps and captions as plain
+ * text, for a handout and for the tests; otherwise the viewer shows the demo.
+ */
+#include "cli.h"
+#include "demo.h"
+#include "games.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static void demo_usage(FILE *to)
+{
+    fputs(_("Usage: tsumo demo NAME|FILE       open a prepared situation in the viewer\n"
+            "       tsumo demo --print NAME|FILE  its steps and captions as plain text\n"
+            "       tsumo demo --list             the shipped demos, name and title\n"
+            "A NAME is a shipped demo (tsumo demo --list); an argument holding a '/'\n"
+            "or ending in \".demo\" is a file (docs/demo-format.md).\n"),
+          to);
+}
+
+static const demo_builtin *find_builtin(const char *name)
+{
+    for (const demo_builtin *b = demo_builtins; b->name; b++)
+        if (strcmp(b->name, name) == 0)
+            return b;
+    return NULL;
+}
+
+static bool is_path(const char *arg)
+{
+    size_t n = strlen(arg);
+    return strchr(arg, '/') || (n > 5 && strcmp(arg + n - 5, ".demo") == 0);
+}
+
+/* A demo's text: a shipped one's, or a file's (*owned, to free). Says why not on stderr. */
+typedef struct demo_source {
+    const char *text;
+    size_t len;
+    char path[96];
+    char *owned;
+} demo_source;
+
+static bool read_source(demo_source *src, const char *arg)
+{
+    memset(src, 0, sizeof *src);
+    if (!is_path(arg)) {
+        const demo_builtin *b = find_builtin(arg);
+        if (!b) {
+            char shown[128];
+            fprintf(stderr, _("tsumo demo: no shipped demo is called '%s' (tsumo demo --list)\n"),
+                    cli_shown(shown, sizeof shown, arg));
+            return false;
+        }
+        snprintf(src->path, sizeof src->path, "%s.demo", b->name);
+        src->text = b->text;
+        src->len = b->len;
+        return true;
+    }
+    char why[256];
+    src->owned = cli_read_file(arg, CLI_MAX_DEMO, &src->len, why, sizeof why);
+    if (!src->owned) {
+        char shown[256];
+        fprintf(stderr, "tsumo demo: %s: %s\n", cli_shown(shown, sizeof shown, arg), why);
+        return false;
+    }
+    src->text = src->owned;
+    return true;
+}
+
+/* Reads and checks the demo `arg` names; says why not on stderr. */
+static bool load_demo(demo *d, demo_source *src, const char *arg)
+{
+    if (!read_source(src, arg))
+        return false;
+    char why[1024];
+    if (demo_parse(d, src->text, src->len, src->owned ? arg : src->path, why, sizeof why))
+        return true;
+    fprintf(stderr, "tsumo demo: %s\n", why);
+    free(src->owned);
+    src->owned = NULL;
+    return false;
+}
+
+static int list_all(void)
+{
+    for (const demo_builtin *b = demo_builtins; b->name; b++) {
+        demo d;
+        demo_source src;
+        if (!load_demo(&d, &src, b->name))
+            return CLI_EXIT_REFUSED;
+        cli_put_padded(stdout, b->name, 22);
+        printf(" %s\n", d.title);
+        demo_free(&d);
+    }
+    return CLI_EXIT_OK;
+}
+
+/* The captions standing at step `after` of the hand, each line indented. */
+static void print_captions(const demo *d, size_t after)
+{
+    for (size_t i = 0; i < d->caption_count; i++) {
+        if (d->captions[i].after != after)
+            continue;
+        for (const char *p = d->captions[i].text; *p;) {
+            const char *nl = strchr(p, '\n');
+            size_t n = nl ? (size_t)(nl - p) : strlen(p);
+            printf("      > %.*s\n", (int)n, p);
+            p += n + (nl != NULL);
+        }
+    }
+}
+
+/* The demo's own line for an action, escaped: the demo is a file from outside. */
+static const char *action_source(char *buf, size_t size, const char *text, size_t len, int line)
+{
+    const char *p = text, *end = text + len;
+    for (int l = 1; l < line && p < end; l++) {
+        const char *nl = memchr(p, '\n', (size_t)(end - p));
+        p = nl ? nl + 1 : end;
+    }
+    const char *nl = memchr(p, '\n', (size_t)(end - p));
+    size_t n = nl ? (size_t)(nl - p) : (size_t)(end - p);
+    while (n && (p[n - 1] == '\r' || p[n - 1] == ' ' || p[n - 1] == '\t'))
+        n--;
+    while (n && (*p == ' ' || *p == '\t')) {
+        p++;
+        n--;
+    }
+    return cli_escape(buf, size, p, n);
+}
+
+/* "S discard 3m tsumogiri": a `W tsumogiri` line with the tile the seed drew. */
+static void drawn_discard_text(char *buf, size_t size, const tsumo_action *a,
+                               const tsumo_rules *rules)
+{
+    char tile[4] = "?";
+    if (a->tile < TSUMO_TILES)
+        tsumo_kind_format(tile, sizeof tile, tsumo_tile_kind(a->tile),
+                          tsumo_tile_is_red(a->tile, rules->red_fives));
+    char wind = buf[0];
+    snprintf(buf, size, "%c discard %s tsumogiri", wind, tile);
+}
+
+static const char *hand_end_name(const tsumo_hand_result *res)
+{
+    static const char *const ends[] = {N_("no end"), N_("a win"), N_("an exhaustive draw"),
+                                       N_("an abortive draw"), N_("a chombo")};
+    static const char *const aborts[] = {"",
+                                         N_("an abortive draw (nine terminals)"),
+                                         N_("an abortive draw (four winds)"),
+                                         N_("an abortive draw (four kans)"),
+                                         N_("an abortive draw (four riichi)"),
+                                         N_("an abortive draw (triple ron)")};
+    if (res->end == TSUMO_END_ABORT && res->abort > 0 && res->abort < 6)
+        return _(aborts[res->abort]);
+    return res->end < 5 ? _(ends[res->end]) : "?";
+}
+
+static void print_result(const tsumo_hand_result *res, int dealer)
+{
+    printf(_("    The hand ends in %s.\n"), hand_end_name(res));
+    for (int i = 0; i < res->win_count; i++) {
+        const tsumo_hand_win *w = &res->wins[i];
+        char wind = tsumo_wind_letter((w->winner - dealer) & 3);
+        if (w->score.yakuman_mult)
+            printf(_("    %c wins: yakuman x%d:"), wind, w->score.yakuman_mult);
+        else
+            printf(_("    %c wins: %d han, %d fu:"), wind, w->score.han, w->score.fu);
+        for (int y = 0; y < w->score.yaku_count; y++)
+            printf(" %s %d%s", cli_yaku_name((tsumo_yaku)w->score.yaku[y].yaku),
+                   w->score.yaku[y].han, y + 1 < w->score.yaku_count ? "," : "");
+        putchar('\n');
+    }
+    fputs(_("    Points:"), stdout);
+    for (int k = 0; k < 4; k++)
+        printf(" %c %+d", tsumo_wind_letter(k), (int)res->delta[(dealer + k) & 3]);
+    putchar('\n');
+}
+
+/* Replays the demo, printing each action of the file with the captions at its step. */
+static int print_demo(const demo *d, const char *text, size_t len)
+{
+    char hand[64];
+    const tsumo_record_hand *h = &d->rec->hands[0];
+    printf("%s\n%s\n", d->title, games_hand_name(hand, sizeof hand, h->round, h->hand));
+    tsumo_replay rp;
+    if (tsumo_replay_begin(&rp, d->rec, NULL) != TSUMO_OK)
+        return CLI_EXIT_REFUSED;
+    print_captions(d, 0);
+    tsumo_replay_report rep;
+    size_t applied = 0;
+    do {
+        tsumo_replay_step(&rp, &rep);
+        if (rep.kind != TSUMO_REPLAY_ACTION)
+            continue;
+        char line[256];
+        action_source(line, sizeof line, text, len, d->rec->action_lines[rep.action_index]);
+        if (strcmp(line + 1, " tsumogiri") == 0) /* `W tsumogiri`: name the tile drawn */
+            drawn_discard_text(line, sizeof line, &rep.action, &d->rec->rules);
+        printf("%4zu. %s\n", ++applied, line);
+        print_captions(d, applied);
+    } while (rep.kind != TSUMO_REPLAY_DONE && rep.kind != TSUMO_REPLAY_REFUSED &&
+             rep.kind != TSUMO_REPLAY_MISMATCH);
+    const tsumo_hand_result *res = tsumo_game_result(rp.game);
+    if (res)
+        print_result(res, h->hand);
+    tsumo_replay_end(&rp);
+    return res && rep.kind == TSUMO_REPLAY_DONE ? CLI_EXIT_OK : CLI_EXIT_REFUSED;
+}
+
+static int print_one(const char *arg)
+{
+    demo d;
+    demo_source src;
+    if (!load_demo(&d, &src, arg))
+        return CLI_EXIT_USAGE;
+    int status = print_demo(&d, src.text, src.len);
+    free(src.owned);
+    demo_free(&d);
+    return status;
+}
+
+int cli_demo(int argc, char **argv, cli_demo_show_fn show)
+{
+    if (argc == 1 && (strcmp(argv[0], "--help") == 0 || strcmp(argv[0], "-h") == 0)) {
+        demo_usage(stdout);
+        return CLI_EXIT_OK;
+    }
+    if (argc == 1 && strcmp(argv[0], "--list") == 0)
+        return list_all();
+    if (argc == 2 && strcmp(argv[0], "--print") == 0)
+        return print_one(argv[1]);
+    if (argc != 1 || argv[0][0] == '-') {
+        demo_usage(stderr);
+        return CLI_EXIT_USAGE;
+    }
+    demo d;
+    demo_source src;
+    if (!load_demo(&d, &src, argv[0]))
+        return CLI_EXIT_USAGE;
+    free(src.owned);
+    int status = show(&d);
+    demo_free(&d);
+    return status;
+}

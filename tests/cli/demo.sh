@@ -1,0 +1,126 @@
+#!/bin/sh
+# tsumo demo (issue 12, docs/demo-format.md): every shipped demo plays to the end of its hand
+# under its ruleset, with its captions at their steps; a bad demo file is refused with the
+# file, the line and the rule.
+. "$(dirname "$0")/testlib.inc"
+
+run demo --help
+expect_rc 0
+expect_out '^Usage: tsumo demo NAME\|FILE'
+
+run demo --list
+expect_rc 0
+cp "$tmp/out" "$tmp/list"
+[ "$(wc -l <"$tmp/list")" -eq "$(find "$src/data/demos" -name '*.demo' | wc -l)" ] ||
+    fail "demo --list does not name every file of data/demos"
+
+# Each shipped demo: played to its end, every caption citing its rule.
+cut -d' ' -f1 "$tmp/list" >"$tmp/names"
+while read -r name; do
+    run demo --print "$name"
+    expect_rc 0
+    expect_out '^    The hand ends in '
+    grep -Eq '^      > .*(EMA [0-9]|ruleset)' "$tmp/out" || fail "$name: no caption cites a rule"
+done <"$tmp/names"
+
+# The lines after step N of --print are the caption standing at that step.
+expect_caption_after() { # NAME STEP REGEX
+    run demo --print "$1"
+    awk -v step="$2" 'at && !/^      > / { exit } at { print } $1 == step "." { at = 1 }' \
+        "$tmp/out" >"$tmp/at"
+    grep -Eq -- "$3" "$tmp/at" || {
+        fail "$1: after step $2 no caption matches /$3/"
+        show "$tmp/out"
+    }
+}
+expect_caption_after riichi-ippatsu-ura 9 'ippatsu'
+expect_caption_after riichi-ippatsu-ura 10 'ura dora'
+expect_caption_after call-priority 4 'a pon beats a chi.*EMA 3\.3\.1'
+expect_caption_after call-priority 10 'A ron beats a pon'
+expect_caption_after furiten-temporary 4 'any call ends a temporary furiten'
+expect_caption_after kan-dora 1 'turned at once, before the replacement'
+expect_caption_after two-yaku-five-counters 3 'two han from yaku, so he may not ron'
+run demo --print riichi-ippatsu-ura
+expect_out '^    S wins: 6 han, 20 fu: .*Ippatsu.*Ura Dora 2$|^    S wins: 6 han, 20 fu: .*ippatsu.*Ura Dora 2$'
+expect_out '^    Points: E -6000 S \+13000 W -3000 N -3000$'
+
+# Titles and captions are translated (po/es.po, through tools/demo-pot.sh).
+if locale -a 2>/dev/null | grep -Eqi '^c\.utf-?8$'; then
+    LC_ALL=C.UTF-8 LANGUAGE=es TSUMO_LOCALEDIR="$(dirname "$tsumo")/locale" "$tsumo" demo \
+        --print ron-double >"$tmp/out" 2>"$tmp/err"
+    rc=$?
+    last="tsumo demo --print ron-double (in Spanish)"
+    expect_rc 0
+    expect_out '^Doble ron, con contadores y una apuesta riichi en la mesa$'
+    expect_out '^      > Oeste y Norte reclaman ron: en EMA ganan los dos \(EMA 3\.3\.1\)\.$'
+fi
+
+# A file is read as a demo; the shipped one as a file gives the same steps.
+demo=$src/data/demos/riichi-ippatsu-ura.demo
+run demo --print "$demo"
+expect_rc 0
+expect_out '^  10\. S tsumo$'
+
+# `W tsumogiri` discards whatever the seed drew, and --print names the tile.
+run demo --print exhaustive-draw
+expect_out '^  70\. S discard [0-9][mpsz] tsumogiri$'
+expect_out '^    Points: E -1500 S \+1500 W -1500 N \+1500$'
+
+# Bad demos: the file, the line and, for a refused action, the rule.
+bad() { # SED-SCRIPT NAME
+    sed "$1" "$demo" >"$tmp/$2.demo"
+    run demo --print "$tmp/$2.demo"
+}
+bad 's/^S tsumo/S ron/' ron
+expect_rc 2
+expect_err "ron\\.demo:[0-9]+: the engine refuses \"S ron\": .*\\(EMA [0-9.]+\\)$"
+bad 's/^E discard 5z/E discard 9p/' notheld
+expect_rc 2
+expect_err "notheld\\.demo:28: the engine refuses \"E discard 9p\": that tile is not in the hand \\(EMA 3\\.3\\)$"
+bad 's/^result win -6000/result win -5000/' paid
+expect_rc 2
+expect_err 'paid\.demo:[0-9]+: the result gives E -5000, the engine pays -6000$'
+bad 's/^draws S 7z 9m 5s/draws S 7z 9m 5s 5s 5s 5s/' fifth
+expect_rc 2
+expect_err "fifth\\.demo:12: no 5s is left: there are four of each tile, the ruleset's red fives among them$"
+bad 's/^round E1 honba 0/round E1 honba 300/' honba
+expect_rc 2
+expect_err "honba\\.demo:6: honba \\(counters\\) must be a whole number from 0 to 99, not '300'$"
+# shellcheck disable=SC2016 # a sed address, not a shell expansion
+bad '/^S tsumo/,$d' short
+expect_rc 2
+expect_err "short\\.demo:[0-9]+: the demo's actions stop before its hand is over$"
+bad 's/^W discard 3z/W dscard 3z/' word
+expect_rc 2
+expect_err "word\\.demo:20:3: unknown key: .*found 'dscard'$"
+bad 's/^title .*/title Red \x1b[31mtitle/' escape
+expect_rc 2
+expect_err 'escape\.demo:3: a control character in column 11$'
+# A bidi control reaches no terminal either: the title is refused, not shown.
+rlo=$(printf '\342\200\256')
+bad "s/^title .*/title Right to left $rlo here/" bidi
+expect_rc 2
+expect_err 'bidi\.demo:3: the title cannot be shown: '
+grep -q "$rlo" "$tmp/err" && fail "a bidi control of the title reached the terminal"
+bad 's/^ruleset ema2008/ruleset nosuch/' ruleset
+expect_rc 2
+expect_err 'ruleset\.demo:4:'
+
+# More given draws (96) than the live wall holds (69): the seats that never draw them are named.
+{
+    printf 'tsumo-demo 1\ntitle Too many draws\nruleset ema2008\nhand E 19m19p19s1234z\n'
+    echo 'draws S 1m 2m 3m 4m 6m 7m 8m 9m 1p 2p 3p 4p 6p 7p 8p 9p 1s 2s 3s 4s 6s 7s 8s 9s 1z 2z 3z 4z 5z 6z 7z 1m'
+    echo 'draws W 2m 3m 4m 6m 7m 8m 9m 1p 2p 3p 4p 6p 7p 8p 9p 1s 2s 3s 4s 6s 7s 8s 9s 1z 2z 3z 4z 5z 6z 7z 1m 2m'
+    echo 'draws N 3m 4m 6m 7m 8m 9m 1p 2p 3p 4p 6p 7p 8p 9p 1s 2s 3s 4s 6s 7s 8s 9s 1z 2z 3z 4z 5z 6z 7z 2m 3m 4m'
+    printf 'E kyuushu\n'
+} >"$tmp/many.demo"
+run demo --print "$tmp/many.demo"
+expect_rc 2
+expect_err 'many\.demo:5: seat S draws 0 tiles in this hand, the demo gives 32$'
+
+run demo --print no-such-demo
+expect_rc 2
+expect_err "no shipped demo is called 'no-such-demo'"
+run demo
+expect_rc 2
+finish
