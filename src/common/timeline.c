@@ -41,6 +41,21 @@ static const char *tile_text(char buf[8], tsumo_tile t, const tsumo_rules *rules
     return buf;
 }
 
+/*
+ * The seats' names as the table shows them; a seat with no name (a demo, a
+ * log without players) is called by its wind in the hand, so that no line
+ * begins with an empty name.
+ */
+static void seat_names(const tsumo_game *game, char names[4][TSUMO_NAME_SIZE])
+{
+    games_seat_names(game, names);
+    tsumo_view v;
+    tsumo_game_view(game, TSUMO_NO_SEAT, &v);
+    for (int seat = 0; seat < 4; seat++)
+        if (!names[seat][0])
+            snprintf(names[seat], TSUMO_NAME_SIZE, "%s", cli_wind_name(v.seats[seat].wind));
+}
+
 static const char *seat_name(const builder *b, int seat)
 {
     return seat >= 0 && seat < 4 ? b->names[seat] : "?";
@@ -363,7 +378,7 @@ static bool take(builder *b, tsumo_replay *rp, const tsumo_replay_report *rep, b
     s->hand_over = s->hand_over || rep->hand_over;
     b->in_deal = rep->kind == TSUMO_REPLAY_DEAL;
     if (b->in_deal) {
-        games_seat_names(rp->game, b->names);
+        seat_names(rp->game, b->names);
         b->kan_pending = b->kan_late = false;
     }
     for (int i = 0; i < rep->event_count; i++)
@@ -414,7 +429,7 @@ bool timeline_build(timeline *t, const tsumo_record *rec, const tsumo_rules *rul
         return false;
     }
     builder b = {.t = t, .discard = TSUMO_NO_TILE};
-    games_seat_names(rp.game, b.names);
+    seat_names(rp.game, b.names);
     bool ok = push(t, rp.game) != NULL;
     if (ok) {
         t->steps[0].hand = rec->hand_count; /* no hand of the record yet: no caption's */
