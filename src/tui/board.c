@@ -300,7 +300,7 @@ static void seat_draw(const ui *u, const tsumo_view *v, int seat, int where)
         canvas_put(rows - 6, 0, label_style(v, seat), label);
         /* With its hand below, the melds go with the hand; a public screen (the claim window)
          * has no hand, and the melds must stay in sight of all (EMA 3.3.5). */
-        if (seat != u->holder)
+        if (seat != ui_viewer(u))
             melds_draw_right(u, s, seat, bottom, rows - 5, 0);
         break;
     case 1: {
@@ -393,7 +393,7 @@ static int open_hand_draw(const ui *u, const tsumo_view *v, int bottom, int y, i
 {
     for (int seat = 0; seat < 4; seat++) {
         const tsumo_view_seat *s = &v->seats[seat];
-        if ((seat == bottom && seat == u->holder) || !s->open_riichi || !s->shown_count)
+        if ((seat == bottom && seat == ui_viewer(u)) || !s->open_riichi || !s->shown_count)
             continue;
         const char *wind = board_wind_name(s->wind);
         int step = tile_row_step(u->opt.style, s->shown_count, width - ui_width(wind) - 1);

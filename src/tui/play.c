@@ -488,7 +488,8 @@ static void open_window(ui *u)
 {
     tsumo_view v;
     tsumo_game_view(u->game, TSUMO_NO_SEAT, &v);
-    u->bottom = ui_is_seat(v.claim_from) ? v.claim_from : u->bottom;
+    int human = cpu_lone_human(u);
+    u->bottom = ui_is_seat(human) ? human : ui_is_seat(v.claim_from) ? v.claim_from : u->bottom;
     show(u, TSUMO_NO_SEAT, UI_SCREEN_CLAIM);
     if (!u->claim.open) {
         u->claim.open = true;
@@ -732,6 +733,7 @@ bool play_new_game(ui *u)
         play_say(u, UI_PAINT_WARN, _("Cannot start the game: %s"), tsumo_status_name(st));
         return false;
     }
+    cpu_seat_winds(u);
     if (!save_begin(u, &setup))
         play_say(u, UI_PAINT_WARN, "%s", _("This game cannot be saved; see --help for the place"));
     else if (kept[0])

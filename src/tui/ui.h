@@ -249,6 +249,7 @@ typedef struct ui_options {
     bool casual;  /* skip the window when nobody can claim (reveals that) */
     uint8_t penalties;
     unsigned cpu_players; /* bit p: player p (0-3, as in --names) is a computer (issue 13) */
+    unsigned cpu_winds;   /* bit w: --cpu's seat of wind w in the first hand, until seated */
     int cpu_level;        /* BOT_LEVEL_MIN..BOT_LEVEL_MAX */
     int cpu_pause_ms;     /* before a computer's discard is shown; 0 at once */
 } ui_options;
@@ -432,6 +433,7 @@ typedef struct ui_key_row {
     bool (*shown_when)(const ui *u);      /* NULL: always offered; else only while true */
     bool help_always;                     /* the help lists it even while it is not offered */
     const char *(*label_of)(const ui *u); /* a hint word that depends on the moment, translated */
+    const char *(*key_of)(const ui *u);   /* the hint's keys where they depend on the moment */
     /* What it does; false leaves the key to the screen (a text field types it). NULL: the
      * main loop's own key (? and =), listed here so that the hint and help show it. */
     bool (*act)(ui *u, int key);
@@ -470,8 +472,14 @@ void ui_enter(ui *u, int screen);
 /* Whether the current screen may show concealed tiles (read from its row). */
 bool ui_private(const ui *u);
 /*
- * The view a screen draws from: the holder's on a private screen, the public
- * one (TSUMO_NO_SEAT, no concealed tile) on every other, as its row says.
+ * The seat whose own tiles the screen shows: the holder on a private screen;
+ * on a computer's turn and the claim window, the one human among computers
+ * (nobody else is at the keyboard); else TSUMO_NO_SEAT.
+ */
+int ui_viewer(const ui *u);
+/*
+ * The view a screen draws from: ui_viewer()'s, or the public one
+ * (TSUMO_NO_SEAT, no concealed tile) where there is none.
  */
 void ui_view(const ui *u, tsumo_view *v);
 /* A screen's key table now: its fixed table, or the one its keys() gives for the moment. */
@@ -646,6 +654,8 @@ void play_claim_open(ui *u, int seat);
 bool cpu_seat(const ui *u, int seat);
 /* The one seat a human plays, when exactly one is; TSUMO_NO_SEAT otherwise. */
 int cpu_lone_human(const ui *u);
+/* --cpu's winds (the seats of the first hand) become the players sitting there. */
+void cpu_seat_winds(ui *u);
 /*
  * Has the first computer among `mask`'s seats act at once (a claim window's
  * answer, a declaration at a draw) through play_apply; true when one did
