@@ -411,8 +411,9 @@ bool play_choose_key(ui *u, int key)
 
 static void go_private(ui *u, int seat, int screen)
 {
-    /* The only human at the table: nobody else is at the keyboard to hide from. */
-    if (u->holder != seat && seat == cpu_lone_human(u)) {
+    /* The only human at the table: nobody else is at the keyboard to hide from; and in a
+       teaching game (--open-hands) every hand is face up anyway. */
+    if (u->holder != seat && (u->opt.open_hands || seat == cpu_lone_human(u))) {
         u->curtain_seat = seat;
         u->after_curtain = screen;
         play_curtain_passed(u); /* as if the curtain had been lifted at once */

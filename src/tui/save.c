@@ -7,12 +7,11 @@
  *   autosave.tsumo   the game's record (tsumo/record.h, docs/record-format.md):
  *                    the ruleset, the seed, the names and every action;
  *   autosave.table   the table's own options (tile style, claim window,
- *                    casual, the computer players) and where the last claim window closed.
- * Resuming replays the record through the engine, which gives the same state
- * bit for bit, and the replay's last public events fill the log in the
- * table's centre again; a record that ends in a claim window nobody closed
- * stops there, so that the window opens again (a record keeps no passes). A finished game's record
- * is kept as last-game.tsumo; exports go to games/.
+ *                    casual, the computer players, open hands) and where the last claim window
+ * closed. Resuming replays the record through the engine, which gives the same state bit for bit,
+ * and the replay's last public events fill the log in the table's centre again; a record that ends
+ * in a claim window nobody closed stops there, so that the window opens again (a record keeps no
+ * passes). A finished game's record is kept as last-game.tsumo; exports go to games/.
  *
  * How: each file is written whole to a temporary file in the same directory,
  * flushed to the disk (fsync), renamed over the old one (atomic on POSIX),
@@ -179,9 +178,9 @@ static bool write_table(const ui *u)
     int n = snprintf(
         text, sizeof text,
         "tsumo-table 1\nstyle %s\nclaim-ms %d\ncasual %d\nwindow-closed %ld\ncpu %u\ncpu-level "
-        "%d\ncpu-pause %d\n",
+        "%d\ncpu-pause %d\nopen-hands %d\n",
         ui_style_id(opt->style), opt->claim_ms, opt->casual ? 1 : 0, u->claim.closed_at,
-        opt->cpu_players & 15u, opt->cpu_level, opt->cpu_pause_ms);
+        opt->cpu_players & 15u, opt->cpu_level, opt->cpu_pause_ms, opt->open_hands ? 1 : 0);
     return save_write_atomic(path, text, (size_t)n);
 }
 
@@ -223,6 +222,8 @@ static void read_table(ui *u)
             opt->claim_ms = value;
         else if (sscanf(line, "casual %d", &value) == 1)
             opt->casual = value != 0;
+        else if (sscanf(line, "open-hands %d", &value) == 1)
+            opt->open_hands = value != 0;
         else if (sscanf(line, "window-closed %ld", &closed) == 1 && closed >= 0)
             u->claim.closed_at = closed;
         else

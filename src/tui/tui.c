@@ -74,6 +74,13 @@ static void trace_line(FILE *f, const ui *u)
         tsumo_view v;
         tsumo_game_view(u->game, seat, &v);
         fprintf(f, " phase=%d round=%d hand=%d turn=%d", v.phase, v.round, v.hand, v.turn);
+        /* Open hands: each seat's hand as the table writes it ("1469m12p3345s23z+5p"). */
+        for (int s = 0; u->opt.open_hands && s < UI_SEATS; s++) {
+            char hand[48];
+            board_hand_text(hand, sizeof hand, u, s);
+            hand[strcspn(hand, " ")] = hand[strcspn(hand, " ")] ? '+' : '\0';
+            fprintf(f, "%s%s", s ? "|" : " hands=", hand);
+        }
         fputs(" ponds=", f);
         for (int s = 0; s < 4; s++) {
             fputc(s ? '|' : '[', f);
@@ -97,6 +104,13 @@ static void trace_line(FILE *f, const ui *u)
             trace_tile(f, v.indicators[i], red);
         for (int i = 0; i < v.hand_count; i++)
             trace_tile(f, v.hand_tiles[i], red);
+        /* Open hands: every seat's hand may show, each from its own view. */
+        for (int s = 0; u->opt.open_hands && s < UI_SEATS; s++) {
+            tsumo_view own;
+            tsumo_game_view(u->game, s, &own);
+            for (int i = 0; s != seat && i < own.hand_count; i++)
+                trace_tile(f, own.hand_tiles[i], red);
+        }
         /* A claim draws the discard again, beside the hand. */
         if (u->screen == UI_SCREEN_CALL && v.claim_tile < TSUMO_TILES)
             trace_tile(f, v.claim_tile, red);
@@ -212,6 +226,7 @@ static void draw(ui *u)
         const ui_screen_row *s = ui_screen_of(u->screen);
         if (s)
             s->draw(u);
+        ui_open_hands_draw(u);
         if (u->want_quit)
             quit_box_draw(u);
         else if (u->help)
@@ -355,6 +370,8 @@ static void play_usage(FILE *to)
             "                            has answered; 0 keeps it open until then\n"
             "  --casual                  skip the claim window when nobody can claim;\n"
             "                            this tells everyone that nobody could\n"
+            "  --open-hands              a teaching game: no curtains, every hand face\n"
+            "                            up for the room to see (the table says so)\n"
             "  --cpu P,...               computer players: their numbers 1-4 in the order\n"
             "                            of --names (e.g. 2,3,4: one human, player 1),\n"
             "                            or seat winds E S W N: the seats of the first\n"
@@ -415,6 +432,7 @@ typedef struct play_args {
     bool resume;
     const char *from;                            /* --from FILE */
     bool style_given, claim_given, casual_given; /* the table's own: they apply to any game */
+    bool open_hands_given;
     bool cpu_given; /* --cpu, --cpu-level, --cpu-pause: over a saved game's computers */
 } play_args;
 
@@ -480,6 +498,10 @@ static int parse_play(ui *u, int argc, char **argv, play_args *p)
         } else if (strcmp(a, "--casual") == 0) {
             o->casual = true;
             p->casual_given = true;
+            continue;
+        } else if (strcmp(a, "--open-hands") == 0) {
+            o->open_hands = true;
+            p->open_hands_given = true;
             continue;
         } else if (strcmp(a, "--fixed-seats") == 0) {
             o->draw_seats = false;
@@ -583,6 +605,8 @@ static bool load_game(ui *u, const play_args *p)
         u->opt.claim_ms = u->opt.rules.claim_window_ms;
     if (p->casual_given)
         u->opt.casual = true;
+    if (p->open_hands_given)
+        u->opt.open_hands = true;
     if (p->cpu_given) {
         u->opt.cpu_players = given.cpu_players;
         u->opt.cpu_winds = given.cpu_winds;

@@ -252,6 +252,7 @@ typedef struct ui_options {
     unsigned cpu_winds;   /* bit w: --cpu's seat of wind w in the first hand, until seated */
     int cpu_level;        /* BOT_LEVEL_MIN..BOT_LEVEL_MAX */
     int cpu_pause_ms;     /* before a computer's discard is shown; 0 at once */
+    bool open_hands;      /* a teaching game: no curtains, every hand face up (issue 12) */
 } ui_options;
 
 void ui_options_default(ui_options *out);
@@ -512,6 +513,10 @@ bool ui_typing(const ui *u);
  * is wrapped over the last two, over the hints, so that a refusal is read whole.
  */
 void ui_message_draw(const ui *u);
+/* A teaching game's mark (--open-hands) on every screen of the game, NULL elsewhere. */
+const char *ui_open_hands_mark(const ui *u);
+/* Draws it in the last row's right corner, which the message leaves free for it. */
+void ui_open_hands_draw(const ui *u);
 
 /*
  * What screens share beyond their rows. The calculator steps through the
@@ -559,6 +564,11 @@ const char *board_wind_name(int wind);
 void board_round_name(char *buf, size_t size, int round, int hand);
 /* A seat's label, "West Alice 25000 riichi", its name cut to keep it within `max_width`. */
 void board_seat_label(char *buf, size_t size, const tsumo_view *view, int seat, int max_width);
+/*
+ * A seat's concealed tiles in mpsz from its own view, the drawn one apart
+ * ("1469m12p3345s23z 5p"): only for a game with open hands (--open-hands).
+ */
+void board_hand_text(char *buf, size_t size, const ui *u, int seat);
 /* Room for a board_short_name(). */
 #define UI_SHORT_NAME (TSUMO_NAME_SIZE + 1)
 /* A seat's name cut to `max_width` columns, written into `buf`; returns `buf`. */

@@ -165,6 +165,13 @@ static void allowed_tiles(const ui *u, int allowed[TSUMO_KINDS])
         add_tile(allowed, v.indicators[i]);
     for (int i = 0; i < v.hand_count; i++)
         add_tile(allowed, v.hand_tiles[i]);
+    /* A teaching game (--open-hands): the other hands too, each from its own view. */
+    for (int s = 0; u->opt.open_hands && s < UI_SEATS; s++) {
+        tsumo_view own;
+        tsumo_game_view(u->game, s, &own);
+        for (int i = 0; s != seat_shown(u) && i < own.hand_count; i++)
+            add_tile(allowed, own.hand_tiles[i]);
+    }
     if (u->screen == UI_SCREEN_CALL)
         add_tile(allowed, v.claim_tile); /* the discard again, beside the hand */
     const tsumo_hand_result *r = tsumo_game_result(u->game);
@@ -212,6 +219,8 @@ static void draw_and_check(ui *u)
             if (drawn[k] < held[k])
                 fail("%s screen: the one human's hand is not drawn (kind %d)", row->id, k);
     }
+    if (u->screen == UI_SCREEN_CURTAIN && u->opt.open_hands)
+        fail("a curtain in a game with open hands");
     if (u->screen == UI_SCREEN_CURTAIN)
         for (int k = 0; k < TSUMO_KINDS; k++)
             if (drawn[k])
@@ -322,10 +331,11 @@ static bool step(ui *u)
     return true;
 }
 
-static void play_one(ui *u, uint64_t seed, unsigned cpu_players)
+static void play_one(ui *u, uint64_t seed, unsigned cpu_players, bool open_hands)
 {
     ui_options_default(&u->opt);
     u->opt.cpu_players = cpu_players;
+    u->opt.open_hands = open_hands;
     u->opt.cpu_pause_ms = 0;
     u->opt.seed = seed;
     u->opt.seed_given = true;
@@ -367,9 +377,11 @@ int main(void)
     draw_and_check(u);
     ui_enter(u, UI_SCREEN_CALC);
     draw_and_check(u);
-    play_one(u, 1, 0); /* a whole game: every screen of a game, a draw and its declarations too */
+    play_one(u, 1, 0, false); /* a whole game: every screen, a draw and its declarations too */
     /* One human and three computers (issue 13): their turns on the public computer screen. */
-    play_one(u, 1, 0xE);
+    play_one(u, 1, 0xE, false);
+    /* A teaching game (issue 12): no curtain, every hand face up. */
+    play_one(u, 2, 0, true);
     for (int s = 0; s < UI_SCREEN_COUNT; s++)
         if (s != UI_SCREEN_QUIT && frames[s] == 0)
             fail("no game reached the %s screen", ui_screens[s]->id);
