@@ -48,6 +48,12 @@ leave
 start 80 24 play --names Ann,Bot2,Bot3,Bot4 --seed 7 --fixed-seats --claim-window 0 \
     --cpu 2,3,4 --cpu-pause 0
 wait_screen start
+settle
+screen | grep -q '^ *\[1\]  Ann  *\[a\] pass' || fail "the start screen lost the human's keys"
+[ "$(screen | grep -cE '^ +Bot[234]  +computer, level 2')" = 3 ] ||
+    fail "the start screen gives the computers keys: $(screen | grep Bot)"
+screen | grep -qE '\[[234]\]|\[[sdf]\]' && fail "a computer's key on the start screen"
+ok "the start screen gives keys to the human only, and marks the computers"
 press Enter
 windows=0
 deadline
@@ -72,6 +78,14 @@ while :; do
         esac
         screen | sed -n 23p | grep -q "^ 1 claim  a pass " ||
             fail "the hint offers other keys: $(screen | sed -n 23p)"
+        if [ "$windows" = 1 ]; then
+            press '?'
+            help=$(screen)
+            echo "$help" | grep -qE '\| +1 +your claim key' || fail "the help lost the human's claim key"
+            echo "$help" | grep -qE '\| +a +your pass key' || fail "the help lost the human's pass key"
+            echo "$help" | grep -qE '1 2 3 4|a s d f' && fail "the help offers the computers' keys"
+            press Escape
+        fi
         press a
         deadline
         ;;
