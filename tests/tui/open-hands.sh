@@ -36,6 +36,7 @@ check_open() {
         seat=$((seat + 1))
     done
     check_no_leak
+    check_fits
 }
 
 start 80 24 play --names Ann,Bo,Cy,Di --seed 3 --fixed-seats --claim-window 0 --open-hands
