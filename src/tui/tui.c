@@ -78,7 +78,9 @@ static void trace_line(FILE *f, const ui *u)
         for (int s = 0; u->opt.open_hands && s < UI_SEATS; s++) {
             char hand[48];
             board_hand_text(hand, sizeof hand, u, s);
-            hand[strcspn(hand, " ")] = hand[strcspn(hand, " ")] ? '+' : '\0';
+            char *gap = strchr(hand, ' '); /* one word: the drawn tile after a '+' */
+            if (gap)
+                *gap = '+';
             fprintf(f, "%s%s", s ? "|" : " hands=", hand);
         }
         fputs(" ponds=", f);
