@@ -301,10 +301,17 @@ static int label_style(const tsumo_view *v, int seat)
 static void seat_draw(const ui *u, const tsumo_view *v, int seat, int where)
 {
     int bottom = (seat - where) & 3;
-    char label[160];
+    char label[160], hand[48] = "";
+    /* A teaching game (--open-hands): every hand not drawn below is face up after its label. */
+    if (u->opt.open_hands && u->game && seat != ui_viewer(u))
+        board_hand_text(hand, sizeof hand, u, seat);
     /* The side seats share their row: each gets at most half of it. */
-    board_seat_label(label, sizeof label, v, seat,
-                     where == 1 || where == 3 ? canvas_cols() / 2 - 2 : canvas_cols() - 2);
+    int room = where == 1 || where == 3 ? canvas_cols() / 2 - 2 : canvas_cols() - 2;
+    board_seat_label(label, sizeof label, v, seat, room - (hand[0] ? ui_width(hand) + 2 : 0));
+    if (hand[0]) {
+        size_t len = strlen(label);
+        snprintf(label + len, sizeof label - len, "  %s", hand);
+    }
     int rows = canvas_rows(), cols = canvas_cols();
     int top = mid_top();
     const tsumo_view_seat *s = &v->seats[seat];
@@ -313,7 +320,7 @@ static void seat_draw(const ui *u, const tsumo_view *v, int seat, int where)
         canvas_put(rows - 6, 0, label_style(v, seat), label);
         /* With its hand below, the melds go with the hand; a public screen (the claim window)
          * has no hand, and the melds must stay in sight of all (EMA 3.3.5). */
-        if (seat != u->holder)
+        if (seat != ui_viewer(u))
             melds_draw_right(u, s, seat, bottom, rows - 5, 0);
         break;
     case 1: {
@@ -562,22 +569,38 @@ static void dead_wall_draw(const ui *u, const tsumo_view *v, int y, int x0, int 
 }
 
 /* Sorted tiles in mpsz, "4567779s33z": a suit's letter after its digits. */
-static void open_hand_text(char *buf, size_t size, const tsumo_view_seat *s, int red_fives)
+static void tiles_text(char *buf, size_t size, const tsumo_tile *tiles, int n, int red_fives)
 {
     size_t len = 0;
     buf[0] = '\0';
-    for (int i = 0; i < s->shown_count; i++) {
+    for (int i = 0; i < n; i++) {
         char face[8];
-        tsumo_kind k = tsumo_tile_kind(s->shown[i]);
-        tsumo_kind_format(face, sizeof face, k, tsumo_tile_is_red(s->shown[i], red_fives));
-        bool last = i + 1 == s->shown_count ||
-                    tsumo_kind_suit(tsumo_tile_kind(s->shown[i + 1])) != tsumo_kind_suit(k);
+        tsumo_kind k = tsumo_tile_kind(tiles[i]);
+        tsumo_kind_format(face, sizeof face, k, tsumo_tile_is_red(tiles[i], red_fives));
+        bool last =
+            i + 1 == n || tsumo_kind_suit(tsumo_tile_kind(tiles[i + 1])) != tsumo_kind_suit(k);
         if (len + 3 < size) {
             buf[len++] = face[0];
             if (last)
                 buf[len++] = face[1];
             buf[len] = '\0';
         }
+    }
+}
+
+void board_hand_text(char *buf, size_t size, const ui *u, int seat)
+{
+    tsumo_view v;
+    tsumo_game_view(u->game, seat, &v);
+    tsumo_tile order[14];
+    int n = board_hand_order(&v, order);
+    int held = v.drawn < TSUMO_TILES ? n - 1 : n;
+    tiles_text(buf, size, order, held, u->opt.rules.red_fives);
+    if (held < n) { /* the drawn tile apart, as under the hand (EMA 3.3.11) */
+        char drawn[16];
+        tiles_text(drawn, sizeof drawn, order + held, 1, u->opt.rules.red_fives);
+        size_t len = strlen(buf);
+        snprintf(buf + len, size - len, " %s", drawn);
     }
 }
 
@@ -592,14 +615,14 @@ static int open_hand_draw(const ui *u, const tsumo_view *v, int bottom, int y, i
 {
     for (int seat = 0; seat < 4; seat++) {
         const tsumo_view_seat *s = &v->seats[seat];
-        if ((seat == bottom && seat == u->holder) || !s->open_riichi || !s->shown_count)
+        if ((seat == bottom && seat == ui_viewer(u)) || !s->open_riichi || !s->shown_count)
             continue;
         const char *wind = board_wind_name(s->wind);
         int step = tile_row_step(u->opt.style, s->shown_count, width - ui_width(wind) - 1);
         int need = ui_width(wind) + 1 + s->shown_count * step;
         if (need > width) { /* wide faces: the hand in mpsz, which always fits */
             char text[64];
-            open_hand_text(text, sizeof text, s, u->opt.rules.red_fives);
+            tiles_text(text, sizeof text, s->shown, s->shown_count, u->opt.rules.red_fives);
             char line[96];
             snprintf(line, sizeof line, "%s %s", wind, text);
             ui_center(y, x0, width, UI_PAINT_TITLE | UI_BOLD, line);
@@ -688,7 +711,7 @@ static void open_row_draw(const ui *u, const tsumo_view *v, int seat, int y, int
     int need = ui_width(wind) + 1 + s.shown_count * step;
     if (need > width) {
         char text[64], line[96];
-        open_hand_text(text, sizeof text, &s, u->opt.rules.red_fives);
+        tiles_text(text, sizeof text, s.shown, s.shown_count, u->opt.rules.red_fives);
         snprintf(line, sizeof line, "%s %s", wind, text);
         ui_center(y, x0, width, UI_PAINT_TITLE | UI_BOLD, line);
         return;

@@ -32,6 +32,19 @@ int cpu_lone_human(const ui *u)
     return count == 1 ? human : TSUMO_NO_SEAT;
 }
 
+void cpu_seat_winds(ui *u)
+{
+    if (!u->game || !u->opt.cpu_winds)
+        return;
+    tsumo_view v;
+    tsumo_game_view(u->game, TSUMO_NO_SEAT, &v);
+    /* The first hand's dealer is seat 0, East, and the winds go round from there. */
+    for (int wind = 0; wind < UI_SEATS; wind++)
+        if (u->opt.cpu_winds >> wind & 1)
+            u->opt.cpu_players |= 1u << (v.seats[wind].player & 3);
+    u->opt.cpu_winds = 0;
+}
+
 /* The seat decides from what it may see; false when it has nothing to do. */
 static bool decide(const ui *u, int seat, tsumo_action *out)
 {

@@ -26,9 +26,18 @@ bool ui_private(const ui *u)
     return s && s->private_screen;
 }
 
+int ui_viewer(const ui *u)
+{
+    if (ui_private(u))
+        return ui_is_seat(u->holder) ? u->holder : TSUMO_NO_SEAT;
+    if (u->screen == UI_SCREEN_CPU || u->screen == UI_SCREEN_CLAIM)
+        return cpu_lone_human(u);
+    return TSUMO_NO_SEAT;
+}
+
 void ui_view(const ui *u, tsumo_view *v)
 {
-    tsumo_game_view(u->game, ui_private(u) && ui_is_seat(u->holder) ? u->holder : TSUMO_NO_SEAT, v);
+    tsumo_game_view(u->game, ui_viewer(u), v);
 }
 
 bool ui_typing(const ui *u)
@@ -80,7 +89,7 @@ int ui_keys_hint(const ui *u, const ui_keys *keys, int y, int x, int width)
         const ui_key_row *row = &keys->rows[i];
         if (!row->key || !ui_key_offered(u, row))
             continue;
-        pairs[n++] = row->key;
+        pairs[n++] = row->key_of ? row->key_of(u) : row->key;
         pairs[n++] = row->label_of ? row->label_of(u) : _(row->label);
         need += ui_width(pairs[n - 2]) + ui_width(pairs[n - 1]) + 3;
     }

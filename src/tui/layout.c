@@ -265,9 +265,29 @@ void ui_big_note_draw(const ui *u)
     canvas_put_max(canvas_rows() - 1, 1, canvas_cols() - 2, UI_PAINT_DIM, note);
 }
 
+const char *ui_open_hands_mark(const ui *u)
+{
+    bool in_game = u->game && u->screen != UI_SCREEN_MENU && u->screen != UI_SCREEN_SETUP &&
+                   u->screen != UI_SCREEN_CALC;
+    /* TRANSLATORS: the mark of a teaching game in the corner of every screen: every player's
+       tiles are face up (tsumo play --open-hands); short. */
+    return in_game && u->opt.open_hands ? _("open hands") : NULL;
+}
+
+void ui_open_hands_draw(const ui *u)
+{
+    const char *mark = ui_open_hands_mark(u);
+    if (mark)
+        canvas_put(canvas_rows() - 1, canvas_cols() - ui_width(mark) - 1,
+                   UI_PAINT_WARN | UI_REVERSE | UI_BOLD, mark);
+}
+
 void ui_message_draw(const ui *u)
 {
     int rows = canvas_rows(), width = canvas_cols() - 2;
+    const char *mark = ui_open_hands_mark(u);
+    if (mark) /* the corner is the mark's */
+        width -= ui_width(mark) + 1;
     if (!u->message[0])
         return;
     if (ui_wrap_rows(width, u->message) <= 1) {

@@ -411,8 +411,9 @@ bool play_choose_key(ui *u, int key)
 
 static void go_private(ui *u, int seat, int screen)
 {
-    /* The only human at the table: nobody else is at the keyboard to hide from. */
-    if (u->holder != seat && seat == cpu_lone_human(u)) {
+    /* The only human at the table: nobody else is at the keyboard to hide from; and in a
+       teaching game (--open-hands) every hand is face up anyway. */
+    if (u->holder != seat && (u->opt.open_hands || seat == cpu_lone_human(u))) {
         u->curtain_seat = seat;
         u->after_curtain = screen;
         play_curtain_passed(u); /* as if the curtain had been lifted at once */
@@ -488,7 +489,8 @@ static void open_window(ui *u)
 {
     tsumo_view v;
     tsumo_game_view(u->game, TSUMO_NO_SEAT, &v);
-    u->bottom = ui_is_seat(v.claim_from) ? v.claim_from : u->bottom;
+    int human = cpu_lone_human(u);
+    u->bottom = ui_is_seat(human) ? human : ui_is_seat(v.claim_from) ? v.claim_from : u->bottom;
     show(u, TSUMO_NO_SEAT, UI_SCREEN_CLAIM);
     if (!u->claim.open) {
         u->claim.open = true;
@@ -732,6 +734,7 @@ bool play_new_game(ui *u)
         play_say(u, UI_PAINT_WARN, _("Cannot start the game: %s"), tsumo_status_name(st));
         return false;
     }
+    cpu_seat_winds(u);
     if (!save_begin(u, &setup))
         play_say(u, UI_PAINT_WARN, "%s", _("This game cannot be saved; see --help for the place"));
     else if (kept[0])

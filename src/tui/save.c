@@ -7,8 +7,8 @@
  *   autosave.tsumo   the game's record (tsumo/record.h, docs/record-format.md):
  *                    the ruleset, the seed, the names and every action;
  *   autosave.table   the table's own options (tile style, claim window,
- *                    casual, the computer players, big tiles) and where the
- *                    last claim window closed.
+ *                    casual, the computer players, big tiles, open
+ *                    hands) and where the last claim window closed.
  * Resuming replays the record through the engine, which gives the same state
  * bit for bit, and the replay's last public events fill the log in the
  * table's centre again; a record that ends in a claim window nobody closed
@@ -180,9 +180,10 @@ static bool write_table(const ui *u)
     int n = snprintf(
         text, sizeof text,
         "tsumo-table 1\nstyle %s\nclaim-ms %d\ncasual %d\nwindow-closed %ld\ncpu %u\ncpu-level "
-        "%d\ncpu-pause %d\nbig %s\n",
+        "%d\ncpu-pause %d\nbig %s\nopen-hands %d\n",
         ui_style_id(opt->style), opt->claim_ms, opt->casual ? 1 : 0, u->claim.closed_at,
-        opt->cpu_players & 15u, opt->cpu_level, opt->cpu_pause_ms, ui_big_id(opt->big));
+        opt->cpu_players & 15u, opt->cpu_level, opt->cpu_pause_ms, ui_big_id(opt->big),
+        opt->open_hands ? 1 : 0);
     return save_write_atomic(path, text, (size_t)n);
 }
 
@@ -226,6 +227,8 @@ static void read_table(ui *u)
             opt->claim_ms = value;
         else if (sscanf(line, "casual %d", &value) == 1)
             opt->casual = value != 0;
+        else if (sscanf(line, "open-hands %d", &value) == 1)
+            opt->open_hands = value != 0;
         else if (sscanf(line, "window-closed %ld", &closed) == 1 && closed >= 0)
             u->claim.closed_at = closed;
         else

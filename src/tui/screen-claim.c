@@ -37,11 +37,15 @@ static int seat_of_column(const ui *u, int i)
 }
 
 /* Under a seat's name: its pass key, or what it did instead. */
-static const char *under_name(const tsumo_view *v, int seat, int from)
+static const char *under_name(const ui *u, const tsumo_view *v, int seat, int from)
 {
     /* TRANSLATORS: under a player's name on the claim window, short: he discarded the tile. */
     if (seat == from)
         return _("discards");
+    /* TRANSLATORS: under a player's name on the claim window, short: a computer player, which
+       answers at once and has no keys. */
+    if (cpu_seat(u, seat))
+        return _("computer");
     /* TRANSLATORS: under a player's name on the claim window, short: he claimed or passed. */
     return v->seats[seat].answered ? _("answered") : NULL;
 }
@@ -57,8 +61,11 @@ static void keys_draw(const ui *u, const tsumo_view *v, int from, int y)
 {
     const char *claim = _("Claim:"), *pass = _("Pass:");
     int label = ui_width(claim) > ui_width(pass) ? ui_width(claim) : ui_width(pass);
-    int under = ui_width(_("discards")) > ui_width(_("answered")) ? ui_width(_("discards"))
-                                                                  : ui_width(_("answered"));
+    int under = ui_width(_("discards"));
+    if (ui_width(_("answered")) > under)
+        under = ui_width(_("answered"));
+    if (ui_width(_("computer")) > under)
+        under = ui_width(_("computer"));
     int width[4];
     for (int cut = TSUMO_NAME_SIZE;; cut--) {
         int need = 1 + label + 2;
@@ -79,9 +86,9 @@ static void keys_draw(const ui *u, const tsumo_view *v, int from, int y)
         int s = seat_of_column(u, i);
         char name[UI_SHORT_NAME];
         board_short_name(name, sizeof name, v, s, width[i] - 4);
-        const char *note = under_name(v, s, from);
+        const char *note = under_name(u, v, s, from);
         char key[4] = {'[', (char)play_claim_key(u, s), ']', '\0'};
-        if (s == from) {
+        if (s == from || cpu_seat(u, s)) {        /* no keys: a computer has answered already */
             canvas_put(y, x, UI_PAINT_DIM, name); /* above "discards" */
         } else {
             canvas_put(y, x, UI_PAINT_KEY | UI_BOLD, key);
@@ -123,9 +130,13 @@ static void screen_claim_draw(ui *u)
     canvas_put(0, clock_x, UI_PAINT_KEY | UI_REVERSE | UI_BOLD, clock);
     canvas_put_max(0, 1, clock_x - 3, UI_PAINT_TITLE | UI_REVERSE | UI_BOLD, title);
 
-    board_draw(u, &v, from);
-
-    /* The keys on the hand's row at 80x24; under the big hand's rows, which hold the melds. */
+    /* The one human among computers sits at the bottom with his hand, a row up so that the
+     * keys keep their rows under it (and his melds the row above it); the keys on the hand's
+     * row at 80x24, under the big hand's rows, which hold the melds. */
+    int human = ui_viewer(u);
+    board_draw(u, &v, ui_is_seat(human) ? human : from);
+    if (ui_is_seat(human))
+        board_draw_hand(u, &v, human, board_hand_row(u) - 1, NULL, TSUMO_NO_TILE);
     keys_draw(u, &v, from, canvas_rows() - 4);
     ui_keys_hint(u, ui_keys_now(u), rows - 2, 1, cols - 2);
     ui_message_draw(u);
@@ -165,6 +176,35 @@ static bool nobody_passes(ui *u, int key)
     return true;
 }
 
+/* The keys of the human seats, "1 3" or "a d" ("1-4" where all four are human). */
+static const char *human_keys(const ui *u, int (*key_of)(const ui *, int), char *buf,
+                              const char *all)
+{
+    int n = 0;
+    for (int i = 0; i < UI_SEATS; i++) {
+        int s = seat_of_column(u, i);
+        if (cpu_seat(u, s))
+            continue;
+        if (n)
+            buf[n++] = ' ';
+        buf[n++] = (char)key_of(u, s);
+    }
+    buf[n] = '\0';
+    return n == 2 * UI_SEATS - 1 ? all : buf;
+}
+
+static const char *claim_keys_hint(const ui *u)
+{
+    static char buf[2 * UI_SEATS];
+    return human_keys(u, play_claim_key, buf, "1-4");
+}
+
+static const char *pass_keys_hint(const ui *u)
+{
+    static char buf[2 * UI_SEATS];
+    return human_keys(u, play_pass_key, buf, "a s d f");
+}
+
 static int lower(int key)
 {
     return key >= 'A' && key <= 'Z' ? key + ('a' - 'A') : key; /* Caps Lock on */
@@ -194,12 +234,14 @@ static const ui_key_row key_rows[] = {
      .label = N_("claim"),
      .help_key = "1 2 3 4",
      .help = N_("your claim key (shown under the table): claim this tile"),
+     .key_of = claim_keys_hint,
      .act = claim},
     {.codes = {'a', 's', 'd', 'f', 'A', 'S', 'D', 'F'},
      .key = "a s d f",
      .label = N_("pass"),
      .help_key = "a s d f",
      .help = N_("your pass key (shown under your claim key): pass"),
+     .key_of = pass_keys_hint,
      .act = pass},
     {.codes = {' '}, .act = nobody_passes},
     {.key = "=",

@@ -21,6 +21,8 @@ static void screen_cpu_draw(ui *u)
     canvas_blank(0, 0, cols, UI_PAINT_TITLE | UI_REVERSE);
     canvas_put_max(0, 1, cols - 2, UI_PAINT_TITLE | UI_REVERSE | UI_BOLD, title);
     board_draw(u, &v, u->bottom);
+    if (ui_is_seat(ui_viewer(u))) /* the one human: his hand stays in view */
+        board_draw_hand(u, &v, ui_viewer(u), board_hand_row(u), NULL, TSUMO_NO_TILE);
     ui_keys_hint(u, ui_keys_now(u), rows - 2, 1, cols - 2);
     ui_message_draw(u);
 }

@@ -61,7 +61,11 @@ void screen_help_draw(ui *u)
             r += ui_wrap(r + 1, x + 2, w - 4, y + h - 3 - r, UI_PAINT_DIM, note) + 1;
             continue;
         }
-        canvas_put_max(r, x + 2, 12, UI_PAINT_KEY | UI_BOLD, _(lines[i].help_key));
+        /* Keys of the moment (the claim window's humans only) where they are not all. */
+        const char *key = _(lines[i].help_key);
+        if (lines[i].key_of && lines[i].key && strcmp(lines[i].key_of(u), lines[i].key) != 0)
+            key = lines[i].key_of(u);
+        canvas_put_max(r, x + 2, 12, UI_PAINT_KEY | UI_BOLD, key);
         r += ui_wrap(r, x + 15, w - 17, 2, UI_PAINT_TEXT, _(lines[i].help));
     }
     ui_center(y + h - 2, x, w, UI_PAINT_DIM, _("Any key closes this help"));

@@ -3,9 +3,12 @@
  * refuse or penalize, the claim window, the casual option, the tile style,
  * the seed. ↑↓ move between fields, ←→ change a choice, typing edits a name.
  * A name still at its default ("Player 1") is a placeholder that the first
- * key replaces; Ctrl-U empties a field. Empty names and names alike (case
+ * key replaces; Ctrl-U empties a field. ←→ on a name make that player a
+ * computer or a human again, and step the computers' level (one for all, as
+ * --cpu-level), shown at the name's right. Empty names and names alike (case
  * aside) are refused at the start: the curtain names who may look.
  */
+#include "bot.h"
 #include "ui.h"
 
 #include <stdio.h>
@@ -120,6 +123,20 @@ static void field_value(const ui *u, int field, char *buf, size_t size)
     }
 }
 
+/* Beside a name, once there is a computer at all: "human", or "computer, level 2". */
+static void seat_mark(const ui *u, int player, int y, int x)
+{
+    char mark[64];
+    if (!u->opt.cpu_players)
+        return; /* four humans: the form as it always was */
+    if (u->opt.cpu_players >> player & 1) {
+        snprintf(mark, sizeof mark, _("computer, level %d"), u->opt.cpu_level);
+        canvas_put_max(y, x, canvas_cols() - x - 1, UI_PAINT_KEY, mark);
+    } else {
+        canvas_put_max(y, x, canvas_cols() - x - 1, UI_PAINT_DIM, _("human"));
+    }
+}
+
 static void screen_setup_draw(ui *u)
 {
     int rows = canvas_rows(), cols = canvas_cols();
@@ -155,7 +172,12 @@ static void screen_setup_draw(ui *u)
         int shown = placeholder  ? (UI_PAINT_DIM | UI_UNDERLINE)
                     : is_text(f) ? UI_UNDERLINE
                                  : UI_PAINT_TEXT;
-        int end = canvas_put_max(y, vx, cols - vx - 3, shown, value);
+        /* A name has the columns of the longest one, then its seat's mark. */
+        int mark_x = vx + TSUMO_NAME_SIZE + 1;
+        int end =
+            canvas_put_max(y, vx, (f <= FIELD_NAME3 ? mark_x - 1 : cols) - vx - 3, shown, value);
+        if (f <= FIELD_NAME3)
+            seat_mark(u, f, y, mark_x);
         if (f == FIELD_SEED && !u->form.seed[0])
             canvas_put(y, vx, UI_PAINT_DIM, _("(random)"));
         if (!is_text(f) && on)
@@ -293,10 +315,33 @@ static bool field_key(ui *u, int key)
     return true;
 }
 
+/*
+ * → makes a human a computer, raises the computers' level, and past the
+ * highest makes the player human again; ← goes back the same way.
+ */
+static void seat_step(ui *u, int player, int delta)
+{
+    unsigned bit = 1u << player;
+    ui_options *o = &u->opt;
+    if (!(o->cpu_players & bit)) {
+        o->cpu_players |= bit;
+        if (delta < 0)
+            o->cpu_level = BOT_LEVEL_MAX;
+    } else if (o->cpu_level + delta >= BOT_LEVEL_MIN && o->cpu_level + delta <= BOT_LEVEL_MAX) {
+        o->cpu_level += delta;
+    } else {
+        o->cpu_players &= ~bit;
+    }
+}
+
 static bool change_key(ui *u, int key)
 {
+    if (u->form.field <= FIELD_NAME3 && key != ' ') {
+        seat_step(u, u->form.field - FIELD_NAME0, key == UI_KEY_LEFT ? -1 : 1);
+        return true;
+    }
     if (is_text(u->form.field))
-        return key == UI_KEY_LEFT; /* Space and → are typed in a name */
+        return false; /* Space is typed in a name, any key in the seed */
     change(u, key == UI_KEY_LEFT ? -1 : 1);
     return true;
 }
@@ -332,6 +377,8 @@ static const ui_key_row key_rows[] = {
      .help_key = "←→ Space",
      .help = N_("change a choice"),
      .act = change_key},
+    {.help_key = N_("←→ on a name"),
+     .help = N_("a human or a computer player; again, the computers' level (one for all)")},
     {.help_key = N_("letters"),
      .help = N_("type a name or the seed; Backspace erases, Ctrl-U empties the field")},
     {.codes = {UI_KEY_ENTER},
@@ -401,9 +448,10 @@ static void screen_setup_enter(ui *u)
         load_builtin(u, "ema2008");
     u->form.seed[0] = '\0';
     u->form.field = 0;
-    /* The form seats four humans: computers of a game resumed before (whose saved settings
-       set them) would play in the new one without the form ever showing them. */
-    u->opt.cpu_players = 0;
+    /* The computers a game left in the settings stay, marked beside their names; open hands,
+       which the form does not show, do not (tsumo play --open-hands is the teaching game). */
+    u->opt.cpu_winds = 0;
+    u->opt.open_hands = false;
     /* A name still at its default ("Player 1") is a placeholder, not text to add to. */
     for (int i = 0; i < 4; i++) {
         char def[TSUMO_NAME_SIZE];

@@ -56,9 +56,17 @@ static void screen_start_draw(ui *u)
         pass_x = w > pass_x ? w : pass_x;
     }
     for (int p = 0; p < 4; p++) {
-        snprintf(line, sizeof line, "  [%d]  %s", p + 1, u->opt.names[p]);
+        /* A computer has no keys: it answers every window at once. */
+        bool cpu = u->opt.cpu_players >> p & 1;
+        if (cpu)
+            snprintf(line, sizeof line, "       %s", u->opt.names[p]);
+        else
+            snprintf(line, sizeof line, "  [%d]  %s", p + 1, u->opt.names[p]);
         canvas_put(y, 2, UI_PAINT_TEXT, line);
-        snprintf(line, sizeof line, _("[%c] pass"), UI_PASS_KEYS[p]);
+        if (cpu)
+            snprintf(line, sizeof line, _("computer, level %d"), u->opt.cpu_level);
+        else
+            snprintf(line, sizeof line, _("[%c] pass"), UI_PASS_KEYS[p]);
         int x = canvas_put(y, pass_x, UI_PAINT_DIM, line);
         /* With fixed seats player p sits at seat p: his score at the start. */
         if (from && !u->opt.draw_seats) {

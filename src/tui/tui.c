@@ -70,10 +70,19 @@ static void trace_line(FILE *f, const ui *u)
             u->help ? 1 : 0, canvas_clipped(), canvas_cols(), canvas_rows(), u->standings ? 1 : 0);
     if (u->game && tsumo_game_phase(u->game) != TSUMO_PHASE_START) {
         int red = u->opt.rules.red_fives;
-        int seat = ui_private(u) && ui_is_seat(u->holder) ? u->holder : TSUMO_NO_SEAT;
+        int seat = ui_viewer(u);
         tsumo_view v;
         tsumo_game_view(u->game, seat, &v);
         fprintf(f, " phase=%d round=%d hand=%d turn=%d", v.phase, v.round, v.hand, v.turn);
+        /* Open hands: each seat's hand as the table writes it ("1469m12p3345s23z+5p"). */
+        for (int s = 0; u->opt.open_hands && s < UI_SEATS; s++) {
+            char hand[48];
+            board_hand_text(hand, sizeof hand, u, s);
+            char *gap = strchr(hand, ' '); /* one word: the drawn tile after a '+' */
+            if (gap)
+                *gap = '+';
+            fprintf(f, "%s%s", s ? "|" : " hands=", hand);
+        }
         fputs(" ponds=", f);
         for (int s = 0; s < 4; s++) {
             fputc(s ? '|' : '[', f);
@@ -97,6 +106,13 @@ static void trace_line(FILE *f, const ui *u)
             trace_tile(f, v.indicators[i], red);
         for (int i = 0; i < v.hand_count; i++)
             trace_tile(f, v.hand_tiles[i], red);
+        /* Open hands: every seat's hand may show, each from its own view. */
+        for (int s = 0; u->opt.open_hands && s < UI_SEATS; s++) {
+            tsumo_view own;
+            tsumo_game_view(u->game, s, &own);
+            for (int i = 0; s != seat && i < own.hand_count; i++)
+                trace_tile(f, own.hand_tiles[i], red);
+        }
         /* A claim draws the discard again, beside the hand. */
         if (u->screen == UI_SCREEN_CALL && v.claim_tile < TSUMO_TILES)
             trace_tile(f, v.claim_tile, red);
@@ -213,6 +229,7 @@ static void draw(ui *u)
         if (s)
             s->draw(u);
         ui_big_note_draw(u);
+        ui_open_hands_draw(u);
         if (u->want_quit)
             quit_box_draw(u);
         else if (u->help)
@@ -356,8 +373,12 @@ static void play_usage(FILE *to)
             "                            has answered; 0 keeps it open until then\n"
             "  --casual                  skip the claim window when nobody can claim;\n"
             "                            this tells everyone that nobody could\n"
+            "  --open-hands              a teaching game: no curtains, every hand face\n"
+            "                            up for the room to see (the table says so)\n"
             "  --cpu P,...               computer players: their numbers 1-4 in the order\n"
-            "                            of --names (e.g. 2,3,4: one human, player 1);\n"
+            "                            of --names (e.g. 2,3,4: one human, player 1),\n"
+            "                            or seat winds E S W N: the seats of the first\n"
+            "                            hand (e.g. S,W,N: one human, the first dealer);\n"
             "                            they decide from what their own seat may see\n"
             "  --cpu-level 1|2|3         how well the computers play (default 2)\n"
             "  --cpu-pause MS            the pause before a computer's discard shows\n"
@@ -418,21 +439,35 @@ typedef struct play_args {
     const char *from;                            /* --from FILE */
     bool style_given, claim_given, casual_given; /* the table's own: they apply to any game */
     bool big_given;
+    bool open_hands_given;
     bool cpu_given; /* --cpu, --cpu-level, --cpu-pause: over a saved game's computers */
 } play_args;
 
-/* "2,3,4": players (1-4, as in --names) who are computers, each once; into bits 0-3. */
-static bool parse_cpu_players(const char *value, unsigned *mask)
+/*
+ * "2,3,4" or "S,W,N": who is a computer, each once. A number is a player (1-4,
+ * as in --names), into `players`; a wind is the seat of that wind in the first
+ * hand, into `winds` (bit 0 East), which the game turns into players once the
+ * seats are drawn (cpu_seat_winds).
+ */
+static bool parse_cpu_players(const char *value, unsigned *players, unsigned *winds)
 {
-    unsigned m = 0;
-    for (const char *p = value;; p += 2) {
-        if (p[0] < '1' || p[0] > '4' || (p[1] != ',' && p[1] != '\0') || (m >> (p[0] - '1') & 1))
+    static const char wind_letters[] = "ESWN";
+    unsigned p = 0, w = 0;
+    for (const char *c = value;; c += 2) {
+        const char *wind = c[0] ? strchr(wind_letters, c[0] & ~0x20) : NULL;
+        bool number = c[0] >= '1' && c[0] <= '4';
+        if ((!number && !wind) || (c[1] != ',' && c[1] != '\0'))
             return false;
-        m |= 1u << (p[0] - '1');
-        if (p[1] == '\0')
+        unsigned *mask = number ? &p : &w;
+        unsigned bit = 1u << (number ? c[0] - '1' : wind - wind_letters);
+        if (*mask & bit)
+            return false;
+        *mask |= bit;
+        if (c[1] == '\0')
             break;
     }
-    *mask = m;
+    *players = p;
+    *winds = w;
     return true;
 }
 
@@ -475,6 +510,10 @@ static int parse_play(ui *u, int argc, char **argv, play_args *p)
             o->big = a[2] == 'b' ? UI_BIG_ON : UI_BIG_OFF;
             p->big_given = true;
             continue;
+        } else if (strcmp(a, "--open-hands") == 0) {
+            o->open_hands = true;
+            p->open_hands_given = true;
+            continue;
         } else if (strcmp(a, "--fixed-seats") == 0) {
             o->draw_seats = false;
         } else if (cli_option("play", argc, argv, &i, "--rules", &rules)) {
@@ -506,10 +545,10 @@ static int parse_play(ui *u, int argc, char **argv, play_args *p)
                 return bad_option("%s", "");
             claim_given = true;
         } else if (cli_option("play", argc, argv, &i, "--cpu", &v)) {
-            if (!v || !parse_cpu_players(v, &o->cpu_players))
-                return bad_option(
-                    _("tsumo: %s takes player numbers 1-4, comma-separated, not '%s'\n"), a,
-                    v ? v : "");
+            if (!v || !parse_cpu_players(v, &o->cpu_players, &o->cpu_winds))
+                return bad_option(_("tsumo: %s takes player numbers 1-4 or seat winds E S W N, "
+                                    "comma-separated, not '%s'\n"),
+                                  a, v ? v : "");
             p->cpu_given = true;
         } else if (cli_option("play", argc, argv, &i, "--cpu-level", &v)) {
             unsigned long long n;
@@ -579,8 +618,12 @@ static bool load_game(ui *u, const play_args *p)
         u->opt.casual = true;
     if (p->big_given)
         u->opt.big = given.big;
+    if (p->open_hands_given)
+        u->opt.open_hands = true;
     if (p->cpu_given) {
         u->opt.cpu_players = given.cpu_players;
+        u->opt.cpu_winds = given.cpu_winds;
+        cpu_seat_winds(u); /* the winds of the game's first hand, as for a new game */
         u->opt.cpu_level = given.cpu_level;
         u->opt.cpu_pause_ms = given.cpu_pause_ms;
     }

@@ -260,9 +260,11 @@ typedef struct ui_options {
     bool casual;  /* skip the window when nobody can claim (reveals that) */
     uint8_t penalties;
     unsigned cpu_players; /* bit p: player p (0-3, as in --names) is a computer (issue 13) */
+    unsigned cpu_winds;   /* bit w: --cpu's seat of wind w in the first hand, until seated */
     int cpu_level;        /* BOT_LEVEL_MIN..BOT_LEVEL_MAX */
     int cpu_pause_ms;     /* before a computer's discard is shown; 0 at once */
     int big;              /* enum ui_big_mode: big tiles by the terminal's size, always, never */
+    bool open_hands;      /* a teaching game: no curtains, every hand face up (issue 12) */
 } ui_options;
 
 void ui_options_default(ui_options *out);
@@ -446,6 +448,7 @@ typedef struct ui_key_row {
     bool (*shown_when)(const ui *u);      /* NULL: always offered; else only while true */
     bool help_always;                     /* the help lists it even while it is not offered */
     const char *(*label_of)(const ui *u); /* a hint word that depends on the moment, translated */
+    const char *(*key_of)(const ui *u);   /* the hint's keys where they depend on the moment */
     /* What it does; false leaves the key to the screen (a text field types it). NULL: the
      * main loop's own key (? and =), listed here so that the hint and help show it. */
     bool (*act)(ui *u, int key);
@@ -486,8 +489,14 @@ void ui_enter(ui *u, int screen);
 /* Whether the current screen may show concealed tiles (read from its row). */
 bool ui_private(const ui *u);
 /*
- * The view a screen draws from: the holder's on a private screen, the public
- * one (TSUMO_NO_SEAT, no concealed tile) on every other, as its row says.
+ * The seat whose own tiles the screen shows: the holder on a private screen;
+ * on a computer's turn and the claim window, the one human among computers
+ * (nobody else is at the keyboard); else TSUMO_NO_SEAT.
+ */
+int ui_viewer(const ui *u);
+/*
+ * The view a screen draws from: ui_viewer()'s, or the public one
+ * (TSUMO_NO_SEAT, no concealed tile) where there is none.
  */
 void ui_view(const ui *u, tsumo_view *v);
 /* A screen's key table now: its fixed table, or the one its keys() gives for the moment. */
@@ -536,6 +545,10 @@ bool ui_big_refused(const ui *u);
 void ui_big_note_draw(const ui *u);
 const char *ui_big_id(int mode);
 bool ui_big_parse(int *out, const char *id);
+/* A teaching game's mark (--open-hands) on every screen of the game, NULL elsewhere. */
+const char *ui_open_hands_mark(const ui *u);
+/* Draws it in the last row's right corner, which the message leaves free for it. */
+void ui_open_hands_draw(const ui *u);
 
 /*
  * What screens share beyond their rows. The calculator steps through the
@@ -594,6 +607,11 @@ const char *board_wind_name(int wind);
 void board_round_name(char *buf, size_t size, int round, int hand);
 /* A seat's label, "West Alice 25000 riichi", its name cut to keep it within `max_width`. */
 void board_seat_label(char *buf, size_t size, const tsumo_view *view, int seat, int max_width);
+/*
+ * A seat's concealed tiles in mpsz from its own view, the drawn one apart
+ * ("1469m12p3345s23z 5p"): only for a game with open hands (--open-hands).
+ */
+void board_hand_text(char *buf, size_t size, const ui *u, int seat);
 /* Room for a board_short_name(). */
 #define UI_SHORT_NAME (TSUMO_NAME_SIZE + 1)
 /* A seat's name cut to `max_width` columns, written into `buf`; returns `buf`. */
@@ -689,6 +707,8 @@ void play_claim_open(ui *u, int seat);
 bool cpu_seat(const ui *u, int seat);
 /* The one seat a human plays, when exactly one is; TSUMO_NO_SEAT otherwise. */
 int cpu_lone_human(const ui *u);
+/* --cpu's winds (the seats of the first hand) become the players sitting there. */
+void cpu_seat_winds(ui *u);
 /*
  * Has the first computer among `mask`'s seats act at once (a claim window's
  * answer, a declaration at a draw) through play_apply; true when one did

@@ -6,10 +6,11 @@
  * gives a face. Whole seeded games are played through play.c as the keyboard
  * would (curtains lifted, claims opened in the claim window), every screen
  * the game reaches is drawn, and each frame's tile cells are compared with
- * the view its row allows: the holder's on a private screen, the public view
- * on every other. A public screen that drew a concealed tile, or a private
- * one that drew another seat's, fails here. Each row must also have its keys:
- * help lines and a hint line. (EMA 3.3.1 and R-DEAD-02: the table never shows
+ * the view its row allows: the holder's on a private screen, the one human's
+ * on a computer's turn and the claim window when the three others are
+ * computers (his hand must be drawn there too), the public view on every other. A public screen
+ * that drew a concealed tile, or a private one that drew another seat's, fails here. Each row must
+ * also have its keys: help lines and a hint line. (EMA 3.3.1 and R-DEAD-02: the table never shows
  * a player's concealed tiles to the others.) The one screen whose row says
  * open_hands, the viewer of a game record (issue 12), shows every hand on
  * purpose: it is walked over each finished game's record, step by step to
@@ -169,13 +170,36 @@ static void add_tile(int allowed[TSUMO_KINDS], tsumo_tile t)
         allowed[tsumo_tile_kind(t)]++;
 }
 
+/* The human among three computers, who alone is at the keyboard; TSUMO_NO_SEAT if none. */
+static int lone_human(const ui *u)
+{
+    tsumo_view v;
+    tsumo_game_view(u->game, TSUMO_NO_SEAT, &v);
+    int human = TSUMO_NO_SEAT, humans = 0;
+    for (int s = 0; s < UI_SEATS; s++)
+        if (!(u->opt.cpu_players >> (v.seats[s].player & 3) & 1)) {
+            human = s;
+            humans++;
+        }
+    return humans == 1 ? human : TSUMO_NO_SEAT;
+}
+
+/* The seat whose own tiles the screen may show (issue 13 for the lone human). */
+static int seat_shown(const ui *u)
+{
+    if (ui_private(u))
+        return ui_is_seat(u->holder) ? u->holder : TSUMO_NO_SEAT;
+    if (u->screen == UI_SCREEN_CPU || u->screen == UI_SCREEN_CLAIM)
+        return lone_human(u);
+    return TSUMO_NO_SEAT;
+}
+
 /* Every tile the view a screen is drawn from holds, by kind; and what a result shows. */
 static void allowed_tiles(const ui *u, int allowed[TSUMO_KINDS])
 {
     memset(allowed, 0, sizeof(int) * TSUMO_KINDS);
     tsumo_view v;
-    int seat = ui_private(u) && ui_is_seat(u->holder) ? u->holder : TSUMO_NO_SEAT;
-    tsumo_game_view(u->game, seat, &v);
+    tsumo_game_view(u->game, seat_shown(u), &v);
     for (int s = 0; s < UI_SEATS; s++) {
         const tsumo_view_seat *vs = &v.seats[s];
         for (int i = 0; i < vs->discard_count; i++)
@@ -190,6 +214,13 @@ static void allowed_tiles(const ui *u, int allowed[TSUMO_KINDS])
         add_tile(allowed, v.indicators[i]);
     for (int i = 0; i < v.hand_count; i++)
         add_tile(allowed, v.hand_tiles[i]);
+    /* A teaching game (--open-hands): the other hands too, each from its own view. */
+    for (int s = 0; u->opt.open_hands && s < UI_SEATS; s++) {
+        tsumo_view own;
+        tsumo_game_view(u->game, s, &own);
+        for (int i = 0; s != seat_shown(u) && i < own.hand_count; i++)
+            add_tile(allowed, own.hand_tiles[i]);
+    }
     if (u->screen == UI_SCREEN_CALL)
         add_tile(allowed, v.claim_tile); /* the discard again, beside the hand */
     const tsumo_hand_result *r = tsumo_game_result(u->game);
@@ -226,6 +257,19 @@ static void draw_and_check(ui *u)
                 fail("%s screen (holder %d): %d tiles of kind %d drawn, its view allows %d",
                      row->id, u->holder, drawn[k], k, allowed[k]);
     }
+    /* The one human's hand stays in view while the computers play and answer. */
+    if (u->game && !ui_private(u) && ui_is_seat(seat_shown(u))) {
+        tsumo_view v;
+        tsumo_game_view(u->game, seat_shown(u), &v);
+        int held[TSUMO_KINDS] = {0};
+        for (int i = 0; i < v.hand_count; i++)
+            held[tsumo_tile_kind(v.hand_tiles[i])]++;
+        for (int k = 0; k < TSUMO_KINDS; k++)
+            if (drawn[k] < held[k])
+                fail("%s screen: the one human's hand is not drawn (kind %d)", row->id, k);
+    }
+    if (u->screen == UI_SCREEN_CURTAIN && u->opt.open_hands)
+        fail("a curtain in a game with open hands");
     if (u->screen == UI_SCREEN_CURTAIN)
         for (int k = 0; k < TSUMO_KINDS; k++)
             if (drawn[k])
@@ -417,10 +461,11 @@ static void review_last(ui *u)
         fail("leaving the viewer does not go back to the menu");
 }
 
-static void play_one(ui *u, uint64_t seed, unsigned cpu_players)
+static void play_one(ui *u, uint64_t seed, unsigned cpu_players, bool open_hands)
 {
     ui_options_default(&u->opt);
     u->opt.cpu_players = cpu_players;
+    u->opt.open_hands = open_hands;
     u->opt.cpu_pause_ms = 0;
     u->opt.seed = seed;
     u->opt.seed_given = true;
@@ -565,18 +610,21 @@ int main(void)
     draw_and_check(u);
     u->opt.cpu_players = 0xE; /* as a resumed game with computers leaves them */
     ui_enter(u, UI_SCREEN_SETUP);
-    if (u->opt.cpu_players)
-        fail("the new game form keeps computer players it does not show");
+    if (u->opt.cpu_players != 0xE)
+        fail("the new game form drops the computers it marks beside their names");
+    u->opt.cpu_players = 0;
     draw_and_check(u);
     ui_enter(u, UI_SCREEN_CALC);
     draw_and_check(u);
-    play_one(u, 1, 0); /* a whole game: every screen of a game, a draw and its declarations too */
+    play_one(u, 1, 0, false); /* a whole game: every screen, a draw and its declarations too */
     /* One human and three computers (issue 13): their turns on the public computer screen. */
-    play_one(u, 1, 0xE);
+    play_one(u, 1, 0xE, false);
+    /* A teaching game (issue 12): no curtain, every hand face up. */
+    play_one(u, 2, 0, true);
     /* The same in the big layout (issue 12): no concealed tile on a public screen there either. */
     check_big(u);
     size_cols = 200, size_rows = 60; /* one game: the saves' fsyncs are most of its time */
-    play_one(u, 2, 0);
+    play_one(u, 2, 0, false);
     size_cols = UI_MIN_COLS + 40, size_rows = UI_MIN_ROWS + 6;
     u->opt.big = UI_BIG_AUTO;
     for (int s = 0; s < UI_SCREEN_COUNT; s++)
