@@ -35,6 +35,8 @@ static const struct verb {
      N_("replay a game record, or a Tenhou or Majiang log")},
     {"sim", cli_sim, false, N_("--games N [--seed S]"),
      N_("play whole games with computer players")},
+    {"drill", cli_drill, false, N_("KIND [OPTIONS]"),
+     N_("practise furiten, calls, waits or scoring, judged by the engine")},
     {"help", help, false, "", N_("show this help")},
 };
 
