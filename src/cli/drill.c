@@ -13,8 +13,9 @@
 #include <time.h>
 #include <unistd.h>
 
-#define MAX_COUNT 1000
-#define SIM_TRIES 200 /* seeds tried for one simulated drill before giving up */
+#define MAX_COUNT      1000
+#define SIM_TRIES      200 /* seeds tried for one simulated drill before giving up */
+#define SIM_NEAR_TRIES 12  /* seeds tried for a near-miss, once a drill has been found */
 
 typedef struct drill_options {
     int kind;
@@ -35,6 +36,7 @@ typedef struct session {
     tsumo_rules rules;
     const char *rules_id;
     drill *pool; /* the file drills of the kind */
+    drill spare; /* a simulated drill being tried */
     size_t pool_count;
     char *answers; /* --answers: the whole file, cut into lines as they are read */
     char *next_answer;
@@ -136,7 +138,8 @@ static bool keep_kind(session *s, drill *all, size_t n, const char *where)
             fprintf(stderr, _("%s:%d: the engine refuses this under %s: %s\n"),
                     cli_shown(shown, sizeof shown, where), st.refused_line, s->rules_id,
                     st.refused_reason ? _(tsumo_reason_msgid(st.refused_reason))
-                                      : _("a fifth tile of a kind in the deal"));
+                                      : _("the deal needs more tiles of a kind than the set holds "
+                                          "(red fives apart)"));
             return false;
         }
         if (ok)
@@ -206,12 +209,20 @@ static bool next_drill(session *s, tsumo_rng *rng, int i, drill *out)
         s->pool[j] = s->pool[--s->pool_count];
         return true;
     }
+    bool found = false, want_near = i % 3 != 2; /* and now and then a plain case */
     for (int t = 0; t < SIM_TRIES; t++) {
         uint64_t seed = tsumo_rng_next(rng);
-        if (drill_from_sim(out, (drill_kind)s->o->kind, seed, &s->rules))
+        bool near = false;
+        drill *d = found ? &s->spare : out; /* the first one found stays when none is near */
+        if (!drill_from_sim(d, (drill_kind)s->o->kind, seed, &s->rules, &near))
+            continue;
+        if (near && found)
+            *out = *d;
+        found = true;
+        if (near || !want_near || t >= SIM_NEAR_TRIES)
             return true;
     }
-    return false;
+    return found;
 }
 
 /* ---- one drill ---- */
@@ -230,33 +241,55 @@ static bool read_answer(session *s, char *buf, size_t size)
     return true;
 }
 
-/* What other shipped rulesets would answer, where it differs. */
+/* The lines of `why` that `base` does not have, indented. */
+static void new_lines(const char *why, const char *base)
+{
+    for (const char *line = why; *line;) {
+        const char *nl = strchr(line, '\n');
+        size_t n = nl ? (size_t)(nl - line) : strlen(line);
+        char part[256];
+        snprintf(part, sizeof part, "%.*s", (int)n, line);
+        if (!strstr(base, part))
+            printf("  %s\n", part);
+        line += n + (nl != NULL);
+    }
+}
+
+/* What the other shipped rulesets would answer where it differs, rulesets that agree together. */
 static void other_rulesets(const session *s, const drill *d, const drill_verdict *v)
 {
-    for (int i = 0; tsumo_rules_builtin_name(i); i++) {
+    enum { MAX_RULESETS = 16 };
+    drill_verdict other[MAX_RULESETS];
+    const char *ids[MAX_RULESETS];
+    bool shown[MAX_RULESETS] = {false};
+    int n = 0;
+    for (int i = 0; tsumo_rules_builtin_name(i) && n < MAX_RULESETS; i++) {
         const char *id = tsumo_rules_builtin_name(i);
         tsumo_rules r;
         tsumo_diag diag;
         if (strcmp(id, s->rules_id) == 0 || tsumo_rules_load_builtin(&r, id, &diag) != TSUMO_OK)
             continue;
         drill_state st;
-        drill_verdict other;
         bool ok = drill_build(&st, d, &r);
         if (ok)
-            drill_judge(&other, d, &st);
+            drill_judge(&other[n], d, &st);
         drill_state_free(&st);
-        if (!ok || strcmp(other.answer, v->answer) == 0)
+        if (ok && strcmp(other[n].answer, v->answer) != 0)
+            ids[n++] = id;
+    }
+    for (int i = 0; i < n; i++) {
+        if (shown[i])
             continue;
-        printf(_("Under %s the answer would be: %s\n"), id, other.answer);
-        for (char *line = other.why; *line;) {
-            char *nl = strchr(line, '\n');
-            size_t n = nl ? (size_t)(nl - line) : strlen(line);
-            char part[256];
-            snprintf(part, sizeof part, "%.*s", (int)n, line);
-            if (!strstr(v->why, part))
-                printf("  %s\n", part);
-            line += n + (nl != NULL);
-        }
+        char names[256] = "";
+        for (int j = i; j < n; j++)
+            if (!shown[j] && strcmp(other[j].why, other[i].why) == 0 &&
+                strcmp(other[j].answer, other[i].answer) == 0) {
+                shown[j] = true;
+                size_t len = strlen(names);
+                snprintf(names + len, sizeof names - len, "%s%s", len ? ", " : "", ids[j]);
+            }
+        printf(_("Under %s the answer would be: %s\n"), names, other[i].answer);
+        new_lines(other[i].why, v->why);
     }
 }
 

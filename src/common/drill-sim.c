@@ -108,7 +108,8 @@ static bool consider(pick *p, drill_kind kind, const tsumo_game *g, size_t at, b
     return near;
 }
 
-bool drill_from_sim(drill *out, drill_kind kind, uint64_t seed, const tsumo_rules *rules)
+bool drill_from_sim(drill *out, drill_kind kind, uint64_t seed, const tsumo_rules *rules,
+                    bool *near)
 {
     memset(out, 0, sizeof *out);
     out->kind = (uint8_t)kind;
@@ -127,8 +128,10 @@ bool drill_from_sim(drill *out, drill_kind kind, uint64_t seed, const tsumo_rule
     }
     pick p = {0};
     bool fresh = false;
+    unsigned declined = 0;
+    *near = kind == DRILL_SCORING;
     while (tsumo_game_phase(g) != TSUMO_PHASE_HAND_OVER && out->action_count < DRILL_MAX_ACTIONS) {
-        if (consider(&p, kind, g, out->action_count, fresh))
+        if ((*near = consider(&p, kind, g, out->action_count, fresh)))
             break;
         unsigned m = tsumo_game_to_act(g);
         int seat = m ? __builtin_ctz(m) : 0;
@@ -141,6 +144,11 @@ bool drill_from_sim(drill *out, drill_kind kind, uint64_t seed, const tsumo_rule
         if (kind == DRILL_SCORING && (a.type == TSUMO_ACTION_RON || a.type == TSUMO_ACTION_TSUMO)) {
             p = (pick){.found = true, .at = out->action_count, .seat = a.seat, .win = a};
             break;
+        }
+        if (kind == DRILL_FURITEN && a.type == TSUMO_ACTION_RON && !(declined >> seat & 1)) {
+            /* A player who lets a first win go: what temporary and riichi furiten are about. */
+            declined |= 1u << seat;
+            a = (tsumo_action){.type = TSUMO_ACTION_PASS, .seat = (uint8_t)seat};
         }
         if (tsumo_game_apply(g, &a, NULL, 0, NULL, NULL) != TSUMO_OK)
             break;

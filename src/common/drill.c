@@ -485,7 +485,8 @@ static void furiten_detail(drill_verdict *out, const drill_state *st, int seat, 
             st->passed[seat] < TSUMO_KINDS ? kind_text(t, st->passed[seat]) : "?");
         if (st->interrupted[seat] != TSUMO_NO_SEAT)
             add(out->why, sizeof out->why,
-                _("%s's call came after that, but under this ruleset a call does not end it.\n"),
+                _("%s's call came after that, but under this ruleset a call does not end it "
+                  "(temp_furiten_ends_on_call = no).\n"),
                 seat_name(st->interrupted[seat]));
     } else if (r == TSUMO_REASON_RIICHI_FURITEN) {
         add(out->why, sizeof out->why,
@@ -522,7 +523,8 @@ static void judge_furiten(drill_verdict *out, const drill *d, const drill_state 
         if (st->passed[seat] != TSUMO_NO_KIND && st->interrupted[seat] != TSUMO_NO_SEAT)
             add(out->why, sizeof out->why,
                 _("It let %s go, but %s's call interrupted the go-around, which ends temporary "
-                  "furiten under this ruleset.\n"),
+                  "furiten under this ruleset (EMA 3.4.5, R-FURI-04, temp_furiten_ends_on_call "
+                  "= yes).\n"),
                 kind_text(t, st->passed[seat]), seat_name(st->interrupted[seat]));
         return;
     }
@@ -568,7 +570,17 @@ static void claim_text(char *buf, size_t size, const tsumo_action *a, const tsum
 
 static int claim_rank(uint8_t type)
 {
-    return type == TSUMO_ACTION_RON ? 3 : type == TSUMO_ACTION_CHI ? 1 : type ? 2 : 0;
+    switch (type) {
+    case TSUMO_ACTION_RON:
+        return 3;
+    case TSUMO_ACTION_PON:
+    case TSUMO_ACTION_OPEN_KAN:
+        return 2;
+    case TSUMO_ACTION_CHI:
+        return 1;
+    default:
+        return 0;
+    }
 }
 
 /* Every claim each seat may make, in turn order from the discarder; each seat's best. */

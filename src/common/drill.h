@@ -157,9 +157,12 @@ const char *drill_question(char *buf, size_t size, const drill *d, const drill_s
 
 /*
  * A drill of `kind` from a hand of computer players dealt from `seed`,
- * chosen where the rule matters (a near-miss where there is one). False when
- * that hand has no such moment; the caller tries another seed.
+ * chosen where the rule matters: *near says whether it is a near-miss (a wait
+ * that is furiten or gives no yaku, a claim from the wrong seat or outranked,
+ * several waits); otherwise the first moment of that kind. False when that
+ * hand has no such moment; the caller tries another seed.
  */
-bool drill_from_sim(drill *out, drill_kind kind, uint64_t seed, const tsumo_rules *rules);
+bool drill_from_sim(drill *out, drill_kind kind, uint64_t seed, const tsumo_rules *rules,
+                    bool *near);
 
 #endif
