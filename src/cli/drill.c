@@ -274,7 +274,10 @@ static void other_rulesets(const session *s, const drill *d, const drill_verdict
         if (ok)
             drill_judge(&other[n], d, &st);
         drill_state_free(&st);
-        if (ok && strcmp(other[n].answer, v->answer) != 0)
+        /* for calls, whose claim wins differs too (a triple ron that is a draw) */
+        bool differs = strcmp(other[n].answer, v->answer) != 0 ||
+                       (d->kind == DRILL_CALLS && strcmp(other[n].why, v->why) != 0);
+        if (ok && differs)
             ids[n++] = id;
     }
     for (int i = 0; i < n; i++) {
@@ -288,7 +291,10 @@ static void other_rulesets(const session *s, const drill *d, const drill_verdict
                 size_t len = strlen(names);
                 snprintf(names + len, sizeof names - len, "%s%s", len ? ", " : "", ids[j]);
             }
-        printf(_("Under %s the answer would be: %s\n"), names, other[i].answer);
+        if (strcmp(other[i].answer, v->answer) != 0)
+            printf(_("Under %s the answer would be: %s\n"), names, other[i].answer);
+        else
+            printf(_("Under %s:\n"), names);
         new_lines(other[i].why, v->why);
     }
 }

@@ -687,9 +687,17 @@ static void winner(drill_verdict *out, const drill_state *st, const tsumo_action
                 seat_name(ev[i].seat), item);
         }
     }
+    int rons = 0;
+    for (int s = 0; s < 4; s++)
+        rons += best[s].type == TSUMO_ACTION_RON && (tsumo_game_to_act(st->game) >> s & 1);
     if (win_count > 1)
         add(out->why, sizeof out->why,
             _("Several rons: %s all win on the tile (EMA 3.3.1, R-WIN-06).\n"), wins);
+    else if (win_count == 1 && rons > 1)
+        add(out->why, sizeof out->why,
+            _("Several claim ron, but under this ruleset only the first in turn after the "
+              "discarder wins: %s (head bump).\n"),
+            wins);
     else if (win_count == 1)
         add(out->why, sizeof out->why,
             _("Ron goes before every other claim: %s wins (EMA 3.3.1, R-CALL-04).\n"), wins);
