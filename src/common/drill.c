@@ -387,6 +387,9 @@ bool drill_build(drill_state *out, const drill *d, const tsumo_rules *rules)
             return false;
         }
     }
+    /* a tsumo is scored once the winner has drawn: the window before it closes */
+    if (d->kind == DRILL_SCORING && d->win.type == TSUMO_ACTION_TSUMO && in_window(out->game))
+        pass_all(out);
     return true;
 }
 
@@ -738,8 +741,12 @@ static void judge_waits(drill_verdict *out, const drill *d, const drill_state *s
     kinds_text(out->answer, sizeof out->answer, waits);
     if (!waits)
         snprintf(out->answer, sizeof out->answer, "none");
-    add(out->why, sizeof out->why, _("%s's hand wins on %s (EMA 3.4.9, R-WIN-01).\n"),
-        seat_name(d->seat), out->answer);
+    if (waits)
+        add(out->why, sizeof out->why, _("%s's hand wins on %s (EMA 3.4.9, R-WIN-01).\n"),
+            seat_name(d->seat), out->answer);
+    else
+        add(out->why, sizeof out->why, _("No tile completes %s's hand (EMA 3.4.9, R-WIN-01).\n"),
+            seat_name(d->seat));
     if (v.waits & four)
         add(out->why, sizeof out->why,
             _("%s would complete it too, but the hand holds all four: there is no fifth.\n"),
@@ -990,10 +997,13 @@ static void show_hand(FILE *to, const tsumo_game *g, int seat, const tsumo_rules
 {
     tsumo_view v;
     tsumo_game_view(g, seat, &v);
+    tsumo_tile kept[14];
+    int n = 0;
+    for (int i = 0; i < v.hand_count && i < 14; i++)
+        if (v.hand_tiles[i] != v.drawn)
+            kept[n++] = v.hand_tiles[i];
     char buf[64], t[4];
-    fprintf(to, _("  %s's hand: %s"), seat_name(seat),
-            tiles_text(buf, sizeof buf, v.hand_tiles,
-                       v.hand_count - (v.drawn != TSUMO_NO_TILE ? 1 : 0), rules));
+    fprintf(to, _("  %s's hand: %s"), seat_name(seat), tiles_text(buf, sizeof buf, kept, n, rules));
     if (v.drawn != TSUMO_NO_TILE)
         fprintf(to, _(", drew %s"), tile_text(t, v.drawn, rules));
     fputc('\n', to);
