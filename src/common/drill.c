@@ -403,11 +403,12 @@ void drill_state_free(drill_state *st)
 
 static const char *cite(char *buf, size_t size, tsumo_reason r, const tsumo_rules *rules)
 {
+    (void)rules;
     const char *key = tsumo_reason_rules_key(r, NULL);
     snprintf(buf, size, "%s, %s", tsumo_reason_source(r), tsumo_reason_rule(r));
     if (key[0])
-        /* TRANSLATORS: after a rule's section: the ruleset and the key that makes it so. */
-        add(buf, size, _(", %s: %s"), rules->name, key);
+        /* TRANSLATORS: after a rule's section: the ruleset's key that makes it so. */
+        add(buf, size, _(", ruleset key %s"), key);
     return buf;
 }
 

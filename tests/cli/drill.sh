@@ -46,10 +46,10 @@ expect_out "under this ruleset a call does not end it \(temp_furiten_ends_on_cal
 # Ten calling cases; claims in any order.
 answers "$tmp/calls" 'S chi 45m' 'S chi 56m, S chi 23m, S chi 30m, S chi 35m, S chi 06m' \
     'N pon, S chi 24p' 'W pon, N ron' 'S chi 45s, N pon, N kan' 'S ron, S chi 23p, W ron' \
-    'S ron, S chi 23p, W ron, N ron' 'N ron' 'S ron, W pon' 'W pon'
-run drill calls --file "$drills/calls.drill" --answers "$tmp/calls"
+    'S ron, S chi 23p, W ron, N ron' 'N ron' 'S ron, W pon' 'W pon' 'S chi 23m'
+run drill calls --file "$drills/calls.drill" --answers "$tmp/calls" --count 20
 expect_rc 0
-expect_out '^Score: 10 of 10 right\.$'
+expect_out '^Score: 11 of 11 right\.$'
 expect_out '^Not W chi 24m: chi only on the discard of the player on your left \(EMA 3\.3\.4, R-CALL-02\)\.$'
 expect_out '^If every seat makes its best claim, North takes the tile \(N pon\)'
 expect_out '^Several rons: South, West, North all win on the tile'
@@ -58,6 +58,15 @@ expect_out '^Not S chi 24p: after riichi only ron or a closed kan \(EMA 3\.3\.12
 expect_out '^Under jpml-a, jpml-b the answer would be: S chi 23m, S chi 35m, S chi 56m$'
 expect_out '^Under club-furiten, jpml-a, jpml-b, tenhou:$'
 expect_out 'All three claim ron: under this ruleset the hand is drawn instead\.$'
+expect_out '^Not S ron: the hand has no yaku \(EMA 3\.2, R-WIN-02\)\.$'
+expect_out '^Under club-furiten, tenhou the answer would be: none$'
+# Swap-calling (R-CALL-11, CFG-KUIKAE): a chi that would leave no allowed discard.
+answers "$tmp/calls-tenhou" 'S chi 45m' 'S chi 56m, S chi 23m, S chi 30m, S chi 35m, S chi 06m' \
+    'N pon, S chi 24p' 'W pon, N ron' 'S chi 45s, N pon, N kan' 'S ron, S chi 23p, W ron' \
+    'S ron, S chi 23p, W ron, N ron' 'N ron' 'S ron, W pon' 'W pon' 'none'
+run drill calls --rules tenhou --file "$drills/calls.drill" --answers "$tmp/calls-tenhou" --count 20
+expect_out '^Score: 11 of 11 right\.$'
+expect_out '^Not S chi 23m: after that call no tile could be discarded \(CFG-KUIKAE, R-CALL-11, ruleset key kuikae\)\.$'
 # Without red fives, the red-five chi is no choice of its own (CFG-AKA).
 answers "$tmp/calls-jpml" 'S chi 45m' 'S chi 23m, S chi 35m, S chi 56m'
 run drill calls --rules jpml-a --file "$drills/calls.drill" --answers "$tmp/calls-jpml" --count 2
