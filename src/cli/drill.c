@@ -13,9 +13,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#define MAX_COUNT      1000
-#define SIM_TRIES      200 /* seeds tried for one simulated drill before giving up */
-#define SIM_NEAR_TRIES 12  /* seeds tried for a near-miss, once a drill has been found */
+#define MAX_COUNT 1000
 
 typedef struct drill_options {
     int kind;
@@ -35,9 +33,7 @@ typedef struct session {
     const drill_options *o;
     tsumo_rules rules;
     const char *rules_id;
-    drill *pool; /* the file drills of the kind */
-    drill spare; /* a simulated drill being tried */
-    size_t pool_count;
+    drill_deck deck;
     char *answers; /* --answers: the whole file, cut into lines as they are read */
     char *next_answer;
     int right, asked;
@@ -115,63 +111,26 @@ static int parse_args(drill_options *o, int argc, char **argv)
 
 static bool refuse_file(const char *where, const drill_error *err)
 {
-    char shown[128];
-    fprintf(stderr, _("%s:%d: expected %s"), cli_shown(shown, sizeof shown, where), err->line,
-            _(err->expected));
+    fprintf(stderr, _("%s:%d: expected %s"), where, err->line, _(err->expected));
     if (err->found[0])
         fprintf(stderr, _(", found '%s'"), err->found);
     fputc('\n', stderr);
     return false;
 }
 
-/* Keeps the drills of the session's kind; every one must play under the ruleset. */
-static bool keep_kind(session *s, drill *all, size_t n, const char *where)
+static bool refuse_drill(const session *s, const char *where, const drill_state *st)
 {
-    for (size_t i = 0; i < n; i++) {
-        if (all[i].kind != s->o->kind)
-            continue;
-        drill_state st;
-        bool ok = drill_build(&st, &all[i], &s->rules);
-        drill_state_free(&st);
-        if (!ok && s->o->file_path) {
-            char shown[128];
-            fprintf(stderr, _("%s:%d: the engine refuses this under %s: %s\n"),
-                    cli_shown(shown, sizeof shown, where), st.refused_line, s->rules_id,
-                    st.refused_reason ? _(tsumo_reason_msgid(st.refused_reason))
-                                      : _("the deal needs more tiles of a kind than the set holds "
-                                          "(red fives apart)"));
-            return false;
-        }
-        if (ok)
-            s->pool[s->pool_count++] = all[i];
-    }
-    return true;
+    fprintf(stderr, _("%s:%d: the engine refuses this under %s: %s\n"), where, st->refused_line,
+            s->rules_id,
+            st->refused_reason ? _(tsumo_reason_msgid(st->refused_reason))
+                               : _("the deal needs more tiles of a kind than the set holds "
+                                   "(red fives apart)"));
+    return false;
 }
 
-static bool load_text(session *s, const char *text, size_t len, const char *where)
+/* --file: that file's drills of the kind, every one of which must play under the ruleset. */
+static bool load_file(session *s)
 {
-    drill *all = NULL;
-    size_t n = 0;
-    drill_error err;
-    bool ok = drill_parse(text, len, &all, &n, &err) || refuse_file(where, &err);
-    drill *grown = ok ? realloc(s->pool, (s->pool_count + n + 1) * sizeof *grown) : NULL;
-    if (grown) {
-        s->pool = grown;
-        ok = keep_kind(s, all, n, where);
-    }
-    free(all);
-    return ok && grown;
-}
-
-static bool load_pool(session *s)
-{
-    if (!s->o->file_path) {
-        for (int i = 0; drill_builtins[i].name; i++)
-            if (!load_text(s, drill_builtins[i].text, drill_builtins[i].len,
-                           drill_builtins[i].name))
-                return false;
-        return true;
-    }
     char why[256], shown[256];
     size_t len = 0;
     char *text = cli_read_file(s->o->file_path, CLI_MAX_RECORD, &len, why, sizeof why);
@@ -180,49 +139,20 @@ static bool load_pool(session *s)
         fprintf(stderr, _("tsumo drill: cannot read '%s': %s\n"), shown, why);
         return false;
     }
-    bool ok = load_text(s, text, len, shown);
+    drill_error err;
+    drill_state refused;
+    int status = drill_deck_add_text(&s->deck, text, len, true, &err, &refused);
     free(text);
-    if (ok && s->pool_count == 0) {
+    if (status == DRILL_ADD_PARSE)
+        return refuse_file(shown, &err);
+    if (status == DRILL_ADD_REFUSED)
+        return refuse_drill(s, shown, &refused);
+    if (status != DRILL_ADD_OK || s->deck.count == 0) {
         fprintf(stderr, _("tsumo drill: '%s' has no %s drill\n"), shown,
                 drill_kind_id((drill_kind)s->o->kind));
-        ok = false;
+        return false;
     }
-    return ok;
-}
-
-/*
- * Drill `i` of the session: --file plays its drills in order; otherwise every
- * other drill is a shipped one (drawn without repeat while any is left) and
- * the rest come from simulated hands.
- */
-static bool next_drill(session *s, tsumo_rng *rng, int i, drill *out)
-{
-    if (s->o->file_path) {
-        if ((size_t)i >= s->pool_count)
-            return false;
-        *out = s->pool[i];
-        return true;
-    }
-    if (i % 2 == 0 && s->pool_count) {
-        uint32_t j = tsumo_rng_below(rng, (uint32_t)s->pool_count);
-        *out = s->pool[j];
-        s->pool[j] = s->pool[--s->pool_count];
-        return true;
-    }
-    bool found = false, want_near = i % 3 != 2; /* and now and then a plain case */
-    for (int t = 0; t < SIM_TRIES; t++) {
-        uint64_t seed = tsumo_rng_next(rng);
-        bool near = false;
-        drill *d = found ? &s->spare : out; /* the first one found stays when none is near */
-        if (!drill_from_sim(d, (drill_kind)s->o->kind, seed, &s->rules, &near))
-            continue;
-        if (near && found)
-            *out = *d;
-        found = true;
-        if (near || !want_near || t >= SIM_NEAR_TRIES)
-            return true;
-    }
-    return found;
+    return true;
 }
 
 /* ---- one drill ---- */
@@ -239,64 +169,6 @@ static bool read_answer(session *s, char *buf, size_t size)
         *nl = '\0';
     snprintf(buf, size, "%s", line);
     return true;
-}
-
-/* The lines of `why` that `base` does not have, indented. */
-static void new_lines(const char *why, const char *base)
-{
-    for (const char *line = why; *line;) {
-        const char *nl = strchr(line, '\n');
-        size_t n = nl ? (size_t)(nl - line) : strlen(line);
-        char part[256];
-        snprintf(part, sizeof part, "%.*s", (int)n, line);
-        if (!strstr(base, part))
-            printf("  %s\n", part);
-        line += n + (nl != NULL);
-    }
-}
-
-/* What the other shipped rulesets would answer where it differs, rulesets that agree together. */
-static void other_rulesets(const session *s, const drill *d, const drill_verdict *v)
-{
-    enum { MAX_RULESETS = 16 };
-    drill_verdict other[MAX_RULESETS];
-    const char *ids[MAX_RULESETS];
-    bool shown[MAX_RULESETS] = {false};
-    int n = 0;
-    for (int i = 0; tsumo_rules_builtin_name(i) && n < MAX_RULESETS; i++) {
-        const char *id = tsumo_rules_builtin_name(i);
-        tsumo_rules r;
-        tsumo_diag diag;
-        if (strcmp(id, s->rules_id) == 0 || tsumo_rules_load_builtin(&r, id, &diag) != TSUMO_OK)
-            continue;
-        drill_state st;
-        bool ok = drill_build(&st, d, &r);
-        if (ok)
-            drill_judge(&other[n], d, &st);
-        drill_state_free(&st);
-        /* for calls, whose claim wins differs too (a triple ron that is a draw) */
-        bool differs = strcmp(other[n].answer, v->answer) != 0 ||
-                       (d->kind == DRILL_CALLS && strcmp(other[n].why, v->why) != 0);
-        if (ok && differs)
-            ids[n++] = id;
-    }
-    for (int i = 0; i < n; i++) {
-        if (shown[i])
-            continue;
-        char names[256] = "";
-        for (int j = i; j < n; j++)
-            if (!shown[j] && strcmp(other[j].why, other[i].why) == 0 &&
-                strcmp(other[j].answer, other[i].answer) == 0) {
-                shown[j] = true;
-                size_t len = strlen(names);
-                snprintf(names + len, sizeof names - len, "%s%s", len ? ", " : "", ids[j]);
-            }
-        if (strcmp(other[i].answer, v->answer) != 0)
-            printf(_("Under %s the answer would be: %s\n"), names, other[i].answer);
-        else
-            printf(_("Under %s:\n"), names);
-        new_lines(other[i].why, v->why);
-    }
 }
 
 static void note_mistake(session *s, const char *given, const drill_verdict *v)
@@ -355,7 +227,9 @@ static bool play_one(session *s, const drill *d, int total)
     }
     printf(_("The engine's answer: %s\n"), v.answer);
     fputs(v.why, stdout);
-    other_rulesets(s, d, &v);
+    static char others[8192];
+    drill_others(others, sizeof others, d, &v, &s->rules);
+    fputs(others, stdout);
     if (!right)
         note_mistake(s, answer, &v);
     return true;
@@ -402,17 +276,18 @@ static int run(session *s)
 {
     const drill_options *o = s->o;
     uint64_t seed = o->has_seed ? o->seed : (uint64_t)time(NULL) ^ (uint64_t)getpid() << 32;
-    tsumo_rng rng;
-    tsumo_rng_seed(&rng, seed);
+    drill_deck_init(&s->deck, (drill_kind)o->kind, &s->rules, seed, o->file_path != NULL);
+    if (!(o->file_path ? load_file(s) : drill_deck_add_builtins(&s->deck)))
+        return CLI_EXIT_USAGE;
     int total = (int)o->count;
-    if (o->file_path && s->pool_count < (size_t)total)
-        total = (int)s->pool_count;
+    if (o->file_path && s->deck.count < (size_t)total)
+        total = (int)s->deck.count;
     printf(ngettext("Drills: %s under %s, seed %llu, %d drill.\n",
                     "Drills: %s under %s, seed %llu, %d drills.\n", (unsigned long)total),
            drill_kind_id((drill_kind)o->kind), s->rules_id, (unsigned long long)seed, total);
     for (int i = 0; i < total; i++) {
         drill d;
-        if (!next_drill(s, &rng, i, &d) || !play_one(s, &d, total))
+        if (!drill_deck_next(&s->deck, &d) || !play_one(s, &d, total))
             break;
     }
     summary(s);
@@ -432,8 +307,8 @@ int cli_drill(int argc, char **argv)
     }
     char shown[128];
     s.rules_id = cli_shown(shown, sizeof shown, s.rules_id);
-    status = load_pool(&s) ? run(&s) : CLI_EXIT_USAGE;
-    free(s.pool);
+    status = run(&s);
+    drill_deck_free(&s.deck);
     free(s.answers);
     free(s.mistakes);
     return status;

@@ -153,6 +153,47 @@ void drill_show(FILE *to, const drill *d, const drill_state *st);
 /* The question alone, one line (translated), with what form the answer takes. */
 const char *drill_question(char *buf, size_t size, const drill *d, const drill_state *st);
 
+/* ---- a session's drills (drill-deck.c) ---- */
+
+typedef struct drill_deck {
+    uint8_t kind; /* drill_kind */
+    tsumo_rules rules;
+    tsumo_rng rng;
+    bool in_order; /* the pool in order and nothing else (a file of one's own) */
+    drill *pool;   /* the file drills of the kind that play under the rules */
+    size_t count;
+    int dealt;
+    drill spare; /* a simulated drill being tried */
+} drill_deck;
+
+enum { DRILL_ADD_OK = 0, DRILL_ADD_PARSE, DRILL_ADD_REFUSED, DRILL_ADD_NOMEM };
+
+void drill_deck_init(drill_deck *d, drill_kind kind, const tsumo_rules *rules, uint64_t seed,
+                     bool in_order);
+void drill_deck_free(drill_deck *d);
+/*
+ * Adds the drills of the deck's kind from a drill file's text. DRILL_ADD_PARSE
+ * with `err` filled when it is not the format; with `strict`, DRILL_ADD_REFUSED
+ * and *refused filled (its line and reason) for the first drill the engine
+ * refuses under the deck's rules, which are otherwise left out.
+ */
+int drill_deck_add_text(drill_deck *d, const char *text, size_t len, bool strict, drill_error *err,
+                        drill_state *refused);
+bool drill_deck_add_builtins(drill_deck *d);
+/*
+ * The next drill: in order, or every other one a shipped drill drawn without
+ * repeat and the rest simulated hands. False when none is left or found.
+ */
+bool drill_deck_next(drill_deck *d, drill *out);
+
+/*
+ * What the other shipped rulesets answer where it differs from `v` (for calls,
+ * also where whose claim wins differs), rulesets that agree named together:
+ * translated lines, "" when all agree.
+ */
+void drill_others(char *buf, size_t size, const drill *d, const drill_verdict *v,
+                  const tsumo_rules *rules);
+
 /* ---- drills from simulated games (drill-sim.c) ---- */
 
 /*
