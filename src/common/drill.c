@@ -964,17 +964,17 @@ bool drill_check(const drill *d, const drill_verdict *v, const char *answer, cha
 
 /* ---- showing the situation ---- */
 
+/* One line a seat: its points and riichi, its pond, then its melds. */
 static void show_seat(FILE *to, const tsumo_view *v, int seat, const tsumo_rules *rules)
 {
     const tsumo_view_seat *s = &v->seats[seat];
     char t[4];
     fprintf(to, "  %-6s %6d", seat_name(seat), (int)s->score);
     if (s->riichi)
-        fprintf(to, "  %s", _("riichi"));
+        fprintf(to, " %s", _("riichi"));
     if (s->dead)
-        fprintf(to, "  %s", _("dead hand"));
-    fputs("\n   ", to);
-    fprintf(to, " %s", _("pond:"));
+        fprintf(to, " %s", _("dead hand"));
+    fputc(':', to);
     for (int i = 0; i < s->discard_count; i++) {
         const tsumo_pond_tile *p = &s->discards[i];
         const char *open = p->flags & TSUMO_POND_CALLED   ? "("
@@ -987,8 +987,7 @@ static void show_seat(FILE *to, const tsumo_view *v, int seat, const tsumo_rules
     }
     for (int m = 0; m < s->meld_count; m++) {
         char buf[32];
-        fprintf(to, m ? " " : "\n    %s ", _("melds:"));
-        fprintf(to, "[%s]",
+        fprintf(to, "%s[%s]", m ? " " : "  | ",
                 tiles_text(buf, sizeof buf, s->melds[m].tiles, s->melds[m].count, rules));
     }
     fputc('\n', to);
@@ -1020,7 +1019,7 @@ void drill_show(FILE *to, const drill *d, const drill_state *st)
             v.indicator_count ? tile_text(t, v.indicators[0], &st->rules) : "-");
     for (int s = 0; s < 4; s++)
         show_seat(to, &v, s, &st->rules);
-    fputs(_("  (x): a discard called away; <x>: the riichi discard\n"), to);
+    fputs(_("  Ponds: (x) a discard called away, <x> the riichi discard; | then the melds.\n"), to);
     if (d->kind == DRILL_CALLS)
         for (int s = 0; s < 4; s++)
             show_hand(to, st->game, s, &st->rules);

@@ -12,7 +12,7 @@
 #include <stdio.h>
 #include <string.h>
 
-enum { ITEM_NEW, ITEM_RESUME, ITEM_CALC, ITEM_KEPT, ITEM_HELP, ITEM_QUIT, ITEM_COUNT };
+enum { ITEM_NEW, ITEM_RESUME, ITEM_CALC, ITEM_DRILL, ITEM_KEPT, ITEM_HELP, ITEM_QUIT, ITEM_COUNT };
 
 static bool item_shown(const ui *u, int item)
 {
@@ -30,6 +30,8 @@ static const char *item_name(int item)
         return _("Resume the saved game");
     case ITEM_CALC:
         return _("Hand calculator");
+    case ITEM_DRILL:
+        return _("Drills");
     case ITEM_KEPT:
         return _("Saved games");
     case ITEM_HELP:
@@ -320,6 +322,9 @@ static bool open_key(ui *u, int key)
         break;
     case ITEM_CALC:
         ui_enter(u, UI_SCREEN_CALC);
+        break;
+    case ITEM_DRILL:
+        ui_enter(u, UI_SCREEN_DRILL);
         break;
     case ITEM_KEPT:
         kept_reload(u);
