@@ -39,14 +39,14 @@ static bool read_tiles(drill_tiles *out, const char *text, int max)
             digits[n++] = (uint8_t)(*p - '0');
             continue;
         }
-        const char *suits = "mpsz";
+        static const char suits[] = "mpsz";
         const char *s = strchr(suits, *p);
         if (!s || start == n)
             return false;
         int suit = (int)(s - suits);
         for (int i = start; i < n; i++) {
             int number = digits[i] == 0 ? 5 : digits[i];
-            if (suit == TSUMO_HONOR ? digits[i] < 1 || digits[i] > 7 : false)
+            if (suit == TSUMO_HONOR && (digits[i] < 1 || digits[i] > 7))
                 return false;
             out->kinds[i] = tsumo_kind_make(suit, number);
             out->red[i] = digits[i] == 0;

@@ -854,14 +854,15 @@ static bool read_kinds(const char *s, tsumo_kindset *out)
             digits[n++] = *p - '0';
             continue;
         }
-        const char *suit = strchr("mpsz", *p);
-        if (!suit || !*p || start == n)
+        static const char suits[] = "mpsz";
+        const char *suit = strchr(suits, *p);
+        if (!suit || start == n)
             return false;
         for (int i = start; i < n; i++) {
             int number = digits[i] ? digits[i] : 5;
             if (suit[0] == 'z' && (digits[i] < 1 || digits[i] > 7))
                 return false;
-            set |= (tsumo_kindset)1 << tsumo_kind_make((int)(suit - "mpsz"), number);
+            set |= (tsumo_kindset)1 << tsumo_kind_make((int)(suit - suits), number);
         }
         start = n;
     }
