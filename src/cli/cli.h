@@ -14,6 +14,7 @@ int cli_rules(int argc, char **argv);
 int cli_bench(int argc, char **argv);
 int cli_replay(int argc, char **argv);
 int cli_sim(int argc, char **argv);
+int cli_drill(int argc, char **argv);
 
 /* `tsumo demo`: `show` opens the viewer on a demo (main.c hands it the table's). */
 struct demo;

@@ -41,6 +41,8 @@ static const struct verb {
      N_("play whole games with computer players")},
     {"demo", demo_verb, false, N_("NAME|FILE|--list"),
      N_("step through a prepared situation with captions")},
+    {"drill", cli_drill, false, N_("KIND [OPTIONS]"),
+     N_("practise furiten, calls, waits or scoring, judged by the engine")},
     {"help", help, false, "", N_("show this help")},
 };
 

@@ -12,7 +12,17 @@
 #include <stdio.h>
 #include <string.h>
 
-enum { ITEM_NEW, ITEM_RESUME, ITEM_CALC, ITEM_REVIEW, ITEM_KEPT, ITEM_HELP, ITEM_QUIT, ITEM_COUNT };
+enum {
+    ITEM_NEW,
+    ITEM_RESUME,
+    ITEM_CALC,
+    ITEM_DRILL,
+    ITEM_REVIEW,
+    ITEM_KEPT,
+    ITEM_HELP,
+    ITEM_QUIT,
+    ITEM_COUNT
+};
 
 /* The last finished game's record (save.c keeps it), when there is one. */
 static bool last_game(char *path, size_t size)
@@ -44,6 +54,8 @@ static const char *item_name(int item)
         return _("Resume the saved game");
     case ITEM_CALC:
         return _("Hand calculator");
+    case ITEM_DRILL:
+        return _("Drills");
     case ITEM_REVIEW:
         return _("Review the last game");
     case ITEM_KEPT:
@@ -353,6 +365,9 @@ static bool open_key(ui *u, int key)
         break;
     case ITEM_CALC:
         ui_enter(u, UI_SCREEN_CALC);
+        break;
+    case ITEM_DRILL:
+        ui_enter(u, UI_SCREEN_DRILL);
         break;
     case ITEM_REVIEW: {
         char path[4096];

@@ -285,6 +285,7 @@ enum ui_screen {
     UI_SCREEN_FINAL,   /* the end of the game */
     UI_SCREEN_CPU,     /* a computer player's turn, seen by all */
     UI_SCREEN_VIEW,    /* the game viewer: every hand face up (view.c) */
+    UI_SCREEN_DRILL,   /* drills from the menu (screen-drill.c) */
     UI_SCREEN_QUIT,    /* leave the program */
     UI_SCREEN_COUNT
 };
@@ -418,7 +419,8 @@ typedef struct ui {
     ui_menu menu;
     ui_form form;
     ui_calc calc;
-    struct ui_viewer *viewer; /* the game viewer's own (view.c), while it is open */
+    struct ui_viewer *viewer;   /* the game viewer's own (view.c), while it is open */
+    struct drill_screen *drill; /* a drill session (screen-drill.c), NULL when none */
 } ui;
 
 /* ---- the screen table (screens.c, keys.c) ----------------------------------
@@ -515,7 +517,7 @@ void ui_key(ui *u, int key);
 /* The screens' rows (screen-*.c). */
 extern const ui_screen_row screen_menu, screen_setup, screen_calc, screen_start, screen_curtain,
     screen_table, screen_claim, screen_call, screen_declare, screen_result, screen_final,
-    screen_cpu, screen_view;
+    screen_cpu, screen_view, screen_drill;
 
 /* The key that asks to leave the table (the game stays saved); true. */
 bool key_leave(ui *u, int key);

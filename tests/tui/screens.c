@@ -616,6 +616,14 @@ int main(void)
     draw_and_check(u);
     ui_enter(u, UI_SCREEN_CALC);
     draw_and_check(u);
+    /* A drill session: the choice, five questions and verdicts, the review, Esc to the menu. */
+    ui_enter(u, UI_SCREEN_DRILL);
+    for (int i = 0; i < 13 && u->screen == UI_SCREEN_DRILL; i++) {
+        draw_and_check(u);
+        ui_key(u, i == 12 ? UI_KEY_ESCAPE : UI_KEY_ENTER);
+    }
+    if (u->screen != UI_SCREEN_MENU || u->drill)
+        fail("Esc from the drills does not end the session and go back to the menu");
     play_one(u, 1, 0, false); /* a whole game: every screen, a draw and its declarations too */
     /* One human and three computers (issue 13): their turns on the public computer screen. */
     play_one(u, 1, 0xE, false);

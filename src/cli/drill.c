@@ -1,0 +1,315 @@
+/*
+ * `tsumo drill furiten|calls|waits|scoring`: a practice session (issue 14).
+ * Each drill shows a situation, asks one question and gives the engine's
+ * answer with the rule; the session keeps score and lists the mistakes at the
+ * end. Drills come from the shipped files (data/drills) and from simulated
+ * hands, in an order the seed repeats; --file plays a file's drills in order.
+ */
+#include "cli.h"
+#include "drill.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#define MAX_COUNT 1000
+
+typedef struct drill_options {
+    int kind;
+    const char *rules_arg, *answers_path, *file_path;
+    uint64_t seed;
+    bool has_seed;
+    unsigned long long count;
+} drill_options;
+
+typedef struct mistake {
+    int number;
+    char given[96];
+    drill_verdict verdict;
+} mistake;
+
+typedef struct session {
+    const drill_options *o;
+    tsumo_rules rules;
+    const char *rules_id;
+    drill_deck deck;
+    char *answers; /* --answers: the whole file, cut into lines as they are read */
+    char *next_answer;
+    int right, asked;
+    mistake *mistakes;
+    int mistake_count;
+} session;
+
+static void usage(FILE *to)
+{
+    fputs(_("Usage: tsumo drill furiten|calls|waits|scoring [OPTIONS]\n"
+            "Practise the rules that trip players up: each drill shows a table\n"
+            "situation and asks one question; the engine answers it and says which\n"
+            "rule decides. The session keeps score and lists the mistakes at the end.\n"
+            "\n"
+            "  furiten   may this player ron this tile?            answer yes or no\n"
+            "  calls     which claims may be made on this discard? e.g. S pon, W chi 34m\n"
+            "            or none\n"
+            "  waits     name every winning tile of this hand       e.g. 25m8p\n"
+            "  scoring   what does this win pay?                    e.g. 3900\n"
+            "\n"
+            "Options:\n"
+            "  --rules NAME|FILE  the ruleset practised (default ema2008)\n"
+            "  --seed S           repeat a session (default: a new one, printed)\n"
+            "  --count N          how many drills (default 10)\n"
+            "  --answers FILE     read the answers from FILE, one a line, without a\n"
+            "                     terminal\n"
+            "  --file FILE        play the drills of a drill file (docs/drill-format.md)\n"
+            "                     in order, instead of the shipped ones and simulated hands\n"),
+          to);
+}
+
+static int parse_args(drill_options *o, int argc, char **argv)
+{
+    *o = (drill_options){.kind = -1, .count = 10};
+    for (int i = 0; i < argc; i++) {
+        const char *a = argv[i], *v;
+        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+            usage(stdout);
+            return CLI_EXIT_OK;
+        } else if (cli_option("drill", argc, argv, &i, "--seed", &v)) {
+            if (!v || !cli_option_seed("drill", "--seed", v, &o->seed))
+                return CLI_EXIT_USAGE;
+            o->has_seed = true;
+        } else if (cli_option("drill", argc, argv, &i, "--count", &v)) {
+            if (!v || !cli_option_number("drill", "--count", v, 1, MAX_COUNT, &o->count))
+                return CLI_EXIT_USAGE;
+        } else if (cli_option("drill", argc, argv, &i, "--rules", &v)) {
+            if (!(o->rules_arg = v))
+                return CLI_EXIT_USAGE;
+        } else if (cli_option("drill", argc, argv, &i, "--answers", &v)) {
+            if (!(o->answers_path = v))
+                return CLI_EXIT_USAGE;
+        } else if (cli_option("drill", argc, argv, &i, "--file", &v)) {
+            if (!(o->file_path = v))
+                return CLI_EXIT_USAGE;
+        } else if (o->kind < 0 && a[0] != '-' && drill_kind_from_id(a) >= 0) {
+            o->kind = drill_kind_from_id(a);
+        } else {
+            char shown[256];
+            fprintf(stderr, _("tsumo drill: unknown option or drill kind '%s'\n"),
+                    cli_shown(shown, sizeof shown, a));
+            usage(stderr);
+            return CLI_EXIT_USAGE;
+        }
+    }
+    if (o->kind < 0) {
+        fputs(_("tsumo drill: say which drill: furiten, calls, waits or scoring\n"), stderr);
+        usage(stderr);
+        return CLI_EXIT_USAGE;
+    }
+    return -1;
+}
+
+/* ---- the drills of a session ---- */
+
+static bool refuse_file(const char *where, const drill_error *err)
+{
+    fprintf(stderr, _("%s:%d: expected %s"), where, err->line, _(err->expected));
+    if (err->found[0])
+        fprintf(stderr, _(", found '%s'"), err->found);
+    fputc('\n', stderr);
+    return false;
+}
+
+static bool refuse_drill(const session *s, const char *where, const drill_state *st)
+{
+    fprintf(stderr, _("%s:%d: the engine refuses this under %s: %s\n"), where, st->refused_line,
+            s->rules_id,
+            st->refused_reason ? _(tsumo_reason_msgid(st->refused_reason))
+                               : _("the deal needs more tiles of a kind than the set holds "
+                                   "(red fives apart)"));
+    return false;
+}
+
+/* --file: that file's drills of the kind, every one of which must play under the ruleset. */
+static bool load_file(session *s)
+{
+    char why[256], shown[256];
+    size_t len = 0;
+    char *text = cli_read_file(s->o->file_path, CLI_MAX_RECORD, &len, why, sizeof why);
+    cli_shown(shown, sizeof shown, s->o->file_path);
+    if (!text) {
+        fprintf(stderr, _("tsumo drill: cannot read '%s': %s\n"), shown, why);
+        return false;
+    }
+    drill_error err;
+    drill_state refused;
+    int status = drill_deck_add_text(&s->deck, text, len, true, &err, &refused);
+    free(text);
+    if (status == DRILL_ADD_PARSE)
+        return refuse_file(shown, &err);
+    if (status == DRILL_ADD_REFUSED)
+        return refuse_drill(s, shown, &refused);
+    if (status != DRILL_ADD_OK || s->deck.count == 0) {
+        fprintf(stderr, _("tsumo drill: '%s' has no %s drill\n"), shown,
+                drill_kind_id((drill_kind)s->o->kind));
+        return false;
+    }
+    return true;
+}
+
+/* ---- one drill ---- */
+
+static bool read_answer(session *s, char *buf, size_t size)
+{
+    if (!s->answers)
+        return fgets(buf, (int)size, stdin) != NULL;
+    if (!s->next_answer || !*s->next_answer)
+        return false;
+    char *line = s->next_answer, *nl = strchr(line, '\n');
+    s->next_answer = nl ? nl + 1 : line + strlen(line);
+    if (nl)
+        *nl = '\0';
+    snprintf(buf, size, "%s", line);
+    return true;
+}
+
+static void note_mistake(session *s, const char *given, const drill_verdict *v)
+{
+    mistake *grown = realloc(s->mistakes, (size_t)(s->mistake_count + 1) * sizeof *grown);
+    if (!grown)
+        return;
+    s->mistakes = grown;
+    mistake *m = &s->mistakes[s->mistake_count++];
+    m->number = s->asked;
+    cli_shown(m->given, sizeof m->given, given);
+    m->verdict = *v;
+}
+
+/* Shows drill `d`, asks, judges. False when no answer came (end of input). */
+static bool play_one(session *s, const drill *d, int total)
+{
+    drill_state st;
+    if (!drill_build(&st, d, &s->rules)) {
+        drill_state_free(&st);
+        return true; /* a simulated hand never is refused: it was played under these rules */
+    }
+    drill_verdict v;
+    drill_judge(&v, d, &st);
+    printf("\n");
+    printf(_("Drill %d of %d"), s->asked + 1, total);
+    if (d->name[0] && strcmp(d->name, "sim") != 0)
+        printf(" (%s%s%s)", d->name, d->ref[0] ? ", " : "", d->ref);
+    else
+        printf(_(" (a simulated hand, seed %llu)"), (unsigned long long)d->seed);
+    printf("\n");
+    if (d->topic)
+        printf("%s\n", drill_topic_text((drill_topic)d->topic));
+    drill_show(stdout, d, &st);
+    char q[320], answer[256], why[160], shown[256];
+    printf("%s\n", drill_question(q, sizeof q, d, &st));
+    drill_state_free(&st);
+    fputs(_("Your answer: "), stdout);
+    fflush(stdout);
+    if (!read_answer(s, answer, sizeof answer)) {
+        fputc('\n', stdout);
+        return false;
+    }
+    answer[strcspn(answer, "\r\n")] = '\0';
+    if (s->answers)
+        printf("%s\n", cli_shown(shown, sizeof shown, answer));
+    s->asked++;
+    bool right = drill_check(d, &v, answer, why, sizeof why);
+    if (right) {
+        s->right++;
+        printf(_("Right.\n"));
+    } else if (why[0]) {
+        printf(_("Wrong: cannot read '%s': %s.\n"), cli_shown(shown, sizeof shown, answer), why);
+    } else {
+        printf(_("Wrong.\n"));
+    }
+    printf(_("The engine's answer: %s\n"), v.answer);
+    fputs(v.why, stdout);
+    static char others[8192];
+    drill_others(others, sizeof others, d, &v, &s->rules);
+    fputs(others, stdout);
+    if (!right)
+        note_mistake(s, answer, &v);
+    return true;
+}
+
+static void summary(const session *s)
+{
+    printf(_("\nScore: %d of %d right.\n"), s->right, s->asked);
+    if (!s->mistake_count)
+        return;
+    printf(ngettext("One mistake:\n", "%d mistakes:\n", (unsigned long)s->mistake_count),
+           s->mistake_count);
+    for (int i = 0; i < s->mistake_count; i++) {
+        const mistake *m = &s->mistakes[i];
+        printf(_("Drill %d: you answered '%s', the answer is '%s'.\n"), m->number, m->given,
+               m->verdict.answer);
+        for (const char *line = m->verdict.why; *line;) {
+            const char *nl = strchr(line, '\n');
+            int n = nl ? (int)(nl - line) : (int)strlen(line);
+            printf("  %.*s\n", n, line);
+            line += n + (nl != NULL);
+        }
+    }
+}
+
+static bool open_answers(session *s)
+{
+    if (!s->o->answers_path)
+        return true;
+    char why[256], shown[256];
+    size_t len = 0;
+    s->answers = cli_read_file(s->o->answers_path, CLI_MAX_RECORD, &len, why, sizeof why);
+    if (!s->answers || memchr(s->answers, '\0', len)) {
+        fprintf(stderr, _("tsumo drill: cannot read the answers '%s': %s\n"),
+                cli_shown(shown, sizeof shown, s->o->answers_path),
+                s->answers ? _("not a text file") : why);
+        return false;
+    }
+    s->next_answer = s->answers;
+    return true;
+}
+
+static int run(session *s)
+{
+    const drill_options *o = s->o;
+    uint64_t seed = o->has_seed ? o->seed : (uint64_t)time(NULL) ^ (uint64_t)getpid() << 32;
+    drill_deck_init(&s->deck, (drill_kind)o->kind, &s->rules, seed, o->file_path != NULL);
+    if (!(o->file_path ? load_file(s) : drill_deck_add_builtins(&s->deck)))
+        return CLI_EXIT_USAGE;
+    int total = (int)o->count;
+    if (o->file_path && s->deck.count < (size_t)total)
+        total = (int)s->deck.count;
+    printf(ngettext("Drills: %s under %s, seed %llu, %d drill.\n",
+                    "Drills: %s under %s, seed %llu, %d drills.\n", (unsigned long)total),
+           drill_kind_id((drill_kind)o->kind), s->rules_id, (unsigned long long)seed, total);
+    for (int i = 0; i < total; i++) {
+        drill d;
+        if (!drill_deck_next(&s->deck, &d) || !play_one(s, &d, total))
+            break;
+    }
+    summary(s);
+    return CLI_EXIT_OK;
+}
+
+int cli_drill(int argc, char **argv)
+{
+    drill_options o;
+    int status = parse_args(&o, argc, argv);
+    if (status >= 0)
+        return status;
+    session s = {.o = &o, .rules_id = o.rules_arg ? o.rules_arg : "ema2008"};
+    if (!cli_rules_load(&s.rules, s.rules_id) || !open_answers(&s)) {
+        free(s.answers);
+        return CLI_EXIT_USAGE;
+    }
+    char shown[128];
+    s.rules_id = cli_shown(shown, sizeof shown, s.rules_id);
+    status = run(&s);
+    drill_deck_free(&s.deck);
+    free(s.answers);
+    free(s.mistakes);
+    return status;
+}

@@ -1,0 +1,1066 @@
+/*
+ * Drills: a drill played under a ruleset, and the engine's verdict on it.
+ * Nothing here decides a rule: each verdict is what tsumo_game_legal() lists
+ * or why tsumo_game_apply() refuses, on a copy of the game.
+ */
+#include "drill.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const kind_ids[DRILL_KIND_COUNT] = {"furiten", "calls", "waits", "scoring"};
+
+const char *drill_kind_id(drill_kind kind)
+{
+    return (unsigned)kind < DRILL_KIND_COUNT ? kind_ids[kind] : "?";
+}
+
+int drill_kind_from_id(const char *id)
+{
+    for (int k = 0; k < DRILL_KIND_COUNT; k++)
+        if (strcmp(id, kind_ids[k]) == 0)
+            return k;
+    return -1;
+}
+
+static const struct {
+    const char *id, *text;
+} topics[DRILL_TOPIC_COUNT] = {
+    {"", ""},
+    {"discard-furiten", N_("Permanent furiten: a wait among your own discards.")},
+    {"temporary-furiten", N_("Temporary furiten: a winning tile let go this go-around.")},
+    {"riichi-furiten", N_("Riichi furiten: a winning tile let go after riichi.")},
+    {"no-yaku", N_("A wait without a yaku.")},
+    {"seven-pairs", N_("A seven pairs wait.")},
+    {"thirteen-orphans", N_("A thirteen orphans wait.")},
+    {"called-discard", N_("A discard another player called away.")},
+    {"four-held", N_("A wait on a kind the hand holds all four of.")},
+    {"chi-left", N_("Chi only from the player on the left.")},
+    {"chi-choices", N_("Several ways to chi, and red fives.")},
+    {"priority", N_("Whose claim wins: ron, then pon or kan, then chi.")},
+    {"several-rons", N_("Several players claim ron.")},
+    {"last-tile", N_("The last discard of the hand.")},
+    {"swap-calling", N_("Swap-calling (kuikae).")},
+    {"riichi-calls", N_("Calls after riichi, and dead hands.")},
+};
+
+const char *drill_topic_id(drill_topic topic)
+{
+    return (unsigned)topic < DRILL_TOPIC_COUNT ? topics[topic].id : "";
+}
+
+int drill_topic_from_id(const char *id)
+{
+    for (int t = 1; t < DRILL_TOPIC_COUNT; t++)
+        if (strcmp(id, topics[t].id) == 0)
+            return t;
+    return -1;
+}
+
+const char *drill_topic_text(drill_topic topic)
+{
+    return (unsigned)topic < DRILL_TOPIC_COUNT && topic ? _(topics[topic].text) : "";
+}
+
+/* ---- tiles as text ---- */
+
+/* Appends to buf (bounded) like snprintf. */
+static void add(char *buf, size_t size, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static void add(char *buf, size_t size, const char *fmt, ...)
+{
+    size_t n = strlen(buf);
+    if (n + 1 >= size)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf + n, size - n, fmt, ap);
+    va_end(ap);
+}
+
+static const char *tile_text(char buf[4], tsumo_tile t, const tsumo_rules *rules)
+{
+    if (t >= TSUMO_TILES)
+        return "?";
+    tsumo_kind_format(buf, 4, tsumo_tile_kind(t), tsumo_tile_is_red(t, rules->red_fives));
+    return buf;
+}
+
+static const char *kind_text(char buf[4], tsumo_kind k)
+{
+    tsumo_kind_format(buf, 4, k, false);
+    return buf;
+}
+
+/* Kinds in mpsz, grouped by suit: "25m8p". */
+static const char *kinds_text(char *buf, size_t size, tsumo_kindset set)
+{
+    buf[0] = '\0';
+    for (int suit = 0; suit < 4; suit++) {
+        bool any = false;
+        for (int k = suit * 9; k < suit * 9 + (suit == 3 ? 7 : 9); k++)
+            if (set >> k & 1) {
+                add(buf, size, "%d", tsumo_kind_number((tsumo_kind)k));
+                any = true;
+            }
+        if (any)
+            add(buf, size, "%c", "mpsz"[suit]);
+    }
+    return buf;
+}
+
+/* Physical tiles (sorted) in mpsz with red fives as 0: "23p0m" style groups. */
+static const char *tiles_text(char *buf, size_t size, const tsumo_tile *tiles, int n,
+                              const tsumo_rules *rules)
+{
+    buf[0] = '\0';
+    for (int suit = 0; suit < 4; suit++) {
+        bool any = false;
+        for (int i = 0; i < n; i++) {
+            tsumo_kind k = tsumo_tile_kind(tiles[i]);
+            if (tsumo_kind_suit(k) != suit)
+                continue;
+            bool red = tsumo_tile_is_red(tiles[i], rules->red_fives);
+            add(buf, size, "%d", red ? 0 : tsumo_kind_number(k));
+            any = true;
+        }
+        if (any)
+            add(buf, size, "%c", "mpsz"[suit]);
+    }
+    return buf;
+}
+
+static const char *seat_name(int seat)
+{
+    return cli_wind_name(seat); /* seat 0 deals: seats are the hand's winds */
+}
+
+/* ---- building the situation ---- */
+
+typedef struct wall_builder {
+    tsumo_wall *wall;
+    bool used[TSUMO_TILES], placed[TSUMO_TILES];
+    int red_fives;
+} wall_builder;
+
+static bool place(wall_builder *b, int pos, tsumo_kind k, bool red)
+{
+    bool want_red = red && tsumo_kind_red_count(k, b->red_fives) > 0;
+    for (int copy = 3; copy >= 0; copy--) {
+        tsumo_tile t = (tsumo_tile)(k * 4 + copy);
+        if (!b->used[t] && tsumo_tile_is_red(t, b->red_fives) == want_red && !b->placed[pos]) {
+            b->used[t] = b->placed[pos] = true;
+            b->wall->tiles[pos] = t;
+            return true;
+        }
+    }
+    return false;
+}
+
+static int draw_position(int i)
+{
+    return TSUMO_WALL_FIRST_DRAW + i;
+}
+
+static bool place_tiles(wall_builder *b, const drill_tiles *t, int (*where)(int))
+{
+    for (int i = 0; i < t->count; i++)
+        if (!place(b, where(i), t->kinds[i], t->red[i]))
+            return false;
+    return true;
+}
+
+static int deal_east(int i)
+{
+    return tsumo_wall_deal_position(0, i);
+}
+static int deal_south(int i)
+{
+    return tsumo_wall_deal_position(1, i);
+}
+static int deal_west(int i)
+{
+    return tsumo_wall_deal_position(2, i);
+}
+static int deal_north(int i)
+{
+    return tsumo_wall_deal_position(3, i);
+}
+
+/* The wall the file describes; the tiles it leaves out fill the rest in a fixed order. */
+static bool build_wall(tsumo_wall *w, const drill *d, int red_fives)
+{
+    int (*const deal[4])(int) = {deal_east, deal_south, deal_west, deal_north};
+    wall_builder b = {.wall = w, .red_fives = red_fives};
+    memset(w, 0, sizeof *w);
+    w->dice[0] = 3;
+    w->dice[1] = 4;
+    for (int s = 0; s < 4; s++)
+        if (!place_tiles(&b, &d->hands[s], deal[s]))
+            return false;
+    if (!place_tiles(&b, &d->draws, draw_position) ||
+        !place_tiles(&b, &d->dora, tsumo_wall_indicator_position))
+        return false;
+    tsumo_tile rest[TSUMO_TILES];
+    int n = 0;
+    for (int t = 0; t < TSUMO_TILES; t++)
+        if (!b.used[t])
+            rest[n++] = (tsumo_tile)t;
+    tsumo_rng rng;
+    tsumo_rng_seed(&rng, 14);
+    for (int i = n - 1; i > 0; i--) { /* so that the filler does not line up into sets */
+        int j = (int)tsumo_rng_below(&rng, (uint32_t)i + 1);
+        tsumo_tile t = rest[i];
+        rest[i] = rest[j];
+        rest[j] = t;
+    }
+    for (int pos = 0, i = 0; pos < TSUMO_TILES; pos++)
+        if (!b.placed[pos])
+            w->tiles[pos] = rest[i++];
+    return tsumo_wall_is_valid(w);
+}
+
+static bool is_claim(uint8_t type)
+{
+    return type == TSUMO_ACTION_PASS || type == TSUMO_ACTION_RON || type == TSUMO_ACTION_CHI ||
+           type == TSUMO_ACTION_PON || type == TSUMO_ACTION_OPEN_KAN;
+}
+
+static bool in_window(const tsumo_game *g)
+{
+    tsumo_phase ph = tsumo_game_phase(g);
+    return ph == TSUMO_PHASE_CLAIM || ph == TSUMO_PHASE_CHANKAN;
+}
+
+/* Notes what furiten needs told: a winning tile let go, a draw, a call after it. */
+static void follow(drill_state *st, const tsumo_action *a, const tsumo_event *ev, int n)
+{
+    for (int i = 0; i < n; i++) {
+        const tsumo_event *e = &ev[i];
+        if (e->type == TSUMO_EVENT_DRAW && e->seat < 4)
+            st->passed[e->seat] = TSUMO_NO_KIND;
+        if (e->type == TSUMO_EVENT_CALL)
+            for (int s = 0; s < 4; s++)
+                if (s != e->seat && st->passed[s] != TSUMO_NO_KIND &&
+                    st->interrupted[s] == TSUMO_NO_SEAT)
+                    st->interrupted[s] = e->seat;
+    }
+    (void)a;
+}
+
+static tsumo_reason step(drill_state *st, const tsumo_action *a)
+{
+    tsumo_game *g = st->game;
+    if (a->type == TSUMO_ACTION_PASS && in_window(g) && a->seat < 4) {
+        tsumo_view v;
+        tsumo_game_view(g, a->seat, &v);
+        tsumo_kind k = v.claim_tile < TSUMO_TILES ? tsumo_tile_kind(v.claim_tile) : TSUMO_NO_KIND;
+        if (k != TSUMO_NO_KIND && (v.waits >> k & 1)) {
+            st->passed[a->seat] = k;
+            st->passed_riichi[a->seat] = v.seats[a->seat].riichi != 0;
+            st->interrupted[a->seat] = TSUMO_NO_SEAT;
+        }
+    }
+    tsumo_event ev[TSUMO_GAME_MAX_EVENTS];
+    int n = 0;
+    tsumo_reason why = TSUMO_REASON_NONE;
+    if (tsumo_game_apply(g, a, ev, TSUMO_GAME_MAX_EVENTS, &n, &why) != TSUMO_OK)
+        return why ? why : TSUMO_REASON_BAD_ACTION;
+    follow(st, a, ev, n);
+    return TSUMO_REASON_NONE;
+}
+
+/* Every seat that has not answered the window passes. */
+static tsumo_reason pass_all(drill_state *st)
+{
+    unsigned m = tsumo_game_to_act(st->game);
+    for (int s = 0; s < 4 && in_window(st->game); s++)
+        if (m >> s & 1) {
+            tsumo_action p = {.type = TSUMO_ACTION_PASS, .seat = (uint8_t)s};
+            tsumo_reason r = step(st, &p);
+            if (r)
+                return r;
+        }
+    return TSUMO_REASON_NONE;
+}
+
+static int live_left(const tsumo_game *g)
+{
+    tsumo_view v;
+    tsumo_game_view(g, TSUMO_NO_SEAT, &v);
+    return v.live_left;
+}
+
+/* Every seat throws the tile it draws and lets every discard go, until `left` are left. */
+static tsumo_reason play_until(drill_state *st, int left)
+{
+    while (live_left(st->game) > left) {
+        tsumo_phase ph = tsumo_game_phase(st->game);
+        if (in_window(st->game)) {
+            tsumo_reason r = pass_all(st);
+            if (r)
+                return r;
+            continue;
+        }
+        if (ph != TSUMO_PHASE_TURN)
+            return TSUMO_REASON_NOT_NOW;
+        tsumo_view v;
+        unsigned m = tsumo_game_to_act(st->game);
+        int seat = m ? __builtin_ctz(m) : 0;
+        tsumo_game_view(st->game, seat, &v);
+        tsumo_action a = {.type = TSUMO_ACTION_DISCARD,
+                          .seat = (uint8_t)seat,
+                          .flags = TSUMO_ACTION_TSUMOGIRI,
+                          .tile = v.drawn};
+        tsumo_reason r = step(st, &a);
+        if (r)
+            return r;
+    }
+    return TSUMO_REASON_NONE;
+}
+
+/* The file's action made whole: the drawn tile named, a pon's tiles chosen when not given. */
+static tsumo_action complete(const tsumo_game *g, const tsumo_action *in)
+{
+    tsumo_action a = *in;
+    if (a.seat >= 4)
+        return a;
+    if ((a.flags & TSUMO_ACTION_TSUMOGIRI) && a.tile == TSUMO_NO_TILE) {
+        tsumo_view v;
+        tsumo_game_view(g, a.seat, &v);
+        a.tile = v.drawn;
+    }
+    if (a.type == TSUMO_ACTION_PON && a.tiles[0] == TSUMO_NO_TILE) {
+        tsumo_action legal[TSUMO_GAME_MAX_LEGAL];
+        int n = tsumo_game_legal(g, a.seat, legal, TSUMO_GAME_MAX_LEGAL);
+        for (int i = 0; i < n; i++)
+            if (legal[i].type == TSUMO_ACTION_PON)
+                return legal[i];
+    }
+    return a;
+}
+
+static tsumo_reason play_action(drill_state *st, const tsumo_action *in)
+{
+    if (in->type == DRILL_ACTION_UNTIL)
+        return play_until(st, in->tile);
+    if (in_window(st->game) && !is_claim(in->type)) {
+        tsumo_reason r = pass_all(st);
+        if (r)
+            return r;
+    }
+    tsumo_action a = complete(st->game, in);
+    return step(st, &a);
+}
+
+static bool new_game(drill_state *st, const drill *d)
+{
+    tsumo_wall wall;
+    if (d->stacked && !build_wall(&wall, d, st->rules.red_fives))
+        return false;
+    tsumo_game_setup setup = {
+        .seed = d->seed, .walls = d->stacked ? &wall : NULL, .wall_count = d->stacked ? 1 : 0};
+    if (tsumo_game_new(&st->game, &st->rules, &setup) != TSUMO_OK)
+        return false;
+    tsumo_action deal = {.type = TSUMO_ACTION_NEXT_HAND};
+    return tsumo_game_apply(st->game, &deal, NULL, 0, NULL, NULL) == TSUMO_OK;
+}
+
+bool drill_build(drill_state *out, const drill *d, const tsumo_rules *rules)
+{
+    memset(out, 0, sizeof *out);
+    out->rules = *rules;
+    out->rules.penalties = TSUMO_PENALTIES_REFUSE; /* a drill asks what is allowed */
+    for (int s = 0; s < 4; s++) {
+        out->passed[s] = TSUMO_NO_KIND;
+        out->interrupted[s] = TSUMO_NO_SEAT;
+    }
+    if (!new_game(out, d)) {
+        out->refused_line = d->line;
+        return false;
+    }
+    for (size_t i = 0; i < d->action_count; i++) {
+        tsumo_reason r = play_action(out, &d->actions[i]);
+        if (r) {
+            out->refused_line = d->lines[i];
+            out->refused_reason = (uint8_t)r;
+            out->refused = &d->actions[i];
+            return false;
+        }
+    }
+    /* a tsumo is scored once the winner has drawn: the window before it closes */
+    if (d->kind == DRILL_SCORING && d->win.type == TSUMO_ACTION_TSUMO && in_window(out->game))
+        pass_all(out);
+    return true;
+}
+
+void drill_state_free(drill_state *st)
+{
+    tsumo_game_free(st->game);
+    st->game = NULL;
+}
+
+/* ---- the engine's verdicts ---- */
+
+static const char *cite(char *buf, size_t size, tsumo_reason r, const tsumo_rules *rules)
+{
+    (void)rules;
+    const char *key = tsumo_reason_rules_key(r, NULL);
+    snprintf(buf, size, "%s, %s", tsumo_reason_source(r), tsumo_reason_rule(r));
+    if (key[0])
+        /* TRANSLATORS: after a rule's section: the ruleset's key that makes it so. */
+        add(buf, size, _(", ruleset key %s"), key);
+    return buf;
+}
+
+/* Why `seat` may not do `a` now, asked of the engine on a copy of the game. */
+static tsumo_reason refusal(const tsumo_game *g, const tsumo_action *a)
+{
+    tsumo_game *copy = NULL;
+    if (tsumo_game_clone(&copy, g) != TSUMO_OK)
+        return TSUMO_REASON_NONE;
+    tsumo_reason why = TSUMO_REASON_NONE;
+    int n = 0;
+    tsumo_game_apply(copy, a, NULL, 0, &n, &why);
+    tsumo_game_free(copy);
+    return why;
+}
+
+static bool may(const tsumo_game *g, int seat, uint8_t type)
+{
+    tsumo_action legal[TSUMO_GAME_MAX_LEGAL];
+    int n = tsumo_game_legal(g, seat, legal, TSUMO_GAME_MAX_LEGAL);
+    for (int i = 0; i < n; i++)
+        if (legal[i].type == type)
+            return true;
+    return false;
+}
+
+/* Kinds held four times, concealed tiles and melds together. */
+static tsumo_kindset held_four(const tsumo_view *v, int seat)
+{
+    uint8_t count[TSUMO_KINDS] = {0};
+    for (int i = 0; i < v->hand_count; i++)
+        count[tsumo_tile_kind(v->hand_tiles[i])]++;
+    const tsumo_view_seat *s = &v->seats[seat];
+    for (int m = 0; m < s->meld_count; m++)
+        for (int i = 0; i < s->melds[m].count; i++)
+            count[tsumo_tile_kind(s->melds[m].tiles[i])]++;
+    tsumo_kindset set = 0;
+    for (int k = 0; k < TSUMO_KINDS; k++)
+        if (count[k] >= 4)
+            set |= (tsumo_kindset)1 << k;
+    return set;
+}
+
+/* The seat's own discards that are among its waits, and whether another seat called one. */
+static tsumo_kindset waits_discarded(const tsumo_view *v, int seat, bool *called)
+{
+    tsumo_kindset set = 0;
+    *called = false;
+    const tsumo_view_seat *s = &v->seats[seat];
+    for (int i = 0; i < s->discard_count; i++) {
+        tsumo_kind k = tsumo_tile_kind(s->discards[i].tile);
+        if (v->waits >> k & 1) {
+            set |= (tsumo_kindset)1 << k;
+            *called |= (s->discards[i].flags & TSUMO_POND_CALLED) != 0;
+        }
+    }
+    return set;
+}
+
+static void furiten_detail(drill_verdict *out, const drill_state *st, int seat, tsumo_reason r,
+                           const tsumo_view *v)
+{
+    char a[64], t[4];
+    bool called = false;
+    tsumo_kindset mine = waits_discarded(v, seat, &called);
+    const char *who = seat_name(seat);
+    if (r == TSUMO_REASON_FURITEN) {
+        add(out->why, sizeof out->why,
+            _("Permanent furiten: %s's wait %s is among its own discards; no ron on any tile "
+              "while it is there.\n"),
+            who, kinds_text(a, sizeof a, mine));
+        if (called)
+            add(out->why, sizeof out->why,
+                _("A discard that another player called away still counts.\n"));
+    } else if (r == TSUMO_REASON_TEMP_FURITEN) {
+        add(out->why, sizeof out->why,
+            _("Temporary furiten: %s let %s go since its last draw; no ron until it draws.\n"), who,
+            st->passed[seat] < TSUMO_KINDS ? kind_text(t, st->passed[seat]) : "?");
+        if (st->interrupted[seat] != TSUMO_NO_SEAT)
+            add(out->why, sizeof out->why,
+                _("%s's call came after that, but under this ruleset a call does not end it "
+                  "(temp_furiten_ends_on_call = no).\n"),
+                seat_name(st->interrupted[seat]));
+    } else if (r == TSUMO_REASON_RIICHI_FURITEN) {
+        add(out->why, sizeof out->why,
+            _("Riichi furiten: %s let a winning tile go after declaring riichi; no ron for the "
+              "rest of the hand.\n"),
+            who);
+    }
+}
+
+static void judge_furiten(drill_verdict *out, const drill *d, const drill_state *st)
+{
+    const tsumo_game *g = st->game;
+    int seat = d->seat;
+    tsumo_view v;
+    tsumo_game_view(g, seat, &v);
+    char w[64], t[4], c[96];
+    tsumo_kind k = v.claim_tile < TSUMO_TILES ? tsumo_tile_kind(v.claim_tile) : TSUMO_NO_KIND;
+    const char *tile = k < TSUMO_KINDS ? kind_text(t, k) : "?";
+    tsumo_kindset four = held_four(&v, seat);
+    if (v.waits)
+        add(out->why, sizeof out->why, _("%s waits on %s.\n"), seat_name(seat),
+            kinds_text(w, sizeof w, v.waits));
+    if (v.waits & four)
+        add(out->why, sizeof out->why,
+            _("%s holds all four %s: that wait can never come, but it still counts for "
+              "furiten.\n"),
+            seat_name(seat), kinds_text(w, sizeof w, v.waits & four));
+    if (may(g, seat, TSUMO_ACTION_RON)) {
+        snprintf(out->answer, sizeof out->answer, "yes");
+        add(out->why, sizeof out->why,
+            _("%s may ron %s: it completes the hand with a yaku, and "
+              "no furiten stands in the way (%s).\n"),
+            seat_name(seat), tile, cite(c, sizeof c, TSUMO_REASON_FURITEN, &st->rules));
+        if (st->passed[seat] != TSUMO_NO_KIND && st->interrupted[seat] != TSUMO_NO_SEAT)
+            add(out->why, sizeof out->why,
+                _("It let %s go, but %s's call interrupted the go-around, which ends temporary "
+                  "furiten under this ruleset (EMA 3.4.5, R-FURI-04, temp_furiten_ends_on_call "
+                  "= yes).\n"),
+                kind_text(t, st->passed[seat]), seat_name(st->interrupted[seat]));
+        return;
+    }
+    snprintf(out->answer, sizeof out->answer, "no");
+    tsumo_action ron = {.type = TSUMO_ACTION_RON, .seat = (uint8_t)seat};
+    tsumo_reason r = refusal(g, &ron);
+    furiten_detail(out, st, seat, r, &v);
+    add(out->why, sizeof out->why, _("No ron on %s: %s (%s).\n"), tile, _(tsumo_reason_msgid(r)),
+        cite(c, sizeof c, r, &st->rules));
+}
+
+/* ---- calls ---- */
+
+typedef struct claim_list {
+    int n;
+    char items[16][24]; /* "S pon", "W chi 34m" */
+} claim_list;
+
+static void claim_add(claim_list *l, const char *item)
+{
+    for (int i = 0; i < l->n; i++)
+        if (strcmp(l->items[i], item) == 0)
+            return;
+    if (l->n < 16)
+        snprintf(l->items[l->n++], sizeof l->items[0], "%s", item);
+}
+
+/* "S pon", "W chi 34m": the answers notation of one claim. */
+static void claim_text(char *buf, size_t size, const tsumo_action *a, const tsumo_rules *rules)
+{
+    char t0[4], t1[4];
+    static const char *const words[TSUMO_ACTION_TYPE_COUNT] = {[TSUMO_ACTION_RON] = "ron",
+                                                               [TSUMO_ACTION_CHI] = "chi",
+                                                               [TSUMO_ACTION_PON] = "pon",
+                                                               [TSUMO_ACTION_OPEN_KAN] = "kan"};
+    snprintf(buf, size, "%c %s", tsumo_wind_letter(a->seat), words[a->type]);
+    if (a->type == TSUMO_ACTION_CHI) {
+        tile_text(t0, a->tiles[0], rules);
+        tile_text(t1, a->tiles[1], rules);
+        add(buf, size, " %c%c%c", t0[0], t1[0], t0[1]);
+    }
+}
+
+static int claim_rank(uint8_t type)
+{
+    switch (type) {
+    case TSUMO_ACTION_RON:
+        return 3;
+    case TSUMO_ACTION_PON:
+    case TSUMO_ACTION_OPEN_KAN:
+        return 2;
+    case TSUMO_ACTION_CHI:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+/* Every claim each seat may make, in turn order from the discarder; each seat's best. */
+static void list_claims(const drill_state *st, int from, claim_list *l, tsumo_action best[4])
+{
+    for (int i = 1; i < 4; i++) {
+        int seat = (from + i) & 3;
+        tsumo_action legal[TSUMO_GAME_MAX_LEGAL];
+        int n = tsumo_game_legal(st->game, seat, legal, TSUMO_GAME_MAX_LEGAL);
+        best[seat] = (tsumo_action){.type = TSUMO_ACTION_PASS, .seat = (uint8_t)seat};
+        for (int rank = 3; rank >= 1; rank--)
+            for (int j = 0; j < n; j++)
+                if (claim_rank(legal[j].type) == rank) {
+                    char item[24];
+                    claim_text(item, sizeof item, &legal[j], &st->rules);
+                    claim_add(l, item);
+                    if (claim_rank(best[seat].type) < rank)
+                        best[seat] = legal[j];
+                }
+    }
+}
+
+static tsumo_tile held(const tsumo_view *v, tsumo_kind k, tsumo_tile not_this)
+{
+    for (int i = 0; i < v->hand_count; i++)
+        if (tsumo_tile_kind(v->hand_tiles[i]) == k && v->hand_tiles[i] != not_this)
+            return v->hand_tiles[i];
+    return TSUMO_NO_TILE;
+}
+
+/* A claim the hand's tiles would make but the engine does not list: say why not. */
+static void near_miss(drill_verdict *out, const drill_state *st, const tsumo_action *a)
+{
+    char item[24], c[96];
+    if (may(st->game, a->seat, a->type) && a->type != TSUMO_ACTION_CHI)
+        return;
+    tsumo_reason r = refusal(st->game, a);
+    if (r == TSUMO_REASON_NONE)
+        return;
+    claim_text(item, sizeof item, a, &st->rules);
+    add(out->why, sizeof out->why, _("Not %s: %s (%s).\n"), item, _(tsumo_reason_msgid(r)),
+        cite(c, sizeof c, r, &st->rules));
+}
+
+static void near_misses(drill_verdict *out, const drill_state *st, int seat, tsumo_kind k)
+{
+    tsumo_view v;
+    tsumo_game_view(st->game, seat, &v);
+    tsumo_action a = {.seat = (uint8_t)seat, .tile = TSUMO_NO_TILE};
+    if (v.waits >> k & 1) {
+        a.type = TSUMO_ACTION_RON;
+        near_miss(out, st, &a);
+    }
+    a.tiles[0] = held(&v, k, TSUMO_NO_TILE);
+    a.tiles[1] = held(&v, k, a.tiles[0]);
+    if (a.tiles[1] != TSUMO_NO_TILE) {
+        a.type = TSUMO_ACTION_PON;
+        near_miss(out, st, &a);
+    }
+    if (tsumo_kind_is_honor(k))
+        return;
+    int n = tsumo_kind_number(k);
+    static const int offsets[3][2] = {{-2, -1}, {-1, 1}, {1, 2}};
+    for (int i = 0; i < 3; i++) {
+        int lo = n + offsets[i][0], hi = n + offsets[i][1];
+        if (lo < 1 || hi > 9)
+            continue;
+        a.type = TSUMO_ACTION_CHI;
+        a.tiles[0] = held(&v, (tsumo_kind)(k + offsets[i][0]), TSUMO_NO_TILE);
+        a.tiles[1] = held(&v, (tsumo_kind)(k + offsets[i][1]), TSUMO_NO_TILE);
+        if (a.tiles[0] != TSUMO_NO_TILE && a.tiles[1] != TSUMO_NO_TILE &&
+            refusal(st->game, &a) != TSUMO_REASON_NONE)
+            near_miss(out, st, &a);
+    }
+}
+
+/* Who takes the tile when every seat makes its best claim, played out on a copy. */
+static void winner(drill_verdict *out, const drill_state *st, const tsumo_action best[4])
+{
+    tsumo_game *copy = NULL;
+    if (tsumo_game_clone(&copy, st->game) != TSUMO_OK)
+        return;
+    tsumo_event ev[TSUMO_GAME_MAX_EVENTS];
+    int n = 0;
+    for (int s = 0; s < 4; s++)
+        if (tsumo_game_to_act(copy) >> s & 1)
+            tsumo_game_apply(copy, &best[s], ev, TSUMO_GAME_MAX_EVENTS, &n, NULL);
+    char wins[64] = "", c[96];
+    int win_count = 0;
+    for (int i = 0; i < n; i++) {
+        if (ev[i].type == TSUMO_EVENT_WIN) {
+            add(wins, sizeof wins, "%s%s", win_count++ ? ", " : "", seat_name(ev[i].seat));
+        } else if (ev[i].type == TSUMO_EVENT_ABORT) {
+            add(out->why, sizeof out->why,
+                _("All three claim ron: under this ruleset the hand is drawn instead.\n"));
+            tsumo_game_free(copy);
+            return;
+        } else if (ev[i].type == TSUMO_EVENT_CALL) {
+            char item[24];
+            claim_text(item, sizeof item, &best[ev[i].seat], &st->rules);
+            add(out->why, sizeof out->why,
+                _("If every seat makes its best claim, %s takes the tile (%s): ron before pon "
+                  "or kan, pon or kan before chi (EMA 3.3.1, R-CALL-04).\n"),
+                seat_name(ev[i].seat), item);
+        }
+    }
+    int rons = 0;
+    for (int s = 0; s < 4; s++)
+        rons += best[s].type == TSUMO_ACTION_RON && (tsumo_game_to_act(st->game) >> s & 1);
+    if (win_count > 1)
+        add(out->why, sizeof out->why,
+            _("Several rons: %s all win on the tile (EMA 3.3.1, R-WIN-06).\n"), wins);
+    else if (win_count == 1 && rons > 1)
+        add(out->why, sizeof out->why,
+            _("Several claim ron, but under this ruleset only the first in turn after the "
+              "discarder wins: %s (head bump).\n"),
+            wins);
+    else if (win_count == 1)
+        add(out->why, sizeof out->why,
+            _("Ron goes before every other claim: %s wins (EMA 3.3.1, R-CALL-04).\n"), wins);
+    (void)c;
+    tsumo_game_free(copy);
+}
+
+static void judge_calls(drill_verdict *out, const drill_state *st)
+{
+    tsumo_view v;
+    tsumo_game_view(st->game, TSUMO_NO_SEAT, &v);
+    int from = v.claim_from < 4 ? v.claim_from : 0;
+    tsumo_kind k = v.claim_tile < TSUMO_TILES ? tsumo_tile_kind(v.claim_tile) : 0;
+    claim_list l = {0};
+    tsumo_action best[4];
+    list_claims(st, from, &l, best);
+    out->answer[0] = '\0';
+    for (int i = 0; i < l.n; i++)
+        add(out->answer, sizeof out->answer, "%s%s", i ? ", " : "", l.items[i]);
+    if (!l.n)
+        snprintf(out->answer, sizeof out->answer, "none");
+    add(out->why, sizeof out->why, _("The claims the engine allows: %s.\n"), out->answer);
+    for (int i = 1; i < 4; i++)
+        near_misses(out, st, (from + i) & 3, k);
+    if (l.n)
+        winner(out, st, best);
+}
+
+/* ---- waits ---- */
+
+static void judge_waits(drill_verdict *out, const drill *d, const drill_state *st)
+{
+    tsumo_view v;
+    tsumo_game_view(st->game, d->seat, &v);
+    char w[64];
+    tsumo_kindset four = held_four(&v, d->seat);
+    tsumo_kindset waits = v.waits & ~four;
+    kinds_text(out->answer, sizeof out->answer, waits);
+    if (!waits)
+        snprintf(out->answer, sizeof out->answer, "none");
+    if (waits)
+        add(out->why, sizeof out->why, _("%s's hand wins on %s (EMA 3.4.9, R-WIN-01).\n"),
+            seat_name(d->seat), out->answer);
+    else
+        add(out->why, sizeof out->why, _("No tile completes %s's hand (EMA 3.4.9, R-WIN-01).\n"),
+            seat_name(d->seat));
+    if (v.waits & four)
+        add(out->why, sizeof out->why,
+            _("%s would complete it too, but the hand holds all four: there is no fifth.\n"),
+            kinds_text(w, sizeof w, v.waits & four));
+    add(out->why, sizeof out->why,
+        _("A wait is a wait whether or not it gives a yaku; without one it cannot win.\n"));
+}
+
+/* ---- scoring ---- */
+
+static const tsumo_hand_win *scored_win(tsumo_game **copy, const drill *d, const drill_state *st)
+{
+    if (tsumo_game_clone(copy, st->game) != TSUMO_OK)
+        return NULL;
+    unsigned m = tsumo_game_to_act(*copy);
+    for (int s = 0; s < 4 && in_window(*copy); s++)
+        if (s != d->win.seat && (m >> s & 1)) {
+            tsumo_action p = {.type = TSUMO_ACTION_PASS, .seat = (uint8_t)s};
+            tsumo_game_apply(*copy, &p, NULL, 0, NULL, NULL);
+        }
+    if (tsumo_game_apply(*copy, &d->win, NULL, 0, NULL, NULL) != TSUMO_OK)
+        return NULL;
+    const tsumo_hand_result *res = tsumo_game_result(*copy);
+    for (int i = 0; res && i < res->win_count; i++)
+        if (res->wins[i].winner == d->win.seat)
+            return &res->wins[i];
+    return NULL;
+}
+
+static void score_detail(drill_verdict *out, const tsumo_score *sc)
+{
+    for (int i = 0; i < sc->yaku_count; i++)
+        add(out->why, sizeof out->why, "  %s %d\n", cli_yaku_name(sc->yaku[i].yaku),
+            sc->yaku[i].han);
+    if (sc->yakuman_mult)
+        add(out->why, sizeof out->why, "%s\n", cli_limit_name(sc->limit, sc->yakuman_mult));
+    else
+        add(out->why, sizeof out->why, _("%d han %d fu%s%s: %d points (EMA 4.1, R-PAY-01).\n"),
+            sc->han, sc->fu, sc->limit ? ", " : "", sc->limit ? cli_limit_name(sc->limit, 0) : "",
+            sc->payments.total);
+    if (sc->payments.ron == 0 && sc->payments.tsumo_each)
+        add(out->why, sizeof out->why, _("Tsumo by the dealer: %d from each.\n"),
+            sc->payments.tsumo_each);
+    else if (sc->payments.ron == 0)
+        add(out->why, sizeof out->why, _("Tsumo: %d from the dealer, %d from each other.\n"),
+            sc->payments.tsumo_dealer, sc->payments.tsumo_nondealer);
+}
+
+static void judge_scoring(drill_verdict *out, const drill *d, const drill_state *st)
+{
+    tsumo_game *copy = NULL;
+    const tsumo_hand_win *w = scored_win(&copy, d, st);
+    if (!w) {
+        snprintf(out->answer, sizeof out->answer, "none");
+        add(out->why, sizeof out->why, _("The engine refuses this win under this ruleset.\n"));
+    } else {
+        snprintf(out->answer, sizeof out->answer, "%d", (int)w->score.payments.total);
+        score_detail(out, &w->score);
+    }
+    tsumo_game_free(copy);
+}
+
+void drill_judge(drill_verdict *out, const drill *d, const drill_state *st)
+{
+    memset(out, 0, sizeof *out);
+    switch (d->kind) {
+    case DRILL_FURITEN:
+        judge_furiten(out, d, st);
+        break;
+    case DRILL_CALLS:
+        judge_calls(out, st);
+        break;
+    case DRILL_WAITS:
+        judge_waits(out, d, st);
+        break;
+    default:
+        judge_scoring(out, d, st);
+        break;
+    }
+}
+
+/* ---- answers ---- */
+
+static void trim(char *s)
+{
+    char *p = s;
+    while (*p == ' ' || *p == '\t')
+        p++;
+    memmove(s, p, strlen(p) + 1);
+    size_t n = strlen(s);
+    while (n && (s[n - 1] == ' ' || s[n - 1] == '\t' || s[n - 1] == '\r' || s[n - 1] == '\n'))
+        s[--n] = '\0';
+}
+
+static bool read_kinds(const char *s, tsumo_kindset *out)
+{
+    tsumo_kindset set = 0;
+    int start = 0, n = 0;
+    int digits[40];
+    for (const char *p = s; *p; p++) {
+        if (*p == ' ')
+            continue;
+        if (*p >= '0' && *p <= '9' && n < 40) {
+            digits[n++] = *p - '0';
+            continue;
+        }
+        static const char suits[] = "mpsz";
+        const char *suit = strchr(suits, *p);
+        if (!suit || start == n)
+            return false;
+        for (int i = start; i < n; i++) {
+            int number = digits[i] ? digits[i] : 5;
+            if (suit[0] == 'z' && (digits[i] < 1 || digits[i] > 7))
+                return false;
+            set |= (tsumo_kindset)1 << tsumo_kind_make((int)(suit - suits), number);
+        }
+        start = n;
+    }
+    *out = set;
+    return start == n && n > 0;
+}
+
+/* One claim in the answers notation, rewritten as claim_text() writes it. */
+static bool read_claim(char *item, size_t size, char *text)
+{
+    trim(text);
+    char seat = 0, verb[8] = "", tiles[8] = "";
+    int n = sscanf(text, "%c %7s %7s", &seat, verb, tiles);
+    if (n < 2 || tsumo_wind_from_letter(seat) < 0)
+        return false;
+    bool chi = strcmp(verb, "chi") == 0;
+    if (!chi && strcmp(verb, "pon") && strcmp(verb, "kan") && strcmp(verb, "ron"))
+        return false;
+    if (chi != (n == 3))
+        return false;
+    if (chi && (strlen(tiles) != 3 || tiles[0] < '0' || tiles[0] > '9' || tiles[1] < '0' ||
+                tiles[1] > '9' || !strchr("mps", tiles[2]) || !tiles[2]))
+        return false;
+    snprintf(item, size, "%c %s%s%s", seat, verb, chi ? " " : "", chi ? tiles : "");
+    return true;
+}
+
+static bool check_calls(const drill_verdict *v, const char *answer, bool *parsed)
+{
+    claim_list want = {0}, got = {0};
+    char buf[256];
+    snprintf(buf, sizeof buf, "%s", v->answer);
+    if (strcmp(buf, "none") != 0)
+        for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ","))
+            claim_add(&want, tok[0] == ' ' ? tok + 1 : tok);
+    snprintf(buf, sizeof buf, "%s", answer);
+    *parsed = true;
+    if (strcmp(buf, "none") != 0)
+        for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
+            char item[24];
+            if (!read_claim(item, sizeof item, tok)) {
+                *parsed = false;
+                return false;
+            }
+            claim_add(&got, item);
+        }
+    if (want.n != got.n)
+        return false;
+    for (int i = 0; i < want.n; i++) {
+        bool found = false;
+        for (int j = 0; j < got.n; j++)
+            found |= strcmp(want.items[i], got.items[j]) == 0;
+        if (!found)
+            return false;
+    }
+    return true;
+}
+
+bool drill_check(const drill *d, const drill_verdict *v, const char *answer, char *why, size_t size)
+{
+    char a[256];
+    snprintf(a, sizeof a, "%s", answer ? answer : "");
+    trim(a);
+    why[0] = '\0';
+    bool parsed = true, right = false;
+    switch (d->kind) {
+    case DRILL_FURITEN:
+        parsed = strcmp(a, "yes") == 0 || strcmp(a, "no") == 0 || strcmp(a, _("yes")) == 0 ||
+                 strcmp(a, _("no")) == 0;
+        right = parsed && (strcmp(a, v->answer) == 0 || strcmp(a, _(v->answer)) == 0);
+        if (!parsed)
+            snprintf(why, size, _("expected yes or no"));
+        break;
+    case DRILL_CALLS:
+        right = check_calls(v, a, &parsed);
+        if (!parsed)
+            snprintf(why, size, _("expected claims such as 'S pon, W chi 34m', or 'none'"));
+        break;
+    case DRILL_WAITS: {
+        tsumo_kindset got = 0, want = 0;
+        parsed = strcmp(a, "none") == 0 || read_kinds(a, &got);
+        if (strcmp(v->answer, "none") != 0)
+            read_kinds(v->answer, &want);
+        right = parsed && got == want;
+        if (!parsed)
+            snprintf(why, size, _("expected tiles in mpsz notation, such as 25m8p, or 'none'"));
+        break;
+    }
+    default: {
+        char *end = NULL;
+        long n = strtol(a, &end, 10);
+        parsed = a[0] >= '0' && a[0] <= '9' && *end == '\0' && n >= 0 && n <= 1000000;
+        right = parsed && strcmp(a, v->answer) == 0;
+        if (!parsed)
+            snprintf(why, size, _("expected the points as a whole number, such as 3900"));
+    }
+    }
+    return right;
+}
+
+/* ---- showing the situation ---- */
+
+/* One line a seat: its points and riichi, its pond, then its melds. */
+static void show_seat(FILE *to, const tsumo_view *v, int seat, const tsumo_rules *rules)
+{
+    const tsumo_view_seat *s = &v->seats[seat];
+    char t[4];
+    fprintf(to, "  %-6s %6d", seat_name(seat), (int)s->score);
+    if (s->riichi)
+        fprintf(to, " %s", _("riichi"));
+    if (s->dead)
+        fprintf(to, " %s", _("dead hand"));
+    fputc(':', to);
+    for (int i = 0; i < s->discard_count; i++) {
+        const tsumo_pond_tile *p = &s->discards[i];
+        const char *open = p->flags & TSUMO_POND_CALLED   ? "("
+                           : p->flags & TSUMO_POND_RIICHI ? "<"
+                                                          : "";
+        const char *close = p->flags & TSUMO_POND_CALLED   ? ")"
+                            : p->flags & TSUMO_POND_RIICHI ? ">"
+                                                           : "";
+        fprintf(to, " %s%s%s", open, tile_text(t, p->tile, rules), close);
+    }
+    for (int m = 0; m < s->meld_count; m++) {
+        char buf[32];
+        fprintf(to, "%s[%s]", m ? " " : "  | ",
+                tiles_text(buf, sizeof buf, s->melds[m].tiles, s->melds[m].count, rules));
+    }
+    fputc('\n', to);
+}
+
+static void show_hand(FILE *to, const tsumo_game *g, int seat, const tsumo_rules *rules)
+{
+    tsumo_view v;
+    tsumo_game_view(g, seat, &v);
+    tsumo_tile kept[14];
+    int n = 0;
+    for (int i = 0; i < v.hand_count && i < 14; i++)
+        if (v.hand_tiles[i] != v.drawn)
+            kept[n++] = v.hand_tiles[i];
+    char buf[64], t[4];
+    fprintf(to, _("  %s's hand: %s"), seat_name(seat), tiles_text(buf, sizeof buf, kept, n, rules));
+    if (v.drawn != TSUMO_NO_TILE)
+        fprintf(to, _(", drew %s"), tile_text(t, v.drawn, rules));
+    fputc('\n', to);
+}
+
+void drill_show(FILE *to, const drill *d, const drill_state *st)
+{
+    tsumo_view v;
+    tsumo_game_view(st->game, TSUMO_NO_SEAT, &v);
+    char t[4];
+    fprintf(to, _("%s %d, dealer %s; %d tiles left in the wall; dora indicator %s.\n"),
+            cli_wind_name(v.round), v.hand + 1, seat_name(v.dealer), v.live_left,
+            v.indicator_count ? tile_text(t, v.indicators[0], &st->rules) : "-");
+    for (int s = 0; s < 4; s++)
+        show_seat(to, &v, s, &st->rules);
+    fputs(_("  Ponds: (x) a discard called away, <x> the riichi discard; | then the melds.\n"), to);
+    if (d->kind == DRILL_CALLS)
+        for (int s = 0; s < 4; s++)
+            show_hand(to, st->game, s, &st->rules);
+    else
+        show_hand(to, st->game, d->kind == DRILL_SCORING ? d->win.seat : d->seat, &st->rules);
+    if (v.claim_tile != TSUMO_NO_TILE && v.claim_from < 4)
+        fprintf(to, _("  %s discards %s.\n"), seat_name(v.claim_from),
+                tile_text(t, v.claim_tile, &st->rules));
+}
+
+const char *drill_question(char *buf, size_t size, const drill *d, const drill_state *st)
+{
+    tsumo_view v;
+    tsumo_game_view(st->game, TSUMO_NO_SEAT, &v);
+    char t[4];
+    const char *tile = tile_text(t, v.claim_tile, &st->rules);
+    switch (d->kind) {
+    case DRILL_FURITEN:
+        snprintf(buf, size, _("May %s ron %s? (yes/no)"), seat_name(d->seat), tile);
+        break;
+    case DRILL_CALLS:
+        snprintf(buf, size,
+                 _("Which claims may be made on %s? (such as 'S pon, W chi 34m', or 'none')"),
+                 tile);
+        break;
+    case DRILL_WAITS:
+        snprintf(buf, size, _("Name every winning tile of %s's hand (such as 25m8p, or 'none')."),
+                 seat_name(d->seat));
+        break;
+    default:
+        if (d->win.type == TSUMO_ACTION_TSUMO)
+            snprintf(buf, size,
+                     _("%s wins by tsumo. What does the hand pay in all, before "
+                       "counters and sticks? (such as 3900)"),
+                     seat_name(d->win.seat));
+        else
+            snprintf(buf, size,
+                     _("%s wins by ron on %s. What does the hand pay, before "
+                       "counters and sticks? (such as 3900)"),
+                     seat_name(d->win.seat), tile);
+    }
+    return buf;
+}
