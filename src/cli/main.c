@@ -30,6 +30,8 @@ static const struct verb {
      N_("score hands in the batch format, one JSON a line")},
     {"rules", cli_rules, false, N_("[NAME|FILE]"),
      N_("list the shipped rulesets, or print one in full")},
+    {"rules", NULL, false, N_("--reference [NAME]"),
+     N_("the rules reference: yaku, limits, payments, furiten")},
     {"bench", cli_bench, false, N_("[--hands N]"), N_("measure the engine's speed")},
     {"replay", cli_replay, false, N_("FILE [--check]"),
      N_("replay a game record, or a Tenhou or Majiang log")},
