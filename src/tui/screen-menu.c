@@ -12,7 +12,16 @@
 #include <stdio.h>
 #include <string.h>
 
-enum { ITEM_NEW, ITEM_RESUME, ITEM_CALC, ITEM_KEPT, ITEM_HELP, ITEM_QUIT, ITEM_COUNT };
+enum {
+    ITEM_NEW,
+    ITEM_RESUME,
+    ITEM_CALC,
+    ITEM_REFERENCE,
+    ITEM_KEPT,
+    ITEM_HELP,
+    ITEM_QUIT,
+    ITEM_COUNT
+};
 
 static bool item_shown(const ui *u, int item)
 {
@@ -30,6 +39,8 @@ static const char *item_name(int item)
         return _("Resume the saved game");
     case ITEM_CALC:
         return _("Hand calculator");
+    case ITEM_REFERENCE:
+        return _("Rules reference");
     case ITEM_KEPT:
         return _("Saved games");
     case ITEM_HELP:
@@ -320,6 +331,9 @@ static bool open_key(ui *u, int key)
         break;
     case ITEM_CALC:
         ui_enter(u, UI_SCREEN_CALC);
+        break;
+    case ITEM_REFERENCE:
+        ui_reference_open(u);
         break;
     case ITEM_KEPT:
         kept_reload(u);
