@@ -35,6 +35,8 @@ static const struct verb {
     {"bench", cli_bench, false, N_("[--hands N]"), N_("measure the engine's speed")},
     {"replay", cli_replay, false, N_("FILE [--check]"),
      N_("replay a game record, or a Tenhou or Majiang log")},
+    {"explain", cli_explain, false, N_("FILE [--seat S]"),
+     N_("explain furiten, missed wins and calls in a game")},
     {"sim", cli_sim, false, N_("--games N [--seed S]"),
      N_("play whole games with computer players")},
     {"help", help, false, "", N_("show this help")},
