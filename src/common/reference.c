@@ -268,8 +268,40 @@ static void yaku_section(writer *w, bool yakuman)
         line(w, "  %s", cli_yaku_name((tsumo_yaku)y));
         para(w, 4, "%s. %s.", value_text(value, sizeof value, v),
              source(src, sizeof src, w, e->ema, e->key));
+        if (y == TSUMO_YAKU_RYUUIISOU && w->rules->ryuuiisou_needs_hatsu)
+            para(w, 4, "%s", _("The green dragon is required."));
         line(w, "    %s tsumo score %s", _("Example:"), e->example);
     }
+}
+
+/* ---- dora ----------------------------------------------------------------------- */
+
+static void dora_section(writer *w)
+{
+    static const rule_key red = KEY("red_fives", red_fives), kan = KEY("kan_dora", kan_dora),
+                          ura = KEY("ura_dora", ura_dora);
+    const tsumo_rules *r = w->rules;
+    char src[256];
+    heading(w, _("Dora (EMA 2.7, 4.1)"));
+    para(w, 2,
+         _("Each dora in the winning hand adds 1 han; the dora is the tile after the "
+           "indicator. EMA 2.7, 4.1."));
+    if (r->red_fives)
+        para(w, 2,
+             ngettext("%d red five, each a dora. %s.", "%d red fives, each a dora. %s.",
+                      r->red_fives),
+             r->red_fives, source(src, sizeof src, w, "1.1, 4.1", red));
+    else
+        para(w, 2, _("No red fives. %s."), source(src, sizeof src, w, "1.1, 4.1", red));
+    para(w, 2,
+         r->kan_dora ? _("Each kan turns a further indicator. %s.")
+                     : _("A kan turns no further indicator. %s."),
+         source(src, sizeof src, w, "3.3.2", kan));
+    para(w, 2,
+         r->ura_dora ? _("A winner in riichi also counts the tiles under the indicators (ura "
+                         "dora). %s.")
+                     : _("No ura dora. %s."),
+         source(src, sizeof src, w, "3.3.12", ura));
 }
 
 /* ---- limits and payments -------------------------------------------------- */
@@ -503,6 +535,7 @@ bool cli_reference(cli_lines *out, const tsumo_rules *rules, int width)
            "from them."));
     yaku_section(&w, false);
     yaku_section(&w, true);
+    dora_section(&w);
     limits_section(&w);
     payments_section(&w);
     furiten_section(&w);

@@ -52,6 +52,7 @@ expect_out '^  Full Flush \(chinitsu\)$'
 expect_out '^    6 han, 5 han open\. EMA 4\.2\.4\.$'
 expect_out '^   30 fu  1000 \(300/500\) +2000 \(500/1000\) +3900 \(1000/2000\) +7700 \(2000/3900\)$'
 expect_out 'Payment: a non-dealer pays 4000 to the dealer and 2000 to each other player;'
+expect_out '^  3 red fives, each a dora\. EMA 1\.1, 4\.1\.$'
 if awk 'length($0) > 80 { bad = 1 } END { exit !bad }' "$tmp/out"; then
     fail "ema2008: a line wider than 80 columns"
 fi
@@ -64,6 +65,8 @@ fi
 expect_out '^Rules reference: JPML A$'
 expect_out '^    1 han, open or closed\. JPML A rule: open_tanyao \(EMA 4\.2\.1 differs\)\.$'
 expect_out 'JPML A rule: kazoe'
+expect_out '^  No red fives\. JPML A rule: red_fives \(EMA 1\.1, 4\.1 differs\)\.$'
+expect_out '^    The green dragon is required\.$'
 if grep -q 'ippatsu' "$tmp/out"; then
     fail "jpml-a: ippatsu is listed, JPML A has none"
 fi
