@@ -35,7 +35,7 @@ typedef struct explain {
     const options *opt;
     tsumo_game *game;
     char names[4][TSUMO_NAME_SIZE];
-    char hand_name[64];
+    char hand_name[128];  /* "East 1, 1 counter" */
     int turn;             /* discards made in the hand so far */
     tsumo_action call[4]; /* a seat's call not yet followed by its discard (type NONE) */
     int passed[4][PASSED_KINDS];
@@ -53,7 +53,7 @@ static void note(explain *x, int seat, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(text, sizeof text, fmt, ap);
     va_end(ap);
-    char full[640];
+    char full[sizeof text + sizeof x->hand_name + 32];
     if (x->turn < 0) /* of the whole hand */
         snprintf(full, sizeof full, "%s: %s", x->hand_name, text);
     else /* TRANSLATORS: "East 1, turn 7: <what happened>" */
@@ -322,7 +322,11 @@ static void deal(explain *x)
 {
     tsumo_view v;
     tsumo_game_view(x->game, TSUMO_NO_SEAT, &v);
-    games_hand_name(x->hand_name, sizeof x->hand_name, v.round, v.hand);
+    /* "East 1, 1 counter": a dealer's repeat is a hand of its own */
+    char name[48], counters[32];
+    games_hand_name(name, sizeof name, v.round, v.hand);
+    snprintf(counters, sizeof counters, ngettext("%d counter", "%d counters", v.honba), v.honba);
+    snprintf(x->hand_name, sizeof x->hand_name, "%s, %s", name, counters);
     x->turn = 0;
     for (int s = 0; s < 4; s++)
         x->call[s].type = TSUMO_ACTION_NONE;
