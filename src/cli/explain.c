@@ -441,9 +441,12 @@ static int explain_json(const options *o, const char *text, size_t len)
     if (!ok)
         return CLI_EXIT_USAGE;
     int status = CLI_EXIT_OK;
-    for (size_t i = 0; i < log.count; i++)
+    for (size_t i = 0; i < log.count; i++) {
+        if (log.count > 1) /* several games, or rounds a line: each under its place */
+            printf("%s%s:%d\n", i ? "\n" : "", o->path, log.games[i].line);
         if (!explain_one(o, log.games[i].rec, &rules))
             status = CLI_EXIT_REFUSED;
+    }
     tenhou_log_free(&log);
     return status;
 }
