@@ -76,6 +76,19 @@ fi
 check_examples tenhou
 check_examples club-furiten
 
+# In Spanish (po/es.po), wrapped by display columns: accents take one column each.
+build=$(dirname "$tsumo")
+if locale -a 2>/dev/null | grep -Eqi '^c\.utf-?8$'; then
+    LC_ALL=C.UTF-8 LANGUAGE=es TSUMO_LOCALEDIR="$build/locale" "$tsumo" rules --reference \
+        >"$tmp/es" 2>&1 || fail "rules --reference in Spanish failed"
+    grep -q '^Referencia de reglas: EMA 2008$' "$tmp/es" || fail "the reference is not in Spanish"
+    grep -q '^    1 han, solo con mano cerrada\. EMA 4\.2\.1\.$' "$tmp/es" ||
+        fail "the values are not in Spanish"
+    # wc -L counts display columns in the locale (awk here may count bytes)
+    widest=$(LC_ALL=C.UTF-8 wc -L <"$tmp/es")
+    [ "$widest" -le 80 ] || fail "a Spanish line of $widest columns, wider than 80"
+fi
+
 # The default is EMA 2008; a ruleset that is not one is refused.
 run rules --reference
 expect_rc 0
