@@ -88,6 +88,20 @@ TSUMO_API tsumo_yaku tsumo_yaku_from_id(const char *id);
 /* "Riichi", "Pure Double Run (iipeikou)"...: an English msgid for gettext; NULL out of range. */
 TSUMO_API const char *tsumo_yaku_msgid(tsumo_yaku yaku);
 
+/*
+ * What a yaku is worth under a ruleset, from the table the scorer itself
+ * uses (EMA 4.2): han with a closed and with an open hand, or for a yakuman
+ * its multiplier. `closed` 0: the ruleset has no such yaku; `open` 0: closed
+ * hands only. Dora, ura dora and red fives are no yaku: 0 and 0.
+ */
+typedef struct tsumo_yaku_value {
+    uint8_t closed;
+    uint8_t open;
+    bool yakuman; /* the values are multipliers of a yakuman */
+} tsumo_yaku_value;
+
+TSUMO_API tsumo_yaku_value tsumo_yaku_value_of(tsumo_yaku yaku, const tsumo_rules *rules);
+
 /* The situation of a win: everything about it that is not the tiles. */
 enum tsumo_win_flag {
     TSUMO_WIN_RIICHI = 1 << 0,

@@ -21,4 +21,6 @@ struct demo;
 typedef int (*cli_demo_show_fn)(const struct demo *d);
 int cli_demo(int argc, char **argv, cli_demo_show_fn show);
 
+int cli_explain(int argc, char **argv);
+
 #endif

@@ -42,6 +42,23 @@ bool cli_rules_load(tsumo_rules *out, const char *name_or_file);
  */
 bool cli_rules_texts_safe(const tsumo_rules *rules, const char *where);
 
+/* ---- the rules reference (reference.c) ----------------------------------- */
+
+/* Lines of text the caller owns (cli_lines_free); `failed` once memory ran out. */
+typedef struct cli_lines {
+    char **at;
+    size_t count, cap;
+    bool failed;
+} cli_lines;
+
+/*
+ * The rules reference of a ruleset (`tsumo rules --reference`, the table's
+ * reference screen), generated from the ruleset and the engine's tables,
+ * translated and wrapped to `width` columns (at least 40). False out of memory.
+ */
+bool cli_reference(cli_lines *out, const tsumo_rules *rules, int width);
+void cli_lines_free(cli_lines *lines);
+
 /* ---- files (files.c) --------------------------------------------------- */
 
 /* The most each kind of file may hold: a file larger than that is refused, not read. */

@@ -312,3 +312,76 @@ void tsumo__yaku_regular(tsumo_score *out, const tsumo__hand_facts *facts,
     out->yaku_count = (uint8_t)n;
     out->yaku_han = (uint8_t)han;
 }
+
+/* ---- values for a reader (tsumo rules --reference) ----------------------- */
+
+/* An ordinary yaku's value as the ruleset's switches leave it (R-YAKU-02, 05, 27, 28, R-RII-13). */
+static tsumo_yaku_value regular_value(tsumo_yaku yaku, const tsumo_rules *rules)
+{
+    tsumo_yaku_value v = {0, 0, false};
+    if (yaku < TSUMO_YAKU_FIRST_YAKUMAN)
+        v = (tsumo_yaku_value){values[yaku].closed, values[yaku].open, false};
+    switch (yaku) {
+    case TSUMO_YAKU_TANYAO:
+        v.open = rules->open_tanyao ? v.open : 0;
+        break;
+    case TSUMO_YAKU_IPPATSU:
+        v.closed = rules->ippatsu ? v.closed : 0;
+        break;
+    case TSUMO_YAKU_NAGASHI_MANGAN:
+        v.closed = rules->nagashi != TSUMO_NAGASHI_OFF ? v.closed : 0;
+        v.open = rules->nagashi == TSUMO_NAGASHI_ANY ? v.open : 0;
+        break;
+    case TSUMO_YAKU_RENHOU:
+        v.closed = rules->renhou == TSUMO_RENHOU_MANGAN || rules->renhou == TSUMO_RENHOU_HAN5
+                       ? v.closed
+                       : 0;
+        break;
+    case TSUMO_YAKU_OPEN_RIICHI:
+        v = (tsumo_yaku_value){rules->open_riichi ? rules->open_riichi_han : 0, 0, false};
+        break;
+    default:
+        break;
+    }
+    return v;
+}
+
+/* A yakuman's multiplier; the doubles only under CFG-DOUBLEYKM (R-YKM-13). */
+static tsumo_yaku_value yakuman_value(tsumo_yaku yaku, const tsumo_rules *rules)
+{
+    tsumo_yaku_value v = {1, 0, true};
+    switch (yaku) {
+    case TSUMO_YAKU_KOKUSHI:
+    case TSUMO_YAKU_SUUANKOU:
+    case TSUMO_YAKU_CHUUREN:
+    case TSUMO_YAKU_TENHOU:
+    case TSUMO_YAKU_CHIIHOU:
+        break;
+    case TSUMO_YAKU_KOKUSHI_13:
+    case TSUMO_YAKU_SUUANKOU_TANKI:
+    case TSUMO_YAKU_CHUUREN_9:
+        v.closed = rules->double_yakuman ? 2 : 0;
+        break;
+    case TSUMO_YAKU_DAISUUSHII:
+        v.closed = v.open = rules->double_yakuman ? 2 : 1;
+        break;
+    case TSUMO_YAKU_RENHOU_YAKUMAN:
+        v.closed = rules->renhou == TSUMO_RENHOU_YAKUMAN;
+        break;
+    case TSUMO_YAKU_KAZOE_YAKUMAN: /* 13 han of any hand, open or closed (CFG-KAZOE) */
+        v.closed = v.open = rules->kazoe == TSUMO_KAZOE_YAKUMAN;
+        break;
+    default: /* the rest may be open */
+        v.open = 1;
+        break;
+    }
+    return v;
+}
+
+tsumo_yaku_value tsumo_yaku_value_of(tsumo_yaku yaku, const tsumo_rules *rules)
+{
+    bool is_yakuman = yaku >= TSUMO_YAKU_FIRST_YAKUMAN && yaku <= TSUMO_YAKU_KAZOE_YAKUMAN;
+    if ((unsigned)yaku >= TSUMO_YAKU_COUNT || !rules)
+        return (tsumo_yaku_value){0, 0, false};
+    return is_yakuman ? yakuman_value(yaku, rules) : regular_value(yaku, rules);
+}

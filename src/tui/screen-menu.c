@@ -15,9 +15,10 @@
 enum {
     ITEM_NEW,
     ITEM_RESUME,
+    ITEM_REVIEW,
     ITEM_CALC,
     ITEM_DRILL,
-    ITEM_REVIEW,
+    ITEM_REFERENCE,
     ITEM_KEPT,
     ITEM_HELP,
     ITEM_QUIT,
@@ -58,6 +59,8 @@ static const char *item_name(int item)
         return _("Drills");
     case ITEM_REVIEW:
         return _("Review the last game");
+    case ITEM_REFERENCE:
+        return _("Rules reference");
     case ITEM_KEPT:
         return _("Saved games");
     case ITEM_HELP:
@@ -368,6 +371,9 @@ static bool open_key(ui *u, int key)
         break;
     case ITEM_DRILL:
         ui_enter(u, UI_SCREEN_DRILL);
+        break;
+    case ITEM_REFERENCE:
+        ui_reference_open(u);
         break;
     case ITEM_REVIEW: {
         char path[4096];

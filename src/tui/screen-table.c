@@ -405,6 +405,14 @@ static bool can_nine(const ui *u)
     return can(u, UI_DECLARE_NINE);
 }
 
+/* R: the rules reference, back to this turn with Esc (the same seat holds the keyboard). */
+static bool reference_key(ui *u, int key)
+{
+    (void)key;
+    ui_reference_open(u);
+    return true;
+}
+
 /*
  * A declaration's key is offered only when the engine lists it now (after a
  * call only the discard; open riichi only where the ruleset has it). Its key
@@ -464,7 +472,11 @@ static const ui_key_row discard_rows[] = {
      .shown_when = can_nine,
      .act = declare_key},
     {.key = "?", .label = N_("help")},
-    {.help_key = "=", .help = N_("standings: places now, with the uma and oka of the ruleset")},
+    {.help_key = "=", .help = N_("standings: places now, with uma and oka")},
+    {.codes = {'R'},
+     .help_key = "R",
+     .help = N_("the rules reference of this game's ruleset"),
+     .act = reference_key},
     {.codes = {'q'},
      .key = "q",
      .label = N_("leave"),

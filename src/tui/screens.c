@@ -4,6 +4,8 @@
  */
 #include "ui.h"
 
+/* One screen a line, as the enum lists them (clang-format would pack them two a line). */
+// clang-format off
 const ui_screen_row *const ui_screens[UI_SCREEN_COUNT] = {
     [UI_SCREEN_MENU] = &screen_menu,
     [UI_SCREEN_SETUP] = &screen_setup,
@@ -19,5 +21,7 @@ const ui_screen_row *const ui_screens[UI_SCREEN_COUNT] = {
     [UI_SCREEN_CPU] = &screen_cpu,
     [UI_SCREEN_VIEW] = &screen_view,
     [UI_SCREEN_DRILL] = &screen_drill,
+    [UI_SCREEN_RULES] = &screen_rules,
     [UI_SCREEN_QUIT] = NULL,
 };
+// clang-format on

@@ -328,6 +328,7 @@ static int run_table(ui *u)
     int status = ui_run(u);
     canvas_close();
     play_close(u);
+    cli_lines_free(&u->reference.lines);
     /* Said on the screen too, but the file is wanted after the table has closed. */
     if (u->kept[0])
         printf("%s\n", u->kept);

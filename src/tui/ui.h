@@ -286,6 +286,7 @@ enum ui_screen {
     UI_SCREEN_CPU,     /* a computer player's turn, seen by all */
     UI_SCREEN_VIEW,    /* the game viewer: every hand face up (view.c) */
     UI_SCREEN_DRILL,   /* drills from the menu (screen-drill.c) */
+    UI_SCREEN_RULES,   /* the rules reference of the game's ruleset (issue 14) */
     UI_SCREEN_QUIT,    /* leave the program */
     UI_SCREEN_COUNT
 };
@@ -382,6 +383,14 @@ typedef struct ui_calc {
     int sticks;  /* riichi sticks on the table */
 } ui_calc;
 
+/* The rules reference (screen-rules.c): its text, wrapped, and where it was opened. */
+typedef struct ui_reference {
+    cli_lines lines;
+    int width; /* the width the lines were wrapped to */
+    int top;   /* the first line shown */
+    int back;  /* the screen to go back to */
+} ui_reference;
+
 /*
  * The table: what every screen shares (the options, the game and its record,
  * who holds the keyboard, the message and the log), then each screen's own.
@@ -421,6 +430,7 @@ typedef struct ui {
     ui_calc calc;
     struct ui_viewer *viewer;   /* the game viewer's own (view.c), while it is open */
     struct drill_screen *drill; /* a drill session (screen-drill.c), NULL when none */
+    ui_reference reference;
 } ui;
 
 /* ---- the screen table (screens.c, keys.c) ----------------------------------
@@ -517,7 +527,10 @@ void ui_key(ui *u, int key);
 /* The screens' rows (screen-*.c). */
 extern const ui_screen_row screen_menu, screen_setup, screen_calc, screen_start, screen_curtain,
     screen_table, screen_claim, screen_call, screen_declare, screen_result, screen_final,
-    screen_cpu, screen_view, screen_drill;
+    screen_cpu, screen_view, screen_drill, screen_rules;
+
+/* Opens the rules reference over the current screen, which Esc goes back to. */
+void ui_reference_open(ui *u);
 
 /* The key that asks to leave the table (the game stays saved); true. */
 bool key_leave(ui *u, int key);

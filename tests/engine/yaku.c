@@ -29,6 +29,12 @@ static void check(const yaku_case *c)
     if (han != c->han)
         fail_msg("%s: \"%s\" on %s [%s]: %s is %d, want %d; got %s", c->rule, c->hand, c->tile,
                  c->words, tsumo_yaku_id(c->yaku), han, c->han, test_yaku_list(&s.score));
+    /* the values a reader is shown (tsumo rules --reference) are the ones scored */
+    tsumo_yaku_value v = tsumo_yaku_value_of(c->yaku, &s.rules);
+    int shown = tsumo_hand_is_closed(&s.hand) ? v.closed : v.open;
+    if (han > 0 && han != shown)
+        fail_msg("%s: %s scores %d, tsumo_yaku_value_of says %d", c->rule, tsumo_yaku_id(c->yaku),
+                 han, shown);
 }
 
 static void check_all(const yaku_case *cases, size_t n)
@@ -468,14 +474,49 @@ static void test_counted_yakuman(void **state)
     assert_int_equal(s.score.payments.ron, 24000);
 }
 
+/*
+ * What a reader is told a yaku is worth follows the ruleset's switches: JPML A
+ * has open tanyao (R-YAKU-05, CFG-KUITAN), no ippatsu (R-YAKU-02), a mangan
+ * renhou (R-YAKU-27, CFG-RENHOU), no double yakuman and no counted yakuman
+ * (R-YKM-13); EMA 2008 §4.2 has the opposite of each.
+ */
+static void test_values_follow_the_ruleset(void **state)
+{
+    (void)state;
+    tsumo_rules ema, jpml;
+    tsumo_rules_default(&ema);
+    assert_int_equal(tsumo_rules_load_builtin(&jpml, "jpml-a", NULL), TSUMO_OK);
+    tsumo_yaku_value v = tsumo_yaku_value_of(TSUMO_YAKU_TANYAO, &ema);
+    assert_true(v.closed == 1 && v.open == 0 && !v.yakuman);
+    v = tsumo_yaku_value_of(TSUMO_YAKU_TANYAO, &jpml);
+    assert_true(v.closed == 1 && v.open == 1);
+    assert_int_equal(tsumo_yaku_value_of(TSUMO_YAKU_IPPATSU, &ema).closed, 1);
+    assert_int_equal(tsumo_yaku_value_of(TSUMO_YAKU_IPPATSU, &jpml).closed, 0);
+    assert_int_equal(tsumo_yaku_value_of(TSUMO_YAKU_RENHOU_YAKUMAN, &ema).closed, 1);
+    assert_int_equal(tsumo_yaku_value_of(TSUMO_YAKU_RENHOU, &ema).closed, 0);
+    assert_int_equal(tsumo_yaku_value_of(TSUMO_YAKU_RENHOU, &jpml).closed, 5);
+    assert_int_equal(tsumo_yaku_value_of(TSUMO_YAKU_KOKUSHI_13, &ema).closed, 2);
+    assert_int_equal(tsumo_yaku_value_of(TSUMO_YAKU_KOKUSHI_13, &jpml).closed, 0);
+    assert_int_equal(tsumo_yaku_value_of(TSUMO_YAKU_KAZOE_YAKUMAN, &jpml).closed, 0);
+    assert_true(tsumo_yaku_value_of(TSUMO_YAKU_DAISANGEN, &ema).yakuman);
+    /* dora are no yaku (R-WIN-02) */
+    assert_int_equal(tsumo_yaku_value_of(TSUMO_YAKU_DORA, &ema).closed, 0);
+    assert_int_equal(tsumo_yaku_value_of(TSUMO_YAKU_COUNT, &ema).closed, 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_situation_yaku),        cmocka_unit_test(test_one_han_yaku),
-        cmocka_unit_test(test_two_and_more_han_yaku), cmocka_unit_test(test_first_turn_yaku),
-        cmocka_unit_test(test_nagashi_mangan),        cmocka_unit_test(test_yakuman),
-        cmocka_unit_test(test_kokushi_near_misses),   cmocka_unit_test(test_yakuman_do_not_add_up),
+        cmocka_unit_test(test_situation_yaku),
+        cmocka_unit_test(test_one_han_yaku),
+        cmocka_unit_test(test_two_and_more_han_yaku),
+        cmocka_unit_test(test_first_turn_yaku),
+        cmocka_unit_test(test_nagashi_mangan),
+        cmocka_unit_test(test_yakuman),
+        cmocka_unit_test(test_kokushi_near_misses),
+        cmocka_unit_test(test_yakuman_do_not_add_up),
         cmocka_unit_test(test_counted_yakuman),
+        cmocka_unit_test(test_values_follow_the_ruleset),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

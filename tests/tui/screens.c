@@ -461,6 +461,26 @@ static void review_last(ui *u)
         fail("leaving the viewer does not go back to the menu");
 }
 
+/*
+ * The rules reference from a seat's turn (its R), once: a public screen drawn
+ * over a game, then Esc gives the same turn back to the same seat.
+ */
+static void reference_from_turn(ui *u)
+{
+    static bool done;
+    if (done || u->screen != UI_SCREEN_TABLE)
+        return;
+    done = true;
+    int holder = u->holder;
+    ui_key(u, 'R');
+    if (u->screen != UI_SCREEN_RULES)
+        fail("R on a turn did not open the rules reference");
+    draw_and_check(u);
+    ui_key(u, UI_KEY_ESCAPE);
+    if (u->screen != UI_SCREEN_TABLE || u->holder != holder)
+        fail("Esc from the rules reference did not give the turn back");
+}
+
 static void play_one(ui *u, uint64_t seed, unsigned cpu_players, bool open_hands)
 {
     ui_options_default(&u->opt);
@@ -477,6 +497,7 @@ static void play_one(ui *u, uint64_t seed, unsigned cpu_players, bool open_hands
     }
     for (int steps = 0; steps < 100000; steps++) {
         draw_and_check(u);
+        reference_from_turn(u);
         if (!step(u))
             break;
     }
@@ -616,6 +637,8 @@ int main(void)
     draw_and_check(u);
     ui_enter(u, UI_SCREEN_CALC);
     draw_and_check(u);
+    ui_reference_open(u);
+    draw_and_check(u);
     /* A drill session: the choice, five questions and verdicts, the review, Esc to the menu. */
     ui_enter(u, UI_SCREEN_DRILL);
     for (int i = 0; i < 13 && u->screen == UI_SCREEN_DRILL; i++) {
@@ -638,6 +661,7 @@ int main(void)
     for (int s = 0; s < UI_SCREEN_COUNT; s++)
         if (s != UI_SCREEN_QUIT && frames[s] == 0)
             fail("no game reached the %s screen", ui_screens[s]->id);
+    cli_lines_free(&u->reference.lines);
     free(u);
     char cmd[256];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);

@@ -1,0 +1,64 @@
+#!/bin/sh
+# tsumo explain (issue 14) on tests/data/explain.tsumo, a hand of EMA 2008 made for it on a
+# stacked wall (its comments say what is planted): a furiten (R-FURI-01, EMA 3.4.5), a missed
+# ron (R-WIN-04, EMA 3.3.10), calls passed (R-CALL-01..02, EMA 3.3.1), a yakuless call under a
+# ruleset without open tanyao (R-WIN-02, R-YAKU-05, EMA 3.2, 4.2.1), a riichi in furiten
+# (R-FURI-06, EMA 3.3.12); each found for its player, with the hand, the turn and the section.
+. "$(dirname "$0")/testlib.inc"
+rec=$src/tests/data/explain.tsumo
+
+run replay --check "$rec"
+expect_rc 0
+
+run explain "$rec"
+expect_rc 0
+# Each player's findings are under his name, in the order they happened.
+awk '/^[^ ]/ { who = $1 } /^  / { print who ":" $0 }' "$tmp/out" >"$tmp/by-player"
+expect_player() {
+    if ! grep -Eq -- "^$1:  $2" "$tmp/by-player"; then
+        fail "explain: no line for $1 matches /$2/"
+        show "$tmp/out"
+    fi
+}
+expect_player Ann 'East 1, 0 counters, turn 5: furiten: a tile of the wait \(1s 4s\) is in own discards, so no ron on any tile \(EMA 3\.4\.5\)$'
+expect_player Ann 'East 1, 0 counters, turn 5: declared riichi while furiten: .*\(EMA 3\.3\.12, 3\.4\.5\)$'
+expect_player Bo 'East 1, 0 counters, turn 1: could win by ron on 4s and did not; .*\(EMA 3\.3\.10, 3\.4\.5\)$'
+expect_player Bo 'East 1, 0 counters: calls offered and passed in this hand: 1 chi, 0 pon, 0 kan; .*\(EMA 3\.3\.1\)$'
+expect_player Di 'East 1, 0 counters: calls offered and passed in this hand: 0 chi, 1 pon, 0 kan; '
+expect_player Cy 'East 1, 0 counters, turn 3: the pon left a hand with no yaku to win with: .*\(EMA 3\.2\); this ruleset has no open tanyao \(EMA 4\.2\.1\)$'
+if grep -q '^Ann:.*could win' "$tmp/by-player" || grep -q '^Cy:.*furiten' "$tmp/by-player"; then
+    fail "explain: a finding that the hand does not hold"
+    show "$tmp/out"
+fi
+
+# Under JPML A, open tanyao: Cy's pon leaves her a yaku (no finding for her).
+run explain "$rec" --rules jpml-a
+expect_rc 0
+expect_out '^Cy \(West in the first hand\)$'
+expect_out '^  nothing to explain$'
+
+# --seat: one player.
+run explain "$rec" --seat W
+expect_rc 0
+expect_out '^Cy \(West in the first hand\)$'
+if grep -q '^Ann' "$tmp/out"; then
+    fail "explain --seat W: another player is listed"
+fi
+run explain "$rec" --seat X
+expect_rc 2
+expect_err "--seat takes E, S, W or N, not 'X'"
+run explain "$tmp/missing.tsumo"
+expect_rc 2
+expect_err "cannot read"
+run explain --help
+expect_rc 0
+expect_out '^Usage: tsumo explain FILE'
+
+# An action the engine refuses: explained up to there, exit 1.
+sed 's/^E riichi 9m$/E riichi 5z/' "$rec" >"$tmp/refused.tsumo"
+run explain "$tmp/refused.tsumo"
+expect_rc 1
+expect_err 'the engine refuses the record.s action 6'
+expect_out '^  East 1, 0 counters, turn 1: could win by ron on 4s'
+
+finish

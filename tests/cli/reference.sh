@@ -1,0 +1,102 @@
+#!/bin/sh
+# tsumo rules --reference (issue 14): every yaku of EMA 2008 §4.2 with the value
+# the scorer pays, each example hand scored by `tsumo score` and found to have its
+# yaku at that value; a JPML ruleset's reference differs where its rules do
+# (R-YAKU-02, R-YAKU-05, R-YAKU-27, R-YKM-13, CHECKLIST).
+. "$(dirname "$0")/testlib.inc"
+set -f # the examples' closed kans are written [1111p], which is no pattern
+
+# check_examples RULESET: each entry is a name, its value and an example; the
+# example must score and list the yaku with the value shown (closed hands).
+check_examples() {
+    run rules --reference "$1"
+    expect_rc 0
+    awk '/^  [^ ]/ { name = substr($0, 3) }
+         /^    [^ ]/ && name != "" && value == "" { value = substr($0, 5); sub(/,.*/, "", value) }
+         /^    Example: tsumo score / { print name "\t" value "\t" substr($0, 26); name = value = "" }' \
+        "$tmp/out" >"$tmp/entries"
+    entries=$(wc -l <"$tmp/entries")
+    while IFS='	' read -r name value example; do
+        # 'HAND' then the options: the hand is quoted, for its melds' < and >
+        hand=${example#\'}
+        hand=${hand%%\'*}
+        options=${example#*\' }
+        # shellcheck disable=SC2086 # the options are several arguments
+        "$tsumo" score "$hand" $options --rules "$1" >"$tmp/scored" 2>&1
+        if ! awk -v n="$name" -v v="$value" '
+                { line = $0; sub(/^  /, "", line) }
+                index(line, n) == 1 { rest = substr(line, length(n) + 1); sub(/^ +/, "", rest)
+                                      if (rest == v) found = 1 }
+                END { exit !found }' "$tmp/scored"; then
+            fail "$1: tsumo score $example does not list $name at $value"
+            show "$tmp/scored"
+        fi
+    done <"$tmp/entries"
+}
+
+check_examples ema2008
+# Every yaku and yakuman of the scorer's list is in EMA 2008's reference, but those
+# that are no EMA 2008 yaku: renhou worth han (CFG-RENHOU), open riichi (CFG-OPENRII),
+# the dora (R-WIN-02) and the counted yakuman, which is a limit (R-HAN-05).
+all=$(sed -n '/^typedef enum tsumo_yaku {/,/^} tsumo_yaku;/p' "$src/include/tsumo/score.h" |
+    grep -Ec '^ +TSUMO_YAKU_[A-Z0-9_]+( = 0)?,')
+if [ "$entries" -ne $((all - 6)) ]; then
+    fail "ema2008: $entries yaku in the reference, the scorer has $((all - 6)) EMA ones"
+fi
+ema_entries=$entries
+cp "$tmp/out" "$tmp/ema"
+expect_out '^Rules reference: EMA 2008$'
+expect_out '^  All Simples \(tanyao\)$'
+expect_out '^    1 han, closed hands only\. EMA 4\.2\.1\.$'
+expect_out '^  Full Flush \(chinitsu\)$'
+expect_out '^    6 han, 5 han open\. EMA 4\.2\.4\.$'
+expect_out '^   30 fu  1000 \(300/500\) +2000 \(500/1000\) +3900 \(1000/2000\) +7700 \(2000/3900\)$'
+expect_out 'Payment: a non-dealer pays 4000 to the dealer and 2000 to each other player;'
+expect_out '^  3 red fives, each a dora\. EMA 1\.1, 4\.1\.$'
+if awk 'length($0) > 80 { bad = 1 } END { exit !bad }' "$tmp/out"; then
+    fail "ema2008: a line wider than 80 columns"
+fi
+
+# JPML A: open tanyao, no ippatsu, a mangan renhou, no doubles, no counted yakuman.
+check_examples jpml-a
+if [ "$entries" -ge "$ema_entries" ]; then
+    fail "jpml-a: $entries yaku, no fewer than EMA 2008's $ema_entries"
+fi
+expect_out '^Rules reference: JPML A$'
+expect_out '^    1 han, open or closed\. JPML A rule: open_tanyao \(EMA 4\.2\.1 differs\)\.$'
+expect_out 'JPML A rule: kazoe'
+expect_out '^  No red fives\. JPML A rule: red_fives \(EMA 1\.1, 4\.1 differs\)\.$'
+expect_out '^    The green dragon is required\.$'
+if grep -q 'ippatsu' "$tmp/out"; then
+    fail "jpml-a: ippatsu is listed, JPML A has none"
+fi
+if cmp -s "$tmp/out" "$tmp/ema"; then
+    fail "jpml-a: the same reference as EMA 2008"
+fi
+check_examples tenhou
+check_examples club-furiten
+
+# In Spanish (po/es.po), wrapped by display columns: accents take one column each.
+build=$(dirname "$tsumo")
+if locale -a 2>/dev/null | grep -Eqi '^c\.utf-?8$'; then
+    LC_ALL=C.UTF-8 LANGUAGE=es TSUMO_LOCALEDIR="$build/locale" "$tsumo" rules --reference \
+        >"$tmp/es" 2>&1 || fail "rules --reference in Spanish failed"
+    grep -q '^Referencia de reglas: EMA 2008$' "$tmp/es" || fail "the reference is not in Spanish"
+    grep -q '^    1 han, solo con mano cerrada\. EMA 4\.2\.1\.$' "$tmp/es" ||
+        fail "the values are not in Spanish"
+    # wc -L counts display columns in the locale (awk here may count bytes)
+    widest=$(LC_ALL=C.UTF-8 wc -L <"$tmp/es")
+    [ "$widest" -le 80 ] || fail "a Spanish line of $widest columns, wider than 80"
+fi
+
+# The default is EMA 2008; a ruleset that is not one is refused.
+run rules --reference
+expect_rc 0
+expect_out '^Rules reference: EMA 2008$'
+run rules --reference nosuch
+expect_rc 2
+expect_err "no shipped ruleset is called 'nosuch'"
+run rules --reference ema2008 extra
+expect_rc 2
+
+finish
