@@ -14,5 +14,6 @@ int cli_rules(int argc, char **argv);
 int cli_bench(int argc, char **argv);
 int cli_replay(int argc, char **argv);
 int cli_sim(int argc, char **argv);
+int cli_bot(int argc, char **argv);
 
 #endif

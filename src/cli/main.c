@@ -35,6 +35,8 @@ static const struct verb {
      N_("replay a game record, or a Tenhou or Majiang log")},
     {"sim", cli_sim, false, N_("--games N [--seed S]"),
      N_("play whole games with computer players")},
+    {"bot", cli_bot, false, N_("--mjai [--level L]"),
+     N_("a computer player for mjai events on standard input")},
     {"help", help, false, "", N_("show this help")},
 };
 
