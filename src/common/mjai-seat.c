@@ -436,7 +436,8 @@ bool mjai_seat_feed(mjai_seat *s, const mjai_event *ev, const char **why)
     }
     if (!s->in_hand) {
         *why = N_("start_kyoku before the hand's events");
-        return !needs_hand(ev->type) || ev->type == MJAI_REACH_ACCEPTED;
+        /* after a win or a draw the server may still show a stick or an indicator */
+        return !needs_hand(ev->type) || ev->type == MJAI_REACH_ACCEPTED || ev->type == MJAI_DORA;
     }
     if (!in_hand(s, ev, why))
         return false;
