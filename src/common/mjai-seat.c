@@ -305,6 +305,11 @@ static bool dahai(mjai_seat *s, const mjai_event *ev)
     int actor = ev->actor;
     bool tsumogiri = ev->tsumogiri == 1 || (ev->tsumogiri < 0 && s->drawn[actor] != NO_SLOT &&
                                             s->face[s->drawn[actor]] == ev->pai.kind);
+    if (s->game) { /* a hand in riichi discards what it drew, whatever the line says */
+        tsumo_view v;
+        tsumo_game_view(s->game, actor, &v);
+        tsumogiri |= v.seats[actor].riichi != 0;
+    }
     int p = find_slot(s, actor, ev->pai, tsumogiri);
     if (p == NO_SLOT)
         return false;
