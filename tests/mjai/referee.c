@@ -9,10 +9,10 @@
  *     with one line, and every action it answers with must be accepted by the
  *     engine.
  *   mjai-referee replay TSUMO RULES LOG...
- *     plays each whole game of the tenhou.net/6 logs (through the engine's
- *     record of it) to four bots, and checks at every step where a bot is
- *     asked that its answer is an action the engine accepts there; the game
- *     then goes on as the log played it.
+ *     plays each game of the tenhou.net/6 logs (a whole game, or a round from
+ *     its position; through the engine's record of it) to four bots, and checks at every step where
+ * a bot is asked that its answer is an action the engine accepts there; the game then goes on as
+ * the log played it.
  *
  * Exit status 0 when all went well, 1 when not (with why on stderr).
  */
@@ -274,8 +274,10 @@ static bool asked(const tsumo_game *g, int s)
 
 /*
  * Sends a batch of engine events to the four bots, one message at a time,
- * each answered by every bot. The answers to the last message are kept; any
- * other answer must be none, but the dahai that follows a seat's own reach.
+ * each answered by every bot. A seat's decision is its one answer other than
+ * none (the event asking it is mostly the last, but a kan's indicator may
+ * follow the discard it asks about); the dahai that answers the seat's own
+ * reach is kept apart.
  */
 static void send_batch(referee *r, const tsumo_event *evs, int n)
 {
@@ -294,13 +296,15 @@ static void send_batch(referee *r, const tsumo_event *evs, int n)
             send_line(r, v, &msgs[v][i]);
         r->messages++;
         for (int v = 0; v < 4; v++) {
-            read_reply(r, v, &r->replies[v]);
-            bool own_reach = msgs[v][i].type == MJAI_REACH && msgs[v][i].actor == v;
-            if (own_reach) {
-                r->reach_reply[v] = r->replies[v];
+            mjai_event reply;
+            read_reply(r, v, &reply);
+            if (msgs[v][i].type == MJAI_REACH && msgs[v][i].actor == v) {
+                r->reach_reply[v] = reply;
                 r->reach_sent[v] = true;
-            } else if (i < count - 1 && r->replies[v].type != MJAI_NONE) {
-                die("a bot answered an event that asked nothing", mjai_type_id(msgs[v][i].type));
+            } else if (reply.type != MJAI_NONE && r->replies[v].type != MJAI_NONE) {
+                die("a bot answered twice in one step", mjai_type_id(msgs[v][i].type));
+            } else if (reply.type != MJAI_NONE) {
+                r->replies[v] = reply;
             }
         }
     }
@@ -531,9 +535,8 @@ static int replay(referee *r, int argc, char **argv)
         tenhou_log log;
         if (!tenhou_import(&log, text, len, argv[i], &r->rules))
             die("cannot read the log", argv[i]);
-        for (size_t g = 0; g < log.count; g++)
-            if (log.games[g].whole)
-                replay_game(r, log.games[g].rec), games++;
+        for (size_t g = 0; g < log.count; g++) /* a round alone starts from its position */
+            replay_game(r, log.games[g].rec), games++;
         tenhou_log_free(&log);
         free(text);
     }
