@@ -22,5 +22,6 @@ typedef int (*cli_demo_show_fn)(const struct demo *d);
 int cli_demo(int argc, char **argv, cli_demo_show_fn show);
 
 int cli_explain(int argc, char **argv);
+int cli_bot(int argc, char **argv);
 
 #endif

@@ -47,6 +47,8 @@ static const struct verb {
      N_("step through a prepared situation with captions")},
     {"drill", cli_drill, false, N_("KIND [OPTIONS]"),
      N_("practise furiten, calls, waits or scoring, judged by the engine")},
+    {"bot", cli_bot, false, N_("--mjai [--level L]"),
+     N_("a computer player for mjai events on standard input")},
     {"help", help, false, "", N_("show this help")},
 };
 

@@ -1,0 +1,197 @@
+/*
+ * tsumo bot --mjai: a computer player that speaks the mjai protocol
+ * (docs/mjai.md). Each line of standard input is one event; each gets one
+ * line of answer on standard output, `none` unless the event asks this seat
+ * to decide. The seat's model (src/common/mjai-seat.c) mirrors the hand in
+ * the engine, so that the view and the legal actions bot_decide() gets are
+ * the engine's; the decision maps back to an mjai action.
+ */
+#include "cli.h"
+#include "mjai-seat.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "bot.h"
+
+typedef struct bot_options {
+    bool mjai;
+    int level;
+    const char *rules_arg;
+} bot_options;
+
+static void usage(FILE *to)
+{
+    fputs(_("Usage: tsumo bot --mjai [--level L] [--rules R]\n"
+            "A computer player for the mjai protocol: reads one event a line on standard\n"
+            "input (start_game, start_kyoku, tsumo, dahai, calls, reach, hora, ...) and\n"
+            "answers each with one JSON object a line on standard output (docs/mjai.md).\n"
+            "\n"
+            "Options:\n"
+            "  --mjai      speak mjai (the only protocol so far)\n"
+            "  --level L   the computer player's level, 1 to 3 (default 2)\n"
+            "  --rules R   a shipped ruleset or a file (default ema2008; mjai servers\n"
+            "              play Tenhou's rules, --rules tenhou)\n"
+            "\n"
+            "Exit status: 0 at the end of the input, 2 bad usage or a line that is not\n"
+            "an event that can follow the ones before.\n"),
+          to);
+}
+
+static int parse_args(bot_options *o, int argc, char **argv)
+{
+    *o = (bot_options){.level = 2};
+    for (int i = 0; i < argc; i++) {
+        const char *a = argv[i], *v;
+        unsigned long long level;
+        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+            usage(stdout);
+            return CLI_EXIT_OK;
+        } else if (strcmp(a, "--mjai") == 0) {
+            o->mjai = true;
+        } else if (cli_option("bot", argc, argv, &i, "--level", &v)) {
+            if (!v || !cli_option_number("bot", "--level", v, BOT_LEVEL_MIN, BOT_LEVEL_MAX, &level))
+                return CLI_EXIT_USAGE;
+            o->level = (int)level;
+        } else if (cli_option("bot", argc, argv, &i, "--rules", &v)) {
+            if (!(o->rules_arg = v))
+                return CLI_EXIT_USAGE;
+        } else {
+            char shown[256];
+            fprintf(stderr, _("tsumo bot: unknown option '%s'\n"),
+                    cli_shown(shown, sizeof shown, a));
+            usage(stderr);
+            return CLI_EXIT_USAGE;
+        }
+    }
+    if (!o->mjai) {
+        fputs(_("tsumo bot: say which protocol: --mjai\n"), stderr);
+        return CLI_EXIT_USAGE;
+    }
+    return -1;
+}
+
+/* The seat's state between events: the riichi it chose, whose tile follows its reach. */
+typedef struct bot_state {
+    mjai_seat *seat;
+    int level;
+    tsumo_rules rules;
+    tsumo_action riichi; /* type NONE when no riichi was chosen */
+} bot_state;
+
+/* The decision on the mirror's view and legal list; `riichi_only` after an own reach. */
+static void decide(bot_state *b, bool riichi_only, mjai_event *answer)
+{
+    const tsumo_game *g = mjai_seat_game(b->seat);
+    int me = mjai_seat_id(b->seat);
+    tsumo_action legal[TSUMO_GAME_MAX_LEGAL], chosen;
+    int n = tsumo_game_legal(g, me, legal, TSUMO_GAME_MAX_LEGAL), kept = 0;
+    for (int i = 0; i < n; i++)
+        if (!riichi_only || legal[i].type == TSUMO_ACTION_RIICHI)
+            legal[kept++] = legal[i];
+    tsumo_view view;
+    tsumo_game_view(g, me, &view);
+    if (kept == 0 || bot_decide(&view, legal, kept, b->level, &b->rules, &chosen) < 0) {
+        mjai_event_init(answer, MJAI_NONE);
+        return;
+    }
+    mjai_from_action(&chosen, &view, &b->rules, answer);
+    b->riichi = chosen;
+    if (chosen.type == TSUMO_ACTION_RIICHI && riichi_only) {
+        /* the reach is out: its discard is the answer now */
+        chosen.type = TSUMO_ACTION_DISCARD;
+        mjai_from_action(&chosen, &view, &b->rules, answer);
+    }
+}
+
+static void answer_to(bot_state *b, const mjai_event *ev, mjai_event *answer)
+{
+    mjai_event_init(answer, MJAI_NONE);
+    if (!mjai_seat_asked(b->seat, ev))
+        return;
+    if (ev->type == MJAI_REACH) {
+        if (b->riichi.type == TSUMO_ACTION_RIICHI) {
+            tsumo_action d = b->riichi;
+            d.type = TSUMO_ACTION_DISCARD;
+            tsumo_view view;
+            tsumo_game_view(mjai_seat_game(b->seat), mjai_seat_id(b->seat), &view);
+            mjai_from_action(&d, &view, &b->rules, answer);
+        } else {
+            decide(b, true, answer);
+        }
+        b->riichi.type = TSUMO_ACTION_NONE;
+        return;
+    }
+    decide(b, false, answer);
+}
+
+static bool put_answer(const mjai_event *answer)
+{
+    char out[1024];
+    if (mjai_format(out, sizeof out, answer) == 0)
+        return false;
+    puts(out);
+    return fflush(stdout) == 0;
+}
+
+static void put_parse_error(unsigned long line, const mjai_error *err)
+{
+    if (err->field[0])
+        /* TRANSLATORS: the line number, the JSON field, then what it should hold. */
+        fprintf(stderr, _("tsumo bot: line %lu: %s: expected %s\n"), line, err->field,
+                _(err->expected));
+    else
+        fprintf(stderr, _("tsumo bot: line %lu: expected %s\n"), line, _(err->expected));
+}
+
+/* Reads the events to the end of the input; the exit status. */
+static int run(bot_state *b)
+{
+    char *line = NULL;
+    size_t cap = 0;
+    ssize_t len;
+    unsigned long number = 0;
+    int status = CLI_EXIT_OK;
+    while (status == CLI_EXIT_OK && (len = getline(&line, &cap, stdin)) >= 0) {
+        number++;
+        while (len > 0 && (line[len - 1] == '\n' || line[len - 1] == '\r'))
+            len--;
+        mjai_event ev, answer;
+        mjai_error err;
+        const char *why = NULL;
+        if (!mjai_parse(line, (size_t)len, &ev, &err)) {
+            put_parse_error(number, &err);
+            status = CLI_EXIT_USAGE;
+        } else if (!mjai_seat_feed(b->seat, &ev, &why)) {
+            /* TRANSLATORS: the line number, the mjai event's type, then what was expected. */
+            fprintf(stderr,
+                    _("tsumo bot: line %lu: %s cannot follow the events before: expected %s\n"),
+                    number, mjai_type_id((mjai_type)ev.type), _(why));
+            status = CLI_EXIT_USAGE;
+        } else {
+            answer_to(b, &ev, &answer);
+            if (!put_answer(&answer))
+                status = CLI_EXIT_USAGE;
+        }
+    }
+    free(line);
+    return status;
+}
+
+int cli_bot(int argc, char **argv)
+{
+    bot_options o;
+    int status = parse_args(&o, argc, argv);
+    if (status >= 0)
+        return status;
+    bot_state b = {.level = o.level};
+    if (!cli_rules_load(&b.rules, o.rules_arg ? o.rules_arg : "ema2008"))
+        return CLI_EXIT_USAGE;
+    if (!(b.seat = mjai_seat_new(&b.rules))) {
+        fputs(_("tsumo bot: out of memory\n"), stderr);
+        return CLI_EXIT_USAGE;
+    }
+    status = run(&b);
+    mjai_seat_free(b.seat);
+    return status;
+}

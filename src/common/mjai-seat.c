@@ -1,0 +1,473 @@
+/* One seat's model of an mjai game: a mirror game dealt again at every event (mjai-seat.h). */
+#include "mjai-seat.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define N_(s)     (s)
+
+#define MAX_STEPS 512 /* a hand's actions, passes included, are far fewer */
+#define NO_SLOT   (-1)
+
+/* One action of the hand, its tiles named by wall position (slot). */
+typedef struct step {
+    uint8_t type, seat;
+    int16_t slot;     /* the tile discarded, added or kanned */
+    int16_t slots[2]; /* the two own tiles of a chi or pon */
+} step;
+
+struct mjai_seat {
+    tsumo_rules rules; /* the caller's, in penalize mode */
+    int me;
+    bool in_hand; /* from start_kyoku to the hora or ryukyoku */
+    tsumo_game_start start;
+    int8_t face[TSUMO_TILES]; /* kind shown at each wall position, -1 unknown */
+    bool red[TSUMO_TILES];
+    int8_t owner[TSUMO_TILES]; /* the seat whose concealed hand holds the slot, -1 none */
+    int draws;                 /* live draws so far (the dealer's 14th is the deal's) */
+    int kans, rinshan, indicators;
+    bool kan_draw[4];      /* the seat's next tsumo is a replacement tile */
+    bool reach[4];         /* the seat's next dahai declares riichi */
+    int drawn[4];          /* slot of the tile just drawn, NO_SLOT */
+    int last_discard;      /* slot of the latest discard (a call takes it) */
+    step steps[MAX_STEPS]; /* PASS: every seat still to answer passes (before a draw) */
+    int step_count;
+    tsumo_game *game;
+};
+
+mjai_seat *mjai_seat_new(const tsumo_rules *rules)
+{
+    mjai_seat *s = calloc(1, sizeof *s);
+    if (!s)
+        return NULL;
+    s->rules = *rules;
+    s->rules.penalties = TSUMO_PENALTIES_PENALIZE;
+    s->me = MJAI_NO_SEAT;
+    return s;
+}
+
+void mjai_seat_free(mjai_seat *seat)
+{
+    if (seat) {
+        tsumo_game_free(seat->game);
+        free(seat);
+    }
+}
+
+int mjai_seat_id(const mjai_seat *seat)
+{
+    return seat->me;
+}
+
+const tsumo_game *mjai_seat_game(const mjai_seat *seat)
+{
+    return seat->in_hand ? seat->game : NULL;
+}
+
+/* ---- the wall ------------------------------------------------------------- */
+
+/* An unused physical tile of the face, else any unused one of the kind (a ruleset without it). */
+static tsumo_tile take(bool used[TSUMO_TILES], int kind, bool red, const tsumo_rules *rules)
+{
+    for (int pass = 0; pass < 2; pass++)
+        for (int c = 0; c < 4; c++) {
+            tsumo_tile t = (tsumo_tile)(kind * 4 + c);
+            if (!used[t] && (pass == 1 || tsumo_tile_is_red(t, rules->red_fives) == red)) {
+                used[t] = true;
+                return t;
+            }
+        }
+    return TSUMO_NO_TILE;
+}
+
+static bool build_wall(const mjai_seat *s, tsumo_wall *wall)
+{
+    bool used[TSUMO_TILES] = {false};
+    wall->dice[0] = wall->dice[1] = 1;
+    for (int p = 0; p < TSUMO_TILES; p++) {
+        wall->tiles[p] = TSUMO_NO_TILE;
+        if (s->face[p] >= 0) {
+            wall->tiles[p] = take(used, s->face[p], s->red[p], &s->rules);
+            if (wall->tiles[p] == TSUMO_NO_TILE)
+                return false;
+        }
+    }
+    int next = 0;
+    for (int p = 0; p < TSUMO_TILES; p++) {
+        while (wall->tiles[p] == TSUMO_NO_TILE && used[next])
+            next++;
+        if (wall->tiles[p] == TSUMO_NO_TILE)
+            used[next] = true, wall->tiles[p] = (tsumo_tile)next;
+    }
+    return true;
+}
+
+/* ---- replaying the hand --------------------------------------------------- */
+
+static tsumo_status apply(tsumo_game *g, const tsumo_action *a, tsumo_reason *reason)
+{
+    int n;
+    return tsumo_game_apply(g, a, NULL, 0, &n, reason);
+}
+
+/* Every seat still to answer a claim window passes, but `caller`. */
+static bool pass_all(tsumo_game *g, int caller, tsumo_reason *reason)
+{
+    tsumo_phase ph = tsumo_game_phase(g);
+    if (ph != TSUMO_PHASE_CLAIM && ph != TSUMO_PHASE_CHANKAN)
+        return true;
+    unsigned to_act = tsumo_game_to_act(g);
+    for (int seat = 0; seat < 4; seat++) {
+        if (seat == caller || !(to_act & (1u << seat)))
+            continue;
+        tsumo_action a = {.type = TSUMO_ACTION_PASS, .seat = (uint8_t)seat};
+        a.tile = a.tiles[0] = a.tiles[1] = TSUMO_NO_TILE;
+        if (apply(g, &a, reason) != TSUMO_OK)
+            return false;
+    }
+    return true;
+}
+
+static bool is_claim(int type)
+{
+    return type == TSUMO_ACTION_CHI || type == TSUMO_ACTION_PON || type == TSUMO_ACTION_OPEN_KAN;
+}
+
+static bool replay_step(mjai_seat *s, const tsumo_wall *wall, const step *st, tsumo_reason *why)
+{
+    if (!pass_all(s->game, is_claim(st->type) ? st->seat : MJAI_NO_SEAT, why))
+        return false;
+    if (st->type == TSUMO_ACTION_PASS)
+        return true; /* a draw: the window before it is closed, the engine drew */
+    tsumo_action a = {.type = st->type, .seat = st->seat};
+    a.tile = st->slot >= 0 ? wall->tiles[st->slot] : TSUMO_NO_TILE;
+    a.tiles[0] = st->slots[0] >= 0 ? wall->tiles[st->slots[0]] : TSUMO_NO_TILE;
+    a.tiles[1] = st->slots[1] >= 0 ? wall->tiles[st->slots[1]] : TSUMO_NO_TILE;
+    if (st->type == TSUMO_ACTION_DISCARD || st->type == TSUMO_ACTION_RIICHI) {
+        tsumo_view v;
+        tsumo_game_view(s->game, st->seat, &v);
+        if (v.drawn == a.tile)
+            a.flags = TSUMO_ACTION_TSUMOGIRI;
+    }
+    return apply(s->game, &a, why) == TSUMO_OK;
+}
+
+/* Deals the hand again on the wall as now known and plays its actions; *why on failure. */
+static bool rebuild(mjai_seat *s, const char **why)
+{
+    tsumo_wall wall;
+    if (!build_wall(s, &wall)) {
+        *why = N_("more tiles of one face than the set holds");
+        return false;
+    }
+    tsumo_game_free(s->game);
+    s->game = NULL;
+    tsumo_game_setup setup = {.seed = 1, .walls = &wall, .wall_count = 1, .start = &s->start};
+    if (tsumo_game_new(&s->game, &s->rules, &setup) != TSUMO_OK) {
+        *why = N_("a hand the ruleset's game has no place for");
+        return false;
+    }
+    tsumo_action deal = {.type = TSUMO_ACTION_NEXT_HAND};
+    tsumo_reason reason = TSUMO_REASON_NONE;
+    bool ok = apply(s->game, &deal, &reason) == TSUMO_OK;
+    for (int i = 0; ok && i < s->step_count; i++)
+        ok = replay_step(s, &wall, &s->steps[i], &reason);
+    if (!ok)
+        *why = tsumo_reason_msgid(reason);
+    return ok;
+}
+
+/* ---- slots ---------------------------------------------------------------- */
+
+static bool set_face(mjai_seat *s, int slot, mjai_tile t)
+{
+    if (s->face[slot] >= 0)
+        return s->face[slot] == t.kind && s->red[slot] == t.red;
+    s->face[slot] = (int8_t)t.kind;
+    s->red[slot] = t.red;
+    return true;
+}
+
+/*
+ * A slot of `seat`'s concealed hand that shows `t`: one already of that face,
+ * else one not yet shown, which takes the face. The drawn tile only when
+ * `drawn` says (a tsumogiri), or when nothing else will do.
+ */
+static int find_slot(mjai_seat *s, int seat, mjai_tile t, bool drawn)
+{
+    if (drawn && s->drawn[seat] != NO_SLOT && set_face(s, s->drawn[seat], t))
+        return s->drawn[seat];
+    for (int pass = 0; pass < 3; pass++)
+        for (int p = 0; p < TSUMO_TILES; p++) {
+            if (s->owner[p] != seat || (pass < 2 && p == s->drawn[seat]))
+                continue;
+            bool fits = pass == 0 ? s->face[p] == t.kind && s->red[p] == t.red : s->face[p] < 0;
+            if ((fits || pass == 2) && set_face(s, p, t))
+                return p;
+        }
+    return NO_SLOT;
+}
+
+static step *add_step(mjai_seat *s, int type, int seat, int slot)
+{
+    if (s->step_count >= MAX_STEPS)
+        return NULL;
+    step *st = &s->steps[s->step_count++];
+    st->type = (uint8_t)type;
+    st->seat = (uint8_t)seat;
+    st->slot = (int16_t)slot;
+    st->slots[0] = st->slots[1] = NO_SLOT;
+    return st;
+}
+
+/* ---- events --------------------------------------------------------------- */
+
+static void deal_slots(mjai_seat *s, const mjai_event *ev)
+{
+    for (int seat = 0; seat < 4; seat++) {
+        int from_dealer = (seat - ev->oya + 4) % 4;
+        for (int i = 0; i < 13; i++) {
+            int p = tsumo_wall_deal_position(from_dealer, i);
+            s->owner[p] = (int8_t)seat;
+            if (ev->tehais[seat][i].kind != TSUMO_NO_KIND)
+                set_face(s, p, ev->tehais[seat][i]);
+        }
+    }
+}
+
+static bool start_kyoku(mjai_seat *s, const mjai_event *ev, const char **why)
+{
+    if (s->me == MJAI_NO_SEAT) {
+        *why = N_("start_game before the first start_kyoku");
+        return false;
+    }
+    if (ev->oya != ev->kyoku - 1) {
+        *why = N_("the dealer (oya) of the hand kyoku names");
+        return false;
+    }
+    for (int i = 0; i < 13; i++)
+        if (ev->tehais[s->me][i].kind == TSUMO_NO_KIND) {
+            *why = N_("the seat's own tiles in its tehais");
+            return false;
+        }
+    memset(s->face, -1, sizeof s->face);
+    memset(s->red, 0, sizeof s->red);
+    memset(s->owner, -1, sizeof s->owner);
+    s->start = (tsumo_game_start){ev->bakaze,
+                                  (uint8_t)(ev->kyoku - 1),
+                                  ev->honba,
+                                  ev->kyotaku,
+                                  {ev->scores[0], ev->scores[1], ev->scores[2], ev->scores[3]}};
+    s->draws = s->kans = s->rinshan = s->step_count = 0;
+    s->indicators = 1;
+    s->last_discard = NO_SLOT;
+    for (int seat = 0; seat < 4; seat++) {
+        s->kan_draw[seat] = s->reach[seat] = false;
+        s->drawn[seat] = NO_SLOT;
+    }
+    deal_slots(s, ev);
+    set_face(s, tsumo_wall_indicator_position(0), ev->dora_marker);
+    s->in_hand = true;
+    return true;
+}
+
+/* The wall position the actor's tsumo comes from; NO_SLOT past the wall's end. */
+static int draw_slot(mjai_seat *s, int actor)
+{
+    if (s->kan_draw[actor]) {
+        s->kan_draw[actor] = false;
+        return s->rinshan < 4 ? tsumo_wall_rinshan_position(s->rinshan++) : NO_SLOT;
+    }
+    int p = s->draws == 0 ? tsumo_wall_deal_position(0, 13) : TSUMO_WALL_FIRST_DRAW + s->draws - 1;
+    s->draws++;
+    return p < TSUMO_WALL_LIVE_END - s->kans ? p : NO_SLOT;
+}
+
+static bool tsumo(mjai_seat *s, const mjai_event *ev, const char **why)
+{
+    int p = draw_slot(s, ev->actor);
+    if (p == NO_SLOT || (ev->pai.kind != TSUMO_NO_KIND && !set_face(s, p, ev->pai))) {
+        *why = N_("a draw the wall still holds");
+        return false;
+    }
+    if (ev->actor == s->me && ev->pai.kind == TSUMO_NO_KIND) {
+        *why = N_("the seat's own drawn tile");
+        return false;
+    }
+    s->owner[p] = ev->actor;
+    s->drawn[ev->actor] = p;
+    /* The engine draws for itself once the window before is closed: a step of passes. */
+    return add_step(s, TSUMO_ACTION_PASS, ev->actor, NO_SLOT) != NULL;
+}
+
+static bool dahai(mjai_seat *s, const mjai_event *ev)
+{
+    int actor = ev->actor;
+    bool tsumogiri = ev->tsumogiri == 1 || (ev->tsumogiri < 0 && s->drawn[actor] != NO_SLOT &&
+                                            s->face[s->drawn[actor]] == ev->pai.kind);
+    if (s->game) { /* a hand in riichi discards what it drew, whatever the line says */
+        tsumo_view v;
+        tsumo_game_view(s->game, actor, &v);
+        tsumogiri |= v.seats[actor].riichi != 0;
+    }
+    int p = find_slot(s, actor, ev->pai, tsumogiri);
+    if (p == NO_SLOT)
+        return false;
+    s->owner[p] = -1;
+    s->drawn[actor] = NO_SLOT;
+    s->last_discard = p;
+    int type = s->reach[actor] ? TSUMO_ACTION_RIICHI : TSUMO_ACTION_DISCARD;
+    s->reach[actor] = false;
+    return add_step(s, type, actor, p) != NULL;
+}
+
+/* The hand's tiles a call, a kan or an added kan takes: each given its slot. */
+static bool take_consumed(mjai_seat *s, const mjai_event *ev, int slots[4])
+{
+    for (int i = 0; i < ev->consumed_count; i++) {
+        slots[i] = find_slot(s, ev->actor, ev->consumed[i], false);
+        if (slots[i] == NO_SLOT)
+            return false;
+        s->owner[slots[i]] = -1;
+    }
+    s->drawn[ev->actor] = NO_SLOT;
+    return true;
+}
+
+static bool call(mjai_seat *s, const mjai_event *ev)
+{
+    static const uint8_t types[] = {[MJAI_CHI] = TSUMO_ACTION_CHI,
+                                    [MJAI_PON] = TSUMO_ACTION_PON,
+                                    [MJAI_DAIMINKAN] = TSUMO_ACTION_OPEN_KAN};
+    int slots[4];
+    if (s->last_discard == NO_SLOT || !set_face(s, s->last_discard, ev->pai) ||
+        !take_consumed(s, ev, slots))
+        return false;
+    step *st = add_step(s, types[ev->type], ev->actor, NO_SLOT);
+    if (!st)
+        return false;
+    if (ev->type != MJAI_DAIMINKAN) {
+        st->slots[0] = (int16_t)slots[0];
+        st->slots[1] = (int16_t)slots[1];
+    } else {
+        s->kan_draw[ev->actor] = true;
+        s->kans++;
+    }
+    return true;
+}
+
+static bool kan(mjai_seat *s, const mjai_event *ev)
+{
+    int slots[4];
+    int added = NO_SLOT;
+    if (ev->type == MJAI_KAKAN) {
+        added = find_slot(s, ev->actor, ev->pai, false);
+        if (added == NO_SLOT)
+            return false;
+        s->owner[added] = -1;
+        s->drawn[ev->actor] = NO_SLOT;
+    } else {
+        for (int i = 1; i < 4; i++)
+            if (ev->consumed[i].kind != ev->consumed[0].kind)
+                return false;
+        if (!take_consumed(s, ev, slots))
+            return false;
+        added = slots[0];
+    }
+    s->kan_draw[ev->actor] = true;
+    s->kans++;
+    int type = ev->type == MJAI_KAKAN ? TSUMO_ACTION_ADDED_KAN : TSUMO_ACTION_CLOSED_KAN;
+    return add_step(s, type, ev->actor, added) != NULL;
+}
+
+static bool dora(mjai_seat *s, const mjai_event *ev)
+{
+    if (s->indicators >= TSUMO_MAX_INDICATORS)
+        return false;
+    return set_face(s, tsumo_wall_indicator_position(s->indicators++), ev->dora_marker);
+}
+
+/* What an event during the hand does to the model; false when it cannot be. */
+static bool in_hand(mjai_seat *s, const mjai_event *ev, const char **why)
+{
+    *why = N_("tiles the seat holds, as the events before showed them");
+    switch (ev->type) {
+    case MJAI_TSUMO:
+        return tsumo(s, ev, why);
+    case MJAI_DAHAI:
+        return dahai(s, ev);
+    case MJAI_CHI:
+    case MJAI_PON:
+    case MJAI_DAIMINKAN:
+        return call(s, ev);
+    case MJAI_KAKAN:
+    case MJAI_ANKAN:
+        return kan(s, ev);
+    case MJAI_REACH:
+        s->reach[ev->actor] = true;
+        return true;
+    case MJAI_DORA:
+        *why = N_("at most five indicators");
+        return dora(s, ev);
+    case MJAI_HORA:
+    case MJAI_RYUKYOKU:
+        s->in_hand = false; /* the hand is over: nothing more to decide in it */
+        return true;
+    default:
+        return true;
+    }
+}
+
+static bool needs_hand(int type)
+{
+    return type == MJAI_TSUMO || type == MJAI_DAHAI || (type >= MJAI_CHI && type <= MJAI_DORA);
+}
+
+bool mjai_seat_feed(mjai_seat *s, const mjai_event *ev, const char **why)
+{
+    switch (ev->type) {
+    case MJAI_START_GAME:
+        s->me = ev->id;
+        s->in_hand = false;
+        return true;
+    case MJAI_START_KYOKU:
+        return start_kyoku(s, ev, why) && rebuild(s, why);
+    case MJAI_END_KYOKU:
+    case MJAI_END_GAME:
+        s->in_hand = false;
+        return true;
+    default:
+        break;
+    }
+    if (!s->in_hand) {
+        *why = N_("start_kyoku before the hand's events");
+        /* after a win or a draw the server may still show a stick or an indicator */
+        return !needs_hand(ev->type) || ev->type == MJAI_REACH_ACCEPTED || ev->type == MJAI_DORA;
+    }
+    if (!in_hand(s, ev, why))
+        return false;
+    return !s->in_hand || rebuild(s, why);
+}
+
+bool mjai_seat_asked(const mjai_seat *s, const mjai_event *ev)
+{
+    if (!s->in_hand || !s->game || !(tsumo_game_to_act(s->game) & (1u << s->me)))
+        return false;
+    tsumo_phase ph = tsumo_game_phase(s->game);
+    bool own = ev->actor == s->me;
+    switch (ev->type) {
+    case MJAI_TSUMO:
+    case MJAI_REACH:
+        return own && ph == TSUMO_PHASE_TURN;
+    case MJAI_CHI:
+    case MJAI_PON:
+        return own && ph == TSUMO_PHASE_AFTER_CALL;
+    case MJAI_DAHAI:
+        return !own && ph == TSUMO_PHASE_CLAIM;
+    case MJAI_KAKAN:
+    case MJAI_ANKAN:
+        return !own && ph == TSUMO_PHASE_CHANKAN;
+    default:
+        return false;
+    }
+}

@@ -1,0 +1,47 @@
+/*
+ * What one seat of an mjai game knows (docs/mjai.md): the events it was sent,
+ * kept as a mirror game in the engine so that its view and its legal actions
+ * are the engine's own.
+ *
+ * The mirror is a tsumo_game dealt from a wall built out of what the events
+ * showed: the seat's own deal and draws, every discard, call and indicator,
+ * each at the wall position it came from. Another seat's hidden tile takes
+ * the face it is first shown with (a discard from the hand, a call); the
+ * tiles never shown fill the rest of the wall. Since a tile is often shown
+ * after it was dealt, the wall changes as the hand goes on, so the game is
+ * dealt again and the hand's actions replayed at every event: a few hundred
+ * engine steps, far under a millisecond. The mirror refuses what the engine
+ * refuses, so a stream that cannot happen is caught at its line. Its rules
+ * are the caller's in penalize mode: another seat's riichi or kan after
+ * riichi is judged on tiles the mirror had to guess, and must not be refused.
+ */
+#ifndef TSUMO_COMMON_MJAI_SEAT_H
+#define TSUMO_COMMON_MJAI_SEAT_H
+
+#include "mjai.h"
+
+typedef struct mjai_seat mjai_seat;
+
+/* NULL when out of memory. */
+mjai_seat *mjai_seat_new(const tsumo_rules *rules);
+void mjai_seat_free(mjai_seat *seat);
+
+/*
+ * Takes in one event. False when it cannot follow the ones before: *why is
+ * an English msgid (a field out of order, a tile that is not there, or the
+ * engine's reason for refusing what the event says).
+ */
+bool mjai_seat_feed(mjai_seat *seat, const mjai_event *ev, const char **why);
+
+/* The seat's id from start_game, MJAI_NO_SEAT before. */
+int mjai_seat_id(const mjai_seat *seat);
+
+/*
+ * Whether the event just fed asks this seat to decide: its draw, its call,
+ * another seat's discard or kan while it may answer. The mirror game then
+ * gives the view and the legal actions; NULL outside a hand.
+ */
+bool mjai_seat_asked(const mjai_seat *seat, const mjai_event *ev);
+const tsumo_game *mjai_seat_game(const mjai_seat *seat);
+
+#endif

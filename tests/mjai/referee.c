@@ -1,0 +1,574 @@
+/*
+ * A small mjai referee driven by tsumo's engine, for the tests of
+ * `tsumo bot --mjai` (docs/mjai.md).
+ *
+ *   mjai-referee play TSUMO RULES SEED L0,L1,L2,L3
+ *     seats four `TSUMO bot --mjai` processes (pipes) at a seeded game and
+ *     plays it to its end on their answers: each gets every event as the
+ *     protocol shows it to its seat (the others' tiles hidden), answers each
+ *     with one line, and every action it answers with must be accepted by the
+ *     engine.
+ *   mjai-referee replay TSUMO RULES LOG...
+ *     plays each game of the tenhou.net/6 logs (a whole game, or a round from
+ *     its position; through the engine's record of it) to four bots, and checks at every step where
+ * a bot is asked that its answer is an action the engine accepts there; the game then goes on as
+ * the log played it.
+ *
+ * Exit status 0 when all went well, 1 when not (with why on stderr).
+ */
+#include <fcntl.h>
+#include <signal.h>
+#include <spawn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "games.h"
+#include "mjai.h"
+
+extern char **environ;
+
+#define MAX_MESSAGES 80
+
+typedef struct bot {
+    pid_t pid;
+    FILE *in, *out;
+} bot;
+
+typedef struct referee {
+    bot bots[4];
+    tsumo_rules rules;
+    tsumo_game *game;
+    mjai_event replies[4];     /* each bot's answer to the latest message */
+    mjai_event reach_reply[4]; /* its answer to a reach message of the batch, if any */
+    bool reach_sent[4];
+    bool skip_reach; /* the reach was sent before the riichi was applied (play) */
+    long messages, decisions;
+} referee;
+
+static _Noreturn void die(const char *what, const char *detail)
+{
+    fprintf(stderr, "mjai-referee: %s%s%s\n", what, detail ? ": " : "", detail ? detail : "");
+    exit(1);
+}
+
+/* ---- the bots ------------------------------------------------------------- */
+
+static void start_bot(bot *b, const char *tsumo, const char *level, const char *rules)
+{
+    int to[2], from[2];
+    if (pipe(to) != 0 || pipe(from) != 0)
+        die("pipe", NULL);
+    /* no bot may hold another's pipe: each must see its own end of input */
+    for (int i = 0; i < 2; i++)
+        fcntl(to[i], F_SETFD, FD_CLOEXEC), fcntl(from[i], F_SETFD, FD_CLOEXEC);
+    posix_spawn_file_actions_t fa;
+    posix_spawn_file_actions_init(&fa);
+    posix_spawn_file_actions_adddup2(&fa, to[0], 0);
+    posix_spawn_file_actions_adddup2(&fa, from[1], 1);
+    posix_spawn_file_actions_addclose(&fa, to[1]);
+    posix_spawn_file_actions_addclose(&fa, from[0]);
+    char *argv[] = {(char *)tsumo, "bot",     "--mjai",      "--level",
+                    (char *)level, "--rules", (char *)rules, NULL};
+    if (posix_spawn(&b->pid, tsumo, &fa, NULL, argv, environ) != 0)
+        die("cannot start", tsumo);
+    posix_spawn_file_actions_destroy(&fa);
+    close(to[0]);
+    close(from[1]);
+    b->in = fdopen(to[1], "w");
+    b->out = fdopen(from[0], "r");
+    if (!b->in || !b->out)
+        die("fdopen", NULL);
+}
+
+static int stop_bot(bot *b)
+{
+    fclose(b->in);
+    fclose(b->out);
+    int status = 0;
+    waitpid(b->pid, &status, 0);
+    return WIFEXITED(status) ? WEXITSTATUS(status) : 128;
+}
+
+static void send_line(referee *r, int seat, const mjai_event *ev)
+{
+    char line[1024];
+    if (mjai_format(line, sizeof line, ev) == 0)
+        die("an event too long to write", NULL);
+    if (fprintf(r->bots[seat].in, "%s\n", line) < 0 || fflush(r->bots[seat].in) != 0)
+        die("a bot stopped reading", line);
+}
+
+static void read_reply(referee *r, int seat, mjai_event *out)
+{
+    char line[MJAI_MAX_LINE + 2];
+    mjai_error err;
+    if (!fgets(line, sizeof line, r->bots[seat].out))
+        die("a bot ended without an answer", NULL);
+    size_t len = strcspn(line, "\n");
+    if (!mjai_parse(line, len, out, &err))
+        die("a bot's answer is not mjai", line);
+}
+
+/* ---- the engine's events as the protocol shows them to a seat ----------- */
+
+static mjai_tile face(tsumo_tile t, const tsumo_rules *rules)
+{
+    return mjai_tile_of(t, rules);
+}
+
+static void start_kyoku(const referee *r, int v, mjai_event *m)
+{
+    tsumo_view view;
+    tsumo_game_view(r->game, v, &view);
+    mjai_event_init(m, MJAI_START_KYOKU);
+    m->bakaze = view.round;
+    m->kyoku = (uint8_t)(view.hand + 1);
+    m->honba = view.honba;
+    m->kyotaku = view.sticks;
+    m->oya = view.dealer;
+    m->dora_marker = face(view.indicators[0], &r->rules);
+    for (int s = 0; s < 4; s++) {
+        m->scores[s] = view.seats[s].score;
+        for (int i = 0; i < 13; i++)
+            m->tehais[s][i].kind = TSUMO_NO_KIND;
+    }
+    bool skipped = false; /* the dealer's 14th tile comes as its first tsumo */
+    for (int i = 0, n = 0; i < view.hand_count && n < 13; i++) {
+        if (!skipped && v == view.dealer && view.hand_tiles[i] == view.drawn) {
+            skipped = true;
+            continue;
+        }
+        m->tehais[v][n++] = face(view.hand_tiles[i], &r->rules);
+    }
+}
+
+static void dealer_tsumo(const referee *r, int v, mjai_event *m)
+{
+    tsumo_view view;
+    tsumo_game_view(r->game, v, &view);
+    mjai_event_init(m, MJAI_TSUMO);
+    m->actor = (int8_t)view.dealer;
+    m->has_pai = true;
+    m->pai = v == view.dealer ? face(view.drawn, &r->rules) : (mjai_tile){TSUMO_NO_KIND, false};
+}
+
+static void call_message(const tsumo_event *e, const tsumo_rules *rules, mjai_event *m)
+{
+    static const uint8_t types[] = {[TSUMO_MELD_CHI] = MJAI_CHI,
+                                    [TSUMO_MELD_PON] = MJAI_PON,
+                                    [TSUMO_MELD_OPEN_KAN] = MJAI_DAIMINKAN,
+                                    [TSUMO_MELD_CLOSED_KAN] = MJAI_ANKAN,
+                                    [TSUMO_MELD_ADDED_KAN] = MJAI_KAKAN};
+    mjai_event_init(m, (mjai_type)types[e->code % 5]);
+    m->actor = (int8_t)e->seat;
+    bool taken = e->code == TSUMO_MELD_CLOSED_KAN; /* nothing claimed or added to leave out */
+    for (int i = 0; i < e->tile_count && i < 4; i++) {
+        if (!taken && e->tiles[i] == e->tile) {
+            taken = true;
+            continue;
+        }
+        m->consumed[m->consumed_count++] = face(e->tiles[i], rules);
+    }
+    if (e->code != TSUMO_MELD_CLOSED_KAN) {
+        m->has_pai = true;
+        m->pai = face(e->tile, rules);
+    }
+    if (e->code <= TSUMO_MELD_OPEN_KAN)
+        m->target = (int8_t)e->from;
+}
+
+/* The message event `e` makes for seat v; false when it makes none. */
+static bool message(const referee *r, const tsumo_event *e, int v, mjai_event *m)
+{
+    const tsumo_rules *rules = &r->rules;
+    if (!(e->visible & (1u << v)))
+        return false;
+    switch (e->type) {
+    case TSUMO_EVENT_DRAW:
+        mjai_event_init(m, MJAI_TSUMO);
+        m->has_pai = true;
+        m->pai =
+            e->tile == TSUMO_NO_TILE ? (mjai_tile){TSUMO_NO_KIND, false} : face(e->tile, rules);
+        break;
+    case TSUMO_EVENT_DISCARD:
+        mjai_event_init(m, MJAI_DAHAI);
+        m->has_pai = true;
+        m->pai = face(e->tile, rules);
+        m->tsumogiri = (e->flags & TSUMO_POND_TSUMOGIRI) ? 1 : 0;
+        break;
+    case TSUMO_EVENT_RIICHI:
+        if (r->skip_reach)
+            return false;
+        mjai_event_init(m, MJAI_REACH);
+        break;
+    case TSUMO_EVENT_RIICHI_STICK:
+        mjai_event_init(m, MJAI_REACH_ACCEPTED);
+        break;
+    case TSUMO_EVENT_CALL:
+        call_message(e, rules, m);
+        return true;
+    case TSUMO_EVENT_DORA:
+        mjai_event_init(m, MJAI_DORA);
+        m->dora_marker = face(e->tile, rules);
+        return true;
+    case TSUMO_EVENT_WIN:
+        mjai_event_init(m, MJAI_HORA);
+        m->target = (int8_t)(e->from == TSUMO_NO_SEAT ? e->seat : e->from);
+        m->has_pai = true;
+        m->pai = face(e->tile, rules);
+        break;
+    case TSUMO_EVENT_EXHAUSTIVE:
+    case TSUMO_EVENT_ABORT:
+        mjai_event_init(m, MJAI_RYUKYOKU);
+        m->kyushu = e->type == TSUMO_EVENT_ABORT && e->code == TSUMO_ABORT_KYUUSHU;
+        return true;
+    case TSUMO_EVENT_HAND_END:
+        mjai_event_init(m, MJAI_END_KYOKU);
+        return true;
+    case TSUMO_EVENT_GAME_END:
+        mjai_event_init(m, MJAI_END_GAME);
+        return true;
+    default:
+        return false;
+    }
+    m->actor = (int8_t)e->seat;
+    return true;
+}
+
+/* A batch's messages for seat v, a deal opening with start_kyoku, a draw always last. */
+static int messages_for(const referee *r, const tsumo_event *evs, int n, int v,
+                        mjai_event out[MAX_MESSAGES])
+{
+    int count = 0, draw = -1;
+    mjai_event drawn;
+    for (int i = 0; i < n && count < MAX_MESSAGES - 2; i++) {
+        if (evs[i].type == TSUMO_EVENT_HAND_START) {
+            start_kyoku(r, v, &out[count++]);
+            dealer_tsumo(r, v, &drawn);
+            draw = 1;
+        } else if (evs[i].type == TSUMO_EVENT_DORA && draw == 1 && count == 1) {
+            continue; /* the deal's indicator is start_kyoku's dora_marker */
+        } else if (message(r, &evs[i], v, &out[count])) {
+            if (out[count].type == MJAI_TSUMO)
+                drawn = out[count], draw = 1;
+            else
+                count++;
+        }
+    }
+    if (draw == 1)
+        out[count++] = drawn;
+    return count;
+}
+
+/* Whether seat s is asked by the engine now (a decision the referee does not make itself). */
+static bool asked(const tsumo_game *g, int s)
+{
+    tsumo_phase ph = tsumo_game_phase(g);
+    bool deciding = ph == TSUMO_PHASE_TURN || ph == TSUMO_PHASE_AFTER_CALL ||
+                    ph == TSUMO_PHASE_CLAIM || ph == TSUMO_PHASE_CHANKAN;
+    return deciding && (tsumo_game_to_act(g) & (1u << s));
+}
+
+/*
+ * Sends a batch of engine events to the four bots, one message at a time,
+ * each answered by every bot. A seat's decision is its one answer other than
+ * none (the event asking it is mostly the last, but a kan's indicator may
+ * follow the discard it asks about); the dahai that answers the seat's own
+ * reach is kept apart.
+ */
+static void send_batch(referee *r, const tsumo_event *evs, int n)
+{
+    mjai_event msgs[4][MAX_MESSAGES];
+    int count = -1;
+    for (int v = 0; v < 4; v++) {
+        int c = messages_for(r, evs, n, v, msgs[v]);
+        if (count >= 0 && c != count)
+            die("the seats were sent different numbers of events", NULL);
+        count = c;
+        r->reach_sent[v] = false;
+        mjai_event_init(&r->replies[v], MJAI_NONE);
+    }
+    for (int i = 0; i < count; i++) {
+        for (int v = 0; v < 4; v++)
+            send_line(r, v, &msgs[v][i]);
+        r->messages++;
+        for (int v = 0; v < 4; v++) {
+            mjai_event reply;
+            read_reply(r, v, &reply);
+            if (msgs[v][i].type == MJAI_REACH && msgs[v][i].actor == v) {
+                r->reach_reply[v] = reply;
+                r->reach_sent[v] = true;
+            } else if (reply.type != MJAI_NONE && r->replies[v].type != MJAI_NONE) {
+                die("a bot answered twice in one step", mjai_type_id(msgs[v][i].type));
+            } else if (reply.type != MJAI_NONE) {
+                r->replies[v] = reply;
+            }
+        }
+    }
+}
+
+/* ---- checking an answer ---------------------------------------------------- */
+
+/* The engine action for seat s's answer in `g`; false when the answer names none. */
+static bool answer_action(const referee *r, const tsumo_game *g, int s, const mjai_event *ans,
+                          bool riichi, tsumo_action *a)
+{
+    tsumo_view view;
+    tsumo_game_view(g, s, &view);
+    return mjai_to_action(ans, s, riichi, &view, &r->rules, a);
+}
+
+/* Whether the engine accepts `a` in `g` (tried on a copy). */
+static bool accepted(const tsumo_game *g, const tsumo_action *a, tsumo_reason *why)
+{
+    tsumo_game *scratch;
+    if (tsumo_game_clone(&scratch, g) != TSUMO_OK)
+        die("out of memory", NULL);
+    int n;
+    bool ok = tsumo_game_apply(scratch, a, NULL, 0, &n, why) == TSUMO_OK;
+    tsumo_game_free(scratch);
+    return ok;
+}
+
+static _Noreturn void refused(int seat, const mjai_event *ans, tsumo_reason why)
+{
+    char line[1024];
+    mjai_format(line, sizeof line, ans);
+    fprintf(stderr, "mjai-referee: seat %d answered %s: refused (%s)\n", seat, line,
+            tsumo_reason_id(why));
+    exit(1);
+}
+
+static bool has_riichi(const tsumo_game *g, int s)
+{
+    tsumo_action legal[TSUMO_GAME_MAX_LEGAL];
+    int n = tsumo_game_legal(g, s, legal, TSUMO_GAME_MAX_LEGAL);
+    for (int i = 0; i < n; i++)
+        if (legal[i].type == TSUMO_ACTION_RIICHI)
+            return true;
+    return false;
+}
+
+/* Checks seat s's fresh answer in `g` (replay): an action the engine accepts there. */
+static void check_answer(referee *r, const tsumo_game *g, int s, const mjai_event *ans, bool riichi)
+{
+    tsumo_action a;
+    tsumo_reason why = TSUMO_REASON_BAD_ACTION;
+    r->decisions++;
+    if (ans->type == MJAI_REACH && !riichi) {
+        if (!has_riichi(g, s))
+            refused(s, ans, TSUMO_REASON_NOT_NOW);
+        return;
+    }
+    if (!answer_action(r, g, s, ans, riichi, &a) || !accepted(g, &a, &why))
+        refused(s, ans, why);
+}
+
+/* Each bot learns its seat. */
+static void start_game(referee *r)
+{
+    for (int v = 0; v < 4; v++) {
+        mjai_event start;
+        mjai_event_init(&start, MJAI_START_GAME);
+        start.id = (int8_t)v;
+        send_line(r, v, &start);
+        read_reply(r, v, &r->replies[v]);
+    }
+}
+
+/* ---- play: the bots' answers are the game ------------------------------- */
+
+static void apply_or_die(referee *r, const tsumo_action *a, tsumo_event *evs, int *n,
+                         const mjai_event *ans)
+{
+    tsumo_reason why = TSUMO_REASON_NONE;
+    int got = 0;
+    if (tsumo_game_apply(r->game, a, evs + *n, TSUMO_GAME_MAX_EVENTS, &got, &why) != TSUMO_OK)
+        refused(a->seat, ans, why);
+    *n += got;
+}
+
+/* The turn's answer: a riichi goes through the protocol's reach, then its dahai. */
+static void play_turn(referee *r, tsumo_event *evs, int *n)
+{
+    tsumo_view view;
+    tsumo_game_view(r->game, TSUMO_NO_SEAT, &view);
+    int s = view.turn;
+    mjai_event ans = r->replies[s];
+    bool riichi = false;
+    r->decisions++;
+    if (ans.type == MJAI_REACH) {
+        mjai_event reach;
+        mjai_event_init(&reach, MJAI_REACH);
+        reach.actor = (int8_t)s;
+        for (int v = 0; v < 4; v++)
+            send_line(r, v, &reach);
+        for (int v = 0; v < 4; v++)
+            read_reply(r, v, &r->replies[v]);
+        ans = r->replies[s];
+        riichi = r->skip_reach = true;
+    }
+    tsumo_action a;
+    if (!answer_action(r, r->game, s, &ans, riichi, &a))
+        refused(s, &ans, TSUMO_REASON_TILE_NOT_HELD);
+    apply_or_die(r, &a, evs, n, &ans);
+}
+
+/* One step of the game on the bots' answers (or the referee's declarations at a draw). */
+static void play_step(referee *r, tsumo_event *evs, int *n)
+{
+    tsumo_phase ph = tsumo_game_phase(r->game);
+    unsigned to_act = tsumo_game_to_act(r->game);
+    if (ph == TSUMO_PHASE_TURN || ph == TSUMO_PHASE_AFTER_CALL) {
+        play_turn(r, evs, n);
+        return;
+    }
+    if (ph == TSUMO_PHASE_START || ph == TSUMO_PHASE_HAND_OVER) {
+        tsumo_action next = {.type = TSUMO_ACTION_NEXT_HAND, .tile = TSUMO_NO_TILE};
+        next.tiles[0] = next.tiles[1] = TSUMO_NO_TILE;
+        apply_or_die(r, &next, evs, n, &r->replies[0]);
+        return;
+    }
+    for (int s = 0; s < 4; s++) {
+        if (!(to_act & (1u << s)))
+            continue;
+        tsumo_action a = {.seat = (uint8_t)s, .tile = TSUMO_NO_TILE};
+        a.tiles[0] = a.tiles[1] = TSUMO_NO_TILE;
+        if (ph == TSUMO_PHASE_DRAW) /* Tenhou declares for the players: the referee does */
+            a.type = tsumo_game_nagashi_qualifies(r->game, s) ? TSUMO_ACTION_NAGASHI
+                     : tsumo_game_seat_is_tenpai(r->game, s)  ? TSUMO_ACTION_TENPAI
+                                                              : TSUMO_ACTION_NOTEN;
+        else if (ph == TSUMO_PHASE_CLAIM || ph == TSUMO_PHASE_CHANKAN) {
+            r->decisions++;
+            if (!answer_action(r, r->game, s, &r->replies[s], false, &a))
+                refused(s, &r->replies[s], TSUMO_REASON_BAD_ACTION);
+        }
+        apply_or_die(r, &a, evs, n, &r->replies[s]);
+    }
+}
+
+static int play(referee *r, uint64_t seed)
+{
+    const char *names[4] = {"A", "B", "C", "D"};
+    tsumo_game_setup setup = {.seed = seed, .names = {names[0], names[1], names[2], names[3]}};
+    if (tsumo_game_new(&r->game, &r->rules, &setup) != TSUMO_OK)
+        die("cannot start the game", NULL);
+    long hands = 0;
+    start_game(r);
+    for (long steps = 0; tsumo_game_phase(r->game) != TSUMO_PHASE_GAME_OVER; steps++) {
+        if (steps > 200000)
+            die("the game does not end", NULL);
+        tsumo_event evs[TSUMO_GAME_MAX_EVENTS * 4];
+        int n = 0;
+        hands += tsumo_game_phase(r->game) == TSUMO_PHASE_HAND_OVER;
+        r->skip_reach = false;
+        play_step(r, evs, &n);
+        send_batch(r, evs, n);
+    }
+    const tsumo_game_final *f = tsumo_game_final_result(r->game);
+    printf("mjai-referee: a whole game in %ld hands, %ld decisions, %ld events, final points "
+           "%d %d %d %d\n",
+           hands, r->decisions, r->messages, f->points[0], f->points[1], f->points[2],
+           f->points[3]);
+    tsumo_game_free(r->game);
+    return 0;
+}
+
+/* ---- replay: the log's actions are the game, the bots' answers are checked - */
+
+/* The answers to a batch, in the state the batch left (before the next step). */
+static void check_fresh(referee *r, const tsumo_game *before)
+{
+    for (int s = 0; s < 4; s++)
+        if (asked(before, s))
+            check_answer(r, before, s, &r->replies[s], false);
+}
+
+static void replay_game(referee *r, const tsumo_record *rec)
+{
+    tsumo_replay rp;
+    if (tsumo_replay_begin(&rp, rec, &r->rules) != TSUMO_OK)
+        die("the record does not replay", NULL);
+    r->game = rp.game;
+    tsumo_game *before;
+    if (tsumo_game_clone(&before, rp.game) != TSUMO_OK)
+        die("out of memory", NULL);
+    bool fresh = false;
+    start_game(r);
+    for (;;) {
+        tsumo_game_copy(before, rp.game);
+        tsumo_replay_report rep;
+        if (tsumo_replay_step(&rp, &rep) != TSUMO_OK || rep.kind == TSUMO_REPLAY_DONE ||
+            rep.kind == TSUMO_REPLAY_REFUSED)
+            break;
+        /* the answers to the batch before were given in the state before this step */
+        if (fresh)
+            check_fresh(r, before);
+        fresh = false;
+        for (int v = 0; v < 4; v++)
+            r->reach_sent[v] = false;
+        if (rep.event_count == 0)
+            continue;
+        /* a riichi's reach answer is checked in the state before the riichi */
+        send_batch(r, rep.events, rep.event_count);
+        for (int s = 0; s < 4; s++)
+            if (r->reach_sent[s])
+                check_answer(r, before, s, &r->reach_reply[s], true), r->reach_sent[s] = false;
+        fresh = true;
+    }
+    tsumo_game_free(before);
+    tsumo_replay_end(&rp);
+}
+
+static int replay(referee *r, int argc, char **argv)
+{
+    long games = 0;
+    for (int i = 0; i < argc; i++) {
+        size_t len;
+        char why[256];
+        char *text = cli_read_file(argv[i], CLI_MAX_LOG, &len, why, sizeof why);
+        if (!text)
+            die(argv[i], why);
+        tenhou_log log;
+        if (!tenhou_import(&log, text, len, argv[i], &r->rules))
+            die("cannot read the log", argv[i]);
+        for (size_t g = 0; g < log.count; g++) /* a round alone starts from its position */
+            replay_game(r, log.games[g].rec), games++;
+        tenhou_log_free(&log);
+        free(text);
+    }
+    printf("mjai-referee: %ld games replayed, %ld answers checked, %ld events\n", games,
+           r->decisions, r->messages);
+    return games > 0 ? 0 : 1;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 5 || (strcmp(argv[1], "play") != 0 && strcmp(argv[1], "replay") != 0)) {
+        fputs("usage: mjai-referee play TSUMO RULES SEED L0,L1,L2,L3\n"
+              "       mjai-referee replay TSUMO RULES LOG...\n",
+              stderr);
+        return 2;
+    }
+    signal(SIGPIPE, SIG_IGN);
+    referee r = {0};
+    tsumo_diag diag;
+    if (tsumo_rules_load_builtin(&r.rules, argv[3], &diag) != TSUMO_OK)
+        die("no such ruleset", argv[3]);
+    bool playing = strcmp(argv[1], "play") == 0;
+    const char *levels = playing ? argv[5] : "2,2,2,2";
+    if (playing && (argc != 6 || strlen(levels) != 7))
+        die("play takes TSUMO RULES SEED L0,L1,L2,L3", NULL);
+    for (int s = 0; s < 4; s++) {
+        char level[2] = {levels[s * 2], '\0'};
+        start_bot(&r.bots[s], argv[2], level, argv[3]);
+    }
+    int status = playing ? play(&r, strtoull(argv[4], NULL, 10)) : replay(&r, argc - 4, argv + 4);
+    for (int s = 0; s < 4; s++)
+        if (stop_bot(&r.bots[s]) != 0)
+            die("a bot did not exit with 0", NULL);
+    return status;
+}
