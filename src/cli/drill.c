@@ -194,14 +194,12 @@ static bool play_one(session *s, const drill *d, int total)
     drill_verdict v;
     drill_judge(&v, d, &st);
     printf("\n");
+    /* Which drill it is and its topic name the rule it turns on: they come with the verdict. */
     printf(_("Drill %d of %d"), s->asked + 1, total);
-    if (d->name[0] && strcmp(d->name, "sim") != 0)
-        printf(" (%s%s%s)", d->name, d->ref[0] ? ", " : "", d->ref);
-    else
+    bool simulated = !d->name[0] || strcmp(d->name, "sim") == 0;
+    if (simulated)
         printf(_(" (a simulated hand, seed %llu)"), (unsigned long long)d->seed);
     printf("\n");
-    if (d->topic)
-        printf("%s\n", drill_topic_text((drill_topic)d->topic));
     drill_show(stdout, d, &st);
     char q[320], answer[256], why[160], shown[256];
     printf("%s\n", drill_question(q, sizeof q, d, &st));
@@ -226,6 +224,10 @@ static bool play_one(session *s, const drill *d, int total)
         printf(_("Wrong.\n"));
     }
     printf(_("The engine's answer: %s\n"), v.answer);
+    if (!simulated)
+        printf("(%s%s%s)\n", d->name, d->ref[0] ? ", " : "", d->ref);
+    if (d->topic)
+        printf("%s\n", drill_topic_text((drill_topic)d->topic));
     fputs(v.why, stdout);
     static char others[8192];
     drill_others(others, sizeof others, d, &v, &s->rules);

@@ -106,6 +106,10 @@ static void judge(drill_screen *s)
     snprintf(line, sizeof line, _("The engine's answer: %s\n"), s->verdict.answer);
     add(s->feedback, sizeof s->feedback, "\n");
     add(s->feedback, sizeof s->feedback, line);
+    if (s->current.topic) {
+        add(s->feedback, sizeof s->feedback, drill_topic_text((drill_topic)s->current.topic));
+        add(s->feedback, sizeof s->feedback, "\n");
+    }
     add(s->feedback, sizeof s->feedback, s->verdict.why);
     static char others[8192];
     drill_others(others, sizeof others, &s->current, &s->verdict, &s->deck.rules);
@@ -167,10 +171,8 @@ static void draw_ask(const drill_screen *s)
     char title[320];
     snprintf(title, sizeof title, "%s — %s", s->title, drill_kind_id((drill_kind)s->current.kind));
     title_bar(title);
+    /* The drill's topic names the rule it turns on: it is told after the answer, not before. */
     int y = 1;
-    if (s->current.topic)
-        y += ui_wrap(y, 1, cols - 2, 1, UI_PAINT_DIM,
-                     drill_topic_text((drill_topic)s->current.topic));
     y = draw_lines(y, rows - 7, 0, cols - 1, UI_PAINT_TEXT, s->situation);
     y = rows - 6 > y ? y : rows - 6;
     y += ui_wrap(y, 1, cols - 2, 2, UI_PAINT_TEXT | UI_BOLD, s->question);

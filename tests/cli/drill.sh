@@ -31,6 +31,11 @@ expect_out '^West holds all four 1p'
 # AMB-16: a call ends temporary furiten in EMA, not in JPML or the club's rules.
 expect_out "^It let 1p go, but South's call interrupted the go-around"
 expect_out '^Under club-furiten, jpml-a, jpml-b, tenhou the answer would be: no$'
+# The drill's name and topic name the rule it turns on: never before the answer is given.
+awk '/^Drill [0-9]+ of/ { asking = 1 } /^Your answer:/ { asking = 0 }
+     asking && /ema-example|Permanent furiten:|Temporary furiten:|Riichi furiten:/ { bad = 1 }
+     END { exit bad }' "$tmp/out" || fail "a drill's topic was shown before its answer"
+expect_out '^\(ema-example-1, EMA 3\.4\.5 example 1\)$'
 
 # The same situations under jpml-a: only the call that ended temporary furiten differs.
 answers "$tmp/furiten-jpml" no yes no no no no no yes no no no yes no no
