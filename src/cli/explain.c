@@ -180,17 +180,31 @@ static void passed_call(explain *x, const offers *o, const tsumo_action *a)
     x->passed[a->seat][PASSED_KAN] += offered(o, a->seat, TSUMO_ACTION_OPEN_KAN);
 }
 
+/* "3 chi, 1 pon": the kinds of call passed, those passed at least once only. */
+static void passed_list(char *buf, size_t size, const int *p)
+{
+    static const char *const names[] = {"chi", "pon", "kan"};
+    static const int kinds[] = {PASSED_CHI, PASSED_PON, PASSED_KAN};
+    size_t len = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < 3; i++)
+        if (p[kinds[i]] > 0 && len < size)
+            len += (size_t)snprintf(buf + len, size - len, "%s%d %s", len ? ", " : "", p[kinds[i]],
+                                    names[i]);
+}
+
 static void passed_calls_said(explain *x)
 {
     int turn = x->turn;
     x->turn = -1; /* a summary of the hand, at no turn */
     for (int s = 0; s < 4; s++) {
         int *p = x->passed[s];
-        if (p[PASSED_CHI] + p[PASSED_PON] + p[PASSED_KAN] > 0)
-            note(x, s,
-                 _("calls offered and passed in this hand: %d chi, %d pon, %d kan; a call is "
-                   "never compulsory (EMA 3.3.1)"),
-                 p[PASSED_CHI], p[PASSED_PON], p[PASSED_KAN]);
+        char list[64];
+        passed_list(list, sizeof list, p);
+        if (list[0])
+            /* TRANSLATORS: %s lists the calls, e.g. "3 chi, 1 pon" (chi, pon, kan stay). */
+            note(x, s, _("calls passed in this hand: %s (a call is never compulsory, EMA 3.3.1)"),
+                 list);
         memset(p, 0, sizeof x->passed[s]);
     }
     x->turn = turn;
