@@ -38,7 +38,7 @@ static const struct verb {
     {"replay", cli_replay, false, N_("FILE [--check]"),
      N_("replay a game record, or a Tenhou or Majiang log")},
     {"view", tui_view, true, N_("FILE [--rules R]"),
-     N_("show a game step by step, every hand face up (tsumo view --help)")},
+     N_("show a game step by step, every hand face up")},
     {"explain", cli_explain, false, N_("FILE [--seat S]"),
      N_("explain furiten, missed wins and calls in a game")},
     {"sim", cli_sim, false, N_("--games N [--seed S]"),
@@ -46,7 +46,7 @@ static const struct verb {
     {"demo", demo_verb, false, N_("NAME|FILE|--list"),
      N_("step through a prepared situation with captions")},
     {"drill", cli_drill, false, N_("KIND [OPTIONS]"),
-     N_("practise furiten, calls, waits or scoring, judged by the engine")},
+     N_("practise furiten, calls, waits or scoring")},
     {"bot", cli_bot, false, N_("--mjai [--level L]"),
      N_("a computer player for mjai events on standard input")},
     {"help", help, false, "", N_("show this help")},
@@ -75,8 +75,9 @@ static void usage(FILE *to)
                  v->name && v->args[0] ? " " : "", v->args[0] ? _(v->args) : "");
         usage_line(to, synopsis, _(v->summary));
     }
-    fputs(_("\nEach verb has its own --help.\n"), to);
+    fputs(_("\nOptions:\n"), to);
     usage_line(to, "--version", _("show the version"));
+    fputs(_("\nEach verb has its own --help.\n"), to);
     fputs(_("\nExit status: 0 done, 1 a hand refused or a check that failed,\n"
             "2 bad usage or bad input.\n"),
           to);
