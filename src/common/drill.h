@@ -103,7 +103,7 @@ typedef struct drill_error {
  */
 bool drill_parse(const char *text, size_t len, drill **list, size_t *count, drill_error *err);
 
-/* The shipped drill files, compiled in from data/drills (cmake/embed-drills.cmake). */
+/* The shipped drill files, compiled in from data/drills (cmake/embed.cmake). */
 typedef struct drill_builtin {
     const char *name; /* the file's name without ".drill" */
     const char *text;
