@@ -136,32 +136,14 @@ static const char *action_source(char *buf, size_t size, const char *text, size_
 static void drawn_discard_text(char *buf, size_t size, const tsumo_action *a,
                                const tsumo_rules *rules)
 {
-    char tile[4] = "?";
-    if (a->tile < TSUMO_TILES)
-        tsumo_kind_format(tile, sizeof tile, tsumo_tile_kind(a->tile),
-                          tsumo_tile_is_red(a->tile, rules->red_fives));
+    char tile[4];
     char wind = buf[0];
-    snprintf(buf, size, "%c discard %s tsumogiri", wind, tile);
-}
-
-static const char *hand_end_name(const tsumo_hand_result *res)
-{
-    static const char *const ends[] = {N_("no end"), N_("a win"), N_("an exhaustive draw"),
-                                       N_("an abortive draw"), N_("a chombo")};
-    static const char *const aborts[] = {"",
-                                         N_("an abortive draw (nine terminals)"),
-                                         N_("an abortive draw (four winds)"),
-                                         N_("an abortive draw (four kans)"),
-                                         N_("an abortive draw (four riichi)"),
-                                         N_("an abortive draw (triple ron)")};
-    if (res->end == TSUMO_END_ABORT && res->abort > 0 && res->abort < 6)
-        return _(aborts[res->abort]);
-    return res->end < 5 ? _(ends[res->end]) : "?";
+    snprintf(buf, size, "%c discard %s tsumogiri", wind, cli_tile_notation(tile, a->tile, rules));
 }
 
 static void print_result(const tsumo_hand_result *res, int dealer)
 {
-    printf(_("    The hand ends in %s.\n"), hand_end_name(res));
+    printf(_("    The hand ends in %s.\n"), cli_hand_end_name((int)res->end, res->abort));
     for (int i = 0; i < res->win_count; i++) {
         const tsumo_hand_win *w = &res->wins[i];
         char wind = tsumo_wind_letter((w->winner - dealer) & 3);

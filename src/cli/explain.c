@@ -72,12 +72,6 @@ static void note(explain *x, int seat, const char *fmt, ...)
     f->line[f->count++] = copy;
 }
 
-static const char *kind_text(char *buf, size_t size, tsumo_kind k)
-{
-    tsumo_kind_format(buf, size, k, false);
-    return buf;
-}
-
 /* "1s 4s": the kinds of a set. */
 static const char *kinds_text(char *buf, size_t size, tsumo_kindset set)
 {
@@ -87,7 +81,7 @@ static const char *kinds_text(char *buf, size_t size, tsumo_kindset set)
         if (set >> k & 1) {
             char one[8];
             n += (size_t)snprintf(buf + n, size - n, "%s%s", n ? " " : "",
-                                  kind_text(one, sizeof one, (tsumo_kind)k));
+                                  cli_kind_notation(one, (tsumo_kind)k));
         }
     return buf;
 }
@@ -165,7 +159,7 @@ static void missed_win(explain *x, const offers *o, const tsumo_action *a)
         note(x, a->seat,
              _("could win by ron on %s and did not; a winning tile passed makes the player "
                "furiten (EMA 3.3.10, 3.4.5)"),
-             o->claim == TSUMO_NO_TILE ? "?" : kind_text(k, sizeof k, tsumo_tile_kind(o->claim)));
+             o->claim == TSUMO_NO_TILE ? "?" : cli_kind_notation(k, tsumo_tile_kind(o->claim)));
     if (offered(o, a->seat, TSUMO_ACTION_TSUMO) && a->type != TSUMO_ACTION_TSUMO)
         note(x, a->seat, _("could win by tsumo and did not (EMA 3.3.11)"));
 }

@@ -128,21 +128,6 @@ static const char *seat_label(char *buf, size_t size, const game_ctx *g, size_t 
     return buf;
 }
 
-static const char *end_name(int end, int abort)
-{
-    static const char *const ends[] = {N_("no end"), N_("a win"), N_("an exhaustive draw"),
-                                       N_("an abortive draw"), N_("a chombo")};
-    static const char *const aborts[] = {"",
-                                         N_("an abortive draw (nine terminals)"),
-                                         N_("an abortive draw (four winds)"),
-                                         N_("an abortive draw (four kans)"),
-                                         N_("an abortive draw (four riichi)"),
-                                         N_("an abortive draw (triple ron)")};
-    if (end == TSUMO_END_ABORT && abort > 0 && abort < 6)
-        return _(aborts[abort]);
-    return end >= 0 && end < 5 ? _(ends[end]) : "?";
-}
-
 /*
  * Where a refusal's rule is written, as the table says it: " (EMA 3.4.5)", or
  * the ruleset's key when the ruleset switched the action off or made the rule
@@ -198,8 +183,9 @@ static void report_mismatch(const game_ctx *g, const tsumo_replay_report *rep)
                          games_hand_name(a, sizeof a, rep->expected / 4, rep->expected % 4),
                          games_hand_name(b, sizeof b, rep->got / 4, rep->got % 4));
     else if (m == TSUMO_MISMATCH_END)
-        cli_format_msgid(msg, sizeof msg, msgid, end_name(rep->expected / 16, rep->expected % 16),
-                         end_name(rep->got / 16, rep->got % 16));
+        cli_format_msgid(msg, sizeof msg, msgid,
+                         cli_hand_end_name(rep->expected / 16, rep->expected % 16),
+                         cli_hand_end_name(rep->got / 16, rep->got % 16));
     else if (m == TSUMO_MISMATCH_SCORES || m == TSUMO_MISMATCH_PAYMENT || m == TSUMO_MISMATCH_FINAL)
         cli_format_msgid(msg, sizeof msg, msgid, seat, (int)rep->expected, (int)rep->got);
     else /* the counts, and the messages without a number, which ignore them */
@@ -280,7 +266,7 @@ static void print_result(const game_ctx *g, size_t hand, const tsumo_hand_result
         break;
     }
     case TSUMO_END_ABORT:
-        printf("  %s\n", end_name(r->end, r->abort));
+        printf("  %s\n", cli_hand_end_name(r->end, r->abort));
         break;
     case TSUMO_END_CHOMBO:
         printf(_("  Chombo by %s: %s\n"), seat_label(who, sizeof who, g, hand, r->chombo),
