@@ -113,25 +113,6 @@ static void print_captions(const demo *d, size_t after)
     }
 }
 
-/* The demo's own line for an action, escaped: the demo is a file from outside. */
-static const char *action_source(char *buf, size_t size, const char *text, size_t len, int line)
-{
-    const char *p = text, *end = text + len;
-    for (int l = 1; l < line && p < end; l++) {
-        const char *nl = memchr(p, '\n', (size_t)(end - p));
-        p = nl ? nl + 1 : end;
-    }
-    const char *nl = memchr(p, '\n', (size_t)(end - p));
-    size_t n = nl ? (size_t)(nl - p) : (size_t)(end - p);
-    while (n && (p[n - 1] == '\r' || p[n - 1] == ' ' || p[n - 1] == '\t'))
-        n--;
-    while (n && (*p == ' ' || *p == '\t')) {
-        p++;
-        n--;
-    }
-    return cli_escape(buf, size, p, n);
-}
-
 /* "S discard 3m tsumogiri": a `W tsumogiri` line with the tile the seed drew. */
 static void drawn_discard_text(char *buf, size_t size, const tsumo_action *a,
                                const tsumo_rules *rules)
@@ -179,7 +160,7 @@ static int print_demo(const demo *d, const char *text, size_t len)
         if (rep.kind != TSUMO_REPLAY_ACTION)
             continue;
         char line[256];
-        action_source(line, sizeof line, text, len, d->rec->action_lines[rep.action_index]);
+        cli_line_shown(line, sizeof line, text, len, d->rec->action_lines[rep.action_index]);
         if (strcmp(line + 1, " tsumogiri") == 0) /* `W tsumogiri`: name the tile drawn */
             drawn_discard_text(line, sizeof line, &rep.action, &d->rec->rules);
         printf("%4zu. %s\n", ++applied, line);

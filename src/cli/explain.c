@@ -445,19 +445,6 @@ static int explain_json(const options *o, const char *text, size_t len)
     return status;
 }
 
-/* The names and the ruleset's name are shown: nothing in them may act on a terminal. */
-static bool texts_safe(const options *o, const tsumo_record *rec)
-{
-    for (int s = 0; s < 4; s++) {
-        char why[256];
-        if (!cli_name_safe(rec->names[s], s, why, sizeof why)) {
-            fprintf(stderr, "%s: %s\n", o->path, why);
-            return false;
-        }
-    }
-    return cli_rules_texts_safe(&rec->rules, o->path);
-}
-
 static int explain_record(const options *o, const char *text, size_t len)
 {
     tsumo_record *rec;
@@ -475,7 +462,7 @@ static int explain_record(const options *o, const char *text, size_t len)
         goto done;
     if (o->rules_arg)
         rules = &override;
-    if (texts_safe(o, rec))
+    if (games_record_texts_safe(rec, o->path))
         status = explain_one(o, rec, rules) ? CLI_EXIT_OK : CLI_EXIT_REFUSED;
 done:
     tsumo_record_free(rec);

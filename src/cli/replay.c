@@ -575,19 +575,6 @@ static int replay_json(const options *o, const char *text, size_t len)
     return status;
 }
 
-/* The record's names and its ruleset's name are shown: nothing in them may act on a terminal. */
-static bool texts_safe(const options *o, const tsumo_record *rec)
-{
-    for (int s = 0; s < 4; s++) {
-        char why[256];
-        if (!cli_name_safe(rec->names[s], s, why, sizeof why)) {
-            fprintf(stderr, "%s: %s\n", o->path, why);
-            return false;
-        }
-    }
-    return cli_rules_texts_safe(&rec->rules, o->path);
-}
-
 static int replay_record(const options *o, const char *text, size_t len)
 {
     tsumo_record *rec;
@@ -601,7 +588,7 @@ static int replay_record(const options *o, const char *text, size_t len)
             fprintf(stderr, "%s: %s\n", o->path, msg);
         return CLI_EXIT_USAGE;
     }
-    if (!texts_safe(o, rec)) {
+    if (!games_record_texts_safe(rec, o->path)) {
         tsumo_record_free(rec);
         return CLI_EXIT_USAGE;
     }

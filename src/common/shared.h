@@ -170,6 +170,10 @@ const char *cli_escape(char *buf, size_t size, const char *s, size_t len);
 /* The same for a whole string. */
 const char *cli_shown(char *buf, size_t size, const char *s);
 
+/* The line `line` (from 1) of the `len` bytes of text, without the blanks around it, as
+   cli_escape shows it: a file's line quoted in a refusal. */
+const char *cli_line_shown(char *buf, size_t size, const char *text, size_t len, int line);
+
 /*
  * Formats a message and prints it to `to` as cli_shown() shows it, then a
  * newline: for messages that quote an argument or a file, whose bytes must

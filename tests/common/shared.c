@@ -1,7 +1,8 @@
 /*
- * Names the verbs, the viewer, the drills and the table share (src/common/names.c): a tile
- * and a kind in the notation, how a hand ended and why an abortive draw was one. Each
- * was written once a verb or a screen before; these pin the one that serves them all.
+ * What the verbs, the viewer, the drills and the table share (src/common/shared.h): a tile
+ * and a kind in the notation, how a hand ended and why an abortive draw was one (names.c),
+ * a file's line quoted in a refusal (text.c). Each was written once a verb or a screen
+ * before; these pin the one that serves them all.
  */
 #include "game-support.h"
 #include "shared.h"
@@ -62,13 +63,25 @@ static void test_abort_reason(void **state)
     assert_string_equal(cli_abort_reason(99), "abortive draw");
 }
 
+/* A demo's line as `tsumo demo` quotes it when the engine refuses it: trimmed, escaped. */
+static void test_line_shown(void **state)
+{
+    (void)state;
+    const char text[] = "title x\n  W discard 3m  \r\nN pon \x1b[2J\nlast";
+    char buf[64];
+    assert_string_equal(cli_line_shown(buf, sizeof buf, text, strlen(text), 1), "title x");
+    assert_string_equal(cli_line_shown(buf, sizeof buf, text, strlen(text), 2), "W discard 3m");
+    assert_string_equal(cli_line_shown(buf, sizeof buf, text, strlen(text), 3), "N pon \\x1b[2J");
+    assert_string_equal(cli_line_shown(buf, sizeof buf, text, strlen(text), 4), "last");
+    assert_string_equal(cli_line_shown(buf, sizeof buf, text, strlen(text), 9), "");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_kind_notation),
-        cmocka_unit_test(test_tile_notation_red_fives),
-        cmocka_unit_test(test_hand_end_name),
-        cmocka_unit_test(test_abort_reason),
+        cmocka_unit_test(test_kind_notation), cmocka_unit_test(test_tile_notation_red_fives),
+        cmocka_unit_test(test_hand_end_name), cmocka_unit_test(test_abort_reason),
+        cmocka_unit_test(test_line_shown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
