@@ -411,7 +411,7 @@ static tsumo_reason refusal(const tsumo_game *g, const tsumo_action *a)
     return why;
 }
 
-static bool may(const tsumo_game *g, int seat, uint8_t type)
+bool drill_may(const tsumo_game *g, int seat, uint8_t type)
 {
     tsumo_action legal[TSUMO_GAME_MAX_LEGAL];
     int n = tsumo_game_legal(g, seat, legal, TSUMO_GAME_MAX_LEGAL);
@@ -504,7 +504,7 @@ static void judge_furiten(drill_verdict *out, const drill *d, const drill_state 
             _("%s holds all four %s: that wait can never come, but it still counts for "
               "furiten.\n"),
             seat_name(seat), kinds_text(w, sizeof w, v.waits & four));
-    if (may(g, seat, TSUMO_ACTION_RON)) {
+    if (drill_may(g, seat, TSUMO_ACTION_RON)) {
         snprintf(out->answer, sizeof out->answer, "yes");
         add(out->why, sizeof out->why,
             _("%s may ron %s: it completes the hand with a yaku, and "
@@ -605,7 +605,7 @@ static tsumo_tile held(const tsumo_view *v, tsumo_kind k, tsumo_tile not_this)
 static void near_miss(drill_verdict *out, const drill_state *st, const tsumo_action *a)
 {
     char item[24], c[96];
-    if (may(st->game, a->seat, a->type) && a->type != TSUMO_ACTION_CHI)
+    if (drill_may(st->game, a->seat, a->type) && a->type != TSUMO_ACTION_CHI)
         return;
     tsumo_reason r = refusal(st->game, a);
     if (r == TSUMO_REASON_NONE)
