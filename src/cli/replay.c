@@ -56,13 +56,10 @@ static const char *action_text(char *buf, size_t size, const tsumo_action *a, in
                      tsumo_action_type_id((tsumo_action_type)a->type));
     char one[4] = "", two[4] = "";
     if (a->tile < TSUMO_TILES)
-        tsumo_kind_format(one, sizeof one, tsumo_tile_kind(a->tile),
-                          tsumo_tile_is_red(a->tile, rules->red_fives));
+        cli_tile_notation(one, a->tile, rules);
     if (a->tiles[0] < TSUMO_TILES && a->tiles[1] < TSUMO_TILES) { /* one run: "46m" */
-        tsumo_kind_format(two, sizeof two, tsumo_tile_kind(a->tiles[1]),
-                          tsumo_tile_is_red(a->tiles[1], rules->red_fives));
-        tsumo_kind_format(one, sizeof one, tsumo_tile_kind(a->tiles[0]),
-                          tsumo_tile_is_red(a->tiles[0], rules->red_fives));
+        cli_tile_notation(two, a->tiles[1], rules);
+        cli_tile_notation(one, a->tiles[0], rules);
         one[1] = '\0';
     }
     if (n > 0 && (size_t)n < size && one[0])
@@ -209,10 +206,9 @@ static void print_header(const game_ctx *g, size_t hand)
 
 static void print_win(const game_ctx *g, size_t hand, const tsumo_hand_win *w)
 {
-    char who[64], from[64], tile[4];
+    char who[64], from[64], buf[4];
     seat_label(who, sizeof who, g, hand, w->winner);
-    tsumo_kind_format(tile, sizeof tile, tsumo_tile_kind(w->tile),
-                      tsumo_tile_is_red(w->tile, g->rules->red_fives));
+    const char *tile = cli_tile_notation(buf, w->tile, g->rules);
     if (w->from == TSUMO_NO_SEAT) {
         printf(_("  %s wins by tsumo on %s"), who, tile);
     } else {
