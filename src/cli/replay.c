@@ -543,12 +543,7 @@ static int replay_json(const options *o, const char *text, size_t len)
     if (!cli_rules_load(&rules, o->rules_arg ? o->rules_arg : "tenhou"))
         return CLI_EXIT_USAGE;
     tenhou_log log;
-    json_t *root = json_loadb(text, len, 0, NULL);
-    bool majiang = root && majiang_is_log(root);
-    bool ok = majiang ? majiang_import(&log, root, o->path, &rules)
-                      : tenhou_import(&log, text, len, o->path, &rules);
-    json_decref(root);
-    if (!ok)
+    if (!games_import_log(&log, text, len, o->path, &rules))
         return CLI_EXIT_USAGE;
     tally t = {0};
     int status = CLI_EXIT_OK;

@@ -79,6 +79,11 @@ void tenhou_log_free(tenhou_log *log);
 bool majiang_is_log(json_t *root);
 bool majiang_import(tenhou_log *out, json_t *root, const char *path, const tsumo_rules *rules);
 
+/* A JSON log of either kind, Majiang's when it is one and Tenhou's otherwise, as the verbs
+   and the viewer read a log given them; on failure says why on stderr, naming `path`. */
+bool games_import_log(tenhou_log *out, const char *text, size_t len, const char *path,
+                      const tsumo_rules *rules);
+
 /*
  * A record with the hands from `first` on, starting from the position the
  * record's header gives for that hand (to go on after a hand that failed).

@@ -163,11 +163,7 @@ static int view_log(const view_args *a, const char *shown, const char *text, siz
     if (!cli_rules_load(&rules, a->rules ? a->rules : "tenhou"))
         return CLI_EXIT_USAGE;
     tenhou_log log;
-    json_t *root = json_loadb(text, len, 0, NULL);
-    bool ok = root && majiang_is_log(root) ? majiang_import(&log, root, shown, &rules)
-                                           : tenhou_import(&log, text, len, shown, &rules);
-    json_decref(root);
-    if (!ok)
+    if (!games_import_log(&log, text, len, shown, &rules))
         return CLI_EXIT_USAGE;
     int status = CLI_EXIT_USAGE;
     if (a->game > log.count) {
