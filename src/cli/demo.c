@@ -113,55 +113,18 @@ static void print_captions(const demo *d, size_t after)
     }
 }
 
-/* The demo's own line for an action, escaped: the demo is a file from outside. */
-static const char *action_source(char *buf, size_t size, const char *text, size_t len, int line)
-{
-    const char *p = text, *end = text + len;
-    for (int l = 1; l < line && p < end; l++) {
-        const char *nl = memchr(p, '\n', (size_t)(end - p));
-        p = nl ? nl + 1 : end;
-    }
-    const char *nl = memchr(p, '\n', (size_t)(end - p));
-    size_t n = nl ? (size_t)(nl - p) : (size_t)(end - p);
-    while (n && (p[n - 1] == '\r' || p[n - 1] == ' ' || p[n - 1] == '\t'))
-        n--;
-    while (n && (*p == ' ' || *p == '\t')) {
-        p++;
-        n--;
-    }
-    return cli_escape(buf, size, p, n);
-}
-
 /* "S discard 3m tsumogiri": a `W tsumogiri` line with the tile the seed drew. */
 static void drawn_discard_text(char *buf, size_t size, const tsumo_action *a,
                                const tsumo_rules *rules)
 {
-    char tile[4] = "?";
-    if (a->tile < TSUMO_TILES)
-        tsumo_kind_format(tile, sizeof tile, tsumo_tile_kind(a->tile),
-                          tsumo_tile_is_red(a->tile, rules->red_fives));
+    char tile[4];
     char wind = buf[0];
-    snprintf(buf, size, "%c discard %s tsumogiri", wind, tile);
-}
-
-static const char *hand_end_name(const tsumo_hand_result *res)
-{
-    static const char *const ends[] = {N_("no end"), N_("a win"), N_("an exhaustive draw"),
-                                       N_("an abortive draw"), N_("a chombo")};
-    static const char *const aborts[] = {"",
-                                         N_("an abortive draw (nine terminals)"),
-                                         N_("an abortive draw (four winds)"),
-                                         N_("an abortive draw (four kans)"),
-                                         N_("an abortive draw (four riichi)"),
-                                         N_("an abortive draw (triple ron)")};
-    if (res->end == TSUMO_END_ABORT && res->abort > 0 && res->abort < 6)
-        return _(aborts[res->abort]);
-    return res->end < 5 ? _(ends[res->end]) : "?";
+    snprintf(buf, size, "%c discard %s tsumogiri", wind, cli_tile_notation(tile, a->tile, rules));
 }
 
 static void print_result(const tsumo_hand_result *res, int dealer)
 {
-    printf(_("    The hand ends in %s.\n"), hand_end_name(res));
+    printf(_("    The hand ends in %s.\n"), cli_hand_end_name((int)res->end, res->abort));
     for (int i = 0; i < res->win_count; i++) {
         const tsumo_hand_win *w = &res->wins[i];
         char wind = tsumo_wind_letter((w->winner - dealer) & 3);
@@ -197,7 +160,7 @@ static int print_demo(const demo *d, const char *text, size_t len)
         if (rep.kind != TSUMO_REPLAY_ACTION)
             continue;
         char line[256];
-        action_source(line, sizeof line, text, len, d->rec->action_lines[rep.action_index]);
+        cli_line_shown(line, sizeof line, text, len, d->rec->action_lines[rep.action_index]);
         if (strcmp(line + 1, " tsumogiri") == 0) /* `W tsumogiri`: name the tile drawn */
             drawn_discard_text(line, sizeof line, &rep.action, &d->rec->rules);
         printf("%4zu. %s\n", ++applied, line);

@@ -72,12 +72,6 @@ static void note(explain *x, int seat, const char *fmt, ...)
     f->line[f->count++] = copy;
 }
 
-static const char *kind_text(char *buf, size_t size, tsumo_kind k)
-{
-    tsumo_kind_format(buf, size, k, false);
-    return buf;
-}
-
 /* "1s 4s": the kinds of a set. */
 static const char *kinds_text(char *buf, size_t size, tsumo_kindset set)
 {
@@ -87,7 +81,7 @@ static const char *kinds_text(char *buf, size_t size, tsumo_kindset set)
         if (set >> k & 1) {
             char one[8];
             n += (size_t)snprintf(buf + n, size - n, "%s%s", n ? " " : "",
-                                  kind_text(one, sizeof one, (tsumo_kind)k));
+                                  cli_kind_notation(one, (tsumo_kind)k));
         }
     return buf;
 }
@@ -165,7 +159,7 @@ static void missed_win(explain *x, const offers *o, const tsumo_action *a)
         note(x, a->seat,
              _("could win by ron on %s and did not; a winning tile passed makes the player "
                "furiten (EMA 3.3.10, 3.4.5)"),
-             o->claim == TSUMO_NO_TILE ? "?" : kind_text(k, sizeof k, tsumo_tile_kind(o->claim)));
+             o->claim == TSUMO_NO_TILE ? "?" : cli_kind_notation(k, tsumo_tile_kind(o->claim)));
     if (offered(o, a->seat, TSUMO_ACTION_TSUMO) && a->type != TSUMO_ACTION_TSUMO)
         note(x, a->seat, _("could win by tsumo and did not (EMA 3.3.11)"));
 }
@@ -447,12 +441,7 @@ static int explain_json(const options *o, const char *text, size_t len)
     if (!cli_rules_load(&rules, o->rules_arg ? o->rules_arg : "tenhou"))
         return CLI_EXIT_USAGE;
     tenhou_log log;
-    json_t *root = json_loadb(text, len, 0, NULL);
-    bool majiang = root && majiang_is_log(root);
-    bool ok = majiang ? majiang_import(&log, root, o->path, &rules)
-                      : tenhou_import(&log, text, len, o->path, &rules);
-    json_decref(root);
-    if (!ok)
+    if (!games_import_log(&log, text, len, o->path, &rules))
         return CLI_EXIT_USAGE;
     int status = CLI_EXIT_OK;
     for (size_t i = 0; i < log.count; i++) {
@@ -463,19 +452,6 @@ static int explain_json(const options *o, const char *text, size_t len)
     }
     tenhou_log_free(&log);
     return status;
-}
-
-/* The names and the ruleset's name are shown: nothing in them may act on a terminal. */
-static bool texts_safe(const options *o, const tsumo_record *rec)
-{
-    for (int s = 0; s < 4; s++) {
-        char why[256];
-        if (!cli_name_safe(rec->names[s], s, why, sizeof why)) {
-            fprintf(stderr, "%s: %s\n", o->path, why);
-            return false;
-        }
-    }
-    return cli_rules_texts_safe(&rec->rules, o->path);
 }
 
 static int explain_record(const options *o, const char *text, size_t len)
@@ -495,7 +471,7 @@ static int explain_record(const options *o, const char *text, size_t len)
         goto done;
     if (o->rules_arg)
         rules = &override;
-    if (texts_safe(o, rec))
+    if (games_record_texts_safe(rec, o->path))
         status = explain_one(o, rec, rules) ? CLI_EXIT_OK : CLI_EXIT_REFUSED;
 done:
     tsumo_record_free(rec);

@@ -56,13 +56,10 @@ static const char *action_text(char *buf, size_t size, const tsumo_action *a, in
                      tsumo_action_type_id((tsumo_action_type)a->type));
     char one[4] = "", two[4] = "";
     if (a->tile < TSUMO_TILES)
-        tsumo_kind_format(one, sizeof one, tsumo_tile_kind(a->tile),
-                          tsumo_tile_is_red(a->tile, rules->red_fives));
+        cli_tile_notation(one, a->tile, rules);
     if (a->tiles[0] < TSUMO_TILES && a->tiles[1] < TSUMO_TILES) { /* one run: "46m" */
-        tsumo_kind_format(two, sizeof two, tsumo_tile_kind(a->tiles[1]),
-                          tsumo_tile_is_red(a->tiles[1], rules->red_fives));
-        tsumo_kind_format(one, sizeof one, tsumo_tile_kind(a->tiles[0]),
-                          tsumo_tile_is_red(a->tiles[0], rules->red_fives));
+        cli_tile_notation(two, a->tiles[1], rules);
+        cli_tile_notation(one, a->tiles[0], rules);
         one[1] = '\0';
     }
     if (n > 0 && (size_t)n < size && one[0])
@@ -128,21 +125,6 @@ static const char *seat_label(char *buf, size_t size, const game_ctx *g, size_t 
     return buf;
 }
 
-static const char *end_name(int end, int abort)
-{
-    static const char *const ends[] = {N_("no end"), N_("a win"), N_("an exhaustive draw"),
-                                       N_("an abortive draw"), N_("a chombo")};
-    static const char *const aborts[] = {"",
-                                         N_("an abortive draw (nine terminals)"),
-                                         N_("an abortive draw (four winds)"),
-                                         N_("an abortive draw (four kans)"),
-                                         N_("an abortive draw (four riichi)"),
-                                         N_("an abortive draw (triple ron)")};
-    if (end == TSUMO_END_ABORT && abort > 0 && abort < 6)
-        return _(aborts[abort]);
-    return end >= 0 && end < 5 ? _(ends[end]) : "?";
-}
-
 /*
  * Where a refusal's rule is written, as the table says it: " (EMA 3.4.5)", or
  * the ruleset's key when the ruleset switched the action off or made the rule
@@ -198,8 +180,9 @@ static void report_mismatch(const game_ctx *g, const tsumo_replay_report *rep)
                          games_hand_name(a, sizeof a, rep->expected / 4, rep->expected % 4),
                          games_hand_name(b, sizeof b, rep->got / 4, rep->got % 4));
     else if (m == TSUMO_MISMATCH_END)
-        cli_format_msgid(msg, sizeof msg, msgid, end_name(rep->expected / 16, rep->expected % 16),
-                         end_name(rep->got / 16, rep->got % 16));
+        cli_format_msgid(msg, sizeof msg, msgid,
+                         cli_hand_end_name(rep->expected / 16, rep->expected % 16),
+                         cli_hand_end_name(rep->got / 16, rep->got % 16));
     else if (m == TSUMO_MISMATCH_SCORES || m == TSUMO_MISMATCH_PAYMENT || m == TSUMO_MISMATCH_FINAL)
         cli_format_msgid(msg, sizeof msg, msgid, seat, (int)rep->expected, (int)rep->got);
     else /* the counts, and the messages without a number, which ignore them */
@@ -223,10 +206,9 @@ static void print_header(const game_ctx *g, size_t hand)
 
 static void print_win(const game_ctx *g, size_t hand, const tsumo_hand_win *w)
 {
-    char who[64], from[64], tile[4];
+    char who[64], from[64], buf[4];
     seat_label(who, sizeof who, g, hand, w->winner);
-    tsumo_kind_format(tile, sizeof tile, tsumo_tile_kind(w->tile),
-                      tsumo_tile_is_red(w->tile, g->rules->red_fives));
+    const char *tile = cli_tile_notation(buf, w->tile, g->rules);
     if (w->from == TSUMO_NO_SEAT) {
         printf(_("  %s wins by tsumo on %s"), who, tile);
     } else {
@@ -280,7 +262,7 @@ static void print_result(const game_ctx *g, size_t hand, const tsumo_hand_result
         break;
     }
     case TSUMO_END_ABORT:
-        printf("  %s\n", end_name(r->end, r->abort));
+        printf("  %s\n", cli_hand_end_name(r->end, r->abort));
         break;
     case TSUMO_END_CHOMBO:
         printf(_("  Chombo by %s: %s\n"), seat_label(who, sizeof who, g, hand, r->chombo),
@@ -561,12 +543,7 @@ static int replay_json(const options *o, const char *text, size_t len)
     if (!cli_rules_load(&rules, o->rules_arg ? o->rules_arg : "tenhou"))
         return CLI_EXIT_USAGE;
     tenhou_log log;
-    json_t *root = json_loadb(text, len, 0, NULL);
-    bool majiang = root && majiang_is_log(root);
-    bool ok = majiang ? majiang_import(&log, root, o->path, &rules)
-                      : tenhou_import(&log, text, len, o->path, &rules);
-    json_decref(root);
-    if (!ok)
+    if (!games_import_log(&log, text, len, o->path, &rules))
         return CLI_EXIT_USAGE;
     tally t = {0};
     int status = CLI_EXIT_OK;
@@ -589,19 +566,6 @@ static int replay_json(const options *o, const char *text, size_t len)
     return status;
 }
 
-/* The record's names and its ruleset's name are shown: nothing in them may act on a terminal. */
-static bool texts_safe(const options *o, const tsumo_record *rec)
-{
-    for (int s = 0; s < 4; s++) {
-        char why[256];
-        if (!cli_name_safe(rec->names[s], s, why, sizeof why)) {
-            fprintf(stderr, "%s: %s\n", o->path, why);
-            return false;
-        }
-    }
-    return cli_rules_texts_safe(&rec->rules, o->path);
-}
-
 static int replay_record(const options *o, const char *text, size_t len)
 {
     tsumo_record *rec;
@@ -615,7 +579,7 @@ static int replay_record(const options *o, const char *text, size_t len)
             fprintf(stderr, "%s: %s\n", o->path, msg);
         return CLI_EXIT_USAGE;
     }
-    if (!texts_safe(o, rec)) {
+    if (!games_record_texts_safe(rec, o->path)) {
         tsumo_record_free(rec);
         return CLI_EXIT_USAGE;
     }

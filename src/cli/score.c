@@ -346,15 +346,10 @@ static void print_table(const table *t, const char *title)
     }
 }
 
-static void kind_text(char out[3], tsumo_kind k)
-{
-    tsumo_kind_format(out, 3, k, false);
-}
-
 static void print_header(const char *canonical, const tsumo_win *w)
 {
-    char tile[3];
-    kind_text(tile, w->tile);
+    char tile[4];
+    cli_kind_notation(tile, w->tile);
     if (w->tile_red)
         tile[0] = '0';
     printf(_("Hand: %s\n"), canonical);
@@ -373,7 +368,7 @@ static void print_header(const char *canonical, const tsumo_win *w)
             continue;
         fputs(pass ? _("Ura dora indicators:") : _("Dora indicators:"), stdout);
         for (int i = 0; i < n; i++) {
-            kind_text(tile, pass ? w->ura[i] : w->dora[i]);
+            cli_kind_notation(tile, pass ? w->ura[i] : w->dora[i]);
             printf(" %s", tile);
         }
         fputc('\n', stdout);

@@ -803,25 +803,6 @@ static void replay_pass(demo_reader *r, tsumo_record *rec, pass_result *out)
     tsumo_replay_end(&rp);
 }
 
-/* The demo's line `line`, for quoting in a refusal. */
-static const char *demo_line_text(const demo_reader *r, int line, char *buf, size_t size)
-{
-    const char *p = r->text, *end = r->text + r->len;
-    for (int l = 1; l < line && p < end; l++) {
-        const char *nl = memchr(p, '\n', (size_t)(end - p));
-        p = nl ? nl + 1 : end;
-    }
-    const char *nl = memchr(p, '\n', (size_t)(end - p));
-    size_t n = nl ? (size_t)(nl - p) : (size_t)(end - p);
-    while (n && (p[n - 1] == '\r' || p[n - 1] == ' ' || p[n - 1] == '\t'))
-        n--;
-    while (n && (*p == ' ' || *p == '\t')) {
-        p++;
-        n--;
-    }
-    return cli_escape(buf, size, p, n);
-}
-
 static bool report_refusal(demo_reader *r, const tsumo_replay_report *rep)
 {
     tsumo_reason why = (tsumo_reason)rep->reason;
@@ -839,8 +820,8 @@ static bool report_refusal(demo_reader *r, const tsumo_replay_report *rep)
                        _(tsumo_reason_msgid(why)), paren);
     /* TRANSLATORS: the last %s is the rule's place, " (EMA 3.4.5)", or nothing. */
     return fail_at(r, rep->line, _("the engine refuses \"%s\": %s%s"),
-                   demo_line_text(r, rep->line, text, sizeof text), _(tsumo_reason_msgid(why)),
-                   paren);
+                   cli_line_shown(text, sizeof text, r->text, r->len, rep->line),
+                   _(tsumo_reason_msgid(why)), paren);
 }
 
 static bool report_mismatch(demo_reader *r, const tsumo_record *rec, const tsumo_replay_report *rep)

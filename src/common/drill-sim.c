@@ -19,16 +19,6 @@ typedef struct pick {
     tsumo_action win;
 } pick;
 
-static bool may(const tsumo_game *g, int seat, uint8_t type)
-{
-    tsumo_action legal[TSUMO_GAME_MAX_LEGAL];
-    int n = tsumo_game_legal(g, seat, legal, TSUMO_GAME_MAX_LEGAL);
-    for (int i = 0; i < n; i++)
-        if (legal[i].type == type)
-            return true;
-    return false;
-}
-
 static int held(const tsumo_view *v, int k)
 {
     int n = 0;
@@ -57,7 +47,7 @@ static int furiten_moment(const tsumo_game *g, const tsumo_view *pub, bool *near
         tsumo_view v;
         tsumo_game_view(g, s, &v);
         if (v.waits >> k & 1) {
-            *near = !may(g, s, TSUMO_ACTION_RON);
+            *near = !drill_may(g, s, TSUMO_ACTION_RON);
             return s;
         }
     }
@@ -72,8 +62,8 @@ static int calls_moment(const tsumo_game *g, const tsumo_view *pub, bool *near)
         int s = (pub->claim_from + i) & 3;
         tsumo_view v;
         tsumo_game_view(g, s, &v);
-        callers += may(g, s, TSUMO_ACTION_PON) || may(g, s, TSUMO_ACTION_CHI) ||
-                   may(g, s, TSUMO_ACTION_RON);
+        callers += drill_may(g, s, TSUMO_ACTION_PON) || drill_may(g, s, TSUMO_ACTION_CHI) ||
+                   drill_may(g, s, TSUMO_ACTION_RON);
         wrong_seat += i != 1 && chi_shape(&v, k);
     }
     *near = callers >= 2 || (callers && wrong_seat);

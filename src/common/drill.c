@@ -77,20 +77,6 @@ static void add(char *buf, size_t size, const char *fmt, ...)
     va_end(ap);
 }
 
-static const char *tile_text(char buf[4], tsumo_tile t, const tsumo_rules *rules)
-{
-    if (t >= TSUMO_TILES)
-        return "?";
-    tsumo_kind_format(buf, 4, tsumo_tile_kind(t), tsumo_tile_is_red(t, rules->red_fives));
-    return buf;
-}
-
-static const char *kind_text(char buf[4], tsumo_kind k)
-{
-    tsumo_kind_format(buf, 4, k, false);
-    return buf;
-}
-
 /* Kinds in mpsz, grouped by suit: "25m8p". */
 static const char *kinds_text(char *buf, size_t size, tsumo_kindset set)
 {
@@ -425,7 +411,7 @@ static tsumo_reason refusal(const tsumo_game *g, const tsumo_action *a)
     return why;
 }
 
-static bool may(const tsumo_game *g, int seat, uint8_t type)
+bool drill_may(const tsumo_game *g, int seat, uint8_t type)
 {
     tsumo_action legal[TSUMO_GAME_MAX_LEGAL];
     int n = tsumo_game_legal(g, seat, legal, TSUMO_GAME_MAX_LEGAL);
@@ -486,7 +472,7 @@ static void furiten_detail(drill_verdict *out, const drill_state *st, int seat, 
     } else if (r == TSUMO_REASON_TEMP_FURITEN) {
         add(out->why, sizeof out->why,
             _("Temporary furiten: %s let %s go since its last draw; no ron until it draws.\n"), who,
-            st->passed[seat] < TSUMO_KINDS ? kind_text(t, st->passed[seat]) : "?");
+            st->passed[seat] < TSUMO_KINDS ? cli_kind_notation(t, st->passed[seat]) : "?");
         if (st->interrupted[seat] != TSUMO_NO_SEAT)
             add(out->why, sizeof out->why,
                 _("%s's call came after that, but under this ruleset a call does not end it "
@@ -508,7 +494,7 @@ static void judge_furiten(drill_verdict *out, const drill *d, const drill_state 
     tsumo_game_view(g, seat, &v);
     char w[64], t[4], c[96];
     tsumo_kind k = v.claim_tile < TSUMO_TILES ? tsumo_tile_kind(v.claim_tile) : TSUMO_NO_KIND;
-    const char *tile = k < TSUMO_KINDS ? kind_text(t, k) : "?";
+    const char *tile = k < TSUMO_KINDS ? cli_kind_notation(t, k) : "?";
     tsumo_kindset four = held_four(&v, seat);
     if (v.waits)
         add(out->why, sizeof out->why, _("%s waits on %s.\n"), seat_name(seat),
@@ -518,7 +504,7 @@ static void judge_furiten(drill_verdict *out, const drill *d, const drill_state 
             _("%s holds all four %s: that wait can never come, but it still counts for "
               "furiten.\n"),
             seat_name(seat), kinds_text(w, sizeof w, v.waits & four));
-    if (may(g, seat, TSUMO_ACTION_RON)) {
+    if (drill_may(g, seat, TSUMO_ACTION_RON)) {
         snprintf(out->answer, sizeof out->answer, "yes");
         add(out->why, sizeof out->why,
             _("%s may ron %s: it completes the hand with a yaku, and "
@@ -529,7 +515,7 @@ static void judge_furiten(drill_verdict *out, const drill *d, const drill_state 
                 _("It let %s go, but %s's call interrupted the go-around, which ends temporary "
                   "furiten under this ruleset (EMA 3.4.5, R-FURI-04, temp_furiten_ends_on_call "
                   "= yes).\n"),
-                kind_text(t, st->passed[seat]), seat_name(st->interrupted[seat]));
+                cli_kind_notation(t, st->passed[seat]), seat_name(st->interrupted[seat]));
         return;
     }
     snprintf(out->answer, sizeof out->answer, "no");
@@ -566,8 +552,8 @@ static void claim_text(char *buf, size_t size, const tsumo_action *a, const tsum
                                                                [TSUMO_ACTION_OPEN_KAN] = "kan"};
     snprintf(buf, size, "%c %s", tsumo_wind_letter(a->seat), words[a->type]);
     if (a->type == TSUMO_ACTION_CHI) {
-        tile_text(t0, a->tiles[0], rules);
-        tile_text(t1, a->tiles[1], rules);
+        cli_tile_notation(t0, a->tiles[0], rules);
+        cli_tile_notation(t1, a->tiles[1], rules);
         add(buf, size, " %c%c%c", t0[0], t1[0], t0[1]);
     }
 }
@@ -619,7 +605,7 @@ static tsumo_tile held(const tsumo_view *v, tsumo_kind k, tsumo_tile not_this)
 static void near_miss(drill_verdict *out, const drill_state *st, const tsumo_action *a)
 {
     char item[24], c[96];
-    if (may(st->game, a->seat, a->type) && a->type != TSUMO_ACTION_CHI)
+    if (drill_may(st->game, a->seat, a->type) && a->type != TSUMO_ACTION_CHI)
         return;
     tsumo_reason r = refusal(st->game, a);
     if (r == TSUMO_REASON_NONE)
@@ -984,7 +970,7 @@ static void show_seat(FILE *to, const tsumo_view *v, int seat, const tsumo_rules
         const char *close = p->flags & TSUMO_POND_CALLED   ? ")"
                             : p->flags & TSUMO_POND_RIICHI ? ">"
                                                            : "";
-        fprintf(to, " %s%s%s", open, tile_text(t, p->tile, rules), close);
+        fprintf(to, " %s%s%s", open, cli_tile_notation(t, p->tile, rules), close);
     }
     for (int m = 0; m < s->meld_count; m++) {
         char buf[32];
@@ -1006,7 +992,7 @@ static void show_hand(FILE *to, const tsumo_game *g, int seat, const tsumo_rules
     char buf[64], t[4];
     fprintf(to, _("  %s's hand: %s"), seat_name(seat), tiles_text(buf, sizeof buf, kept, n, rules));
     if (v.drawn != TSUMO_NO_TILE)
-        fprintf(to, _(", drew %s"), tile_text(t, v.drawn, rules));
+        fprintf(to, _(", drew %s"), cli_tile_notation(t, v.drawn, rules));
     fputc('\n', to);
 }
 
@@ -1017,7 +1003,7 @@ void drill_show(FILE *to, const drill *d, const drill_state *st)
     char t[4];
     fprintf(to, _("%s %d, dealer %s; %d tiles left in the wall; dora indicator %s.\n"),
             cli_wind_name(v.round), v.hand + 1, seat_name(v.dealer), v.live_left,
-            v.indicator_count ? tile_text(t, v.indicators[0], &st->rules) : "-");
+            v.indicator_count ? cli_tile_notation(t, v.indicators[0], &st->rules) : "-");
     for (int s = 0; s < 4; s++)
         show_seat(to, &v, s, &st->rules);
     fputs(_("  Ponds: (x) a discard called away, <x> the riichi discard; | then the melds.\n"), to);
@@ -1028,7 +1014,7 @@ void drill_show(FILE *to, const drill *d, const drill_state *st)
         show_hand(to, st->game, d->kind == DRILL_SCORING ? d->win.seat : d->seat, &st->rules);
     if (v.claim_tile != TSUMO_NO_TILE && v.claim_from < 4)
         fprintf(to, _("  %s discards %s.\n"), seat_name(v.claim_from),
-                tile_text(t, v.claim_tile, &st->rules));
+                cli_tile_notation(t, v.claim_tile, &st->rules));
 }
 
 const char *drill_question(char *buf, size_t size, const drill *d, const drill_state *st)
@@ -1036,7 +1022,7 @@ const char *drill_question(char *buf, size_t size, const drill *d, const drill_s
     tsumo_view v;
     tsumo_game_view(st->game, TSUMO_NO_SEAT, &v);
     char t[4];
-    const char *tile = tile_text(t, v.claim_tile, &st->rules);
+    const char *tile = cli_tile_notation(t, v.claim_tile, &st->rules);
     switch (d->kind) {
     case DRILL_FURITEN:
         snprintf(buf, size, _("May %s ron %s? (yes/no)"), seat_name(d->seat), tile);

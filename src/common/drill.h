@@ -103,7 +103,7 @@ typedef struct drill_error {
  */
 bool drill_parse(const char *text, size_t len, drill **list, size_t *count, drill_error *err);
 
-/* The shipped drill files, compiled in from data/drills (cmake/embed-drills.cmake). */
+/* The shipped drill files, compiled in from data/drills (cmake/embed.cmake). */
 typedef struct drill_builtin {
     const char *name; /* the file's name without ".drill" */
     const char *text;
@@ -152,6 +152,10 @@ void drill_show(FILE *to, const drill *d, const drill_state *st);
 
 /* The question alone, one line (translated), with what form the answer takes. */
 const char *drill_question(char *buf, size_t size, const drill *d, const drill_state *st);
+
+/* Whether an action of this type is among the seat's legal ones now (the judge and drills
+   drawn from a simulation ask it). */
+bool drill_may(const tsumo_game *g, int seat, uint8_t type);
 
 /* ---- a session's drills (drill-deck.c) ---- */
 

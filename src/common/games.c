@@ -20,6 +20,28 @@ bool games_json_int(json_t *x, const char *what, int lo, int hi, int *out, char 
     return false;
 }
 
+bool games_import_log(tenhou_log *out, const char *text, size_t len, const char *path,
+                      const tsumo_rules *rules)
+{
+    json_t *root = json_loadb(text, len, 0, NULL);
+    bool ok = root && majiang_is_log(root) ? majiang_import(out, root, path, rules)
+                                           : tenhou_import(out, text, len, path, rules);
+    json_decref(root);
+    return ok;
+}
+
+bool games_record_texts_safe(const tsumo_record *rec, const char *where)
+{
+    for (int s = 0; s < 4; s++) {
+        char why[256];
+        if (!cli_name_safe(rec->names[s], s, why, sizeof why)) {
+            fprintf(stderr, "%s: %s\n", where, why);
+            return false;
+        }
+    }
+    return cli_rules_texts_safe(&rec->rules, where);
+}
+
 const char *games_hand_name(char *buf, size_t size, int round, int hand)
 {
     /* TRANSLATORS: the round wind and the hand number, "East 1". */

@@ -18,6 +18,13 @@
 bool games_json_int(json_t *x, const char *what, int lo, int hi, int *out, char *why,
                     size_t why_size);
 
+/*
+ * Whether a record's names and its ruleset's name and description, which the
+ * verbs and the viewer show, are safe for a terminal (cli_name_safe,
+ * cli_rules_texts_safe); when not, says which and why on stderr after `where`.
+ */
+bool games_record_texts_safe(const tsumo_record *rec, const char *where);
+
 /* "East 1", "South 3": translated. */
 const char *games_hand_name(char *buf, size_t size, int round, int hand);
 
@@ -71,6 +78,11 @@ void tenhou_log_free(tenhou_log *log);
  */
 bool majiang_is_log(json_t *root);
 bool majiang_import(tenhou_log *out, json_t *root, const char *path, const tsumo_rules *rules);
+
+/* A JSON log of either kind, Majiang's when it is one and Tenhou's otherwise, as the verbs
+   and the viewer read a log given them; on failure says why on stderr, naming `path`. */
+bool games_import_log(tenhou_log *out, const char *text, size_t len, const char *path,
+                      const tsumo_rules *rules);
 
 /*
  * A record with the hands from `first` on, starting from the position the

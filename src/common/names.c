@@ -1,7 +1,8 @@
 /*
- * Names shown to people: yaku, limits, winds, refusals and diagnostics,
- * translated from the engine's msgids (the engine keeps each code's id and
- * msgid next to its enum; this file only translates and fills them in).
+ * Names shown to people: yaku, limits, winds, tiles, how a hand ended,
+ * refusals and diagnostics, translated from the engine's msgids (the engine
+ * keeps each code's id and msgid next to its enum; this file only translates
+ * and fills them in).
  */
 #include "shared.h"
 
@@ -56,6 +57,55 @@ const char *cli_wind_name(int wind)
 {
     const char *msgid = tsumo_wind_msgid(wind);
     return msgid ? _(msgid) : "?";
+}
+
+const char *cli_kind_notation(char buf[4], tsumo_kind kind)
+{
+    if (kind >= TSUMO_KINDS)
+        return "?";
+    tsumo_kind_format(buf, 4, kind, false);
+    return buf;
+}
+
+const char *cli_tile_notation(char buf[4], tsumo_tile tile, const tsumo_rules *rules)
+{
+    if (tile >= TSUMO_TILES)
+        return "?";
+    tsumo_kind_format(buf, 4, tsumo_tile_kind(tile), tsumo_tile_is_red(tile, rules->red_fives));
+    return buf;
+}
+
+const char *cli_hand_end_name(int end, int abort)
+{
+    static const char *const ends[] = {N_("no end"), N_("a win"), N_("an exhaustive draw"),
+                                       N_("an abortive draw"), N_("a chombo")};
+    static const char *const aborts[] = {"",
+                                         N_("an abortive draw (nine terminals)"),
+                                         N_("an abortive draw (four winds)"),
+                                         N_("an abortive draw (four kans)"),
+                                         N_("an abortive draw (four riichi)"),
+                                         N_("an abortive draw (triple ron)")};
+    if (end == TSUMO_END_ABORT && abort > 0 && abort < 6)
+        return _(aborts[abort]);
+    return end >= 0 && end < 5 ? _(ends[end]) : "?";
+}
+
+const char *cli_abort_reason(int abort)
+{
+    switch (abort) {
+    case TSUMO_ABORT_KYUUSHU:
+        return _("nine different terminals and honours on the first turn (EMA 3.4.3)");
+    case TSUMO_ABORT_FOUR_WINDS:
+        return _("the same wind discarded by all four on the first go-around (EMA 3.4.3)");
+    case TSUMO_ABORT_FOUR_KANS:
+        return _("a fourth kan made by more than one player (EMA 3.3.9)");
+    case TSUMO_ABORT_FOUR_RIICHI:
+        return _("all four players declared riichi (EMA 3.4.3)");
+    case TSUMO_ABORT_TRIPLE_RON:
+        return _("three players claimed ron on one discard");
+    default:
+        return _("abortive draw");
+    }
 }
 
 const char *cli_refusal_id(const tsumo_score *score)

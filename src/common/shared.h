@@ -86,6 +86,19 @@ const char *cli_wind_name(int wind);
  */
 const char *cli_kind_name(tsumo_kind kind);
 
+/* A kind in the notation ("5m", "7z") into buf; "?" for no kind. */
+const char *cli_kind_notation(char buf[4], tsumo_kind kind);
+
+/* A physical tile in the notation, a red five of the ruleset as "0m"; "?" for no tile. */
+const char *cli_tile_notation(char buf[4], tsumo_tile tile, const tsumo_rules *rules);
+
+/* How a hand ended ("a win", "an abortive draw (four kans)"): a tsumo_hand_result's end and
+   abort. */
+const char *cli_hand_end_name(int end, int abort);
+
+/* Why a hand ended in an abortive draw (a tsumo_abort), with its section of the rules. */
+const char *cli_abort_reason(int abort);
+
 /* A fu item as a translated label, its set named by cli_kind_name(); may write into buf. */
 const char *cli_fu_label(char *buf, size_t size, const tsumo_fu_entry *e);
 
@@ -156,6 +169,10 @@ const char *cli_escape(char *buf, size_t size, const char *s, size_t len);
 
 /* The same for a whole string. */
 const char *cli_shown(char *buf, size_t size, const char *s);
+
+/* The line `line` (from 1) of the `len` bytes of text, without the blanks around it, as
+   cli_escape shows it: a file's line quoted in a refusal. */
+const char *cli_line_shown(char *buf, size_t size, const char *text, size_t len, int line);
 
 /*
  * Formats a message and prints it to `to` as cli_shown() shows it, then a

@@ -138,6 +138,24 @@ const char *cli_shown(char *buf, size_t size, const char *s)
     return cli_escape(buf, size, s, strlen(s));
 }
 
+const char *cli_line_shown(char *buf, size_t size, const char *text, size_t len, int line)
+{
+    const char *p = text, *end = text + len;
+    for (int l = 1; l < line && p < end; l++) {
+        const char *nl = memchr(p, '\n', (size_t)(end - p));
+        p = nl ? nl + 1 : end;
+    }
+    const char *nl = memchr(p, '\n', (size_t)(end - p));
+    size_t n = nl ? (size_t)(nl - p) : (size_t)(end - p);
+    while (n && (p[n - 1] == '\r' || p[n - 1] == ' ' || p[n - 1] == '\t'))
+        n--;
+    while (n && (*p == ' ' || *p == '\t')) {
+        p++;
+        n--;
+    }
+    return cli_escape(buf, size, p, n);
+}
+
 void cli_put_shown_v(FILE *to, const char *fmt, va_list ap)
 {
     char msg[1024], shown[4096];

@@ -33,14 +33,6 @@ static void add(char *line, const char *text)
     snprintf(line + n, TIMELINE_LINE - n, "%s", text);
 }
 
-static const char *tile_text(char buf[8], tsumo_tile t, const tsumo_rules *rules)
-{
-    if (t >= TSUMO_TILES)
-        return "?";
-    tsumo_kind_format(buf, 8, tsumo_tile_kind(t), tsumo_tile_is_red(t, rules->red_fives));
-    return buf;
-}
-
 /*
  * The seats' names as the table shows them; a seat with no name (a demo, a
  * log without players) is called by its wind in the hand, so that no line
@@ -95,7 +87,7 @@ static void call_text(builder *b, const tsumo_event *e, char *line)
     char t[8], text[TIMELINE_LINE];
     /* A closed kan claims no tile: its tiles say which kan it is. */
     tsumo_tile shown = e->tile < TSUMO_TILES ? e->tile : e->tiles[0];
-    const char *who = seat_name(b, e->seat), *tile = tile_text(t, shown, &b->t->rules);
+    const char *who = seat_name(b, e->seat), *tile = cli_tile_notation(t, shown, &b->t->rules);
     switch (e->code) {
     case TSUMO_MELD_CHI:
         snprintf(text, sizeof text, _("%s calls chi on %s from %s (EMA 3.3.1)"), who, tile,
@@ -135,7 +127,7 @@ static void call_text(builder *b, const tsumo_event *e, char *line)
 static void furiten_text(builder *b, const tsumo_event *e, char *line)
 {
     char t[8], text[TIMELINE_LINE];
-    const char *who = seat_name(b, e->seat), *tile = tile_text(t, b->discard, &b->t->rules);
+    const char *who = seat_name(b, e->seat), *tile = cli_tile_notation(t, b->discard, &b->t->rules);
     uint8_t now = e->code, before = e->flags, fresh = (uint8_t)(now & ~before);
     if (fresh & TSUMO_FURITEN_RIICHI)
         snprintf(text, sizeof text,
@@ -158,7 +150,7 @@ static void furiten_text(builder *b, const tsumo_event *e, char *line)
 static void win_text(builder *b, const tsumo_event *e, char *line)
 {
     char t[8], text[TIMELINE_LINE];
-    const char *who = seat_name(b, e->seat), *tile = tile_text(t, e->tile, &b->t->rules);
+    const char *who = seat_name(b, e->seat), *tile = cli_tile_notation(t, e->tile, &b->t->rules);
     if (e->from >= 4)
         snprintf(text, sizeof text, _("%s wins by tsumo on %s"), who, tile);
     else
@@ -170,24 +162,6 @@ static void win_text(builder *b, const tsumo_event *e, char *line)
         /* TRANSLATORS: "ron beats the pon": a win over a call on the same discard. */
         snprintf(text, sizeof text, _("ron beats %s — EMA 3.3.1"), claim_word(beaten));
         add(line, text);
-    }
-}
-
-static const char *abort_text(int abort)
-{
-    switch (abort) {
-    case TSUMO_ABORT_KYUUSHU:
-        return _("nine different terminals and honours on the first turn (EMA 3.4.3)");
-    case TSUMO_ABORT_FOUR_WINDS:
-        return _("the same wind discarded by all four on the first go-around (EMA 3.4.3)");
-    case TSUMO_ABORT_FOUR_KANS:
-        return _("a fourth kan made by more than one player (EMA 3.3.9)");
-    case TSUMO_ABORT_FOUR_RIICHI:
-        return _("all four players declared riichi (EMA 3.4.3)");
-    case TSUMO_ABORT_TRIPLE_RON:
-        return _("three players claimed ron on one discard");
-    default:
-        return _("abortive draw");
     }
 }
 
@@ -204,7 +178,7 @@ static void deal_text(builder *b, const tsumo_event *e, char *line)
 static void dora_text(builder *b, const tsumo_event *e, char *line)
 {
     char t[8], text[TIMELINE_LINE];
-    const char *tile = tile_text(t, e->tile, &b->t->rules);
+    const char *tile = cli_tile_notation(t, e->tile, &b->t->rules);
     if (b->in_deal)
         snprintf(text, sizeof text, _("dora indicator %s — EMA 2.7"), tile);
     else if (b->kan_pending)
@@ -251,7 +225,7 @@ static void event_text(builder *b, const tsumo_event *e, char *line)
             break; /* the copy the others see */
         snprintf(text, sizeof text,
                  e->code == 1 ? _("%s draws %s from the dead wall") : _("%s draws %s"), who,
-                 tile_text(t, e->tile, &b->t->rules));
+                 cli_tile_notation(t, e->tile, &b->t->rules));
         add(line, text);
         break;
     case TSUMO_EVENT_DISCARD:
@@ -259,7 +233,8 @@ static void event_text(builder *b, const tsumo_event *e, char *line)
         b->kan_pending = false;
         b->discard = e->tile;
         memset(b->claimed, 0, sizeof b->claimed);
-        snprintf(text, sizeof text, _("%s discards %s"), who, tile_text(t, e->tile, &b->t->rules));
+        snprintf(text, sizeof text, _("%s discards %s"), who,
+                 cli_tile_notation(t, e->tile, &b->t->rules));
         add(line, text);
         break;
     case TSUMO_EVENT_RIICHI:
@@ -287,7 +262,7 @@ static void event_text(builder *b, const tsumo_event *e, char *line)
         win_text(b, e, line);
         break;
     case TSUMO_EVENT_ABORT:
-        add(line, abort_text(e->code));
+        add(line, cli_abort_reason(e->code));
         break;
     case TSUMO_EVENT_EXHAUSTIVE:
         add(line, _("the wall is exhausted: a draw — EMA 3.4.2"));

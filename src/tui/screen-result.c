@@ -309,24 +309,6 @@ static void win_page(const ui *u, const tsumo_view *v, const tsumo_hand_result *
     }
 }
 
-static const char *abort_reason(int abort)
-{
-    switch (abort) {
-    case TSUMO_ABORT_KYUUSHU:
-        return _("nine different terminals and honours on the first turn (EMA 3.4.3)");
-    case TSUMO_ABORT_FOUR_WINDS:
-        return _("the same wind discarded by all four on the first go-around (EMA 3.4.3)");
-    case TSUMO_ABORT_FOUR_KANS:
-        return _("a fourth kan made by more than one player (EMA 3.3.9)");
-    case TSUMO_ABORT_FOUR_RIICHI:
-        return _("all four players declared riichi (EMA 3.4.3)");
-    case TSUMO_ABORT_TRIPLE_RON:
-        return _("three players claimed ron on one discard");
-    default:
-        return _("abortive draw");
-    }
-}
-
 /* The kinds a shown hand of 13 tiles waits on, as words: "4p 7p". */
 static void waits_text(const ui *u, const tsumo_view_seat *s, char *buf, size_t size)
 {
@@ -421,9 +403,9 @@ static int abort_rows(const ui *u, const tsumo_view *v, const tsumo_hand_result 
     if (ui_is_seat(declarer)) {
         char name[TSUMO_NAME_SIZE + 1];
         seat_name(name, v, declarer);
-        snprintf(line, sizeof line, _("Why: %s declared %s"), name, abort_reason(r->abort));
+        snprintf(line, sizeof line, _("Why: %s declared %s"), name, cli_abort_reason(r->abort));
     } else {
-        snprintf(line, sizeof line, _("Why: %s"), abort_reason(r->abort));
+        snprintf(line, sizeof line, _("Why: %s"), cli_abort_reason(r->abort));
     }
     y += ui_wrap(y, 2, canvas_cols() - 4, 2, UI_PAINT_TEXT | UI_BOLD, line) + 1;
     for (int w = 0; w < 4; w++) {

@@ -80,19 +80,6 @@ static int parse(view_args *a, int argc, char **argv)
     return -1;
 }
 
-/* The names and the ruleset's texts reach the screen: none may act on a terminal. */
-static bool texts_safe(const tsumo_record *rec, const char *shown_path)
-{
-    for (int s = 0; s < 4; s++) {
-        char why[256];
-        if (!cli_name_safe(rec->names[s], s, why, sizeof why)) {
-            fprintf(stderr, "%s: %s\n", shown_path, why);
-            return false;
-        }
-    }
-    return cli_rules_texts_safe(&rec->rules, shown_path);
-}
-
 /* ---- --print: the steps as text ---- */
 
 static double now_ms(void)
@@ -176,17 +163,13 @@ static int view_log(const view_args *a, const char *shown, const char *text, siz
     if (!cli_rules_load(&rules, a->rules ? a->rules : "tenhou"))
         return CLI_EXIT_USAGE;
     tenhou_log log;
-    json_t *root = json_loadb(text, len, 0, NULL);
-    bool ok = root && majiang_is_log(root) ? majiang_import(&log, root, shown, &rules)
-                                           : tenhou_import(&log, text, len, shown, &rules);
-    json_decref(root);
-    if (!ok)
+    if (!games_import_log(&log, text, len, shown, &rules))
         return CLI_EXIT_USAGE;
     int status = CLI_EXIT_USAGE;
     if (a->game > log.count) {
         fprintf(stderr, _("%s: there is no game %zu: the log holds %zu\n"), shown, a->game,
                 log.count);
-    } else if (texts_safe(log.games[a->game - 1].rec, shown)) {
+    } else if (games_record_texts_safe(log.games[a->game - 1].rec, shown)) {
         const tenhou_game *g = &log.games[a->game - 1];
         char title[1200];
         snprintf(title, sizeof title, "%s%s%s", shown, g->title[0] ? " · " : "", g->title);
@@ -209,7 +192,7 @@ static int view_record(const view_args *a, const char *shown, const char *text, 
     }
     tsumo_rules rules = rec->rules;
     int status = CLI_EXIT_USAGE;
-    if (texts_safe(rec, shown) && (!a->rules || cli_rules_load(&rules, a->rules))) {
+    if (games_record_texts_safe(rec, shown) && (!a->rules || cli_rules_load(&rules, a->rules))) {
         tui_view_source src = {.rec = rec, .title = shown};
         status = a->print ? print_steps(rec, &rules) : view_run(&src, &rules);
     }
@@ -249,7 +232,7 @@ int tui_view(int argc, char **argv)
 
 /* ---- from the table: a record file of the state folder ---- */
 
-/* The same checks as texts_safe, said on the table's message line. */
+/* The names' check of games_record_texts_safe, said on the table's message line. */
 static bool texts_safe_said(ui *u, const tsumo_record *rec)
 {
     char why[256];

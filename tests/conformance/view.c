@@ -176,11 +176,8 @@ static void check_file(tally *t, const char *path, const tsumo_rules *rules)
         fail(t, path, 0, why, 0, 0, 0);
         return;
     }
-    json_t *root = json_loadb(text, len, 0, NULL);
     tenhou_log log;
-    bool ok = root && majiang_is_log(root) ? majiang_import(&log, root, path, rules)
-                                           : tenhou_import(&log, text, len, path, rules);
-    json_decref(root);
+    bool ok = games_import_log(&log, text, len, path, rules);
     free(text);
     if (!ok) {
         fail(t, path, 0, "not read", 0, 0, 0);
