@@ -38,6 +38,7 @@ struct ui_viewer {
     struct tsumo_record *record_before;
     ui_options opt_before;
     tsumo_record *owned; /* a record read for the viewer (view_open_file), freed as it closes */
+    demo *owned_demo;    /* a demo read for the viewer (the menu's demos), freed as it closes */
 };
 
 static struct ui_viewer *V(const ui *u)
@@ -543,11 +544,19 @@ const ui_screen_row screen_view = {
 
 /* ---- opening and closing ---- */
 
+/* A tile in a step's line as the table's log names it in the style chosen. */
+static const char *tile_named(char *buf, size_t size, tsumo_tile tile, int red_fives,
+                              const void *style)
+{
+    return tile_word(buf, size, *(const ui_style *)style, tile, red_fives);
+}
+
 bool view_open(ui *u, const tui_view_source *src, const tsumo_rules *rules, int leave_to)
 {
     struct ui_viewer *v = calloc(1, sizeof *v);
     char why[256];
-    if (!v || !timeline_build(&v->tl, src->rec, rules, why, sizeof why) ||
+    timeline_namer namer = {.name = tile_named, .ctx = &u->opt.style};
+    if (!v || !timeline_build_named(&v->tl, src->rec, rules, &namer, why, sizeof why) ||
         tsumo_game_clone(&v->shown, v->tl.steps[0].game) != TSUMO_OK) {
         if (v && v->tl.steps)
             timeline_free(&v->tl);
@@ -582,6 +591,12 @@ void view_own(ui *u, struct tsumo_record *rec)
         u->viewer->owned = rec;
 }
 
+void view_own_demo(ui *u, demo *d)
+{
+    if (u->viewer)
+        u->viewer->owned_demo = d;
+}
+
 void view_close(ui *u)
 {
     struct ui_viewer *v = u->viewer;
@@ -593,6 +608,9 @@ void view_close(ui *u)
     tsumo_game_free(v->shown);
     timeline_free(&v->tl);
     tsumo_record_free(v->owned);
+    if (v->owned_demo)
+        demo_free(v->owned_demo);
+    free(v->owned_demo);
     free(v);
     u->viewer = NULL;
 }
