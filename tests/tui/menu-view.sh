@@ -61,8 +61,9 @@ wait_text "The last game"
 wait_text "tsumo-20260101-100000.tsumo"
 wait_text "unfinished-20260103-100000.tsumo"
 kept=$(row unfinished-20260103) last=$(row "The last game") export=$(row tsumo-20260101)
-[ "$kept" -lt "$last" ] && [ "$last" -lt "$export" ] ||
+if [ "$kept" -ge "$last" ] || [ "$last" -ge "$export" ]; then
     fail "not newest first: kept at $kept, last at $last, export at $export"
+fi
 screen | grep -qF "2026-01-02 10:00" || fail "the last game's date is not shown"
 screen | grep -qE "Ann, Bo, Cy, Di · 0 hands" || fail "the kept game's players and hands are not shown"
 screen | grep -qE "Ann, Bo, Cy, Di · 1 hand$" || fail "the export's players and hand are not shown"
