@@ -42,8 +42,8 @@ typedef struct explain {
     int passed[4][PASSED_KINDS];
     findings found[4];
     bool out_of_memory;
-    const tsumo_replay *replay; /* where each finding happened, for the viewer */
-    finding_list *gathered;     /* the viewer's findings, or NULL */
+    size_t at_hand, at_after; /* where the replay is: a timeline step's (hand, after) */
+    finding_list *gathered;   /* the viewer's findings, or NULL */
 } explain;
 
 /* ---- findings ----------------------------------------------------------- */
@@ -54,7 +54,6 @@ static void gather(explain *x, int seat, const char *text)
     finding_list *l = x->gathered;
     if (!l)
         return;
-    const tsumo_replay *r = x->replay;
     finding *more = realloc(l->items, (l->count + 1) * sizeof *more);
     char *copy = strdup(text);
     if (!more || !copy) {
@@ -65,12 +64,8 @@ static void gather(explain *x, int seat, const char *text)
         return;
     }
     l->items = more;
-    bool in_hand = r->dealt && r->hand < r->rec->hand_count;
     l->items[l->count++] =
-        (finding){.seat = seat,
-                  .hand = r->hand,
-                  .after = in_hand ? r->next - r->rec->hands[r->hand].first_action : 0,
-                  .text = copy};
+        (finding){.seat = seat, .hand = x->at_hand, .after = x->at_after, .text = copy};
 }
 
 static void note(explain *x, int seat, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -394,7 +389,6 @@ static bool explain_game(explain *x, const tsumo_record *rec, const tsumo_rules 
         return false;
     }
     x->game = r.game;
-    x->replay = &r;
     games_seat_names(r.game, x->names);
     bool ok = true;
     for (;;) {
@@ -402,6 +396,9 @@ static bool explain_game(explain *x, const tsumo_record *rec, const tsumo_rules 
         offers_read(&o, r.game);
         tsumo_replay_report rep;
         tsumo_replay_step(&r, &rep);
+        bool in_hand = r.dealt && r.hand < rec->hand_count;
+        x->at_hand = r.hand;
+        x->at_after = in_hand ? r.next - rec->hands[r.hand].first_action : 0;
         if (rep.kind == TSUMO_REPLAY_DEAL)
             deal(x);
         if (rep.kind == TSUMO_REPLAY_REFUSED) {
@@ -419,7 +416,6 @@ static bool explain_game(explain *x, const tsumo_record *rec, const tsumo_rules 
     passed_calls_said(x);
     tsumo_replay_end(&r);
     x->game = NULL;
-    x->replay = NULL;
     return ok;
 }
 
