@@ -24,7 +24,8 @@ typedef struct tui_view_source {
     const char *title;       /* terminal-safe, or NULL */
     const finding *findings; /* `tsumo explain`'s, borrowed: n and N go to each */
     size_t finding_count;
-    bool findings_on; /* --explain: the step line shows them from the start */
+    bool findings_on;     /* --explain: the step line shows them from the start */
+    bool findings_looked; /* they were looked for (tsumo view; not the menu's ways in) */
 } tui_view_source;
 
 /* Opens the viewer on `src` until the user leaves it. Returns the exit status. */

@@ -134,6 +134,7 @@ static int view_with_findings(const view_args *a, tui_view_source *src, const ts
     src->findings = all.items;
     src->finding_count = all.count;
     src->findings_on = a->explain;
+    src->findings_looked = a->find != NULL;
     int status = view_run(src, rules);
     findings_free(&all);
     return status;

@@ -35,7 +35,8 @@ struct ui_viewer {
     const finding *findings; /* `tsumo explain`'s, borrowed */
     size_t *finding_step;    /* the step each finding is shown at */
     size_t finding_count;
-    bool findings_on; /* the step line shows the findings of its step */
+    bool findings_on;     /* the step line shows the findings of its step */
+    bool findings_looked; /* tsumo explain was asked (tsumo view FILE) */
     char title[160];
     int leave_to; /* the screen `q` goes back to: the menu, or out */
     /* what the table had before the viewer opened, given back as it closes */
@@ -201,9 +202,10 @@ static bool finding_go(ui *u, bool forward)
         }
     }
     play_say(u, UI_PAINT_WARN, "%s",
-             !v->finding_count ? _("tsumo explain finds nothing in this game")
-             : forward         ? _("No finding after this step")
-                               : _("No finding before this step"));
+             !v->findings_looked ? _("The findings of tsumo explain come with tsumo view FILE")
+             : !v->finding_count ? _("tsumo explain finds nothing in this game")
+             : forward           ? _("No finding after this step")
+                                 : _("No finding before this step"));
     return true;
 }
 
@@ -677,6 +679,7 @@ bool view_open(ui *u, const tui_view_source *src, const tsumo_rules *rules, int 
     v->caption_count = src->caption_count;
     v->findings = src->findings;
     v->findings_on = src->findings_on;
+    v->findings_looked = src->findings_looked;
     v->finding_step = src->finding_count ? calloc(src->finding_count, sizeof(size_t)) : NULL;
     v->finding_count = v->finding_step ? src->finding_count : 0;
     for (size_t i = 0; i < v->finding_count; i++)

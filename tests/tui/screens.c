@@ -496,6 +496,10 @@ static void review_last(ui *u)
         fail("Enter on the last game does not review it: %s", u->message);
         return;
     }
+    /* The menu's viewer has no findings: n says where they come from, not that there are none. */
+    ui_key(u, 'n');
+    if (!strstr(u->message, "tsumo view FILE"))
+        fail("n in the menu's viewer says '%s'", u->message);
     draw_and_check(u);
     ui_key(u, UI_KEY_END);
     draw_and_check(u);
