@@ -22,6 +22,10 @@ typedef int (*cli_demo_show_fn)(const struct demo *d);
 int cli_demo(int argc, char **argv, cli_demo_show_fn show);
 
 int cli_explain(int argc, char **argv);
+/* `tsumo explain`'s findings with their places, for the viewer (src/common/findings.h). */
+struct finding_list;
+bool cli_explain_gather(struct finding_list *out, const tsumo_record *rec,
+                        const tsumo_rules *rules);
 int cli_bot(int argc, char **argv);
 
 #endif

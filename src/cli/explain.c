@@ -11,6 +11,7 @@
  * call left. Nothing here decides a rule.
  */
 #include "cli.h"
+#include "findings.h"
 #include "games.h"
 
 #include <stdlib.h>
@@ -41,9 +42,31 @@ typedef struct explain {
     int passed[4][PASSED_KINDS];
     findings found[4];
     bool out_of_memory;
+    size_t at_hand, at_after; /* where the replay is: a timeline step's (hand, after) */
+    finding_list *gathered;   /* the viewer's findings, or NULL */
 } explain;
 
 /* ---- findings ----------------------------------------------------------- */
+
+/* A finding for the viewer: its place in the record, as a timeline step's (hand, after). */
+static void gather(explain *x, int seat, const char *text)
+{
+    finding_list *l = x->gathered;
+    if (!l)
+        return;
+    finding *more = realloc(l->items, (l->count + 1) * sizeof *more);
+    char *copy = strdup(text);
+    if (!more || !copy) {
+        free(copy);
+        if (more)
+            l->items = more;
+        x->out_of_memory = true;
+        return;
+    }
+    l->items = more;
+    l->items[l->count++] =
+        (finding){.seat = seat, .hand = x->at_hand, .after = x->at_after, .text = copy};
+}
 
 static void note(explain *x, int seat, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 static void note(explain *x, int seat, const char *fmt, ...)
@@ -58,6 +81,7 @@ static void note(explain *x, int seat, const char *fmt, ...)
         snprintf(full, sizeof full, "%s: %s", x->hand_name, text);
     else /* TRANSLATORS: "East 1, turn 7: <what happened>" */
         snprintf(full, sizeof full, _("%s, turn %d: %s"), x->hand_name, x->turn, text);
+    gather(x, seat, full);
     findings *f = &x->found[seat];
     char **more = realloc(f->line, (f->count + 1) * sizeof *more);
     char *copy = strdup(full);
@@ -380,6 +404,9 @@ static bool explain_game(explain *x, const tsumo_record *rec, const tsumo_rules 
         offers_read(&o, r.game);
         tsumo_replay_report rep;
         tsumo_replay_step(&r, &rep);
+        bool in_hand = r.dealt && r.hand < rec->hand_count;
+        x->at_hand = r.hand;
+        x->at_after = in_hand ? r.next - rec->hands[r.hand].first_action : 0;
         if (rep.kind == TSUMO_REPLAY_DEAL)
             deal(x);
         if (rep.kind == TSUMO_REPLAY_REFUSED) {
@@ -430,6 +457,21 @@ static bool explain_one(const options *o, const tsumo_record *rec, const tsumo_r
     print_findings(&x);
     if (x.out_of_memory)
         fputs(_("tsumo: out of memory\n"), stderr);
+    return ok && !x.out_of_memory;
+}
+
+/* The findings of every seat with their places, for the viewer (findings.h). */
+bool cli_explain_gather(finding_list *out, const tsumo_record *rec, const tsumo_rules *rules)
+{
+    options o = {.path = "", .seat = -1};
+    explain x = {.opt = &o, .gathered = out};
+    *out = (finding_list){0};
+    bool ok = explain_game(&x, rec, rules ? rules : &rec->rules);
+    for (int s = 0; s < 4; s++) {
+        for (size_t i = 0; i < x.found[s].count; i++)
+            free(x.found[s].line[i]);
+        free(x.found[s].line);
+    }
     return ok && !x.out_of_memory;
 }
 

@@ -10,6 +10,7 @@
 
 static int help(int argc, char **argv);
 static int demo_verb(int argc, char **argv);
+static int view_verb(int argc, char **argv);
 
 /*
  * The verbs, in the order the usage lists them: the word, what runs it, its
@@ -37,7 +38,7 @@ static const struct verb {
     {"bench", cli_bench, false, N_("[--hands N]"), N_("measure the engine's speed")},
     {"replay", cli_replay, false, N_("FILE [--check]"),
      N_("replay a game record, or a Tenhou or Majiang log")},
-    {"view", tui_view, true, N_("FILE [--rules R]"),
+    {"view", view_verb, true, N_("FILE [--rules R]"),
      N_("show a game step by step, every hand face up")},
     {"explain", cli_explain, false, N_("FILE [--seat S]"),
      N_("explain furiten, missed wins and calls in a game")},
@@ -115,6 +116,12 @@ static int show_demo(const demo *d)
                            .caption_count = d->caption_count,
                            .title = d->title};
     return tui_view_show(&src);
+}
+
+/* The viewer with `tsumo explain`'s findings (the table includes no verb's header, so here). */
+static int view_verb(int argc, char **argv)
+{
+    return tui_view(argc, argv, cli_explain_gather);
 }
 
 static int demo_verb(int argc, char **argv)

@@ -13,6 +13,7 @@
 /* What the line of the step being built needs to know beyond its events. */
 typedef struct builder {
     timeline *t;
+    const timeline_namer *namer; /* how a tile is named, or NULL: mpsz */
     char names[4][TSUMO_NAME_SIZE];
     tsumo_tile discard; /* the latest discard: the tile a pass or a claim is about */
     uint8_t claimed[4]; /* each seat's claim in the current window (action type), 0 none */
@@ -31,6 +32,14 @@ static void add(char *line, const char *text)
         n += 2;
     }
     snprintf(line + n, TIMELINE_LINE - n, "%s", text);
+}
+
+/* A tile in the words of the viewer's tile style (the table's log's), or in mpsz. */
+static const char *tile_text(const builder *b, char buf[TIMELINE_TILE], tsumo_tile t)
+{
+    if (t < TSUMO_TILES && b->namer && b->namer->name)
+        return b->namer->name(buf, TIMELINE_TILE, t, b->t->rules.red_fives, b->namer->ctx);
+    return cli_tile_notation(buf, t, &b->t->rules); /* "?" for no tile */
 }
 
 /*
@@ -84,10 +93,10 @@ static const char *claim_word(int type)
 
 static void call_text(builder *b, const tsumo_event *e, char *line)
 {
-    char t[8], text[TIMELINE_LINE];
+    char t[TIMELINE_TILE], text[TIMELINE_LINE];
     /* A closed kan claims no tile: its tiles say which kan it is. */
     tsumo_tile shown = e->tile < TSUMO_TILES ? e->tile : e->tiles[0];
-    const char *who = seat_name(b, e->seat), *tile = cli_tile_notation(t, shown, &b->t->rules);
+    const char *who = seat_name(b, e->seat), *tile = tile_text(b, t, shown);
     switch (e->code) {
     case TSUMO_MELD_CHI:
         snprintf(text, sizeof text, _("%s calls chi on %s from %s (EMA 3.3.1)"), who, tile,
@@ -126,16 +135,22 @@ static void call_text(builder *b, const tsumo_event *e, char *line)
 
 static void furiten_text(builder *b, const tsumo_event *e, char *line)
 {
-    char t[8], text[TIMELINE_LINE];
-    const char *who = seat_name(b, e->seat), *tile = cli_tile_notation(t, b->discard, &b->t->rules);
+    char t[TIMELINE_TILE], text[TIMELINE_LINE];
+    const char *who = seat_name(b, e->seat), *tile = tile_text(b, t, b->discard);
     uint8_t now = e->code, before = e->flags, fresh = (uint8_t)(now & ~before);
     if (fresh & TSUMO_FURITEN_RIICHI)
         snprintf(text, sizeof text,
                  _("%s passes %s in riichi: furiten for the rest of the hand — EMA 3.4.5"), who,
                  tile);
-    else if (fresh & TSUMO_FURITEN_TEMPORARY)
+    else if ((fresh & TSUMO_FURITEN_TEMPORARY) && b->t->rules.temp_furiten_ends_on_call)
         snprintf(text, sizeof text,
                  _("%s passes %s: temporary furiten until his next turn or any call — EMA 3.4.5"),
+                 who, tile);
+    else if (fresh & TSUMO_FURITEN_TEMPORARY) /* CFG-TEMPFURI-CALL: not EMA's rule */
+        snprintf(text, sizeof text,
+                 /* TRANSLATORS: the last words are a ruleset's key and value, not translated. */
+                 _("%s passes %s: temporary furiten until his next turn; a call does not end it "
+                   "— ruleset temp_furiten_ends_on_call = no"),
                  who, tile);
     else if (fresh & TSUMO_FURITEN_DISCARD)
         snprintf(text, sizeof text,
@@ -149,8 +164,8 @@ static void furiten_text(builder *b, const tsumo_event *e, char *line)
 
 static void win_text(builder *b, const tsumo_event *e, char *line)
 {
-    char t[8], text[TIMELINE_LINE];
-    const char *who = seat_name(b, e->seat), *tile = cli_tile_notation(t, e->tile, &b->t->rules);
+    char t[TIMELINE_TILE], text[TIMELINE_LINE];
+    const char *who = seat_name(b, e->seat), *tile = tile_text(b, t, e->tile);
     if (e->from >= 4)
         snprintf(text, sizeof text, _("%s wins by tsumo on %s"), who, tile);
     else
@@ -177,8 +192,8 @@ static void deal_text(builder *b, const tsumo_event *e, char *line)
 
 static void dora_text(builder *b, const tsumo_event *e, char *line)
 {
-    char t[8], text[TIMELINE_LINE];
-    const char *tile = cli_tile_notation(t, e->tile, &b->t->rules);
+    char t[TIMELINE_TILE], text[TIMELINE_LINE];
+    const char *tile = tile_text(b, t, e->tile);
     if (b->in_deal)
         snprintf(text, sizeof text, _("dora indicator %s — EMA 2.7"), tile);
     else if (b->kan_pending)
@@ -211,7 +226,7 @@ static void declared_text(builder *b, const tsumo_event *e, char *line)
 /* The part of the line one event says; events of other seats' sight are all shown. */
 static void event_text(builder *b, const tsumo_event *e, char *line)
 {
-    char t[8], text[TIMELINE_LINE];
+    char t[TIMELINE_TILE], text[TIMELINE_LINE];
     const char *who = seat_name(b, e->seat);
     switch (e->type) {
     case TSUMO_EVENT_HAND_START:
@@ -225,7 +240,7 @@ static void event_text(builder *b, const tsumo_event *e, char *line)
             break; /* the copy the others see */
         snprintf(text, sizeof text,
                  e->code == 1 ? _("%s draws %s from the dead wall") : _("%s draws %s"), who,
-                 cli_tile_notation(t, e->tile, &b->t->rules));
+                 tile_text(b, t, e->tile));
         add(line, text);
         break;
     case TSUMO_EVENT_DISCARD:
@@ -233,8 +248,7 @@ static void event_text(builder *b, const tsumo_event *e, char *line)
         b->kan_pending = false;
         b->discard = e->tile;
         memset(b->claimed, 0, sizeof b->claimed);
-        snprintf(text, sizeof text, _("%s discards %s"), who,
-                 cli_tile_notation(t, e->tile, &b->t->rules));
+        snprintf(text, sizeof text, _("%s discards %s"), who, tile_text(b, t, e->tile));
         add(line, text);
         break;
     case TSUMO_EVENT_RIICHI:
@@ -395,6 +409,12 @@ static bool replay_all(builder *b, tsumo_replay *rp)
 bool timeline_build(timeline *t, const tsumo_record *rec, const tsumo_rules *rules, char *why,
                     size_t why_size)
 {
+    return timeline_build_named(t, rec, rules, NULL, why, why_size);
+}
+
+bool timeline_build_named(timeline *t, const tsumo_record *rec, const tsumo_rules *rules,
+                          const timeline_namer *namer, char *why, size_t why_size)
+{
     memset(t, 0, sizeof *t);
     t->rec = rec;
     t->rules = rules ? *rules : rec->rules;
@@ -403,7 +423,7 @@ bool timeline_build(timeline *t, const tsumo_record *rec, const tsumo_rules *rul
         snprintf(why, why_size, "%s", _("the record's game cannot start under these rules"));
         return false;
     }
-    builder b = {.t = t, .discard = TSUMO_NO_TILE};
+    builder b = {.t = t, .namer = namer, .discard = TSUMO_NO_TILE};
     seat_names(rp.game, b.names);
     bool ok = push(t, rp.game) != NULL;
     if (ok) {

@@ -44,6 +44,22 @@ typedef struct timeline {
  */
 bool timeline_build(timeline *t, const tsumo_record *rec, const tsumo_rules *rules, char *why,
                     size_t why_size);
+
+/* Room for a tile's name in a line: the widest face of a style and a red five's mark. */
+#define TIMELINE_TILE 32
+
+/*
+ * How the lines name a tile: the viewer names them as the table's log does in
+ * its tile style; NULL (timeline_build) writes mpsz, "5p", "0p" for a red five.
+ * The name must be safe for the terminal.
+ */
+typedef struct timeline_namer {
+    const char *(*name)(char *buf, size_t size, tsumo_tile tile, int red_fives, const void *ctx);
+    const void *ctx;
+} timeline_namer;
+
+bool timeline_build_named(timeline *t, const tsumo_record *rec, const tsumo_rules *rules,
+                          const timeline_namer *namer, char *why, size_t why_size);
 void timeline_free(timeline *t);
 
 /* The hand (index in t->deals) that step `i` belongs to; 0 before the first deal. */

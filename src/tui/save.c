@@ -624,8 +624,11 @@ static void kept_read(ui_kept *k, const char *path)
     struct stat st;
     struct tm tm;
     k->date[0] = '\0';
-    if (stat(path, &st) == 0 && localtime_r(&st.st_mtime, &tm))
+    k->when = 0;
+    if (stat(path, &st) == 0 && localtime_r(&st.st_mtime, &tm)) {
         strftime(k->date, sizeof k->date, "%Y-%m-%d %H:%M", &tm);
+        k->when = (int64_t)st.st_mtime;
+    }
     ui_escape(k->shown, sizeof k->shown, k->file);
     char why[4600];
     tsumo_record *rec = parse_record(path, why, sizeof why);
@@ -635,6 +638,7 @@ static void kept_read(ui_kept *k, const char *path)
     size_t n = strlen(path);
     if (strncmp(why, path, n) == 0)
         reason = why + n + strspn(why + n, ",: ");
+    k->hands = rec ? rec->hand_count : 0;
     if (rec)
         record_summary(rec, k->line, sizeof k->line);
     else
@@ -672,6 +676,73 @@ int save_kept_list(ui_kept *out, int max)
     for (int i = 0; i < n; i++)
         if (snprintf(path, sizeof path, "%s/%s", games, out[i].file) > 0)
             kept_read(&out[i], path);
+    return n;
+}
+
+/* ---- the games to review: the last game, the kept ones and the exports ---- */
+
+#define EXPORT_PREFIX "tsumo-"
+
+static bool is_export_name(const char *file)
+{
+    size_t n = strlen(file), p = strlen(EXPORT_PREFIX), x = strlen(KEPT_SUFFIX);
+    return n > p + x && n < 256 && strncmp(file, EXPORT_PREFIX, p) == 0 &&
+           strcmp(file + n - x, KEPT_SUFFIX) == 0 && !strchr(file, '/');
+}
+
+/* "last-game.tsumo" or "games/NAME" of a kept or exported game: nothing else of the folder. */
+bool save_review_path(char *buf, size_t size, const char *file)
+{
+    char dir[4096];
+    const char *name = strncmp(file, "games/", 6) == 0 ? file + 6 : NULL;
+    bool known =
+        strcmp(file, LAST_GAME) == 0 || (name && (is_kept_name(name) || is_export_name(name)));
+    if (!known || !save_dir(dir, sizeof dir))
+        return false;
+    int n = snprintf(buf, size, "%s/%s", dir, file);
+    return n > 0 && (size_t)n < size;
+}
+
+static void review_add(ui_kept *out, int *n, int max, const char *file, const char *shown)
+{
+    char path[4600];
+    if (*n == max || !save_review_path(path, sizeof path, file) || access(path, F_OK) != 0)
+        return;
+    ui_kept *k = &out[(*n)++];
+    snprintf(k->file, sizeof k->file, "%s", file);
+    kept_read(k, path);
+    const char *base = strrchr(file, '/');
+    if (shown)
+        snprintf(k->shown, sizeof k->shown, "%s", shown);
+    else
+        ui_escape(k->shown, sizeof k->shown, base ? base + 1 : file);
+}
+
+static int newest_first(const void *a, const void *b)
+{
+    const ui_kept *x = a, *y = b;
+    if (x->when != y->when)
+        return x->when < y->when ? 1 : -1;
+    return strcmp(y->file, x->file);
+}
+
+int save_review_list(ui_kept *out, int max)
+{
+    int n = 0;
+    review_add(out, &n, max, LAST_GAME, _("The last game"));
+    char dir[4096], games[4200];
+    DIR *d = NULL;
+    if (save_dir(dir, sizeof dir) && snprintf(games, sizeof games, "%s/games", dir) > 0)
+        d = opendir(games);
+    for (struct dirent *e = d ? readdir(d) : NULL; e && n < max; e = readdir(d)) {
+        char file[300];
+        if ((is_kept_name(e->d_name) || is_export_name(e->d_name)) &&
+            snprintf(file, sizeof file, "games/%s", e->d_name) < (int)sizeof file)
+            review_add(out, &n, max, file, NULL);
+    }
+    if (d)
+        closedir(d);
+    qsort(out, (size_t)n, sizeof *out, newest_first);
     return n;
 }
 

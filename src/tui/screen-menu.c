@@ -7,9 +7,12 @@
  * players), resumes one or deletes one once asked. A saved game that cannot
  * be read is not hidden: the menu says why and where it is, and leaves it.
  */
+#include "demo.h"
+#include "tui.h"
 #include "ui.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 enum {
@@ -19,30 +22,19 @@ enum {
     ITEM_CALC,
     ITEM_DRILL,
     ITEM_REFERENCE,
+    ITEM_DEMO,
     ITEM_KEPT,
     ITEM_HELP,
     ITEM_QUIT,
     ITEM_COUNT
 };
 
-/* The last finished game's record (save.c keeps it), when there is one. */
-static bool last_game(char *path, size_t size)
-{
-    char games[4096];
-    FILE *f;
-    if (!save_places(path, size, games, sizeof games) || !(f = fopen(path, "r")))
-        return false;
-    fclose(f);
-    return true;
-}
-
 static bool item_shown(const ui *u, int item)
 {
-    char path[4096];
     if (item == ITEM_KEPT)
         return u->menu.kept_count > 0;
     if (item == ITEM_REVIEW)
-        return last_game(path, sizeof path);
+        return u->menu.review_count > 0;
     return item != ITEM_RESUME || u->menu.has_save;
 }
 
@@ -58,7 +50,9 @@ static const char *item_name(int item)
     case ITEM_DRILL:
         return _("Drills");
     case ITEM_REVIEW:
-        return _("Review the last game");
+        return _("Review a game");
+    case ITEM_DEMO:
+        return _("Watch a demo");
     case ITEM_REFERENCE:
         return _("Rules reference");
     case ITEM_KEPT:
@@ -70,8 +64,46 @@ static const char *item_name(int item)
     }
 }
 
+/* ---- the lists the viewer opens from: the shipped demos, the games to review ---- */
+
+/* The shipped demos, each read for its title (as `tsumo demo --list` shows them). */
+static int demos_read(ui_kept *out, int max)
+{
+    int n = 0;
+    for (const demo_builtin *b = demo_builtins; b->name && n < max; b++) {
+        demo d;
+        char path[96], why[1024];
+        snprintf(path, sizeof path, "%s.demo", b->name);
+        if (!demo_parse(&d, b->text, b->len, path, why, sizeof why))
+            continue; /* the tests check that every shipped demo reads */
+        ui_kept *k = &out[n++];
+        memset(k, 0, sizeof *k);
+        snprintf(k->file, sizeof k->file, "%s", b->name);
+        ui_escape(k->shown, sizeof k->shown, b->name);
+        snprintf(k->line, sizeof k->line, "%s", d.title);
+        k->readable = true;
+        demo_free(&d);
+    }
+    return n;
+}
+
+static void list_open(ui *u, int list)
+{
+    u->menu.list = list;
+    u->menu.pick_count = list == UI_LIST_DEMOS ? demos_read(u->menu.picks, UI_MAX_PICKS)
+                                               : save_review_list(u->menu.picks, UI_MAX_PICKS);
+    if (u->menu.pick_choice >= u->menu.pick_count)
+        u->menu.pick_choice = u->menu.pick_count - 1;
+    if (u->menu.pick_choice < 0)
+        u->menu.pick_choice = 0;
+    if (u->menu.pick_count == 0)
+        u->menu.list = UI_LIST_NONE;
+}
+
 static void screen_menu_enter(ui *u)
 {
+    int back = u->menu.list_back; /* the viewer was opened from a list: back to it */
+    u->menu.list_back = UI_LIST_NONE;
     u->screen = UI_SCREEN_MENU;
     u->menu.ask_replace = false;
     u->menu.kept_open = u->menu.kept_ask_delete = false;
@@ -79,7 +111,13 @@ static void screen_menu_enter(ui *u)
     u->menu.has_save = status > 0;
     u->menu.save_broken = status < 0;
     u->menu.kept_count = save_kept_list(u->menu.kept_games, UI_MAX_KEPT);
+    u->menu.review_count = save_review_list(u->menu.picks, UI_MAX_PICKS);
     u->menu.item = u->menu.has_save ? ITEM_RESUME : ITEM_NEW;
+    u->menu.list = UI_LIST_NONE;
+    if (back != UI_LIST_NONE) {
+        u->menu.item = back == UI_LIST_DEMOS ? ITEM_DEMO : ITEM_REVIEW;
+        list_open(u, back);
+    }
 }
 
 static bool resume_key(ui *u, int key)
@@ -212,6 +250,39 @@ static void kept_draw(ui *u)
         delete_box_draw(u);
 }
 
+/* The list's rows, two each: the demo's name or the game, its date; its title or its line. */
+static void picks_draw(ui *u)
+{
+    int rows = canvas_rows(), cols = canvas_cols();
+    bool demos = u->menu.list == UI_LIST_DEMOS;
+    canvas_blank(0, 0, cols, UI_PAINT_TITLE | UI_REVERSE);
+    canvas_put(0, 1, UI_PAINT_TITLE | UI_REVERSE | UI_BOLD,
+               demos ? _("Watch a demo") : _("Review a game"));
+    int fit = (rows - 5) / 2,
+        first = u->menu.pick_choice >= fit ? u->menu.pick_choice - fit + 1 : 0;
+    for (int i = first; i < u->menu.pick_count && i < first + fit; i++) {
+        const ui_kept *k = &u->menu.picks[i];
+        int y = 2 + (i - first) * 2;
+        bool on = i == u->menu.pick_choice;
+        int x = canvas_put(y, 1, UI_PAINT_KEY, on ? ">" : " ") + 1;
+        int date_x = cols - 2 - ui_width(k->date);
+        ui_put_short(y, x, date_x - x - 1, on ? (UI_PAINT_KEY | UI_BOLD) : UI_PAINT_TEXT, k->shown);
+        canvas_put(y, date_x, UI_PAINT_DIM, k->date);
+        char line[400];
+        if (!k->readable)
+            snprintf(line, sizeof line, _("cannot be read: %s"), k->line);
+        else if (demos)
+            snprintf(line, sizeof line, "%s", k->line);
+        else
+            /* TRANSLATORS: a game to review: where it stopped and who played, then its hands. */
+            snprintf(line, sizeof line, ngettext("%s · %zu hand", "%s · %zu hands", k->hands),
+                     k->line, k->hands);
+        ui_put_short(y + 1, 5, cols - 7, k->readable ? UI_PAINT_TEXT : UI_PAINT_WARN, line);
+    }
+    ui_keys_hint(u, ui_keys_now(u), rows - 2, 1, cols - 2);
+    ui_message_draw(u);
+}
+
 static void screen_menu_draw(ui *u)
 {
     int rows = canvas_rows(), cols = canvas_cols();
@@ -219,7 +290,11 @@ static void screen_menu_draw(ui *u)
         kept_draw(u);
         return;
     }
-    int y = rows / 2 - 7;
+    if (u->menu.list != UI_LIST_NONE) {
+        picks_draw(u);
+        return;
+    }
+    int y = rows / 2 - 8; /* ten items and a broken save's two lines fit in 24 rows */
     ui_center(y, 0, cols, UI_PAINT_TITLE | UI_BOLD, "tsumo");
     ui_center(y + 1, 0, cols, UI_PAINT_DIM, _("Riichi Mahjong for four players at one terminal"));
     /* A row of tiles in the chosen style, so that the style is seen before a game. */
@@ -337,6 +412,96 @@ static const ui_key_row kept_rows[] = {
      .act = kept_back},
 };
 
+static bool pick_move(ui *u, int key)
+{
+    int delta = key == UI_KEY_UP || key == 'k' ? u->menu.pick_count - 1 : 1;
+    u->menu.pick_choice = (u->menu.pick_choice + delta) % u->menu.pick_count;
+    return true;
+}
+
+/* The chosen demo in the viewer with its captions; q comes back to the list. */
+static void demo_watch(ui *u, const char *name)
+{
+    const demo_builtin *b = demo_builtins;
+    while (b->name && strcmp(b->name, name) != 0)
+        b++;
+    demo *d = b->name ? calloc(1, sizeof *d) : NULL;
+    char path[96], why[1024];
+    snprintf(path, sizeof path, "%s.demo", name);
+    if (!d || !demo_parse(d, b->text, b->len, path, why, sizeof why)) {
+        play_say(u, UI_PAINT_WARN, "%s", d ? why : _("The game cannot be shown"));
+        free(d);
+        return;
+    }
+    tui_view_source src = {.rec = d->rec,
+                           .captions = d->captions,
+                           .caption_count = d->caption_count,
+                           .title = d->title};
+    if (!view_open(u, &src, NULL, UI_SCREEN_MENU)) {
+        demo_free(d);
+        free(d);
+        return;
+    }
+    view_own_demo(u, d);
+    u->menu.list_back = UI_LIST_DEMOS;
+}
+
+/* The chosen game in the viewer (a kept unfinished one asks first); q comes back to the list. */
+static void game_review(ui *u, const ui_kept *k)
+{
+    char path[4700];
+    if (save_review_path(path, sizeof path, k->file) &&
+        view_open_file(u, path, k->shown, UI_SCREEN_MENU))
+        u->menu.list_back = UI_LIST_GAMES;
+}
+
+static bool pick_open(ui *u, int key)
+{
+    (void)key;
+    u->message[0] = '\0';
+    const ui_kept *k = &u->menu.picks[u->menu.pick_choice];
+    if (u->menu.list == UI_LIST_DEMOS)
+        demo_watch(u, k->file);
+    else
+        game_review(u, k);
+    return true;
+}
+
+static bool pick_back(ui *u, int key)
+{
+    (void)key;
+    u->message[0] = '\0';
+    u->menu.list = UI_LIST_NONE;
+    return true;
+}
+
+static const char *pick_label(const ui *u)
+{
+    return u->menu.list == UI_LIST_DEMOS ? _("watch") : _("review");
+}
+
+static const ui_key_row pick_rows[] = {
+    {.codes = {UI_KEY_UP, 'k', UI_KEY_DOWN, 'j', UI_KEY_TAB},
+     .key = "↑↓",
+     .label = N_("choose"),
+     .help_key = "↑↓ j k",
+     .help = N_("choose"),
+     .act = pick_move},
+    {.codes = {UI_KEY_ENTER},
+     .key = "Enter",
+     .label = N_("open"),
+     .label_of = pick_label,
+     .help_key = "Enter",
+     .help = N_("open the chosen one in the viewer; q there comes back to this list"),
+     .act = pick_open},
+    {.codes = {UI_KEY_ESCAPE, 'q'},
+     .key = "Esc",
+     .label = N_("back"),
+     .help_key = "Esc q",
+     .help = N_("back to the menu"),
+     .act = pick_back},
+};
+
 static void menu_move(ui *u, int delta)
 {
     for (int i = 0; i < ITEM_COUNT; i++) {
@@ -375,12 +540,14 @@ static bool open_key(ui *u, int key)
     case ITEM_REFERENCE:
         ui_reference_open(u);
         break;
-    case ITEM_REVIEW: {
-        char path[4096];
-        if (last_game(path, sizeof path))
-            view_open_file(u, path, _("The last game"), UI_SCREEN_MENU);
+    case ITEM_REVIEW:
+        u->menu.pick_choice = 0;
+        list_open(u, UI_LIST_GAMES);
         break;
-    }
+    case ITEM_DEMO:
+        u->menu.pick_choice = 0;
+        list_open(u, UI_LIST_DEMOS);
+        break;
     case ITEM_KEPT:
         kept_reload(u);
         u->menu.kept_open = u->menu.kept_count > 0;
@@ -402,6 +569,7 @@ static bool item_key(ui *u, int key)
     int item = key == 'n'   ? ITEM_NEW
                : key == 'r' ? ITEM_RESUME
                : key == 'v' ? ITEM_REVIEW
+               : key == 'w' ? ITEM_DEMO
                             : ITEM_KEPT;
     if (!item_shown(u, item))
         return true;
@@ -431,7 +599,14 @@ static const ui_key_row menu_rows[] = {
      .act = open_key},
     {.codes = {'n'}, .help_key = "n", .help = N_("new game"), .act = item_key},
     {.codes = {'r'}, .help_key = "r", .help = N_("resume the saved game"), .act = item_key},
-    {.codes = {'v'}, .help_key = "v", .help = N_("review the last game"), .act = item_key},
+    {.codes = {'v'},
+     .help_key = "v",
+     .help = N_("review a game: the list of recent ones"),
+     .act = item_key},
+    {.codes = {'w'},
+     .help_key = "w",
+     .help = N_("watch a demo: the list of shipped ones"),
+     .act = item_key},
     {.codes = {'g'}, .act = item_key},
     {.key = "?", .label = N_("help")},
     {.codes = {'q'},
@@ -448,10 +623,11 @@ static const ui_key_row menu_rows[] = {
 
 static const ui_keys kept_keys = UI_KEYS(kept_rows, false);
 static const ui_keys menu_keys = UI_KEYS(menu_rows, false);
+static const ui_keys pick_keys = UI_KEYS(pick_rows, false);
 
 static const ui_keys *keys_of(const ui *u)
 {
-    return u->menu.kept_open ? &kept_keys : &menu_keys;
+    return u->menu.kept_open ? &kept_keys : u->menu.list != UI_LIST_NONE ? &pick_keys : &menu_keys;
 }
 
 /* The two questions (replace the saved game? delete a kept one?) take y/n before the tables. */
@@ -469,6 +645,11 @@ static void menu_key(ui *u, int key)
     if (u->menu.kept_open &&
         (u->menu.kept_choice < 0 || u->menu.kept_choice >= u->menu.kept_count)) {
         u->menu.kept_open = false;
+        return;
+    }
+    if (u->menu.list != UI_LIST_NONE &&
+        (u->menu.pick_choice < 0 || u->menu.pick_choice >= u->menu.pick_count)) {
+        u->menu.list = UI_LIST_NONE;
         return;
     }
     if (!u->menu.kept_open &&

@@ -2,6 +2,8 @@
 #ifndef TSUMO_TUI_H
 #define TSUMO_TUI_H
 
+#include "findings.h"
+
 #include <stddef.h>
 
 /* `tsumo` with no arguments: the menu. Returns the exit status. */
@@ -19,13 +21,20 @@ typedef struct tui_view_source {
     const struct tsumo_record *rec;
     const struct demo_caption *captions;
     size_t caption_count;
-    const char *title; /* terminal-safe, or NULL */
+    const char *title;       /* terminal-safe, or NULL */
+    const finding *findings; /* `tsumo explain`'s, borrowed: n and N go to each */
+    size_t finding_count;
+    bool findings_on;     /* --explain: the step line shows them from the start */
+    bool findings_looked; /* they were looked for (tsumo view; not the menu's ways in) */
 } tui_view_source;
 
 /* Opens the viewer on `src` until the user leaves it. Returns the exit status. */
 int tui_view_show(const tui_view_source *src);
 
-/* `tsumo view FILE [--rules R]`: argv[0] is the first argument. Returns the exit status. */
-int tui_view(int argc, char **argv);
+/*
+ * `tsumo view FILE [--rules R] [--explain] [--seat S]`: argv[0] is the first
+ * argument; `find` gathers `tsumo explain`'s findings. Returns the exit status.
+ */
+int tui_view(int argc, char **argv, findings_fn find);
 
 #endif

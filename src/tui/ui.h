@@ -315,9 +315,15 @@ typedef struct ui_kept {
     char date[32];   /* when it was last written, local time */
     char line[256];  /* "East 2 — Ann, Bo, Cy, Di", or why it cannot be read */
     bool readable;
+    size_t hands; /* the hands its record holds */
+    int64_t when; /* when it was last written, for the newest first */
 } ui_kept;
 
 #define UI_MAX_KEPT 32
+
+/* The menu's lists to open something in the viewer from. */
+enum ui_menu_list { UI_LIST_NONE, UI_LIST_DEMOS, UI_LIST_GAMES };
+#define UI_MAX_PICKS 64
 
 /* A seat's own turn (screen-table.c). */
 typedef struct ui_turn {
@@ -360,6 +366,11 @@ typedef struct ui_menu {
     bool kept_ask_delete; /* ... and asks whether to delete the chosen one */
     int kept_count, kept_choice;
     ui_kept kept_games[UI_MAX_KEPT];
+    int list;         /* enum ui_menu_list: the demos or the games to review are listed */
+    int list_back;    /* the list the viewer goes back to as it closes */
+    int review_count; /* games to review, counted as the menu opened */
+    int pick_count, pick_choice;
+    ui_kept picks[UI_MAX_PICKS]; /* the list's rows: a demo's name and title, or a game */
 } ui_menu;
 
 /* The new game form (screen-setup.c); the options it sets are the table's, ui.opt. */
@@ -781,6 +792,14 @@ int save_status(char *buf, size_t size);
 int save_kept_list(ui_kept *out, int max);
 /* The full path of a kept game by its name; false for a name that is not one. */
 bool save_kept_path(char *buf, size_t size, const char *file);
+/*
+ * The games to review, newest first (at most `max`): the last game, the kept
+ * ones and the exports of the games folder; `file` is the path under the
+ * state folder ("games/NAME"). How many.
+ */
+int save_review_list(ui_kept *out, int max);
+/* The full path of a game save_review_list() gave; false for any other name. */
+bool save_review_path(char *buf, size_t size, const char *file);
 /* Deletes a kept game; false with `why` when it cannot. */
 bool save_kept_delete(const char *file, char *why, size_t why_size);
 /* The game is over: keeps its record as the last game and removes the autosave. */
@@ -805,6 +824,9 @@ bool view_open(ui *u, const struct tui_view_source *src, const tsumo_rules *rule
 void view_close(ui *u);
 /* The viewer frees `rec` as it closes (the record it was opened on). */
 void view_own(ui *u, struct tsumo_record *rec);
+/* The viewer frees the demo (src/common/demo.h, its record and captions) as it closes. */
+struct demo;
+void view_own_demo(ui *u, struct demo *d);
 /*
  * Opens the viewer on a record file of the table's (the last game, a kept
  * one), titled `title` (terminal-safe); false with u->message when it cannot.

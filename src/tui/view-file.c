@@ -20,11 +20,14 @@ typedef struct view_args {
     const char *rules; /* --rules, or NULL */
     size_t game;       /* --game: 1-based, within a log of several */
     bool print;        /* --print: the steps as text, no terminal */
+    bool explain;      /* --explain: the findings shown from the start */
+    int seat;          /* --seat: only that player's findings (0-3), -1 for all */
+    findings_fn find;  /* `tsumo explain`'s finder (main.c) */
 } view_args;
 
 static void usage(FILE *to)
 {
-    fputs(_("Usage: tsumo view FILE [--rules NAME|FILE] [--game N]\n"
+    fputs(_("Usage: tsumo view FILE [--rules NAME|FILE] [--game N] [--explain] [--seat S]\n"
             "Show a game step by step with every hand face up: a game record (a finished\n"
             "game, a kept unfinished one), a tenhou.net/6 JSON log or a Majiang paipu.\n"
             "\n"
@@ -32,20 +35,28 @@ static void usage(FILE *to)
             "  --rules NAME|FILE   the ruleset to play it under (default: a record's own,\n"
             "                      tenhou for a log)\n"
             "  --game N            the game of a log that holds several (default 1)\n"
+            "  --explain           show the findings of tsumo explain on the step line\n"
+            "                      from the start (n and N go to each in any case)\n"
+            "  --seat E|S|W|N      only the findings of the player who sat there in\n"
+            "                      the first hand\n"
             "  --print             print every step's line instead, the points at each\n"
             "                      hand's end and the final points, then what laying\n"
             "                      the game out and a step took\n"
             "  --help              show this help\n"
             "\n"
             "Keys: Right/Left one action, PgDn/PgUp one hand, Home/End the start and the\n"
-            "end, g a hand by its number, p each seat's panel, = standings, ? help, q leave.\n"),
+            "end, g a hand by its number, n/N the next/previous finding, p each seat's panel,\n"
+            "= standings, ? help, q leave.\n"),
           to);
 }
 
 static int parse(view_args *a, int argc, char **argv)
 {
+    findings_fn find = a->find;
     memset(a, 0, sizeof *a);
+    a->find = find;
     a->game = 1;
+    a->seat = -1;
     for (int i = 0; i < argc; i++) {
         const char *v = NULL;
         char shown[512];
@@ -60,6 +71,16 @@ static int parse(view_args *a, int argc, char **argv)
             a->rules = v;
         } else if (strcmp(argv[i], "--print") == 0) {
             a->print = true;
+        } else if (strcmp(argv[i], "--explain") == 0) {
+            a->explain = true;
+        } else if (cli_option("view", argc, argv, &i, "--seat", &v)) {
+            int wind = v && v[0] && !v[1] ? tsumo_wind_from_letter(v[0]) : -1;
+            if (wind < 0 || wind > 3) {
+                fprintf(stderr, _("tsumo view: --seat takes E, S, W or N, not '%s'\n"),
+                        cli_shown(shown, sizeof shown, v ? v : ""));
+                return CLI_EXIT_USAGE;
+            }
+            a->seat = wind;
         } else if (cli_option("view", argc, argv, &i, "--game", &v)) {
             unsigned long long n;
             if (!v || !cli_option_number("view", "--game", v, 1, 1000000, &n))
@@ -78,6 +99,32 @@ static int parse(view_args *a, int argc, char **argv)
         return CLI_EXIT_USAGE;
     }
     return -1;
+}
+
+/* ---- the findings of `tsumo explain` ---- */
+
+/* The viewer on `src` with the findings of the seat asked for (all: -1); the exit status. */
+static int view_with_findings(const view_args *a, tui_view_source *src, const tsumo_rules *rules)
+{
+    finding_list all = {0};
+    if (a->find)
+        a->find(&all, src->rec, rules); /* a record that stops is explained up to there */
+    size_t kept = 0;
+    for (size_t i = 0; i < all.count; i++) {
+        if (a->seat >= 0 && all.items[i].seat != a->seat) {
+            free(all.items[i].text);
+            continue;
+        }
+        all.items[kept++] = all.items[i];
+    }
+    all.count = kept;
+    src->findings = all.items;
+    src->finding_count = all.count;
+    src->findings_on = a->explain;
+    src->findings_looked = a->find != NULL;
+    int status = view_run(src, rules);
+    findings_free(&all);
+    return status;
 }
 
 /* ---- --print: the steps as text ---- */
@@ -174,7 +221,7 @@ static int view_log(const view_args *a, const char *shown, const char *text, siz
         char title[1200];
         snprintf(title, sizeof title, "%s%s%s", shown, g->title[0] ? " · " : "", g->title);
         tui_view_source src = {.rec = g->rec, .title = title};
-        status = a->print ? print_steps(g->rec, &rules) : view_run(&src, &rules);
+        status = a->print ? print_steps(g->rec, &rules) : view_with_findings(a, &src, &rules);
     }
     tenhou_log_free(&log);
     return status;
@@ -194,15 +241,15 @@ static int view_record(const view_args *a, const char *shown, const char *text, 
     int status = CLI_EXIT_USAGE;
     if (games_record_texts_safe(rec, shown) && (!a->rules || cli_rules_load(&rules, a->rules))) {
         tui_view_source src = {.rec = rec, .title = shown};
-        status = a->print ? print_steps(rec, &rules) : view_run(&src, &rules);
+        status = a->print ? print_steps(rec, &rules) : view_with_findings(a, &src, &rules);
     }
     tsumo_record_free(rec);
     return status;
 }
 
-int tui_view(int argc, char **argv)
+int tui_view(int argc, char **argv, findings_fn find)
 {
-    view_args a;
+    view_args a = {.find = find};
     int st = parse(&a, argc, argv);
     if (st >= 0)
         return st;

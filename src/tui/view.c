@@ -25,12 +25,18 @@ struct ui_viewer {
     tsumo_game *shown; /* u->game: the game of the step shown */
     size_t at;         /* that step */
     bool panel;        /* the seats' panel is shown */
+    bool no_captions;  /* `c`: a demo's captions are hidden, to see what they cover */
     bool asking;       /* an unfinished game: the question before anything is shown */
     bool table_at_end; /* at a hand's end: the table rather than its result pages */
     bool typing;       /* `g`: a hand's number is being typed */
     char typed[4];
     const demo_caption *captions;
     size_t caption_count;
+    const finding *findings; /* `tsumo explain`'s, borrowed */
+    size_t *finding_step;    /* the step each finding is shown at */
+    size_t finding_count;
+    bool findings_on;     /* the step line shows the findings of its step */
+    bool findings_looked; /* tsumo explain was asked (tsumo view FILE) */
     char title[160];
     int leave_to; /* the screen `q` goes back to: the menu, or out */
     /* what the table had before the viewer opened, given back as it closes */
@@ -38,6 +44,7 @@ struct ui_viewer {
     struct tsumo_record *record_before;
     ui_options opt_before;
     tsumo_record *owned; /* a record read for the viewer (view_open_file), freed as it closes */
+    demo *owned_demo;    /* a demo read for the viewer (the menu's demos), freed as it closes */
 };
 
 static struct ui_viewer *V(const ui *u)
@@ -118,6 +125,31 @@ static bool to_end(ui *u, int key)
     return true;
 }
 
+/* The caption standing at the step shown, or NULL. */
+static const demo_caption *caption_at(const struct ui_viewer *v)
+{
+    const timeline_step *s = &v->tl.steps[v->at];
+    for (size_t i = 0; i < v->caption_count; i++) {
+        const demo_caption *c = &v->captions[i];
+        if (c->hand == s->hand && c->after == s->after && c->text)
+            return c;
+    }
+    return NULL;
+}
+
+static bool has_captions(const ui *u)
+{
+    return V(u) && V(u)->caption_count > 0;
+}
+
+/* At 80x24 a caption's box covers the top seat's pond: `c` takes it away and back. */
+static bool captions_toggle(ui *u, int key)
+{
+    (void)key;
+    V(u)->no_captions = !V(u)->no_captions;
+    return true;
+}
+
 static bool panel_toggle(ui *u, int key)
 {
     (void)key;
@@ -137,6 +169,56 @@ static bool leave(ui *u, int key)
     view_close(u);
     ui_enter(u, to);
     return true;
+}
+
+/* ---- n, N: `tsumo explain`'s findings ---- */
+
+/*
+ * The first step at the record's place: the action after which it was found
+ * (a missed ron shows at the discard it could have taken), or the next step.
+ */
+static size_t step_of(const timeline *tl, size_t hand, size_t after)
+{
+    for (size_t i = 0; i < tl->count; i++) {
+        const timeline_step *s = &tl->steps[i];
+        if (s->hand == tl->rec->hand_count) /* before the first deal */
+            continue;
+        if (s->hand > hand || (s->hand == hand && s->after >= after))
+            return i;
+    }
+    return tl->count - 1;
+}
+
+static bool finding_go(ui *u, bool forward)
+{
+    struct ui_viewer *v = V(u);
+    v->findings_on = true;
+    for (size_t k = 0; k < v->finding_count; k++) {
+        size_t i = forward ? k : v->finding_count - 1 - k;
+        size_t at = v->finding_step[i];
+        if (forward ? at > v->at : at < v->at) {
+            go(u, at);
+            return true;
+        }
+    }
+    play_say(u, UI_PAINT_WARN, "%s",
+             !v->findings_looked ? _("The findings of tsumo explain come with tsumo view FILE")
+             : !v->finding_count ? _("tsumo explain finds nothing in this game")
+             : forward           ? _("No finding after this step")
+                                 : _("No finding before this step"));
+    return true;
+}
+
+static bool finding_next(ui *u, int key)
+{
+    (void)key;
+    return finding_go(u, true);
+}
+
+static bool finding_back(ui *u, int key)
+{
+    (void)key;
+    return finding_go(u, false);
 }
 
 /* ---- `g`: a hand by its number ---- */
@@ -323,6 +405,11 @@ static const ui_key_row view_rows[] = {
      .shown_when = table_shown,
      .help_always = true,
      .act = goto_begin},
+    {.codes = {'n'},
+     .help_key = "n N",
+     .help = N_("the next or the previous finding of tsumo explain, told on the step line"),
+     .act = finding_next},
+    {.codes = {'N'}, .act = finding_back},
     {.codes = {'p'},
      .key = "p",
      .label = N_("panel"),
@@ -331,6 +418,11 @@ static const ui_key_row view_rows[] = {
      .shown_when = table_shown,
      .help_always = true,
      .act = panel_toggle},
+    {.codes = {'c'},
+     .help_key = "c",
+     .help = N_("a demo's captions hidden or shown, to see the table under them"),
+     .shown_when = has_captions,
+     .act = captions_toggle},
     {.codes = {UI_KEY_ENTER},
      .key = "Enter",
      .label = N_("page"),
@@ -376,19 +468,16 @@ static void view_key(ui *u, int key)
 static void captions_draw(const ui *u)
 {
     const struct ui_viewer *v = V(u);
-    const timeline_step *s = &v->tl.steps[v->at];
-    int cols = canvas_cols(), w = cols - 4 > 100 ? 100 : cols - 4;
-    for (size_t i = 0; i < v->caption_count; i++) {
-        const demo_caption *c = &v->captions[i];
-        if (c->hand != s->hand || c->after != s->after || !c->text)
-            continue;
-        int rows = ui_wrap_rows(w - 4, c->text);
-        if (rows > 6)
-            rows = 6;
-        ui_box(1, (cols - w) / 2, rows + 2, w, NULL);
-        ui_wrap(2, (cols - w) / 2 + 2, w - 4, rows, UI_PAINT_TEXT | UI_BOLD, c->text);
+    const demo_caption *c = v->no_captions ? NULL : caption_at(v);
+    if (!c)
         return;
-    }
+    int cols = canvas_cols(), w = cols - 4 > 100 ? 100 : cols - 4;
+    int rows = ui_wrap_rows(w - 4, c->text);
+    if (rows > 6)
+        rows = 6;
+    /* the hint line has no room left at 80 columns: the box says how it goes away */
+    ui_box(1, (cols - w) / 2, rows + 2, w, _("c hides the caption"));
+    ui_wrap(2, (cols - w) / 2 + 2, w - 4, rows, UI_PAINT_TEXT | UI_BOLD, c->text);
 }
 
 static void waits_text(const ui *u, const timeline_seat *t, char *buf, size_t size)
@@ -459,6 +548,29 @@ static void title_draw(const ui *u)
     ui_put_short(0, 0, canvas_cols(), UI_PAINT_TITLE | UI_BOLD, line);
 }
 
+/* The step's line, and with the findings on, each finding of the step with its player. */
+static void step_line_draw(const ui *u)
+{
+    const struct ui_viewer *v = V(u);
+    char line[2048];
+    size_t n = (size_t)snprintf(line, sizeof line, "%s", v->tl.steps[v->at].line);
+    for (size_t i = 0; v->findings_on && i < v->finding_count && n < sizeof line; i++) {
+        const finding *f = &v->findings[i];
+        if (v->finding_step[i] != v->at || f->seat < 0 || f->seat > 3)
+            continue;
+        const char *name = v->tl.rec->names[f->seat];
+        int w = snprintf(line + n, sizeof line - n, " · %s: %s",
+                         name[0] ? name : board_wind_name(f->seat), f->text);
+        n += w > 0 ? (size_t)w : 0;
+    }
+    int cols = canvas_cols(), rows = canvas_rows();
+    int need = ui_wrap_rows(cols - 2, line);
+    need = need < 2 ? 2 : need > 5 ? 5 : need; /* a finding may cover the bottom hand */
+    for (int y = rows - 1 - need; y < rows - 1; y++)
+        canvas_blank(y, 0, cols, UI_PAINT_TEXT);
+    ui_wrap(rows - 1 - need, 1, cols - 2, need, UI_PAINT_TEXT, line);
+}
+
 static void table_draw(ui *u)
 {
     const struct ui_viewer *v = V(u);
@@ -476,7 +588,7 @@ static void table_draw(ui *u)
         board_draw(u, &pub, bottom);
         board_draw_open_hands(u, own, bottom);
         board_draw_hand(u, &own[bottom], bottom, board_hand_row(u), NULL, TSUMO_NO_TILE);
-        ui_wrap(rows - 3, 1, canvas_cols() - 2, 2, UI_PAINT_TEXT, v->tl.steps[v->at].line);
+        step_line_draw(u);
     }
 }
 
@@ -543,11 +655,19 @@ const ui_screen_row screen_view = {
 
 /* ---- opening and closing ---- */
 
+/* A tile in a step's line as the table's log names it in the style chosen. */
+static const char *tile_named(char *buf, size_t size, tsumo_tile tile, int red_fives,
+                              const void *style)
+{
+    return tile_word(buf, size, *(const ui_style *)style, tile, red_fives);
+}
+
 bool view_open(ui *u, const tui_view_source *src, const tsumo_rules *rules, int leave_to)
 {
     struct ui_viewer *v = calloc(1, sizeof *v);
     char why[256];
-    if (!v || !timeline_build(&v->tl, src->rec, rules, why, sizeof why) ||
+    timeline_namer namer = {.name = tile_named, .ctx = &u->opt.style};
+    if (!v || !timeline_build_named(&v->tl, src->rec, rules, &namer, why, sizeof why) ||
         tsumo_game_clone(&v->shown, v->tl.steps[0].game) != TSUMO_OK) {
         if (v && v->tl.steps)
             timeline_free(&v->tl);
@@ -557,6 +677,13 @@ bool view_open(ui *u, const tui_view_source *src, const tsumo_rules *rules, int 
     }
     v->captions = src->captions;
     v->caption_count = src->caption_count;
+    v->findings = src->findings;
+    v->findings_on = src->findings_on;
+    v->findings_looked = src->findings_looked;
+    v->finding_step = src->finding_count ? calloc(src->finding_count, sizeof(size_t)) : NULL;
+    v->finding_count = v->finding_step ? src->finding_count : 0;
+    for (size_t i = 0; i < v->finding_count; i++)
+        v->finding_step[i] = step_of(&v->tl, v->findings[i].hand, v->findings[i].after);
     snprintf(v->title, sizeof v->title, "%s", src->title ? src->title : _("tsumo view"));
     /* A game still in play hides tiles from its players; a demo is shown as it is. */
     v->asking = !src->rec->has_end && !src->caption_count;
@@ -582,6 +709,12 @@ void view_own(ui *u, struct tsumo_record *rec)
         u->viewer->owned = rec;
 }
 
+void view_own_demo(ui *u, demo *d)
+{
+    if (u->viewer)
+        u->viewer->owned_demo = d;
+}
+
 void view_close(ui *u)
 {
     struct ui_viewer *v = u->viewer;
@@ -593,6 +726,10 @@ void view_close(ui *u)
     tsumo_game_free(v->shown);
     timeline_free(&v->tl);
     tsumo_record_free(v->owned);
+    free(v->finding_step);
+    if (v->owned_demo)
+        demo_free(v->owned_demo);
+    free(v->owned_demo);
     free(v);
     u->viewer = NULL;
 }

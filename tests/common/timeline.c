@@ -13,10 +13,10 @@
 #include <string.h>
 
 /* Plays "next" and the script's tokens (test_action's, "." passes every seat still to answer). */
-static tsumo_record *record_of(const test_deal *deal, const char *script)
+static tsumo_record *record_under(const tsumo_rules *rules_in, const test_deal *deal,
+                                  const char *script)
 {
-    tsumo_rules rules;
-    tsumo_rules_default(&rules);
+    tsumo_rules rules = *rules_in;
     tsumo_wall wall;
     test_wall(&wall, deal);
     tsumo_game_setup setup = {.seed = 7, .walls = &wall, .wall_count = 1};
@@ -42,6 +42,13 @@ static tsumo_record *record_of(const test_deal *deal, const char *script)
     }
     tsumo_game_free(g);
     return rec;
+}
+
+static tsumo_record *record_of(const test_deal *deal, const char *script)
+{
+    tsumo_rules rules;
+    tsumo_rules_default(&rules);
+    return record_under(&rules, deal, script);
 }
 
 /* The first step whose line holds `text`; fails the test when none does. */
@@ -154,6 +161,29 @@ static void test_temporary_furiten_line_and_panel(void **state)
     tsumo_record_free(rec);
 }
 
+/*
+ * CFG-TEMPFURI-CALL (AMB-16, R-FURI-04, EMA 3.4.5): under a ruleset where a
+ * call does not end temporary furiten, the line does not say EMA's "or any
+ * call": it says a call does not end it and names the ruleset key.
+ */
+static void test_temporary_furiten_line_without_call_end(void **state)
+{
+    (void)state;
+    tsumo_rules rules;
+    tsumo_rules_default(&rules);
+    rules.temp_furiten_ends_on_call = false;
+    tsumo_record *rec = record_under(&rules, &furiten_deal, "0d8m . 1x . 2x . 3x 2p 0p 1p");
+    timeline t;
+    laid_out(&t, rec);
+    const timeline_step *s = step_saying(&t, "passes 1p: temporary furiten until his next turn");
+    assert_null(strstr(s->line, "any call"));
+    assert_null(strstr(s->line, "EMA 3.4.5"));
+    assert_non_null(strstr(s->line, "a call does not end it"));
+    assert_non_null(strstr(s->line, "temp_furiten_ends_on_call = no"));
+    timeline_free(&t);
+    tsumo_record_free(rec);
+}
+
 /* Every step keeps its own game: going back gives the state as it was (issue 12). */
 static void test_steps_keep_their_games(void **state)
 {
@@ -186,6 +216,7 @@ int main(void)
         cmocka_unit_test(test_pon_beats_chi_line),
         cmocka_unit_test(test_kan_dora_at_once_line),
         cmocka_unit_test(test_temporary_furiten_line_and_panel),
+        cmocka_unit_test(test_temporary_furiten_line_without_call_end),
         cmocka_unit_test(test_steps_keep_their_games),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -2,7 +2,8 @@
 # Every shipped demo (`tsumo demo --list`, issue 12) in the viewer at 80x24, and two at 200x60:
 # stepped with Right from the first step to the last, every caption of `tsumo demo --print`
 # shown on the way, in order, and no step line starting with an empty name; then stepped back
-# with Left to the first step, whose screen must be the first one again.
+# with Left to the first step, whose screen must be the first one again. At 80x24 a caption's
+# box covers the top seat's pond: c hides it and shows it again.
 . "$(dirname "$0")/lib.inc"
 
 title() { screen | sed -n 1p; }
@@ -67,3 +68,26 @@ for name in $("$TSUMO" demo --list | cut -d' ' -f1); do
 done
 walk furiten-temporary 200 60
 walk ron-triple 200 60
+
+# c: the caption's box says how it goes away, c takes it away (the row under it is the table's
+# again) and c brings it back.
+start 80 24 demo furiten-temporary
+wait_screen view
+wait_text "step 1 of"
+keys Right
+wait_text "step 2 of"
+wait_text "c hides the caption"
+caption=$(captions furiten-temporary | head -1)
+wait_text "$caption"
+keys c
+wait_gone "$caption" "c did not hide the caption"
+screen | grep -qF "c hides the caption" && fail "c left the caption's box"
+keys c
+wait_text "$caption"
+keys '?'
+wait_text "captions hidden or shown"
+keys Escape
+keys q
+[ "$(wait_exit)" = 0 ] || fail "q did not leave with status 0"
+stop_server
+ok "c hides a demo's caption and shows it again; the help says so"
