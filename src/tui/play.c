@@ -377,6 +377,7 @@ bool play_apply(ui *u, const tsumo_action *action)
     }
     if (!save_note(u, action))
         play_say(u, UI_PAINT_WARN, "%s", _("Could not save the game; see --help for the place"));
+    coach_after_action(u, action);
     play_advance(u);
     return true;
 }
