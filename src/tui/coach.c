@@ -77,7 +77,7 @@ static bool furiten_line(const ui *u, const timeline_seat *s, char *buf, size_t 
     if (s->furiten & (TSUMO_FURITEN_RIICHI | TSUMO_FURITEN_TEMPORARY)) {
         char why[192];
         timeline_furiten_text(why, sizeof why, s->furiten & ~TSUMO_FURITEN_DISCARD);
-        snprintf(buf, size, _("coach: %s; a win only by tsumo"), why);
+        snprintf(buf, size, _("coach: %s"), why);
     } else if (s->pond_waits) {
         snprintf(buf, size, _("coach: furiten, %s is in your discards: no ron, only tsumo (%s)"),
                  pond_wait(u, s), source);
@@ -95,9 +95,7 @@ static bool riichi_line(const ui *u, const timeline_seat *s, char *buf, size_t s
         return false;
     char source[64];
     play_rule_source(u, TSUMO_REASON_FURITEN, source, sizeof source);
-    snprintf(buf, size,
-             _("coach: a riichi here is furiten (%s is in your discards): allowed, but it can "
-               "win only by tsumo (%s)"),
+    snprintf(buf, size, _("coach: riichi allowed, but furiten (%s discarded): tsumo only (%s)"),
              pond_wait(u, s), source);
     return true;
 }
@@ -116,9 +114,8 @@ static bool call_line(const ui *u, const tsumo_action *call, char *buf, size_t s
         snprintf(buf, size, _("coach: this %s leaves no yaku to win with (%s)"), name, source);
     else
         snprintf(buf, size,
-                 _("coach: this %s leaves no yaku to win with (%s); no open tanyao here "
-                   "(EMA 4.2.1)"),
-                 name, source);
+                 _("coach: this %s leaves no yaku (%s); no open tanyao here (EMA 4.2.1)"), name,
+                 source);
     return true;
 }
 
@@ -183,19 +180,15 @@ static void missed_note(ui *u, int seat, tsumo_kind kind)
     char *note = u->coach_note[seat];
     size_t size = sizeof u->coach_note[seat];
     if (s.furiten & TSUMO_FURITEN_RIICHI)
-        snprintf(note, size,
-                 _("coach: you could not ron %s: riichi furiten, a winning tile "
-                   "passed in riichi (%s)"),
-                 tile, play_rule_source(u, TSUMO_REASON_RIICHI_FURITEN, source, sizeof source));
+        snprintf(note, size, _("coach: you could not ron %s: riichi furiten (%s)"), tile,
+                 play_rule_source(u, TSUMO_REASON_RIICHI_FURITEN, source, sizeof source));
     else if (s.pond_waits)
         snprintf(note, size, _("coach: you could not ron %s: furiten, %s is in your discards (%s)"),
                  tile, pond_wait(u, &s),
                  play_rule_source(u, TSUMO_REASON_FURITEN, source, sizeof source));
     else if (s.furiten)
-        snprintf(note, size,
-                 _("coach: you could not ron %s: temporary furiten, a winning tile "
-                   "passed since your last turn (%s)"),
-                 tile, play_rule_source(u, TSUMO_REASON_TEMP_FURITEN, source, sizeof source));
+        snprintf(note, size, _("coach: you could not ron %s: temporary furiten (%s)"), tile,
+                 play_rule_source(u, TSUMO_REASON_TEMP_FURITEN, source, sizeof source));
     else
         snprintf(note, size, _("coach: you could not ron %s: no yaku to win with (%s)"), tile,
                  play_rule_source(u, TSUMO_REASON_NO_YAKU, source, sizeof source));
