@@ -132,6 +132,20 @@ static bool advice_line(const ui *u, const timeline_seat *s, const tsumo_action 
     return furiten_line(u, s, buf, size);
 }
 
+int coach_row(const ui *u)
+{
+    return board_hand_row(u) - 1;
+}
+
+int coach_column(const ui *u, const tsumo_view *v, int seat)
+{
+    if (!ui_big(u))
+        return 1;    /* the row between the bottom seat's label and its hand is free */
+    char label[160]; /* big tiles: the label's row, after it (board.c draws it at the left) */
+    board_seat_label(label, sizeof label, v, seat, canvas_cols() - 2);
+    return ui_width(label) + 2;
+}
+
 void coach_draw(const ui *u, tsumo_tile discard, const tsumo_action *call)
 {
     if (!coach_on(u))
@@ -140,9 +154,11 @@ void coach_draw(const ui *u, tsumo_tile discard, const tsumo_action *call)
     timeline_seat_after(u->game, u->holder, discard, &s);
     char line[320];
     int cols = canvas_cols();
-    /* The row between the bottom seat's label and its hand, which the table leaves free. */
+    tsumo_view v;
+    ui_view(u, &v);
+    int x = coach_column(u, &v, u->holder);
     hand_line(u, &s, discard, line, sizeof line);
-    canvas_put_max(board_hand_row(u) - 1, 1, cols - 2, UI_PAINT_GOOD | UI_BOLD, line);
+    canvas_put_max(coach_row(u), x, cols - 1 - x, UI_PAINT_GOOD | UI_BOLD, line);
     /* The message row, while there is no message of the moment. */
     if (!u->message[0] && advice_line(u, &s, call, line, sizeof line))
         canvas_put_max(canvas_rows() - 1, 1, cols - 2, UI_PAINT_WARN | UI_BOLD, line);

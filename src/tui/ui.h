@@ -598,6 +598,10 @@ bool coach_on(const ui *u);
 /* Draws the coach's lines for the holder: `discard` is the tile chosen on its turn
    (TSUMO_NO_TILE elsewhere), `call` the claim chosen on its call screen (or NULL). */
 void coach_draw(const ui *u, tsumo_tile discard, const tsumo_action *call);
+/* Where the coach's line on the hand goes: the row above the hand, from the column (after the
+   bottom seat's label there, with big tiles). */
+int coach_row(const ui *u);
+int coach_column(const ui *u, const tsumo_view *v, int seat);
 /* After an action: the notes of the coached seats that could not win on a discard. */
 void coach_after_action(ui *u, const tsumo_action *action);
 

@@ -98,4 +98,24 @@ pass_curtain 2 table
 wait_text "coach: you could not ron 4s: no yaku to win with (EMA 3.2)"
 ok "Cy is told she could not ron 4s: no yaku (EMA 3.2)"
 leave
+
+# The coached players are kept with the table's settings: --resume brings the coach back.
+start 80 24 play --resume
+pass_curtain 2 table
+wait_text "coach: after "
+ok "--resume keeps the coach"
+leave
+
+# Where open tanyao counts (the same record, its ruleset's key changed), Cy's pon keeps tanyao
+# on her 4s: no warning.
+sed 's/^  open_tanyao = no$/  open_tanyao = yes/' "$rec" >"$TMP/kuitan.tsumo"
+grep -q '^  open_tanyao = yes$' "$TMP/kuitan.tsumo" || fail "no open tanyao key in the record"
+start 80 24 play --from "$TMP/kuitan.tsumo" --coach 3 --claim-window 0
+wait_screen claim
+keys "$(claim_key 2)"
+pass_curtain 2 call
+wait_text "coach: 1 tile from tenpai"
+if screen | grep -q "leaves no yaku"; then fail "a warning of no yaku under open tanyao"; fi
+ok "no warning where the pon keeps a yaku (open tanyao)"
+leave
 finish

@@ -609,8 +609,15 @@ static void check_big_fits(ui *u, int cols, int rows, int mode, ui_style style)
         u->holder = holder ? TSUMO_NO_SEAT : 0;
         ink_reset();
         board_draw(u, &v, 0);
-        if (!holder)
+        if (!holder) {
             board_draw_hand(u, &v, 0, board_hand_row(u), NULL, TSUMO_NO_TILE);
+            /* The coach's line on the hand, as wide as it may be (issue 14). */
+            char wide[512];
+            memset(wide, 'c', sizeof wide - 1);
+            wide[sizeof wide - 1] = '\0';
+            int x = coach_column(u, &v, 0);
+            canvas_put_max(coach_row(u), x, cols - 1 - x, UI_PAINT_GOOD, wide);
+        }
         for (int y = 0; getenv("SCREENS_DEBUG") && y < rows; y++)
             fprintf(stderr, "%.*s\n", cols, look[y]);
         if (overlaps || cut)
