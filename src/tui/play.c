@@ -704,6 +704,7 @@ static void reset_table(ui *u)
     u->claim.deadline = 0;
     memset(u->log, 0, sizeof u->log);
     memset(u->log_events, 0, sizeof u->log_events);
+    memset(u->coach_note, 0, sizeof u->coach_note); /* a note belongs to its game's hand */
 }
 
 bool play_new_game(ui *u)

@@ -688,6 +688,11 @@ int main(void)
     play_one(u, 3, 0x8, false, 0xD);
     if (coach_frames == 0)
         fail("a coached game drew no coach's line");
+    /* A game left in the middle of a hand keeps no note for the next game's seats. */
+    snprintf(u->coach_note[1], sizeof u->coach_note[1], "%s", "coach: a note of the last game");
+    if (!play_new_game(u) || u->coach_note[1][0])
+        fail("a new game keeps the coach's note of the game before");
+    play_close(u);
     /* The same in the big layout (issue 12): no concealed tile on a public screen there either. */
     check_big(u);
     size_cols = 200, size_rows = 60; /* one game: the saves' fsyncs are most of its time */
