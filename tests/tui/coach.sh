@@ -2,7 +2,8 @@
 # The coach at the table (issue 14): `tsumo play --coach 1,3` for Ann and Cy, played on from
 # the first two discards of tests/data/explain.tsumo (EMA 2008, a stacked wall; its comments
 # say what is planted). Each message of the coach shows on the coached seat's own screen:
-# - its hand: shanten, or its waits with how many of each it may still expect;
+# - its hand: shanten, or its waits with how many of each it may still expect, and why a
+#   discard would leave it furiten;
 # - before Cy's pon of 3p, which leaves her 1s-4s wait with no yaku: the ruleset has no open
 #   tanyao (R-WIN-02, R-YAKU-05, EMA 3.2, 4.2.1);
 # - before Ann's riichi with 9m, waiting on 1s 4s with 4s in her discards: a furiten riichi,
@@ -59,9 +60,12 @@ pass_all
 
 # Ann: riichi with 9m leaves 1s 4s, and 4s is in her discards.
 pass_curtain 0 table
-keys r
 type_tile 9m
 wait_text "coach: after 9m, tenpai, waits 1s (4 left), 4s (3 left)"
+wait_text "coach: furiten, 4s is in your discards: no ron, only tsumo (EMA 3.4.5)"
+ok "the turn says why a discard leaves the hand furiten (EMA 3.4.5)"
+keys r
+wait_text "riichi: choose the tile"
 wait_text "coach: riichi allowed, but furiten (4s discarded): tsumo only (EMA 3.4.5)"
 check_fits
 check_no_ids
