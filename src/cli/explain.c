@@ -13,6 +13,7 @@
 #include "cli.h"
 #include "findings.h"
 #include "games.h"
+#include "yaku-hope.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -243,84 +244,6 @@ static void riichi_furiten(explain *x, const tsumo_action *a)
 
 /* ---- a call that leaves no yaku ------------------------------------------- */
 
-/* A seat's hand as the scorer takes it: its concealed tiles by kind and its melds. */
-static void hand_of(tsumo_hand *h, const tsumo_view *v, int seat)
-{
-    memset(h, 0, sizeof *h);
-    for (int i = 0; i < v->hand_count; i++)
-        h->counts[tsumo_tile_kind(v->hand_tiles[i])]++;
-    const tsumo_view_seat *me = &v->seats[seat];
-    for (int i = 0; i < me->meld_count && i < TSUMO_MAX_MELDS; i++) {
-        const tsumo_game_meld *g = &me->melds[i];
-        tsumo_meld *m = &h->melds[h->meld_count++];
-        m->type = g->type;
-        m->kind = TSUMO_NO_KIND;
-        for (int t = 0; t < g->count && t < 4; t++)
-            if (m->kind == TSUMO_NO_KIND || tsumo_tile_kind(g->tiles[t]) < m->kind)
-                m->kind = tsumo_tile_kind(g->tiles[t]);
-        bool claimed = g->called != TSUMO_NO_TILE && g->from < 4;
-        m->called = claimed ? tsumo_tile_kind(g->called) : TSUMO_NO_KIND;
-        m->from = claimed ? (uint8_t)((g->from - seat) & 3) : TSUMO_FROM_NONE;
-    }
-}
-
-/* Whether a tenpai hand wins on some wait with a yaku, by ron or by tsumo. */
-static bool waits_have_yaku(tsumo_hand *h, const tsumo_view *v, int seat, const tsumo_rules *rules)
-{
-    tsumo_kindset waits = tsumo_waits(h->counts, h->meld_count);
-    for (int k = 0; k < TSUMO_KINDS; k++) {
-        if (!(waits >> k & 1) || h->counts[k] >= 4)
-            continue;
-        h->counts[k]++;
-        for (int tsumo = 0; tsumo < 2; tsumo++) {
-            tsumo_win w = {.tile = (tsumo_kind)k,
-                           .tsumo = tsumo,
-                           .seat_wind = v->seats[seat].wind,
-                           .round_wind = v->round};
-            tsumo_score sc;
-            if (tsumo_score_hand(&sc, h, &w, rules) == TSUMO_OK && sc.valid) {
-                h->counts[k]--;
-                return true;
-            }
-        }
-        h->counts[k]--;
-    }
-    return false;
-}
-
-/*
- * Whether a hand tenpai or one tile from it can win with a yaku: tenpai, on
- * one of its waits; one from it, after some draw and discard that make it
- * tenpai. -1 when it is further: too far to judge.
- */
-static int can_have_yaku(tsumo_hand *h, const tsumo_view *v, int seat, const tsumo_rules *rules)
-{
-    int shanten = tsumo_shanten_min(h->counts, h->meld_count);
-    if (shanten == 0)
-        return waits_have_yaku(h, v, seat, rules);
-    if (shanten != 1)
-        return -1;
-    for (int d = 0; d < TSUMO_KINDS; d++) {
-        if (h->counts[d] >= 4)
-            continue;
-        h->counts[d]++;
-        for (int c = 0; c < TSUMO_KINDS; c++) {
-            if (!h->counts[c] || c == d)
-                continue;
-            h->counts[c]--;
-            bool yes = tsumo_shanten_min(h->counts, h->meld_count) == 0 &&
-                       waits_have_yaku(h, v, seat, rules);
-            h->counts[c]++;
-            if (yes) {
-                h->counts[d]--;
-                return 1;
-            }
-        }
-        h->counts[d]--;
-    }
-    return 0;
-}
-
 static const char *call_name(int type)
 {
     return type == TSUMO_ACTION_CHI ? _("chi") : type == TSUMO_ACTION_PON ? _("pon") : _("kan");
@@ -336,10 +259,8 @@ static void yakuless_call(explain *x, const tsumo_action *a)
     call->type = TSUMO_ACTION_NONE;
     tsumo_view v;
     tsumo_game_view(x->game, a->seat, &v);
-    tsumo_hand h;
-    hand_of(&h, &v, a->seat);
     const tsumo_rules *rules = tsumo_game_rules(x->game);
-    if (can_have_yaku(&h, &v, a->seat, rules) != 0)
+    if (yaku_hope(&v, a->seat, rules) != 0)
         return;
     char tanyao[160] = "";
     if (!rules->open_tanyao)

@@ -466,6 +466,21 @@ static void seen(int counts[TSUMO_KINDS], tsumo_tile t)
 
 void timeline_seat_read(const tsumo_game *game, int seat, timeline_seat *out)
 {
+    timeline_seat_after(game, seat, TSUMO_NO_TILE, out);
+}
+
+/* The kinds of a seat's own discards, called away or not: furiten counts them all (R-FURI-01). */
+static tsumo_kindset pond_kinds(const tsumo_view_seat *own)
+{
+    tsumo_kindset kinds = 0;
+    for (int i = 0; i < own->discard_count; i++)
+        if (own->discards[i].tile < TSUMO_TILES)
+            kinds |= (tsumo_kindset)1 << tsumo_tile_kind(own->discards[i].tile);
+    return kinds;
+}
+
+void timeline_seat_after(const tsumo_game *game, int seat, tsumo_tile discard, timeline_seat *out)
+{
     memset(out, 0, sizeof *out);
     tsumo_view v;
     tsumo_game_view(game, seat, &v);
@@ -473,8 +488,15 @@ void timeline_seat_read(const tsumo_game *game, int seat, timeline_seat *out)
     uint8_t counts[TSUMO_KINDS] = {0};
     for (int i = 0; i < v.hand_count; i++)
         counts[tsumo_tile_kind(v.hand_tiles[i])]++;
-    out->tiles = v.hand_count;
-    out->shanten = v.hand_count ? tsumo_shanten_min(counts, own->meld_count) : 8;
+    tsumo_kindset waits = v.waits, pond = pond_kinds(own);
+    bool after = discard < TSUMO_TILES && counts[tsumo_tile_kind(discard)] > 0;
+    if (after) { /* the hand as the discard would leave it: its waits from the hand's tables */
+        counts[tsumo_tile_kind(discard)]--;
+        pond |= (tsumo_kindset)1 << tsumo_tile_kind(discard);
+        waits = tsumo_waits(counts, own->meld_count);
+    }
+    out->tiles = v.hand_count - (after ? 1 : 0);
+    out->shanten = out->tiles ? tsumo_shanten_min(counts, own->meld_count) : 8;
     out->furiten = v.furiten;
     out->riichi = own->riichi;
     out->dead = own->dead;
@@ -494,10 +516,11 @@ void timeline_seat_read(const tsumo_game *game, int seat, timeline_seat *out)
     }
     for (int i = 0; i < v.indicator_count; i++)
         seen(visible, v.indicators[i]);
-    if (v.hand_count % 3 != 1)
+    if (out->tiles % 3 != 1)
         return; /* waits only with 13 tiles (less the melds' sets) */
+    out->pond_waits = waits & pond;
     for (int k = 0; k < TSUMO_KINDS; k++)
-        if (v.waits >> k & 1) {
+        if (waits >> k & 1) {
             out->waits[out->wait_count] = (tsumo_kind)k;
             out->unseen[out->wait_count++] = visible[k] < 4 ? 4 - visible[k] : 0;
         }

@@ -75,9 +75,16 @@ typedef struct timeline_seat {
     uint8_t furiten;         /* TSUMO_FURITEN_* */
     uint8_t riichi;          /* 0, 1 riichi, 2 double */
     bool dead;
+    tsumo_kindset pond_waits; /* waits among the seat's own discards (R-FURI-01) */
 } timeline_seat;
 
 void timeline_seat_read(const tsumo_game *game, int seat, timeline_seat *out);
+/*
+ * The same for the hand a discard of `discard` would leave (TSUMO_NO_TILE: the
+ * hand as held): its shanten, its waits, and those waits among the discards
+ * with that tile in them, which would make a riichi furiten (the coach, issue 14).
+ */
+void timeline_seat_after(const tsumo_game *game, int seat, tsumo_tile discard, timeline_seat *out);
 
 /* "temporary: passed a winning tile (EMA 3.4.5)" and the like, translated; "" when none. */
 const char *timeline_furiten_text(char *buf, size_t size, uint8_t furiten);

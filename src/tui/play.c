@@ -377,6 +377,7 @@ bool play_apply(ui *u, const tsumo_action *action)
     }
     if (!save_note(u, action))
         play_say(u, UI_PAINT_WARN, "%s", _("Could not save the game; see --help for the place"));
+    coach_after_action(u, action);
     play_advance(u);
     return true;
 }
@@ -703,6 +704,7 @@ static void reset_table(ui *u)
     u->claim.deadline = 0;
     memset(u->log, 0, sizeof u->log);
     memset(u->log_events, 0, sizeof u->log_events);
+    memset(u->coach_note, 0, sizeof u->coach_note); /* a note belongs to its game's hand */
 }
 
 bool play_new_game(ui *u)

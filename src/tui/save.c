@@ -180,10 +180,10 @@ static bool write_table(const ui *u)
     int n = snprintf(
         text, sizeof text,
         "tsumo-table 1\nstyle %s\nclaim-ms %d\ncasual %d\nwindow-closed %ld\ncpu %u\ncpu-level "
-        "%d\ncpu-pause %d\nbig %s\nopen-hands %d\n",
+        "%d\ncpu-pause %d\nbig %s\nopen-hands %d\ncoach %u\n",
         ui_style_id(opt->style), opt->claim_ms, opt->casual ? 1 : 0, u->claim.closed_at,
         opt->cpu_players & 15u, opt->cpu_level, opt->cpu_pause_ms, ui_big_id(opt->big),
-        opt->open_hands ? 1 : 0);
+        opt->open_hands ? 1 : 0, opt->coach & 15u);
     return save_write_atomic(path, text, (size_t)n);
 }
 
@@ -229,6 +229,8 @@ static void read_table(ui *u)
             opt->casual = value != 0;
         else if (sscanf(line, "open-hands %d", &value) == 1)
             opt->open_hands = value != 0;
+        else if (sscanf(line, "coach %d", &value) == 1 && value >= 0 && value <= 15)
+            opt->coach = (unsigned)value;
         else if (sscanf(line, "window-closed %ld", &closed) == 1 && closed >= 0)
             u->claim.closed_at = closed;
         else

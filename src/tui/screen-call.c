@@ -77,6 +77,7 @@ static void screen_call_draw(ui *u)
     }
     ui_keys_hint(u, ui_keys_now(u), rows - 2, 1, cols - 2);
     ui_message_draw(u);
+    coach_draw(u, TSUMO_NO_TILE, u->choices.count ? &u->choices.item[u->choices.at].action : NULL);
 }
 
 /* The player's own two tiles for a pon or chi he means, whether or not it is legal. */

@@ -56,6 +56,7 @@ static void screen_declare_draw(ui *u)
     }
     ui_keys_hint(u, ui_keys_now(u), rows - 2, 1, cols - 2);
     ui_message_draw(u);
+    coach_draw(u, TSUMO_NO_TILE, NULL);
 }
 
 static void say(ui *u, int type)

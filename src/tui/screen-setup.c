@@ -448,10 +448,11 @@ static void screen_setup_enter(ui *u)
         load_builtin(u, "ema2008");
     u->form.seed[0] = '\0';
     u->form.field = 0;
-    /* The computers a game left in the settings stay, marked beside their names; open hands,
-       which the form does not show, do not (tsumo play --open-hands is the teaching game). */
+    /* The computers a game left in the settings stay, marked beside their names; open hands
+       and the coach, which the form does not show, do not (tsumo play --open-hands, --coach). */
     u->opt.cpu_winds = 0;
     u->opt.open_hands = false;
+    u->opt.coach = 0;
     /* A name still at its default ("Player 1") is a placeholder, not text to add to. */
     for (int i = 0; i < 4; i++) {
         char def[TSUMO_NAME_SIZE];

@@ -176,6 +176,7 @@ static void screen_table_draw(ui *u)
     }
     board_draw_hand(u, &v, u->holder, board_hand_row(u), marks, TSUMO_NO_TILE);
     status_draw(u, &v, legal, n);
+    coach_draw(u, count ? hand_tile(&v, u->turn.cursor) : TSUMO_NO_TILE, NULL);
     if (u->turn.mode == UI_MODE_KAN) {
         int x = 1, y = canvas_rows() - 3;
         for (int i = 0; i < u->choices.count; i++) {

@@ -376,6 +376,10 @@ static void play_usage(FILE *to)
             "                            this tells everyone that nobody could\n"
             "  --open-hands              a teaching game: no curtains, every hand face\n"
             "                            up for the room to see (the table says so)\n"
+            "  --coach P,...|all         a coach for these players (numbers 1-4 in the\n"
+            "                            order of --names): on their own screens only,\n"
+            "                            their shanten, waits and furiten, and a warning\n"
+            "                            before a call with no yaku or a furiten riichi\n"
             "  --cpu P,...               computer players: their numbers 1-4 in the order\n"
             "                            of --names (e.g. 2,3,4: one human, player 1),\n"
             "                            or seat winds E S W N: the seats of the first\n"
@@ -441,6 +445,7 @@ typedef struct play_args {
     bool style_given, claim_given, casual_given; /* the table's own: they apply to any game */
     bool big_given;
     bool open_hands_given;
+    bool coach_given;
     bool cpu_given; /* --cpu, --cpu-level, --cpu-pause: over a saved game's computers */
 } play_args;
 
@@ -472,11 +477,25 @@ static bool parse_cpu_players(const char *value, unsigned *players, unsigned *wi
     return true;
 }
 
+/* "1,3" or "all": the players who have the coach, each once. */
+static bool parse_coach(const char *value, unsigned *players)
+{
+    if (strcmp(value, "all") == 0) {
+        *players = 15;
+        return true;
+    }
+    unsigned p = 0, w = 0;
+    if (!parse_cpu_players(value, &p, &w) || w)
+        return false; /* winds are not taken: the coach follows a player, not a seat */
+    *players = p;
+    return true;
+}
+
 /* The options a game's record holds itself, which --resume and --from cannot take. */
 static bool is_game_option(const char *a)
 {
-    static const char *const table_options[] = {"--claim-window", "--tiles",     "--style",
-                                                "--cpu",          "--cpu-level", "--cpu-pause"};
+    static const char *const table_options[] = {"--claim-window", "--tiles",     "--style", "--cpu",
+                                                "--cpu-level",    "--cpu-pause", "--coach"};
     for (size_t k = 0; k < sizeof table_options / sizeof table_options[0]; k++) {
         size_t n = strlen(table_options[k]);
         if (strncmp(a, table_options[k], n) == 0 && (a[n] == '\0' || a[n] == '='))
@@ -551,6 +570,12 @@ static int parse_play(ui *u, int argc, char **argv, play_args *p)
                                     "comma-separated, not '%s'\n"),
                                   a, v ? v : "");
             p->cpu_given = true;
+        } else if (cli_option("play", argc, argv, &i, "--coach", &v)) {
+            if (!v || !parse_coach(v, &o->coach))
+                return bad_option(_("tsumo: %s takes player numbers 1-4, comma-separated, or "
+                                    "all, not '%s'\n"),
+                                  a, v ? v : "");
+            p->coach_given = true;
         } else if (cli_option("play", argc, argv, &i, "--cpu-level", &v)) {
             unsigned long long n;
             if (!v || !cli_option_number("play", a, v, BOT_LEVEL_MIN, BOT_LEVEL_MAX, &n))
@@ -621,6 +646,8 @@ static bool load_game(ui *u, const play_args *p)
         u->opt.big = given.big;
     if (p->open_hands_given)
         u->opt.open_hands = true;
+    if (p->coach_given)
+        u->opt.coach = given.coach;
     if (p->cpu_given) {
         u->opt.cpu_players = given.cpu_players;
         u->opt.cpu_winds = given.cpu_winds;

@@ -265,6 +265,7 @@ typedef struct ui_options {
     int cpu_pause_ms;     /* before a computer's discard is shown; 0 at once */
     int big;              /* enum ui_big_mode: big tiles by the terminal's size, always, never */
     bool open_hands;      /* a teaching game: no curtains, every hand face up (issue 12) */
+    unsigned coach;       /* bit p: player p (0-3, as in --names) has the coach (issue 14) */
 } ui_options;
 
 void ui_options_default(ui_options *out);
@@ -431,6 +432,9 @@ typedef struct ui {
     char log[UI_LOG_LINES][160];          /* public events, newest last */
     tsumo_event log_events[UI_LOG_LINES]; /* the event of each line, to draw it again */
 
+    /* the coach (coach.c): why a seat could not win on a discard, until it next acts */
+    char coach_note[4][192];
+
     /* each screen's own */
     ui_turn turn;
     ui_choices choices;
@@ -591,6 +595,26 @@ void screen_help_draw(ui *u);
 /* The running standings over a screen of the game (screen-standings.c); public facts only. */
 void screen_standings_draw(ui *u);
 void screen_small_draw(ui *u);
+
+/* ---- the coach (coach.c, issue 14) -------------------------------------------
+ *
+ * For a player who has it (--coach), on that seat's own screens only (its
+ * turn, its call, its declaration, behind its curtain): a line on its hand
+ * (shanten, waits and how many of each it may still expect) and a line of
+ * advice (a call that leaves no yaku, a riichi in furiten, why it could not
+ * win on the last discard, why it is furiten), each with the rule's section.
+ */
+/* Whether the seat holding the keyboard on this private screen has the coach. */
+bool coach_on(const ui *u);
+/* Draws the coach's lines for the holder: `discard` is the tile chosen on its turn
+   (TSUMO_NO_TILE elsewhere), `call` the claim chosen on its call screen (or NULL). */
+void coach_draw(const ui *u, tsumo_tile discard, const tsumo_action *call);
+/* Where the coach's line on the hand goes: the row above the hand, from the column (after the
+   bottom seat's label there, with big tiles). */
+int coach_row(const ui *u);
+int coach_column(const ui *u, const tsumo_view *v, int seat);
+/* After an action: the notes of the coached seats that could not win on a discard. */
+void coach_after_action(ui *u, const tsumo_action *action);
 
 /* ---- the board (board.c): pieces of the table every table screen draws ------ */
 

@@ -33,7 +33,9 @@ static int drawn[TSUMO_KINDS]; /* tile cells of each kind in the frame */
 static const char *wanted;     /* a text looked for in the frame (a caption), or NULL */
 static int wanted_seen;
 static int
-    notation_seen; /* step lines naming a tile in mpsz ("2z", "0p") rather than by its face */
+    notation_seen;     /* step lines naming a tile in mpsz ("2z", "0p") rather than by its face */
+static int coach_seen; /* the coach's lines in the frame (ui.h: the seat's own screens only) */
+static int coach_frames;
 static int failures;
 static int size_rows = UI_MIN_ROWS + 6, size_cols = UI_MIN_COLS + 40;
 
@@ -142,6 +144,7 @@ int canvas_put(int y, int x, int style, const char *text)
     note_face(style, text);
     note_ink(y, x, 1 << 20, text);
     wanted_seen += wanted && strstr(text, wanted);
+    coach_seen += strstr(text, _("coach: ")) != NULL;
     return x + ui_width(text);
 }
 int canvas_put_max(int y, int x, int width, int style, const char *text)
@@ -150,6 +153,7 @@ int canvas_put_max(int y, int x, int width, int style, const char *text)
     note_face(style, text);
     note_ink(y, x, width, text);
     wanted_seen += wanted && strstr(text, wanted);
+    coach_seen += strstr(text, _("coach: ")) != NULL;
     int w = ui_width(text);
     return x + (w < width ? w : width);
 }
@@ -262,6 +266,23 @@ static void allowed_tiles(const ui *u, int allowed[TSUMO_KINDS])
 
 static int frames[UI_SCREEN_COUNT];
 
+/* The coach speaks to the seat at the keyboard behind its curtain, never on a public screen. */
+static void check_coach(const ui *u, const ui_screen_row *row)
+{
+    if (!coach_seen)
+        return;
+    coach_frames++;
+    if (!u->game || !row->private_screen || !ui_is_seat(u->holder)) {
+        fail("the coach on the %s screen, which is not a seat's own", row->id);
+        return;
+    }
+    tsumo_view v;
+    tsumo_game_view(u->game, TSUMO_NO_SEAT, &v);
+    if (!(u->opt.coach >> (v.seats[u->holder].player & 3) & 1) || cpu_seat(u, u->holder))
+        fail("the coach on the %s screen of seat %d, whose player has no coach", row->id,
+             u->holder);
+}
+
 /* Draws the current screen (and its help over it) and compares its tiles with its view. */
 static void draw_and_check(ui *u)
 {
@@ -271,8 +292,10 @@ static void draw_and_check(ui *u)
         return;
     }
     canvas_clear();
+    coach_seen = 0;
     row->draw(u);
     frames[u->screen]++;
+    check_coach(u, row);
     if (u->game && !row->open_hands) {
         int allowed[TSUMO_KINDS];
         allowed_tiles(u, allowed);
@@ -579,10 +602,11 @@ static void reference_from_turn(ui *u)
         fail("Esc from the rules reference did not give the turn back");
 }
 
-static void play_one(ui *u, uint64_t seed, unsigned cpu_players, bool open_hands)
+static void play_one(ui *u, uint64_t seed, unsigned cpu_players, bool open_hands, unsigned coach)
 {
     ui_options_default(&u->opt);
     u->opt.cpu_players = cpu_players;
+    u->opt.coach = coach;
     u->opt.open_hands = open_hands;
     u->opt.cpu_pause_ms = 0;
     u->opt.seed = seed;
@@ -684,8 +708,15 @@ static void check_big_fits(ui *u, int cols, int rows, int mode, ui_style style)
         u->holder = holder ? TSUMO_NO_SEAT : 0;
         ink_reset();
         board_draw(u, &v, 0);
-        if (!holder)
+        if (!holder) {
             board_draw_hand(u, &v, 0, board_hand_row(u), NULL, TSUMO_NO_TILE);
+            /* The coach's line on the hand, as wide as it may be (issue 14). */
+            char wide[512];
+            memset(wide, 'c', sizeof wide - 1);
+            wide[sizeof wide - 1] = '\0';
+            int x = coach_column(u, &v, 0);
+            canvas_put_max(coach_row(u), x, cols - 1 - x, UI_PAINT_GOOD, wide);
+        }
         for (int y = 0; getenv("SCREENS_DEBUG") && y < rows; y++)
             fprintf(stderr, "%.*s\n", cols, look[y]);
         if (overlaps || cut)
@@ -746,15 +777,25 @@ int main(void)
     }
     if (u->screen != UI_SCREEN_MENU || u->drill)
         fail("Esc from the drills does not end the session and go back to the menu");
-    play_one(u, 1, 0, false); /* a whole game: every screen, a draw and its declarations too */
+    play_one(u, 1, 0, false, 0); /* a whole game: every screen, a draw and its declarations too */
     /* One human and three computers (issue 13): their turns on the public computer screen. */
-    play_one(u, 1, 0xE, false);
+    play_one(u, 1, 0xE, false, 0);
     /* A teaching game (issue 12): no curtain, every hand face up. */
-    play_one(u, 2, 0, true);
+    play_one(u, 2, 0, true, 0);
+    /* The coach (issue 14) for players 1 and 3 with a computer as player 4, which has it too:
+       its lines only on the private screens of the two coached humans. */
+    play_one(u, 3, 0x8, false, 0xD);
+    if (coach_frames == 0)
+        fail("a coached game drew no coach's line");
+    /* A game left in the middle of a hand keeps no note for the next game's seats. */
+    snprintf(u->coach_note[1], sizeof u->coach_note[1], "%s", "coach: a note of the last game");
+    if (!play_new_game(u) || u->coach_note[1][0])
+        fail("a new game keeps the coach's note of the game before");
+    play_close(u);
     /* The same in the big layout (issue 12): no concealed tile on a public screen there either. */
     check_big(u);
     size_cols = 200, size_rows = 60; /* one game: the saves' fsyncs are most of its time */
-    play_one(u, 2, 0, false);
+    play_one(u, 2, 0, false, 0);
     size_cols = UI_MIN_COLS + 40, size_rows = UI_MIN_ROWS + 6;
     u->opt.big = UI_BIG_AUTO;
     for (int s = 0; s < UI_SCREEN_COUNT; s++)

@@ -1,0 +1,24 @@
+/*
+ * Whether a hand can still win with a yaku (R-WIN-02, EMA 3.3.2): the judgement
+ * `tsumo explain` makes on a call that left no yaku, and the coach at the table
+ * (issue 14) before an open call. The scorer decides, on the seat's own view.
+ */
+#ifndef TSUMO_COMMON_YAKU_HOPE_H
+#define TSUMO_COMMON_YAKU_HOPE_H
+
+#include "shared.h"
+
+/*
+ * A seat's hand of 13 (less its melds' sets): 1 when it is tenpai on a wait
+ * that scores a yaku, or one tile from such a tenpai; 0 when it is tenpai or
+ * one from it and no wait ever scores; -1 when it is further: too far to judge.
+ */
+int yaku_hope(const tsumo_view *v, int seat, const tsumo_rules *rules);
+
+/*
+ * Before a chi, pon or open kan on the discard being answered: whether every
+ * hand the call can leave (after its discard) has no yaku to win with.
+ */
+bool yaku_hope_lost_by_call(const tsumo_game *game, const tsumo_action *call);
+
+#endif

@@ -1,0 +1,82 @@
+/*
+ * The judgement of a call that leaves no yaku (src/common/yaku-hope.c), which
+ * `tsumo explain` makes after a call and the coach at the table (issue 14)
+ * before one, on stacked deals: R-WIN-02 (EMA 3.2: a win needs a yaku) and
+ * R-YAKU-05 (EMA 4.2.1: no open tanyao under EMA 2008).
+ */
+#include "game-support.h"
+#include "yaku-hope.h"
+
+/* East discards 3p or 3m; South holds a pon of 3p and a chi of 3m. */
+static const test_deal deal = {
+    .hands = {"111z222z999p111s3m3p", "345678m33p2388s3z", NULL, NULL},
+    .draws = "9s9s9s",
+};
+
+/* After East's discard of `tile`, South's claim `token` on it: whether it leaves no yaku. */
+static bool lost(const tsumo_rules *rules, const test_deal *d, const char *discard,
+                 const char *token)
+{
+    tsumo_game *g = test_game_rules(rules, d);
+    test_play(g, discard);
+    tsumo_action call = test_action(g, token);
+    bool result = yaku_hope_lost_by_call(g, &call);
+    tsumo_game_free(g);
+    return result;
+}
+
+/* R-WIN-02, R-YAKU-05 (EMA 3.2, 4.2.1): the pon leaves 345678m 2388s, tanyao only, open. */
+static void test_pon_without_open_tanyao(void **state)
+{
+    (void)state;
+    tsumo_rules rules;
+    tsumo_rules_default(&rules);
+    rules.open_tanyao = false;
+    assert_true(lost(&rules, &deal, "0d3p", "1pon33p"));
+}
+
+/* The same pon where open tanyao counts (JPML, AMB-27): the 4s wins with tanyao. */
+static void test_pon_with_open_tanyao(void **state)
+{
+    (void)state;
+    tsumo_rules rules;
+    tsumo_rules_default(&rules);
+    rules.open_tanyao = true;
+    assert_false(lost(&rules, &deal, "0d3p", "1pon33p"));
+}
+
+/* R-WIN-02 (EMA 3.2): a chi beside a triplet of White keeps its yakuhai. */
+static void test_chi_keeps_yakuhai(void **state)
+{
+    (void)state;
+    test_deal d = deal;
+    d.hands[1] = "555z45m678m2388s9p";
+    tsumo_rules rules;
+    tsumo_rules_default(&rules);
+    rules.open_tanyao = false;
+    assert_false(lost(&rules, &d, "0d3m", "1chi45m"));
+}
+
+/* A pass is no call: nothing to judge. */
+static void test_pass_is_no_call(void **state)
+{
+    (void)state;
+    tsumo_rules rules;
+    tsumo_rules_default(&rules);
+    tsumo_game *g = test_game_rules(&rules, &deal);
+    test_play(g, "0d3p");
+    tsumo_action pass = test_action(g, "1p");
+    assert_false(yaku_hope_lost_by_call(g, &pass));
+    tsumo_game_free(g);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_pon_without_open_tanyao),
+        cmocka_unit_test(test_pon_with_open_tanyao),
+        cmocka_unit_test(test_chi_keeps_yakuhai),
+        cmocka_unit_test(test_pass_is_no_call),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
