@@ -279,16 +279,14 @@ int tui_view(int argc, char **argv, findings_fn find)
 
 /* ---- from the table: a record file of the state folder ---- */
 
-/* The names' check of games_record_texts_safe, said on the table's message line. */
+/* The check of games_record_texts_safe (names, the ruleset's texts), said on the message line. */
 static bool texts_safe_said(ui *u, const tsumo_record *rec)
 {
-    char why[256];
-    for (int s = 0; s < 4; s++)
-        if (!cli_name_safe(rec->names[s], s, why, sizeof why)) {
-            play_say(u, UI_PAINT_WARN, "%s", why);
-            return false;
-        }
-    return true;
+    char why[512];
+    if (games_record_texts_why(rec, why, sizeof why))
+        return true;
+    play_say(u, UI_PAINT_WARN, _("The game cannot be shown: %s"), why);
+    return false;
 }
 
 /* The viewer on `rec` with tsumo explain's findings in it, when the program gave its finder. */

@@ -5,7 +5,9 @@
 # lists the last game, the kept unfinished games and the exports of the games folder, newest
 # first, each with its date, players and hands; Enter opens one in the viewer and q comes back
 # to the list; a kept game that is not over is asked about first, and n leaves it unseen. n and
-# N go to the findings of tsumo explain there too, as in `tsumo view FILE`.
+# N go to the findings of tsumo explain there too, as in `tsumo view FILE`. A game whose
+# ruleset's description holds a control sequence (a C1 CSI) is refused with the reason on the
+# message line, as `tsumo view FILE` refuses it, and never drawn.
 . "$(dirname "$0")/lib.inc"
 
 SAVE="$XDG_STATE_HOME/tsumo"
@@ -20,7 +22,13 @@ cp "$(dirname "$0")/../data/explain.tsumo" "$SAVE/games/tsumo-20260101-100000.ts
     echo "seats fixed"
     for n in Ann Bo Cy Di; do echo "player $n"; done
 } >"$SAVE/games/unfinished-20260103-100000.tsumo"
+csi=$(printf '\302\233') # U+009B: an escape sequence's start, in one character
+sed "s/^  description = \(.*\)$/  description = \1 ${csi}2J/" "$SAVE/last-game.tsumo" \
+    >"$SAVE/games/tsumo-20251231-100000.tsumo"
+cmp -s "$SAVE/last-game.tsumo" "$SAVE/games/tsumo-20251231-100000.tsumo" &&
+    fail "the ruleset's description was not changed"
 touch -d "2026-01-01 10:00" "$SAVE/games/tsumo-20260101-100000.tsumo"
+touch -d "2025-12-31 10:00" "$SAVE/games/tsumo-20251231-100000.tsumo"
 touch -d "2026-01-02 10:00" "$SAVE/last-game.tsumo"
 touch -d "2026-01-03 10:00" "$SAVE/games/unfinished-20260103-100000.tsumo"
 
@@ -107,6 +115,11 @@ keys q
 wait_screen menu
 wait_text "> tsumo-20260101-100000.tsumo"
 ok "n and N go to the findings of tsumo explain in a game reviewed from the menu"
+keys Down Enter
+wait_shows "key 'description': it holds the control character \\u009B"
+[ "$(last | cut -d' ' -f1)" = screen=menu ] || fail "the refused game was opened"
+screen | grep -qF "2J" && fail "the refused ruleset's description reached the screen"
+ok "a game whose ruleset's description holds a control sequence is refused with the reason"
 keys Escape
 wait_text "> Review a game"
 keys q
