@@ -144,7 +144,7 @@ int main(int argc, char **argv)
     cli_init_i18n();
     if (argc < 2) {
         if (isatty(STDIN_FILENO) && isatty(STDOUT_FILENO))
-            return tui_menu();
+            return tui_menu(cli_explain_gather);
         usage(stderr);
         return CLI_EXIT_USAGE;
     }

@@ -30,16 +30,21 @@ bool games_import_log(tenhou_log *out, const char *text, size_t len, const char 
     return ok;
 }
 
+bool games_record_texts_why(const tsumo_record *rec, char *why, size_t size)
+{
+    for (int s = 0; s < 4; s++)
+        if (!cli_name_safe(rec->names[s], s, why, size))
+            return false;
+    return cli_rules_texts_why(&rec->rules, why, size);
+}
+
 bool games_record_texts_safe(const tsumo_record *rec, const char *where)
 {
-    for (int s = 0; s < 4; s++) {
-        char why[256];
-        if (!cli_name_safe(rec->names[s], s, why, sizeof why)) {
-            fprintf(stderr, "%s: %s\n", where, why);
-            return false;
-        }
-    }
-    return cli_rules_texts_safe(&rec->rules, where);
+    char why[512];
+    if (games_record_texts_why(rec, why, sizeof why))
+        return true;
+    fprintf(stderr, "%s: %s\n", where, why);
+    return false;
 }
 
 const char *games_hand_name(char *buf, size_t size, int round, int hand)

@@ -24,6 +24,8 @@ bool games_json_int(json_t *x, const char *what, int lo, int hi, int *out, char 
  * cli_rules_texts_safe); when not, says which and why on stderr after `where`.
  */
 bool games_record_texts_safe(const tsumo_record *rec, const char *where);
+/* The same, with which and why (translated) in `why` instead, for the table's message line. */
+bool games_record_texts_why(const tsumo_record *rec, char *why, size_t size);
 
 /* "East 1", "South 3": translated. */
 const char *games_hand_name(char *buf, size_t size, int round, int hand);

@@ -43,20 +43,29 @@ static bool parse_text(tsumo_rules *out, const char *where, const char *text, si
 
 /* The ruleset's name and description are shown as they are: nothing in them may act on a
    terminal. */
-bool cli_rules_texts_safe(const tsumo_rules *rules, const char *where)
+bool cli_rules_texts_why(const tsumo_rules *rules, char *why, size_t size)
 {
     const char *keys[2] = {"name", "description"};
     const char *texts[2] = {rules->name, rules->description};
     for (int i = 0; i < 2; i++) {
-        char why[256];
-        if (texts[i][0] && !cli_text_safe(texts[i], why, sizeof why)) { /* "": nothing shown */
-            fprintf(stderr, "%s: ", where);
-            fprintf(stderr, _("key '%s': "), keys[i]);
-            fprintf(stderr, "%s\n", why);
+        char reason[256];
+        if (texts[i][0] && !cli_text_safe(texts[i], reason, sizeof reason)) { /* "": not shown */
+            char key[64];
+            snprintf(key, sizeof key, _("key '%s': "), keys[i]);
+            snprintf(why, size, "%s%s", key, reason);
             return false;
         }
     }
     return true;
+}
+
+bool cli_rules_texts_safe(const tsumo_rules *rules, const char *where)
+{
+    char why[512];
+    if (cli_rules_texts_why(rules, why, sizeof why))
+        return true;
+    fprintf(stderr, "%s: %s\n", where, why);
+    return false;
 }
 
 static bool load_file(tsumo_rules *out, const char *arg, const char *shown)

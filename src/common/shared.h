@@ -41,6 +41,8 @@ bool cli_rules_load(tsumo_rules *out, const char *name_or_file);
  * when not, says which and why on stderr after `where`.
  */
 bool cli_rules_texts_safe(const tsumo_rules *rules, const char *where);
+/* The same, with which and why (translated) in `why` instead, for the table's message line. */
+bool cli_rules_texts_why(const tsumo_rules *rules, char *why, size_t size);
 
 /* ---- the rules reference (reference.c) ----------------------------------- */
 

@@ -160,6 +160,10 @@ static bool may_answer(ui *u, int seat)
         play_say(u, UI_PAINT_WARN, "%s", _("That is the discarder's key"));
         return false;
     }
+    if (cpu_seat(u, seat)) { /* it has answered, but nobody at the keyboard made it */
+        play_say(u, UI_PAINT_WARN, "%s", _("That seat is a computer player: it answers by itself"));
+        return false;
+    }
     if (!(tsumo_game_to_act(u->game) >> seat & 1)) {
         play_say(u, UI_PAINT_WARN, "%s", _("That seat has answered already"));
         return false;

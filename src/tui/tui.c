@@ -335,7 +335,7 @@ static int run_table(ui *u)
     return status;
 }
 
-int tui_menu(void)
+int tui_menu(findings_fn find)
 {
     ui *u = calloc(1, sizeof *u);
     if (!u)
@@ -347,6 +347,7 @@ int tui_menu(void)
     }
     u->holder = TSUMO_NO_SEAT;
     u->from_menu = true;
+    u->find = find;
     ui_enter(u, UI_SCREEN_MENU);
     int status = run_table(u);
     free(u);

@@ -6,8 +6,11 @@
 
 #include <stddef.h>
 
-/* `tsumo` with no arguments: the menu. Returns the exit status. */
-int tui_menu(void);
+/*
+ * `tsumo` with no arguments: the menu; `find` gathers `tsumo explain`'s
+ * findings for a game reviewed from it. Returns the exit status.
+ */
+int tui_menu(findings_fn find);
 
 /* `tsumo play [OPTIONS]`: argv[0] is the first option. Returns the exit status. */
 int tui_play(int argc, char **argv);
@@ -25,7 +28,7 @@ typedef struct tui_view_source {
     const finding *findings; /* `tsumo explain`'s, borrowed: n and N go to each */
     size_t finding_count;
     bool findings_on;     /* --explain: the step line shows them from the start */
-    bool findings_looked; /* they were looked for (tsumo view; not the menu's ways in) */
+    bool findings_looked; /* they were looked for (tsumo view, a game reviewed from the menu) */
 } tui_view_source;
 
 /* Opens the viewer on `src` until the user leaves it. Returns the exit status. */

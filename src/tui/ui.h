@@ -17,6 +17,7 @@
 #ifndef TSUMO_UI_H
 #define TSUMO_UI_H
 
+#include "findings.h"
 #include "shared.h"
 #include "tsumo/game.h"
 
@@ -415,6 +416,8 @@ typedef struct ui {
     bool too_small; /* the terminal is below UI_MIN_COLS x UI_MIN_ROWS */
     bool want_quit; /* asked whether to leave */
     bool from_menu; /* leaving a game goes back to the menu, not out */
+
+    findings_fn find; /* tsumo explain's (main.c), for n and N in a game reviewed; or NULL */
 
     /* the game */
     tsumo_game *game;
@@ -846,8 +849,11 @@ struct tui_view_source;
  */
 bool view_open(ui *u, const struct tui_view_source *src, const tsumo_rules *rules, int leave_to);
 void view_close(ui *u);
-/* The viewer frees `rec` as it closes (the record it was opened on). */
-void view_own(ui *u, struct tsumo_record *rec);
+/*
+ * The viewer frees `rec` (the record it was opened on) and the findings it
+ * shows (moved out of `findings`) as it closes.
+ */
+void view_own(ui *u, struct tsumo_record *rec, finding_list *findings);
 /* The viewer frees the demo (src/common/demo.h, its record and captions) as it closes. */
 struct demo;
 void view_own_demo(ui *u, struct demo *d);

@@ -279,16 +279,28 @@ int tui_view(int argc, char **argv, findings_fn find)
 
 /* ---- from the table: a record file of the state folder ---- */
 
-/* The names' check of games_record_texts_safe, said on the table's message line. */
+/* The check of games_record_texts_safe (names, the ruleset's texts), said on the message line. */
 static bool texts_safe_said(ui *u, const tsumo_record *rec)
 {
-    char why[256];
-    for (int s = 0; s < 4; s++)
-        if (!cli_name_safe(rec->names[s], s, why, sizeof why)) {
-            play_say(u, UI_PAINT_WARN, "%s", why);
-            return false;
-        }
-    return true;
+    char why[512];
+    if (games_record_texts_why(rec, why, sizeof why))
+        return true;
+    play_say(u, UI_PAINT_WARN, _("The game cannot be shown: %s"), why);
+    return false;
+}
+
+/* The viewer on `rec` with tsumo explain's findings in it, when the program gave its finder. */
+static bool view_open_found(ui *u, const tsumo_record *rec, const char *title, finding_list *found,
+                            int leave_to)
+{
+    if (u->find)
+        u->find(found, rec, NULL); /* a record that stops is explained up to there */
+    tui_view_source src = {.rec = rec,
+                           .title = title,
+                           .findings = found->items,
+                           .finding_count = found->count,
+                           .findings_looked = u->find != NULL};
+    return view_open(u, &src, NULL, leave_to);
 }
 
 bool view_open_file(ui *u, const char *path, const char *title, int leave_to)
@@ -308,11 +320,12 @@ bool view_open_file(ui *u, const char *path, const char *title, int leave_to)
         play_say(u, UI_PAINT_WARN, "%s", _("The game cannot be shown: its record does not read"));
         return false;
     }
-    tui_view_source src = {.rec = rec, .title = title};
-    if (!texts_safe_said(u, rec) || !view_open(u, &src, NULL, leave_to)) {
+    finding_list found = {0};
+    if (!texts_safe_said(u, rec) || !view_open_found(u, rec, title, &found, leave_to)) {
+        findings_free(&found);
         tsumo_record_free(rec);
         return false;
     }
-    view_own(u, rec);
+    view_own(u, rec, &found);
     return true;
 }

@@ -36,7 +36,7 @@ struct ui_viewer {
     size_t *finding_step;    /* the step each finding is shown at */
     size_t finding_count;
     bool findings_on;     /* the step line shows the findings of its step */
-    bool findings_looked; /* tsumo explain was asked (tsumo view FILE) */
+    bool findings_looked; /* tsumo explain was asked (tsumo view FILE, Review a game) */
     char title[160];
     int leave_to; /* the screen `q` goes back to: the menu, or out */
     /* what the table had before the viewer opened, given back as it closes */
@@ -44,7 +44,8 @@ struct ui_viewer {
     struct tsumo_record *record_before;
     ui_options opt_before;
     tsumo_record *owned; /* a record read for the viewer (view_open_file), freed as it closes */
-    demo *owned_demo;    /* a demo read for the viewer (the menu's demos), freed as it closes */
+    finding_list owned_findings; /* and tsumo explain's findings in it, freed with it */
+    demo *owned_demo; /* a demo read for the viewer (the menu's demos), freed as it closes */
 };
 
 static struct ui_viewer *V(const ui *u)
@@ -703,10 +704,13 @@ bool view_open(ui *u, const tui_view_source *src, const tsumo_rules *rules, int 
     return true;
 }
 
-void view_own(ui *u, struct tsumo_record *rec)
+void view_own(ui *u, struct tsumo_record *rec, finding_list *findings)
 {
-    if (u->viewer)
-        u->viewer->owned = rec;
+    if (!u->viewer)
+        return;
+    u->viewer->owned = rec;
+    u->viewer->owned_findings = *findings;
+    *findings = (finding_list){0};
 }
 
 void view_own_demo(ui *u, demo *d)
@@ -726,6 +730,7 @@ void view_close(ui *u)
     tsumo_game_free(v->shown);
     timeline_free(&v->tl);
     tsumo_record_free(v->owned);
+    findings_free(&v->owned_findings);
     free(v->finding_step);
     if (v->owned_demo)
         demo_free(v->owned_demo);

@@ -3,12 +3,20 @@
 # computers (--cpu 2,3,4) play a whole game to the final standings. The human always discards
 # the drawn tile, passes every claim window and takes the first choice at a draw. No curtain
 # ever comes (nobody else is at the keyboard), the claim window never waits for a computer
-# (only the human's pass key is offered; --casual keeps to the windows he could claim in, which
-# keeps the test short), and no screen the human sees shows a computer's concealed tile
-# (check_no_leak; R-DEAD-02: exposing another's tiles is never the table's doing).
+# (only the human's pass key is offered, and a computer's claim key says that it answers by
+# itself; --casual keeps to the windows he could claim in, which keeps the test short), and no
+# screen the human sees shows a computer's concealed tile (check_no_leak; R-DEAD-02: exposing
+# another's tiles is never the table's doing).
 . "$(dirname "$0")/lib.inc"
 
 frames() { wc -l <"$TRACE"; }
+
+# under_name NAME: on the claim window, what stands under NAME ("computer", "discards", ...).
+under_name() {
+    screen | awk -v n="$1" '
+        col { print substr($0, col, 10); exit }
+        /^ Claim: / { col = index($0, n) }' | awk '{ print $1 }'
+}
 
 # press KEY: sends KEY and waits until the program has drawn another frame for it.
 press() {
@@ -47,6 +55,13 @@ while :; do
         windows=$((windows + 1))
         [ $((windows % 5)) = 1 ] && check_no_leak
         [ "$(pass_keys)" = a ] || fail "the claim window waits for a computer: $(pass_keys)"
+        if [ $windows = 1 ]; then # a computer's claim key: it answers by itself, says the table
+            for k in 2 3 4; do [ "$(under_name Bot$k)" = computer ] && break; done
+            keys "$k"
+            wait_text "That seat is a computer player: it answers by itself"
+            last | grep -q '^screen=claim ' || fail "a computer's claim key closed the window"
+            ok "a computer's claim key ($k) on the claim window says that it answers by itself"
+        fi
         press a
         ;;
     "screen=declare holder=0 "*)

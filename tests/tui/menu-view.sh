@@ -4,7 +4,10 @@
 # its title, and q comes back to the list with the same demo chosen. "Review a game" (v)
 # lists the last game, the kept unfinished games and the exports of the games folder, newest
 # first, each with its date, players and hands; Enter opens one in the viewer and q comes back
-# to the list; a kept game that is not over is asked about first, and n leaves it unseen.
+# to the list; a kept game that is not over is asked about first, and n leaves it unseen. n and
+# N go to the findings of tsumo explain there too, as in `tsumo view FILE`. A game whose
+# ruleset's description holds a control sequence (a C1 CSI) is refused with the reason on the
+# message line, as `tsumo view FILE` refuses it, and never drawn.
 . "$(dirname "$0")/lib.inc"
 
 SAVE="$XDG_STATE_HOME/tsumo"
@@ -19,9 +22,24 @@ cp "$(dirname "$0")/../data/explain.tsumo" "$SAVE/games/tsumo-20260101-100000.ts
     echo "seats fixed"
     for n in Ann Bo Cy Di; do echo "player $n"; done
 } >"$SAVE/games/unfinished-20260103-100000.tsumo"
+csi=$(printf '\302\233') # U+009B: an escape sequence's start, in one character
+sed "s/^  description = \(.*\)$/  description = \1 ${csi}2J/" "$SAVE/last-game.tsumo" \
+    >"$SAVE/games/tsumo-20251231-100000.tsumo"
+cmp -s "$SAVE/last-game.tsumo" "$SAVE/games/tsumo-20251231-100000.tsumo" &&
+    fail "the ruleset's description was not changed"
 touch -d "2026-01-01 10:00" "$SAVE/games/tsumo-20260101-100000.tsumo"
+touch -d "2025-12-31 10:00" "$SAVE/games/tsumo-20251231-100000.tsumo"
 touch -d "2026-01-02 10:00" "$SAVE/last-game.tsumo"
 touch -d "2026-01-03 10:00" "$SAVE/games/unfinished-20260103-100000.tsumo"
+
+# wait_shows TEXT: until the screen shows TEXT, its wrapped rows read as one.
+wait_shows() {
+    deadline
+    until screen | tr -s '\n ' '  ' | grep -qF -- "$1"; do
+        expired && fail "waited for '$1'"
+        sleep 0.02
+    done
+}
 
 # row TEXT: the screen's first row that shows TEXT (0 when none).
 row() { screen | grep -nF -- "$1" | head -1 | cut -d: -f1 | grep . || echo 0; }
@@ -83,6 +101,25 @@ keys n
 wait_screen menu
 wait_text "> unfinished-20260103-100000.tsumo"
 ok "Enter reviews the chosen game and q comes back to the list; a kept game asks first"
+keys Down Down Enter
+wait_text "This game is not over"
+keys y
+wait_text "step 1 of"
+keys n
+wait_shows "could win by ron on 4s and did not"
+keys n
+wait_shows "the pon left a hand with no yaku"
+keys N
+wait_shows "could win by ron on 4s and did not"
+keys q
+wait_screen menu
+wait_text "> tsumo-20260101-100000.tsumo"
+ok "n and N go to the findings of tsumo explain in a game reviewed from the menu"
+keys Down Enter
+wait_shows "key 'description': it holds the control character \\u009B"
+[ "$(last | cut -d' ' -f1)" = screen=menu ] || fail "the refused game was opened"
+screen | grep -qF "2J" && fail "the refused ruleset's description reached the screen"
+ok "a game whose ruleset's description holds a control sequence is refused with the reason"
 keys Escape
 wait_text "> Review a game"
 keys q

@@ -86,13 +86,15 @@ while [ $storm -lt "$STORMS" ]; do
 done
 check_stderr
 ok "$STORMS storms of $PER_STORM keys, $runs runs (quits resumed), no crash"
-if [ ! -s "$TMP/rc" ]; then
-    tm send-keys C-c
-    [ "$(wait_exit)" = 0 ] || fail "Ctrl-C did not end the program with 0"
-fi
+# The last storm's keys may still be on their way to the program, a quit among them: it may
+# end after any look at $TMP/rc, and its tmux server with it, so that a key sent then fails
+# ("server exited unexpectedly"). Ctrl-C is sent whether or not the server is still there,
+# and the test waits for the end and its status, whichever key brought it.
+tm send-keys C-c 2>/dev/null || true
+[ "$(wait_exit)" = 0 ] || fail "the program did not end with 0 (Ctrl-C, or a quit still on its way)"
 check_stderr
 frames=$(wc -l <"$TRACE")
-ok "Ctrl-C ends it cleanly; $frames frames drawn"
+ok "Ctrl-C (or a quit still on its way) ends it cleanly; $frames frames drawn"
 stop_server
 
 # The menu, the form and the calculator: keys that move, change, type names and hands.
