@@ -702,7 +702,7 @@ static void judge_calls(drill_verdict *out, const drill_state *st)
     int from = v.claim_from < 4 ? v.claim_from : 0;
     tsumo_kind k = v.claim_tile < TSUMO_TILES ? tsumo_tile_kind(v.claim_tile) : 0;
     claim_list l = {0};
-    tsumo_action best[4];
+    tsumo_action best[4] = {{0}}; /* the discarder's stays a no-claim: list_claims skips it */
     list_claims(st, from, &l, best);
     out->answer[0] = '\0';
     for (int i = 0; i < l.n; i++)
