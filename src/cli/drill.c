@@ -223,7 +223,7 @@ static bool play_one(session *s, const drill *d, int total)
     } else {
         printf(_("Wrong.\n"));
     }
-    printf(_("The engine's answer: %s\n"), v.answer);
+    printf(_("The engine's answer: %s\n"), drill_answer_shown(&v));
     if (!simulated)
         printf("(%s%s%s)\n", d->name, d->ref[0] ? ", " : "", d->ref);
     if (d->topic)
@@ -247,7 +247,7 @@ static void summary(const session *s)
     for (int i = 0; i < s->mistake_count; i++) {
         const mistake *m = &s->mistakes[i];
         printf(_("Drill %d: you answered '%s', the answer is '%s'.\n"), m->number, m->given,
-               m->verdict.answer);
+               drill_answer_shown(&m->verdict));
         for (const char *line = m->verdict.why; *line;) {
             const char *nl = strchr(line, '\n');
             int n = nl ? (int)(nl - line) : (int)strlen(line);

@@ -7,6 +7,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 static const char *const kind_ids[DRILL_KIND_COUNT] = {"furiten", "calls", "waits", "scoring"};
 
@@ -907,6 +908,48 @@ static bool check_calls(const drill_verdict *v, const char *answer, bool *parsed
     return true;
 }
 
+/* Whether `word` is one of the '|'-separated `words`, ASCII letters in any case. */
+static bool among(const char *words, const char *word)
+{
+    size_t n = strlen(word);
+    for (const char *p = words; *p;) {
+        const char *bar = strchr(p, '|');
+        size_t len = bar ? (size_t)(bar - p) : strlen(p);
+        if (len == n && n && strncasecmp(p, word, n) == 0)
+            return true;
+        p += len + (bar != NULL);
+    }
+    return false;
+}
+
+/*
+ * A yes or a no as a learner types it: "Yes", "y", and the words of his language too,
+ * with or without their accents ("si" for "sí"). An answer not read counts as a
+ * mistake, so refusing a "Yes" would mark a right answer wrong.
+ */
+static bool says_yes(const char *a)
+{
+    /* TRANSLATORS: every answer read as yes in a furiten drill, separated by '|', besides
+       the English ones: the word, its first letter, and the word without its accents. */
+    return among("yes|y", a) || among(_("yes|y"), a);
+}
+
+static bool says_no(const char *a)
+{
+    /* TRANSLATORS: every answer read as no in a furiten drill, separated by '|', besides
+       the English ones (as for yes|y). */
+    return among("no|n", a) || among(_("no|n"), a);
+}
+
+const char *drill_answer_shown(const drill_verdict *v)
+{
+    if (strcmp(v->answer, "yes") == 0)
+        return _("yes");
+    if (strcmp(v->answer, "no") == 0)
+        return _("no");
+    return v->answer;
+}
+
 bool drill_check(const drill *d, const drill_verdict *v, const char *answer, char *why, size_t size)
 {
     char a[256];
@@ -915,13 +958,14 @@ bool drill_check(const drill *d, const drill_verdict *v, const char *answer, cha
     why[0] = '\0';
     bool parsed = true, right = false;
     switch (d->kind) {
-    case DRILL_FURITEN:
-        parsed = strcmp(a, "yes") == 0 || strcmp(a, "no") == 0 || strcmp(a, _("yes")) == 0 ||
-                 strcmp(a, _("no")) == 0;
-        right = parsed && (strcmp(a, v->answer) == 0 || strcmp(a, _(v->answer)) == 0);
+    case DRILL_FURITEN: {
+        bool yes = says_yes(a), no = !yes && says_no(a);
+        parsed = yes || no;
+        right = parsed && strcmp(yes ? "yes" : "no", v->answer) == 0;
         if (!parsed)
             snprintf(why, size, _("expected yes or no"));
         break;
+    }
     case DRILL_CALLS:
         right = check_calls(v, a, &parsed);
         if (!parsed)

@@ -103,7 +103,7 @@ static void judge(drill_screen *s)
                  why);
     else
         snprintf(s->feedback, sizeof s->feedback, "%s", _("Wrong."));
-    snprintf(line, sizeof line, _("The engine's answer: %s\n"), s->verdict.answer);
+    snprintf(line, sizeof line, _("The engine's answer: %s\n"), drill_answer_shown(&s->verdict));
     add(s->feedback, sizeof s->feedback, "\n");
     add(s->feedback, sizeof s->feedback, line);
     if (s->current.topic) {
@@ -117,7 +117,7 @@ static void judge(drill_screen *s)
     if (right)
         return;
     snprintf(line, sizeof line, _("Drill %d: you answered '%s', the answer is '%s'.\n"), s->asked,
-             s->answer, s->verdict.answer);
+             s->answer, drill_answer_shown(&s->verdict));
     add(s->review, sizeof s->review, line);
     add(s->review, sizeof s->review, s->verdict.why);
 }
