@@ -5,6 +5,7 @@
  */
 #include "drill.h"
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -863,6 +864,7 @@ static bool read_claim(char *item, size_t size, char *text)
     trim(text);
     char seat = 0, verb[8] = "", tiles[8] = "";
     int n = sscanf(text, "%c %7s %7s", &seat, verb, tiles);
+    seat = (char)toupper((unsigned char)seat); /* the answer came folded to lower case */
     if (n < 2 || tsumo_wind_from_letter(seat) < 0)
         return false;
     bool chi = strcmp(verb, "chi") == 0;
@@ -955,6 +957,10 @@ bool drill_check(const drill *d, const drill_verdict *v, const char *answer, cha
     char a[256];
     snprintf(a, sizeof a, "%s", answer ? answer : "");
     trim(a);
+    /* "n ron", "None", "25M": a learner's capitals are no mistake of the rules. */
+    for (char *p = a; *p; p++)
+        if (*p >= 'A' && *p <= 'Z')
+            *p = (char)(*p - 'A' + 'a');
     why[0] = '\0';
     bool parsed = true, right = false;
     switch (d->kind) {

@@ -1,9 +1,9 @@
 #!/bin/sh
-# A furiten drill's answer is read as a learner types it (issue 14): any case, the one-letter
-# forms, and in Spanish the word of the question, with or without its accent ("sí", "si",
-# "s"). An answer the drill cannot read counts as a mistake, so a "Yes" or a "si" refused
-# tells a learner who knew the rule (R-FURI-01, EMA 3.4.5) that he did not. The Spanish
-# question and verdict say sí, not yes.
+# A drill's answer is read as a learner types it (issue 14): any case, a furiten drill's
+# one-letter forms, and in Spanish the word of the question, with or without its accent
+# ("sí", "si", "s"). An answer the drill cannot read counts as a mistake, so a "Yes", an
+# "n ron" or a "si" refused tells a learner who knew the rule (R-FURI-01, EMA 3.4.5;
+# R-CALL-12, EMA 3.4.1) that he did not. The Spanish question and verdict say sí, not yes.
 . "$(dirname "$0")/testlib.inc"
 drills=$src/data/drills
 build=$(dirname "$tsumo")
@@ -17,6 +17,15 @@ expect_no_out 'cannot read'
 printf '%s\n' N y no NO >"$tmp/answers"
 run drill furiten --file "$drills/furiten.drill" --answers "$tmp/answers" --count 4
 expect_out '^Score: 4 of 4 right\.$'
+
+# The calls and waits drills read capitals as the notation's letters: "n ron" is N ron, "25P"
+# is 25p (the first answers of calls.drill and waits.drill are S chi 45m and 25p).
+printf '%s\n' 's CHI 45m' >"$tmp/answers"
+run drill calls --file "$drills/calls.drill" --answers "$tmp/answers" --count 1
+expect_out '^Score: 1 of 1 right\.$'
+printf '%s\n' 25P None >"$tmp/answers"
+run drill waits --file "$drills/waits.drill" --answers "$tmp/answers" --count 2
+expect_out '^Score: 2 of 2 right\.$'
 
 if locale -a 2>/dev/null | grep -Eqi '^c\.utf-?8$'; then
     # es ARGS...: tsumo in Spanish, as tests/cli/spanish.sh runs it.
