@@ -227,7 +227,9 @@ static bool play_one(session *s, const drill *d, int total)
     if (!simulated)
         printf("(%s%s%s)\n", d->name, d->ref[0] ? ", " : "", d->ref);
     if (d->topic)
-        printf("%s\n", drill_topic_text((drill_topic)d->topic));
+        /* TRANSLATORS: the rule a drill turns on, after its verdict: "Topic: Permanent
+           furiten: a wait among your own discards." */
+        printf(_("Topic: %s\n"), drill_topic_text((drill_topic)d->topic));
     fputs(v.why, stdout);
     static char others[8192];
     drill_others(others, sizeof others, d, &v, &s->rules);

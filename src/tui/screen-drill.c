@@ -107,8 +107,11 @@ static void judge(drill_screen *s)
     add(s->feedback, sizeof s->feedback, "\n");
     add(s->feedback, sizeof s->feedback, line);
     if (s->current.topic) {
-        add(s->feedback, sizeof s->feedback, drill_topic_text((drill_topic)s->current.topic));
-        add(s->feedback, sizeof s->feedback, "\n");
+        /* TRANSLATORS: the rule a drill turns on, after its verdict: "Topic: Permanent
+           furiten: a wait among your own discards." */
+        snprintf(line, sizeof line, _("Topic: %s\n"),
+                 drill_topic_text((drill_topic)s->current.topic));
+        add(s->feedback, sizeof s->feedback, line);
     }
     add(s->feedback, sizeof s->feedback, s->verdict.why);
     static char others[8192];
