@@ -952,6 +952,28 @@ const char *drill_answer_shown(const drill_verdict *v)
     return v->answer;
 }
 
+/*
+ * "3,900", "3.900" (as Spanish writes it) or "3 900": the points with a separator between
+ * the thousands, the same one throughout, become "3900". Points are whole numbers, so a
+ * group of three digits after the separator reads one way only.
+ */
+static void drop_thousands(char *a)
+{
+    size_t n = strlen(a), lead = strspn(a, "0123456789");
+    if (lead < 1 || lead > 3 || lead == n || !strchr(",. ", a[lead]))
+        return;
+    char sep = a[lead];
+    for (size_t i = lead; i < n; i += 4)
+        if (a[i] != sep || strspn(a + i + 1, "0123456789") < 3 ||
+            (a[i + 4] != '\0' && a[i + 4] != sep))
+            return;
+    size_t out = 0;
+    for (size_t i = 0; i < n; i++)
+        if (a[i] != sep)
+            a[out++] = a[i];
+    a[out] = '\0';
+}
+
 bool drill_check(const drill *d, const drill_verdict *v, const char *answer, char *why, size_t size)
 {
     char a[256];
@@ -988,6 +1010,7 @@ bool drill_check(const drill *d, const drill_verdict *v, const char *answer, cha
         break;
     }
     default: {
+        drop_thousands(a);
         char *end = NULL;
         long n = strtol(a, &end, 10);
         parsed = a[0] >= '0' && a[0] <= '9' && *end == '\0' && n >= 0 && n <= 1000000;

@@ -1,9 +1,10 @@
 #!/bin/sh
 # A drill's answer is read as a learner types it (issue 14): any case, a furiten drill's
-# one-letter forms, and in Spanish the word of the question, with or without its accent
-# ("sí", "si", "s"). An answer the drill cannot read counts as a mistake, so a "Yes", an
-# "n ron" or a "si" refused tells a learner who knew the rule (R-FURI-01, EMA 3.4.5;
-# R-CALL-12, EMA 3.4.1) that he did not. The Spanish question and verdict say sí, not yes.
+# one-letter forms, in Spanish the word of the question with or without its accent ("sí",
+# "si", "s"), and points written with thousands separators ("1,300", "3.000"). An answer the
+# drill cannot read counts as a mistake, so a "Yes", an "n ron", a "si" or a "1,300" refused
+# tells a learner who knew the rule (R-FURI-01, EMA 3.4.5; R-CALL-12, EMA 3.4.1; R-PAY-01,
+# EMA 4.1) that he did not. The Spanish question and verdict say sí, not yes.
 . "$(dirname "$0")/testlib.inc"
 drills=$src/data/drills
 build=$(dirname "$tsumo")
@@ -26,6 +27,15 @@ expect_out '^Score: 1 of 1 right\.$'
 printf '%s\n' 25P None >"$tmp/answers"
 run drill waits --file "$drills/waits.drill" --answers "$tmp/answers" --count 2
 expect_out '^Score: 2 of 2 right\.$'
+# Points with a separator between the thousands, as people write them: 1,300 and 3.000
+# (Spanish) are the first two answers of scoring.drill; 13,00 is no number.
+printf '%s\n' 1,300 '3 000' >"$tmp/answers"
+run drill scoring --file "$drills/scoring.drill" --answers "$tmp/answers" --count 2
+expect_out '^Score: 2 of 2 right\.$'
+printf '%s\n' 1.300 13,00 >"$tmp/answers"
+run drill scoring --file "$drills/scoring.drill" --answers "$tmp/answers" --count 2
+expect_out '^Score: 1 of 2 right\.$'
+expect_out "^Wrong: cannot read '13,00'"
 
 if locale -a 2>/dev/null | grep -Eqi '^c\.utf-?8$'; then
     # es ARGS...: tsumo in Spanish, as tests/cli/spanish.sh runs it.
