@@ -858,13 +858,31 @@ static bool read_kinds(const char *s, tsumo_kindset *out)
     return start == n && n > 0;
 }
 
+/*
+ * A seat's letter in an answer, folded to lower case: E S W N, or the first letters of the
+ * seats' names in the reader's language (Spanish O for Oeste, West), written as E S W N.
+ */
+static char seat_letter(char typed)
+{
+    char c = (char)toupper((unsigned char)typed);
+    if (strchr("ESWN", c) && c)
+        return c;
+    /* TRANSLATORS: the first letters of East, South, West and North in that order, which a
+       calls drill's answer may use for the seats besides E S W N ("ESON"); four letters. */
+    const char *own = _("ESWN");
+    for (int i = 0; i < 4 && own[i]; i++)
+        if (toupper((unsigned char)own[i]) == c)
+            return "ESWN"[i];
+    return c;
+}
+
 /* One claim in the answers notation, rewritten as claim_text() writes it. */
 static bool read_claim(char *item, size_t size, char *text)
 {
     trim(text);
     char seat = 0, verb[8] = "", tiles[8] = "";
     int n = sscanf(text, "%c %7s %7s", &seat, verb, tiles);
-    seat = (char)toupper((unsigned char)seat); /* the answer came folded to lower case */
+    seat = seat_letter(seat);
     if (n < 2 || tsumo_wind_from_letter(seat) < 0)
         return false;
     bool chi = strcmp(verb, "chi") == 0;

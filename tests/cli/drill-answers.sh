@@ -1,10 +1,11 @@
 #!/bin/sh
 # A drill's answer is read as a learner types it (issue 14): any case, a furiten drill's
 # one-letter forms, in Spanish the word of the question with or without its accent ("sí",
-# "si", "s"), and points written with thousands separators ("1,300", "3.000"). An answer the
-# drill cannot read counts as a mistake, so a "Yes", an "n ron", a "si" or a "1,300" refused
-# tells a learner who knew the rule (R-FURI-01, EMA 3.4.5; R-CALL-12, EMA 3.4.1; R-PAY-01,
-# EMA 4.1) that he did not. The Spanish question and verdict say sí, not yes.
+# "si", "s") and the seats' own letters (O for Oeste, West), and points written with
+# thousands separators ("1,300", "3.000"). An answer the drill cannot read counts as a
+# mistake, so a "Yes", an "n ron", a "si" or a "1,300" refused tells a learner who knew the
+# rule (R-FURI-01, EMA 3.4.5; R-CALL-12, EMA 3.4.1; R-PAY-01, EMA 4.1) that he did not. The
+# Spanish question and verdict say sí, not yes.
 . "$(dirname "$0")/testlib.inc"
 drills=$src/data/drills
 build=$(dirname "$tsumo")
@@ -54,6 +55,11 @@ if locale -a 2>/dev/null | grep -Eqi '^c\.utf-?8$'; then
     expect_out '\(sí/no\)$'
     expect_no_out 'yes'
     expect_out '^La respuesta del motor: sí$'
+    # The seats by the letters of their Spanish names too: O (Oeste) is W.
+    printf '%s\n' 'S chi 45m' 'S chi 56m, S chi 23m, S chi 30m, S chi 35m, S chi 06m' \
+        'N pon, S chi 24p' 'o pon, N ron' >"$tmp/answers"
+    es drill calls --file "$drills/calls.drill" --answers "$tmp/answers" --count 4
+    expect_out '^Puntuación: 4 de 4 correctas\.$'
     printf '%s\n' quizá >"$tmp/answers"
     es drill furiten --file "$drills/furiten.drill" --answers "$tmp/answers" --count 1
     expect_out "^Incorrecto: no se entiende 'quizá': se esperaba sí o no\.$"
