@@ -223,11 +223,13 @@ static bool play_one(session *s, const drill *d, int total)
     } else {
         printf(_("Wrong.\n"));
     }
-    printf(_("The engine's answer: %s\n"), v.answer);
+    printf(_("The engine's answer: %s\n"), drill_answer_shown(&v));
     if (!simulated)
         printf("(%s%s%s)\n", d->name, d->ref[0] ? ", " : "", d->ref);
     if (d->topic)
-        printf("%s\n", drill_topic_text((drill_topic)d->topic));
+        /* TRANSLATORS: the rule a drill turns on, after its verdict: "Topic: Permanent
+           furiten: a wait among your own discards." */
+        printf(_("Topic: %s\n"), drill_topic_text((drill_topic)d->topic));
     fputs(v.why, stdout);
     static char others[8192];
     drill_others(others, sizeof others, d, &v, &s->rules);
@@ -247,7 +249,7 @@ static void summary(const session *s)
     for (int i = 0; i < s->mistake_count; i++) {
         const mistake *m = &s->mistakes[i];
         printf(_("Drill %d: you answered '%s', the answer is '%s'.\n"), m->number, m->given,
-               m->verdict.answer);
+               drill_answer_shown(&m->verdict));
         for (const char *line = m->verdict.why; *line;) {
             const char *nl = strchr(line, '\n');
             int n = nl ? (int)(nl - line) : (int)strlen(line);

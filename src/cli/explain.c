@@ -136,6 +136,26 @@ static const char *furiten_text(char *buf, size_t size, unsigned reasons, tsumo_
     return buf;
 }
 
+/*
+ * The wait of a seat's own view. The engine gives one for 13 tiles only, and a seat made
+ * furiten by passing a discard may have drawn by the time the window closes (it sits to the
+ * discarder's right): its wait is then that of its hand without the tile drawn.
+ */
+static tsumo_kindset view_waits(const tsumo_view *v)
+{
+    if (v->waits || v->drawn >= TSUMO_TILES || v->seat >= 4)
+        return v->waits;
+    uint8_t counts[TSUMO_KINDS] = {0};
+    for (int i = 0; i < v->hand_count && i < 14; i++)
+        if (v->hand_tiles[i] < TSUMO_TILES)
+            counts[tsumo_tile_kind(v->hand_tiles[i])]++;
+    tsumo_kind drawn = tsumo_tile_kind(v->drawn);
+    if (counts[drawn] == 0)
+        return 0;
+    counts[drawn]--;
+    return tsumo_waits(counts, v->seats[v->seat].meld_count);
+}
+
 /* A seat that becomes furiten, or furiten for a new reason: the engine's event says why. */
 static void furiten_event(explain *x, const tsumo_event *e)
 {
@@ -145,7 +165,7 @@ static void furiten_event(explain *x, const tsumo_event *e)
     tsumo_view v;
     tsumo_game_view(x->game, e->seat, &v);
     char text[400];
-    note(x, e->seat, "%s", furiten_text(text, sizeof text, now & ~before, v.waits));
+    note(x, e->seat, "%s", furiten_text(text, sizeof text, now & ~before, view_waits(&v)));
 }
 
 /* ---- what the engine offered ---------------------------------------------- */

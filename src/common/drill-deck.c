@@ -173,7 +173,7 @@ void drill_others(char *buf, size_t size, const drill *d, const drill_verdict *v
         size_t used = strlen(buf);
         if (strcmp(other[i].answer, v->answer) != 0)
             snprintf(buf + used, size - used, _("Under %s the answer would be: %s\n"), names,
-                     other[i].answer);
+                     drill_answer_shown(&other[i]));
         else
             snprintf(buf + used, size - used, _("Under %s:\n"), names);
         new_lines(buf, size, other[i].why, v->why);

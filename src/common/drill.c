@@ -5,8 +5,10 @@
  */
 #include "drill.h"
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 static const char *const kind_ids[DRILL_KIND_COUNT] = {"furiten", "calls", "waits", "scoring"};
 
@@ -856,12 +858,31 @@ static bool read_kinds(const char *s, tsumo_kindset *out)
     return start == n && n > 0;
 }
 
+/*
+ * A seat's letter in an answer, folded to lower case: E S W N, or the first letters of the
+ * seats' names in the reader's language (Spanish O for Oeste, West), written as E S W N.
+ */
+static char seat_letter(char typed)
+{
+    char c = (char)toupper((unsigned char)typed);
+    if (strchr("ESWN", c) && c)
+        return c;
+    /* TRANSLATORS: the first letters of East, South, West and North in that order, which a
+       calls drill's answer may use for the seats besides E S W N ("ESON"); four letters. */
+    const char *own = _("ESWN");
+    for (int i = 0; i < 4 && own[i]; i++)
+        if (toupper((unsigned char)own[i]) == c)
+            return "ESWN"[i];
+    return c;
+}
+
 /* One claim in the answers notation, rewritten as claim_text() writes it. */
 static bool read_claim(char *item, size_t size, char *text)
 {
     trim(text);
     char seat = 0, verb[8] = "", tiles[8] = "";
     int n = sscanf(text, "%c %7s %7s", &seat, verb, tiles);
+    seat = seat_letter(seat);
     if (n < 2 || tsumo_wind_from_letter(seat) < 0)
         return false;
     bool chi = strcmp(verb, "chi") == 0;
@@ -907,21 +928,90 @@ static bool check_calls(const drill_verdict *v, const char *answer, bool *parsed
     return true;
 }
 
+/* Whether `word` is one of the '|'-separated `words`, ASCII letters in any case. */
+static bool among(const char *words, const char *word)
+{
+    size_t n = strlen(word);
+    for (const char *p = words; *p;) {
+        const char *bar = strchr(p, '|');
+        size_t len = bar ? (size_t)(bar - p) : strlen(p);
+        if (len == n && n && strncasecmp(p, word, n) == 0)
+            return true;
+        p += len + (bar != NULL);
+    }
+    return false;
+}
+
+/*
+ * A yes or a no as a learner types it: "Yes", "y", and the words of his language too,
+ * with or without their accents ("si" for "sí"). An answer not read counts as a
+ * mistake, so refusing a "Yes" would mark a right answer wrong.
+ */
+static bool says_yes(const char *a)
+{
+    /* TRANSLATORS: every answer read as yes in a furiten drill, separated by '|', besides
+       the English ones: the word, its first letter, and the word without its accents. */
+    return among("yes|y", a) || among(_("yes|y"), a);
+}
+
+static bool says_no(const char *a)
+{
+    /* TRANSLATORS: every answer read as no in a furiten drill, separated by '|', besides
+       the English ones (as for yes|y). */
+    return among("no|n", a) || among(_("no|n"), a);
+}
+
+const char *drill_answer_shown(const drill_verdict *v)
+{
+    if (strcmp(v->answer, "yes") == 0)
+        return _("yes");
+    if (strcmp(v->answer, "no") == 0)
+        return _("no");
+    return v->answer;
+}
+
+/*
+ * "3,900", "3.900" (as Spanish writes it) or "3 900": the points with a separator between
+ * the thousands, the same one throughout, become "3900". Points are whole numbers, so a
+ * group of three digits after the separator reads one way only.
+ */
+static void drop_thousands(char *a)
+{
+    size_t n = strlen(a), lead = strspn(a, "0123456789");
+    if (lead < 1 || lead > 3 || lead == n || !strchr(",. ", a[lead]))
+        return;
+    char sep = a[lead];
+    for (size_t i = lead; i < n; i += 4)
+        if (a[i] != sep || strspn(a + i + 1, "0123456789") < 3 ||
+            (a[i + 4] != '\0' && a[i + 4] != sep))
+            return;
+    size_t out = 0;
+    for (size_t i = 0; i < n; i++)
+        if (a[i] != sep)
+            a[out++] = a[i];
+    a[out] = '\0';
+}
+
 bool drill_check(const drill *d, const drill_verdict *v, const char *answer, char *why, size_t size)
 {
     char a[256];
     snprintf(a, sizeof a, "%s", answer ? answer : "");
     trim(a);
+    /* "n ron", "None", "25M": a learner's capitals are no mistake of the rules. */
+    for (char *p = a; *p; p++)
+        if (*p >= 'A' && *p <= 'Z')
+            *p = (char)(*p - 'A' + 'a');
     why[0] = '\0';
     bool parsed = true, right = false;
     switch (d->kind) {
-    case DRILL_FURITEN:
-        parsed = strcmp(a, "yes") == 0 || strcmp(a, "no") == 0 || strcmp(a, _("yes")) == 0 ||
-                 strcmp(a, _("no")) == 0;
-        right = parsed && (strcmp(a, v->answer) == 0 || strcmp(a, _(v->answer)) == 0);
+    case DRILL_FURITEN: {
+        bool yes = says_yes(a), no = !yes && says_no(a);
+        parsed = yes || no;
+        right = parsed && strcmp(yes ? "yes" : "no", v->answer) == 0;
         if (!parsed)
             snprintf(why, size, _("expected yes or no"));
         break;
+    }
     case DRILL_CALLS:
         right = check_calls(v, a, &parsed);
         if (!parsed)
@@ -938,6 +1028,7 @@ bool drill_check(const drill *d, const drill_verdict *v, const char *answer, cha
         break;
     }
     default: {
+        drop_thousands(a);
         char *end = NULL;
         long n = strtol(a, &end, 10);
         parsed = a[0] >= '0' && a[0] <= '9' && *end == '\0' && n >= 0 && n <= 1000000;

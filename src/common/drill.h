@@ -147,6 +147,9 @@ void drill_judge(drill_verdict *out, const drill *d, const drill_state *st);
 bool drill_check(const drill *d, const drill_verdict *v, const char *answer, char *why,
                  size_t size);
 
+/* The engine's answer as shown: a furiten drill's yes or no in the reader's language. */
+const char *drill_answer_shown(const drill_verdict *v);
+
 /* Prints the situation and the question (translated). */
 void drill_show(FILE *to, const drill *d, const drill_state *st);
 

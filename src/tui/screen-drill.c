@@ -29,6 +29,8 @@ typedef struct drill_screen {
     char answer[64];
     char feedback[8192];
     char review[16384];
+    int top;   /* the verdict's or the review's first line shown: ↑↓ scroll them */
+    bool more; /* lines below the screen's last, as last drawn */
 } drill_screen;
 
 static const char *kind_line(int kind)
@@ -64,6 +66,7 @@ static void situation_text(drill_screen *s, const drill_state *st)
 static void next_drill(ui *u, drill_screen *s)
 {
     s->answer[0] = '\0';
+    s->top = 0;
     drill_state st;
     if (s->asked >= SESSION_DRILLS || !drill_deck_next(&s->deck, &s->current) ||
         !drill_build(&st, &s->current, &u->opt.rules)) {
@@ -94,6 +97,7 @@ static void judge(drill_screen *s)
 {
     char why[160], line[512];
     bool right = drill_check(&s->current, &s->verdict, s->answer, why, sizeof why);
+    s->top = 0;
     s->asked++;
     s->right += right;
     if (right)
@@ -103,12 +107,15 @@ static void judge(drill_screen *s)
                  why);
     else
         snprintf(s->feedback, sizeof s->feedback, "%s", _("Wrong."));
-    snprintf(line, sizeof line, _("The engine's answer: %s\n"), s->verdict.answer);
+    snprintf(line, sizeof line, _("The engine's answer: %s\n"), drill_answer_shown(&s->verdict));
     add(s->feedback, sizeof s->feedback, "\n");
     add(s->feedback, sizeof s->feedback, line);
     if (s->current.topic) {
-        add(s->feedback, sizeof s->feedback, drill_topic_text((drill_topic)s->current.topic));
-        add(s->feedback, sizeof s->feedback, "\n");
+        /* TRANSLATORS: the rule a drill turns on, after its verdict: "Topic: Permanent
+           furiten: a wait among your own discards." */
+        snprintf(line, sizeof line, _("Topic: %s\n"),
+                 drill_topic_text((drill_topic)s->current.topic));
+        add(s->feedback, sizeof s->feedback, line);
     }
     add(s->feedback, sizeof s->feedback, s->verdict.why);
     static char others[8192];
@@ -117,23 +124,37 @@ static void judge(drill_screen *s)
     if (right)
         return;
     snprintf(line, sizeof line, _("Drill %d: you answered '%s', the answer is '%s'.\n"), s->asked,
-             s->answer, s->verdict.answer);
+             s->answer, drill_answer_shown(&s->verdict));
     add(s->review, sizeof s->review, line);
     add(s->review, sizeof s->review, s->verdict.why);
 }
 
 /* ---- drawing ---- */
 
-/* Lines of text, each word-wrapped, from row y to at most row `last`; returns the row after. */
-static int draw_lines(int y, int last, int x, int w, int paint, const char *text)
+/*
+ * Lines of text, each word-wrapped, from row y to at most row `last`, leaving out the first
+ * `skip` lines; returns the row after. `more` (when given) tells whether a line was left
+ * below `last`, cut or not drawn at all.
+ */
+static int draw_lines(int y, int last, int x, int w, int paint, const char *text, int skip,
+                      bool *more)
 {
-    for (const char *p = text; *p && y <= last;) {
+    if (more)
+        *more = false;
+    for (const char *p = text; *p; skip--) {
         const char *nl = strchr(p, '\n');
         size_t n = nl ? (size_t)(nl - p) : strlen(p);
         char line[1024];
         snprintf(line, sizeof line, "%.*s", (int)n, p);
-        y += line[0] ? ui_wrap(y, x, w, last - y + 1, paint, line) : 1;
         p += n + (nl != NULL);
+        if (skip > 0)
+            continue;
+        int need = line[0] ? ui_wrap_rows(w, line) : 1;
+        if (y + need - 1 > last && more)
+            *more = true;
+        if (y > last)
+            break;
+        y += line[0] ? ui_wrap(y, x, w, last - y + 1, paint, line) : 1;
     }
     return y;
 }
@@ -173,7 +194,7 @@ static void draw_ask(const drill_screen *s)
     title_bar(title);
     /* The drill's topic names the rule it turns on: it is told after the answer, not before. */
     int y = 1;
-    y = draw_lines(y, rows - 7, 0, cols - 1, UI_PAINT_TEXT, s->situation);
+    y = draw_lines(y, rows - 7, 0, cols - 1, UI_PAINT_TEXT, s->situation, 0, NULL);
     y = rows - 6 > y ? y : rows - 6;
     y += ui_wrap(y, 1, cols - 2, 2, UI_PAINT_TEXT | UI_BOLD, s->question);
     int x = canvas_put(y, 1, UI_PAINT_KEY, _("Your answer: "));
@@ -181,7 +202,7 @@ static void draw_ask(const drill_screen *s)
     canvas_cursor(y, end);
 }
 
-static void draw_feedback(const drill_screen *s)
+static void draw_feedback(drill_screen *s)
 {
     int rows = canvas_rows(), cols = canvas_cols();
     title_bar(s->title);
@@ -190,10 +211,11 @@ static void draw_feedback(const drill_screen *s)
     snprintf(asked, sizeof asked, "%s%s", _("Your answer: "), s->answer);
     canvas_put_max(1, 1, cols - 2, UI_PAINT_DIM, asked);
     bool right = strncmp(s->feedback, _("Right."), strlen(_("Right."))) == 0;
-    draw_lines(2, rows - 4, 1, cols - 2, right ? UI_PAINT_GOOD : UI_PAINT_TEXT, s->feedback);
+    draw_lines(2, rows - 4, 1, cols - 2, right ? UI_PAINT_GOOD : UI_PAINT_TEXT, s->feedback, s->top,
+               &s->more);
 }
 
-static void draw_review(const drill_screen *s)
+static void draw_review(drill_screen *s)
 {
     int rows = canvas_rows(), cols = canvas_cols();
     title_bar(_("Drills — the session"));
@@ -204,7 +226,7 @@ static void draw_review(const drill_screen *s)
     if (!s->review[0])
         canvas_put(4, 1, UI_PAINT_GOOD, _("No mistakes."));
     else
-        draw_lines(4, rows - 4, 1, cols - 2, UI_PAINT_TEXT, s->review);
+        draw_lines(4, rows - 4, 1, cols - 2, UI_PAINT_TEXT, s->review, s->top, &s->more);
 }
 
 static void drill_draw(ui *u)
@@ -248,10 +270,29 @@ static bool asking(const ui *u)
     return phase_is(u, PHASE_ASK);
 }
 
-static bool choose_key(ui *u, int key)
+/* A verdict or a review that does not fit the screen: ↑↓ move it. */
+static bool scrolling(const ui *u)
 {
-    int delta = key == UI_KEY_UP || key == 'k' ? DRILL_KIND_COUNT - 1 : 1;
-    u->drill->kind = (u->drill->kind + delta) % DRILL_KIND_COUNT;
+    return (phase_is(u, PHASE_FEEDBACK) || phase_is(u, PHASE_REVIEW)) &&
+           (u->drill->top > 0 || u->drill->more);
+}
+
+/* ↑↓ choose the kind of drill, or scroll; while an answer is typed, j and k are its letters. */
+static bool arrow_key(ui *u, int key)
+{
+    drill_screen *s = u->drill;
+    bool up = key == UI_KEY_UP || key == 'k';
+    if (s->phase == PHASE_CHOOSE) {
+        int delta = up ? DRILL_KIND_COUNT - 1 : 1;
+        s->kind = (s->kind + delta) % DRILL_KIND_COUNT;
+        return true;
+    }
+    if (s->phase == PHASE_ASK)
+        return false;
+    if (up && s->top > 0)
+        s->top--;
+    else if (!up && key != UI_KEY_TAB && s->more)
+        s->top++;
     return true;
 }
 
@@ -291,7 +332,12 @@ static const ui_key_row key_rows[] = {
      .help_key = "↑↓",
      .help = N_("choose the kind of drill"),
      .shown_when = choosing,
-     .act = choose_key},
+     .act = arrow_key},
+    {.key = "↑↓",
+     .label = N_("more"),
+     .help_key = "↑↓",
+     .help = N_("scroll a verdict or a review longer than the screen"),
+     .shown_when = scrolling},
     {.codes = {UI_KEY_ENTER},
      .key = "Enter",
      .label = N_("go on"),

@@ -10,6 +10,27 @@
 #include <stdio.h>
 #include <string.h>
 
+/*
+ * What comes between turns. The curtain is lifted at once for the only human at the table
+ * and in a teaching game (play.c, go_private): telling a learner alone to pass the keyboard
+ * would have him wait for a curtain that never comes.
+ */
+static const char *curtain_text(const ui *u)
+{
+    if (u->opt.open_hands)
+        return _("A teaching game: every hand is face up, so no curtain comes between turns. "
+                 "After every discard each player may press his claim key, or his pass key.");
+    int humans = 0;
+    for (int p = 0; p < 4; p++)
+        humans += !(u->opt.cpu_players >> p & 1);
+    if (humans == 1)
+        return _("You play alone against the computers: no curtain comes between turns. After "
+                 "every discard you may press your claim key, or your pass key.");
+    return _("Before each turn a curtain asks for the keyboard to be passed: only the player "
+             "named may look. After every discard each player may press his claim key, or "
+             "his pass key.");
+}
+
 static void screen_start_draw(ui *u)
 {
     int rows = canvas_rows(), cols = canvas_cols();
@@ -85,10 +106,7 @@ static void screen_start_draw(ui *u)
                      _("Casual table: when nobody can claim a discard, the claim window is "
                        "skipped. That tells everyone that nobody could claim it."));
     y++;
-    ui_wrap(y, 2, cols - 4, 4, UI_PAINT_TEXT,
-            _("Before each turn a curtain asks for the keyboard to be passed: only the player "
-              "named may look. After every discard each player may press his claim key, or "
-              "his pass key."));
+    ui_wrap(y, 2, cols - 4, 4, UI_PAINT_TEXT, curtain_text(u));
     ui_keys_hint(u, ui_keys_now(u), rows - 2, 1, cols - 2);
     ui_message_draw(u);
 }

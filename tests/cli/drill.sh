@@ -106,9 +106,9 @@ expect_out "^Wrong: cannot read 'S chee 45m': expected claims such as"
 answers "$tmp/bad-waits" 25x
 run drill waits --file "$drills/waits.drill" --answers "$tmp/bad-waits" --count 1
 expect_out "^Wrong: cannot read '25x': expected tiles in mpsz notation"
-answers "$tmp/bad-points" 1,300
+answers "$tmp/bad-points" 1,30
 run drill scoring --file "$drills/scoring.drill" --answers "$tmp/bad-points" --count 1
-expect_out "^Wrong: cannot read '1,300': expected the points as a whole number"
+expect_out "^Wrong: cannot read '1,30': expected the points as a whole number"
 
 # Each kind from the shipped drills and simulated hands: --seed repeats the session.
 answers "$tmp/any" no none 25m 3900 yes 'S pon' 1p 8000
