@@ -471,13 +471,19 @@ static void captions_draw(const ui *u)
     const demo_caption *c = v->no_captions ? NULL : caption_at(v);
     if (!c)
         return;
+    /* One paragraph: the lines are where the demo file (or its translation) broke them, and a
+       line longer than the box would leave its last word alone on a row. */
+    char text[4096]; /* demo.c takes no caption longer, translated or not */
+    snprintf(text, sizeof text, "%s", c->text);
+    for (char *nl = strchr(text, '\n'); nl; nl = strchr(nl, '\n'))
+        *nl = ' ';
     int cols = canvas_cols(), w = cols - 4 > 100 ? 100 : cols - 4;
-    int rows = ui_wrap_rows(w - 4, c->text);
+    int rows = ui_wrap_rows(w - 4, text);
     if (rows > 6)
         rows = 6;
     /* the hint line has no room left at 80 columns: the box says how it goes away */
     ui_box(1, (cols - w) / 2, rows + 2, w, _("c hides the caption"));
-    ui_wrap(2, (cols - w) / 2 + 2, w - 4, rows, UI_PAINT_TEXT | UI_BOLD, c->text);
+    ui_wrap(2, (cols - w) / 2 + 2, w - 4, rows, UI_PAINT_TEXT | UI_BOLD, text);
 }
 
 static void waits_text(const ui *u, const timeline_seat *t, char *buf, size_t size)

@@ -1,0 +1,32 @@
+#!/bin/sh
+# A demo's caption (issue 12) is prose: its lines in the demo file, and in a translation, are
+# where the file broke them, not where the box must. The viewer flows them as one paragraph,
+# so that a translated line longer than the box at 80x24 does not leave a word alone on a row:
+# call-priority's first caption in Spanish ("... puede hacer chi con 46m," then "y Este puede
+# hacer pon con 55m." on its own line) reads on as one text.
+. "$(dirname "$0")/lib.inc"
+
+# C.UTF-8 with LANGUAGE=es needs no generated locale (po/README.md); the catalogue is the build's.
+export LANGUAGE=es
+TSUMO_LOCALEDIR=$(dirname "$TSUMO")/locale
+export TSUMO_LOCALEDIR
+start 80 24 demo call-priority
+wait_screen view
+wait_text "paso 1 de"
+n=0
+until screen | grep -qF "Oeste descarta 5m."; do
+    n=$((n + 1))
+    [ $n -le 10 ] || fail "no step shows call-priority's caption of West's 5m"
+    keys Right
+    settle
+done
+row=$(screen | grep -F "46m,") || fail "the caption's '46m,' is not shown"
+case "$row" in
+*"46m, y Este"*) ;;
+*) fail "the caption breaks where the translation's line ends: $row" ;;
+esac
+check_fits
+keys q
+[ "$(wait_exit)" = 0 ] || fail "q did not leave with status 0"
+stop_server
+ok "a Spanish caption flows as one paragraph in its box at 80x24"
