@@ -482,8 +482,9 @@ static int stick_back(const tsumo_hand_result *r, int s, char *buf, size_t size)
 
 static void score_row(const tsumo_view *v, const tsumo_hand_result *r, int s, int y, int eq_x)
 {
-    char line[320], name[TSUMO_NAME_SIZE + 1];
-    seat_name(name, v, s);
+    char line[320], name[TSUMO_NAME_SIZE + 1] = "";
+    if (v->seats[s].name[0]) /* a seat with no name: its wind, in the column before, says who */
+        seat_name(name, v, s);
     int after = v->seats[s].score;
     char back_text[96];
     int back = stick_back(r, s, back_text, sizeof back_text);

@@ -4,7 +4,7 @@
 # not a second time where a public screen puts the melds of a seat with no hand below; the
 # step line says the ron claimed. The hand's result names the winner and the discarder,
 # who have no names in a demo, by their winds (R-WIN-04, EMA 3.3.10: the discarder pays), as the step
-# lines do.
+# lines do; the payments, whose rows start with the wind, do not say it twice.
 . "$(dirname "$0")/lib.inc"
 
 title() { screen | sed -n 1p; }
@@ -43,6 +43,11 @@ for size in "80 24" "200 60"; do
     screen | grep -qF "South wins by ron on 6p from East" ||
         fail "$size: the result does not name the winner and the discarder"
     screen | grep -qE "^ *East pays 2000" || fail "$size: the result does not name who pays"
+    keys Enter
+    wait_text "payments"
+    settle
+    screen | grep -qE "^ +South +30000 +\+2000" ||
+        fail "$size: the payments do not give South's row by its wind alone"
     keys q
     [ "$(wait_exit)" = 0 ] || fail "$size: q did not leave with status 0"
     stop_server
