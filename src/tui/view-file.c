@@ -240,7 +240,7 @@ static int view_record(const view_args *a, const char *shown, const char *text, 
     tsumo_rules rules = rec->rules;
     int status = CLI_EXIT_USAGE;
     if (games_record_texts_safe(rec, shown) && (!a->rules || cli_rules_load(&rules, a->rules))) {
-        tui_view_source src = {.rec = rec, .title = shown};
+        tui_view_source src = {.rec = rec, .title = shown, .kept = true};
         status = a->print ? print_steps(rec, &rules) : view_with_findings(a, &src, &rules);
     }
     tsumo_record_free(rec);
@@ -308,7 +308,7 @@ bool view_open_file(ui *u, const char *path, const char *title, int leave_to)
         play_say(u, UI_PAINT_WARN, "%s", _("The game cannot be shown: its record does not read"));
         return false;
     }
-    tui_view_source src = {.rec = rec, .title = title};
+    tui_view_source src = {.rec = rec, .title = title, .kept = true};
     if (!texts_safe_said(u, rec) || !view_open(u, &src, NULL, leave_to)) {
         tsumo_record_free(rec);
         return false;

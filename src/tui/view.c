@@ -691,8 +691,9 @@ bool view_open(ui *u, const tui_view_source *src, const tsumo_rules *rules, int 
     for (size_t i = 0; i < v->finding_count; i++)
         v->finding_step[i] = step_of(&v->tl, v->findings[i].hand, v->findings[i].after);
     snprintf(v->title, sizeof v->title, "%s", src->title ? src->title : _("tsumo view"));
-    /* A game still in play hides tiles from its players; a demo is shown as it is. */
-    v->asking = !src->rec->has_end && !src->caption_count;
+    /* A kept game still in play hides tiles from its players; a demo or a log of a game played
+       elsewhere is shown as it is: nobody plays it on. */
+    v->asking = src->kept && !src->rec->has_end;
     v->leave_to = leave_to;
     v->game_before = u->game;
     v->record_before = u->record;
