@@ -304,6 +304,23 @@ static int label_style(const tsumo_view *v, int seat)
     return acting ? (UI_PAINT_TITLE | UI_BOLD | UI_REVERSE) : (UI_PAINT_TITLE | UI_BOLD);
 }
 
+/*
+ * A seat's label in `room` columns; in a teaching game (--open-hands) every
+ * hand not drawn below is face up after it.
+ */
+static void open_label(const ui *u, const tsumo_view *v, int seat, char *label, size_t size,
+                       int room)
+{
+    char hand[48] = "";
+    if (u->opt.open_hands && u->game && seat != ui_viewer(u))
+        board_hand_text(hand, sizeof hand, u, seat);
+    board_seat_label(label, size, v, seat, room - (hand[0] ? ui_width(hand) + 2 : 0));
+    if (hand[0]) {
+        size_t len = strlen(label);
+        snprintf(label + len, size - len, "  %s", hand);
+    }
+}
+
 /* The game viewer draws its bottom seat's hand below, melds and all (view.c). */
 static bool viewer_hand_below(const ui *u, int seat)
 {
@@ -313,17 +330,10 @@ static bool viewer_hand_below(const ui *u, int seat)
 static void seat_draw(const ui *u, const tsumo_view *v, int seat, int where)
 {
     int bottom = (seat - where) & 3;
-    char label[160], hand[48] = "";
-    /* A teaching game (--open-hands): every hand not drawn below is face up after its label. */
-    if (u->opt.open_hands && u->game && seat != ui_viewer(u))
-        board_hand_text(hand, sizeof hand, u, seat);
+    char label[160];
     /* The side seats share their row: each gets at most half of it. */
     int room = where == 1 || where == 3 ? canvas_cols() / 2 - 2 : canvas_cols() - 2;
-    board_seat_label(label, sizeof label, v, seat, room - (hand[0] ? ui_width(hand) + 2 : 0));
-    if (hand[0]) {
-        size_t len = strlen(label);
-        snprintf(label + len, sizeof label - len, "  %s", hand);
-    }
+    open_label(u, v, seat, label, sizeof label, room);
     int rows = canvas_rows(), cols = canvas_cols();
     int top = mid_top();
     const tsumo_view_seat *s = &v->seats[seat];
@@ -488,7 +498,7 @@ static void big_seat_draw(const ui *u, const big_table *t, const tsumo_view *v, 
     char label[160];
     int inner = t->band / 2 + 1 + t->gx + POND_ROWS * t->cw; /* the centre to a side pond's edge */
     int side = t->cx - t->band / 2 - 1 - t->gx; /* room from a side pond's inner edge outwards */
-    board_seat_label(label, sizeof label, v, seat, where & 1 ? side : cols - 2);
+    open_label(u, v, seat, label, sizeof label, where & 1 ? side : cols - 2);
     int lw = ui_width(label), top = t->cy - BIG_SIDE_HALF;
     switch (where) {
     case 0:

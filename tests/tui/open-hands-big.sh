@@ -1,0 +1,45 @@
+#!/bin/sh
+# A teaching game on the projector (issue 12): `tsumo play --open-hands` with big tiles (by
+# itself at 200x60, --big at 160x48) shows every hand but the one drawn below after its
+# seat's label, as at 80x24 (tests/tui/open-hands.sh): on a turn, the three others; in the
+# claim window, which has no hand below, all four. Each as the trace's hands= gives it from
+# that seat's own view; nothing else leaks and nothing is cut.
+. "$(dirname "$0")/lib.inc"
+
+# check_open: every hand but the holder's is on the screen, in its mpsz.
+check_open() {
+    settle
+    l=$(last)
+    holder=$(echo "$l" | sed 's/.* holder=\(-\{0,1\}[0-9]\) .*/\1/')
+    hands=$(echo "$l" | sed -n 's/.* hands=\([^ ]*\) .*/\1/p')
+    [ -n "$hands" ] || fail "no hands in the trace of ${l%% *}"
+    seat=0
+    for hand in $(echo "$hands" | tr '|' ' '); do
+        if [ "$seat" != "$holder" ]; then
+            text=$(echo "$hand" | tr '+' ' ')
+            screen | grep -qF -- "$text" || fail "$1: seat $seat's hand $text is not on ${l%% *}"
+        fi
+        seat=$((seat + 1))
+    done
+    check_no_leak
+    check_fits
+}
+
+for size in "200 60" "160 48"; do
+    big=
+    [ "$size" = "160 48" ] && big=--big
+    # shellcheck disable=SC2086 # the size is two words, the option none or one
+    start $size play $big --names Ann,Bo,Cy,Di --seed 3 --fixed-seats --claim-window 0 --open-hands
+    wait_screen start
+    keys Enter
+    wait_screen table
+    check_open "$size"
+    keys Enter
+    wait_screen claim
+    check_open "$size"
+    pass_all
+    wait_screen table
+    check_open "$size"
+    leave
+    ok "$size: every other hand is shown on a turn and in the claim window"
+done
