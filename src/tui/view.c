@@ -504,16 +504,21 @@ static void seat_lines(const ui *u, int seat, char *first, char *second, size_t 
     timeline_seat_read(u->game, seat, &t);
     tsumo_view v;
     tsumo_game_view(u->game, TSUMO_NO_SEAT, &v);
-    char name[UI_SHORT_NAME], shanten[64], waits[256], furiten[160];
-    board_short_name(name, sizeof name, &v, seat, 14);
-    if (t.shanten <= 0)
+    char name[UI_SHORT_NAME], who[96], shanten[64], waits[256], furiten[160];
+    const char *wind = board_wind_name(v.seats[seat].wind);
+    if (v.seats[seat].name[0]) /* a seat with no name (a demo) is its wind alone */
+        snprintf(who, sizeof who, "%s %s", wind, board_short_name(name, sizeof name, &v, seat, 14));
+    else
+        snprintf(who, sizeof who, "%s", wind);
+    if (tsumo_game_phase(u->game) == TSUMO_PHASE_START) /* before the deal: no tiles to count */
+        snprintf(shanten, sizeof shanten, "%s", _("no tiles yet"));
+    else if (t.shanten <= 0)
         snprintf(shanten, sizeof shanten, "%s", t.shanten < 0 ? _("complete") : _("tenpai"));
     else
         snprintf(shanten, sizeof shanten, _("%d-shanten"), t.shanten);
     const char *riichi = t.riichi == 2 ? _(" · double riichi") : t.riichi ? _(" · riichi") : "";
     const char *dead = t.dead ? _(" · dead hand") : "";
-    snprintf(first, size, "%s %s: %s%s%s", board_wind_name(v.seats[seat].wind), name, shanten,
-             riichi, dead);
+    snprintf(first, size, "%s: %s%s%s", who, shanten, riichi, dead);
     waits_text(u, &t, waits, sizeof waits);
     timeline_furiten_text(furiten, sizeof furiten, t.furiten);
     if (t.wait_count)

@@ -4,7 +4,8 @@
 # not a second time where a public screen puts the melds of a seat with no hand below; the
 # step line says the ron claimed. The hand's result names the winner and the discarder,
 # who have no names in a demo, by their winds (R-WIN-04, EMA 3.3.10: the discarder pays), as the step
-# lines do; the payments, whose rows start with the wind, do not say it twice.
+# lines do; the payments and the seats' panel, whose rows start with the wind, do not say it
+# twice, and the panel counts no shanten before the deal, when nobody holds a tile.
 . "$(dirname "$0")/lib.inc"
 
 title() { screen | sed -n 1p; }
@@ -29,6 +30,20 @@ for size in "80 24" "200 60"; do
     start $size demo furiten-temporary
     wait_screen view
     wait_text "step 1 of"
+    # the seats' panel: before the deal nobody holds a tile, so nobody is n-shanten; then each
+    # seat by its wind once, as it has no name
+    keys p
+    wait_text "Each seat, as it sees the game"
+    screen | grep -qF -- "-shanten" && fail "$size: the panel counts shanten before the deal"
+    screen | grep -qF "South: no tiles yet" || fail "$size: the panel does not say South has no tiles"
+    keys Right
+    wait_text "step 2 of"
+    settle
+    screen | grep -qF "South: tenpai" || fail "$size: the panel does not give South as 'South: tenpai'"
+    screen | grep -qE "(East|South|West|North) (East|South|West|North):" &&
+        fail "$size: the panel gives a wind twice"
+    keys p
+    wait_gone "Each seat, as it sees the game" "p did not hide the panel"
     to_step 13
     keys c # the caption's box away: the table as it is under it
     settle
