@@ -647,6 +647,8 @@ static void view_draw(ui *u)
         table_draw(u);
         hint_draw(u);
     }
+    if (u->help || u->standings || u->want_quit)
+        return; /* a box over the screen: the caption's and the panel's would frame it */
     captions_draw(u);
     if (v->panel)
         panel_draw(u);

@@ -3,7 +3,7 @@
 # where the file broke them, not where the box must. The viewer flows them as one paragraph,
 # so that a translated line longer than the box at 80x24 does not leave a word alone on a row:
 # call-priority's first caption in Spanish ("... puede hacer chi con 46m," then "y Este puede
-# hacer pon con 55m." on its own line) reads on as one text.
+# hacer pon con 55m." on its own line) reads on as one text. The help (?) hides the box.
 . "$(dirname "$0")/lib.inc"
 
 # C.UTF-8 with LANGUAGE=es needs no generated locale (po/README.md); the catalogue is the build's.
@@ -26,7 +26,17 @@ case "$row" in
 *) fail "the caption breaks where the translation's line ends: $row" ;;
 esac
 check_fits
+ok "a Spanish caption flows as one paragraph in its box at 80x24"
+
+# The help over it: the caption's box, wider than the help's, does not frame it.
+keys '?'
+wait_text "Cualquier tecla cierra esta ayuda"
+settle
+# (the caption's box edges would stand out beside the help's: "+-+---- Teclas ---+-+")
+screen | grep -qE '\+-\+|\| \|' && fail "the caption's box is drawn under the help"
+keys Escape
+wait_text "c oculta el rótulo"
 keys q
 [ "$(wait_exit)" = 0 ] || fail "q did not leave with status 0"
 stop_server
-ok "a Spanish caption flows as one paragraph in its box at 80x24"
+ok "the help is drawn alone, without the caption's box around it, and the caption comes back"
