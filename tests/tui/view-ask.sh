@@ -38,3 +38,17 @@ keys n
 [ "$(wait_exit)" = 0 ] || fail "n did not leave with status 0"
 stop_server
 ok "a kept record that is not over is still asked about"
+
+# In Spanish the question speaks to the organiser as the rest of the table does (tú, as in
+# "Agranda la ventana"), not as usted.
+export LANGUAGE=es
+TSUMO_LOCALEDIR=$(dirname "$TSUMO")/locale
+export TSUMO_LOCALEDIR
+start 80 24 view "$TMP/one.tsumo"
+wait_text "Esta partida no ha terminado"
+screen | tr -s '\n |' '   ' | grep -qF "Muéstralas solo si nadie" ||
+    fail "the Spanish question does not say 'Muéstralas'"
+keys n
+[ "$(wait_exit)" = 0 ] || fail "n did not leave with status 0"
+stop_server
+ok "the Spanish question says Muéstralas, as the table speaks elsewhere"
