@@ -43,3 +43,26 @@ for size in "200 60" "160 48"; do
     leave
     ok "$size: every other hand is shown on a turn and in the claim window"
 done
+
+# --big where it does not fit (80x24), in Spanish: the note that says why and the open hands
+# mark share the last row, the note whole and the mark untouched.
+export LANGUAGE=es
+TSUMO_LOCALEDIR=$(dirname "$TSUMO")/locale
+export TSUMO_LOCALEDIR
+start 80 24 play --big --names Ann,Bo,Cy,Di --seed 3 --fixed-seats --claim-window 0 --open-hands
+wait_screen start
+keys Enter
+wait_screen table
+settle
+row=$(screen | tail -1)
+case "$row" in
+*"80×24"*"manos abiertas") ;;
+*) fail "the big tiles' note and the open hands mark overlap: $row" ;;
+esac
+check_fits
+keys q
+wait_text "¿Dejar la mesa?"
+keys y
+wait_exit >/dev/null
+stop_server
+ok "80x24 in Spanish: the big tiles' note and the open hands mark share the last row"
