@@ -85,10 +85,21 @@ static void screen_start_draw(ui *u)
                      _("Casual table: when nobody can claim a discard, the claim window is "
                        "skipped. That tells everyone that nobody could claim it."));
     y++;
-    ui_wrap(y, 2, cols - 4, 4, UI_PAINT_TEXT,
-            _("Before each turn a curtain asks for the keyboard to be passed: only the player "
-              "named may look. After every discard each player may press his claim key, or "
-              "his pass key."));
+    /* The curtain comes only where a hand is hidden from the others at the keyboard. */
+    if (u->opt.open_hands)
+        ui_wrap(y, 2, cols - 4, 4, UI_PAINT_TEXT,
+                _("Open hands: every hand is face up for the room, so no curtain comes between "
+                  "turns. After every discard each player may press his claim key, or his pass "
+                  "key."));
+    else if (ui_is_seat(cpu_lone_human(u)))
+        ui_wrap(y, 2, cols - 4, 4, UI_PAINT_TEXT,
+                _("The one human plays against the computers, so no curtain comes between "
+                  "turns. After every discard he may press his claim key, or his pass key."));
+    else
+        ui_wrap(y, 2, cols - 4, 4, UI_PAINT_TEXT,
+                _("Before each turn a curtain asks for the keyboard to be passed: only the player "
+                  "named may look. After every discard each player may press his claim key, or "
+                  "his pass key."));
     ui_keys_hint(u, ui_keys_now(u), rows - 2, 1, cols - 2);
     ui_message_draw(u);
 }
