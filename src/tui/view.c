@@ -464,7 +464,10 @@ static void view_key(ui *u, int key)
 
 /* ---- drawing ---- */
 
-/* The captions of the step shown, in a box at the top. */
+/* The least rows where a result's caption stands low (the result pages leave room there). */
+enum { CAPTION_LOW_ROWS = 40 };
+
+/* The captions of the step shown, in a box at the top (low on a large terminal's result). */
 static void captions_draw(const ui *u)
 {
     const struct ui_viewer *v = V(u);
@@ -481,9 +484,14 @@ static void captions_draw(const ui *u)
     int rows = ui_wrap_rows(w - 4, text);
     if (rows > 6)
         rows = 6;
+    /* A hand's result fills its page from the top and ends with the value a few rows above
+       the keys: where there is room (more than 80x24's rows), the box stands above that. */
+    int y = 1;
+    if (result_pages_shown(u) && canvas_rows() >= CAPTION_LOW_ROWS)
+        y = canvas_rows() - 8 - (rows + 2);
     /* the hint line has no room left at 80 columns: the box says how it goes away */
-    ui_box(1, (cols - w) / 2, rows + 2, w, _("c hides the caption"));
-    ui_wrap(2, (cols - w) / 2 + 2, w - 4, rows, UI_PAINT_TEXT | UI_BOLD, text);
+    ui_box(y, (cols - w) / 2, rows + 2, w, _("c hides the caption"));
+    ui_wrap(y + 1, (cols - w) / 2 + 2, w - 4, rows, UI_PAINT_TEXT | UI_BOLD, text);
 }
 
 static void waits_text(const ui *u, const timeline_seat *t, char *buf, size_t size)

@@ -3,7 +3,9 @@
 # where the file broke them, not where the box must. The viewer flows them as one paragraph,
 # so that a translated line longer than the box at 80x24 does not leave a word alone on a row:
 # call-priority's first caption in Spanish ("... puede hacer chi con 46m," then "y Este puede
-# hacer pon con 55m." on its own line) reads on as one text. The help (?) hides the box.
+# hacer pon con 55m." on its own line) reads on as one text. The help (?) hides the box. On a
+# large terminal the box of a hand's result stands below what the result shows, not over the
+# top of the page, where it covered a tenpai player's tiles (exhaustive-draw at 200x60).
 . "$(dirname "$0")/lib.inc"
 
 # C.UTF-8 with LANGUAGE=es needs no generated locale (po/README.md); the catalogue is the build's.
@@ -40,3 +42,19 @@ keys q
 [ "$(wait_exit)" = 0 ] || fail "q did not leave with status 0"
 stop_server
 ok "the help is drawn alone, without the caption's box around it, and the caption comes back"
+
+unset LANGUAGE
+start 200 60 demo exhaustive-draw
+wait_screen view
+wait_text "step 1 of"
+keys End
+wait_text "exhaustive draw"
+wait_text "c hides the caption"
+settle
+screen | grep -qF '|2m ||3m ||4m ||4p ||5p ||4s |' || fail "the caption's box covers South's shown tiles"
+screen | grep -qF '|1m ||2m ||3m ||4p ||5p ||6p |' || fail "the caption's box covers North's shown tiles"
+check_fits
+keys q
+[ "$(wait_exit)" = 0 ] || fail "q did not leave with status 0"
+stop_server
+ok "200x60: a result's caption stands below the page's rows, not over the tenpai hands"
