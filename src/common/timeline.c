@@ -344,6 +344,54 @@ static void note_stop(timeline *t, const tsumo_replay_report *rep)
                  tsumo_replay_mismatch_id((tsumo_replay_mismatch)rep->mismatch));
 }
 
+/* The window these passes close ends in a call or a win: not everyone passed. */
+static bool claim_made(const tsumo_replay_report *rep)
+{
+    for (int i = 0; i < rep->event_count; i++)
+        if (rep->events[i].type == TSUMO_EVENT_CALL || rep->events[i].type == TSUMO_EVENT_WIN)
+            return true;
+    return false;
+}
+
+/* Takes "everyone passes" off the start of a run of passes' line. */
+static void drop_everyone_passes(char *line)
+{
+    const char *said = _("everyone passes");
+    size_t n = strlen(said);
+    if (strncmp(line, said, n) != 0)
+        return;
+    if (line[n] == ';')
+        n += 2; /* "; ", as add() joins */
+    else if (line[n])
+        return;
+    memmove(line, line + n, strlen(line + n) + 1);
+}
+
+/*
+ * A claim that leaves its window open (the others have still to answer) has
+ * a step of its own with nothing else to say: it says the claim.
+ */
+static void claim_text(const builder *b, const tsumo_replay_report *rep, char *line)
+{
+    for (int i = 0; i < rep->event_count; i++) {
+        const tsumo_event *e = &rep->events[i];
+        if (e->type != TSUMO_EVENT_ANSWER || e->seat > 3 || !e->code ||
+            e->code == TSUMO_ACTION_PASS)
+            continue;
+        const char *who = seat_name(b, e->seat);
+        char said[TIMELINE_LINE];
+        if (e->code == TSUMO_ACTION_RON)
+            snprintf(said, sizeof said, _("%s claims ron"), who);
+        else if (e->code == TSUMO_ACTION_CHI)
+            snprintf(said, sizeof said, _("%s claims a chi"), who);
+        else if (e->code == TSUMO_ACTION_PON)
+            snprintf(said, sizeof said, _("%s claims a pon"), who);
+        else
+            snprintf(said, sizeof said, _("%s claims an open kan"), who);
+        add(line, said);
+    }
+}
+
 /* Takes one report into the timeline: a run of passes is one step. */
 static bool take(builder *b, tsumo_replay *rp, const tsumo_replay_report *rep, bool *in_passes)
 {
@@ -352,6 +400,8 @@ static bool take(builder *b, tsumo_replay *rp, const tsumo_replay_report *rep, b
     if (rep->kind == TSUMO_REPLAY_PASS && *in_passes) {
         s = &t->steps[t->count - 1];
         tsumo_game_copy(s->game, rp->game);
+        if (claim_made(rep))
+            drop_everyone_passes(s->line);
     } else {
         if (!(s = push(t, rp->game)))
             return false;
@@ -372,6 +422,8 @@ static bool take(builder *b, tsumo_replay *rp, const tsumo_replay_report *rep, b
     }
     for (int i = 0; i < rep->event_count; i++)
         event_text(b, &rep->events[i], s->line);
+    if (!s->line[0] && rep->kind == TSUMO_REPLAY_ACTION)
+        claim_text(b, rep, s->line);
     if (*in_passes && !s->line[0])
         snprintf(s->line, sizeof s->line, "%s", _("everyone passes"));
     if (rep->kind == TSUMO_REPLAY_MISMATCH) {

@@ -105,7 +105,13 @@ void board_seat_label(char *buf, size_t size, const tsumo_view *v, int seat, int
 
 const char *board_short_name(char *buf, size_t size, const tsumo_view *v, int seat, int max_width)
 {
-    snprintf(buf, size, "%.*s", TSUMO_NAME_SIZE, v->seats[seat & 3].name);
+    const tsumo_view_seat *s = &v->seats[seat & 3];
+    /* A seat with no name (a demo, a log without players) goes by its wind, as in the viewer's
+       step lines: a result must not say " wins by ron from ". */
+    if (s->name[0])
+        snprintf(buf, size, "%.*s", TSUMO_NAME_SIZE, s->name);
+    else
+        snprintf(buf, size, "%s", board_wind_name(s->wind));
     buf[ui_fit(buf, max_width)] = '\0';
     return buf;
 }
@@ -298,20 +304,36 @@ static int label_style(const tsumo_view *v, int seat)
     return acting ? (UI_PAINT_TITLE | UI_BOLD | UI_REVERSE) : (UI_PAINT_TITLE | UI_BOLD);
 }
 
+/*
+ * A seat's label in `room` columns; in a teaching game (--open-hands) every
+ * hand not drawn below is face up after it.
+ */
+static void open_label(const ui *u, const tsumo_view *v, int seat, char *label, size_t size,
+                       int room)
+{
+    char hand[48] = "";
+    if (u->opt.open_hands && u->game && seat != ui_viewer(u))
+        board_hand_text(hand, sizeof hand, u, seat);
+    board_seat_label(label, size, v, seat, room - (hand[0] ? ui_width(hand) + 2 : 0));
+    if (hand[0]) {
+        size_t len = strlen(label);
+        snprintf(label + len, size - len, "  %s", hand);
+    }
+}
+
+/* The game viewer draws its bottom seat's hand below, melds and all (view.c). */
+static bool viewer_hand_below(const ui *u, int seat)
+{
+    return u->screen == UI_SCREEN_VIEW && seat == u->bottom;
+}
+
 static void seat_draw(const ui *u, const tsumo_view *v, int seat, int where)
 {
     int bottom = (seat - where) & 3;
-    char label[160], hand[48] = "";
-    /* A teaching game (--open-hands): every hand not drawn below is face up after its label. */
-    if (u->opt.open_hands && u->game && seat != ui_viewer(u))
-        board_hand_text(hand, sizeof hand, u, seat);
+    char label[160];
     /* The side seats share their row: each gets at most half of it. */
     int room = where == 1 || where == 3 ? canvas_cols() / 2 - 2 : canvas_cols() - 2;
-    board_seat_label(label, sizeof label, v, seat, room - (hand[0] ? ui_width(hand) + 2 : 0));
-    if (hand[0]) {
-        size_t len = strlen(label);
-        snprintf(label + len, sizeof label - len, "  %s", hand);
-    }
+    open_label(u, v, seat, label, sizeof label, room);
     int rows = canvas_rows(), cols = canvas_cols();
     int top = mid_top();
     const tsumo_view_seat *s = &v->seats[seat];
@@ -320,7 +342,7 @@ static void seat_draw(const ui *u, const tsumo_view *v, int seat, int where)
         canvas_put(rows - 6, 0, label_style(v, seat), label);
         /* With its hand below, the melds go with the hand; a public screen (the claim window)
          * has no hand, and the melds must stay in sight of all (EMA 3.3.5). */
-        if (seat != ui_viewer(u))
+        if (seat != ui_viewer(u) && !viewer_hand_below(u, seat))
             melds_draw_right(u, s, seat, bottom, rows - 5, 0);
         break;
     case 1: {
@@ -476,12 +498,13 @@ static void big_seat_draw(const ui *u, const big_table *t, const tsumo_view *v, 
     char label[160];
     int inner = t->band / 2 + 1 + t->gx + POND_ROWS * t->cw; /* the centre to a side pond's edge */
     int side = t->cx - t->band / 2 - 1 - t->gx; /* room from a side pond's inner edge outwards */
-    board_seat_label(label, sizeof label, v, seat, where & 1 ? side : cols - 2);
+    open_label(u, v, seat, label, sizeof label, where & 1 ? side : cols - 2);
     int lw = ui_width(label), top = t->cy - BIG_SIDE_HALF;
     switch (where) {
     case 0:
         canvas_put(board_hand_row(u) - 1, 0, label_style(v, seat), label);
-        if (seat != u->holder) /* no hand below (the claim window): the melds on its rows */
+        /* no hand below (the claim window): the melds on its rows */
+        if (seat != u->holder && !viewer_hand_below(u, seat))
             melds_draw_right(u, s, seat, bottom, board_hand_row(u), cols / 2);
         break;
     case 1:

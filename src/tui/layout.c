@@ -262,7 +262,11 @@ void ui_big_note_draw(const ui *u)
     /* TRANSLATORS: --big on a small terminal; the least size, then this terminal's. */
     snprintf(note, sizeof note, _("Big tiles need a terminal of %d×%d; this one is %d×%d"),
              board_big_cols(u->opt.style), BOARD_BIG_ROWS, canvas_cols(), canvas_rows());
-    canvas_put_max(canvas_rows() - 1, 1, canvas_cols() - 2, UI_PAINT_DIM, note);
+    int width = canvas_cols() - 2;
+    const char *mark = ui_open_hands_mark(u);
+    if (mark) /* the corner is the mark's, as for a message */
+        width -= ui_width(mark) + 1;
+    canvas_put_max(canvas_rows() - 1, 1, width, UI_PAINT_DIM, note);
 }
 
 const char *ui_open_hands_mark(const ui *u)

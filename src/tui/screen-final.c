@@ -328,7 +328,7 @@ static bool review(ui *u, int key)
     (void)key;
     if (!u->record)
         return true;
-    tui_view_source src = {.rec = u->record, .title = _("This game")};
+    tui_view_source src = {.rec = u->record, .title = _("This game"), .kept = true};
     view_open(u, &src, NULL, UI_SCREEN_FINAL);
     return true;
 }

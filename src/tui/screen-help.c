@@ -73,7 +73,9 @@ void screen_help_draw(ui *u)
 
 void screen_small_draw(ui *u)
 {
-    (void)u;
+    /* Only a game being played is saved: the menu, a drill or the viewer has none. */
+    const ui_screen_row *row = ui_screen_of(u->screen);
+    bool playing = u->game && !u->viewer && row && row->standings;
     int rows = canvas_rows(), cols = canvas_cols();
     char line[256];
     snprintf(line, sizeof line, _("tsumo needs a terminal of at least %d×%d; this one is %d×%d."),
@@ -81,5 +83,7 @@ void screen_small_draw(ui *u)
     int y = rows / 2 - 2 > 0 ? rows / 2 - 2 : 0;
     y += ui_wrap(y, 1, cols - 2, 3, UI_PAINT_WARN | UI_BOLD, line);
     y += ui_wrap(y + 1, 1, cols - 2, 2, UI_PAINT_TEXT,
-                 _("Make the window larger; the game waits. (q leaves, the game is saved.)"));
+                 playing
+                     ? _("Make the window larger; the game waits. (q leaves, the game is saved.)")
+                     : _("Make the window larger; this screen waits. (q leaves.)"));
 }

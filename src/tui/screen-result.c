@@ -245,6 +245,31 @@ void result_breakdown(const tsumo_score *s, int y0, int bottom)
     }
 }
 
+/*
+ * Who pays a hand with a liable player (R-PAO-02, EMA 3.3.6, 4.2.5), as the
+ * settlement moves it: on a tsumo he pays all alone; on a ron he pays half
+ * the value (rounded up to 100) and the discarder the rest with the counters.
+ */
+static void pao_payment_line(char *line, size_t size, const tsumo_view *v, const tsumo_hand_win *hw,
+                             int honba)
+{
+    char liable[TSUMO_NAME_SIZE + 1], from[TSUMO_NAME_SIZE + 1];
+    seat_name(liable, v, hw->liable);
+    int value = hw->score.payments.total;
+    if (!ui_is_seat(hw->from)) {
+        snprintf(line, size, _("%s pays all %d alone; the others pay nothing"), liable,
+                 value + honba);
+        return;
+    }
+    seat_name(from, v, hw->from);
+    int half = (value / 2 + 99) / 100 * 100;
+    if (honba == 0)
+        snprintf(line, size, _("%s pays %d and %s %d"), liable, half, from, value - half);
+    else
+        snprintf(line, size, _("%s pays %d and %s %d, with %d for counters"), liable, half, from,
+                 value - half + honba, honba);
+}
+
 static void win_page(const ui *u, const tsumo_view *v, const tsumo_hand_result *r, int i)
 {
     const tsumo_hand_win *hw = &r->wins[i];
@@ -277,7 +302,9 @@ static void win_page(const ui *u, const tsumo_view *v, const tsumo_hand_result *
              s->payments.total);
     canvas_put(by, 2, UI_PAINT_GOOD | UI_BOLD, line);
     int honba = hw->win.honba * u->opt.rules.honba_value;
-    if (ui_is_seat(hw->from) && honba == 0)
+    if (ui_is_seat(hw->liable) && hw->liable != hw->from)
+        pao_payment_line(line, sizeof line, v, hw, honba);
+    else if (ui_is_seat(hw->from) && honba == 0)
         snprintf(line, sizeof line, _("%s pays %d"), from, s->payments.ron);
     else if (ui_is_seat(hw->from))
         snprintf(line, sizeof line, _("%s pays %d, with %d for counters"), from,
@@ -482,8 +509,9 @@ static int stick_back(const tsumo_hand_result *r, int s, char *buf, size_t size)
 
 static void score_row(const tsumo_view *v, const tsumo_hand_result *r, int s, int y, int eq_x)
 {
-    char line[320], name[TSUMO_NAME_SIZE + 1];
-    seat_name(name, v, s);
+    char line[320], name[TSUMO_NAME_SIZE + 1] = "";
+    if (v->seats[s].name[0]) /* a seat with no name: its wind, in the column before, says who */
+        seat_name(name, v, s);
     int after = v->seats[s].score;
     char back_text[96];
     int back = stick_back(r, s, back_text, sizeof back_text);

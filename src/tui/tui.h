@@ -29,6 +29,7 @@ typedef struct tui_view_source {
     size_t finding_count;
     bool findings_on;     /* --explain: the step line shows them from the start */
     bool findings_looked; /* they were looked for (tsumo view, a game reviewed from the menu) */
+    bool kept;            /* a record tsumo keeps, which tsumo play --from may play on */
 } tui_view_source;
 
 /* Opens the viewer on `src` until the user leaves it. Returns the exit status. */

@@ -240,7 +240,7 @@ static int view_record(const view_args *a, const char *shown, const char *text, 
     tsumo_rules rules = rec->rules;
     int status = CLI_EXIT_USAGE;
     if (games_record_texts_safe(rec, shown) && (!a->rules || cli_rules_load(&rules, a->rules))) {
-        tui_view_source src = {.rec = rec, .title = shown};
+        tui_view_source src = {.rec = rec, .title = shown, .kept = true};
         status = a->print ? print_steps(rec, &rules) : view_with_findings(a, &src, &rules);
     }
     tsumo_record_free(rec);
@@ -299,7 +299,8 @@ static bool view_open_found(ui *u, const tsumo_record *rec, const char *title, f
                            .title = title,
                            .findings = found->items,
                            .finding_count = found->count,
-                           .findings_looked = u->find != NULL};
+                           .findings_looked = u->find != NULL,
+                           .kept = true};
     return view_open(u, &src, NULL, leave_to);
 }
 

@@ -465,20 +465,34 @@ static void view_key(ui *u, int key)
 
 /* ---- drawing ---- */
 
-/* The captions of the step shown, in a box at the top. */
+/* The least rows where a result's caption stands low (the result pages leave room there). */
+enum { CAPTION_LOW_ROWS = 40 };
+
+/* The captions of the step shown, in a box at the top (low on a large terminal's result). */
 static void captions_draw(const ui *u)
 {
     const struct ui_viewer *v = V(u);
     const demo_caption *c = v->no_captions ? NULL : caption_at(v);
     if (!c)
         return;
+    /* One paragraph: the lines are where the demo file (or its translation) broke them, and a
+       line longer than the box would leave its last word alone on a row. */
+    char text[4096]; /* demo.c takes no caption longer, translated or not */
+    snprintf(text, sizeof text, "%s", c->text);
+    for (char *nl = strchr(text, '\n'); nl; nl = strchr(nl, '\n'))
+        *nl = ' ';
     int cols = canvas_cols(), w = cols - 4 > 100 ? 100 : cols - 4;
-    int rows = ui_wrap_rows(w - 4, c->text);
+    int rows = ui_wrap_rows(w - 4, text);
     if (rows > 6)
         rows = 6;
+    /* A hand's result fills its page from the top and ends with the value a few rows above
+       the keys: where there is room (more than 80x24's rows), the box stands above that. */
+    int y = 1;
+    if (result_pages_shown(u) && canvas_rows() >= CAPTION_LOW_ROWS)
+        y = canvas_rows() - 8 - (rows + 2);
     /* the hint line has no room left at 80 columns: the box says how it goes away */
-    ui_box(1, (cols - w) / 2, rows + 2, w, _("c hides the caption"));
-    ui_wrap(2, (cols - w) / 2 + 2, w - 4, rows, UI_PAINT_TEXT | UI_BOLD, c->text);
+    ui_box(y, (cols - w) / 2, rows + 2, w, _("c hides the caption"));
+    ui_wrap(y + 1, (cols - w) / 2 + 2, w - 4, rows, UI_PAINT_TEXT | UI_BOLD, text);
 }
 
 static void waits_text(const ui *u, const timeline_seat *t, char *buf, size_t size)
@@ -499,16 +513,21 @@ static void seat_lines(const ui *u, int seat, char *first, char *second, size_t 
     timeline_seat_read(u->game, seat, &t);
     tsumo_view v;
     tsumo_game_view(u->game, TSUMO_NO_SEAT, &v);
-    char name[UI_SHORT_NAME], shanten[64], waits[256], furiten[160];
-    board_short_name(name, sizeof name, &v, seat, 14);
-    if (t.shanten <= 0)
+    char name[UI_SHORT_NAME], who[96], shanten[64], waits[256], furiten[160];
+    const char *wind = board_wind_name(v.seats[seat].wind);
+    if (v.seats[seat].name[0]) /* a seat with no name (a demo) is its wind alone */
+        snprintf(who, sizeof who, "%s %s", wind, board_short_name(name, sizeof name, &v, seat, 14));
+    else
+        snprintf(who, sizeof who, "%s", wind);
+    if (tsumo_game_phase(u->game) == TSUMO_PHASE_START) /* before the deal: no tiles to count */
+        snprintf(shanten, sizeof shanten, "%s", _("no tiles yet"));
+    else if (t.shanten <= 0)
         snprintf(shanten, sizeof shanten, "%s", t.shanten < 0 ? _("complete") : _("tenpai"));
     else
         snprintf(shanten, sizeof shanten, _("%d-shanten"), t.shanten);
     const char *riichi = t.riichi == 2 ? _(" · double riichi") : t.riichi ? _(" · riichi") : "";
     const char *dead = t.dead ? _(" · dead hand") : "";
-    snprintf(first, size, "%s %s: %s%s%s", board_wind_name(v.seats[seat].wind), name, shanten,
-             riichi, dead);
+    snprintf(first, size, "%s: %s%s%s", who, shanten, riichi, dead);
     waits_text(u, &t, waits, sizeof waits);
     timeline_furiten_text(furiten, sizeof furiten, t.furiten);
     if (t.wait_count)
@@ -637,6 +656,8 @@ static void view_draw(ui *u)
         table_draw(u);
         hint_draw(u);
     }
+    if (u->help || u->standings || u->want_quit)
+        return; /* a box over the screen: the caption's and the panel's would frame it */
     captions_draw(u);
     if (v->panel)
         panel_draw(u);
@@ -686,8 +707,9 @@ bool view_open(ui *u, const tui_view_source *src, const tsumo_rules *rules, int 
     for (size_t i = 0; i < v->finding_count; i++)
         v->finding_step[i] = step_of(&v->tl, v->findings[i].hand, v->findings[i].after);
     snprintf(v->title, sizeof v->title, "%s", src->title ? src->title : _("tsumo view"));
-    /* A game still in play hides tiles from its players; a demo is shown as it is. */
-    v->asking = !src->rec->has_end && !src->caption_count;
+    /* A kept game still in play hides tiles from its players; a demo or a log of a game played
+       elsewhere is shown as it is: nobody plays it on. */
+    v->asking = src->kept && !src->rec->has_end;
     v->leave_to = leave_to;
     v->game_before = u->game;
     v->record_before = u->record;

@@ -104,6 +104,26 @@ static void test_pon_beats_chi_line(void **state)
     tsumo_record_free(rec);
 }
 
+/*
+ * R-CALL-04 (EMA 3.3.1): a claim is told at its own step, before the window
+ * closes, and the step where the others pass and the pon is made does not
+ * say that everyone passed: no step of the hand is left without words.
+ */
+static void test_claim_told_at_its_step(void **state)
+{
+    (void)state;
+    tsumo_record *rec = record_of(&call_deal, "0d5m 2pon05m .");
+    timeline t;
+    laid_out(&t, rec);
+    step_saying(&t, "claims a pon");
+    const timeline_step *s = step_saying(&t, "calls pon on 5m");
+    assert_null(strstr(s->line, "everyone passes"));
+    for (size_t i = 0; i < t.count; i++)
+        assert_true(t.steps[i].line[0] != '\0');
+    timeline_free(&t);
+    tsumo_record_free(rec);
+}
+
 /* R-DORA-04, R-KAN-01 (EMA 3.3.8): a closed kan's indicator is turned at once. */
 static void test_kan_dora_at_once_line(void **state)
 {
@@ -214,6 +234,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_ron_beats_pon_line),
         cmocka_unit_test(test_pon_beats_chi_line),
+        cmocka_unit_test(test_claim_told_at_its_step),
         cmocka_unit_test(test_kan_dora_at_once_line),
         cmocka_unit_test(test_temporary_furiten_line_and_panel),
         cmocka_unit_test(test_temporary_furiten_line_without_call_end),
