@@ -313,14 +313,19 @@ static bool enter_key(ui *u, int key)
     return true;
 }
 
-static bool back_key(ui *u, int key)
+void drill_close(ui *u)
 {
-    (void)key;
-    canvas_cursor(-1, -1);
     if (u->drill)
         drill_deck_free(&u->drill->deck);
     free(u->drill);
     u->drill = NULL;
+}
+
+static bool back_key(ui *u, int key)
+{
+    (void)key;
+    canvas_cursor(-1, -1);
+    drill_close(u);
     ui_enter(u, UI_SCREEN_MENU);
     return true;
 }

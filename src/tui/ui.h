@@ -849,6 +849,9 @@ struct tui_view_source;
  */
 bool view_open(ui *u, const struct tui_view_source *src, const tsumo_rules *rules, int leave_to);
 void view_close(ui *u);
+/* Ends a drill session (screen-drill.c), if one is open: on Esc, and when the program ends in one.
+ */
+void drill_close(ui *u);
 /*
  * The viewer frees `rec` (the record it was opened on) and the findings it
  * shows (moved out of `findings`) as it closes.
