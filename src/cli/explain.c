@@ -533,25 +533,12 @@ int cli_explain(int argc, char **argv)
     if (st >= 0)
         return st;
     size_t len = 0;
-    char why[256], shown[4096];
+    bool json = false;
+    char shown[4096];
     o.path = cli_shown(shown, sizeof shown, path); /* from here on only told, escaped */
-    char *text = cli_read_file(path, CLI_MAX_LOG, &len, why, sizeof why);
-    if (!text) {
-        fprintf(stderr, _("tsumo: cannot read '%s': %s\n"), o.path, why);
+    char *text = games_read_file(path, o.path, &len, &json);
+    if (!text)
         return CLI_EXIT_USAGE;
-    }
-    if (memchr(text, '\0', len)) {
-        fprintf(stderr, _("%s: not a text file\n"), o.path);
-        free(text);
-        return CLI_EXIT_USAGE;
-    }
-    bool json = tenhou_is_json(text, len);
-    if (!json && len > CLI_MAX_RECORD) {
-        fprintf(stderr, _("tsumo: cannot read '%s': %s\n"), o.path,
-                _("larger than a game record may be"));
-        free(text);
-        return CLI_EXIT_USAGE;
-    }
     st = json ? explain_json(&o, text, len) : explain_record(&o, text, len);
     free(text);
     return st;

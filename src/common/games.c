@@ -1,6 +1,7 @@
 /* Hands, seats and records as the verbs and the table name and resume them. */
 #include "games.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 bool games_json_int(json_t *x, const char *what, int lo, int hi, int *out, char *why,
@@ -145,4 +146,28 @@ bool games_ask_declarations(tsumo_record *rec, bool ask_tenpai)
     }
     tsumo_record_free(alone);
     return reached;
+}
+
+char *games_read_file(const char *path, const char *shown, size_t *len, bool *json)
+{
+    char why[256];
+    char *text = cli_read_file(path, CLI_MAX_LOG, len, why, sizeof why);
+    if (!text) {
+        fprintf(stderr, _("tsumo: cannot read '%s': %s\n"), shown, why);
+        return NULL;
+    }
+    *json = tenhou_is_json(text, *len);
+    bool ok = !memchr(text, '\0', *len);
+    if (!ok) {
+        fprintf(stderr, _("%s: not a text file\n"), shown);
+    } else if (!*json && *len > CLI_MAX_RECORD) { /* read as large as a log may be */
+        fprintf(stderr, _("tsumo: cannot read '%s': %s\n"), shown,
+                _("larger than a game record may be"));
+        ok = false;
+    }
+    if (!ok) {
+        free(text);
+        return NULL;
+    }
+    return text;
 }

@@ -37,6 +37,13 @@ const char *games_hand_name(char *buf, size_t size, int round, int hand);
  */
 void games_seat_names(const tsumo_game *game, char names[4][TSUMO_NAME_SIZE]);
 
+/*
+ * Reads a game file for a verb: a record, or a log (tenhou.net/6 JSON, Majiang) as large as a
+ * log may be; text only, and no larger than a record unless it is JSON. *json says which it
+ * is. NULL, after saying why on stderr with `shown` (the path, escaped), when it cannot be.
+ */
+char *games_read_file(const char *path, const char *shown, size_t *len, bool *json);
+
 /* ---- tenhou.net/6 JSON logs (tenhou.c) ------------------------------------ */
 
 /* Whether a text looks like JSON (its first non-blank byte is '{' or '['). */

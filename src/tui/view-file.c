@@ -253,26 +253,14 @@ int tui_view(int argc, char **argv, findings_fn find)
     int st = parse(&a, argc, argv);
     if (st >= 0)
         return st;
-    char why[256], shown[1024];
+    char shown[1024];
     size_t len = 0;
+    bool json = false;
     cli_shown(shown, sizeof shown, a.path);
-    char *text = cli_read_file(a.path, CLI_MAX_LOG, &len, why, sizeof why);
-    if (!text) {
-        fprintf(stderr, _("tsumo: cannot read '%s': %s\n"), shown, why);
+    char *text = games_read_file(a.path, shown, &len, &json);
+    if (!text)
         return CLI_EXIT_USAGE;
-    }
-    if (memchr(text, '\0', len)) {
-        fprintf(stderr, _("%s: not a text file\n"), shown);
-        st = CLI_EXIT_USAGE;
-    } else if (tenhou_is_json(text, len)) {
-        st = view_log(&a, shown, text, len);
-    } else if (len > CLI_MAX_RECORD) {
-        fprintf(stderr, _("tsumo: cannot read '%s': %s\n"), shown,
-                _("larger than a game record may be"));
-        st = CLI_EXIT_USAGE;
-    } else {
-        st = view_record(&a, shown, text, len);
-    }
+    st = json ? view_log(&a, shown, text, len) : view_record(&a, shown, text, len);
     free(text);
     return st;
 }
