@@ -145,8 +145,8 @@ bool games_ask_declarations(tsumo_record *rec, bool ask_tenpai)
         if (tsumo_game_nagashi_qualifies(game, seat))
             declared[i].type = TSUMO_ACTION_NAGASHI;
         else if (ask_tenpai || declared[i].type == TSUMO_ACTION_NAGASHI)
-            declared[i].type = tsumo_game_seat_is_tenpai(game, seat) ? TSUMO_ACTION_TENPAI
-                                                                     : TSUMO_ACTION_NOTEN;
+            declared[i].type =
+                tsumo_game_seat_is_tenpai(game, seat) ? TSUMO_ACTION_TENPAI : TSUMO_ACTION_NOTEN;
     }
     tsumo_game_free(game);
     tsumo_record_free(alone);

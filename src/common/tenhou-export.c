@@ -78,7 +78,7 @@ typedef struct exporter {
     bool riichi[4]; /* declared: the seat's next discard is its riichi tile */
     pon_note pons[4][TSUMO_KINDS];
     size_t open_riichi_hand; /* 1 + the first hand with an open riichi, which Tenhou lacks */
-    char *why; /* why the record cannot be exported */
+    char *why;               /* why the record cannot be exported */
     size_t why_size;
 } exporter;
 

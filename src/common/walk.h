@@ -14,7 +14,7 @@
 
 /* Why the walk stopped by itself, when not at the record's end (0) or by a callback. */
 enum walk_error {
-    WALK_ESTART = -1,  /* the record's setup is not a valid game under the rules */
+    WALK_ESTART = -1,   /* the record's setup is not a valid game under the rules */
     WALK_EREFUSED = -2, /* the engine refused the record's next action (or deal) */
     WALK_ENOMEM = -3    /* out of memory */
 };
