@@ -32,7 +32,8 @@ typedef int (*walk_fn)(const walk_step *step, void *payload);
 /*
  * Each is optional. Every step goes to one of deal, action, mismatch and
  * stop, then to hand_end when it ended a hand (a mismatch's step too: a
- * payment that differs still ends the hand).
+ * payment that differs still ends the hand). A callback stops the walk with
+ * a positive value, which no walk_error can be taken for.
  */
 typedef struct walk_callbacks {
     walk_fn begin;    /* once, the game as set up, before the first step */
