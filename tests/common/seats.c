@@ -38,26 +38,38 @@ static bool note(seats *loop, const tsumo_action *a, const tsumo_event *events, 
     return true;
 }
 
-static tsumo_game *sim_game(tsumo_rules *rules)
+/* Sim's game 9 at its start, its seats computers at level 2 but seat 0 of `first` kind. */
+typedef struct sim_run {
+    tsumo_rules rules;
+    tsumo_game *g;
+    played p;
+    seats loop;
+} sim_run;
+
+static void sim_start(sim_run *r, seat_kind first)
 {
     tsumo_diag diag;
-    assert_int_equal(tsumo_rules_load_builtin(rules, "tenhou", &diag), TSUMO_OK);
+    assert_int_equal(tsumo_rules_load_builtin(&r->rules, "tenhou", &diag), TSUMO_OK);
     tsumo_game_setup setup = {
         .seed = 9, .names = {"Sim A", "Sim B", "Sim C", "Sim D"}, .draw_seats = true};
-    tsumo_game *g = NULL;
-    assert_int_equal(tsumo_game_new(&g, rules, &setup), TSUMO_OK);
-    return g;
+    r->g = NULL;
+    assert_int_equal(tsumo_game_new(&r->g, &r->rules, &setup), TSUMO_OK);
+    r->p = (played){.first_winner = -1};
+    seats_init(&r->loop, r->g, &r->rules, SEAT_COMPUTER, 2);
+    r->loop.seat[0].kind = first;
+    r->loop.applied = note;
+    r->loop.arg = &r->p;
 }
 
 /* The game's final points are sim's, by player. */
-static void assert_sim_result(const tsumo_game *g, const played *p)
+static void assert_sim_result(const sim_run *r)
 {
-    assert_int_equal(p->first_winner, 1);
-    assert_int_equal(p->first_from, 3);
-    const tsumo_game_final *f = tsumo_game_final_result(g);
+    assert_int_equal(r->p.first_winner, 1);
+    assert_int_equal(r->p.first_from, 3);
+    const tsumo_game_final *f = tsumo_game_final_result(r->g);
     assert_non_null(f);
     tsumo_view v;
-    tsumo_game_view(g, TSUMO_NO_SEAT, &v);
+    tsumo_game_view(r->g, TSUMO_NO_SEAT, &v);
     for (int s = 0; s < 4; s++)
         assert_int_equal(f->points[s], sim_9_points[v.seats[s].player]);
 }
@@ -65,16 +77,11 @@ static void assert_sim_result(const tsumo_game *g, const played *p)
 static void test_computers_play_sims_game(void **state)
 {
     (void)state;
-    tsumo_rules rules;
-    tsumo_game *g = sim_game(&rules);
-    played p = {.first_winner = -1};
-    seats loop;
-    seats_init(&loop, g, &rules, SEAT_COMPUTER, 2);
-    loop.applied = note;
-    loop.arg = &p;
-    assert_int_equal(seats_run(&loop), SEATS_OVER);
-    assert_sim_result(g, &p);
-    tsumo_game_free(g);
+    sim_run r;
+    sim_start(&r, SEAT_COMPUTER);
+    assert_int_equal(seats_run(&r.loop), SEATS_OVER);
+    assert_sim_result(&r);
+    tsumo_game_free(r.g);
 }
 
 /*
@@ -85,52 +92,46 @@ static void test_computers_play_sims_game(void **state)
 static void test_human_waits_and_resumes(void **state)
 {
     (void)state;
-    tsumo_rules rules;
-    tsumo_game *g = sim_game(&rules);
-    played p = {.first_winner = -1};
-    seats loop;
-    seats_init(&loop, g, &rules, SEAT_COMPUTER, 2);
-    loop.seat[0].kind = SEAT_HUMAN;
-    loop.applied = note;
-    loop.arg = &p;
+    sim_run r;
+    sim_start(&r, SEAT_HUMAN);
     seats_status st;
-    while ((st = seats_run(&loop)) == SEATS_WAIT) {
-        p.waits++;
-        assert_int_equal(loop.waiting, 1u);
+    while ((st = seats_run(&r.loop)) == SEATS_WAIT) {
+        r.p.waits++;
+        assert_int_equal(r.loop.waiting, 1u);
         /* nobody else was left to answer: the computers went first */
-        assert_int_equal(tsumo_game_to_act(g), 1u);
+        assert_int_equal(tsumo_game_to_act(r.g), 1u);
         tsumo_action legal[TSUMO_GAME_MAX_LEGAL], key;
-        int n = tsumo_game_legal(g, 0, legal, TSUMO_GAME_MAX_LEGAL);
+        int n = tsumo_game_legal(r.g, 0, legal, TSUMO_GAME_MAX_LEGAL);
         assert_true(n > 0);
-        loop.seat[0].level = 2;
-        seats_bot(&loop, 0, legal, n, &key);
-        long before = p.actions;
-        assert_true(seats_act(&loop, &key));
-        assert_int_equal(p.actions, before + 1);
+        seats_bot(&r.loop, 0, legal, n, &key);
+        long before = r.p.actions;
+        assert_true(seats_act(&r.loop, &key));
+        assert_int_equal(r.p.actions, before + 1);
     }
     assert_int_equal(st, SEATS_OVER);
-    assert_true(p.waits > 100); /* every turn of seat 0's, at least */
-    assert_sim_result(g, &p);
-    tsumo_game_free(g);
+    assert_true(r.p.waits > 100); /* every turn of seat 0's, at least */
+    assert_sim_result(&r);
+    tsumo_game_free(r.g);
 }
 
 /* A key the engine refuses is not applied, and the seat is still waited for. */
 static void test_refused_key(void **state)
 {
     (void)state;
-    tsumo_rules rules;
-    tsumo_game *g = sim_game(&rules);
-    seats loop;
-    seats_init(&loop, g, &rules, SEAT_HUMAN, 0);
-    assert_int_equal(seats_run(&loop), SEATS_WAIT);
+    sim_run r;
+    sim_start(&r, SEAT_HUMAN);
+    for (int s = 1; s < 4; s++)
+        r.loop.seat[s].kind = SEAT_HUMAN;
+    assert_int_equal(seats_run(&r.loop), SEATS_WAIT);
     tsumo_action wrong = {.type = TSUMO_ACTION_DISCARD, .seat = 0, .tile = 0};
     wrong.tiles[0] = wrong.tiles[1] = TSUMO_NO_TILE;
-    assert_false(seats_act(&loop, &wrong));
-    assert_int_not_equal(loop.status, TSUMO_OK);
-    assert_int_equal(loop.refused.type, TSUMO_ACTION_DISCARD);
-    assert_int_equal(tsumo_game_phase(g), TSUMO_PHASE_START);
-    assert_int_equal(seats_run(&loop), SEATS_WAIT);
-    tsumo_game_free(g);
+    assert_false(seats_act(&r.loop, &wrong));
+    assert_int_not_equal(r.loop.status, TSUMO_OK);
+    assert_int_equal(r.loop.refused.type, TSUMO_ACTION_DISCARD);
+    assert_int_equal(tsumo_game_phase(r.g), TSUMO_PHASE_START);
+    assert_int_equal(r.p.actions, 0);
+    assert_int_equal(seats_run(&r.loop), SEATS_WAIT);
+    tsumo_game_free(r.g);
 }
 
 /* ---- the order of claims ---- */
