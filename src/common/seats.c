@@ -3,8 +3,6 @@
 
 #include "bot.h"
 
-#define GOING ((seats_status)-1) /* step(): an action was applied, the loop goes on */
-
 void seats_init(seats *loop, tsumo_game *game, const tsumo_rules *rules, seat_kind kind, int level)
 {
     *loop = (seats){.game = game, .rules = rules, .at = TSUMO_NO_SEAT};
@@ -53,39 +51,41 @@ static seat_answer ask(seats *loop, int s, tsumo_action *out, seats_status *fail
     return (who->decide ? who->decide : seats_bot)(loop, s, legal, n, out);
 }
 
-/* One action of the lowest seat asked that answers: SEATS_WAIT when none does. */
-static seats_status step(seats *loop, unsigned to_act)
+/* One action of the lowest seat asked that answers; false with *st when none does. */
+static bool step(seats *loop, unsigned to_act, seats_status *st)
 {
     loop->waiting = 0;
     for (int s = 0; s < 4; s++) {
         if (!(to_act >> s & 1))
             continue;
         tsumo_action a;
-        seats_status failed = SEATS_STOP;
-        seat_answer answer = ask(loop, s, &a, &failed);
+        *st = SEATS_STOP;
+        seat_answer answer = ask(loop, s, &a, st);
         if (answer == SEAT_WAIT) {
             loop->waiting |= 1u << s;
             continue;
         }
         if (answer == SEAT_STOP)
-            return failed;
+            return false;
         loop->at = s;
         if (seats_act(loop, &a))
-            return GOING;
-        return loop->status != TSUMO_OK ? SEATS_REFUSED : SEATS_STOP;
+            return true;
+        *st = loop->status != TSUMO_OK ? SEATS_REFUSED : SEATS_STOP;
+        return false;
     }
-    return SEATS_WAIT;
+    *st = SEATS_WAIT;
+    return false;
 }
 
 seats_status seats_run(seats *loop)
 {
     loop->waiting = 0;
+    seats_status st = SEATS_OVER;
     while (tsumo_game_phase(loop->game) != TSUMO_PHASE_GAME_OVER) {
         unsigned to_act = tsumo_game_to_act(loop->game);
         if (!to_act)
             return SEATS_STUCK;
-        seats_status st = step(loop, to_act);
-        if (st != GOING)
+        if (!step(loop, to_act, &st))
             return st;
     }
     return SEATS_OVER;
