@@ -14,6 +14,7 @@
 #include "cli.h"
 
 #include "bot.h"
+#include "seats.h"
 
 #include <fcntl.h>
 #include <spawn.h>
@@ -424,39 +425,60 @@ typedef struct decision {
 
 #define DECISIONS 2000 /* positions timed for each level */
 
+/* The positions collected so far, and the actions of the game being played. */
+typedef struct collecting {
+    decision *set;
+    int count;
+    int steps;
+} collecting;
+
+/* A level-2 player decides; a position with a choice is kept (the last slot when full). */
+static seat_answer keep_decision(seats *loop, int seat, const tsumo_action *legal, int n,
+                                 tsumo_action *a)
+{
+    collecting *c = loop->arg;
+    decision *d = &c->set[c->count < DECISIONS ? c->count : DECISIONS - 1];
+    d->n = n;
+    memcpy(d->legal, legal, (size_t)n * sizeof *legal);
+    *a = legal[0];
+    if (n > 1) {
+        tsumo_game_view(loop->game, seat, &d->view);
+        bot_decide(&d->view, d->legal, d->n, 2, loop->rules, a);
+        c->count += c->count < DECISIONS;
+    }
+    return SEAT_ACT;
+}
+
+static bool count_step(seats *loop, const tsumo_action *a, const tsumo_event *events, int count)
+{
+    (void)a, (void)events, (void)count;
+    collecting *c = loop->arg;
+    return ++c->steps < 100000;
+}
+
 /*
  * The positions with a choice from whole games of level-2 players, seeded:
  * discards, riichi, calls and kans as they come in play.
  */
 static int collect_decisions(decision *set, uint64_t seed, const tsumo_rules *rules)
 {
-    int count = 0;
-    for (uint64_t game = 0; count < DECISIONS && game < 100; game++) {
+    collecting c = {.set = set};
+    for (uint64_t game = 0; c.count < DECISIONS && game < 100; game++) {
         tsumo_game_setup setup = {.seed = seed + game};
         tsumo_game *g = NULL;
         if (tsumo_game_new(&g, rules, &setup) != TSUMO_OK)
-            return count;
-        for (int step = 0; step < 100000 && tsumo_game_phase(g) != TSUMO_PHASE_GAME_OVER; step++) {
-            unsigned to_act = tsumo_game_to_act(g);
-            if (!to_act)
-                break;
-            decision *d = &set[count < DECISIONS ? count : DECISIONS - 1];
-            int seat = __builtin_ctz(to_act);
-            d->n = tsumo_game_legal(g, seat, d->legal, TSUMO_GAME_MAX_LEGAL);
-            if (d->n <= 0)
-                break;
-            tsumo_action a = d->legal[0];
-            if (d->n > 1) {
-                tsumo_game_view(g, seat, &d->view);
-                bot_decide(&d->view, d->legal, d->n, 2, rules, &a);
-                count += count < DECISIONS;
-            }
-            if (tsumo_game_apply(g, &a, NULL, 0, NULL, NULL) != TSUMO_OK)
-                break;
-        }
+            return c.count;
+        seats loop;
+        seats_init(&loop, g, rules, SEAT_COMPUTER, 2);
+        for (int s = 0; s < 4; s++)
+            loop.seat[s].decide = keep_decision;
+        loop.applied = count_step;
+        loop.arg = &c;
+        c.steps = 0;
+        seats_run(&loop);
         tsumo_game_free(g);
     }
-    return count;
+    return c.count;
 }
 
 static stats time_decisions(bench *b, const decision *set, int count, int level,

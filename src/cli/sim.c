@@ -6,14 +6,16 @@
  * game i again: the players are deterministic and the levels of --levels
  * A,B,C,D go to the setup's players rotated by i (player p plays level
  * L[(p + i) mod 4]), so each level sits at each place of the seating draw in
- * turn. At every step the acting seat's legal actions are listed and, when
- * there is a choice, its player decides from the seat's view. Every action is
+ * turn. The seat loop (seats.h) steps each game: the acting seat's legal
+ * actions are listed and, when there is a choice, its player decides from the
+ * seat's view. Every action is
  * checked against the list it came from (a listed action the engine refuses is
  * a failure, and counted as a refused computer action), the state's invariants
  * are checked, and each game must end. Nothing is allocated per step.
  */
 #include "cli.h"
 #include "games.h"
+#include "seats.h"
 
 #include "bot.h"
 
@@ -158,31 +160,64 @@ static bool write_record(const sim_options *o, const tsumo_record *rec, uint64_t
     return ok;
 }
 
-/* The index of the action the seat's computer player takes among the `n` listed. */
-static int decide(const tsumo_game *g, const tsumo_rules *rules, int seat, int level,
-                  const tsumo_action *legal, int n)
+/* One game under way: what the seat loop's callback needs. */
+typedef struct sim_game {
+    const sim_options *o;
+    sim_stats *st;
+    sim_table table;
+    tsumo_record *rec;
+    uint64_t seed;
+    long game, step;
+} sim_game;
+
+/* Every action the seats take: followed, signed, checked, recorded; false ends the game. */
+static bool applied(seats *loop, const tsumo_action *a, const tsumo_event *events, int count)
 {
-    if (n == 1) /* a pass, the next hand, a forced discard: no view needed */
-        return 0;
-    tsumo_view view;
-    tsumo_game_view(g, seat, &view);
-    tsumo_action chosen;
-    int i = bot_decide(&view, legal, n, level, rules, &chosen);
-    return i >= 0 && i < n ? i : 0;
+    sim_game *sg = loop->arg;
+    sim_stats *st = sg->st;
+    follow(&sg->table, sg->o, sg->game, events, count);
+    for (int s = 0; s < 4; s++)
+        loop->seat[s].level = sg->table.level[s];
+    st->actions++;
+    st->signature = mix(st->signature, (uint64_t)a->type << 16 | (uint64_t)a->seat << 8 |
+                                           (a->tile < TSUMO_TILES ? a->tile >> 2 : 0xFF));
+    tsumo_phase ph = tsumo_game_phase(loop->game);
+    bool hand_over = ph == TSUMO_PHASE_HAND_OVER && a->type != TSUMO_ACTION_NEXT_HAND;
+    int check = sg->o->check;
+    if ((check == 2 || (check == 1 && hand_over)) && tsumo_game_check(loop->game) != TSUMO_OK) {
+        fail_game(st, sg->seed, sg->step, _("an invariant of the state is broken"));
+        return false;
+    }
+    if (sg->rec && tsumo_record_add(sg->rec, loop->game, a) != TSUMO_OK) {
+        fail_game(st, sg->seed, sg->step, _("out of memory"));
+        return false;
+    }
+    if (hand_over)
+        count_end(st, &sg->table, tsumo_game_result(loop->game));
+    return ++sg->step < MAX_STEPS;
 }
 
-static bool apply(sim_stats *st, tsumo_game *g, const tsumo_action *a, tsumo_event *events,
-                  int *count, uint64_t seed, long step)
+/* Why the seat loop stopped, when it is a failure of the game. */
+static void loop_failed(sim_game *sg, const seats *loop, seats_status why)
 {
-    tsumo_reason why = TSUMO_REASON_NONE;
-    if (tsumo_game_apply(g, a, events, TSUMO_GAME_MAX_EVENTS, count, &why) == TSUMO_OK)
-        return true;
     char what[160];
-    snprintf(what, sizeof what, _("the engine refuses its own legal action %s: %s"),
-             tsumo_action_type_id((tsumo_action_type)a->type), tsumo_reason_id(why));
-    st->refused++;
-    fail_game(st, seed, step, what);
-    return false;
+    switch (why) {
+    case SEATS_STUCK:
+        fail_game(sg->st, sg->seed, sg->step, _("nobody may act and the game is not over"));
+        break;
+    case SEATS_NO_LEGAL:
+        fail_game(sg->st, sg->seed, sg->step, _("a seat that must act has no legal action"));
+        break;
+    case SEATS_REFUSED:
+        snprintf(what, sizeof what, _("the engine refuses its own legal action %s: %s"),
+                 tsumo_action_type_id((tsumo_action_type)loop->refused.type),
+                 tsumo_reason_id(loop->why));
+        sg->st->refused++;
+        fail_game(sg->st, sg->seed, sg->step, what);
+        break;
+    default: /* over, or stopped by applied() which said why */
+        break;
+    }
 }
 
 static void play_game(const sim_options *o, const tsumo_rules *rules, long game, sim_stats *st)
@@ -198,46 +233,22 @@ static void play_game(const sim_options *o, const tsumo_rules *rules, long game,
         tsumo_game_free(g);
         return;
     }
-    tsumo_action legal[TSUMO_GAME_MAX_LEGAL];
-    tsumo_event events[TSUMO_GAME_MAX_EVENTS];
-    sim_table table = {.level = {o->levels[0], o->levels[1], o->levels[2], o->levels[3]}};
-    long step = 0;
-    for (; step < MAX_STEPS && tsumo_game_phase(g) != TSUMO_PHASE_GAME_OVER; step++) {
-        unsigned to_act = tsumo_game_to_act(g);
-        if (to_act == 0) {
-            fail_game(st, seed, step, _("nobody may act and the game is not over"));
-            break;
-        }
-        int seat = __builtin_ctz(to_act); /* the first seat to act */
-        int n = tsumo_game_legal(g, seat, legal, TSUMO_GAME_MAX_LEGAL);
-        if (n <= 0 || n > TSUMO_GAME_MAX_LEGAL) {
-            fail_game(st, seed, step, _("a seat that must act has no legal action"));
-            break;
-        }
-        const tsumo_action *a = &legal[decide(g, rules, seat, table.level[seat], legal, n)];
-        int count = 0;
-        if (!apply(st, g, a, events, &count, seed, step))
-            break;
-        follow(&table, o, game, events, count);
-        st->actions++;
-        st->signature = mix(st->signature, (uint64_t)a->type << 16 | (uint64_t)a->seat << 8 |
-                                               (a->tile < TSUMO_TILES ? a->tile >> 2 : 0xFF));
-        tsumo_phase ph = tsumo_game_phase(g);
-        bool hand_over = ph == TSUMO_PHASE_HAND_OVER && a->type != TSUMO_ACTION_NEXT_HAND;
-        if ((o->check == 2 || (o->check == 1 && hand_over)) && tsumo_game_check(g) != TSUMO_OK) {
-            fail_game(st, seed, step, _("an invariant of the state is broken"));
-            break;
-        }
-        if (rec && tsumo_record_add(rec, g, a) != TSUMO_OK) {
-            fail_game(st, seed, step, _("out of memory"));
-            break;
-        }
-        if (hand_over)
-            count_end(st, &table, tsumo_game_result(g));
-    }
-    if (step == MAX_STEPS)
-        fail_game(st, seed, step, _("the game does not end"));
-    count_places(st, &table, g);
+    sim_game sg = {.o = o,
+                   .st = st,
+                   .table = {.level = {o->levels[0], o->levels[1], o->levels[2], o->levels[3]}},
+                   .rec = rec,
+                   .seed = seed,
+                   .game = game};
+    seats loop;
+    seats_init(&loop, g, rules, SEAT_COMPUTER, 0);
+    for (int s = 0; s < 4; s++)
+        loop.seat[s].level = sg.table.level[s];
+    loop.applied = applied;
+    loop.arg = &sg;
+    loop_failed(&sg, &loop, seats_run(&loop));
+    if (sg.step == MAX_STEPS)
+        fail_game(st, seed, sg.step, _("the game does not end"));
+    count_places(st, &sg.table, g);
     st->games++;
     if (rec && !write_record(o, rec, seed))
         st->failures++;

@@ -1,5 +1,6 @@
 /* One seat's model of an mjai game: a mirror game dealt again at every event (mjai-seat.h). */
 #include "mjai-seat.h"
+#include "seats.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -110,22 +111,32 @@ static tsumo_status apply(tsumo_game *g, const tsumo_action *a, tsumo_reason *re
     return tsumo_game_apply(g, a, NULL, 0, &n, reason);
 }
 
-/* Every seat still to answer a claim window passes, but `caller`. */
+/* A seat the events do not show answering a claim window passes; it waits for anything else. */
+static seat_answer pass(seats *loop, int seat, const tsumo_action *legal, int n, tsumo_action *out)
+{
+    (void)legal, (void)n;
+    tsumo_phase ph = tsumo_game_phase(loop->game);
+    if (ph != TSUMO_PHASE_CLAIM && ph != TSUMO_PHASE_CHANKAN)
+        return SEAT_WAIT;
+    *out = (tsumo_action){.type = TSUMO_ACTION_PASS, .seat = (uint8_t)seat};
+    out->tile = out->tiles[0] = out->tiles[1] = TSUMO_NO_TILE;
+    return SEAT_ACT;
+}
+
+/* Every seat still to answer a claim window passes, but `caller` (the seat loop, seats.h). */
 static bool pass_all(tsumo_game *g, int caller, tsumo_reason *reason)
 {
     tsumo_phase ph = tsumo_game_phase(g);
     if (ph != TSUMO_PHASE_CLAIM && ph != TSUMO_PHASE_CHANKAN)
         return true;
-    unsigned to_act = tsumo_game_to_act(g);
-    for (int seat = 0; seat < 4; seat++) {
-        if (seat == caller || !(to_act & (1u << seat)))
-            continue;
-        tsumo_action a = {.type = TSUMO_ACTION_PASS, .seat = (uint8_t)seat};
-        a.tile = a.tiles[0] = a.tiles[1] = TSUMO_NO_TILE;
-        if (apply(g, &a, reason) != TSUMO_OK)
-            return false;
-    }
-    return true;
+    seats loop;
+    seats_init(&loop, g, NULL, SEAT_OUTSIDE, 0);
+    for (int seat = 0; seat < 4; seat++)
+        loop.seat[seat] = (seat_decider){seat == caller ? SEAT_HUMAN : SEAT_OUTSIDE, 0, pass};
+    if (seats_run(&loop) != SEATS_REFUSED)
+        return true;
+    *reason = loop.why;
+    return false;
 }
 
 static bool is_claim(int type)

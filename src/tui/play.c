@@ -1,12 +1,13 @@
 /*
  * The hot seat: one keyboard, four players, and nobody sees another's tiles.
  *
- * After every action play_advance() reads the engine's phase and picks the
- * next screen. A screen that shows a seat's concealed tiles (its turn, its
- * claim, its declaration at a draw) needs `holder` to be that seat; when it
- * is not, a curtain comes first and only its seat's Enter sets `holder`.
- * Every public screen (the claim window, results, the start) sets `holder`
- * back to nobody, so that the next private screen needs a curtain again.
+ * After every action the seat loop (seats.h) lets the computers act, and
+ * play_advance() reads the engine's phase and picks the next screen. A
+ * screen that shows a seat's concealed tiles (its turn, its claim, its
+ * declaration at a draw) needs `holder` to be that seat; when it is not, a
+ * curtain comes first and only its seat's Enter sets `holder`. Every public
+ * screen (the claim window, results, the start) sets `holder` back to
+ * nobody, so that the next private screen needs a curtain again.
  *
  * After every discard the claim window opens for everyone, whatever their
  * hands: each seat has a claim key and a pass key; the window ends when
@@ -354,20 +355,10 @@ void play_log_restyle(ui *u)
 
 /* ---- applying actions ---- */
 
-bool play_apply(ui *u, const tsumo_action *action)
+/* Every action applied at the table, a key's or a computer's: logged, saved, coached. */
+static bool applied(seats *loop, const tsumo_action *action, const tsumo_event *events, int n)
 {
-    tsumo_event events[TSUMO_GAME_MAX_EVENTS];
-    int n = 0;
-    tsumo_reason reason = TSUMO_REASON_NONE;
-    tsumo_status st = tsumo_game_apply(u->game, action, events, TSUMO_GAME_MAX_EVENTS, &n, &reason);
-    if (st == TSUMO_EILLEGAL || st == TSUMO_EINVAL) {
-        play_refused(u, action, reason ? reason : TSUMO_REASON_BAD_ACTION);
-        return false;
-    }
-    if (st != TSUMO_OK) {
-        play_say(u, UI_PAINT_WARN, _("The engine failed: %s"), tsumo_status_name(st));
-        return false;
-    }
+    ui *u = loop->arg;
     u->message[0] = '\0';
     for (int i = 0; i < n; i++) {
         play_log_event(u, &events[i]);
@@ -378,7 +369,46 @@ bool play_apply(ui *u, const tsumo_action *action)
     if (!save_note(u, action))
         play_say(u, UI_PAINT_WARN, "%s", _("Could not save the game; see --help for the place"));
     coach_after_action(u, action);
-    play_advance(u);
+    int phase = tsumo_game_phase(u->game);
+    if (phase != TSUMO_PHASE_CLAIM && phase != TSUMO_PHASE_CHANKAN)
+        u->claim.open = false;
+    return true;
+}
+
+void play_seats(ui *u, seats *loop)
+{
+    loop->applied = applied;
+    loop->arg = u;
+}
+
+/* What the engine said of an action it would not take. */
+static void not_applied(ui *u, const seats *loop)
+{
+    if (loop->status == TSUMO_EILLEGAL || loop->status == TSUMO_EINVAL)
+        play_refused(u, &loop->refused, loop->why ? loop->why : TSUMO_REASON_BAD_ACTION);
+    else
+        play_say(u, UI_PAINT_WARN, _("The engine failed: %s"), tsumo_status_name(loop->status));
+}
+
+static void show_phase(ui *u);
+
+/* The computers act until a human or a computer's pause is waited for; then its screen. */
+static void run_seats(ui *u, seats *loop)
+{
+    if (seats_run(loop) == SEATS_REFUSED)
+        not_applied(u, loop);
+    show_phase(u);
+}
+
+bool play_apply(ui *u, const tsumo_action *action)
+{
+    seats loop;
+    cpu_seats(u, &loop);
+    if (!seats_act(&loop, action)) {
+        not_applied(u, &loop);
+        return false;
+    }
+    run_seats(u, &loop);
     return true;
 }
 
@@ -503,10 +533,8 @@ static void open_window(ui *u)
     }
 }
 
-void play_advance(ui *u)
+static void show_phase(ui *u)
 {
-    if (!u->game)
-        return;
     int phase = tsumo_game_phase(u->game);
     if (phase != TSUMO_PHASE_CLAIM && phase != TSUMO_PHASE_CHANKAN)
         u->claim.open = false;
@@ -529,9 +557,7 @@ void play_advance(ui *u)
         break;
     case TSUMO_PHASE_CLAIM:
     case TSUMO_PHASE_CHANKAN:
-        /* Computers answer at once (play_apply chose the screen after the answer). */
-        if (cpu_answer(u, tsumo_game_to_act(u->game)))
-            return;
+        /* The computers have answered (the seat loop): the humans are waited for. */
         if (u->opt.casual && !anyone_can_claim(u)) {
             play_claim_close(u);
             return;
@@ -539,8 +565,6 @@ void play_advance(ui *u)
         open_window(u);
         break;
     case TSUMO_PHASE_DRAW:
-        if (cpu_answer(u, tsumo_game_to_act(u->game)))
-            return;
         show(u, lowest_seat(tsumo_game_to_act(u->game)), UI_SCREEN_DECLARE);
         break;
     case TSUMO_PHASE_HAND_OVER:
@@ -555,6 +579,15 @@ void play_advance(ui *u)
         show(u, TSUMO_NO_SEAT, UI_SCREEN_FINAL);
         break;
     }
+}
+
+void play_advance(ui *u)
+{
+    if (!u->game)
+        return;
+    seats loop;
+    cpu_seats(u, &loop);
+    run_seats(u, &loop);
 }
 
 /* ---- the claim window ---- */

@@ -18,6 +18,7 @@
 #define TSUMO_UI_H
 
 #include "findings.h"
+#include "seats.h"
 #include "shared.h"
 #include "tsumo/game.h"
 
@@ -691,6 +692,8 @@ bool play_resume(ui *u);
 bool play_resume_kept(ui *u, const char *file);
 /* Applies an action; on refusal sets u->message and returns false. */
 bool play_apply(ui *u, const tsumo_action *action);
+/* The seat loop reports each action it applies to the table's log, save and coach. */
+void play_seats(ui *u, seats *loop);
 /*
  * The keys of a row of choices (u->choices): arrows, hjkl and Tab move, Enter
  * applies the chosen action. True when the key was one of them.
@@ -763,11 +766,11 @@ int cpu_lone_human(const ui *u);
 /* --cpu's winds (the seats of the first hand) become the players sitting there. */
 void cpu_seat_winds(ui *u);
 /*
- * Has the first computer among `mask`'s seats act at once (a claim window's
- * answer, a declaration at a draw) through play_apply; true when one did
- * (play_apply has then chosen the next screen already).
+ * The table's seats for the seat loop (seats.h): a human waits for keys; a
+ * computer answers a claim window or a draw at once, and waits at its turn
+ * for its pause (cpu_turn_act). Every action goes to play.c's log and save.
  */
-bool cpu_answer(ui *u, unsigned mask);
+void cpu_seats(ui *u, seats *loop);
 /* The computer's turn is on the screen: its pause starts. */
 void cpu_turn_begins(ui *u);
 /* Ms until the computer whose turn it is acts (0: now), -1 when none is waited for. */
