@@ -7,6 +7,7 @@
  * game-furiten.c.
  */
 #include "game-support.h"
+#include "findings.h"
 #include "timeline.h"
 
 #include <stdlib.h>
@@ -175,8 +176,11 @@ static void test_temporary_furiten_line_and_panel(void **state)
     }
     assert_int_equal(seat.unseen[0], 3 - shown_1p);
     assert_int_equal(seat.unseen[1], 4 - shown_4p);
-    char why[160];
-    assert_non_null(strstr(timeline_furiten_text(why, sizeof why, seat.furiten), "EMA 3.4.5"));
+    char why[240];
+    narrator n;
+    narrate_init(&n, &t.rules, NULL, 2, false);
+    findings_furiten_line(why, sizeof why, s->game, 2, TSUMO_NO_TILE, &n);
+    assert_string_equal(why, "temporary furiten: a wait (1p 4p) passed (EMA 3.4.5)");
     timeline_free(&t);
     tsumo_record_free(rec);
 }
@@ -197,9 +201,9 @@ static void test_temporary_furiten_line_without_call_end(void **state)
     laid_out(&t, rec);
     const timeline_step *s = step_saying(&t, "passes 1p: temporary furiten until his next turn");
     assert_null(strstr(s->line, "any call"));
-    assert_null(strstr(s->line, "EMA 3.4.5"));
+    assert_null(strstr(s->line, "— EMA 3.4.5"));
     assert_non_null(strstr(s->line, "a call does not end it"));
-    assert_non_null(strstr(s->line, "temp_furiten_ends_on_call = no"));
+    assert_non_null(strstr(s->line, "rule: temp_furiten_ends_on_call (EMA 3.4.5 differs)"));
     timeline_free(&t);
     tsumo_record_free(rec);
 }
