@@ -167,10 +167,10 @@ const char *findings_yakuless_call(char *buf, size_t size, int call, bool ahead,
     char source[200], tanyao[240] = "", tanyao_source[200];
     narrate_rule(n, "R-WIN-02", source, sizeof source);
     if (!n->rules->open_tanyao)
-        snprintf(tanyao, sizeof tanyao, _("; this ruleset has no open tanyao (%s)"),
+        snprintf(tanyao, sizeof tanyao, _("; no open tanyao here (%s)"),
                  narrate_rule(n, "R-YAKU-05", tanyao_source, sizeof tanyao_source));
     if (ahead)
-        snprintf(buf, size, _("this %s leaves no yaku to win with (%s)%s"), name, source, tanyao);
+        snprintf(buf, size, _("this %s leaves no yaku (%s)%s"), name, source, tanyao);
     else
         snprintf(buf, size, _("the %s left a hand with no yaku to win with: no wait scores (%s)%s"),
                  name, source, tanyao);

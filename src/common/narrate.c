@@ -146,7 +146,7 @@ static void dora_text(narrator *n, const tsumo_event *e, char *out, size_t size)
     const char *tile = narrate_tile(n, e->tile, t);
     const char *rule = "R-DORA-01";
     if (!n->detail || n->in_deal) {
-        snprintf(text, sizeof text, _("dora indicator %s"), tile);
+        snprintf(text, sizeof text, _("dora indicator: %s"), tile);
     } else if (n->kan_pending) {
         snprintf(text, sizeof text, _("kan dora indicator %s turned at once"), tile);
         rule = kan_rule(n->kan_type);

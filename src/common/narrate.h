@@ -74,8 +74,8 @@ const char *narrate_win(char *out, size_t size, const char *who, const char *til
 
 /*
  * The section of CHECKLIST rule `rule` under the narrator's ruleset, as
- * cli_rule_source() gives it: "EMA 3.4.5", "JPML A rule: kuikae (EMA preface
- * #3 differs)".
+ * cli_rule_source() gives it: "EMA 3.4.5", "ruleset key kuikae, not EMA
+ * preface #3".
  */
 const char *narrate_rule(const narrator *n, const char *rule, char *buf, size_t size);
 

@@ -140,22 +140,14 @@ static bool differs(const writer *w, rule_key k)
            memcmp((const char *)w->rules + k.offset, (const char *)&w->ema + k.offset, k.size) != 0;
 }
 
-/* "EMA 3.4.5", or where `name` departs from EMA on `key`, "JPML A rule: kuikae (EMA ... differs)".
- */
-static const char *source_text(char *buf, size_t size, const char *name, const char *ema,
-                               const char *key)
-{
-    if (key)
-        snprintf(buf, size, _("%s rule: %s (EMA %s differs)"), name, key, ema);
-    else
-        snprintf(buf, size, _("EMA %s"), ema);
-    return buf;
-}
-
 /* "EMA 3.4.5", or "JPML A: open_tanyao (EMA 4.2.1 differs)". */
 static const char *source(char *buf, size_t size, const writer *w, const char *ema, rule_key k)
 {
-    return source_text(buf, size, w->name, ema, differs(w, k) ? k.key : NULL);
+    if (differs(w, k))
+        snprintf(buf, size, _("%s rule: %s (EMA %s differs)"), w->name, k.key, ema);
+    else
+        snprintf(buf, size, _("EMA %s"), ema);
+    return buf;
 }
 
 /*
@@ -170,11 +162,11 @@ typedef struct rule_row {
 
 static const rule_row rule_rows[] = {
     {"R-DORA-01", "2.7", NO_KEY},
-    {"R-KAN-01", "3.3.8", KEY("kan_dora_timing", kan_dora_timing)},
+    {"R-KAN-01", "3.3.8", NO_KEY}, /* a closed kan turns it at once under every timing */
     {"R-KAN-03", "3.3.2", KEY("kan_dora_timing", kan_dora_timing)},
     {"R-KAN-04", "3.3.7", KEY("kan_dora_timing", kan_dora_timing)},
     {"R-RII-04", "3.3.12", NO_KEY},
-    {"R-RII-05", "3.3.12, 3.4.5", NO_KEY},
+    {"R-RII-05", "3.3.12", NO_KEY},
     {"R-CALL-01", "3.3.1", NO_KEY},
     {"R-CALL-04", "3.3.1", KEY("head_bump", head_bump)},
     {"R-CALL-11", "preface #3", KEY("kuikae", kuikae)},
@@ -203,8 +195,6 @@ static const char *engine_section(const char *rule)
 
 const char *cli_rule_source(char *buf, size_t size, const char *rule, const tsumo_rules *rules)
 {
-    tsumo_rules ema;
-    tsumo_rules_default(&ema);
     const rule_row *row = NULL;
     for (size_t i = 0; i < sizeof rule_rows / sizeof rule_rows[0] && !row; i++)
         if (strcmp(rule_rows[i].rule, rule) == 0)
@@ -214,14 +204,15 @@ const char *cli_rule_source(char *buf, size_t size, const char *rule, const tsum
         buf[0] = '\0';
         return buf;
     }
-    writer w = {.rules = rules, .ema = ema};
-    char name[sizeof w.name], why[128];
-    if (cli_text_safe(rules->name, why, sizeof why))
-        snprintf(name, sizeof name, "%s", rules->name);
+    writer w = {.rules = rules};
+    tsumo_rules_default(&w.ema);
+    if (row && differs(&w, row->key))
+        /* TRANSLATORS: a ruleset's key (not translated), then the section of EMA it departs
+           from: "ruleset key kuikae, not EMA preface #3". */
+        snprintf(buf, size, _("ruleset key %s, not EMA %s"), row->key.key, section);
     else
-        cli_escape(name, sizeof name, rules->name, strlen(rules->name));
-    return source_text(buf, size, name, section,
-                       row && differs(&w, row->key) ? row->key.key : NULL);
+        snprintf(buf, size, _("EMA %s"), section);
+    return buf;
 }
 
 /* The source of a rule that two keys shape. */

@@ -203,7 +203,7 @@ static void test_temporary_furiten_line_without_call_end(void **state)
     assert_null(strstr(s->line, "any call"));
     assert_null(strstr(s->line, "— EMA 3.4.5"));
     assert_non_null(strstr(s->line, "a call does not end it"));
-    assert_non_null(strstr(s->line, "rule: temp_furiten_ends_on_call (EMA 3.4.5 differs)"));
+    assert_non_null(strstr(s->line, "ruleset key temp_furiten_ends_on_call, not EMA 3.4.5"));
     timeline_free(&t);
     tsumo_record_free(rec);
 }
