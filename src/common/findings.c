@@ -38,19 +38,25 @@ void findings_furiten_read(findings_furiten *out, const tsumo_game *game, int se
 {
     timeline_seat s;
     timeline_seat_after(game, seat, discard, &s);
-    if (s.wait_count == 0 && discard >= TSUMO_TILES) {
-        /*
-         * A seat made furiten by passing a discard may have drawn by the time
-         * it is asked (it sits to the discarder's right): it waits as its hand
-         * without the tile drawn.
-         */
-        tsumo_view v;
-        tsumo_game_view(game, seat, &v);
-        if (v.drawn < TSUMO_TILES)
-            timeline_seat_after(game, seat, v.drawn, &s);
-    }
     *out = (findings_furiten){.reasons = s.furiten, .waits = kindset_of(&s)};
     out->pond_waits = s.pond_waits;
+    tsumo_view v;
+    tsumo_game_view(game, seat, &v);
+    if (s.wait_count || !s.furiten || discard < TSUMO_TILES || v.drawn >= TSUMO_TILES)
+        return;
+    /*
+     * A seat made furiten by passing a discard may have drawn by the time it
+     * is asked (it sits to the discarder's right): it waits as its hand
+     * without the tile drawn, and its pond is as it is.
+     */
+    timeline_seat_after(game, seat, v.drawn, &s);
+    out->waits = kindset_of(&s);
+    tsumo_kindset pond = 0;
+    const tsumo_view_seat *own = &v.seats[seat & 3];
+    for (int i = 0; i < own->discard_count; i++)
+        if (own->discards[i].tile < TSUMO_TILES)
+            pond |= (tsumo_kindset)1 << tsumo_tile_kind(own->discards[i].tile);
+    out->pond_waits = out->waits & pond;
 }
 
 findings_furiten_kind findings_furiten_rank(const findings_furiten *f)
