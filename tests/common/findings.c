@@ -9,7 +9,7 @@
 #include "cli.h"
 #include "drill.h"
 #include "findings.h"
-#include "game-support.h"
+#include "record-support.h"
 #include "timeline.h"
 
 #include <stdlib.h>
@@ -24,35 +24,11 @@ static const test_deal example_1 = {
 /* The words the test expects, under EMA 2008. */
 #define FURITEN_9S "furiten: 9s in own discards (EMA 3.4.5)"
 
-/* Plays "next" and the script (test_action's tokens, "." passes every seat still to answer). */
 static tsumo_record *record_of(const char *script)
 {
     tsumo_rules rules;
     tsumo_rules_default(&rules);
-    tsumo_wall wall;
-    test_wall(&wall, &example_1);
-    tsumo_game_setup setup = {.seed = 7, .walls = &wall, .wall_count = 1};
-    tsumo_game *g = NULL;
-    tsumo_record *rec = NULL;
-    assert_int_equal(tsumo_game_new(&g, &rules, &setup), TSUMO_OK);
-    assert_int_equal(tsumo_record_new(&rec, &rules, &setup), TSUMO_OK);
-    char buf[256];
-    snprintf(buf, sizeof buf, "next %s", script);
-    for (char *tok = strtok(buf, " "); tok; tok = strtok(NULL, " "))
-        for (int seat = 0; seat < 4; seat++) {
-            bool pass = strcmp(tok, ".") == 0;
-            if (pass && !(tsumo_game_to_act(g) >> seat & 1))
-                continue;
-            tsumo_action a = pass ? (tsumo_action){.type = TSUMO_ACTION_PASS, .seat = (uint8_t)seat}
-                                  : test_action(g, tok);
-            int n;
-            assert_int_equal(tsumo_game_apply(g, &a, NULL, 0, &n, NULL), TSUMO_OK);
-            assert_int_equal(tsumo_record_add(rec, g, &a), TSUMO_OK);
-            if (!pass)
-                break;
-        }
-    tsumo_game_free(g);
-    return rec;
+    return test_record(&rules, &example_1, script);
 }
 
 /* E discards 8m, S lets its 3m go, W throws its 9s away, N lets the 6s go: West's wait. */
