@@ -7,6 +7,7 @@
 #include "cli.h"
 #include "demo.h"
 #include "games.h"
+#include "walk.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -143,35 +144,61 @@ static void print_result(const tsumo_hand_result *res, int dealer)
     putchar('\n');
 }
 
+/* A demo's walk (walk.h) for --print. */
+typedef struct printing {
+    const demo *d;
+    const char *text; /* the demo's file, whose lines the actions are printed as */
+    size_t len;
+    size_t applied; /* the record's actions printed */
+} printing;
+
+enum { PRINT_MISMATCH = 1 };
+
+static int print_begin(const walk_step *step, void *payload)
+{
+    (void)step;
+    print_captions(((const printing *)payload)->d, 0);
+    return 0;
+}
+
+static int print_action(const walk_step *step, void *payload)
+{
+    printing *p = payload;
+    const tsumo_replay_report *rep = step->report;
+    if (rep->kind != TSUMO_REPLAY_ACTION)
+        return 0;
+    char line[256];
+    cli_line_shown(line, sizeof line, p->text, p->len, p->d->rec->action_lines[rep->action_index]);
+    if (strcmp(line + 1, " tsumogiri") == 0) /* `W tsumogiri`: name the tile drawn */
+        drawn_discard_text(line, sizeof line, &rep->action, &p->d->rec->rules);
+    printf("%4zu. %s\n", ++p->applied, line);
+    print_captions(p->d, p->applied);
+    return 0;
+}
+
+static int print_mismatch(const walk_step *step, void *payload)
+{
+    (void)step;
+    (void)payload;
+    return PRINT_MISMATCH;
+}
+
 /* Replays the demo, printing each action of the file with the captions at its step. */
 static int print_demo(const demo *d, const char *text, size_t len)
 {
+    static const walk_callbacks print = {
+        .begin = print_begin, .action = print_action, .mismatch = print_mismatch};
     char hand[64];
     const tsumo_record_hand *h = &d->rec->hands[0];
     printf("%s\n%s\n", d->title, games_hand_name(hand, sizeof hand, h->round, h->hand));
-    tsumo_replay rp;
-    if (tsumo_replay_begin(&rp, d->rec, NULL) != TSUMO_OK)
-        return CLI_EXIT_REFUSED;
-    print_captions(d, 0);
-    tsumo_replay_report rep;
-    size_t applied = 0;
-    do {
-        tsumo_replay_step(&rp, &rep);
-        if (rep.kind != TSUMO_REPLAY_ACTION)
-            continue;
-        char line[256];
-        cli_line_shown(line, sizeof line, text, len, d->rec->action_lines[rep.action_index]);
-        if (strcmp(line + 1, " tsumogiri") == 0) /* `W tsumogiri`: name the tile drawn */
-            drawn_discard_text(line, sizeof line, &rep.action, &d->rec->rules);
-        printf("%4zu. %s\n", ++applied, line);
-        print_captions(d, applied);
-    } while (rep.kind != TSUMO_REPLAY_DONE && rep.kind != TSUMO_REPLAY_REFUSED &&
-             rep.kind != TSUMO_REPLAY_MISMATCH);
-    const tsumo_hand_result *res = tsumo_game_result(rp.game);
+    printing p = {d, text, len, 0};
+    tsumo_game *game;
+    int rc = walk_record(d->rec, NULL, &print, &p, &game);
+    const tsumo_hand_result *res = game ? tsumo_game_result(game) : NULL;
     if (res)
         print_result(res, h->hand);
-    tsumo_replay_end(&rp);
-    return res && rep.kind == TSUMO_REPLAY_DONE ? CLI_EXIT_OK : CLI_EXIT_REFUSED;
+    tsumo_game_free(game);
+    return res && rc == 0 ? CLI_EXIT_OK : CLI_EXIT_REFUSED;
 }
 
 static int print_one(const char *arg)

@@ -13,6 +13,7 @@
 #include "cli.h"
 #include "findings.h"
 #include "games.h"
+#include "walk.h"
 #include "yaku-hope.h"
 
 #include <stdlib.h>
@@ -260,44 +261,68 @@ static void after_step(explain *x, const offers *o, const tsumo_replay_report *r
         passed_calls_said(x);
 }
 
+/* The walk of one game (walk.h): what the engine offered before each step, judged after it. */
+typedef struct explaining {
+    explain *x;
+    offers o;
+} explaining;
+
+enum { EXPLAIN_REFUSED = 1 };
+
+static int explain_begin(const walk_step *step, void *payload)
+{
+    explaining *w = payload;
+    w->x->game = step->replay->game;
+    games_seat_names(step->replay->game, w->x->names);
+    return 0;
+}
+
+static int explain_before(const walk_step *step, void *payload)
+{
+    explaining *w = payload;
+    offers_read(&w->o, step->replay->game);
+    return 0;
+}
+
+static int explain_step(const walk_step *step, void *payload)
+{
+    explaining *w = payload;
+    explain *x = w->x;
+    const tsumo_replay_report *rep = step->report;
+    x->at_hand = step->replay->hand;
+    x->at_after = step->after;
+    if (rep->kind == TSUMO_REPLAY_DEAL)
+        deal(x);
+    if (rep->kind == TSUMO_REPLAY_REFUSED) {
+        fprintf(stderr,
+                _("%s: %s: the engine refuses the record's action %zu; explained up "
+                  "to there (tsumo replay --check says why)\n"),
+                x->opt->path, x->hand_name, rep->action_index + 1);
+        return EXPLAIN_REFUSED;
+    }
+    after_step(x, &w->o, rep);
+    return 0;
+}
+
 /* Replays one game and gathers what each seat did; false when the file does not replay. */
 static bool explain_game(explain *x, const tsumo_record *rec, const tsumo_rules *rules)
 {
-    tsumo_replay r;
-    if (tsumo_replay_begin(&r, rec, rules) != TSUMO_OK) {
+    static const walk_callbacks explaining_cb = {.begin = explain_begin,
+                                                 .before = explain_before,
+                                                 .deal = explain_step,
+                                                 .action = explain_step,
+                                                 .mismatch = explain_step,
+                                                 .stop = explain_step};
+    explaining w = {.x = x};
+    int rc = walk_record(rec, rules, &explaining_cb, &w, NULL);
+    x->game = NULL;
+    if (rc == WALK_ESTART) {
         fprintf(stderr, _("%s: the record's setup is not a valid game (its start or a wall)\n"),
                 x->opt->path);
         return false;
     }
-    x->game = r.game;
-    games_seat_names(r.game, x->names);
-    bool ok = true;
-    for (;;) {
-        offers o;
-        offers_read(&o, r.game);
-        tsumo_replay_report rep;
-        tsumo_replay_step(&r, &rep);
-        bool in_hand = r.dealt && r.hand < rec->hand_count;
-        x->at_hand = r.hand;
-        x->at_after = in_hand ? r.next - rec->hands[r.hand].first_action : 0;
-        if (rep.kind == TSUMO_REPLAY_DEAL)
-            deal(x);
-        if (rep.kind == TSUMO_REPLAY_REFUSED) {
-            fprintf(stderr,
-                    _("%s: %s: the engine refuses the record's action %zu; explained up "
-                      "to there (tsumo replay --check says why)\n"),
-                    x->opt->path, x->hand_name, rep.action_index + 1);
-            ok = false;
-            break;
-        }
-        after_step(x, &o, &rep);
-        if (rep.kind == TSUMO_REPLAY_DONE || rep.kind == TSUMO_REPLAY_GAME_END || r.finished)
-            break;
-    }
     passed_calls_said(x);
-    tsumo_replay_end(&r);
-    x->game = NULL;
-    return ok;
+    return rc == 0;
 }
 
 static void print_findings(explain *x)

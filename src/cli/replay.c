@@ -12,6 +12,7 @@
 #include "cli.h"
 #include "games.h"
 #include "narrate.h"
+#include "walk.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -313,81 +314,113 @@ static bool is_header_mismatch(int m)
            m == TSUMO_MISMATCH_SCORES;
 }
 
+/* A game's walk (walk.h): what it found, and where to go on from after a failure. */
+typedef struct replaying {
+    game_ctx *g;
+    tally *t;
+    bool *failed;
+    bool hand_bad; /* the hand being played has failed */
+    long restart;  /* the hand to go on from, -1 none */
+} replaying;
+
+enum { REPLAY_STOP = 1 };
+
+static int replay_seats(const walk_step *step, void *payload)
+{
+    replaying *w = payload;
+    games_seat_names(step->replay->game, w->g->seats);
+    return 0;
+}
+
+static int replay_deal(const walk_step *step, void *payload)
+{
+    replaying *w = payload;
+    w->hand_bad = false;
+    if (!w->g->opt->quiet && !w->g->opt->check)
+        print_header(w->g, step->report->hand);
+    return 0;
+}
+
+/* A refusal or a difference: said, counted, and the walk stops or goes on as the options say. */
+static int replay_failure(const walk_step *step, void *payload)
+{
+    replaying *w = payload;
+    const options *o = w->g->opt;
+    const tsumo_replay_report *rep = step->report;
+    *w->failed = true;
+    w->t->failures++;
+    if (rep->kind == TSUMO_REPLAY_REFUSED)
+        report_refusal(w->g, rep);
+    else
+        report_mismatch(w->g, rep);
+    bool at_deal = rep->kind == TSUMO_REPLAY_MISMATCH && is_header_mismatch(rep->mismatch);
+    bool payment = rep->kind == TSUMO_REPLAY_MISMATCH &&
+                   (rep->mismatch == TSUMO_MISMATCH_PAYMENT || rep->mismatch == TSUMO_MISMATCH_END);
+    if (payment && rep->hand_over) /* its actions were all accepted */
+        w->t->accepted++;
+    if (o->check && !o->keep_going)
+        return REPLAY_STOP;
+    if (o->keep_going && has_walls_from(w->g->rec, rep->hand)) {
+        /*
+         * Stacked walls: go on from the next hand's own position (or this
+         * hand's, when it failed at the deal), so that every hand is
+         * judged on its own. A seeded game can only go on as it is.
+         */
+        w->restart = (long)rep->hand + (at_deal ? 0 : 1);
+        if (rep->mismatch == TSUMO_MISMATCH_FINAL || rep->mismatch == TSUMO_MISMATCH_GAME_OVER)
+            w->restart = -1;
+        return REPLAY_STOP;
+    }
+    w->hand_bad = true;
+    return 0;
+}
+
+static int replay_hand_end(const walk_step *step, void *payload)
+{
+    replaying *w = payload;
+    const tsumo_replay_report *rep = step->report;
+    if (rep->kind == TSUMO_REPLAY_MISMATCH) /* said and counted as a failure */
+        return 0;
+    const tsumo_record_hand *h = &w->g->rec->hands[rep->hand];
+    if (!w->hand_bad) {
+        w->t->accepted++;
+        if (h->result.end != TSUMO_END_NONE)
+            w->t->paid++;
+    }
+    if (!w->g->opt->quiet && !w->g->opt->check)
+        print_result(w->g, rep->hand, tsumo_game_result(step->replay->game));
+    return 0;
+}
+
+static int replay_stop(const walk_step *step, void *payload)
+{
+    replaying *w = payload;
+    if (step->report->kind == TSUMO_REPLAY_REFUSED)
+        return replay_failure(step, payload);
+    if (step->report->kind == TSUMO_REPLAY_GAME_END && !w->g->opt->quiet && !w->g->opt->check)
+        print_final(w->g, tsumo_game_final_result(step->replay->game));
+    return 0;
+}
+
 /*
  * Replays g->rec. Returns -1 when done, else the index of the hand to go on
  * from after a failure (--keep-going), and sets *failed.
  */
 static long replay_game(game_ctx *g, tally *t, bool *failed)
 {
-    const options *o = g->opt;
-    tsumo_replay r;
-    if (tsumo_replay_begin(&r, g->rec, g->rules) != TSUMO_OK) {
+    static const walk_callbacks replay = {.begin = replay_seats,
+                                          .deal = replay_deal,
+                                          .mismatch = replay_failure,
+                                          .hand_end = replay_hand_end,
+                                          .stop = replay_stop};
+    replaying w = {g, t, failed, false, -1};
+    if (walk_record(g->rec, g->rules, &replay, &w, NULL) == WALK_ESTART) {
         where(g, 0, 0);
         fputs(_("the record's setup is not a valid game (its start or a wall)\n"), stderr);
         *failed = true;
         t->failures++;
-        return -1;
     }
-    games_seat_names(r.game, g->seats);
-    tsumo_replay_report rep;
-    bool hand_bad = false;
-    long restart = -1;
-    for (;;) {
-        tsumo_replay_step(&r, &rep);
-        if (rep.kind == TSUMO_REPLAY_DEAL) {
-            hand_bad = false;
-            if (!o->quiet && !o->check)
-                print_header(g, rep.hand);
-        }
-        if (rep.kind == TSUMO_REPLAY_REFUSED || rep.kind == TSUMO_REPLAY_MISMATCH) {
-            *failed = true;
-            t->failures++;
-            if (rep.kind == TSUMO_REPLAY_REFUSED)
-                report_refusal(g, &rep);
-            else
-                report_mismatch(g, &rep);
-            bool at_deal = rep.kind == TSUMO_REPLAY_MISMATCH && is_header_mismatch(rep.mismatch);
-            bool payment =
-                rep.kind == TSUMO_REPLAY_MISMATCH &&
-                (rep.mismatch == TSUMO_MISMATCH_PAYMENT || rep.mismatch == TSUMO_MISMATCH_END);
-            if (payment && rep.hand_over) /* its actions were all accepted */
-                t->accepted++;
-            if (o->check && !o->keep_going)
-                break;
-            if (o->keep_going && has_walls_from(g->rec, rep.hand)) {
-                /*
-                 * Stacked walls: go on from the next hand's own position (or this
-                 * hand's, when it failed at the deal), so that every hand is
-                 * judged on its own. A seeded game can only go on as it is.
-                 */
-                restart = (long)rep.hand + (at_deal ? 0 : 1);
-                if (rep.mismatch == TSUMO_MISMATCH_FINAL ||
-                    rep.mismatch == TSUMO_MISMATCH_GAME_OVER)
-                    restart = -1;
-                break;
-            }
-            hand_bad = true;
-            if (r.finished)
-                break;
-            continue;
-        }
-        if (rep.hand_over) {
-            const tsumo_record_hand *h = &g->rec->hands[rep.hand];
-            if (!hand_bad) {
-                t->accepted++;
-                if (h->result.end != TSUMO_END_NONE)
-                    t->paid++;
-            }
-            if (!o->quiet && !o->check)
-                print_result(g, rep.hand, tsumo_game_result(r.game));
-        }
-        if (rep.kind == TSUMO_REPLAY_GAME_END && !o->quiet && !o->check)
-            print_final(g, tsumo_game_final_result(r.game));
-        if (rep.kind == TSUMO_REPLAY_DONE || rep.kind == TSUMO_REPLAY_GAME_END)
-            break;
-    }
-    tsumo_replay_end(&r);
-    return restart;
+    return w.restart;
 }
 
 /* Replays a game, and with --keep-going goes on after each failure from the next hand. */

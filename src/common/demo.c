@@ -13,6 +13,7 @@
  * the demo gives is put where it was drawn; until nothing moves.
  */
 #include "demo.h"
+#include "walk.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -773,34 +774,60 @@ static void note_draws(demo_reader *r, const tsumo_replay_report *rep, int deale
     }
 }
 
+/* A pass's walk of the record (walk.h). */
+typedef struct demo_pass {
+    demo_reader *r;
+    tsumo_record *rec; /* the walked record, whose drawn discards name the tile drawn */
+    pass_result *out;
+    int counts[2]; /* draws from the live wall, replacement draws */
+} demo_pass;
+
+enum { PASS_TOO_LONG = 1, PASS_MISMATCH };
+
+/* A discard of the tile drawn names that tile, before the replay applies it. */
+static int pass_before(const walk_step *step, void *payload)
+{
+    demo_pass *p = payload;
+    size_t next = step->replay->next;
+    if (step->steps >= 100000)
+        return PASS_TOO_LONG;
+    if (next < p->rec->action_count && p->r->drawn_action[next]) {
+        tsumo_action *a = &p->rec->actions[next];
+        tsumo_tile last = a->seat < 4 ? p->out->last[a->seat] : TSUMO_NO_TILE;
+        a->tile = last != TSUMO_NO_TILE ? last : a->tile;
+        a->flags |= TSUMO_ACTION_TSUMOGIRI;
+    }
+    return 0;
+}
+
+static int pass_step(const walk_step *step, void *payload)
+{
+    demo_pass *p = payload;
+    p->out->last_report = *step->report;
+    note_draws(p->r, step->report, p->r->hand, p->counts, p->out);
+    return step->report->kind == TSUMO_REPLAY_MISMATCH ? PASS_MISMATCH : 0;
+}
+
 static void replay_pass(demo_reader *r, tsumo_record *rec, pass_result *out)
 {
     memset(out, 0, sizeof *out);
     build_wall(r, rec->seed, &rec->hands[0].wall);
     rec->hands[0].has_wall = true;
-    tsumo_replay rp;
-    if (tsumo_replay_begin(&rp, rec, NULL) != TSUMO_OK) {
+    memset(out->last, TSUMO_NO_TILE, sizeof out->last);
+    static const walk_callbacks passing = {.before = pass_before,
+                                           .deal = pass_step,
+                                           .action = pass_step,
+                                           .mismatch = pass_step,
+                                           .stop = pass_step};
+    demo_pass p = {r, rec, out, {0, 0}};
+    tsumo_game *game;
+    if (walk_record(rec, NULL, &passing, &p, &game) == WALK_ESTART) {
         out->no_start = true;
         return;
     }
-    int counts[2] = {0, 0};
-    memset(out->last, TSUMO_NO_TILE, sizeof out->last);
-    for (int steps = 0; steps < 100000; steps++) {
-        if (rp.next < rec->action_count && r->drawn_action[rp.next]) {
-            tsumo_action *a = &rec->actions[rp.next];
-            a->tile =
-                a->seat < 4 && out->last[a->seat] != TSUMO_NO_TILE ? out->last[a->seat] : a->tile;
-            a->flags |= TSUMO_ACTION_TSUMOGIRI;
-        }
-        tsumo_replay_step(&rp, &out->last_report);
-        note_draws(r, &out->last_report, r->hand, counts, out);
-        uint8_t k = out->last_report.kind;
-        if (k == TSUMO_REPLAY_DONE || k == TSUMO_REPLAY_REFUSED || k == TSUMO_REPLAY_MISMATCH)
-            break;
-    }
-    tsumo_phase ph = tsumo_game_phase(rp.game);
+    tsumo_phase ph = game ? tsumo_game_phase(game) : TSUMO_PHASE_START;
     out->over = ph == TSUMO_PHASE_HAND_OVER || ph == TSUMO_PHASE_GAME_OVER;
-    tsumo_replay_end(&rp);
+    tsumo_game_free(game);
 }
 
 static bool report_refusal(demo_reader *r, const tsumo_replay_report *rep)

@@ -6,6 +6,7 @@
  */
 #include "timeline.h"
 #include "games.h"
+#include "walk.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -134,7 +135,8 @@ static void claim_text(const builder *b, const tsumo_replay_report *rep, char *l
 }
 
 /* Takes one report into the timeline: a run of passes is one step. */
-static bool take(builder *b, tsumo_replay *rp, const tsumo_replay_report *rep, bool *in_passes)
+static bool take(builder *b, const tsumo_replay *rp, const tsumo_replay_report *rep,
+                 bool *in_passes)
 {
     timeline *t = b->t;
     timeline_step *s;
@@ -173,27 +175,52 @@ static bool take(builder *b, tsumo_replay *rp, const tsumo_replay_report *rep, b
     return true;
 }
 
-static bool replay_all(builder *b, tsumo_replay *rp)
+/* The walk of the record into the timeline (walk.h). */
+typedef struct timeline_walk {
+    builder *b;
+    bool in_passes; /* the last step is a run of passes, which the next pass joins */
+} timeline_walk;
+
+enum { TIMELINE_NO_MEMORY = 1 };
+
+/* Step 0: the game before the first deal. */
+static int lay_begin(const walk_step *step, void *payload)
 {
-    tsumo_replay_report *rep = malloc(sizeof *rep);
-    if (!rep)
-        return false;
-    bool in_passes = false, ok = true;
-    while (ok && tsumo_replay_step(rp, rep) == TSUMO_OK) {
-        if (rep->kind == TSUMO_REPLAY_DONE)
-            break;
-        if (rep->kind == TSUMO_REPLAY_REFUSED) {
-            note_stop(b->t, rep);
-            break;
-        }
-        ok = take(b, rp, rep, &in_passes);
-        if (rep->kind == TSUMO_REPLAY_MISMATCH &&
-            (rep->mismatch == TSUMO_MISMATCH_NOT_OVER || rep->mismatch == TSUMO_MISMATCH_OVER ||
-             rep->mismatch == TSUMO_MISMATCH_GAME_OVER))
-            note_stop(b->t, rep);
-    }
-    free(rep);
-    return ok;
+    timeline_walk *w = payload;
+    timeline *t = w->b->t;
+    seat_names(step->replay->game, w->b->n.names);
+    if (!push(t, step->replay->game))
+        return TIMELINE_NO_MEMORY;
+    t->steps[0].hand = t->rec->hand_count; /* no hand of the record yet: no caption's */
+    snprintf(t->steps[0].line, TIMELINE_LINE, "%s", _("the game before the first deal"));
+    return 0;
+}
+
+static int lay_step(const walk_step *step, void *payload)
+{
+    timeline_walk *w = payload;
+    return take(w->b, step->replay, step->report, &w->in_passes) ? 0 : TIMELINE_NO_MEMORY;
+}
+
+/* A number that differs is a step like any other; a difference the replay cannot go on after
+   ends the timeline there. */
+static int lay_mismatch(const walk_step *step, void *payload)
+{
+    timeline_walk *w = payload;
+    int rc = lay_step(step, payload);
+    if (step->replay->finished)
+        note_stop(w->b->t, step->report);
+    return rc;
+}
+
+static int lay_stop(const walk_step *step, void *payload)
+{
+    timeline_walk *w = payload;
+    if (step->report->kind == TSUMO_REPLAY_REFUSED)
+        note_stop(w->b->t, step->report);
+    if (step->report->kind != TSUMO_REPLAY_GAME_END)
+        return 0;
+    return lay_step(step, payload);
 }
 
 bool timeline_build(timeline *t, const tsumo_record *rec, const tsumo_rules *rules, char *why,
@@ -208,26 +235,25 @@ bool timeline_build_named(timeline *t, const tsumo_record *rec, const tsumo_rule
     memset(t, 0, sizeof *t);
     t->rec = rec;
     t->rules = rules ? *rules : rec->rules;
-    tsumo_replay rp;
-    if (tsumo_replay_begin(&rp, rec, &t->rules) != TSUMO_OK) {
+    static const walk_callbacks laying_out = {.begin = lay_begin,
+                                              .deal = lay_step,
+                                              .action = lay_step,
+                                              .mismatch = lay_mismatch,
+                                              .stop = lay_stop};
+    builder b = {.t = t};
+    narrate_init(&b.n, &t->rules, namer, NARRATE_ALL, true);
+    timeline_walk w = {.b = &b};
+    int rc = walk_record(rec, &t->rules, &laying_out, &w, NULL);
+    if (rc == WALK_ESTART) {
         snprintf(why, why_size, "%s", _("the record's game cannot start under these rules"));
         return false;
     }
-    builder b = {.t = t};
-    narrate_init(&b.n, &t->rules, namer, NARRATE_ALL, true);
-    seat_names(rp.game, b.n.names);
-    bool ok = push(t, rp.game) != NULL;
-    if (ok) {
-        t->steps[0].hand = rec->hand_count; /* no hand of the record yet: no caption's */
-        snprintf(t->steps[0].line, TIMELINE_LINE, "%s", _("the game before the first deal"));
-    }
-    ok = ok && replay_all(&b, &rp);
-    tsumo_replay_end(&rp);
-    if (!ok) {
+    if (rc == TIMELINE_NO_MEMORY) {
         snprintf(why, why_size, "%s", _("out of memory"));
         timeline_free(t);
+        return false;
     }
-    return ok;
+    return true; /* a refusal or a difference is in t->stop */
 }
 
 void timeline_free(timeline *t)

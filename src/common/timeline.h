@@ -1,7 +1,7 @@
 /*
  * A game laid out step by step for the viewer (issue 12), without curses.
  *
- * A record is replayed once through the engine (tsumo_replay_step) and the
+ * A record is replayed once through the engine (walk.h) and the
  * game is kept after every step (the state is fixed-size: a copy is a
  * memcpy), so that going back is as cheap as going forward. A run of passes
  * in a claim window is one step; every other action, the deal of a hand and
