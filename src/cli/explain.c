@@ -37,6 +37,7 @@ enum { PASSED_CHI, PASSED_PON, PASSED_KAN, PASSED_KINDS };
 typedef struct explain {
     const options *opt;
     tsumo_game *game;
+    const tsumo_rules *rules; /* the game's, whose sections the findings cite */
     char names[4][TSUMO_NAME_SIZE];
     char hand_name[128];  /* "East 1, 1 counter" */
     int turn;             /* discards made in the hand so far */
@@ -101,7 +102,7 @@ static void note(explain *x, int seat, const char *fmt, ...)
 /* The words of `seat`'s findings (findings.c): its own view, tiles in mpsz. */
 static const narrator *words(const explain *x, int seat, narrator *n)
 {
-    narrate_init(n, tsumo_game_rules(x->game), NULL, seat, false);
+    narrate_init(n, x->rules, NULL, seat, false);
     return n;
 }
 
@@ -314,6 +315,7 @@ static bool explain_game(explain *x, const tsumo_record *rec, const tsumo_rules 
                                                  .mismatch = explain_step,
                                                  .stop = explain_step};
     explaining w = {.x = x};
+    x->rules = rules; /* still there for the hand's summary, after the walk */
     int rc = walk_record(rec, rules, &explaining_cb, &w, NULL);
     x->game = NULL;
     if (rc == WALK_ESTART) {
