@@ -11,6 +11,7 @@
  */
 #include "cli.h"
 #include "games.h"
+#include "narrate.h"
 #include "walk.h"
 
 #include <errno.h>
@@ -207,15 +208,13 @@ static void print_header(const game_ctx *g, size_t hand)
 
 static void print_win(const game_ctx *g, size_t hand, const tsumo_hand_win *w)
 {
-    char who[64], from[64], buf[4];
+    char who[64], from[64], buf[4], said[NARRATE_LINE];
     seat_label(who, sizeof who, g, hand, w->winner);
     const char *tile = cli_tile_notation(buf, w->tile, g->rules);
-    if (w->from == TSUMO_NO_SEAT) {
-        printf(_("  %s wins by tsumo on %s"), who, tile);
-    } else {
+    bool ron = w->from != TSUMO_NO_SEAT;
+    if (ron)
         seat_label(from, sizeof from, g, hand, w->from);
-        printf(_("  %s wins by ron on %s from %s"), who, tile, from);
-    }
+    printf("  %s", narrate_win(said, sizeof said, who, tile, ron ? from : NULL));
     if (w->liable != TSUMO_NO_SEAT) {
         seat_label(from, sizeof from, g, hand, w->liable);
         printf(_(", %s liable"), from);

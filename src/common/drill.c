@@ -4,6 +4,7 @@
  * or why tsumo_game_apply() refuses, on a copy of the game.
  */
 #include "drill.h"
+#include "findings.h"
 
 #include <ctype.h>
 #include <stdlib.h>
@@ -456,36 +457,31 @@ static tsumo_kindset waits_discarded(const tsumo_view *v, int seat, bool *called
     return set;
 }
 
+/* Why the seat is furiten, as the viewer, explain and the coach say it (findings.c). */
 static void furiten_detail(drill_verdict *out, const drill_state *st, int seat, tsumo_reason r,
                            const tsumo_view *v)
 {
-    char a[64], t[4];
+    if (r != TSUMO_REASON_FURITEN && r != TSUMO_REASON_TEMP_FURITEN &&
+        r != TSUMO_REASON_RIICHI_FURITEN)
+        return;
+    narrator n;
+    narrate_init(&n, &st->rules, NULL, seat, false);
+    char why[320], t[4];
+    findings_furiten_line(why, sizeof why, st->game, seat, TSUMO_NO_TILE, &n);
+    /* TRANSLATORS: a seat ("West"), then why it is furiten. */
+    add(out->why, sizeof out->why, _("%s: %s.\n"), seat_name(seat), why);
     bool called = false;
-    tsumo_kindset mine = waits_discarded(v, seat, &called);
-    const char *who = seat_name(seat);
-    if (r == TSUMO_REASON_FURITEN) {
+    waits_discarded(v, seat, &called);
+    if (r == TSUMO_REASON_FURITEN && called)
         add(out->why, sizeof out->why,
-            _("Permanent furiten: %s's wait %s is among its own discards; no ron on any tile "
-              "while it is there.\n"),
-            who, kinds_text(a, sizeof a, mine));
-        if (called)
-            add(out->why, sizeof out->why,
-                _("A discard that another player called away still counts.\n"));
-    } else if (r == TSUMO_REASON_TEMP_FURITEN) {
+            _("A discard that another player called away still counts.\n"));
+    if (r == TSUMO_REASON_TEMP_FURITEN && st->interrupted[seat] != TSUMO_NO_SEAT)
         add(out->why, sizeof out->why,
-            _("Temporary furiten: %s let %s go since its last draw; no ron until it draws.\n"), who,
-            st->passed[seat] < TSUMO_KINDS ? cli_kind_notation(t, st->passed[seat]) : "?");
-        if (st->interrupted[seat] != TSUMO_NO_SEAT)
-            add(out->why, sizeof out->why,
-                _("%s's call came after that, but under this ruleset a call does not end it "
-                  "(temp_furiten_ends_on_call = no).\n"),
-                seat_name(st->interrupted[seat]));
-    } else if (r == TSUMO_REASON_RIICHI_FURITEN) {
-        add(out->why, sizeof out->why,
-            _("Riichi furiten: %s let a winning tile go after declaring riichi; no ron for the "
-              "rest of the hand.\n"),
-            who);
-    }
+            _("%s let %s go; %s's call came after that, but under this ruleset a call does not "
+              "end it (temp_furiten_ends_on_call = no).\n"),
+            seat_name(seat),
+            st->passed[seat] < TSUMO_KINDS ? cli_kind_notation(t, st->passed[seat]) : "?",
+            seat_name(st->interrupted[seat]));
 }
 
 static void judge_furiten(drill_verdict *out, const drill *d, const drill_state *st)
@@ -515,9 +511,10 @@ static void judge_furiten(drill_verdict *out, const drill *d, const drill_state 
         if (st->passed[seat] != TSUMO_NO_KIND && st->interrupted[seat] != TSUMO_NO_SEAT)
             add(out->why, sizeof out->why,
                 _("It let %s go, but %s's call interrupted the go-around, which ends temporary "
-                  "furiten under this ruleset (EMA 3.4.5, R-FURI-04, temp_furiten_ends_on_call "
+                  "furiten under this ruleset (%s, R-FURI-04, temp_furiten_ends_on_call "
                   "= yes).\n"),
-                cli_kind_notation(t, st->passed[seat]), seat_name(st->interrupted[seat]));
+                cli_kind_notation(t, st->passed[seat]), seat_name(st->interrupted[seat]),
+                cli_rule_source(c, sizeof c, "R-FURI-04", &st->rules));
         return;
     }
     snprintf(out->answer, sizeof out->answer, "no");

@@ -59,6 +59,15 @@ typedef struct cli_lines {
  * translated and wrapped to `width` columns (at least 40). False out of memory.
  */
 bool cli_reference(cli_lines *out, const tsumo_rules *rules, int width);
+
+/*
+ * Where CHECKLIST rule `rule` ("R-FURI-04") comes from under `rules`, as the
+ * reference cites it: "EMA 3.4.5", or, where the ruleset departs from EMA on
+ * the key that shapes the rule, that key: "ruleset key temp_furiten_ends_on_call,
+ * not EMA 3.4.5" (the same words under every ruleset that departs so). A rule a refusal names has
+ * its section from the engine (tsumo_reason_source); "" for a rule with no section known.
+ */
+const char *cli_rule_source(char *buf, size_t size, const char *rule, const tsumo_rules *rules);
 void cli_lines_free(cli_lines *lines);
 
 /* ---- files (files.c) --------------------------------------------------- */

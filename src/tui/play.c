@@ -14,6 +14,7 @@
  * every seat has answered, or when its time runs out and the seats that did
  * not answer pass.
  */
+#include "narrate.h"
 #include "ui.h"
 
 #include <stdarg.h>
@@ -64,16 +65,6 @@ void play_say(ui *u, int paint, const char *fmt, ...)
     vsnprintf(u->message, sizeof u->message, fmt, ap);
     va_end(ap);
     u->message_paint = paint;
-}
-
-static void log_text(char *out, size_t size, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-static void log_text(char *out, size_t size, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(out, size, fmt, ap);
-    va_end(ap);
 }
 
 int play_legal(const ui *u, int seat, tsumo_action *out, int max)
@@ -223,109 +214,27 @@ void play_refused(ui *u, const tsumo_action *action, tsumo_reason reason)
 
 /* ---- the public log ---- */
 
-static const char *abort_name(int abort)
+const char *play_tile_named(char *buf, size_t size, tsumo_tile tile, int red_fives,
+                            const void *style)
 {
-    switch (abort) {
-    case TSUMO_ABORT_KYUUSHU:
-        return _("nine different terminals and honours");
-    case TSUMO_ABORT_FOUR_WINDS:
-        return _("four of the same wind discarded");
-    case TSUMO_ABORT_FOUR_KANS:
-        return _("four kans by more than one player");
-    case TSUMO_ABORT_FOUR_RIICHI:
-        return _("four players in riichi");
-    case TSUMO_ABORT_TRIPLE_RON:
-        return _("three players claimed ron");
-    default:
-        return _("abortive draw");
-    }
-}
-
-static const char *meld_name(int type)
-{
-    switch (type) {
-    case TSUMO_MELD_CHI:
-        return _("chi");
-    case TSUMO_MELD_PON:
-        return _("pon");
-    case TSUMO_MELD_OPEN_KAN:
-        return _("an open kan");
-    case TSUMO_MELD_CLOSED_KAN:
-        return _("a closed kan");
-    default:
-        return _("an added kan");
-    }
+    return tile_word(buf, size, *(const ui_style *)style, tile, red_fives);
 }
 
 /*
- * The line of an event in the table's style, into `out`; false for an event
- * that makes no line.
+ * The line of an event in the table's style, into `out`: the narrator's
+ * sentence for what every seat sees (narrate.c), with the names cut for the
+ * log; false for an event that makes no line there.
  */
 static bool log_render(const ui *u, const tsumo_event *e, char *out, size_t size)
 {
-    char round[64], seat_buf[UI_SHORT_NAME], from_buf[UI_SHORT_NAME], tile_buf[UI_TILE_WORD];
-    const char *who = seat_name(u, e->seat, seat_buf), *from = seat_name(u, e->from, from_buf);
-    const char *tile =
-        tile_word(tile_buf, sizeof tile_buf, u->opt.style, e->tile, u->opt.rules.red_fives);
-    switch (e->type) {
-    case TSUMO_EVENT_HAND_START:
-        board_round_name(round, sizeof round, e->points[0], e->points[1]);
-        log_text(out, size, _("%s begins: %s deals, dice %d+%d"), round, who, e->tiles[0],
-                 e->tiles[1]);
-        break;
-    case TSUMO_EVENT_DORA:
-        log_text(out, size, _("Dora indicator: %s"), tile);
-        break;
-    case TSUMO_EVENT_DISCARD:
-        log_text(out, size,
-                 (e->flags & TSUMO_POND_RIICHI) ? _("%s discards %s sideways")
-                                                : _("%s discards %s"),
-                 who, tile);
-        break;
-    case TSUMO_EVENT_RIICHI:
-        log_text(out, size,
-                 e->code == UI_DOUBLE_RIICHI ? _("%s declares double riichi")
-                                             : _("%s declares riichi"),
-                 who);
-        break;
-    case TSUMO_EVENT_CALL:
-        if (e->code == TSUMO_MELD_CLOSED_KAN || !ui_is_seat(e->from))
-            log_text(out, size, _("%s declares %s"), who, meld_name(e->code));
-        else
-            log_text(out, size, _("%s calls %s on %s from %s"), who, meld_name(e->code), tile,
-                     from);
-        break;
-    case TSUMO_EVENT_WIN:
-        if (!ui_is_seat(e->from))
-            log_text(out, size, _("%s wins by tsumo on %s"), who, tile);
-        else
-            log_text(out, size, _("%s wins by ron on %s from %s"), who, tile, from);
-        break;
-    case TSUMO_EVENT_EXHAUSTIVE:
-        log_text(out, size, "%s", _("The wall is exhausted"));
-        break;
-    case TSUMO_EVENT_ABORT:
-        log_text(out, size, _("Abortive draw: %s"), abort_name(e->code));
-        break;
-    case TSUMO_EVENT_CHOMBO:
-        /* TRANSLATORS: "Ann: chombo: a win declared on a hand that is not one". */
-        log_text(out, size, _("%s: %s"), who, _(tsumo_reason_msgid(e->code)));
-        break;
-    case TSUMO_EVENT_DEAD_HAND:
-        /* An invalid call carries what was wrong with it: say that, not "an invalid call". */
-        log_text(out, size, _("%s's hand is dead: %s"), who,
-                 _(tsumo_reason_msgid(e->flags ? e->flags : e->code)));
-        break;
-    case TSUMO_EVENT_TENPAI:
-        log_text(out, size, "%s: %s", who,
-                 e->code == TSUMO_ACTION_TENPAI    ? _("tenpai")
-                 : e->code == TSUMO_ACTION_NAGASHI ? _("nagashi mangan")
-                                                   : _("noten"));
-        break;
-    default:
-        return false;
+    const narrate_namer namer = {.name = play_tile_named, .ctx = &u->opt.style};
+    narrator n;
+    narrate_init(&n, &u->opt.rules, &namer, TSUMO_NO_SEAT, false);
+    for (int seat = 0; seat < 4; seat++) {
+        char buf[UI_SHORT_NAME];
+        snprintf(n.names[seat], sizeof n.names[seat], "%s", seat_name(u, seat, buf));
     }
-    return true;
+    return narrate_event(&n, e, out, size);
 }
 
 /*
@@ -335,8 +244,6 @@ static bool log_render(const ui *u, const tsumo_event *e, char *out, size_t size
  */
 void play_log_event(ui *u, const tsumo_event *e)
 {
-    if ((e->visible & TSUMO_SEATS_ALL) != TSUMO_SEATS_ALL)
-        return;
     char line[sizeof u->log[0]];
     if (!log_render(u, e, line, sizeof line))
         return;

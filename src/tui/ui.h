@@ -722,6 +722,9 @@ void play_say(ui *u, int paint, const char *fmt, ...) __attribute__((format(prin
  * none. Never the checklist's IDs, which are the project's own.
  */
 const char *play_rule_source(const ui *u, tsumo_reason reason, char *buf, size_t size);
+/* A tile named in the table's style (`style` points to a ui_style): the narrator's namer. */
+const char *play_tile_named(char *buf, size_t size, tsumo_tile tile, int red_fives,
+                            const void *style);
 /*
  * Says why the engine refused an action, with the rule text's section, or the
  * ruleset's key when the ruleset switched the action off.

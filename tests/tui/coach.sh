@@ -62,14 +62,14 @@ pass_all
 pass_curtain 0 table
 type_tile 9m
 wait_text "coach: after 9m, tenpai, waits 1s (4 left), 4s (3 left)"
-wait_text "coach: furiten, 4s is in your discards: no ron, only tsumo (EMA 3.4.5)"
+wait_text "coach: furiten: 4s in own discards (EMA 3.4.5)"
 ok "the turn says why a discard leaves the hand furiten (EMA 3.4.5)"
 keys r
 wait_text "riichi: choose the tile"
-wait_text "coach: riichi allowed, but furiten (4s discarded): tsumo only (EMA 3.4.5)"
+wait_text "coach: riichi allowed, but furiten (4s discarded): tsumo only (EMA 3.3.12)"
 check_fits
 check_no_ids
-ok "the riichi in furiten is warned of before it is declared (EMA 3.4.5)"
+ok "the riichi in furiten is warned of before it is declared (EMA 3.3.12)"
 keys Enter
 wait_screen claim
 pass_all
@@ -89,7 +89,7 @@ pass_all
 # Each hears why she could not ron 4s, on her own next turn: Ann (in riichi) discards the 2m
 # she draws, Bo the 2m he draws, then it is Cy's turn.
 pass_curtain 0 table
-wait_text "coach: you could not ron 4s: furiten, 4s is in your discards (EMA 3.4.5)"
+wait_text "coach: no ron on 4s: furiten: 4s in own discards (EMA 3.4.5)"
 check_no_ids
 ok "Ann is told she could not ron 4s: furiten (EMA 3.4.5)"
 type_tile 2m
@@ -99,7 +99,7 @@ pass_all
 discard 1 2m
 pass_all
 pass_curtain 2 table
-wait_text "coach: you could not ron 4s: no yaku to win with (EMA 3.2)"
+wait_text "coach: no ron on 4s: no yaku to win with (EMA 3.2)"
 ok "Cy is told she could not ron 4s: no yaku (EMA 3.2)"
 leave
 
