@@ -226,12 +226,12 @@ static bool take_arg(void *ctx, const cli_arg *arg)
 {
     score_args *a = ctx;
     int id = arg->option ? arg->option->id : 0;
+    if (id == 0)
+        return take_operand(a, arg->text);
     a->indicators = 0;
-    if (id && id != OPT_RULES && id != OPT_CHECK && id != OPT_JSONL && !a->hand_option)
+    if (id != OPT_RULES && id != OPT_CHECK && id != OPT_JSONL && !a->hand_option)
         a->hand_option = arg->written;
     switch (id) {
-    case 0:
-        return take_operand(a, arg->text);
     case OPT_WIN:
         a->win_tile = arg->text;
         return true;

@@ -7,6 +7,7 @@
 #include "options.h"
 #include "shared.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <limits.h>
 #include <stdlib.h>
@@ -242,6 +243,7 @@ static int help_shown(const cli_verb *verb)
         return CLI_EXIT_OK;
     fprintf(stderr, _("tsumo %s: cannot write the help: %s\n"), verb->name ? verb->name : "",
             strerror(errno ? errno : EIO));
+    clearerr(stdout); /* said once: the program's own check of its output need not say it again */
     return CLI_EXIT_USAGE;
 }
 
@@ -448,18 +450,27 @@ void cli_options_list(FILE *to, const cli_verb *verb)
     fprintf(to, "option\t--help\tflag\t0\t0\n");
 }
 
-/* A text as roff: a dash escaped, a line's leading dot or quote kept from roff. */
+/*
+ * A text as roff: the dashes of an option ("--no-big") as roff's minus, the
+ * other hyphens as they are; a line's leading dot kept from roff.
+ */
 static void put_roff(FILE *to, const char *s)
 {
+    bool option = false;
     if (*s == '.' || *s == '\'')
         fputs("\\&", to);
-    for (; *s; s++)
-        if (*s == '-')
+    for (const char *c = s; *c; c++) {
+        if (c[0] == '-' && c[1] == '-' && (c == s || !isalnum((unsigned char)c[-1])))
+            option = true;
+        else if (*c != '-' && !isalnum((unsigned char)*c))
+            option = false;
+        if (*c == '-' && option)
             fputs("\\-", to);
-        else if (*s == '\\')
+        else if (*c == '\\')
             fputs("\\e", to);
         else
-            fputc(*s, to);
+            fputc(*c, to);
+    }
 }
 
 void cli_options_man(FILE *to, const cli_verb *verb)
