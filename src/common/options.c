@@ -348,7 +348,7 @@ static void row_left(char *buf, size_t size, const cli_option *o)
     if (!o)
         snprintf(buf, size, "-h, --help");
     else
-        snprintf(buf, size, "%s%s%s", o->name, o->value ? " " : "", o->value ? _(o->value) : "");
+        snprintf(buf, size, "%s%s%s", o->name, o->value ? " " : "", o->value ? o->value : "");
 }
 
 /* Prints text in words from column `column` to HELP_WIDTH, its first line from column `at`. */

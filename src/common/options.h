@@ -39,7 +39,7 @@ typedef struct cli_option {
     const char *name; /* "--games", or the environment variable, "TSUMO_CLAIM_MS" */
     int id;           /* the verb's own name for it, handed to its callback; 0 for none */
     cli_kind kind;
-    const char *value;     /* N_(): the value's name in the help ("N", "FILE"), or NULL */
+    const char *value;     /* the value's name in the help ("N", "FILE"), or NULL */
     unsigned long long lo; /* CLI_NUMBER: the smallest value */
     unsigned long long hi; /* CLI_NUMBER: the largest; CLI_SECONDS: the most seconds */
     const char *choices;   /* CLI_CHOICE: the words, separated by '|' */
