@@ -16,7 +16,7 @@ static int view_verb(int argc, char **argv);
  * The verbs, in the order the usage lists them: the word, what runs it, its
  * arguments and its summary (both translated when shown). A row without a
  * function is a line of the usage only: the menu, a second form of a verb. The
- * table owns the terminal, so its output there is not checked as a verb's is.
+ * table owns the terminal, so its output is not checked as a verb's is.
  */
 static const struct verb {
     const char *name;
@@ -193,6 +193,5 @@ int main(int argc, char **argv)
         return CLI_EXIT_USAGE;
     }
     int status = v->run(argc - 2, argv + 2);
-    /* The table writes to a terminal; what it printed elsewhere (view --print) is checked. */
-    return v->is_table && isatty(STDOUT_FILENO) ? status : output_written(status);
+    return v->is_table ? status : output_written(status);
 }
