@@ -288,6 +288,8 @@ int cli_parse_env(const cli_verb *verb, int id, cli_arg_fn fn, void *ctx)
 /* ---- messages ---- */
 
 static bool vrefuse(const cli_verb *verb, const char *fmt, va_list ap)
+    __attribute__((format(printf, 2, 0)));
+static bool vrefuse(const cli_verb *verb, const char *fmt, va_list ap)
 {
     if (verb->name)
         fprintf(stderr, "tsumo %s: ", verb->name);
