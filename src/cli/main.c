@@ -143,7 +143,7 @@ static int demo_verb(int argc, char **argv)
  * list. Not in the usage: they are for the tests (tests/cli/help-table.sh) and
  * for writing docs/tsumo.6.
  */
-static int options_verb(const char *how, int argc, char **argv)
+static int options_verb(bool man, int argc, char **argv)
 {
     for (size_t i = 0; i < sizeof verbs / sizeof verbs[0]; i++) {
         const struct verb *v = &verbs[i];
@@ -151,10 +151,8 @@ static int options_verb(const char *how, int argc, char **argv)
             continue;
         if (argc == 0)
             printf("%s\n", v->name);
-        else if (strcmp(v->name, argv[0]) == 0 && how[2] == 'm')
-            cli_options_man(stdout, v->options);
         else if (strcmp(v->name, argv[0]) == 0)
-            cli_options_list(stdout, v->options);
+            (man ? cli_options_man : cli_options_list)(stdout, v->options);
     }
     return output_written(CLI_EXIT_OK);
 }
@@ -184,7 +182,7 @@ int main(int argc, char **argv)
         return output_written(CLI_EXIT_OK);
     }
     if (strcmp(name, "--options") == 0 || strcmp(name, "--man-options") == 0)
-        return options_verb(name, argc - 2, argv + 2);
+        return options_verb(strcmp(name, "--man-options") == 0, argc - 2, argv + 2);
     const struct verb *v = find_verb(name);
     if (!v) {
         char shown[256];
