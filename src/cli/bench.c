@@ -574,60 +574,58 @@ static double time_startup(int runs, long *child_rss_kb)
     return median;
 }
 
-static void bench_usage(FILE *to)
-{
-    fputs(_("Usage: tsumo bench [--hands N] [--seed S] [--passes P] [--startup-runs R]\n"
-            "Times shanten (all three forms), the waits of a 13-tile hand and the full\n"
-            "scoring of a winning hand on N seeded hands (default 100000, seed 1), P\n"
-            "passes over each set (default 5), in batches of 1000. Prints nanoseconds\n"
-            "per operation: the median and mean over the batches of the wall time, and\n"
-            "the median of this thread's CPU time, which other processes on the machine\n"
-            "do not move. Then the peak memory, the time 'tsumo score' takes to start\n"
-            "(median of R runs, default 50) and the signature: a hash of every result,\n"
-            "which changes when behaviour does.\n"
-            "Use a release build (cmake --preset release) for figures worth keeping.\n"),
-          to);
-}
+typedef struct bench_args {
+    long hands, passes, runs;
+    uint64_t seed;
+} bench_args;
 
-/* A count option: a whole number in [lo, hi], refused with the range when not. */
-static bool count_arg(long *out, const char *option, const char *value, long lo, long hi)
-{
-    unsigned long long n;
-    if (!value || !cli_option_number("bench", option, value, (unsigned long long)lo,
-                                     (unsigned long long)hi, &n))
-        return false;
-    *out = (long)n;
-    return true;
-}
+enum { OPT_HANDS = 1, OPT_SEED, OPT_PASSES, OPT_RUNS };
 
-static int parse_bench_args(int argc, char **argv, long *hands, uint64_t *seed, long *passes,
-                            long *runs)
+static const cli_option bench_rows[] = {
+    {"--hands", OPT_HANDS, CLI_NUMBER, "N", 1000, 100000000, NULL,
+     N_("the seeded hands timed (default 100000)"), 0},
+    {"--seed", OPT_SEED, CLI_SEED, "S", 0, 0, NULL, N_("the seed of the hands (default 1)"), 0},
+    {"--passes", OPT_PASSES, CLI_NUMBER, "P", 1, 1000, NULL,
+     N_("the passes over each set (default 5)"), 0},
+    {"--startup-runs", OPT_RUNS, CLI_NUMBER, "R", 0, 10000, NULL,
+     N_("the runs of 'tsumo score' whose start-up is timed (default 50)"), 0},
+};
+
+const cli_verb cli_bench_verb = {
+    "bench",
+    N_("Usage: tsumo bench [--hands N] [--seed S] [--passes P] [--startup-runs R]\n"),
+    N_("Times shanten (all three forms), the waits of a 13-tile hand and the full\n"
+       "scoring of a winning hand on N seeded hands (default 100000, seed 1), P\n"
+       "passes over each set (default 5), in batches of 1000. Prints nanoseconds\n"
+       "per operation: the median and mean over the batches of the wall time, and\n"
+       "the median of this thread's CPU time, which other processes on the machine\n"
+       "do not move. Then the peak memory, the time 'tsumo score' takes to start\n"
+       "(median of R runs, default 50) and the signature: a hash of every result,\n"
+       "which changes when behaviour does.\n"
+       "Use a release build (cmake --preset release) for figures worth keeping.\n"),
+    CLI_OPTIONS(bench_rows),
+    NULL,
+};
+
+static bool take_arg(void *ctx, const cli_arg *arg)
 {
-    for (int i = 0; i < argc; i++) {
-        const char *v;
-        bool ok;
-        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-            bench_usage(stdout);
-            return -1;
-        } else if (cli_option("bench", argc, argv, &i, "--hands", &v)) {
-            ok = count_arg(hands, "--hands", v, 1000, 100000000);
-        } else if (cli_option("bench", argc, argv, &i, "--seed", &v)) {
-            ok = v && cli_option_seed("bench", "--seed", v, seed);
-        } else if (cli_option("bench", argc, argv, &i, "--passes", &v)) {
-            ok = count_arg(passes, "--passes", v, 1, 1000);
-        } else if (cli_option("bench", argc, argv, &i, "--startup-runs", &v)) {
-            ok = count_arg(runs, "--startup-runs", v, 0, 10000);
-        } else {
-            char shown[256];
-            fprintf(stderr, _("tsumo bench: unknown option '%s'\n"),
-                    cli_shown(shown, sizeof shown, argv[i]));
-            bench_usage(stderr);
-            return CLI_EXIT_USAGE;
-        }
-        if (!ok)
-            return CLI_EXIT_USAGE;
+    bench_args *b = ctx;
+    switch (arg->option ? arg->option->id : 0) {
+    case OPT_HANDS:
+        b->hands = (long)arg->number;
+        return true;
+    case OPT_SEED:
+        b->seed = arg->number;
+        return true;
+    case OPT_PASSES:
+        b->passes = (long)arg->number;
+        return true;
+    case OPT_RUNS:
+        b->runs = (long)arg->number;
+        return true;
+    default:
+        return cli_refuse_operand(&cli_bench_verb, arg);
     }
-    return CLI_EXIT_OK;
 }
 
 static void make_sets(bench *b, uint64_t seed)
@@ -671,11 +669,12 @@ static void free_sets(bench *b)
 
 int cli_bench(int argc, char **argv)
 {
-    long hands = 100000, passes = 5, runs = 50;
-    uint64_t seed = 1;
-    int st = parse_bench_args(argc, argv, &hands, &seed, &passes, &runs);
-    if (st != CLI_EXIT_OK)
-        return st < 0 ? CLI_EXIT_OK : st;
+    bench_args args = {.hands = 100000, .passes = 5, .runs = 50, .seed = 1};
+    int st = cli_parse(&cli_bench_verb, argc, argv, take_arg, &args);
+    if (st != CLI_GO_ON)
+        return st;
+    long hands = args.hands, passes = args.passes, runs = args.runs;
+    uint64_t seed = args.seed;
     /*
      * Start-up first, while this process is small: a spawned child's peak
      * memory counts the parent's until its exec, so it is an upper bound.

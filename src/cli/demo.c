@@ -12,14 +12,44 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void demo_usage(FILE *to)
+enum { OPT_PRINT = 1, OPT_LIST };
+
+static const cli_option demo_rows[] = {
+    {"--print", OPT_PRINT, CLI_FLAG, NULL, 0, 0, NULL,
+     N_("print the demo's steps and captions as plain text instead"), 0},
+    {"--list", OPT_LIST, CLI_FLAG, NULL, 0, 0, NULL, N_("list the shipped demos, name and title"),
+     0},
+};
+
+const cli_verb cli_demo_verb = {
+    "demo",
+    N_("Usage: tsumo demo NAME|FILE       open a prepared situation in the viewer\n"
+       "       tsumo demo --print NAME|FILE  its steps and captions as plain text\n"
+       "       tsumo demo --list             the shipped demos, name and title\n"),
+    N_("A NAME is a shipped demo (tsumo demo --list); an argument holding a '/'\n"
+       "or ending in \".demo\" is a file (docs/demo-format.md).\n"),
+    CLI_OPTIONS(demo_rows),
+    NULL,
+};
+
+typedef struct demo_args {
+    bool print, list;
+    const char *name;
+} demo_args;
+
+static bool take_arg(void *ctx, const cli_arg *arg)
 {
-    fputs(_("Usage: tsumo demo NAME|FILE       open a prepared situation in the viewer\n"
-            "       tsumo demo --print NAME|FILE  its steps and captions as plain text\n"
-            "       tsumo demo --list             the shipped demos, name and title\n"
-            "A NAME is a shipped demo (tsumo demo --list); an argument holding a '/'\n"
-            "or ending in \".demo\" is a file (docs/demo-format.md).\n"),
-          to);
+    demo_args *a = ctx;
+    switch (arg->option ? arg->option->id : 0) {
+    case OPT_PRINT:
+        a->print = true;
+        return true;
+    case OPT_LIST:
+        a->list = true;
+        return true;
+    default:
+        return cli_take_operand(&cli_demo_verb, arg, &a->name);
+    }
 }
 
 static const demo_builtin *find_builtin(const char *name)
@@ -215,21 +245,19 @@ static int print_one(const char *arg)
 
 int cli_demo(int argc, char **argv, cli_demo_show_fn show)
 {
-    if (argc == 1 && (strcmp(argv[0], "--help") == 0 || strcmp(argv[0], "-h") == 0)) {
-        demo_usage(stdout);
-        return CLI_EXIT_OK;
-    }
-    if (argc == 1 && strcmp(argv[0], "--list") == 0)
+    demo_args a = {0};
+    int st = cli_parse(&cli_demo_verb, argc, argv, take_arg, &a);
+    if (st != CLI_GO_ON)
+        return st;
+    if (a.list && !a.print && !a.name)
         return list_all();
-    if (argc == 2 && strcmp(argv[0], "--print") == 0)
-        return print_one(argv[1]);
-    if (argc != 1 || argv[0][0] == '-') {
-        demo_usage(stderr);
-        return CLI_EXIT_USAGE;
-    }
+    if (a.list || !a.name)
+        return cli_usage_short(&cli_demo_verb);
+    if (a.print)
+        return print_one(a.name);
     demo d;
     demo_source src;
-    if (!load_demo(&d, &src, argv[0]))
+    if (!load_demo(&d, &src, a.name))
         return CLI_EXIT_USAGE;
     free(src.owned);
     int status = show(&d);

@@ -422,66 +422,58 @@ done:
 
 /* ---- the verb ------------------------------------------------------------------ */
 
-static void usage(FILE *to)
-{
-    fputs(_("Usage: tsumo explain FILE [--seat E|S|W|N] [--rules R]\n"
-            "Replays a game record, a kept game, a tenhou.net/6 or a Majiang log and lists,\n"
-            "for each player, every moment worth a second look: furiten and why, a win the\n"
-            "engine offered that was not taken, calls offered and passed (summed up for\n"
-            "each hand), a riichi declared while furiten, and a call that left the hand no\n"
-            "yaku to win with; each with its hand, turn and section of the rules.\n"
-            "\n"
-            "Options:\n"
-            "  --seat S   only the player who sat at S (E, S, W or N) in the first hand\n"
-            "  --rules R  replay under the ruleset R (a name or a file) instead of the\n"
-            "             record's; a JSON log is replayed under 'tenhou'\n"),
-          to);
-}
+enum { OPT_SEAT = 1, OPT_RULES };
 
-static int parse_seat(const char *v)
+static const cli_option explain_rows[] = {
+    {"--seat", OPT_SEAT, CLI_WIND, "S", 0, 0, NULL,
+     N_("only the player who sat at S (E, S, W or N) in the first hand"), 0},
+    {"--rules", OPT_RULES, CLI_STRING, "R", 0, 0, NULL,
+     N_("replay under the ruleset R (a name or a file) instead of the record's; a JSON log is "
+        "replayed under 'tenhou'"),
+     0},
+};
+
+const cli_verb cli_explain_verb = {
+    "explain",
+    N_("Usage: tsumo explain FILE [--seat E|S|W|N] [--rules R]\n"),
+    N_("Replays a game record, a kept game, a tenhou.net/6 or a Majiang log and lists,\n"
+       "for each player, every moment worth a second look: furiten and why, a win the\n"
+       "engine offered that was not taken, calls offered and passed (summed up for\n"
+       "each hand), a riichi declared while furiten, and a call that left the hand no\n"
+       "yaku to win with; each with its hand, turn and section of the rules.\n"),
+    CLI_OPTIONS(explain_rows),
+    NULL,
+};
+
+typedef struct explain_args {
+    options *o;
+    const char *path;
+} explain_args;
+
+static bool take_arg(void *ctx, const cli_arg *arg)
 {
-    int wind = v && v[0] && !v[1] ? tsumo_wind_from_letter(v[0]) : -1;
-    if (wind < 0 || wind > 3) {
-        char shown[64];
-        fprintf(stderr, _("tsumo explain: --seat takes E, S, W or N, not '%s'\n"),
-                cli_shown(shown, sizeof shown, v ? v : ""));
+    explain_args *a = ctx;
+    switch (arg->option ? arg->option->id : 0) {
+    case OPT_SEAT:
+        a->o->seat = (int)arg->number;
+        return true;
+    case OPT_RULES:
+        a->o->rules_arg = arg->text;
+        return true;
+    default:
+        return cli_take_operand(&cli_explain_verb, arg, &a->path);
     }
-    return wind < 0 || wind > 3 ? -2 : wind;
 }
 
 static int parse_args(options *o, int argc, char **argv, const char **path)
 {
     *o = (options){.seat = -1};
-    *path = NULL;
-    for (int i = 0; i < argc; i++) {
-        const char *a = argv[i], *v;
-        char shown[256];
-        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
-            usage(stdout);
-            return CLI_EXIT_OK;
-        } else if (cli_option("explain", argc, argv, &i, "--rules", &v)) {
-            if (!(o->rules_arg = v))
-                return CLI_EXIT_USAGE;
-        } else if (cli_option("explain", argc, argv, &i, "--seat", &v)) {
-            if (!v || (o->seat = parse_seat(v)) < -1)
-                return CLI_EXIT_USAGE;
-        } else if (a[0] == '-' && a[1] != '\0') {
-            fprintf(stderr, _("tsumo explain: unknown option '%s'\n"),
-                    cli_shown(shown, sizeof shown, a));
-            usage(stderr);
-            return CLI_EXIT_USAGE;
-        } else if (!*path) {
-            *path = a;
-        } else {
-            usage(stderr);
-            return CLI_EXIT_USAGE;
-        }
-    }
-    if (!*path) {
-        usage(stderr);
-        return CLI_EXIT_USAGE;
-    }
-    return -1;
+    explain_args a = {.o = o};
+    int st = cli_parse(&cli_explain_verb, argc, argv, take_arg, &a);
+    *path = a.path;
+    if (st == CLI_GO_ON && !a.path)
+        return cli_usage_short(&cli_explain_verb);
+    return st;
 }
 
 int cli_explain(int argc, char **argv)

@@ -481,69 +481,68 @@ static int convert(const options *o, const tsumo_record *rec, const tsumo_rules 
 
 /* ---- the verb ---- */
 
-static void usage(FILE *to)
+enum { OPT_CHECK = 1, OPT_KEEP_GOING, OPT_RULES, OPT_QUIET, OPT_TO };
+
+static const cli_option replay_rows[] = {
+    {"--check", OPT_CHECK, CLI_FLAG, NULL, 0, 0, NULL,
+     N_("stop at the first action the engine refuses or the first result that differs from the "
+        "file, say where, exit 1"),
+     0},
+    {"--keep-going", OPT_KEEP_GOING, CLI_FLAG, NULL, 0, 0, NULL,
+     N_("with --check: report every such place, then a summary"), 0},
+    {"--rules", OPT_RULES, CLI_STRING, "R", 0, 0, NULL,
+     N_("replay under the ruleset R (a name or a file) instead of the record's; a JSON log is "
+        "replayed under 'tenhou'"),
+     0},
+    {"--quiet", OPT_QUIET, CLI_FLAG, NULL, 0, 0, NULL, N_("print only problems and the summary"),
+     0},
+    {"--to", OPT_TO, CLI_CHOICE, "FORMAT", 0, 0, "record|tenhou",
+     N_("write the game as 'record' (tsumo's format) or 'tenhou' (JSON, one game a line) "
+        "instead of replaying it"),
+     0},
+};
+
+const cli_verb cli_replay_verb = {
+    "replay",
+    N_("Usage: tsumo replay FILE [OPTIONS]\n"),
+    N_("Replays a game record (docs/record-format.md), a tenhou.net/6 JSON log or a\n"
+       "Majiang paipu log and prints each hand's result. FILE may be - for standard\n"
+       "input.\n"),
+    CLI_OPTIONS(replay_rows),
+    NULL,
+};
+
+static bool take_arg(void *ctx, const cli_arg *arg)
 {
-    fputs(_("Usage: tsumo replay FILE [OPTIONS]\n"
-            "Replays a game record (docs/record-format.md), a tenhou.net/6 JSON log or a\n"
-            "Majiang paipu log and prints each hand's result. FILE may be - for standard\n"
-            "input.\n"
-            "\n"
-            "Options:\n"
-            "  --check          stop at the first action the engine refuses or the first\n"
-            "                   result that differs from the file, say where, exit 1\n"
-            "  --keep-going     with --check: report every such place, then a summary\n"
-            "  --rules R        replay under the ruleset R (a name or a file) instead of\n"
-            "                   the record's; a JSON log is replayed under 'tenhou'\n"
-            "  --quiet          print only problems and the summary\n"
-            "  --to FORMAT      write the game as 'record' (tsumo's format) or 'tenhou'\n"
-            "                   (JSON, one game a line) instead of replaying it\n"),
-          to);
+    options *o = ctx;
+    switch (arg->option ? arg->option->id : 0) {
+    case OPT_CHECK:
+        o->check = true;
+        return true;
+    case OPT_KEEP_GOING:
+        o->keep_going = o->check = true;
+        return true;
+    case OPT_RULES:
+        o->rules_arg = arg->text;
+        return true;
+    case OPT_QUIET:
+        o->quiet = true;
+        return true;
+    case OPT_TO:
+        o->to = arg->text;
+        return true;
+    default:
+        return cli_take_operand(&cli_replay_verb, arg, &o->path);
+    }
 }
 
 static int parse_args(options *o, int argc, char **argv)
 {
     memset(o, 0, sizeof *o);
-    for (int i = 0; i < argc; i++) {
-        const char *a = argv[i], *v;
-        char shown[256];
-        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
-            usage(stdout);
-            return CLI_EXIT_OK + 100;
-        } else if (strcmp(a, "--check") == 0) {
-            o->check = true;
-        } else if (strcmp(a, "--keep-going") == 0) {
-            o->keep_going = o->check = true;
-        } else if (strcmp(a, "--quiet") == 0) {
-            o->quiet = true;
-        } else if (cli_option("replay", argc, argv, &i, "--rules", &v)) {
-            if (!(o->rules_arg = v))
-                return CLI_EXIT_USAGE;
-        } else if (cli_option("replay", argc, argv, &i, "--to", &v)) {
-            if (!(o->to = v))
-                return CLI_EXIT_USAGE;
-        } else if (a[0] == '-' && a[1] != '\0') {
-            fprintf(stderr, _("tsumo replay: unknown option '%s'\n"),
-                    cli_shown(shown, sizeof shown, a));
-            usage(stderr);
-            return CLI_EXIT_USAGE;
-        } else if (!o->path) {
-            o->path = a;
-        } else {
-            usage(stderr);
-            return CLI_EXIT_USAGE;
-        }
-    }
-    if (!o->path) {
-        usage(stderr);
-        return CLI_EXIT_USAGE;
-    }
-    if (o->to && strcmp(o->to, "record") != 0 && strcmp(o->to, "tenhou") != 0) {
-        char shown[256];
-        fprintf(stderr, _("tsumo replay: --to takes 'record' or 'tenhou', not '%s'\n"),
-                cli_shown(shown, sizeof shown, o->to));
-        return CLI_EXIT_USAGE;
-    }
-    return -1;
+    int st = cli_parse(&cli_replay_verb, argc, argv, take_arg, o);
+    if (st == CLI_GO_ON && !o->path)
+        return cli_usage_short(&cli_replay_verb);
+    return st;
 }
 
 static void print_summary(const options *o, const tally *t)
@@ -640,9 +639,7 @@ int cli_replay(int argc, char **argv)
 {
     options o;
     int st = parse_args(&o, argc, argv);
-    if (st >= 100)
-        return st - 100;
-    if (st >= 0)
+    if (st != CLI_GO_ON)
         return st;
     size_t len = 0;
     bool json = false;

@@ -258,28 +258,38 @@ static void play_game(const sim_options *o, const tsumo_rules *rules, long game,
 
 /* ---- the verb ---- */
 
-static void usage(FILE *to)
-{
-    fputs(_("Usage: tsumo sim [--games N] [--seed S] [--rules R] [OPTIONS]\n"
-            "Plays N whole games with computer players, checks the engine's\n"
-            "invariants after every action, and prints the speed and how hands ended.\n"
-            "Game i is played from seed S+i: --games 1 --seed S+i plays it again.\n"
-            "\n"
-            "Options:\n"
-            "  --games N        games to play (default 100)\n"
-            "  --seed S         the first game's seed (default 1)\n"
-            "  --rules R        a shipped ruleset or a file (default ema2008)\n"
-            "  --record DIR     write each game's record to DIR/sim-SEED.txt\n"
-            "  --check WHEN     check the state's invariants (tsumo_game_check) 'never',\n"
-            "                   at the end of each 'hand' (the default) or after every\n"
-            "                   'action'; debug and sanitizer builds of the engine also\n"
-            "                   check after every action themselves\n"
-            "  --levels A,B,C,D the computer players' levels, 1 to 3 (default 2,2,2,2),\n"
-            "                   rotated over the players game by game; the figures of\n"
-            "                   each level are printed\n"
-            "  --json           print the figures of each level as one JSON object\n"),
-          to);
-}
+enum { OPT_GAMES = 1, OPT_SEED, OPT_RULES, OPT_RECORD, OPT_CHECK, OPT_LEVELS, OPT_JSON };
+
+static const cli_option sim_rows[] = {
+    {"--games", OPT_GAMES, CLI_NUMBER, "N", 1, 100000000, NULL, N_("games to play (default 100)"),
+     0},
+    {"--seed", OPT_SEED, CLI_SEED, "S", 0, 0, NULL, N_("the first game's seed (default 1)"), 0},
+    {"--rules", OPT_RULES, CLI_STRING, "R", 0, 0, NULL,
+     N_("a shipped ruleset or a file (default ema2008)"), 0},
+    {"--record", OPT_RECORD, CLI_STRING, "DIR", 0, 0, NULL,
+     N_("write each game's record to DIR/sim-SEED.txt"), 0},
+    {"--check", OPT_CHECK, CLI_CHOICE, "WHEN", 0, 0, "never|hand|action",
+     N_("check the state's invariants (tsumo_game_check) 'never', at the end of each 'hand' (the "
+        "default) or after every 'action'; debug and sanitizer builds of the engine also check "
+        "after every action themselves"),
+     0},
+    {"--levels", OPT_LEVELS, CLI_STRING, "A,B,C,D", 0, 0, NULL,
+     N_("the computer players' levels, 1 to 3 (default 2,2,2,2), rotated over the players game "
+        "by game; the figures of each level are printed"),
+     0},
+    {"--json", OPT_JSON, CLI_FLAG, NULL, 0, 0, NULL,
+     N_("print the figures of each level as one JSON object"), 0},
+};
+
+const cli_verb cli_sim_verb = {
+    "sim",
+    N_("Usage: tsumo sim [--games N] [--seed S] [--rules R] [OPTIONS]\n"),
+    N_("Plays N whole games with computer players, checks the engine's\n"
+       "invariants after every action, and prints the speed and how hands ended.\n"
+       "Game i is played from seed S+i: --games 1 --seed S+i plays it again.\n"),
+    CLI_OPTIONS(sim_rows),
+    NULL,
+};
 
 /* "A,B,C,D": four levels of 1 to 3. */
 static bool parse_levels(const char *s, int levels[4])
@@ -294,55 +304,42 @@ static bool parse_levels(const char *s, int levels[4])
     return true;
 }
 
+static bool take_arg(void *ctx, const cli_arg *arg)
+{
+    sim_options *o = ctx;
+    switch (arg->option ? arg->option->id : 0) {
+    case OPT_GAMES:
+        o->games = (long)arg->number;
+        return true;
+    case OPT_SEED:
+        o->seed = arg->number;
+        return true;
+    case OPT_RULES:
+        o->rules_arg = arg->text;
+        return true;
+    case OPT_RECORD:
+        o->record_dir = arg->text;
+        return true;
+    case OPT_CHECK:
+        o->check = (int)arg->number;
+        return true;
+    case OPT_LEVELS:
+        if (!parse_levels(arg->text, o->levels))
+            return cli_refuse(&cli_sim_verb, "%s",
+                              _("--levels takes four levels from 1 to 3, as 1,2,3,3"));
+        return true;
+    case OPT_JSON:
+        o->json = true;
+        return true;
+    default:
+        return cli_refuse_operand(&cli_sim_verb, arg);
+    }
+}
+
 static int parse_args(sim_options *o, int argc, char **argv)
 {
     *o = (sim_options){.games = 100, .seed = 1, .check = 1, .levels = {2, 2, 2, 2}};
-    for (int i = 0; i < argc; i++) {
-        const char *a = argv[i], *v;
-        unsigned long long games;
-        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
-            usage(stdout);
-            return CLI_EXIT_OK;
-        } else if (cli_option("sim", argc, argv, &i, "--games", &v)) {
-            if (!v || !cli_option_number("sim", "--games", v, 1, 100000000, &games))
-                return CLI_EXIT_USAGE;
-            o->games = (long)games;
-        } else if (cli_option("sim", argc, argv, &i, "--seed", &v)) {
-            if (!v || !cli_option_seed("sim", "--seed", v, &o->seed))
-                return CLI_EXIT_USAGE;
-        } else if (cli_option("sim", argc, argv, &i, "--rules", &v)) {
-            if (!(o->rules_arg = v))
-                return CLI_EXIT_USAGE;
-        } else if (cli_option("sim", argc, argv, &i, "--levels", &v)) {
-            if (!v)
-                return CLI_EXIT_USAGE;
-            if (!parse_levels(v, o->levels)) {
-                fprintf(stderr,
-                        _("tsumo sim: --levels takes four levels from 1 to 3, as 1,2,3,3\n"));
-                return CLI_EXIT_USAGE;
-            }
-        } else if (strcmp(a, "--json") == 0) {
-            o->json = true;
-        } else if (cli_option("sim", argc, argv, &i, "--record", &v)) {
-            if (!(o->record_dir = v))
-                return CLI_EXIT_USAGE;
-        } else if (cli_option("sim", argc, argv, &i, "--check", &v)) {
-            if (!v)
-                return CLI_EXIT_USAGE;
-            o->check = strcmp(v, "never") == 0 ? 0 : strcmp(v, "hand") == 0 ? 1 : 2;
-            if (o->check == 2 && strcmp(v, "action") != 0) {
-                fprintf(stderr, _("tsumo sim: --check takes never, hand or action\n"));
-                return CLI_EXIT_USAGE;
-            }
-        } else {
-            char shown[256];
-            fprintf(stderr, _("tsumo sim: unknown option '%s'\n"),
-                    cli_shown(shown, sizeof shown, a));
-            usage(stderr);
-            return CLI_EXIT_USAGE;
-        }
-    }
-    return -1;
+    return cli_parse(&cli_sim_verb, argc, argv, take_arg, o);
 }
 
 static double seconds_now(clockid_t clock)

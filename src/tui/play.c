@@ -712,9 +712,7 @@ bool play_resume_kept(ui *u, const char *file)
         return false;
     }
     u->opt.claim_ms = u->opt.rules.claim_window_ms; /* as tsumo play --from */
-    const char *ms = getenv("TSUMO_CLAIM_MS");      /* over any option, as for a new game */
-    if (ms && *ms)
-        u->opt.claim_ms = atoi(ms) < 0 ? 0 : atoi(ms);
+    ui_claim_ms_from_env(&u->opt.claim_ms);         /* over any option, as for a new game */
     /* It takes the autosave: a game there is kept aside first, never overwritten. */
     if (!save_keep_unfinished(kept, sizeof kept)) {
         play_close(u);

@@ -474,9 +474,7 @@ bool save_load(ui *u, char *why, size_t why_size)
     read_table(u); /* first: it says whether the record ends in an open window */
     if (!adopt(u, rec, why, why_size))
         return false;
-    const char *ms = getenv("TSUMO_CLAIM_MS"); /* over any option, as for a new game */
-    if (ms && *ms)
-        u->opt.claim_ms = atoi(ms) < 0 ? 0 : atoi(ms);
+    ui_claim_ms_from_env(&u->opt.claim_ms); /* over any option, as for a new game */
     return true;
 }
 

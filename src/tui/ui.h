@@ -271,6 +271,8 @@ typedef struct ui_options {
 } ui_options;
 
 void ui_options_default(ui_options *out);
+/* TSUMO_CLAIM_MS (tsumo play's table) into *ms, over any option; false, said, when refused. */
+bool ui_claim_ms_from_env(int *ms);
 
 /* ---- screens ----------------------------------------------------------------- */
 
