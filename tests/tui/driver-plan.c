@@ -1,0 +1,345 @@
+/*
+ * The planner's steps typed into the table in process, with lib.inc's checks
+ * on the way (the help of each moment, the hints, the edges): play_step and
+ * its helpers, in C. Where lib.inc waits for a screen, the program here
+ * already waits for a key: what it shows is what it will show.
+ */
+#include "driver.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+bool drv_check_fits, drv_check_hints, drv_check_help, drv_casual;
+
+/* ---- the planner ---- */
+
+static void path_of(char *out, size_t size, const char *file)
+{
+    snprintf(out, size, "%s/%s", drv_tmp(), file);
+}
+
+bool drv_make_plan(const char *file, const char *args)
+{
+    char path[512], cmd[2048];
+    path_of(path, sizeof path, file);
+    snprintf(cmd, sizeof cmd, "'%s' %s >'%s'", drv_plan(), args, path);
+    return system(cmd) == 0;
+}
+
+char *drv_plan_line(const char *file, const char *prefix)
+{
+    static char line[1024];
+    char path[512];
+    path_of(path, sizeof path, file);
+    FILE *f = fopen(path, "r");
+    if (!f)
+        drv_fail("no plan %s", path);
+    bool found = false;
+    while (!found && fgets(line, sizeof line, f))
+        found = strncmp(line, prefix, strlen(prefix)) == 0;
+    fclose(f);
+    line[strcspn(line, "\n")] = '\0';
+    return found ? line : NULL;
+}
+
+long drv_plan_seed(const char *file)
+{
+    const char *line = drv_plan_line(file, "seed ");
+    if (!line)
+        drv_fail("the plan %s has no seed", file);
+    return atol(line + 5);
+}
+
+/* A record that starts where the plan's game starts (its start line), NAMES seated in order. */
+void drv_plan_record(const char *file, const char *record, const char *names)
+{
+    char path[512];
+    path_of(path, sizeof path, record);
+    FILE *f = fopen(path, "w");
+    if (!f)
+        drv_fail("cannot write %s", path);
+    fprintf(f, "tsumo-record 1\nruleset ema2008\nseed %ld\nseats fixed\n", drv_plan_seed(file));
+    char *copy = strdup(names), *save = NULL;
+    for (char *n = strtok_r(copy, " ", &save); n; n = strtok_r(NULL, " ", &save))
+        fprintf(f, "player %s\n", n);
+    free(copy);
+    const char *start = drv_plan_line(file, "start ");
+    if (start)
+        fprintf(f, "%s\n", start);
+    fclose(f);
+}
+
+/* ---- the help of each moment (lib.inc's check_help) ---- */
+
+static char helped[32][16];
+static int helped_count;
+
+bool drv_helped(const char *screen)
+{
+    for (int i = 0; i < helped_count; i++)
+        if (strcmp(helped[i], screen) == 0)
+            return true;
+    return false;
+}
+
+void drv_helped_reset(void)
+{
+    helped_count = 0;
+}
+
+static const char *help_phrase(const char *kind)
+{
+    static const char *const phrases[][2] = {
+        {"menu", "resume the saved game"},
+        {"setup", "move between fields"},
+        {"calc", "type the hand"},
+        {"start", "deal the first hand"},
+        {"curtain", "the named player shows his tiles"},
+        {"table", "discard the selected tile"},
+        {"riichi", "declare riichi with the selected tile"},
+        {"claim", "claim this tile"},
+        {"call", "make the chosen claim"},
+        {"declare", "tenpai (show), noten (keep hidden)"},
+        {"result", "next page; on the last, the next hand"},
+        {"final", "export the record to the games folder"},
+    };
+    for (size_t i = 0; i < sizeof phrases / sizeof phrases[0]; i++)
+        if (strcmp(kind, phrases[i][0]) == 0)
+            return phrases[i][1];
+    return "Any key closes this help";
+}
+
+/* The screen as one line: rows, blanks and '|' squeezed to one blank (tr -s '\n |' '   '). */
+static const char *squeezed(void)
+{
+    static char out[64 * 1024];
+    const char *s = drv_screen();
+    size_t n = 0;
+    for (; *s && n + 1 < sizeof out; s++) {
+        char c = *s == '\n' || *s == '|' ? ' ' : *s;
+        if (c != ' ' || n == 0 || out[n - 1] != ' ')
+            out[n++] = c;
+    }
+    out[n] = '\0';
+    return out;
+}
+
+void drv_check_help_of(const char *screen)
+{
+    if (!drv_check_help)
+        return;
+    char kind[16] = "";
+    if (screen)
+        snprintf(kind, sizeof kind, "%s", screen);
+    else
+        sscanf(drv_trace(), "screen=%15[a-z] ", kind);
+    if (!kind[0] || drv_helped(kind) || helped_count == 32)
+        return;
+    char before[8192];
+    snprintf(before, sizeof before, "%s", drv_trace());
+    bool typing = strcmp(kind, "setup") == 0 || strcmp(kind, "calc") == 0;
+    drv_keys(typing ? "F1" : "?", NULL); /* '?' would be typed into a text field */
+    drv_text("Any key closes this help");
+    drv_fits();
+    if (!strstr(squeezed(), help_phrase(kind)))
+        drv_fail("the help of the %s screen does not say '%s'", kind, help_phrase(kind));
+    drv_keys("Escape", NULL);
+    if (!strstr(drv_trace(), " help=0 "))
+        drv_fail("the help did not close");
+    if (strcmp(drv_trace(), before) != 0)
+        drv_fail("closing the help changed the %s screen", kind);
+    snprintf(helped[helped_count++], sizeof helped[0], "%s", kind);
+}
+
+/* ---- the hints of a turn (lib.inc's check_hints) ---- */
+
+void drv_check_hints_now(void)
+{
+    char row[4096];
+    snprintf(row, sizeof row, " %s ", drv_row(22));
+    if (!strstr(row, "Enter discard"))
+        return;
+    const char *l = strstr(drv_trace(), " legal:");
+    char legal[2048];
+    snprintf(legal, sizeof legal, "%s ", l ? l + 7 : "");
+    static const char *const pairs[][2] = {{"riichi", "r riichi"},
+                                           {"tsumo", "t tsumo"},
+                                           {"kyuushu", "N abort"},
+                                           {"closed_kan", "K kan"},
+                                           {"added_kan", "K kan"}};
+    for (size_t i = 0; i < sizeof pairs / sizeof pairs[0]; i++) {
+        char id[32], hint[32];
+        snprintf(id, sizeof id, " %s ", pairs[i][0]);
+        snprintf(hint, sizeof hint, " %s ", pairs[i][1]);
+        bool is_legal = strstr(legal, id) != NULL;
+        bool hinted = strstr(row, hint) != NULL;
+        if (is_legal && !hinted)
+            drv_fail("%s is legal but the hints do not offer '%s': %s", pairs[i][0], pairs[i][1],
+                     row);
+        if (!is_legal && strstr(pairs[i][0], "kan") && strstr(legal, "_kan"))
+            continue;
+        if (!is_legal && hinted)
+            drv_fail("the hints offer '%s' but %s is not legal (%s): %s", pairs[i][1], pairs[i][0],
+                     legal, row);
+    }
+}
+
+/* ---- the steps ---- */
+
+static bool trace_is(const char *screen, int seat)
+{
+    char want[64], holder[32];
+    snprintf(want, sizeof want, "screen=%s ", screen);
+    snprintf(holder, sizeof holder, " holder=%d ", seat);
+    const char *t = drv_trace();
+    return strncmp(t, want, strlen(want)) == 0 && strstr(t, holder);
+}
+
+void drv_pass_curtain(int seat, const char *screen)
+{
+    for (int guard = 0; guard < 8; guard++) {
+        if (trace_is(screen, seat))
+            return;
+        if (strncmp(drv_trace(), "screen=curtain ", 15) != 0)
+            break;
+        drv_check_help_of("curtain");
+        drv_keys("Enter", NULL);
+    }
+    drv_fail("waited for %s of seat %d", screen, seat);
+}
+
+void drv_pass_all(void)
+{
+    drv_screen_is("claim", -1);
+    char keys[16] = "";
+    int n = 0;
+    extern int canvas_rows(void);
+    for (int y = canvas_rows() - 4; y < canvas_rows(); y++)
+        for (const char *p = drv_row(y); (p = strchr(p, '[')) != NULL; p++)
+            if (p[1] && strchr("asdf", p[1]) && p[2] == ']' && n < 8) {
+                keys[n++] = p[1];
+                keys[n++] = ' ';
+            }
+    keys[n] = '\0';
+    if (!n)
+        drv_fail("no pass key on the claim window");
+    drv_type(keys);
+    if (strncmp(drv_trace(), "screen=claim ", 13) == 0)
+        drv_fail("the claim window stayed open after every pass (%s)", keys);
+}
+
+/* The checks of a turn, as lib.inc makes them before its keys. */
+static void turn_checks(bool hints)
+{
+    if (drv_check_fits)
+        drv_fits();
+    if (hints && drv_check_hints)
+        drv_check_hints_now();
+}
+
+static void claim_of(int seat)
+{
+    drv_screen_is("claim", -1);
+    if (drv_check_fits)
+        drv_fits();
+    drv_check_help_of("claim");
+    char key[2] = {(char)('1' + seat), '\0'};
+    drv_keys(key, NULL);
+    drv_pass_curtain(seat, "call");
+}
+
+/* A discard: the tile typed ("0m": 0 and m) and Enter; riichi (r) or open riichi (o) first. */
+static void discard(char step, int seat, const char *tile)
+{
+    drv_pass_curtain(seat, "table");
+    turn_checks(true);
+    drv_check_help_of("table");
+    if (step == 'R') {
+        drv_keys("r", NULL);
+        drv_check_help_of("riichi");
+    } else if (step == 'O') {
+        drv_keys("o", NULL);
+    }
+    char number[2] = {tile[0], '\0'}, suit[32];
+    snprintf(suit, sizeof suit, "%s", tile + 1);
+    drv_keys(number, suit, "Enter", NULL);
+}
+
+void drv_play_step(const char *line)
+{
+    char step = line[0], arg[32] = "";
+    int seat = -1;
+    sscanf(line + 1, " %d %31s", &seat, arg);
+    switch (step) {
+    case 'D':
+    case 'R':
+    case 'O':
+        discard(step, seat, arg);
+        break;
+    case 'T':
+        drv_pass_curtain(seat, "table");
+        drv_keys("t", NULL);
+        break;
+    case 'A':
+        drv_pass_curtain(seat, "table");
+        turn_checks(false);
+        drv_keys("K", NULL);
+        break;
+    case 'Q':
+        drv_keys("p", NULL);
+        drv_pass_all();
+        break;
+    case 'N':
+        drv_pass_curtain(seat, "table");
+        turn_checks(false);
+        drv_keys("N", NULL);
+        break;
+    case 'C':
+    case 'F':
+        claim_of(seat);
+        drv_check_help_of("call");
+        break;
+    case 'W':
+        claim_of(seat);
+        drv_check_help_of("call");
+        drv_keys("r", NULL);
+        break;
+    case 'P':
+        if (drv_casual && seat == 0) /* a casual table skips the window nobody could claim in */
+            break;
+        drv_screen_is("claim", -1);
+        turn_checks(false);
+        drv_check_help_of("claim");
+        drv_pass_all();
+        break;
+    case 'Y':
+    case 'Z':
+        drv_pass_curtain(seat, "declare");
+        turn_checks(false);
+        drv_check_help_of("declare");
+        drv_keys(step == 'Y' ? "t" : "n", NULL);
+        break;
+    default:
+        break;
+    }
+}
+
+void drv_play_plan(const char *file, int stop)
+{
+    char path[512], line[1024];
+    path_of(path, sizeof path, file);
+    FILE *f = fopen(path, "r");
+    if (!f)
+        drv_fail("no plan %s", path);
+    int i = 0;
+    while (fgets(line, sizeof line, f)) {
+        if (!strchr("DROTNWCFPYZQA", line[0]) || (line[1] != ' ' && line[1] != '\n'))
+            continue;
+        if (stop > 0 && ++i > stop)
+            break;
+        line[strcspn(line, "\n")] = '\0';
+        drv_play_step(line);
+    }
+    fclose(f);
+}

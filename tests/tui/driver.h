@@ -1,0 +1,92 @@
+/*
+ * The table driven in process (issue 18): the program's own entry point
+ * (src/cli/main.c, its main() renamed tsumo_main) runs on a thread of the test
+ * with a canvas that keeps the frame as text, a grid of cells as a terminal
+ * holds it. The two threads hand a baton over: when the program waits for a
+ * key (canvas_read) the test has the turn, reads the frame and gives a key;
+ * the program then has the turn until it waits again or ends. Nothing runs
+ * at once and nothing waits for the clock: a computer's pause and the claim
+ * window run on the test clock (TSUMO_TUI_CLOCK), which moves only when the
+ * driver says (a computer's pause at once, a claim window with drv_advance).
+ *
+ * The calls follow tests/tui/lib.inc, whose tmux tests these replace: keys by
+ * tmux's names, the frame's text, the trace's last line (TSUMO_TUI_TRACE),
+ * the planner's steps (tests/tui/plan.c) typed as a player types them.
+ * Every failure ends the test at once with the frame on standard error.
+ */
+#ifndef TSUMO_TEST_TUI_DRIVER_H
+#define TSUMO_TEST_TUI_DRIVER_H
+
+#include <stdbool.h>
+
+/* Sets up the test's state dir, trace and clock; PLAN is the planner's path (or NULL). */
+void drv_init(int argc, char **argv);
+const char *drv_tmp(void);  /* the test's own directory, removed at exit */
+const char *drv_plan(void); /* the planner (tsumo-tui-plan), from the test's arguments */
+
+/* Runs `tsumo ARGS` (words split at spaces; "" opens the menu) on a COLS x ROWS canvas until it
+   waits for a key. */
+void drv_start(int cols, int rows, const char *args);
+/* The same with the arguments as a list (words with spaces in them). */
+void drv_start_argv(int cols, int rows, int argc, const char *const *argv);
+
+/* Keys by tmux's names ("Enter", "Escape", "Right", "BSpace", "F1", "C-c", ...); any other word is
+   typed a character at a time. NULL ends the list. */
+void drv_keys(const char *key, ...) __attribute__((sentinel));
+/* Each word of a string of words, as drv_keys ("q y", "1 2 3"). */
+void drv_type(const char *words);
+
+/* A verb that prints, run in process with its standard output in FILE (in the test's dir). */
+int drv_output(const char *file, const char *args);
+
+/* The frame. */
+const char *drv_screen(void); /* every row, each ended by '\n', trailing blanks cut */
+const char *drv_row(int y);   /* one row (0 is the top), trailing blanks cut */
+bool drv_shows(const char *text);
+bool drv_matches(const char *ere); /* a row matches the extended regular expression */
+const char *drv_trace(void);       /* the last frame's trace line */
+bool drv_trace_matches(const char *ere);
+
+/* Checks: each fails the test with the frame if not so. */
+void drv_text(const char *text);              /* wait_text */
+void drv_gone(const char *text);              /* wait_gone */
+void drv_grep(const char *ere);               /* a row matches */
+void drv_no_grep(const char *ere);            /* no row matches */
+void drv_screen_is(const char *id, int seat); /* wait_screen; seat -1: any holder */
+void drv_fits(void);                          /* check_fits: nothing cut at an edge */
+void drv_no_cut_since(const char *what); /* no frame cut (but a too-small one) since the mark */
+void drv_trace_mark(void);               /* empties the trace (: >"$TRACE") */
+
+/* The program's end: its exit status (fails if it still waits for a key). */
+int drv_exit(void);
+void drv_leave(void); /* q, the leave dialog, y, the end */
+bool drv_running(void);
+
+/* The test clock moves on by MS milliseconds; a waiting program sees it (a timeout). */
+void drv_advance(int ms);
+void drv_remove_state(void); /* rm -rf "$XDG_STATE_HOME" */
+
+/* The planner's script: runs the planner with ARGS into FILE (in the test's dir); false if it
+   found no seed. drv_plan_seed reads a plan's seed. */
+bool drv_make_plan(const char *file, const char *args);
+long drv_plan_seed(const char *file);
+char *drv_plan_line(const char *file, const char *prefix); /* the first line so starting, or NULL */
+void drv_plan_record(const char *file, const char *record, const char *names);
+/* lib.inc's play_step, pass_curtain, pass_all: the steps typed as a player would. */
+void drv_play_plan(const char *file, int stop);
+void drv_play_step(const char *line);
+void drv_pass_curtain(int seat, const char *screen);
+void drv_pass_all(void);
+
+/* Checking flags of play_step (lib.inc's CHECK_FITS, CHECK_HINTS, CHECK_HELP, CHECK_LEAKS). */
+extern bool drv_check_fits, drv_check_hints, drv_check_help, drv_casual;
+void drv_check_help_of(const char *screen); /* lib.inc's check_help */
+bool drv_helped(const char *screen);
+void drv_helped_reset(void);
+void drv_check_hints_now(void);
+
+void drv_fail(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
+void drv_ok(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+int drv_finish(void);
+
+#endif
