@@ -5,7 +5,9 @@
  * already waits for a key: what it shows is what it will show.
  */
 #include "driver.h"
+#include "ui.h"
 
+#include <regex.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -27,7 +29,8 @@ bool drv_make_plan(const char *file, const char *args)
     return system(cmd) == 0;
 }
 
-char *drv_plan_line(const char *file, const char *prefix)
+/* The first (or last) line of a plan so starting. */
+static char *plan_line(const char *file, const char *prefix, bool last)
 {
     static char line[1024];
     char path[512];
@@ -35,12 +38,26 @@ char *drv_plan_line(const char *file, const char *prefix)
     FILE *f = fopen(path, "r");
     if (!f)
         drv_fail("no plan %s", path);
+    static char kept[1024];
     bool found = false;
-    while (!found && fgets(line, sizeof line, f))
-        found = strncmp(line, prefix, strlen(prefix)) == 0;
+    while ((!found || last) && fgets(line, sizeof line, f))
+        if (strncmp(line, prefix, strlen(prefix)) == 0) {
+            found = true;
+            memcpy(kept, line, sizeof kept);
+        }
     fclose(f);
-    line[strcspn(line, "\n")] = '\0';
-    return found ? line : NULL;
+    kept[strcspn(kept, "\n")] = '\0';
+    return found ? kept : NULL;
+}
+
+char *drv_plan_line(const char *file, const char *prefix)
+{
+    return plan_line(file, prefix, false);
+}
+
+char *drv_plan_last_line(const char *file, const char *prefix)
+{
+    return plan_line(file, prefix, true);
 }
 
 long drv_plan_seed(const char *file)
@@ -203,6 +220,8 @@ void drv_pass_curtain(int seat, const char *screen)
             return;
         if (strncmp(drv_trace(), "screen=curtain ", 15) != 0)
             break;
+        if (drv_check_leaks)
+            drv_check_no_leak();
         drv_check_help_of("curtain");
         drv_keys("Enter", NULL);
     }
@@ -214,7 +233,6 @@ void drv_pass_all(void)
     drv_screen_is("claim", -1);
     char keys[16] = "";
     int n = 0;
-    extern int canvas_rows(void);
     for (int y = canvas_rows() - 4; y < canvas_rows(); y++)
         for (const char *p = drv_row(y); (p = strchr(p, '[')) != NULL; p++)
             if (p[1] && strchr("asdf", p[1]) && p[2] == ']' && n < 8) {
@@ -232,6 +250,8 @@ void drv_pass_all(void)
 /* The checks of a turn, as lib.inc makes them before its keys. */
 static void turn_checks(bool hints)
 {
+    if (drv_check_leaks)
+        drv_check_no_leak();
     if (drv_check_fits)
         drv_fits();
     if (hints && drv_check_hints)
@@ -292,7 +312,8 @@ void drv_play_step(const char *line)
         break;
     case 'N':
         drv_pass_curtain(seat, "table");
-        turn_checks(false);
+        if (drv_check_fits)
+            drv_fits();
         drv_keys("N", NULL);
         break;
     case 'C':
@@ -302,6 +323,8 @@ void drv_play_step(const char *line)
         break;
     case 'W':
         claim_of(seat);
+        if (drv_check_leaks)
+            drv_check_no_leak();
         drv_check_help_of("call");
         drv_keys("r", NULL);
         break;
@@ -325,7 +348,8 @@ void drv_play_step(const char *line)
     }
 }
 
-void drv_play_plan(const char *file, int stop)
+/* Calls STEP on each of the plan's keyboard steps in turn (1 first), until it says stop. */
+static void each_step(const char *file, bool (*step)(int i, const char *line, void *arg), void *arg)
 {
     char path[512], line[1024];
     path_of(path, sizeof path, file);
@@ -336,10 +360,149 @@ void drv_play_plan(const char *file, int stop)
     while (fgets(line, sizeof line, f)) {
         if (!strchr("DROTNWCFPYZQA", line[0]) || (line[1] != ' ' && line[1] != '\n'))
             continue;
-        if (stop > 0 && ++i > stop)
-            break;
         line[strcspn(line, "\n")] = '\0';
-        drv_play_step(line);
+        if (!step(++i, line, arg))
+            break;
     }
     fclose(f);
+}
+
+struct range {
+    int from, stop;
+};
+
+static bool play_in_range(int i, const char *line, void *arg)
+{
+    const struct range *r = arg;
+    if (r->stop > 0 && i > r->stop)
+        return false;
+    if (i >= r->from)
+        drv_play_step(line);
+    return true;
+}
+
+void drv_play_plan_range(const char *file, int from, int stop)
+{
+    struct range r = {from, stop};
+    each_step(file, play_in_range, &r);
+}
+
+void drv_play_plan(const char *file, int stop)
+{
+    drv_play_plan_range(file, 1, stop);
+}
+
+struct step_found {
+    char step;
+    int last;
+};
+
+static bool find_step(int i, const char *line, void *arg)
+{
+    struct step_found *f = arg;
+    if (line[0] == f->step)
+        f->last = i;
+    return true;
+}
+
+int drv_plan_last_step(const char *file, char step)
+{
+    struct step_found f = {step, 0};
+    each_step(file, find_step, &f);
+    return f.last;
+}
+
+/* ---- no tile the view does not allow (lib.inc's check_no_leak) ---- */
+
+bool drv_check_leaks;
+
+/* Every match of ERE in LINE cut out (sed's s/ERE//g). */
+static void cut_all(char *line, const char *ere)
+{
+    regex_t re;
+    if (regcomp(&re, ere, REG_EXTENDED) != 0)
+        drv_fail("a bad regular expression in the driver: %s", ere);
+    regmatch_t m;
+    for (size_t at = 0; line[at] && regexec(&re, line + at, 1, &m, at ? REG_NOTBOL : 0) == 0;) {
+        if (m.rm_eo == m.rm_so) {
+            at += (size_t)m.rm_so + 1;
+            continue;
+        }
+        memmove(line + at + m.rm_so, line + at + m.rm_eo, strlen(line + at + m.rm_eo) + 1);
+        at += (size_t)m.rm_so;
+    }
+    regfree(&re);
+}
+
+/* The kind of a typed face ("0m", "5z"), or -1. */
+static int face_kind(const char *face)
+{
+    const char *suits = "mpsz";
+    const char *s = face[0] ? strchr(suits, face[1]) : NULL;
+    if (!s || face[0] < '0' || face[0] > '9' || face[2])
+        return -1;
+    int number = face[0] == '0' ? 5 : face[0] - '0';
+    return (int)(s - suits) * 9 + number - 1 + (face[0] == '0' ? 40 : 0); /* red fives apart */
+}
+
+/* The tile cells of an ASCII row, each counted by its face (the words around them cut). */
+static void count_row(char *line, int seen[64])
+{
+    cut_all(line, "(discards|on|indicator:|claim|adds|of|typed:|dora) +([0-9][mps]\\*?|Wh|Gr|Rd)");
+    cut_all(line, "indicators:.*");
+    cut_all(line, "(Wh|Gr|Rd)[a-z][A-Za-z]*"); /* words, not tiles: "Why", "Green" */
+    regex_t re;
+    regcomp(&re, "(^|[^0-9A-Za-z])([1-9][mps]\\*?|Wh|Gr|Rd)", REG_EXTENDED);
+    regmatch_t m[3];
+    for (size_t at = 0; line[at] && regexec(&re, line + at, 3, m, at ? REG_NOTBOL : 0) == 0;
+         at += (size_t)m[0].rm_eo) {
+        const char *t = line + at + m[2].rm_so;
+        int len = (int)(m[2].rm_eo - m[2].rm_so);
+        char face[4] = {t[0], t[1], '\0', '\0'};
+        if (t[0] == 'W')
+            snprintf(face, sizeof face, "5z");
+        else if (t[0] == 'G')
+            snprintf(face, sizeof face, "6z");
+        else if (t[0] == 'R')
+            snprintf(face, sizeof face, "7z");
+        else if (len == 3 && t[0] == '5')
+            face[0] = '0';
+        int k = face_kind(face);
+        if (k >= 0)
+            seen[k]++;
+    }
+    regfree(&re);
+}
+
+void drv_check_no_leak(void)
+{
+    int seen[64] = {0}, allowed[64] = {0}, tiles = 0;
+    for (int y = 0; y < canvas_rows(); y++) {
+        char line[4096];
+        snprintf(line, sizeof line, "%s", drv_row(y));
+        count_row(line, seen);
+    }
+    char trace[8192];
+    snprintf(trace, sizeof trace, "%s", drv_trace());
+    char *list = NULL;
+    for (char *p = trace; (p = strstr(p, " allowed:")) != NULL; p++)
+        list = p + 9;
+    if (list) {
+        list[strcspn(list, "l")] = '\0';
+        char *save = NULL;
+        for (char *w = strtok_r(list, " ", &save); w; w = strtok_r(NULL, " ", &save))
+            if (face_kind(w) >= 0)
+                allowed[face_kind(w)]++;
+    }
+    for (int k = 0; k < 64; k++) {
+        tiles += seen[k];
+        if (seen[k] > allowed[k])
+            drv_fail("a tile the view does not allow is on screen: kind %d shown %d times, "
+                     "allowed %d",
+                     k, seen[k], allowed[k]);
+    }
+    if (getenv("TSUMO_TUI_DEBUG")) /* how many tiles the check saw, to check the check */
+        fprintf(stderr, "leak check: %d tiles on screen\n", tiles);
+    if (tiles && strncmp(drv_trace(), "screen=curtain ", 15) == 0)
+        drv_fail("a tile on a curtain");
 }

@@ -223,8 +223,12 @@ static void write_clock(void)
 
 void drv_init(int argc, char **argv)
 {
-    snprintf(tmp, sizeof tmp, "%s/tsumo-tui-in.XXXXXX",
-             getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
+    /* The table saves the game after every action, with an fsync: in memory (/dev/shm, where
+       there is one) those cost nothing, where on a busy disk they were most of a test's time. */
+    const char *dir = getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp";
+    if (access("/dev/shm", W_OK | X_OK) == 0)
+        dir = "/dev/shm";
+    snprintf(tmp, sizeof tmp, "%s/tsumo-tui-in.XXXXXX", dir);
     if (!mkdtemp(tmp)) {
         perror("mkdtemp");
         exit(2);
@@ -622,4 +626,32 @@ int drv_output(const char *file, const char *args)
     clearerr(stdout);
     free(copy);
     return rc;
+}
+
+int drv_find_row(const char *ere, int from)
+{
+    for (int y = from < 0 ? 0 : from; y < rows; y++)
+        if (line_matches(ere, drv_row(y), false))
+            return y;
+    return -1;
+}
+
+void drv_no_ids(void)
+{
+    if (drv_matches("R-[A-Z]+-[0-9]+|CFG-[A-Z]+|AMB-[0-9]+"))
+        drv_fail("the screen shows the checklist's IDs");
+}
+
+/* The screen as one line, rows and runs of blanks squeezed to one blank (tr -s '\n ' '  '). */
+const char *drv_flat(void)
+{
+    static char out[DRV_ROWS * (DRV_COLS * 4 + 1) + 1];
+    size_t n = 0;
+    for (const char *s = drv_screen(); *s; s++) {
+        char c = *s == '\n' ? ' ' : *s;
+        if (c != ' ' || n == 0 || out[n - 1] != ' ')
+            out[n++] = c;
+    }
+    out[n] = '\0';
+    return out;
 }

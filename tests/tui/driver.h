@@ -43,8 +43,10 @@ int drv_output(const char *file, const char *args);
 const char *drv_screen(void); /* every row, each ended by '\n', trailing blanks cut */
 const char *drv_row(int y);   /* one row (0 is the top), trailing blanks cut */
 bool drv_shows(const char *text);
+const char *drv_flat(void);        /* the screen as one line, blanks squeezed (tr -s '\n ' '  ') */
 bool drv_matches(const char *ere); /* a row matches the extended regular expression */
-const char *drv_trace(void);       /* the last frame's trace line */
+int drv_find_row(const char *ere, int from); /* the first row from FROM matching, or -1 */
+const char *drv_trace(void);                 /* the last frame's trace line */
 bool drv_trace_matches(const char *ere);
 
 /* Checks: each fails the test with the frame if not so. */
@@ -54,6 +56,7 @@ void drv_grep(const char *ere);               /* a row matches */
 void drv_no_grep(const char *ere);            /* no row matches */
 void drv_screen_is(const char *id, int seat); /* wait_screen; seat -1: any holder */
 void drv_fits(void);                          /* check_fits: nothing cut at an edge */
+void drv_no_ids(void); /* check_no_ids: no checklist ID (R-FURI-01, CFG-, AMB-) shown */
 void drv_no_cut_since(const char *what); /* no frame cut (but a too-small one) since the mark */
 void drv_trace_mark(void);               /* empties the trace (: >"$TRACE") */
 
@@ -71,19 +74,23 @@ void drv_remove_state(void); /* rm -rf "$XDG_STATE_HOME" */
 bool drv_make_plan(const char *file, const char *args);
 long drv_plan_seed(const char *file);
 char *drv_plan_line(const char *file, const char *prefix); /* the first line so starting, or NULL */
+char *drv_plan_last_line(const char *file, const char *prefix); /* the last one */
 void drv_plan_record(const char *file, const char *record, const char *names);
 /* lib.inc's play_step, pass_curtain, pass_all: the steps typed as a player would. */
-void drv_play_plan(const char *file, int stop);
+void drv_play_plan(const char *file, int stop); /* the first STOP steps (0: every one) */
+void drv_play_plan_range(const char *file, int from, int stop); /* steps FROM to STOP (1 first) */
+int drv_plan_last_step(const char *file, char step); /* the index of its last STEP line, or 0 */
 void drv_play_step(const char *line);
 void drv_pass_curtain(int seat, const char *screen);
 void drv_pass_all(void);
 
 /* Checking flags of play_step (lib.inc's CHECK_FITS, CHECK_HINTS, CHECK_HELP, CHECK_LEAKS). */
-extern bool drv_check_fits, drv_check_hints, drv_check_help, drv_casual;
+extern bool drv_check_fits, drv_check_hints, drv_check_help, drv_check_leaks, drv_casual;
 void drv_check_help_of(const char *screen); /* lib.inc's check_help */
 bool drv_helped(const char *screen);
 void drv_helped_reset(void);
 void drv_check_hints_now(void);
+void drv_check_no_leak(void); /* no tile on screen the frame's view does not hold as often */
 
 void drv_fail(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
 void drv_ok(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
