@@ -435,7 +435,7 @@ static void cut_all(char *line, const char *ere)
 }
 
 /* The kind of a typed face ("0m", "5z"), or -1. */
-static int face_kind(const char *face)
+int drv_face_kind(const char *face)
 {
     const char *suits = "mpsz";
     const char *s = face[0] ? strchr(suits, face[1]) : NULL;
@@ -467,21 +467,27 @@ static void count_row(char *line, int seen[64])
             snprintf(face, sizeof face, "7z");
         else if (len == 3 && t[0] == '5')
             face[0] = '0';
-        int k = face_kind(face);
+        int k = drv_face_kind(face);
         if (k >= 0)
             seen[k]++;
     }
     regfree(&re);
 }
 
-void drv_check_no_leak(void)
+void drv_screen_tiles(int seen[64])
 {
-    int seen[64] = {0}, allowed[64] = {0}, tiles = 0;
+    memset(seen, 0, 64 * sizeof *seen);
     for (int y = 0; y < canvas_rows(); y++) {
         char line[4096];
         snprintf(line, sizeof line, "%s", drv_row(y));
         count_row(line, seen);
     }
+}
+
+void drv_check_no_leak(void)
+{
+    int seen[64], allowed[64] = {0}, tiles = 0;
+    drv_screen_tiles(seen);
     char trace[8192];
     snprintf(trace, sizeof trace, "%s", drv_trace());
     char *list = NULL;
@@ -491,8 +497,8 @@ void drv_check_no_leak(void)
         list[strcspn(list, "l")] = '\0';
         char *save = NULL;
         for (char *w = strtok_r(list, " ", &save); w; w = strtok_r(NULL, " ", &save))
-            if (face_kind(w) >= 0)
-                allowed[face_kind(w)]++;
+            if (drv_face_kind(w) >= 0)
+                allowed[drv_face_kind(w)]++;
     }
     for (int k = 0; k < 64; k++) {
         tiles += seen[k];

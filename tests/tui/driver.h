@@ -48,6 +48,7 @@ bool drv_matches(const char *ere); /* a row matches the extended regular express
 int drv_find_row(const char *ere, int from); /* the first row from FROM matching, or -1 */
 const char *drv_trace(void);                 /* the last frame's trace line */
 bool drv_trace_matches(const char *ere);
+bool drv_trace_any(const char *ere); /* a frame since the mark (drv_trace_mark) matches */
 
 /* Checks: each fails the test with the frame if not so. */
 void drv_text(const char *text);              /* wait_text */
@@ -65,6 +66,9 @@ int drv_exit(void);
 void drv_leave(void); /* q, the leave dialog, y, the end */
 bool drv_running(void);
 
+/* A computer's pause: skipped at once (false, the default), or a screen the test sees until it
+   moves the clock (true: lib.inc's --cpu-pause 10000 tests). */
+extern bool drv_computers_wait;
 /* The test clock moves on by MS milliseconds; a waiting program sees it (a timeout). */
 void drv_advance(int ms);
 void drv_remove_state(void); /* rm -rf "$XDG_STATE_HOME" */
@@ -90,7 +94,12 @@ void drv_check_help_of(const char *screen); /* lib.inc's check_help */
 bool drv_helped(const char *screen);
 void drv_helped_reset(void);
 void drv_check_hints_now(void);
-void drv_check_no_leak(void); /* no tile on screen the frame's view does not hold as often */
+void drv_check_no_leak(void);
+/* The tile cells of an ASCII screen, counted by kind (red fives apart: drv_face_kind). */
+void drv_screen_tiles(int seen[64]);
+int drv_face_kind(const char *face);
+    /* "0m", "5z": an index below 64, or -1 */ /* no tile on screen the frame's view does not hold
+                                                  as often */
 
 void drv_fail(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
 void drv_ok(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
