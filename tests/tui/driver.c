@@ -309,6 +309,12 @@ void drv_no_cut_since(const char *what)
 
 /* ---- the baton ---- */
 
+/* The program's standard error goes to the file "stderr" while it runs (lib.inc's $TMP/stderr):
+   a table that writes under its screen is seen. */
+static int saved_stderr = -1;
+static void redirect(int fd, const char *file, int *saved);
+static void restore(int fd, int *saved);
+
 enum { TURN_TEST, TURN_PROGRAM };
 static pthread_mutex_t baton = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t passed_on = PTHREAD_COND_INITIALIZER;
@@ -360,6 +366,7 @@ static void *program_main(void *arg)
     } else {
         rc = tsumo_main(program_argc, program_argv);
     }
+    restore(STDERR_FILENO, &saved_stderr);
     pthread_mutex_lock(&baton);
     program_rc = rc;
     running = false;
@@ -408,6 +415,7 @@ void drv_start_argv(int c, int r, int argc, const char *const *argv)
         program_argv[program_argc++] = strdup(argv[i]);
     program_argv[program_argc] = NULL;
     fflush(stdout);
+    redirect(STDERR_FILENO, "stderr", &saved_stderr);
     running = true;
     turn = TURN_PROGRAM;
     if (pthread_create(&program, NULL, program_main, NULL) != 0)
@@ -537,8 +545,20 @@ void drv_remove_state(void)
 
 /* ---- checks ---- */
 
+bool drv_program_wrote_errors(void)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/stderr", tmp);
+    FILE *f = fopen(path, "r");
+    bool wrote = f && fgetc(f) != EOF;
+    if (f)
+        fclose(f);
+    return wrote;
+}
+
 void drv_fail(const char *fmt, ...)
 {
+    restore(STDERR_FILENO, &saved_stderr);
     va_list ap;
     va_start(ap, fmt);
     fputs("FAIL: ", stderr);
@@ -547,6 +567,13 @@ void drv_fail(const char *fmt, ...)
     va_end(ap);
     fprintf(stderr, "---- screen ----\n%s---- last trace line ----\n%s\n", drv_screen(),
             drv_trace());
+    char path[512], line[1024];
+    snprintf(path, sizeof path, "%s/stderr", tmp);
+    FILE *f = fopen(path, "r");
+    while (f && fgets(line, sizeof line, f))
+        fprintf(stderr, "program's stderr: %s", line);
+    if (f)
+        fclose(f);
     fflush(stdout);
     exit(1);
 }
@@ -618,15 +645,36 @@ void drv_leave(void)
     drv_exit();
 }
 
-/* A verb that prints (not the table), run in process with its standard output in FILE. */
-int drv_output(const char *file, const char *args)
+/* Standard output or error (FD) into a file of the test's dir; the old one kept in *saved. */
+static void redirect(int fd, const char *file, int *saved)
 {
     char path[512];
     snprintf(path, sizeof path, "%s/%s", tmp, file);
-    fflush(stdout);
-    int saved = dup(STDOUT_FILENO);
-    if (saved < 0 || !freopen(path, "w", stdout))
+    fflush(fd == STDOUT_FILENO ? stdout : stderr);
+    FILE *f = fopen(path, "w");
+    *saved = dup(fd);
+    if (!f || *saved < 0 || dup2(fileno(f), fd) < 0)
         drv_fail("cannot write %s", path);
+    fclose(f);
+}
+
+static void restore(int fd, int *saved)
+{
+    if (*saved < 0)
+        return;
+    fflush(fd == STDOUT_FILENO ? stdout : stderr);
+    dup2(*saved, fd);
+    close(*saved);
+    *saved = -1;
+}
+
+int drv_run(const char *out, const char *err, const char *args)
+{
+    int saved_out = -1, saved_err = -1;
+    if (out)
+        redirect(STDOUT_FILENO, out, &saved_out);
+    if (err)
+        redirect(STDERR_FILENO, err, &saved_err);
     char *words[64], *copy = strdup(args), *save = NULL;
     int n = 0;
     words[n++] = "tsumo";
@@ -634,12 +682,29 @@ int drv_output(const char *file, const char *args)
         words[n++] = w;
     words[n] = NULL;
     int rc = tsumo_main(n, words);
-    fflush(stdout);
-    dup2(saved, STDOUT_FILENO);
-    close(saved);
+    restore(STDOUT_FILENO, &saved_out);
+    restore(STDERR_FILENO, &saved_err);
     clearerr(stdout);
     free(copy);
     return rc;
+}
+
+int drv_output(const char *file, const char *args)
+{
+    return drv_run(file, NULL, args);
+}
+
+bool drv_file_has(const char *file, const char *text)
+{
+    char path[512], line[4096];
+    snprintf(path, sizeof path, "%s/%s", tmp, file);
+    FILE *f = fopen(path, "r");
+    bool found = false;
+    while (!found && f && fgets(line, sizeof line, f))
+        found = strstr(line, text) != NULL;
+    if (f)
+        fclose(f);
+    return found;
 }
 
 int drv_find_row(const char *ere, int from)

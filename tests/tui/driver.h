@@ -38,6 +38,9 @@ void drv_type(const char *words);
 
 /* A verb that prints, run in process with its standard output in FILE (in the test's dir). */
 int drv_output(const char *file, const char *args);
+/* The same with its standard output in OUT and its errors in ERR (either NULL: left as is). */
+int drv_run(const char *out, const char *err, const char *args);
+bool drv_file_has(const char *file, const char *text); /* a line of the file holds TEXT */
 
 /* The frame. */
 const char *drv_screen(void); /* every row, each ended by '\n', trailing blanks cut */
@@ -65,6 +68,7 @@ void drv_trace_mark(void);               /* empties the trace (: >"$TRACE") */
 int drv_exit(void);
 void drv_leave(void); /* q, the leave dialog, y, the end */
 bool drv_running(void);
+bool drv_program_wrote_errors(void); /* the last program wrote to its standard error */
 
 /* A computer's pause: skipped at once (false, the default), or a screen the test sees until it
    moves the clock (true: lib.inc's --cpu-pause 10000 tests). */
@@ -98,8 +102,8 @@ void drv_check_no_leak(void);
 /* The tile cells of an ASCII screen, counted by kind (red fives apart: drv_face_kind). */
 void drv_screen_tiles(int seen[64]);
 int drv_face_kind(const char *face);
-    /* "0m", "5z": an index below 64, or -1 */ /* no tile on screen the frame's view does not hold
-                                                  as often */
+/* "0m", "5z": an index below 64, or -1 */ /* no tile on screen the frame's view does not hold
+                                              as often */
 
 void drv_fail(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
 void drv_ok(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
