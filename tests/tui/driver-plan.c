@@ -512,3 +512,14 @@ void drv_check_no_leak(void)
     if (tiles && strncmp(drv_trace(), "screen=curtain ", 15) == 0)
         drv_fail("a tile on a curtain");
 }
+
+int drv_row_tiles(int y)
+{
+    int seen[64] = {0}, n = 0;
+    char line[4096];
+    snprintf(line, sizeof line, "%s", drv_row(y));
+    count_row(line, seen);
+    for (int k = 0; k < 64; k++)
+        n += seen[k];
+    return n;
+}

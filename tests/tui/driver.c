@@ -734,3 +734,16 @@ const char *drv_flat(void)
     out[n] = '\0';
     return out;
 }
+
+int drv_count(const char *text, const char *ere)
+{
+    regex_t re;
+    if (regcomp(&re, ere, REG_EXTENDED) != 0)
+        drv_fail("a bad regular expression in the test: %s", ere);
+    regmatch_t m;
+    int n = 0;
+    for (size_t at = 0; text[at] && regexec(&re, text + at, 1, &m, at ? REG_NOTBOL : 0) == 0; n++)
+        at += (size_t)(m.rm_eo > 0 ? m.rm_eo : 1);
+    regfree(&re);
+    return n;
+}

@@ -48,8 +48,9 @@ const char *drv_row(int y);   /* one row (0 is the top), trailing blanks cut */
 bool drv_shows(const char *text);
 const char *drv_flat(void);        /* the screen as one line, blanks squeezed (tr -s '\n ' '  ') */
 bool drv_matches(const char *ere); /* a row matches the extended regular expression */
-int drv_find_row(const char *ere, int from); /* the first row from FROM matching, or -1 */
-const char *drv_trace(void);                 /* the last frame's trace line */
+int drv_count(const char *text, const char *ere); /* its matches in TEXT, as grep -o counts */
+int drv_find_row(const char *ere, int from);      /* the first row from FROM matching, or -1 */
+const char *drv_trace(void);                      /* the last frame's trace line */
 bool drv_trace_matches(const char *ere);
 bool drv_trace_any(const char *ere); /* a frame since the mark (drv_trace_mark) matches */
 
@@ -101,6 +102,7 @@ void drv_check_hints_now(void);
 void drv_check_no_leak(void);
 /* The tile cells of an ASCII screen, counted by kind (red fives apart: drv_face_kind). */
 void drv_screen_tiles(int seen[64]);
+int drv_row_tiles(int y); /* the tile cells of one row */
 int drv_face_kind(const char *face);
 /* "0m", "5z": an index below 64, or -1 */ /* no tile on screen the frame's view does not hold
                                               as often */

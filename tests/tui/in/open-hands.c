@@ -1,0 +1,121 @@
+/*
+ * tui.open-hands: a teaching game (issue 12): `tsumo play --open-hands` has no curtain, shows
+ * every hand on every screen of a whole hand (the one whose turn it is below, the others after
+ * their labels, each as the trace's hands= gives it from that seat's own view) and says so in
+ * the corner of every screen. It is kept with the table's settings; without it nothing changes.
+ * (Was tests/tui/open-hands.sh.)
+ */
+#include "driver.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static bool marked(void)
+{
+    return drv_count(drv_row(23), "open hands *$") > 0;
+}
+
+/* The frame shows the mark and every hand but the one drawn below (its holder's). */
+static void check_open(void)
+{
+    char trace[8192];
+    snprintf(trace, sizeof trace, "%s", drv_trace());
+    if (!marked())
+        drv_fail("no open hands mark on %.20s", trace);
+    const char *h = strstr(trace, " holder=");
+    int holder = h ? atoi(h + 8) : -1;
+    char *hands = strstr(trace, " hands=");
+    if (!hands)
+        drv_fail("no hands in the trace of %.20s", trace);
+    hands += 7;
+    hands[strcspn(hands, " ")] = '\0';
+    char *save = NULL;
+    int seat = 0;
+    for (char *hand = strtok_r(hands, "|", &save); hand; hand = strtok_r(NULL, "|", &save), seat++)
+        if (seat != holder) {
+            for (char *p = hand; *p; p++)
+                *p = *p == '+' ? ' ' : *p;
+            if (!drv_shows(hand))
+                drv_fail("seat %d's hand %s is not on %.20s", seat, hand, trace);
+        }
+    drv_check_no_leak();
+    drv_fits();
+}
+
+static bool saved_line(const char *line)
+{
+    char path[512], text[256];
+    snprintf(path, sizeof path, "%s/tsumo/autosave.table", getenv("XDG_STATE_HOME"));
+    FILE *f = fopen(path, "r");
+    bool found = false;
+    while (!found && f && fgets(text, sizeof text, f))
+        found = strncmp(text, line, strlen(line)) == 0 && text[strlen(line)] == '\n';
+    if (f)
+        fclose(f);
+    return found;
+}
+
+int main(int argc, char **argv)
+{
+    drv_init(argc, argv);
+    drv_start(80, 24,
+              "play --names Ann,Bo,Cy,Di --seed 3 --fixed-seats --claim-window 0 --open-hands");
+    drv_screen_is("start", -1);
+    if (!marked())
+        drv_fail("no open hands mark on the start screen");
+    drv_keys("Enter", NULL);
+    int turns = 0, windows = 0;
+    for (int guard = 0; !drv_trace_matches("^screen=result "); guard++) {
+        if (guard > 2000)
+            drv_fail("the hand did not end");
+        if (drv_trace_matches("^screen=curtain "))
+            drv_fail("a curtain in a game with open hands");
+        if (drv_trace_matches("^screen=table ")) {
+            turns++;
+            check_open();
+            drv_keys("Enter", NULL);
+        } else if (drv_trace_matches("^screen=claim ")) {
+            if (++windows % 3 == 1)
+                check_open();
+            drv_pass_all();
+        } else if (drv_trace_matches("^screen=declare ")) {
+            check_open();
+            drv_keys("Enter", NULL);
+        } else {
+            drv_fail("the hand waits on a screen the test has no key for");
+        }
+    }
+    if (!marked())
+        drv_fail("no open hands mark on the result");
+    drv_ok("open hands: a whole hand (%d turns, %d windows) without a curtain, every hand and the "
+           "mark on every screen",
+           turns, windows);
+
+    /* Kept with the settings: the resumed game still has them open. */
+    drv_leave();
+    if (!saved_line("open-hands 1"))
+        drv_fail("open hands are not saved");
+    drv_trace_mark();
+    drv_start(80, 24, "play --resume");
+    if (!drv_trace_matches("^screen=(start|table|result) "))
+        drv_fail("the resumed game never showed");
+    if (!marked())
+        drv_fail("the resumed game lost its open hands");
+    drv_leave();
+    drv_ok("open hands are kept with the table's settings");
+
+    /* Without the option: the curtain comes back, no mark, no hands in the trace. */
+    drv_trace_mark();
+    drv_start(80, 24, "play --names Ann,Bo,Cy,Di --seed 3 --fixed-seats --claim-window 0");
+    drv_screen_is("start", -1);
+    drv_keys("Enter", NULL);
+    drv_screen_is("curtain", -1);
+    drv_gone("open hands");
+    if (drv_trace_any(" hands="))
+        drv_fail("hands in the trace without --open-hands");
+    drv_check_no_leak();
+    drv_ok("without --open-hands the curtain comes and nothing is open");
+    drv_leave();
+    return drv_finish();
+}
