@@ -747,3 +747,44 @@ int drv_count(const char *text, const char *ere)
     regfree(&re);
     return n;
 }
+
+void drv_ruleset(const char *file, const char *line, const char *instead)
+{
+    if (drv_output("ema2008.ini", "rules ema2008") != 0)
+        drv_fail("tsumo rules ema2008 failed");
+    char in[512], out[512], text[1024];
+    snprintf(in, sizeof in, "%s/ema2008.ini", tmp);
+    snprintf(out, sizeof out, "%s/%s", tmp, file);
+    FILE *f = fopen(in, "r"), *g = fopen(out, "w");
+    bool switched = false;
+    while (f && g && fgets(text, sizeof text, f)) {
+        text[strcspn(text, "\n")] = '\0';
+        bool it = strcmp(text, line) == 0;
+        fprintf(g, "%s\n", it ? instead : text);
+        switched = switched || it;
+    }
+    if (f)
+        fclose(f);
+    if (g)
+        fclose(g);
+    if (!switched)
+        drv_fail("no line '%s' in the ruleset to change", line);
+}
+
+/* What stands under claim key KEY ('1'-'4') in the claim window: that seat's pass key or
+   "answered" (lib.inc's under_key). */
+const char *drv_under_key(char key)
+{
+    static char word[16];
+    word[0] = '\0';
+    int y = drv_find_row("^ Claim: ", 0);
+    char k[4] = {'[', key, ']', '\0'};
+    const char *at = y >= 0 ? strstr(drv_row(y), k) : NULL;
+    if (at) {
+        size_t col = (size_t)(at - drv_row(y)); /* (the row's buffer: read again below) */
+        const char *below = drv_row(y + 1);
+        if (strlen(below) > col)
+            sscanf(below + col, "%15s", word);
+    }
+    return word;
+}

@@ -42,6 +42,9 @@ int drv_output(const char *file, const char *args);
 int drv_run(const char *out, const char *err, const char *args);
 bool drv_file_has(const char *file, const char *text); /* a line of the file holds TEXT */
 
+/* FILE (in the test's dir): the shipped EMA 2008 ruleset with its line LINE made INSTEAD. */
+void drv_ruleset(const char *file, const char *line, const char *instead);
+
 /* The frame. */
 const char *drv_screen(void); /* every row, each ended by '\n', trailing blanks cut */
 const char *drv_row(int y);   /* one row (0 is the top), trailing blanks cut */
@@ -92,6 +95,7 @@ int drv_plan_last_step(const char *file, char step); /* the index of its last ST
 void drv_play_step(const char *line);
 void drv_pass_curtain(int seat, const char *screen);
 void drv_pass_all(void);
+const char *drv_under_key(char key); /* under claim key KEY: a pass key, or "answered" */
 
 /* Checking flags of play_step (lib.inc's CHECK_FITS, CHECK_HINTS, CHECK_HELP, CHECK_LEAKS). */
 extern bool drv_check_fits, drv_check_hints, drv_check_help, drv_check_leaks, drv_casual;

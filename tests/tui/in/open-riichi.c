@@ -29,31 +29,6 @@ static void shows_hand(const char *where)
                      seen[k], want[k]);
 }
 
-/* The shipped EMA 2008 ruleset with open riichi switched on. */
-static void open_rules(void)
-{
-    if (drv_output("ema2008.ini", "rules ema2008") != 0)
-        drv_fail("tsumo rules ema2008 failed");
-    char in[512], out[512], line[1024];
-    snprintf(in, sizeof in, "%s/ema2008.ini", drv_tmp());
-    snprintf(out, sizeof out, "%s/open.ini", drv_tmp());
-    FILE *f = fopen(in, "r"), *g = fopen(out, "w");
-    bool switched = false;
-    while (f && g && fgets(line, sizeof line, f)) {
-        if (strcmp(line, "open_riichi = no\n") == 0) {
-            snprintf(line, sizeof line, "open_riichi = yes\n");
-            switched = true;
-        }
-        fputs(line, g);
-    }
-    if (f)
-        fclose(f);
-    if (g)
-        fclose(g);
-    if (!switched)
-        drv_fail("no open_riichi key to switch on");
-}
-
 static void start(long seed, const char *style)
 {
     char args[512];
@@ -80,7 +55,7 @@ int main(int argc, char **argv)
     snprintf(hand, sizeof hand, "%s", r + 14);
     static const char *const names[] = {"Alice", "Bob", "Carol", "Dave"};
     const char *name = names[seat];
-    open_rules();
+    drv_ruleset("open.ini", "open_riichi = no", "open_riichi = yes");
 
     start(seed, NULL);
     drv_check_leaks = drv_check_fits = drv_check_hints = true;
