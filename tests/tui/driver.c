@@ -788,3 +788,12 @@ const char *drv_under_key(char key)
     }
     return word;
 }
+
+void drv_resize(int c, int r)
+{
+    if (c > DRV_COLS || r > DRV_ROWS)
+        drv_fail("the test asks for more than the driver holds");
+    cols = c;
+    rows = r;
+    give(UI_KEY_RESIZE);
+}

@@ -80,6 +80,9 @@ extern bool drv_computers_wait;
 /* The test clock moves on by MS milliseconds; a waiting program sees it (a timeout). */
 void drv_advance(int ms);
 void drv_remove_state(void); /* rm -rf "$XDG_STATE_HOME" */
+/* The canvas takes another size and the program gets the resize key, as curses gives it after
+   SIGWINCH (tmux's resize tests keep the signal itself: resize.sh, view-small.sh). */
+void drv_resize(int cols, int rows);
 
 /* The planner's script: runs the planner with ARGS into FILE (in the test's dir); false if it
    found no seed. drv_plan_seed reads a plan's seed. */
