@@ -456,25 +456,13 @@ static int key_code(const char *name)
         const char *name;
         int code;
     } named[] = {
-        {"Enter", UI_KEY_ENTER},
-        {"Escape", UI_KEY_ESCAPE},
-        {"Right", UI_KEY_RIGHT},
-        {"Left", UI_KEY_LEFT},
-        {"Up", UI_KEY_UP},
-        {"Down", UI_KEY_DOWN},
-        {"Home", UI_KEY_HOME},
-        {"End", UI_KEY_END},
-        {"PPage", UI_KEY_PAGE_UP},
-        {"NPage", UI_KEY_PAGE_DOWN},
-        {"BSpace", UI_KEY_BACKSPACE},
-        {"DC", UI_KEY_DELETE},
-        {"Tab", UI_KEY_TAB},
-        {"BTab", UI_KEY_BACKTAB},
-        {"F1", UI_KEY_HELP},
-        {"C-c", UI_KEY_INTERRUPT},
-        {"C-l", UI_KEY_REDRAW},
-        {"C-u", UI_KEY_CLEAR},
-        {"Space", ' '},
+        {"Enter", UI_KEY_ENTER},      {"Escape", UI_KEY_ESCAPE},  {"Right", UI_KEY_RIGHT},
+        {"Left", UI_KEY_LEFT},        {"Up", UI_KEY_UP},          {"Down", UI_KEY_DOWN},
+        {"Home", UI_KEY_HOME},        {"End", UI_KEY_END},        {"PPage", UI_KEY_PAGE_UP},
+        {"NPage", UI_KEY_PAGE_DOWN},  {"PgDn", UI_KEY_PAGE_DOWN}, {"PgUp", UI_KEY_PAGE_UP},
+        {"BSpace", UI_KEY_BACKSPACE}, {"DC", UI_KEY_DELETE},      {"Tab", UI_KEY_TAB},
+        {"BTab", UI_KEY_BACKTAB},     {"F1", UI_KEY_HELP},        {"C-c", UI_KEY_INTERRUPT},
+        {"C-l", UI_KEY_REDRAW},       {"C-u", UI_KEY_CLEAR},      {"Space", ' '},
     };
     for (size_t i = 0; i < sizeof named / sizeof named[0]; i++)
         if (strcmp(name, named[i].name) == 0)
