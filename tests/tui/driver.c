@@ -785,3 +785,20 @@ void drv_resize(int c, int r)
     rows = r;
     give(UI_KEY_RESIZE);
 }
+
+int drv_trace_runs(const char *screen)
+{
+    char want[64], line[8192];
+    snprintf(want, sizeof want, "screen=%s ", screen);
+    FILE *f = fopen(trace_path, "r");
+    int runs = 0;
+    bool in = false;
+    while (f && fgets(line, sizeof line, f)) {
+        bool is = strncmp(line, want, strlen(want)) == 0;
+        runs += is && !in;
+        in = is;
+    }
+    if (f)
+        fclose(f);
+    return runs;
+}

@@ -55,7 +55,8 @@ int drv_count(const char *text, const char *ere); /* its matches in TEXT, as gre
 int drv_find_row(const char *ere, int from);      /* the first row from FROM matching, or -1 */
 const char *drv_trace(void);                      /* the last frame's trace line */
 bool drv_trace_matches(const char *ere);
-bool drv_trace_any(const char *ere); /* a frame since the mark (drv_trace_mark) matches */
+bool drv_trace_any(const char *ere);    /* a frame since the mark (drv_trace_mark) matches */
+int drv_trace_runs(const char *screen); /* runs of frames of that screen since the mark */
 
 /* Checks: each fails the test with the frame if not so. */
 void drv_text(const char *text);              /* wait_text */
