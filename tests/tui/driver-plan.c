@@ -523,3 +523,27 @@ int drv_row_tiles(int y)
         n += seen[k];
     return n;
 }
+
+void drv_check_hands_shown(const char *where)
+{
+    char trace[8192];
+    snprintf(trace, sizeof trace, "%s", drv_trace());
+    const char *h = strstr(trace, " holder=");
+    int holder = h ? atoi(h + 8) : -1;
+    char *hands = strstr(trace, " hands=");
+    if (!hands)
+        drv_fail("%s: no hands in the trace of %.20s", where, trace);
+    hands += 7;
+    hands[strcspn(hands, " ")] = '\0';
+    char *save = NULL;
+    int seat = 0;
+    for (char *hand = strtok_r(hands, "|", &save); hand; hand = strtok_r(NULL, "|", &save), seat++)
+        if (seat != holder) {
+            for (char *p = hand; *p; p++)
+                *p = *p == '+' ? ' ' : *p; /* the drawn tile after a blank */
+            if (!drv_shows(hand))
+                drv_fail("%s: seat %d's hand %s is not on %.20s", where, seat, hand, trace);
+        }
+    drv_check_no_leak();
+    drv_fits();
+}

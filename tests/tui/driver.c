@@ -802,3 +802,16 @@ int drv_trace_runs(const char *screen)
         fclose(f);
     return runs;
 }
+
+bool drv_sub(const char *text, const char *ere, int group, char *out, size_t size)
+{
+    regex_t re;
+    regmatch_t m[10];
+    if (group > 9 || regcomp(&re, ere, REG_EXTENDED) != 0)
+        drv_fail("a bad regular expression in the test: %s", ere);
+    bool found = regexec(&re, text, 10, m, 0) == 0 && m[group].rm_so >= 0;
+    if (found)
+        snprintf(out, size, "%.*s", (int)(m[group].rm_eo - m[group].rm_so), text + m[group].rm_so);
+    regfree(&re);
+    return found;
+}

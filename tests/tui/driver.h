@@ -18,6 +18,7 @@
 #define TSUMO_TEST_TUI_DRIVER_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 /* Sets up the test's state dir, trace and clock; PLAN is the planner's path (or NULL). */
 void drv_init(int argc, char **argv);
@@ -52,8 +53,10 @@ bool drv_shows(const char *text);
 const char *drv_flat(void);        /* the screen as one line, blanks squeezed (tr -s '\n ' '  ') */
 bool drv_matches(const char *ere); /* a row matches the extended regular expression */
 int drv_count(const char *text, const char *ere); /* its matches in TEXT, as grep -o counts */
-int drv_find_row(const char *ere, int from);      /* the first row from FROM matching, or -1 */
-const char *drv_trace(void);                      /* the last frame's trace line */
+/* The text of GROUP (0 the whole match) of ERE's first match in TEXT, into OUT. */
+bool drv_sub(const char *text, const char *ere, int group, char *out, size_t size);
+int drv_find_row(const char *ere, int from); /* the first row from FROM matching, or -1 */
+const char *drv_trace(void);                 /* the last frame's trace line */
 bool drv_trace_matches(const char *ere);
 bool drv_trace_any(const char *ere);    /* a frame since the mark (drv_trace_mark) matches */
 int drv_trace_runs(const char *screen); /* runs of frames of that screen since the mark */
@@ -108,6 +111,9 @@ bool drv_helped(const char *screen);
 void drv_helped_reset(void);
 void drv_check_hints_now(void);
 void drv_check_no_leak(void);
+/* An open-hands game (--open-hands): every hand but the holder's is on the screen, as the
+   trace's hands= gives it from each seat's own view; and no leak, nothing cut. */
+void drv_check_hands_shown(const char *where);
 /* The tile cells of an ASCII screen, counted by kind (red fives apart: drv_face_kind). */
 void drv_screen_tiles(int seen[64]);
 int drv_row_tiles(int y); /* the tile cells of one row */
