@@ -547,3 +547,13 @@ void drv_check_hands_shown(const char *where)
     drv_check_no_leak();
     drv_fits();
 }
+
+void drv_start_plan(int cols, int rows, const char *plan, const char *more)
+{
+    char args[512];
+    snprintf(args, sizeof args,
+             "play --names Alice,Bob,Carol,Dave --seed %ld --fixed-seats --claim-window 0 %s",
+             drv_plan_seed(plan), more ? more : "");
+    drv_start(cols, rows, args);
+    drv_text("Players and their claim keys");
+}

@@ -815,3 +815,47 @@ bool drv_sub(const char *text, const char *ere, int group, char *out, size_t siz
     regfree(&re);
     return found;
 }
+
+void drv_press(const char *key)
+{
+    char before[DRV_COLS * 8 + 1];
+    snprintf(before, sizeof before, "%s", drv_row(0));
+    drv_keys(key, NULL);
+    if (strcmp(drv_row(0), before) == 0)
+        drv_fail("%s did not move from: %s", key, before);
+}
+
+bool drv_saved_line(const char *file, const char *line)
+{
+    char path[512], text[1024];
+    snprintf(path, sizeof path, "%s/%s", state_path, file);
+    FILE *f = fopen(path, "r");
+    bool found = false;
+    while (!found && f && fgets(text, sizeof text, f))
+        found = strncmp(text, line, strlen(line)) == 0 && text[strlen(line)] == '\n';
+    if (f)
+        fclose(f);
+    return found;
+}
+
+void drv_copy_lines(const char *from, const char *to, const char *until, bool with_until,
+                    const char *drop)
+{
+    char out[512], line[4096];
+    snprintf(out, sizeof out, "%s/%s", tmp, to);
+    FILE *f = fopen(from, "r"), *g = fopen(out, "w");
+    if (!f)
+        drv_fail("cannot read %s", from);
+    while (g && fgets(line, sizeof line, f)) {
+        if (drop && strncmp(line, drop, strlen(drop)) == 0)
+            continue;
+        bool last = until && strncmp(line, until, strlen(until)) == 0;
+        if (!last || with_until)
+            fputs(line, g);
+        if (last)
+            break;
+    }
+    fclose(f);
+    if (!g || fclose(g) != 0)
+        drv_fail("cannot write %s", out);
+}

@@ -76,6 +76,14 @@ void drv_trace_mark(void);               /* empties the trace (: >"$TRACE") */
 int drv_exit(void);
 void drv_leave(void); /* q, the leave dialog, y, the end */
 bool drv_running(void);
+/* KEY, and the title (the top row) has changed: a step of the viewer. */
+void drv_press(const char *key);
+/* A line of FILE in the state dir (tsumo/autosave.table...) is LINE, whole. */
+bool drv_saved_line(const char *file, const char *line);
+/* FROM's lines into TO (in the test's dir): without those starting with DROP, up to the first
+   starting with UNTIL (copied WITH_UNTIL); either may be NULL. */
+void drv_copy_lines(const char *from, const char *to, const char *until, bool with_until,
+                    const char *drop);
 bool drv_program_wrote_errors(void); /* the last program wrote to its standard error */
 
 /* A computer's pause: skipped at once (false, the default), or a screen the test sees until it
@@ -96,6 +104,9 @@ char *drv_plan_line(const char *file, const char *prefix); /* the first line so 
 char *drv_plan_last_line(const char *file, const char *prefix); /* the last one */
 void drv_plan_record(const char *file, const char *record, const char *names);
 /* lib.inc's play_step, pass_curtain, pass_all: the steps typed as a player would. */
+/* The table at COLS x ROWS for a plan's seed: Alice, Bob, Carol and Dave in fixed seats, the
+   claim window without a clock, MORE options after (or NULL); at its start screen. */
+void drv_start_plan(int cols, int rows, const char *plan, const char *more);
 void drv_play_plan(const char *file, int stop); /* the first STOP steps (0: every one) */
 void drv_play_plan_range(const char *file, int from, int stop); /* steps FROM to STOP (1 first) */
 int drv_plan_last_step(const char *file, char step); /* the index of its last STEP line, or 0 */

@@ -12,7 +12,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static long seed;
 static int first;
 
 /* The tiles standing in frames on screen row ROW (1-based). */
@@ -24,12 +23,7 @@ static int framed(int row)
 /* A new game at that size, through the start and the curtain. */
 static void first_turn(int cols, int rows, const char *more)
 {
-    char args[512];
-    snprintf(args, sizeof args,
-             "play --names Alice,Bob,Carol,Dave --seed %ld --fixed-seats --claim-window 0 %s", seed,
-             more);
-    drv_start(cols, rows, args);
-    drv_text("Players and their claim keys");
+    drv_start_plan(cols, rows, "plan", more);
     drv_keys("Enter", NULL);
     drv_pass_curtain(first, "table");
 }
@@ -39,7 +33,6 @@ int main(int argc, char **argv)
     drv_init(argc, argv);
     if (!drv_make_plan("plan", "win"))
         drv_fail("the planner found no seed whose first hand is won");
-    seed = drv_plan_seed("plan");
     const char *d = drv_plan_line("plan", "D ");
     first = d ? atoi(d + 2) : 0;
 

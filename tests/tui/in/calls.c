@@ -69,12 +69,7 @@ static void row_has(int y, const char *text, const char *what)
 
 static void start_plan(const char *plan)
 {
-    char args[256];
-    snprintf(args, sizeof args,
-             "play --names Alice,Bob,Carol,Dave --seed %ld --fixed-seats --claim-window 0",
-             drv_plan_seed(plan));
-    drv_start(80, 24, args);
-    drv_text("Players and their claim keys");
+    drv_start_plan(80, 24, plan, NULL);
     drv_keys("Enter", NULL);
 }
 

@@ -34,13 +34,8 @@ int main(int argc, char **argv)
     count_passes(&open, &skipped);
     if (!open || !skipped)
         drv_fail("the plan has no claimable and unclaimable discards");
-    char args[256];
-    snprintf(args, sizeof args,
-             "play --names Alice,Bob,Carol,Dave --seed %ld --fixed-seats --claim-window 0 --casual",
-             drv_plan_seed("plan"));
     drv_trace_mark();
-    drv_start(80, 24, args);
-    drv_text("Players and their claim keys");
+    drv_start_plan(80, 24, "plan", "--casual");
     if (!strstr(drv_flat(), "Casual table: when nobody can claim a discard, the claim window is "
                             "skipped. That tells everyone that nobody could claim it."))
         drv_fail("the start screen does not say what the casual table reveals");

@@ -35,11 +35,7 @@ int main(int argc, char **argv)
         drv_fail("the plan adds no kan");
     const char *name = names[winner], *kanner = names[kan_seat];
 
-    char args[256];
-    snprintf(args, sizeof args,
-             "play --names Alice,Bob,Carol,Dave --seed %ld --fixed-seats --claim-window 0", seed);
-    drv_start(80, 24, args);
-    drv_text("Players and their claim keys");
+    drv_start_plan(80, 24, "plan", NULL);
     drv_keys("Enter", NULL);
     drv_check_leaks = drv_check_fits = drv_check_hints = true;
     /* Up to the window on the added tile: the pon being extended is in sight of the seat that

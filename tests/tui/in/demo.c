@@ -58,16 +58,6 @@ static const char *title_now(void)
     return title;
 }
 
-/* KEY, and the title's step has changed. */
-static void press(const char *key)
-{
-    char before[4096];
-    snprintf(before, sizeof before, "%s", title_now());
-    drv_keys(key, NULL);
-    if (strcmp(title_now(), before) == 0)
-        drv_fail("%s did not move from: %s", key, before);
-}
-
 static void walk(const char *name, int cols, int rows)
 {
     captions(name);
@@ -102,14 +92,14 @@ static void walk(const char *name, int cols, int rows)
             }
         if (n >= total)
             break;
-        press("Right");
+        drv_press("Right");
         n++;
     }
     for (int i = 0; i < wanted; i++)
         if (i >= seen_count || order[i] != i)
             drv_fail("%s: caption '%s' not shown at its step, in order", name, want[i]);
     while (!strstr(title_now(), "step 1 of"))
-        press("Left");
+        drv_press("Left");
     if (strcmp(drv_screen(), first) != 0)
         drv_fail("%s: the first step looks different after the way back", name);
     free(first);

@@ -15,11 +15,7 @@ int main(int argc, char **argv)
     if (!drv_make_plan("plan", "draw"))
         drv_fail("the planner found no seed whose first hand is drawn");
     long seed = drv_plan_seed("plan");
-    char args[256];
-    snprintf(args, sizeof args,
-             "play --names Alice,Bob,Carol,Dave --seed %ld --fixed-seats --claim-window 0", seed);
-    drv_start(80, 24, args);
-    drv_text("Players and their claim keys");
+    drv_start_plan(80, 24, "plan", NULL);
     drv_keys("Enter", NULL);
     drv_check_leaks = true;
     drv_play_plan("plan", 0);

@@ -149,19 +149,6 @@ static void lasting_turn(void)
     drv_computers_wait = false;
 }
 
-static bool saved_line(const char *line)
-{
-    char path[512], text[256];
-    snprintf(path, sizeof path, "%s/tsumo/autosave.table", getenv("XDG_STATE_HOME"));
-    FILE *f = fopen(path, "r");
-    bool found = false;
-    while (!found && f && fgets(text, sizeof text, f))
-        found = strncmp(text, line, strlen(line)) == 0 && text[strlen(line)] == '\n';
-    if (f)
-        fclose(f);
-    return found;
-}
-
 /* The form: Right on a name makes that player a computer, and again raises the computers' level
    (one for all), up to human again; the marks reach the game and its saved settings. */
 static void form(void)
@@ -197,9 +184,9 @@ static void form(void)
             drv_fail("the table waits on a screen the human has no key for");
         drv_keys("a", NULL);
     }
-    if (!saved_line("cpu 14"))
+    if (!drv_saved_line("tsumo/autosave.table", "cpu 14"))
         drv_fail("the computers are not saved");
-    if (!saved_line("cpu-level 3"))
+    if (!drv_saved_line("tsumo/autosave.table", "cpu-level 3"))
         drv_fail("their level is not saved");
     drv_ok("the form's computers play the game and are saved with its settings");
     drv_keys("q", NULL);

@@ -24,19 +24,6 @@ static void check_open(void)
     drv_check_hands_shown("open hands");
 }
 
-static bool saved_line(const char *line)
-{
-    char path[512], text[256];
-    snprintf(path, sizeof path, "%s/tsumo/autosave.table", getenv("XDG_STATE_HOME"));
-    FILE *f = fopen(path, "r");
-    bool found = false;
-    while (!found && f && fgets(text, sizeof text, f))
-        found = strncmp(text, line, strlen(line)) == 0 && text[strlen(line)] == '\n';
-    if (f)
-        fclose(f);
-    return found;
-}
-
 int main(int argc, char **argv)
 {
     drv_init(argc, argv);
@@ -75,7 +62,7 @@ int main(int argc, char **argv)
 
     /* Kept with the settings: the resumed game still has them open. */
     drv_leave();
-    if (!saved_line("open-hands 1"))
+    if (!drv_saved_line("tsumo/autosave.table", "open-hands 1"))
         drv_fail("open hands are not saved");
     drv_trace_mark();
     drv_start(80, 24, "play --resume");

@@ -14,12 +14,7 @@ static const char *const names[] = {"Alice", "Bob", "Carol", "Dave"};
 
 static void start_seeded(const char *plan, const char *more)
 {
-    char args[256];
-    snprintf(args, sizeof args,
-             "play --names Alice,Bob,Carol,Dave --seed %ld --fixed-seats --claim-window 0%s",
-             drv_plan_seed(plan), more);
-    drv_start(80, 24, args);
-    drv_text("Players and their claim keys");
+    drv_start_plan(80, 24, plan, more);
     drv_keys("Enter", NULL);
 }
 

@@ -64,12 +64,7 @@ static void tsumo_without_counters(void)
             drv_fail("the planner found no first hand won by tsumo");
     }
     drv_remove_state();
-    char args[256];
-    snprintf(args, sizeof args,
-             "play --names Alice,Bob,Carol,Dave --seed %ld --fixed-seats --claim-window 0",
-             drv_plan_seed("win"));
-    drv_start(80, 24, args);
-    drv_text("Players and their claim keys");
+    drv_start_plan(80, 24, "win", NULL);
     drv_keys("Enter", NULL);
     drv_play_plan("win", 0);
     drv_screen_is("result", -1);

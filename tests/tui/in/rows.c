@@ -50,11 +50,7 @@ static void result_page(void)
         long seed = drv_plan_seed("plan");
         drv_remove_state();
         drv_trace_mark();
-        snprintf(args, sizeof args,
-                 "play --names Alice,Bob,Carol,Dave --seed %ld --fixed-seats --claim-window 0",
-                 seed);
-        drv_start(80, 24, args);
-        drv_text("Players and their claim keys");
+        drv_start_plan(80, 24, "plan", NULL);
         drv_keys("Enter", NULL);
         drv_play_plan("plan", 0);
         drv_screen_is("result", -1);

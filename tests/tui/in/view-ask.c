@@ -28,26 +28,6 @@ static void opens(const char *what, const char *args)
     drv_ok("%s: shown at once", what);
 }
 
-/* FROM's lines up to the first that starts with UNTIL (kept) and without those starting with
-   DROP, into TO (in the test's dir). */
-static void copy_lines(const char *from, const char *to, const char *until, const char *drop)
-{
-    char out[512], line[4096];
-    snprintf(out, sizeof out, "%s/%s", drv_tmp(), to);
-    FILE *f = fopen(from, "r"), *g = fopen(out, "w");
-    while (f && g && fgets(line, sizeof line, f)) {
-        if (drop && strncmp(line, drop, strlen(drop)) == 0)
-            continue;
-        fputs(line, g);
-        if (until && strncmp(line, until, strlen(until)) == 0)
-            break;
-    }
-    if (f)
-        fclose(f);
-    if (!g || fclose(g) != 0)
-        drv_fail("cannot write %s", out);
-}
-
 int main(int argc, char **argv)
 {
     drv_init(argc, argv);
@@ -59,11 +39,12 @@ int main(int argc, char **argv)
         drv_fail("sim --record failed");
     /* the first hand and its result: a game that is not over */
     snprintf(path, sizeof path, "%s/rec/sim-5.txt", drv_tmp());
-    copy_lines(path, "one.tsumo", "result", NULL);
+    drv_copy_lines(path, "one.tsumo", "result", true, NULL);
     snprintf(args, sizeof args, "replay %s/one.tsumo --to tenhou", drv_tmp());
     if (drv_output("one.json", args) != 0)
         drv_fail("replay --to tenhou failed");
-    copy_lines(TSUMO_SOURCE_DIR "/data/demos/furiten-temporary.demo", "bare.demo", NULL, "caption");
+    drv_copy_lines(TSUMO_SOURCE_DIR "/data/demos/furiten-temporary.demo", "bare.demo", NULL, false,
+                   "caption");
 
     snprintf(args, sizeof args, "view %s/one.json", drv_tmp());
     opens("a Tenhou log of one hand", args);

@@ -16,23 +16,6 @@
 
 static char file[512], final[128];
 
-static const char *title(void)
-{
-    static char row[4096];
-    snprintf(row, sizeof row, "%s", drv_row(0));
-    return row;
-}
-
-/* KEY, and the title's step has changed. */
-static void press(const char *key)
-{
-    char before[4096];
-    snprintf(before, sizeof before, "%s", title());
-    drv_keys(key, NULL);
-    if (strcmp(title(), before) == 0)
-        drv_fail("%s did not move from: %s", key, before);
-}
-
 static void at_size(int cols, int rows)
 {
     char args[600];
@@ -44,7 +27,7 @@ static void at_size(int cols, int rows)
     char *first = strdup(drv_screen());
     if (!drv_shows("←→ step"))
         drv_fail("%dx%d: the hint line does not offer the arrows", cols, rows);
-    press("Right");
+    drv_press("Right");
     drv_text("step 2 of");
     /* (the line may wrap: its rows read as one) */
     if (!strstr(drv_flat(), "dora indicator"))
@@ -68,8 +51,8 @@ static void at_size(int cols, int rows)
     drv_ok("%d %d: the panel and the help open, fit and close", cols, rows);
 
     /* One step before the second deal: the first hand's end, its result as the table shows it. */
-    press("PgDn");
-    press("Left");
+    drv_press("PgDn");
+    drv_press("Left");
     drv_text("t table");
     drv_fits();
     drv_keys("t", NULL);
@@ -81,7 +64,7 @@ static void at_size(int cols, int rows)
     while (!drv_shows("The game is over")) {
         if (++n > 60)
             drv_fail("%dx%d: PgDn never reached the end", cols, rows);
-        press("PgDn");
+        drv_press("PgDn");
     }
     drv_screen_is("view", -1);
     drv_fits();
@@ -100,14 +83,14 @@ static void at_size(int cols, int rows)
     drv_ok("%d %d: PgDn goes hand by hand to the final standings, names and points (%s)", cols,
            rows, final);
 
-    press("Left");
-    press("Right");
+    drv_press("Left");
+    drv_press("Right");
     if (!drv_shows("The game is over"))
         drv_fail("%dx%d: Left then Right is not the end again", cols, rows);
     while (!drv_shows("step 1 of")) {
         if (--n < -5)
             drv_fail("%dx%d: PgUp never reached the start", cols, rows);
-        press("PgUp");
+        drv_press("PgUp");
     }
     if (strcmp(drv_screen(), first) != 0)
         drv_fail("%dx%d: the first screen differs after the way back", cols, rows);
@@ -126,15 +109,9 @@ static void at_size(int cols, int rows)
 /* A kept unfinished game: the question first, and n leaves having shown nothing. */
 static void unfinished(void)
 {
-    char path[512], line[1024];
+    char path[512];
     snprintf(path, sizeof path, "%s/unfinished.tsumo", drv_tmp());
-    FILE *f = fopen(file, "r"), *g = fopen(path, "w");
-    while (f && g && fgets(line, sizeof line, f) && strncmp(line, "result", 6) != 0)
-        fputs(line, g);
-    if (f)
-        fclose(f);
-    if (g)
-        fclose(g);
+    drv_copy_lines(file, "unfinished.tsumo", "result", false, NULL);
     char args[600];
     snprintf(args, sizeof args, "view %s", path);
     drv_start(80, 24, args);
@@ -142,7 +119,7 @@ static void unfinished(void)
     drv_gone("step 1 of");
     drv_keys("y", NULL);
     drv_text("step 1 of");
-    press("End");
+    drv_press("End");
     drv_keys("q", NULL);
     drv_exit();
     drv_ok("an unfinished game is asked about first, then shown");

@@ -13,12 +13,7 @@ static const char *const names[] = {"Alice", "Bob", "Carol", "Dave"};
 
 static void start_plan(const char *plan)
 {
-    char args[256];
-    snprintf(args, sizeof args,
-             "play --names Alice,Bob,Carol,Dave --seed %ld --fixed-seats --claim-window 0",
-             drv_plan_seed(plan));
-    drv_start(80, 24, args);
-    drv_text("Players and their claim keys");
+    drv_start_plan(80, 24, plan, NULL);
 }
 
 static void one_winner(void)
