@@ -859,3 +859,14 @@ void drv_copy_lines(const char *from, const char *to, const char *until, bool wi
     if (!g || fclose(g) != 0)
         drv_fail("cannot write %s", out);
 }
+
+const char *drv_sim_record(long seed)
+{
+    static char path[512];
+    char args[600];
+    snprintf(args, sizeof args, "sim --games 1 --seed %ld --record %s", seed, tmp);
+    snprintf(path, sizeof path, "%s/sim-%ld.txt", tmp, seed);
+    if (drv_run("sim.out", NULL, args) != 0 || access(path, R_OK) != 0)
+        drv_fail("tsumo sim wrote no record %s", path);
+    return path;
+}

@@ -46,6 +46,9 @@ bool drv_file_has(const char *file, const char *text); /* a line of the file hol
 /* FILE (in the test's dir): the shipped EMA 2008 ruleset with its line LINE made INSTEAD. */
 void drv_ruleset(const char *file, const char *line, const char *instead);
 
+/* A whole game that `tsumo sim --record` plays with SEED: its record's path (in the test's dir). */
+const char *drv_sim_record(long seed);
+
 /* The frame. */
 const char *drv_screen(void); /* every row, each ended by '\n', trailing blanks cut */
 const char *drv_row(int y);   /* one row (0 is the top), trailing blanks cut */

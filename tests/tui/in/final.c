@@ -238,12 +238,8 @@ static int hand_rows(void)
    with the arrows, and every hand of the record is on one of its pages. */
 static void pages(void)
 {
-    char args[600];
-    snprintf(args, sizeof args, "sim --games 1 --seed 3 --record %s", drv_tmp());
-    if (drv_run("out", NULL, args) != 0)
-        drv_fail("tsumo sim wrote no record");
-    char path[512], line[512];
-    snprintf(path, sizeof path, "%s/sim-3.txt", drv_tmp());
+    char args[600], path[512], line[512];
+    snprintf(path, sizeof path, "%s", drv_sim_record(3));
     FILE *f = fopen(path, "r");
     int hands = 0;
     while (f && fgets(line, sizeof line, f))

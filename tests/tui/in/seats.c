@@ -14,10 +14,7 @@ int main(int argc, char **argv)
 {
     drv_init(argc, argv);
     char rec[512], args[600], path[512], line[4096];
-    snprintf(args, sizeof args, "sim --games 1 --seed 7 --record %s", drv_tmp());
-    if (drv_run("out", NULL, args) != 0)
-        drv_fail("tsumo sim wrote no record");
-    snprintf(rec, sizeof rec, "%s/sim-7.txt", drv_tmp());
+    snprintf(rec, sizeof rec, "%s", drv_sim_record(7));
     if (!drv_file_has("sim-7.txt", "seats drawn"))
         drv_fail("the record's seats are not drawn");
     /* The export's names, in its seat order. */

@@ -11,7 +11,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 /* The viewer shows step 1 at once, with no question before it. */
 static void opens(const char *what, const char *args)
@@ -31,15 +30,9 @@ static void opens(const char *what, const char *args)
 int main(int argc, char **argv)
 {
     drv_init(argc, argv);
-    char args[600], path[512];
-    snprintf(path, sizeof path, "%s/rec", drv_tmp());
-    mkdir(path, 0700);
-    snprintf(args, sizeof args, "sim --games 1 --seed 5 --record %s", path);
-    if (drv_run("out", NULL, args) != 0)
-        drv_fail("sim --record failed");
+    char args[600];
     /* the first hand and its result: a game that is not over */
-    snprintf(path, sizeof path, "%s/rec/sim-5.txt", drv_tmp());
-    drv_copy_lines(path, "one.tsumo", "result", true, NULL);
+    drv_copy_lines(drv_sim_record(5), "one.tsumo", "result", true, NULL);
     snprintf(args, sizeof args, "replay %s/one.tsumo --to tenhou", drv_tmp());
     if (drv_output("one.json", args) != 0)
         drv_fail("replay --to tenhou failed");

@@ -8,11 +8,9 @@
  */
 #include "driver.h"
 
-#include <glob.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 static char file[512], final[128];
 
@@ -128,19 +126,7 @@ static void unfinished(void)
 int main(int argc, char **argv)
 {
     drv_init(argc, argv);
-    char dir[512], args[600];
-    snprintf(dir, sizeof dir, "%s/rec", drv_tmp());
-    mkdir(dir, 0700);
-    snprintf(args, sizeof args, "sim --games 1 --seed 5 --record %s", dir);
-    if (drv_run("out", NULL, args) != 0)
-        drv_fail("sim --record failed");
-    char pattern[600];
-    snprintf(pattern, sizeof pattern, "%s/*.txt", dir);
-    glob_t g;
-    if (glob(pattern, 0, NULL, &g) != 0 || g.gl_pathc != 1)
-        drv_fail("no record of the sim");
-    snprintf(file, sizeof file, "%s", g.gl_pathv[0]);
-    globfree(&g);
+    snprintf(file, sizeof file, "%s", drv_sim_record(5));
     /* "end P0 P1 P2 P3": the points by seat the record ends with. */
     FILE *f = fopen(file, "r");
     char line[1024];
