@@ -49,8 +49,21 @@ bool canvas_has_colour(void)
 {
     return false;
 }
+void (*drv_canvas_watch)(int y, int x, int width, int style, const char *text);
+void (*drv_canvas_cleared)(void);
+
+void drv_canvas_size(int c, int r)
+{
+    if (c > DRV_COLS || r > DRV_ROWS)
+        drv_fail("the test asks for more than the driver holds");
+    cols = c;
+    rows = r;
+}
+
 void canvas_clear(void)
 {
+    if (drv_canvas_cleared)
+        drv_canvas_cleared();
     clipped = 0;
     for (int y = 0; y < DRV_ROWS; y++)
         for (int x = 0; x < DRV_COLS; x++)
@@ -83,9 +96,8 @@ static size_t char_len(const char *s)
 }
 
 /* As canvas.c: cut at the edge (and counted as cut there), written a cell at a time. */
-int canvas_put_max(int y, int x, int width, int style, const char *text)
+static int put(int y, int x, int width, const char *text)
 {
-    (void)style;
     if (width <= 0)
         return x;
     if (y < 0 || y >= rows || x >= cols || x < 0) {
@@ -120,9 +132,18 @@ int canvas_put_max(int y, int x, int width, int style, const char *text)
     return at;
 }
 
+int canvas_put_max(int y, int x, int width, int style, const char *text)
+{
+    if (drv_canvas_watch)
+        drv_canvas_watch(y, x, width, style, text);
+    return put(y, x, width, text);
+}
+
 int canvas_put(int y, int x, int style, const char *text)
 {
-    return canvas_put_max(y, x, cols - x, style, text);
+    if (drv_canvas_watch) /* no width: what runs past the edge is the watcher's to see */
+        drv_canvas_watch(y, x, 1 << 20, style, text);
+    return put(y, x, cols - x, text);
 }
 
 void canvas_blank(int y, int x, int width, int style)

@@ -20,6 +20,13 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+/* The canvas alone, for a test that draws the screens itself (tests/tui/screens.c): its size,
+   and a watcher told of every text put (WIDTH 1 << 20 where the caller gave none) and of every
+   clear. */
+void drv_canvas_size(int cols, int rows);
+extern void (*drv_canvas_watch)(int y, int x, int width, int style, const char *text);
+extern void (*drv_canvas_cleared)(void);
+
 /* Sets up the test's state dir, trace and clock; PLAN is the planner's path (or NULL). */
 void drv_init(int argc, char **argv);
 const char *drv_tmp(void);  /* the test's own directory, removed at exit */
