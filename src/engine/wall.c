@@ -11,6 +11,10 @@
  * wall of the seat before it in turn order, and so on. The 68 stacks in that
  * order, top tile first, are the wall of game.h; the last seven, which end at
  * the break, are the dead wall.
+ *
+ * A wall laid from known faces (tsumo_wall_build: a demo, a drill, a log
+ * read back) skips the square: the faces are put straight at their draw-order
+ * positions and the tiles left are shuffled into the other positions.
  */
 #include "game-state.h"
 
@@ -126,7 +130,8 @@ const char *tsumo_wall_fault_msgid(tsumo_wall_fault fault)
  * plain tile by); TSUMO_NO_TILE when none is left. Red fives are the lowest
  * copies (tile.h), so which copy a face takes never changes the faces left.
  */
-static tsumo_tile free_copy(const bool used[TSUMO_TILES], tsumo_kind kind, bool red, int red_fives)
+static tsumo_tile unlaid_copy(const bool used[TSUMO_TILES], tsumo_kind kind, bool red,
+                              int red_fives)
 {
     for (int c = 3; c >= 0; c--) {
         tsumo_tile t = (tsumo_tile)(kind * 4 + c);
@@ -145,9 +150,9 @@ static tsumo_wall_fault lay_face(tsumo_tile at[TSUMO_TILES], bool used[TSUMO_TIL
         return TSUMO_WALL_FAULT_KIND;
     if (at[f->pos] != TSUMO_NO_TILE)
         return TSUMO_WALL_FAULT_TWICE;
-    tsumo_tile t = free_copy(used, f->kind, f->red, red_fives);
+    tsumo_tile t = unlaid_copy(used, f->kind, f->red, red_fives);
     if (t == TSUMO_NO_TILE && f->either)
-        t = free_copy(used, f->kind, !f->red, red_fives);
+        t = unlaid_copy(used, f->kind, !f->red, red_fives);
     if (t == TSUMO_NO_TILE)
         return TSUMO_WALL_FAULT_NO_TILE;
     used[t] = true;
