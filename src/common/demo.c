@@ -13,6 +13,7 @@
  * the demo gives is put where it was drawn; until nothing moves.
  */
 #include "demo.h"
+#include "lines.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -545,24 +546,21 @@ static bool read_line(demo_reader *r, const char *line, size_t len)
 
 static bool read_lines(demo_reader *r, const char *text, size_t len)
 {
-    size_t at = 0;
-    while (at < len) {
-        const char *nl = memchr(text + at, '\n', len - at);
-        size_t end = nl ? (size_t)(nl - text) : len;
-        size_t n = end - at;
-        r->line++;
-        if (n && text[at + n - 1] == '\r')
-            n--;
-        if (n > DEMO_LINE_MAX)
-            return fail_at(r, r->line, _("a line has at most %d bytes"), DEMO_LINE_MAX);
-        for (size_t i = 0; i < n; i++) {
-            unsigned char c = (unsigned char)text[at + i];
-            if ((c < 0x20 && c != '\t') || c == 0x7f)
-                return fail_at(r, r->line, _("a control character in column %zu"), i + 1);
-        }
-        if (!read_line(r, text + at, n))
+    lines in;
+    lines_from_text(&in, text, len);
+    in.max_len = DEMO_LINE_MAX;
+    in.bytes = LINES_NO_CONTROLS;
+    const char *line;
+    size_t n;
+    lines_status st;
+    while ((st = lines_next(&in, &line, &n)) != LINES_END) {
+        r->line = in.number;
+        if (st != LINES_OK) {
+            lines_why(r->why, r->why_size, r->path, &in, st);
             return false;
-        at = end + 1;
+        }
+        if (!read_line(r, line, n))
+            return false;
     }
     if (!r->has_version)
         return fail_at(r, 0, _("a demo starts with the line 'tsumo-demo 1'"));

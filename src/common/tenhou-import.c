@@ -7,6 +7,7 @@
  * deals it.
  */
 #include "games.h"
+#include "lines.h"
 #include "tenhou.h"
 
 #include <jansson.h>
@@ -782,20 +783,18 @@ static bool import_text(tenhou_log *out, const char *text, size_t len, const cha
         json_decref(whole);
         return ok;
     }
-    int line = 0;
-    for (size_t at = 0; at < len;) {
-        const char *start = text + at;
-        const char *nl = memchr(start, '\n', len - at);
-        size_t n = nl ? (size_t)(nl - start) : len - at;
-        at += n + (nl ? 1 : 0);
-        line++;
+    lines in;
+    lines_from_text(&in, text, len);
+    const char *start;
+    size_t n;
+    while (lines_next(&in, &start, &n) != LINES_END) {
         size_t blank = 0;
         while (blank < n && (start[blank] == ' ' || start[blank] == '\t' || start[blank] == '\r'))
             blank++;
         if (blank == n)
             continue;
-        json_t *obj = load(start, n, path, line);
-        bool ok = obj && import_object(out, obj, path, line, rules);
+        json_t *obj = load(start, n, path, in.number);
+        bool ok = obj && import_object(out, obj, path, in.number, rules);
         json_decref(obj);
         if (!ok)
             return false;
