@@ -85,7 +85,6 @@ typedef struct demo_reader {
     int *drawn_lines; /* lines of `W tsumogiri`: a discard of whatever tile was just drawn */
     size_t drawn_count, drawn_cap;
     bool *drawn_action; /* by record action: it is such a discard */
-    int red_fives;
 } demo_reader;
 
 /* ---- errors ----------------------------------------------------------------- */
@@ -957,7 +956,6 @@ bool demo_parse(demo *out, const char *text, size_t len, const char *path, char 
     }
     if (ok) {
         set_start(r, out->rec);
-        r->red_fives = out->rec->rules.red_fives;
         ok = check_tiles(r, &out->rec->rules) && mark_drawn_actions(r, out->rec) &&
              replay_demo(r, out->rec) && finish_captions(r, out->rec, out) && finish_title(r, out);
     }
