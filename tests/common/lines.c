@@ -27,36 +27,31 @@ static lines_status read_all(lines *r, char *out, size_t size)
     return st;
 }
 
+/* A text with no limits reads to its end as `want`, in `count` lines. */
+static void expect_lines(const char *text, size_t len, const char *want, int count)
+{
+    lines r;
+    lines_from_text(&r, text, len);
+    char got[64];
+    assert_int_equal(read_all(&r, got, sizeof got), LINES_END);
+    assert_string_equal(got, want);
+    assert_int_equal(r.number, count);
+}
+
 static void test_lines_and_numbers(void **state)
 {
     (void)state;
-    const char text[] = "one\ntwo\r\n\nlast";
-    lines r;
-    lines_from_text(&r, text, sizeof text - 1);
-    char got[64];
-    assert_int_equal(read_all(&r, got, sizeof got), LINES_END);
-    assert_string_equal(got, "one|two||last|");
-    assert_int_equal(r.number, 4);
+    expect_lines("one\ntwo\r\n\nlast", 14, "one|two||last|", 4);
     /* A final '\n' ends the last line; it starts none. */
-    lines_from_text(&r, "a\nb\n", 4);
-    assert_int_equal(read_all(&r, got, sizeof got), LINES_END);
-    assert_string_equal(got, "a|b|");
-    assert_int_equal(r.number, 2);
-    lines_from_text(&r, "", 0);
-    assert_int_equal(read_all(&r, got, sizeof got), LINES_END);
-    assert_int_equal(r.number, 0);
+    expect_lines("a\nb\n", 4, "a|b|", 2);
+    expect_lines("", 0, "", 0);
 }
 
 /* Only the '\r' of a CRLF goes; one inside a line, or a second one, stays. */
 static void test_crlf(void **state)
 {
     (void)state;
-    const char text[] = "a\rb\r\nc\r\r\n";
-    lines r;
-    lines_from_text(&r, text, sizeof text - 1);
-    char got[64];
-    assert_int_equal(read_all(&r, got, sizeof got), LINES_END);
-    assert_string_equal(got, "a\rb|c\r|");
+    expect_lines("a\rb\r\nc\r\r\n", 9, "a\rb|c\r|", 2);
 }
 
 static void test_length_limit(void **state)
