@@ -715,15 +715,20 @@ static bool check_tiles(demo_reader *r, const tsumo_rules *rules)
                    name);
 }
 
-/* The wall of the demo as the replay now knows it; every other tile from the seed, shuffled. */
-static bool demo_wall(const demo_reader *r, const tsumo_record *rec, tsumo_wall *wall)
+/*
+ * The wall of the demo as the replay now knows it; every other tile from the
+ * seed, shuffled. A wall the engine cannot lay is left all zero (no dice), which
+ * no game starts from.
+ */
+static void demo_wall(const demo_reader *r, const tsumo_record *rec, tsumo_wall *wall)
 {
     demo_faces f;
     lay_faces(r, &f, false);
     uint8_t dice[2] = {3, 4};
     if (r->has_dice)
         memcpy(dice, r->dice, sizeof dice);
-    return tsumo_wall_build(wall, &rec->rules, f.at, f.count, dice, rec->seed, NULL) == TSUMO_OK;
+    if (tsumo_wall_build(wall, &rec->rules, f.at, f.count, dice, rec->seed, NULL) != TSUMO_OK)
+        memset(wall, 0, sizeof *wall);
 }
 
 /* ---- replaying ------------------------------------------------------------------ */
@@ -763,10 +768,7 @@ static void note_draws(demo_reader *r, const tsumo_replay_report *rep, int deale
 static void replay_pass(demo_reader *r, tsumo_record *rec, pass_result *out)
 {
     memset(out, 0, sizeof *out);
-    if (!demo_wall(r, rec, &rec->hands[0].wall)) {
-        out->no_start = true;
-        return;
-    }
+    demo_wall(r, rec, &rec->hands[0].wall);
     rec->hands[0].has_wall = true;
     tsumo_replay rp;
     if (tsumo_replay_begin(&rp, rec, NULL) != TSUMO_OK) {
