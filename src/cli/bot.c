@@ -7,6 +7,7 @@
  * the engine's; the decision maps back to an mjai action.
  */
 #include "cli.h"
+#include "lines.h"
 #include "mjai-seat.h"
 
 #include <stdlib.h>
@@ -151,15 +152,13 @@ static void put_parse_error(unsigned long line, const mjai_error *err)
 /* Reads the events to the end of the input; the exit status. */
 static int run(bot_state *b)
 {
-    char *line = NULL;
-    size_t cap = 0;
-    ssize_t len;
-    unsigned long number = 0;
+    lines in;
+    lines_from_stream(&in, stdin);
+    const char *line;
+    size_t len;
     int status = CLI_EXIT_OK;
-    while (status == CLI_EXIT_OK && (len = getline(&line, &cap, stdin)) >= 0) {
-        number++;
-        while (len > 0 && (line[len - 1] == '\n' || line[len - 1] == '\r'))
-            len--;
+    while (status == CLI_EXIT_OK && lines_next(&in, &line, &len) != LINES_END) {
+        unsigned long number = (unsigned long)in.number;
         mjai_event ev, answer;
         mjai_error err;
         const char *why = NULL;
@@ -178,7 +177,7 @@ static int run(bot_state *b)
                 status = CLI_EXIT_USAGE;
         }
     }
-    free(line);
+    lines_close(&in);
     return status;
 }
 

@@ -125,36 +125,26 @@ static const char *seat_name(int seat)
 
 /* ---- building the situation ---- */
 
-typedef struct wall_builder {
-    tsumo_wall *wall;
-    bool used[TSUMO_TILES], placed[TSUMO_TILES];
+/* The faces a file places: up to a wall's worth, red fives only where the ruleset has them. */
+typedef struct wall_faces {
+    tsumo_wall_face at[TSUMO_TILES];
+    size_t count;
     int red_fives;
-} wall_builder;
-
-static bool place(wall_builder *b, int pos, tsumo_kind k, bool red)
-{
-    bool want_red = red && tsumo_kind_red_count(k, b->red_fives) > 0;
-    for (int copy = 3; copy >= 0; copy--) {
-        tsumo_tile t = (tsumo_tile)(k * 4 + copy);
-        if (!b->used[t] && tsumo_tile_is_red(t, b->red_fives) == want_red && !b->placed[pos]) {
-            b->used[t] = b->placed[pos] = true;
-            b->wall->tiles[pos] = t;
-            return true;
-        }
-    }
-    return false;
-}
+} wall_faces;
 
 static int draw_position(int i)
 {
     return TSUMO_WALL_FIRST_DRAW + i;
 }
 
-static bool place_tiles(wall_builder *b, const drill_tiles *t, int (*where)(int))
+static bool add_faces(wall_faces *f, const drill_tiles *t, int (*where)(int))
 {
-    for (int i = 0; i < t->count; i++)
-        if (!place(b, where(i), t->kinds[i], t->red[i]))
-            return false;
+    for (int i = 0; i < t->count; i++) {
+        if (f->count == TSUMO_TILES)
+            return false; /* more tiles than the wall has places */
+        bool red = t->red[i] && tsumo_kind_red_count(t->kinds[i], f->red_fives) > 0;
+        f->at[f->count++] = (tsumo_wall_face){.pos = where(i), .kind = t->kinds[i], .red = red};
+    }
     return true;
 }
 
@@ -175,37 +165,20 @@ static int deal_north(int i)
     return tsumo_wall_deal_position(3, i);
 }
 
-/* The wall the file describes; the tiles it leaves out fill the rest in a fixed order. */
-static bool build_wall(tsumo_wall *w, const drill *d, int red_fives)
+/* The wall the file describes; the tiles it leaves out fill the rest in a seeded order. */
+static bool stacked_wall(tsumo_wall *w, const drill *d, const tsumo_rules *rules)
 {
     int (*const deal[4])(int) = {deal_east, deal_south, deal_west, deal_north};
-    wall_builder b = {.wall = w, .red_fives = red_fives};
-    memset(w, 0, sizeof *w);
-    w->dice[0] = 3;
-    w->dice[1] = 4;
+    wall_faces f = {.red_fives = rules->red_fives};
     for (int s = 0; s < 4; s++)
-        if (!place_tiles(&b, &d->hands[s], deal[s]))
+        if (!add_faces(&f, &d->hands[s], deal[s]))
             return false;
-    if (!place_tiles(&b, &d->draws, draw_position) ||
-        !place_tiles(&b, &d->dora, tsumo_wall_indicator_position))
+    if (!add_faces(&f, &d->draws, draw_position) ||
+        !add_faces(&f, &d->dora, tsumo_wall_indicator_position))
         return false;
-    tsumo_tile rest[TSUMO_TILES];
-    int n = 0;
-    for (int t = 0; t < TSUMO_TILES; t++)
-        if (!b.used[t])
-            rest[n++] = (tsumo_tile)t;
-    tsumo_rng rng;
-    tsumo_rng_seed(&rng, 14);
-    for (int i = n - 1; i > 0; i--) { /* so that the filler does not line up into sets */
-        int j = (int)tsumo_rng_below(&rng, (uint32_t)i + 1);
-        tsumo_tile t = rest[i];
-        rest[i] = rest[j];
-        rest[j] = t;
-    }
-    for (int pos = 0, i = 0; pos < TSUMO_TILES; pos++)
-        if (!b.placed[pos])
-            w->tiles[pos] = rest[i++];
-    return tsumo_wall_is_valid(w);
+    static const uint8_t dice[2] = {3, 4};
+    /* seeded, so that the filler does not line up into sets */
+    return tsumo_wall_build(w, rules, f.at, f.count, dice, 14, NULL) == TSUMO_OK;
 }
 
 static bool is_claim(uint8_t type)
@@ -344,7 +317,7 @@ static tsumo_reason play_action(drill_state *st, const tsumo_action *in)
 static bool new_game(drill_state *st, const drill *d)
 {
     tsumo_wall wall;
-    if (d->stacked && !build_wall(&wall, d, st->rules.red_fives))
+    if (d->stacked && !stacked_wall(&wall, d, &st->rules))
         return false;
     tsumo_game_setup setup = {
         .seed = d->seed, .walls = d->stacked ? &wall : NULL, .wall_count = d->stacked ? 1 : 0};

@@ -67,40 +67,21 @@ const tsumo_game *mjai_seat_game(const mjai_seat *seat)
 
 /* ---- the wall ------------------------------------------------------------- */
 
-/* An unused physical tile of the face, else any unused one of the kind (a ruleset without it). */
-static tsumo_tile take(bool used[TSUMO_TILES], int kind, bool red, const tsumo_rules *rules)
+/*
+ * The faces seen where they lie; a face the ruleset has no tile of left takes
+ * the kind's other face (a red five under a ruleset without it). The engine
+ * shuffles the tiles nobody has seen into the rest.
+ */
+static bool seen_wall(const mjai_seat *s, tsumo_wall *wall)
 {
-    for (int pass = 0; pass < 2; pass++)
-        for (int c = 0; c < 4; c++) {
-            tsumo_tile t = (tsumo_tile)(kind * 4 + c);
-            if (!used[t] && (pass == 1 || tsumo_tile_is_red(t, rules->red_fives) == red)) {
-                used[t] = true;
-                return t;
-            }
-        }
-    return TSUMO_NO_TILE;
-}
-
-static bool build_wall(const mjai_seat *s, tsumo_wall *wall)
-{
-    bool used[TSUMO_TILES] = {false};
-    wall->dice[0] = wall->dice[1] = 1;
-    for (int p = 0; p < TSUMO_TILES; p++) {
-        wall->tiles[p] = TSUMO_NO_TILE;
-        if (s->face[p] >= 0) {
-            wall->tiles[p] = take(used, s->face[p], s->red[p], &s->rules);
-            if (wall->tiles[p] == TSUMO_NO_TILE)
-                return false;
-        }
-    }
-    int next = 0;
-    for (int p = 0; p < TSUMO_TILES; p++) {
-        while (wall->tiles[p] == TSUMO_NO_TILE && used[next])
-            next++;
-        if (wall->tiles[p] == TSUMO_NO_TILE)
-            used[next] = true, wall->tiles[p] = (tsumo_tile)next;
-    }
-    return true;
+    tsumo_wall_face faces[TSUMO_TILES];
+    size_t n = 0;
+    for (int p = 0; p < TSUMO_TILES; p++)
+        if (s->face[p] >= 0)
+            faces[n++] = (tsumo_wall_face){
+                .pos = p, .kind = (tsumo_kind)s->face[p], .red = s->red[p], .either = true};
+    static const uint8_t dice[2] = {1, 1};
+    return tsumo_wall_build(wall, &s->rules, faces, n, dice, 1, NULL) == TSUMO_OK;
 }
 
 /* ---- replaying the hand --------------------------------------------------- */
@@ -167,7 +148,7 @@ static bool replay_step(mjai_seat *s, const tsumo_wall *wall, const step *st, ts
 static bool rebuild(mjai_seat *s, const char **why)
 {
     tsumo_wall wall;
-    if (!build_wall(s, &wall)) {
+    if (!seen_wall(s, &wall)) {
         *why = N_("more tiles of one face than the set holds");
         return false;
     }
