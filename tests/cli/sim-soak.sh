@@ -26,28 +26,9 @@ fi
 # TSUMO_TEST_SHARD=I/N: the I-th of N runs of those games, one after another from seed 1
 # (tests/CMakeLists.txt registers the soak as N tests, each short); the first total % N runs
 # play one game more.
-total=${TSUMO_SOAK_GAMES:-10000}
-shard=${TSUMO_TEST_SHARD:-1/1}
-part=${shard%%/*}
-parts=${shard#*/}
-case $shard in
-*[!0-9/]* | */*/*) part=0 ;; # not two numbers with a slash between
-[0-9]*/[0-9]*) ;;
-*) part=0 ;;
-esac
-if [ "$part" -lt 1 ] || [ "$part" -gt "$parts" ]; then
-    echo "FAIL: TSUMO_TEST_SHARD=$shard: expected I/N with 1 <= I <= N" >&2
-    exit 1
-fi
-games=$((total / parts))
-more=$((total % parts))
-first=$((1 + (part - 1) * games))
-if [ "$part" -le "$more" ]; then
-    games=$((games + 1))
-    first=$((first + part - 1))
-else
-    first=$((first + more))
-fi
+read_shard
+share "${TSUMO_SOAK_GAMES:-10000}" "$parts" "$part"
+games=$count
 run sim --games "$games" --seed "$first" --check $check --levels 1,2,1,2
 expect_rc 0
 expect_out "^games: $games, hands: [0-9]+, actions: [0-9]+\$"
