@@ -6,7 +6,7 @@ set -eu
 
 packages="build-essential cmake ninja-build pkg-config clang libclang-rt-dev gettext \
 libncurses-dev libunistring-dev libcmocka-dev libjansson-dev tmux dpkg-dev file binutils gcovr \
-clang-format shellcheck cppcheck"
+clang-format clang-tidy shellcheck cppcheck"
 
 missing=""
 for p in $packages; do

@@ -5,9 +5,17 @@
 # (R-YAKU-02, R-YAKU-05, R-YAKU-27, R-YKM-13, CHECKLIST).
 . "$(dirname "$0")/testlib.inc"
 set -f # the examples' closed kans are written [1111p], which is no pattern
+# In four parts (TSUMO_TEST_SHARD=I/4, tests/CMakeLists.txt), a ruleset's examples each: EMA
+# 2008's and the rest (1), JPML A's (2), Tenhou's (3), club-furiten's (4).
+read_shard
+if [ "$parts" -ne 4 ]; then
+    echo "FAIL: reference.sh runs in four parts: TSUMO_TEST_SHARD=I/4" >&2
+    exit 1
+fi
 
-# check_examples RULESET: each entry is a name, its value and an example; the
-# example must score and list the yaku with the value shown (closed hands).
+# check_examples RULESET [list]: each entry is a name, its value and an example; the
+# example must score and list the yaku with the value shown (closed hands). With `list`, the
+# entries are only counted ($entries).
 check_examples() {
     run rules --reference "$1"
     expect_rc 0
@@ -16,6 +24,7 @@ check_examples() {
          /^    Example: tsumo score / { print name "\t" value "\t" substr($0, 26); name = value = "" }' \
         "$tmp/out" >"$tmp/entries"
     entries=$(wc -l <"$tmp/entries")
+    [ "${2:-}" = list ] && return 0
     while IFS='	' read -r name value example; do
         # 'HAND' then the options: the hand is quoted, for its melds' < and >
         hand=${example#\'}
@@ -34,7 +43,20 @@ check_examples() {
     done <"$tmp/entries"
 }
 
-check_examples ema2008
+if [ "$part" -eq 3 ]; then
+    check_examples tenhou
+    finish
+fi
+if [ "$part" -eq 4 ]; then
+    check_examples club-furiten
+    finish
+fi
+
+if [ "$part" -eq 1 ]; then
+    check_examples ema2008
+else
+    check_examples ema2008 list # JPML A's part compares its count with EMA 2008's
+fi
 # Every yaku and yakuman of the scorer's list is in EMA 2008's reference, but those
 # that are no EMA 2008 yaku: renhou worth han (CFG-RENHOU), open riichi (CFG-OPENRII),
 # the dora (R-WIN-02) and the counted yakuman, which is a limit (R-HAN-05).
@@ -57,24 +79,25 @@ if awk 'length($0) > 80 { bad = 1 } END { exit !bad }' "$tmp/out"; then
     fail "ema2008: a line wider than 80 columns"
 fi
 
-# JPML A: open tanyao, no ippatsu, a mangan renhou, no doubles, no counted yakuman.
-check_examples jpml-a
-if [ "$entries" -ge "$ema_entries" ]; then
-    fail "jpml-a: $entries yaku, no fewer than EMA 2008's $ema_entries"
+if [ "$part" -eq 2 ]; then
+    # JPML A: open tanyao, no ippatsu, a mangan renhou, no doubles, no counted yakuman.
+    check_examples jpml-a
+    if [ "$entries" -ge "$ema_entries" ]; then
+        fail "jpml-a: $entries yaku, no fewer than EMA 2008's $ema_entries"
+    fi
+    expect_out '^Rules reference: JPML A$'
+    expect_out '^    1 han, open or closed\. JPML A rule: open_tanyao \(EMA 4\.2\.1 differs\)\.$'
+    expect_out 'JPML A rule: kazoe'
+    expect_out '^  No red fives\. JPML A rule: red_fives \(EMA 1\.1, 4\.1 differs\)\.$'
+    expect_out '^    The green dragon is required\.$'
+    if grep -q 'ippatsu' "$tmp/out"; then
+        fail "jpml-a: ippatsu is listed, JPML A has none"
+    fi
+    if cmp -s "$tmp/out" "$tmp/ema"; then
+        fail "jpml-a: the same reference as EMA 2008"
+    fi
+    finish
 fi
-expect_out '^Rules reference: JPML A$'
-expect_out '^    1 han, open or closed\. JPML A rule: open_tanyao \(EMA 4\.2\.1 differs\)\.$'
-expect_out 'JPML A rule: kazoe'
-expect_out '^  No red fives\. JPML A rule: red_fives \(EMA 1\.1, 4\.1 differs\)\.$'
-expect_out '^    The green dragon is required\.$'
-if grep -q 'ippatsu' "$tmp/out"; then
-    fail "jpml-a: ippatsu is listed, JPML A has none"
-fi
-if cmp -s "$tmp/out" "$tmp/ema"; then
-    fail "jpml-a: the same reference as EMA 2008"
-fi
-check_examples tenhou
-check_examples club-furiten
 
 # In Spanish (po/es.po), wrapped by display columns: accents take one column each.
 build=$(dirname "$tsumo")

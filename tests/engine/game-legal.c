@@ -150,15 +150,16 @@ static bool lists_open_riichi(const tsumo_action *a, int n)
 }
 
 /*
- * Checks every 11th position of a few games; `eager`: the players head for
+ * Checks every 11th position of the games from seed `first` on; `eager`: the players head for
  * tenpai (test_eager_choice) and every position where a seat may declare
  * open riichi is checked too.
  */
-static void legal_is_exactly_accepted(const tsumo_rules *rules, uint64_t seeds, bool eager)
+static void legal_is_exactly_accepted(const tsumo_rules *rules, uint64_t first, uint64_t seeds,
+                                      bool eager)
 {
     tsumo_game *g = NULL, *scratch = NULL;
     long checked = 0, positions = 0;
-    for (uint64_t seed = 1; seed <= seeds; seed++) {
+    for (uint64_t seed = first; seed < first + seeds; seed++) {
         tsumo_game_setup setup = {.seed = seed};
         assert_int_equal(tsumo_game_new(&g, rules, &setup), TSUMO_OK);
         assert_int_equal(tsumo_game_clone(&scratch, g), TSUMO_OK);
@@ -189,42 +190,69 @@ static void legal_is_exactly_accepted(const tsumo_rules *rules, uint64_t seeds, 
                   checked);
 }
 
+/* The default rules, random players: one test a seed (tests/CMakeLists.txt runs them in shards). */
 static void test_legal_is_exactly_accepted(void **state)
 {
-    (void)state;
     tsumo_rules rules;
     tsumo_rules_default(&rules);
-    legal_is_exactly_accepted(&rules, 4, false);
+    legal_is_exactly_accepted(&rules, *(const uint64_t *)*state, 1, false);
 }
-
 /* R-RII-13, RU D6, CFG-OPENRII: the same with open riichi in the ruleset. */
+/* One test a seed; seeds 2 and 3 come to a position where open riichi is listed (seed 1 does
+   not: one test of the three would not show that the eager players ever reach one). */
+typedef struct open_riichi_game {
+    uint64_t seed;
+    bool lists_open;
+} open_riichi_game;
+
 static void test_legal_is_exactly_accepted_open_riichi(void **state)
 {
-    (void)state;
+    const open_riichi_game *game = *state;
     tsumo_rules rules;
     tsumo_rules_default(&rules);
     rules.open_riichi = true;
     snprintf(rules.name, sizeof rules.name, "open riichi");
     open_listed = 0;
-    legal_is_exactly_accepted(&rules, 3, true);
+    legal_is_exactly_accepted(&rules, game->seed, 1, true);
     print_message("%ld open riichi listed\n", open_listed);
-    assert_true(open_listed > 0);
+    if (game->lists_open)
+        assert_true(open_listed > 0);
 }
 
-/* The same under every other shipped ruleset, with random and eager players. */
-static void test_legal_is_exactly_accepted_every_ruleset(void **state)
+/* The shipped rulesets besides ema2008 (test_legal_is_exactly_accepted), one test each. */
+static const char *const other_rulesets[] = {"club-furiten", "jpml-a", "jpml-b", "tenhou"};
+
+/* The same under another shipped ruleset, with random players and with eager ones: one test
+   each. */
+typedef struct other_game {
+    const char *ruleset;
+    bool eager;
+} other_game;
+
+static void test_legal_is_exactly_accepted_other_ruleset(void **state)
+{
+    const other_game *game = *state;
+    tsumo_rules rules;
+    tsumo_diag diag;
+    assert_int_equal(tsumo_rules_load_builtin(&rules, game->ruleset, &diag), TSUMO_OK);
+    legal_is_exactly_accepted(&rules, 1, 1, game->eager);
+}
+
+/* Every shipped ruleset is checked: ema2008 by default, the others one test each. */
+static void test_every_ruleset_is_checked(void **state)
 {
     (void)state;
+    size_t listed = sizeof other_rulesets / sizeof other_rulesets[0], found = 0;
     for (int i = 0; tsumo_rules_builtin_name(i); i++) {
         const char *name = tsumo_rules_builtin_name(i);
-        if (strcmp(name, "ema2008") == 0)
-            continue; /* test_legal_is_exactly_accepted */
-        tsumo_rules rules;
-        tsumo_diag diag;
-        assert_int_equal(tsumo_rules_load_builtin(&rules, name, &diag), TSUMO_OK);
-        legal_is_exactly_accepted(&rules, 1, false);
-        legal_is_exactly_accepted(&rules, 1, true);
+        bool known = strcmp(name, "ema2008") == 0;
+        for (size_t k = 0; k < listed; k++)
+            if (strcmp(name, other_rulesets[k]) == 0)
+                known = true, found++;
+        if (!known)
+            fail_msg("ruleset %s is shipped but not in other_rulesets", name);
     }
+    assert_int_equal(found, listed);
 }
 
 /* ---- perft ---- */
@@ -468,14 +496,35 @@ static void test_same_seed_same_game(void **state)
 
 int main(void)
 {
+    static const uint64_t seeds[] = {1, 2, 3, 4};
+    static const open_riichi_game open[] = {{1, false}, {2, true}, {3, true}};
+    static const other_game other[] = {
+        {"club-furiten", false}, {"club-furiten", true}, {"jpml-a", false}, {"jpml-a", true},
+        {"jpml-b", false},       {"jpml-b", true},       {"tenhou", false}, {"tenhou", true},
+    };
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_legal_is_exactly_accepted),
-        cmocka_unit_test(test_legal_is_exactly_accepted_open_riichi),
-        cmocka_unit_test(test_legal_is_exactly_accepted_every_ruleset),
+        /* the 15 long ones first: tests/CMakeLists.txt runs this program in 15 shards, each
+           with one of them (and the short ones after them spread over the first shards) */
+        cmocka_unit_test_prestate(test_legal_is_exactly_accepted, (void *)&seeds[0]),
+        cmocka_unit_test_prestate(test_legal_is_exactly_accepted, (void *)&seeds[1]),
+        cmocka_unit_test_prestate(test_legal_is_exactly_accepted, (void *)&seeds[2]),
+        cmocka_unit_test_prestate(test_legal_is_exactly_accepted, (void *)&seeds[3]),
+        cmocka_unit_test_prestate(test_legal_is_exactly_accepted_open_riichi, (void *)&open[0]),
+        cmocka_unit_test_prestate(test_legal_is_exactly_accepted_open_riichi, (void *)&open[1]),
+        cmocka_unit_test_prestate(test_legal_is_exactly_accepted_open_riichi, (void *)&open[2]),
+        cmocka_unit_test_prestate(test_legal_is_exactly_accepted_other_ruleset, (void *)&other[0]),
+        cmocka_unit_test_prestate(test_legal_is_exactly_accepted_other_ruleset, (void *)&other[1]),
+        cmocka_unit_test_prestate(test_legal_is_exactly_accepted_other_ruleset, (void *)&other[2]),
+        cmocka_unit_test_prestate(test_legal_is_exactly_accepted_other_ruleset, (void *)&other[3]),
+        cmocka_unit_test_prestate(test_legal_is_exactly_accepted_other_ruleset, (void *)&other[4]),
+        cmocka_unit_test_prestate(test_legal_is_exactly_accepted_other_ruleset, (void *)&other[5]),
+        cmocka_unit_test_prestate(test_legal_is_exactly_accepted_other_ruleset, (void *)&other[6]),
+        cmocka_unit_test_prestate(test_legal_is_exactly_accepted_other_ruleset, (void *)&other[7]),
+        cmocka_unit_test(test_every_ruleset_is_checked),
         cmocka_unit_test(test_perft_kans),
         cmocka_unit_test(test_perft_calls),
         cmocka_unit_test(test_views_do_not_leak),
         cmocka_unit_test(test_same_seed_same_game),
     };
-    return cmocka_run_group_tests(tests, NULL, NULL);
+    return test_run_group(tests);
 }

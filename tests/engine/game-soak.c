@@ -8,7 +8,8 @@
  */
 #include "game-support.h"
 
-static void soak(const char *name, bool penalize, int games, uint64_t first_seed)
+/* Games `from` to `from + games - 1` of a soak whose game i is dealt from `first_seed + i`. */
+static void soak(const char *name, bool penalize, int from, int games, uint64_t first_seed)
 {
     tsumo_rules rules;
     tsumo_diag diag;
@@ -16,7 +17,7 @@ static void soak(const char *name, bool penalize, int games, uint64_t first_seed
     if (penalize)
         rules.penalties = TSUMO_PENALTIES_PENALIZE;
     test_stats random = {0}, eager = {0};
-    for (int i = 0; i < games; i++) {
+    for (int i = from; i < from + games; i++) {
         test_random_game(&rules, first_seed + (uint64_t)i, 1000 + (uint64_t)i, &random);
         if (penalize)
             test_reckless_game(&rules, first_seed + (uint64_t)i, 2000 + (uint64_t)i, &eager);
@@ -36,40 +37,38 @@ static void soak(const char *name, bool penalize, int games, uint64_t first_seed
         assert_true(eager.wins > eager.hands / 8); /* the eager player does reach the ends */
 }
 
-static void test_soak_ema(void **state)
+/*
+ * One test a part of a soak, so that tests/CMakeLists.txt can run them in shards: each part
+ * plays its own games of the soak (the same seeds as one long run) and checks them alike.
+ */
+typedef struct soak_part {
+    const char *ruleset;
+    bool penalize;
+    int from, games;
+    uint64_t first_seed;
+} soak_part;
+
+static void test_soak(void **state)
 {
-    (void)state;
-    soak("ema2008", false, 200, 1);
+    const soak_part *part = *state;
+    soak(part->ruleset, part->penalize, part->from, part->games, part->first_seed);
 }
 
-static void test_soak_ema_penalize(void **state)
-{
-    (void)state;
-    soak("ema2008", true, 60, 5000);
-}
-
-/* jpml-a penalizes a mistaken call with chombo (R-CHMB-05, invalid_call = chombo). */
-static void test_soak_jpml_penalize(void **state)
-{
-    (void)state;
-    soak("jpml-a", true, 30, 7000);
-}
-
-static void test_soak_other_rulesets(void **state)
-{
-    (void)state;
-    static const char *const names[] = {"jpml-a", "jpml-b", "club-furiten", "tenhou"};
-    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
-        soak(names[i], false, 60, 1000 * (i + 1));
-}
+/* ema2008 200 games; penalized 60 from seed 5000; jpml-a penalizes a mistaken call with chombo
+   (R-CHMB-05, invalid_call = chombo), 30 from 7000; the other rulesets 60 each. */
+static const soak_part parts[] = {
+    {"ema2008", false, 0, 50, 1},   {"ema2008", false, 50, 50, 1},
+    {"ema2008", false, 100, 50, 1}, {"ema2008", false, 150, 50, 1},
+    {"ema2008", true, 0, 30, 5000}, {"ema2008", true, 30, 30, 5000},
+    {"jpml-a", true, 0, 30, 7000},  {"jpml-a", false, 0, 60, 1000},
+    {"jpml-b", false, 0, 60, 2000}, {"club-furiten", false, 0, 60, 3000},
+    {"tenhou", false, 0, 60, 4000},
+};
 
 int main(void)
 {
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_soak_ema),
-        cmocka_unit_test(test_soak_ema_penalize),
-        cmocka_unit_test(test_soak_jpml_penalize),
-        cmocka_unit_test(test_soak_other_rulesets),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
+    struct CMUnitTest tests[sizeof parts / sizeof parts[0]];
+    for (size_t i = 0; i < sizeof parts / sizeof parts[0]; i++)
+        tests[i] = (struct CMUnitTest)cmocka_unit_test_prestate(test_soak, (void *)&parts[i]);
+    return test_run_group(tests);
 }

@@ -22,4 +22,12 @@ tsumo_kind test_kind(const char *notation);
 /* Concealed counts of a hand in notation (melds not allowed). */
 void test_counts(uint8_t counts[TSUMO_KINDS], const char *notation);
 
+/*
+ * Runs the group's tests, or one shard of them when TSUMO_TEST_SHARD=I/N says so:
+ * tests/CMakeLists.txt registers a long program as N tests, one a shard, so that no test runs long
+ * on a busy machine.
+ */
+int test_run_shard(const char *group, const struct CMUnitTest *tests, size_t count);
+#define test_run_group(tests) test_run_shard(#tests, tests, sizeof(tests) / sizeof((tests)[0]))
+
 #endif

@@ -1,0 +1,88 @@
+/*
+ * Whole games for the verbs (src/common/games.c, the reading parts): a hand's name, a log's
+ * number checked before it is narrowed, a game file read as a record or a log, and which it is.
+ */
+#include "game-support.h"
+#include "games.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static void test_hand_name(void **state)
+{
+    (void)state;
+    char buf[32];
+    assert_string_equal(games_hand_name(buf, sizeof buf, 0, 0), "East 1");
+    assert_string_equal(games_hand_name(buf, sizeof buf, 1, 3), "South 4");
+}
+
+/* A number out of range is refused before it is narrowed: 2^32 - 7700 is not -7700. */
+static void test_json_int(void **state)
+{
+    (void)state;
+    char why[128];
+    int v = 0;
+    json_t *ok = json_integer(25000), *wide = json_integer(4294959596LL), *text = json_string("9");
+    assert_true(games_json_int(ok, "scores", -1000000, 1000000, &v, why, sizeof why));
+    assert_int_equal(v, 25000);
+    v = 7;
+    assert_false(games_json_int(wide, "scores", -1000000, 1000000, &v, why, sizeof why));
+    assert_int_equal(v, 7);
+    assert_string_equal(why, "scores: 4294959596 is out of range (-1000000 to 1000000)");
+    assert_false(games_json_int(text, "honba", 0, 99, &v, why, sizeof why));
+    assert_string_equal(why, "honba: a whole number from 0 to 99 was expected");
+    json_decref(ok);
+    json_decref(wide);
+    json_decref(text);
+}
+
+static void test_is_json(void **state)
+{
+    (void)state;
+    assert_true(tenhou_is_json(" \n{\"log\":[]}", 11));
+    assert_true(tenhou_is_json("[1]", 3));
+    assert_false(tenhou_is_json("tsumo-record 1\n", 15));
+    assert_false(tenhou_is_json("", 0));
+}
+
+static char *read_text(const char *text, size_t size, size_t *len, bool *json)
+{
+    char path[] = "/tmp/tsumo-games-XXXXXX";
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    assert_int_equal(write(fd, text, size), (ssize_t)size);
+    close(fd);
+    char *read = games_read_file(path, "game", len, json);
+    unlink(path);
+    return read;
+}
+
+/* A record is read as text, a log as JSON; a file with a NUL byte is no text and refused. */
+static void test_read_file(void **state)
+{
+    (void)state;
+    size_t len = 0;
+    bool json = true;
+    char *text = read_text("# a record\n", 11, &len, &json);
+    assert_non_null(text);
+    assert_int_equal(len, 11);
+    assert_false(json);
+    free(text);
+    text = read_text("{\"log\":[]}", 10, &len, &json);
+    assert_non_null(text);
+    assert_true(json);
+    free(text);
+    assert_null(read_text("ab\0cd", 5, &len, &json));
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_hand_name),
+        cmocka_unit_test(test_json_int),
+        cmocka_unit_test(test_is_json),
+        cmocka_unit_test(test_read_file),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
