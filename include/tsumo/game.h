@@ -100,8 +100,9 @@ typedef struct tsumo_game_setup {
  * Creates a game in phase TSUMO_PHASE_START: the first action deals the first
  * hand. The rules are copied; set rules->penalties in the copy you pass to
  * choose refuse or penalize for this game. Returns TSUMO_EINVAL for an invalid
- * wall or start or a ruleset tsumo_rules_check() refuses, TSUMO_ENOMEM when
- * the allocation fails. Only this and tsumo_game_clone() allocate.
+ * wall or start or a ruleset tsumo_rules_check() refuses (TSUMO_EVERSION for
+ * one of a version it does not know), TSUMO_ENOMEM when the allocation fails. Only this and
+ * tsumo_game_clone() allocate.
  */
 TSUMO_API tsumo_status tsumo_game_new(tsumo_game **out, const tsumo_rules *rules,
                                       const tsumo_game_setup *setup);

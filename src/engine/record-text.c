@@ -194,6 +194,8 @@ static void put_hand(tsumo__writer *w, const tsumo_record *rec, const tsumo_reco
 
 tsumo_status tsumo_record_write(const tsumo_record *rec, tsumo_write_fn write, void *ctx)
 {
+    if (rec->version != TSUMO_RECORD_STRUCT_VERSION)
+        return TSUMO_EVERSION;
     tsumo__writer w = {.fn = write, .ctx = ctx};
     put_header(&w, rec);
     for (size_t i = 0; i < rec->hand_count; i++)
