@@ -36,7 +36,7 @@ extern "C" {
  * TSUMO_EVERSION (a record made by a caller or a library built from other
  * headers), rather than read it at the wrong offsets.
  */
-#define TSUMO_RECORD_STRUCT_VERSION 1
+#define TSUMO_RECORD_STRUCT_VERSION 1u
 
 /* What a hand paid, as the record says (the engine's tsumo_hand_result in short). */
 typedef struct tsumo_record_result {

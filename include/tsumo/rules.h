@@ -108,7 +108,7 @@ typedef enum tsumo_invalid_call {
 } tsumo_invalid_call;
 
 /* The layout of tsumo_rules these headers describe (tsumo_rules.version). */
-#define TSUMO_RULES_STRUCT_VERSION 1
+#define TSUMO_RULES_STRUCT_VERSION 1u
 
 typedef struct tsumo_rules {
     unsigned int version;  /* TSUMO_RULES_STRUCT_VERSION: set by tsumo_rules_init() */
