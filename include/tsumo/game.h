@@ -429,8 +429,16 @@ typedef enum tsumo_hand_end {
     TSUMO_END_WIN,
     TSUMO_END_EXHAUSTIVE, /* R-DRAW-01 */
     TSUMO_END_ABORT,      /* R-ABRT-01 */
-    TSUMO_END_CHOMBO      /* R-CHMB-02: the hand is dealt again */
+    TSUMO_END_CHOMBO,     /* R-CHMB-02: the hand is dealt again */
+    TSUMO_END_COUNT
 } tsumo_hand_end;
+
+/* "win", "exhaustive", ...: identifiers for records, not sentences; "?" past the end. */
+TSUMO_API const char *tsumo_hand_end_id(tsumo_hand_end end);
+/* The end with that id, TSUMO_END_NONE when none has it. */
+TSUMO_API tsumo_hand_end tsumo_hand_end_from_id(const char *id);
+/* "an exhaustive draw": English, for gettext. */
+TSUMO_API const char *tsumo_hand_end_msgid(tsumo_hand_end end);
 
 typedef enum tsumo_abort {
     TSUMO_ABORT_NONE = 0,
@@ -438,8 +446,15 @@ typedef enum tsumo_abort {
     TSUMO_ABORT_FOUR_WINDS,  /* R-ABRT-03 */
     TSUMO_ABORT_FOUR_KANS,   /* R-ABRT-04, R-KAN-09 */
     TSUMO_ABORT_FOUR_RIICHI, /* R-ABRT-05 */
-    TSUMO_ABORT_TRIPLE_RON   /* R-ABRT-06 */
+    TSUMO_ABORT_TRIPLE_RON,  /* R-ABRT-06 */
+    TSUMO_ABORT_COUNT
 } tsumo_abort;
+
+TSUMO_API const char *tsumo_abort_id(tsumo_abort abort);     /* "four_winds"; "?" past the end */
+TSUMO_API tsumo_abort tsumo_abort_from_id(const char *id);   /* TSUMO_ABORT_NONE for none */
+TSUMO_API const char *tsumo_abort_rule(tsumo_abort abort);   /* "R-ABRT-03" */
+TSUMO_API const char *tsumo_abort_source(tsumo_abort abort); /* "EMA 3.4.3"; "" when none */
+TSUMO_API const char *tsumo_abort_msgid(tsumo_abort abort);  /* English, for gettext */
 
 typedef struct tsumo_hand_win {
     uint8_t winner;

@@ -233,7 +233,10 @@ TSUMO_API size_t tsumo_rules_format(char *buf, size_t size, const tsumo_rules *r
  */
 TSUMO_API const char *tsumo_rules_builtin_name(int index);
 
-/* The text of a shipped ruleset by name ("ema2008"), or NULL. */
+/* The shipped ruleset that tsumo_rules_default() gives, by name: the program's default. */
+#define TSUMO_RULES_DEFAULT_NAME "ema2008"
+
+/* The text of a shipped ruleset by name (TSUMO_RULES_DEFAULT_NAME), or NULL. */
 TSUMO_API const char *tsumo_rules_builtin_text(const char *name);
 
 /*
@@ -253,6 +256,15 @@ TSUMO_API tsumo_status tsumo_rules_load_builtin(tsumo_rules *out, const char *na
  * tsumo_rules_parse() only gives such rulesets.
  */
 TSUMO_API tsumo_status tsumo_rules_check(const tsumo_rules *rules, tsumo_diag *diag);
+
+/*
+ * The range a number key of a ruleset file takes ("claim_window_ms": 100 to
+ * 60000 in steps of 100), as tsumo_rules_check() applies it; any of the
+ * three may be NULL. TSUMO_ENOTFOUND for a key that is none, TSUMO_EINVAL for
+ * one that is no number. The program's options that set such a value ask here.
+ */
+TSUMO_API tsumo_status tsumo_rules_key_range(const char *key, int32_t *min, int32_t *max,
+                                             int32_t *step);
 
 /* Whether two rulesets say the same: every option and both texts (not padding). */
 TSUMO_API bool tsumo_rules_equal(const tsumo_rules *a, const tsumo_rules *b);

@@ -30,7 +30,7 @@ void cli_init_i18n(void);
 /* ---- rulesets (rulesets.c) ---------------------------------------------- */
 
 /*
- * Loads a ruleset by shipped name ("ema2008") or from a file (an argument
+ * Loads a ruleset by shipped name (TSUMO_RULES_DEFAULT_NAME) or from a file (an argument
  * holding a '/' or ending in ".ini"). On failure prints why on stderr, with
  * the file, line and key, and returns false.
  */
@@ -204,14 +204,20 @@ bool cli_option_number(const char *verb, const char *option, const char *value,
 /* A seed: any 64-bit number, decimal or 0x hex, the same in every verb and the table. */
 bool cli_option_seed(const char *verb, const char *option, const char *value, uint64_t *out);
 
-/* The longest claim window a person may set, in seconds. */
-#define CLI_CLAIM_WINDOW_MAX_S 60
+/*
+ * The longest claim window, in milliseconds: the top of the ruleset key
+ * claim_window_ms (the engine's range). The table's 0, a window open until
+ * everyone has passed, is the table's own (rulesets.c).
+ */
+int cli_claim_window_max_ms(void);
+/* The same in seconds, for the options that take seconds. */
+#define CLI_CLAIM_WINDOW_MAX_S (cli_claim_window_max_ms() / 1000)
 
 /* A claim window in seconds ("3", "1.5"), 0 to CLI_CLAIM_WINDOW_MAX_S, as milliseconds. */
 bool cli_option_claim_window(const char *verb, const char *option, const char *value, int *ms);
 
 /*
- * TSUMO_CLAIM_MS from the environment (milliseconds, 0 to 60000), which
+ * TSUMO_CLAIM_MS from the environment (milliseconds, 0 to cli_claim_window_max_ms()), which
  * overrides any option. True with *ms unchanged when it is not set; false,
  * with why on stderr, when it is not such a number.
  */

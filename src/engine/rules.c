@@ -1135,6 +1135,22 @@ tsumo_status tsumo_rules_check(const tsumo_rules *rules, tsumo_diag *diag)
     return check_dependencies(rules, NULL, diag);
 }
 
+tsumo_status tsumo_rules_key_range(const char *name, int32_t *min, int32_t *max, int32_t *step)
+{
+    const key *k = name ? key_named(name) : NULL;
+    if (!k)
+        return TSUMO_ENOTFOUND;
+    if (k->kind != K_INT)
+        return TSUMO_EINVAL;
+    if (min)
+        *min = k->min;
+    if (max)
+        *max = k->max;
+    if (step)
+        *step = k->step;
+    return TSUMO_OK;
+}
+
 bool tsumo_rules_equal(const tsumo_rules *a, const tsumo_rules *b)
 {
     for (int i = 0; i < KEY_COUNT; i++) {

@@ -224,20 +224,7 @@ void play_refused(ui *u, const tsumo_action *action, tsumo_reason reason)
 
 static const char *abort_name(int abort)
 {
-    switch (abort) {
-    case TSUMO_ABORT_KYUUSHU:
-        return _("nine different terminals and honours");
-    case TSUMO_ABORT_FOUR_WINDS:
-        return _("four of the same wind discarded");
-    case TSUMO_ABORT_FOUR_KANS:
-        return _("four kans by more than one player");
-    case TSUMO_ABORT_FOUR_RIICHI:
-        return _("four players in riichi");
-    case TSUMO_ABORT_TRIPLE_RON:
-        return _("three players claimed ron");
-    default:
-        return _("abortive draw");
-    }
+    return _(tsumo_abort_msgid((tsumo_abort)abort));
 }
 
 static const char *meld_name(int type)
