@@ -150,7 +150,7 @@ typedef struct tsumo_rules {
     uint8_t kuikae;           /* tsumo_kuikae (CFG-KUIKAE) */
     bool head_bump;           /* only the first ron in turn order wins (CFG-MULTIRON) */
     bool triple_ron_abort;    /* three rons abort the hand (R-ABRT-06) */
-    uint16_t claim_window_ms; /* 3000 (EMA 3.3.1); the table's default */
+    uint16_t claim_window_ms; /* 3000 (EMA 3.3.1); the table's default; TSUMO_CLAIM_WINDOW_* */
 
     /* riichi and furiten */
     uint8_t riichi_kan;             /* tsumo_riichi_kan (CFG-RIICHI-KAN) */
@@ -232,6 +232,13 @@ TSUMO_API size_t tsumo_rules_format(char *buf, size_t size, const tsumo_rules *r
  * works from any directory. `index` counts from 0; returns NULL past the end.
  */
 TSUMO_API const char *tsumo_rules_builtin_name(int index);
+
+/*
+ * The range of claim_window_ms (the key's in a ruleset file, tsumo_rules_key_range()),
+ * for the program's options that set a claim window as constants.
+ */
+#define TSUMO_CLAIM_WINDOW_MIN_MS 100
+#define TSUMO_CLAIM_WINDOW_MAX_MS 60000
 
 /* The shipped ruleset that tsumo_rules_default() gives, by name: the program's default. */
 #define TSUMO_RULES_DEFAULT_NAME "ema2008"

@@ -1,7 +1,6 @@
 /* Rulesets for the verbs and the table: --rules NAME|FILE, by shipped name or from a file. */
 #include "shared.h"
 
-#include <assert.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -102,13 +101,4 @@ bool cli_rules_load(tsumo_rules *out, const char *arg)
         return false;
     }
     return parse_text(out, arg, text, strlen(text));
-}
-
-int cli_claim_window_max_ms(void)
-{
-    int32_t max = 0;
-    tsumo_status st = tsumo_rules_key_range("claim_window_ms", NULL, &max, NULL);
-    assert(st == TSUMO_OK); /* the engine declares the key */
-    (void)st;
-    return (int)max;
 }

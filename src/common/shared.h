@@ -205,19 +205,16 @@ bool cli_option_number(const char *verb, const char *option, const char *value,
 bool cli_option_seed(const char *verb, const char *option, const char *value, uint64_t *out);
 
 /*
- * The longest claim window, in milliseconds: the top of the ruleset key
- * claim_window_ms (the engine's range). The table's 0, a window open until
- * everyone has passed, is the table's own (rulesets.c).
+ * The longest claim window a person may set, in seconds: the top of the ruleset key
+ * claim_window_ms. The table's 0, a window open until everyone has passed, is its own.
  */
-int cli_claim_window_max_ms(void);
-/* The same in seconds, for the options that take seconds. */
-#define CLI_CLAIM_WINDOW_MAX_S (cli_claim_window_max_ms() / 1000)
+#define CLI_CLAIM_WINDOW_MAX_S (TSUMO_CLAIM_WINDOW_MAX_MS / 1000)
 
 /* A claim window in seconds ("3", "1.5"), 0 to CLI_CLAIM_WINDOW_MAX_S, as milliseconds. */
 bool cli_option_claim_window(const char *verb, const char *option, const char *value, int *ms);
 
 /*
- * TSUMO_CLAIM_MS from the environment (milliseconds, 0 to cli_claim_window_max_ms()), which
+ * TSUMO_CLAIM_MS from the environment (milliseconds, 0 to TSUMO_CLAIM_WINDOW_MAX_MS), which
  * overrides any option. True with *ms unchanged when it is not set; false,
  * with why on stderr, when it is not such a number.
  */

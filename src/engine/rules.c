@@ -289,7 +289,8 @@ static const key keys[] = {
              "CFG-MULTIRON, R-WIN-06, AMB-47, EMA 3.3.1"),
     KEY_BOOL(SEC_CALLS, "triple_ron_abort", triple_ron_abort,
              "Three rons on one discard abort the hand", "R-ABRT-06, AMB-47, EMA 3.3.1"),
-    KEY_INT(SEC_CALLS, "claim_window_ms", claim_window_ms, 100, 60000, 100,
+    KEY_INT(SEC_CALLS, "claim_window_ms", claim_window_ms, TSUMO_CLAIM_WINDOW_MIN_MS,
+            TSUMO_CLAIM_WINDOW_MAX_MS, 100,
             "How long the table waits for claims on a discard, in milliseconds",
             "R-CALL-05, EMA 3.3.1"),
 

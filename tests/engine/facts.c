@@ -25,7 +25,8 @@ static void test_a_number_key_tells_its_range(void **state)
     (void)state;
     int32_t min = 0, max = 0, step = 0;
     assert_int_equal(tsumo_rules_key_range("claim_window_ms", &min, &max, &step), TSUMO_OK);
-    assert_int_equal(min, 100);
+    assert_int_equal(min, TSUMO_CLAIM_WINDOW_MIN_MS);
+    assert_int_equal(max, TSUMO_CLAIM_WINDOW_MAX_MS);
     assert_int_equal(max, 60000);
     assert_int_equal(step, 100);
     assert_int_equal(tsumo_rules_key_range("claim_window_ms", NULL, NULL, NULL), TSUMO_OK);
