@@ -74,6 +74,53 @@ TSUMO_API int tsumo_wall_ura_position(int i);
 /* Whether `wall` holds each of the 136 tiles once and two dice of 1-6. */
 TSUMO_API bool tsumo_wall_is_valid(const tsumo_wall *wall);
 
+/* ---- laying a wall from known faces --------------------------------------
+ *
+ * A format or a prepared situation knows some tiles and where they lie (the
+ * hands dealt, the draws, the indicators); the engine lays those faces at
+ * their positions and fills every other position from a seeded shuffle of the
+ * tiles left, so that the same faces and seed give the same wall.
+ */
+typedef struct tsumo_wall_face {
+    int pos;         /* the wall position, 0-135 */
+    tsumo_kind kind; /* 0-33 */
+    bool red;        /* a red five: the ruleset says how many there are */
+    bool either;     /* when no tile of this face is left, the kind's other face will do */
+} tsumo_wall_face;
+
+typedef enum tsumo_wall_fault {
+    TSUMO_WALL_FAULT_NONE = 0,
+    TSUMO_WALL_FAULT_POSITION, /* a position outside 0-135 */
+    TSUMO_WALL_FAULT_TWICE,    /* a second face at one position */
+    TSUMO_WALL_FAULT_KIND,     /* a kind outside 0-33 */
+    TSUMO_WALL_FAULT_NO_TILE,  /* every tile of the face is laid already (four of a kind,
+                                  the ruleset's red fives among them) */
+    TSUMO_WALL_FAULT_DICE,     /* a die outside 1-6 */
+    TSUMO_WALL_FAULT_COUNT
+} tsumo_wall_fault;
+
+/* What tsumo_wall_build() refused: the fault and the face it was found at. */
+typedef struct tsumo_wall_diag {
+    tsumo_wall_fault fault;
+    size_t face; /* index into the faces given (0 for the dice) */
+} tsumo_wall_diag;
+
+/*
+ * Lays `faces` (count of them, borrowed; NULL when count is 0) at their
+ * positions, in the order given, each as a physical tile of its face not laid
+ * yet under `rules`' red fives; every other position takes the tiles left,
+ * shuffled by a generator seeded with `seed`. The dice are `dice`. Returns
+ * TSUMO_EINVAL with `diag` filled (when not NULL) and *out untouched for a
+ * face or a die that does not fit.
+ */
+TSUMO_API tsumo_status tsumo_wall_build(tsumo_wall *out, const tsumo_rules *rules,
+                                        const tsumo_wall_face *faces, size_t count,
+                                        const uint8_t dice[2], uint64_t seed,
+                                        tsumo_wall_diag *diag);
+
+/* An English message id for the fault, for gettext() in the program. Never NULL. */
+TSUMO_API const char *tsumo_wall_fault_msgid(tsumo_wall_fault fault);
+
 /* ---- creating a game ---------------------------------------------------- */
 
 typedef struct tsumo_game tsumo_game;

@@ -14,6 +14,7 @@
 #include "cli.h"
 
 #include "bot.h"
+#include "seats.h"
 
 #include <fcntl.h>
 #include <spawn.h>
@@ -424,39 +425,60 @@ typedef struct decision {
 
 #define DECISIONS 2000 /* positions timed for each level */
 
+/* The positions collected so far, and the actions of the game being played. */
+typedef struct collecting {
+    decision *set;
+    int count;
+    int steps;
+} collecting;
+
+/* A level-2 player decides; a position with a choice is kept (the last slot when full). */
+static seat_answer keep_decision(seats *loop, int seat, const tsumo_action *legal, int n,
+                                 tsumo_action *a)
+{
+    collecting *c = loop->arg;
+    decision *d = &c->set[c->count < DECISIONS ? c->count : DECISIONS - 1];
+    d->n = n;
+    memcpy(d->legal, legal, (size_t)n * sizeof *legal);
+    *a = legal[0];
+    if (n > 1) {
+        tsumo_game_view(loop->game, seat, &d->view);
+        bot_decide(&d->view, d->legal, d->n, 2, loop->rules, a);
+        c->count += c->count < DECISIONS;
+    }
+    return SEAT_ACT;
+}
+
+static bool count_step(seats *loop, const tsumo_action *a, const tsumo_event *events, int count)
+{
+    (void)a, (void)events, (void)count;
+    collecting *c = loop->arg;
+    return ++c->steps < 100000;
+}
+
 /*
  * The positions with a choice from whole games of level-2 players, seeded:
  * discards, riichi, calls and kans as they come in play.
  */
 static int collect_decisions(decision *set, uint64_t seed, const tsumo_rules *rules)
 {
-    int count = 0;
-    for (uint64_t game = 0; count < DECISIONS && game < 100; game++) {
+    collecting c = {.set = set};
+    for (uint64_t game = 0; c.count < DECISIONS && game < 100; game++) {
         tsumo_game_setup setup = {.seed = seed + game};
         tsumo_game *g = NULL;
         if (tsumo_game_new(&g, rules, &setup) != TSUMO_OK)
-            return count;
-        for (int step = 0; step < 100000 && tsumo_game_phase(g) != TSUMO_PHASE_GAME_OVER; step++) {
-            unsigned to_act = tsumo_game_to_act(g);
-            if (!to_act)
-                break;
-            decision *d = &set[count < DECISIONS ? count : DECISIONS - 1];
-            int seat = __builtin_ctz(to_act);
-            d->n = tsumo_game_legal(g, seat, d->legal, TSUMO_GAME_MAX_LEGAL);
-            if (d->n <= 0)
-                break;
-            tsumo_action a = d->legal[0];
-            if (d->n > 1) {
-                tsumo_game_view(g, seat, &d->view);
-                bot_decide(&d->view, d->legal, d->n, 2, rules, &a);
-                count += count < DECISIONS;
-            }
-            if (tsumo_game_apply(g, &a, NULL, 0, NULL, NULL) != TSUMO_OK)
-                break;
-        }
+            return c.count;
+        seats loop;
+        seats_init(&loop, g, rules, SEAT_COMPUTER, 2);
+        for (int s = 0; s < 4; s++)
+            loop.seat[s].decide = keep_decision;
+        loop.applied = count_step;
+        loop.arg = &c;
+        c.steps = 0;
+        seats_run(&loop);
         tsumo_game_free(g);
     }
-    return count;
+    return c.count;
 }
 
 static stats time_decisions(bench *b, const decision *set, int count, int level,
@@ -552,60 +574,58 @@ static double time_startup(int runs, long *child_rss_kb)
     return median;
 }
 
-static void bench_usage(FILE *to)
-{
-    fputs(_("Usage: tsumo bench [--hands N] [--seed S] [--passes P] [--startup-runs R]\n"
-            "Times shanten (all three forms), the waits of a 13-tile hand and the full\n"
-            "scoring of a winning hand on N seeded hands (default 100000, seed 1), P\n"
-            "passes over each set (default 5), in batches of 1000. Prints nanoseconds\n"
-            "per operation: the median and mean over the batches of the wall time, and\n"
-            "the median of this thread's CPU time, which other processes on the machine\n"
-            "do not move. Then the peak memory, the time 'tsumo score' takes to start\n"
-            "(median of R runs, default 50) and the signature: a hash of every result,\n"
-            "which changes when behaviour does.\n"
-            "Use a release build (cmake --preset release) for figures worth keeping.\n"),
-          to);
-}
+typedef struct bench_args {
+    long hands, passes, runs;
+    uint64_t seed;
+} bench_args;
 
-/* A count option: a whole number in [lo, hi], refused with the range when not. */
-static bool count_arg(long *out, const char *option, const char *value, long lo, long hi)
-{
-    unsigned long long n;
-    if (!value || !cli_option_number("bench", option, value, (unsigned long long)lo,
-                                     (unsigned long long)hi, &n))
-        return false;
-    *out = (long)n;
-    return true;
-}
+enum { OPT_HANDS = 1, OPT_SEED, OPT_PASSES, OPT_RUNS };
 
-static int parse_bench_args(int argc, char **argv, long *hands, uint64_t *seed, long *passes,
-                            long *runs)
+static const cli_option bench_rows[] = {
+    {"--hands", OPT_HANDS, CLI_NUMBER, "N", 1000, 100000000, NULL,
+     N_("the seeded hands timed (default 100000)"), 0},
+    {"--seed", OPT_SEED, CLI_SEED, "S", 0, 0, NULL, N_("the seed of the hands (default 1)"), 0},
+    {"--passes", OPT_PASSES, CLI_NUMBER, "P", 1, 1000, NULL,
+     N_("the passes over each set (default 5)"), 0},
+    {"--startup-runs", OPT_RUNS, CLI_NUMBER, "R", 0, 10000, NULL,
+     N_("the runs of 'tsumo score' whose start-up is timed (default 50)"), 0},
+};
+
+const cli_verb cli_bench_verb = {
+    "bench",
+    N_("Usage: tsumo bench [--hands N] [--seed S] [--passes P] [--startup-runs R]\n"),
+    N_("Times shanten (all three forms), the waits of a 13-tile hand and the full\n"
+       "scoring of a winning hand on N seeded hands (default 100000, seed 1), P\n"
+       "passes over each set (default 5), in batches of 1000. Prints nanoseconds\n"
+       "per operation: the median and mean over the batches of the wall time, and\n"
+       "the median of this thread's CPU time, which other processes on the machine\n"
+       "do not move. Then the peak memory, the time 'tsumo score' takes to start\n"
+       "(median of R runs, default 50) and the signature: a hash of every result,\n"
+       "which changes when behaviour does.\n"
+       "Use a release build (cmake --preset release) for figures worth keeping.\n"),
+    CLI_OPTIONS(bench_rows),
+    NULL,
+};
+
+static bool take_arg(void *ctx, const cli_arg *arg)
 {
-    for (int i = 0; i < argc; i++) {
-        const char *v;
-        bool ok;
-        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-            bench_usage(stdout);
-            return -1;
-        } else if (cli_option("bench", argc, argv, &i, "--hands", &v)) {
-            ok = count_arg(hands, "--hands", v, 1000, 100000000);
-        } else if (cli_option("bench", argc, argv, &i, "--seed", &v)) {
-            ok = v && cli_option_seed("bench", "--seed", v, seed);
-        } else if (cli_option("bench", argc, argv, &i, "--passes", &v)) {
-            ok = count_arg(passes, "--passes", v, 1, 1000);
-        } else if (cli_option("bench", argc, argv, &i, "--startup-runs", &v)) {
-            ok = count_arg(runs, "--startup-runs", v, 0, 10000);
-        } else {
-            char shown[256];
-            fprintf(stderr, _("tsumo bench: unknown option '%s'\n"),
-                    cli_shown(shown, sizeof shown, argv[i]));
-            bench_usage(stderr);
-            return CLI_EXIT_USAGE;
-        }
-        if (!ok)
-            return CLI_EXIT_USAGE;
+    bench_args *b = ctx;
+    switch (arg->option ? arg->option->id : 0) {
+    case OPT_HANDS:
+        b->hands = (long)arg->number;
+        return true;
+    case OPT_SEED:
+        b->seed = arg->number;
+        return true;
+    case OPT_PASSES:
+        b->passes = (long)arg->number;
+        return true;
+    case OPT_RUNS:
+        b->runs = (long)arg->number;
+        return true;
+    default:
+        return cli_refuse_operand(&cli_bench_verb, arg);
     }
-    return CLI_EXIT_OK;
 }
 
 static void make_sets(bench *b, uint64_t seed)
@@ -649,11 +669,12 @@ static void free_sets(bench *b)
 
 int cli_bench(int argc, char **argv)
 {
-    long hands = 100000, passes = 5, runs = 50;
-    uint64_t seed = 1;
-    int st = parse_bench_args(argc, argv, &hands, &seed, &passes, &runs);
-    if (st != CLI_EXIT_OK)
-        return st < 0 ? CLI_EXIT_OK : st;
+    bench_args args = {.hands = 100000, .passes = 5, .runs = 50, .seed = 1};
+    int st = cli_parse(&cli_bench_verb, argc, argv, take_arg, &args);
+    if (st != CLI_GO_ON)
+        return st;
+    long hands = args.hands, passes = args.passes, runs = args.runs;
+    uint64_t seed = args.seed;
     /*
      * Start-up first, while this process is small: a spawned child's peak
      * memory counts the parent's until its exec, so it is an upper bound.

@@ -7,6 +7,7 @@
  * the engine's; the decision maps back to an mjai action.
  */
 #include "cli.h"
+#include "lines.h"
 #include "mjai-seat.h"
 
 #include <stdlib.h>
@@ -20,55 +21,59 @@ typedef struct bot_options {
     const char *rules_arg;
 } bot_options;
 
-static void usage(FILE *to)
+enum { OPT_MJAI = 1, OPT_LEVEL, OPT_RULES };
+
+static const cli_option bot_rows[] = {
+    {"--mjai", OPT_MJAI, CLI_FLAG, NULL, 0, 0, NULL, N_("speak mjai (the only protocol so far)"),
+     0},
+    {"--level", OPT_LEVEL, CLI_NUMBER, "L", BOT_LEVEL_MIN, BOT_LEVEL_MAX, NULL,
+     N_("the computer player's level, 1 to 3 (default 2)"), 0},
+    {"--rules", OPT_RULES, CLI_STRING, "R", 0, 0, NULL,
+     N_("a shipped ruleset or a file (default ema2008; mjai servers play Tenhou's rules, --rules "
+        "tenhou)"),
+     0},
+};
+
+const cli_verb cli_bot_verb = {
+    "bot",
+    N_("Usage: tsumo bot --mjai [--level L] [--rules R]\n"),
+    N_("A computer player for the mjai protocol: reads one event a line on standard\n"
+       "input (start_game, start_kyoku, tsumo, dahai, calls, reach, hora, ...) and\n"
+       "answers each with one JSON object a line on standard output (docs/mjai.md).\n"),
+    CLI_OPTIONS(bot_rows),
+    N_("Exit status: 0 at the end of the input, 2 bad usage or a line that is not\n"
+       "an event that can follow the ones before.\n"),
+};
+
+static bool take_arg(void *ctx, const cli_arg *arg)
 {
-    fputs(_("Usage: tsumo bot --mjai [--level L] [--rules R]\n"
-            "A computer player for the mjai protocol: reads one event a line on standard\n"
-            "input (start_game, start_kyoku, tsumo, dahai, calls, reach, hora, ...) and\n"
-            "answers each with one JSON object a line on standard output (docs/mjai.md).\n"
-            "\n"
-            "Options:\n"
-            "  --mjai      speak mjai (the only protocol so far)\n"
-            "  --level L   the computer player's level, 1 to 3 (default 2)\n"
-            "  --rules R   a shipped ruleset or a file (default ema2008; mjai servers\n"
-            "              play Tenhou's rules, --rules tenhou)\n"
-            "\n"
-            "Exit status: 0 at the end of the input, 2 bad usage or a line that is not\n"
-            "an event that can follow the ones before.\n"),
-          to);
+    bot_options *o = ctx;
+    switch (arg->option ? arg->option->id : 0) {
+    case OPT_MJAI:
+        o->mjai = true;
+        return true;
+    case OPT_LEVEL:
+        o->level = (int)arg->number;
+        return true;
+    case OPT_RULES:
+        o->rules_arg = arg->text;
+        return true;
+    default:
+        return cli_refuse_operand(&cli_bot_verb, arg);
+    }
 }
 
 static int parse_args(bot_options *o, int argc, char **argv)
 {
     *o = (bot_options){.level = 2};
-    for (int i = 0; i < argc; i++) {
-        const char *a = argv[i], *v;
-        unsigned long long level;
-        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
-            usage(stdout);
-            return CLI_EXIT_OK;
-        } else if (strcmp(a, "--mjai") == 0) {
-            o->mjai = true;
-        } else if (cli_option("bot", argc, argv, &i, "--level", &v)) {
-            if (!v || !cli_option_number("bot", "--level", v, BOT_LEVEL_MIN, BOT_LEVEL_MAX, &level))
-                return CLI_EXIT_USAGE;
-            o->level = (int)level;
-        } else if (cli_option("bot", argc, argv, &i, "--rules", &v)) {
-            if (!(o->rules_arg = v))
-                return CLI_EXIT_USAGE;
-        } else {
-            char shown[256];
-            fprintf(stderr, _("tsumo bot: unknown option '%s'\n"),
-                    cli_shown(shown, sizeof shown, a));
-            usage(stderr);
-            return CLI_EXIT_USAGE;
-        }
-    }
+    int st = cli_parse(&cli_bot_verb, argc, argv, take_arg, o);
+    if (st != CLI_GO_ON)
+        return st;
     if (!o->mjai) {
-        fputs(_("tsumo bot: say which protocol: --mjai\n"), stderr);
+        cli_refuse(&cli_bot_verb, "%s", _("say which protocol: --mjai"));
         return CLI_EXIT_USAGE;
     }
-    return -1;
+    return CLI_GO_ON;
 }
 
 /* The seat's state between events: the riichi it chose, whose tile follows its reach. */
@@ -147,15 +152,13 @@ static void put_parse_error(unsigned long line, const mjai_error *err)
 /* Reads the events to the end of the input; the exit status. */
 static int run(bot_state *b)
 {
-    char *line = NULL;
-    size_t cap = 0;
-    ssize_t len;
-    unsigned long number = 0;
+    lines in;
+    lines_from_stream(&in, stdin);
+    const char *line;
+    size_t len;
     int status = CLI_EXIT_OK;
-    while (status == CLI_EXIT_OK && (len = getline(&line, &cap, stdin)) >= 0) {
-        number++;
-        while (len > 0 && (line[len - 1] == '\n' || line[len - 1] == '\r'))
-            len--;
+    while (status == CLI_EXIT_OK && lines_next(&in, &line, &len) != LINES_END) {
+        unsigned long number = (unsigned long)in.number;
         mjai_event ev, answer;
         mjai_error err;
         const char *why = NULL;
@@ -174,7 +177,7 @@ static int run(bot_state *b)
                 status = CLI_EXIT_USAGE;
         }
     }
-    free(line);
+    lines_close(&in);
     return status;
 }
 

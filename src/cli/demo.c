@@ -7,18 +7,49 @@
 #include "cli.h"
 #include "demo.h"
 #include "games.h"
+#include "walk.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-static void demo_usage(FILE *to)
+enum { OPT_PRINT = 1, OPT_LIST };
+
+static const cli_option demo_rows[] = {
+    {"--print", OPT_PRINT, CLI_FLAG, NULL, 0, 0, NULL,
+     N_("print the demo's steps and captions as plain text instead"), 0},
+    {"--list", OPT_LIST, CLI_FLAG, NULL, 0, 0, NULL, N_("list the shipped demos, name and title"),
+     0},
+};
+
+const cli_verb cli_demo_verb = {
+    "demo",
+    N_("Usage: tsumo demo NAME|FILE       open a prepared situation in the viewer\n"
+       "       tsumo demo --print NAME|FILE  its steps and captions as plain text\n"
+       "       tsumo demo --list             the shipped demos, name and title\n"),
+    N_("A NAME is a shipped demo (tsumo demo --list); an argument holding a '/'\n"
+       "or ending in \".demo\" is a file (docs/demo-format.md).\n"),
+    CLI_OPTIONS(demo_rows),
+    NULL,
+};
+
+typedef struct demo_args {
+    bool print, list;
+    const char *name;
+} demo_args;
+
+static bool take_arg(void *ctx, const cli_arg *arg)
 {
-    fputs(_("Usage: tsumo demo NAME|FILE       open a prepared situation in the viewer\n"
-            "       tsumo demo --print NAME|FILE  its steps and captions as plain text\n"
-            "       tsumo demo --list             the shipped demos, name and title\n"
-            "A NAME is a shipped demo (tsumo demo --list); an argument holding a '/'\n"
-            "or ending in \".demo\" is a file (docs/demo-format.md).\n"),
-          to);
+    demo_args *a = ctx;
+    switch (arg->option ? arg->option->id : 0) {
+    case OPT_PRINT:
+        a->print = true;
+        return true;
+    case OPT_LIST:
+        a->list = true;
+        return true;
+    default:
+        return cli_take_operand(&cli_demo_verb, arg, &a->name);
+    }
 }
 
 static const demo_builtin *find_builtin(const char *name)
@@ -143,35 +174,61 @@ static void print_result(const tsumo_hand_result *res, int dealer)
     putchar('\n');
 }
 
+/* A demo's walk (walk.h) for --print. */
+typedef struct printing {
+    const demo *d;
+    const char *text; /* the demo's file, whose lines the actions are printed as */
+    size_t len;
+    size_t applied; /* the record's actions printed */
+} printing;
+
+enum { PRINT_MISMATCH = 1 };
+
+static int print_begin(const walk_step *step, void *payload)
+{
+    (void)step;
+    print_captions(((const printing *)payload)->d, 0);
+    return 0;
+}
+
+static int print_action(const walk_step *step, void *payload)
+{
+    printing *p = payload;
+    const tsumo_replay_report *rep = step->report;
+    if (rep->kind != TSUMO_REPLAY_ACTION)
+        return 0;
+    char line[256];
+    cli_line_shown(line, sizeof line, p->text, p->len, p->d->rec->action_lines[rep->action_index]);
+    if (strcmp(line + 1, " tsumogiri") == 0) /* `W tsumogiri`: name the tile drawn */
+        drawn_discard_text(line, sizeof line, &rep->action, &p->d->rec->rules);
+    printf("%4zu. %s\n", ++p->applied, line);
+    print_captions(p->d, p->applied);
+    return 0;
+}
+
+static int print_mismatch(const walk_step *step, void *payload)
+{
+    (void)step;
+    (void)payload;
+    return PRINT_MISMATCH;
+}
+
 /* Replays the demo, printing each action of the file with the captions at its step. */
 static int print_demo(const demo *d, const char *text, size_t len)
 {
+    static const walk_callbacks print = {
+        .begin = print_begin, .action = print_action, .mismatch = print_mismatch};
     char hand[64];
     const tsumo_record_hand *h = &d->rec->hands[0];
     printf("%s\n%s\n", d->title, games_hand_name(hand, sizeof hand, h->round, h->hand));
-    tsumo_replay rp;
-    if (tsumo_replay_begin(&rp, d->rec, NULL) != TSUMO_OK)
-        return CLI_EXIT_REFUSED;
-    print_captions(d, 0);
-    tsumo_replay_report rep;
-    size_t applied = 0;
-    do {
-        tsumo_replay_step(&rp, &rep);
-        if (rep.kind != TSUMO_REPLAY_ACTION)
-            continue;
-        char line[256];
-        cli_line_shown(line, sizeof line, text, len, d->rec->action_lines[rep.action_index]);
-        if (strcmp(line + 1, " tsumogiri") == 0) /* `W tsumogiri`: name the tile drawn */
-            drawn_discard_text(line, sizeof line, &rep.action, &d->rec->rules);
-        printf("%4zu. %s\n", ++applied, line);
-        print_captions(d, applied);
-    } while (rep.kind != TSUMO_REPLAY_DONE && rep.kind != TSUMO_REPLAY_REFUSED &&
-             rep.kind != TSUMO_REPLAY_MISMATCH);
-    const tsumo_hand_result *res = tsumo_game_result(rp.game);
+    printing p = {d, text, len, 0};
+    tsumo_game *game;
+    int rc = walk_record(d->rec, NULL, &print, &p, &game);
+    const tsumo_hand_result *res = game ? tsumo_game_result(game) : NULL;
     if (res)
         print_result(res, h->hand);
-    tsumo_replay_end(&rp);
-    return res && rep.kind == TSUMO_REPLAY_DONE ? CLI_EXIT_OK : CLI_EXIT_REFUSED;
+    tsumo_game_free(game);
+    return res && rc == 0 ? CLI_EXIT_OK : CLI_EXIT_REFUSED;
 }
 
 static int print_one(const char *arg)
@@ -188,21 +245,19 @@ static int print_one(const char *arg)
 
 int cli_demo(int argc, char **argv, cli_demo_show_fn show)
 {
-    if (argc == 1 && (strcmp(argv[0], "--help") == 0 || strcmp(argv[0], "-h") == 0)) {
-        demo_usage(stdout);
-        return CLI_EXIT_OK;
-    }
-    if (argc == 1 && strcmp(argv[0], "--list") == 0)
+    demo_args a = {0};
+    int st = cli_parse(&cli_demo_verb, argc, argv, take_arg, &a);
+    if (st != CLI_GO_ON)
+        return st;
+    if (a.list && !a.print && !a.name)
         return list_all();
-    if (argc == 2 && strcmp(argv[0], "--print") == 0)
-        return print_one(argv[1]);
-    if (argc != 1 || argv[0][0] == '-') {
-        demo_usage(stderr);
-        return CLI_EXIT_USAGE;
-    }
+    if (a.list || !a.name)
+        return cli_usage_short(&cli_demo_verb);
+    if (a.print)
+        return print_one(a.name);
     demo d;
     demo_source src;
-    if (!load_demo(&d, &src, argv[0]))
+    if (!load_demo(&d, &src, a.name))
         return CLI_EXIT_USAGE;
     free(src.owned);
     int status = show(&d);

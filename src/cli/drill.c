@@ -41,70 +41,77 @@ typedef struct session {
     int mistake_count;
 } session;
 
-static void usage(FILE *to)
+enum { OPT_RULES = 1, OPT_SEED, OPT_COUNT, OPT_ANSWERS, OPT_FILE };
+
+static const cli_option drill_rows[] = {
+    {"--rules", OPT_RULES, CLI_STRING, "NAME|FILE", 0, 0, NULL,
+     N_("the ruleset practised (default ema2008)"), 0},
+    {"--seed", OPT_SEED, CLI_SEED, "S", 0, 0, NULL,
+     N_("repeat a session (default: a new one, printed)"), 0},
+    {"--count", OPT_COUNT, CLI_NUMBER, "N", 1, MAX_COUNT, NULL, N_("how many drills (default 10)"),
+     0},
+    {"--answers", OPT_ANSWERS, CLI_STRING, "FILE", 0, 0, NULL,
+     N_("read the answers from FILE, one a line, without a terminal"), 0},
+    {"--file", OPT_FILE, CLI_STRING, "FILE", 0, 0, NULL,
+     N_("play the drills of a drill file (docs/drill-format.md) in order, instead of the shipped "
+        "ones and simulated hands"),
+     0},
+};
+
+const cli_verb cli_drill_verb = {
+    "drill",
+    N_("Usage: tsumo drill furiten|calls|waits|scoring [OPTIONS]\n"),
+    N_("Practise the rules that trip players up: each drill shows a table\n"
+       "situation and asks one question; the engine answers it and says which\n"
+       "rule decides. The session keeps score and lists the mistakes at the end.\n"
+       "\n"
+       "  furiten   may this player ron this tile?            answer yes or no\n"
+       "  calls     which claims may be made on this discard? e.g. S pon, W chi 34m\n"
+       "            or none\n"
+       "  waits     name every winning tile of this hand       e.g. 25m8p\n"
+       "  scoring   what does this win pay?                    e.g. 3900\n"),
+    CLI_OPTIONS(drill_rows),
+    NULL,
+};
+
+static bool take_arg(void *ctx, const cli_arg *arg)
 {
-    fputs(_("Usage: tsumo drill furiten|calls|waits|scoring [OPTIONS]\n"
-            "Practise the rules that trip players up: each drill shows a table\n"
-            "situation and asks one question; the engine answers it and says which\n"
-            "rule decides. The session keeps score and lists the mistakes at the end.\n"
-            "\n"
-            "  furiten   may this player ron this tile?            answer yes or no\n"
-            "  calls     which claims may be made on this discard? e.g. S pon, W chi 34m\n"
-            "            or none\n"
-            "  waits     name every winning tile of this hand       e.g. 25m8p\n"
-            "  scoring   what does this win pay?                    e.g. 3900\n"
-            "\n"
-            "Options:\n"
-            "  --rules NAME|FILE  the ruleset practised (default ema2008)\n"
-            "  --seed S           repeat a session (default: a new one, printed)\n"
-            "  --count N          how many drills (default 10)\n"
-            "  --answers FILE     read the answers from FILE, one a line, without a\n"
-            "                     terminal\n"
-            "  --file FILE        play the drills of a drill file (docs/drill-format.md)\n"
-            "                     in order, instead of the shipped ones and simulated hands\n"),
-          to);
+    drill_options *o = ctx;
+    switch (arg->option ? arg->option->id : 0) {
+    case OPT_RULES:
+        o->rules_arg = arg->text;
+        return true;
+    case OPT_SEED:
+        o->seed = arg->number;
+        o->has_seed = true;
+        return true;
+    case OPT_COUNT:
+        o->count = arg->number;
+        return true;
+    case OPT_ANSWERS:
+        o->answers_path = arg->text;
+        return true;
+    case OPT_FILE:
+        o->file_path = arg->text;
+        return true;
+    default:
+        if (o->kind >= 0 || drill_kind_from_id(arg->text) < 0) {
+            cli_usage_error(&cli_drill_verb, _("unknown option or drill kind '%s'"), arg->written);
+            return false;
+        }
+        o->kind = drill_kind_from_id(arg->text);
+        return true;
+    }
 }
 
 static int parse_args(drill_options *o, int argc, char **argv)
 {
     *o = (drill_options){.kind = -1, .count = 10};
-    for (int i = 0; i < argc; i++) {
-        const char *a = argv[i], *v;
-        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
-            usage(stdout);
-            return CLI_EXIT_OK;
-        } else if (cli_option("drill", argc, argv, &i, "--seed", &v)) {
-            if (!v || !cli_option_seed("drill", "--seed", v, &o->seed))
-                return CLI_EXIT_USAGE;
-            o->has_seed = true;
-        } else if (cli_option("drill", argc, argv, &i, "--count", &v)) {
-            if (!v || !cli_option_number("drill", "--count", v, 1, MAX_COUNT, &o->count))
-                return CLI_EXIT_USAGE;
-        } else if (cli_option("drill", argc, argv, &i, "--rules", &v)) {
-            if (!(o->rules_arg = v))
-                return CLI_EXIT_USAGE;
-        } else if (cli_option("drill", argc, argv, &i, "--answers", &v)) {
-            if (!(o->answers_path = v))
-                return CLI_EXIT_USAGE;
-        } else if (cli_option("drill", argc, argv, &i, "--file", &v)) {
-            if (!(o->file_path = v))
-                return CLI_EXIT_USAGE;
-        } else if (o->kind < 0 && a[0] != '-' && drill_kind_from_id(a) >= 0) {
-            o->kind = drill_kind_from_id(a);
-        } else {
-            char shown[256];
-            fprintf(stderr, _("tsumo drill: unknown option or drill kind '%s'\n"),
-                    cli_shown(shown, sizeof shown, a));
-            usage(stderr);
-            return CLI_EXIT_USAGE;
-        }
-    }
-    if (o->kind < 0) {
-        fputs(_("tsumo drill: say which drill: furiten, calls, waits or scoring\n"), stderr);
-        usage(stderr);
-        return CLI_EXIT_USAGE;
-    }
-    return -1;
+    int st = cli_parse(&cli_drill_verb, argc, argv, take_arg, o);
+    if (st == CLI_GO_ON && o->kind < 0)
+        return cli_usage_error(&cli_drill_verb, "%s",
+                               _("say which drill: furiten, calls, waits or scoring"));
+    return st;
 }
 
 /* ---- the drills of a session ---- */

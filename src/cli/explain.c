@@ -13,6 +13,7 @@
 #include "cli.h"
 #include "findings.h"
 #include "games.h"
+#include "walk.h"
 #include "yaku-hope.h"
 
 #include <stdlib.h>
@@ -36,6 +37,7 @@ enum { PASSED_CHI, PASSED_PON, PASSED_KAN, PASSED_KINDS };
 typedef struct explain {
     const options *opt;
     tsumo_game *game;
+    const tsumo_rules *rules; /* the game's, whose sections the findings cite */
     char names[4][TSUMO_NAME_SIZE];
     char hand_name[128];  /* "East 1, 1 counter" */
     int turn;             /* discards made in the hand so far */
@@ -97,64 +99,14 @@ static void note(explain *x, int seat, const char *fmt, ...)
     f->line[f->count++] = copy;
 }
 
-/* "1s 4s": the kinds of a set. */
-static const char *kinds_text(char *buf, size_t size, tsumo_kindset set)
+/* The words of `seat`'s findings (findings.c): its own view, tiles in mpsz. */
+static const narrator *words(const explain *x, int seat, narrator *n)
 {
-    size_t n = 0;
-    buf[0] = '\0';
-    for (int k = 0; k < TSUMO_KINDS && n + 4 < size; k++)
-        if (set >> k & 1) {
-            char one[8];
-            n += (size_t)snprintf(buf + n, size - n, "%s%s", n ? " " : "",
-                                  cli_kind_notation(one, (tsumo_kind)k));
-        }
-    return buf;
+    narrate_init(n, x->rules, NULL, seat, false);
+    return n;
 }
 
 /* ---- furiten ------------------------------------------------------------- */
-
-/* Why a seat is furiten, each reason with its section of the rules. */
-static const char *furiten_text(char *buf, size_t size, unsigned reasons, tsumo_kindset waits)
-{
-    char w[128];
-    kinds_text(w, sizeof w, waits);
-    if (reasons & TSUMO_FURITEN_RIICHI)
-        snprintf(buf, size,
-                 _("furiten to the end of the hand: a winning tile passed in riichi (waits %s, "
-                   "%s)"),
-                 w, tsumo_reason_source(TSUMO_REASON_RIICHI_FURITEN));
-    else if (reasons & TSUMO_FURITEN_DISCARD)
-        snprintf(buf, size,
-                 _("furiten: a tile of the wait (%s) is in own discards, so no ron on any tile "
-                   "(%s)"),
-                 w, tsumo_reason_source(TSUMO_REASON_FURITEN));
-    else
-        snprintf(buf, size,
-                 _("temporary furiten: a winning tile passed (waits %s), no ron until the next "
-                   "draw (%s)"),
-                 w, tsumo_reason_source(TSUMO_REASON_TEMP_FURITEN));
-    return buf;
-}
-
-/*
- * The wait of a seat's own view. The engine gives one for 13 tiles only, and a seat made
- * furiten by passing a discard may have drawn by the time the window closes (it sits to the
- * discarder's right): its wait is then that of its hand without the tile drawn.
- */
-static tsumo_kindset view_waits(const tsumo_view *v)
-{
-    if (v->waits || v->drawn >= TSUMO_TILES || v->seat >= 4)
-        return v->waits;
-    uint8_t counts[TSUMO_KINDS] = {0};
-    for (int i = 0; i < v->hand_count && i < 14; i++)
-        if (v->hand_tiles[i] < TSUMO_TILES)
-            counts[tsumo_tile_kind(v->hand_tiles[i])]++;
-    tsumo_kind drawn = tsumo_tile_kind(v->drawn);
-    if (counts[drawn] == 0)
-        return 0;
-    counts[drawn]--;
-    return tsumo_waits(counts, v->seats[v->seat].meld_count);
-}
 
 /* A seat that becomes furiten, or furiten for a new reason: the engine's event says why. */
 static void furiten_event(explain *x, const tsumo_event *e)
@@ -162,10 +114,12 @@ static void furiten_event(explain *x, const tsumo_event *e)
     unsigned now = e->code, before = e->flags;
     if (e->seat >= 4 || (now & ~before) == 0)
         return;
-    tsumo_view v;
-    tsumo_game_view(x->game, e->seat, &v);
+    findings_furiten f;
+    findings_furiten_read(&f, x->game, e->seat, TSUMO_NO_TILE);
+    f.reasons = (uint8_t)(now & ~before); /* only what is new is found */
     char text[400];
-    note(x, e->seat, "%s", furiten_text(text, sizeof text, now & ~before, view_waits(&v)));
+    narrator n;
+    note(x, e->seat, "%s", findings_furiten_text(text, sizeof text, &f, words(x, e->seat, &n)));
 }
 
 /* ---- what the engine offered ---------------------------------------------- */
@@ -196,17 +150,19 @@ static bool offered(const offers *o, int seat, int type)
     return false;
 }
 
-/* A ron or tsumo the engine offered and the seat did not take (EMA 3.3.10, 3.3.11). */
+/* A ron or tsumo the engine offered and the seat did not take (R-WIN-04, R-WIN-05). */
 static void missed_win(explain *x, const offers *o, const tsumo_action *a)
 {
-    char k[8];
+    char text[400];
+    narrator n;
     if (offered(o, a->seat, TSUMO_ACTION_RON) && a->type != TSUMO_ACTION_RON)
-        note(x, a->seat,
-             _("could win by ron on %s and did not; a winning tile passed makes the player "
-               "furiten (EMA 3.3.10, 3.4.5)"),
-             o->claim == TSUMO_NO_TILE ? "?" : cli_kind_notation(k, tsumo_tile_kind(o->claim)));
+        note(x, a->seat, "%s",
+             findings_missed_ron(text, sizeof text,
+                                 o->claim == TSUMO_NO_TILE ? TSUMO_NO_KIND
+                                                           : tsumo_tile_kind(o->claim),
+                                 words(x, a->seat, &n)));
     if (offered(o, a->seat, TSUMO_ACTION_TSUMO) && a->type != TSUMO_ACTION_TSUMO)
-        note(x, a->seat, _("could win by tsumo and did not (EMA 3.3.11)"));
+        note(x, a->seat, "%s", findings_missed_tsumo(text, sizeof text, words(x, a->seat, &n)));
 }
 
 /* A pass on a discard that the seat could have called: counted, said once a hand. */
@@ -219,32 +175,16 @@ static void passed_call(explain *x, const offers *o, const tsumo_action *a)
     x->passed[a->seat][PASSED_KAN] += offered(o, a->seat, TSUMO_ACTION_OPEN_KAN);
 }
 
-/* "3 chi, 1 pon": the kinds of call passed, those passed at least once only. */
-static void passed_list(char *buf, size_t size, const int *p)
-{
-    static const char *const names[] = {"chi", "pon", "kan"};
-    static const int kinds[] = {PASSED_CHI, PASSED_PON, PASSED_KAN};
-    size_t len = 0;
-    buf[0] = '\0';
-    for (int i = 0; i < 3; i++)
-        if (p[kinds[i]] > 0 && len < size)
-            len += (size_t)snprintf(buf + len, size - len, "%s%d %s", len ? ", " : "", p[kinds[i]],
-                                    names[i]);
-}
-
 static void passed_calls_said(explain *x)
 {
     int turn = x->turn;
     x->turn = -1; /* a summary of the hand, at no turn */
     for (int s = 0; s < 4; s++) {
-        int *p = x->passed[s];
-        char list[64];
-        passed_list(list, sizeof list, p);
-        if (list[0])
-            /* TRANSLATORS: %s lists the calls, e.g. "3 chi, 1 pon" (chi, pon, kan stay). */
-            note(x, s, _("calls passed in this hand: %s (a call is never compulsory, EMA 3.3.1)"),
-                 list);
-        memset(p, 0, sizeof x->passed[s]);
+        char text[400];
+        narrator n;
+        if (findings_calls_passed(text, sizeof text, x->passed[s], words(x, s, &n))[0])
+            note(x, s, "%s", text);
+        memset(x->passed[s], 0, sizeof x->passed[s]);
     }
     x->turn = turn;
 }
@@ -256,18 +196,14 @@ static void riichi_furiten(explain *x, const tsumo_action *a)
         return;
     tsumo_view v;
     tsumo_game_view(x->game, a->seat, &v);
+    char text[400];
+    narrator n;
     if (v.furiten)
-        note(x, a->seat,
-             _("declared riichi while furiten: allowed, but the hand can win only by tsumo "
-               "(EMA 3.3.12, 3.4.5)"));
+        note(x, a->seat, "%s",
+             findings_riichi_furiten(text, sizeof text, false, 0, words(x, a->seat, &n)));
 }
 
 /* ---- a call that leaves no yaku ------------------------------------------- */
-
-static const char *call_name(int type)
-{
-    return type == TSUMO_ACTION_CHI ? _("chi") : type == TSUMO_ACTION_PON ? _("pon") : _("kan");
-}
 
 /* After a call, at the caller's discard: a hand left with no yaku to win with (R-WIN-02). */
 static void yakuless_call(explain *x, const tsumo_action *a)
@@ -279,14 +215,12 @@ static void yakuless_call(explain *x, const tsumo_action *a)
     call->type = TSUMO_ACTION_NONE;
     tsumo_view v;
     tsumo_game_view(x->game, a->seat, &v);
-    const tsumo_rules *rules = tsumo_game_rules(x->game);
-    if (yaku_hope(&v, a->seat, rules) != 0)
+    if (yaku_hope(&v, a->seat, tsumo_game_rules(x->game)) != 0)
         return;
-    char tanyao[160] = "";
-    if (!rules->open_tanyao)
-        snprintf(tanyao, sizeof tanyao, "%s", _("; this ruleset has no open tanyao (EMA 4.2.1)"));
-    note(x, a->seat, _("the %s left a hand with no yaku to win with: no wait scores (%s)%s"),
-         call_name(type), tsumo_reason_source(TSUMO_REASON_NO_YAKU), tanyao);
+    char text[400];
+    narrator n;
+    note(x, a->seat, "%s",
+         findings_yakuless_call(text, sizeof text, type, false, words(x, a->seat, &n)));
 }
 
 /* ---- the replay ------------------------------------------------------------ */
@@ -328,44 +262,69 @@ static void after_step(explain *x, const offers *o, const tsumo_replay_report *r
         passed_calls_said(x);
 }
 
+/* The walk of one game (walk.h): what the engine offered before each step, judged after it. */
+typedef struct explaining {
+    explain *x;
+    offers o;
+} explaining;
+
+enum { EXPLAIN_REFUSED = 1 };
+
+static int explain_begin(const walk_step *step, void *payload)
+{
+    explaining *w = payload;
+    w->x->game = step->replay->game;
+    games_seat_names(step->replay->game, w->x->names);
+    return 0;
+}
+
+static int explain_before(const walk_step *step, void *payload)
+{
+    explaining *w = payload;
+    offers_read(&w->o, step->replay->game);
+    return 0;
+}
+
+static int explain_step(const walk_step *step, void *payload)
+{
+    explaining *w = payload;
+    explain *x = w->x;
+    const tsumo_replay_report *rep = step->report;
+    x->at_hand = step->replay->hand;
+    x->at_after = step->after;
+    if (rep->kind == TSUMO_REPLAY_DEAL)
+        deal(x);
+    if (rep->kind == TSUMO_REPLAY_REFUSED) {
+        fprintf(stderr,
+                _("%s: %s: the engine refuses the record's action %zu; explained up "
+                  "to there (tsumo replay --check says why)\n"),
+                x->opt->path, x->hand_name, rep->action_index + 1);
+        return EXPLAIN_REFUSED;
+    }
+    after_step(x, &w->o, rep);
+    return 0;
+}
+
 /* Replays one game and gathers what each seat did; false when the file does not replay. */
 static bool explain_game(explain *x, const tsumo_record *rec, const tsumo_rules *rules)
 {
-    tsumo_replay r;
-    if (tsumo_replay_begin(&r, rec, rules) != TSUMO_OK) {
+    static const walk_callbacks explaining_cb = {.begin = explain_begin,
+                                                 .before = explain_before,
+                                                 .deal = explain_step,
+                                                 .action = explain_step,
+                                                 .mismatch = explain_step,
+                                                 .stop = explain_step};
+    explaining w = {.x = x};
+    x->rules = rules; /* still there for the hand's summary, after the walk */
+    int rc = walk_record(rec, rules, &explaining_cb, &w, NULL);
+    x->game = NULL;
+    if (rc == WALK_ESTART) {
         fprintf(stderr, _("%s: the record's setup is not a valid game (its start or a wall)\n"),
                 x->opt->path);
         return false;
     }
-    x->game = r.game;
-    games_seat_names(r.game, x->names);
-    bool ok = true;
-    for (;;) {
-        offers o;
-        offers_read(&o, r.game);
-        tsumo_replay_report rep;
-        tsumo_replay_step(&r, &rep);
-        bool in_hand = r.dealt && r.hand < rec->hand_count;
-        x->at_hand = r.hand;
-        x->at_after = in_hand ? r.next - rec->hands[r.hand].first_action : 0;
-        if (rep.kind == TSUMO_REPLAY_DEAL)
-            deal(x);
-        if (rep.kind == TSUMO_REPLAY_REFUSED) {
-            fprintf(stderr,
-                    _("%s: %s: the engine refuses the record's action %zu; explained up "
-                      "to there (tsumo replay --check says why)\n"),
-                    x->opt->path, x->hand_name, rep.action_index + 1);
-            ok = false;
-            break;
-        }
-        after_step(x, &o, &rep);
-        if (rep.kind == TSUMO_REPLAY_DONE || rep.kind == TSUMO_REPLAY_GAME_END || r.finished)
-            break;
-    }
     passed_calls_said(x);
-    tsumo_replay_end(&r);
-    x->game = NULL;
-    return ok;
+    return rc == 0;
 }
 
 static void print_findings(explain *x)
@@ -463,66 +422,58 @@ done:
 
 /* ---- the verb ------------------------------------------------------------------ */
 
-static void usage(FILE *to)
-{
-    fputs(_("Usage: tsumo explain FILE [--seat E|S|W|N] [--rules R]\n"
-            "Replays a game record, a kept game, a tenhou.net/6 or a Majiang log and lists,\n"
-            "for each player, every moment worth a second look: furiten and why, a win the\n"
-            "engine offered that was not taken, calls offered and passed (summed up for\n"
-            "each hand), a riichi declared while furiten, and a call that left the hand no\n"
-            "yaku to win with; each with its hand, turn and section of the rules.\n"
-            "\n"
-            "Options:\n"
-            "  --seat S   only the player who sat at S (E, S, W or N) in the first hand\n"
-            "  --rules R  replay under the ruleset R (a name or a file) instead of the\n"
-            "             record's; a JSON log is replayed under 'tenhou'\n"),
-          to);
-}
+enum { OPT_SEAT = 1, OPT_RULES };
 
-static int parse_seat(const char *v)
+static const cli_option explain_rows[] = {
+    {"--seat", OPT_SEAT, CLI_WIND, "S", 0, 0, NULL,
+     N_("only the player who sat at S (E, S, W or N) in the first hand"), 0},
+    {"--rules", OPT_RULES, CLI_STRING, "R", 0, 0, NULL,
+     N_("replay under the ruleset R (a name or a file) instead of the record's; a JSON log is "
+        "replayed under 'tenhou'"),
+     0},
+};
+
+const cli_verb cli_explain_verb = {
+    "explain",
+    N_("Usage: tsumo explain FILE [--seat E|S|W|N] [--rules R]\n"),
+    N_("Replays a game record, a kept game, a tenhou.net/6 or a Majiang log and lists,\n"
+       "for each player, every moment worth a second look: furiten and why, a win the\n"
+       "engine offered that was not taken, calls offered and passed (summed up for\n"
+       "each hand), a riichi declared while furiten, and a call that left the hand no\n"
+       "yaku to win with; each with its hand, turn and section of the rules.\n"),
+    CLI_OPTIONS(explain_rows),
+    NULL,
+};
+
+typedef struct explain_args {
+    options *o;
+    const char *path;
+} explain_args;
+
+static bool take_arg(void *ctx, const cli_arg *arg)
 {
-    int wind = v && v[0] && !v[1] ? tsumo_wind_from_letter(v[0]) : -1;
-    if (wind < 0 || wind > 3) {
-        char shown[64];
-        fprintf(stderr, _("tsumo explain: --seat takes E, S, W or N, not '%s'\n"),
-                cli_shown(shown, sizeof shown, v ? v : ""));
+    explain_args *a = ctx;
+    switch (arg->option ? arg->option->id : 0) {
+    case OPT_SEAT:
+        a->o->seat = (int)arg->number;
+        return true;
+    case OPT_RULES:
+        a->o->rules_arg = arg->text;
+        return true;
+    default:
+        return cli_take_operand(&cli_explain_verb, arg, &a->path);
     }
-    return wind < 0 || wind > 3 ? -2 : wind;
 }
 
 static int parse_args(options *o, int argc, char **argv, const char **path)
 {
     *o = (options){.seat = -1};
-    *path = NULL;
-    for (int i = 0; i < argc; i++) {
-        const char *a = argv[i], *v;
-        char shown[256];
-        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
-            usage(stdout);
-            return CLI_EXIT_OK;
-        } else if (cli_option("explain", argc, argv, &i, "--rules", &v)) {
-            if (!(o->rules_arg = v))
-                return CLI_EXIT_USAGE;
-        } else if (cli_option("explain", argc, argv, &i, "--seat", &v)) {
-            if (!v || (o->seat = parse_seat(v)) < -1)
-                return CLI_EXIT_USAGE;
-        } else if (a[0] == '-' && a[1] != '\0') {
-            fprintf(stderr, _("tsumo explain: unknown option '%s'\n"),
-                    cli_shown(shown, sizeof shown, a));
-            usage(stderr);
-            return CLI_EXIT_USAGE;
-        } else if (!*path) {
-            *path = a;
-        } else {
-            usage(stderr);
-            return CLI_EXIT_USAGE;
-        }
-    }
-    if (!*path) {
-        usage(stderr);
-        return CLI_EXIT_USAGE;
-    }
-    return -1;
+    explain_args a = {.o = o};
+    int st = cli_parse(&cli_explain_verb, argc, argv, take_arg, &a);
+    *path = a.path;
+    if (st == CLI_GO_ON && !a.path)
+        return cli_usage_short(&cli_explain_verb);
+    return st;
 }
 
 int cli_explain(int argc, char **argv)

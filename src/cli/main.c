@@ -23,34 +23,41 @@ static const struct verb {
     int (*run)(int argc, char **argv);
     bool is_table;
     const char *args, *summary;
+    const cli_verb *options; /* its table of options, on the verb's first row */
 } verbs[] = {
-    {NULL, NULL, false, N_("(none)"), N_("open the table's menu (on a terminal)")},
+    {NULL, NULL, false, N_("(none)"), N_("open the table's menu (on a terminal)"), NULL},
     {"play", tui_play, true, N_("[OPTIONS]"),
-     N_("start a four-player game at once (tsumo play --help)")},
+     N_("start a four-player game at once (tsumo play --help)"), &tui_play_verb},
     {"score", cli_score, false, N_("HAND [OPTIONS]"),
-     N_("score a winning hand and show the breakdown")},
+     N_("score a winning hand and show the breakdown"), &cli_score_verb},
     {"score", NULL, false, N_("--jsonl [FILE]"),
-     N_("score hands in the batch format, one JSON a line")},
+     N_("score hands in the batch format, one JSON a line"), NULL},
     {"rules", cli_rules, false, N_("[NAME|FILE]"),
-     N_("list the shipped rulesets, or print one in full")},
+     N_("list the shipped rulesets, or print one in full"), &cli_rules_verb},
     {"rules", NULL, false, N_("--reference [NAME]"),
-     N_("the rules reference: yaku, limits, payments, furiten")},
-    {"bench", cli_bench, false, N_("[--hands N]"), N_("measure the engine's speed")},
+     N_("the rules reference: yaku, limits, payments, furiten"), NULL},
+    {"bench", cli_bench, false, N_("[--hands N]"), N_("measure the engine's speed"),
+     &cli_bench_verb},
     {"replay", cli_replay, false, N_("FILE [--check]"),
-     N_("replay a game record, or a Tenhou or Majiang log")},
+     N_("replay a game record, or a Tenhou or Majiang log"), &cli_replay_verb},
     {"view", view_verb, true, N_("FILE [--rules R]"),
-     N_("show a game step by step, every hand face up")},
+     N_("show a game step by step, every hand face up"), &tui_view_verb},
     {"explain", cli_explain, false, N_("FILE [--seat S]"),
-     N_("explain furiten, missed wins and calls in a game")},
+     N_("explain furiten, missed wins and calls in a game"), &cli_explain_verb},
     {"sim", cli_sim, false, N_("--games N [--seed S]"),
-     N_("play whole games with computer players")},
+     N_("play whole games with computer players"), &cli_sim_verb},
     {"demo", demo_verb, false, N_("NAME|FILE|--list"),
-     N_("step through a prepared situation with captions")},
+     N_("step through a prepared situation with captions"), &cli_demo_verb},
     {"drill", cli_drill, false, N_("KIND [OPTIONS]"),
-     N_("practise furiten, calls, waits or scoring")},
+     N_("practise furiten, calls, waits or scoring"), &cli_drill_verb},
     {"bot", cli_bot, false, N_("--mjai [--level L]"),
-     N_("a computer player for mjai events on standard input")},
-    {"help", help, false, "", N_("show this help")},
+     N_("a computer player for mjai events on standard input"), &cli_bot_verb},
+    {"help", help, false, "", N_("show this help"), NULL},
+};
+
+/* The program's own options, before any verb. */
+static const cli_option program_rows[] = {
+    {"--version", 0, CLI_FLAG, NULL, 0, 0, NULL, N_("show the version"), 0},
 };
 
 enum { SYNOPSIS_WIDTH = 24 };
@@ -77,7 +84,8 @@ static void usage(FILE *to)
         usage_line(to, synopsis, _(v->summary));
     }
     fputs(_("\nOptions:\n"), to);
-    usage_line(to, "--version", _("show the version"));
+    for (size_t i = 0; i < sizeof program_rows / sizeof program_rows[0]; i++)
+        usage_line(to, program_rows[i].name, _(program_rows[i].help));
     fputs(_("\nEach verb has its own --help.\n"), to);
     fputs(_("\nExit status: 0 done, 1 a hand refused or a check that failed,\n"
             "2 bad usage or bad input.\n"),
@@ -129,6 +137,26 @@ static int demo_verb(int argc, char **argv)
     return cli_demo(argc, argv, show_demo);
 }
 
+/*
+ * `tsumo --options`: the verbs that have a table; `tsumo --options VERB`: its
+ * rows, one a line; `tsumo --man-options VERB`: the rows as the man page's
+ * list. Not in the usage: they are for the tests (tests/cli/help-table.sh) and
+ * for writing docs/tsumo.6.
+ */
+static int options_verb(bool man, int argc, char **argv)
+{
+    for (size_t i = 0; i < sizeof verbs / sizeof verbs[0]; i++) {
+        const struct verb *v = &verbs[i];
+        if (!v->options)
+            continue;
+        if (argc == 0)
+            printf("%s\n", v->name);
+        else if (strcmp(v->name, argv[0]) == 0)
+            (man ? cli_options_man : cli_options_list)(stdout, v->options);
+    }
+    return output_written(CLI_EXIT_OK);
+}
+
 static const struct verb *find_verb(const char *name)
 {
     if (strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0)
@@ -153,6 +181,8 @@ int main(int argc, char **argv)
         printf("tsumo %s\n", TSUMO_VERSION);
         return output_written(CLI_EXIT_OK);
     }
+    if (strcmp(name, "--options") == 0 || strcmp(name, "--man-options") == 0)
+        return options_verb(strcmp(name, "--man-options") == 0, argc - 2, argv + 2);
     const struct verb *v = find_verb(name);
     if (!v) {
         char shown[256];

@@ -11,6 +11,8 @@
  */
 #include "cli.h"
 #include "games.h"
+#include "narrate.h"
+#include "walk.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -206,15 +208,13 @@ static void print_header(const game_ctx *g, size_t hand)
 
 static void print_win(const game_ctx *g, size_t hand, const tsumo_hand_win *w)
 {
-    char who[64], from[64], buf[4];
+    char who[64], from[64], buf[4], said[NARRATE_LINE];
     seat_label(who, sizeof who, g, hand, w->winner);
     const char *tile = cli_tile_notation(buf, w->tile, g->rules);
-    if (w->from == TSUMO_NO_SEAT) {
-        printf(_("  %s wins by tsumo on %s"), who, tile);
-    } else {
+    bool ron = w->from != TSUMO_NO_SEAT;
+    if (ron)
         seat_label(from, sizeof from, g, hand, w->from);
-        printf(_("  %s wins by ron on %s from %s"), who, tile, from);
-    }
+    printf("  %s", narrate_win(said, sizeof said, who, tile, ron ? from : NULL));
     if (w->liable != TSUMO_NO_SEAT) {
         seat_label(from, sizeof from, g, hand, w->liable);
         printf(_(", %s liable"), from);
@@ -314,81 +314,113 @@ static bool is_header_mismatch(int m)
            m == TSUMO_MISMATCH_SCORES;
 }
 
+/* A game's walk (walk.h): what it found, and where to go on from after a failure. */
+typedef struct replaying {
+    game_ctx *g;
+    tally *t;
+    bool *failed;
+    bool hand_bad; /* the hand being played has failed */
+    long restart;  /* the hand to go on from, -1 none */
+} replaying;
+
+enum { REPLAY_STOP = 1 };
+
+static int replay_seats(const walk_step *step, void *payload)
+{
+    replaying *w = payload;
+    games_seat_names(step->replay->game, w->g->seats);
+    return 0;
+}
+
+static int replay_deal(const walk_step *step, void *payload)
+{
+    replaying *w = payload;
+    w->hand_bad = false;
+    if (!w->g->opt->quiet && !w->g->opt->check)
+        print_header(w->g, step->report->hand);
+    return 0;
+}
+
+/* A refusal or a difference: said, counted, and the walk stops or goes on as the options say. */
+static int replay_failure(const walk_step *step, void *payload)
+{
+    replaying *w = payload;
+    const options *o = w->g->opt;
+    const tsumo_replay_report *rep = step->report;
+    *w->failed = true;
+    w->t->failures++;
+    if (rep->kind == TSUMO_REPLAY_REFUSED)
+        report_refusal(w->g, rep);
+    else
+        report_mismatch(w->g, rep);
+    bool at_deal = rep->kind == TSUMO_REPLAY_MISMATCH && is_header_mismatch(rep->mismatch);
+    bool payment = rep->kind == TSUMO_REPLAY_MISMATCH &&
+                   (rep->mismatch == TSUMO_MISMATCH_PAYMENT || rep->mismatch == TSUMO_MISMATCH_END);
+    if (payment && rep->hand_over) /* its actions were all accepted */
+        w->t->accepted++;
+    if (o->check && !o->keep_going)
+        return REPLAY_STOP;
+    if (o->keep_going && has_walls_from(w->g->rec, rep->hand)) {
+        /*
+         * Stacked walls: go on from the next hand's own position (or this
+         * hand's, when it failed at the deal), so that every hand is
+         * judged on its own. A seeded game can only go on as it is.
+         */
+        w->restart = (long)rep->hand + (at_deal ? 0 : 1);
+        if (rep->mismatch == TSUMO_MISMATCH_FINAL || rep->mismatch == TSUMO_MISMATCH_GAME_OVER)
+            w->restart = -1;
+        return REPLAY_STOP;
+    }
+    w->hand_bad = true;
+    return 0;
+}
+
+static int replay_hand_end(const walk_step *step, void *payload)
+{
+    replaying *w = payload;
+    const tsumo_replay_report *rep = step->report;
+    if (rep->kind == TSUMO_REPLAY_MISMATCH) /* said and counted as a failure */
+        return 0;
+    const tsumo_record_hand *h = &w->g->rec->hands[rep->hand];
+    if (!w->hand_bad) {
+        w->t->accepted++;
+        if (h->result.end != TSUMO_END_NONE)
+            w->t->paid++;
+    }
+    if (!w->g->opt->quiet && !w->g->opt->check)
+        print_result(w->g, rep->hand, tsumo_game_result(step->replay->game));
+    return 0;
+}
+
+static int replay_stop(const walk_step *step, void *payload)
+{
+    replaying *w = payload;
+    if (step->report->kind == TSUMO_REPLAY_REFUSED)
+        return replay_failure(step, payload);
+    if (step->report->kind == TSUMO_REPLAY_GAME_END && !w->g->opt->quiet && !w->g->opt->check)
+        print_final(w->g, tsumo_game_final_result(step->replay->game));
+    return 0;
+}
+
 /*
  * Replays g->rec. Returns -1 when done, else the index of the hand to go on
  * from after a failure (--keep-going), and sets *failed.
  */
 static long replay_game(game_ctx *g, tally *t, bool *failed)
 {
-    const options *o = g->opt;
-    tsumo_replay r;
-    if (tsumo_replay_begin(&r, g->rec, g->rules) != TSUMO_OK) {
+    static const walk_callbacks replay = {.begin = replay_seats,
+                                          .deal = replay_deal,
+                                          .mismatch = replay_failure,
+                                          .hand_end = replay_hand_end,
+                                          .stop = replay_stop};
+    replaying w = {g, t, failed, false, -1};
+    if (walk_record(g->rec, g->rules, &replay, &w, NULL) == WALK_ESTART) {
         where(g, 0, 0);
         fputs(_("the record's setup is not a valid game (its start or a wall)\n"), stderr);
         *failed = true;
         t->failures++;
-        return -1;
     }
-    games_seat_names(r.game, g->seats);
-    tsumo_replay_report rep;
-    bool hand_bad = false;
-    long restart = -1;
-    for (;;) {
-        tsumo_replay_step(&r, &rep);
-        if (rep.kind == TSUMO_REPLAY_DEAL) {
-            hand_bad = false;
-            if (!o->quiet && !o->check)
-                print_header(g, rep.hand);
-        }
-        if (rep.kind == TSUMO_REPLAY_REFUSED || rep.kind == TSUMO_REPLAY_MISMATCH) {
-            *failed = true;
-            t->failures++;
-            if (rep.kind == TSUMO_REPLAY_REFUSED)
-                report_refusal(g, &rep);
-            else
-                report_mismatch(g, &rep);
-            bool at_deal = rep.kind == TSUMO_REPLAY_MISMATCH && is_header_mismatch(rep.mismatch);
-            bool payment =
-                rep.kind == TSUMO_REPLAY_MISMATCH &&
-                (rep.mismatch == TSUMO_MISMATCH_PAYMENT || rep.mismatch == TSUMO_MISMATCH_END);
-            if (payment && rep.hand_over) /* its actions were all accepted */
-                t->accepted++;
-            if (o->check && !o->keep_going)
-                break;
-            if (o->keep_going && has_walls_from(g->rec, rep.hand)) {
-                /*
-                 * Stacked walls: go on from the next hand's own position (or this
-                 * hand's, when it failed at the deal), so that every hand is
-                 * judged on its own. A seeded game can only go on as it is.
-                 */
-                restart = (long)rep.hand + (at_deal ? 0 : 1);
-                if (rep.mismatch == TSUMO_MISMATCH_FINAL ||
-                    rep.mismatch == TSUMO_MISMATCH_GAME_OVER)
-                    restart = -1;
-                break;
-            }
-            hand_bad = true;
-            if (r.finished)
-                break;
-            continue;
-        }
-        if (rep.hand_over) {
-            const tsumo_record_hand *h = &g->rec->hands[rep.hand];
-            if (!hand_bad) {
-                t->accepted++;
-                if (h->result.end != TSUMO_END_NONE)
-                    t->paid++;
-            }
-            if (!o->quiet && !o->check)
-                print_result(g, rep.hand, tsumo_game_result(r.game));
-        }
-        if (rep.kind == TSUMO_REPLAY_GAME_END && !o->quiet && !o->check)
-            print_final(g, tsumo_game_final_result(r.game));
-        if (rep.kind == TSUMO_REPLAY_DONE || rep.kind == TSUMO_REPLAY_GAME_END)
-            break;
-    }
-    tsumo_replay_end(&r);
-    return restart;
+    return w.restart;
 }
 
 /* Replays a game, and with --keep-going goes on after each failure from the next hand. */
@@ -449,69 +481,68 @@ static int convert(const options *o, const tsumo_record *rec, const tsumo_rules 
 
 /* ---- the verb ---- */
 
-static void usage(FILE *to)
+enum { OPT_CHECK = 1, OPT_KEEP_GOING, OPT_RULES, OPT_QUIET, OPT_TO };
+
+static const cli_option replay_rows[] = {
+    {"--check", OPT_CHECK, CLI_FLAG, NULL, 0, 0, NULL,
+     N_("stop at the first action the engine refuses or the first result that differs from the "
+        "file, say where, exit 1"),
+     0},
+    {"--keep-going", OPT_KEEP_GOING, CLI_FLAG, NULL, 0, 0, NULL,
+     N_("with --check: report every such place, then a summary"), 0},
+    {"--rules", OPT_RULES, CLI_STRING, "R", 0, 0, NULL,
+     N_("replay under the ruleset R (a name or a file) instead of the record's; a JSON log is "
+        "replayed under 'tenhou'"),
+     0},
+    {"--quiet", OPT_QUIET, CLI_FLAG, NULL, 0, 0, NULL, N_("print only problems and the summary"),
+     0},
+    {"--to", OPT_TO, CLI_CHOICE, "FORMAT", 0, 0, "record|tenhou",
+     N_("write the game as 'record' (tsumo's format) or 'tenhou' (JSON, one game a line) "
+        "instead of replaying it"),
+     0},
+};
+
+const cli_verb cli_replay_verb = {
+    "replay",
+    N_("Usage: tsumo replay FILE [OPTIONS]\n"),
+    N_("Replays a game record (docs/record-format.md), a tenhou.net/6 JSON log or a\n"
+       "Majiang paipu log and prints each hand's result. FILE may be - for standard\n"
+       "input.\n"),
+    CLI_OPTIONS(replay_rows),
+    NULL,
+};
+
+static bool take_arg(void *ctx, const cli_arg *arg)
 {
-    fputs(_("Usage: tsumo replay FILE [OPTIONS]\n"
-            "Replays a game record (docs/record-format.md), a tenhou.net/6 JSON log or a\n"
-            "Majiang paipu log and prints each hand's result. FILE may be - for standard\n"
-            "input.\n"
-            "\n"
-            "Options:\n"
-            "  --check          stop at the first action the engine refuses or the first\n"
-            "                   result that differs from the file, say where, exit 1\n"
-            "  --keep-going     with --check: report every such place, then a summary\n"
-            "  --rules R        replay under the ruleset R (a name or a file) instead of\n"
-            "                   the record's; a JSON log is replayed under 'tenhou'\n"
-            "  --quiet          print only problems and the summary\n"
-            "  --to FORMAT      write the game as 'record' (tsumo's format) or 'tenhou'\n"
-            "                   (JSON, one game a line) instead of replaying it\n"),
-          to);
+    options *o = ctx;
+    switch (arg->option ? arg->option->id : 0) {
+    case OPT_CHECK:
+        o->check = true;
+        return true;
+    case OPT_KEEP_GOING:
+        o->keep_going = o->check = true;
+        return true;
+    case OPT_RULES:
+        o->rules_arg = arg->text;
+        return true;
+    case OPT_QUIET:
+        o->quiet = true;
+        return true;
+    case OPT_TO:
+        o->to = arg->text;
+        return true;
+    default:
+        return cli_take_operand(&cli_replay_verb, arg, &o->path);
+    }
 }
 
 static int parse_args(options *o, int argc, char **argv)
 {
     memset(o, 0, sizeof *o);
-    for (int i = 0; i < argc; i++) {
-        const char *a = argv[i], *v;
-        char shown[256];
-        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
-            usage(stdout);
-            return CLI_EXIT_OK + 100;
-        } else if (strcmp(a, "--check") == 0) {
-            o->check = true;
-        } else if (strcmp(a, "--keep-going") == 0) {
-            o->keep_going = o->check = true;
-        } else if (strcmp(a, "--quiet") == 0) {
-            o->quiet = true;
-        } else if (cli_option("replay", argc, argv, &i, "--rules", &v)) {
-            if (!(o->rules_arg = v))
-                return CLI_EXIT_USAGE;
-        } else if (cli_option("replay", argc, argv, &i, "--to", &v)) {
-            if (!(o->to = v))
-                return CLI_EXIT_USAGE;
-        } else if (a[0] == '-' && a[1] != '\0') {
-            fprintf(stderr, _("tsumo replay: unknown option '%s'\n"),
-                    cli_shown(shown, sizeof shown, a));
-            usage(stderr);
-            return CLI_EXIT_USAGE;
-        } else if (!o->path) {
-            o->path = a;
-        } else {
-            usage(stderr);
-            return CLI_EXIT_USAGE;
-        }
-    }
-    if (!o->path) {
-        usage(stderr);
-        return CLI_EXIT_USAGE;
-    }
-    if (o->to && strcmp(o->to, "record") != 0 && strcmp(o->to, "tenhou") != 0) {
-        char shown[256];
-        fprintf(stderr, _("tsumo replay: --to takes 'record' or 'tenhou', not '%s'\n"),
-                cli_shown(shown, sizeof shown, o->to));
-        return CLI_EXIT_USAGE;
-    }
-    return -1;
+    int st = cli_parse(&cli_replay_verb, argc, argv, take_arg, o);
+    if (st == CLI_GO_ON && !o->path)
+        return cli_usage_short(&cli_replay_verb);
+    return st;
 }
 
 static void print_summary(const options *o, const tally *t)
@@ -608,9 +639,7 @@ int cli_replay(int argc, char **argv)
 {
     options o;
     int st = parse_args(&o, argc, argv);
-    if (st >= 100)
-        return st - 100;
-    if (st >= 0)
+    if (st != CLI_GO_ON)
         return st;
     size_t len = 0;
     bool json = false;

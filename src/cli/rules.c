@@ -6,18 +6,46 @@
 #include <sys/ioctl.h>
 #include <unistd.h>
 
-static void rules_usage(FILE *to)
+enum { OPT_REFERENCE = 1 };
+
+static const cli_option rules_rows[] = {
+    {"--reference", OPT_REFERENCE, CLI_FLAG, NULL, 0, 0, NULL,
+     N_("print the rules reference of the ruleset (EMA 2008 by default) instead"), 0},
+};
+
+const cli_verb cli_rules_verb = {
+    "rules",
+    N_("Usage: tsumo rules [NAME|FILE]\n"
+       "       tsumo rules --reference [NAME|FILE]\n"),
+    N_("Without an argument, lists the shipped rulesets. With a name or a file,\n"
+       "prints that ruleset in full (every key), as a file that can be edited and\n"
+       "passed to --rules.\n"
+       "With --reference, prints the rules reference of that ruleset (EMA 2008\n"
+       "by default): every yaku with its closed and open value and an example\n"
+       "hand, the limits, the score tables, furiten, calls, draws and chombo,\n"
+       "each with its EMA section or the ruleset's key where it departs from EMA.\n"),
+    CLI_OPTIONS(rules_rows),
+    NULL,
+};
+
+typedef struct rules_args {
+    bool reference;
+    const char *name;
+} rules_args;
+
+static bool take_arg(void *ctx, const cli_arg *arg)
 {
-    fputs(_("Usage: tsumo rules [NAME|FILE]\n"
-            "       tsumo rules --reference [NAME|FILE]\n"
-            "Without an argument, lists the shipped rulesets. With a name or a file,\n"
-            "prints that ruleset in full (every key), as a file that can be edited and\n"
-            "passed to --rules.\n"
-            "With --reference, prints the rules reference of that ruleset (EMA 2008\n"
-            "by default): every yaku with its closed and open value and an example\n"
-            "hand, the limits, the score tables, furiten, calls, draws and chombo,\n"
-            "each with its EMA section or the ruleset's key where it departs from EMA.\n"),
-          to);
+    rules_args *a = ctx;
+    if (arg->option) {
+        a->reference = true;
+        return true;
+    }
+    if (a->name) {
+        cli_usage_short(&cli_rules_verb);
+        return false;
+    }
+    a->name = arg->text;
+    return true;
 }
 
 static int list_all(void)
@@ -60,21 +88,16 @@ static int reference(const char *name)
 
 int cli_rules(int argc, char **argv)
 {
-    if (argc > 0 && (strcmp(argv[0], "--help") == 0 || strcmp(argv[0], "-h") == 0)) {
-        rules_usage(stdout);
-        return CLI_EXIT_OK;
-    }
-    if (argc > 0 && strcmp(argv[0], "--reference") == 0 && argc <= 2 &&
-        (argc == 1 || argv[1][0] != '-'))
-        return reference(argc == 2 ? argv[1] : NULL);
-    if (argc > 1 || (argc == 1 && argv[0][0] == '-' && argv[0][1] != '\0')) {
-        rules_usage(stderr);
-        return CLI_EXIT_USAGE;
-    }
-    if (argc == 0)
+    rules_args a = {0};
+    int st = cli_parse(&cli_rules_verb, argc, argv, take_arg, &a);
+    if (st != CLI_GO_ON)
+        return st;
+    if (a.reference)
+        return reference(a.name);
+    if (!a.name)
         return list_all();
     tsumo_rules rules;
-    if (!cli_rules_load(&rules, argv[0]))
+    if (!cli_rules_load(&rules, a.name))
         return CLI_EXIT_USAGE;
     char small[8192];
     size_t need = tsumo_rules_format(small, sizeof small, &rules);

@@ -9,62 +9,101 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void score_usage(FILE *to)
-{
-    fputs(_("Usage: tsumo score HAND [OPTIONS]\n"
-            "       tsumo score --jsonl [FILE|-] [--check] [--rules NAME|FILE]\n"
-            "\n"
-            "Scores a winning hand under a ruleset (EMA 2008 unless --rules) and prints\n"
-            "its yaku, dora, fu, limit and each player's payment, or why it is refused.\n"
-            "\n"
-            "HAND is written in mpsz notation: concealed tiles, then melds in brackets:\n"
-            "  123m456p789s11222z  0 = red five; 1z-7z = East South West North White\n"
-            "                      Green Red\n"
-            "  (123m) chi  (555z^) pon  (1111p>) open kan  [1111p] closed kan\n"
-            "  {5555s<} added kan; < ^ > say who discarded the claimed (first) tile:\n"
-            "  left, across, right\n"
-            "The winning tile is among the concealed tiles: the last one written unless\n"
-            "--win says otherwise.\n"
-            "\n"
-            "Options:\n"
-            "  --win TILE        the winning tile (default: the last concealed tile)\n"
-            "  --ron, --tsumo    won on a discard (the default) or by self-draw, not both\n"
-            "  --seat E|S|W|N    the winner's seat wind (default S, a non-dealer);\n"
-            "                    E is the dealer\n"
-            "  --round E|S|W|N   the round wind (default E)\n"
-            "  --riichi, --double-riichi, --ippatsu\n"
-            "  --open-riichi     the riichi (or double riichi) was open; needs a ruleset\n"
-            "                    with open_riichi = yes\n"
-            "  --haitei, --houtei, --rinshan, --chankan\n"
-            "  --tenhou, --chiihou, --renhou\n"
-            "                    the situation of the win\n"
-            "  --nagashi         nagashi mangan at an exhaustive draw (EMA 4.2.4): HAND\n"
-            "                    is the 13 tiles held then, paid as a mangan tsumo; no\n"
-            "                    --win, --ron or other situation of a win\n"
-            "  --dora IND...     dora indicators (not the dora): --dora 3m 1z or\n"
-            "                    --dora 3m1z; kan dora indicators too, at most 5\n"
-            "  --ura IND...      ura dora indicators (they count only with riichi)\n"
-            "  --honba N         counters on the table (default 0)\n"
-            "  --sticks N        riichi sticks on the table, this hand's included (default 0)\n"
-            "  --rules NAME|FILE a shipped ruleset (tsumo rules lists them) or a file\n"
-            "                    (a path with a '/' or ending in .ini)\n"
-            "  --jsonl [FILE]    read cases in the batch format (docs/batch-format.md),\n"
-            "                    one JSON object a line, from FILE or standard input;\n"
-            "                    write one result a line\n"
-            "  --check           with --jsonl: compare each result with the case's\n"
-            "                    \"expected\"; print mismatches and a summary by tier\n"
-            "                    on standard error\n"
-            "  -h, --help        show this help\n"
-            "\n"
-            "Furiten is not a property of a hand, so it is not checked here.\n"
-            "\n"
-            "Exit status: 0 a valid win (or every batch line read; every tier A and B\n"
-            "case right with --check), 1 the hand is refused (or --check found a\n"
-            "mismatch), 2 bad usage or input.\n"
-            "\n"
-            "Example: tsumo score 234567m234p55678s --riichi --dora 4s\n"),
-          to);
-}
+enum {
+    OPT_WIN = 1,
+    OPT_RON,
+    OPT_TSUMO,
+    OPT_SEAT,
+    OPT_ROUND,
+    OPT_WIN_FLAG, /* a situation of the win: the flag is the option's name (flag_option) */
+    OPT_DORA,
+    OPT_URA,
+    OPT_HONBA,
+    OPT_STICKS,
+    OPT_RULES,
+    OPT_JSONL,
+    OPT_CHECK
+};
+
+#define WIN_FLAG(name, help)                                                                       \
+    {                                                                                              \
+        name, OPT_WIN_FLAG, CLI_FLAG, NULL, 0, 0, NULL, help, 0                                    \
+    }
+
+static const cli_option score_rows[] = {
+    {"--win", OPT_WIN, CLI_STRING, "TILE", 0, 0, NULL,
+     N_("the winning tile (default: the last concealed tile)"), CLI_ONCE},
+    {"--ron", OPT_RON, CLI_FLAG, NULL, 0, 0, NULL, N_("won on a discard (the default)"), 0},
+    {"--tsumo", OPT_TSUMO, CLI_FLAG, NULL, 0, 0, NULL,
+     N_("won by self-draw; not with --ron: a hand is won one way"), 0},
+    {"--seat", OPT_SEAT, CLI_WIND, "E|S|W|N", 0, 0, NULL,
+     N_("the winner's seat wind (default S, a non-dealer); E is the dealer"), CLI_ONCE},
+    {"--round", OPT_ROUND, CLI_WIND, "E|S|W|N", 0, 0, NULL, N_("the round wind (default E)"),
+     CLI_ONCE},
+    WIN_FLAG("--riichi", N_("the winner declared riichi")),
+    WIN_FLAG("--double-riichi", N_("the winner declared riichi on his first discard")),
+    WIN_FLAG("--ippatsu", N_("won within a go-around of the riichi, no call between")),
+    WIN_FLAG("--open-riichi", N_("the riichi (or double riichi) was open; needs a ruleset with "
+                                 "open_riichi = yes")),
+    WIN_FLAG("--haitei", N_("won by self-draw on the last tile of the wall")),
+    WIN_FLAG("--houtei", N_("won on the last discard")),
+    WIN_FLAG("--rinshan", N_("won on the replacement tile of a kan")),
+    WIN_FLAG("--chankan", N_("won by robbing a kan")),
+    WIN_FLAG("--tenhou", N_("the dealer's first fourteen tiles were complete")),
+    WIN_FLAG("--chiihou", N_("a non-dealer won on his first draw, no call before")),
+    WIN_FLAG("--renhou", N_("a non-dealer won on a discard before his first draw")),
+    WIN_FLAG("--nagashi",
+             N_("nagashi mangan at an exhaustive draw (EMA 4.2.4): HAND is the 13 tiles held "
+                "then, paid as a mangan tsumo; no --win, --ron or other situation of a win")),
+    {"--dora", OPT_DORA, CLI_STRING, "IND...", 0, 0, NULL,
+     N_("dora indicators (not the dora): --dora 3m 1z or --dora 3m1z; kan dora indicators too, "
+        "at most 5"),
+     0},
+    {"--ura", OPT_URA, CLI_STRING, "IND...", 0, 0, NULL,
+     N_("ura dora indicators (they count only with riichi)"), 0},
+    {"--honba", OPT_HONBA, CLI_NUMBER, "N", 0, 99, NULL, N_("counters on the table (default 0)"),
+     CLI_ONCE},
+    {"--sticks", OPT_STICKS, CLI_NUMBER, "N", 0, 99, NULL,
+     N_("riichi sticks on the table, this hand's included (default 0)"), CLI_ONCE},
+    {"--rules", OPT_RULES, CLI_STRING, "NAME|FILE", 0, 0, NULL,
+     N_("a shipped ruleset (tsumo rules lists them) or a file (a path with a '/' or ending in "
+        ".ini)"),
+     CLI_ONCE},
+    {"--jsonl", OPT_JSONL, CLI_OPTIONAL, "[FILE]", 0, 0, NULL,
+     N_("read cases in the batch format (docs/batch-format.md), one JSON object a line, from "
+        "FILE or standard input; write one result a line"),
+     0},
+    {"--check", OPT_CHECK, CLI_FLAG, NULL, 0, 0, NULL,
+     N_("with --jsonl: compare each result with the case's \"expected\"; print mismatches and a "
+        "summary by tier on standard error"),
+     0},
+};
+
+const cli_verb cli_score_verb = {
+    "score",
+    N_("Usage: tsumo score HAND [OPTIONS]\n"
+       "       tsumo score --jsonl [FILE|-] [--check] [--rules NAME|FILE]\n"),
+    N_("\n"
+       "Scores a winning hand under a ruleset (EMA 2008 unless --rules) and prints\n"
+       "its yaku, dora, fu, limit and each player's payment, or why it is refused.\n"
+       "\n"
+       "HAND is written in mpsz notation: concealed tiles, then melds in brackets:\n"
+       "  123m456p789s11222z  0 = red five; 1z-7z = East South West North White\n"
+       "                      Green Red\n"
+       "  (123m) chi  (555z^) pon  (1111p>) open kan  [1111p] closed kan\n"
+       "  {5555s<} added kan; < ^ > say who discarded the claimed (first) tile:\n"
+       "  left, across, right\n"
+       "The winning tile is among the concealed tiles: the last one written unless\n"
+       "--win says otherwise.\n"),
+    CLI_OPTIONS(score_rows),
+    N_("Furiten is not a property of a hand, so it is not checked here.\n"
+       "\n"
+       "Exit status: 0 a valid win (or every batch line read; every tier A and B\n"
+       "case right with --check), 1 the hand is refused (or --check found a\n"
+       "mismatch), 2 bad usage or input.\n"
+       "\n"
+       "Example: tsumo score 234567m234p55678s --riichi --dora 4s\n"),
+};
 
 /* Everything the command line says about the hand to score. */
 typedef struct score_args {
@@ -75,24 +114,10 @@ typedef struct score_args {
     bool jsonl, check;
     const char *how;         /* "--ron" or "--tsumo" when one was given */
     const char *hand_option; /* the first option that describes the hand, for --jsonl */
-    unsigned given;          /* bit v: the valued option v (parse_option) was given */
+    int indicators;          /* OPT_DORA or OPT_URA while more indicators may follow */
     tsumo_win win;
     int dora_count, ura_count;
 } score_args;
-
-static int usage_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-
-static int usage_error(const char *fmt, ...)
-{
-    /* The message echoes arguments: a hand's ESC or OSC bytes are shown, not sent. */
-    fputs("tsumo score: ", stderr);
-    va_list ap;
-    va_start(ap, fmt);
-    cli_put_shown_v(stderr, fmt, ap);
-    va_end(ap);
-    fputs(_("Try 'tsumo score --help'.\n"), stderr);
-    return CLI_EXIT_USAGE;
-}
 
 /*
  * The flag an option names, or 0: the option is the flag's id with dashes
@@ -111,27 +136,6 @@ static unsigned flag_option(const char *name)
             return flag;
     }
     return 0;
-}
-
-static bool parse_wind(uint8_t *out, const char *s)
-{
-    /* the wind's id ("east"), or its letter in either case */
-    int w = s[0] && !s[1] ? tsumo_wind_from_letter((char)toupper((unsigned char)s[0]))
-                          : tsumo_wind_from_id(s);
-    if (w < 0)
-        return false;
-    *out = (uint8_t)w;
-    return true;
-}
-
-static bool parse_count(uint8_t *out, const char *s)
-{
-    char *end;
-    long n = strtol(s, &end, 10);
-    if (end == s || *end != '\0' || n < 0 || n > 99)
-        return false;
-    *out = (uint8_t)n;
-    return true;
 }
 
 /* Reports a tile list the notation parser refused, with a caret. */
@@ -156,12 +160,13 @@ static int add_indicators(tsumo_kind list[TSUMO_MAX_INDICATORS], int *count, con
     if (tsumo_hand_parse(&tiles, NULL, NULL, text, &diag) != TSUMO_OK)
         return notation_error(option, text, &diag);
     if (tiles.meld_count > 0)
-        return usage_error(_("%s takes tiles, not melds"), option);
+        return cli_usage_error(&cli_score_verb, _("%s takes tiles, not melds"), option);
     for (int k = 0; k < TSUMO_KINDS; k++)
         for (int i = 0; i < tiles.counts[k]; i++) {
             if (*count == TSUMO_MAX_INDICATORS)
-                return usage_error(_("%s: at most 5 indicators (the first and one for each kan)"),
-                                   option);
+                return cli_usage_error(
+                    &cli_score_verb, _("%s: at most 5 indicators (the first and one for each kan)"),
+                    option);
             list[(*count)++] = (tsumo_kind)k;
         }
     return CLI_EXIT_OK;
@@ -174,139 +179,116 @@ static bool is_one_tile(const char *s)
     return s[0] != '-' && tsumo_kind_parse(&k, &red, s, NULL) == TSUMO_OK;
 }
 
-/* Reads the value of --name VALUE or --name=VALUE. */
-static const char *option_value(int argc, char **argv, int *i, const char *inline_value)
+/* A situation of the win, as a flag of a tsumo_win: the option is the flag's id. */
+static bool take_win_flag(score_args *a, const char *option)
 {
-    if (inline_value)
-        return inline_value;
-    if (*i + 1 >= argc)
-        return NULL;
-    return argv[++*i];
+    unsigned flag = flag_option(option + 2);
+    a->win.flags = (uint16_t)(a->win.flags | flag);
+    if (flag == TSUMO_WIN_OPEN_RIICHI && !(a->win.flags & TSUMO_WIN_DOUBLE_RIICHI))
+        a->win.flags |= TSUMO_WIN_RIICHI; /* an open riichi is a riichi */
+    return flag != 0;
 }
 
-static int parse_option(score_args *a, int argc, char **argv, int *i)
+static bool take_how(score_args *a, const char *how)
 {
-    char name[32];
-    const char *arg = argv[*i] + 2;
-    const char *eq = strchr(arg, '=');
-    size_t n = eq ? (size_t)(eq - arg) : strlen(arg);
-    if (n >= sizeof name)
-        return usage_error(_("unknown option '%s'"), argv[*i]);
-    memcpy(name, arg, n);
-    name[n] = '\0';
-    const char *inline_value = eq ? eq + 1 : NULL;
-    bool describes_hand =
-        strcmp(name, "rules") != 0 && strcmp(name, "check") != 0 && strcmp(name, "jsonl") != 0;
-    if (describes_hand && !a->hand_option)
-        a->hand_option = argv[*i];
+    if (a->how && strcmp(a->how, how) != 0)
+        return cli_usage_error(&cli_score_verb,
+                               _("%s and %s cannot go together: a hand is won one way"), a->how,
+                               how) == CLI_EXIT_OK;
+    a->how = how;
+    a->win.tsumo = how[2] == 't';
+    return true;
+}
 
-    unsigned flag = inline_value ? 0 : flag_option(name);
-    if (flag) {
-        a->win.flags = (uint16_t)(a->win.flags | flag);
-        if (flag == TSUMO_WIN_OPEN_RIICHI && !(a->win.flags & TSUMO_WIN_DOUBLE_RIICHI))
-            a->win.flags |= TSUMO_WIN_RIICHI; /* an open riichi is a riichi */
-        return CLI_EXIT_OK;
-    }
-    if (strcmp(name, "ron") == 0 || strcmp(name, "tsumo") == 0 || strcmp(name, "check") == 0) {
-        if (inline_value)
-            return usage_error(_("option '%s' takes no value"), argv[*i]);
-        if (name[0] == 'c') {
-            a->check = true;
-            return CLI_EXIT_OK;
-        }
-        const char *how = name[0] == 't' ? "--tsumo" : "--ron";
-        if (a->how && strcmp(a->how, how) != 0)
-            return usage_error(_("%s and %s cannot go together: a hand is won one way"), a->how,
-                               how);
-        a->how = how;
-        a->win.tsumo = name[0] == 't';
-        return CLI_EXIT_OK;
-    }
-    if (strcmp(name, "jsonl") == 0) {
+/* Indicators of --dora or --ura; more may follow as words of their own: --dora 3m 1z. */
+static bool take_indicators(score_args *a, int id, const char *text)
+{
+    bool dora = id == OPT_DORA;
+    int st = add_indicators(dora ? a->win.dora : a->win.ura, dora ? &a->dora_count : &a->ura_count,
+                            text, dora ? "--dora" : "--ura");
+    return st == CLI_EXIT_OK;
+}
+
+/* A word that is no option: an indicator after --dora or --ura, else the hand. */
+static bool take_operand(score_args *a, const char *word)
+{
+    if (a->indicators && is_one_tile(word))
+        return take_indicators(a, a->indicators, word);
+    a->indicators = 0;
+    if (a->hand)
+        return cli_usage_error(&cli_score_verb, _("one hand at a time; '%s' is one too many"),
+                               word) == CLI_EXIT_OK;
+    a->hand = word;
+    return true;
+}
+
+static bool take_arg(void *ctx, const cli_arg *arg)
+{
+    score_args *a = ctx;
+    int id = arg->option ? arg->option->id : 0;
+    if (id == 0)
+        return take_operand(a, arg->text);
+    a->indicators = 0;
+    if (id != OPT_RULES && id != OPT_CHECK && id != OPT_JSONL && !a->hand_option)
+        a->hand_option = arg->written;
+    switch (id) {
+    case OPT_WIN:
+        a->win_tile = arg->text;
+        return true;
+    case OPT_RON:
+    case OPT_TSUMO:
+        return take_how(a, arg->option->name);
+    case OPT_SEAT:
+        a->win.seat_wind = (uint8_t)arg->number;
+        return true;
+    case OPT_ROUND:
+        a->win.round_wind = (uint8_t)arg->number;
+        return true;
+    case OPT_WIN_FLAG:
+        return take_win_flag(a, arg->option->name);
+    case OPT_DORA:
+    case OPT_URA:
+        a->indicators = arg->joined ? 0 : id;
+        return take_indicators(a, id, arg->text);
+    case OPT_HONBA:
+        a->win.honba = (uint8_t)arg->number;
+        return true;
+    case OPT_STICKS:
+        a->win.riichi_sticks = (uint8_t)arg->number;
+        return true;
+    case OPT_RULES:
+        a->rules = arg->text;
+        return true;
+    case OPT_JSONL:
         a->jsonl = true;
-        if (inline_value)
-            a->jsonl_path = inline_value;
-        else if (*i + 1 < argc && (argv[*i + 1][0] != '-' || strcmp(argv[*i + 1], "-") == 0))
-            a->jsonl_path = argv[++*i];
-        return CLI_EXIT_OK;
-    }
-    static const char *const valued[] = {"win", "seat",  "round",  "dora",
-                                         "ura", "honba", "sticks", "rules"};
-    size_t v = 0;
-    while (v < sizeof valued / sizeof valued[0] && strcmp(valued[v], name) != 0)
-        v++;
-    if (v == sizeof valued / sizeof valued[0])
-        return usage_error(_("unknown option '%s'"), argv[*i]);
-    const char *option = argv[*i];
-    const char *value = option_value(argc, argv, i, inline_value);
-    if (!value)
-        return usage_error(_("option '%s' needs a value"), option);
-    /* Indicators add up; any other value given twice would silently replace the first. */
-    if ((a->given & (1u << v)) && v != 3 && v != 4)
-        return usage_error(_("option '--%s' is given twice"), name);
-    a->given |= 1u << v;
-    switch (v) {
-    case 0:
-        a->win_tile = value;
-        return CLI_EXIT_OK;
-    case 1:
-    case 2:
-        if (!parse_wind(v == 1 ? &a->win.seat_wind : &a->win.round_wind, value))
-            return usage_error(_("a wind is E, S, W or N, not '%s'"), value);
-        return CLI_EXIT_OK;
-    case 3:
-    case 4: {
-        tsumo_kind *list = v == 3 ? a->win.dora : a->win.ura;
-        int *count = v == 3 ? &a->dora_count : &a->ura_count;
-        int st = add_indicators(list, count, value, v == 3 ? "--dora" : "--ura");
-        /* More indicators may follow as separate words: --dora 3m 1z. */
-        while (st == CLI_EXIT_OK && !inline_value && *i + 1 < argc && is_one_tile(argv[*i + 1]))
-            st = add_indicators(list, count, argv[++*i], v == 3 ? "--dora" : "--ura");
-        return st;
-    }
-    case 5:
-    case 6:
-        if (!parse_count(v == 5 ? &a->win.honba : &a->win.riichi_sticks, value))
-            return usage_error(_("expected a whole number from 0 to 99, not '%s'"), value);
-        return CLI_EXIT_OK;
+        a->jsonl_path = arg->text;
+        return true;
     default:
-        a->rules = value;
-        return CLI_EXIT_OK;
+        a->check = true;
+        return true;
     }
 }
 
 static int parse_args(score_args *a, int argc, char **argv)
 {
-    bool options_end = false;
-    for (int i = 0; i < argc; i++) {
-        const char *arg = argv[i];
-        if (!options_end && strcmp(arg, "--") == 0) {
-            options_end = true;
-        } else if (!options_end && strncmp(arg, "--", 2) == 0) {
-            int st = parse_option(a, argc, argv, &i);
-            if (st != CLI_EXIT_OK)
-                return st;
-        } else if (!options_end && arg[0] == '-' && arg[1] != '\0') {
-            return usage_error(_("unknown option '%s'"), arg);
-        } else if (a->hand) {
-            return usage_error(_("one hand at a time; '%s' is one too many"), arg);
-        } else {
-            a->hand = arg;
-        }
-    }
+    int st = cli_parse(&cli_score_verb, argc, argv, take_arg, a);
+    if (st != CLI_GO_ON)
+        return st;
     a->win.dora_count = (uint8_t)a->dora_count;
     a->win.ura_count = (uint8_t)a->ura_count;
     if (a->jsonl && a->hand_option)
-        return usage_error(_("%s describes one hand; with --jsonl each line describes its own"),
-                           a->hand_option);
+        return cli_usage_error(&cli_score_verb,
+                               _("%s describes one hand; with --jsonl each line describes its own"),
+                               a->hand_option);
     if (a->win.flags & TSUMO_WIN_NAGASHI) {
         if (a->win_tile)
-            return usage_error("%s", _("--win does not go with --nagashi: nagashi mangan is no "
-                                       "win on a tile"));
+            return cli_usage_error(&cli_score_verb, "%s",
+                                   _("--win does not go with --nagashi: nagashi mangan is no "
+                                     "win on a tile"));
         if (!a->how)
             a->win.tsumo = true; /* paid as a tsumo; an explicit --ron is the engine's refusal */
     }
-    return CLI_EXIT_OK;
+    return CLI_GO_ON;
 }
 
 /* ---- the breakdown ----------------------------------------------------------- */
@@ -485,23 +467,26 @@ static int read_hand(tsumo_hand *hand, score_args *a)
         tsumo_kind_parse(&a->win.tile, &a->win.tile_red, a->win_tile, &diag) != TSUMO_OK)
         return notation_error(_("bad winning tile"), a->win_tile, &diag);
     if (last == TSUMO_NO_KIND && !a->win_tile)
-        return usage_error(_("the hand '%s' has no concealed tile to win on"), a->hand);
+        return cli_usage_error(&cli_score_verb, _("the hand '%s' has no concealed tile to win on"),
+                               a->hand);
     int n = tsumo_hand_tile_count(hand);
     if (a->win.flags & TSUMO_WIN_NAGASHI) {
         if (n != 13)
-            return usage_error(ngettext("the hand '%s' has %d tile; at an exhaustive draw a "
-                                        "hand has 13 (a kan counts as 3)",
-                                        "the hand '%s' has %d tiles; at an exhaustive draw a "
-                                        "hand has 13 (a kan counts as 3)",
+            return cli_usage_error(&cli_score_verb,
+                                   ngettext("the hand '%s' has %d tile; at an exhaustive draw a "
+                                            "hand has 13 (a kan counts as 3)",
+                                            "the hand '%s' has %d tiles; at an exhaustive draw a "
+                                            "hand has 13 (a kan counts as 3)",
+                                            (unsigned long)n),
+                                   a->hand, n);
+    } else if (n != 14) {
+        return cli_usage_error(&cli_score_verb,
+                               ngettext("the hand '%s' has %d tile; a winning hand has 14, the "
+                                        "winning tile included (a kan counts as 3)",
+                                        "the hand '%s' has %d tiles; a winning hand has 14, the "
+                                        "winning tile included (a kan counts as 3)",
                                         (unsigned long)n),
                                a->hand, n);
-    } else if (n != 14) {
-        return usage_error(ngettext("the hand '%s' has %d tile; a winning hand has 14, the "
-                                    "winning tile included (a kan counts as 3)",
-                                    "the hand '%s' has %d tiles; a winning hand has 14, the "
-                                    "winning tile included (a kan counts as 3)",
-                                    (unsigned long)n),
-                           a->hand, n);
     }
     return CLI_EXIT_OK;
 }
@@ -512,12 +497,13 @@ static int bad_tiles(const tsumo_score *score, const score_args *a, const tsumo_
     char why[320], tile[3];
     if (score->refusal == TSUMO_REFUSAL_TILE_NOT_IN_HAND) {
         tsumo_kind_format(tile, sizeof tile, a->win.tile, a->win.tile_red);
-        return usage_error(_("--win %s: the winning tile must be among the concealed tiles of "
-                             "'%s'"),
-                           tile, a->hand);
+        return cli_usage_error(&cli_score_verb,
+                               _("--win %s: the winning tile must be among the concealed tiles of "
+                                 "'%s'"),
+                               tile, a->hand);
     }
-    return usage_error(_("bad hand '%s': %s"), a->hand,
-                       cli_refusal_explain(why, sizeof why, score, rules));
+    return cli_usage_error(&cli_score_verb, _("bad hand '%s': %s"), a->hand,
+                           cli_refusal_explain(why, sizeof why, score, rules));
 }
 
 int cli_score(int argc, char **argv)
@@ -526,13 +512,8 @@ int cli_score(int argc, char **argv)
     memset(&a, 0, sizeof a);
     a.win.seat_wind = TSUMO_WIND_SOUTH;
     a.win.round_wind = TSUMO_WIND_EAST;
-    for (int i = 0; i < argc; i++)
-        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-            score_usage(stdout);
-            return CLI_EXIT_OK;
-        }
     int st = parse_args(&a, argc, argv);
-    if (st != CLI_EXIT_OK)
+    if (st != CLI_GO_ON)
         return st;
     tsumo_rules rules;
     tsumo_rules_default(&rules);
@@ -541,14 +522,15 @@ int cli_score(int argc, char **argv)
     if (a.jsonl) {
         /* The file may come anywhere: tsumo score --jsonl --check FILE. */
         if (a.hand && a.jsonl_path)
-            return usage_error(_("--jsonl reads one file; '%s' is one too many"), a.hand);
+            return cli_usage_error(&cli_score_verb,
+                                   _("--jsonl reads one file; '%s' is one too many"), a.hand);
         return cli_score_jsonl(a.jsonl_path ? a.jsonl_path : a.hand, a.check, &rules);
     }
     if (a.check)
-        return usage_error("%s", _("--check goes with --jsonl"));
+        return cli_usage_error(&cli_score_verb, "%s", _("--check goes with --jsonl"));
     if (!a.hand)
-        return usage_error("%s",
-                           _("which hand? Give one in mpsz notation, e.g. 123m456p789s11222z"));
+        return cli_usage_error(&cli_score_verb, "%s",
+                               _("which hand? Give one in mpsz notation, e.g. 123m456p789s11222z"));
 
     tsumo_hand hand;
     st = read_hand(&hand, &a);
@@ -556,7 +538,7 @@ int cli_score(int argc, char **argv)
         return st;
     tsumo_score score;
     if (tsumo_score_hand(&score, &hand, &a.win, &rules) != TSUMO_OK)
-        return usage_error(_("the engine cannot score '%s'"), a.hand);
+        return cli_usage_error(&cli_score_verb, _("the engine cannot score '%s'"), a.hand);
     if (cli_refusal_is_bad_tiles(&score) || score.refusal == TSUMO_REFUSAL_TILE_NOT_IN_HAND)
         return bad_tiles(&score, &a, &rules);
     char canonical[128];

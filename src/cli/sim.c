@@ -6,14 +6,16 @@
  * game i again: the players are deterministic and the levels of --levels
  * A,B,C,D go to the setup's players rotated by i (player p plays level
  * L[(p + i) mod 4]), so each level sits at each place of the seating draw in
- * turn. At every step the acting seat's legal actions are listed and, when
- * there is a choice, its player decides from the seat's view. Every action is
+ * turn. The seat loop (seats.h) steps each game: the acting seat's legal
+ * actions are listed and, when there is a choice, its player decides from the
+ * seat's view. Every action is
  * checked against the list it came from (a listed action the engine refuses is
  * a failure, and counted as a refused computer action), the state's invariants
  * are checked, and each game must end. Nothing is allocated per step.
  */
 #include "cli.h"
 #include "games.h"
+#include "seats.h"
 
 #include "bot.h"
 
@@ -158,31 +160,64 @@ static bool write_record(const sim_options *o, const tsumo_record *rec, uint64_t
     return ok;
 }
 
-/* The index of the action the seat's computer player takes among the `n` listed. */
-static int decide(const tsumo_game *g, const tsumo_rules *rules, int seat, int level,
-                  const tsumo_action *legal, int n)
+/* One game under way: what the seat loop's callback needs. */
+typedef struct sim_game {
+    const sim_options *o;
+    sim_stats *st;
+    sim_table table;
+    tsumo_record *rec;
+    uint64_t seed;
+    long game, step;
+} sim_game;
+
+/* Every action the seats take: followed, signed, checked, recorded; false ends the game. */
+static bool applied(seats *loop, const tsumo_action *a, const tsumo_event *events, int count)
 {
-    if (n == 1) /* a pass, the next hand, a forced discard: no view needed */
-        return 0;
-    tsumo_view view;
-    tsumo_game_view(g, seat, &view);
-    tsumo_action chosen;
-    int i = bot_decide(&view, legal, n, level, rules, &chosen);
-    return i >= 0 && i < n ? i : 0;
+    sim_game *sg = loop->arg;
+    sim_stats *st = sg->st;
+    follow(&sg->table, sg->o, sg->game, events, count);
+    for (int s = 0; s < 4; s++)
+        loop->seat[s].level = sg->table.level[s];
+    st->actions++;
+    st->signature = mix(st->signature, (uint64_t)a->type << 16 | (uint64_t)a->seat << 8 |
+                                           (a->tile < TSUMO_TILES ? a->tile >> 2 : 0xFF));
+    tsumo_phase ph = tsumo_game_phase(loop->game);
+    bool hand_over = ph == TSUMO_PHASE_HAND_OVER && a->type != TSUMO_ACTION_NEXT_HAND;
+    int check = sg->o->check;
+    if ((check == 2 || (check == 1 && hand_over)) && tsumo_game_check(loop->game) != TSUMO_OK) {
+        fail_game(st, sg->seed, sg->step, _("an invariant of the state is broken"));
+        return false;
+    }
+    if (sg->rec && tsumo_record_add(sg->rec, loop->game, a) != TSUMO_OK) {
+        fail_game(st, sg->seed, sg->step, _("out of memory"));
+        return false;
+    }
+    if (hand_over)
+        count_end(st, &sg->table, tsumo_game_result(loop->game));
+    return ++sg->step < MAX_STEPS;
 }
 
-static bool apply(sim_stats *st, tsumo_game *g, const tsumo_action *a, tsumo_event *events,
-                  int *count, uint64_t seed, long step)
+/* Why the seat loop stopped, when it is a failure of the game. */
+static void loop_failed(sim_game *sg, const seats *loop, seats_status why)
 {
-    tsumo_reason why = TSUMO_REASON_NONE;
-    if (tsumo_game_apply(g, a, events, TSUMO_GAME_MAX_EVENTS, count, &why) == TSUMO_OK)
-        return true;
     char what[160];
-    snprintf(what, sizeof what, _("the engine refuses its own legal action %s: %s"),
-             tsumo_action_type_id((tsumo_action_type)a->type), tsumo_reason_id(why));
-    st->refused++;
-    fail_game(st, seed, step, what);
-    return false;
+    switch (why) {
+    case SEATS_STUCK:
+        fail_game(sg->st, sg->seed, sg->step, _("nobody may act and the game is not over"));
+        break;
+    case SEATS_NO_LEGAL:
+        fail_game(sg->st, sg->seed, sg->step, _("a seat that must act has no legal action"));
+        break;
+    case SEATS_REFUSED:
+        snprintf(what, sizeof what, _("the engine refuses its own legal action %s: %s"),
+                 tsumo_action_type_id((tsumo_action_type)loop->refused.type),
+                 tsumo_reason_id(loop->why));
+        sg->st->refused++;
+        fail_game(sg->st, sg->seed, sg->step, what);
+        break;
+    default: /* over, or stopped by applied() which said why */
+        break;
+    }
 }
 
 static void play_game(const sim_options *o, const tsumo_rules *rules, long game, sim_stats *st)
@@ -198,46 +233,22 @@ static void play_game(const sim_options *o, const tsumo_rules *rules, long game,
         tsumo_game_free(g);
         return;
     }
-    tsumo_action legal[TSUMO_GAME_MAX_LEGAL];
-    tsumo_event events[TSUMO_GAME_MAX_EVENTS];
-    sim_table table = {.level = {o->levels[0], o->levels[1], o->levels[2], o->levels[3]}};
-    long step = 0;
-    for (; step < MAX_STEPS && tsumo_game_phase(g) != TSUMO_PHASE_GAME_OVER; step++) {
-        unsigned to_act = tsumo_game_to_act(g);
-        if (to_act == 0) {
-            fail_game(st, seed, step, _("nobody may act and the game is not over"));
-            break;
-        }
-        int seat = __builtin_ctz(to_act); /* the first seat to act */
-        int n = tsumo_game_legal(g, seat, legal, TSUMO_GAME_MAX_LEGAL);
-        if (n <= 0 || n > TSUMO_GAME_MAX_LEGAL) {
-            fail_game(st, seed, step, _("a seat that must act has no legal action"));
-            break;
-        }
-        const tsumo_action *a = &legal[decide(g, rules, seat, table.level[seat], legal, n)];
-        int count = 0;
-        if (!apply(st, g, a, events, &count, seed, step))
-            break;
-        follow(&table, o, game, events, count);
-        st->actions++;
-        st->signature = mix(st->signature, (uint64_t)a->type << 16 | (uint64_t)a->seat << 8 |
-                                               (a->tile < TSUMO_TILES ? a->tile >> 2 : 0xFF));
-        tsumo_phase ph = tsumo_game_phase(g);
-        bool hand_over = ph == TSUMO_PHASE_HAND_OVER && a->type != TSUMO_ACTION_NEXT_HAND;
-        if ((o->check == 2 || (o->check == 1 && hand_over)) && tsumo_game_check(g) != TSUMO_OK) {
-            fail_game(st, seed, step, _("an invariant of the state is broken"));
-            break;
-        }
-        if (rec && tsumo_record_add(rec, g, a) != TSUMO_OK) {
-            fail_game(st, seed, step, _("out of memory"));
-            break;
-        }
-        if (hand_over)
-            count_end(st, &table, tsumo_game_result(g));
-    }
-    if (step == MAX_STEPS)
-        fail_game(st, seed, step, _("the game does not end"));
-    count_places(st, &table, g);
+    sim_game sg = {.o = o,
+                   .st = st,
+                   .table = {.level = {o->levels[0], o->levels[1], o->levels[2], o->levels[3]}},
+                   .rec = rec,
+                   .seed = seed,
+                   .game = game};
+    seats loop;
+    seats_init(&loop, g, rules, SEAT_COMPUTER, 0);
+    for (int s = 0; s < 4; s++)
+        loop.seat[s].level = sg.table.level[s];
+    loop.applied = applied;
+    loop.arg = &sg;
+    loop_failed(&sg, &loop, seats_run(&loop));
+    if (sg.step == MAX_STEPS)
+        fail_game(st, seed, sg.step, _("the game does not end"));
+    count_places(st, &sg.table, g);
     st->games++;
     if (rec && !write_record(o, rec, seed))
         st->failures++;
@@ -247,28 +258,38 @@ static void play_game(const sim_options *o, const tsumo_rules *rules, long game,
 
 /* ---- the verb ---- */
 
-static void usage(FILE *to)
-{
-    fputs(_("Usage: tsumo sim [--games N] [--seed S] [--rules R] [OPTIONS]\n"
-            "Plays N whole games with computer players, checks the engine's\n"
-            "invariants after every action, and prints the speed and how hands ended.\n"
-            "Game i is played from seed S+i: --games 1 --seed S+i plays it again.\n"
-            "\n"
-            "Options:\n"
-            "  --games N        games to play (default 100)\n"
-            "  --seed S         the first game's seed (default 1)\n"
-            "  --rules R        a shipped ruleset or a file (default ema2008)\n"
-            "  --record DIR     write each game's record to DIR/sim-SEED.txt\n"
-            "  --check WHEN     check the state's invariants (tsumo_game_check) 'never',\n"
-            "                   at the end of each 'hand' (the default) or after every\n"
-            "                   'action'; debug and sanitizer builds of the engine also\n"
-            "                   check after every action themselves\n"
-            "  --levels A,B,C,D the computer players' levels, 1 to 3 (default 2,2,2,2),\n"
-            "                   rotated over the players game by game; the figures of\n"
-            "                   each level are printed\n"
-            "  --json           print the figures of each level as one JSON object\n"),
-          to);
-}
+enum { OPT_GAMES = 1, OPT_SEED, OPT_RULES, OPT_RECORD, OPT_CHECK, OPT_LEVELS, OPT_JSON };
+
+static const cli_option sim_rows[] = {
+    {"--games", OPT_GAMES, CLI_NUMBER, "N", 1, 100000000, NULL, N_("games to play (default 100)"),
+     0},
+    {"--seed", OPT_SEED, CLI_SEED, "S", 0, 0, NULL, N_("the first game's seed (default 1)"), 0},
+    {"--rules", OPT_RULES, CLI_STRING, "R", 0, 0, NULL,
+     N_("a shipped ruleset or a file (default ema2008)"), 0},
+    {"--record", OPT_RECORD, CLI_STRING, "DIR", 0, 0, NULL,
+     N_("write each game's record to DIR/sim-SEED.txt"), 0},
+    {"--check", OPT_CHECK, CLI_CHOICE, "WHEN", 0, 0, "never|hand|action",
+     N_("check the state's invariants (tsumo_game_check) 'never', at the end of each 'hand' (the "
+        "default) or after every 'action'; debug and sanitizer builds of the engine also check "
+        "after every action themselves"),
+     0},
+    {"--levels", OPT_LEVELS, CLI_STRING, "A,B,C,D", 0, 0, NULL,
+     N_("the computer players' levels, 1 to 3 (default 2,2,2,2), rotated over the players game "
+        "by game; the figures of each level are printed"),
+     0},
+    {"--json", OPT_JSON, CLI_FLAG, NULL, 0, 0, NULL,
+     N_("print the figures of each level as one JSON object"), 0},
+};
+
+const cli_verb cli_sim_verb = {
+    "sim",
+    N_("Usage: tsumo sim [--games N] [--seed S] [--rules R] [OPTIONS]\n"),
+    N_("Plays N whole games with computer players, checks the engine's\n"
+       "invariants after every action, and prints the speed and how hands ended.\n"
+       "Game i is played from seed S+i: --games 1 --seed S+i plays it again.\n"),
+    CLI_OPTIONS(sim_rows),
+    NULL,
+};
 
 /* "A,B,C,D": four levels of 1 to 3. */
 static bool parse_levels(const char *s, int levels[4])
@@ -283,55 +304,42 @@ static bool parse_levels(const char *s, int levels[4])
     return true;
 }
 
+static bool take_arg(void *ctx, const cli_arg *arg)
+{
+    sim_options *o = ctx;
+    switch (arg->option ? arg->option->id : 0) {
+    case OPT_GAMES:
+        o->games = (long)arg->number;
+        return true;
+    case OPT_SEED:
+        o->seed = arg->number;
+        return true;
+    case OPT_RULES:
+        o->rules_arg = arg->text;
+        return true;
+    case OPT_RECORD:
+        o->record_dir = arg->text;
+        return true;
+    case OPT_CHECK:
+        o->check = (int)arg->number;
+        return true;
+    case OPT_LEVELS:
+        if (!parse_levels(arg->text, o->levels))
+            return cli_refuse(&cli_sim_verb, "%s",
+                              _("--levels takes four levels from 1 to 3, as 1,2,3,3"));
+        return true;
+    case OPT_JSON:
+        o->json = true;
+        return true;
+    default:
+        return cli_refuse_operand(&cli_sim_verb, arg);
+    }
+}
+
 static int parse_args(sim_options *o, int argc, char **argv)
 {
     *o = (sim_options){.games = 100, .seed = 1, .check = 1, .levels = {2, 2, 2, 2}};
-    for (int i = 0; i < argc; i++) {
-        const char *a = argv[i], *v;
-        unsigned long long games;
-        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
-            usage(stdout);
-            return CLI_EXIT_OK;
-        } else if (cli_option("sim", argc, argv, &i, "--games", &v)) {
-            if (!v || !cli_option_number("sim", "--games", v, 1, 100000000, &games))
-                return CLI_EXIT_USAGE;
-            o->games = (long)games;
-        } else if (cli_option("sim", argc, argv, &i, "--seed", &v)) {
-            if (!v || !cli_option_seed("sim", "--seed", v, &o->seed))
-                return CLI_EXIT_USAGE;
-        } else if (cli_option("sim", argc, argv, &i, "--rules", &v)) {
-            if (!(o->rules_arg = v))
-                return CLI_EXIT_USAGE;
-        } else if (cli_option("sim", argc, argv, &i, "--levels", &v)) {
-            if (!v)
-                return CLI_EXIT_USAGE;
-            if (!parse_levels(v, o->levels)) {
-                fprintf(stderr,
-                        _("tsumo sim: --levels takes four levels from 1 to 3, as 1,2,3,3\n"));
-                return CLI_EXIT_USAGE;
-            }
-        } else if (strcmp(a, "--json") == 0) {
-            o->json = true;
-        } else if (cli_option("sim", argc, argv, &i, "--record", &v)) {
-            if (!(o->record_dir = v))
-                return CLI_EXIT_USAGE;
-        } else if (cli_option("sim", argc, argv, &i, "--check", &v)) {
-            if (!v)
-                return CLI_EXIT_USAGE;
-            o->check = strcmp(v, "never") == 0 ? 0 : strcmp(v, "hand") == 0 ? 1 : 2;
-            if (o->check == 2 && strcmp(v, "action") != 0) {
-                fprintf(stderr, _("tsumo sim: --check takes never, hand or action\n"));
-                return CLI_EXIT_USAGE;
-            }
-        } else {
-            char shown[256];
-            fprintf(stderr, _("tsumo sim: unknown option '%s'\n"),
-                    cli_shown(shown, sizeof shown, a));
-            usage(stderr);
-            return CLI_EXIT_USAGE;
-        }
-    }
-    return -1;
+    return cli_parse(&cli_sim_verb, argc, argv, take_arg, o);
 }
 
 static double seconds_now(clockid_t clock)

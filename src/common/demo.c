@@ -13,6 +13,8 @@
  * the demo gives is put where it was drawn; until nothing moves.
  */
 #include "demo.h"
+#include "walk.h"
+#include "lines.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -29,7 +31,6 @@ typedef struct given_tile {
     bool given;
     tsumo_kind kind;
     bool red;
-    tsumo_tile tile; /* the physical tile set aside for it */
     int line;
 } given_tile;
 
@@ -82,11 +83,9 @@ typedef struct demo_reader {
     size_t caption_count;
 
     gen_text head, body;
-    bool used[TSUMO_TILES];
     int *drawn_lines; /* lines of `W tsumogiri`: a discard of whatever tile was just drawn */
     size_t drawn_count, drawn_cap;
     bool *drawn_action; /* by record action: it is such a discard */
-    int red_fives;
 } demo_reader;
 
 /* ---- errors ----------------------------------------------------------------- */
@@ -547,24 +546,21 @@ static bool read_line(demo_reader *r, const char *line, size_t len)
 
 static bool read_lines(demo_reader *r, const char *text, size_t len)
 {
-    size_t at = 0;
-    while (at < len) {
-        const char *nl = memchr(text + at, '\n', len - at);
-        size_t end = nl ? (size_t)(nl - text) : len;
-        size_t n = end - at;
-        r->line++;
-        if (n && text[at + n - 1] == '\r')
-            n--;
-        if (n > DEMO_LINE_MAX)
-            return fail_at(r, r->line, _("a line has at most %d bytes"), DEMO_LINE_MAX);
-        for (size_t i = 0; i < n; i++) {
-            unsigned char c = (unsigned char)text[at + i];
-            if ((c < 0x20 && c != '\t') || c == 0x7f)
-                return fail_at(r, r->line, _("a control character in column %zu"), i + 1);
-        }
-        if (!read_line(r, text + at, n))
+    lines in;
+    lines_from_text(&in, text, len);
+    in.max_len = DEMO_LINE_MAX;
+    in.bytes = LINES_NO_CONTROLS;
+    const char *line;
+    size_t n;
+    lines_status st;
+    while ((st = lines_next(&in, &line, &n)) != LINES_END) {
+        r->line = in.number;
+        if (st != LINES_OK) {
+            lines_why(r->why, r->why_size, r->path, &in, st);
             return false;
-        at = end + 1;
+        }
+        if (!read_line(r, line, n))
+            return false;
     }
     if (!r->has_version)
         return fail_at(r, 0, _("a demo starts with the line 'tsumo-demo 1'"));
@@ -641,19 +637,77 @@ static void set_start(demo_reader *r, tsumo_record *rec)
         rec->start.scores[s] = r->has_scores ? r->scores[s] : (int32_t)rec->rules.start_points;
 }
 
-/* Sets aside a physical tile of the face given; every face has four, the reds among them. */
-static bool take_tile(demo_reader *r, given_tile *t)
+/* ---- the wall ------------------------------------------------------------------- */
+
+/* The given tiles as faces of the wall, in the order the wall takes them. */
+typedef struct demo_faces {
+    tsumo_wall_face at[4 * 14 + 2 * 5 + 4 * DEMO_MAX_DRAWS];
+    const given_tile *tile[4 * 14 + 2 * 5 + 4 * DEMO_MAX_DRAWS];
+    size_t count;
+    bool laid[TSUMO_TILES]; /* positions taken */
+    bool own_places;        /* each face at a position of its own, in order: only counting */
+} demo_faces;
+
+static void add_face(demo_faces *f, const given_tile *t, int pos)
 {
     if (!t->given)
-        return true;
-    for (int c = 0; c < 4; c++) {
-        tsumo_tile tile = (tsumo_tile)(t->kind * 4 + c);
-        if (!r->used[tile] && tsumo_tile_is_red(tile, r->red_fives) == t->red) {
-            r->used[tile] = true;
-            t->tile = tile;
-            return true;
-        }
+        return;
+    if (f->own_places)
+        pos = (int)f->count;
+    f->tile[f->count] = t;
+    f->at[f->count++] = (tsumo_wall_face){.pos = pos, .kind = t->kind, .red = t->red};
+    if (pos >= 0 && pos < TSUMO_TILES)
+        f->laid[pos] = true;
+}
+
+/*
+ * The hands, the indicators and the draws whose place the replay showed; the
+ * draws not placed yet at the end of the live wall; a draw the live wall has
+ * no room for is left to the seed, as every tile not given.
+ */
+static void lay_faces(const demo_reader *r, demo_faces *f, bool own_places)
+{
+    memset(f, 0, sizeof *f);
+    f->own_places = own_places;
+    for (int w = 0; w < 4; w++)
+        for (int i = 0; i < r->hand_count[w]; i++)
+            add_face(f, &r->hands[w][i], tsumo_wall_deal_position(w, i));
+    for (int i = 0; i < 5; i++) {
+        add_face(f, &r->dora[i], tsumo_wall_indicator_position(i));
+        add_face(f, &r->ura[i], tsumo_wall_ura_position(i));
     }
+    int back = TSUMO_WALL_LIVE_END - 1;
+    for (int w = 0; w < 4; w++)
+        for (int i = 0; i < r->draws[w].count; i++) {
+            int pos = r->draws[w].slot[i];
+            if (!own_places && r->draws[w].tiles[i].given && (pos < 0 || f->laid[pos])) {
+                while (back >= TSUMO_WALL_FIRST_DRAW && f->laid[back])
+                    back--;
+                if (back < TSUMO_WALL_FIRST_DRAW)
+                    continue;
+                pos = back;
+            }
+            add_face(f, &r->draws[w].tiles[i], pos);
+        }
+}
+
+/*
+ * Every tile given must exist (four of each, the ruleset's red fives among
+ * them): the engine lays them all, each at a place of its own, before the
+ * replay says where the draws lie.
+ */
+static bool check_tiles(demo_reader *r, const tsumo_rules *rules)
+{
+    demo_faces f;
+    lay_faces(r, &f, true);
+    /* Past 136 tiles none can be left: the first 136 took them all. */
+    size_t n = f.count < TSUMO_TILES ? f.count : TSUMO_TILES;
+    static const uint8_t dice[2] = {1, 1};
+    tsumo_wall wall;
+    tsumo_wall_diag diag = {.face = n};
+    if (tsumo_wall_build(&wall, rules, f.at, n, dice, 0, &diag) == TSUMO_OK && n == f.count)
+        return true;
+    const given_tile *t = f.tile[diag.face];
     char name[4];
     tsumo_kind_format(name, sizeof name, t->kind, t->red);
     return fail_at(r, t->line,
@@ -662,81 +716,20 @@ static bool take_tile(demo_reader *r, given_tile *t)
                    name);
 }
 
-static bool take_all(demo_reader *r)
-{
-    for (int w = 0; w < 4; w++)
-        for (int i = 0; i < r->hand_count[w]; i++)
-            if (!take_tile(r, &r->hands[w][i]))
-                return false;
-    for (int i = 0; i < 5; i++)
-        if (!take_tile(r, &r->dora[i]) || !take_tile(r, &r->ura[i]))
-            return false;
-    for (int w = 0; w < 4; w++)
-        for (int i = 0; i < r->draws[w].count; i++)
-            if (!take_tile(r, &r->draws[w].tiles[i]))
-                return false;
-    return true;
-}
-
-static void place(tsumo_tile at[TSUMO_TILES], int pos, const given_tile *t)
-{
-    if (t->given && pos >= 0 && pos < TSUMO_TILES)
-        at[pos] = t->tile;
-}
-
 /*
- * The wall: the hands, the indicators and the draws whose place the replay
- * showed; the draws not placed yet at the end of the live wall; every other
- * tile from the seed, shuffled.
+ * The wall of the demo as the replay now knows it; every other tile from the
+ * seed, shuffled. A wall the engine cannot lay is left all zero (no dice), which
+ * no game starts from.
  */
-static void build_wall(const demo_reader *r, uint64_t seed, tsumo_wall *wall)
+static void demo_wall(const demo_reader *r, const tsumo_record *rec, tsumo_wall *wall)
 {
-    tsumo_tile at[TSUMO_TILES];
-    memset(at, TSUMO_NO_TILE, sizeof at);
-    for (int w = 0; w < 4; w++)
-        for (int i = 0; i < r->hand_count[w]; i++)
-            place(at, tsumo_wall_deal_position(w, i), &r->hands[w][i]);
-    for (int i = 0; i < 5; i++) {
-        place(at, tsumo_wall_indicator_position(i), &r->dora[i]);
-        place(at, tsumo_wall_ura_position(i), &r->ura[i]);
-    }
-    int back = TSUMO_WALL_LIVE_END - 1;
-    for (int w = 0; w < 4; w++)
-        for (int i = 0; i < r->draws[w].count; i++) {
-            const given_tile *t = &r->draws[w].tiles[i];
-            int pos = r->draws[w].slot[i];
-            if (!t->given)
-                continue;
-            if (pos < 0 || at[pos] != TSUMO_NO_TILE) {
-                while (back >= TSUMO_WALL_FIRST_DRAW && at[back] != TSUMO_NO_TILE)
-                    back--;
-                pos = back >= TSUMO_WALL_FIRST_DRAW ? back : -1; /* no room: left to the seed */
-            }
-            place(at, pos, t);
-        }
-    bool placed[TSUMO_TILES] = {false};
-    for (int pos = 0; pos < TSUMO_TILES; pos++)
-        if (at[pos] != TSUMO_NO_TILE)
-            placed[at[pos]] = true;
-    tsumo_tile pool[TSUMO_TILES];
-    int n = 0;
-    for (int t = 0; t < TSUMO_TILES; t++)
-        if (!placed[t])
-            pool[n++] = (tsumo_tile)t;
-    tsumo_rng rng;
-    tsumo_rng_seed(&rng, seed);
-    for (int i = n - 1; i > 0; i--) {
-        int j = (int)tsumo_rng_below(&rng, (uint32_t)i + 1);
-        tsumo_tile x = pool[i];
-        pool[i] = pool[j];
-        pool[j] = x;
-    }
-    for (int pos = 0, k = 0; pos < TSUMO_TILES; pos++)
-        if (at[pos] == TSUMO_NO_TILE)
-            at[pos] = k < n ? pool[k++] : TSUMO_NO_TILE;
-    memcpy(wall->tiles, at, sizeof at);
-    wall->dice[0] = r->has_dice ? r->dice[0] : 3;
-    wall->dice[1] = r->has_dice ? r->dice[1] : 4;
+    demo_faces f;
+    lay_faces(r, &f, false);
+    uint8_t dice[2] = {3, 4};
+    if (r->has_dice)
+        memcpy(dice, r->dice, sizeof dice);
+    if (tsumo_wall_build(wall, &rec->rules, f.at, f.count, dice, rec->seed, NULL) != TSUMO_OK)
+        memset(wall, 0, sizeof *wall);
 }
 
 /* ---- replaying ------------------------------------------------------------------ */
@@ -773,34 +766,60 @@ static void note_draws(demo_reader *r, const tsumo_replay_report *rep, int deale
     }
 }
 
+/* A pass's walk of the record (walk.h). */
+typedef struct demo_pass {
+    demo_reader *r;
+    tsumo_record *rec; /* the walked record, whose drawn discards name the tile drawn */
+    pass_result *out;
+    int counts[2]; /* draws from the live wall, replacement draws */
+} demo_pass;
+
+enum { PASS_TOO_LONG = 1, PASS_MISMATCH };
+
+/* A discard of the tile drawn names that tile, before the replay applies it. */
+static int pass_before(const walk_step *step, void *payload)
+{
+    demo_pass *p = payload;
+    size_t next = step->replay->next;
+    if (step->steps >= 100000)
+        return PASS_TOO_LONG;
+    if (next < p->rec->action_count && p->r->drawn_action[next]) {
+        tsumo_action *a = &p->rec->actions[next];
+        tsumo_tile last = a->seat < 4 ? p->out->last[a->seat] : TSUMO_NO_TILE;
+        a->tile = last != TSUMO_NO_TILE ? last : a->tile;
+        a->flags |= TSUMO_ACTION_TSUMOGIRI;
+    }
+    return 0;
+}
+
+static int pass_step(const walk_step *step, void *payload)
+{
+    demo_pass *p = payload;
+    p->out->last_report = *step->report;
+    note_draws(p->r, step->report, p->r->hand, p->counts, p->out);
+    return step->report->kind == TSUMO_REPLAY_MISMATCH ? PASS_MISMATCH : 0;
+}
+
 static void replay_pass(demo_reader *r, tsumo_record *rec, pass_result *out)
 {
     memset(out, 0, sizeof *out);
-    build_wall(r, rec->seed, &rec->hands[0].wall);
+    demo_wall(r, rec, &rec->hands[0].wall);
     rec->hands[0].has_wall = true;
-    tsumo_replay rp;
-    if (tsumo_replay_begin(&rp, rec, NULL) != TSUMO_OK) {
+    memset(out->last, TSUMO_NO_TILE, sizeof out->last);
+    static const walk_callbacks passing = {.before = pass_before,
+                                           .deal = pass_step,
+                                           .action = pass_step,
+                                           .mismatch = pass_step,
+                                           .stop = pass_step};
+    demo_pass p = {r, rec, out, {0, 0}};
+    tsumo_game *game;
+    if (walk_record(rec, NULL, &passing, &p, &game) == WALK_ESTART) {
         out->no_start = true;
         return;
     }
-    int counts[2] = {0, 0};
-    memset(out->last, TSUMO_NO_TILE, sizeof out->last);
-    for (int steps = 0; steps < 100000; steps++) {
-        if (rp.next < rec->action_count && r->drawn_action[rp.next]) {
-            tsumo_action *a = &rec->actions[rp.next];
-            a->tile =
-                a->seat < 4 && out->last[a->seat] != TSUMO_NO_TILE ? out->last[a->seat] : a->tile;
-            a->flags |= TSUMO_ACTION_TSUMOGIRI;
-        }
-        tsumo_replay_step(&rp, &out->last_report);
-        note_draws(r, &out->last_report, r->hand, counts, out);
-        uint8_t k = out->last_report.kind;
-        if (k == TSUMO_REPLAY_DONE || k == TSUMO_REPLAY_REFUSED || k == TSUMO_REPLAY_MISMATCH)
-            break;
-    }
-    tsumo_phase ph = tsumo_game_phase(rp.game);
+    tsumo_phase ph = game ? tsumo_game_phase(game) : TSUMO_PHASE_START;
     out->over = ph == TSUMO_PHASE_HAND_OVER || ph == TSUMO_PHASE_GAME_OVER;
-    tsumo_replay_end(&rp);
+    tsumo_game_free(game);
 }
 
 static bool report_refusal(demo_reader *r, const tsumo_replay_report *rep)
@@ -966,9 +985,8 @@ bool demo_parse(demo *out, const char *text, size_t len, const char *path, char 
     }
     if (ok) {
         set_start(r, out->rec);
-        r->red_fives = out->rec->rules.red_fives;
-        ok = take_all(r) && mark_drawn_actions(r, out->rec) && replay_demo(r, out->rec) &&
-             finish_captions(r, out->rec, out) && finish_title(r, out);
+        ok = check_tiles(r, &out->rec->rules) && mark_drawn_actions(r, out->rec) &&
+             replay_demo(r, out->rec) && finish_captions(r, out->rec, out) && finish_title(r, out);
     }
     if (ok)
         set_name(out, path);

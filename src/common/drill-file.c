@@ -4,6 +4,7 @@
  * form only; whether the engine accepts the actions is drill_build's matter.
  */
 #include "drill.h"
+#include "lines.h"
 
 #include <ctype.h>
 #include <stdlib.h>
@@ -317,21 +318,24 @@ bool drill_parse(const char *text, size_t len, drill **list, size_t *count, dril
 {
     reader r = {.err = err};
     memset(err, 0, sizeof *err);
-    size_t at = 0;
-    while (at < len) {
-        r.line++;
-        const char *nl = memchr(text + at, '\n', len - at);
-        size_t n = nl ? (size_t)(nl - (text + at)) : len - at;
-        char line[MAX_LINE];
-        if (n >= sizeof line)
+    lines in;
+    lines_from_text(&in, text, len);
+    in.max_len = MAX_LINE - 1;
+    in.bytes = LINES_NO_NUL;
+    const char *at;
+    size_t n;
+    lines_status st;
+    while ((st = lines_next(&in, &at, &n)) != LINES_END) {
+        r.line = in.number;
+        if (st == LINES_TOO_LONG)
             return refuse(&r, N_("a line of at most 511 bytes"), NULL);
-        memcpy(line, text + at, n);
-        line[n] = '\0';
-        if (strlen(line) != n)
+        if (st != LINES_OK)
             return refuse(&r, N_("text without NUL bytes"), NULL);
+        char line[MAX_LINE];
+        memcpy(line, at, n);
+        line[n] = '\0';
         if (!read_line(&r, list, count, line))
             return false;
-        at += n + 1;
     }
     return finish(&r);
 }

@@ -2,11 +2,12 @@
  * Drills from simulated hands: computer players (src/bot) play the first hand
  * of a game dealt from a seed, and the moment asked about is one where the
  * rule matters: a wait that is furiten, a claim some seat would like but may
- * not make, a hand with several waits, a win to score. Every action is kept,
- * passes included, so the hand plays again the same under any ruleset.
+ * not make, a hand with several waits, a win to score. The seat loop
+ * (seats.h) plays the hand; every action is kept, passes included, so the
+ * hand plays again the same under any ruleset.
  */
-#include "bot.h"
 #include "drill.h"
+#include "seats.h"
 
 #include <string.h>
 
@@ -98,6 +99,47 @@ static bool consider(pick *p, drill_kind kind, const tsumo_game *g, size_t at, b
     return near;
 }
 
+/* A simulated hand under way: the drill being made and what the seat loop's callbacks need. */
+typedef struct hand {
+    drill *out;
+    drill_kind kind;
+    pick p;
+    bool fresh;        /* the latest action opened a claim window */
+    unsigned declined; /* the seats that let a first win go */
+    bool *near;
+} hand;
+
+/* The level-2 player's action, unless the moment is found first. */
+static seat_answer decide(seats *loop, int seat, const tsumo_action *legal, int n, tsumo_action *a)
+{
+    hand *h = loop->arg;
+    if ((*h->near = consider(&h->p, h->kind, loop->game, h->out->action_count, h->fresh)))
+        return SEAT_STOP;
+    seats_bot(loop, seat, legal, n, a);
+    if (h->kind == DRILL_SCORING &&
+        (a->type == TSUMO_ACTION_RON || a->type == TSUMO_ACTION_TSUMO)) {
+        h->p = (pick){.found = true, .at = h->out->action_count, .seat = a->seat, .win = *a};
+        return SEAT_STOP;
+    }
+    if (h->kind == DRILL_FURITEN && a->type == TSUMO_ACTION_RON && !(h->declined >> seat & 1)) {
+        /* A player who lets a first win go: what temporary and riichi furiten are about. */
+        h->declined |= 1u << seat;
+        *a = (tsumo_action){.type = TSUMO_ACTION_PASS, .seat = (uint8_t)seat};
+    }
+    return SEAT_ACT;
+}
+
+/* Every action is kept; the hand ends with its first hand over, or when the drill is full. */
+static bool applied(seats *loop, const tsumo_action *a, const tsumo_event *events, int count)
+{
+    (void)events, (void)count;
+    hand *h = loop->arg;
+    h->out->actions[h->out->action_count++] = *a;
+    h->fresh = a->type == TSUMO_ACTION_DISCARD || a->type == TSUMO_ACTION_RIICHI;
+    return tsumo_game_phase(loop->game) != TSUMO_PHASE_HAND_OVER &&
+           h->out->action_count < DRILL_MAX_ACTIONS;
+}
+
 bool drill_from_sim(drill *out, drill_kind kind, uint64_t seed, const tsumo_rules *rules,
                     bool *near)
 {
@@ -116,40 +158,21 @@ bool drill_from_sim(drill *out, drill_kind kind, uint64_t seed, const tsumo_rule
         tsumo_game_free(g);
         return false;
     }
-    pick p = {0};
-    bool fresh = false;
-    unsigned declined = 0;
+    hand h = {.out = out, .kind = kind, .near = near};
     *near = kind == DRILL_SCORING;
-    while (tsumo_game_phase(g) != TSUMO_PHASE_HAND_OVER && out->action_count < DRILL_MAX_ACTIONS) {
-        if ((*near = consider(&p, kind, g, out->action_count, fresh)))
-            break;
-        unsigned m = tsumo_game_to_act(g);
-        int seat = m ? __builtin_ctz(m) : 0;
-        tsumo_action legal[TSUMO_GAME_MAX_LEGAL], a;
-        int n = tsumo_game_legal(g, seat, legal, TSUMO_GAME_MAX_LEGAL);
-        tsumo_view v;
-        tsumo_game_view(g, seat, &v);
-        if (n <= 0 || bot_decide(&v, legal, n, SIM_LEVEL, &r, &a) < 0)
-            break;
-        if (kind == DRILL_SCORING && (a.type == TSUMO_ACTION_RON || a.type == TSUMO_ACTION_TSUMO)) {
-            p = (pick){.found = true, .at = out->action_count, .seat = a.seat, .win = a};
-            break;
-        }
-        if (kind == DRILL_FURITEN && a.type == TSUMO_ACTION_RON && !(declined >> seat & 1)) {
-            /* A player who lets a first win go: what temporary and riichi furiten are about. */
-            declined |= 1u << seat;
-            a = (tsumo_action){.type = TSUMO_ACTION_PASS, .seat = (uint8_t)seat};
-        }
-        if (tsumo_game_apply(g, &a, NULL, 0, NULL, NULL) != TSUMO_OK)
-            break;
-        out->actions[out->action_count++] = a;
-        fresh = a.type == TSUMO_ACTION_DISCARD || a.type == TSUMO_ACTION_RIICHI;
-    }
+    seats loop;
+    seats_init(&loop, g, &r, SEAT_COMPUTER, SIM_LEVEL);
+    for (int s = 0; s < 4; s++)
+        loop.seat[s].decide = decide;
+    loop.applied = applied;
+    loop.arg = &h;
+    if (tsumo_game_phase(g) != TSUMO_PHASE_HAND_OVER)
+        seats_run(&loop);
     tsumo_game_free(g);
-    if (!p.found)
+    if (!h.p.found)
         return false;
-    out->action_count = p.at;
-    out->seat = p.seat;
-    out->win = p.win;
+    out->action_count = h.p.at;
+    out->seat = h.p.seat;
+    out->win = h.p.win;
     return true;
 }

@@ -4,6 +4,7 @@
  * or why tsumo_game_apply() refuses, on a copy of the game.
  */
 #include "drill.h"
+#include "findings.h"
 
 #include <ctype.h>
 #include <stdlib.h>
@@ -124,36 +125,26 @@ static const char *seat_name(int seat)
 
 /* ---- building the situation ---- */
 
-typedef struct wall_builder {
-    tsumo_wall *wall;
-    bool used[TSUMO_TILES], placed[TSUMO_TILES];
+/* The faces a file places: up to a wall's worth, red fives only where the ruleset has them. */
+typedef struct wall_faces {
+    tsumo_wall_face at[TSUMO_TILES];
+    size_t count;
     int red_fives;
-} wall_builder;
-
-static bool place(wall_builder *b, int pos, tsumo_kind k, bool red)
-{
-    bool want_red = red && tsumo_kind_red_count(k, b->red_fives) > 0;
-    for (int copy = 3; copy >= 0; copy--) {
-        tsumo_tile t = (tsumo_tile)(k * 4 + copy);
-        if (!b->used[t] && tsumo_tile_is_red(t, b->red_fives) == want_red && !b->placed[pos]) {
-            b->used[t] = b->placed[pos] = true;
-            b->wall->tiles[pos] = t;
-            return true;
-        }
-    }
-    return false;
-}
+} wall_faces;
 
 static int draw_position(int i)
 {
     return TSUMO_WALL_FIRST_DRAW + i;
 }
 
-static bool place_tiles(wall_builder *b, const drill_tiles *t, int (*where)(int))
+static bool add_faces(wall_faces *f, const drill_tiles *t, int (*where)(int))
 {
-    for (int i = 0; i < t->count; i++)
-        if (!place(b, where(i), t->kinds[i], t->red[i]))
-            return false;
+    for (int i = 0; i < t->count; i++) {
+        if (f->count == TSUMO_TILES)
+            return false; /* more tiles than the wall has places */
+        bool red = t->red[i] && tsumo_kind_red_count(t->kinds[i], f->red_fives) > 0;
+        f->at[f->count++] = (tsumo_wall_face){.pos = where(i), .kind = t->kinds[i], .red = red};
+    }
     return true;
 }
 
@@ -174,37 +165,20 @@ static int deal_north(int i)
     return tsumo_wall_deal_position(3, i);
 }
 
-/* The wall the file describes; the tiles it leaves out fill the rest in a fixed order. */
-static bool build_wall(tsumo_wall *w, const drill *d, int red_fives)
+/* The wall the file describes; the tiles it leaves out fill the rest in a seeded order. */
+static bool stacked_wall(tsumo_wall *w, const drill *d, const tsumo_rules *rules)
 {
     int (*const deal[4])(int) = {deal_east, deal_south, deal_west, deal_north};
-    wall_builder b = {.wall = w, .red_fives = red_fives};
-    memset(w, 0, sizeof *w);
-    w->dice[0] = 3;
-    w->dice[1] = 4;
+    wall_faces f = {.red_fives = rules->red_fives};
     for (int s = 0; s < 4; s++)
-        if (!place_tiles(&b, &d->hands[s], deal[s]))
+        if (!add_faces(&f, &d->hands[s], deal[s]))
             return false;
-    if (!place_tiles(&b, &d->draws, draw_position) ||
-        !place_tiles(&b, &d->dora, tsumo_wall_indicator_position))
+    if (!add_faces(&f, &d->draws, draw_position) ||
+        !add_faces(&f, &d->dora, tsumo_wall_indicator_position))
         return false;
-    tsumo_tile rest[TSUMO_TILES];
-    int n = 0;
-    for (int t = 0; t < TSUMO_TILES; t++)
-        if (!b.used[t])
-            rest[n++] = (tsumo_tile)t;
-    tsumo_rng rng;
-    tsumo_rng_seed(&rng, 14);
-    for (int i = n - 1; i > 0; i--) { /* so that the filler does not line up into sets */
-        int j = (int)tsumo_rng_below(&rng, (uint32_t)i + 1);
-        tsumo_tile t = rest[i];
-        rest[i] = rest[j];
-        rest[j] = t;
-    }
-    for (int pos = 0, i = 0; pos < TSUMO_TILES; pos++)
-        if (!b.placed[pos])
-            w->tiles[pos] = rest[i++];
-    return tsumo_wall_is_valid(w);
+    static const uint8_t dice[2] = {3, 4};
+    /* seeded, so that the filler does not line up into sets */
+    return tsumo_wall_build(w, rules, f.at, f.count, dice, 14, NULL) == TSUMO_OK;
 }
 
 static bool is_claim(uint8_t type)
@@ -343,7 +317,7 @@ static tsumo_reason play_action(drill_state *st, const tsumo_action *in)
 static bool new_game(drill_state *st, const drill *d)
 {
     tsumo_wall wall;
-    if (d->stacked && !build_wall(&wall, d, st->rules.red_fives))
+    if (d->stacked && !stacked_wall(&wall, d, &st->rules))
         return false;
     tsumo_game_setup setup = {
         .seed = d->seed, .walls = d->stacked ? &wall : NULL, .wall_count = d->stacked ? 1 : 0};
@@ -456,36 +430,31 @@ static tsumo_kindset waits_discarded(const tsumo_view *v, int seat, bool *called
     return set;
 }
 
+/* Why the seat is furiten, as the viewer, explain and the coach say it (findings.c). */
 static void furiten_detail(drill_verdict *out, const drill_state *st, int seat, tsumo_reason r,
                            const tsumo_view *v)
 {
-    char a[64], t[4];
+    if (r != TSUMO_REASON_FURITEN && r != TSUMO_REASON_TEMP_FURITEN &&
+        r != TSUMO_REASON_RIICHI_FURITEN)
+        return;
+    narrator n;
+    narrate_init(&n, &st->rules, NULL, seat, false);
+    char why[320], t[4];
+    findings_furiten_line(why, sizeof why, st->game, seat, TSUMO_NO_TILE, &n);
+    /* TRANSLATORS: a seat ("West"), then why it is furiten. */
+    add(out->why, sizeof out->why, _("%s: %s.\n"), seat_name(seat), why);
     bool called = false;
-    tsumo_kindset mine = waits_discarded(v, seat, &called);
-    const char *who = seat_name(seat);
-    if (r == TSUMO_REASON_FURITEN) {
+    waits_discarded(v, seat, &called);
+    if (r == TSUMO_REASON_FURITEN && called)
         add(out->why, sizeof out->why,
-            _("Permanent furiten: %s's wait %s is among its own discards; no ron on any tile "
-              "while it is there.\n"),
-            who, kinds_text(a, sizeof a, mine));
-        if (called)
-            add(out->why, sizeof out->why,
-                _("A discard that another player called away still counts.\n"));
-    } else if (r == TSUMO_REASON_TEMP_FURITEN) {
+            _("A discard that another player called away still counts.\n"));
+    if (r == TSUMO_REASON_TEMP_FURITEN && st->interrupted[seat] != TSUMO_NO_SEAT)
         add(out->why, sizeof out->why,
-            _("Temporary furiten: %s let %s go since its last draw; no ron until it draws.\n"), who,
-            st->passed[seat] < TSUMO_KINDS ? cli_kind_notation(t, st->passed[seat]) : "?");
-        if (st->interrupted[seat] != TSUMO_NO_SEAT)
-            add(out->why, sizeof out->why,
-                _("%s's call came after that, but under this ruleset a call does not end it "
-                  "(temp_furiten_ends_on_call = no).\n"),
-                seat_name(st->interrupted[seat]));
-    } else if (r == TSUMO_REASON_RIICHI_FURITEN) {
-        add(out->why, sizeof out->why,
-            _("Riichi furiten: %s let a winning tile go after declaring riichi; no ron for the "
-              "rest of the hand.\n"),
-            who);
-    }
+            _("%s let %s go; %s's call came after that, but under this ruleset a call does not "
+              "end it (temp_furiten_ends_on_call = no).\n"),
+            seat_name(seat),
+            st->passed[seat] < TSUMO_KINDS ? cli_kind_notation(t, st->passed[seat]) : "?",
+            seat_name(st->interrupted[seat]));
 }
 
 static void judge_furiten(drill_verdict *out, const drill *d, const drill_state *st)
@@ -515,9 +484,10 @@ static void judge_furiten(drill_verdict *out, const drill *d, const drill_state 
         if (st->passed[seat] != TSUMO_NO_KIND && st->interrupted[seat] != TSUMO_NO_SEAT)
             add(out->why, sizeof out->why,
                 _("It let %s go, but %s's call interrupted the go-around, which ends temporary "
-                  "furiten under this ruleset (EMA 3.4.5, R-FURI-04, temp_furiten_ends_on_call "
+                  "furiten under this ruleset (%s, R-FURI-04, temp_furiten_ends_on_call "
                   "= yes).\n"),
-                cli_kind_notation(t, st->passed[seat]), seat_name(st->interrupted[seat]));
+                cli_kind_notation(t, st->passed[seat]), seat_name(st->interrupted[seat]),
+                cli_rule_source(c, sizeof c, "R-FURI-04", &st->rules));
         return;
     }
     snprintf(out->answer, sizeof out->answer, "no");

@@ -1,5 +1,6 @@
 /* Hands, seats and records as the verbs and the table name and resume them. */
 #include "games.h"
+#include "walk.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -101,14 +102,20 @@ fail:
     return NULL;
 }
 
-/* Plays a replay on until its game waits for the declarations of an exhaustive draw. */
-static bool play_to_draw(tsumo_replay *r)
+enum { AT_DRAW = 1, NOT_AT_DRAW };
+
+/* Walks a record on until its game waits for the declarations of an exhaustive draw. */
+static int stop_at_draw(const walk_step *step, void *payload)
 {
-    tsumo_replay_report rep;
-    while (tsumo_game_phase(r->game) != TSUMO_PHASE_DRAW)
-        if (tsumo_replay_step(r, &rep) != TSUMO_OK || rep.kind > TSUMO_REPLAY_DEAL)
-            return false;
-    return true;
+    (void)payload;
+    return tsumo_game_phase(step->replay->game) == TSUMO_PHASE_DRAW ? AT_DRAW : 0;
+}
+
+static int stop_short(const walk_step *step, void *payload)
+{
+    (void)step;
+    (void)payload;
+    return NOT_AT_DRAW;
 }
 
 static bool is_declaration(const tsumo_action *a)
@@ -130,20 +137,18 @@ bool games_ask_declarations(tsumo_record *rec, bool ask_tenpai)
         if (!is_declaration(&declared[i]))
             return false;
     tsumo_record *alone = games_record_from(rec, last);
-    tsumo_replay r;
-    bool reached = false;
-    if (alone && tsumo_replay_begin(&r, alone, NULL) == TSUMO_OK) {
-        reached = play_to_draw(&r);
-        for (int i = 0; reached && i < 4; i++) {
-            int seat = declared[i].seat;
-            if (tsumo_game_nagashi_qualifies(r.game, seat))
-                declared[i].type = TSUMO_ACTION_NAGASHI;
-            else if (ask_tenpai || declared[i].type == TSUMO_ACTION_NAGASHI)
-                declared[i].type = tsumo_game_seat_is_tenpai(r.game, seat) ? TSUMO_ACTION_TENPAI
-                                                                           : TSUMO_ACTION_NOTEN;
-        }
-        tsumo_replay_end(&r);
+    static const walk_callbacks to_draw = {.before = stop_at_draw, .mismatch = stop_short};
+    tsumo_game *game = NULL;
+    bool reached = alone && walk_record(alone, NULL, &to_draw, NULL, &game) == AT_DRAW;
+    for (int i = 0; reached && i < 4; i++) {
+        int seat = declared[i].seat;
+        if (tsumo_game_nagashi_qualifies(game, seat))
+            declared[i].type = TSUMO_ACTION_NAGASHI;
+        else if (ask_tenpai || declared[i].type == TSUMO_ACTION_NAGASHI)
+            declared[i].type =
+                tsumo_game_seat_is_tenpai(game, seat) ? TSUMO_ACTION_TENPAI : TSUMO_ACTION_NOTEN;
     }
+    tsumo_game_free(game);
     tsumo_record_free(alone);
     return reached;
 }

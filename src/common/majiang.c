@@ -310,34 +310,18 @@ static bool mj_deal(mj *m, json_t *q, tsumo_record_hand *h)
     return mj_place(m, tsumo_wall_indicator_position(0), mj_tile_face(dora));
 }
 
-/* Physical tiles for the faces placed, the rest in a fixed order. */
-static bool mj_wall(mj *m, tsumo_wall *wall)
+/* The faces the log shows where they lie; the engine lays them and shuffles the rest in. */
+static bool mj_known_wall(mj *m, tsumo_wall *wall)
 {
-    bool used[TSUMO_TILES] = {false};
-    for (int pos = 0; pos < TSUMO_TILES; pos++) {
-        wall->tiles[pos] = TSUMO_NO_TILE;
-        if (m->face[pos] == 0xFF)
-            continue;
-        int kind = m->face[pos] / 2, red = m->face[pos] & 1, c = 0;
-        while (c < 4 && (used[kind * 4 + c] ||
-                         tsumo_tile_is_red((tsumo_tile)(kind * 4 + c), m->rules->red_fives) != red))
-            c++;
-        if (c == 4)
-            return mj_bad(m, _("more than four of a tile"));
-        used[kind * 4 + c] = true;
-        wall->tiles[pos] = (tsumo_tile)(kind * 4 + c);
-    }
-    int next = 0;
-    for (int pos = 0; pos < TSUMO_TILES; pos++) {
-        if (wall->tiles[pos] != TSUMO_NO_TILE)
-            continue;
-        while (used[next])
-            next++;
-        used[next] = true;
-        wall->tiles[pos] = (tsumo_tile)next;
-    }
-    wall->dice[0] = 3;
-    wall->dice[1] = 4;
+    tsumo_wall_face faces[TSUMO_TILES];
+    size_t n = 0;
+    for (int pos = 0; pos < TSUMO_TILES; pos++)
+        if (m->face[pos] != 0xFF)
+            faces[n++] = (tsumo_wall_face){
+                .pos = pos, .kind = (tsumo_kind)(m->face[pos] / 2), .red = m->face[pos] & 1};
+    static const uint8_t dice[2] = {3, 4}; /* the log has none: they only say where it broke */
+    if (tsumo_wall_build(wall, m->rules, faces, n, dice, 0, NULL) != TSUMO_OK)
+        return mj_bad(m, _("more than four of a tile"));
     return true;
 }
 
@@ -403,7 +387,7 @@ static bool mj_round(mj *m, json_t *events)
         if (!ok)
             return false;
     }
-    if (!mj_wall(m, &rh->wall))
+    if (!mj_known_wall(m, &rh->wall))
         return false;
     if (m->ask_nagashi)
         games_ask_declarations(m->rec, false); /* when it fails, the replay says where */

@@ -1,5 +1,6 @@
 /* One seat's model of an mjai game: a mirror game dealt again at every event (mjai-seat.h). */
 #include "mjai-seat.h"
+#include "seats.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -66,40 +67,21 @@ const tsumo_game *mjai_seat_game(const mjai_seat *seat)
 
 /* ---- the wall ------------------------------------------------------------- */
 
-/* An unused physical tile of the face, else any unused one of the kind (a ruleset without it). */
-static tsumo_tile take(bool used[TSUMO_TILES], int kind, bool red, const tsumo_rules *rules)
+/*
+ * The faces seen where they lie; a face the ruleset has no tile of left takes
+ * the kind's other face (a red five under a ruleset without it). The engine
+ * shuffles the tiles nobody has seen into the rest.
+ */
+static bool seen_wall(const mjai_seat *s, tsumo_wall *wall)
 {
-    for (int pass = 0; pass < 2; pass++)
-        for (int c = 0; c < 4; c++) {
-            tsumo_tile t = (tsumo_tile)(kind * 4 + c);
-            if (!used[t] && (pass == 1 || tsumo_tile_is_red(t, rules->red_fives) == red)) {
-                used[t] = true;
-                return t;
-            }
-        }
-    return TSUMO_NO_TILE;
-}
-
-static bool build_wall(const mjai_seat *s, tsumo_wall *wall)
-{
-    bool used[TSUMO_TILES] = {false};
-    wall->dice[0] = wall->dice[1] = 1;
-    for (int p = 0; p < TSUMO_TILES; p++) {
-        wall->tiles[p] = TSUMO_NO_TILE;
-        if (s->face[p] >= 0) {
-            wall->tiles[p] = take(used, s->face[p], s->red[p], &s->rules);
-            if (wall->tiles[p] == TSUMO_NO_TILE)
-                return false;
-        }
-    }
-    int next = 0;
-    for (int p = 0; p < TSUMO_TILES; p++) {
-        while (wall->tiles[p] == TSUMO_NO_TILE && used[next])
-            next++;
-        if (wall->tiles[p] == TSUMO_NO_TILE)
-            used[next] = true, wall->tiles[p] = (tsumo_tile)next;
-    }
-    return true;
+    tsumo_wall_face faces[TSUMO_TILES];
+    size_t n = 0;
+    for (int p = 0; p < TSUMO_TILES; p++)
+        if (s->face[p] >= 0)
+            faces[n++] = (tsumo_wall_face){
+                .pos = p, .kind = (tsumo_kind)s->face[p], .red = s->red[p], .either = true};
+    static const uint8_t dice[2] = {1, 1};
+    return tsumo_wall_build(wall, &s->rules, faces, n, dice, 1, NULL) == TSUMO_OK;
 }
 
 /* ---- replaying the hand --------------------------------------------------- */
@@ -110,22 +92,32 @@ static tsumo_status apply(tsumo_game *g, const tsumo_action *a, tsumo_reason *re
     return tsumo_game_apply(g, a, NULL, 0, &n, reason);
 }
 
-/* Every seat still to answer a claim window passes, but `caller`. */
+/* A seat the events do not show answering a claim window passes; it waits for anything else. */
+static seat_answer pass(seats *loop, int seat, const tsumo_action *legal, int n, tsumo_action *out)
+{
+    (void)legal, (void)n;
+    tsumo_phase ph = tsumo_game_phase(loop->game);
+    if (ph != TSUMO_PHASE_CLAIM && ph != TSUMO_PHASE_CHANKAN)
+        return SEAT_WAIT;
+    *out = (tsumo_action){.type = TSUMO_ACTION_PASS, .seat = (uint8_t)seat};
+    out->tile = out->tiles[0] = out->tiles[1] = TSUMO_NO_TILE;
+    return SEAT_ACT;
+}
+
+/* Every seat still to answer a claim window passes, but `caller` (the seat loop, seats.h). */
 static bool pass_all(tsumo_game *g, int caller, tsumo_reason *reason)
 {
     tsumo_phase ph = tsumo_game_phase(g);
     if (ph != TSUMO_PHASE_CLAIM && ph != TSUMO_PHASE_CHANKAN)
         return true;
-    unsigned to_act = tsumo_game_to_act(g);
-    for (int seat = 0; seat < 4; seat++) {
-        if (seat == caller || !(to_act & (1u << seat)))
-            continue;
-        tsumo_action a = {.type = TSUMO_ACTION_PASS, .seat = (uint8_t)seat};
-        a.tile = a.tiles[0] = a.tiles[1] = TSUMO_NO_TILE;
-        if (apply(g, &a, reason) != TSUMO_OK)
-            return false;
-    }
-    return true;
+    seats loop;
+    seats_init(&loop, g, NULL, SEAT_OUTSIDE, 0);
+    for (int seat = 0; seat < 4; seat++)
+        loop.seat[seat] = (seat_decider){seat == caller ? SEAT_HUMAN : SEAT_OUTSIDE, 0, pass};
+    if (seats_run(&loop) != SEATS_REFUSED)
+        return true;
+    *reason = loop.why;
+    return false;
 }
 
 static bool is_claim(int type)
@@ -156,7 +148,7 @@ static bool replay_step(mjai_seat *s, const tsumo_wall *wall, const step *st, ts
 static bool rebuild(mjai_seat *s, const char **why)
 {
     tsumo_wall wall;
-    if (!build_wall(s, &wall)) {
+    if (!seen_wall(s, &wall)) {
         *why = N_("more tiles of one face than the set holds");
         return false;
     }

@@ -1,31 +1,17 @@
 /*
- * The options several verbs and the table take, read one way everywhere: a
- * seed written as `tsumo sim` accepts it is accepted by `tsumo play` and
- * `tsumo bench` too, and a number out of range is refused with the option and
- * the range, never clamped.
+ * One parser for every verb's table of options (options.h), and the values
+ * several verbs read alike: a seed written as `tsumo sim` accepts it is
+ * accepted by `tsumo play` and `tsumo bench` too, and a number out of range is
+ * refused with the option and the range, never clamped.
  */
+#include "options.h"
 #include "shared.h"
 
+#include <ctype.h>
+#include <errno.h>
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
-
-bool cli_option(const char *verb, int argc, char **argv, int *i, const char *name,
-                const char **value)
-{
-    size_t n = strlen(name);
-    const char *arg = argv[*i];
-    if (strncmp(arg, name, n) != 0 || (arg[n] != '\0' && arg[n] != '='))
-        return false;
-    if (arg[n] == '=')
-        *value = arg + n + 1;
-    else
-        *value = *i + 1 < argc ? argv[++*i] : NULL;
-    if (!*value)
-        /* TRANSLATORS: the verb and the option. */
-        fprintf(stderr, _("tsumo %s: %s needs a value\n"), verb, name);
-    return true;
-}
 
 static int digit_value(char c, unsigned base)
 {
@@ -76,42 +62,6 @@ bool cli_option_number(const char *verb, const char *option, const char *value,
     return false;
 }
 
-bool cli_option_seed(const char *verb, const char *option, const char *value, uint64_t *out)
-{
-    unsigned long long v;
-    if (!cli_option_number(verb, option, value, 0, UINT64_MAX, &v))
-        return false;
-    *out = (uint64_t)v;
-    return true;
-}
-
-bool cli_option_claim_window(const char *verb, const char *option, const char *value, int *ms)
-{
-    char *end = NULL;
-    double s = value && *value && *value != '-' ? strtod(value, &end) : -1;
-    if (end && !*end && s >= 0 && s <= CLI_CLAIM_WINDOW_MAX_S) {
-        *ms = (int)(s * 1000 + 0.5);
-        return true;
-    }
-    char shown[256];
-    /* TRANSLATORS: the verb, the option, the longest window, what was given. */
-    fprintf(stderr, _("tsumo %s: %s takes 0 to %d seconds, not '%s'\n"), verb, option,
-            CLI_CLAIM_WINDOW_MAX_S, cli_shown(shown, sizeof shown, value ? value : ""));
-    return false;
-}
-
-bool cli_claim_ms_from_env(int *ms)
-{
-    const char *v = getenv("TSUMO_CLAIM_MS");
-    unsigned long long n;
-    if (!v || !*v)
-        return true;
-    if (!cli_option_number("play", "TSUMO_CLAIM_MS", v, 0, CLI_CLAIM_WINDOW_MAX_S * 1000, &n))
-        return false;
-    *ms = (int)n;
-    return true;
-}
-
 bool cli_option_names(const char *value, char names[4][TSUMO_NAME_SIZE])
 {
     const char *p = value;
@@ -124,4 +74,426 @@ bool cli_option_names(const char *value, char names[4][TSUMO_NAME_SIZE])
         p += n + (p[n] == ',');
     }
     return true;
+}
+
+/* ---- reading a value ---- */
+
+static bool read_seconds(const char *value, unsigned long long max_s, unsigned long long *ms)
+{
+    char *end = NULL;
+    double s = *value && *value != '-' ? strtod(value, &end) : -1;
+    if (!end || *end || s < 0 || s > (double)max_s)
+        return false;
+    *ms = (unsigned long long)(s * 1000 + 0.5);
+    return true;
+}
+
+/* The choices "a|b|c" as a phrase, "a, b or c", into buf. */
+static const char *choices_phrase(char *buf, size_t size, const char *choices)
+{
+    size_t at = 0, n = strlen(choices);
+    buf[0] = '\0';
+    for (size_t i = 0; i < n && at + 1 < size; i++) {
+        if (choices[i] != '|') {
+            buf[at++] = choices[i];
+            buf[at] = '\0';
+            continue;
+        }
+        /* TRANSLATORS: between the last two words a value may take: "never, hand or action". */
+        const char *glue = strchr(choices + i + 1, '|') ? ", " : _(" or ");
+        at += (size_t)snprintf(buf + at, size - at, "%s", glue);
+        if (at >= size)
+            at = size - 1;
+    }
+    return buf;
+}
+
+static int choice_index(const char *choices, const char *value)
+{
+    size_t n = strlen(value);
+    int index = 0;
+    for (const char *c = choices; *c; index++) {
+        size_t len = strcspn(c, "|");
+        if (len == n && strncmp(c, value, n) == 0)
+            return index;
+        c += len + (c[len] == '|');
+    }
+    return -1;
+}
+
+static int wind_of(const char *s)
+{
+    char letter = s[0] >= 'a' && s[0] <= 'z' ? (char)(s[0] - 'a' + 'A') : s[0];
+    int w = s[0] && !s[1] ? tsumo_wind_from_letter(letter) : tsumo_wind_from_id(s);
+    return w >= 0 && w < 4 ? w : -1;
+}
+
+/* Reads arg->text as the option's kind into arg->number; false, said on stderr, when it is not. */
+static bool read_value(const cli_verb *verb, cli_arg *arg)
+{
+    const cli_option *o = arg->option;
+    const char *v = arg->text, *name = verb->name ? verb->name : "";
+    char shown[256], phrase[256];
+    switch (o->kind) {
+    case CLI_NUMBER:
+        return cli_option_number(name, o->name, v, o->lo, o->hi, &arg->number);
+    case CLI_SEED:
+        return cli_option_number(name, o->name, v, 0, UINT64_MAX, &arg->number);
+    case CLI_SECONDS:
+        if (read_seconds(v, o->hi, &arg->number))
+            return true;
+        /* TRANSLATORS: the verb, the option, the longest time, what was given. */
+        fprintf(stderr, _("tsumo %s: %s takes 0 to %llu seconds, not '%s'\n"), name, o->name, o->hi,
+                cli_shown(shown, sizeof shown, v));
+        return false;
+    case CLI_CHOICE: {
+        int i = choice_index(o->choices, v);
+        if (i >= 0) {
+            arg->number = (unsigned long long)i;
+            return true;
+        }
+        /* TRANSLATORS: the verb, the option, the words it takes ("never, hand or action"), what
+           was given. */
+        fprintf(stderr, _("tsumo %s: %s takes %s, not '%s'\n"), name, o->name,
+                choices_phrase(phrase, sizeof phrase, o->choices),
+                cli_shown(shown, sizeof shown, v));
+        return false;
+    }
+    case CLI_WIND: {
+        int w = wind_of(v);
+        if (w >= 0) {
+            arg->number = (unsigned long long)w;
+            return true;
+        }
+        /* TRANSLATORS: the verb, the option, what was given. */
+        fprintf(stderr, _("tsumo %s: %s takes E, S, W or N, not '%s'\n"), name, o->name,
+                cli_shown(shown, sizeof shown, v));
+        return false;
+    }
+    default:
+        return true;
+    }
+}
+
+/* ---- the command line ---- */
+
+static const cli_option *find_option(const cli_verb *verb, const char *word, size_t n)
+{
+    for (size_t r = 0; r < verb->count; r++) {
+        const cli_option *o = &verb->options[r];
+        if (!(o->flags & CLI_ENV) && strlen(o->name) == n && strncmp(o->name, word, n) == 0)
+            return o;
+    }
+    return NULL;
+}
+
+static bool is_operand(const char *word)
+{
+    return word[0] != '-' || word[1] == '\0';
+}
+
+/* The value of the option at argv[*i] into arg->text, moving *i past what it took. */
+static bool take_value(const cli_verb *verb, cli_arg *arg, int argc, char **argv, int *i)
+{
+    const cli_option *o = arg->option;
+    if (o->kind == CLI_FLAG) {
+        if (arg->joined)
+            return cli_refuse(verb, _("option '%s' takes no value"), arg->written);
+        return true;
+    }
+    if (arg->joined)
+        return true;
+    if (o->kind == CLI_OPTIONAL) {
+        if (*i + 1 < argc && is_operand(argv[*i + 1]))
+            arg->text = argv[++*i];
+        return true;
+    }
+    if (*i + 1 >= argc)
+        return cli_refuse(verb, _("option '%s' needs a value"), o->name);
+    arg->text = argv[++*i];
+    return true;
+}
+
+/* Reads the option at argv[*i]; false when it is refused (said on stderr). */
+static bool read_option(const cli_verb *verb, cli_arg *arg, int argc, char **argv, int *i,
+                        bool given[])
+{
+    const char *word = argv[*i];
+    const char *eq = strchr(word, '=');
+    size_t n = eq && word[1] == '-' ? (size_t)(eq - word) : strlen(word);
+    *arg = (cli_arg){.option = find_option(verb, word, n), .written = word};
+    if (!arg->option) {
+        cli_usage_error(verb, _("unknown option '%s'"), word);
+        return false;
+    }
+    if (n < strlen(word)) {
+        arg->joined = true;
+        arg->text = word + n + 1;
+    }
+    size_t row = (size_t)(arg->option - verb->options);
+    if ((arg->option->flags & CLI_ONCE) && given[row])
+        return cli_refuse(verb, _("option '%s' is given twice"), arg->option->name);
+    given[row] = true;
+    return take_value(verb, arg, argc, argv, i) && (!arg->text || read_value(verb, arg));
+}
+
+static int help_shown(const cli_verb *verb)
+{
+    if (cli_help(verb, stdout) && fflush(stdout) == 0 && !ferror(stdout))
+        return CLI_EXIT_OK;
+    fprintf(stderr, _("tsumo %s: cannot write the help: %s\n"), verb->name ? verb->name : "",
+            strerror(errno ? errno : EIO));
+    clearerr(stdout); /* said once: the program's own check of its output need not say it again */
+    return CLI_EXIT_USAGE;
+}
+
+int cli_parse(const cli_verb *verb, int argc, char **argv, cli_arg_fn fn, void *ctx)
+{
+    bool operands = false;
+    bool given[64] = {false};
+    if (verb->count > sizeof given / sizeof given[0])
+        return CLI_EXIT_USAGE; /* a table too long: a mistake of the program's */
+    for (int i = 0; i < argc; i++) {
+        const char *word = argv[i];
+        cli_arg arg = {.written = word, .text = word};
+        if (!operands && (strcmp(word, "--help") == 0 || strcmp(word, "-h") == 0))
+            return help_shown(verb);
+        if (!operands && strcmp(word, "--") == 0) {
+            operands = true;
+            continue;
+        }
+        if (!operands && !is_operand(word) && !read_option(verb, &arg, argc, argv, &i, given))
+            return CLI_EXIT_USAGE;
+        if (!fn(ctx, &arg))
+            return CLI_EXIT_USAGE;
+    }
+    return CLI_GO_ON;
+}
+
+int cli_parse_env(const cli_verb *verb, int id, cli_arg_fn fn, void *ctx)
+{
+    for (size_t r = 0; r < verb->count; r++) {
+        const cli_option *o = &verb->options[r];
+        if (!(o->flags & CLI_ENV) || o->id != id)
+            continue;
+        const char *v = getenv(o->name);
+        if (!v || !*v)
+            return CLI_GO_ON;
+        cli_arg arg = {.option = o, .written = o->name, .text = v, .joined = true};
+        return read_value(verb, &arg) && fn(ctx, &arg) ? CLI_GO_ON : CLI_EXIT_USAGE;
+    }
+    return CLI_GO_ON;
+}
+
+/* ---- messages ---- */
+
+static bool vrefuse(const cli_verb *verb, const char *fmt, va_list ap)
+    __attribute__((format(printf, 2, 0)));
+static bool vrefuse(const cli_verb *verb, const char *fmt, va_list ap)
+{
+    if (verb->name)
+        fprintf(stderr, "tsumo %s: ", verb->name);
+    else
+        fputs("tsumo: ", stderr);
+    cli_put_shown_v(stderr, fmt, ap); /* the message echoes arguments: shown, not sent */
+    return false;
+}
+
+bool cli_refuse(const cli_verb *verb, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vrefuse(verb, fmt, ap);
+    va_end(ap);
+    return false;
+}
+
+int cli_usage_error(const cli_verb *verb, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vrefuse(verb, fmt, ap);
+    va_end(ap);
+    /* TRANSLATORS: the verb; the line that follows a usage error. */
+    fprintf(stderr, _("Try 'tsumo %s --help'.\n"), verb->name ? verb->name : "");
+    return CLI_EXIT_USAGE;
+}
+
+int cli_usage_short(const cli_verb *verb)
+{
+    fputs(_(verb->usage), stderr);
+    fprintf(stderr, _("Try 'tsumo %s --help'.\n"), verb->name ? verb->name : "");
+    return CLI_EXIT_USAGE;
+}
+
+bool cli_take_operand(const cli_verb *verb, const cli_arg *arg, const char **slot)
+{
+    if (*slot)
+        return cli_refuse(verb, _("one file at a time; '%s' is one too many"), arg->written);
+    *slot = arg->text;
+    return true;
+}
+
+bool cli_refuse_operand(const cli_verb *verb, const cli_arg *arg)
+{
+    cli_usage_error(verb, _("unknown option '%s'"), arg->written);
+    return false;
+}
+
+/* ---- the help ---- */
+
+enum { HELP_WIDTH = 79, HELP_COLUMN_MAX = 28 };
+
+/* "--games N", "-h, --help": the left column of a row. */
+static void row_left(char *buf, size_t size, const cli_option *o)
+{
+    if (!o)
+        snprintf(buf, size, "-h, --help");
+    else
+        snprintf(buf, size, "%s%s%s", o->name, o->value ? " " : "", o->value ? o->value : "");
+}
+
+/* Prints text in words from column `column` to HELP_WIDTH, its first line from column `at`. */
+static void put_wrapped(FILE *to, const char *text, int at, int column)
+{
+    char word[256];
+    for (const char *p = text; *p;) {
+        while (*p == ' ')
+            p++;
+        size_t n = strcspn(p, " ");
+        if (n == 0)
+            break;
+        snprintf(word, sizeof word, "%.*s", (int)n, p);
+        p += n;
+        int w = cli_width(word);
+        if (at > column && at + 1 + w > HELP_WIDTH) {
+            fprintf(to, "\n%*s", column, "");
+            at = column;
+        } else if (at > column) {
+            fputc(' ', to);
+            at++;
+        }
+        fputs(word, to);
+        at += w;
+    }
+    fputc('\n', to);
+}
+
+static int rows_column(const cli_verb *verb)
+{
+    int widest = (int)strlen("-h, --help");
+    char left[128];
+    for (size_t r = 0; r < verb->count; r++) {
+        row_left(left, sizeof left, &verb->options[r]);
+        int w = cli_width(left);
+        if (w > widest && w + 4 <= HELP_COLUMN_MAX)
+            widest = w;
+    }
+    return 2 + widest + 2;
+}
+
+static void put_row(FILE *to, const cli_option *o, int column)
+{
+    char left[128];
+    row_left(left, sizeof left, o);
+    fprintf(to, "  %s", left);
+    int at = 2 + cli_width(left);
+    if (at + 2 > column) {
+        fputc('\n', to);
+        at = 0;
+    }
+    fprintf(to, "%*s", column - at, "");
+    put_wrapped(to, o ? _(o->help) : _("show this help"), column, column);
+}
+
+bool cli_help(const cli_verb *verb, FILE *to)
+{
+    int column = rows_column(verb);
+    fputs(_(verb->usage), to);
+    if (verb->about)
+        fputs(_(verb->about), to);
+    fputs(_("\nOptions:\n"), to);
+    bool env = false;
+    for (size_t r = 0; r < verb->count; r++) {
+        const cli_option *o = &verb->options[r];
+        if ((o->flags & CLI_ENV) && !env) {
+            put_row(to, NULL, column);
+            fputs(_("\nEnvironment:\n"), to);
+            env = true;
+        }
+        put_row(to, o, column);
+    }
+    if (!env)
+        put_row(to, NULL, column);
+    if (verb->more) {
+        fputc('\n', to);
+        fputs(_(verb->more), to);
+    }
+    return !ferror(to);
+}
+
+/* ---- the tables for the tests and the man page ---- */
+
+static const char *kind_id(cli_kind kind)
+{
+    static const char *const ids[] = {"flag", "string",  "optional", "number",
+                                      "seed", "seconds", "choice",   "wind"};
+    return ids[kind];
+}
+
+void cli_options_list(FILE *to, const cli_verb *verb)
+{
+    for (size_t r = 0; r < verb->count; r++) {
+        const cli_option *o = &verb->options[r];
+        unsigned long long hi = o->kind == CLI_SEED ? UINT64_MAX : o->hi;
+        fprintf(to, "%s\t%s\t%s\t%llu\t%llu\n", o->flags & CLI_ENV ? "env" : "option", o->name,
+                kind_id(o->kind), o->lo, hi);
+    }
+    fprintf(to, "option\t--help\tflag\t0\t0\n");
+}
+
+/*
+ * A text as roff: the dashes of an option ("--no-big") as roff's minus, the
+ * other hyphens as they are; a line's leading dot kept from roff.
+ */
+static void put_roff(FILE *to, const char *s)
+{
+    bool option = false;
+    if (*s == '.' || *s == '\'')
+        fputs("\\&", to);
+    for (const char *c = s; *c; c++) {
+        if (c[0] == '-' && c[1] == '-' && (c == s || !isalnum((unsigned char)c[-1])))
+            option = true;
+        else if (*c != '-' && !isalnum((unsigned char)*c))
+            option = false;
+        if (*c == '-' && option)
+            fputs("\\-", to);
+        else if (*c == '\\')
+            fputs("\\e", to);
+        else
+            fputc(*c, to);
+    }
+}
+
+void cli_options_man(FILE *to, const cli_verb *verb)
+{
+    for (size_t r = 0; r < verb->count; r++) {
+        const cli_option *o = &verb->options[r];
+        fputs(".TP\n", to);
+        fputs(o->value ? ".BI " : ".B ", to);
+        put_roff(to, o->name);
+        if (o->value) {
+            fputs(" \" ", to);
+            put_roff(to, o->value);
+            fputc('"', to);
+        }
+        fputc('\n', to);
+        char help[1024];
+        snprintf(help, sizeof help, "%s", o->help);
+        if (help[0] >= 'a' && help[0] <= 'z')
+            help[0] = (char)(help[0] - 'a' + 'A');
+        put_roff(to, help);
+        fputs(".\n", to);
+    }
+    fputs(".TP\n.B \\-\\-help\nShow the options and exit.\n", to);
 }

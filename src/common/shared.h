@@ -59,6 +59,15 @@ typedef struct cli_lines {
  * translated and wrapped to `width` columns (at least 40). False out of memory.
  */
 bool cli_reference(cli_lines *out, const tsumo_rules *rules, int width);
+
+/*
+ * Where CHECKLIST rule `rule` ("R-FURI-04") comes from under `rules`, as the
+ * reference cites it: "EMA 3.4.5", or, where the ruleset departs from EMA on
+ * the key that shapes the rule, that key: "ruleset key temp_furiten_ends_on_call,
+ * not EMA 3.4.5" (the same words under every ruleset that departs so). A rule a refusal names has
+ * its section from the engine (tsumo_reason_source); "" for a rule with no section known.
+ */
+const char *cli_rule_source(char *buf, size_t size, const char *rule, const tsumo_rules *rules);
 void cli_lines_free(cli_lines *lines);
 
 /* ---- files (files.c) --------------------------------------------------- */
@@ -183,47 +192,7 @@ const char *cli_line_shown(char *buf, size_t size, const char *text, size_t len,
  */
 void cli_put_shown_v(FILE *to, const char *fmt, va_list ap) __attribute__((format(printf, 2, 0)));
 
-/* ---- options (options.c): one reading of each option for every verb and the table ---- */
-
-/*
- * Whether argv[*i] is the option `name`, as "--name VALUE" or "--name=VALUE".
- * When it is, *value is the value and *i has moved past what the option took;
- * when no value follows, *value is NULL and `verb`'s message says so on stderr.
- */
-bool cli_option(const char *verb, int argc, char **argv, int *i, const char *name,
-                const char **value);
-
-/*
- * A whole number from `lo` to `hi`, written in decimal or in hex after 0x,
- * nothing before or after it. Refused (never clamped) with a message on
- * stderr naming `verb`'s `option` and the range.
- */
-bool cli_option_number(const char *verb, const char *option, const char *value,
-                       unsigned long long lo, unsigned long long hi, unsigned long long *out);
-
-/* A seed: any 64-bit number, decimal or 0x hex, the same in every verb and the table. */
-bool cli_option_seed(const char *verb, const char *option, const char *value, uint64_t *out);
-
-/*
- * The longest claim window a person may set, in seconds: the top of the ruleset key
- * claim_window_ms. The table's 0, a window open until everyone has passed, is its own.
- */
-#define CLI_CLAIM_WINDOW_MAX_S (TSUMO_CLAIM_WINDOW_MAX_MS / 1000)
-
-/* A claim window in seconds ("3", "1.5"), 0 to CLI_CLAIM_WINDOW_MAX_S, as milliseconds. */
-bool cli_option_claim_window(const char *verb, const char *option, const char *value, int *ms);
-
-/*
- * TSUMO_CLAIM_MS from the environment (milliseconds, 0 to TSUMO_CLAIM_WINDOW_MAX_MS), which
- * overrides any option. True with *ms unchanged when it is not set; false,
- * with why on stderr, when it is not such a number.
- */
-bool cli_claim_ms_from_env(int *ms);
-
-/*
- * Four players' names, "A,B,C,D": each not empty and shorter than
- * TSUMO_NAME_SIZE. Whether a name may be shown is the caller's check.
- */
-bool cli_option_names(const char *value, char names[4][TSUMO_NAME_SIZE]);
+/* ---- options (options.c): one table-driven parser for every verb and the table ---- */
+#include "options.h"
 
 #endif

@@ -1,6 +1,7 @@
 /* Export of our game records as tenhou.net/6 JSON logs (tenhou.h gives the format). */
 #include "games.h"
 #include "tenhou.h"
+#include "walk.h"
 
 #include <errno.h>
 #include <jansson.h>
@@ -77,6 +78,8 @@ typedef struct exporter {
     bool riichi[4]; /* declared: the seat's next discard is its riichi tile */
     pon_note pons[4][TSUMO_KINDS];
     size_t open_riichi_hand; /* 1 + the first hand with an open riichi, which Tenhou lacks */
+    char *why;               /* why the record cannot be exported */
+    size_t why_size;
 } exporter;
 
 /* Tenhou's order: by suit and number, a red five right after the plain ones. */
@@ -401,50 +404,61 @@ static void drop_round(exporter *x)
     x->round = NULL;
 }
 
+enum { EXPORT_REFUSED = 1, EXPORT_OPEN_RIICHI };
+
+/* Each step of the walk (walk.h): its events into the log. */
+static int export_step(const walk_step *step, void *payload)
+{
+    exporter *x = payload;
+    const tsumo_replay_report *rep = step->report;
+    if (rep->kind == TSUMO_REPLAY_REFUSED) {
+        snprintf(x->why, x->why_size, _("the record does not replay: hand %zu, line %d: %s"),
+                 rep->hand + 1, rep->line, _(tsumo_reason_msgid((tsumo_reason)rep->reason)));
+        return EXPORT_REFUSED;
+    }
+    export_events(x, rep, step->replay->game);
+    if (x->open_riichi_hand) {
+        /* R-RII-13: a plain riichi in the log would not add up to the points paid */
+        snprintf(x->why, x->why_size,
+                 _("hand %zu has an open riichi, which Tenhou logs cannot show: not "
+                   "exported"),
+                 x->open_riichi_hand);
+        return EXPORT_OPEN_RIICHI;
+    }
+    return 0;
+}
+
 bool tenhou_export_why(FILE *to, const tsumo_record *rec, const tsumo_rules *rules, char *why,
                        size_t why_size)
 {
-    exporter x = {.rules = rules ? rules : &rec->rules, .log = json_array()};
-    tsumo_replay r;
+    static const walk_callbacks exporting = {
+        .deal = export_step, .action = export_step, .mismatch = export_step, .stop = export_step};
+    exporter x = {.rules = rules ? rules : &rec->rules,
+                  .log = json_array(),
+                  .why = why,
+                  .why_size = why_size};
     if (why_size)
         why[0] = '\0';
-    if (tsumo_replay_begin(&r, rec, x.rules) != TSUMO_OK) {
-        snprintf(why, why_size, "%s", _("the record's setup is not a valid game"));
+    tsumo_game *game;
+    int rc = walk_record(rec, x.rules, &exporting, &x, &game);
+    if (!game) {
+        snprintf(why, why_size, "%s",
+                 rc == WALK_ESTART ? _("the record's setup is not a valid game")
+                                   : _("out of memory"));
+        drop_round(&x);
         json_decref(x.log);
         return false;
     }
-    tsumo_replay_report rep;
-    bool ok = true;
-    for (;;) {
-        tsumo_replay_step(&r, &rep);
-        if (rep.kind == TSUMO_REPLAY_REFUSED) {
-            snprintf(why, why_size, _("the record does not replay: hand %zu, line %d: %s"),
-                     rep.hand + 1, rep.line, _(tsumo_reason_msgid((tsumo_reason)rep.reason)));
-            ok = false;
-            break;
-        }
-        export_events(&x, &rep, r.game);
-        if (x.open_riichi_hand) {
-            /* R-RII-13: a plain riichi in the log would not add up to the points paid */
-            snprintf(why, why_size,
-                     _("hand %zu has an open riichi, which Tenhou logs cannot show: not "
-                       "exported"),
-                     x.open_riichi_hand);
-            ok = false;
-            break;
-        }
-        if (rep.kind == TSUMO_REPLAY_DONE || rep.kind == TSUMO_REPLAY_GAME_END)
-            break;
-    }
+    bool ok = rc == 0;
     drop_round(&x); /* an unfinished hand has no result to write */
     tsumo_view v;
-    tsumo_game_view(r.game, TSUMO_NO_SEAT, &v);
+    tsumo_game_view(game, TSUMO_NO_SEAT, &v);
     json_t *names =
         json_pack("[ssss]", v.seats[0].name, v.seats[1].name, v.seats[2].name, v.seats[3].name);
     json_t *doc =
         json_pack("{s[ss]s:os{s:s,s:i}s:o}", "title", "tsumo", x.rules->name, "name", names, "rule",
                   "disp", x.rules->name, "aka", x.rules->red_fives > 0, "log", x.log);
-    const tsumo_game_final *f = tsumo_game_final_result(r.game);
+    const tsumo_game_final *f = tsumo_game_final_result(game);
     if (f) {
         json_t *sc = json_array();
         for (int s = 0; s < 4; s++) {
@@ -453,7 +467,6 @@ bool tenhou_export_why(FILE *to, const tsumo_record *rec, const tsumo_rules *rul
         }
         json_object_set_new(doc, "sc", sc);
     }
-    tsumo_replay_end(&r);
     if (ok) {
         char *text = json_dumps(doc, JSON_COMPACT);
         ok = text && fprintf(to, "%s\n", text) >= 0;
@@ -462,6 +475,7 @@ bool tenhou_export_why(FILE *to, const tsumo_record *rec, const tsumo_rules *rul
         free(text);
     }
     json_decref(doc);
+    tsumo_game_free(game);
     return ok;
 }
 

@@ -7,6 +7,7 @@
  * deals it.
  */
 #include "games.h"
+#include "lines.h"
 #include "tenhou.h"
 
 #include <jansson.h>
@@ -473,15 +474,6 @@ static bool finish_round(conv *c, int ended)
     }
 }
 
-static int free_copy(const conv *c, const bool used[TSUMO_TILES], tsumo_kind k, bool red)
-{
-    int copy = 0;
-    while (copy < 4 && (used[k * 4 + copy] ||
-                        tsumo_tile_is_red((tsumo_tile)(k * 4 + copy), c->rules->red_fives) != red))
-        copy++;
-    return copy;
-}
-
 static bool is_ura_position(int pos)
 {
     for (int i = 0; i < TSUMO_MAX_INDICATORS; i++)
@@ -490,8 +482,8 @@ static bool is_ura_position(int pos)
     return false;
 }
 
-/* The wall: the tiles the log shows where they were, the rest in a fixed order. */
-static bool build_wall(conv *c, json_t *dora, json_t *ura, tsumo_wall *wall)
+/* The wall: the tiles the log shows where they were; the engine shuffles the rest in. */
+static bool logged_wall(conv *c, json_t *dora, json_t *ura, tsumo_wall *wall)
 {
     for (size_t i = 0; i < json_array_size(dora) && i < TSUMO_MAX_INDICATORS; i++) {
         char what[64];
@@ -509,8 +501,8 @@ static bool build_wall(conv *c, json_t *dora, json_t *ura, tsumo_wall *wall)
             !place(c, tsumo_wall_ura_position((int)i), code))
             return false;
     }
-    bool used[TSUMO_TILES] = {0};
-    bool known[TSUMO_TILES] = {0};
+    tsumo_wall_face faces[TSUMO_TILES];
+    size_t n = 0;
     for (int pos = 0; pos < TSUMO_TILES; pos++) {
         if (c->code_at[pos] == 0)
             continue;
@@ -518,28 +510,15 @@ static bool build_wall(conv *c, json_t *dora, json_t *ura, tsumo_wall *wall)
         bool red;
         if (!tenhou_code_face(c->code_at[pos], &k, &red))
             return bad(c, _("%d is no tile code"), c->code_at[pos]);
-        int copy = free_copy(c, used, k, red);
         /* An ura indicator only counts by kind; a log that lost its red mark still reads. */
-        if (copy == 4 && is_ura_position(pos))
-            copy = free_copy(c, used, k, !red);
-        if (copy == 4)
-            return bad(c, _("more than four of the tile %d"), c->code_at[pos]);
-        used[k * 4 + copy] = true;
-        wall->tiles[pos] = (tsumo_tile)(k * 4 + copy);
-        known[pos] = true;
-    }
-    int next = 0;
-    for (int pos = 0; pos < TSUMO_TILES; pos++) {
-        if (known[pos])
-            continue;
-        while (used[next])
-            next++;
-        used[next] = true;
-        wall->tiles[pos] = (tsumo_tile)next;
+        faces[n++] =
+            (tsumo_wall_face){.pos = pos, .kind = k, .red = red, .either = is_ura_position(pos)};
     }
     /* The log has no dice; they only say where the wall was broken. */
-    wall->dice[0] = 3;
-    wall->dice[1] = 4;
+    static const uint8_t dice[2] = {3, 4};
+    tsumo_wall_diag diag;
+    if (tsumo_wall_build(wall, c->rules, faces, n, dice, 0, &diag) != TSUMO_OK)
+        return bad(c, _("more than four of the tile %d"), c->code_at[faces[diag.face].pos]);
     return true;
 }
 
@@ -655,7 +634,7 @@ static bool convert_round(conv *c, json_t *round)
     tsumo_record_hand *rh = &c->rec->hands[c->rec->hand_count - 1];
     int ended = walk(c);
     if (!(ended != 0 && finish_round(c, ended) && read_result(c, &rh->result) &&
-          build_wall(c, json_array_get(round, 2), json_array_get(round, 3), &rh->wall)))
+          logged_wall(c, json_array_get(round, 2), json_array_get(round, 3), &rh->wall)))
         return false;
     if (c->ask_declarations)
         games_ask_declarations(c->rec, true); /* when it fails, the replay says where */
@@ -804,20 +783,18 @@ static bool import_text(tenhou_log *out, const char *text, size_t len, const cha
         json_decref(whole);
         return ok;
     }
-    int line = 0;
-    for (size_t at = 0; at < len;) {
-        const char *start = text + at;
-        const char *nl = memchr(start, '\n', len - at);
-        size_t n = nl ? (size_t)(nl - start) : len - at;
-        at += n + (nl ? 1 : 0);
-        line++;
+    lines in;
+    lines_from_text(&in, text, len);
+    const char *start;
+    size_t n;
+    while (lines_next(&in, &start, &n) != LINES_END) {
         size_t blank = 0;
         while (blank < n && (start[blank] == ' ' || start[blank] == '\t' || start[blank] == '\r'))
             blank++;
         if (blank == n)
             continue;
-        json_t *obj = load(start, n, path, line);
-        bool ok = obj && import_object(out, obj, path, line, rules);
+        json_t *obj = load(start, n, path, in.number);
+        bool ok = obj && import_object(out, obj, path, in.number, rules);
         json_decref(obj);
         if (!ok)
             return false;

@@ -1,17 +1,18 @@
 /*
  * A game laid out step by step for the viewer (issue 12), without curses.
  *
- * A record is replayed once through the engine (tsumo_replay_step) and the
+ * A record is replayed once through the engine (walk.h) and the
  * game is kept after every step (the state is fixed-size: a copy is a
  * memcpy), so that going back is as cheap as going forward. A run of passes
  * in a claim window is one step; every other action, the deal of a hand and
  * the end of the game are one step each. Each step has a line that says what
- * happened and, where a rule decides it, the rule's section ("EMA 3.4.5"),
- * written from the engine's events, translated.
+ * happened and, where a rule decides it, the rule's section ("EMA 3.4.5"):
+ * the narrator's sentences of the engine's events (narrate.h), translated.
  */
 #ifndef TSUMO_COMMON_TIMELINE_H
 #define TSUMO_COMMON_TIMELINE_H
 
+#include "narrate.h"
 #include "shared.h"
 
 #include <stddef.h>
@@ -46,17 +47,14 @@ bool timeline_build(timeline *t, const tsumo_record *rec, const tsumo_rules *rul
                     size_t why_size);
 
 /* Room for a tile's name in a line: the widest face of a style and a red five's mark. */
-#define TIMELINE_TILE 32
+#define TIMELINE_TILE NARRATE_TILE
 
 /*
  * How the lines name a tile: the viewer names them as the table's log does in
  * its tile style; NULL (timeline_build) writes mpsz, "5p", "0p" for a red five.
  * The name must be safe for the terminal.
  */
-typedef struct timeline_namer {
-    const char *(*name)(char *buf, size_t size, tsumo_tile tile, int red_fives, const void *ctx);
-    const void *ctx;
-} timeline_namer;
+typedef narrate_namer timeline_namer;
 
 bool timeline_build_named(timeline *t, const tsumo_record *rec, const tsumo_rules *rules,
                           const timeline_namer *namer, char *why, size_t why_size);
@@ -85,8 +83,5 @@ void timeline_seat_read(const tsumo_game *game, int seat, timeline_seat *out);
  * with that tile in them, which would make a riichi furiten (the coach, issue 14).
  */
 void timeline_seat_after(const tsumo_game *game, int seat, tsumo_tile discard, timeline_seat *out);
-
-/* "temporary: passed a winning tile (EMA 3.4.5)" and the like, translated; "" when none. */
-const char *timeline_furiten_text(char *buf, size_t size, uint8_t furiten);
 
 #endif

@@ -155,7 +155,7 @@ static const struct {
                              N_("nine different terminals and honours")},
     [TSUMO_ABORT_FOUR_WINDS] = {"four_winds", "R-ABRT-03", "EMA 3.4.3",
                                 N_("four of the same wind discarded")},
-    [TSUMO_ABORT_FOUR_KANS] = {"four_kans", "R-ABRT-04", "EMA 3.3.9",
+    [TSUMO_ABORT_FOUR_KANS] = {"four_kans", "R-KAN-09", "EMA 3.3.9", /* R-ABRT-04 points there */
                                N_("four kans by more than one player")},
     [TSUMO_ABORT_FOUR_RIICHI] = {"four_riichi", "R-ABRT-05", "EMA 3.4.3",
                                  N_("four players in riichi")},

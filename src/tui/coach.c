@@ -60,43 +60,37 @@ static void hand_line(const ui *u, const timeline_seat *s, tsumo_tile discard, c
     }
 }
 
-/* The first wait among the seat's own discards, as a word. */
-static const char *pond_wait(const ui *u, const timeline_seat *s)
+/* The coach speaks as the seat sees its game, naming tiles in the table's style. */
+static void coach_narrator(const ui *u, narrator *n, const narrate_namer *namer)
 {
-    for (int k = 0; k < TSUMO_KINDS; k++)
-        if (s->pond_waits >> k & 1)
-            return kind_word(u->opt.style, (tsumo_kind)k);
-    return "?";
+    narrate_init(n, tsumo_game_rules(u->game), namer, u->holder, false);
 }
 
 /* Why the seat is furiten (or would be after the chosen discard); false when it is not. */
-static bool furiten_line(const ui *u, const timeline_seat *s, char *buf, size_t size)
+static bool furiten_line(const ui *u, tsumo_tile discard, char *buf, size_t size)
 {
-    char source[64];
-    play_rule_source(u, TSUMO_REASON_FURITEN, source, sizeof source);
-    if (s->furiten & (TSUMO_FURITEN_RIICHI | TSUMO_FURITEN_TEMPORARY)) {
-        char why[192];
-        timeline_furiten_text(why, sizeof why, s->furiten & ~TSUMO_FURITEN_DISCARD);
-        snprintf(buf, size, _("coach: %s"), why);
-    } else if (s->pond_waits) {
-        snprintf(buf, size, _("coach: furiten, %s is in your discards: no ron, only tsumo (%s)"),
-                 pond_wait(u, s), source);
-    } else {
+    const narrate_namer namer = {.name = play_tile_named, .ctx = &u->opt.style};
+    narrator n;
+    coach_narrator(u, &n, &namer);
+    char why[320];
+    if (!findings_furiten_line(why, sizeof why, u->game, u->holder, discard, &n)[0])
         return false;
-    }
+    snprintf(buf, size, _("coach: %s"), why);
     return true;
 }
 
-/* Before a riichi: a discard that leaves the hand furiten can win only by tsumo (R-FURI-06). */
+/* Before a riichi: a discard that leaves the hand furiten can win only by tsumo (R-RII-05). */
 static bool riichi_line(const ui *u, const timeline_seat *s, char *buf, size_t size)
 {
     if ((u->turn.mode != UI_MODE_RIICHI && u->turn.mode != UI_MODE_OPEN_RIICHI) ||
         s->shanten != 0 || !(s->pond_waits || (s->furiten & TSUMO_FURITEN_RIICHI)))
         return false;
-    char source[64];
-    play_rule_source(u, TSUMO_REASON_FURITEN, source, sizeof source);
-    snprintf(buf, size, _("coach: riichi allowed, but furiten (%s discarded): tsumo only (%s)"),
-             pond_wait(u, s), source);
+    const narrate_namer namer = {.name = play_tile_named, .ctx = &u->opt.style};
+    narrator n;
+    coach_narrator(u, &n, &namer);
+    char why[320];
+    snprintf(buf, size, _("coach: %s"),
+             findings_riichi_furiten(why, sizeof why, true, s->pond_waits, &n));
     return true;
 }
 
@@ -105,23 +99,17 @@ static bool call_line(const ui *u, const tsumo_action *call, char *buf, size_t s
 {
     if (!call || !yaku_hope_lost_by_call(u->game, call))
         return false;
-    char source[64];
-    play_rule_source(u, TSUMO_REASON_NO_YAKU, source, sizeof source);
-    const char *name = call->type == TSUMO_ACTION_CHI   ? _("chi")
-                       : call->type == TSUMO_ACTION_PON ? _("pon")
-                                                        : _("kan");
-    if (u->opt.rules.open_tanyao)
-        snprintf(buf, size, _("coach: this %s leaves no yaku to win with (%s)"), name, source);
-    else
-        snprintf(buf, size,
-                 _("coach: this %s leaves no yaku (%s); no open tanyao here (EMA 4.2.1)"), name,
-                 source);
+    narrator n;
+    coach_narrator(u, &n, NULL);
+    char why[320];
+    snprintf(buf, size, _("coach: %s"),
+             findings_yakuless_call(why, sizeof why, call->type, true, &n));
     return true;
 }
 
 /* The advice of the moment, the most pressing first; false when there is none. */
-static bool advice_line(const ui *u, const timeline_seat *s, const tsumo_action *call, char *buf,
-                        size_t size)
+static bool advice_line(const ui *u, const timeline_seat *s, tsumo_tile discard,
+                        const tsumo_action *call, char *buf, size_t size)
 {
     if (call_line(u, call, buf, size) || riichi_line(u, s, buf, size))
         return true;
@@ -129,7 +117,7 @@ static bool advice_line(const ui *u, const timeline_seat *s, const tsumo_action 
         snprintf(buf, size, "%s", u->coach_note[u->holder]);
         return true;
     }
-    return furiten_line(u, s, buf, size);
+    return furiten_line(u, discard, buf, size);
 }
 
 int coach_row(const ui *u)
@@ -160,7 +148,7 @@ void coach_draw(const ui *u, tsumo_tile discard, const tsumo_action *call)
     hand_line(u, &s, discard, line, sizeof line);
     canvas_put_max(coach_row(u), x, cols - 1 - x, UI_PAINT_GOOD | UI_BOLD, line);
     /* The message row, while there is no message of the moment. */
-    if (!u->message[0] && advice_line(u, &s, call, line, sizeof line))
+    if (!u->message[0] && advice_line(u, &s, discard, call, line, sizeof line))
         canvas_put_max(canvas_rows() - 1, 1, cols - 2, UI_PAINT_WARN | UI_BOLD, line);
 }
 
@@ -181,7 +169,7 @@ static bool seat_coached(const ui *u, int seat, const tsumo_view *pub)
     return !cpu_seat(u, seat) && (u->opt.coach >> (pub->seats[seat].player & 3) & 1);
 }
 
-/* "you could not ron 8s: furiten, 8s is in your discards (EMA 3.4.5)", from the seat's view. */
+/* "no ron on 8s: furiten: 8s in own discards (EMA 3.4.5)", from the seat's view. */
 static void missed_note(ui *u, int seat, tsumo_kind kind)
 {
     timeline_seat s;
@@ -191,23 +179,18 @@ static void missed_note(ui *u, int seat, tsumo_kind kind)
         waits = waits || s.waits[i] == kind;
     if (!waits || s.dead || offered_ron(u, seat))
         return;
-    char source[64], tile[32];
+    const narrate_namer namer = {.name = play_tile_named, .ctx = &u->opt.style};
+    narrator n;
+    narrate_init(&n, tsumo_game_rules(u->game), &namer, seat, false);
+    char why[320], source[200], tile[32];
     snprintf(tile, sizeof tile, "%s", kind_word(u->opt.style, kind));
-    char *note = u->coach_note[seat];
-    size_t size = sizeof u->coach_note[seat];
-    if (s.furiten & TSUMO_FURITEN_RIICHI)
-        snprintf(note, size, _("coach: you could not ron %s: riichi furiten (%s)"), tile,
-                 play_rule_source(u, TSUMO_REASON_RIICHI_FURITEN, source, sizeof source));
-    else if (s.pond_waits)
-        snprintf(note, size, _("coach: you could not ron %s: furiten, %s is in your discards (%s)"),
-                 tile, pond_wait(u, &s),
-                 play_rule_source(u, TSUMO_REASON_FURITEN, source, sizeof source));
-    else if (s.furiten)
-        snprintf(note, size, _("coach: you could not ron %s: temporary furiten (%s)"), tile,
-                 play_rule_source(u, TSUMO_REASON_TEMP_FURITEN, source, sizeof source));
-    else
-        snprintf(note, size, _("coach: you could not ron %s: no yaku to win with (%s)"), tile,
-                 play_rule_source(u, TSUMO_REASON_NO_YAKU, source, sizeof source));
+    if (!findings_furiten_line(why, sizeof why, u->game, seat, TSUMO_NO_TILE, &n)[0])
+        /* TRANSLATORS: the coach's reason a winning tile could not be claimed. */
+        snprintf(why, sizeof why, _("no yaku to win with (%s)"),
+                 narrate_rule(&n, "R-WIN-02", source, sizeof source));
+    /* TRANSLATORS: the coach's note: the tile, then why ("furiten: 4s in own discards ..."). */
+    snprintf(u->coach_note[seat], sizeof u->coach_note[seat], _("coach: no ron on %s: %s"), tile,
+             why);
 }
 
 void coach_after_action(ui *u, const tsumo_action *action)

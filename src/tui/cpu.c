@@ -1,15 +1,14 @@
 /*
  * Computer players at the table (issue 13). A computer seat decides with
- * bot_decide() from its own view and the engine's legal list only, never
- * from the game, and its action goes through play_apply() as a player's key
- * would: it is checked, logged, saved and recorded the same way.
+ * seats_bot() from its own view and the engine's legal list only, never from
+ * the game, and the seat loop (seats.h) applies its action as a player's key
+ * would be: it is checked, logged, saved and recorded the same way.
  *
- * Nobody waits for a computer: it answers a claim window and declares at a
- * draw at once. Its turn is shown on a public screen for a short pause, so
- * that the players see what it discards; the pause is the main loop's read
- * timeout, so keys still work while it runs.
+ * Nobody waits for a computer: the seat loop has it answer a claim window
+ * and declare at a draw at once. Its turn is shown on a public screen for a
+ * short pause, so that the players see what it discards; the pause is the
+ * main loop's read timeout, so keys still work while it runs.
  */
-#include "bot.h"
 #include "ui.h"
 
 bool cpu_seat(const ui *u, int seat)
@@ -45,28 +44,23 @@ void cpu_seat_winds(ui *u)
     u->opt.cpu_winds = 0;
 }
 
-/* The seat decides from what it may see; false when it has nothing to do. */
-static bool decide(const ui *u, int seat, tsumo_action *out)
+/* A computer at the table: a claim window's answer or a declaration now, its turn after a pause. */
+static seat_answer decide(seats *loop, int seat, const tsumo_action *legal, int n,
+                          tsumo_action *out)
 {
-    tsumo_action legal[TSUMO_GAME_MAX_LEGAL];
-    int n = play_legal(u, seat, legal, TSUMO_GAME_MAX_LEGAL);
-    if (n <= 0)
-        return false;
-    tsumo_view v;
-    tsumo_game_view(u->game, seat, &v);
-    if (bot_decide(&v, legal, n, u->opt.cpu_level, &u->opt.rules, out) < 0)
-        *out = legal[0]; /* a level out of range: still never a table that waits for nobody */
-    return true;
+    tsumo_phase ph = tsumo_game_phase(loop->game);
+    if (ph != TSUMO_PHASE_CLAIM && ph != TSUMO_PHASE_CHANKAN && ph != TSUMO_PHASE_DRAW)
+        return SEAT_WAIT; /* its turn is shown first; the next hand is the players' key */
+    return seats_bot(loop, seat, legal, n, out);
 }
 
-bool cpu_answer(ui *u, unsigned mask)
+void cpu_seats(ui *u, seats *loop)
 {
-    for (int s = 0; s < UI_SEATS; s++) {
-        tsumo_action a;
-        if ((mask >> s & 1) && cpu_seat(u, s) && decide(u, s, &a))
-            return play_apply(u, &a);
-    }
-    return false;
+    seats_init(loop, u->game, &u->opt.rules, SEAT_HUMAN, u->opt.cpu_level);
+    for (int s = 0; s < UI_SEATS; s++)
+        if (cpu_seat(u, s))
+            loop->seat[s] = (seat_decider){SEAT_COMPUTER, u->opt.cpu_level, decide};
+    play_seats(u, loop);
 }
 
 void cpu_turn_begins(ui *u)
@@ -88,7 +82,12 @@ void cpu_turn_act(ui *u)
         return;
     tsumo_view v;
     tsumo_game_view(u->game, TSUMO_NO_SEAT, &v);
-    tsumo_action a;
-    if (cpu_seat(u, v.turn) && decide(u, v.turn, &a))
-        play_apply(u, &a);
+    tsumo_action legal[TSUMO_GAME_MAX_LEGAL], a;
+    int n = play_legal(u, v.turn, legal, TSUMO_GAME_MAX_LEGAL);
+    if (!cpu_seat(u, v.turn) || n <= 0)
+        return;
+    seats loop;
+    cpu_seats(u, &loop);
+    seats_bot(&loop, v.turn, legal, n, &a); /* the seat loop waited for this pause */
+    play_apply(u, &a);
 }

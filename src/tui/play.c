@@ -1,18 +1,20 @@
 /*
  * The hot seat: one keyboard, four players, and nobody sees another's tiles.
  *
- * After every action play_advance() reads the engine's phase and picks the
- * next screen. A screen that shows a seat's concealed tiles (its turn, its
- * claim, its declaration at a draw) needs `holder` to be that seat; when it
- * is not, a curtain comes first and only its seat's Enter sets `holder`.
- * Every public screen (the claim window, results, the start) sets `holder`
- * back to nobody, so that the next private screen needs a curtain again.
+ * After every action the seat loop (seats.h) lets the computers act, and
+ * play_advance() reads the engine's phase and picks the next screen. A
+ * screen that shows a seat's concealed tiles (its turn, its claim, its
+ * declaration at a draw) needs `holder` to be that seat; when it is not, a
+ * curtain comes first and only its seat's Enter sets `holder`. Every public
+ * screen (the claim window, results, the start) sets `holder` back to
+ * nobody, so that the next private screen needs a curtain again.
  *
  * After every discard the claim window opens for everyone, whatever their
  * hands: each seat has a claim key and a pass key; the window ends when
  * every seat has answered, or when its time runs out and the seats that did
  * not answer pass.
  */
+#include "narrate.h"
 #include "ui.h"
 
 #include <stdarg.h>
@@ -63,16 +65,6 @@ void play_say(ui *u, int paint, const char *fmt, ...)
     vsnprintf(u->message, sizeof u->message, fmt, ap);
     va_end(ap);
     u->message_paint = paint;
-}
-
-static void log_text(char *out, size_t size, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-static void log_text(char *out, size_t size, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(out, size, fmt, ap);
-    va_end(ap);
 }
 
 int play_legal(const ui *u, int seat, tsumo_action *out, int max)
@@ -222,96 +214,27 @@ void play_refused(ui *u, const tsumo_action *action, tsumo_reason reason)
 
 /* ---- the public log ---- */
 
-static const char *abort_name(int abort)
+const char *play_tile_named(char *buf, size_t size, tsumo_tile tile, int red_fives,
+                            const void *style)
 {
-    return _(tsumo_abort_msgid((tsumo_abort)abort));
-}
-
-static const char *meld_name(int type)
-{
-    switch (type) {
-    case TSUMO_MELD_CHI:
-        return _("chi");
-    case TSUMO_MELD_PON:
-        return _("pon");
-    case TSUMO_MELD_OPEN_KAN:
-        return _("an open kan");
-    case TSUMO_MELD_CLOSED_KAN:
-        return _("a closed kan");
-    default:
-        return _("an added kan");
-    }
+    return tile_word(buf, size, *(const ui_style *)style, tile, red_fives);
 }
 
 /*
- * The line of an event in the table's style, into `out`; false for an event
- * that makes no line.
+ * The line of an event in the table's style, into `out`: the narrator's
+ * sentence for what every seat sees (narrate.c), with the names cut for the
+ * log; false for an event that makes no line there.
  */
 static bool log_render(const ui *u, const tsumo_event *e, char *out, size_t size)
 {
-    char round[64], seat_buf[UI_SHORT_NAME], from_buf[UI_SHORT_NAME], tile_buf[UI_TILE_WORD];
-    const char *who = seat_name(u, e->seat, seat_buf), *from = seat_name(u, e->from, from_buf);
-    const char *tile =
-        tile_word(tile_buf, sizeof tile_buf, u->opt.style, e->tile, u->opt.rules.red_fives);
-    switch (e->type) {
-    case TSUMO_EVENT_HAND_START:
-        board_round_name(round, sizeof round, e->points[0], e->points[1]);
-        log_text(out, size, _("%s begins: %s deals, dice %d+%d"), round, who, e->tiles[0],
-                 e->tiles[1]);
-        break;
-    case TSUMO_EVENT_DORA:
-        log_text(out, size, _("Dora indicator: %s"), tile);
-        break;
-    case TSUMO_EVENT_DISCARD:
-        log_text(out, size,
-                 (e->flags & TSUMO_POND_RIICHI) ? _("%s discards %s sideways")
-                                                : _("%s discards %s"),
-                 who, tile);
-        break;
-    case TSUMO_EVENT_RIICHI:
-        log_text(out, size,
-                 e->code == UI_DOUBLE_RIICHI ? _("%s declares double riichi")
-                                             : _("%s declares riichi"),
-                 who);
-        break;
-    case TSUMO_EVENT_CALL:
-        if (e->code == TSUMO_MELD_CLOSED_KAN || !ui_is_seat(e->from))
-            log_text(out, size, _("%s declares %s"), who, meld_name(e->code));
-        else
-            log_text(out, size, _("%s calls %s on %s from %s"), who, meld_name(e->code), tile,
-                     from);
-        break;
-    case TSUMO_EVENT_WIN:
-        if (!ui_is_seat(e->from))
-            log_text(out, size, _("%s wins by tsumo on %s"), who, tile);
-        else
-            log_text(out, size, _("%s wins by ron on %s from %s"), who, tile, from);
-        break;
-    case TSUMO_EVENT_EXHAUSTIVE:
-        log_text(out, size, "%s", _("The wall is exhausted"));
-        break;
-    case TSUMO_EVENT_ABORT:
-        log_text(out, size, _("Abortive draw: %s"), abort_name(e->code));
-        break;
-    case TSUMO_EVENT_CHOMBO:
-        /* TRANSLATORS: "Ann: chombo: a win declared on a hand that is not one". */
-        log_text(out, size, _("%s: %s"), who, _(tsumo_reason_msgid(e->code)));
-        break;
-    case TSUMO_EVENT_DEAD_HAND:
-        /* An invalid call carries what was wrong with it: say that, not "an invalid call". */
-        log_text(out, size, _("%s's hand is dead: %s"), who,
-                 _(tsumo_reason_msgid(e->flags ? e->flags : e->code)));
-        break;
-    case TSUMO_EVENT_TENPAI:
-        log_text(out, size, "%s: %s", who,
-                 e->code == TSUMO_ACTION_TENPAI    ? _("tenpai")
-                 : e->code == TSUMO_ACTION_NAGASHI ? _("nagashi mangan")
-                                                   : _("noten"));
-        break;
-    default:
-        return false;
+    const narrate_namer namer = {.name = play_tile_named, .ctx = &u->opt.style};
+    narrator n;
+    narrate_init(&n, &u->opt.rules, &namer, TSUMO_NO_SEAT, false);
+    for (int seat = 0; seat < 4; seat++) {
+        char buf[UI_SHORT_NAME];
+        snprintf(n.names[seat], sizeof n.names[seat], "%s", seat_name(u, seat, buf));
     }
-    return true;
+    return narrate_event(&n, e, out, size);
 }
 
 /*
@@ -321,8 +244,6 @@ static bool log_render(const ui *u, const tsumo_event *e, char *out, size_t size
  */
 void play_log_event(ui *u, const tsumo_event *e)
 {
-    if ((e->visible & TSUMO_SEATS_ALL) != TSUMO_SEATS_ALL)
-        return;
     char line[sizeof u->log[0]];
     if (!log_render(u, e, line, sizeof line))
         return;
@@ -341,20 +262,10 @@ void play_log_restyle(ui *u)
 
 /* ---- applying actions ---- */
 
-bool play_apply(ui *u, const tsumo_action *action)
+/* Every action applied at the table, a key's or a computer's: logged, saved, coached. */
+static bool applied(seats *loop, const tsumo_action *action, const tsumo_event *events, int n)
 {
-    tsumo_event events[TSUMO_GAME_MAX_EVENTS];
-    int n = 0;
-    tsumo_reason reason = TSUMO_REASON_NONE;
-    tsumo_status st = tsumo_game_apply(u->game, action, events, TSUMO_GAME_MAX_EVENTS, &n, &reason);
-    if (st == TSUMO_EILLEGAL || st == TSUMO_EINVAL) {
-        play_refused(u, action, reason ? reason : TSUMO_REASON_BAD_ACTION);
-        return false;
-    }
-    if (st != TSUMO_OK) {
-        play_say(u, UI_PAINT_WARN, _("The engine failed: %s"), tsumo_status_name(st));
-        return false;
-    }
+    ui *u = loop->arg;
     u->message[0] = '\0';
     for (int i = 0; i < n; i++) {
         play_log_event(u, &events[i]);
@@ -365,7 +276,46 @@ bool play_apply(ui *u, const tsumo_action *action)
     if (!save_note(u, action))
         play_say(u, UI_PAINT_WARN, "%s", _("Could not save the game; see --help for the place"));
     coach_after_action(u, action);
-    play_advance(u);
+    int phase = tsumo_game_phase(u->game);
+    if (phase != TSUMO_PHASE_CLAIM && phase != TSUMO_PHASE_CHANKAN)
+        u->claim.open = false;
+    return true;
+}
+
+void play_seats(ui *u, seats *loop)
+{
+    loop->applied = applied;
+    loop->arg = u;
+}
+
+/* What the engine said of an action it would not take. */
+static void not_applied(ui *u, const seats *loop)
+{
+    if (loop->status == TSUMO_EILLEGAL || loop->status == TSUMO_EINVAL)
+        play_refused(u, &loop->refused, loop->why ? loop->why : TSUMO_REASON_BAD_ACTION);
+    else
+        play_say(u, UI_PAINT_WARN, _("The engine failed: %s"), tsumo_status_name(loop->status));
+}
+
+static void show_phase(ui *u);
+
+/* The computers act until a human or a computer's pause is waited for; then its screen. */
+static void run_seats(ui *u, seats *loop)
+{
+    if (seats_run(loop) == SEATS_REFUSED)
+        not_applied(u, loop);
+    show_phase(u);
+}
+
+bool play_apply(ui *u, const tsumo_action *action)
+{
+    seats loop;
+    cpu_seats(u, &loop);
+    if (!seats_act(&loop, action)) {
+        not_applied(u, &loop);
+        return false;
+    }
+    run_seats(u, &loop);
     return true;
 }
 
@@ -490,10 +440,8 @@ static void open_window(ui *u)
     }
 }
 
-void play_advance(ui *u)
+static void show_phase(ui *u)
 {
-    if (!u->game)
-        return;
     int phase = tsumo_game_phase(u->game);
     if (phase != TSUMO_PHASE_CLAIM && phase != TSUMO_PHASE_CHANKAN)
         u->claim.open = false;
@@ -516,9 +464,7 @@ void play_advance(ui *u)
         break;
     case TSUMO_PHASE_CLAIM:
     case TSUMO_PHASE_CHANKAN:
-        /* Computers answer at once (play_apply chose the screen after the answer). */
-        if (cpu_answer(u, tsumo_game_to_act(u->game)))
-            return;
+        /* The computers have answered (the seat loop): the humans are waited for. */
         if (u->opt.casual && !anyone_can_claim(u)) {
             play_claim_close(u);
             return;
@@ -526,8 +472,6 @@ void play_advance(ui *u)
         open_window(u);
         break;
     case TSUMO_PHASE_DRAW:
-        if (cpu_answer(u, tsumo_game_to_act(u->game)))
-            return;
         show(u, lowest_seat(tsumo_game_to_act(u->game)), UI_SCREEN_DECLARE);
         break;
     case TSUMO_PHASE_HAND_OVER:
@@ -542,6 +486,15 @@ void play_advance(ui *u)
         show(u, TSUMO_NO_SEAT, UI_SCREEN_FINAL);
         break;
     }
+}
+
+void play_advance(ui *u)
+{
+    if (!u->game)
+        return;
+    seats loop;
+    cpu_seats(u, &loop);
+    run_seats(u, &loop);
 }
 
 /* ---- the claim window ---- */
@@ -759,9 +712,7 @@ bool play_resume_kept(ui *u, const char *file)
         return false;
     }
     u->opt.claim_ms = u->opt.rules.claim_window_ms; /* as tsumo play --from */
-    const char *ms = getenv("TSUMO_CLAIM_MS");      /* over any option, as for a new game */
-    if (ms && *ms)
-        u->opt.claim_ms = atoi(ms) < 0 ? 0 : atoi(ms);
+    ui_claim_ms_from_env(&u->opt.claim_ms);         /* over any option, as for a new game */
     /* It takes the autosave: a game there is kept aside first, never overwritten. */
     if (!save_keep_unfinished(kept, sizeof kept)) {
         play_close(u);

@@ -24,6 +24,7 @@
 #include "ui.h"
 
 #include "games.h"
+#include "walk.h"
 #include "tsumo/record.h"
 
 #include <dirent.h>
@@ -353,67 +354,93 @@ static void replay_log_give(ui *u, const replay_log *l)
         play_log_event(u, &l->events[(first + i) % REPLAY_LOG]);
 }
 
+/* What resuming keeps while it walks the record. */
+typedef struct resume {
+    const ui *u;
+    replay_log *log;
+    char *why;
+    size_t why_size;
+} resume;
+
+enum { RESUME_IN_WINDOW = 1, RESUME_MISMATCH };
+
+static int resume_before(const walk_step *step, void *payload)
+{
+    const resume *res = payload;
+    const tsumo_replay *r = step->replay;
+    const tsumo_record *rec = r->rec;
+    /*
+     * The record ends inside a claim window: stop there, the window open.
+     * A record keeps no passes, and the replay would pass for every seat
+     * that has not answered; the players answer again instead (a claim
+     * already made is in the record and stays).
+     */
+    int phase = tsumo_game_phase(r->game);
+    bool in_window = phase == TSUMO_PHASE_CLAIM || phase == TSUMO_PHASE_CHANKAN;
+    bool said_over =
+        r->hand < rec->hand_count && (rec->hands[r->hand].result.end != TSUMO_END_NONE ||
+                                      r->hand + 1 < rec->hand_count || rec->has_end);
+    if (in_window && r->dealt && r->next >= rec->action_count && !said_over &&
+        (long)rec->action_count != res->u->claim.closed_at)
+        return RESUME_IN_WINDOW;
+    return 0;
+}
+
+static int resume_note(const walk_step *step, void *payload)
+{
+    resume *res = payload;
+    replay_log_note(res->log, step->report->events, step->report->event_count);
+    return 0;
+}
+
+static int resume_mismatch(const walk_step *step, void *payload)
+{
+    resume *res = payload;
+    resume_note(step, payload);
+    snprintf(res->why, res->why_size, _("the record does not replay: line %d: the %s differs"),
+             step->report->line,
+             tsumo_replay_mismatch_id((tsumo_replay_mismatch)step->report->mismatch));
+    return RESUME_MISMATCH;
+}
+
+static int resume_stop(const walk_step *step, void *payload)
+{
+    resume *res = payload;
+    resume_note(step, payload);
+    if (step->report->kind == TSUMO_REPLAY_REFUSED)
+        snprintf(res->why, res->why_size, _("the record does not replay: line %d: %s"),
+                 step->report->line, _(tsumo_reason_msgid((tsumo_reason)step->report->reason)));
+    return 0;
+}
+
 /* Plays the record again up to its last action; the game is the table's. */
 static bool replay_all(ui *u, const tsumo_record *rec, char *why, size_t why_size)
 {
-    replay_log *log = calloc(1, sizeof *log);
-    if (!log) {
+    static const walk_callbacks resuming = {.before = resume_before,
+                                            .deal = resume_note,
+                                            .action = resume_note,
+                                            .mismatch = resume_mismatch,
+                                            .stop = resume_stop};
+    resume res = {u, calloc(1, sizeof *res.log), why, why_size};
+    if (!res.log) {
         snprintf(why, why_size, "%s", _("out of memory"));
         return false;
     }
-    tsumo_replay r;
-    if (tsumo_replay_begin(&r, rec, NULL) != TSUMO_OK) {
+    tsumo_game *game;
+    int rc = walk_record(rec, NULL, &resuming, &res, &game);
+    if (rc == WALK_ESTART)
         snprintf(why, why_size, "%s", _("the record's setup is not a valid game"));
-        free(log);
-        return false;
-    }
-    bool ok = true;
-    for (;;) {
-        /*
-         * The record ends inside a claim window: stop there, the window open.
-         * A record keeps no passes, and the replay would pass for every seat
-         * that has not answered; the players answer again instead (a claim
-         * already made is in the record and stays).
-         */
-        int phase = tsumo_game_phase(r.game);
-        bool in_window = phase == TSUMO_PHASE_CLAIM || phase == TSUMO_PHASE_CHANKAN;
-        bool said_over =
-            r.hand < rec->hand_count && (rec->hands[r.hand].result.end != TSUMO_END_NONE ||
-                                         r.hand + 1 < rec->hand_count || rec->has_end);
-        if (in_window && r.dealt && r.next >= rec->action_count && !said_over &&
-            (long)rec->action_count != u->claim.closed_at)
-            break;
-        tsumo_replay_report step;
-        if (tsumo_replay_step(&r, &step) != TSUMO_OK) {
-            ok = false;
-            break;
-        }
-        if (step.kind == TSUMO_REPLAY_DONE)
-            break;
-        replay_log_note(log, step.events, step.event_count);
-        if (step.kind == TSUMO_REPLAY_REFUSED) {
-            snprintf(why, why_size, _("the record does not replay: line %d: %s"), step.line,
-                     _(tsumo_reason_msgid((tsumo_reason)step.reason)));
-            ok = false;
-            break;
-        }
-        if (step.kind == TSUMO_REPLAY_MISMATCH) {
-            snprintf(why, why_size, _("the record does not replay: line %d: the %s differs"),
-                     step.line, tsumo_replay_mismatch_id((tsumo_replay_mismatch)step.mismatch));
-            ok = false;
-            break;
-        }
-    }
-    if (ok && tsumo_game_clone(&u->game, r.game) != TSUMO_OK) {
+    else if (rc == WALK_ENOMEM)
         snprintf(why, why_size, "%s", _("out of memory"));
-        ok = false;
-    }
-    tsumo_replay_end(&r);
-    if (!ok)
+    bool ok = rc == 0 || rc == RESUME_IN_WINDOW;
+    if (ok) {
+        u->game = game;
+        replay_log_give(u, res.log); /* the centre's log, as it was (the game names the seats) */
+    } else {
+        tsumo_game_free(game);
         u->game = NULL;
-    else
-        replay_log_give(u, log); /* the centre's log, as it was (the game names the seats) */
-    free(log);
+    }
+    free(res.log);
     return ok;
 }
 
@@ -448,9 +475,7 @@ bool save_load(ui *u, char *why, size_t why_size)
     read_table(u); /* first: it says whether the record ends in an open window */
     if (!adopt(u, rec, why, why_size))
         return false;
-    const char *ms = getenv("TSUMO_CLAIM_MS"); /* over any option, as for a new game */
-    if (ms && *ms)
-        u->opt.claim_ms = atoi(ms) < 0 ? 0 : atoi(ms);
+    ui_claim_ms_from_env(&u->opt.claim_ms); /* over any option, as for a new game */
     return true;
 }
 

@@ -16,30 +16,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-void ui_options_default(ui_options *o)
-{
-    memset(o, 0, sizeof *o);
-    tsumo_rules_default(&o->rules);
-    snprintf(o->rules_name, sizeof o->rules_name, "%s", TSUMO_RULES_DEFAULT_NAME);
-    const char *text = tsumo_rules_builtin_text(TSUMO_RULES_DEFAULT_NAME);
-    tsumo_diag diag;
-    if (text && tsumo_rules_parse(&o->rules, text, strlen(text), &diag) == TSUMO_OK)
-        o->rules_loaded = true;
-    else
-        tsumo_rules_default(&o->rules);
-    for (int i = 0; i < 4; i++)
-        snprintf(o->names[i], sizeof o->names[i], _("Player %d"), i + 1);
-    o->draw_seats = true;
-    o->style = UI_STYLE_ASCII;
-    o->claim_ms = o->rules.claim_window_ms;
-    o->penalties = o->rules.penalties;
-    o->cpu_level = UI_CPU_LEVEL_DEFAULT;
-    o->cpu_pause_ms = UI_CPU_PAUSE_DEFAULT_MS;
-    const char *tiles = getenv("TSUMO_TILES");
-    if (tiles)
-        ui_style_parse(&o->style, tiles);
-}
-
 /* ---- the trace (tests and debugging) ---- */
 
 /* The trace's name of a screen: its row's id. */
@@ -344,7 +320,7 @@ int tui_menu(findings_fn find)
     if (!u)
         return 2;
     ui_options_default(&u->opt);
-    if (!cli_claim_ms_from_env(&u->opt.claim_ms)) {
+    if (!ui_claim_ms_from_env(&u->opt.claim_ms)) {
         free(u);
         return 2;
     }
@@ -357,89 +333,154 @@ int tui_menu(findings_fn find)
     return status;
 }
 
-static void play_usage(FILE *to)
+enum {
+    OPT_RULES = 1,
+    OPT_NAMES,
+    OPT_SEED,
+    OPT_FIXED_SEATS,
+    OPT_PENALTIES,
+    OPT_CLAIM_WINDOW,
+    OPT_CASUAL,
+    OPT_OPEN_HANDS,
+    OPT_COACH,
+    OPT_CPU,
+    OPT_CPU_LEVEL,
+    OPT_CPU_PAUSE,
+    OPT_TILES,
+    OPT_BIG,
+    OPT_NO_BIG,
+    OPT_RESUME,
+    OPT_FROM,
+    ENV_TILES,
+    ENV_CLAIM_MS
+};
+
+#define TILE_STYLES "ascii|kanji|unicode"
+
+static const cli_option play_rows[] = {
+    {"--rules", OPT_RULES, CLI_STRING, "NAME|FILE", 0, 0, NULL,
+     N_("ruleset: a shipped one (tsumo rules) or a file; default ema2008"), 0},
+    {"--names", OPT_NAMES, CLI_STRING, "A,B,C,D", 0, 0, NULL,
+     N_("the four players, comma-separated"), 0},
+    {"--seed", OPT_SEED, CLI_SEED, "N", 0, 0, NULL,
+     N_("the seed of the game (default: random); the same seed and the same actions give the "
+        "same game"),
+     0},
+    {"--fixed-seats", OPT_FIXED_SEATS, CLI_FLAG, NULL, 0, 0, NULL,
+     N_("seat the players in the order given instead of drawing the seats by lot"), 0},
+    {"--penalties", OPT_PENALTIES, CLI_CHOICE, "refuse|penalize", 0, 0, "refuse|penalize",
+     N_("refuse an impossible call or win with the rule, or accept it and apply the chombo or "
+        "dead hand"),
+     0},
+    {"--claim-window", OPT_CLAIM_WINDOW, CLI_SECONDS, "SECONDS", 0, CLI_CLAIM_WINDOW_MAX_S, NULL,
+     N_("the claim window after each discard (default the ruleset's, 3); it closes early when "
+        "every player has answered; 0 keeps it open until then"),
+     0},
+    {"--casual", OPT_CASUAL, CLI_FLAG, NULL, 0, 0, NULL,
+     N_("skip the claim window when nobody can claim; this tells everyone that nobody could"), 0},
+    {"--open-hands", OPT_OPEN_HANDS, CLI_FLAG, NULL, 0, 0, NULL,
+     N_("a teaching game: no curtains, every hand face up for the room to see (the table says "
+        "so)"),
+     0},
+    {"--coach", OPT_COACH, CLI_STRING, "P,...|all", 0, 0, NULL,
+     N_("a coach for these players (numbers 1-4 in the order of --names): on their own screens "
+        "only, their shanten, waits and furiten, and a warning before a call with no yaku or a "
+        "furiten riichi"),
+     0},
+    {"--cpu", OPT_CPU, CLI_STRING, "P,...", 0, 0, NULL,
+     N_("computer players: their numbers 1-4 in the order of --names (e.g. 2,3,4: one human, "
+        "player 1), or seat winds E S W N: the seats of the first hand (e.g. S,W,N: one human, "
+        "the first dealer); they decide from what their own seat may see"),
+     0},
+    {"--cpu-level", OPT_CPU_LEVEL, CLI_NUMBER, "1|2|3", BOT_LEVEL_MIN, BOT_LEVEL_MAX, NULL,
+     N_("how well the computers play (default 2)"), 0},
+    {"--cpu-pause", OPT_CPU_PAUSE, CLI_NUMBER, "MS", 0, UI_CPU_PAUSE_MAX_MS, NULL,
+     N_("the pause before a computer's discard shows (default 400, 0 to 10000)"), 0},
+    {"--tiles", OPT_TILES, CLI_CHOICE, TILE_STYLES, 0, 0, TILE_STYLES,
+     N_("how tiles look (default ascii)"), 0},
+    {"--style", OPT_TILES, CLI_CHOICE, TILE_STYLES, 0, 0, TILE_STYLES, N_("the same as --tiles"),
+     0},
+    {"--big", OPT_BIG, CLI_FLAG, NULL, 0, 0, NULL,
+     N_("big tiles and a table spread over the screen, for a projector, wherever they fit (by "
+        "default from 160x48)"),
+     0},
+    {"--no-big", OPT_NO_BIG, CLI_FLAG, NULL, 0, 0, NULL,
+     N_("never big tiles, whatever the terminal's size"), 0},
+    {"--resume", OPT_RESUME, CLI_FLAG, NULL, 0, 0, NULL,
+     N_("continue the saved game; without it, a new game moves an unfinished saved one to the "
+        "games folder"),
+     0},
+    {"--from", OPT_FROM, CLI_STRING, "FILE", 0, 0, NULL,
+     N_("play on from a game record (docs/record-format.md): its rules, players, seed and "
+        "actions; a record with a start line begins at that hand (tsumo(6) shows one)"),
+     0},
+    {"NO_COLOR", 0, CLI_STRING, NULL, 0, 0, NULL, N_("when set and not empty, no colours"),
+     CLI_ENV},
+    {"XDG_STATE_HOME", 0, CLI_STRING, NULL, 0, 0, NULL,
+     N_("the autosave goes to $XDG_STATE_HOME/tsumo/ (default ~/.local/state/tsumo/)"), CLI_ENV},
+    {"TSUMO_TILES", ENV_TILES, CLI_CHOICE, NULL, 0, 0, TILE_STYLES, N_("the default tile style"),
+     CLI_ENV},
+    {"TSUMO_CLAIM_MS", ENV_CLAIM_MS, CLI_NUMBER, NULL, 0, CLI_CLAIM_WINDOW_MAX_S * 1000, NULL,
+     N_("the claim window in milliseconds, over any option (tests: 0 waits for every pass, a "
+        "small number hurries)"),
+     CLI_ENV},
+    {"TSUMO_TUI_TRACE", 0, CLI_STRING, NULL, 0, 0, NULL,
+     N_("a file that gets one line per frame (tests)"), CLI_ENV},
+};
+
+const cli_verb tui_play_verb = {
+    "play",
+    N_("Usage: tsumo play [OPTIONS]\n"),
+    N_("Start a game of four players at this terminal at once, without the menu.\n"),
+    CLI_OPTIONS(play_rows),
+    N_("Keys: ? (or F1) shows the keys of the moment. On your turn: arrows or h/l\n"
+       "choose, a typed tile (5p, 0p = red five) selects, Enter discards, r riichi,\n"
+       "t tsumo, K kan, N nine terminals, q leave. In a claim window: 1-4 claim for\n"
+       "that player, a s d f pass for him. At the end: e exports the record.\n"
+       "Ctrl-C leaves at once; the game is saved after every action.\n"
+       "\n"
+       "The man page tsumo(6) has more.\n"),
+};
+
+static bool take_env(void *ctx, const cli_arg *arg)
 {
-    fputs(_("Usage: tsumo play [OPTIONS]\n"
-            "Start a game of four players at this terminal at once, without the menu.\n"
-            "\n"
-            "Options:\n"
-            "  --rules NAME|FILE         ruleset: a shipped one (tsumo rules) or a file;\n"
-            "                            default ema2008\n"
-            "  --names A,B,C,D           the four players, comma-separated\n"
-            "  --seed N                  the seed of the game (default: random); the same\n"
-            "                            seed and the same actions give the same game\n"
-            "  --fixed-seats             seat the players in the order given instead of\n"
-            "                            drawing the seats by lot\n"
-            "  --penalties refuse|penalize\n"
-            "                            refuse an impossible call or win with the rule, or\n"
-            "                            accept it and apply the chombo or dead hand\n"
-            "  --claim-window SECONDS    the claim window after each discard (default the\n"
-            "                            ruleset's, 3); it closes early when every player\n"
-            "                            has answered; 0 keeps it open until then\n"
-            "  --casual                  skip the claim window when nobody can claim;\n"
-            "                            this tells everyone that nobody could\n"
-            "  --open-hands              a teaching game: no curtains, every hand face\n"
-            "                            up for the room to see (the table says so)\n"
-            "  --coach P,...|all         a coach for these players (numbers 1-4 in the\n"
-            "                            order of --names): on their own screens only,\n"
-            "                            their shanten, waits and furiten, and a warning\n"
-            "                            before a call with no yaku or a furiten riichi\n"
-            "  --cpu P,...               computer players: their numbers 1-4 in the order\n"
-            "                            of --names (e.g. 2,3,4: one human, player 1),\n"
-            "                            or seat winds E S W N: the seats of the first\n"
-            "                            hand (e.g. S,W,N: one human, the first dealer);\n"
-            "                            they decide from what their own seat may see\n"
-            "  --cpu-level 1|2|3         how well the computers play (default 2)\n"
-            "  --cpu-pause MS            the pause before a computer's discard shows\n"
-            "                            (default 400, 0 to 10000)\n"
-            "  --tiles ascii|kanji|unicode\n"
-            "                            how tiles look (default ascii)\n"
-            "  --big, --no-big           big tiles and a table spread over the screen,\n"
-            "                            for a projector: --big wherever they fit,\n"
-            "                            --no-big never; by default from 160x48\n"
-            "  --resume                  continue the saved game; without it, a new game\n"
-            "                            moves an unfinished saved one to the games folder\n"
-            "  --from FILE               play on from a game record (docs/record-format.md):\n"
-            "                            its rules, players, seed and actions; a record\n"
-            "                            with a start line begins at that hand, e.g.\n"
-            "                            'start S4 honba 0 sticks 1 scores 31000 29000\n"
-            "                            30000 29000' for the last hand\n"
-            "  --help                    show this help\n"
-            "\n"
-            "Keys: ? (or F1) shows the keys of the moment. On your turn: arrows or h/l\n"
-            "choose, a typed tile (5p, 0p = red five) selects, Enter discards, r riichi,\n"
-            "t tsumo, K kan, N nine terminals, q leave. In a claim window: 1-4 claim for\n"
-            "that player, a s d f pass for him. At the end: e exports the record.\n"
-            "Ctrl-C leaves at once; the game is saved after every action.\n"
-            "\n"
-            "Environment:\n"
-            "  NO_COLOR          when set and not empty, no colours\n"
-            "  XDG_STATE_HOME    the autosave goes to $XDG_STATE_HOME/tsumo/\n"
-            "                    (default ~/.local/state/tsumo/)\n"
-            "  TSUMO_TILES       the default tile style\n"
-            "  TSUMO_CLAIM_MS    the claim window in milliseconds, over any option\n"
-            "                    (tests: 0 waits for every pass, a small number\n"
-            "                    hurries)\n"
-            "  TSUMO_TUI_TRACE   a file that gets one line per frame (tests)\n"
-            "\n"
-            "The man page tsumo(6) has more.\n"),
-          to);
+    ui_options *o = ctx;
+    if (arg->option->id == ENV_TILES)
+        return ui_style_parse(&o->style, arg->text);
+    o->claim_ms = (int)arg->number;
+    return true;
 }
 
-static int bad_option(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-static int bad_option(const char *fmt, ...)
+bool ui_claim_ms_from_env(int *ms)
 {
-    /* The message echoes an argument: its bytes are shown, not sent to the terminal. */
-    char msg[1024], shown[4096];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
-    va_end(ap);
-    msg[strcspn(msg, "\n")] = '\0';
-    if (msg[0])
-        fprintf(stderr, "%s\n", cli_shown(shown, sizeof shown, msg));
-    fputs(_("tsumo: see tsumo play --help\n"), stderr);
-    return 2;
+    ui_options o = {.claim_ms = *ms};
+    if (cli_parse_env(&tui_play_verb, ENV_CLAIM_MS, take_env, &o) != CLI_GO_ON)
+        return false;
+    *ms = o.claim_ms;
+    return true;
+}
+
+void ui_options_default(ui_options *o)
+{
+    memset(o, 0, sizeof *o);
+    tsumo_rules_default(&o->rules);
+    snprintf(o->rules_name, sizeof o->rules_name, "%s", TSUMO_RULES_DEFAULT_NAME);
+    const char *text = tsumo_rules_builtin_text(TSUMO_RULES_DEFAULT_NAME);
+    tsumo_diag diag;
+    if (text && tsumo_rules_parse(&o->rules, text, strlen(text), &diag) == TSUMO_OK)
+        o->rules_loaded = true;
+    else
+        tsumo_rules_default(&o->rules);
+    for (int i = 0; i < 4; i++)
+        snprintf(o->names[i], sizeof o->names[i], _("Player %d"), i + 1);
+    o->draw_seats = true;
+    o->style = UI_STYLE_ASCII;
+    o->claim_ms = o->rules.claim_window_ms;
+    o->penalties = o->rules.penalties;
+    o->cpu_level = UI_CPU_LEVEL_DEFAULT;
+    o->cpu_pause_ms = UI_CPU_PAUSE_DEFAULT_MS;
+    /* A bad TSUMO_TILES is said, and the default style kept. */
+    cli_parse_env(&tui_play_verb, ENV_TILES, take_env, o);
 }
 
 /* What the command line says beyond the options themselves. */
@@ -496,131 +537,155 @@ static bool parse_coach(const char *value, unsigned *players)
 }
 
 /* The options a game's record holds itself, which --resume and --from cannot take. */
-static bool is_game_option(const char *a)
+static bool is_game_option(int id)
 {
-    static const char *const table_options[] = {"--claim-window", "--tiles",     "--style", "--cpu",
-                                                "--cpu-level",    "--cpu-pause", "--coach"};
-    for (size_t k = 0; k < sizeof table_options / sizeof table_options[0]; k++) {
-        size_t n = strlen(table_options[k]);
-        if (strncmp(a, table_options[k], n) == 0 && (a[n] == '\0' || a[n] == '='))
-            return false;
-    }
+    return id == OPT_RULES || id == OPT_NAMES || id == OPT_SEED || id == OPT_FIXED_SEATS ||
+           id == OPT_PENALTIES;
+}
+
+/* The command line as it is read: the table's options, and what they say beyond them. */
+typedef struct play_parse {
+    ui_options *o;
+    play_args *p;
+    const char *rules;
+    const char *game_option; /* the first that a saved game or a record gives itself */
+    bool penalties_given;
+} play_parse;
+
+static bool take_names(ui_options *o, const char *v)
+{
+    char why[256];
+    if (!cli_option_names(v, o->names))
+        return cli_usage_error(&tui_play_verb, _("%s needs four names, A,B,C,D"), "--names") ==
+               CLI_EXIT_OK;
+    if (play_names_problem(o->names, why, sizeof why) >= 0)
+        return cli_usage_error(&tui_play_verb, "%s %s: %s", "--names", v, why) == CLI_EXIT_OK;
     return true;
+}
+
+/* The options of the game itself: what a record holds. */
+static bool take_game_option(play_parse *c, const cli_arg *arg)
+{
+    ui_options *o = c->o;
+    switch (arg->option->id) {
+    case OPT_RULES:
+        c->rules = arg->text;
+        return true;
+    case OPT_NAMES:
+        return take_names(o, arg->text);
+    case OPT_SEED:
+        o->seed = arg->number;
+        o->seed_given = true;
+        return true;
+    case OPT_FIXED_SEATS:
+        o->draw_seats = false;
+        return true;
+    default:
+        o->penalties = arg->number == 0 ? TSUMO_PENALTIES_REFUSE : TSUMO_PENALTIES_PENALIZE;
+        c->penalties_given = true;
+        return true;
+    }
+}
+
+/* The computer players and the coach: over a saved game's. */
+static bool take_players_option(play_parse *c, const cli_arg *arg)
+{
+    ui_options *o = c->o;
+    int id = arg->option->id;
+    c->p->cpu_given |= id != OPT_COACH;
+    c->p->coach_given |= id == OPT_COACH;
+    if (id == OPT_CPU && !parse_cpu_players(arg->text, &o->cpu_players, &o->cpu_winds))
+        return cli_usage_error(&tui_play_verb,
+                               _("%s takes player numbers 1-4 or seat winds E S W N, "
+                                 "comma-separated, not '%s'"),
+                               "--cpu", arg->text) == CLI_EXIT_OK;
+    if (id == OPT_COACH && !parse_coach(arg->text, &o->coach))
+        return cli_usage_error(&tui_play_verb,
+                               _("%s takes player numbers 1-4, comma-separated, or all, not '%s'"),
+                               "--coach", arg->text) == CLI_EXIT_OK;
+    if (id == OPT_CPU_LEVEL)
+        o->cpu_level = (int)arg->number;
+    if (id == OPT_CPU_PAUSE)
+        o->cpu_pause_ms = (int)arg->number;
+    return true;
+}
+
+/* The table's own options, which apply to any game, a saved one too. */
+static bool take_table_option(play_parse *c, const cli_arg *arg)
+{
+    ui_options *o = c->o;
+    play_args *p = c->p;
+    switch (arg->option->id) {
+    case OPT_CLAIM_WINDOW:
+        o->claim_ms = (int)arg->number;
+        p->claim_given = true;
+        return true;
+    case OPT_CASUAL:
+        o->casual = p->casual_given = true;
+        return true;
+    case OPT_OPEN_HANDS:
+        o->open_hands = p->open_hands_given = true;
+        return true;
+    case OPT_TILES:
+        p->style_given = true;
+        return ui_style_parse(&o->style, arg->text);
+    case OPT_BIG:
+    case OPT_NO_BIG:
+        o->big = arg->option->id == OPT_BIG ? UI_BIG_ON : UI_BIG_OFF;
+        p->big_given = true;
+        return true;
+    case OPT_RESUME:
+        p->resume = true;
+        return true;
+    default:
+        if (!*arg->text)
+            return cli_usage_error(&tui_play_verb, _("%s needs a game record file"), "--from") ==
+                   CLI_EXIT_OK;
+        p->from = arg->text;
+        return true;
+    }
+}
+
+static bool take_arg(void *ctx, const cli_arg *arg)
+{
+    play_parse *c = ctx;
+    if (!arg->option)
+        return cli_refuse_operand(&tui_play_verb, arg);
+    int id = arg->option->id;
+    if (is_game_option(id)) {
+        if (!c->game_option)
+            c->game_option = arg->option->name;
+        return take_game_option(c, arg);
+    }
+    if (id == OPT_CPU || id == OPT_COACH || id == OPT_CPU_LEVEL || id == OPT_CPU_PAUSE)
+        return take_players_option(c, arg);
+    return take_table_option(c, arg);
 }
 
 static int parse_play(ui *u, int argc, char **argv, play_args *p)
 {
     ui_options *o = &u->opt;
-    bool claim_given = false, penalties_given = false;
-    const char *rules = NULL;
-    const char *game_option = NULL; /* one that a saved game or a record gives itself */
-    for (int i = 0; i < argc; i++) {
-        const char *a = argv[i], *v = NULL;
-        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
-            play_usage(stdout);
-            return -1;
-        } else if (strcmp(a, "--resume") == 0) {
-            p->resume = true;
-            continue;
-        } else if (cli_option("play", argc, argv, &i, "--from", &p->from)) {
-            if (!p->from || !*p->from)
-                return bad_option(_("tsumo: %s needs a game record file\n"), a);
-            continue;
-        } else if (strcmp(a, "--casual") == 0) {
-            o->casual = true;
-            p->casual_given = true;
-            continue;
-        } else if (strcmp(a, "--big") == 0 || strcmp(a, "--no-big") == 0) {
-            o->big = a[2] == 'b' ? UI_BIG_ON : UI_BIG_OFF;
-            p->big_given = true;
-            continue;
-        } else if (strcmp(a, "--open-hands") == 0) {
-            o->open_hands = true;
-            p->open_hands_given = true;
-            continue;
-        } else if (strcmp(a, "--fixed-seats") == 0) {
-            o->draw_seats = false;
-        } else if (cli_option("play", argc, argv, &i, "--rules", &rules)) {
-            if (!rules)
-                return bad_option(_("tsumo: %s needs a ruleset\n"), a);
-        } else if (cli_option("play", argc, argv, &i, "--names", &v)) {
-            char why[256], shown[512];
-            if (!v || !cli_option_names(v, o->names))
-                return bad_option(_("tsumo: %s needs four names, A,B,C,D\n"), a);
-            if (play_names_problem(o->names, why, sizeof why) >= 0)
-                return bad_option(_("tsumo: %s %s: %s\n"), a, cli_shown(shown, sizeof shown, v),
-                                  why);
-        } else if (cli_option("play", argc, argv, &i, "--seed", &v)) {
-            if (!v || !cli_option_seed("play", "--seed", v, &o->seed))
-                return bad_option("%s", "");
-            o->seed_given = true;
-        } else if (cli_option("play", argc, argv, &i, "--penalties", &v)) {
-            if (!v)
-                return bad_option(_("tsumo: %s needs refuse or penalize\n"), a);
-            if (strcmp(v, "refuse") == 0)
-                o->penalties = TSUMO_PENALTIES_REFUSE;
-            else if (strcmp(v, "penalize") == 0)
-                o->penalties = TSUMO_PENALTIES_PENALIZE;
-            else
-                return bad_option(_("tsumo: penalties are refuse or penalize, not '%s'\n"), v);
-            penalties_given = true;
-        } else if (cli_option("play", argc, argv, &i, "--claim-window", &v)) {
-            if (!v || !cli_option_claim_window("play", "--claim-window", v, &o->claim_ms))
-                return bad_option("%s", "");
-            claim_given = true;
-        } else if (cli_option("play", argc, argv, &i, "--cpu", &v)) {
-            if (!v || !parse_cpu_players(v, &o->cpu_players, &o->cpu_winds))
-                return bad_option(_("tsumo: %s takes player numbers 1-4 or seat winds E S W N, "
-                                    "comma-separated, not '%s'\n"),
-                                  a, v ? v : "");
-            p->cpu_given = true;
-        } else if (cli_option("play", argc, argv, &i, "--coach", &v)) {
-            if (!v || !parse_coach(v, &o->coach))
-                return bad_option(_("tsumo: %s takes player numbers 1-4, comma-separated, or "
-                                    "all, not '%s'\n"),
-                                  a, v ? v : "");
-            p->coach_given = true;
-        } else if (cli_option("play", argc, argv, &i, "--cpu-level", &v)) {
-            unsigned long long n;
-            if (!v || !cli_option_number("play", a, v, BOT_LEVEL_MIN, BOT_LEVEL_MAX, &n))
-                return bad_option("%s", "");
-            o->cpu_level = (int)n;
-            p->cpu_given = true;
-        } else if (cli_option("play", argc, argv, &i, "--cpu-pause", &v)) {
-            unsigned long long n;
-            if (!v || !cli_option_number("play", a, v, 0, UI_CPU_PAUSE_MAX_MS, &n))
-                return bad_option("%s", "");
-            o->cpu_pause_ms = (int)n;
-            p->cpu_given = true;
-        } else if (cli_option("play", argc, argv, &i, "--tiles", &v) ||
-                   cli_option("play", argc, argv, &i, "--style", &v)) {
-            if (!v || !ui_style_parse(&o->style, v))
-                return bad_option(_("tsumo: tiles are ascii, kanji or unicode (%s)\n"), a);
-            p->style_given = true;
-        } else {
-            return bad_option(_("tsumo: unknown option '%s'\n"), a);
-        }
-        /* --rules, --names, --seed, --fixed-seats, --penalties: what a record holds. */
-        if (is_game_option(a) && !game_option)
-            game_option = a;
-    }
-    p->claim_given = claim_given;
+    play_parse c = {.o = o, .p = p};
+    int st = cli_parse(&tui_play_verb, argc, argv, take_arg, &c);
+    if (st != CLI_GO_ON)
+        return st;
     if (p->resume && p->from)
-        return bad_option("%s", _("tsumo: --resume and --from cannot go together\n"));
-    if ((p->resume || p->from) && game_option)
-        return bad_option(_("tsumo: %s cannot be given with %s: the game's record says it\n"),
-                          game_option, p->resume ? "--resume" : "--from");
-    if (rules) {
-        if (!cli_rules_load(&o->rules, rules))
-            return 2;
-        snprintf(o->rules_name, sizeof o->rules_name, "%s", rules);
+        return cli_usage_error(&tui_play_verb, "%s", _("--resume and --from cannot go together"));
+    if ((p->resume || p->from) && c.game_option)
+        return cli_usage_error(&tui_play_verb,
+                               _("%s cannot be given with %s: the game's record says it"),
+                               c.game_option, p->resume ? "--resume" : "--from");
+    if (c.rules) {
+        if (!cli_rules_load(&o->rules, c.rules))
+            return CLI_EXIT_USAGE;
+        snprintf(o->rules_name, sizeof o->rules_name, "%s", c.rules);
         o->rules_loaded = true;
-        if (!penalties_given)
+        if (!c.penalties_given)
             o->penalties = o->rules.penalties;
-        if (!claim_given)
+        if (!p->claim_given)
             o->claim_ms = o->rules.claim_window_ms;
     }
-    return cli_claim_ms_from_env(&o->claim_ms) ? 0 : 2;
+    return ui_claim_ms_from_env(&o->claim_ms) ? CLI_GO_ON : CLI_EXIT_USAGE;
 }
 
 /* Continues a saved game or a record; the table's options given on the command line win. */
@@ -659,7 +724,7 @@ static bool load_game(ui *u, const play_args *p)
         u->opt.cpu_level = given.cpu_level;
         u->opt.cpu_pause_ms = given.cpu_pause_ms;
     }
-    cli_claim_ms_from_env(&u->opt.claim_ms); /* checked with the options */
+    ui_claim_ms_from_env(&u->opt.claim_ms); /* checked with the options */
     u->message[0] = '\0';
     /* A record played on takes the autosave: an unfinished game there is kept aside first. */
     if (p->from && !save_keep_unfinished(u->kept, sizeof u->kept)) {
@@ -682,9 +747,9 @@ int tui_play(int argc, char **argv)
     u->holder = TSUMO_NO_SEAT;
     play_args args = {0};
     int st = parse_play(u, argc, argv, &args);
-    if (st != 0) {
+    if (st != CLI_GO_ON) {
         free(u);
-        return st < 0 ? 0 : st;
+        return st;
     }
     if (args.resume || args.from) {
         if (!load_game(u, &args)) {

@@ -14,6 +14,8 @@ int tui_menu(findings_fn find);
 
 /* `tsumo play [OPTIONS]`: argv[0] is the first option. Returns the exit status. */
 int tui_play(int argc, char **argv);
+/* The options of `tsumo play` (and the environment the table reads) and of `tsumo view`. */
+extern const cli_verb tui_play_verb, tui_view_verb;
 
 /*
  * What the viewer shows (issue 12): a record, borrowed, and optionally the

@@ -18,6 +18,7 @@
 #define TSUMO_UI_H
 
 #include "findings.h"
+#include "seats.h"
 #include "shared.h"
 #include "tsumo/game.h"
 
@@ -270,6 +271,8 @@ typedef struct ui_options {
 } ui_options;
 
 void ui_options_default(ui_options *out);
+/* TSUMO_CLAIM_MS (tsumo play's table) into *ms, over any option; false, said, when refused. */
+bool ui_claim_ms_from_env(int *ms);
 
 /* ---- screens ----------------------------------------------------------------- */
 
@@ -691,6 +694,8 @@ bool play_resume(ui *u);
 bool play_resume_kept(ui *u, const char *file);
 /* Applies an action; on refusal sets u->message and returns false. */
 bool play_apply(ui *u, const tsumo_action *action);
+/* The seat loop reports each action it applies to the table's log, save and coach. */
+void play_seats(ui *u, seats *loop);
 /*
  * The keys of a row of choices (u->choices): arrows, hjkl and Tab move, Enter
  * applies the chosen action. True when the key was one of them.
@@ -719,6 +724,9 @@ void play_say(ui *u, int paint, const char *fmt, ...) __attribute__((format(prin
  * none. Never the checklist's IDs, which are the project's own.
  */
 const char *play_rule_source(const ui *u, tsumo_reason reason, char *buf, size_t size);
+/* A tile named in the table's style (`style` points to a ui_style): the narrator's namer. */
+const char *play_tile_named(char *buf, size_t size, tsumo_tile tile, int red_fives,
+                            const void *style);
 /*
  * Says why the engine refused an action, with the rule text's section, or the
  * ruleset's key when the ruleset switched the action off.
@@ -763,11 +771,11 @@ int cpu_lone_human(const ui *u);
 /* --cpu's winds (the seats of the first hand) become the players sitting there. */
 void cpu_seat_winds(ui *u);
 /*
- * Has the first computer among `mask`'s seats act at once (a claim window's
- * answer, a declaration at a draw) through play_apply; true when one did
- * (play_apply has then chosen the next screen already).
+ * The table's seats for the seat loop (seats.h): a human waits for keys; a
+ * computer answers a claim window or a draw at once, and waits at its turn
+ * for its pause (cpu_turn_act). Every action goes to play.c's log and save.
  */
-bool cpu_answer(ui *u, unsigned mask);
+void cpu_seats(ui *u, seats *loop);
 /* The computer's turn is on the screen: its pause starts. */
 void cpu_turn_begins(ui *u);
 /* Ms until the computer whose turn it is acts (0: now), -1 when none is waited for. */

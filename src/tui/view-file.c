@@ -25,29 +25,60 @@ typedef struct view_args {
     findings_fn find;  /* `tsumo explain`'s finder (main.c) */
 } view_args;
 
-static void usage(FILE *to)
+enum { OPT_RULES = 1, OPT_GAME, OPT_EXPLAIN, OPT_SEAT, OPT_PRINT };
+
+static const cli_option view_rows[] = {
+    {"--rules", OPT_RULES, CLI_STRING, "NAME|FILE", 0, 0, NULL,
+     N_("the ruleset to play it under (default: a record's own, tenhou for a log)"), 0},
+    {"--game", OPT_GAME, CLI_NUMBER, "N", 1, 1000000, NULL,
+     N_("the game of a log that holds several (default 1)"), 0},
+    {"--explain", OPT_EXPLAIN, CLI_FLAG, NULL, 0, 0, NULL,
+     N_("show the findings of tsumo explain on the step line from the start (n and N go to each "
+        "in any case)"),
+     0},
+    {"--seat", OPT_SEAT, CLI_WIND, "E|S|W|N", 0, 0, NULL,
+     N_("only the findings of the player who sat there in the first hand"), 0},
+    {"--print", OPT_PRINT, CLI_FLAG, NULL, 0, 0, NULL,
+     N_("print every step's line instead, the points at each hand's end and the final points, "
+        "then what laying the game out and a step took"),
+     0},
+};
+
+const cli_verb tui_view_verb = {
+    "view",
+    N_("Usage: tsumo view FILE [--rules NAME|FILE] [--game N] [--explain] [--seat S]\n"),
+    N_("Show a game step by step with every hand face up: a game record (a finished\n"
+       "game, a kept unfinished one), a tenhou.net/6 JSON log or a Majiang paipu.\n"),
+    CLI_OPTIONS(view_rows),
+    N_("Keys: Right/Left one action, PgDn/PgUp one hand, Home/End the start and the\n"
+       "end, g a hand by its number, n/N the next/previous finding, p each seat's panel,\n"
+       "= standings, ? help, q leave.\n"),
+};
+
+static bool take_arg(void *ctx, const cli_arg *arg)
 {
-    fputs(_("Usage: tsumo view FILE [--rules NAME|FILE] [--game N] [--explain] [--seat S]\n"
-            "Show a game step by step with every hand face up: a game record (a finished\n"
-            "game, a kept unfinished one), a tenhou.net/6 JSON log or a Majiang paipu.\n"
-            "\n"
-            "Options:\n"
-            "  --rules NAME|FILE   the ruleset to play it under (default: a record's own,\n"
-            "                      tenhou for a log)\n"
-            "  --game N            the game of a log that holds several (default 1)\n"
-            "  --explain           show the findings of tsumo explain on the step line\n"
-            "                      from the start (n and N go to each in any case)\n"
-            "  --seat E|S|W|N      only the findings of the player who sat there in\n"
-            "                      the first hand\n"
-            "  --print             print every step's line instead, the points at each\n"
-            "                      hand's end and the final points, then what laying\n"
-            "                      the game out and a step took\n"
-            "  --help              show this help\n"
-            "\n"
-            "Keys: Right/Left one action, PgDn/PgUp one hand, Home/End the start and the\n"
-            "end, g a hand by its number, n/N the next/previous finding, p each seat's panel,\n"
-            "= standings, ? help, q leave.\n"),
-          to);
+    view_args *a = ctx;
+    switch (arg->option ? arg->option->id : 0) {
+    case OPT_RULES:
+        if (!*arg->text)
+            return cli_refuse(&tui_view_verb, _("%s needs a ruleset"), "--rules");
+        a->rules = arg->text;
+        return true;
+    case OPT_GAME:
+        a->game = (size_t)arg->number;
+        return true;
+    case OPT_EXPLAIN:
+        a->explain = true;
+        return true;
+    case OPT_SEAT:
+        a->seat = (int)arg->number;
+        return true;
+    case OPT_PRINT:
+        a->print = true;
+        return true;
+    default:
+        return cli_take_operand(&tui_view_verb, arg, &a->path);
+    }
 }
 
 static int parse(view_args *a, int argc, char **argv)
@@ -57,48 +88,10 @@ static int parse(view_args *a, int argc, char **argv)
     a->find = find;
     a->game = 1;
     a->seat = -1;
-    for (int i = 0; i < argc; i++) {
-        const char *v = NULL;
-        char shown[512];
-        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-            usage(stdout);
-            return 0;
-        } else if (cli_option("view", argc, argv, &i, "--rules", &v)) {
-            if (!v || !*v) {
-                fprintf(stderr, _("tsumo: %s needs a ruleset\n"), "--rules");
-                return CLI_EXIT_USAGE;
-            }
-            a->rules = v;
-        } else if (strcmp(argv[i], "--print") == 0) {
-            a->print = true;
-        } else if (strcmp(argv[i], "--explain") == 0) {
-            a->explain = true;
-        } else if (cli_option("view", argc, argv, &i, "--seat", &v)) {
-            int wind = v && v[0] && !v[1] ? tsumo_wind_from_letter(v[0]) : -1;
-            if (wind < 0 || wind > 3) {
-                fprintf(stderr, _("tsumo view: --seat takes E, S, W or N, not '%s'\n"),
-                        cli_shown(shown, sizeof shown, v ? v : ""));
-                return CLI_EXIT_USAGE;
-            }
-            a->seat = wind;
-        } else if (cli_option("view", argc, argv, &i, "--game", &v)) {
-            unsigned long long n;
-            if (!v || !cli_option_number("view", "--game", v, 1, 1000000, &n))
-                return CLI_EXIT_USAGE;
-            a->game = (size_t)n;
-        } else if (argv[i][0] == '-' || a->path) {
-            fprintf(stderr, _("tsumo: unknown option '%s'\n"),
-                    cli_shown(shown, sizeof shown, argv[i]));
-            return CLI_EXIT_USAGE;
-        } else {
-            a->path = argv[i];
-        }
-    }
-    if (!a->path) {
-        usage(stderr);
-        return CLI_EXIT_USAGE;
-    }
-    return -1;
+    int st = cli_parse(&tui_view_verb, argc, argv, take_arg, a);
+    if (st == CLI_GO_ON && !a->path)
+        return cli_usage_short(&tui_view_verb);
+    return st;
 }
 
 /* ---- the findings of `tsumo explain` ---- */

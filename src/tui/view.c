@@ -513,7 +513,7 @@ static void seat_lines(const ui *u, int seat, char *first, char *second, size_t 
     timeline_seat_read(u->game, seat, &t);
     tsumo_view v;
     tsumo_game_view(u->game, TSUMO_NO_SEAT, &v);
-    char name[UI_SHORT_NAME], who[96], shanten[64], waits[256], furiten[160];
+    char name[UI_SHORT_NAME], who[96], shanten[64], waits[256], furiten[240];
     const char *wind = board_wind_name(v.seats[seat].wind);
     if (v.seats[seat].name[0]) /* a seat with no name (a demo) is its wind alone */
         snprintf(who, sizeof who, "%s %s", wind, board_short_name(name, sizeof name, &v, seat, 14));
@@ -529,7 +529,10 @@ static void seat_lines(const ui *u, int seat, char *first, char *second, size_t 
     const char *dead = t.dead ? _(" · dead hand") : "";
     snprintf(first, size, "%s: %s%s%s", who, shanten, riichi, dead);
     waits_text(u, &t, waits, sizeof waits);
-    timeline_furiten_text(furiten, sizeof furiten, t.furiten);
+    const narrate_namer namer = {.name = play_tile_named, .ctx = &u->opt.style};
+    narrator n;
+    narrate_init(&n, &V(u)->tl.rules, &namer, seat, false);
+    findings_furiten_line(furiten, sizeof furiten, u->game, seat, TSUMO_NO_TILE, &n);
     if (t.wait_count)
         /* TRANSLATORS: the waits with how many are unseen, then the furiten, if any. */
         snprintf(second, size, _("waits (unseen): %s%s%s"), waits, furiten[0] ? " · " : "",
@@ -677,18 +680,11 @@ const ui_screen_row screen_view = {
 
 /* ---- opening and closing ---- */
 
-/* A tile in a step's line as the table's log names it in the style chosen. */
-static const char *tile_named(char *buf, size_t size, tsumo_tile tile, int red_fives,
-                              const void *style)
-{
-    return tile_word(buf, size, *(const ui_style *)style, tile, red_fives);
-}
-
 bool view_open(ui *u, const tui_view_source *src, const tsumo_rules *rules, int leave_to)
 {
     struct ui_viewer *v = calloc(1, sizeof *v);
     char why[256];
-    timeline_namer namer = {.name = tile_named, .ctx = &u->opt.style};
+    timeline_namer namer = {.name = play_tile_named, .ctx = &u->opt.style};
     if (!v || !timeline_build_named(&v->tl, src->rec, rules, &namer, why, sizeof why) ||
         tsumo_game_clone(&v->shown, v->tl.steps[0].game) != TSUMO_OK) {
         if (v && v->tl.steps)

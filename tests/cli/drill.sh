@@ -22,9 +22,9 @@ run drill furiten --file "$drills/furiten.drill" --answers "$tmp/furiten" --coun
 expect_rc 0
 expect_out '^Drills: furiten under ema2008, seed [0-9]+, 14 drills\.$'
 expect_out '^Score: 14 of 14 right\.$'
-expect_out "^Permanent furiten: West's wait 9s is among its own discards"
+expect_out '^West: furiten: 9s in own discards \(EMA 3\.4\.5\)\.$'
 expect_out '^No ron on 6s: furiten: a winning tile is in your discards \(EMA 3\.4\.5, R-FURI-01\)\.$'
-expect_out '^Temporary furiten: West let 1p go since its last draw'
+expect_out '^West: temporary furiten: a wait \([1-9mpsz ]*1p[1-9mpsz ]*\) passed \(EMA 3\.4\.5\)\.$'
 expect_out '^No ron on 4p: .* \(EMA 3\.3\.12, R-FURI-06\)\.$'
 expect_out '^A discard that another player called away still counts\.$'
 expect_out '^West holds all four 1p'
@@ -33,7 +33,7 @@ expect_out "^It let 1p go, but South's call interrupted the go-around"
 expect_out '^Under club-furiten, jpml-a, jpml-b, tenhou the answer would be: no$'
 # The drill's name and topic name the rule it turns on: never before the answer is given.
 awk '/^Drill [0-9]+ of/ { asking = 1 } /^Your answer:/ { asking = 0 }
-     asking && /ema-example|Permanent furiten:|Temporary furiten:|Riichi furiten:/ { bad = 1 }
+     asking && /ema-example|^West: (riichi |temporary )?furiten:/ { bad = 1 }
      END { exit bad }' "$tmp/out" || fail "a drill's topic was shown before its answer"
 expect_out '^\(ema-example-1, EMA 3\.4\.5 example 1\)$'
 
@@ -99,7 +99,7 @@ expect_out '^Score: 1 of 3 right\.$'
 expect_out '^2 mistakes:$'
 expect_out "^Drill 2: you answered 'maybe', the answer is 'yes'\.$"
 expect_out "^Drill 3: you answered 'yes', the answer is 'no'\.$"
-expect_out "^  Permanent furiten: West's wait 4p is among its own discards"
+expect_out '^  West: furiten: 4p in own discards \(EMA 3\.4\.5\)\.$'
 answers "$tmp/bad-calls" 'S chee 45m'
 run drill calls --file "$drills/calls.drill" --answers "$tmp/bad-calls" --count 1
 expect_out "^Wrong: cannot read 'S chee 45m': expected claims such as"

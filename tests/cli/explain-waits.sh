@@ -10,7 +10,7 @@ run replay --check "$rec"
 expect_rc 0
 run explain "$rec" --seat S
 expect_rc 0
-expect_out '^  East 2, 0 counters, turn 53: furiten: a tile of the wait \(3p 6p\) is in own discards'
-expect_out '^  East 2, 0 counters, turn 64: furiten to the end of the hand: a winning tile passed in riichi \(waits 3p 6p, EMA 3\.3\.12\)$'
-expect_no_out 'waits ,'
+expect_out '^  East 2, 0 counters, turn 53: furiten: 3p in own discards \(EMA 3\.4\.5\)$'
+expect_out '^  East 2, 0 counters, turn 64: riichi furiten: a wait \(3p 6p\) passed in riichi \(EMA 3\.3\.12\)$'
+expect_no_out 'a wait \(\)'
 finish

@@ -52,11 +52,11 @@ expect_err "unknown option '-x'"
 
 run score '123m456p789s11122z' --seat X
 expect_rc 2
-expect_err "a wind is E, S, W or N, not 'X'"
+expect_err "--seat takes E, S, W or N, not 'X'"
 
 run score '123m456p789s11122z' --honba lots
 expect_rc 2
-expect_err "whole number from 0 to 99, not 'lots'"
+expect_err "--honba takes a whole number from 0 to 99 .*, not 'lots'"
 
 run score '123m456p789s11122z' --honba
 expect_rc 2

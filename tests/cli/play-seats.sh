@@ -12,7 +12,7 @@ done
 for bad in 5 0 E,E 1,1 X '1,' ,1 12 EE '' 'E;S'; do
     run play --cpu "$bad" --help
     expect_rc 2
-    expect_err "^tsumo: --cpu takes player numbers 1-4 or seat winds E S W N, comma-separated"
+    expect_err "^tsumo play: --cpu takes player numbers 1-4 or seat winds E S W N, comma-separated"
 done
 # What it echoes is shown escaped, never sent to the terminal as it is.
 esc=$(printf '\033')
@@ -29,11 +29,11 @@ done
 for bad in 5 0 1,1 E S,W All '' '1,' "2${esc}[2J"; do
     run play --coach "$bad" --help
     expect_rc 2
-    expect_err "^tsumo: --coach takes player numbers 1-4, comma-separated, or all, not '"
+    expect_err "^tsumo play: --coach takes player numbers 1-4, comma-separated, or all, not '"
 done
 if grep -q "$esc" "$tmp/err"; then fail "an escape reached standard error"; fi
 run play --help
 expect_out '^  --coach P,[.]{3}[|]all +a coach for these players'
-expect_out '^ +or seat winds E S W N: the seats of the first$'
+expect_out '^ +winds E S W N: the seats of the first hand'
 expect_out '^  --open-hands +a teaching game'
 finish

@@ -16,7 +16,7 @@ for rec in "$tmp"/rec/*.txt; do
     count=$((count + 1))
     run view --print "$rec"
     expect_rc 0
-    expect_out '^2 East 1: .* deals; counters: 0, riichi sticks: 0; dora indicator [1-9][mpsz] — EMA 2.7$'
+    expect_out '^2 East 1 begins: .* deals, dice [1-6]\+[1-6]; counters: 0, riichi sticks: 0; dora indicator: [1-9][mpsz] — EMA 2.7$'
     expect_out 'declares riichi — EMA 3.3.12'
     expect_out '^[0-9]+ steps laid out in [0-9.]+ ms; a step at the end costs [0-9.]+ us$'
     grep -F ' steps laid out in ' "$tmp/out"

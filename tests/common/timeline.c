@@ -6,42 +6,17 @@
  * the engine is in. The deals are those of tests/engine/game-call.c and
  * game-furiten.c.
  */
-#include "game-support.h"
+#include "record-support.h"
+#include "findings.h"
 #include "timeline.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-/* Plays "next" and the script's tokens (test_action's, "." passes every seat still to answer). */
-static tsumo_record *record_under(const tsumo_rules *rules_in, const test_deal *deal,
+static tsumo_record *record_under(const tsumo_rules *rules, const test_deal *deal,
                                   const char *script)
 {
-    tsumo_rules rules = *rules_in;
-    tsumo_wall wall;
-    test_wall(&wall, deal);
-    tsumo_game_setup setup = {.seed = 7, .walls = &wall, .wall_count = 1};
-    tsumo_game *g = NULL;
-    tsumo_record *rec = NULL;
-    assert_int_equal(tsumo_game_new(&g, &rules, &setup), TSUMO_OK);
-    assert_int_equal(tsumo_record_new(&rec, &rules, &setup), TSUMO_OK);
-    char buf[512];
-    snprintf(buf, sizeof buf, "next %s", script);
-    for (char *tok = strtok(buf, " "); tok; tok = strtok(NULL, " ")) {
-        for (int seat = 0; seat < 4; seat++) {
-            bool pass = strcmp(tok, ".") == 0;
-            if (pass && !(tsumo_game_to_act(g) >> seat & 1))
-                continue;
-            tsumo_action a = pass ? (tsumo_action){.type = TSUMO_ACTION_PASS, .seat = (uint8_t)seat}
-                                  : test_action(g, tok);
-            int n;
-            assert_int_equal(tsumo_game_apply(g, &a, NULL, 0, &n, NULL), TSUMO_OK);
-            assert_int_equal(tsumo_record_add(rec, g, &a), TSUMO_OK);
-            if (!pass)
-                break;
-        }
-    }
-    tsumo_game_free(g);
-    return rec;
+    return test_record(rules, deal, script);
 }
 
 static tsumo_record *record_of(const test_deal *deal, const char *script)
@@ -175,8 +150,11 @@ static void test_temporary_furiten_line_and_panel(void **state)
     }
     assert_int_equal(seat.unseen[0], 3 - shown_1p);
     assert_int_equal(seat.unseen[1], 4 - shown_4p);
-    char why[160];
-    assert_non_null(strstr(timeline_furiten_text(why, sizeof why, seat.furiten), "EMA 3.4.5"));
+    char why[240];
+    narrator n;
+    narrate_init(&n, &t.rules, NULL, 2, false);
+    findings_furiten_line(why, sizeof why, s->game, 2, TSUMO_NO_TILE, &n);
+    assert_string_equal(why, "temporary furiten: a wait (1p 4p) passed (EMA 3.4.5)");
     timeline_free(&t);
     tsumo_record_free(rec);
 }
@@ -197,9 +175,9 @@ static void test_temporary_furiten_line_without_call_end(void **state)
     laid_out(&t, rec);
     const timeline_step *s = step_saying(&t, "passes 1p: temporary furiten until his next turn");
     assert_null(strstr(s->line, "any call"));
-    assert_null(strstr(s->line, "EMA 3.4.5"));
+    assert_null(strstr(s->line, "— EMA 3.4.5"));
     assert_non_null(strstr(s->line, "a call does not end it"));
-    assert_non_null(strstr(s->line, "temp_furiten_ends_on_call = no"));
+    assert_non_null(strstr(s->line, "ruleset key temp_furiten_ends_on_call, not EMA 3.4.5"));
     timeline_free(&t);
     tsumo_record_free(rec);
 }

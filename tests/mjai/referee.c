@@ -27,6 +27,7 @@
 
 #include "games.h"
 #include "mjai.h"
+#include "seats.h"
 
 extern char **environ;
 
@@ -381,26 +382,52 @@ static void start_game(referee *r)
 
 /* ---- play: the bots' answers are the game ------------------------------- */
 
-static void apply_or_die(referee *r, const tsumo_action *a, tsumo_event *evs, int *n,
-                         const mjai_event *ans)
+/*
+ * The seat loop (seats.h) steps the game; each seat's decider is its bot, and
+ * the referee itself at a draw (the declarations) and between hands. A step
+ * is what the bots answer one batch with: a turn, the next hand, or every
+ * answer of one claim window or draw; the events of a step go to the bots
+ * as one batch before the next step is decided.
+ */
+typedef struct stepping {
+    referee *r;
+    bool open;
+    tsumo_phase phase;
+    unsigned left; /* the seats still to answer in this step */
+    long steps, hands;
+    tsumo_event evs[TSUMO_GAME_MAX_EVENTS * 4];
+    int n;
+    mjai_event answer; /* the answer being applied, to name when it is refused */
+} stepping;
+
+/* Seat s is decided: in the step under way, or in a new one after the batch of the last. */
+static void next_step(stepping *st, const tsumo_game *g, int s)
 {
-    tsumo_reason why = TSUMO_REASON_NONE;
-    int got = 0;
-    if (tsumo_game_apply(r->game, a, evs + *n, TSUMO_GAME_MAX_EVENTS, &got, &why) != TSUMO_OK)
-        refused(a->seat, ans, why);
-    *n += got;
+    tsumo_phase ph = tsumo_game_phase(g);
+    bool window = ph == TSUMO_PHASE_CLAIM || ph == TSUMO_PHASE_CHANKAN || ph == TSUMO_PHASE_DRAW;
+    if (st->open && window && ph == st->phase && (st->left >> s & 1)) {
+        st->left &= ~(1u << s);
+        return;
+    }
+    if (st->open)
+        send_batch(st->r, st->evs, st->n);
+    if (st->steps++ > 200000)
+        die("the game does not end", NULL);
+    st->open = true;
+    st->phase = ph;
+    st->left = tsumo_game_to_act(g) & ~(1u << s);
+    st->n = 0;
+    st->hands += ph == TSUMO_PHASE_HAND_OVER;
+    st->r->skip_reach = false;
 }
 
 /* The turn's answer: a riichi goes through the protocol's reach, then its dahai. */
-static void play_turn(referee *r, tsumo_event *evs, int *n)
+static void play_turn(referee *r, int s, mjai_event *ans, tsumo_action *a)
 {
-    tsumo_view view;
-    tsumo_game_view(r->game, TSUMO_NO_SEAT, &view);
-    int s = view.turn;
-    mjai_event ans = r->replies[s];
+    *ans = r->replies[s];
     bool riichi = false;
     r->decisions++;
-    if (ans.type == MJAI_REACH) {
+    if (ans->type == MJAI_REACH) {
         mjai_event reach;
         mjai_event_init(&reach, MJAI_REACH);
         reach.actor = (int8_t)s;
@@ -408,46 +435,54 @@ static void play_turn(referee *r, tsumo_event *evs, int *n)
             send_line(r, v, &reach);
         for (int v = 0; v < 4; v++)
             read_reply(r, v, &r->replies[v]);
-        ans = r->replies[s];
+        *ans = r->replies[s];
         riichi = r->skip_reach = true;
     }
-    tsumo_action a;
-    if (!answer_action(r, r->game, s, &ans, riichi, &a))
-        refused(s, &ans, TSUMO_REASON_TILE_NOT_HELD);
-    apply_or_die(r, &a, evs, n, &ans);
+    if (!answer_action(r, r->game, s, ans, riichi, a))
+        refused(s, ans, TSUMO_REASON_TILE_NOT_HELD);
 }
 
-/* One step of the game on the bots' answers (or the referee's declarations at a draw). */
-static void play_step(referee *r, tsumo_event *evs, int *n)
+/* Seat s's action: its bot's answer, or the referee's own declaration at a draw. */
+static seat_answer decide(seats *loop, int s, const tsumo_action *legal, int n, tsumo_action *a)
 {
-    tsumo_phase ph = tsumo_game_phase(r->game);
-    unsigned to_act = tsumo_game_to_act(r->game);
+    (void)legal, (void)n;
+    stepping *st = loop->arg;
+    referee *r = st->r;
+    next_step(st, loop->game, s);
+    tsumo_phase ph = tsumo_game_phase(loop->game);
     if (ph == TSUMO_PHASE_TURN || ph == TSUMO_PHASE_AFTER_CALL) {
-        play_turn(r, evs, n);
-        return;
+        play_turn(r, s, &st->answer, a);
+        return SEAT_ACT;
     }
+    *a = (tsumo_action){.seat = (uint8_t)s, .tile = TSUMO_NO_TILE};
+    a->tiles[0] = a->tiles[1] = TSUMO_NO_TILE;
+    st->answer = r->replies[s];
     if (ph == TSUMO_PHASE_START || ph == TSUMO_PHASE_HAND_OVER) {
-        tsumo_action next = {.type = TSUMO_ACTION_NEXT_HAND, .tile = TSUMO_NO_TILE};
-        next.tiles[0] = next.tiles[1] = TSUMO_NO_TILE;
-        apply_or_die(r, &next, evs, n, &r->replies[0]);
-        return;
+        a->type = TSUMO_ACTION_NEXT_HAND;
+        a->seat = 0;
+        st->answer = r->replies[0];
+    } else if (ph == TSUMO_PHASE_DRAW) { /* Tenhou declares for the players: the referee does */
+        a->type = tsumo_game_nagashi_qualifies(r->game, s) ? TSUMO_ACTION_NAGASHI
+                  : tsumo_game_seat_is_tenpai(r->game, s)  ? TSUMO_ACTION_TENPAI
+                                                           : TSUMO_ACTION_NOTEN;
+    } else {
+        r->decisions++;
+        if (!answer_action(r, r->game, s, &r->replies[s], false, a))
+            refused(s, &r->replies[s], TSUMO_REASON_BAD_ACTION);
     }
-    for (int s = 0; s < 4; s++) {
-        if (!(to_act & (1u << s)))
-            continue;
-        tsumo_action a = {.seat = (uint8_t)s, .tile = TSUMO_NO_TILE};
-        a.tiles[0] = a.tiles[1] = TSUMO_NO_TILE;
-        if (ph == TSUMO_PHASE_DRAW) /* Tenhou declares for the players: the referee does */
-            a.type = tsumo_game_nagashi_qualifies(r->game, s) ? TSUMO_ACTION_NAGASHI
-                     : tsumo_game_seat_is_tenpai(r->game, s)  ? TSUMO_ACTION_TENPAI
-                                                              : TSUMO_ACTION_NOTEN;
-        else if (ph == TSUMO_PHASE_CLAIM || ph == TSUMO_PHASE_CHANKAN) {
-            r->decisions++;
-            if (!answer_action(r, r->game, s, &r->replies[s], false, &a))
-                refused(s, &r->replies[s], TSUMO_REASON_BAD_ACTION);
-        }
-        apply_or_die(r, &a, evs, n, &r->replies[s]);
-    }
+    return SEAT_ACT;
+}
+
+/* The step's events, for its batch. */
+static bool applied(seats *loop, const tsumo_action *a, const tsumo_event *evs, int n)
+{
+    (void)a;
+    stepping *st = loop->arg;
+    if (st->n + n > (int)(sizeof st->evs / sizeof st->evs[0]))
+        die("a step with too many events", NULL);
+    memcpy(st->evs + st->n, evs, (size_t)n * sizeof *evs);
+    st->n += n;
+    return true;
 }
 
 static int play(referee *r, uint64_t seed)
@@ -456,22 +491,24 @@ static int play(referee *r, uint64_t seed)
     tsumo_game_setup setup = {.seed = seed, .names = {names[0], names[1], names[2], names[3]}};
     if (tsumo_game_new(&r->game, &r->rules, &setup) != TSUMO_OK)
         die("cannot start the game", NULL);
-    long hands = 0;
     start_game(r);
-    for (long steps = 0; tsumo_game_phase(r->game) != TSUMO_PHASE_GAME_OVER; steps++) {
-        if (steps > 200000)
-            die("the game does not end", NULL);
-        tsumo_event evs[TSUMO_GAME_MAX_EVENTS * 4];
-        int n = 0;
-        hands += tsumo_game_phase(r->game) == TSUMO_PHASE_HAND_OVER;
-        r->skip_reach = false;
-        play_step(r, evs, &n);
-        send_batch(r, evs, n);
-    }
+    stepping st = {.r = r};
+    seats loop;
+    seats_init(&loop, r->game, &r->rules, SEAT_OUTSIDE, 0);
+    for (int s = 0; s < 4; s++)
+        loop.seat[s].decide = decide;
+    loop.applied = applied;
+    loop.arg = &st;
+    seats_status done = seats_run(&loop);
+    if (done == SEATS_REFUSED)
+        refused(loop.refused.seat, &st.answer, loop.why);
+    if (done != SEATS_OVER)
+        die("the game stopped before its end", NULL);
+    send_batch(r, st.evs, st.n);
     const tsumo_game_final *f = tsumo_game_final_result(r->game);
     printf("mjai-referee: a whole game in %ld hands, %ld decisions, %ld events, final points "
            "%d %d %d %d\n",
-           hands, r->decisions, r->messages, f->points[0], f->points[1], f->points[2],
+           st.hands, r->decisions, r->messages, f->points[0], f->points[1], f->points[2],
            f->points[3]);
     tsumo_game_free(r->game);
     return 0;

@@ -96,39 +96,24 @@ bool test_is(tsumo_tile t, const char *notation)
 
 /* ---- the stacked wall ---- */
 
-typedef struct builder {
-    tsumo_wall *wall;
-    bool used[TSUMO_TILES];
-    bool placed[TSUMO_TILES];
-    int red_fives;
-} builder;
+/* The faces a deal names, in order; the engine lays them (tsumo_wall_build). */
+typedef struct deal_faces {
+    tsumo_wall_face at[TSUMO_TILES];
+    size_t count;
+} deal_faces;
 
-static tsumo_tile pick(builder *b, tsumo_kind k, bool red)
-{
-    for (int copy = 3; copy >= 0; copy--) {
-        tsumo_tile t = (tsumo_tile)(k * 4 + copy);
-        if (!b->used[t] && tsumo_tile_is_red(t, b->red_fives) == red) {
-            b->used[t] = true;
-            return t;
-        }
-    }
-    fail_msg("no copy left of kind %d (red %d)", k, red);
-    return 0;
-}
-
-static void place(builder *b, int pos, tsumo_kind k, bool red)
+static void add_face(deal_faces *f, int pos, tsumo_kind k, bool red)
 {
     if (k == TSUMO_NO_KIND)
         return;
-    if (b->placed[pos])
-        fail_msg("wall position %d given twice", pos);
-    b->wall->tiles[pos] = pick(b, k, red);
-    b->placed[pos] = true;
+    if (f->count == TSUMO_TILES)
+        fail_msg("more tiles than the wall holds");
+    f->at[f->count++] = (tsumo_wall_face){.pos = pos, .kind = k, .red = red};
 }
 
 typedef int (*position_fn)(int i);
 
-static void place_list(builder *b, const char *text, position_fn where, int max)
+static void add_list(deal_faces *f, const char *text, position_fn where, int max)
 {
     if (!text)
         return;
@@ -138,7 +123,7 @@ static void place_list(builder *b, const char *text, position_fn where, int max)
     if (n > max)
         fail_msg("too many tiles in \"%s\"", text);
     for (int i = 0; i < n; i++)
-        place(b, where(i), k[i], red[i]);
+        add_face(f, where(i), k[i], red[i]);
 }
 
 static int draw_position(int i)
@@ -148,10 +133,7 @@ static int draw_position(int i)
 
 void test_wall(tsumo_wall *out, const test_deal *deal)
 {
-    builder b = {.wall = out, .red_fives = deal->red_fives ? deal->red_fives : 3};
-    memset(out, 0, sizeof *out);
-    out->dice[0] = 3;
-    out->dice[1] = 4;
+    deal_faces f = {.count = 0};
     for (int seat = 0; seat < 4; seat++) {
         if (!deal->hands[seat])
             continue;
@@ -162,36 +144,29 @@ void test_wall(tsumo_wall *out, const test_deal *deal)
         if (n != (r == 0 ? 14 : 13) && n != 13)
             fail_msg("seat %d: %d tiles", seat, n);
         for (int i = 0; i < n; i++)
-            place(&b, tsumo_wall_deal_position(r, i), k[i], red[i]);
+            add_face(&f, tsumo_wall_deal_position(r, i), k[i], red[i]);
     }
-    place_list(&b, deal->draws, draw_position, TSUMO_WALL_LIVE_END - TSUMO_WALL_FIRST_DRAW);
+    add_list(&f, deal->draws, draw_position, TSUMO_WALL_LIVE_END - TSUMO_WALL_FIRST_DRAW);
     if (deal->last_draws) {
         tsumo_kind k[80];
         bool red[80];
         int n = read_tiles(deal->last_draws, k, red, 80);
         for (int i = 0; i < n; i++)
-            place(&b, TSUMO_WALL_LIVE_END - n + i, k[i], red[i]);
+            add_face(&f, TSUMO_WALL_LIVE_END - n + i, k[i], red[i]);
     }
-    place_list(&b, deal->dora, tsumo_wall_indicator_position, 5);
-    place_list(&b, deal->ura, tsumo_wall_ura_position, 5);
-    place_list(&b, deal->rinshan, tsumo_wall_rinshan_position, 4);
+    add_list(&f, deal->dora, tsumo_wall_indicator_position, 5);
+    add_list(&f, deal->ura, tsumo_wall_ura_position, 5);
+    add_list(&f, deal->rinshan, tsumo_wall_rinshan_position, 4);
+    tsumo_rules rules;
+    tsumo_rules_default(&rules);
+    rules.red_fives = (uint8_t)(deal->red_fives ? deal->red_fives : 3);
     /* The rest in a fixed scrambled order, so that it does not line up into hands. */
-    tsumo_tile rest[TSUMO_TILES];
-    int n = 0;
-    for (int t = 0; t < TSUMO_TILES; t++)
-        if (!b.used[t])
-            rest[n++] = (tsumo_tile)t;
-    tsumo_rng rng;
-    tsumo_rng_seed(&rng, 12345);
-    for (int i = n - 1; i > 0; i--) {
-        int j = (int)tsumo_rng_below(&rng, (uint32_t)i + 1);
-        tsumo_tile t = rest[i];
-        rest[i] = rest[j];
-        rest[j] = t;
-    }
-    for (int pos = 0, i = 0; pos < TSUMO_TILES; pos++)
-        if (!b.placed[pos])
-            out->tiles[pos] = rest[i++];
+    static const uint8_t dice[2] = {3, 4};
+    tsumo_wall_diag diag;
+    if (tsumo_wall_build(out, &rules, f.at, f.count, dice, 12345, &diag) != TSUMO_OK)
+        fail_msg("tile %zu of the deal (kind %d, red %d, position %d): %s", diag.face,
+                 f.at[diag.face].kind, f.at[diag.face].red, f.at[diag.face].pos,
+                 tsumo_wall_fault_msgid(diag.fault));
     assert_true(tsumo_wall_is_valid(out));
 }
 

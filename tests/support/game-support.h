@@ -41,7 +41,7 @@ tsumo_tile test_tile(const char *notation);
 /* Whether a physical tile has the face written ("5m" plain, "0m" red). */
 bool test_is(tsumo_tile t, const char *notation);
 
-/* Builds the wall; the tiles no field names fill the rest in a fixed order. */
+/* Builds the wall (tsumo_wall_build); the tiles no field names fill the rest in a seeded order. */
 void test_wall(tsumo_wall *out, const test_deal *deal);
 
 /* A game on that wall with the default rules, dealt: the dealer's turn. */
