@@ -111,7 +111,8 @@ typedef struct tsumo_wall_diag {
  * yet under `rules`' red fives; every other position takes the tiles left,
  * shuffled by a generator seeded with `seed`. The dice are `dice`. Returns
  * TSUMO_EINVAL with `diag` filled (when not NULL) and *out untouched for a
- * face or a die that does not fit.
+ * face or a die that does not fit; TSUMO_EVERSION for rules of a version the
+ * library does not know.
  */
 TSUMO_API tsumo_status tsumo_wall_build(tsumo_wall *out, const tsumo_rules *rules,
                                         const tsumo_wall_face *faces, size_t count,

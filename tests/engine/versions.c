@@ -51,6 +51,11 @@ static void test_a_ruleset_of_another_version_is_refused(void **state)
     tsumo_record *rec = (tsumo_record *)&r;
     assert_int_equal(tsumo_record_new(&rec, &r, &setup), TSUMO_EVERSION);
     assert_null(rec);
+    tsumo_wall wall;
+    const uint8_t dice[2] = {3, 4};
+    assert_int_equal(tsumo_wall_build(&wall, &r, NULL, 0, dice, 1, NULL), TSUMO_EVERSION);
+    r.version = TSUMO_RULES_STRUCT_VERSION;
+    assert_int_equal(tsumo_wall_build(&wall, &r, NULL, 0, dice, 1, NULL), TSUMO_OK);
 }
 
 static bool discard_text(void *ctx, const char *data, size_t len)
