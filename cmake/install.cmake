@@ -5,6 +5,15 @@ include(CMakePackageConfigHelpers)
 
 install(TARGETS tsumo)
 install(TARGETS libtsumo libtsumo-shared EXPORT tsumo-targets)
+# A stripping install (`cmake --install --strip`, cpack with CPACK_STRIP_FILES) strips the
+# program and the shared library but not an archive: the static library's debug information
+# (the release preset's -g, for tools/abi.sh) goes here.
+install(CODE "
+    if(CMAKE_INSTALL_DO_STRIP)
+        execute_process(COMMAND \"${CMAKE_STRIP}\" --strip-debug
+            \"\$ENV{DESTDIR}\${CMAKE_INSTALL_PREFIX}/${CMAKE_INSTALL_LIBDIR}/$<TARGET_FILE_NAME:libtsumo>\")
+    endif()
+")
 install(DIRECTORY include/tsumo DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 install(FILES ${TSUMO_GENERATED_INCLUDE}/tsumo/version.h
     DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/tsumo)
@@ -35,7 +44,13 @@ set(tsumo_cmake_dir ${CMAKE_INSTALL_LIBDIR}/cmake/tsumo)
 install(EXPORT tsumo-targets NAMESPACE tsumo:: DESTINATION ${tsumo_cmake_dir})
 configure_package_config_file(cmake/tsumo-config.cmake.in
     ${CMAKE_BINARY_DIR}/cmake/tsumo-config.cmake INSTALL_DESTINATION ${tsumo_cmake_dir})
+# Compatible as the SONAME says (CMakeLists.txt): the same minor version until 1.0.
+if(PROJECT_VERSION_MAJOR EQUAL 0)
+    set(tsumo_compatibility SameMinorVersion)
+else()
+    set(tsumo_compatibility SameMajorVersion)
+endif()
 write_basic_package_version_file(${CMAKE_BINARY_DIR}/cmake/tsumo-config-version.cmake
-    COMPATIBILITY SameMajorVersion)
+    COMPATIBILITY ${tsumo_compatibility})
 install(FILES ${CMAKE_BINARY_DIR}/cmake/tsumo-config.cmake
     ${CMAKE_BINARY_DIR}/cmake/tsumo-config-version.cmake DESTINATION ${tsumo_cmake_dir})

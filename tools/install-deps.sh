@@ -1,12 +1,13 @@
 #!/bin/sh
 # Installs the Debian packages tsumo needs to build, test, play, package (dpkg-dev,
-# file), measure coverage (gcovr) and lint (tools/lint.sh), if any are missing. Runs apt-get as root, or
+# file), compare the library's ABI (abigail-tools, tools/abi.sh), measure coverage (gcovr)
+# and lint (tools/lint.sh), if any are missing. Runs apt-get as root, or
 # through sudo for another user.
 set -eu
 
 packages="build-essential cmake ninja-build pkg-config clang libclang-rt-dev gettext \
 libncurses-dev libunistring-dev libcmocka-dev libjansson-dev tmux dpkg-dev file binutils gcovr \
-clang-format clang-tidy shellcheck cppcheck"
+clang-format clang-tidy shellcheck cppcheck abigail-tools"
 
 missing=""
 for p in $packages; do

@@ -27,7 +27,8 @@ typedef enum tsumo_status {
     TSUMO_EPARSE = -3,    /* text that does not follow its format; see the diagnostic */
     TSUMO_ENOMEM = -4,    /* an allocation failed */
     TSUMO_ENOTFOUND = -5, /* no such ruleset, record or item */
-    TSUMO_ERANGE = -6     /* a caller buffer is too small */
+    TSUMO_ERANGE = -6,    /* a caller buffer is too small */
+    TSUMO_EVERSION = -7   /* a struct whose `version` this library does not know (rules.h) */
 } tsumo_status;
 
 /* "TSUMO_EPARSE" and so on: an identifier, not a sentence. */

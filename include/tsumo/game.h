@@ -111,7 +111,8 @@ typedef struct tsumo_wall_diag {
  * yet under `rules`' red fives; every other position takes the tiles left,
  * shuffled by a generator seeded with `seed`. The dice are `dice`. Returns
  * TSUMO_EINVAL with `diag` filled (when not NULL) and *out untouched for a
- * face or a die that does not fit.
+ * face or a die that does not fit; TSUMO_EVERSION for rules of a version the
+ * library does not know.
  */
 TSUMO_API tsumo_status tsumo_wall_build(tsumo_wall *out, const tsumo_rules *rules,
                                         const tsumo_wall_face *faces, size_t count,
@@ -147,8 +148,9 @@ typedef struct tsumo_game_setup {
  * Creates a game in phase TSUMO_PHASE_START: the first action deals the first
  * hand. The rules are copied; set rules->penalties in the copy you pass to
  * choose refuse or penalize for this game. Returns TSUMO_EINVAL for an invalid
- * wall or start or a ruleset tsumo_rules_check() refuses, TSUMO_ENOMEM when
- * the allocation fails. Only this and tsumo_game_clone() allocate.
+ * wall or start or a ruleset tsumo_rules_check() refuses (TSUMO_EVERSION for
+ * one of a version it does not know), TSUMO_ENOMEM when the allocation fails. Only this and
+ * tsumo_game_clone() allocate.
  */
 TSUMO_API tsumo_status tsumo_game_new(tsumo_game **out, const tsumo_rules *rules,
                                       const tsumo_game_setup *setup);
@@ -475,8 +477,16 @@ typedef enum tsumo_hand_end {
     TSUMO_END_WIN,
     TSUMO_END_EXHAUSTIVE, /* R-DRAW-01 */
     TSUMO_END_ABORT,      /* R-ABRT-01 */
-    TSUMO_END_CHOMBO      /* R-CHMB-02: the hand is dealt again */
+    TSUMO_END_CHOMBO,     /* R-CHMB-02: the hand is dealt again */
+    TSUMO_END_COUNT
 } tsumo_hand_end;
+
+/* "win", "exhaustive", ...: identifiers for records, not sentences; "?" past the end. */
+TSUMO_API const char *tsumo_hand_end_id(tsumo_hand_end end);
+/* The end with that id, TSUMO_END_NONE when none has it. */
+TSUMO_API tsumo_hand_end tsumo_hand_end_from_id(const char *id);
+/* "an exhaustive draw": English, for gettext. */
+TSUMO_API const char *tsumo_hand_end_msgid(tsumo_hand_end end);
 
 typedef enum tsumo_abort {
     TSUMO_ABORT_NONE = 0,
@@ -484,8 +494,15 @@ typedef enum tsumo_abort {
     TSUMO_ABORT_FOUR_WINDS,  /* R-ABRT-03 */
     TSUMO_ABORT_FOUR_KANS,   /* R-ABRT-04, R-KAN-09 */
     TSUMO_ABORT_FOUR_RIICHI, /* R-ABRT-05 */
-    TSUMO_ABORT_TRIPLE_RON   /* R-ABRT-06 */
+    TSUMO_ABORT_TRIPLE_RON,  /* R-ABRT-06 */
+    TSUMO_ABORT_COUNT
 } tsumo_abort;
+
+TSUMO_API const char *tsumo_abort_id(tsumo_abort abort);     /* "four_winds"; "?" past the end */
+TSUMO_API tsumo_abort tsumo_abort_from_id(const char *id);   /* TSUMO_ABORT_NONE for none */
+TSUMO_API const char *tsumo_abort_rule(tsumo_abort abort);   /* "R-ABRT-03" */
+TSUMO_API const char *tsumo_abort_source(tsumo_abort abort); /* "EMA 3.4.3"; "" when none */
+TSUMO_API const char *tsumo_abort_msgid(tsumo_abort abort);  /* English, for gettext */
 
 typedef struct tsumo_hand_win {
     uint8_t winner;

@@ -25,7 +25,18 @@
 extern "C" {
 #endif
 
+/* The version of the text format, the first line's "tsumo-record 1". */
 #define TSUMO_RECORD_VERSION 1
+
+/*
+ * The layout of tsumo_record these headers describe (tsumo_record.version).
+ * A record is made by the library only (tsumo_record_new, tsumo_record_parse),
+ * which sets `version`; fields are added at the end under a new version, and
+ * the functions that take a record refuse one of another version with
+ * TSUMO_EVERSION (a record made by a caller or a library built from other
+ * headers), rather than read it at the wrong offsets.
+ */
+#define TSUMO_RECORD_STRUCT_VERSION 1u
 
 /* What a hand paid, as the record says (the engine's tsumo_hand_result in short). */
 typedef struct tsumo_record_result {
@@ -52,6 +63,7 @@ typedef struct tsumo_record_hand {
 } tsumo_record_hand;
 
 typedef struct tsumo_record {
+    unsigned int version; /* TSUMO_RECORD_STRUCT_VERSION, set by the library */
     tsumo_rules rules;
     uint64_t seed;
     bool draw_seats; /* R-SEAT-02: seats by lot from the seed; false: player i at seat i */
@@ -78,7 +90,8 @@ typedef struct tsumo_record {
 /*
  * An empty record under `rules` for a game made with `setup` (its seed,
  * names, seating, stacked walls and start are copied). Free it with
- * tsumo_record_free().
+ * tsumo_record_free(). TSUMO_EVERSION for rules of a version the library
+ * does not know.
  */
 TSUMO_API tsumo_status tsumo_record_new(tsumo_record **out, const tsumo_rules *rules,
                                         const tsumo_game_setup *setup);

@@ -6,6 +6,14 @@
  * starts from those defaults and sets what differs. Engine code reads these
  * options and never hard-codes one rule set. Comments name the switch in
  * ../shared/rules/CHECKLIST.md (CFG-...) where there is one.
+ *
+ * The struct grows as options are added: new fields come at the end under a
+ * new TSUMO_RULES_STRUCT_VERSION, and `version` says which layout a caller's
+ * struct has. A caller makes one with tsumo_rules_init() (or
+ * tsumo_rules_default(), which passes the headers' version), never with
+ * memset or a zero initialiser; the functions that take a ruleset refuse one
+ * of a version they do not know with TSUMO_EVERSION (libgit2's
+ * GIT_*_OPTIONS_VERSION and git_*_options_init are the model).
  */
 #ifndef TSUMO_RULES_H
 #define TSUMO_RULES_H
@@ -99,7 +107,11 @@ typedef enum tsumo_invalid_call {
     TSUMO_INVALID_CALL_CHOMBO /* a mistaken chi, pon or kan (錯) is chombo (J:P1, R-CHMB-05) */
 } tsumo_invalid_call;
 
+/* The layout of tsumo_rules these headers describe (tsumo_rules.version). */
+#define TSUMO_RULES_STRUCT_VERSION 1u
+
 typedef struct tsumo_rules {
+    unsigned int version;  /* TSUMO_RULES_STRUCT_VERSION: set by tsumo_rules_init() */
     char name[64];         /* shown to players */
     char description[160]; /* one line, shown in the ruleset menu */
 
@@ -138,7 +150,7 @@ typedef struct tsumo_rules {
     uint8_t kuikae;           /* tsumo_kuikae (CFG-KUIKAE) */
     bool head_bump;           /* only the first ron in turn order wins (CFG-MULTIRON) */
     bool triple_ron_abort;    /* three rons abort the hand (R-ABRT-06) */
-    uint16_t claim_window_ms; /* 3000 (EMA 3.3.1); the table's default */
+    uint16_t claim_window_ms; /* 3000 (EMA 3.3.1); the table's default; TSUMO_CLAIM_WINDOW_* */
 
     /* riichi and furiten */
     uint8_t riichi_kan;             /* tsumo_riichi_kan (CFG-RIICHI-KAN) */
@@ -187,14 +199,24 @@ typedef struct tsumo_rules {
                                    30000: West round after South 4) */
 } tsumo_rules;
 
-/* EMA 2008, the default ruleset. */
-TSUMO_API void tsumo_rules_default(tsumo_rules *out);
+/*
+ * Fills `out` with the default ruleset, EMA 2008, laid out as `version`
+ * says (TSUMO_RULES_STRUCT_VERSION). TSUMO_EVERSION, and `out` untouched,
+ * for a version this library does not know.
+ */
+TSUMO_API tsumo_status tsumo_rules_init(tsumo_rules *out, unsigned int version);
+
+/* EMA 2008, the default ruleset, in the headers' layout. */
+static inline void tsumo_rules_default(tsumo_rules *out)
+{
+    (void)tsumo_rules_init(out, TSUMO_RULES_STRUCT_VERSION);
+}
 
 /*
- * Parses a ruleset file's text: starts from the defaults and applies every
- * key. On failure returns TSUMO_EPARSE, fills `diag` (line, key, what was
- * found, what was expected) and leaves `out` unspecified. The caller reads
- * the file and names it in its message.
+ * Parses a ruleset file's text: starts from the defaults (in this library's
+ * layout, TSUMO_RULES_STRUCT_VERSION) and applies every key. On failure returns TSUMO_EPARSE, fills
+ * `diag` (line, key, what was found, what was expected) and leaves `out` unspecified. The caller
+ * reads the file and names it in its message.
  */
 TSUMO_API tsumo_status tsumo_rules_parse(tsumo_rules *out, const char *text, size_t len,
                                          tsumo_diag *diag);
@@ -211,7 +233,17 @@ TSUMO_API size_t tsumo_rules_format(char *buf, size_t size, const tsumo_rules *r
  */
 TSUMO_API const char *tsumo_rules_builtin_name(int index);
 
-/* The text of a shipped ruleset by name ("ema2008"), or NULL. */
+/*
+ * The range of claim_window_ms (the key's in a ruleset file, tsumo_rules_key_range()),
+ * for the program's options that set a claim window as constants.
+ */
+#define TSUMO_CLAIM_WINDOW_MIN_MS 100
+#define TSUMO_CLAIM_WINDOW_MAX_MS 60000
+
+/* The shipped ruleset that tsumo_rules_default() gives, by name: the program's default. */
+#define TSUMO_RULES_DEFAULT_NAME "ema2008"
+
+/* The text of a shipped ruleset by name (TSUMO_RULES_DEFAULT_NAME), or NULL. */
 TSUMO_API const char *tsumo_rules_builtin_text(const char *name);
 
 /*
@@ -226,10 +258,20 @@ TSUMO_API tsumo_status tsumo_rules_load_builtin(tsumo_rules *out, const char *na
  * Checks a ruleset built in code against what a file may say: every value
  * in range, the texts one line of UTF-8, and no two options that contradict
  * each other. Returns TSUMO_OK or TSUMO_EINVAL with `diag` naming the key
- * (line 0). tsumo_rules_format() round-trips exactly the rulesets this
- * accepts, and tsumo_rules_parse() only gives such rulesets.
+ * (line 0); TSUMO_EVERSION for a struct of a version it does not know.
+ * tsumo_rules_format() round-trips exactly the rulesets this accepts, and
+ * tsumo_rules_parse() only gives such rulesets.
  */
 TSUMO_API tsumo_status tsumo_rules_check(const tsumo_rules *rules, tsumo_diag *diag);
+
+/*
+ * The range a number key of a ruleset file takes ("claim_window_ms": 100 to
+ * 60000 in steps of 100), as tsumo_rules_check() applies it; any of the
+ * three may be NULL. TSUMO_ENOTFOUND for a key that is none, TSUMO_EINVAL for
+ * one that is no number. The program's options that set such a value ask here.
+ */
+TSUMO_API tsumo_status tsumo_rules_key_range(const char *key, int32_t *min, int32_t *max,
+                                             int32_t *step);
 
 /* Whether two rulesets say the same: every option and both texts (not padding). */
 TSUMO_API bool tsumo_rules_equal(const tsumo_rules *a, const tsumo_rules *b);

@@ -188,7 +188,7 @@ int cli_bot(int argc, char **argv)
     if (status >= 0)
         return status;
     bot_state b = {.level = o.level};
-    if (!cli_rules_load(&b.rules, o.rules_arg ? o.rules_arg : "ema2008"))
+    if (!cli_rules_load(&b.rules, o.rules_arg ? o.rules_arg : TSUMO_RULES_DEFAULT_NAME))
         return CLI_EXIT_USAGE;
     if (!(b.seat = mjai_seat_new(&b.rules))) {
         fputs(_("tsumo bot: out of memory\n"), stderr);

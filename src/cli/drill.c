@@ -311,7 +311,7 @@ int cli_drill(int argc, char **argv)
     int status = parse_args(&o, argc, argv);
     if (status >= 0)
         return status;
-    session s = {.o = &o, .rules_id = o.rules_arg ? o.rules_arg : "ema2008"};
+    session s = {.o = &o, .rules_id = o.rules_arg ? o.rules_arg : TSUMO_RULES_DEFAULT_NAME};
     if (!cli_rules_load(&s.rules, s.rules_id) || !open_answers(&s)) {
         free(s.answers);
         return CLI_EXIT_USAGE;

@@ -73,7 +73,7 @@ static int output_width(void)
 static int reference(const char *name)
 {
     tsumo_rules rules;
-    if (!cli_rules_load(&rules, name ? name : "ema2008"))
+    if (!cli_rules_load(&rules, name ? name : TSUMO_RULES_DEFAULT_NAME))
         return CLI_EXIT_USAGE;
     cli_lines lines;
     if (!cli_reference(&lines, &rules, output_width())) {

@@ -433,7 +433,7 @@ int cli_sim(int argc, char **argv)
     if (st_arg >= 0)
         return st_arg;
     tsumo_rules rules;
-    if (!cli_rules_load(&rules, o.rules_arg ? o.rules_arg : "ema2008"))
+    if (!cli_rules_load(&rules, o.rules_arg ? o.rules_arg : TSUMO_RULES_DEFAULT_NAME))
         return CLI_EXIT_USAGE;
     if (o.record_dir) {
         struct stat sb;

@@ -77,17 +77,15 @@ const char *cli_tile_notation(char buf[4], tsumo_tile tile, const tsumo_rules *r
 
 const char *cli_hand_end_name(int end, int abort)
 {
-    static const char *const ends[] = {N_("no end"), N_("a win"), N_("an exhaustive draw"),
-                                       N_("an abortive draw"), N_("a chombo")};
-    static const char *const aborts[] = {"",
-                                         N_("an abortive draw (nine terminals)"),
-                                         N_("an abortive draw (four winds)"),
-                                         N_("an abortive draw (four kans)"),
-                                         N_("an abortive draw (four riichi)"),
-                                         N_("an abortive draw (triple ron)")};
-    if (end == TSUMO_END_ABORT && abort > 0 && abort < 6)
+    static const char *const aborts[TSUMO_ABORT_COUNT] = {
+        [TSUMO_ABORT_KYUUSHU] = N_("an abortive draw (nine terminals)"),
+        [TSUMO_ABORT_FOUR_WINDS] = N_("an abortive draw (four winds)"),
+        [TSUMO_ABORT_FOUR_KANS] = N_("an abortive draw (four kans)"),
+        [TSUMO_ABORT_FOUR_RIICHI] = N_("an abortive draw (four riichi)"),
+        [TSUMO_ABORT_TRIPLE_RON] = N_("an abortive draw (triple ron)")};
+    if (end == TSUMO_END_ABORT && abort > 0 && abort < TSUMO_ABORT_COUNT)
         return _(aborts[abort]);
-    return end >= 0 && end < 5 ? _(ends[end]) : "?";
+    return end >= 0 && end < TSUMO_END_COUNT ? _(tsumo_hand_end_msgid((tsumo_hand_end)end)) : "?";
 }
 
 const char *cli_abort_reason(int abort)

@@ -305,26 +305,9 @@ static void declared_text(narrator *n, const tsumo_event *e, char *out, size_t s
 
 static const char *abort_name(int abort, const char **rule)
 {
-    switch (abort) {
-    case TSUMO_ABORT_KYUUSHU:
-        *rule = "R-ABRT-02";
-        return _("nine different terminals and honours");
-    case TSUMO_ABORT_FOUR_WINDS:
-        *rule = "R-ABRT-03";
-        return _("four of the same wind discarded");
-    case TSUMO_ABORT_FOUR_KANS:
-        *rule = "R-KAN-09";
-        return _("four kans by more than one player");
-    case TSUMO_ABORT_FOUR_RIICHI:
-        *rule = "R-ABRT-05";
-        return _("four players in riichi");
-    case TSUMO_ABORT_TRIPLE_RON:
-        *rule = "R-ABRT-06";
-        return _("three players claimed ron");
-    default:
-        *rule = NULL;
-        return _("abortive draw");
-    }
+    bool known = abort > TSUMO_ABORT_NONE && abort < TSUMO_ABORT_COUNT;
+    *rule = known ? tsumo_abort_rule((tsumo_abort)abort) : NULL;
+    return _(tsumo_abort_msgid((tsumo_abort)abort));
 }
 
 /* A penalty: chombo, or a dead hand with what was wrong (an invalid call carries it in flags). */

@@ -130,8 +130,11 @@ void cli_options_man(FILE *to, const cli_verb *verb);
 bool cli_option_number(const char *verb, const char *option, const char *value,
                        unsigned long long lo, unsigned long long hi, unsigned long long *out);
 
-/* The longest claim window a person may set, in seconds. */
-#define CLI_CLAIM_WINDOW_MAX_S 60
+/*
+ * The longest claim window a person may set, in seconds: the top of the ruleset key
+ * claim_window_ms. The table's 0, a window open until everyone has passed, is its own.
+ */
+#define CLI_CLAIM_WINDOW_MAX_S (TSUMO_CLAIM_WINDOW_MAX_MS / 1000)
 
 /*
  * Four players' names, "A,B,C,D": each not empty and shorter than

@@ -30,7 +30,7 @@ void cli_init_i18n(void);
 /* ---- rulesets (rulesets.c) ---------------------------------------------- */
 
 /*
- * Loads a ruleset by shipped name ("ema2008") or from a file (an argument
+ * Loads a ruleset by shipped name (TSUMO_RULES_DEFAULT_NAME) or from a file (an argument
  * holding a '/' or ending in ".ini"). On failure prints why on stderr, with
  * the file, line and key, and returns false.
  */

@@ -23,6 +23,8 @@ const char *tsumo_status_name(tsumo_status status)
         return "TSUMO_ENOTFOUND";
     case TSUMO_ERANGE:
         return "TSUMO_ERANGE";
+    case TSUMO_EVERSION:
+        return "TSUMO_EVERSION";
     }
     return "TSUMO_UNKNOWN";
 }

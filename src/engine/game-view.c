@@ -118,6 +118,78 @@ const char *tsumo_event_type_id(tsumo_event_type type)
     return (unsigned)type < TSUMO_EVENT_TYPE_COUNT ? event_ids[type] : "?";
 }
 
+static const struct {
+    const char *id, *msgid;
+} hand_ends[TSUMO_END_COUNT] = {
+    [TSUMO_END_NONE] = {"none", N_("no end")},
+    [TSUMO_END_WIN] = {"win", N_("a win")},
+    [TSUMO_END_EXHAUSTIVE] = {"exhaustive", N_("an exhaustive draw")},
+    [TSUMO_END_ABORT] = {"abort", N_("an abortive draw")},
+    [TSUMO_END_CHOMBO] = {"chombo", N_("a chombo")},
+};
+
+const char *tsumo_hand_end_id(tsumo_hand_end end)
+{
+    return (unsigned)end < TSUMO_END_COUNT ? hand_ends[end].id : "?";
+}
+
+tsumo_hand_end tsumo_hand_end_from_id(const char *id)
+{
+    for (int i = 1; i < TSUMO_END_COUNT; i++)
+        if (strcmp(hand_ends[i].id, id) == 0)
+            return (tsumo_hand_end)i;
+    return TSUMO_END_NONE;
+}
+
+const char *tsumo_hand_end_msgid(tsumo_hand_end end)
+{
+    return (unsigned)end < TSUMO_END_COUNT ? hand_ends[end].msgid : "?";
+}
+
+/* Each abortive draw: its id in records, its rule, where the texts say it, and what it is. */
+static const struct {
+    const char *id, *rule, *source, *msgid;
+} aborts[TSUMO_ABORT_COUNT] = {
+    [TSUMO_ABORT_NONE] = {"none", "R-ABRT-01", "", N_("abortive draw")},
+    [TSUMO_ABORT_KYUUSHU] = {"kyuushu", "R-ABRT-02", "EMA 3.4.3",
+                             N_("nine different terminals and honours")},
+    [TSUMO_ABORT_FOUR_WINDS] = {"four_winds", "R-ABRT-03", "EMA 3.4.3",
+                                N_("four of the same wind discarded")},
+    [TSUMO_ABORT_FOUR_KANS] = {"four_kans", "R-KAN-09", "EMA 3.3.9", /* R-ABRT-04 points there */
+                               N_("four kans by more than one player")},
+    [TSUMO_ABORT_FOUR_RIICHI] = {"four_riichi", "R-ABRT-05", "EMA 3.4.3",
+                                 N_("four players in riichi")},
+    [TSUMO_ABORT_TRIPLE_RON] = {"triple_ron", "R-ABRT-06", "", N_("three players claimed ron")},
+};
+
+const char *tsumo_abort_id(tsumo_abort abort)
+{
+    return (unsigned)abort < TSUMO_ABORT_COUNT ? aborts[abort].id : "?";
+}
+
+tsumo_abort tsumo_abort_from_id(const char *id)
+{
+    for (int i = 1; i < TSUMO_ABORT_COUNT; i++)
+        if (strcmp(aborts[i].id, id) == 0)
+            return (tsumo_abort)i;
+    return TSUMO_ABORT_NONE;
+}
+
+const char *tsumo_abort_rule(tsumo_abort abort)
+{
+    return (unsigned)abort < TSUMO_ABORT_COUNT ? aborts[abort].rule : "";
+}
+
+const char *tsumo_abort_source(tsumo_abort abort)
+{
+    return (unsigned)abort < TSUMO_ABORT_COUNT ? aborts[abort].source : "";
+}
+
+const char *tsumo_abort_msgid(tsumo_abort abort)
+{
+    return aborts[(unsigned)abort < TSUMO_ABORT_COUNT ? abort : TSUMO_ABORT_NONE].msgid;
+}
+
 typedef struct reason_info {
     const char *id;
     const char *rule;

@@ -306,12 +306,13 @@ tsumo_status tsumo_game_new(tsumo_game **out, const tsumo_rules *rules,
     if (!rules || !setup || setup->wall_count < 0 || setup->wall_count > TSUMO_MAX_STACKED ||
         (setup->wall_count > 0 && !setup->walls))
         return TSUMO_EINVAL;
+    tsumo_status checked = tsumo_rules_check(rules, NULL);
+    if (checked != TSUMO_OK) /* first: the other checks read the ruleset */
+        return checked == TSUMO_EVERSION ? checked : TSUMO_EINVAL;
     for (int i = 0; i < setup->wall_count; i++)
         if (!tsumo_wall_is_valid(&setup->walls[i]))
             return TSUMO_EINVAL;
     if (setup->start && !start_is_valid(setup->start, rules))
-        return TSUMO_EINVAL;
-    if (tsumo_rules_check(rules, NULL) != TSUMO_OK)
         return TSUMO_EINVAL;
     tsumo_game *g = calloc(1, sizeof *g);
     if (!g)

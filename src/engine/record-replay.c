@@ -49,6 +49,8 @@ const char *tsumo_replay_mismatch_msgid(tsumo_replay_mismatch mismatch, bool exp
 tsumo_status tsumo_replay_begin(tsumo_replay *r, const tsumo_record *rec, const tsumo_rules *rules)
 {
     memset(r, 0, sizeof *r);
+    if (rec->version != TSUMO_RECORD_STRUCT_VERSION)
+        return TSUMO_EVERSION;
     tsumo_game_setup setup;
     tsumo_record_setup(rec, &setup);
     tsumo_status st = tsumo_game_new(&r->game, rules ? rules : &rec->rules, &setup);

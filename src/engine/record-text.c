@@ -35,11 +35,18 @@
 #define MAX_ACTIONS (1u << 20)
 #define RULES_END   "end-rules"
 
-static const char *const end_ids[] = {"none", "win", "exhaustive", "abort", "chombo"};
-static const char *const abort_ids[] = {"none",      "kyuushu",     "four_winds",
-                                        "four_kans", "four_riichi", "triple_ron"};
-#define END_ID_COUNT   ((int)(sizeof end_ids / sizeof end_ids[0]))
-#define ABORT_ID_COUNT ((int)(sizeof abort_ids / sizeof abort_ids[0]))
+/* A result line's words are the engine's ids of hand ends and aborts (game.h), by number. */
+typedef const char *(*id_fn)(int value);
+
+static const char *end_id(int end)
+{
+    return tsumo_hand_end_id((tsumo_hand_end)end);
+}
+
+static const char *abort_id(int abort)
+{
+    return tsumo_abort_id((tsumo_abort)abort);
+}
 
 /* Parts of the wall in draw order, as the wall's lines name them. */
 static const struct {
@@ -183,10 +190,10 @@ static void put_hand(tsumo__writer *w, const tsumo_record *rec, const tsumo_reco
     for (size_t i = 0; i < h->action_count; i++)
         put_action(w, &rec->rules, &rec->actions[h->first_action + i], h->hand);
     const tsumo_record_result *r = &h->result;
-    if (r->end != TSUMO_END_NONE && r->end < END_ID_COUNT) {
-        tsumo__putf(w, "result %s", end_ids[r->end]);
-        if (r->end == TSUMO_END_ABORT && r->abort < ABORT_ID_COUNT)
-            tsumo__putf(w, " %s", abort_ids[r->abort]);
+    if (r->end != TSUMO_END_NONE && r->end < TSUMO_END_COUNT) {
+        tsumo__putf(w, "result %s", end_id(r->end));
+        if (r->end == TSUMO_END_ABORT && r->abort < TSUMO_ABORT_COUNT)
+            tsumo__putf(w, " %s", abort_id(r->abort));
         put_by_wind(w, r->delta, h->hand, true);
         tsumo__put(w, "\n");
     }
@@ -194,6 +201,8 @@ static void put_hand(tsumo__writer *w, const tsumo_record *rec, const tsumo_reco
 
 tsumo_status tsumo_record_write(const tsumo_record *rec, tsumo_write_fn write, void *ctx)
 {
+    if (rec->version != TSUMO_RECORD_STRUCT_VERSION)
+        return TSUMO_EVERSION;
     tsumo__writer w = {.fn = write, .ctx = ctx};
     put_header(&w, rec);
     for (size_t i = 0; i < rec->hand_count; i++)
@@ -881,12 +890,26 @@ static tsumo_status read_action(reader *r, int wind)
     return tsumo_record_push_action(r->rec, &a, r->lines.number);
 }
 
-static int find_id(const reader *r, const char *const ids[], int count)
+static int find_id(const reader *r, id_fn id, int count)
 {
     for (int i = 1; i < count; i++)
-        if (word_is(r, ids[i]))
+        if (word_is(r, id(i)))
             return i;
     return 0;
+}
+
+/* "win, exhaustive, abort or chombo": the ids from 1, as what a diagnostic expected. */
+static const char *ids_expected(char *buf, size_t size, id_fn id, int count)
+{
+    size_t n = 0;
+    buf[0] = '\0';
+    for (int i = 1; i < count && n < size; i++)
+        n += (size_t)snprintf(buf + n, size - n, "%s%s",
+                              i == 1          ? ""
+                              : i + 1 < count ? ", "
+                                              : " or ",
+                              id(i));
+    return buf;
 }
 
 static tsumo_status read_result(reader *r)
@@ -895,16 +918,19 @@ static tsumo_status read_result(reader *r)
         return fail_word(r, TSUMO_DIAG_INCONSISTENT, "result", "one result, at the end of a hand");
     tsumo_record_hand *h = current_hand(r);
     tsumo_record_result *res = &h->result;
+    char ends[96];
+    ids_expected(ends, sizeof ends, end_id, TSUMO_END_COUNT);
     if (!next_word(r))
-        return fail_eol(r, "result", "win, exhaustive, abort or chombo");
-    res->end = (uint8_t)find_id(r, end_ids, END_ID_COUNT);
+        return fail_eol(r, "result", ends);
+    res->end = (uint8_t)find_id(r, end_id, TSUMO_END_COUNT);
     if (res->end == TSUMO_END_NONE)
-        return fail_word(r, TSUMO_DIAG_BAD_VALUE, "result", "win, exhaustive, abort or chombo");
+        return fail_word(r, TSUMO_DIAG_BAD_VALUE, "result", ends);
     if (res->end == TSUMO_END_ABORT) {
-        const char *kinds = "kyuushu, four_winds, four_kans, four_riichi or triple_ron";
+        char kinds[96];
+        ids_expected(kinds, sizeof kinds, abort_id, TSUMO_ABORT_COUNT);
         if (!next_word(r))
             return fail_eol(r, "result", kinds);
-        res->abort = (uint8_t)find_id(r, abort_ids, ABORT_ID_COUNT);
+        res->abort = (uint8_t)find_id(r, abort_id, TSUMO_ABORT_COUNT);
         if (res->abort == TSUMO_ABORT_NONE)
             return fail_word(r, TSUMO_DIAG_BAD_VALUE, "result", kinds);
     }

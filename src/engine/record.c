@@ -42,9 +42,12 @@ tsumo_status tsumo_record_new(tsumo_record **out, const tsumo_rules *rules,
     *out = NULL;
     if (!rules || (setup && (setup->wall_count < 0 || setup->wall_count > TSUMO_MAX_STACKED)))
         return TSUMO_EINVAL;
+    if (rules->version != TSUMO_RULES_STRUCT_VERSION)
+        return TSUMO_EVERSION;
     tsumo_record *rec = calloc(1, sizeof *rec);
     if (!rec)
         return TSUMO_ENOMEM;
+    rec->version = TSUMO_RECORD_STRUCT_VERSION;
     rec->rules = *rules;
     if (setup) {
         rec->seed = setup->seed;
@@ -103,6 +106,8 @@ static bool grow(void **items, size_t *cap, size_t need, size_t size)
 
 tsumo_status tsumo_record_push_hand(tsumo_record *rec, const tsumo_record_hand *hand)
 {
+    if (rec->version != TSUMO_RECORD_STRUCT_VERSION)
+        return TSUMO_EVERSION;
     if (!grow((void **)&rec->hands, &rec->hand_cap, rec->hand_count + 1, sizeof *rec->hands))
         return TSUMO_ENOMEM;
     tsumo_record_hand *h = &rec->hands[rec->hand_count++];
@@ -147,6 +152,8 @@ static tsumo_action canonical(const tsumo_action *a)
 
 tsumo_status tsumo_record_push_action(tsumo_record *rec, const tsumo_action *action, int line)
 {
+    if (rec->version != TSUMO_RECORD_STRUCT_VERSION)
+        return TSUMO_EVERSION;
     if (rec->hand_count == 0)
         return TSUMO_EINVAL;
     size_t need = rec->action_count + 1;
@@ -168,6 +175,8 @@ tsumo_status tsumo_record_push_action(tsumo_record *rec, const tsumo_action *act
 
 tsumo_status tsumo_record_stack_wall(tsumo_record *rec, const tsumo_wall *wall)
 {
+    if (rec->version != TSUMO_RECORD_STRUCT_VERSION)
+        return TSUMO_EVERSION;
     if (rec->pending_walls >= TSUMO_MAX_STACKED)
         return TSUMO_ERANGE;
     rec->pending[rec->pending_walls++] = *wall;
@@ -222,6 +231,8 @@ static void note_result(tsumo_record *rec, const tsumo_game *game)
 
 tsumo_status tsumo_record_add(tsumo_record *rec, const tsumo_game *game, const tsumo_action *action)
 {
+    if (rec->version != TSUMO_RECORD_STRUCT_VERSION)
+        return TSUMO_EVERSION;
     tsumo_phase phase = tsumo_game_phase(game);
     if (action->type == TSUMO_ACTION_NEXT_HAND) {
         if (phase == TSUMO_PHASE_GAME_OVER) {

@@ -6,7 +6,7 @@
  * key, its [section], the struct field it sets (offset and storage type),
  * the values it takes and the comment tsumo_rules_format() writes above it.
  * Parsing, checking, formatting and comparing all walk that table, so a new
- * option is a field in the struct, a line in tsumo_rules_default() and a row
+ * option is a field in the struct, a line in tsumo_rules_init() and a row
  * here. Two keys are special: `format` (the version, before any section)
  * and `uma` (either `jpml-a` or four numbers, setting uma_kind and uma[]);
  * `uma_above_0` to `uma_above_4` are rows of uma_by_start, four numbers each.
@@ -26,9 +26,12 @@
 #define FORMAT_VERSION 1
 #define MAX_LINE       512 /* bytes in a line, line end excluded */
 
-void tsumo_rules_default(tsumo_rules *out)
+tsumo_status tsumo_rules_init(tsumo_rules *out, unsigned int version)
 {
+    if (version != TSUMO_RULES_STRUCT_VERSION)
+        return TSUMO_EVERSION;
     memset(out, 0, sizeof *out);
+    out->version = version;
     tsumo__strlcpy(out->name, "EMA 2008", sizeof out->name);
     tsumo__strlcpy(out->description, "European Mahjong Association Riichi rules, 2008",
                    sizeof out->description);
@@ -97,6 +100,7 @@ void tsumo_rules_default(tsumo_rules *out)
     out->agariyame = false;
     out->tenpaiyame = false;
     out->extension_target = 0;
+    return TSUMO_OK;
 }
 
 /* ---- the keys ------------------------------------------------------------ */
@@ -285,7 +289,8 @@ static const key keys[] = {
              "CFG-MULTIRON, R-WIN-06, AMB-47, EMA 3.3.1"),
     KEY_BOOL(SEC_CALLS, "triple_ron_abort", triple_ron_abort,
              "Three rons on one discard abort the hand", "R-ABRT-06, AMB-47, EMA 3.3.1"),
-    KEY_INT(SEC_CALLS, "claim_window_ms", claim_window_ms, 100, 60000, 100,
+    KEY_INT(SEC_CALLS, "claim_window_ms", claim_window_ms, TSUMO_CLAIM_WINDOW_MIN_MS,
+            TSUMO_CLAIM_WINDOW_MAX_MS, 100,
             "How long the table waits for claims on a discard, in milliseconds",
             "R-CALL-05, EMA 3.3.1"),
 
@@ -1116,12 +1121,35 @@ static tsumo_status check_key(const tsumo_rules *r, const key *k, tsumo_diag *di
 
 tsumo_status tsumo_rules_check(const tsumo_rules *rules, tsumo_diag *diag)
 {
+    if (rules->version != TSUMO_RULES_STRUCT_VERSION) {
+        char found[24], expected[24];
+        snprintf(found, sizeof found, "%u", rules->version);
+        snprintf(expected, sizeof expected, "%u", TSUMO_RULES_STRUCT_VERSION);
+        tsumo__diag_set(diag, TSUMO_DIAG_BAD_VALUE, 0, 0, "version", found, expected);
+        return TSUMO_EVERSION;
+    }
     for (int i = 0; i < KEY_COUNT; i++) {
         tsumo_status st = check_key(rules, &keys[i], diag);
         if (st != TSUMO_OK)
             return st;
     }
     return check_dependencies(rules, NULL, diag);
+}
+
+tsumo_status tsumo_rules_key_range(const char *name, int32_t *min, int32_t *max, int32_t *step)
+{
+    const key *k = name ? key_named(name) : NULL;
+    if (!k)
+        return TSUMO_ENOTFOUND;
+    if (k->kind != K_INT)
+        return TSUMO_EINVAL;
+    if (min)
+        *min = k->min;
+    if (max)
+        *max = k->max;
+    if (step)
+        *step = k->step;
+    return TSUMO_OK;
 }
 
 bool tsumo_rules_equal(const tsumo_rules *a, const tsumo_rules *b)

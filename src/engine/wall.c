@@ -187,6 +187,8 @@ tsumo_status tsumo_wall_build(tsumo_wall *out, const tsumo_rules *rules,
                               const tsumo_wall_face *faces, size_t count, const uint8_t dice[2],
                               uint64_t seed, tsumo_wall_diag *diag)
 {
+    if (rules->version != TSUMO_RULES_STRUCT_VERSION)
+        return TSUMO_EVERSION;
     if (dice[0] < 1 || dice[0] > 6 || dice[1] < 1 || dice[1] > 6)
         return wall_refuse(diag, TSUMO_WALL_FAULT_DICE, 0);
     tsumo_wall wall = {.dice = {dice[0], dice[1]}};

@@ -224,7 +224,8 @@ static void read_table(ui *u)
             ui_style_parse(&opt->style, word);
         else if (sscanf(line, "big %31s", word) == 1)
             ui_big_parse(&opt->big, word); /* an unknown word leaves it as it was */
-        else if (sscanf(line, "claim-ms %d", &value) == 1 && value >= 0 && value <= 60000)
+        else if (sscanf(line, "claim-ms %d", &value) == 1 && value >= 0 &&
+                 value <= TSUMO_CLAIM_WINDOW_MAX_MS)
             opt->claim_ms = value;
         else if (sscanf(line, "casual %d", &value) == 1)
             opt->casual = value != 0;

@@ -437,7 +437,7 @@ static void type_key(ui *u, int key)
 static void setup_key(ui *u, int key)
 {
     if (!u->opt.rules_loaded)
-        load_builtin(u, "ema2008");
+        load_builtin(u, TSUMO_RULES_DEFAULT_NAME);
     if (!ui_keys_run(u, &keys, key))
         type_key(u, key);
 }
@@ -445,7 +445,7 @@ static void setup_key(ui *u, int key)
 static void screen_setup_enter(ui *u)
 {
     if (!u->opt.rules_loaded || rules_index(u) < 0)
-        load_builtin(u, "ema2008");
+        load_builtin(u, TSUMO_RULES_DEFAULT_NAME);
     u->form.seed[0] = '\0';
     u->form.field = 0;
     /* The computers a game left in the settings stay, marked beside their names; open hands

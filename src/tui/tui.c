@@ -464,8 +464,8 @@ void ui_options_default(ui_options *o)
 {
     memset(o, 0, sizeof *o);
     tsumo_rules_default(&o->rules);
-    snprintf(o->rules_name, sizeof o->rules_name, "%s", "ema2008");
-    const char *text = tsumo_rules_builtin_text("ema2008");
+    snprintf(o->rules_name, sizeof o->rules_name, "%s", TSUMO_RULES_DEFAULT_NAME);
+    const char *text = tsumo_rules_builtin_text(TSUMO_RULES_DEFAULT_NAME);
     tsumo_diag diag;
     if (text && tsumo_rules_parse(&o->rules, text, strlen(text), &diag) == TSUMO_OK)
         o->rules_loaded = true;

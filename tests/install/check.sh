@@ -1,6 +1,6 @@
 #!/bin/sh
 # Installs a build into a temporary prefix and checks it as a user of the library finds it
-# (docs/packaging.md): the files in their places, libtsumo.so.N exporting the public API
+# (docs/packaging.md): the files in their places, libtsumo.so.0.N exporting the public API
 # only, tsumo.pc and the CMake package config working, the installed program running.
 # Usage: check.sh BUILD_DIR SOURCE_DIR [CC]. .ci/run runs it on the release build.
 set -eu
@@ -18,20 +18,26 @@ cache() { sed -n "s/^$1:[A-Z]*=//p" "$build/CMakeCache.txt"; }
 cmake --install "$build" --prefix "$prefix" >/dev/null
 version=$(sed -n 's/^project(tsumo VERSION \([0-9.]*\).*/\1/p' "$src/CMakeLists.txt")
 major=${version%%.*}
+# The SONAME's version (CMakeLists.txt): major.minor until 1.0, then the major alone.
+if [ "$major" = 0 ]; then
+    soversion=${version%.*}
+else
+    soversion=$major
+fi
 libdir=$(cache CMAKE_INSTALL_LIBDIR)
 { [ -n "$version" ] && [ -n "$libdir" ]; } || fail "no version or libdir in the build"
 
 for f in bin/tsumo share/man/man6/tsumo.6 include/tsumo/tsumo.h include/tsumo/version.h \
     include/tsumo/export.h share/tsumo/rulesets/ema2008.ini share/locale/es/LC_MESSAGES/tsumo.mo \
-    "$libdir/libtsumo.a" "$libdir/libtsumo.so" "$libdir/libtsumo.so.$major" \
+    "$libdir/libtsumo.a" "$libdir/libtsumo.so" "$libdir/libtsumo.so.$soversion" \
     "$libdir/libtsumo.so.$version" "$libdir/pkgconfig/tsumo.pc" \
     "$libdir/cmake/tsumo/tsumo-config.cmake" "$libdir/cmake/tsumo/tsumo-config-version.cmake"; do
     [ -e "$prefix/$f" ] || fail "$f is not installed"
 done
 
-# The shared library: its SONAME from the major version, the public API and nothing else.
-so="$prefix/$libdir/libtsumo.so.$major"
-readelf -d "$so" | grep -q "SONAME.*\[libtsumo\.so\.$major\]" || fail "SONAME is not libtsumo.so.$major"
+# The shared library: its SONAME from the version, the public API and nothing else.
+so="$prefix/$libdir/libtsumo.so.$soversion"
+readelf -d "$so" | grep SONAME | grep -qF "[libtsumo.so.$soversion]" || fail "SONAME is not libtsumo.so.$soversion"
 symbols=$(nm -D --defined-only "$so" | awk '{print $3}')
 echo "$symbols" | grep -q '^tsumo_score_hand$' || fail "libtsumo.so does not export tsumo_score_hand"
 if echo "$symbols" | grep -v '^tsumo_[a-z]' | grep -q .; then
