@@ -565,14 +565,19 @@ bool drv_program_wrote_errors(void)
     return wrote;
 }
 
+void drv_say_failure(const char *fmt, va_list ap)
+{
+    fputs("FAIL: ", stderr);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+}
+
 void drv_fail(const char *fmt, ...)
 {
     restore(STDERR_FILENO, &saved_stderr);
     va_list ap;
     va_start(ap, fmt);
-    fputs("FAIL: ", stderr);
-    vfprintf(stderr, fmt, ap);
-    fputc('\n', stderr);
+    drv_say_failure(fmt, ap);
     va_end(ap);
     fprintf(stderr, "---- screen ----\n%s---- last trace line ----\n%s\n", drv_screen(),
             drv_trace());

@@ -17,6 +17,7 @@
 #ifndef TSUMO_TEST_TUI_DRIVER_H
 #define TSUMO_TEST_TUI_DRIVER_H
 
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
 
@@ -143,6 +144,9 @@ int drv_face_kind(const char *face);
                                               as often */
 
 void drv_fail(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
+/* "FAIL: " and the message on stderr, one line: drv_fail's first line, and that of a test that
+   counts its failures instead of stopping at the first (tests/tui/screens.c). */
+void drv_say_failure(const char *fmt, va_list ap) __attribute__((format(printf, 1, 0)));
 void drv_ok(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 int drv_finish(void);
 

@@ -143,9 +143,7 @@ static void fail(const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    fputs("FAIL: ", stderr);
-    vfprintf(stderr, fmt, ap);
-    fputc('\n', stderr);
+    drv_say_failure(fmt, ap);
     va_end(ap);
     failures++;
 }

@@ -58,6 +58,60 @@ static const char *title_now(void)
     return title;
 }
 
+/* The number of steps, from the title's "step 1 of N". */
+static int step_count(const char *name)
+{
+    const char *of = strstr(title_now(), "step 1 of ");
+    int total = of ? atoi(of + 10) : 0;
+    if (total <= 0)
+        drv_fail("%s: no step count in the title: %s", name, title);
+    return total;
+}
+
+/* The captions seen so far, in the order they first came on the screen. */
+struct shown {
+    bool seen[MAX_CAPTIONS];
+    int order[MAX_CAPTIONS], count;
+};
+
+static void note_captions(struct shown *shown)
+{
+    for (int i = 0; i < wanted; i++)
+        if (!shown->seen[i] && drv_shows(want[i])) {
+            shown->seen[i] = true;
+            shown->order[shown->count++] = i;
+        }
+}
+
+/* A step line with an empty name starts with a blank after the margin. */
+static void step_lines_name_somebody(const char *name, int rows)
+{
+    static const char *const verbs[] = {"discards", "draws", "calls", "declares"};
+    for (int y = rows - 3; y < rows; y++) {
+        const char *row = drv_row(y);
+        size_t blanks = strspn(row, " ");
+        for (size_t w = 0; w < sizeof verbs / sizeof verbs[0]; w++)
+            if (blanks >= 3 && strncmp(row + blanks, verbs[w], strlen(verbs[w])) == 0)
+                drv_fail("%s: a step line names nobody: %s", name, row);
+    }
+}
+
+static void captions_in_order(const char *name, const struct shown *shown)
+{
+    for (int i = 0; i < wanted; i++)
+        if (i >= shown->count || shown->order[i] != i)
+            drv_fail("%s: caption '%s' not shown at its step, in order", name, want[i]);
+}
+
+/* Left back to the first step, whose screen must be the one it was on the way out. */
+static void back_to_first(const char *name, const char *first)
+{
+    while (!strstr(title_now(), "step 1 of"))
+        drv_press("Left");
+    if (strcmp(drv_screen(), first) != 0)
+        drv_fail("%s: the first step looks different after the way back", name);
+}
+
 static void walk(const char *name, int cols, int rows)
 {
     captions(name);
@@ -68,40 +122,18 @@ static void walk(const char *name, int cols, int rows)
     drv_text("step 1 of");
     drv_fits();
     char *first = strdup(drv_screen());
-    const char *of = strstr(title_now(), "step 1 of ");
-    int total = of ? atoi(of + 10) : 0;
-    if (total <= 0)
-        drv_fail("%s: no step count in the title: %s", name, title);
-    bool seen[MAX_CAPTIONS] = {false};
-    int order[MAX_CAPTIONS], seen_count = 0, n = 1;
+    int total = step_count(name), n = 1;
+    struct shown shown = {0};
     for (;;) {
-        for (int i = 0; i < wanted; i++)
-            if (!seen[i] && drv_shows(want[i])) {
-                seen[i] = true;
-                order[seen_count++] = i;
-            }
-        /* a step line with an empty name starts with a blank after the margin */
-        for (int y = rows - 3; y < rows; y++)
-            for (const char *const *w =
-                     (const char *const[]){"discards", "draws", "calls", "declares", NULL};
-                 *w; w++) {
-                const char *row = drv_row(y);
-                size_t blanks = strspn(row, " ");
-                if (blanks >= 3 && strncmp(row + blanks, *w, strlen(*w)) == 0)
-                    drv_fail("%s: a step line names nobody: %s", name, row);
-            }
+        note_captions(&shown);
+        step_lines_name_somebody(name, rows);
         if (n >= total)
             break;
         drv_press("Right");
         n++;
     }
-    for (int i = 0; i < wanted; i++)
-        if (i >= seen_count || order[i] != i)
-            drv_fail("%s: caption '%s' not shown at its step, in order", name, want[i]);
-    while (!strstr(title_now(), "step 1 of"))
-        drv_press("Left");
-    if (strcmp(drv_screen(), first) != 0)
-        drv_fail("%s: the first step looks different after the way back", name);
+    captions_in_order(name, &shown);
+    back_to_first(name, first);
     free(first);
     drv_keys("q", NULL);
     if (drv_exit() != 0)

@@ -117,8 +117,8 @@ static void replays(const char *args, const char *want, const char *what)
         drv_fail("%s's replay does not say '%s'", what, want);
 }
 
-/* A won last hand that ends the game with two players tied. */
-static void won_last_hand(char *rec, size_t rec_size)
+/* The record starts at South 4: the start screen says so and gives each player's score. */
+static void start_screen(void)
 {
     char args[600], text[256];
     snprintf(args, sizeof args, "play --from %s/s4.tsumo --claim-window 0", drv_tmp());
@@ -136,10 +136,16 @@ static void won_last_hand(char *rec, size_t rec_size)
             drv_fail("the start screen does not give %s %d", names[s], scores[(s + 1) % 4]);
     }
     drv_ok("the start screen says where the game begins and each player's score");
+}
+
+/* The plan's win played through the keyboard to the final screen; d: each seat's change. */
+static void play_to_the_end(int d[4])
+{
+    char text[256];
     drv_keys("Enter", NULL);
     drv_play_plan("win", 0);
     drv_screen_is("result", -1);
-    int winner, d[4];
+    int winner;
     char how[16];
     const char *r = drv_plan_line("win", "result ");
     if (!r || sscanf(r, "result win %d %15s %*d %*d %*d %d %d %d %d", &winner, how, &d[0], &d[1],
@@ -156,10 +162,11 @@ static void won_last_hand(char *rec, size_t rec_size)
     drv_fits();
     drv_no_ids();
     drv_ok("the last hand is played to the final standings");
-    check_standings("win");
-    drv_ok("standings: places, ties (=), points, uma shared by the tied, totals as EMA 3.6.1 says");
-    if (!strstr(drv_flat(), "Tied players share the places and the uma (EMA 3.6.1)"))
-        drv_fail("the uma rule is not stated");
+}
+
+/* The score sheet's row of the hand: "South 4 ·1 +win" and each seat's change but zeros. */
+static void score_sheet(const int d[4])
+{
     char row[256] = "South 4 ·1 +win";
     for (int s = 0; s < 4; s++)
         if (d[s])
@@ -168,6 +175,11 @@ static void won_last_hand(char *rec, size_t rec_size)
     if (!drv_matches(row))
         drv_fail("the score sheet has no row '%s'", row);
     drv_ok("the score sheet shows the hand and each change");
+}
+
+/* The finished game is kept, no longer offered to resume, and the screen says where. */
+static void kept(void)
+{
     struct stat st;
     if (stat(state("last-game.tsumo"), &st) != 0 || st.st_size == 0)
         drv_fail("no last-game.tsumo");
@@ -180,6 +192,13 @@ static void won_last_hand(char *rec, size_t rec_size)
     if (!drv_shows(state("games/")))
         drv_fail("the screen does not give the games folder");
     drv_ok("the final screen gives the full paths of the kept record and of the export folder");
+}
+
+/* e exports the record (its path to rec) and a tenhou.net/6 log; they and last-game.tsumo
+   replay with --check. */
+static void exports(char *rec, size_t rec_size)
+{
+    char args[600];
     drv_keys("e", NULL);
     drv_text("Exported:");
     drv_fits();
@@ -205,6 +224,21 @@ static void won_last_hand(char *rec, size_t rec_size)
     snprintf(args, sizeof args, "replay --check %s", state("last-game.tsumo"));
     replays(args, NULL, "last-game.tsumo");
     drv_ok("e exports the record and a tenhou.net/6 log; both replay with --check");
+}
+
+/* A won last hand that ends the game with two players tied. */
+static void won_last_hand(char *rec, size_t rec_size)
+{
+    start_screen();
+    int d[4];
+    play_to_the_end(d);
+    check_standings("win");
+    drv_ok("standings: places, ties (=), points, uma shared by the tied, totals as EMA 3.6.1 says");
+    if (!strstr(drv_flat(), "Tied players share the places and the uma (EMA 3.6.1)"))
+        drv_fail("the uma rule is not stated");
+    score_sheet(d);
+    kept();
+    exports(rec, rec_size);
     if (drv_program_wrote_errors())
         drv_fail("the program wrote to stderr under the screen");
     drv_keys("q", NULL);
