@@ -29,9 +29,9 @@ static const cli_option bot_rows[] = {
     {"--level", OPT_LEVEL, CLI_NUMBER, "L", BOT_LEVEL_MIN, BOT_LEVEL_MAX, NULL,
      N_("the computer player's level, 1 to 3 (default 2)"), 0},
     {"--rules", OPT_RULES, CLI_STRING, "R", 0, 0, NULL,
-     N_("a shipped ruleset or a file (default ema2008; mjai servers play Tenhou's rules, --rules "
+     N_("a shipped ruleset or a file (default %s; mjai servers play Tenhou's rules, --rules "
         "tenhou)"),
-     0},
+     CLI_DEFAULT_RULES},
 };
 
 const cli_verb cli_bot_verb = {

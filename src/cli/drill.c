@@ -45,7 +45,7 @@ enum { OPT_RULES = 1, OPT_SEED, OPT_COUNT, OPT_ANSWERS, OPT_FILE };
 
 static const cli_option drill_rows[] = {
     {"--rules", OPT_RULES, CLI_STRING, "NAME|FILE", 0, 0, NULL,
-     N_("the ruleset practised (default ema2008)"), 0},
+     N_("the ruleset practised (default %s)"), CLI_DEFAULT_RULES},
     {"--seed", OPT_SEED, CLI_SEED, "S", 0, 0, NULL,
      N_("repeat a session (default: a new one, printed)"), 0},
     {"--count", OPT_COUNT, CLI_NUMBER, "N", 1, MAX_COUNT, NULL, N_("how many drills (default 10)"),

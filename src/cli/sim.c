@@ -265,7 +265,7 @@ static const cli_option sim_rows[] = {
      0},
     {"--seed", OPT_SEED, CLI_SEED, "S", 0, 0, NULL, N_("the first game's seed (default 1)"), 0},
     {"--rules", OPT_RULES, CLI_STRING, "R", 0, 0, NULL,
-     N_("a shipped ruleset or a file (default ema2008)"), 0},
+     N_("a shipped ruleset or a file (default %s)"), CLI_DEFAULT_RULES},
     {"--record", OPT_RECORD, CLI_STRING, "DIR", 0, 0, NULL,
      N_("write each game's record to DIR/sim-SEED.txt"), 0},
     {"--check", OPT_CHECK, CLI_CHOICE, "WHEN", 0, 0, "never|hand|action",

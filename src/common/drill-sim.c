@@ -113,6 +113,10 @@ typedef struct hand {
 static seat_answer decide(seats *loop, int seat, const tsumo_action *legal, int n, tsumo_action *a)
 {
     hand *h = loop->arg;
+    if (legal[0].type == TSUMO_ACTION_NEXT_HAND) { /* the deal: no moment yet */
+        *a = legal[0];
+        return SEAT_ACT;
+    }
     if ((*h->near = consider(&h->p, h->kind, loop->game, h->out->action_count, h->fresh)))
         return SEAT_STOP;
     seats_bot(loop, seat, legal, n, a);
@@ -129,11 +133,16 @@ static seat_answer decide(seats *loop, int seat, const tsumo_action *legal, int 
     return SEAT_ACT;
 }
 
-/* Every action is kept; the hand ends with its first hand over, or when the drill is full. */
+/*
+ * Every action after the deal is kept (the deal is the drill's seed); the
+ * hand ends with its first hand over, or when the drill is full.
+ */
 static bool applied(seats *loop, const tsumo_action *a, const tsumo_event *events, int count)
 {
     (void)events, (void)count;
     hand *h = loop->arg;
+    if (a->type == TSUMO_ACTION_NEXT_HAND)
+        return tsumo_game_phase(loop->game) != TSUMO_PHASE_HAND_OVER;
     h->out->actions[h->out->action_count++] = *a;
     h->fresh = a->type == TSUMO_ACTION_DISCARD || a->type == TSUMO_ACTION_RIICHI;
     return tsumo_game_phase(loop->game) != TSUMO_PHASE_HAND_OVER &&
@@ -152,9 +161,7 @@ bool drill_from_sim(drill *out, drill_kind kind, uint64_t seed, const tsumo_rule
     r.penalties = TSUMO_PENALTIES_REFUSE;
     tsumo_game_setup setup = {.seed = seed};
     tsumo_game *g = NULL;
-    tsumo_action deal = {.type = TSUMO_ACTION_NEXT_HAND};
-    if (tsumo_game_new(&g, &r, &setup) != TSUMO_OK ||
-        tsumo_game_apply(g, &deal, NULL, 0, NULL, NULL) != TSUMO_OK) {
+    if (tsumo_game_new(&g, &r, &setup) != TSUMO_OK) {
         tsumo_game_free(g);
         return false;
     }
@@ -166,8 +173,7 @@ bool drill_from_sim(drill *out, drill_kind kind, uint64_t seed, const tsumo_rule
         loop.seat[s].decide = decide;
     loop.applied = applied;
     loop.arg = &h;
-    if (tsumo_game_phase(g) != TSUMO_PHASE_HAND_OVER)
-        seats_run(&loop);
+    seats_run(&loop); /* from the first deal */
     tsumo_game_free(g);
     if (!h.p.found)
         return false;

@@ -88,22 +88,24 @@ const char *cli_hand_end_name(int end, int abort)
     return end >= 0 && end < TSUMO_END_COUNT ? _(tsumo_hand_end_msgid((tsumo_hand_end)end)) : "?";
 }
 
+/* Why the hand was aborted, with the rule's section as the engine gives it (tsumo_abort_source). */
 const char *cli_abort_reason(int abort)
 {
-    switch (abort) {
-    case TSUMO_ABORT_KYUUSHU:
-        return _("nine different terminals and honours on the first turn (EMA 3.4.3)");
-    case TSUMO_ABORT_FOUR_WINDS:
-        return _("the same wind discarded by all four on the first go-around (EMA 3.4.3)");
-    case TSUMO_ABORT_FOUR_KANS:
-        return _("a fourth kan made by more than one player (EMA 3.3.9)");
-    case TSUMO_ABORT_FOUR_RIICHI:
-        return _("all four players declared riichi (EMA 3.4.3)");
-    case TSUMO_ABORT_TRIPLE_RON:
-        return _("three players claimed ron on one discard");
-    default:
-        return _("abortive draw");
-    }
+    static const char *const reasons[TSUMO_ABORT_COUNT] = {
+        [TSUMO_ABORT_KYUUSHU] = N_("nine different terminals and honours on the first turn"),
+        [TSUMO_ABORT_FOUR_WINDS] = N_("the same wind discarded by all four on the first go-around"),
+        [TSUMO_ABORT_FOUR_KANS] = N_("a fourth kan made by more than one player"),
+        [TSUMO_ABORT_FOUR_RIICHI] = N_("all four players declared riichi"),
+        [TSUMO_ABORT_TRIPLE_RON] = N_("three players claimed ron on one discard")};
+    if (abort <= TSUMO_ABORT_NONE || abort >= TSUMO_ABORT_COUNT)
+        return _(tsumo_abort_msgid(TSUMO_ABORT_NONE));
+    const char *source = tsumo_abort_source((tsumo_abort)abort);
+    if (!source[0])
+        return _(reasons[abort]);
+    static char sentence[256]; /* one at a time: the screen quotes it at once */
+    /* TRANSLATORS: why a hand was aborted, then the rule's section: "... (EMA 3.4.3)". */
+    snprintf(sentence, sizeof sentence, _("%s (%s)"), _(reasons[abort]), source);
+    return sentence;
 }
 
 const char *cli_refusal_id(const tsumo_score *score)

@@ -392,6 +392,26 @@ static int rows_column(const cli_verb *verb)
     return 2 + widest + 2;
 }
 
+/*
+ * An option's help, translated or as written, with the default ruleset's
+ * name in its %s when it has one (CLI_DEFAULT_RULES). The help is not a
+ * literal, so the compiler cannot check it; xgettext marks it c-format and
+ * msgfmt --check holds each translation to its one %s.
+ */
+static const char *help_of(char *buf, size_t size, const cli_option *o, bool translated)
+{
+    const char *help = translated ? _(o->help) : o->help;
+    if (!(o->flags & CLI_DEFAULT_RULES)) {
+        snprintf(buf, size, "%s", help);
+        return buf;
+    }
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+    snprintf(buf, size, help, TSUMO_RULES_DEFAULT_NAME);
+#pragma GCC diagnostic pop
+    return buf;
+}
+
 static void put_row(FILE *to, const cli_option *o, int column)
 {
     char left[128];
@@ -403,7 +423,8 @@ static void put_row(FILE *to, const cli_option *o, int column)
         at = 0;
     }
     fprintf(to, "%*s", column - at, "");
-    put_wrapped(to, o ? _(o->help) : _("show this help"), column, column);
+    char help[1024];
+    put_wrapped(to, o ? help_of(help, sizeof help, o, true) : _("show this help"), column, column);
 }
 
 bool cli_help(const cli_verb *verb, FILE *to)
@@ -489,7 +510,7 @@ void cli_options_man(FILE *to, const cli_verb *verb)
         }
         fputc('\n', to);
         char help[1024];
-        snprintf(help, sizeof help, "%s", o->help);
+        help_of(help, sizeof help, o, false);
         if (help[0] >= 'a' && help[0] <= 'z')
             help[0] = (char)(help[0] - 'a' + 'A');
         put_roff(to, help);

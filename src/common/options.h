@@ -31,8 +31,10 @@ typedef enum cli_kind {
 
 /* Bits of cli_option.flags. */
 enum {
-    CLI_ONCE = 1u << 0, /* given twice is refused: the second would replace the first */
-    CLI_ENV = 1u << 1   /* an environment variable, not a word of the command line */
+    CLI_ONCE = 1u << 0,         /* given twice is refused: the second would replace the first */
+    CLI_ENV = 1u << 1,          /* an environment variable, not a word of the command line */
+    CLI_DEFAULT_RULES = 1u << 2 /* the help's one %s is the default ruleset's name, which has
+                                   its home in the engine (TSUMO_RULES_DEFAULT_NAME) */
 };
 
 typedef struct cli_option {
@@ -44,7 +46,7 @@ typedef struct cli_option {
     unsigned long long hi; /* CLI_NUMBER: the largest; CLI_SECONDS: the most seconds */
     const char *choices;   /* CLI_CHOICE: the words, separated by '|' */
     const char *help;      /* N_(): one sentence for --help and the man page */
-    unsigned flags;        /* CLI_ONCE, CLI_ENV */
+    unsigned flags;        /* CLI_ONCE, CLI_ENV, CLI_DEFAULT_RULES */
 } cli_option;
 
 /* A verb: its synopsis, what it does, its options and what --help says after them. */

@@ -288,6 +288,21 @@ static inline int32_t tsumo__ceil100(int32_t points)
     return (points + 99) / 100 * 100;
 }
 
+/* ---- laying a wall from known faces (wall.c) ---- */
+
+/* Which copy of a face a wall position takes, of those not laid yet. */
+typedef enum tsumo__wall_copy {
+    TSUMO__WALL_HIGHEST_COPY, /* tsumo_wall_build's */
+    TSUMO__WALL_LOWEST_COPY,  /* a record's wall: the ids it has always been read back with */
+} tsumo__wall_copy;
+
+/*
+ * Lays face `f` at its position in `at` (TSUMO_NO_TILE where nothing is laid)
+ * as a copy not in `used`, and marks it used: one face of tsumo_wall_build.
+ */
+tsumo_wall_fault tsumo__wall_lay(tsumo_tile at[TSUMO_TILES], bool used[TSUMO_TILES],
+                                 const tsumo_wall_face *f, int red_fives, tsumo__wall_copy order);
+
 /* ---- the game (game*.c, wall.c) ----
  * The game's state and the functions its files share are declared in
  * game-state.h, which only those files include: they need the state's

@@ -727,8 +727,8 @@ static tsumo_status read_hand(reader *r)
     return TSUMO_OK;
 }
 
-/* Places the tiles of one wall line; copies are handed out red ones first. */
-static tsumo_status read_wall_part(reader *r, int part, tsumo_wall *wall, uint8_t used[TSUMO_TILES])
+/* Lays the tiles of one wall line with the wall builder, the lowest copy of a face first. */
+static tsumo_status read_wall_part(reader *r, int part, tsumo_wall *wall, bool used[TSUMO_TILES])
 {
     const char *key = wall_parts[part].name;
     if (!next_line(r)) {
@@ -754,17 +754,13 @@ static tsumo_status read_wall_part(reader *r, int part, tsumo_wall *wall, uint8_
     if ((st = expect_end_of_line(r, key)) != TSUMO_OK)
         return st;
     for (int i = 0; i < n; i++) {
-        tsumo_tile t = TSUMO_NO_TILE;
-        for (int c = 0; c < 4 && t == TSUMO_NO_TILE; c++) {
-            tsumo_tile cand = (tsumo_tile)(faces[i].kind * 4 + c);
-            if (!used[cand] && tsumo_tile_is_red(cand, r->rec->rules.red_fives) == faces[i].red)
-                t = cand;
-        }
-        if (t == TSUMO_NO_TILE)
+        tsumo_wall_face f = {
+            .pos = wall_parts[part].first + i, .kind = faces[i].kind, .red = faces[i].red};
+        /* the only fault left: the faces and their positions are the reader's own */
+        if (tsumo__wall_lay(wall->tiles, used, &f, r->rec->rules.red_fives,
+                            TSUMO__WALL_LOWEST_COPY) != TSUMO_WALL_FAULT_NONE)
             return fail_at(r, TSUMO_DIAG_TOO_MANY_COPIES, faces[i].col, key, "",
                            "four of each tile, the ruleset's red fives among them");
-        used[t] = 1;
-        wall->tiles[wall_parts[part].first + i] = t;
     }
     return TSUMO_OK;
 }
@@ -781,9 +777,10 @@ static tsumo_status read_wall(reader *r)
         (st = read_int(r, "wall", 1, 6, "two dice, 1-6 each", &d2)) != TSUMO_OK ||
         (st = expect_end_of_line(r, "wall")) != TSUMO_OK)
         return st;
-    uint8_t used[TSUMO_TILES] = {0};
+    bool used[TSUMO_TILES] = {false};
     h->wall.dice[0] = (uint8_t)d1;
     h->wall.dice[1] = (uint8_t)d2;
+    memset(h->wall.tiles, TSUMO_NO_TILE, sizeof h->wall.tiles); /* every position is read */
     for (int part = 0; part < 3; part++)
         if ((st = read_wall_part(r, part, &h->wall, used)) != TSUMO_OK)
             return st;

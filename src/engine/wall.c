@@ -14,7 +14,8 @@
  *
  * A wall laid from known faces (tsumo_wall_build: a demo, a drill, a log
  * read back) skips the square: the faces are put straight at their draw-order
- * positions and the tiles left are shuffled into the other positions.
+ * positions and the tiles left are shuffled into the other positions. A
+ * record read back lays its faces with tsumo__wall_lay too, every position.
  */
 #include "game-state.h"
 
@@ -127,13 +128,15 @@ const char *tsumo_wall_fault_msgid(tsumo_wall_fault fault)
 
 /*
  * A copy of the face not laid yet, the highest first (the copy tests name a
- * plain tile by); TSUMO_NO_TILE when none is left. Red fives are the lowest
- * copies (tile.h), so which copy a face takes never changes the faces left.
+ * plain tile by) or the lowest first; TSUMO_NO_TILE when none is left. Red
+ * fives are the lowest copies (tile.h), so which copy a face takes never
+ * changes the faces left.
  */
 static tsumo_tile unlaid_copy(const bool used[TSUMO_TILES], tsumo_kind kind, bool red,
-                              int red_fives)
+                              int red_fives, tsumo__wall_copy order)
 {
-    for (int c = 3; c >= 0; c--) {
+    for (int i = 0; i < 4; i++) {
+        int c = order == TSUMO__WALL_LOWEST_COPY ? i : 3 - i;
         tsumo_tile t = (tsumo_tile)(kind * 4 + c);
         if (!used[t] && tsumo_tile_is_red(t, red_fives) == red)
             return t;
@@ -141,8 +144,8 @@ static tsumo_tile unlaid_copy(const bool used[TSUMO_TILES], tsumo_kind kind, boo
     return TSUMO_NO_TILE;
 }
 
-static tsumo_wall_fault lay_face(tsumo_tile at[TSUMO_TILES], bool used[TSUMO_TILES],
-                                 const tsumo_wall_face *f, int red_fives)
+tsumo_wall_fault tsumo__wall_lay(tsumo_tile at[TSUMO_TILES], bool used[TSUMO_TILES],
+                                 const tsumo_wall_face *f, int red_fives, tsumo__wall_copy order)
 {
     if (f->pos < 0 || f->pos >= TSUMO_TILES)
         return TSUMO_WALL_FAULT_POSITION;
@@ -150,9 +153,9 @@ static tsumo_wall_fault lay_face(tsumo_tile at[TSUMO_TILES], bool used[TSUMO_TIL
         return TSUMO_WALL_FAULT_KIND;
     if (at[f->pos] != TSUMO_NO_TILE)
         return TSUMO_WALL_FAULT_TWICE;
-    tsumo_tile t = unlaid_copy(used, f->kind, f->red, red_fives);
+    tsumo_tile t = unlaid_copy(used, f->kind, f->red, red_fives, order);
     if (t == TSUMO_NO_TILE && f->either)
-        t = unlaid_copy(used, f->kind, !f->red, red_fives);
+        t = unlaid_copy(used, f->kind, !f->red, red_fives, order);
     if (t == TSUMO_NO_TILE)
         return TSUMO_WALL_FAULT_NO_TILE;
     used[t] = true;
@@ -195,7 +198,8 @@ tsumo_status tsumo_wall_build(tsumo_wall *out, const tsumo_rules *rules,
     bool used[TSUMO_TILES] = {false};
     memset(wall.tiles, TSUMO_NO_TILE, sizeof wall.tiles);
     for (size_t i = 0; i < count; i++) {
-        tsumo_wall_fault fault = lay_face(wall.tiles, used, &faces[i], rules->red_fives);
+        tsumo_wall_fault fault = tsumo__wall_lay(wall.tiles, used, &faces[i], rules->red_fives,
+                                                 TSUMO__WALL_HIGHEST_COPY);
         if (fault != TSUMO_WALL_FAULT_NONE)
             return wall_refuse(diag, fault, i);
     }

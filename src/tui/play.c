@@ -527,9 +527,33 @@ int play_claim_left(const ui *u)
     return left > 0 ? (int)left : 0;
 }
 
+/*
+ * A pass a timed-out window gives: logged and saved, but not the table's
+ * `applied`, which would clear the message the window closed on and coach
+ * the pass.
+ */
+static bool timed_out_pass(seats *loop, const tsumo_action *pass, const tsumo_event *events, int n)
+{
+    ui *u = loop->arg;
+    for (int i = 0; i < n; i++)
+        play_log_event(u, &events[i]);
+    save_note(u, pass);
+    return true;
+}
+
+/*
+ * The seats that have not answered pass, through the seat loop's seats_act;
+ * not through seats_run, whose lowest seat first would log and save the
+ * passes in another order than from the discarder's right, as they always
+ * were.
+ */
 void play_claim_close(ui *u)
 {
     u->claim.deadline = 0;
+    seats loop;
+    seats_init(&loop, u->game, &u->opt.rules, SEAT_HUMAN, 0);
+    loop.applied = timed_out_pass;
+    loop.arg = u;
     /* Each pass may end the window (and start the next turn); stop then. */
     for (int guard = 0; guard < 4; guard++) {
         int phase = tsumo_game_phase(u->game);
@@ -544,16 +568,9 @@ void play_claim_close(ui *u)
             if (mask >> s & 1)
                 seat = s;
         }
-        if (seat == TSUMO_NO_SEAT)
-            break;
         tsumo_action pass = {.type = TSUMO_ACTION_PASS, .seat = (uint8_t)seat};
-        tsumo_event events[TSUMO_GAME_MAX_EVENTS];
-        int n = 0;
-        if (tsumo_game_apply(u->game, &pass, events, TSUMO_GAME_MAX_EVENTS, &n, NULL) != TSUMO_OK)
+        if (seat == TSUMO_NO_SEAT || !seats_act(&loop, &pass))
             break;
-        for (int i = 0; i < n; i++)
-            play_log_event(u, &events[i]);
-        save_note(u, &pass);
     }
     u->claim.open = false;
     play_advance(u);

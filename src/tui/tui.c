@@ -359,7 +359,7 @@ enum {
 
 static const cli_option play_rows[] = {
     {"--rules", OPT_RULES, CLI_STRING, "NAME|FILE", 0, 0, NULL,
-     N_("ruleset: a shipped one (tsumo rules) or a file; default ema2008"), 0},
+     N_("ruleset: a shipped one (tsumo rules) or a file; default %s"), CLI_DEFAULT_RULES},
     {"--names", OPT_NAMES, CLI_STRING, "A,B,C,D", 0, 0, NULL,
      N_("the four players, comma-separated"), 0},
     {"--seed", OPT_SEED, CLI_SEED, "N", 0, 0, NULL,

@@ -28,6 +28,7 @@
 #include "games.h"
 #include "mjai.h"
 #include "seats.h"
+#include "walk.h"
 
 extern char **environ;
 
@@ -524,40 +525,70 @@ static void check_fresh(referee *r, const tsumo_game *before)
             check_answer(r, before, s, &r->replies[s], false);
 }
 
+/*
+ * The walker (walk.h) steps the record; the referee keeps the game as it
+ * stood before each step, since the answers to a batch were given there.
+ */
+typedef struct replaying {
+    referee *r;
+    tsumo_game *before; /* the game before the step being taken */
+    bool fresh;         /* the batch before this step awaits its answers' check */
+} replaying;
+
+static int replay_started(const walk_step *step, void *payload)
+{
+    replaying *rp = payload;
+    rp->r->game = step->replay->game;
+    if (tsumo_game_clone(&rp->before, step->replay->game) != TSUMO_OK)
+        die("out of memory", NULL);
+    start_game(rp->r);
+    return 0;
+}
+
+static int replay_before(const walk_step *step, void *payload)
+{
+    replaying *rp = payload;
+    tsumo_game_copy(rp->before, step->replay->game);
+    return 0;
+}
+
+static int replay_stepped(const walk_step *step, void *payload)
+{
+    replaying *rp = payload;
+    referee *r = rp->r;
+    const tsumo_replay_report *rep = step->report;
+    if (rep->kind == TSUMO_REPLAY_DONE || rep->kind == TSUMO_REPLAY_REFUSED)
+        return 0;
+    /* the answers to the batch before were given in the state before this step */
+    if (rp->fresh)
+        check_fresh(r, rp->before);
+    rp->fresh = false;
+    for (int v = 0; v < 4; v++)
+        r->reach_sent[v] = false;
+    if (rep->event_count == 0)
+        return 0;
+    /* a riichi's reach answer is checked in the state before the riichi */
+    send_batch(r, rep->events, rep->event_count);
+    for (int s = 0; s < 4; s++)
+        if (r->reach_sent[s])
+            check_answer(r, rp->before, s, &r->reach_reply[s], true), r->reach_sent[s] = false;
+    rp->fresh = true;
+    return 0;
+}
+
 static void replay_game(referee *r, const tsumo_record *rec)
 {
-    tsumo_replay rp;
-    if (tsumo_replay_begin(&rp, rec, &r->rules) != TSUMO_OK)
+    static const walk_callbacks cb = {.begin = replay_started,
+                                      .before = replay_before,
+                                      .deal = replay_stepped,
+                                      .action = replay_stepped,
+                                      .mismatch = replay_stepped,
+                                      .stop = replay_stepped};
+    replaying rp = {.r = r};
+    /* a refusal ends the game where the log stops agreeing, as a record's end does */
+    if (walk_record(rec, &r->rules, &cb, &rp, NULL) == WALK_ESTART)
         die("the record does not replay", NULL);
-    r->game = rp.game;
-    tsumo_game *before;
-    if (tsumo_game_clone(&before, rp.game) != TSUMO_OK)
-        die("out of memory", NULL);
-    bool fresh = false;
-    start_game(r);
-    for (;;) {
-        tsumo_game_copy(before, rp.game);
-        tsumo_replay_report rep;
-        if (tsumo_replay_step(&rp, &rep) != TSUMO_OK || rep.kind == TSUMO_REPLAY_DONE ||
-            rep.kind == TSUMO_REPLAY_REFUSED)
-            break;
-        /* the answers to the batch before were given in the state before this step */
-        if (fresh)
-            check_fresh(r, before);
-        fresh = false;
-        for (int v = 0; v < 4; v++)
-            r->reach_sent[v] = false;
-        if (rep.event_count == 0)
-            continue;
-        /* a riichi's reach answer is checked in the state before the riichi */
-        send_batch(r, rep.events, rep.event_count);
-        for (int s = 0; s < 4; s++)
-            if (r->reach_sent[s])
-                check_answer(r, before, s, &r->reach_reply[s], true), r->reach_sent[s] = false;
-        fresh = true;
-    }
-    tsumo_game_free(before);
-    tsumo_replay_end(&rp);
+    tsumo_game_free(rp.before);
 }
 
 static int replay(referee *r, int argc, char **argv)
