@@ -1,5 +1,5 @@
 #!/bin/sh
-# The soak test of issue 3: 10,000 seeded whole games by the computer players (2,500 under
+# The soak test of issue 3: 10,000 seeded whole games by the computer players (600 under
 # the sanitizers), in shards (below), with the state's invariants checked after every action;
 # no failure allowed.
 # The games are always played, in every build. Levels 1 and 2 share the table:
