@@ -37,7 +37,7 @@ int ui_viewer(const ui *u)
 
 void ui_view(const ui *u, tsumo_view *v)
 {
-    tsumo_game_view(u->game, ui_viewer(u), v);
+    tsumo_game_view(ui_game(u), ui_viewer(u), v);
 }
 
 bool ui_typing(const ui *u)

@@ -13,8 +13,9 @@
 /* The ruleset the reference is about: the game's, else the one the form has chosen. */
 static const tsumo_rules *reference_rules(const ui *u, tsumo_rules *fallback)
 {
-    if (u->game)
-        return tsumo_game_rules(u->game);
+    const tsumo_game *game = ui_game(u);
+    if (game)
+        return tsumo_game_rules(game);
     if (u->opt.rules_loaded)
         return &u->opt.rules;
     tsumo_rules_default(fallback);

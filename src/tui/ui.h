@@ -522,6 +522,13 @@ void ui_enter(ui *u, int screen);
 /* Whether the current screen may show concealed tiles (read from its row). */
 bool ui_private(const ui *u);
 /*
+ * The game on the screen: the viewer's step shown while the viewer is open
+ * (view.c), else the table's game (NULL when none). The viewer never lends
+ * its game to the table: what draws over any screen (the standings, the
+ * trace, the open hands) asks here.
+ */
+const tsumo_game *ui_game(const ui *u);
+/*
  * The seat whose own tiles the screen shows: the holder on a private screen;
  * on a computer's turn and the claim window, the one human among computers
  * (nobody else is at the keyboard); else TSUMO_NO_SEAT.
@@ -596,10 +603,14 @@ bool screen_setup_rules_step(ui *u, int delta);
 void result_breakdown(const tsumo_score *s, int y, int bottom);
 /* "3 han 40 fu", "4 han 40 fu, mangan", "yakuman". */
 void result_value_line(char *buf, size_t size, const tsumo_score *s);
+/* A hand's result pages from `game` (screen-result.c): the table's, or the viewer's step. */
+void result_draw(ui *u, const tsumo_game *game);
+/* The final standings of `game` and the score sheet of `rec` (screen-final.c; rec may be NULL). */
+void final_draw(ui *u, const tsumo_game *game, const struct tsumo_record *rec);
 /* Over any screen: the help (`?`, its key table), the standings (`=`), the terminal too small. */
 void screen_help_draw(ui *u);
-/* The running standings over a screen of the game (screen-standings.c); public facts only. */
-void screen_standings_draw(ui *u);
+/* The running standings of `game` over a screen of it (screen-standings.c); public facts only. */
+void screen_standings_draw(ui *u, const tsumo_game *game);
 void screen_small_draw(ui *u);
 
 /* ---- the coach (coach.c, issue 14) -------------------------------------------
@@ -667,7 +678,7 @@ void board_seat_label(char *buf, size_t size, const tsumo_view *view, int seat, 
  * A seat's concealed tiles in mpsz from its own view, the drawn one apart
  * ("1469m12p3345s23z 5p"): only for a game with open hands (--open-hands).
  */
-void board_hand_text(char *buf, size_t size, const ui *u, int seat);
+void board_hand_text(char *buf, size_t size, const ui *u, const tsumo_game *game, int seat);
 /* Room for a board_short_name(). */
 #define UI_SHORT_NAME (TSUMO_NAME_SIZE + 1)
 /* A seat's name cut to `max_width` columns, written into `buf`; returns `buf`. */
@@ -852,7 +863,8 @@ struct tui_view_source;
 /*
  * Opens the viewer on a record (borrowed until view_close) under `rules`
  * (NULL: the record's own); `q` goes to `leave_to` (the menu, or out). The
- * table's game, record and options are given back by view_close(). False
+ * table's options are given back by view_close(); its game and record are
+ * never lent (the viewer draws its own, ui_game()). False
  * with u->message when the game cannot be laid out.
  */
 bool view_open(ui *u, const struct tui_view_source *src, const tsumo_rules *rules, int leave_to);
