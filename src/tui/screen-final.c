@@ -337,13 +337,6 @@ static bool review(ui *u, int key)
     return true;
 }
 
-static bool quit(ui *u, int key)
-{
-    (void)key;
-    u->screen = UI_SCREEN_QUIT;
-    return true;
-}
-
 static const ui_key_row key_rows[] = {
     {.codes = {'e'},
      .key = "e",
@@ -362,13 +355,8 @@ static const ui_key_row key_rows[] = {
      .help_key = "v",
      .help = N_("review this game step by step, every hand face up"),
      .act = review},
-    {.key = "?", .label = N_("help")},
-    {.codes = {'q'},
-     .key = "q",
-     .label = N_("quit"),
-     .help_key = "q",
-     .help = N_("quit"),
-     .act = quit},
+    UI_KEY_ROW(UI_ROW_HELP),
+    UI_KEY_ROW(UI_ROW_QUIT),
     {.codes = {UI_KEY_LEFT, 'h', UI_KEY_RIGHT, 'l'},
      .key = "←→",
      .label = N_("more hands"),

@@ -115,7 +115,7 @@ static const ui_key_row reference_rows[] = {
      .help_key = "←→ Space",
      .help = N_("scroll a page; Home and End go to the start and the end"),
      .act = scroll_key},
-    {.key = "?", .label = N_("help")},
+    UI_KEY_ROW(UI_ROW_HELP),
     {.codes = {UI_KEY_ESCAPE, 'q'},
      .key = "Esc",
      .label = N_("back"),

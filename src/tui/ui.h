@@ -485,7 +485,30 @@ typedef struct ui_key_row {
     /* What it does; false leaves the key to the screen (a text field types it). NULL: the
      * main loop's own key (? and =), listed here so that the hint and help show it. */
     bool (*act)(ui *u, int key);
+    /* A row every screen may take (enum ui_key_generic), declared once in keys.c: a screen's
+       table says where it goes (UI_KEY_ROW) and leaves every other field out. */
+    int generic;
 } ui_key_row;
+
+/*
+ * The rows many screens share, declared once (keys.c, where xgettext reads
+ * their words). A screen lists only its own keys, and one of these by name
+ * where its hint and help show it, which keeps each screen's order.
+ */
+enum ui_key_generic {
+    UI_ROW_OWN = 0,
+    UI_ROW_HELP,           /* `?`: the hint's "help" (the main loop opens it) */
+    UI_ROW_HELP_F1,        /* F1 where `?` is typed (a text field): hint and help */
+    UI_ROW_STANDINGS,      /* `=`: the help's line (the main loop shows them) */
+    UI_ROW_STANDINGS_HINT, /* the same, in the hint too (where the row has room) */
+    UI_ROW_LEAVE,          /* `q` leaves the table; the game is saved */
+    UI_ROW_QUIT,           /* `q` quits tsumo */
+    UI_ROW_GENERIC_COUNT
+};
+#define UI_KEY_ROW(generic_)                                                                       \
+    {                                                                                              \
+        .generic = (generic_)                                                                      \
+    }
 
 typedef struct ui_keys {
     const ui_key_row *rows;
@@ -543,6 +566,8 @@ void ui_view(const ui *u, tsumo_view *v);
 const ui_keys *ui_screen_keys(const ui_screen_row *s, const ui *u);
 /* The current screen's key table (empty for none). */
 const ui_keys *ui_keys_now(const ui *u);
+/* The i-th row of a key table, a generic one (UI_KEY_ROW) as keys.c declares it. */
+const ui_key_row *ui_key_row_at(const ui_keys *keys, int i);
 /* Runs the row of `keys` that answers `key`; false when none does or it left the key. */
 bool ui_keys_run(ui *u, const ui_keys *keys, int key);
 /* Whether a row is offered now (its condition). */

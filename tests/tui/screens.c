@@ -301,7 +301,7 @@ static void check_rows(ui *u)
         const ui_keys *k = ui_screen_keys(row, u);
         int help = 0, hint = 0, acts = 0;
         for (int i = 0; i < k->count; i++) {
-            const ui_key_row *r = &k->rows[i];
+            const ui_key_row *r = ui_key_row_at(k, i);
             help += r->help != NULL && r->help_key != NULL && r->help_key[0] != '\0';
             hint += r->key != NULL && (r->label != NULL || r->label_of != NULL);
             acts += r->act != NULL && r->codes[0] != 0;
