@@ -154,6 +154,14 @@ void ui_key(ui *u, int key)
         ui_keys_run(u, ui_screen_keys(s, u), key);
 }
 
+void ui_screens_close(ui *u)
+{
+    view_close(u);
+    drill_close(u);
+    calc_close(u);
+    cli_lines_free(&u->reference.lines);
+}
+
 bool key_leave(ui *u, int key)
 {
     (void)key;

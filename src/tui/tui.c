@@ -304,11 +304,10 @@ static int run_table(ui *u)
     }
     int status = ui_run(u);
     canvas_close();
-    /* Left from the viewer or a drill session (q, Ctrl-C): the table's game is given back first. */
-    view_close(u);
-    drill_close(u);
+    /* Left from the viewer or a drill session (q, Ctrl-C): the table's options are given back
+       before its game closes. */
+    ui_screens_close(u);
     play_close(u);
-    cli_lines_free(&u->reference.lines);
     /* Said on the screen too, but the file is wanted after the table has closed. */
     if (u->kept[0])
         printf("%s\n", u->kept);

@@ -385,20 +385,6 @@ typedef struct ui_form {
     bool name_placeholder[4]; /* the name is still "Player N": the first key replaces it */
 } ui_form;
 
-/* The hand calculator (screen-calc.c). */
-typedef struct ui_calc {
-    int field;
-    char hand[64];
-    char dora[32];
-    char ura[32];
-    int flags;  /* tsumo, ippatsu (screen-calc.c) */
-    int riichi; /* none, riichi, double, open, double open (screen-calc.c) */
-    int seat_wind, round_wind;
-    int special; /* haitei, houtei, rinshan, ... (screen-calc.c), 0 for none */
-    int honba;   /* counters on the table */
-    int sticks;  /* riichi sticks on the table */
-} ui_calc;
-
 /* The rules reference (screen-rules.c): its text, wrapped, and where it was opened. */
 typedef struct ui_reference {
     cli_lines lines;
@@ -448,7 +434,7 @@ typedef struct ui {
     ui_results results;
     ui_menu menu;
     ui_form form;
-    ui_calc calc;
+    struct ui_calc *calc; /* the hand calculator's own (screen-calc.c), from its first opening */
     struct ui_viewer *viewer;   /* the game viewer's own (view.c), while it is open */
     struct drill_screen *drill; /* a drill session (screen-drill.c), NULL when none */
     ui_reference reference;
@@ -897,6 +883,11 @@ void view_close(ui *u);
 /* Ends a drill session (screen-drill.c), if one is open: on Esc, and when the program ends in one.
  */
 void drill_close(ui *u);
+/* Frees the calculator's own (screen-calc.c): what was typed there is kept until then. */
+void calc_close(ui *u);
+/* As the table closes: frees every screen's own (the viewer, a drill, the calculator, the
+   reference), the viewer giving the table's options back first. */
+void ui_screens_close(ui *u);
 /*
  * The viewer frees `rec` (the record it was opened on) and the findings it
  * shows (moved out of `findings`) as it closes.

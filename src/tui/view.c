@@ -783,7 +783,7 @@ int view_run(const tui_view_source *src, const tsumo_rules *rules)
         fputs(_("tsumo: the table needs a terminal (see tsumo --help)\n"), stderr);
         status = CLI_EXIT_USAGE;
     }
-    view_close(u);
+    ui_screens_close(u);
     free(u);
     return status;
 }

@@ -765,7 +765,7 @@ int main(void)
     for (int s = 0; s < UI_SCREEN_COUNT; s++)
         if (s != UI_SCREEN_QUIT && frames[s] == 0)
             fail("no game reached the %s screen", ui_screens[s]->id);
-    cli_lines_free(&u->reference.lines);
+    ui_screens_close(u);
     free(u);
     char cmd[256];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
