@@ -159,6 +159,7 @@ void ui_screens_close(ui *u)
     view_close(u);
     drill_close(u);
     calc_close(u);
+    setup_close(u);
     cli_lines_free(&u->reference.lines);
 }
 

@@ -378,13 +378,6 @@ typedef struct ui_menu {
     ui_kept picks[UI_MAX_PICKS]; /* the list's rows: a demo's name and title, or a game */
 } ui_menu;
 
-/* The new game form (screen-setup.c); the options it sets are the table's, ui.opt. */
-typedef struct ui_form {
-    int field;
-    char seed[256];           /* the seed as typed */
-    bool name_placeholder[4]; /* the name is still "Player N": the first key replaces it */
-} ui_form;
-
 /* The rules reference (screen-rules.c): its text, wrapped, and where it was opened. */
 typedef struct ui_reference {
     cli_lines lines;
@@ -433,7 +426,7 @@ typedef struct ui {
     ui_claim claim;
     ui_results results;
     ui_menu menu;
-    ui_form form;
+    struct ui_form *form; /* the new game form's own (screen-setup.c), from its first opening */
     struct ui_calc *calc; /* the hand calculator's own (screen-calc.c), from its first opening */
     struct ui_viewer *viewer;   /* the game viewer's own (view.c), while it is open */
     struct drill_screen *drill; /* a drill session (screen-drill.c), NULL when none */
@@ -885,6 +878,8 @@ void view_close(ui *u);
 void drill_close(ui *u);
 /* Frees the calculator's own (screen-calc.c): what was typed there is kept until then. */
 void calc_close(ui *u);
+/* Frees the new game form's own (screen-setup.c). */
+void setup_close(ui *u);
 /* As the table closes: frees every screen's own (the viewer, a drill, the calculator, the
    reference), the viewer giving the table's options back first. */
 void ui_screens_close(ui *u);
