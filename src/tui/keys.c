@@ -160,7 +160,7 @@ void ui_screens_close(ui *u)
     drill_close(u);
     calc_close(u);
     setup_close(u);
-    cli_lines_free(&u->reference.lines);
+    reference_close(u);
 }
 
 bool key_leave(ui *u, int key)

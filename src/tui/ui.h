@@ -378,14 +378,6 @@ typedef struct ui_menu {
     ui_kept picks[UI_MAX_PICKS]; /* the list's rows: a demo's name and title, or a game */
 } ui_menu;
 
-/* The rules reference (screen-rules.c): its text, wrapped, and where it was opened. */
-typedef struct ui_reference {
-    cli_lines lines;
-    int width; /* the width the lines were wrapped to */
-    int top;   /* the first line shown */
-    int back;  /* the screen to go back to */
-} ui_reference;
-
 /*
  * The table: what every screen shares (the options, the game and its record,
  * who holds the keyboard, the message and the log), then each screen's own.
@@ -428,9 +420,9 @@ typedef struct ui {
     ui_menu menu;
     struct ui_form *form; /* the new game form's own (screen-setup.c), from its first opening */
     struct ui_calc *calc; /* the hand calculator's own (screen-calc.c), from its first opening */
-    struct ui_viewer *viewer;   /* the game viewer's own (view.c), while it is open */
-    struct drill_screen *drill; /* a drill session (screen-drill.c), NULL when none */
-    ui_reference reference;
+    struct ui_viewer *viewer;       /* the game viewer's own (view.c), while it is open */
+    struct drill_screen *drill;     /* a drill session (screen-drill.c), NULL when none */
+    struct ui_reference *reference; /* the rules reference's own (screen-rules.c), while open */
 } ui;
 
 /* ---- the screen table (screens.c, keys.c) ----------------------------------
@@ -880,6 +872,8 @@ void drill_close(ui *u);
 void calc_close(ui *u);
 /* Frees the new game form's own (screen-setup.c). */
 void setup_close(ui *u);
+/* Frees the rules reference's own (screen-rules.c): as it goes back, or as the table closes. */
+void reference_close(ui *u);
 /* As the table closes: frees every screen's own (the viewer, a drill, the calculator, the
    reference), the viewer giving the table's options back first. */
 void ui_screens_close(ui *u);
