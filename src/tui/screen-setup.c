@@ -144,10 +144,9 @@ static void seat_mark(const ui *u, int player, int y, int x)
     }
 }
 
+/* Drawn only once the form has opened: its enter left the menu on if u->form could not be had. */
 static void screen_setup_draw(ui *u)
 {
-    if (!u->form)
-        return;
     int rows = canvas_rows(), cols = canvas_cols();
     canvas_blank(0, 0, cols, UI_PAINT_TITLE | UI_REVERSE);
     canvas_put(0, 1, UI_PAINT_TITLE | UI_REVERSE | UI_BOLD, _("tsumo — a new game"));
