@@ -875,7 +875,7 @@ void setup_close(ui *u);
 /* Frees the rules reference's own (screen-rules.c): as it goes back, or as the table closes. */
 void reference_close(ui *u);
 /* As the table closes: frees every screen's own (the viewer, a drill, the calculator, the
-   reference), the viewer giving the table's options back first. */
+   form, the reference), the viewer giving the table's options back first. */
 void ui_screens_close(ui *u);
 /*
  * The viewer frees `rec` (the record it was opened on) and the findings it
