@@ -312,8 +312,9 @@ static void open_label(const ui *u, const tsumo_view *v, int seat, char *label, 
                        int room)
 {
     char hand[48] = "";
-    if (u->opt.open_hands && u->game && seat != ui_viewer(u))
-        board_hand_text(hand, sizeof hand, u, seat);
+    const tsumo_game *game = ui_game(u);
+    if (u->opt.open_hands && game && seat != ui_viewer(u))
+        board_hand_text(hand, sizeof hand, u, game, seat);
     board_seat_label(label, size, v, seat, room - (hand[0] ? ui_width(hand) + 2 : 0));
     if (hand[0]) {
         size_t len = strlen(label);
@@ -611,10 +612,10 @@ static void tiles_text(char *buf, size_t size, const tsumo_tile *tiles, int n, i
     }
 }
 
-void board_hand_text(char *buf, size_t size, const ui *u, int seat)
+void board_hand_text(char *buf, size_t size, const ui *u, const tsumo_game *game, int seat)
 {
     tsumo_view v;
-    tsumo_game_view(u->game, seat, &v);
+    tsumo_game_view(game, seat, &v);
     tsumo_tile order[14];
     int n = board_hand_order(&v, order);
     int held = v.drawn < TSUMO_TILES ? n - 1 : n;

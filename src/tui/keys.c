@@ -37,7 +37,7 @@ int ui_viewer(const ui *u)
 
 void ui_view(const ui *u, tsumo_view *v)
 {
-    tsumo_game_view(u->game, ui_viewer(u), v);
+    tsumo_game_view(ui_game(u), ui_viewer(u), v);
 }
 
 bool ui_typing(const ui *u)
@@ -72,12 +72,57 @@ static bool answers(const ui_key_row *row, int key)
     return false;
 }
 
+static bool key_quit(ui *u, int key)
+{
+    (void)key;
+    u->screen = UI_SCREEN_QUIT;
+    return true;
+}
+
+/* The generic rows, by enum ui_key_generic: each screen's table names the ones it takes. */
+static const ui_key_row generic_rows[UI_ROW_GENERIC_COUNT] = {
+    [UI_ROW_HELP] = {.key = "?", .label = N_("help")},
+    [UI_ROW_HELP_F1] = {.key = "F1",
+                        .label = N_("help"),
+                        .help_key = "F1",
+                        .help = N_("this help")},
+    [UI_ROW_STANDINGS] = {.help_key = "=",
+                          .help = N_("standings: places now, with the uma and oka of the ruleset")},
+    [UI_ROW_STANDINGS_HINT] = {.key = "=",
+                               .label = N_("standings"),
+                               .help_key = "=",
+                               .help = N_("standings: places now, with the uma and oka of the "
+                                          "ruleset")},
+    [UI_ROW_LEAVE] = {.codes = {'q'},
+                      .key = "q",
+                      .label = N_("leave"),
+                      .help_key = "q",
+                      .help = N_("leave the table (the game is saved)"),
+                      .act = key_leave},
+    [UI_ROW_QUIT] = {.codes = {'q'},
+                     .key = "q",
+                     .label = N_("quit"),
+                     .help_key = "q",
+                     .help = N_("quit"),
+                     .act = key_quit},
+};
+
+const ui_key_row *ui_key_row_at(const ui_keys *keys, int i)
+{
+    const ui_key_row *row = &keys->rows[i];
+    return row->generic > UI_ROW_OWN && row->generic < UI_ROW_GENERIC_COUNT
+               ? &generic_rows[row->generic]
+               : row;
+}
+
 bool ui_keys_run(ui *u, const ui_keys *keys, int key)
 {
     /* A declaration not offered still acts: the engine judges what the player means. */
-    for (int i = 0; i < keys->count; i++)
-        if (keys->rows[i].act && answers(&keys->rows[i], key))
-            return keys->rows[i].act(u, key);
+    for (int i = 0; i < keys->count; i++) {
+        const ui_key_row *row = ui_key_row_at(keys, i);
+        if (row->act && answers(row, key))
+            return row->act(u, key);
+    }
     return false;
 }
 
@@ -86,7 +131,7 @@ int ui_keys_hint(const ui *u, const ui_keys *keys, int y, int x, int width)
     const char *pairs[2 * 16];
     int n = 0, need = 0;
     for (int i = 0; i < keys->count && n + 2 <= (int)(sizeof pairs / sizeof pairs[0]); i++) {
-        const ui_key_row *row = &keys->rows[i];
+        const ui_key_row *row = ui_key_row_at(keys, i);
         if (!row->key || !ui_key_offered(u, row))
             continue;
         pairs[n++] = row->key_of ? row->key_of(u) : row->key;
@@ -107,6 +152,15 @@ void ui_key(ui *u, int key)
         s->key(u, key);
     else
         ui_keys_run(u, ui_screen_keys(s, u), key);
+}
+
+void ui_screens_close(ui *u)
+{
+    view_close(u);
+    drill_close(u);
+    calc_close(u);
+    setup_close(u);
+    reference_close(u);
 }
 
 bool key_leave(ui *u, int key)

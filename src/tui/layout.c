@@ -271,7 +271,7 @@ void ui_big_note_draw(const ui *u)
 
 const char *ui_open_hands_mark(const ui *u)
 {
-    bool in_game = u->game && u->screen != UI_SCREEN_MENU && u->screen != UI_SCREEN_SETUP &&
+    bool in_game = ui_game(u) && u->screen != UI_SCREEN_MENU && u->screen != UI_SCREEN_SETUP &&
                    u->screen != UI_SCREEN_CALC;
     /* TRANSLATORS: the mark of a teaching game in the corner of every screen: every player's
        tiles are face up (tsumo play --open-hands); short. */

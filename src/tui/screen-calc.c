@@ -16,6 +16,7 @@
 #include "ui.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 enum {
@@ -54,6 +55,20 @@ static const uint16_t specials[] = {
 };
 #define SPECIALS ((int)(sizeof specials / sizeof specials[0]))
 
+/* The calculator's own: what is typed and chosen in its fields (u->calc). */
+struct ui_calc {
+    int field;
+    char hand[64];
+    char dora[32];
+    char ura[32];
+    int flags;  /* tsumo, ippatsu */
+    int riichi; /* none, riichi, double, open, double open */
+    int seat_wind, round_wind;
+    int special; /* haitei, houtei, rinshan, ... (specials[]), 0 for none */
+    int honba;   /* counters on the table */
+    int sticks;  /* riichi sticks on the table */
+};
+
 static bool is_text(int f)
 {
     return f == CALC_HAND || f == CALC_DORA || f == CALC_URA;
@@ -61,7 +76,7 @@ static bool is_text(int f)
 
 static bool screen_calc_typing(const ui *u)
 {
-    return u->screen == UI_SCREEN_CALC && is_text(u->calc.field);
+    return u->screen == UI_SCREEN_CALC && u->calc && is_text(u->calc->field);
 }
 
 static const char *field_name(int f)
@@ -100,38 +115,38 @@ static void field_text(const ui *u, int f, char *buf, size_t size)
                                          N_("open riichi"), N_("double open riichi")};
     switch (f) {
     case CALC_HAND:
-        snprintf(buf, size, "%s", u->calc.hand);
+        snprintf(buf, size, "%s", u->calc->hand);
         break;
     case CALC_HOW:
-        snprintf(buf, size, "%s", (u->calc.flags & CALC_TSUMO) ? _("tsumo") : _("ron"));
+        snprintf(buf, size, "%s", (u->calc->flags & CALC_TSUMO) ? _("tsumo") : _("ron"));
         break;
     case CALC_RIICHI:
-        snprintf(buf, size, "%s", _(riichi[u->calc.riichi % RIICHI_KINDS]));
+        snprintf(buf, size, "%s", _(riichi[u->calc->riichi % RIICHI_KINDS]));
         break;
     case CALC_SEAT:
-        snprintf(buf, size, "%s", board_wind_name(u->calc.seat_wind));
+        snprintf(buf, size, "%s", board_wind_name(u->calc->seat_wind));
         break;
     case CALC_ROUND:
-        snprintf(buf, size, "%s", board_wind_name(u->calc.round_wind));
+        snprintf(buf, size, "%s", board_wind_name(u->calc->round_wind));
         break;
     case CALC_IPPATSU:
-        snprintf(buf, size, "%s", (u->calc.flags & CALC_IPPATSU_ON) ? _("yes") : _("no"));
+        snprintf(buf, size, "%s", (u->calc->flags & CALC_IPPATSU_ON) ? _("yes") : _("no"));
         break;
     case CALC_SPECIAL:
         snprintf(buf, size, "%s",
-                 u->calc.special > 0 ? tsumo_win_flag_id(specials[u->calc.special]) : _("none"));
+                 u->calc->special > 0 ? tsumo_win_flag_id(specials[u->calc->special]) : _("none"));
         break;
     case CALC_HONBA:
-        snprintf(buf, size, "%d", u->calc.honba);
+        snprintf(buf, size, "%d", u->calc->honba);
         break;
     case CALC_STICKS:
-        snprintf(buf, size, "%d", u->calc.sticks);
+        snprintf(buf, size, "%d", u->calc->sticks);
         break;
     case CALC_DORA:
-        snprintf(buf, size, "%s", u->calc.dora);
+        snprintf(buf, size, "%s", u->calc->dora);
         break;
     case CALC_URA:
-        snprintf(buf, size, "%s", u->calc.ura);
+        snprintf(buf, size, "%s", u->calc->ura);
         break;
     default:
         snprintf(buf, size, "%s — %s", u->opt.rules.name, u->opt.rules.description);
@@ -158,23 +173,23 @@ static void win_of(const ui *u, tsumo_win *win, tsumo_kind last, bool last_red)
     memset(win, 0, sizeof *win);
     win->tile = last;
     win->tile_red = last_red;
-    win->tsumo = (u->calc.flags & CALC_TSUMO) != 0;
-    win->seat_wind = (uint8_t)u->calc.seat_wind;
-    win->round_wind = (uint8_t)u->calc.round_wind;
-    int r = u->calc.riichi;
+    win->tsumo = (u->calc->flags & CALC_TSUMO) != 0;
+    win->seat_wind = (uint8_t)u->calc->seat_wind;
+    win->round_wind = (uint8_t)u->calc->round_wind;
+    int r = u->calc->riichi;
     if (r != RIICHI_NONE)
         win->flags |= TSUMO_WIN_RIICHI;
     if (r == RIICHI_DOUBLE || r == RIICHI_DOUBLE_OPEN)
         win->flags |= TSUMO_WIN_DOUBLE_RIICHI;
     if (r >= RIICHI_OPEN)
         win->flags |= TSUMO_WIN_OPEN_RIICHI;
-    if (u->calc.flags & CALC_IPPATSU_ON)
+    if (u->calc->flags & CALC_IPPATSU_ON)
         win->flags |= TSUMO_WIN_IPPATSU;
-    win->flags |= specials[u->calc.special % SPECIALS];
-    win->honba = (uint8_t)u->calc.honba;
-    win->riichi_sticks = (uint8_t)u->calc.sticks;
-    indicators_of(u->calc.dora, win->dora, &win->dora_count);
-    indicators_of(u->calc.ura, win->ura, &win->ura_count);
+    win->flags |= specials[u->calc->special % SPECIALS];
+    win->honba = (uint8_t)u->calc->honba;
+    win->riichi_sticks = (uint8_t)u->calc->sticks;
+    indicators_of(u->calc->dora, win->dora, &win->dora_count);
+    indicators_of(u->calc->ura, win->ura, &win->ura_count);
 }
 
 /* Who pays what: the counters named only when there are some. */
@@ -205,7 +220,7 @@ static void payment_line(const ui *u, char *line, size_t size, const tsumo_win *
 static void score_draw(ui *u, int y)
 {
     int cols = canvas_cols(), rows = canvas_rows();
-    if (!u->calc.hand[0]) {
+    if (!u->calc->hand[0]) {
         canvas_put(y, 3, UI_PAINT_DIM,
                    _("Type a hand, e.g. 234m456p678s55p777z (the last tile wins)"));
         return;
@@ -216,7 +231,7 @@ static void score_draw(ui *u, int y)
     tsumo_diag diag;
     memset(&diag, 0, sizeof diag);
     char line[320];
-    if (tsumo_hand_parse(&hand, &last, &last_red, u->calc.hand, &diag) != TSUMO_OK) {
+    if (tsumo_hand_parse(&hand, &last, &last_red, u->calc->hand, &diag) != TSUMO_OK) {
         snprintf(line, sizeof line, _("Column %d: %s"), diag.column,
                  _(tsumo_diag_msgid(diag.code)));
         canvas_put(y, 3, UI_PAINT_WARN, line);
@@ -287,6 +302,8 @@ static int values_x(int column)
 
 static void screen_calc_draw(ui *u)
 {
+    if (!u->calc)
+        return;
     int rows = canvas_rows(), cols = canvas_cols();
     char title[160];
     snprintf(title, sizeof title, _("Hand calculator — %s"), u->opt.rules.name);
@@ -296,7 +313,7 @@ static void screen_calc_draw(ui *u)
     for (int f = 0; f < CALC_COUNT; f++) {
         int y, x, column;
         field_place(f, &y, &x, &column);
-        bool on = u->calc.field == f;
+        bool on = u->calc->field == f;
         char value[512];
         field_text(u, f, value, sizeof value);
         canvas_put(y, x + 1, UI_PAINT_KEY, on ? ">" : " ");
@@ -348,37 +365,37 @@ static int count_step(int value, int delta)
 /* ←→ on a field of choices. */
 static void change(ui *u, int delta)
 {
-    switch (u->calc.field) {
+    switch (u->calc->field) {
     case CALC_HOW:
-        u->calc.flags ^= CALC_TSUMO;
+        u->calc->flags ^= CALC_TSUMO;
         break;
     case CALC_RIICHI:
         /* open riichi only under a ruleset that has it (R-RII-13) */
-        u->calc.riichi =
-            step(u->calc.riichi, delta, u->opt.rules.open_riichi ? RIICHI_KINDS : RIICHI_OPEN);
+        u->calc->riichi =
+            step(u->calc->riichi, delta, u->opt.rules.open_riichi ? RIICHI_KINDS : RIICHI_OPEN);
         break;
     case CALC_SEAT:
-        u->calc.seat_wind = step(u->calc.seat_wind, delta, 4);
+        u->calc->seat_wind = step(u->calc->seat_wind, delta, 4);
         break;
     case CALC_ROUND:
-        u->calc.round_wind = step(u->calc.round_wind, delta, 4);
+        u->calc->round_wind = step(u->calc->round_wind, delta, 4);
         break;
     case CALC_IPPATSU:
-        u->calc.flags ^= CALC_IPPATSU_ON;
+        u->calc->flags ^= CALC_IPPATSU_ON;
         break;
     case CALC_SPECIAL:
-        u->calc.special = step(u->calc.special, delta, SPECIALS);
+        u->calc->special = step(u->calc->special, delta, SPECIALS);
         break;
     case CALC_HONBA:
-        u->calc.honba = count_step(u->calc.honba, delta);
+        u->calc->honba = count_step(u->calc->honba, delta);
         break;
     case CALC_STICKS:
-        u->calc.sticks = count_step(u->calc.sticks, delta);
+        u->calc->sticks = count_step(u->calc->sticks, delta);
         break;
     case CALC_RULES:
         screen_setup_rules_step(u, delta);
-        if (!u->opt.rules.open_riichi && u->calc.riichi >= RIICHI_OPEN)
-            u->calc.riichi -= RIICHI_OPEN - RIICHI_PLAIN; /* the same riichi, not open */
+        if (!u->opt.rules.open_riichi && u->calc->riichi >= RIICHI_OPEN)
+            u->calc->riichi -= RIICHI_OPEN - RIICHI_PLAIN; /* the same riichi, not open */
         break;
     default:
         break;
@@ -387,8 +404,8 @@ static void change(ui *u, int delta)
 
 static bool field_key(ui *u, int key)
 {
-    u->calc.field =
-        step(u->calc.field, key == UI_KEY_UP || key == UI_KEY_BACKTAB ? -1 : 1, CALC_COUNT);
+    u->calc->field =
+        step(u->calc->field, key == UI_KEY_UP || key == UI_KEY_BACKTAB ? -1 : 1, CALC_COUNT);
     return true;
 }
 
@@ -429,32 +446,46 @@ static const ui_key_row key_rows[] = {
      .help_key = "Esc",
      .help = N_("back to the menu"),
      .act = back_key},
-    {.key = "F1", .label = N_("help"), .help_key = "F1", .help = N_("this help")},
+    UI_KEY_ROW(UI_ROW_HELP_F1),
 };
 static const ui_keys keys = UI_KEYS(key_rows, false);
 
 /* The hand or an indicator field being typed: the keys the table does not take. */
 static void type_key(ui *u, int key)
 {
-    if (u->calc.field == CALC_HAND)
-        edit(u->calc.hand, sizeof u->calc.hand, key);
-    else if (u->calc.field == CALC_DORA)
-        edit(u->calc.dora, sizeof u->calc.dora, key);
-    else if (u->calc.field == CALC_URA)
-        edit(u->calc.ura, sizeof u->calc.ura, key);
+    if (u->calc->field == CALC_HAND)
+        edit(u->calc->hand, sizeof u->calc->hand, key);
+    else if (u->calc->field == CALC_DORA)
+        edit(u->calc->dora, sizeof u->calc->dora, key);
+    else if (u->calc->field == CALC_URA)
+        edit(u->calc->ura, sizeof u->calc->ura, key);
 }
 
 static void calc_key(ui *u, int key)
 {
-    if (u->calc.field < 0 || u->calc.field >= CALC_COUNT)
-        u->calc.field = 0;
+    if (!u->calc)
+        return;
+    if (u->calc->field < 0 || u->calc->field >= CALC_COUNT)
+        u->calc->field = 0;
     if (!ui_keys_run(u, &keys, key))
         type_key(u, key);
 }
 
+/* What was typed stays from one opening to the next, until the table closes. */
 static void calc_enter(ui *u)
 {
-    u->calc.field = 0;
+    if (!u->calc)
+        u->calc = calloc(1, sizeof *u->calc);
+    if (u->calc)
+        u->calc->field = 0;
+    else
+        u->screen = UI_SCREEN_MENU; /* no memory for it: the menu stays */
+}
+
+void calc_close(ui *u)
+{
+    free(u->calc);
+    u->calc = NULL;
 }
 
 /* Public: no game is open; the tiles are the ones typed. */

@@ -198,14 +198,9 @@ static const ui_key_row key_rows[] = {
      .help_key = "Esc x",
      .help = N_("pass"),
      .act = pass},
-    {.key = "?", .label = N_("help")},
-    {.help_key = "=", .help = N_("standings: places now, with the uma and oka of the ruleset")},
-    {.codes = {'q'},
-     .key = "q",
-     .label = N_("leave"),
-     .help_key = "q",
-     .help = N_("leave the table (the game is saved)"),
-     .act = key_leave},
+    UI_KEY_ROW(UI_ROW_HELP),
+    UI_KEY_ROW(UI_ROW_STANDINGS),
+    UI_KEY_ROW(UI_ROW_LEAVE),
     {.help_key = "",
      .help =
          N_("A claim cannot be taken back. When every player has answered, ron goes first, then "

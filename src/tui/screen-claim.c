@@ -248,12 +248,9 @@ static const ui_key_row key_rows[] = {
      .key_of = pass_keys_hint,
      .act = pass},
     {.codes = {' '}, .act = nobody_passes},
-    {.key = "=",
-     .label = N_("standings"),
-     .help_key = "=",
-     .help = N_("standings: places now, with the uma and oka of the ruleset")},
-    {.key = "?", .label = N_("help")},
-    {.codes = {'q'}, .key = "q", .label = N_("leave"), .act = key_leave},
+    UI_KEY_ROW(UI_ROW_STANDINGS_HINT),
+    UI_KEY_ROW(UI_ROW_HELP),
+    UI_KEY_ROW(UI_ROW_LEAVE),
     {.help_key = "",
      .help = N_("The window opens after every discard, whether or not anyone can claim, so that it "
                 "tells nobody anything. It closes when every player has answered, or when its time "

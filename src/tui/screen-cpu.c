@@ -28,17 +28,9 @@ static void screen_cpu_draw(ui *u)
 }
 
 static const ui_key_row key_rows[] = {
-    {.key = "=",
-     .label = N_("standings"),
-     .help_key = "=",
-     .help = N_("standings: places now, with the uma and oka of the ruleset")},
-    {.key = "?", .label = N_("help")},
-    {.codes = {'q'},
-     .key = "q",
-     .label = N_("leave"),
-     .help_key = "q",
-     .help = N_("leave the table (the game is saved)"),
-     .act = key_leave},
+    UI_KEY_ROW(UI_ROW_STANDINGS_HINT),
+    UI_KEY_ROW(UI_ROW_HELP),
+    UI_KEY_ROW(UI_ROW_LEAVE),
     {.help_key = "",
      .help = N_("a computer player is playing its turn; its discard follows at once")},
 };

@@ -55,17 +55,9 @@ static const ui_key_row key_rows[] = {
      .help_key = "Enter",
      .help = N_("the named player shows his tiles"),
      .act = lift},
-    {.key = "=",
-     .label = N_("standings"),
-     .help_key = "=",
-     .help = N_("standings: places now, with the uma and oka of the ruleset")},
-    {.key = "?", .label = N_("help")},
-    {.codes = {'q'},
-     .key = "q",
-     .label = N_("leave"),
-     .help_key = "q",
-     .help = N_("leave the table (the game is saved)"),
-     .act = key_leave},
+    UI_KEY_ROW(UI_ROW_STANDINGS_HINT),
+    UI_KEY_ROW(UI_ROW_HELP),
+    UI_KEY_ROW(UI_ROW_LEAVE),
 };
 static const ui_keys keys = UI_KEYS(key_rows, false);
 

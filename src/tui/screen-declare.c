@@ -93,14 +93,9 @@ static const ui_key_row key_rows[] = {
      .help_key = "t n g",
      .help = N_("tenpai (show), noten (keep hidden), nagashi mangan"),
      .act = say_key},
-    {.key = "?", .label = N_("help")},
-    {.help_key = "=", .help = N_("standings: places now, with the uma and oka of the ruleset")},
-    {.codes = {'q'},
-     .key = "q",
-     .label = N_("leave"),
-     .help_key = "q",
-     .help = N_("leave the table (the game is saved)"),
-     .act = key_leave},
+    UI_KEY_ROW(UI_ROW_HELP),
+    UI_KEY_ROW(UI_ROW_STANDINGS),
+    UI_KEY_ROW(UI_ROW_LEAVE),
     {.help_key = "", .help = N_("A riichi hand must be shown (EMA 3.4.2).")},
 };
 static const ui_keys keys = UI_KEYS(key_rows, false);

@@ -360,7 +360,7 @@ static const ui_key_row key_rows[] = {
      .help_key = "Esc",
      .help = N_("back to the menu"),
      .act = back_key},
-    {.key = "F1", .label = N_("help"), .help_key = "F1", .help = N_("this help")},
+    UI_KEY_ROW(UI_ROW_HELP_F1),
 };
 static const ui_keys keys = UI_KEYS(key_rows, false);
 

@@ -184,20 +184,19 @@ static int sheet_room(int y, int bottom)
     return bottom - y - 1;
 }
 
-static int sheet_pages(const ui *u, int room)
+static int sheet_pages(const tsumo_record *rec, int room)
 {
-    int count = u->record ? (int)u->record->hand_count : 0;
+    int count = rec ? (int)rec->hand_count : 0;
     return room > 0 && count > room ? (count + room - 1) / room : 1;
 }
 
 /* The score sheet: each hand's change for each player, a page of the hands that fit. */
-static void sheet_draw(ui *u, const tsumo_view *v, int y, int bottom)
+static void sheet_draw(ui *u, const tsumo_record *rec, const tsumo_view *v, int y, int bottom)
 {
-    const tsumo_record *rec = u->record;
     if (!rec || y + 2 > bottom)
         return;
     int count = (int)rec->hand_count;
-    int room = sheet_room(y, bottom), pages = sheet_pages(u, room);
+    int room = sheet_room(y, bottom), pages = sheet_pages(rec, room);
     if (u->results.sheet_page >= pages)
         u->results.sheet_page = pages - 1;
     if (u->results.sheet_page < 0)
@@ -243,9 +242,9 @@ static void sheet_draw(ui *u, const tsumo_view *v, int y, int bottom)
     }
 }
 
-static void screen_final_draw(ui *u)
+void final_draw(ui *u, const tsumo_game *game, const tsumo_record *rec)
 {
-    const tsumo_game_final *f = tsumo_game_final_result(u->game);
+    const tsumo_game_final *f = tsumo_game_final_result(game);
     int rows = canvas_rows(), cols = canvas_cols();
     char title[160];
     snprintf(title, sizeof title, _("The game is over — %s"), u->opt.rules.name);
@@ -254,7 +253,7 @@ static void screen_final_draw(ui *u)
     if (!f)
         return;
     tsumo_view v;
-    ui_view(u, &v);
+    tsumo_game_view(game, ui_viewer(u), &v);
     int y = standings_draw(u, &v, f, 2);
     y = notes_draw(u, &v, f, y + 1);
     /*
@@ -275,7 +274,7 @@ static void screen_final_draw(ui *u)
     else
         snprintf(note, sizeof note, "%s",
                  _("There is no place to keep the record (set HOME or XDG_STATE_HOME)."));
-    if (!u->viewer && u->record) {
+    if (!u->viewer && rec) {
         size_t n = strlen(note);
         snprintf(note + n, sizeof note - n, "%s%s", n ? "\n" : "",
                  _("v reviews this game step by step, every hand face up."));
@@ -285,10 +284,15 @@ static void screen_final_draw(ui *u)
     int bottom = rows - 3 - note_rows;
     ui_wrap(bottom + 1, 2, cols - 4, note_rows,
             u->results.export_note[0] ? UI_PAINT_GOOD : UI_PAINT_DIM, note);
-    sheet_draw(u, &v, y + 1, bottom);
-    u->results.sheet_pages = sheet_pages(u, sheet_room(y + 1, bottom));
+    sheet_draw(u, rec, &v, y + 1, bottom);
+    u->results.sheet_pages = sheet_pages(rec, sheet_room(y + 1, bottom));
     ui_keys_hint(u, ui_keys_now(u), rows - 2, 1, cols - 2);
     ui_message_draw(u);
+}
+
+static void screen_final_draw(ui *u)
+{
+    final_draw(u, u->game, u->record);
 }
 
 static bool has_pages(const ui *u)
@@ -333,13 +337,6 @@ static bool review(ui *u, int key)
     return true;
 }
 
-static bool quit(ui *u, int key)
-{
-    (void)key;
-    u->screen = UI_SCREEN_QUIT;
-    return true;
-}
-
 static const ui_key_row key_rows[] = {
     {.codes = {'e'},
      .key = "e",
@@ -358,13 +355,8 @@ static const ui_key_row key_rows[] = {
      .help_key = "v",
      .help = N_("review this game step by step, every hand face up"),
      .act = review},
-    {.key = "?", .label = N_("help")},
-    {.codes = {'q'},
-     .key = "q",
-     .label = N_("quit"),
-     .help_key = "q",
-     .help = N_("quit"),
-     .act = quit},
+    UI_KEY_ROW(UI_ROW_HELP),
+    UI_KEY_ROW(UI_ROW_QUIT),
     {.codes = {UI_KEY_LEFT, 'h', UI_KEY_RIGHT, 'l'},
      .key = "←→",
      .label = N_("more hands"),

@@ -39,34 +39,34 @@ static int line_rows(const ui *u, const ui_key_row *line, int w)
 void screen_help_draw(ui *u)
 {
     const ui_keys *keys = ui_keys_now(u);
-    const ui_key_row *lines = keys->rows;
     int n = keys->count;
     int rows = canvas_rows(), cols = canvas_cols();
     int w = cols - 8 > 72 ? 72 : cols - 8;
     /* As tall as its lines, within the screen: a border, the lines, a blank, the close hint. */
     int need = 4;
     for (int i = 0; i < n; i++)
-        if (line_shown(u, &lines[i]))
-            need += line_rows(u, &lines[i], w);
+        if (line_shown(u, ui_key_row_at(keys, i)))
+            need += line_rows(u, ui_key_row_at(keys, i), w);
     int h = need < rows - 2 ? need : rows - 2;
     int x = (cols - w) / 2, y = (rows - h) / 2;
     ui_box(y, x, h, w, _("Keys"));
     int r = y + 1;
     for (int i = 0; i < n && r < y + h - 2; i++) {
-        if (!line_shown(u, &lines[i]))
+        const ui_key_row *line = ui_key_row_at(keys, i);
+        if (!line_shown(u, line))
             continue;
-        if (!lines[i].help_key[0]) {
+        if (!line->help_key[0]) {
             char note[512];
-            note_text(u, &lines[i], note, sizeof note);
+            note_text(u, line, note, sizeof note);
             r += ui_wrap(r + 1, x + 2, w - 4, y + h - 3 - r, UI_PAINT_DIM, note) + 1;
             continue;
         }
         /* Keys of the moment (the claim window's humans only) where they are not all. */
-        const char *key = _(lines[i].help_key);
-        if (lines[i].key_of && lines[i].key && strcmp(lines[i].key_of(u), lines[i].key) != 0)
-            key = lines[i].key_of(u);
+        const char *key = _(line->help_key);
+        if (line->key_of && line->key && strcmp(line->key_of(u), line->key) != 0)
+            key = line->key_of(u);
         canvas_put_max(r, x + 2, 12, UI_PAINT_KEY | UI_BOLD, key);
-        r += ui_wrap(r, x + 15, w - 17, 2, UI_PAINT_TEXT, _(lines[i].help));
+        r += ui_wrap(r, x + 15, w - 17, 2, UI_PAINT_TEXT, _(line->help));
     }
     ui_center(y + h - 2, x, w, UI_PAINT_DIM, _("Any key closes this help"));
 }

@@ -577,13 +577,6 @@ static bool item_key(ui *u, int key)
     return open_key(u, UI_KEY_ENTER);
 }
 
-static bool quit_key(ui *u, int key)
-{
-    (void)key;
-    u->screen = UI_SCREEN_QUIT;
-    return true;
-}
-
 static const ui_key_row menu_rows[] = {
     {.codes = {UI_KEY_UP, 'k', UI_KEY_DOWN, 'j', UI_KEY_TAB},
      .key = "↑↓",
@@ -608,13 +601,8 @@ static const ui_key_row menu_rows[] = {
      .help = N_("watch a demo: the list of shipped ones"),
      .act = item_key},
     {.codes = {'g'}, .act = item_key},
-    {.key = "?", .label = N_("help")},
-    {.codes = {'q'},
-     .key = "q",
-     .label = N_("quit"),
-     .help_key = "q",
-     .help = N_("quit"),
-     .act = quit_key},
+    UI_KEY_ROW(UI_ROW_HELP),
+    UI_KEY_ROW(UI_ROW_QUIT),
     {.help_key = "",
      .help =
          N_("Four players share this keyboard. A curtain hides the screen whenever the keyboard "

@@ -581,13 +581,13 @@ static int page_count(const tsumo_hand_result *r)
     return (r->end == TSUMO_END_WIN ? r->win_count : 0) + 1;
 }
 
-static void screen_result_draw(ui *u)
+void result_draw(ui *u, const tsumo_game *game)
 {
-    const tsumo_hand_result *r = tsumo_game_result(u->game);
+    const tsumo_hand_result *r = tsumo_game_result(game);
     if (!r)
         return;
     tsumo_view v;
-    ui_view(u, &v);
+    tsumo_game_view(game, ui_viewer(u), &v);
     int pages = page_count(r);
     if (u->results.page >= pages)
         u->results.page = pages - 1;
@@ -601,6 +601,11 @@ static void screen_result_draw(ui *u)
     int x = ui_keys_hint(u, ui_keys_now(u), rows - 2, 1, cols - 2);
     canvas_put(rows - 2, x + 1, UI_PAINT_DIM, pg);
     ui_message_draw(u);
+}
+
+static void screen_result_draw(ui *u)
+{
+    result_draw(u, u->game);
 }
 
 /* What Enter leads to: the next page, or past the last one the next hand or the standings. */
@@ -648,14 +653,9 @@ static const ui_key_row key_rows[] = {
      .help = N_("next page; on the last, the next hand"),
      .label_of = next_label,
      .act = next_page},
-    {.key = "?", .label = N_("help")},
-    {.help_key = "=", .help = N_("standings: places now, with the uma and oka of the ruleset")},
-    {.codes = {'q'},
-     .key = "q",
-     .label = N_("leave"),
-     .help_key = "q",
-     .help = N_("leave the table (the game is saved)"),
-     .act = key_leave},
+    UI_KEY_ROW(UI_ROW_HELP),
+    UI_KEY_ROW(UI_ROW_STANDINGS),
+    UI_KEY_ROW(UI_ROW_LEAVE),
     {.codes = {UI_KEY_LEFT, 'h', UI_KEY_BACKSPACE},
      .key = "←",
      .label = N_("previous page"),

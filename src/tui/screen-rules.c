@@ -8,13 +8,23 @@
 #include "ui.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+
+/* The reference's own (u->reference): its text, wrapped, and where it was opened. */
+struct ui_reference {
+    cli_lines lines;
+    int width; /* the width the lines were wrapped to */
+    int top;   /* the first line shown */
+    int back;  /* the screen to go back to */
+};
 
 /* The ruleset the reference is about: the game's, else the one the form has chosen. */
 static const tsumo_rules *reference_rules(const ui *u, tsumo_rules *fallback)
 {
-    if (u->game)
-        return tsumo_game_rules(u->game);
+    const tsumo_game *game = ui_game(u);
+    if (game)
+        return tsumo_game_rules(game);
     if (u->opt.rules_loaded)
         return &u->opt.rules;
     tsumo_rules_default(fallback);
@@ -24,7 +34,7 @@ static const tsumo_rules *reference_rules(const ui *u, tsumo_rules *fallback)
 /* The text, written again when the width changes (a resize rewraps it). */
 static void reference_build(ui *u, int width)
 {
-    ui_reference *r = &u->reference;
+    struct ui_reference *r = u->reference;
     if (r->lines.count && r->width == width)
         return;
     cli_lines_free(&r->lines);
@@ -43,26 +53,40 @@ static int page_rows(void)
 
 void ui_reference_open(ui *u)
 {
-    u->reference.back = u->screen;
-    u->reference.top = 0;
-    u->reference.width = 0; /* another game's ruleset, perhaps: written anew */
+    if (!u->reference)
+        u->reference = calloc(1, sizeof *u->reference);
+    if (!u->reference)
+        return; /* no memory for it: the screen stays */
+    u->reference->back = u->screen;
+    u->reference->top = 0;
+    u->reference->width = 0; /* another game's ruleset, perhaps: written anew */
     u->message[0] = '\0';
     ui_enter(u, UI_SCREEN_RULES);
 }
 
+void reference_close(ui *u)
+{
+    if (u->reference)
+        cli_lines_free(&u->reference->lines);
+    free(u->reference);
+    u->reference = NULL;
+}
+
 static void screen_reference_draw(ui *u)
 {
+    if (!u->reference)
+        return;
     int rows = canvas_rows(), cols = canvas_cols();
     reference_build(u, cols - 4);
-    const cli_lines *l = &u->reference.lines;
+    const cli_lines *l = &u->reference->lines;
     int page = page_rows(), n = (int)l->count;
     char title[128];
     snprintf(title, sizeof title, _("Rules reference, lines %d-%d of %d"),
-             n ? u->reference.top + 1 : 0,
-             u->reference.top + page < n ? u->reference.top + page : n, n);
+             n ? u->reference->top + 1 : 0,
+             u->reference->top + page < n ? u->reference->top + page : n, n);
     canvas_put_max(0, 2, cols - 4, UI_PAINT_TITLE | UI_BOLD, title);
-    for (int i = 0; i < page && u->reference.top + i < n; i++) {
-        const char *text = l->at[u->reference.top + i];
+    for (int i = 0; i < page && u->reference->top + i < n; i++) {
+        const char *text = l->at[u->reference->top + i];
         bool heading = text[0] != ' ';
         canvas_put_max(2 + i, 2, cols - 4, heading ? UI_PAINT_TITLE | UI_BOLD : UI_PAINT_TEXT,
                        text);
@@ -74,8 +98,10 @@ static void screen_reference_draw(ui *u)
 /* Scrolls by a line or a page, never past the last page. */
 static bool scroll_key(ui *u, int key)
 {
-    int page = page_rows(), n = (int)u->reference.lines.count;
-    int last = n - page > 0 ? n - page : 0, top = u->reference.top;
+    if (!u->reference)
+        return true;
+    int page = page_rows(), n = (int)u->reference->lines.count;
+    int last = n - page > 0 ? n - page : 0, top = u->reference->top;
     if (key == UI_KEY_UP || key == 'k')
         top--;
     else if (key == UI_KEY_DOWN || key == 'j')
@@ -88,7 +114,7 @@ static bool scroll_key(ui *u, int key)
         top = 0;
     else
         top = last;
-    u->reference.top = top < 0 ? 0 : top > last ? last : top;
+    u->reference->top = top < 0 ? 0 : top > last ? last : top;
     return true;
 }
 
@@ -96,8 +122,9 @@ static bool scroll_key(ui *u, int key)
 static bool back_key(ui *u, int key)
 {
     (void)key;
-    const ui_screen_row *back = ui_screen_of(u->reference.back);
-    u->screen = back ? u->reference.back : UI_SCREEN_MENU;
+    const ui_screen_row *back = u->reference ? ui_screen_of(u->reference->back) : NULL;
+    u->screen = back ? u->reference->back : UI_SCREEN_MENU;
+    reference_close(u);
     return true;
 }
 
@@ -114,7 +141,7 @@ static const ui_key_row reference_rows[] = {
      .help_key = "←→ Space",
      .help = N_("scroll a page; Home and End go to the start and the end"),
      .act = scroll_key},
-    {.key = "?", .label = N_("help")},
+    UI_KEY_ROW(UI_ROW_HELP),
     {.codes = {UI_KEY_ESCAPE, 'q'},
      .key = "Esc",
      .label = N_("back"),

@@ -29,6 +29,13 @@ enum {
     FIELD_COUNT
 };
 
+/* The form's own (u->form); the options it sets are the table's, ui.opt. */
+struct ui_form {
+    int field;
+    char seed[256];           /* the seed as typed */
+    bool name_placeholder[4]; /* the name is still "Player N": the first key replaces it */
+};
+
 static bool is_text(int field)
 {
     return field <= FIELD_NAME3 || field == FIELD_SEED;
@@ -36,7 +43,7 @@ static bool is_text(int field)
 
 static bool screen_setup_typing(const ui *u)
 {
-    return u->screen == UI_SCREEN_SETUP && is_text(u->form.field);
+    return u->screen == UI_SCREEN_SETUP && u->form && is_text(u->form->field);
 }
 
 static int rules_count(void)
@@ -137,6 +144,7 @@ static void seat_mark(const ui *u, int player, int y, int x)
     }
 }
 
+/* Drawn only once the form has opened: its enter left the menu on if u->form could not be had. */
 static void screen_setup_draw(ui *u)
 {
     int rows = canvas_rows(), cols = canvas_cols();
@@ -145,7 +153,7 @@ static void screen_setup_draw(ui *u)
     int y = 2, lx = 3, vx = 20;
     canvas_cursor(-1, -1);
     for (int f = 0; f < FIELD_COUNT; f++) {
-        bool on = u->form.field == f;
+        bool on = u->form->field == f;
         int paint = on ? (UI_PAINT_KEY | UI_BOLD) : UI_PAINT_TEXT;
         char label[64], value[256];
         if (f <= FIELD_NAME3)
@@ -160,11 +168,11 @@ static void screen_setup_draw(ui *u)
         }
         canvas_put(y, lx - 2, paint, on ? ">" : " ");
         canvas_put(y, lx, paint, label);
-        bool placeholder = f <= FIELD_NAME3 && u->form.name_placeholder[f];
+        bool placeholder = f <= FIELD_NAME3 && u->form->name_placeholder[f];
         if (f <= FIELD_NAME3)
             snprintf(value, sizeof value, "%s", u->opt.names[f]);
         else if (f == FIELD_SEED)
-            snprintf(value, sizeof value, "%s", u->form.seed);
+            snprintf(value, sizeof value, "%s", u->form->seed);
         else
             field_value(u, f, value, sizeof value);
         if (!is_text(f) && on)
@@ -178,7 +186,7 @@ static void screen_setup_draw(ui *u)
             canvas_put_max(y, vx, (f <= FIELD_NAME3 ? mark_x - 1 : cols) - vx - 3, shown, value);
         if (f <= FIELD_NAME3)
             seat_mark(u, f, y, mark_x);
-        if (f == FIELD_SEED && !u->form.seed[0])
+        if (f == FIELD_SEED && !u->form->seed[0])
             canvas_put(y, vx, UI_PAINT_DIM, _("(random)"));
         if (!is_text(f) && on)
             canvas_put(y, end + 1, UI_PAINT_KEY, ">");
@@ -244,7 +252,7 @@ bool screen_setup_rules_step(ui *u, int delta)
 
 static void change(ui *u, int delta)
 {
-    switch (u->form.field) {
+    switch (u->form->field) {
     case FIELD_RULES:
         screen_setup_rules_step(u, delta);
         break;
@@ -287,15 +295,15 @@ static void start(ui *u)
         trim(u->opt.names[i]);
     int bad = play_names_problem(u->opt.names, why, sizeof why);
     if (bad >= 0) {
-        u->form.field = FIELD_NAME0 + bad;
+        u->form->field = FIELD_NAME0 + bad;
         play_say(u, UI_PAINT_WARN, "%s", why);
         return;
     }
-    if (u->form.seed[0]) {
+    if (u->form->seed[0]) {
         char *end = NULL;
-        unsigned long long seed = strtoull(u->form.seed, &end, 10);
+        unsigned long long seed = strtoull(u->form->seed, &end, 10);
         if (!end || *end) {
-            u->form.field = FIELD_SEED;
+            u->form->field = FIELD_SEED;
             play_say(u, UI_PAINT_WARN, "%s", _("The seed is a whole number"));
             return;
         }
@@ -311,7 +319,7 @@ static void start(ui *u)
 static bool field_key(ui *u, int key)
 {
     int delta = key == UI_KEY_UP || key == UI_KEY_BACKTAB ? FIELD_COUNT - 1 : 1;
-    u->form.field = (u->form.field + delta) % FIELD_COUNT;
+    u->form->field = (u->form->field + delta) % FIELD_COUNT;
     return true;
 }
 
@@ -336,11 +344,11 @@ static void seat_step(ui *u, int player, int delta)
 
 static bool change_key(ui *u, int key)
 {
-    if (u->form.field <= FIELD_NAME3 && key != ' ') {
-        seat_step(u, u->form.field - FIELD_NAME0, key == UI_KEY_LEFT ? -1 : 1);
+    if (u->form->field <= FIELD_NAME3 && key != ' ') {
+        seat_step(u, u->form->field - FIELD_NAME0, key == UI_KEY_LEFT ? -1 : 1);
         return true;
     }
-    if (is_text(u->form.field))
+    if (is_text(u->form->field))
         return false; /* Space is typed in a name, any key in the seed */
     change(u, key == UI_KEY_LEFT ? -1 : 1);
     return true;
@@ -349,10 +357,10 @@ static bool change_key(ui *u, int key)
 static bool enter_key(ui *u, int key)
 {
     (void)key;
-    if (u->form.field == FIELD_START)
+    if (u->form->field == FIELD_START)
         start(u);
     else
-        u->form.field++;
+        u->form->field++;
     return true;
 }
 
@@ -407,9 +415,9 @@ static const ui_keys keys = UI_KEYS(key_rows, false);
 /* A name or the seed being typed: the keys the table does not take. */
 static void type_key(ui *u, int key)
 {
-    if (u->form.field <= FIELD_NAME3) {
-        char *name = u->opt.names[u->form.field];
-        bool *placeholder = &u->form.name_placeholder[u->form.field];
+    if (u->form->field <= FIELD_NAME3) {
+        char *name = u->opt.names[u->form->field];
+        bool *placeholder = &u->form->name_placeholder[u->form->field];
         bool typed = key < UI_KEY_TIMEOUT && key >= ' ';
         /* "Player 1" is there to be replaced: the first key, Backspace or Ctrl-U clears it. */
         if (*placeholder && (typed || key == UI_KEY_BACKSPACE || key == UI_KEY_CLEAR)) {
@@ -424,18 +432,20 @@ static void type_key(ui *u, int key)
             name[0] = '\0';
         else if (typed)
             append(name, TSUMO_NAME_SIZE, key);
-    } else if (u->form.field == FIELD_SEED) {
+    } else if (u->form->field == FIELD_SEED) {
         if (key == UI_KEY_BACKSPACE)
-            erase_last(u->form.seed);
+            erase_last(u->form->seed);
         else if (key == UI_KEY_CLEAR)
-            u->form.seed[0] = '\0';
-        else if (key >= '0' && key <= '9' && strlen(u->form.seed) < UI_SEED_DIGITS)
-            append(u->form.seed, sizeof u->form.seed, key);
+            u->form->seed[0] = '\0';
+        else if (key >= '0' && key <= '9' && strlen(u->form->seed) < UI_SEED_DIGITS)
+            append(u->form->seed, sizeof u->form->seed, key);
     }
 }
 
 static void setup_key(ui *u, int key)
 {
+    if (!u->form)
+        return;
     if (!u->opt.rules_loaded)
         load_builtin(u, TSUMO_RULES_DEFAULT_NAME);
     if (!ui_keys_run(u, &keys, key))
@@ -444,10 +454,16 @@ static void setup_key(ui *u, int key)
 
 static void screen_setup_enter(ui *u)
 {
+    if (!u->form)
+        u->form = calloc(1, sizeof *u->form);
+    if (!u->form) {
+        u->screen = UI_SCREEN_MENU; /* no memory for it: the menu stays */
+        return;
+    }
     if (!u->opt.rules_loaded || rules_index(u) < 0)
         load_builtin(u, TSUMO_RULES_DEFAULT_NAME);
-    u->form.seed[0] = '\0';
-    u->form.field = 0;
+    u->form->seed[0] = '\0';
+    u->form->field = 0;
     /* The computers a game left in the settings stay, marked beside their names; open hands
        and the coach, which the form does not show, do not (tsumo play --open-hands, --coach). */
     u->opt.cpu_winds = 0;
@@ -457,8 +473,14 @@ static void screen_setup_enter(ui *u)
     for (int i = 0; i < 4; i++) {
         char def[TSUMO_NAME_SIZE];
         snprintf(def, sizeof def, _("Player %d"), i + 1);
-        u->form.name_placeholder[i] = strcmp(u->opt.names[i], def) == 0;
+        u->form->name_placeholder[i] = strcmp(u->opt.names[i], def) == 0;
     }
+}
+
+void setup_close(ui *u)
+{
+    free(u->form);
+    u->form = NULL;
 }
 
 /* Public: no game is open. */

@@ -87,13 +87,13 @@ static void sticks_note(const ui *u, const tsumo_view *v, char *buf, size_t size
                  v->sticks);
 }
 
-void screen_standings_draw(ui *u)
+void screen_standings_draw(ui *u, const tsumo_game *game)
 {
     tsumo_game_final f;
-    if (!u->game || tsumo_game_standings(u->game, &f) != TSUMO_OK)
+    if (!game || tsumo_game_standings(game, &f) != TSUMO_OK)
         return;
     tsumo_view v;
-    tsumo_game_view(u->game, TSUMO_NO_SEAT, &v);
+    tsumo_game_view(game, TSUMO_NO_SEAT, &v);
     bool oka = false, penalty = false;
     for (int s = 0; s < 4; s++) {
         oka = oka || f.oka[s];

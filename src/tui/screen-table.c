@@ -472,18 +472,13 @@ static const ui_key_row discard_rows[] = {
      .help = N_("abort with nine terminals and honours (first turn)"),
      .shown_when = can_nine,
      .act = declare_key},
-    {.key = "?", .label = N_("help")},
-    {.help_key = "=", .help = N_("standings: places now, with uma and oka")},
+    UI_KEY_ROW(UI_ROW_HELP),
+    UI_KEY_ROW(UI_ROW_STANDINGS),
     {.codes = {'R'},
      .help_key = "R",
      .help = N_("the rules reference of this game's ruleset"),
      .act = reference_key},
-    {.codes = {'q'},
-     .key = "q",
-     .label = N_("leave"),
-     .help_key = "q",
-     .help = N_("leave the table (the game is saved)"),
-     .act = key_leave},
+    UI_KEY_ROW(UI_ROW_LEAVE),
     {.codes = {UI_KEY_ESCAPE}, .act = forget_key},
     {.help_key = "",
      .help = N_("Only the declarations the rules allow now are listed; the others' keys are "
@@ -547,7 +542,7 @@ static const ui_key_row riichi_rows[] = {
      .help_key = "Esc r",
      .help = N_("do not declare: back to choosing a discard"),
      .act = back_key},
-    {.key = "?", .label = N_("help")},
+    UI_KEY_ROW(UI_ROW_HELP),
     {.help_key = "",
      .help = N_("The engine judges the declaration: a riichi it does not allow is refused with the "
                 "rule.")},
@@ -582,7 +577,7 @@ static const ui_key_row kan_rows[] = {
      .help_key = "Esc",
      .help = N_("back to choosing a discard"),
      .act = back_key},
-    {.key = "?", .label = N_("help")},
+    UI_KEY_ROW(UI_ROW_HELP),
 };
 
 static const ui_keys discard_keys = UI_KEYS(discard_rows, true);

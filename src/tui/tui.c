@@ -44,16 +44,17 @@ static void trace_line(FILE *f, const ui *u)
     fprintf(f, "screen=%s holder=%d small=%d help=%d clipped=%d size=%dx%d standings=%d",
             screen_id(u->screen), ui_is_seat(u->holder) ? u->holder : -1, u->too_small ? 1 : 0,
             u->help ? 1 : 0, canvas_clipped(), canvas_cols(), canvas_rows(), u->standings ? 1 : 0);
-    if (u->game && tsumo_game_phase(u->game) != TSUMO_PHASE_START) {
+    const tsumo_game *game = ui_game(u);
+    if (game && tsumo_game_phase(game) != TSUMO_PHASE_START) {
         int red = u->opt.rules.red_fives;
         int seat = ui_viewer(u);
         tsumo_view v;
-        tsumo_game_view(u->game, seat, &v);
+        tsumo_game_view(game, seat, &v);
         fprintf(f, " phase=%d round=%d hand=%d turn=%d", v.phase, v.round, v.hand, v.turn);
         /* Open hands: each seat's hand as the table writes it ("1469m12p3345s23z+5p"). */
         for (int s = 0; u->opt.open_hands && s < UI_SEATS; s++) {
             char hand[48];
-            board_hand_text(hand, sizeof hand, u, s);
+            board_hand_text(hand, sizeof hand, u, game, s);
             char *gap = strchr(hand, ' '); /* one word: the drawn tile after a '+' */
             if (gap)
                 *gap = '+';
@@ -85,7 +86,7 @@ static void trace_line(FILE *f, const ui *u)
         /* Open hands: every seat's hand may show, each from its own view. */
         for (int s = 0; u->opt.open_hands && s < UI_SEATS; s++) {
             tsumo_view own;
-            tsumo_game_view(u->game, s, &own);
+            tsumo_game_view(game, s, &own);
             for (int i = 0; s != seat && i < own.hand_count; i++)
                 trace_tile(f, own.hand_tiles[i], red);
         }
@@ -93,7 +94,7 @@ static void trace_line(FILE *f, const ui *u)
         if (u->screen == UI_SCREEN_CALL && v.claim_tile < TSUMO_TILES)
             trace_tile(f, v.claim_tile, red);
         /* A result also shows each winner's ura indicators and winning tile. */
-        const tsumo_hand_result *r = tsumo_game_result(u->game);
+        const tsumo_hand_result *r = tsumo_game_result(game);
         for (int w = 0; r && w < r->win_count; w++) {
             trace_tile(f, r->wins[w].tile, red);
             for (int i = 0; i < r->wins[w].win.ura_count; i++)
@@ -102,7 +103,7 @@ static void trace_line(FILE *f, const ui *u)
         }
         if (ui_is_seat(seat)) {
             tsumo_action legal[TSUMO_GAME_MAX_LEGAL];
-            int n = tsumo_game_legal(u->game, seat, legal, TSUMO_GAME_MAX_LEGAL);
+            int n = tsumo_game_legal(game, seat, legal, TSUMO_GAME_MAX_LEGAL);
             fputs(" legal:", f);
             int last = -1;
             for (int i = 0; i < n; i++)
@@ -211,7 +212,7 @@ static void draw(ui *u)
         else if (u->help)
             screen_help_draw(u);
         else if (u->standings)
-            screen_standings_draw(u);
+            screen_standings_draw(u, ui_game(u));
     }
     if (u->too_small || u->help || u->standings || u->want_quit || !ui_typing(u))
         canvas_cursor(-1, -1);
@@ -225,7 +226,7 @@ static void draw(ui *u)
 static bool in_game(const ui *u)
 {
     const ui_screen_row *s = ui_screen_of(u->screen);
-    return s && s->standings && u->game != NULL;
+    return s && s->standings && ui_game(u) != NULL;
 }
 
 static void handle_key(ui *u, int key)
@@ -303,11 +304,10 @@ static int run_table(ui *u)
     }
     int status = ui_run(u);
     canvas_close();
-    /* Left from the viewer or a drill session (q, Ctrl-C): the table's game is given back first. */
-    view_close(u);
-    drill_close(u);
+    /* Left from the viewer or a drill session (q, Ctrl-C): the table's options are given back
+       before its game closes. */
+    ui_screens_close(u);
     play_close(u);
-    cli_lines_free(&u->reference.lines);
     /* Said on the screen too, but the file is wanted after the table has closed. */
     if (u->kept[0])
         printf("%s\n", u->kept);

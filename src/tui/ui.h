@@ -378,35 +378,6 @@ typedef struct ui_menu {
     ui_kept picks[UI_MAX_PICKS]; /* the list's rows: a demo's name and title, or a game */
 } ui_menu;
 
-/* The new game form (screen-setup.c); the options it sets are the table's, ui.opt. */
-typedef struct ui_form {
-    int field;
-    char seed[256];           /* the seed as typed */
-    bool name_placeholder[4]; /* the name is still "Player N": the first key replaces it */
-} ui_form;
-
-/* The hand calculator (screen-calc.c). */
-typedef struct ui_calc {
-    int field;
-    char hand[64];
-    char dora[32];
-    char ura[32];
-    int flags;  /* tsumo, ippatsu (screen-calc.c) */
-    int riichi; /* none, riichi, double, open, double open (screen-calc.c) */
-    int seat_wind, round_wind;
-    int special; /* haitei, houtei, rinshan, ... (screen-calc.c), 0 for none */
-    int honba;   /* counters on the table */
-    int sticks;  /* riichi sticks on the table */
-} ui_calc;
-
-/* The rules reference (screen-rules.c): its text, wrapped, and where it was opened. */
-typedef struct ui_reference {
-    cli_lines lines;
-    int width; /* the width the lines were wrapped to */
-    int top;   /* the first line shown */
-    int back;  /* the screen to go back to */
-} ui_reference;
-
 /*
  * The table: what every screen shares (the options, the game and its record,
  * who holds the keyboard, the message and the log), then each screen's own.
@@ -447,11 +418,11 @@ typedef struct ui {
     ui_claim claim;
     ui_results results;
     ui_menu menu;
-    ui_form form;
-    ui_calc calc;
-    struct ui_viewer *viewer;   /* the game viewer's own (view.c), while it is open */
-    struct drill_screen *drill; /* a drill session (screen-drill.c), NULL when none */
-    ui_reference reference;
+    struct ui_form *form; /* the new game form's own (screen-setup.c), from its first opening */
+    struct ui_calc *calc; /* the hand calculator's own (screen-calc.c), from its first opening */
+    struct ui_viewer *viewer;       /* the game viewer's own (view.c), while it is open */
+    struct drill_screen *drill;     /* a drill session (screen-drill.c), NULL when none */
+    struct ui_reference *reference; /* the rules reference's own (screen-rules.c), while open */
 } ui;
 
 /* ---- the screen table (screens.c, keys.c) ----------------------------------
@@ -485,7 +456,30 @@ typedef struct ui_key_row {
     /* What it does; false leaves the key to the screen (a text field types it). NULL: the
      * main loop's own key (? and =), listed here so that the hint and help show it. */
     bool (*act)(ui *u, int key);
+    /* A row every screen may take (enum ui_key_generic), declared once in keys.c: a screen's
+       table says where it goes (UI_KEY_ROW) and leaves every other field out. */
+    int generic;
 } ui_key_row;
+
+/*
+ * The rows many screens share, declared once (keys.c, where xgettext reads
+ * their words). A screen lists only its own keys, and one of these by name
+ * where its hint and help show it, which keeps each screen's order.
+ */
+enum ui_key_generic {
+    UI_ROW_OWN = 0,
+    UI_ROW_HELP,           /* `?`: the hint's "help" (the main loop opens it) */
+    UI_ROW_HELP_F1,        /* F1 where `?` is typed (a text field): hint and help */
+    UI_ROW_STANDINGS,      /* `=`: the help's line (the main loop shows them) */
+    UI_ROW_STANDINGS_HINT, /* the same, in the hint too (where the row has room) */
+    UI_ROW_LEAVE,          /* `q` leaves the table; the game is saved */
+    UI_ROW_QUIT,           /* `q` quits tsumo */
+    UI_ROW_GENERIC_COUNT
+};
+#define UI_KEY_ROW(generic_)                                                                       \
+    {                                                                                              \
+        .generic = (generic_)                                                                      \
+    }
 
 typedef struct ui_keys {
     const ui_key_row *rows;
@@ -522,6 +516,13 @@ void ui_enter(ui *u, int screen);
 /* Whether the current screen may show concealed tiles (read from its row). */
 bool ui_private(const ui *u);
 /*
+ * The game on the screen: the viewer's step shown while the viewer is open
+ * (view.c), else the table's game (NULL when none). The viewer never lends
+ * its game to the table: what draws over any screen (the standings, the
+ * trace, the open hands) asks here.
+ */
+const tsumo_game *ui_game(const ui *u);
+/*
  * The seat whose own tiles the screen shows: the holder on a private screen;
  * on a computer's turn and the claim window, the one human among computers
  * (nobody else is at the keyboard); else TSUMO_NO_SEAT.
@@ -536,6 +537,8 @@ void ui_view(const ui *u, tsumo_view *v);
 const ui_keys *ui_screen_keys(const ui_screen_row *s, const ui *u);
 /* The current screen's key table (empty for none). */
 const ui_keys *ui_keys_now(const ui *u);
+/* The i-th row of a key table, a generic one (UI_KEY_ROW) as keys.c declares it. */
+const ui_key_row *ui_key_row_at(const ui_keys *keys, int i);
 /* Runs the row of `keys` that answers `key`; false when none does or it left the key. */
 bool ui_keys_run(ui *u, const ui_keys *keys, int key);
 /* Whether a row is offered now (its condition). */
@@ -596,10 +599,14 @@ bool screen_setup_rules_step(ui *u, int delta);
 void result_breakdown(const tsumo_score *s, int y, int bottom);
 /* "3 han 40 fu", "4 han 40 fu, mangan", "yakuman". */
 void result_value_line(char *buf, size_t size, const tsumo_score *s);
+/* A hand's result pages from `game` (screen-result.c): the table's, or the viewer's step. */
+void result_draw(ui *u, const tsumo_game *game);
+/* The final standings of `game` and the score sheet of `rec` (screen-final.c; rec may be NULL). */
+void final_draw(ui *u, const tsumo_game *game, const struct tsumo_record *rec);
 /* Over any screen: the help (`?`, its key table), the standings (`=`), the terminal too small. */
 void screen_help_draw(ui *u);
-/* The running standings over a screen of the game (screen-standings.c); public facts only. */
-void screen_standings_draw(ui *u);
+/* The running standings of `game` over a screen of it (screen-standings.c); public facts only. */
+void screen_standings_draw(ui *u, const tsumo_game *game);
 void screen_small_draw(ui *u);
 
 /* ---- the coach (coach.c, issue 14) -------------------------------------------
@@ -667,7 +674,7 @@ void board_seat_label(char *buf, size_t size, const tsumo_view *view, int seat, 
  * A seat's concealed tiles in mpsz from its own view, the drawn one apart
  * ("1469m12p3345s23z 5p"): only for a game with open hands (--open-hands).
  */
-void board_hand_text(char *buf, size_t size, const ui *u, int seat);
+void board_hand_text(char *buf, size_t size, const ui *u, const tsumo_game *game, int seat);
 /* Room for a board_short_name(). */
 #define UI_SHORT_NAME (TSUMO_NAME_SIZE + 1)
 /* A seat's name cut to `max_width` columns, written into `buf`; returns `buf`. */
@@ -852,7 +859,8 @@ struct tui_view_source;
 /*
  * Opens the viewer on a record (borrowed until view_close) under `rules`
  * (NULL: the record's own); `q` goes to `leave_to` (the menu, or out). The
- * table's game, record and options are given back by view_close(). False
+ * table's options are given back by view_close(); its game and record are
+ * never lent (the viewer draws its own, ui_game()). False
  * with u->message when the game cannot be laid out.
  */
 bool view_open(ui *u, const struct tui_view_source *src, const tsumo_rules *rules, int leave_to);
@@ -860,6 +868,15 @@ void view_close(ui *u);
 /* Ends a drill session (screen-drill.c), if one is open: on Esc, and when the program ends in one.
  */
 void drill_close(ui *u);
+/* Frees the calculator's own (screen-calc.c): what was typed there is kept until then. */
+void calc_close(ui *u);
+/* Frees the new game form's own (screen-setup.c). */
+void setup_close(ui *u);
+/* Frees the rules reference's own (screen-rules.c): as it goes back, or as the table closes. */
+void reference_close(ui *u);
+/* As the table closes: frees every screen's own (the viewer, a drill, the calculator, the
+   form, the reference), the viewer giving the table's options back first. */
+void ui_screens_close(ui *u);
 /*
  * The viewer frees `rec` (the record it was opened on) and the findings it
  * shows (moved out of `findings`) as it closes.

@@ -2,8 +2,10 @@
  * The game viewer (issue 12): a record, a kept game or a log, step by step,
  * every hand face up. The steps and their kept games come from the timeline
  * (src/common/timeline.c); this screen only copies the game of the step shown
- * into u->game and draws it through the table's own drawers (board.c,
- * tile.c), so a larger layout of the table applies here too. At a hand's end
+ * into its own game and draws it through the table's own drawers (board.c,
+ * tile.c), so a larger layout of the table applies here too. The table's game
+ * stays the table's: drawers are given this one (ui_game() for those that
+ * draw over any screen). At a hand's end
  * it shows the result pages and at the game's end the final standings as the
  * table does (their draw functions, with this screen's keys).
  *
@@ -22,13 +24,14 @@
 
 struct ui_viewer {
     timeline tl;
-    tsumo_game *shown; /* u->game: the game of the step shown */
-    size_t at;         /* that step */
-    bool panel;        /* the seats' panel is shown */
-    bool no_captions;  /* `c`: a demo's captions are hidden, to see what they cover */
-    bool asking;       /* an unfinished game: the question before anything is shown */
-    bool table_at_end; /* at a hand's end: the table rather than its result pages */
-    bool typing;       /* `g`: a hand's number is being typed */
+    tsumo_game *shown;              /* the game of the step shown (ui_game) */
+    const struct tsumo_record *rec; /* the record shown, for the final sheet's hands */
+    size_t at;                      /* that step */
+    bool panel;                     /* the seats' panel is shown */
+    bool no_captions;               /* `c`: a demo's captions are hidden, to see what they cover */
+    bool asking;                    /* an unfinished game: the question before anything is shown */
+    bool table_at_end;              /* at a hand's end: the table rather than its result pages */
+    bool typing;                    /* `g`: a hand's number is being typed */
     char typed[4];
     const demo_caption *captions;
     size_t caption_count;
@@ -38,12 +41,9 @@ struct ui_viewer {
     bool findings_on;     /* the step line shows the findings of its step */
     bool findings_looked; /* tsumo explain was asked (tsumo view FILE, Review a game) */
     char title[160];
-    int leave_to; /* the screen `q` goes back to: the menu, or out */
-    /* what the table had before the viewer opened, given back as it closes */
-    tsumo_game *game_before;
-    struct tsumo_record *record_before;
-    ui_options opt_before;
-    tsumo_record *owned; /* a record read for the viewer (view_open_file), freed as it closes */
+    int leave_to;          /* the screen `q` goes back to: the menu, or out */
+    ui_options opt_before; /* the table's options, given back as it closes */
+    tsumo_record *owned;   /* a record read for the viewer (view_open_file), freed as it closes */
     finding_list owned_findings; /* and tsumo explain's findings in it, freed with it */
     demo *owned_demo; /* a demo read for the viewer (the menu's demos), freed as it closes */
 };
@@ -51,6 +51,11 @@ struct ui_viewer {
 static struct ui_viewer *V(const ui *u)
 {
     return u->viewer;
+}
+
+const tsumo_game *ui_game(const ui *u)
+{
+    return u->viewer ? u->viewer->shown : u->game;
 }
 
 /* ---- moving ---- */
@@ -277,7 +282,7 @@ static bool typing(const ui *u)
 
 static bool at_hand_end(const ui *u)
 {
-    return tsumo_game_phase(u->game) == TSUMO_PHASE_HAND_OVER;
+    return tsumo_game_phase(V(u)->shown) == TSUMO_PHASE_HAND_OVER;
 }
 
 static bool result_pages_shown(const ui *u)
@@ -287,14 +292,14 @@ static bool result_pages_shown(const ui *u)
 
 static int result_pages(const ui *u)
 {
-    const tsumo_hand_result *r = tsumo_game_result(u->game);
+    const tsumo_hand_result *r = tsumo_game_result(V(u)->shown);
     return r ? (r->end == TSUMO_END_WIN ? r->win_count : 0) + 1 : 0;
 }
 
 /* At the game's end, its sheet of hands may take pages too. */
 static bool has_pages(const ui *u)
 {
-    if (tsumo_game_phase(u->game) == TSUMO_PHASE_GAME_OVER)
+    if (tsumo_game_phase(V(u)->shown) == TSUMO_PHASE_GAME_OVER)
         return u->results.sheet_pages > 1;
     return result_pages_shown(u) && result_pages(u) > 1;
 }
@@ -308,7 +313,7 @@ static bool table_shown(const ui *u)
 static bool next_page(ui *u, int key)
 {
     (void)key;
-    if (tsumo_game_phase(u->game) == TSUMO_PHASE_GAME_OVER)
+    if (tsumo_game_phase(V(u)->shown) == TSUMO_PHASE_GAME_OVER)
         u->results.sheet_page =
             u->results.sheet_pages > 1 ? (u->results.sheet_page + 1) % u->results.sheet_pages : 0;
     else
@@ -440,8 +445,8 @@ static const ui_key_row view_rows[] = {
      .shown_when = result_pages_shown,
      .help_always = true,
      .act = table_toggle},
-    {.key = "?", .label = N_("help")},
-    {.help_key = "=", .help = N_("standings: places now, with the uma and oka of the ruleset")},
+    UI_KEY_ROW(UI_ROW_HELP),
+    UI_KEY_ROW(UI_ROW_STANDINGS),
     {.codes = {'q', UI_KEY_ESCAPE},
      .key = "q",
      .label = N_("leave"),
@@ -510,16 +515,16 @@ static void waits_text(const ui *u, const timeline_seat *t, char *buf, size_t si
 static void seat_lines(const ui *u, int seat, char *first, char *second, size_t size)
 {
     timeline_seat t;
-    timeline_seat_read(u->game, seat, &t);
+    timeline_seat_read(V(u)->shown, seat, &t);
     tsumo_view v;
-    tsumo_game_view(u->game, TSUMO_NO_SEAT, &v);
+    tsumo_game_view(V(u)->shown, TSUMO_NO_SEAT, &v);
     char name[UI_SHORT_NAME], who[96], shanten[64], waits[256], furiten[240];
     const char *wind = board_wind_name(v.seats[seat].wind);
     if (v.seats[seat].name[0]) /* a seat with no name (a demo) is its wind alone */
         snprintf(who, sizeof who, "%s %s", wind, board_short_name(name, sizeof name, &v, seat, 14));
     else
         snprintf(who, sizeof who, "%s", wind);
-    if (tsumo_game_phase(u->game) == TSUMO_PHASE_START) /* before the deal: no tiles to count */
+    if (tsumo_game_phase(V(u)->shown) == TSUMO_PHASE_START) /* before the deal: no tiles to count */
         snprintf(shanten, sizeof shanten, "%s", _("no tiles yet"));
     else if (t.shanten <= 0)
         snprintf(shanten, sizeof shanten, "%s", t.shanten < 0 ? _("complete") : _("tenpai"));
@@ -532,7 +537,7 @@ static void seat_lines(const ui *u, int seat, char *first, char *second, size_t 
     const narrate_namer namer = {.name = play_tile_named, .ctx = &u->opt.style};
     narrator n;
     narrate_init(&n, &V(u)->tl.rules, &namer, seat, false);
-    findings_furiten_line(furiten, sizeof furiten, u->game, seat, TSUMO_NO_TILE, &n);
+    findings_furiten_line(furiten, sizeof furiten, V(u)->shown, seat, TSUMO_NO_TILE, &n);
     if (t.wait_count)
         /* TRANSLATORS: the waits with how many are unseen, then the furiten, if any. */
         snprintf(second, size, _("waits (unseen): %s%s%s"), waits, furiten[0] ? " · " : "",
@@ -561,7 +566,7 @@ static void title_draw(const ui *u)
     const struct ui_viewer *v = V(u);
     char line[512], where[64] = "";
     tsumo_view pub;
-    tsumo_game_view(u->game, TSUMO_NO_SEAT, &pub);
+    tsumo_game_view(V(u)->shown, TSUMO_NO_SEAT, &pub);
     if (v->tl.deal_count && v->at >= deal_step(v, 0))
         board_round_name(where, sizeof where, pub.round, pub.hand);
     /* TRANSLATORS: the viewer's title: the step of all steps, the hand, what is shown (a file
@@ -599,13 +604,13 @@ static void table_draw(ui *u)
     const struct ui_viewer *v = V(u);
     int bottom = u->bottom, rows = canvas_rows();
     tsumo_view pub, own[4];
-    tsumo_game_view(u->game, TSUMO_NO_SEAT, &pub);
+    tsumo_game_view(V(u)->shown, TSUMO_NO_SEAT, &pub);
     for (int s = 0; s < UI_SEATS; s++)
-        tsumo_game_view(u->game, s, &own[s]);
+        tsumo_game_view(V(u)->shown, s, &own[s]);
     for (int s = 0; s < UI_SEATS; s++)
         pub.seats[s].open_riichi = false; /* every hand is drawn below, not only an open one */
     title_draw(u);
-    if (tsumo_game_phase(u->game) == TSUMO_PHASE_START) {
+    if (tsumo_game_phase(V(u)->shown) == TSUMO_PHASE_START) {
         ui_wrap(2, 2, canvas_cols() - 4, rows - 6, UI_PAINT_TEXT, v->tl.steps[v->at].line);
     } else {
         board_draw(u, &pub, bottom);
@@ -650,11 +655,11 @@ static void view_draw(ui *u)
         ask_draw(u);
         return;
     }
-    tsumo_phase phase = tsumo_game_phase(u->game);
+    tsumo_phase phase = tsumo_game_phase(V(u)->shown);
     if (phase == TSUMO_PHASE_GAME_OVER) {
-        screen_final.draw(u);
+        final_draw(u, v->shown, v->rec);
     } else if (result_pages_shown(u)) {
-        screen_result.draw(u);
+        result_draw(u, v->shown);
     } else {
         table_draw(u);
         hint_draw(u);
@@ -707,12 +712,9 @@ bool view_open(ui *u, const tui_view_source *src, const tsumo_rules *rules, int 
        elsewhere is shown as it is: nobody plays it on. */
     v->asking = src->kept && !src->rec->has_end;
     v->leave_to = leave_to;
-    v->game_before = u->game;
-    v->record_before = u->record;
+    v->rec = src->rec;
     v->opt_before = u->opt;
     u->opt.rules = v->tl.rules;
-    u->game = v->shown;
-    u->record = (struct tsumo_record *)src->rec; /* read only: the final sheet's hands */
     u->holder = TSUMO_NO_SEAT;
     u->bottom = 0;
     u->viewer = v;
@@ -742,8 +744,6 @@ void view_close(ui *u)
     struct ui_viewer *v = u->viewer;
     if (!v)
         return;
-    u->game = v->game_before;
-    u->record = v->record_before;
     u->opt = v->opt_before;
     tsumo_game_free(v->shown);
     timeline_free(&v->tl);
@@ -783,7 +783,7 @@ int view_run(const tui_view_source *src, const tsumo_rules *rules)
         fputs(_("tsumo: the table needs a terminal (see tsumo --help)\n"), stderr);
         status = CLI_EXIT_USAGE;
     }
-    view_close(u);
+    ui_screens_close(u);
     free(u);
     return status;
 }

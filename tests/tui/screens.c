@@ -158,7 +158,7 @@ static void add_tile(int allowed[TSUMO_KINDS], tsumo_tile t)
 static int lone_human(const ui *u)
 {
     tsumo_view v;
-    tsumo_game_view(u->game, TSUMO_NO_SEAT, &v);
+    tsumo_game_view(ui_game(u), TSUMO_NO_SEAT, &v);
     int human = TSUMO_NO_SEAT, humans = 0;
     for (int s = 0; s < UI_SEATS; s++)
         if (!(u->opt.cpu_players >> (v.seats[s].player & 3) & 1)) {
@@ -183,7 +183,7 @@ static void allowed_tiles(const ui *u, int allowed[TSUMO_KINDS])
 {
     memset(allowed, 0, sizeof(int) * TSUMO_KINDS);
     tsumo_view v;
-    tsumo_game_view(u->game, seat_shown(u), &v);
+    tsumo_game_view(ui_game(u), seat_shown(u), &v);
     for (int s = 0; s < UI_SEATS; s++) {
         const tsumo_view_seat *vs = &v.seats[s];
         for (int i = 0; i < vs->discard_count; i++)
@@ -201,13 +201,13 @@ static void allowed_tiles(const ui *u, int allowed[TSUMO_KINDS])
     /* A teaching game (--open-hands): the other hands too, each from its own view. */
     for (int s = 0; u->opt.open_hands && s < UI_SEATS; s++) {
         tsumo_view own;
-        tsumo_game_view(u->game, s, &own);
+        tsumo_game_view(ui_game(u), s, &own);
         for (int i = 0; s != seat_shown(u) && i < own.hand_count; i++)
             add_tile(allowed, own.hand_tiles[i]);
     }
     if (u->screen == UI_SCREEN_CALL)
         add_tile(allowed, v.claim_tile); /* the discard again, beside the hand */
-    const tsumo_hand_result *r = tsumo_game_result(u->game);
+    const tsumo_hand_result *r = tsumo_game_result(ui_game(u));
     for (int w = 0; r && w < r->win_count; w++) {
         add_tile(allowed, r->wins[w].tile);
         for (int i = 0; i < r->wins[w].win.ura_count; i++)
@@ -228,12 +228,12 @@ static void check_coach(const ui *u, const ui_screen_row *row)
     if (!coach_seen)
         return;
     coach_frames++;
-    if (!u->game || !row->private_screen || !ui_is_seat(u->holder)) {
+    if (!ui_game(u) || !row->private_screen || !ui_is_seat(u->holder)) {
         fail("the coach on the %s screen, which is not a seat's own", row->id);
         return;
     }
     tsumo_view v;
-    tsumo_game_view(u->game, TSUMO_NO_SEAT, &v);
+    tsumo_game_view(ui_game(u), TSUMO_NO_SEAT, &v);
     if (!(u->opt.coach >> (v.seats[u->holder].player & 3) & 1) || cpu_seat(u, u->holder))
         fail("the coach on the %s screen of seat %d, whose player has no coach", row->id,
              u->holder);
@@ -252,7 +252,7 @@ static void draw_and_check(ui *u)
     row->draw(u);
     frames[u->screen]++;
     check_coach(u, row);
-    if (u->game && !row->open_hands) {
+    if (ui_game(u) && !row->open_hands) {
         int allowed[TSUMO_KINDS];
         allowed_tiles(u, allowed);
         for (int k = 0; k < TSUMO_KINDS; k++)
@@ -261,9 +261,9 @@ static void draw_and_check(ui *u)
                      row->id, u->holder, drawn[k], k, allowed[k]);
     }
     /* The one human's hand stays in view while the computers play and answer. */
-    if (u->game && !ui_private(u) && ui_is_seat(seat_shown(u))) {
+    if (ui_game(u) && !ui_private(u) && ui_is_seat(seat_shown(u))) {
         tsumo_view v;
-        tsumo_game_view(u->game, seat_shown(u), &v);
+        tsumo_game_view(ui_game(u), seat_shown(u), &v);
         int held[TSUMO_KINDS] = {0};
         for (int i = 0; i < v.hand_count; i++)
             held[tsumo_tile_kind(v.hand_tiles[i])]++;
@@ -299,7 +299,7 @@ static void check_rows(ui *u)
         const ui_keys *k = ui_screen_keys(row, u);
         int help = 0, hint = 0, acts = 0;
         for (int i = 0; i < k->count; i++) {
-            const ui_key_row *r = &k->rows[i];
+            const ui_key_row *r = ui_key_row_at(k, i);
             help += r->help != NULL && r->help_key != NULL && r->help_key[0] != '\0';
             hint += r->key != NULL && (r->label != NULL || r->label_of != NULL);
             acts += r->act != NULL && r->codes[0] != 0;
@@ -401,7 +401,7 @@ static void view_one(ui *u)
     notation_seen = 0;
     for (int guard = 0; guard < 100000; guard++, steps++) {
         draw_and_check(u);
-        if (tsumo_game_phase(u->game) == TSUMO_PHASE_GAME_OVER)
+        if (tsumo_game_phase(ui_game(u)) == TSUMO_PHASE_GAME_OVER)
             break;
         ui_key(u, UI_KEY_RIGHT);
     }
@@ -410,7 +410,7 @@ static void view_one(ui *u)
         fail("the viewer wrote %d texts naming a tile in mpsz", notation_seen);
     for (int i = 0; i < steps; i++)
         ui_key(u, UI_KEY_LEFT);
-    if (tsumo_game_phase(u->game) != TSUMO_PHASE_START)
+    if (tsumo_game_phase(ui_game(u)) != TSUMO_PHASE_START)
         fail("the viewer's way back does not reach the start");
     ui_key(u, 'q');
     if (u->screen != UI_SCREEN_FINAL || u->viewer || !u->game)
@@ -482,7 +482,7 @@ static void review_last(ui *u)
     draw_and_check(u);
     ui_key(u, UI_KEY_END);
     draw_and_check(u);
-    if (tsumo_game_phase(u->game) != TSUMO_PHASE_GAME_OVER)
+    if (tsumo_game_phase(ui_game(u)) != TSUMO_PHASE_GAME_OVER)
         fail("End in the viewer is not the end of the last game");
     ui_key(u, 'q');
     if (u->screen != UI_SCREEN_MENU || u->viewer || u->menu.list != UI_LIST_GAMES)
@@ -523,7 +523,7 @@ static void watch_demos(ui *u)
             fail("Enter does not open the demo %s: %s", demo_builtins[i].name, u->message);
             return;
         }
-        for (int guard = 0; guard < 2000 && tsumo_game_phase(u->game) != TSUMO_PHASE_HAND_OVER;
+        for (int guard = 0; guard < 2000 && tsumo_game_phase(ui_game(u)) != TSUMO_PHASE_HAND_OVER;
              guard++) {
             draw_and_check(u);
             ui_key(u, UI_KEY_RIGHT);
@@ -763,7 +763,7 @@ int main(void)
     for (int s = 0; s < UI_SCREEN_COUNT; s++)
         if (s != UI_SCREEN_QUIT && frames[s] == 0)
             fail("no game reached the %s screen", ui_screens[s]->id);
-    cli_lines_free(&u->reference.lines);
+    ui_screens_close(u);
     free(u);
     char cmd[256];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
