@@ -5,10 +5,10 @@
 # `tsumo` itself: the menu, the new game form (names, seed, every choice, the question about a
 # saved game) and the hand calculator (hands with melds, dora, every field), each storm begun
 # from a fresh menu, a third of them steered into the form and a third into the calculator.
-# In five parts (lib.inc's parts): the table's storms in three shares, the menu's in two; each
+# In six parts (lib.inc's parts): the table's storms in three shares, the menu's in three; each
 # part sends its share of the same keys, the table's share from a new game.
 . "$(dirname "$0")/lib.inc"
-parts 5
+parts 6
 
 # share I N TOTAL: FIRST and LAST, the I-th of N shares of 1..TOTAL.
 share() {
@@ -168,7 +168,7 @@ elif [ "$PART" -le 3 ]; then
     share "$PART" 3 "$STORMS"
     table_storms
 else
-    share $((PART - 3)) 2 "$MENU_STORMS"
+    share $((PART - 3)) 3 "$MENU_STORMS"
     menu_storms
 fi
 finish
