@@ -2,7 +2,7 @@
 # A resize in the middle of a hand (SIGWINCH): below 80x24 a clear message and nothing of the
 # table; larger, the table again with nothing lost; and the hand goes on to its planned end.
 # In two parts (lib.inc's parts): the resizes halfway through the hand, and the hand going on
-# from them to three quarters; a resize three quarters through it, and the rest to the end.
+# from them to the next turn; a resize three quarters through it, and the rest to the end.
 . "$(dirname "$0")/lib.inc"
 parts 2
 
@@ -93,7 +93,8 @@ until_size 80 24
 settle
 [ "$(screen | sed -n '21p')" = "$hand" ] || fail "the hand row differs at 80x24 again"
 ok "back at 80x24, the same screen as before"
-rest $((half + 1)) "$late"
-pass_curtain "$(steps "$TMP/plan" | sed -n "$((late + 1))p" | cut -d' ' -f2)" table
-ok "the hand goes on after the resizes, to three quarters of it"
+next=$(after_window $((half + 1)))
+rest $((half + 1)) "$next"
+pass_curtain "$(steps "$TMP/plan" | sed -n "$((next + 1))p" | cut -d' ' -f2)" table
+ok "the hand goes on after the resizes: a discard, its window, the next turn"
 finish

@@ -3,10 +3,11 @@
 # `tsumo` offers the saved game, and resuming it shows the very screen the killed program showed
 # (the log of the last public events in the centre too, rebuilt by replaying the record) and
 # continues the same hand to the same end. Then
-# a kill in the middle of a claim window: the window opens again. In two parts (lib.inc's
-# parts), one a kill: on a turn, in a claim window.
+# a kill in the middle of a claim window: the window opens again. In three parts (lib.inc's
+# parts): a kill on a turn and the screen resumed; the same kill and the hand on to its end; a
+# kill in a claim window.
 . "$(dirname "$0")/lib.inc"
-parts 2
+parts 3
 
 "$PLAN" win >"$TMP/plan" || fail "the planner found no seed"
 seed=$(sed -n 's/^seed //p' "$TMP/plan")
@@ -69,18 +70,35 @@ if part 1; then
         fail "the resumed table differs from the one before the kill: $(diff "$TMP/before" "$TMP/after")"
     fi
     ok "the resumed table is the screen before the kill, the log of the last events in the centre included"
-    tail=$(mktemp "$TMP/rest.XXXXXX")
-    steps "$TMP/plan" | sed -n "$((half + 1)),\$p" >"$tail"
-    play_plan "$tail"
-    wait_screen result
-    wait_text "$name wins by $how"
-    ok "and it goes on to the same end: $name wins by $how"
     keys q
     wait_text "Leave the table?"
     keys y
     wait_text "Resume the saved game"
     keys q
     [ "$(wait_exit)" = 0 ] || fail "the program did not exit with 0"
+    stop_server
+fi
+
+# Killed on the same turn, the hand played to it in process and saved (tests/tui/prepare.c),
+# resumed, and killed again there: the game resumed after the kill goes on to the plan's end.
+if part 3; then
+    "$(dirname "$PLAN")/tsumo-tui-prepare" "$PLAN" win "$half" "$XDG_STATE_HOME" >/dev/null ||
+        fail "the first $half steps of seed $seed could not be played in process"
+    turn=$(steps "$TMP/plan" | sed -n "$((half + 1))p" | cut -d' ' -f2)
+    start 80 24 play --resume
+    pass_curtain "$turn" table
+    pane_pid=$(tm list-panes -F '#{pane_pid}')
+    kill -9 "$(ps -o pid= --ppid "$pane_pid" | tr -d ' ' | head -1)"
+    [ "$(wait_exit)" = 137 ] || fail "the program was not killed"
+    stop_server
+    : >"$TRACE"
+    start 80 24 play --resume
+    tail=$(mktemp "$TMP/rest.XXXXXX")
+    steps "$TMP/plan" | sed -n "$((half + 1)),\$p" >"$tail"
+    play_plan "$tail"
+    wait_screen result
+    wait_text "$name wins by $how"
+    ok "killed on a turn, it goes on to the same end: $name wins by $how"
     stop_server
 fi
 
