@@ -7,7 +7,6 @@
 parts 2
 
 "$PLAN" draw >"$TMP/plan" || fail "the planner found no seed"
-seed=$(sed -n 's/^seed //p' "$TMP/plan")
 total=$(steps "$TMP/plan" | grep -c .)
 # after_window N: the first step from N that ends a discard's window (P).
 after_window() {
@@ -27,8 +26,7 @@ until_size() { wait_trace " small=0 .* size=$1x$2 " "no frame at $1x$2"; }
 
 # resume_at STEP: the table at 80x24, STEP steps played (in process, then saved).
 resume_at() {
-    "$(dirname "$PLAN")/tsumo-tui-prepare" "$PLAN" draw "$1" "$XDG_STATE_HOME" >/dev/null ||
-        fail "the first $1 steps of seed $seed could not be played in process"
+    prepared draw "$1"
     start 80 24 play --resume
     seat=$(steps "$TMP/plan" | sed -n "$(($1 + 1))p" | cut -d' ' -f2)
     pass_curtain "$seat" table

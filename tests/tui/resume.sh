@@ -22,6 +22,15 @@ while [ "$half" -lt "$total" ] && [ "$(steps "$TMP/plan" | sed -n "${half}p" | c
     half=$((half + 1))
 done
 
+# to_the_end FROM: the plan's steps from FROM typed, to its result.
+to_the_end() {
+    tail=$(mktemp "$TMP/rest.XXXXXX")
+    steps "$TMP/plan" | sed -n "$1,\$p" >"$tail"
+    play_plan "$tail"
+    wait_screen result
+    wait_text "$name wins by $how"
+}
+
 if part 1; then
     start 80 24 play --names Alice,Bob,Carol,Dave --seed "$seed" --fixed-seats --claim-window 0
     wait_text "Players and their claim keys"
@@ -82,8 +91,7 @@ fi
 # Killed on the same turn, the hand played to it in process and saved (tests/tui/prepare.c),
 # resumed, and killed again there: the game resumed after the kill goes on to the plan's end.
 if part 3; then
-    "$(dirname "$PLAN")/tsumo-tui-prepare" "$PLAN" win "$half" "$XDG_STATE_HOME" >/dev/null ||
-        fail "the first $half steps of seed $seed could not be played in process"
+    prepared win "$half"
     turn=$(steps "$TMP/plan" | sed -n "$((half + 1))p" | cut -d' ' -f2)
     start 80 24 play --resume
     pass_curtain "$turn" table
@@ -93,11 +101,7 @@ if part 3; then
     stop_server
     : >"$TRACE"
     start 80 24 play --resume
-    tail=$(mktemp "$TMP/rest.XXXXXX")
-    steps "$TMP/plan" | sed -n "$((half + 1)),\$p" >"$tail"
-    play_plan "$tail"
-    wait_screen result
-    wait_text "$name wins by $how"
+    to_the_end $((half + 1))
     ok "killed on a turn, it goes on to the same end: $name wins by $how"
     stop_server
 fi
@@ -111,8 +115,7 @@ if part 2; then
     claim=$(steps "$TMP/plan" | grep -n '^W ' | head -1 | cut -d: -f1)
     # The steps before the window are played in process and saved (tests/tui/prepare.c);
     # resumed, the saved hand opens the window, and that program is the one killed in it.
-    "$(dirname "$PLAN")/tsumo-tui-prepare" "$PLAN" win $((claim - 1)) "$XDG_STATE_HOME" >/dev/null ||
-        fail "the first $((claim - 1)) steps of seed $seed could not be played in process"
+    prepared win $((claim - 1))
     start 80 24 play --resume
     wait_screen claim
     settle
@@ -127,11 +130,7 @@ if part 2; then
     settle
     [ "$(screen | head -1)" = "$title" ] || fail "another window after the resume: $(screen | head -1)"
     ok "killed during a claim window, the resumed game opens the same window again"
-    tail=$(mktemp "$TMP/rest.XXXXXX")
-    steps "$TMP/plan" | sed -n "$claim,\$p" >"$tail"
-    play_plan "$tail"
-    wait_screen result
-    wait_text "$name wins by $how"
+    to_the_end "$claim"
     ok "and the claim is made in it: $name wins by $how"
 fi
 finish
