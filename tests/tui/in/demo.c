@@ -171,7 +171,7 @@ int main(int argc, char **argv)
 {
     drv_init(argc, argv);
     if (argc < 3)
-        drv_fail("usage: test-tui-demo PLANNER NAME|--caption-key");
+        drv_fail("usage: test-tui-in demo PLANNER NAME|--caption-key");
     if (strcmp(argv[2], "--caption-key") == 0) {
         caption_key();
     } else {

@@ -117,7 +117,7 @@ int main(int argc, char **argv)
 {
     drv_init(argc, argv);
     if (argc < 3)
-        drv_fail("usage: test-tui-drill PLANNER furiten|calls|waits|scoring|keys");
+        drv_fail("usage: test-tui-in drill PLANNER furiten|calls|waits|scoring|keys");
     if (strcmp(argv[2], "keys") == 0) {
         learner_keys();
         return drv_finish();

@@ -157,7 +157,7 @@ int main(int argc, char **argv)
 {
     drv_init(argc, argv);
     if (argc < 3)
-        drv_fail("usage: test-tui-screen PLANNER ID");
+        drv_fail("usage: test-tui-in screen PLANNER ID");
     for (size_t i = 0; i < sizeof screens / sizeof screens[0]; i++)
         if (strcmp(argv[2], screens[i].id) == 0) {
             check(&screens[i], 80, 24);

@@ -180,7 +180,7 @@ int main(int argc, char **argv)
 {
     drv_init(argc, argv);
     if (argc < 3)
-        drv_fail("usage: test-tui-styles PLANNER ascii|kanji|unicode");
+        drv_fail("usage: test-tui-in styles PLANNER ascii|kanji|unicode");
     style = argv[2];
     static const char *const modes[] = {"draw", "last-win", "abort", "chi"};
     for (int i = 0; i < 4; i++)
