@@ -699,24 +699,10 @@ static void check_big(ui *u)
     u->opt.style = UI_STYLE_ASCII;
 }
 
-int main(void)
+/* The parts of this test, each one process (tui.screens-PART): the screens without a game,
+   then one game each way a table is played. Each part names the screens it must reach. */
+static void part_still(ui *u)
 {
-    /* The table saves after every action, with an fsync: in memory (/dev/shm, where there is
-       one) those cost nothing, where on a busy disk they were nearly all of this test's time. */
-    char dir[] = "/dev/shm/tsumo-screens-XXXXXX";
-    if (access("/dev/shm", W_OK | X_OK) != 0)
-        memcpy(dir, "/tmp/tsumo-screens-XXXXXX", sizeof "/tmp/tsumo-screens-XXXXXX");
-    if (!mkdtemp(dir))
-        return 2;
-    setenv("XDG_STATE_HOME", dir, 1);
-    ui *u = calloc(1, sizeof *u);
-    if (!u)
-        return 2;
-    drv_canvas_watch = watch;
-    drv_canvas_cleared = cleared;
-    set_size(size_cols, size_rows);
-    ui_options_default(&u->opt);
-    u->holder = TSUMO_NO_SEAT;
     check_rows(u);
     /* The screens without a game: nothing concealed exists yet. */
     ui_enter(u, UI_SCREEN_MENU);
@@ -739,13 +725,32 @@ int main(void)
     }
     if (u->screen != UI_SCREEN_MENU || u->drill)
         fail("Esc from the drills does not end the session and go back to the menu");
-    play_one(u, 1, 0, false, 0); /* a whole game: every screen, a draw and its declarations too */
-    /* One human and three computers (issue 13): their turns on the public computer screen. */
+    /* The big layout (issue 12): no concealed tile on a public screen there either. */
+    check_big(u);
+}
+
+/* A whole game: every screen of a hand, a draw and its declarations too. */
+static void part_game(ui *u)
+{
+    play_one(u, 1, 0, false, 0);
+}
+
+/* One human and three computers (issue 13): their turns on the public computer screen. */
+static void part_cpu(ui *u)
+{
     play_one(u, 1, 0xE, false, 0);
-    /* A teaching game (issue 12): no curtain, every hand face up. */
+}
+
+/* A teaching game (issue 12): no curtain, every hand face up. */
+static void part_open(ui *u)
+{
     play_one(u, 2, 0, true, 0);
-    /* The coach (issue 14) for players 1 and 3 with a computer as player 4, which has it too:
-       its lines only on the private screens of the two coached humans. */
+}
+
+/* The coach (issue 14) for players 1 and 3 with a computer as player 4, which has it too: its
+   lines only on the private screens of the two coached humans. */
+static void part_coach(ui *u)
+{
     play_one(u, 3, 0x8, false, 0xD);
     if (coach_frames == 0)
         fail("a coached game drew no coach's line");
@@ -754,14 +759,89 @@ int main(void)
     if (!play_new_game(u) || u->coach_note[1][0])
         fail("a new game keeps the coach's note of the game before");
     play_close(u);
-    /* The same in the big layout (issue 12): no concealed tile on a public screen there either. */
-    check_big(u);
-    set_size(200, 60); /* one game: the saves' fsyncs are most of its time */
-    play_one(u, 2, 0, false, 0);
-    set_size(UI_MIN_COLS + 40, UI_MIN_ROWS + 6);
+}
+
+/* One game on a large screen, in the big layout chosen by itself. */
+static void part_wide(ui *u)
+{
+    set_size(200, 60);
     u->opt.big = UI_BIG_AUTO;
+    play_one(u, 2, 0, false, 0);
+}
+
+#define SCREEN_BIT(s) (1u << (s))
+#define GAME_SCREENS                                                                               \
+    (SCREEN_BIT(UI_SCREEN_MENU) | SCREEN_BIT(UI_SCREEN_START) | SCREEN_BIT(UI_SCREEN_CURTAIN) |    \
+     SCREEN_BIT(UI_SCREEN_TABLE) | SCREEN_BIT(UI_SCREEN_CLAIM) | SCREEN_BIT(UI_SCREEN_CALL) |      \
+     SCREEN_BIT(UI_SCREEN_DECLARE) | SCREEN_BIT(UI_SCREEN_RESULT) | SCREEN_BIT(UI_SCREEN_FINAL) |  \
+     SCREEN_BIT(UI_SCREEN_VIEW) | SCREEN_BIT(UI_SCREEN_RULES))
+
+static const struct part {
+    const char *name;
+    void (*run)(ui *u);
+    unsigned reaches; /* the screens this part must draw */
+} parts[] = {
+    {"still", part_still,
+     SCREEN_BIT(UI_SCREEN_MENU) | SCREEN_BIT(UI_SCREEN_SETUP) | SCREEN_BIT(UI_SCREEN_CALC) |
+         SCREEN_BIT(UI_SCREEN_RULES) | SCREEN_BIT(UI_SCREEN_DRILL)},
+    {"game", part_game, GAME_SCREENS},
+    /* One human: no curtain, since nobody else's hand is behind the keyboard. */
+    {"cpu", part_cpu, (GAME_SCREENS & ~SCREEN_BIT(UI_SCREEN_CURTAIN)) | SCREEN_BIT(UI_SCREEN_CPU)},
+    {"open", part_open, GAME_SCREENS & ~SCREEN_BIT(UI_SCREEN_CURTAIN)},
+    {"coach", part_coach, GAME_SCREENS | SCREEN_BIT(UI_SCREEN_CPU)},
+    {"wide", part_wide, GAME_SCREENS},
+};
+#define PART_COUNT (sizeof parts / sizeof parts[0])
+
+static void run_part(ui *u, const struct part *p)
+{
+    memset(frames, 0, sizeof frames);
+    set_size(UI_MIN_COLS + 40, UI_MIN_ROWS + 6);
+    ui_options_default(&u->opt);
+    u->holder = TSUMO_NO_SEAT;
+    p->run(u);
     for (int s = 0; s < UI_SCREEN_COUNT; s++)
-        if (s != UI_SCREEN_QUIT && frames[s] == 0)
+        if ((p->reaches >> s & 1) && frames[s] == 0)
+            fail("the part %s did not reach the %s screen", p->name, ui_screens[s]->id);
+}
+
+/* tests/tui/screens PART...: the parts named (still, game, cpu, open, coach, wide), or all. */
+int main(int argc, char **argv)
+{
+    /* The table saves after every action, with an fsync: in memory (/dev/shm, where there is
+       one) those cost nothing, where on a busy disk they were nearly all of this test's time. */
+    char dir[] = "/dev/shm/tsumo-screens-XXXXXX";
+    if (access("/dev/shm", W_OK | X_OK) != 0)
+        memcpy(dir, "/tmp/tsumo-screens-XXXXXX", sizeof "/tmp/tsumo-screens-XXXXXX");
+    if (!mkdtemp(dir))
+        return 2;
+    setenv("XDG_STATE_HOME", dir, 1);
+    ui *u = calloc(1, sizeof *u);
+    if (!u)
+        return 2;
+    drv_canvas_watch = watch;
+    drv_canvas_cleared = cleared;
+    unsigned reached = 0;
+    for (size_t i = 0; i < PART_COUNT; i++) {
+        bool named = argc < 2;
+        for (int a = 1; a < argc; a++)
+            named |= strcmp(argv[a], parts[i].name) == 0;
+        if (!named)
+            continue;
+        run_part(u, &parts[i]);
+        for (int s = 0; s < UI_SCREEN_COUNT; s++)
+            reached |= (frames[s] != 0) << s;
+    }
+    for (int a = 1; a < argc; a++) {
+        bool known = false;
+        for (size_t i = 0; i < PART_COUNT; i++)
+            known |= strcmp(argv[a], parts[i].name) == 0;
+        if (!known)
+            fail("no part %s (still, game, cpu, open, coach, wide)", argv[a]);
+    }
+    /* Every screen is reached by some part. */
+    for (int s = 0; argc < 2 && s < UI_SCREEN_COUNT; s++)
+        if (s != UI_SCREEN_QUIT && !(reached >> s & 1))
             fail("no game reached the %s screen", ui_screens[s]->id);
     ui_screens_close(u);
     free(u);
