@@ -35,6 +35,13 @@ bool bot__is_yakuhai(const bot_sight *s, tsumo_kind k, int seat);
  */
 int bot__ukeire(const bot_sight *s, const uint8_t counts[TSUMO_KINDS], int melds, int shanten);
 
+/* The same, and how many of each kind into accepts[] (may be NULL). */
+int bot__accepts(const bot_sight *s, const uint8_t counts[TSUMO_KINDS], int melds, int shanten,
+                 uint8_t accepts[TSUMO_KINDS]);
+
+/* How safe kind k is against seat `threat` (bot.h's bot_safety). */
+bot_safety bot__safety(const bot_sight *s, int threat, tsumo_kind k);
+
 /* How much a held kind does for the hand's shape (lower: discard it first). */
 int bot__shape(const uint8_t counts[TSUMO_KINDS], tsumo_kind k);
 

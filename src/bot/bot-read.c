@@ -94,10 +94,13 @@ static tsumo_kindset near_held(const uint8_t counts[TSUMO_KINDS])
     return near;
 }
 
-int bot__ukeire(const bot_sight *s, const uint8_t counts[TSUMO_KINDS], int melds, int shanten)
+int bot__accepts(const bot_sight *s, const uint8_t counts[TSUMO_KINDS], int melds, int shanten,
+                 uint8_t accepts[TSUMO_KINDS])
 {
     uint8_t c[TSUMO_KINDS];
     memcpy(c, counts, sizeof c);
+    if (accepts)
+        memset(accepts, 0, TSUMO_KINDS);
     tsumo_kindset near = near_held(counts);
     int total = 0;
     for (int k = 0; k < TSUMO_KINDS; k++) {
@@ -105,10 +108,19 @@ int bot__ukeire(const bot_sight *s, const uint8_t counts[TSUMO_KINDS], int melds
         if (!(near >> k & 1) || left <= 0 || c[k] >= 4)
             continue;
         c[k]++;
-        total += tsumo_shanten_min(c, melds) < shanten ? left : 0;
+        if (tsumo_shanten_min(c, melds) < shanten) {
+            total += left;
+            if (accepts)
+                accepts[k] = (uint8_t)left;
+        }
         c[k]--;
     }
     return total;
+}
+
+int bot__ukeire(const bot_sight *s, const uint8_t counts[TSUMO_KINDS], int melds, int shanten)
+{
+    return bot__accepts(s, counts, melds, shanten, NULL);
 }
 
 int bot__shape(const uint8_t counts[TSUMO_KINDS], tsumo_kind k)

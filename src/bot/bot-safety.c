@@ -102,3 +102,70 @@ bool bot__should_fold(const bot_sight *s, int shanten)
         return shanten >= 2;
     return shanten >= 2 || s->view->live_left < 30;
 }
+
+/* ---- the safety of a tile, as words for a learner (bot_safety_of) ----------- */
+
+/*
+ * One side of a two-sided (ryanmen) wait on suited kind k: the run k+a, k+b
+ * waiting on k and on k+far. Closed by suji when k+far is in the threat's
+ * pond, by kabe when all four of k+a or k+b are seen; one chance when three.
+ */
+typedef enum side_state { SIDE_OPEN, SIDE_ONE_CHANCE, SIDE_KABE, SIDE_SUJI } side_state;
+
+static side_state ryanmen_side(const bot_sight *s, const tsumo_view_seat *vs, tsumo_kind k, int a,
+                               int b, int far)
+{
+    if (in_pond(vs, (tsumo_kind)(k + far)))
+        return SIDE_SUJI;
+    int most = s->seen[k + a] > s->seen[k + b] ? s->seen[k + a] : s->seen[k + b];
+    return most >= 4 ? SIDE_KABE : most == 3 ? SIDE_ONE_CHANCE : SIDE_OPEN;
+}
+
+bot_safety bot__safety(const bot_sight *s, int threat, tsumo_kind k)
+{
+    if (threat < 0 || threat > 3 || threat == s->seat || k >= TSUMO_KINDS)
+        return BOT_SAFETY_NO_THREAT;
+    const tsumo_view_seat *vs = &s->view->seats[threat];
+    if (in_pond(vs, k))
+        return BOT_SAFETY_GENBUTSU;
+    if (tsumo_kind_is_honor(k))
+        return BOT_SAFETY_HONOUR;
+    /* Suji reasoning counts two-sided waits only: 1-3 have the side above, 7-9 below. */
+    int n = tsumo_kind_number(k);
+    side_state sides[2];
+    int count = 0;
+    if (n <= 6)
+        sides[count++] = ryanmen_side(s, vs, k, 1, 2, 3);
+    if (n >= 4)
+        sides[count++] = ryanmen_side(s, vs, k, -1, -2, -3);
+    side_state weakest = SIDE_SUJI;
+    for (int i = 0; i < count; i++)
+        weakest = sides[i] < weakest ? sides[i] : weakest;
+    switch (weakest) {
+    case SIDE_SUJI:
+        return BOT_SAFETY_SUJI;
+    case SIDE_KABE:
+        return BOT_SAFETY_KABE;
+    case SIDE_ONE_CHANCE:
+        return BOT_SAFETY_ONE_CHANCE;
+    default:
+        return BOT_SAFETY_DANGEROUS;
+    }
+}
+
+bot_safety bot_safety_of(const tsumo_view *view, const tsumo_rules *rules, int threat, tsumo_kind k)
+{
+    if (!view || !rules)
+        return BOT_SAFETY_NO_THREAT;
+    bot_sight s;
+    bot__read(&s, view, rules, BOT_LEVEL_MAX);
+    return bot__safety(&s, threat, k);
+}
+
+const char *bot_safety_id(bot_safety safety)
+{
+    static const char *const ids[BOT_SAFETY_COUNT] = {
+        "no-threat", "genbutsu", "suji", "kabe", "one-chance", "honour", "dangerous",
+    };
+    return safety >= 0 && safety < BOT_SAFETY_COUNT ? ids[safety] : "?";
+}

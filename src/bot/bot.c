@@ -8,6 +8,7 @@
 #include "bot-internal.h"
 
 #include <limits.h>
+#include <string.h>
 
 typedef struct listed {
     const tsumo_action *legal;
@@ -116,16 +117,18 @@ static void make_table(const bot_sight *s, const listed *l, discard_table *t)
 
 /*
  * The listed discard (or riichi, when `type` says so) that leaves the best
- * hand; among faces of one kind, a plain five before a red one.
+ * hand, of kind `only` (TSUMO_KINDS: of any kind); among faces of one kind, a
+ * plain five before a red one.
  */
 static int best_discard(const bot_sight *s, const listed *l, const discard_table *t, int type,
-                        int *score_out)
+                        int *score_out, tsumo_kind only)
 {
     int best = -1, best_score = INT_MAX;
     for (int i = 0; i < l->n; i++) {
         const tsumo_action *a = &l->legal[i];
         tsumo_kind k = tsumo_tile_kind(a->tile);
-        if (a->type != type || k >= TSUMO_KINDS || !t->listed[k])
+        if (a->type != type || k >= TSUMO_KINDS || !t->listed[k] ||
+            (only < TSUMO_KINDS && k != only))
             continue;
         int score = t->score[k] * 4 + tsumo_tile_is_red(a->tile, s->rules->red_fives) * 2 +
                     (a->flags & TSUMO_ACTION_OPEN ? 1 : 0);
@@ -232,8 +235,8 @@ static int decide_turn(const bot_sight *s, const listed *l)
     discard_table t = {0};
     make_table(s, l, &t);
     int discard_score = INT_MAX, riichi_score = INT_MAX;
-    int d = best_discard(s, l, &t, TSUMO_ACTION_DISCARD, &discard_score);
-    int r = best_discard(s, l, &t, TSUMO_ACTION_RIICHI, &riichi_score);
+    int d = best_discard(s, l, &t, TSUMO_ACTION_DISCARD, &discard_score, TSUMO_KINDS);
+    int r = best_discard(s, l, &t, TSUMO_ACTION_RIICHI, &riichi_score, TSUMO_KINDS);
     if (r >= 0 && riichi_score <= discard_score && riichi_pays(s, &l->legal[r]))
         return open_instead(s, l, r);
     if (d >= 0)
@@ -367,4 +370,117 @@ int bot_decide(const tsumo_view *view, const tsumo_action *legal, int n, int lev
     }
     *out = legal[i];
     return i;
+}
+
+/* ---- advice (bot_advise_discards) ----------------------------------------- */
+
+static void advise_one(const bot_sight *s, const discard_table *t, tsumo_kind k,
+                       bot_discard_advice *a)
+{
+    uint8_t c[TSUMO_KINDS];
+    memcpy(c, s->counts, sizeof c);
+    c[k]--;
+    a->shanten = t->shanten[k];
+    a->ukeire = bot__accepts(s, c, s->melds, a->shanten, a->accepts);
+    a->value = value_lost(s, k);
+    a->danger = bot__danger(s, k);
+    a->threat = TSUMO_NO_SEAT;
+    a->safety = BOT_SAFETY_NO_THREAT;
+    int worst = -1;
+    for (int seat = 0; seat < 4; seat++) {
+        if (seat == s->seat || !s->threat[seat])
+            continue;
+        bot_safety safety = bot__safety(s, seat, k);
+        if ((int)safety > worst) {
+            worst = (int)safety;
+            a->threat = (uint8_t)seat;
+            a->safety = safety;
+        }
+    }
+}
+
+/* The level's order: its score (lower first), then more ukeire, then the listed order. */
+static bool advised_before(const bot_discard_advice *a, int score_a, const bot_discard_advice *b,
+                           int score_b)
+{
+    if (score_a != score_b)
+        return score_a < score_b;
+    return a->ukeire > b->ukeire;
+}
+
+int bot_advise_discards(const tsumo_view *view, const tsumo_action *legal, int n, int level,
+                        const tsumo_rules *rules, bot_discard_advice *out, int max)
+{
+    if (!view || !legal || !rules || !out || max < 0 || n < 0 || n > TSUMO_GAME_MAX_LEGAL ||
+        level < BOT_LEVEL_MIN || level > BOT_LEVEL_MAX)
+        return -1;
+    bot_sight s;
+    bot__read(&s, view, rules, level);
+    listed l = {legal, n};
+    discard_table t = {0};
+    make_table(&s, &l, &t);
+    bot_discard_advice all[TSUMO_KINDS];
+    int score[TSUMO_KINDS], count = 0;
+    for (int k = 0; k < TSUMO_KINDS; k++) {
+        if (!t.listed[k])
+            continue;
+        /* The face bot_decide would choose of the kind, and whether riichi is listed with it. */
+        int d = best_discard(&s, &l, &t, TSUMO_ACTION_DISCARD, NULL, (tsumo_kind)k);
+        int r = best_discard(&s, &l, &t, TSUMO_ACTION_RIICHI, NULL, (tsumo_kind)k);
+        bot_discard_advice *a = &all[count];
+        memset(a, 0, sizeof *a);
+        a->tile = legal[d >= 0 ? d : r].tile;
+        a->riichi = r >= 0;
+        advise_one(&s, &t, (tsumo_kind)k, a);
+        score[count++] = t.score[k];
+    }
+    /* Insertion sort: at most 34 kinds. */
+    for (int i = 1; i < count; i++)
+        for (int j = i; j > 0 && advised_before(&all[j], score[j], &all[j - 1], score[j - 1]);
+             j--) {
+            bot_discard_advice ta = all[j];
+            all[j] = all[j - 1];
+            all[j - 1] = ta;
+            int ts = score[j];
+            score[j] = score[j - 1];
+            score[j - 1] = ts;
+        }
+    /* bot_decide's own choice first, when it discards (it may prefer a riichi's tile). */
+    tsumo_action chosen;
+    if (bot_decide(view, legal, n, level, rules, &chosen) >= 0 &&
+        (chosen.type == TSUMO_ACTION_DISCARD || chosen.type == TSUMO_ACTION_RIICHI))
+        for (int i = 1; i < count; i++)
+            if (tsumo_tile_kind(all[i].tile) == tsumo_tile_kind(chosen.tile)) {
+                bot_discard_advice first = all[i];
+                memmove(&all[1], &all[0], (size_t)i * sizeof all[0]);
+                all[0] = first;
+                break;
+            }
+    int written = count < max ? count : max;
+    for (int i = 0; i < written; i++) {
+        out[i] = all[i];
+        out[i].rank = i + 1;
+    }
+    return written;
+}
+
+bot_reason bot_advice_reason(const bot_discard_advice *better, const bot_discard_advice *other)
+{
+    if (!better || !other || tsumo_tile_kind(better->tile) == tsumo_tile_kind(other->tile))
+        return BOT_REASON_SAME;
+    if (better->threat != TSUMO_NO_SEAT && better->danger < other->danger)
+        return BOT_REASON_DEFENCE;
+    if (better->shanten < other->shanten)
+        return BOT_REASON_SHANTEN;
+    if (better->ukeire > other->ukeire)
+        return BOT_REASON_UKEIRE;
+    if (better->value < other->value)
+        return BOT_REASON_VALUE;
+    return better->rank < other->rank ? BOT_REASON_SHAPE : BOT_REASON_SAME;
+}
+
+const char *bot_reason_id(bot_reason reason)
+{
+    static const char *const ids[] = {"same", "defence", "shanten", "ukeire", "value", "shape"};
+    return reason >= 0 && reason <= BOT_REASON_SHAPE ? ids[reason] : "?";
 }

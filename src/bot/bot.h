@@ -33,4 +33,64 @@
 int bot_decide(const tsumo_view *view, const tsumo_action *legal, int n, int level,
                const tsumo_rules *rules, tsumo_action *out);
 
+/* ---- advice: what the coach, the drills and the review ask of a level ------ */
+
+/* How safe a discard is against one threat, best first (docs/computer-players.md). */
+typedef enum bot_safety {
+    BOT_SAFETY_NO_THREAT = 0, /* nobody is in riichi or shows three melds */
+    BOT_SAFETY_GENBUTSU,      /* in the threat's own pond: it cannot ron on it (R-FURI-01) */
+    BOT_SAFETY_SUJI,          /* suited: each two-sided wait on it is closed by the pond (suji) */
+    BOT_SAFETY_KABE,          /* suited: each two-sided wait on it is closed, one or more by
+                                 four seen copies of a tile it needs (kabe) */
+    BOT_SAFETY_ONE_CHANCE,    /* suited: an open two-sided wait needs a tile of which three are
+                                 seen */
+    BOT_SAFETY_HONOUR,        /* an honour: only a pair or a single wait can be on it */
+    BOT_SAFETY_DANGEROUS,     /* suited: open to a two-sided wait */
+    BOT_SAFETY_COUNT
+} bot_safety;
+
+/* One discard the seat may make now, as a level judges it. */
+typedef struct bot_discard_advice {
+    tsumo_tile tile;              /* a tile of the kind (a plain five before a red one) */
+    bool riichi;                  /* riichi may be declared with it */
+    int shanten;                  /* of the hand after it; 0 tenpai */
+    int ukeire;                   /* tiles not seen that lower that shanten */
+    uint8_t accepts[TSUMO_KINDS]; /* of them, how many of each kind */
+    int value;                    /* what it gives up: dora, a yakuhai pair (0 nothing) */
+    int danger;                   /* 0 safe, higher worse, against the worst threat */
+    bot_safety safety;            /* against the threat it is most dangerous to */
+    uint8_t threat;               /* that threat's seat, TSUMO_NO_SEAT when there is none */
+    int rank;                     /* 1 for the level's choice, then in its order */
+} bot_discard_advice;
+
+/* Why a level prefers one discard to another (the first that differs, in this order). */
+typedef enum bot_reason {
+    BOT_REASON_SAME = 0, /* the same kind, or nothing tells them apart */
+    BOT_REASON_DEFENCE,  /* safer against a threat, while the level defends */
+    BOT_REASON_SHANTEN,  /* leaves the hand nearer to tenpai */
+    BOT_REASON_UKEIRE,   /* more tiles not seen improve the hand after it */
+    BOT_REASON_VALUE,    /* keeps a dora, a red five or a yakuhai pair */
+    BOT_REASON_SHAPE,    /* keeps tiles that work together (isolated tiles go first) */
+} bot_reason;
+
+/*
+ * Every discard the viewer of `view` may make now (one per kind, from the
+ * `n` legal actions), judged by `level`, written to out[0..] in the level's
+ * order: out[0] is what bot_decide would discard. Returns how many were
+ * written (at most `max`), 0 when no discard is listed, -1 on bad arguments.
+ */
+int bot_advise_discards(const tsumo_view *view, const tsumo_action *legal, int n, int level,
+                        const tsumo_rules *rules, bot_discard_advice *out, int max);
+
+/* Why `level` ranks `better` above `other` (two entries of one bot_advise_discards list). */
+bot_reason bot_advice_reason(const bot_discard_advice *better, const bot_discard_advice *other);
+
+/* How safe kind `k` is against seat `threat`, from what the viewer of `view` sees. */
+bot_safety bot_safety_of(const tsumo_view *view, const tsumo_rules *rules, int threat,
+                         tsumo_kind k);
+
+/* Stable ids for a safety and a reason ("genbutsu", "ukeire"), for files and tests. */
+const char *bot_safety_id(bot_safety safety);
+const char *bot_reason_id(bot_reason reason);
+
 #endif
