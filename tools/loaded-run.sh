@@ -10,7 +10,7 @@ jobs=${2:-8}
 work=$(mktemp -d /tmp/tsumo-loaded.XXXXXX)
 loadpid="" readpid=""
 stop() {
-    # The loop and its compilers are a process group of their own (setsid): end all of them.
+    # The loop and its compilers are a process group of their own (set -m): end all of them.
     [ -n "$loadpid" ] && kill -TERM -- "-$loadpid" 2>/dev/null
     [ -n "$readpid" ] && kill "$readpid" 2>/dev/null
     rm -rf "$work/load" "$work/loadsrc"
@@ -26,11 +26,16 @@ if [ -d "$repo/../shared/conformance" ] && [ -z "${TSUMO_CONFORMANCE_DIR:-}" ]; 
     export TSUMO_CONFORMANCE_DIR
 fi
 cmake -S "$work/loadsrc" -B "$work/load" -G Ninja >/dev/null
-setsid sh -c "while :; do cmake --build '$work/load' --clean-first -j$jobs >/dev/null 2>&1; done" &
+# The loop in a process group of its own (to end it and its compilers at once) but in this
+# session: Linux's autogroup shares the cores between sessions first, so a loop in a session
+# of its own (setsid) would leave the tests a whole core however many jobs it ran.
+set -m
+sh -c "while :; do cmake --build '$work/load' --clean-first -j$jobs >/dev/null 2>&1; done" &
 loadpid=$!
+set +m
+sleep 60 # the loop at full speed before the clock starts
 (while :; do cut -d' ' -f1 /proc/loadavg; sleep 15; done) >"$work/load.txt" &
 readpid=$!
-sleep 60 # the loop at full speed before the clock starts
 
 cd "$work/clone"
 t0=$(date +%s)
