@@ -10,8 +10,10 @@ jobs=${2:-8}
 work=$(mktemp -d /tmp/tsumo-loaded.XXXXXX)
 loadpid="" readpid=""
 stop() {
-    # The loop and its compilers are a process group of their own (set -m): end all of them.
-    [ -n "$loadpid" ] && kill -TERM -- "-$loadpid" 2>/dev/null
+    # The loop first, so that it starts no other build; then its cmake, ninja and compilers,
+    # which all name the load's tree in their arguments.
+    [ -n "$loadpid" ] && kill "$loadpid" 2>/dev/null
+    pkill -f "$work/load" 2>/dev/null
     [ -n "$readpid" ] && kill "$readpid" 2>/dev/null
     rm -rf "$work/load" "$work/loadsrc"
 }
@@ -26,13 +28,11 @@ if [ -d "$repo/../shared/conformance" ] && [ -z "${TSUMO_CONFORMANCE_DIR:-}" ]; 
     export TSUMO_CONFORMANCE_DIR
 fi
 cmake -S "$work/loadsrc" -B "$work/load" -G Ninja >/dev/null
-# The loop in a process group of its own (to end it and its compilers at once) but in this
-# session: Linux's autogroup shares the cores between sessions first, so a loop in a session
-# of its own (setsid) would leave the tests a whole core however many jobs it ran.
-set -m
+# The loop in this session, not in one of its own (setsid): Linux's autogroup shares the
+# cores between sessions first, so a loop in a session of its own would leave the tests a
+# whole core however many jobs it ran.
 sh -c "while :; do cmake --build '$work/load' --clean-first -j$jobs >/dev/null 2>&1; done" &
 loadpid=$!
-set +m
 sleep 60 # the loop at full speed before the clock starts
 (while :; do cut -d' ' -f1 /proc/loadavg; sleep 15; done) >"$work/load.txt" &
 readpid=$!

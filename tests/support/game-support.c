@@ -346,7 +346,7 @@ void test_refused(tsumo_game *g, const char *token, tsumo_reason reason)
     for (int s = 0; s < 4; s++) {
         tsumo_game_view(before, s, &v1);
         tsumo_game_view(g, s, &v2);
-        assert_memory_equal(&v1, &v2, sizeof v1);
+        test_same_bytes(&v1, &v2, sizeof v1);
     }
     tsumo_game_free(before);
 }
@@ -553,7 +553,7 @@ static void play_game(const tsumo_rules *rules, uint64_t seed, uint64_t policy_s
                 continue;
             }
             tsumo_game_view(g, seat, &after);
-            assert_memory_equal(&before, &after, sizeof before);
+            test_same_bytes(&before, &after, sizeof before);
         }
         int count = 0;
         tsumo_reason why;

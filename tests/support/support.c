@@ -30,3 +30,17 @@ void test_counts(uint8_t counts[TSUMO_KINDS], const char *notation)
     assert_int_equal(hand.meld_count, 0);
     memcpy(counts, hand.counts, TSUMO_KINDS);
 }
+
+void test_same_bytes_at(const void *a, const void *b, size_t size, const char *what,
+                        const char *file, int line)
+{
+    if (memcmp(a, b, size) == 0)
+        return;
+    const unsigned char *x = a, *y = b;
+    size_t at = 0;
+    while (x[at] == y[at])
+        at++;
+    print_error("%s: %zu bytes differ from byte %zu on (0x%02x, 0x%02x)\n", what, size, at, x[at],
+                y[at]);
+    _fail(file, line);
+}
