@@ -800,8 +800,12 @@ void cpu_turn_act(ui *u);
 bool save_dir(char *buf, size_t size);
 /* The autosave file's path. */
 bool save_path(char *buf, size_t size, const char *name);
-/* Writes `len` bytes to `path` atomically: a temporary file, fsync, rename, fsync of the dir. */
+/* Writes `len` bytes to `path` atomically: a temporary file (locked while it is written), fsync,
+   rename, fsync of the dir; then the folder's dead saves' temporary files are removed. */
 bool save_write_atomic(const char *path, const char *data, size_t len);
+/* Removes the temporary files of saves that were killed ("autosave.tsumo.Ab3dE9": nobody holds
+   them, a minute old) from the state folder and its games/; returns how many. */
+int save_sweep(void);
 /* Starts the record of a new game and saves it. */
 bool save_begin(ui *u, const tsumo_game_setup *setup);
 /* Notes an action the engine accepted and saves (the record, atomically). */
