@@ -643,7 +643,9 @@ static int open_hand_draw(const ui *u, const tsumo_view *v, int bottom, int y, i
             continue;
         const char *wind = board_wind_name(s->wind);
         int step = tile_row_step(u->opt.style, s->shown_count, width - ui_width(wind) - 1);
-        int need = ui_width(wind) + 1 + s->shown_count * step;
+        int need =
+            ui_width(wind) + 1 +
+            tile_row_offset(u->opt.style, s->shown, s->shown_count, u->opt.rules.red_fives, step);
         if (need > width) { /* wide faces: the hand in mpsz, which always fits */
             char text[64];
             tiles_text(text, sizeof text, s->shown, s->shown_count, u->opt.rules.red_fives);
@@ -732,7 +734,8 @@ static void open_row_draw(const ui *u, const tsumo_view *v, int seat, int y, int
     s.shown_count = (uint8_t)board_hand_order(v, s.shown);
     const char *wind = board_wind_name(s.wind);
     int step = tile_row_step(u->opt.style, s.shown_count, width - ui_width(wind) - 1);
-    int need = ui_width(wind) + 1 + s.shown_count * step;
+    int need = ui_width(wind) + 1 +
+               tile_row_offset(u->opt.style, s.shown, s.shown_count, u->opt.rules.red_fives, step);
     if (need > width) {
         char text[64], line[96];
         tiles_text(text, sizeof text, s.shown, s.shown_count, u->opt.rules.red_fives);
@@ -877,7 +880,7 @@ int board_hand_x(const ui *u, const tsumo_view *v, int i)
     int cw = hand_cell(u);
     tsumo_tile order[14];
     int n = board_hand_order(v, order);
-    int x = 1 + i * cw;
+    int x = 1 + tile_row_offset(u->opt.style, order, i, u->opt.rules.red_fives, cw);
     if (v->drawn < TSUMO_TILES && i == n - 1)
         x += 1;
     return x;

@@ -19,6 +19,14 @@
  * flushed to the disk (fsync), renamed over the old one (atomic on POSIX),
  * and the directory is synced so that the rename itself survives a power
  * cut. A reader sees the old file or the new one, never half of one.
+ *
+ * A save killed before its rename leaves its temporary file behind
+ * ("autosave.tsumo.Ab3dE9"). Its writer holds a lock on it (flock) from just
+ * after making it until the rename, which the kernel lets go when the
+ * process dies; so when the table starts, and after each save, such a file
+ * that nobody holds and that is older than a minute is removed. Another tsumo
+ * saving into the same folder holds its own file: it is never removed under
+ * it (the minute covers the instant between making the file and locking it).
  */
 #include "bot.h"
 #include "ui.h"
@@ -27,12 +35,14 @@
 #include "walk.h"
 #include "tsumo/record.h"
 
+#include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
@@ -97,6 +107,102 @@ static bool sync_dir_of(const char *path)
     return ok;
 }
 
+/* ---- temporary files ---- */
+
+/* A temporary file nobody holds is a dead save's once it is this old (seconds). */
+#define STALE_TEMP_AGE 60
+
+/*
+ * Whether `name` is a temporary file of a file the table writes: the name of
+ * a record, a table file or a log ("autosave.tsumo", "tsumo-...json"), a
+ * dot, and mkstemp's six letters or digits.
+ */
+static bool is_temp_name(const char *name)
+{
+    static const char *const kinds[] = {".tsumo.", ".table.", ".json."};
+    size_t n = strlen(name);
+    if (n < 7 || n > 255 || name[n - 7] != '.')
+        return false;
+    for (size_t i = n - 6; i < n; i++)
+        if (!isalnum((unsigned char)name[i]))
+            return false;
+    for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++) {
+        size_t w = strlen(kinds[k]);
+        if (n - 6 > w && strncmp(name + n - 6 - w, kinds[k], w) == 0)
+            return true;
+    }
+    return false;
+}
+
+/*
+ * Removes `name` in `dir` when it is a dead save's: no process holds its lock
+ * and it is older than STALE_TEMP_AGE; and still the file it was when looked
+ * at. The lock is kept until it is gone, so no writer can take it meanwhile.
+ */
+static bool remove_if_stale(int dir, const char *name, time_t now)
+{
+    int fd = openat(dir, name, O_RDWR | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0)
+        return false;
+    struct stat held, named;
+    bool stale = flock(fd, LOCK_EX | LOCK_NB) == 0 && fstat(fd, &held) == 0 &&
+                 S_ISREG(held.st_mode) && now - held.st_mtime >= STALE_TEMP_AGE &&
+                 fstatat(dir, name, &named, AT_SYMLINK_NOFOLLOW) == 0 &&
+                 named.st_dev == held.st_dev && named.st_ino == held.st_ino;
+    stale = stale && unlinkat(dir, name, 0) == 0;
+    close(fd);
+    return stale;
+}
+
+/* The dead saves' temporary files in `path` (a folder) removed; how many. */
+static int sweep_dir(const char *path)
+{
+    DIR *d = opendir(path);
+    if (!d)
+        return 0;
+    int removed = 0;
+    time_t now = time(NULL);
+    for (struct dirent *e; (e = readdir(d));)
+        if (is_temp_name(e->d_name))
+            removed += remove_if_stale(dirfd(d), e->d_name, now);
+    closedir(d);
+    return removed;
+}
+
+/* The folder of `file`, into `dir`. */
+static bool folder_of(char *dir, size_t size, const char *file)
+{
+    int n = snprintf(dir, size, "%s", file);
+    char *slash = n > 0 && (size_t)n < size ? strrchr(dir, '/') : NULL;
+    if (!slash)
+        return false;
+    slash[slash == dir] = '\0';
+    return true;
+}
+
+int save_sweep(void)
+{
+    char dir[4096], games[4200];
+    if (!save_dir(dir, sizeof dir))
+        return 0;
+    snprintf(games, sizeof games, "%s/games", dir);
+    return sweep_dir(dir) + sweep_dir(games);
+}
+
+/* Writes all of `data` to `fd`. */
+static bool write_all(int fd, const char *data, size_t len)
+{
+    for (size_t done = 0; done < len;) {
+        ssize_t w = write(fd, data + done, len - done);
+        if (w < 0 && errno == EINTR)
+            continue;
+        if (w <= 0)
+            return false;
+        done += (size_t)w;
+    }
+    return true;
+}
+
 bool save_write_atomic(const char *path, const char *data, size_t len)
 {
     char tmp[4200];
@@ -106,23 +212,20 @@ bool save_write_atomic(const char *path, const char *data, size_t len)
     int fd = mkstemp(tmp);
     if (fd < 0)
         return false;
-    bool ok = true;
-    for (size_t done = 0; ok && done < len;) {
-        ssize_t w = write(fd, data + done, len - done);
-        if (w < 0 && errno == EINTR)
-            continue;
-        if (w <= 0)
-            ok = false;
-        else
-            done += (size_t)w;
-    }
-    ok = ok && fsync(fd) == 0;
-    ok = close(fd) == 0 && ok;
+    /* Held until the rename, so that no other tsumo's sweep takes the file for a dead save's;
+       a file system without locks still saves (its sweep finds no file to remove). */
+    while (flock(fd, LOCK_EX) != 0 && errno == EINTR)
+        continue;
+    bool ok = write_all(fd, data, len) && fsync(fd) == 0;
     ok = ok && rename(tmp, path) == 0;
-    if (!ok) {
+    if (!ok)
         unlink(tmp);
+    ok = close(fd) == 0 && ok;
+    if (!ok)
         return false;
-    }
+    char dir[4200];
+    if (folder_of(dir, sizeof dir, path))
+        sweep_dir(dir);
     return sync_dir_of(path);
 }
 

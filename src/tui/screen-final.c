@@ -7,14 +7,18 @@
  *   row 0        title
  *   rows 2-6     standings: a header and one row a player, tied places "3="
  *   then         how uma, ties, oka, sticks and penalties were settled
- *   then         the score sheet: a row a hand, a column a player, in pages
- *                of what fits (← → turn them: a hanchan has 8 to 15 hands)
+ *   then         the score sheet: a column a player; the points at the start,
+ *                a row a hand, the riichi sticks put down, the sticks left
+ *                at the end, the points, so that each column adds up; in
+ *                pages of what fits (← → turn them: a hanchan has 8 to 15
+ *                hands)
  *   bottom       the export's paths, the hints, the message
  */
 #include "tui.h"
 #include "ui.h"
 
 #include "tsumo/record.h"
+#include "walk.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -178,67 +182,233 @@ static const char *end_word(const tsumo_record_hand *h)
     }
 }
 
-/* Hands a page of the score sheet holds between row y and `bottom`. */
+/*
+ * The score sheet's numbers: each hand's change comes from the record, with
+ * the riichi sticks taken from the table (docs/record-format.md); what is
+ * not in them is added as rows of their own, so that each player's column
+ * adds up to his points: the points at the start, the sticks each put down
+ * to declare riichi (R-RII-04: the engine's own posting, not a count of the
+ * declarations, for a ron on the declaration tile voids the stick), and the
+ * sticks left on the table at the end (R-STCK-04, or nobody's, as the
+ * ruleset says).
+ */
+enum sheet_line { LINE_START, LINE_HAND, LINE_RIICHI, LINE_END, LINE_TABLE, LINE_POINTS };
+
+typedef struct sheet {
+    const tsumo_record *rec;
+    int hands;
+    bool summed; /* the rows around the hands are known (the record replays) */
+    int32_t start[4], riichi[4], end[4], points[4];
+    int32_t left;             /* sticks nobody took at the end, in points */
+    enum sheet_line after[4]; /* the rows after the hands */
+    int after_count;
+} sheet;
+
+/* The walk over the record: the points at the start and each seat's sticks put down. */
+typedef struct sheet_walk {
+    int32_t start[4], riichi[4];
+} sheet_walk;
+
+static int walk_start(const walk_step *step, void *payload)
+{
+    sheet_walk *w = payload;
+    tsumo_view v;
+    tsumo_game_view(step->replay->game, TSUMO_NO_SEAT, &v);
+    for (int s = 0; s < 4; s++)
+        w->start[s] = v.seats[s].score;
+    return 0;
+}
+
+static int walk_sticks(const walk_step *step, void *payload)
+{
+    sheet_walk *w = payload;
+    int deposit = tsumo_game_rules(step->replay->game)->riichi_deposit;
+    for (int i = 0; step->report && i < step->report->event_count; i++) {
+        const tsumo_event *e = &step->report->events[i];
+        if (e->type == TSUMO_EVENT_RIICHI_STICK && e->seat < 4)
+            w->riichi[e->seat] -= deposit;
+    }
+    return 0;
+}
+
+static void sheet_make(sheet *sh, const tsumo_game *game, const tsumo_record *rec,
+                       const tsumo_view *v, const tsumo_game_final *f)
+{
+    memset(sh, 0, sizeof *sh);
+    sh->rec = rec;
+    sh->hands = rec ? (int)rec->hand_count : 0;
+    static const walk_callbacks cb = {
+        .begin = walk_start, .action = walk_sticks, .mismatch = walk_sticks, .stop = walk_sticks};
+    sheet_walk w;
+    memset(&w, 0, sizeof w);
+    if (!rec || walk_record(rec, tsumo_game_rules(game), &cb, &w, NULL) != 0)
+        return;
+    sh->summed = true;
+    bool to_someone = false;
+    for (int s = 0; s < 4; s++) {
+        sh->start[s] = w.start[s];
+        sh->riichi[s] = w.riichi[s];
+        sh->end[s] = f->points[s] - v->seats[s].score;
+        sh->points[s] = f->points[s];
+        to_someone = to_someone || sh->end[s];
+    }
+    sh->left = f->sticks_left;
+    sh->after[sh->after_count++] = LINE_RIICHI;
+    if (to_someone)
+        sh->after[sh->after_count++] = LINE_END;
+    if (sh->left)
+        sh->after[sh->after_count++] = LINE_TABLE;
+    sh->after[sh->after_count++] = LINE_POINTS;
+}
+
+/* The sheet's lines: the start, a line a hand, the rows after them. */
+static int sheet_lines(const sheet *sh)
+{
+    return sh->summed ? 1 + sh->hands + sh->after_count : sh->hands;
+}
+
+/* What line `i` is; *hand is its hand's index for LINE_HAND. */
+static enum sheet_line sheet_line_at(const sheet *sh, int i, int *hand)
+{
+    int first = sh->summed ? 1 : 0;
+    *hand = i - first;
+    if (sh->summed && i == 0)
+        return LINE_START;
+    if (i - first < sh->hands)
+        return LINE_HAND;
+    return sh->after[i - first - sh->hands];
+}
+
+/* Lines a page of the score sheet holds between row y and `bottom`. */
 static int sheet_room(int y, int bottom)
 {
     return bottom - y - 1;
 }
 
-static int sheet_pages(const tsumo_record *rec, int room)
+static int sheet_pages(const sheet *sh, int room)
 {
-    int count = rec ? (int)rec->hand_count : 0;
+    int count = sheet_lines(sh);
     return room > 0 && count > room ? (count + room - 1) / room : 1;
 }
 
-/* The score sheet: each hand's change for each player, a page of the hands that fit. */
-static void sheet_draw(ui *u, const tsumo_record *rec, const tsumo_view *v, int y, int bottom)
+enum { SHEET_COL0 = 24, SHEET_WIDTH = 10 };
+
+/* One player's number on a line: a change with its sign (blank for none), points without. */
+static void sheet_cell(int y, int seat, int value, bool change, int paint)
 {
-    if (!rec || y + 2 > bottom)
+    char cell[32];
+    if (change)
+        points(cell, sizeof cell, value, true);
+    else
+        snprintf(cell, sizeof cell, "%d", value);
+    if (change && paint == UI_PAINT_TEXT)
+        paint = value > 0 ? UI_PAINT_GOOD : value < 0 ? UI_PAINT_WARN : UI_PAINT_TEXT;
+    put_right(y, SHEET_COL0 + (seat + 1) * SHEET_WIDTH, paint, cell);
+}
+
+static void hand_line(int y, const tsumo_record_hand *h)
+{
+    char round[48], cell[64];
+    board_round_name(round, sizeof round, h->round, h->hand);
+    if (h->honba > 0)
+        snprintf(cell, sizeof cell, "%s ·%d", round, h->honba);
+    else
+        snprintf(cell, sizeof cell, "%s", round);
+    canvas_put(y, 3, UI_PAINT_TEXT, cell);
+    canvas_put(y, 15, UI_PAINT_DIM, end_word(h));
+    for (int s = 0; s < 4; s++)
+        sheet_cell(y, s, h->result.delta[s], true, UI_PAINT_TEXT);
+}
+
+/* A row around the hands: its label, then a number a player. */
+static void sum_line(int y, const sheet *sh, enum sheet_line kind)
+{
+    const int32_t *values = kind == LINE_START    ? sh->start
+                            : kind == LINE_RIICHI ? sh->riichi
+                            : kind == LINE_END    ? sh->end
+                                                  : sh->points;
+    char label[64];
+    switch (kind) {
+    case LINE_START:
+        /* TRANSLATORS: the score sheet's first row: each player's points at the start. */
+        snprintf(label, sizeof label, "%s", _("At the start"));
+        break;
+    case LINE_RIICHI:
+        /* TRANSLATORS: the score sheet's row of the 1000s each player put down for riichi. */
+        snprintf(label, sizeof label, "%s", _("Riichi sticks"));
+        break;
+    case LINE_END:
+        /* TRANSLATORS: the score sheet's row of the riichi sticks left on the table at the end
+           of the game, which went to the first player (EMA 3.6). */
+        snprintf(label, sizeof label, "%s", _("Sticks at the end"));
+        break;
+    case LINE_TABLE:
+        /* TRANSLATORS: the score sheet's row of the riichi sticks that nobody takes at the end
+           of the game, in points; 21 columns at most. */
+        snprintf(label, sizeof label, _("Left on table: %d"), (int)sh->left);
+        canvas_put_max(y, 3, SHEET_COL0 - 4, UI_PAINT_DIM, label);
         return;
-    int count = (int)rec->hand_count;
-    int room = sheet_room(y, bottom), pages = sheet_pages(rec, room);
+    default:
+        snprintf(label, sizeof label, "%s", _("Points"));
+        break;
+    }
+    bool total = kind == LINE_START || kind == LINE_POINTS;
+    canvas_put_max(y, 3, SHEET_COL0 - 4, total ? UI_PAINT_TITLE | UI_BOLD : UI_PAINT_DIM, label);
+    for (int s = 0; s < 4; s++)
+        sheet_cell(y, s, values[s], !total, total ? UI_PAINT_TEXT | UI_BOLD : UI_PAINT_TEXT);
+}
+
+/* The heading of a page: which hands it shows, when the sheet has pages. */
+static void sheet_title(char *buf, size_t size, const sheet *sh, int first, int last, int pages)
+{
+    int from = -1, to = -1, hand;
+    for (int i = first; i < last; i++)
+        if (sheet_line_at(sh, i, &hand) == LINE_HAND) {
+            from = from < 0 ? hand : from;
+            to = hand;
+        }
+    if (pages > 1 && from >= 0)
+        /* TRANSLATORS: the score sheet's heading when it has pages: "Hands 10-18 of 20". */
+        snprintf(buf, size, _("Hands %d-%d of %d"), from + 1, to + 1, sh->hands);
+    else if (pages > 1)
+        /* TRANSLATORS: the heading of the score sheet's page without hands (its last rows). */
+        snprintf(buf, size, "%s", _("Score sheet"));
+    else
+        snprintf(buf, size, "%s", _("Hand"));
+}
+
+/* The score sheet: each hand's change for each player, a page of the lines that fit. */
+static void sheet_draw(ui *u, const sheet *sh, const tsumo_view *v, int y, int bottom)
+{
+    if (!sh->rec || y + 2 > bottom)
+        return;
+    int count = sheet_lines(sh);
+    int room = sheet_room(y, bottom), pages = sheet_pages(sh, room);
     if (u->results.sheet_page >= pages)
         u->results.sheet_page = pages - 1;
     if (u->results.sheet_page < 0)
         u->results.sheet_page = 0;
     int first = u->results.sheet_page * room;
+    int last = first + room < count ? first + room : count;
     int head = UI_PAINT_TITLE | UI_BOLD;
     char title[64];
-    if (pages > 1)
-        /* TRANSLATORS: the score sheet's heading when it has pages: "Hands 10-18 of 20". */
-        snprintf(title, sizeof title, _("Hands %d-%d of %d"), first + 1,
-                 first + room < count ? first + room : count, count);
-    else
-        snprintf(title, sizeof title, "%s", _("Hand"));
+    sheet_title(title, sizeof title, sh, first, last, pages);
     canvas_put(y, 2, head, title);
-    const int col0 = 24, width = 10;
-    char name[TSUMO_NAME_SIZE + 1], cell[64];
+    char name[TSUMO_NAME_SIZE + 1];
     for (int s = 0; s < 4; s++) {
         seat_name(name, v, s);
-        size_t fit = ui_fit(name, width - 1);
+        size_t fit = ui_fit(name, SHEET_WIDTH - 1);
         name[fit] = '\0';
-        put_right(y, col0 + (s + 1) * width, head, name);
+        put_right(y, SHEET_COL0 + (s + 1) * SHEET_WIDTH, head, name);
     }
     y++;
-    for (int i = first; i < count && y < bottom; i++, y++) {
-        const tsumo_record_hand *h = &rec->hands[i];
-        char round[48];
-        board_round_name(round, sizeof round, h->round, h->hand);
-        if (h->honba > 0)
-            snprintf(cell, sizeof cell, "%s ·%d", round, h->honba);
+    for (int i = first; i < last && y < bottom; i++, y++) {
+        int hand;
+        enum sheet_line kind = sheet_line_at(sh, i, &hand);
+        if (kind == LINE_HAND)
+            hand_line(y, &sh->rec->hands[hand]);
         else
-            snprintf(cell, sizeof cell, "%s", round);
-        canvas_put(y, 3, UI_PAINT_TEXT, cell);
-        canvas_put(y, 15, UI_PAINT_DIM, end_word(h));
-        for (int s = 0; s < 4; s++) {
-            int d = h->result.delta[s];
-            points(cell, sizeof cell, d, true);
-            put_right(y, col0 + (s + 1) * width,
-                      d > 0   ? UI_PAINT_GOOD
-                      : d < 0 ? UI_PAINT_WARN
-                              : UI_PAINT_TEXT,
-                      cell);
-        }
+            sum_line(y, sh, kind);
     }
 }
 
@@ -284,8 +454,10 @@ void final_draw(ui *u, const tsumo_game *game, const tsumo_record *rec)
     int bottom = rows - 3 - note_rows;
     ui_wrap(bottom + 1, 2, cols - 4, note_rows,
             u->results.export_note[0] ? UI_PAINT_GOOD : UI_PAINT_DIM, note);
-    sheet_draw(u, rec, &v, y + 1, bottom);
-    u->results.sheet_pages = sheet_pages(rec, sheet_room(y + 1, bottom));
+    sheet sh;
+    sheet_make(&sh, game, rec, &v, f);
+    sheet_draw(u, &sh, &v, y + 1, bottom);
+    u->results.sheet_pages = sheet_pages(&sh, sheet_room(y + 1, bottom));
     ui_keys_hint(u, ui_keys_now(u), rows - 2, 1, cols - 2);
     ui_message_draw(u);
 }

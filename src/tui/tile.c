@@ -255,11 +255,32 @@ int tile_row_step(ui_style style, int n, int room)
     return n * wide <= room ? wide : wide - 1;
 }
 
+/*
+ * A row without gaps (each tile's cell alone) has a blank after a tile only
+ * in its mark's column; a red five's '*' fills it, so the tile after a red
+ * five moves one column on ("5m* 6m", never "5m*6m"), in every row of tiles
+ * the table draws: hands, shown hands at a draw, samples.
+ */
+static int red_gap(ui_style style, tsumo_tile tile, int red_fives, int step)
+{
+    return step <= tile_cell(style) && tile < TSUMO_TILES && tsumo_tile_is_red(tile, red_fives);
+}
+
+int tile_row_offset(ui_style style, const tsumo_tile *tiles, int i, int red_fives, int step)
+{
+    int x = 0;
+    for (int k = 0; k < i; k++)
+        x += step + red_gap(style, tiles[k], red_fives, step);
+    return x;
+}
+
 int tile_row_draw(int y, int x, ui_style style, const tsumo_tile *tiles, int n, int red_fives,
                   const unsigned *marks, int step)
 {
-    for (int i = 0; i < n; i++, x += step)
+    for (int i = 0; i < n; i++) {
         tile_draw(y, x, style, tiles[i], red_fives, marks ? marks[i] : 0);
+        x += step + red_gap(style, tiles[i], red_fives, step);
+    }
     return x;
 }
 

@@ -302,6 +302,7 @@ static int run_table(ui *u)
         play_close(u);
         return 2;
     }
+    save_sweep(); /* what killed saves left behind */
     int status = ui_run(u);
     canvas_close();
     /* Left from the viewer or a drill session (q, Ctrl-C): the table's options are given back

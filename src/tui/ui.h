@@ -221,14 +221,18 @@ int tile_draw_loose(int y, int x, ui_style style, tsumo_tile tile, int red_fives
 int tile_loose_width(ui_style style, tsumo_tile tile, int red_fives, unsigned marks);
 /*
  * Rows of tiles (hands, samples, shown hands): each tile's cell and a blank,
- * so that a red five's mark never touches the next tile ("5p* 6p", not
- * "5p*6p"), or the cell alone where `n` tiles a blank apart would not fit in
- * `room` columns. tile_row_step() gives the columns a tile takes.
+ * or the cell alone where `n` tiles a blank apart would not fit in `room`
+ * columns. tile_row_step() gives the columns a tile takes. Either way a red
+ * five's mark never touches the next tile ("5p* 6p", not "5p*6p"): in a row
+ * of cells alone the tiles after a red five move one column on.
  */
 int tile_row_step(ui_style style, int n, int room);
-/* Draws `n` tiles `step` columns apart (`marks` may be NULL); returns x + n * step. */
+/* Draws `n` tiles `step` columns apart (`marks` may be NULL); returns the column after the row:
+   x + n * step, and one more for each red five in a row of cells alone. */
 int tile_row_draw(int y, int x, ui_style style, const tsumo_tile *tiles, int n, int red_fives,
                   const unsigned *marks, int step);
+/* Where tile `i` of such a row starts, from the row's first column. */
+int tile_row_offset(ui_style style, const tsumo_tile *tiles, int i, int red_fives, int step);
 /*
  * A big tile (the projector's layout): TILE_BIG_ROWS rows of tile_big_cell()
  * columns, a frame with the face in it and the marks on the row under the
@@ -796,8 +800,12 @@ void cpu_turn_act(ui *u);
 bool save_dir(char *buf, size_t size);
 /* The autosave file's path. */
 bool save_path(char *buf, size_t size, const char *name);
-/* Writes `len` bytes to `path` atomically: a temporary file, fsync, rename, fsync of the dir. */
+/* Writes `len` bytes to `path` atomically: a temporary file (locked while it is written), fsync,
+   rename, fsync of the dir; then the folder's dead saves' temporary files are removed. */
 bool save_write_atomic(const char *path, const char *data, size_t len);
+/* Removes the temporary files of saves that were killed ("autosave.tsumo.Ab3dE9": nobody holds
+   them, a minute old) from the state folder and its games/; returns how many. */
+int save_sweep(void);
 /* Starts the record of a new game and saves it. */
 bool save_begin(ui *u, const tsumo_game_setup *setup);
 /* Notes an action the engine accepted and saves (the record, atomically). */

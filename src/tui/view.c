@@ -304,10 +304,11 @@ static bool has_pages(const ui *u)
     return result_pages_shown(u) && result_pages(u) > 1;
 }
 
-/* The table is on the screen (not a result's pages): its keys are in the hint. */
+/* The table is on the screen (not a result's pages, nor the game's end with its score sheet,
+   whose pages need the hint's room): its keys are in the hint. */
 static bool table_shown(const ui *u)
 {
-    return !result_pages_shown(u);
+    return !result_pages_shown(u) && tsumo_game_phase(V(u)->shown) != TSUMO_PHASE_GAME_OVER;
 }
 
 static bool next_page(ui *u, int key)

@@ -39,6 +39,8 @@
  *              and its hand is won and ends the game with two players tied
  *   last-draw  the same, ending in an exhaustive draw, with riichi sticks
  *              left on the table for the end of the game (R-STCK-04)
+ *   draw-red   as draw, and a tenpai hand shown holds a red five with a tile
+ *              after it (the red mark must not touch that tile)
  *
  *   seed N
  *   start S4 honba H sticks K scores E S W N    (last-*: the record's line, the
@@ -121,7 +123,8 @@ enum mode {
     MODE_OPEN,
     MODE_BAD_CHI,
     MODE_CHANKAN,
-    MODE_CLOSED_KAN
+    MODE_CLOSED_KAN,
+    MODE_DRAW_RED
 };
 static int mode;
 static int chi_choices;      /* MODE_CHI: the ways found */
@@ -486,6 +489,18 @@ static const tsumo_game_start last_start_win = {
 static const tsumo_game_start last_start_draw = {
     .round = 1, .hand = 3, .honba = 0, .sticks = 2, .scores = {31000, 29000, 26000, 32000}};
 
+/* A hand shown at the draw holds a red five that is not its last tile. */
+static bool red_five_shown(tsumo_game *g)
+{
+    tsumo_view v;
+    tsumo_game_view(g, TSUMO_NO_SEAT, &v);
+    for (int s = 0; s < 4; s++)
+        for (int i = 0; i + 1 < v.seats[s].shown_count; i++)
+            if (tsumo_tile_is_red(v.seats[s].shown[i], red_count))
+                return true;
+    return false;
+}
+
 /* Whether the hand played ends as the mode asks. */
 static bool wanted(tsumo_game *g, int end)
 {
@@ -504,6 +519,8 @@ static bool wanted(tsumo_game *g, int end)
         /* A draw with tenpai and noten seats, so that noten payments are made. */
         return end == TSUMO_END_EXHAUSTIVE && tenpai > 0 && tenpai < 4;
     }
+    case MODE_DRAW_RED:
+        return end == TSUMO_END_EXHAUSTIVE && red_five_shown(g);
     case MODE_ABORT:
         return end == TSUMO_END_ABORT && r && r->abort == TSUMO_ABORT_KYUUSHU;
     case MODE_CHI:
@@ -584,15 +601,15 @@ static void print_result(tsumo_game *g)
 int main(int argc, char **argv)
 {
     static const char *const names[] = {
-        "win",       "draw", "abort", "chi",  "furiten", "double-ron", "last-win",
-        "last-draw", "pon",  "kan",   "open", "bad-chi", "chankan",    "closed-kan"};
+        "win", "draw", "abort", "chi",     "furiten", "double-ron", "last-win", "last-draw",
+        "pon", "kan",  "open",  "bad-chi", "chankan", "closed-kan", "draw-red"};
     mode = -1;
     for (int m = 0; argc >= 2 && m < (int)(sizeof names / sizeof names[0]); m++)
         if (strcmp(argv[1], names[m]) == 0)
             mode = m;
     if (mode < 0) {
         fputs("usage: tsumo-tui-plan win|draw|abort|chi|furiten|double-ron|last-win|last-draw|"
-              "pon|kan|open|bad-chi|chankan|closed-kan [--from SEED]\n",
+              "pon|kan|open|bad-chi|chankan|closed-kan|draw-red [--from SEED]\n",
               stderr);
         return 2;
     }

@@ -79,10 +79,13 @@ static void note_ink(int y, int x, int width, const char *text)
         }
 }
 
+static void red_reset(void);
+
 /* The frame's tiles counted by kind (the driver's canvas clears it). */
 static void cleared(void)
 {
     memset(drawn, 0, sizeof drawn);
+    red_reset();
 }
 
 /* A face painted as a tile (tile.c paints faces, never words, in a suit's paint). */
@@ -118,9 +121,65 @@ static bool names_in_mpsz(int y, const char *text)
     return false;
 }
 
+/*
+ * Where the frame's tile faces are and where its red fives' marks ('*' in the red dragon's
+ * paint): a mark with a face right after it touches the next tile (issue 22: "5m*6m").
+ */
+static void fail(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+#define RED_MARKS 256
+static unsigned char face_at[INK_ROWS][INK_COLS];
+static int red_y[RED_MARKS], red_x[RED_MARKS], red_count;
+static int face_row_x[INK_COLS], face_row_n; /* the faces drawn on row face_row_y, in order */
+static int face_row_y = -1;
+
+static bool is_face(const char *text)
+{
+    for (int st = 0; st < UI_STYLE_COUNT; st++)
+        for (int k = 0; k < TSUMO_KINDS; k++)
+            if (strcmp(text, tile_face((ui_style)st, (tsumo_kind)k, false)) == 0)
+                return true;
+    return false;
+}
+
+static void note_red(int y, int x, int style, const char *text)
+{
+    if (y < 0 || y >= INK_ROWS || x < 0 || x >= INK_COLS)
+        return;
+    int paint = UI_PAINT(style);
+    if (paint >= UI_PAINT_MAN && paint <= UI_PAINT_CHUN && is_face(text)) {
+        for (int i = 0; i < ui_width(text) && x + i < INK_COLS; i++)
+            face_at[y][x + i] = 1;
+        if (y == face_row_y && face_row_n < INK_COLS)
+            face_row_x[face_row_n++] = x;
+    } else if (paint == UI_PAINT_CHUN && strcmp(text, "*") == 0 && red_count < RED_MARKS) {
+        red_y[red_count] = y;
+        red_x[red_count++] = x;
+    }
+}
+
+static void red_reset(void)
+{
+    memset(face_at, 0, sizeof face_at);
+    red_count = face_row_n = 0;
+}
+
+/* Fails where a red five's mark has a tile's face right after it; returns the marks seen. */
+static int check_red_marks(const char *where)
+{
+    for (int i = 0; i < red_count; i++)
+        if (red_x[i] + 1 < INK_COLS && face_at[red_y[i]][red_x[i] + 1]) {
+            fail("%s: a red five's mark touches the next tile (row %d, column %d)", where, red_y[i],
+                 red_x[i]);
+            break;
+        }
+    return red_count;
+}
+
 /* Every text the screens put on the driver's canvas (tests/tui/driver.h), noted. */
 static void watch(int y, int x, int width, int style, const char *text)
 {
+    note_red(y, x, style, text);
     notation_seen += names_in_mpsz(y, text);
     note_face(style, text);
     note_ink(y, x, width, text);
@@ -252,6 +311,7 @@ static void draw_and_check(ui *u)
     row->draw(u);
     frames[u->screen]++;
     check_coach(u, row);
+    check_red_marks(row->id);
     if (ui_game(u) && !row->open_hands) {
         int allowed[TSUMO_KINDS];
         allowed_tiles(u, allowed);
@@ -699,6 +759,54 @@ static void check_big(ui *u)
     u->opt.style = UI_STYLE_ASCII;
 }
 
+/*
+ * A red five's mark never touches the next tile (issue 22), in a row of tiles where each has its
+ * cell alone (no room for a blank after each: the draw's page at 80 columns, a hand of wide
+ * faces): the tiles after a red five move one column on, and the caret under the hand
+ * (board_hand_x) stays under its tile.
+ */
+static void check_red_rows(ui *u)
+{
+    static const tsumo_tile row[] = {3 * 4, 4 * 4, 5 * 4, 13 * 4, 22 * 4 + 1, 22 * 4, 23 * 4};
+    int n = (int)(sizeof row / sizeof row[0]), red = UI_SAMPLE_RED_FIVES,
+        was = u->opt.rules.red_fives;
+    u->opt.rules.red_fives = (uint8_t)red;
+    for (int st = 0; st < UI_STYLE_COUNT; st++) {
+        u->opt.style = (ui_style)st;
+        canvas_clear();
+        tile_row_draw(1, 1, u->opt.style, row, n, red, NULL, tile_cell(u->opt.style));
+        if (check_red_marks(ui_style_id(u->opt.style)) < 3)
+            fail("%s: the row's three red fives drew %d marks", ui_style_id(u->opt.style),
+                 red_count);
+    }
+    u->opt.style = UI_STYLE_ASCII;
+    /* The bottom hand at 60 columns: each tile's cell alone in ascii, red fives among them. */
+    set_size(60, 24);
+    tsumo_view v;
+    memset(&v, 0, sizeof v);
+    v.claim_tile = TSUMO_NO_TILE;
+    static const int kinds[14] = {0, 1, 2, 3, 4, 5, 12, 13, 13, 14, 21, 22, 23, 4};
+    for (int i = 0; i < 14; i++)
+        v.hand_tiles[i] = (tsumo_tile)(kinds[i] * 4 + (i == 4 || i == 7 || i == 11 ? 0 : 1));
+    v.hand_count = 14;
+    v.drawn = v.hand_tiles[13];
+    face_row_y = 20;
+    canvas_clear();
+    board_draw_hand(u, &v, 0, 20, NULL, TSUMO_NO_TILE);
+    check_red_marks("the hand at 60 columns");
+    for (int i = 0; i < 14 && i < face_row_n; i++)
+        if (face_row_x[i] != board_hand_x(u, &v, i)) {
+            fail("the caret of tile %d goes to column %d, the tile is at %d", i,
+                 board_hand_x(u, &v, i), face_row_x[i]);
+            break;
+        }
+    if (face_row_n != 14)
+        fail("the hand at 60 columns drew %d faces of 14", face_row_n);
+    face_row_y = -1;
+    u->opt.rules.red_fives = (uint8_t)was;
+    set_size(UI_MIN_COLS + 40, UI_MIN_ROWS + 6);
+}
+
 /* The parts of this test, each one process (tui.screens-PART): the screens without a game,
    then one game each way a table is played. Each part names the screens it must reach. */
 static void part_still(ui *u)
@@ -727,6 +835,7 @@ static void part_still(ui *u)
         fail("Esc from the drills does not end the session and go back to the menu");
     /* The big layout (issue 12): no concealed tile on a public screen there either. */
     check_big(u);
+    check_red_rows(u);
 }
 
 /* A whole game: every screen of a hand, a draw and its declarations too. */

@@ -64,6 +64,159 @@ static void check_standings(const char *plan)
     }
 }
 
+/*
+ * The score sheet adds up (issue 22): each player's column, the points at the start, every hand's
+ * change, the riichi sticks put down (R-RII-04) and the sticks left at the end (R-STCK-04) make
+ * his final points. Read from every page of the sheet, its cells right-aligned at columns 34, 44,
+ * 54 and 64 (the header's names end there too). RIICHI, when given, is each seat's sticks put
+ * down as counted here from the plan's riichi steps. Returns the hand rows read.
+ */
+enum { SHEET_END0 = 34, SHEET_STEP = 10 };
+
+/* The byte of ROW at column COL (every character of these rows one column wide); NULL past the
+   row's end (the frame's rows are cut after their last character). */
+static const char *at_column(const char *row, int col)
+{
+    const char *p = row;
+    int c = 0;
+    for (; *p && c < col; c++)
+        do
+            p++;
+        while ((*p & 0xC0) == 0x80);
+    return c == col ? p : NULL;
+}
+
+/* Seat S's number on a sheet row, the word that ends at its column: blank is 0. */
+static int sheet_cell(const char *row, int s)
+{
+    const char *end = at_column(row, SHEET_END0 + s * SHEET_STEP), *from = end;
+    if (!end)
+        return 0; /* the row ends before this column: blank */
+    while (from > row && from[-1] != ' ')
+        from--;
+    if (from == end)
+        return 0;
+    char cell[32], *rest;
+    snprintf(cell, sizeof cell, "%.*s", (int)(end - from), from);
+    long value = strtol(cell, &rest, 10);
+    if (*rest || rest == cell)
+        drv_fail("the sheet's cell '%s' of seat %d is no number: '%s'", cell, s, row);
+    return (int)value;
+}
+
+static int sheet_heading(void)
+{
+    return drv_find_row("^  (Hand|Hands [0-9]+-[0-9]+ of [0-9]+|Score sheet)  ", 0);
+}
+
+/* ROW is the line of LABEL: the label, then blanks or nothing (a row of blank cells is cut). */
+static bool label_is(const char *row, const char *label)
+{
+    size_t n = strlen(label);
+    return strncmp(row, label, n) == 0 && (row[n] == ' ' || row[n] == '\0');
+}
+
+struct sheet_sum {
+    int start[4], hands[4], riichi[4], end[4], points[4];
+    int hand_rows, seen; /* seen: bit 0 start, 1 riichi, 2 points, 3 the sticks at the end */
+};
+
+static void sheet_page(struct sheet_sum *sum)
+{
+    int y = sheet_heading();
+    if (y < 0)
+        drv_fail("no score sheet on the final screen");
+    for (int s = 0; s < 4; s++) {
+        const char *end = at_column(drv_row(y), SHEET_END0 + s * SHEET_STEP);
+        if (!end || end[-1] == ' ' || (*end && *end != ' '))
+            drv_fail("the sheet's column %d does not end at column %d", s,
+                     SHEET_END0 + s * SHEET_STEP);
+    }
+    for (y++;; y++) {
+        const char *row = drv_row(y);
+        int *into = NULL;
+        if (label_is(row, "   At the start")) {
+            into = sum->start;
+            sum->seen |= 1;
+        } else if (label_is(row, "   Riichi sticks")) {
+            into = sum->riichi;
+            sum->seen |= 2;
+        } else if (label_is(row, "   Sticks at the end")) {
+            into = sum->end;
+            sum->seen |= 8;
+        } else if (label_is(row, "   Points")) {
+            into = sum->points;
+            sum->seen |= 4;
+        } else if (strncmp(row, "   Left on table: ", 18) == 0) {
+            continue;
+        } else if (drv_sub(row, "^   (East|South|West|North) [1-4]", 0, NULL, 0)) {
+            into = sum->hands;
+            sum->hand_rows++;
+        } else {
+            break;
+        }
+        for (int s = 0; s < 4; s++)
+            into[s] += sheet_cell(row, s);
+    }
+}
+
+static int sheet_rows_seen; /* the last sheet's rows: bits as sheet_sum.seen, 8 the end's */
+
+static int sheet_adds_up(const char *what, const int points[4], const int *riichi)
+{
+    struct sheet_sum sum;
+    memset(&sum, 0, sizeof sum);
+    for (int back = 0; back < 20 && !drv_matches("^   At the start "); back++)
+        drv_keys("Left", NULL); /* the first page */
+    sheet_page(&sum);
+    for (int page = 1; page < 20 && drv_shows("←→ more hands") && !(sum.seen & 4); page++) {
+        drv_keys("Right", NULL);
+        drv_fits();
+        sheet_page(&sum);
+    }
+    sheet_rows_seen = sum.seen;
+    if ((sum.seen & 7) != 7)
+        drv_fail("%s: the sheet lacks its start, riichi or points row (%d)", what, sum.seen);
+    for (int s = 0; s < 4; s++) {
+        int total = sum.start[s] + sum.hands[s] + sum.riichi[s] + sum.end[s];
+        if (total != sum.points[s] || sum.points[s] != points[s])
+            drv_fail("%s: %s's column adds up to %d (start %d, hands %+d, riichi %+d, end %+d), "
+                     "its points row says %d, the standings %d",
+                     what, names[s], total, sum.start[s], sum.hands[s], sum.riichi[s], sum.end[s],
+                     sum.points[s], points[s]);
+        if (riichi && sum.riichi[s] != riichi[s])
+            drv_fail("%s: %s put down %d in riichi sticks, the sheet says %d", what, names[s],
+                     riichi[s], sum.riichi[s]);
+    }
+    for (int back = 0; back < 20 && !drv_matches("^   At the start "); back++)
+        drv_keys("Left", NULL);
+    return sum.hand_rows;
+}
+
+/* The plan's riichi steps ("R seat tile"), a stick each: the hand ends in a draw, so none was
+   voided by a ron on its tile (R-RII-04). */
+static void plan_riichi(const char *plan, int riichi[4])
+{
+    char path[600], line[256];
+    snprintf(path, sizeof path, "%s/%s", drv_tmp(), plan);
+    FILE *f = fopen(path, "r");
+    int seat;
+    memset(riichi, 0, 4 * sizeof *riichi);
+    while (f && fgets(line, sizeof line, f))
+        if (sscanf(line, "R %d", &seat) == 1 && seat >= 0 && seat < 4)
+            riichi[seat] -= 1000;
+    if (f)
+        fclose(f);
+}
+
+static void plan_points(const char *plan, int points[4])
+{
+    struct final f[4];
+    finals(plan, f);
+    for (int s = 0; s < 4; s++)
+        points[s] = f[s].points;
+}
+
 static const char *state(const char *file)
 {
     static char path[512];
@@ -237,6 +390,11 @@ static void won_last_hand(char *rec, size_t rec_size)
     if (!strstr(drv_flat(), "Tied players share the places and the uma (EMA 3.6.1)"))
         drv_fail("the uma rule is not stated");
     score_sheet(d);
+    int points[4];
+    plan_points("win", points);
+    sheet_adds_up("the won last hand", points, NULL);
+    drv_ok("each column of the score sheet adds up to the final points: start, hands, riichi "
+           "sticks, the sticks at the end");
     kept();
     exports(rec, rec_size);
     if (drv_program_wrote_errors())
@@ -301,6 +459,19 @@ static void pages(void)
     }
     if (seen != hands)
         drv_fail("the sheet's pages show %d hands of %d", seen, hands);
+    /* The record's end line gives each seat's final points, seat 0 first (the sheet's order). */
+    int points[4] = {0}, ends = 0;
+    f = fopen(path, "r");
+    while (f && fgets(line, sizeof line, f))
+        ends +=
+            sscanf(line, "end %d %d %d %d", &points[0], &points[1], &points[2], &points[3]) == 4;
+    if (f)
+        fclose(f);
+    if (ends != 1)
+        drv_fail("the record %s has no end line with the points", path);
+    if (sheet_adds_up("a whole game", points, NULL) != hands)
+        drv_fail("the sheet that adds up does not hold the %d hands", hands);
+    drv_ok("each column of the %d hands' sheet adds up to the final points", hands);
     for (int back = page; back > 1; back--) /* back to the first page, one page a key */
         drv_keys("Left", NULL);
     drv_text("Hands 1-");
@@ -344,6 +515,14 @@ static void drawn_last_hand(void)
     drv_text(text);
     drv_ok("a drawn last hand: standings, and the %d points of sticks go to the first",
            sticks * 1000);
+    int points[4], riichi[4];
+    plan_points("draw", points);
+    plan_riichi("draw", riichi);
+    sheet_adds_up("the drawn last hand", points, riichi);
+    if (!(sheet_rows_seen & 8))
+        drv_fail("the sheet has no row of the sticks at the end");
+    drv_ok("the sheet's columns add up, its riichi row is the sticks put down, and the sticks at "
+           "the end have their row");
     /* An export that cannot be written says so on the screen, never on stderr under it (a file
        where the games folder should be: root may write anywhere, but not into a file). */
     FILE *games = fopen(state("games"), "w");
