@@ -10,6 +10,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -26,6 +27,7 @@ typedef struct drill_options {
 typedef struct mistake {
     int number;
     char given[96];
+    char wrong[1024]; /* why that answer is wrong */
     drill_verdict verdict;
 } mistake;
 
@@ -39,6 +41,7 @@ typedef struct session {
     int right, asked;
     mistake *mistakes;
     int mistake_count;
+    int width; /* columns to wrap the text to, 0: whole lines */
 } session;
 
 enum { OPT_RULES = 1, OPT_SEED, OPT_COUNT, OPT_ANSWERS, OPT_FILE };
@@ -178,7 +181,7 @@ static bool read_answer(session *s, char *buf, size_t size)
     return true;
 }
 
-static void note_mistake(session *s, const char *given, const drill_verdict *v)
+static void note_mistake(session *s, const char *given, const char *wrong, const drill_verdict *v)
 {
     mistake *grown = realloc(s->mistakes, (size_t)(s->mistake_count + 1) * sizeof *grown);
     if (!grown)
@@ -187,7 +190,97 @@ static void note_mistake(session *s, const char *given, const drill_verdict *v)
     mistake *m = &s->mistakes[s->mistake_count++];
     m->number = s->asked;
     cli_shown(m->given, sizeof m->given, given);
+    snprintf(m->wrong, sizeof m->wrong, "%s", wrong);
     m->verdict = *v;
+}
+
+/*
+ * The columns the text is wrapped to: the terminal's, or $COLUMNS when the output is no
+ * terminal; 0 (whole lines, for grep and the tests) when neither says.
+ */
+static int output_width(void)
+{
+    struct winsize ws;
+    if (isatty(STDOUT_FILENO) && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col >= 40)
+        return ws.ws_col;
+    const char *env = getenv("COLUMNS");
+    char *end = NULL;
+    long n = env ? strtol(env, &end, 10) : 0;
+    return env && end != env && *end == '\0' && n >= 40 && n <= 1000 ? (int)n : 0;
+}
+
+/*
+ * Prints text of several lines, each wrapped at word boundaries to the session's width
+ * (cli_wrap, libunistring's breaks) and indented as it starts, then `more` blanks.
+ */
+static void say(const session *s, const char *text, int more)
+{
+    for (const char *line = text; *line;) {
+        const char *nl = strchr(line, '\n');
+        size_t n = nl ? (size_t)(nl - line) : strlen(line);
+        char part[2048];
+        snprintf(part, sizeof part, "%.*s", (int)n, line);
+        int indent = (int)strspn(part, " ");
+        cli_lines lines = {0};
+        if (s->width > 0)
+            cli_wrap(&lines, s->width, indent + more, part + indent);
+        if (s->width > 0 && !lines.failed && lines.count)
+            for (size_t i = 0; i < lines.count; i++)
+                printf("%s\n", lines.at[i]);
+        else
+            printf("%*s%s\n", more, "", part);
+        cli_lines_free(&lines);
+        line += n + (nl != NULL);
+    }
+}
+
+/* What drill_show() prints, wrapped. */
+static void show(const session *s, const drill *d, const drill_state *st)
+{
+    static char text[16384];
+    text[0] = '\0';
+    FILE *f = fmemopen(text, sizeof text - 1, "w");
+    if (!f)
+        return;
+    drill_show(f, d, st);
+    fclose(f);
+    say(s, text, 0);
+}
+
+/* The verdict on an answer, why it is wrong when it is, and the engine's answer with its rule. */
+static bool verdict(session *s, const drill *d, const drill_state *st, const drill_verdict *v,
+                    const char *answer, bool simulated)
+{
+    char why[160], shown[256], wrong[1024] = "";
+    bool right = drill_check(d, v, answer, why, sizeof why);
+    if (right) {
+        s->right++;
+        printf(_("Right.\n"));
+    } else if (why[0]) {
+        printf(_("Wrong: cannot read '%s': %s.\n"), cli_shown(shown, sizeof shown, answer), why);
+    } else {
+        printf(_("Wrong.\n"));
+        drill_why_wrong(wrong, sizeof wrong, d, st, v, answer);
+        say(s, wrong, 0);
+    }
+    printf(_("The engine's answer: %s\n"), drill_answer_shown(v));
+    char ref[DRILL_REF_SIZE];
+    drill_ref_shown(ref, sizeof ref, d->ref);
+    if (!simulated)
+        printf("(%s%s%s)\n", d->name, ref[0] ? ", " : "", ref);
+    if (d->topic) {
+        /* TRANSLATORS: the rule a drill turns on, after its verdict: "Topic: Permanent
+           furiten: a wait among your own discards." */
+        snprintf(shown, sizeof shown, _("Topic: %s\n"), drill_topic_text((drill_topic)d->topic));
+        say(s, shown, 0);
+    }
+    say(s, v->why, 0);
+    static char others[8192];
+    drill_others(others, sizeof others, d, v, &s->rules);
+    say(s, others, 0);
+    if (!right)
+        note_mistake(s, answer, wrong, v);
+    return right;
 }
 
 /* Shows drill `d`, asks, judges. False when no answer came (end of input). */
@@ -207,42 +300,22 @@ static bool play_one(session *s, const drill *d, int total)
     if (simulated)
         printf(_(" (a simulated hand, seed %llu)"), (unsigned long long)d->seed);
     printf("\n");
-    drill_show(stdout, d, &st);
-    char q[320], answer[256], why[160], shown[256];
-    printf("%s\n", drill_question(q, sizeof q, d, &st));
-    drill_state_free(&st);
+    show(s, d, &st);
+    char q[320], answer[256], shown[256];
+    say(s, drill_question(q, sizeof q, d, &st), 0);
     fputs(_("Your answer: "), stdout);
     fflush(stdout);
     if (!read_answer(s, answer, sizeof answer)) {
         fputc('\n', stdout);
+        drill_state_free(&st);
         return false;
     }
     answer[strcspn(answer, "\r\n")] = '\0';
     if (s->answers)
         printf("%s\n", cli_shown(shown, sizeof shown, answer));
     s->asked++;
-    bool right = drill_check(d, &v, answer, why, sizeof why);
-    if (right) {
-        s->right++;
-        printf(_("Right.\n"));
-    } else if (why[0]) {
-        printf(_("Wrong: cannot read '%s': %s.\n"), cli_shown(shown, sizeof shown, answer), why);
-    } else {
-        printf(_("Wrong.\n"));
-    }
-    printf(_("The engine's answer: %s\n"), drill_answer_shown(&v));
-    if (!simulated)
-        printf("(%s%s%s)\n", d->name, d->ref[0] ? ", " : "", d->ref);
-    if (d->topic)
-        /* TRANSLATORS: the rule a drill turns on, after its verdict: "Topic: Permanent
-           furiten: a wait among your own discards." */
-        printf(_("Topic: %s\n"), drill_topic_text((drill_topic)d->topic));
-    fputs(v.why, stdout);
-    static char others[8192];
-    drill_others(others, sizeof others, d, &v, &s->rules);
-    fputs(others, stdout);
-    if (!right)
-        note_mistake(s, answer, &v);
+    verdict(s, d, &st, &v, answer, simulated);
+    drill_state_free(&st);
     return true;
 }
 
@@ -255,14 +328,12 @@ static void summary(const session *s)
            s->mistake_count);
     for (int i = 0; i < s->mistake_count; i++) {
         const mistake *m = &s->mistakes[i];
-        printf(_("Drill %d: you answered '%s', the answer is '%s'.\n"), m->number, m->given,
-               drill_answer_shown(&m->verdict));
-        for (const char *line = m->verdict.why; *line;) {
-            const char *nl = strchr(line, '\n');
-            int n = nl ? (int)(nl - line) : (int)strlen(line);
-            printf("  %.*s\n", n, line);
-            line += n + (nl != NULL);
-        }
+        char line[512];
+        snprintf(line, sizeof line, _("Drill %d: you answered '%s', the answer is '%s'.\n"),
+                 m->number, m->given, drill_answer_shown(&m->verdict));
+        say(s, line, 0);
+        say(s, m->wrong, 2);
+        say(s, m->verdict.why, 2);
     }
 }
 
@@ -318,6 +389,7 @@ int cli_drill(int argc, char **argv)
     }
     char shown[128];
     s.rules_id = cli_shown(shown, sizeof shown, s.rules_id);
+    s.width = output_width();
     status = run(&s);
     drill_deck_free(&s.deck);
     free(s.answers);

@@ -15,6 +15,7 @@
 
 typedef struct pick {
     bool found;
+    bool near;    /* the moment found is a near-miss */
     size_t at;    /* actions before the moment */
     uint8_t seat; /* the seat asked */
     tsumo_action win;
@@ -79,8 +80,11 @@ static int waits_moment(const tsumo_game *g, const tsumo_view *pub, bool *near)
     return v.waits ? pub->claim_from : -1;
 }
 
-/* Notes the moment when it is the first or a near-miss; true for a near-miss (enough). */
-static bool consider(pick *p, drill_kind kind, const tsumo_game *g, size_t at, bool fresh)
+/*
+ * Notes the moment when it is the first or the one wanted (a near-miss, or with
+ * DRILL_WANT_PLAIN one that is none); true when it is the one wanted (enough).
+ */
+static bool consider(pick *p, drill_kind kind, const tsumo_game *g, size_t at, bool fresh, int want)
 {
     tsumo_view pub;
     tsumo_game_view(g, TSUMO_NO_SEAT, &pub);
@@ -91,12 +95,14 @@ static bool consider(pick *p, drill_kind kind, const tsumo_game *g, size_t at, b
     int seat = kind == DRILL_FURITEN ? furiten_moment(g, &pub, &near)
                : kind == DRILL_CALLS ? calls_moment(g, &pub, &near)
                                      : waits_moment(g, &pub, &near);
-    if (seat < 0 || (p->found && !near))
+    bool wanted = want == DRILL_WANT_PLAIN ? !near : near;
+    if (seat < 0 || (p->found && !wanted))
         return false;
     p->found = true;
+    p->near = near;
     p->at = at;
     p->seat = (uint8_t)seat;
-    return near;
+    return wanted;
 }
 
 /* A simulated hand under way: the drill being made and what the seat loop's callbacks need. */
@@ -106,7 +112,7 @@ typedef struct hand {
     pick p;
     bool fresh;        /* the latest action opened a claim window */
     unsigned declined; /* the seats that let a first win go */
-    bool *near;
+    int want;          /* DRILL_WANT_* */
 } hand;
 
 /* The level-2 player's action, unless the moment is found first. */
@@ -117,7 +123,7 @@ static seat_answer decide(seats *loop, int seat, const tsumo_action *legal, int 
         *a = legal[0];
         return SEAT_ACT;
     }
-    if ((*h->near = consider(&h->p, h->kind, loop->game, h->out->action_count, h->fresh)))
+    if (consider(&h->p, h->kind, loop->game, h->out->action_count, h->fresh, h->want))
         return SEAT_STOP;
     seats_bot(loop, seat, legal, n, a);
     if (h->kind == DRILL_SCORING &&
@@ -152,6 +158,12 @@ static bool applied(seats *loop, const tsumo_action *a, const tsumo_event *event
 bool drill_from_sim(drill *out, drill_kind kind, uint64_t seed, const tsumo_rules *rules,
                     bool *near)
 {
+    return drill_from_sim_wanting(out, kind, seed, rules, near, DRILL_WANT_NEAR);
+}
+
+bool drill_from_sim_wanting(drill *out, drill_kind kind, uint64_t seed, const tsumo_rules *rules,
+                            bool *near, int want)
+{
     memset(out, 0, sizeof *out);
     out->kind = (uint8_t)kind;
     out->seed = seed;
@@ -165,8 +177,7 @@ bool drill_from_sim(drill *out, drill_kind kind, uint64_t seed, const tsumo_rule
         tsumo_game_free(g);
         return false;
     }
-    hand h = {.out = out, .kind = kind, .near = near};
-    *near = kind == DRILL_SCORING;
+    hand h = {.out = out, .kind = kind, .want = want};
     seats loop;
     seats_init(&loop, g, &r, SEAT_COMPUTER, SIM_LEVEL);
     for (int s = 0; s < 4; s++)
@@ -175,6 +186,7 @@ bool drill_from_sim(drill *out, drill_kind kind, uint64_t seed, const tsumo_rule
     loop.arg = &h;
     seats_run(&loop); /* from the first deal */
     tsumo_game_free(g);
+    *near = kind == DRILL_SCORING || h.p.near;
     if (!h.p.found)
         return false;
     out->action_count = h.p.at;

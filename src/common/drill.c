@@ -97,24 +97,94 @@ static const char *kinds_text(char *buf, size_t size, tsumo_kindset set)
     return buf;
 }
 
-/* Physical tiles (sorted) in mpsz with red fives as 0: "23p0m" style groups. */
-static const char *tiles_text(char *buf, size_t size, const tsumo_tile *tiles, int n,
-                              const tsumo_rules *rules)
+/*
+ * Tiles as the table draws them (issue 22): by the faces of its tile style, a red five
+ * marked '*', the honours by name ("Wh"), never the notation's "5z".
+ */
+static const char *ascii_name(char *buf, size_t size, tsumo_tile tile, int red_fives,
+                              const void *ctx)
+{
+    (void)ctx;
+    bool red = tsumo_tile_is_red(tile, red_fives);
+    snprintf(buf, size, "%s%s", cli_kind_name(tsumo_tile_kind(tile)), red ? "*" : "");
+    return buf;
+}
+
+static const narrate_namer ascii_namer = {.name = ascii_name};
+
+static const narrate_namer *namer_of(const drill_state *st)
+{
+    return st->namer && st->namer->name ? st->namer : &ascii_namer;
+}
+
+static const char *face(char buf[NARRATE_TILE], const drill_state *st, tsumo_tile tile)
+{
+    if (tile >= TSUMO_TILES)
+        return "?";
+    const narrate_namer *n = namer_of(st);
+    return n->name(buf, NARRATE_TILE, tile, st->rules.red_fives, n->ctx);
+}
+
+/* A kind's face: its last copy, which is never a red five. */
+static const char *kind_face(char buf[NARRATE_TILE], const drill_state *st, tsumo_kind kind)
+{
+    return kind < TSUMO_KINDS ? face(buf, st, (tsumo_tile)(kind * 4 + 3)) : "?";
+}
+
+/* Kinds by their faces, one blank between: "2m 5m Wh". */
+static const char *kinds_faces(char *buf, size_t size, const drill_state *st, tsumo_kindset set)
 {
     buf[0] = '\0';
-    for (int suit = 0; suit < 4; suit++) {
-        bool any = false;
-        for (int i = 0; i < n; i++) {
-            tsumo_kind k = tsumo_tile_kind(tiles[i]);
-            if (tsumo_kind_suit(k) != suit)
-                continue;
-            bool red = tsumo_tile_is_red(tiles[i], rules->red_fives);
-            add(buf, size, "%d", red ? 0 : tsumo_kind_number(k));
-            any = true;
-        }
-        if (any)
-            add(buf, size, "%c", "mpsz"[suit]);
-    }
+    char f[NARRATE_TILE];
+    for (int k = 0; k < TSUMO_KINDS; k++)
+        if (set >> k & 1)
+            add(buf, size, "%s%s", buf[0] ? " " : "", kind_face(f, st, (tsumo_kind)k));
+    return buf;
+}
+
+static int by_tile(const void *a, const void *b)
+{
+    return (int)*(const tsumo_tile *)a - (int)*(const tsumo_tile *)b;
+}
+
+/* Physical tiles, sorted, by their faces: "1m 2m 5p* 5p Wh". */
+static const char *tiles_faces(char *buf, size_t size, const drill_state *st,
+                               const tsumo_tile *tiles, int n)
+{
+    tsumo_tile sorted[TSUMO_MAX_DISCARDS];
+    n = n < TSUMO_MAX_DISCARDS ? n : TSUMO_MAX_DISCARDS;
+    memcpy(sorted, tiles, (size_t)n * sizeof *tiles);
+    qsort(sorted, (size_t)n, sizeof *sorted, by_tile);
+    buf[0] = '\0';
+    char f[NARRATE_TILE];
+    for (int i = 0; i < n; i++)
+        add(buf, size, "%s%s", i ? " " : "", face(f, st, sorted[i]));
+    return buf;
+}
+
+/*
+ * A meld as docs/notation.md writes it, by faces: "(3m 2m 4m)" a chi, the claimed tile
+ * first; "(Wh Wh Wh^)" a pon, the mark saying whose discard it was (< the left, ^ across,
+ * > the right); "(1p 1p 1p 1p>)" an open kan; "[Rd Rd Rd Rd]" a closed kan; "{5s 5s 5s 5s<}"
+ * a kan added to a pon. Never all in closed-kan brackets: a pon read as a closed kan scores
+ * other fu (issue 22).
+ */
+static const char *meld_text(char *buf, size_t size, const drill_state *st,
+                             const tsumo_game_meld *m, int owner)
+{
+    static const char opens[] = "((([{", closes[] = ")))]}";
+    int type = m->type <= TSUMO_MELD_ADDED_KAN ? m->type : TSUMO_MELD_CLOSED_KAN;
+    char f[NARRATE_TILE];
+    snprintf(buf, size, "%c", opens[type]);
+    bool first = m->called < TSUMO_TILES;
+    if (first)
+        add(buf, size, "%s", face(f, st, m->called));
+    for (int i = 0; i < m->count && i < 4; i++)
+        if (m->tiles[i] != m->called)
+            add(buf, size, "%s%s", first || i ? " " : "", face(f, st, m->tiles[i]));
+    if (type != TSUMO_MELD_CHI && type != TSUMO_MELD_CLOSED_KAN && m->from < 4)
+        add(buf, size, "%c", " >^<"[(m->from - owner) & 3]);
+    add(buf, size, "%c", closes[type]);
     return buf;
 }
 
@@ -363,14 +433,25 @@ void drill_state_free(drill_state *st)
 
 /* ---- the engine's verdicts ---- */
 
+/*
+ * Where a refusal's rule comes from, as a learner may look it up: the section of EMA, and
+ * the ruleset's key where one makes it so; never the checklist's ids (issue 22).
+ */
 static const char *cite(char *buf, size_t size, tsumo_reason r, const tsumo_rules *rules)
 {
     (void)rules;
-    const char *key = tsumo_reason_rules_key(r, NULL);
-    snprintf(buf, size, "%s, %s", tsumo_reason_source(r), tsumo_reason_rule(r));
-    if (key[0])
+    const char *src = tsumo_reason_source(r), *key = tsumo_reason_rules_key(r, NULL);
+    buf[0] = '\0';
+    if (strncmp(src, "EMA ", 4) == 0)
+        snprintf(buf, size, "%s", src);
+    if (key[0] && buf[0])
         /* TRANSLATORS: after a rule's section: the ruleset's key that makes it so. */
         add(buf, size, _(", ruleset key %s"), key);
+    else if (key[0])
+        /* TRANSLATORS: where a rule comes from when only the ruleset makes it one. */
+        add(buf, size, _("ruleset key %s"), key);
+    if (!buf[0])
+        snprintf(buf, size, "%s", _("this ruleset"));
     return buf;
 }
 
@@ -438,8 +519,8 @@ static void furiten_detail(drill_verdict *out, const drill_state *st, int seat, 
         r != TSUMO_REASON_RIICHI_FURITEN)
         return;
     narrator n;
-    narrate_init(&n, &st->rules, NULL, seat, false);
-    char why[320], t[4];
+    narrate_init(&n, &st->rules, namer_of(st), seat, false);
+    char why[320], t[NARRATE_TILE];
     findings_furiten_line(why, sizeof why, st->game, seat, TSUMO_NO_TILE, &n);
     /* TRANSLATORS: a seat ("West"), then why it is furiten. */
     add(out->why, sizeof out->why, _("%s: %s.\n"), seat_name(seat), why);
@@ -452,9 +533,7 @@ static void furiten_detail(drill_verdict *out, const drill_state *st, int seat, 
         add(out->why, sizeof out->why,
             _("%s let %s go; %s's call came after that, but under this ruleset a call does not "
               "end it (temp_furiten_ends_on_call = no).\n"),
-            seat_name(seat),
-            st->passed[seat] < TSUMO_KINDS ? cli_kind_notation(t, st->passed[seat]) : "?",
-            seat_name(st->interrupted[seat]));
+            seat_name(seat), kind_face(t, st, st->passed[seat]), seat_name(st->interrupted[seat]));
 }
 
 static void judge_furiten(drill_verdict *out, const drill *d, const drill_state *st)
@@ -463,20 +542,21 @@ static void judge_furiten(drill_verdict *out, const drill *d, const drill_state 
     int seat = d->seat;
     tsumo_view v;
     tsumo_game_view(g, seat, &v);
-    char w[64], t[4], c[96];
+    char w[160], t[NARRATE_TILE], c[96];
     tsumo_kind k = v.claim_tile < TSUMO_TILES ? tsumo_tile_kind(v.claim_tile) : TSUMO_NO_KIND;
-    const char *tile = k < TSUMO_KINDS ? cli_kind_notation(t, k) : "?";
+    const char *tile = kind_face(t, st, k);
     tsumo_kindset four = held_four(&v, seat);
     if (v.waits)
         add(out->why, sizeof out->why, _("%s waits on %s.\n"), seat_name(seat),
-            kinds_text(w, sizeof w, v.waits));
+            kinds_faces(w, sizeof w, st, v.waits));
     if (v.waits & four)
         add(out->why, sizeof out->why,
             _("%s holds all four %s: that wait can never come, but it still counts for "
               "furiten.\n"),
-            seat_name(seat), kinds_text(w, sizeof w, v.waits & four));
+            seat_name(seat), kinds_faces(w, sizeof w, st, v.waits & four));
     if (drill_may(g, seat, TSUMO_ACTION_RON)) {
         snprintf(out->answer, sizeof out->answer, "yes");
+        snprintf(out->shown, sizeof out->shown, "%s", _("yes"));
         add(out->why, sizeof out->why,
             _("%s may ron %s: it completes the hand with a yaku, and "
               "no furiten stands in the way (%s).\n"),
@@ -484,13 +564,13 @@ static void judge_furiten(drill_verdict *out, const drill *d, const drill_state 
         if (st->passed[seat] != TSUMO_NO_KIND && st->interrupted[seat] != TSUMO_NO_SEAT)
             add(out->why, sizeof out->why,
                 _("It let %s go, but %s's call interrupted the go-around, which ends temporary "
-                  "furiten under this ruleset (%s, R-FURI-04, temp_furiten_ends_on_call "
-                  "= yes).\n"),
-                cli_kind_notation(t, st->passed[seat]), seat_name(st->interrupted[seat]),
+                  "furiten under this ruleset (%s, temp_furiten_ends_on_call = yes).\n"),
+                kind_face(w, st, st->passed[seat]), seat_name(st->interrupted[seat]),
                 cli_rule_source(c, sizeof c, "R-FURI-04", &st->rules));
         return;
     }
     snprintf(out->answer, sizeof out->answer, "no");
+    snprintf(out->shown, sizeof out->shown, "%s", _("no"));
     tsumo_action ron = {.type = TSUMO_ACTION_RON, .seat = (uint8_t)seat};
     tsumo_reason r = refusal(g, &ron);
     furiten_detail(out, st, seat, r, &v);
@@ -504,6 +584,14 @@ typedef struct claim_list {
     int n;
     char items[16][24]; /* "S pon", "W chi 34m" */
 } claim_list;
+
+static bool claim_listed(const claim_list *l, const char *item)
+{
+    for (int i = 0; i < l->n; i++)
+        if (strcmp(l->items[i], item) == 0)
+            return true;
+    return false;
+}
 
 static void claim_add(claim_list *l, const char *item)
 {
@@ -645,25 +733,24 @@ static void winner(drill_verdict *out, const drill_state *st, const tsumo_action
             claim_text(item, sizeof item, &best[ev[i].seat], &st->rules);
             add(out->why, sizeof out->why,
                 _("If every seat makes its best claim, %s takes the tile (%s): ron before pon "
-                  "or kan, pon or kan before chi (EMA 3.3.1, R-CALL-04).\n"),
-                seat_name(ev[i].seat), item);
+                  "or kan, pon or kan before chi (%s).\n"),
+                seat_name(ev[i].seat), item, cli_rule_source(c, sizeof c, "R-CALL-04", &st->rules));
         }
     }
     int rons = 0;
     for (int s = 0; s < 4; s++)
         rons += best[s].type == TSUMO_ACTION_RON && (tsumo_game_to_act(st->game) >> s & 1);
     if (win_count > 1)
-        add(out->why, sizeof out->why,
-            _("Several rons: %s all win on the tile (EMA 3.3.1, R-WIN-06).\n"), wins);
+        add(out->why, sizeof out->why, _("Several rons: %s all win on the tile (%s).\n"), wins,
+            cli_rule_source(c, sizeof c, "R-WIN-06", &st->rules));
     else if (win_count == 1 && rons > 1)
         add(out->why, sizeof out->why,
             _("Several claim ron, but under this ruleset only the first in turn after the "
               "discarder wins: %s (head bump).\n"),
             wins);
     else if (win_count == 1)
-        add(out->why, sizeof out->why,
-            _("Ron goes before every other claim: %s wins (EMA 3.3.1, R-CALL-04).\n"), wins);
-    (void)c;
+        add(out->why, sizeof out->why, _("Ron goes before every other claim: %s wins (%s).\n"),
+            wins, cli_rule_source(c, sizeof c, "R-CALL-04", &st->rules));
     tsumo_game_free(copy);
 }
 
@@ -681,6 +768,7 @@ static void judge_calls(drill_verdict *out, const drill_state *st)
         add(out->answer, sizeof out->answer, "%s%s", i ? ", " : "", l.items[i]);
     if (!l.n)
         snprintf(out->answer, sizeof out->answer, "none");
+    snprintf(out->shown, sizeof out->shown, "%s", out->answer);
     add(out->why, sizeof out->why, _("The claims the engine allows: %s.\n"), out->answer);
     for (int i = 1; i < 4; i++)
         near_misses(out, st, (from + i) & 3, k);
@@ -694,58 +782,123 @@ static void judge_waits(drill_verdict *out, const drill *d, const drill_state *s
 {
     tsumo_view v;
     tsumo_game_view(st->game, d->seat, &v);
-    char w[64];
+    char w[160], c[96];
     tsumo_kindset four = held_four(&v, d->seat);
     tsumo_kindset waits = v.waits & ~four;
     kinds_text(out->answer, sizeof out->answer, waits);
-    if (!waits)
+    kinds_faces(out->shown, sizeof out->shown, st, waits);
+    if (!waits) {
         snprintf(out->answer, sizeof out->answer, "none");
+        snprintf(out->shown, sizeof out->shown, "none");
+    }
+    cli_rule_source(c, sizeof c, "R-WIN-01", &st->rules);
     if (waits)
-        add(out->why, sizeof out->why, _("%s's hand wins on %s (EMA 3.4.9, R-WIN-01).\n"),
-            seat_name(d->seat), out->answer);
+        add(out->why, sizeof out->why, _("%s's hand wins on %s (%s).\n"), seat_name(d->seat),
+            out->shown, c);
     else
-        add(out->why, sizeof out->why, _("No tile completes %s's hand (EMA 3.4.9, R-WIN-01).\n"),
-            seat_name(d->seat));
+        add(out->why, sizeof out->why, _("No tile completes %s's hand (%s).\n"), seat_name(d->seat),
+            c);
     if (v.waits & four)
         add(out->why, sizeof out->why,
             _("%s would complete it too, but the hand holds all four: there is no fifth.\n"),
-            kinds_text(w, sizeof w, v.waits & four));
+            kinds_faces(w, sizeof w, st, v.waits & four));
     add(out->why, sizeof out->why,
         _("A wait is a wait whether or not it gives a yaku; without one it cannot win.\n"));
 }
 
 /* ---- scoring ---- */
 
-static const tsumo_hand_win *scored_win(tsumo_game **copy, const drill *d, const drill_state *st)
+/* The win `a` played on a copy of the game, the other seats passing first. */
+static const tsumo_hand_win *played_win(tsumo_game **copy, const drill_state *st,
+                                        const tsumo_action *a)
 {
     if (tsumo_game_clone(copy, st->game) != TSUMO_OK)
         return NULL;
     unsigned m = tsumo_game_to_act(*copy);
     for (int s = 0; s < 4 && in_window(*copy); s++)
-        if (s != d->win.seat && (m >> s & 1)) {
+        if (s != a->seat && (m >> s & 1)) {
             tsumo_action p = {.type = TSUMO_ACTION_PASS, .seat = (uint8_t)s};
             tsumo_game_apply(*copy, &p, NULL, 0, NULL, NULL);
         }
-    if (tsumo_game_apply(*copy, &d->win, NULL, 0, NULL, NULL) != TSUMO_OK)
+    if (tsumo_game_apply(*copy, a, NULL, 0, NULL, NULL) != TSUMO_OK)
         return NULL;
     const tsumo_hand_result *res = tsumo_game_result(*copy);
     for (int i = 0; res && i < res->win_count; i++)
-        if (res->wins[i].winner == d->win.seat)
+        if (res->wins[i].winner == a->seat)
             return &res->wins[i];
     return NULL;
 }
 
-static void score_detail(drill_verdict *out, const tsumo_score *sc)
+/* The fu line by line (EMA 4.1.1): 20 base, each set, pair and wait, then the rounding. */
+static void fu_lines(drill_verdict *out, const tsumo_score *sc, const drill_state *st)
 {
-    for (int i = 0; i < sc->yaku_count; i++)
-        add(out->why, sizeof out->why, "  %s %d\n", cli_yaku_name(sc->yaku[i].yaku),
-            sc->yaku[i].han);
-    if (sc->yakuman_mult)
-        add(out->why, sizeof out->why, "%s\n", cli_limit_name(sc->limit, sc->yakuman_mult));
+    char src[96], label[160], f[NARRATE_TILE];
+    /* TRANSLATORS: the heading of a win's fu, listed one a line below; %s the rule's section. */
+    add(out->why, sizeof out->why, _("Fu (%s):\n"),
+        cli_rule_source(src, sizeof src, "R-FU-01", &st->rules));
+    for (int i = 0; i < sc->fu_count; i++) {
+        const tsumo_fu_entry *e = &sc->fu_items[i];
+        const char *msgid = tsumo_fu_entry_msgid(e);
+        if (!msgid)
+            continue;
+        cli_format_msgid(label, sizeof label, msgid,
+                         e->kind < TSUMO_KINDS ? kind_face(f, st, e->kind) : "");
+        bool first = e->item == TSUMO_FU_BASE || e->item == TSUMO_FU_CHIITOITSU;
+        add(out->why, sizeof out->why, first ? "  %s %d\n" : "  %s +%d\n", label, e->fu);
+    }
+    add(out->why, sizeof out->why, "  ");
+    if (sc->fu_raw != sc->fu)
+        add(out->why, sizeof out->why,
+            ngettext("%d fu, rounded up to %d", "%d fu, rounded up to %d", sc->fu_raw), sc->fu_raw,
+            sc->fu);
     else
-        add(out->why, sizeof out->why, _("%d han %d fu%s%s: %d points (EMA 4.1, R-PAY-01).\n"),
-            sc->han, sc->fu, sc->limit ? ", " : "", sc->limit ? cli_limit_name(sc->limit, 0) : "",
-            sc->payments.total);
+        add(out->why, sizeof out->why, ngettext("%d fu", "%d fu", sc->fu), sc->fu);
+    add(out->why, sizeof out->why, "\n");
+}
+
+/* "the dealer's ron" ...: whose win and how, as the table's rows are found. */
+static const char *win_way(bool dealer, bool tsumo)
+{
+    if (dealer)
+        return tsumo ? _("the dealer's tsumo") : _("the dealer's ron");
+    return tsumo ? _("a non-dealer's tsumo") : _("a non-dealer's ron");
+}
+
+/* "2 han 40 fu", "5 han, mangan", "yakuman": the value looked up. */
+static const char *value_text(char *buf, size_t size, const tsumo_score *sc)
+{
+    const char *limit = cli_limit_name((tsumo_limit)sc->limit, sc->yakuman_mult);
+    if (sc->yakuman_mult)
+        snprintf(buf, size, "%s", limit);
+    else if (sc->limit && sc->fu == 0)
+        snprintf(buf, size, _("%d han, %s"), sc->han, limit);
+    else if (sc->limit)
+        snprintf(buf, size, _("%d han %d fu, %s"), sc->han, sc->fu, limit);
+    else
+        snprintf(buf, size, _("%d han %d fu"), sc->han, sc->fu);
+    return buf;
+}
+
+static void score_detail(drill_verdict *out, const tsumo_score *sc, const drill_state *st,
+                         bool dealer, bool tsumo)
+{
+    for (int i = 0; i < sc->yaku_count; i++) {
+        add(out->why, sizeof out->why, "  %s: ", cli_yaku_name(sc->yaku[i].yaku));
+        if (sc->yakuman_mult)
+            add(out->why, sizeof out->why, "%s\n", cli_limit_name(TSUMO_LIMIT_YAKUMAN, 1));
+        else
+            add(out->why, sizeof out->why, ngettext("%d han", "%d han", sc->yaku[i].han),
+                sc->yaku[i].han);
+        add(out->why, sizeof out->why, "%s", sc->yakuman_mult ? "" : "\n");
+    }
+    if (!sc->yakuman_mult && sc->fu)
+        fu_lines(out, sc, st);
+    char value[96], src[96];
+    /* TRANSLATORS: the scoring table looked up: its section, the han and fu ("1 han 40 fu"),
+       whose win and how ("a non-dealer's ron"), the points. */
+    add(out->why, sizeof out->why, _("The table (%s): %s, %s: %d points.\n"),
+        cli_rule_source(src, sizeof src, "R-PAY-02", &st->rules),
+        value_text(value, sizeof value, sc), win_way(dealer, tsumo), sc->payments.total);
     if (sc->payments.ron == 0 && sc->payments.tsumo_each)
         add(out->why, sizeof out->why, _("Tsumo by the dealer: %d from each.\n"),
             sc->payments.tsumo_each);
@@ -754,17 +907,26 @@ static void score_detail(drill_verdict *out, const tsumo_score *sc)
             sc->payments.tsumo_dealer, sc->payments.tsumo_nondealer);
 }
 
+static bool is_dealer(const drill_state *st, int seat)
+{
+    tsumo_view v;
+    tsumo_game_view(st->game, TSUMO_NO_SEAT, &v);
+    return v.dealer == seat;
+}
+
 static void judge_scoring(drill_verdict *out, const drill *d, const drill_state *st)
 {
     tsumo_game *copy = NULL;
-    const tsumo_hand_win *w = scored_win(&copy, d, st);
+    const tsumo_hand_win *w = played_win(&copy, st, &d->win);
     if (!w) {
         snprintf(out->answer, sizeof out->answer, "none");
         add(out->why, sizeof out->why, _("The engine refuses this win under this ruleset.\n"));
     } else {
         snprintf(out->answer, sizeof out->answer, "%d", (int)w->score.payments.total);
-        score_detail(out, &w->score);
+        score_detail(out, &w->score, st, is_dealer(st, d->win.seat),
+                     d->win.type == TSUMO_ACTION_TSUMO);
     }
+    snprintf(out->shown, sizeof out->shown, "%s", out->answer);
     tsumo_game_free(copy);
 }
 
@@ -800,32 +962,57 @@ static void trim(char *s)
         s[--n] = '\0';
 }
 
+/* An honour by its name as the table's ascii style writes it ("wh", any case), or -1. */
+static int honour_named(const char *word, size_t n)
+{
+    for (int k = TSUMO_KINDS - 7; k < TSUMO_KINDS; k++) {
+        const char *name = cli_kind_name((tsumo_kind)k);
+        if (strlen(name) == n && strncasecmp(name, word, n) == 0)
+            return k;
+    }
+    return -1;
+}
+
+/* One word of tiles in mpsz ("25m8p", "0p") into *set; false when it is none. */
+static bool read_mpsz(const char *p, size_t len, tsumo_kindset *set)
+{
+    static const char suits[] = "mpsz";
+    size_t start = 0;
+    for (size_t i = 0; i < len; i++) {
+        if (p[i] >= '0' && p[i] <= '9')
+            continue;
+        const char *suit = memchr(suits, p[i], 4);
+        if (!suit || i == start)
+            return false;
+        for (size_t j = start; j < i; j++) {
+            int number = p[j] == '0' ? 5 : p[j] - '0';
+            if (suit[0] == 'z' && (p[j] < '1' || p[j] > '7'))
+                return false;
+            *set |= (tsumo_kindset)1 << tsumo_kind_make((int)(suit - suits), number);
+        }
+        start = i + 1;
+    }
+    return start == len && len > 0;
+}
+
+/* Tiles as an answer names them: mpsz ("25m8p 6z") or the faces shown ("2m 5m 8p Gr"). */
 static bool read_kinds(const char *s, tsumo_kindset *out)
 {
     tsumo_kindset set = 0;
-    int start = 0, n = 0;
-    int digits[40];
-    for (const char *p = s; *p; p++) {
-        if (*p == ' ')
-            continue;
-        if (*p >= '0' && *p <= '9' && n < 40) {
-            digits[n++] = *p - '0';
-            continue;
-        }
-        static const char suits[] = "mpsz";
-        const char *suit = strchr(suits, *p);
-        if (!suit || start == n)
+    bool any = false;
+    for (const char *p = s; *p;) {
+        size_t n = strcspn(p, " ,");
+        int honour = n ? honour_named(p, n) : -1;
+        if (honour >= 0)
+            set |= (tsumo_kindset)1 << honour;
+        else if (n && !read_mpsz(p, n, &set))
             return false;
-        for (int i = start; i < n; i++) {
-            int number = digits[i] ? digits[i] : 5;
-            if (suit[0] == 'z' && (digits[i] < 1 || digits[i] > 7))
-                return false;
-            set |= (tsumo_kindset)1 << tsumo_kind_make((int)(suit - suits), number);
-        }
-        start = n;
+        any |= n > 0;
+        p += n;
+        p += strspn(p, " ,");
     }
     *out = set;
-    return start == n && n > 0;
+    return any;
 }
 
 /*
@@ -888,13 +1075,9 @@ static bool check_calls(const drill_verdict *v, const char *answer, bool *parsed
         }
     if (want.n != got.n)
         return false;
-    for (int i = 0; i < want.n; i++) {
-        bool found = false;
-        for (int j = 0; j < got.n; j++)
-            found |= strcmp(want.items[i], got.items[j]) == 0;
-        if (!found)
+    for (int i = 0; i < want.n; i++)
+        if (!claim_listed(&got, want.items[i]))
             return false;
-    }
     return true;
 }
 
@@ -937,7 +1120,7 @@ const char *drill_answer_shown(const drill_verdict *v)
         return _("yes");
     if (strcmp(v->answer, "no") == 0)
         return _("no");
-    return v->answer;
+    return v->shown[0] ? v->shown : v->answer;
 }
 
 /*
@@ -962,15 +1145,30 @@ static void drop_thousands(char *a)
     a[out] = '\0';
 }
 
-bool drill_check(const drill *d, const drill_verdict *v, const char *answer, char *why, size_t size)
+/* An answer as it is read: the blanks around it cut, its capitals folded. */
+static void answer_read(char a[256], const char *answer)
 {
-    char a[256];
-    snprintf(a, sizeof a, "%s", answer ? answer : "");
+    snprintf(a, 256, "%s", answer ? answer : "");
     trim(a);
     /* "n ron", "None", "25M": a learner's capitals are no mistake of the rules. */
     for (char *p = a; *p; p++)
         if (*p >= 'A' && *p <= 'Z')
             *p = (char)(*p - 'A' + 'a');
+}
+
+/* Points as an answer writes them ("3,900" too) into *n; false when they are none. */
+static bool points_read(char *a, long *n)
+{
+    drop_thousands(a);
+    char *end = NULL;
+    *n = strtol(a, &end, 10);
+    return a[0] >= '0' && a[0] <= '9' && *end == '\0' && *n >= 0 && *n <= 1000000;
+}
+
+bool drill_check(const drill *d, const drill_verdict *v, const char *answer, char *why, size_t size)
+{
+    char a[256];
+    answer_read(a, answer);
     why[0] = '\0';
     bool parsed = true, right = false;
     switch (d->kind) {
@@ -994,14 +1192,12 @@ bool drill_check(const drill *d, const drill_verdict *v, const char *answer, cha
             read_kinds(v->answer, &want);
         right = parsed && got == want;
         if (!parsed)
-            snprintf(why, size, _("expected tiles in mpsz notation, such as 25m8p, or 'none'"));
+            snprintf(why, size, _("expected tiles such as 25m8p or 2m 5m 8p Wh, or 'none'"));
         break;
     }
     default: {
-        drop_thousands(a);
-        char *end = NULL;
-        long n = strtol(a, &end, 10);
-        parsed = a[0] >= '0' && a[0] <= '9' && *end == '\0' && n >= 0 && n <= 1000000;
+        long n = 0;
+        parsed = points_read(a, &n);
         right = parsed && strcmp(a, v->answer) == 0;
         if (!parsed)
             snprintf(why, size, _("expected the points as a whole number, such as 3900"));
@@ -1010,13 +1206,263 @@ bool drill_check(const drill *d, const drill_verdict *v, const char *answer, cha
     return right;
 }
 
+/* ---- why an answer is wrong (issue 22: feedback that addresses the answer given) ---- */
+
+static void wrong_furiten(char *buf, size_t size, const drill *d, const drill_state *st,
+                          bool said_yes)
+{
+    tsumo_view v;
+    tsumo_game_view(st->game, d->seat, &v);
+    char t[NARRATE_TILE], c[96];
+    const char *tile = kind_face(
+        t, st, v.claim_tile < TSUMO_TILES ? tsumo_tile_kind(v.claim_tile) : TSUMO_NO_KIND);
+    tsumo_action ron = {.type = TSUMO_ACTION_RON, .seat = d->seat};
+    if (said_yes) {
+        tsumo_reason r = refusal(st->game, &ron);
+        add(buf, size, _("You answered yes, but %s may not ron %s: %s (%s).\n"), seat_name(d->seat),
+            tile, _(tsumo_reason_msgid(r)), cite(c, sizeof c, r, &st->rules));
+        return;
+    }
+    tsumo_game *copy = NULL;
+    const tsumo_hand_win *w = played_win(&copy, st, &ron);
+    const char *yaku = w && w->score.yaku_count ? cli_yaku_name(w->score.yaku[0].yaku) : "?";
+    add(buf, size,
+        _("You answered no, but nothing stops %s: %s completes its hand with a yaku (%s), no "
+          "wait of it is among its own discards, and it has let no winning tile go that "
+          "still counts.\n"),
+        seat_name(d->seat), tile, yaku);
+    tsumo_game_free(copy);
+}
+
+/* The claim `item` ("S chi 34m") as an action of its seat's tiles; false when it holds none. */
+static bool claim_action(tsumo_action *a, const drill_state *st, const char *item)
+{
+    tsumo_view pub;
+    tsumo_game_view(st->game, TSUMO_NO_SEAT, &pub);
+    int seat = tsumo_wind_from_letter(item[0]);
+    if (seat < 0 || pub.claim_tile >= TSUMO_TILES)
+        return false;
+    tsumo_view v;
+    tsumo_game_view(st->game, seat, &v);
+    tsumo_kind k = tsumo_tile_kind(pub.claim_tile), one = k, two = k;
+    *a = (tsumo_action){.seat = (uint8_t)seat, .tile = TSUMO_NO_TILE};
+    const char *verb = item + 2;
+    if (strncmp(verb, "ron", 3) == 0) {
+        a->type = TSUMO_ACTION_RON;
+        return true;
+    }
+    if (strncmp(verb, "chi ", 4) == 0 && strlen(verb) == 7) {
+        int suit = (int)(strchr("mps", verb[6]) - "mps");
+        one = tsumo_kind_make(suit, verb[4] == '0' ? 5 : verb[4] - '0');
+        two = tsumo_kind_make(suit, verb[5] == '0' ? 5 : verb[5] - '0');
+    }
+    a->type = verb[0] == 'c'   ? TSUMO_ACTION_CHI
+              : verb[0] == 'p' ? TSUMO_ACTION_PON
+                               : TSUMO_ACTION_OPEN_KAN;
+    a->tiles[0] = held(&v, one, TSUMO_NO_TILE);
+    a->tiles[1] = held(&v, two, a->tiles[0]);
+    return a->tiles[0] != TSUMO_NO_TILE && a->tiles[1] != TSUMO_NO_TILE;
+}
+
+static void wrong_claim(char *buf, size_t size, const drill_state *st, const char *item)
+{
+    tsumo_action a;
+    char c[96];
+    if (!claim_action(&a, st, item)) {
+        add(buf, size, _("%s: %s does not hold the tiles for it.\n"), item,
+            seat_name(tsumo_wind_from_letter(item[0]) & 3));
+        return;
+    }
+    tsumo_reason r = refusal(st->game, &a);
+    if (r == TSUMO_REASON_NONE)
+        r = TSUMO_REASON_BAD_MELD;
+    add(buf, size, _("%s: not allowed: %s (%s).\n"), item, _(tsumo_reason_msgid(r)),
+        cite(c, sizeof c, r, &st->rules));
+}
+
+static void wrong_calls(char *buf, size_t size, const drill_state *st, const drill_verdict *v,
+                        char *answer)
+{
+    claim_list want = {0}, got = {0};
+    char list[256];
+    snprintf(list, sizeof list, "%s", v->answer);
+    if (strcmp(list, "none") != 0)
+        for (char *tok = strtok(list, ","); tok; tok = strtok(NULL, ","))
+            claim_add(&want, tok[0] == ' ' ? tok + 1 : tok);
+    if (strcmp(answer, "none") != 0)
+        for (char *tok = strtok(answer, ","); tok; tok = strtok(NULL, ",")) {
+            char item[24];
+            if (read_claim(item, sizeof item, tok))
+                claim_add(&got, item);
+        }
+    for (int i = 0; i < got.n; i++)
+        if (!claim_listed(&want, got.items[i]))
+            wrong_claim(buf, size, st, got.items[i]);
+    for (int i = 0; i < want.n; i++)
+        if (!claim_listed(&got, want.items[i]))
+            add(buf, size, _("%s was allowed too, and your answer leaves it out.\n"),
+                want.items[i]);
+}
+
+static void wrong_waits(char *buf, size_t size, const drill *d, const drill_state *st,
+                        const drill_verdict *v, const char *answer)
+{
+    tsumo_kindset got = 0, want = 0;
+    if (strcmp(answer, "none") != 0 && !read_kinds(answer, &got))
+        return;
+    if (strcmp(v->answer, "none") != 0)
+        read_kinds(v->answer, &want);
+    tsumo_view view;
+    tsumo_game_view(st->game, d->seat, &view);
+    tsumo_kindset four = held_four(&view, d->seat);
+    char w[160], c[96];
+    tsumo_kindset extra = got & ~want, missing = want & ~got;
+    if (extra & four)
+        add(buf, size, _("%s: the hand holds all four, so there is no fifth to win on.\n"),
+            kinds_faces(w, sizeof w, st, extra & four));
+    if (extra & ~four)
+        add(buf, size, _("%s: the hand is not complete with it (%s).\n"),
+            kinds_faces(w, sizeof w, st, extra & ~four),
+            cli_rule_source(c, sizeof c, "R-WIN-01", &st->rules));
+    if (missing)
+        add(buf, size, _("%s completes the hand too, and your answer leaves it out.\n"),
+            kinds_faces(w, sizeof w, st, missing));
+}
+
+/* What a hand of `han` and `fu` pays, as the table gives it. */
+static int32_t pays(int han, int fu, int mult, bool dealer, bool tsumo, const tsumo_rules *rules)
+{
+    tsumo_payments p;
+    tsumo_score_payments(&p, han, fu, mult, dealer, tsumo, 0, 0, rules);
+    return p.total;
+}
+
+/* A value of the hand counted with other han than its own, else other fu: which, or false. */
+static bool miscounted(int *han, int *fu, const tsumo_score *sc, bool dealer, bool tsumo, long x,
+                       const tsumo_rules *rules)
+{
+    *fu = sc->fu;
+    for (*han = 1; *han <= 13; ++*han)
+        if (*han != sc->han && pays(*han, *fu, 0, dealer, tsumo, rules) == x)
+            return true;
+    *han = sc->han;
+    for (*fu = 20; *fu <= 110; *fu += *fu < 30 ? 5 : 10)
+        if (*fu != sc->fu && pays(*han, *fu, 0, dealer, tsumo, rules) == x)
+            return true;
+    return false;
+}
+
+static void wrong_points(char *buf, size_t size, const drill *d, const drill_state *st, long x)
+{
+    tsumo_game *copy = NULL;
+    const tsumo_hand_win *w = played_win(&copy, st, &d->win);
+    if (!w) {
+        tsumo_game_free(copy);
+        return;
+    }
+    const tsumo_score *sc = &w->score;
+    bool dealer = is_dealer(st, d->win.seat), tsumo = d->win.type == TSUMO_ACTION_TSUMO;
+    const tsumo_payments *p = &sc->payments;
+    int mult = sc->yakuman_mult, han = 0, fu = 0;
+    const tsumo_rules *r = &st->rules;
+    char value[96];
+    if (tsumo && (x == p->tsumo_each || x == p->tsumo_dealer || x == p->tsumo_nondealer))
+        add(buf, size,
+            _("%ld is what one player pays; the question asks what the hand pays in "
+              "all: %d.\n"),
+            x, (int)p->total);
+    else if (pays(sc->han, sc->fu, mult, !dealer, tsumo, r) == x)
+        add(buf, size, _("%ld is what the hand pays for %s; this is %s.\n"), x,
+            win_way(!dealer, tsumo), win_way(dealer, tsumo));
+    else if (pays(sc->han, sc->fu, mult, dealer, !tsumo, r) == x)
+        add(buf, size, _("%ld is what the hand pays for %s; this is %s.\n"), x,
+            win_way(dealer, !tsumo), win_way(dealer, tsumo));
+    else if (!mult && sc->fu_raw != sc->fu && pays(sc->han, sc->fu_raw, 0, dealer, tsumo, r) == x)
+        add(buf, size, _("%ld counts %d fu as they are; they are rounded up to %d first.\n"), x,
+            sc->fu_raw, sc->fu);
+    else if (!mult && miscounted(&han, &fu, sc, dealer, tsumo, x, r))
+        add(buf, size,
+            han != sc->han ? _("%ld is what %d han %d fu pays; this hand has %d han: count its "
+                               "yaku and dora again.\n")
+                           : _("%ld is what %d han %d fu pays; this hand has %d fu: count them "
+                               "again, line by line.\n"),
+            x, han, fu, han != sc->han ? sc->han : sc->fu);
+    else
+        add(buf, size, _("%ld is no value of this hand: look up %s for %s in the table.\n"), x,
+            value_text(value, sizeof value, sc), win_way(dealer, tsumo));
+    tsumo_game_free(copy);
+}
+
+void drill_why_wrong(char *buf, size_t size, const drill *d, const drill_state *st,
+                     const drill_verdict *v, const char *answer)
+{
+    char a[256];
+    answer_read(a, answer);
+    buf[0] = '\0';
+    long n = 0;
+    switch (d->kind) {
+    case DRILL_FURITEN:
+        if (says_yes(a) || says_no(a))
+            wrong_furiten(buf, size, d, st, says_yes(a));
+        break;
+    case DRILL_CALLS:
+        wrong_calls(buf, size, st, v, a);
+        break;
+    case DRILL_WAITS:
+        wrong_waits(buf, size, d, st, v, a);
+        break;
+    default:
+        if (points_read(a, &n))
+            wrong_points(buf, size, d, st, n);
+    }
+}
+
+const char *drill_answer_class(char *buf, size_t size, const drill *d, const drill_verdict *v)
+{
+    if (d->kind != DRILL_CALLS) {
+        snprintf(buf, size, "%s", v->answer);
+        return buf;
+    }
+    static const char *const verbs[] = {"chi", "pon", "kan", "ron"};
+    buf[0] = '\0';
+    for (int i = 0; i < 4; i++) {
+        char word[8];
+        snprintf(word, sizeof word, " %s", verbs[i]);
+        if (strstr(v->answer, word))
+            add(buf, size, "%s%s", buf[0] ? "+" : "", verbs[i]);
+    }
+    if (!buf[0])
+        snprintf(buf, size, "none");
+    return buf;
+}
+
+const char *drill_ref_shown(char *buf, size_t size, const char *ref)
+{
+    buf[0] = '\0';
+    for (const char *p = ref; *p;) {
+        size_t n = strcspn(p, ",");
+        while (n && *p == ' ')
+            p++, n--;
+        bool id =
+            strncmp(p, "R-", 2) == 0 || strncmp(p, "AMB-", 4) == 0 || strncmp(p, "CFG-", 4) == 0;
+        if (n && !id)
+            add(buf, size, "%s%.*s", buf[0] ? ", " : "", (int)n, p);
+        p += n;
+        p += *p == ',';
+    }
+    return buf;
+}
+
 /* ---- showing the situation ---- */
 
-/* One line a seat: its points and riichi, its pond, then its melds. */
-static void show_seat(FILE *to, const tsumo_view *v, int seat, const tsumo_rules *rules)
+/*
+ * One line a seat: its points and riichi, its pond as the table marks it ("5m-" a tile
+ * called away, "5m/" the riichi tile), then its melds in docs/notation.md's brackets.
+ */
+static void show_seat(FILE *to, const tsumo_view *v, int seat, const drill_state *st)
 {
     const tsumo_view_seat *s = &v->seats[seat];
-    char t[4];
+    char t[NARRATE_TILE];
     fprintf(to, "  %-6s %6d", seat_name(seat), (int)s->score);
     if (s->riichi)
         fprintf(to, " %s", _("riichi"));
@@ -1025,35 +1471,31 @@ static void show_seat(FILE *to, const tsumo_view *v, int seat, const tsumo_rules
     fputc(':', to);
     for (int i = 0; i < s->discard_count; i++) {
         const tsumo_pond_tile *p = &s->discards[i];
-        const char *open = p->flags & TSUMO_POND_CALLED   ? "("
-                           : p->flags & TSUMO_POND_RIICHI ? "<"
+        const char *mark = p->flags & TSUMO_POND_CALLED   ? "-"
+                           : p->flags & TSUMO_POND_RIICHI ? "/"
                                                           : "";
-        const char *close = p->flags & TSUMO_POND_CALLED   ? ")"
-                            : p->flags & TSUMO_POND_RIICHI ? ">"
-                                                           : "";
-        fprintf(to, " %s%s%s", open, cli_tile_notation(t, p->tile, rules), close);
+        fprintf(to, " %s%s", face(t, st, p->tile), mark);
     }
     for (int m = 0; m < s->meld_count; m++) {
-        char buf[32];
-        fprintf(to, "%s[%s]", m ? " " : "  | ",
-                tiles_text(buf, sizeof buf, s->melds[m].tiles, s->melds[m].count, rules));
+        char buf[160];
+        fprintf(to, "%s%s", m ? " " : "  | ", meld_text(buf, sizeof buf, st, &s->melds[m], seat));
     }
     fputc('\n', to);
 }
 
-static void show_hand(FILE *to, const tsumo_game *g, int seat, const tsumo_rules *rules)
+static void show_hand(FILE *to, const drill_state *st, int seat)
 {
     tsumo_view v;
-    tsumo_game_view(g, seat, &v);
+    tsumo_game_view(st->game, seat, &v);
     tsumo_tile kept[14];
     int n = 0;
     for (int i = 0; i < v.hand_count && i < 14; i++)
         if (v.hand_tiles[i] != v.drawn)
             kept[n++] = v.hand_tiles[i];
-    char buf[64], t[4];
-    fprintf(to, _("  %s's hand: %s"), seat_name(seat), tiles_text(buf, sizeof buf, kept, n, rules));
+    char buf[512], t[NARRATE_TILE];
+    fprintf(to, _("  %s's hand: %s"), seat_name(seat), tiles_faces(buf, sizeof buf, st, kept, n));
     if (v.drawn != TSUMO_NO_TILE)
-        fprintf(to, _(", drew %s"), cli_tile_notation(t, v.drawn, rules));
+        fprintf(to, _(", drew %s"), face(t, st, v.drawn));
     fputc('\n', to);
 }
 
@@ -1061,29 +1503,32 @@ void drill_show(FILE *to, const drill *d, const drill_state *st)
 {
     tsumo_view v;
     tsumo_game_view(st->game, TSUMO_NO_SEAT, &v);
-    char t[4];
+    char t[NARRATE_TILE];
     fprintf(to, _("%s %d, dealer %s; %d tiles left in the wall; dora indicator %s.\n"),
             cli_wind_name(v.round), v.hand + 1, seat_name(v.dealer), v.live_left,
-            v.indicator_count ? cli_tile_notation(t, v.indicators[0], &st->rules) : "-");
+            v.indicator_count ? face(t, st, v.indicators[0]) : "-");
     for (int s = 0; s < 4; s++)
-        show_seat(to, &v, s, &st->rules);
-    fputs(_("  Ponds: (x) a discard called away, <x> the riichi discard; | then the melds.\n"), to);
+        show_seat(to, &v, s, st);
+    fputs(_("  Ponds: x- a discard called away, x/ the riichi discard. After | the melds: (...) "
+            "an open one, the claimed tile first, then whose discard it was: < the left "
+            "player's, ^ the one across, > the right player's; [...] a closed kan; {...} a "
+            "kan added to a pon.\n"),
+          to);
     if (d->kind == DRILL_CALLS)
         for (int s = 0; s < 4; s++)
-            show_hand(to, st->game, s, &st->rules);
+            show_hand(to, st, s);
     else
-        show_hand(to, st->game, d->kind == DRILL_SCORING ? d->win.seat : d->seat, &st->rules);
+        show_hand(to, st, d->kind == DRILL_SCORING ? d->win.seat : d->seat);
     if (v.claim_tile != TSUMO_NO_TILE && v.claim_from < 4)
-        fprintf(to, _("  %s discards %s.\n"), seat_name(v.claim_from),
-                cli_tile_notation(t, v.claim_tile, &st->rules));
+        fprintf(to, _("  %s discards %s.\n"), seat_name(v.claim_from), face(t, st, v.claim_tile));
 }
 
 const char *drill_question(char *buf, size_t size, const drill *d, const drill_state *st)
 {
     tsumo_view v;
     tsumo_game_view(st->game, TSUMO_NO_SEAT, &v);
-    char t[4];
-    const char *tile = cli_tile_notation(t, v.claim_tile, &st->rules);
+    char t[NARRATE_TILE];
+    const char *tile = face(t, st, v.claim_tile);
     switch (d->kind) {
     case DRILL_FURITEN:
         snprintf(buf, size, _("May %s ron %s? (yes/no)"), seat_name(d->seat), tile);
@@ -1094,7 +1539,9 @@ const char *drill_question(char *buf, size_t size, const drill *d, const drill_s
                  tile);
         break;
     case DRILL_WAITS:
-        snprintf(buf, size, _("Name every winning tile of %s's hand (such as 25m8p, or 'none')."),
+        snprintf(buf, size,
+                 _("Name every winning tile of %s's hand (such as 25m8p, or 2m 5m Wh, or "
+                   "'none')."),
                  seat_name(d->seat));
         break;
     default:

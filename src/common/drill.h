@@ -12,6 +12,7 @@
 #ifndef TSUMO_COMMON_DRILL_H
 #define TSUMO_COMMON_DRILL_H
 
+#include "narrate.h"
 #include "shared.h"
 
 typedef enum drill_kind {
@@ -116,11 +117,14 @@ extern const drill_builtin drill_builtins[]; /* ends with a NULL name */
 typedef struct drill_state {
     tsumo_game *game; /* at the moment asked about */
     tsumo_rules rules;
-    tsumo_kind passed[4];   /* the last winning tile each seat let go since its draw */
-    bool passed_riichi[4];  /* ... while in riichi */
-    uint8_t interrupted[4]; /* the seat whose call came after that pass, TSUMO_NO_SEAT */
-    int refused_line;       /* when the build fails: the file line, 0 when none */
-    uint8_t refused_reason; /* tsumo_reason of the engine's refusal */
+    tsumo_kind passed[4];       /* the last winning tile each seat let go since its draw */
+    bool passed_riichi[4];      /* ... while in riichi */
+    uint8_t interrupted[4];     /* the seat whose call came after that pass, TSUMO_NO_SEAT */
+    const narrate_namer *namer; /* how tiles are named: the table's style; NULL: its ascii
+                                   faces ("5m", "Wh"), never the notation's "5z". Set after
+                                   drill_build, before the drill is shown or judged. */
+    int refused_line;           /* when the build fails: the file line, 0 when none */
+    uint8_t refused_reason;     /* tsumo_reason of the engine's refusal */
     const tsumo_action *refused;
 } drill_state;
 
@@ -134,8 +138,9 @@ void drill_state_free(drill_state *st);
 
 /* The engine's answer in the answers notation ("no", "S pon, W chi 34m", "25m8p", "3900"). */
 typedef struct drill_verdict {
-    char answer[160];
-    char why[1536]; /* translated, several lines, each ending with '\n' */
+    char answer[160]; /* in the answers notation, as drill_check compares it */
+    char shown[160];  /* as shown: tiles by their faces ("2m 5m Wh"), yes and no translated */
+    char why[1536];   /* translated, several lines, each ending with '\n' */
 } drill_verdict;
 
 void drill_judge(drill_verdict *out, const drill *d, const drill_state *st);
@@ -147,8 +152,27 @@ void drill_judge(drill_verdict *out, const drill *d, const drill_state *st);
 bool drill_check(const drill *d, const drill_verdict *v, const char *answer, char *why,
                  size_t size);
 
-/* The engine's answer as shown: a furiten drill's yes or no in the reader's language. */
+/* The engine's answer as shown: a furiten drill's yes or no in the reader's language, a
+   waits drill's tiles by their faces. */
 const char *drill_answer_shown(const drill_verdict *v);
+
+/*
+ * Why a wrong answer is wrong, about that answer (translated lines, each ending with '\n'):
+ * the claim it names that the engine refuses and why, the tile it names that completes
+ * nothing, what the points it names would be the value of. `st` is the drill built again.
+ */
+void drill_why_wrong(char *buf, size_t size, const drill *d, const drill_state *st,
+                     const drill_verdict *v, const char *answer);
+
+/*
+ * What an answer is, for keeping a session's answers balanced: a furiten drill's yes or
+ * no, the kinds of claim a calls drill's answer holds ("chi+pon", "none"), the answer
+ * itself for the others.
+ */
+const char *drill_answer_class(char *buf, size_t size, const drill *d, const drill_verdict *v);
+
+/* A drill's `ref` as shown: its sections, without the checklist's ids (R-FURI-04, AMB-16). */
+const char *drill_ref_shown(char *buf, size_t size, const char *ref);
 
 /* Prints the situation and the question (translated). */
 void drill_show(FILE *to, const drill *d, const drill_state *st);
@@ -162,6 +186,17 @@ bool drill_may(const tsumo_game *g, int seat, uint8_t type);
 
 /* ---- a session's drills (drill-deck.c) ---- */
 
+/* How often a session has dealt an answer of each class (drill_answer_class). */
+#define DRILL_TALLY_SIZE 64
+typedef struct drill_tally {
+    int dealt;
+    int count;
+    struct {
+        char what[24];
+        int n;
+    } at[DRILL_TALLY_SIZE];
+} drill_tally;
+
 typedef struct drill_deck {
     uint8_t kind; /* drill_kind */
     tsumo_rules rules;
@@ -170,7 +205,9 @@ typedef struct drill_deck {
     drill *pool;   /* the file drills of the kind that play under the rules */
     size_t count;
     int dealt;
-    drill spare; /* a simulated drill being tried */
+    drill spare;       /* a simulated drill being tried */
+    drill_tally tally; /* the answers dealt, so that no answer is right much above half
+                          the time (one could score by always giving it) */
 } drill_deck;
 
 enum { DRILL_ADD_OK = 0, DRILL_ADD_PARSE, DRILL_ADD_REFUSED, DRILL_ADD_NOMEM };
@@ -200,6 +237,9 @@ bool drill_deck_next(drill_deck *d, drill *out);
  */
 void drill_others(char *buf, size_t size, const drill *d, const drill_verdict *v,
                   const tsumo_rules *rules);
+/* The same, its tiles named as `namer` names them (the drill_state's, NULL: ascii faces). */
+void drill_others_as(char *buf, size_t size, const drill *d, const drill_verdict *v,
+                     const tsumo_rules *rules, const narrate_namer *namer);
 
 /* ---- drills from simulated games (drill-sim.c) ---- */
 
@@ -212,5 +252,11 @@ void drill_others(char *buf, size_t size, const drill *d, const drill_verdict *v
  */
 bool drill_from_sim(drill *out, drill_kind kind, uint64_t seed, const tsumo_rules *rules,
                     bool *near);
+
+/* What a simulated drill is wanted to be: as drill_from_sim, or the first moment that is
+   no near-miss (a furiten drill whose seat may ron: its answer is yes). */
+enum { DRILL_WANT_NEAR = 0, DRILL_WANT_PLAIN };
+bool drill_from_sim_wanting(drill *out, drill_kind kind, uint64_t seed, const tsumo_rules *rules,
+                            bool *near, int want);
 
 #endif

@@ -75,12 +75,19 @@ static void line(writer *w, const char *fmt, ...)
 /* Words wrapped to the width by libunistring's line breaking, every line indented. */
 static void wrap(writer *w, int indent, const char *text)
 {
+    cli_wrap(w->out, w->width, indent, text);
+}
+
+void cli_wrap(cli_lines *out, int width, int indent, const char *text)
+{
     size_t n = strlen(text);
-    int room = w->width - indent;
+    int room = width - indent;
     char *breaks = n ? malloc(n) : NULL;
     if (!n || !breaks || u8_check((const uint8_t *)text, n) != NULL || room < 20) {
         free(breaks);
-        line(w, "%*s%s", indent, "", text);
+        char buf[512];
+        int len = snprintf(buf, sizeof buf, "%*s%s", indent, "", text);
+        push(out, buf, len < 0 ? 0 : (size_t)len < sizeof buf ? (size_t)len : sizeof buf - 1);
         return;
     }
     u8_width_linebreaks((const uint8_t *)text, n, room, 0, 0, NULL, nl_langinfo(CODESET), breaks);
@@ -94,7 +101,7 @@ static void wrap(writer *w, int indent, const char *text)
             end--;
         int len =
             snprintf(buf, sizeof buf, "%*s%.*s", indent, "", (int)(end - start), text + start);
-        push(w->out, buf, len < 0 ? 0 : (size_t)len < sizeof buf ? (size_t)len : sizeof buf - 1);
+        push(out, buf, len < 0 ? 0 : (size_t)len < sizeof buf ? (size_t)len : sizeof buf - 1);
         start = i;
     }
     free(breaks);
@@ -173,6 +180,9 @@ static const rule_row rule_rows[] = {
     {"R-FURI-04", "3.4.5", KEY("temp_furiten_ends_on_call", temp_furiten_ends_on_call)},
     {"R-WIN-04", "3.3.10, 3.4.5", NO_KEY},
     {"R-WIN-05", "3.3.11", NO_KEY},
+    {"R-WIN-06", "3.3.1", KEY("head_bump", head_bump)}, /* several rons: all win, or one */
+    {"R-FU-01", "4.1.1", NO_KEY},                       /* the fu, line by line */
+    {"R-PAY-02", "4.1.3", NO_KEY},                      /* the scoring table looked up */
     {"R-YAKU-05", "4.2.1", KEY("open_tanyao", open_tanyao)},
     {"R-DRAW-01", "3.4.2", NO_KEY},
     {"R-DRAW-05", "3.4.2", KEY("tenpai_must_show", tenpai_must_show)},

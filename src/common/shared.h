@@ -69,6 +69,12 @@ bool cli_reference(cli_lines *out, const tsumo_rules *rules, int width);
  */
 const char *cli_rule_source(char *buf, size_t size, const char *rule, const tsumo_rules *rules);
 void cli_lines_free(cli_lines *lines);
+/*
+ * `text` (one paragraph, UTF-8) wrapped to `width` columns at the places libunistring
+ * allows a break, never inside a word, each line indented by `indent` blanks, appended to
+ * *out. Text that is not UTF-8, or a width under indent + 20, makes one line as it is.
+ */
+void cli_wrap(cli_lines *out, int width, int indent, const char *text);
 
 /* ---- files (files.c) --------------------------------------------------- */
 

@@ -62,6 +62,12 @@ static void situation_text(drill_screen *s, const drill_state *st)
     fclose(f);
 }
 
+/* Tiles are named as the table draws them, in its tile style (issue 22). */
+static narrate_namer namer_of(const ui *u)
+{
+    return (narrate_namer){.name = play_tile_named, .ctx = &u->opt.style};
+}
+
 /* Deals the next drill, or the review when the session is over or no drill is left. */
 static void next_drill(ui *u, drill_screen *s)
 {
@@ -73,6 +79,8 @@ static void next_drill(ui *u, drill_screen *s)
         s->phase = PHASE_REVIEW;
         return;
     }
+    const narrate_namer namer = namer_of(u);
+    st.namer = &namer;
     drill_judge(&s->verdict, &s->current, &st);
     situation_text(s, &st);
     drill_question(s->question, sizeof s->question, &s->current, &st);
@@ -92,10 +100,23 @@ static void start(ui *u, drill_screen *s)
     next_drill(u, s);
 }
 
-/* The verdict on the typed answer, and a mistake noted for the review. */
-static void judge(drill_screen *s)
+/* Why the typed answer is wrong, about that answer: the drill built again to say it. */
+static void why_wrong(const ui *u, drill_screen *s, char *buf, size_t size)
 {
-    char why[160], line[512];
+    buf[0] = '\0';
+    drill_state st;
+    if (drill_build(&st, &s->current, &s->deck.rules)) {
+        const narrate_namer namer = namer_of(u);
+        st.namer = &namer;
+        drill_why_wrong(buf, size, &s->current, &st, &s->verdict, s->answer);
+    }
+    drill_state_free(&st);
+}
+
+/* The verdict on the typed answer, and a mistake noted for the review. */
+static void judge(const ui *u, drill_screen *s)
+{
+    char why[160], line[512], wrong[1024] = "";
     bool right = drill_check(&s->current, &s->verdict, s->answer, why, sizeof why);
     s->top = 0;
     s->asked++;
@@ -107,6 +128,14 @@ static void judge(drill_screen *s)
                  why);
     else
         snprintf(s->feedback, sizeof s->feedback, "%s", _("Wrong."));
+    if (!right && !why[0]) {
+        why_wrong(u, s, wrong, sizeof wrong);
+        add(s->feedback, sizeof s->feedback, "\n");
+        size_t n = strlen(wrong);
+        if (n && wrong[n - 1] == '\n')
+            wrong[n - 1] = '\0';
+        add(s->feedback, sizeof s->feedback, wrong);
+    }
     snprintf(line, sizeof line, _("The engine's answer: %s\n"), drill_answer_shown(&s->verdict));
     add(s->feedback, sizeof s->feedback, "\n");
     add(s->feedback, sizeof s->feedback, line);
@@ -119,13 +148,18 @@ static void judge(drill_screen *s)
     }
     add(s->feedback, sizeof s->feedback, s->verdict.why);
     static char others[8192];
-    drill_others(others, sizeof others, &s->current, &s->verdict, &s->deck.rules);
+    const narrate_namer namer = namer_of(u);
+    drill_others_as(others, sizeof others, &s->current, &s->verdict, &s->deck.rules, &namer);
     add(s->feedback, sizeof s->feedback, others);
     if (right)
         return;
     snprintf(line, sizeof line, _("Drill %d: you answered '%s', the answer is '%s'.\n"), s->asked,
              s->answer, drill_answer_shown(&s->verdict));
     add(s->review, sizeof s->review, line);
+    if (wrong[0]) {
+        add(s->review, sizeof s->review, wrong);
+        add(s->review, sizeof s->review, "\n");
+    }
     add(s->review, sizeof s->review, s->verdict.why);
 }
 
@@ -303,7 +337,7 @@ static bool enter_key(ui *u, int key)
     if (s->phase == PHASE_CHOOSE) {
         start(u, s);
     } else if (s->phase == PHASE_ASK) {
-        judge(s);
+        judge(u, s);
         s->phase = PHASE_FEEDBACK;
     } else if (s->phase == PHASE_FEEDBACK) {
         next_drill(u, s);
