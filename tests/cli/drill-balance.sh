@@ -5,10 +5,10 @@
 # now "no" and "yes" each score at most 600 of 1000 (`tsumo drill furiten --seed 7 --count
 # 1000 --answers` of all "no", then of all "yes"). For calls, waits and scoring the answers
 # the engine gives in a session are counted: always giving the commonest would score its
-# count. One session a part (TSUMO_TEST_SHARD); TSUMO_DRILL_COUNT drills (the sanitizer
-# build: 200).
+# count: tests/common/drill-balance.c counts those for each kind; here is the issue's own
+# command, the furiten drill answered "no" to everything (a drill's answer is yes or no, so
+# "yes" to everything scores the rest). TSUMO_DRILL_COUNT drills (the sanitizer build: 200).
 . "$(dirname "$0")/testlib.inc"
-read_shard
 
 count=${TSUMO_DRILL_COUNT:-1000}
 case $count in
@@ -27,30 +27,9 @@ session() {
     [ -n "$right" ] || fail "drill $1: no score"
 }
 
-case $part in
-1 | 2)
-    answer=no
-    [ "$part" = 2 ] && answer=yes
-    session furiten "$answer"
-    echo "furiten: '$answer' to every drill scores $right of $count"
-    [ "${right:-$count}" -le "$most" ] || fail "furiten: '$answer' to everything scores $right"
-    ;;
-*)
-    kinds="calls waits scoring"
-    [ "$parts" = 1 ] || kinds=$(echo "$kinds" | cut -d' ' -f$((part - 2)))
-    for kind in $kinds; do
-        session "$kind" x
-        sed -n "s/^The engine's answer: //p" "$tmp/out" | sort | uniq -c | sort -rn >"$tmp/common"
-        n=$(head -n 1 "$tmp/common" | awk '{ print $1 }')
-        commonest=$(head -n 1 "$tmp/common" | sed 's/^ *[0-9]* //')
-        echo "$kind: '$commonest' is the answer to $n of $count drills"
-        [ "${n:-$count}" -le "$most" ] || fail "$kind: '$commonest' is the answer to $n drills"
-    done
-    ;;
-esac
-[ "$parts" = 1 ] && [ "$part" = 1 ] && {
-    session furiten yes
-    [ "${right:-$count}" -le "$most" ] || fail "furiten: 'yes' to everything scores $right"
-}
-
+session furiten no
+yes_right=$((count - ${right:-0}))
+echo "furiten: 'no' to every drill scores $right of $count, 'yes' $yes_right"
+[ "${right:-$count}" -le "$most" ] || fail "furiten: 'no' to everything scores $right"
+[ "$yes_right" -le "$most" ] || fail "furiten: 'yes' to everything scores $yes_right"
 finish

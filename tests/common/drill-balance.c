@@ -152,5 +152,5 @@ int main(void)
         cmocka_unit_test(test_waits),
         cmocka_unit_test(test_scoring),
     };
-    return cmocka_run_group_tests(tests, NULL, NULL);
+    return test_run_group(tests);
 }
