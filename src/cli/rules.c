@@ -22,8 +22,10 @@ const cli_verb cli_rules_verb = {
        "passed to --rules.\n"
        "With --reference, prints the rules reference of that ruleset (EMA 2008\n"
        "by default): every yaku with its closed and open value and an example\n"
-       "hand, the limits, the score tables, furiten, calls, draws and chombo,\n"
-       "each with its EMA section or the ruleset's key where it departs from EMA.\n"),
+       "hand, the dora, the fu, the limits, the score tables, the counters and\n"
+       "the five-counter rule, riichi and its conditions, furiten, calls, draws\n"
+       "and chombo, each with its EMA section or the ruleset's key where it\n"
+       "departs from EMA.\n"),
     CLI_OPTIONS(rules_rows),
     NULL,
 };

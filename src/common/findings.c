@@ -42,6 +42,7 @@ void findings_furiten_read(findings_furiten *out, const tsumo_game *game, int se
     out->pond_waits = s.pond_waits;
     tsumo_view v;
     tsumo_game_view(game, seat, &v);
+    out->riichi = v.seats[seat & 3].riichi != 0;
     if (s.wait_count || !s.furiten || discard < TSUMO_TILES || v.drawn >= TSUMO_TILES)
         return;
     /*
@@ -86,8 +87,9 @@ const char *findings_furiten_text(char *buf, size_t size, const findings_furiten
     case FINDINGS_FURITEN_DISCARD:
         kinds_text(tiles, sizeof tiles, f->pond_waits ? f->pond_waits : f->waits, n);
         /* TRANSLATORS: %s are the waits among the player's discards ("9s"), then the section. */
+        /* in riichi the wait is locked, so the furiten is riichi's in furiten (R-RII-05) */
         snprintf(buf, size, _("furiten: %s in own discards (%s)"), tiles,
-                 narrate_rule(n, "R-FURI-01", source, sizeof source));
+                 narrate_rule(n, f->riichi ? "R-RII-05" : "R-FURI-01", source, sizeof source));
         break;
     case FINDINGS_FURITEN_TEMPORARY:
         kinds_text(tiles, sizeof tiles, f->waits, n);

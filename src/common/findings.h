@@ -60,6 +60,7 @@ typedef struct findings_furiten {
     uint8_t reasons;          /* TSUMO_FURITEN_* the engine holds */
     tsumo_kindset waits;      /* the hand's waits */
     tsumo_kindset pond_waits; /* those among its own discards */
+    bool riichi;              /* the seat is in riichi: its wait cannot change (EMA 3.3.12) */
 } findings_furiten;
 
 /*
@@ -71,7 +72,8 @@ void findings_furiten_read(findings_furiten *out, const tsumo_game *game, int se
                            tsumo_tile discard);
 findings_furiten_kind findings_furiten_rank(const findings_furiten *f);
 /*
- * "furiten: 9s in own discards (EMA 3.4.5)", "temporary furiten: a wait (1p 4p)
+ * "furiten: 9s in own discards (EMA 3.4.5)" (in riichi, whose wait cannot change, the
+ * section of riichi in furiten, R-RII-05: EMA 3.3.12), "temporary furiten: a wait (1p 4p)
  * passed (EMA 3.4.5)", "riichi furiten: a wait (3p 6p) passed in riichi (EMA
  * 3.3.12)"; "" when not furiten. Tiles and sections as `n` names them.
  */

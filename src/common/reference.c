@@ -57,7 +57,8 @@ typedef struct writer {
     int width;
     const tsumo_rules *rules;
     tsumo_rules ema;
-    char name[160]; /* the ruleset's name as it may be shown */
+    char name[160];              /* the ruleset's name as it may be shown */
+    const cli_tile_faces *faces; /* the table's faces for tiles; NULL: the notation */
 } writer;
 
 /* One line as it is: tables and examples, which a break would spoil. */
@@ -232,78 +233,131 @@ static const char *source2(char *buf, size_t size, const writer *w, const char *
     return source(buf, size, w, ema, differs(w, a) ? a : b);
 }
 
-/* ---- yaku ----------------------------------------------------------------- */
+/* ---- the yaku's table ---------------------------------------------------- */
+
+/*
+ * An example hand: `tsumo score` arguments on the command line (docs/notation.md), its tiles by
+ * their faces at the table. Scored by tests/cli/reference.sh under every shipped ruleset.
+ */
+typedef struct example {
+    const char *hand; /* in the notation, the winning tile among the concealed tiles */
+    const char *win;  /* the winning tile; NULL for nagashi mangan, which has none */
+    bool tsumo;       /* else by ron */
+    unsigned flags;   /* tsumo_win_flag */
+    bool dealer;      /* the winner sits East; else South, as `tsumo score` takes it */
+} example;
 
 typedef struct yaku_entry {
-    const char *ema;     /* section of EMA 2008 */
-    rule_key key;        /* the switch that changes it, if any */
-    const char *example; /* `tsumo score` arguments of a hand that has it */
+    const char *ema; /* section of EMA 2008 */
+    rule_key key;    /* the switch that changes it, if any */
+    example ex;      /* a hand that has it */
 } yaku_entry;
 
 static const yaku_entry yaku_entries[TSUMO_YAKU_COUNT] = {
-    [TSUMO_YAKU_MENZEN_TSUMO] = {"4.2.1", NO_KEY, "'234m456p789s567s33s' --win 7s --tsumo"},
-    [TSUMO_YAKU_RIICHI] = {"4.2.1", NO_KEY, "'234m456p789s567s33s' --win 7s --riichi"},
-    [TSUMO_YAKU_DOUBLE_RIICHI] = {"4.2.1", NO_KEY,
-                                  "'234m456p789s567s33s' --win 7s --double-riichi"},
-    [TSUMO_YAKU_IPPATSU] = {"4.2.1", KEY("ippatsu", ippatsu),
-                            "'234m456p789s567s33s' --win 7s --riichi --ippatsu"},
-    [TSUMO_YAKU_CHANKAN] = {"4.2.1", NO_KEY, "'234m456p789s567s33s' --win 7s --chankan"},
-    [TSUMO_YAKU_RINSHAN] = {"4.2.1", NO_KEY,
-                            "'234m456p567s33s [8888p]' --win 3s --tsumo --rinshan"},
-    [TSUMO_YAKU_HAITEI] = {"4.2.1", NO_KEY, "'234m456p789s567s33s' --win 7s --tsumo --haitei"},
-    [TSUMO_YAKU_HOUTEI] = {"4.2.1", NO_KEY, "'234m456p789s567s33s' --win 7s --houtei"},
-    [TSUMO_YAKU_PINFU] = {"4.2.1", NO_KEY, "'123456m789p234s55s' --win 4s"},
-    [TSUMO_YAKU_TANYAO] = {"4.2.1", KEY("open_tanyao", open_tanyao),
-                           "'234m456p88p678s345s' --win 5s"},
-    [TSUMO_YAKU_IIPEIKOU] = {"4.2.1", NO_KEY, "'112233m456p789s55s' --win 1m"},
-    [TSUMO_YAKU_YAKUHAI_SEAT_WIND] = {"4.2.1", NO_KEY, "'123m456p234s55s222z' --win 4s"},
-    [TSUMO_YAKU_YAKUHAI_ROUND_WIND] = {"4.2.1", NO_KEY, "'123m456p234s55s111z' --win 4s"},
-    [TSUMO_YAKU_YAKUHAI_HAKU] = {"4.2.1", NO_KEY, "'123m456p234s55s555z' --win 4s"},
-    [TSUMO_YAKU_YAKUHAI_HATSU] = {"4.2.1", NO_KEY, "'123m456p234s55s666z' --win 4s"},
-    [TSUMO_YAKU_YAKUHAI_CHUN] = {"4.2.1", NO_KEY, "'123m456p234s55s777z' --win 4s"},
-    [TSUMO_YAKU_CHIITOITSU] = {"4.2.2", NO_KEY, "'1133m2277p4488s66z' --win 6z"},
-    [TSUMO_YAKU_CHANTA] = {"4.2.1", NO_KEY, "'123m789p789s111s77z' --win 3m"},
-    [TSUMO_YAKU_ITTSU] = {"4.2.1", NO_KEY, "'123456789m55p234s' --win 4s"},
-    [TSUMO_YAKU_SANSHOKU] = {"4.2.1", NO_KEY, "'123m55m123p123s456s' --win 6s"},
-    [TSUMO_YAKU_SANSHOKU_DOUKOU] = {"4.2.2", NO_KEY, "'222m222p222s456m55s' --win 6m"},
-    [TSUMO_YAKU_SANKANTSU] = {"4.2.2", NO_KEY, "'123m55p [2222s] [5555z] (4444p>)' --win 3m"},
-    [TSUMO_YAKU_TOITOI] = {"4.2.2", NO_KEY, "'66s (222m<) (999m^) (555z>) (777s<)' --win 6s"},
-    [TSUMO_YAKU_SANANKOU] = {"4.2.2", NO_KEY, "'222m444p666s456m55s' --win 5s --tsumo"},
-    [TSUMO_YAKU_SHOUSANGEN] = {"4.2.2", NO_KEY, "'123m456p55z666z777z' --win 3m"},
-    [TSUMO_YAKU_HONROUTOU] = {"4.2.2", NO_KEY, "'111m999p11z (999s<) (222z^)' --win 1z"},
-    [TSUMO_YAKU_RYANPEIKOU] = {"4.2.3", NO_KEY, "'112233m778899p55s' --win 5s"},
-    [TSUMO_YAKU_JUNCHAN] = {"4.2.2", NO_KEY, "'123m789p789s111s99m' --win 3m"},
-    [TSUMO_YAKU_HONITSU] = {"4.2.2", NO_KEY, "'123m456m888m11z777z' --win 3m"},
-    [TSUMO_YAKU_CHINITSU] = {"4.2.4", NO_KEY, "'123456789m234m55m' --win 4m"},
-    [TSUMO_YAKU_NAGASHI_MANGAN] = {"4.2.4", KEY("nagashi_mangan", nagashi),
-                                   "'19m19p19s1234567z' --nagashi"},
-    [TSUMO_YAKU_RENHOU] = {"4.2.5", KEY("renhou", renhou),
-                           "'123456m789p234s55s' --win 4s --renhou"},
-    [TSUMO_YAKU_KOKUSHI] = {"4.2.5", NO_KEY, "'119m19p19s1234567z' --win 7z"},
-    [TSUMO_YAKU_KOKUSHI_13] = {"4.2.5", KEY("double_yakuman", double_yakuman),
-                               "'119m19p19s1234567z' --win 1m"},
-    [TSUMO_YAKU_SUUANKOU] = {"4.2.5", NO_KEY, "'111m333p555s777m99s' --win 7m --tsumo"},
-    [TSUMO_YAKU_SUUANKOU_TANKI] = {"4.2.5", KEY("double_yakuman", double_yakuman),
-                                   "'111m333p555s777m99s' --win 9s"},
-    [TSUMO_YAKU_DAISANGEN] = {"4.2.5", NO_KEY, "'123m44p (555z<) (666z^) (777z>)' --win 4p"},
-    [TSUMO_YAKU_SHOUSUUSHII] = {"4.2.5", NO_KEY, "'123m111z222z333z44z' --win 4z"},
-    [TSUMO_YAKU_DAISUUSHII] = {"4.2.5", KEY("double_yakuman", double_yakuman),
-                               "'11m111z222z333z444z' --win 1m"},
-    [TSUMO_YAKU_TSUUIISOU] = {"4.2.5", NO_KEY, "'111z222z333z55z (777z<)' --win 5z"},
-    [TSUMO_YAKU_RYUUIISOU] = {"4.2.5", KEY("ryuuiisou_needs_hatsu", ryuuiisou_needs_hatsu),
-                              "'22334466888s666z' --win 8s"},
-    [TSUMO_YAKU_CHINROUTOU] = {"4.2.5", NO_KEY, "'111m999m111p99p (999s<)' --win 9p"},
-    [TSUMO_YAKU_CHUUREN] = {"4.2.5", NO_KEY, "'11123456789999m' --win 6m --tsumo"},
-    [TSUMO_YAKU_CHUUREN_9] = {"4.2.5", KEY("double_yakuman", double_yakuman),
-                              "'11123455678999m' --win 5m"},
-    [TSUMO_YAKU_SUUKANTSU] = {"4.2.5", NO_KEY, "'11m [2222s] [3333p] (4444m>) {5555z<}' --win 1m"},
-    [TSUMO_YAKU_TENHOU] = {"4.2.5", NO_KEY,
-                           "'123456m789p234s55s' --win 4s --tsumo --tenhou --seat E"},
-    [TSUMO_YAKU_CHIIHOU] = {"4.2.5", NO_KEY, "'123456m789p234s55s' --win 4s --tsumo --chiihou"},
-    [TSUMO_YAKU_RENHOU_YAKUMAN] = {"4.2.5", KEY("renhou", renhou),
-                                   "'123456m789p234s55s' --win 4s --renhou"},
-    [TSUMO_YAKU_OPEN_RIICHI] = {"3.3.12", KEY("open_riichi", open_riichi),
-                                "'234m456p789s567s33s' --win 7s --riichi --open-riichi"},
+    [TSUMO_YAKU_MENZEN_TSUMO] = {"4.2.1", NO_KEY, {"234m456p789s567s33s", "7s", true, 0, false}},
+    [TSUMO_YAKU_RIICHI] = {"4.2.1",
+                           NO_KEY,
+                           {"234m456p789s567s33s", "7s", false, TSUMO_WIN_RIICHI, false}},
+    [TSUMO_YAKU_DOUBLE_RIICHI] =
+        {"4.2.1", NO_KEY, {"234m456p789s567s33s", "7s", false, TSUMO_WIN_DOUBLE_RIICHI, false}},
+    [TSUMO_YAKU_IPPATSU] = {"4.2.1",
+                            KEY("ippatsu", ippatsu),
+                            {"234m456p789s567s33s", "7s", false,
+                             TSUMO_WIN_RIICHI | TSUMO_WIN_IPPATSU, false}},
+    [TSUMO_YAKU_CHANKAN] = {"4.2.1",
+                            NO_KEY,
+                            {"234m456p789s567s33s", "7s", false, TSUMO_WIN_CHANKAN, false}},
+    [TSUMO_YAKU_RINSHAN] = {"4.2.1",
+                            NO_KEY,
+                            {"234m456p567s33s [8888p]", "3s", true, TSUMO_WIN_RINSHAN, false}},
+    [TSUMO_YAKU_HAITEI] = {"4.2.1",
+                           NO_KEY,
+                           {"234m456p789s567s33s", "7s", true, TSUMO_WIN_HAITEI, false}},
+    [TSUMO_YAKU_HOUTEI] = {"4.2.1",
+                           NO_KEY,
+                           {"234m456p789s567s33s", "7s", false, TSUMO_WIN_HOUTEI, false}},
+    [TSUMO_YAKU_PINFU] = {"4.2.1", NO_KEY, {"123456m789p234s55s", "4s", false, 0, false}},
+    [TSUMO_YAKU_TANYAO] = {"4.2.1",
+                           KEY("open_tanyao", open_tanyao),
+                           {"234m456p88p678s345s", "5s", false, 0, false}},
+    [TSUMO_YAKU_IIPEIKOU] = {"4.2.1", NO_KEY, {"112233m456p789s55s", "1m", false, 0, false}},
+    [TSUMO_YAKU_YAKUHAI_SEAT_WIND] = {"4.2.1",
+                                      NO_KEY,
+                                      {"123m456p234s55s222z", "4s", false, 0, false}},
+    [TSUMO_YAKU_YAKUHAI_ROUND_WIND] = {"4.2.1",
+                                       NO_KEY,
+                                       {"123m456p234s55s111z", "4s", false, 0, false}},
+    [TSUMO_YAKU_YAKUHAI_HAKU] = {"4.2.1", NO_KEY, {"123m456p234s55s555z", "4s", false, 0, false}},
+    [TSUMO_YAKU_YAKUHAI_HATSU] = {"4.2.1", NO_KEY, {"123m456p234s55s666z", "4s", false, 0, false}},
+    [TSUMO_YAKU_YAKUHAI_CHUN] = {"4.2.1", NO_KEY, {"123m456p234s55s777z", "4s", false, 0, false}},
+    [TSUMO_YAKU_CHIITOITSU] = {"4.2.2", NO_KEY, {"1133m2277p4488s66z", "6z", false, 0, false}},
+    [TSUMO_YAKU_CHANTA] = {"4.2.1", NO_KEY, {"123m789p789s111s77z", "3m", false, 0, false}},
+    [TSUMO_YAKU_ITTSU] = {"4.2.1", NO_KEY, {"123456789m55p234s", "4s", false, 0, false}},
+    [TSUMO_YAKU_SANSHOKU] = {"4.2.1", NO_KEY, {"123m55m123p123s456s", "6s", false, 0, false}},
+    [TSUMO_YAKU_SANSHOKU_DOUKOU] = {"4.2.2",
+                                    NO_KEY,
+                                    {"222m222p222s456m55s", "6m", false, 0, false}},
+    [TSUMO_YAKU_SANKANTSU] = {"4.2.2",
+                              NO_KEY,
+                              {"123m55p [2222s] [5555z] (4444p>)", "3m", false, 0, false}},
+    [TSUMO_YAKU_TOITOI] = {"4.2.2",
+                           NO_KEY,
+                           {"66s (222m<) (999m^) (555z>) (777s<)", "6s", false, 0, false}},
+    [TSUMO_YAKU_SANANKOU] = {"4.2.2", NO_KEY, {"222m444p666s456m55s", "5s", true, 0, false}},
+    [TSUMO_YAKU_SHOUSANGEN] = {"4.2.2", NO_KEY, {"123m456p55z666z777z", "3m", false, 0, false}},
+    [TSUMO_YAKU_HONROUTOU] = {"4.2.2",
+                              NO_KEY,
+                              {"111m999p11z (999s<) (222z^)", "1z", false, 0, false}},
+    [TSUMO_YAKU_RYANPEIKOU] = {"4.2.3", NO_KEY, {"112233m778899p55s", "5s", false, 0, false}},
+    [TSUMO_YAKU_JUNCHAN] = {"4.2.2", NO_KEY, {"123m789p789s111s99m", "3m", false, 0, false}},
+    [TSUMO_YAKU_HONITSU] = {"4.2.2", NO_KEY, {"123m456m888m11z777z", "3m", false, 0, false}},
+    [TSUMO_YAKU_CHINITSU] = {"4.2.4", NO_KEY, {"123456789m234m55m", "4m", false, 0, false}},
+    [TSUMO_YAKU_NAGASHI_MANGAN] = {"4.2.4",
+                                   KEY("nagashi_mangan", nagashi),
+                                   {"19m19p19s1234567z", NULL, false, TSUMO_WIN_NAGASHI, false}},
+    [TSUMO_YAKU_RENHOU] = {"4.2.5",
+                           KEY("renhou", renhou),
+                           {"123456m789p234s55s", "4s", false, TSUMO_WIN_RENHOU, false}},
+    [TSUMO_YAKU_KOKUSHI] = {"4.2.5", NO_KEY, {"119m19p19s1234567z", "7z", false, 0, false}},
+    [TSUMO_YAKU_KOKUSHI_13] = {"4.2.5",
+                               KEY("double_yakuman", double_yakuman),
+                               {"119m19p19s1234567z", "1m", false, 0, false}},
+    [TSUMO_YAKU_SUUANKOU] = {"4.2.5", NO_KEY, {"111m333p555s777m99s", "7m", true, 0, false}},
+    [TSUMO_YAKU_SUUANKOU_TANKI] = {"4.2.5",
+                                   KEY("double_yakuman", double_yakuman),
+                                   {"111m333p555s777m99s", "9s", false, 0, false}},
+    [TSUMO_YAKU_DAISANGEN] = {"4.2.5",
+                              NO_KEY,
+                              {"123m44p (555z<) (666z^) (777z>)", "4p", false, 0, false}},
+    [TSUMO_YAKU_SHOUSUUSHII] = {"4.2.5", NO_KEY, {"123m111z222z333z44z", "4z", false, 0, false}},
+    [TSUMO_YAKU_DAISUUSHII] = {"4.2.5",
+                               KEY("double_yakuman", double_yakuman),
+                               {"11m111z222z333z444z", "1m", false, 0, false}},
+    [TSUMO_YAKU_TSUUIISOU] = {"4.2.5", NO_KEY, {"111z222z333z55z (777z<)", "5z", false, 0, false}},
+    [TSUMO_YAKU_RYUUIISOU] = {"4.2.5",
+                              KEY("ryuuiisou_needs_hatsu", ryuuiisou_needs_hatsu),
+                              {"22334466888s666z", "8s", false, 0, false}},
+    [TSUMO_YAKU_CHINROUTOU] = {"4.2.5", NO_KEY, {"111m999m111p99p (999s<)", "9p", false, 0, false}},
+    [TSUMO_YAKU_CHUUREN] = {"4.2.5", NO_KEY, {"11123456789999m", "6m", true, 0, false}},
+    [TSUMO_YAKU_CHUUREN_9] = {"4.2.5",
+                              KEY("double_yakuman", double_yakuman),
+                              {"11123455678999m", "5m", false, 0, false}},
+    [TSUMO_YAKU_SUUKANTSU] = {"4.2.5",
+                              NO_KEY,
+                              {"11m [2222s] [3333p] (4444m>) {5555z<}", "1m", false, 0, false}},
+    [TSUMO_YAKU_TENHOU] = {"4.2.5",
+                           NO_KEY,
+                           {"123456m789p234s55s", "4s", true, TSUMO_WIN_TENHOU, true}},
+    [TSUMO_YAKU_CHIIHOU] = {"4.2.5",
+                            NO_KEY,
+                            {"123456m789p234s55s", "4s", true, TSUMO_WIN_CHIIHOU, false}},
+    [TSUMO_YAKU_RENHOU_YAKUMAN] = {"4.2.5",
+                                   KEY("renhou", renhou),
+                                   {"123456m789p234s55s", "4s", false, TSUMO_WIN_RENHOU, false}},
+    [TSUMO_YAKU_OPEN_RIICHI] = {"3.3.12",
+                                KEY("open_riichi", open_riichi),
+                                {"234m456p789s567s33s", "7s", false,
+                                 TSUMO_WIN_RIICHI | TSUMO_WIN_OPEN_RIICHI, false}},
 };
 
 /* "2 han, 1 han open", "1 han, closed hands only", "double yakuman". */
@@ -322,6 +376,159 @@ static const char *value_text(char *buf, size_t size, tsumo_yaku_value v)
         snprintf(buf, size, ngettext("%s, %d han open", "%s, %d han open", v.open), closed, v.open);
     return buf;
 }
+
+/* ---- example hands ------------------------------------------------------- */
+
+/* The hand of an example, parsed, and its winning tile; false if it is no hand (a test finds it).
+ */
+static bool example_hand(const example *ex, tsumo_hand *hand, tsumo_kind *win)
+{
+    tsumo_diag diag;
+    bool red = false;
+    if (tsumo_hand_parse(hand, win, &red, ex->hand, &diag) != TSUMO_OK)
+        return false;
+    return !ex->win || tsumo_kind_parse(win, &red, ex->win, &diag) == TSUMO_OK;
+}
+
+/* The example scored under the writer's ruleset; false if it is no valid win there. */
+static bool example_score(const writer *w, const example *ex, tsumo_score *out)
+{
+    tsumo_hand hand;
+    tsumo_win win = {.tsumo = ex->tsumo,
+                     .flags = (uint16_t)ex->flags,
+                     .seat_wind = ex->dealer ? TSUMO_WIND_EAST : TSUMO_WIND_SOUTH,
+                     .round_wind = TSUMO_WIND_EAST};
+    if (!example_hand(ex, &hand, &win.tile))
+        return false;
+    return tsumo_score_hand(out, &hand, &win, w->rules) == TSUMO_OK && out->valid;
+}
+
+/* A kind as the reader sees it: the table's face, or the notation ("7z") on the command line. */
+static const char *face(const writer *w, char buf[4], tsumo_kind kind)
+{
+    if (w->faces && w->faces->face)
+        return w->faces->face(kind, w->faces->ctx);
+    return cli_kind_notation(buf, kind);
+}
+
+static void append(char *buf, size_t size, const char *text)
+{
+    size_t len = strlen(buf);
+    snprintf(buf + len, size - len, "%s%s", len ? " " : "", text);
+}
+
+/* A meld by its faces, the claimed tile first with the mark of the seat it came from, as the
+   table draws it: "Gr^ Gr Gr", a closed kan "[2s 2s 2s 2s]". */
+static void meld_faces(const writer *w, char *buf, size_t size, const tsumo_meld *m)
+{
+    static const char *const from[] = {"", ">", "^", "<"}; /* tsumo_relative */
+    bool closed = m->type == TSUMO_MELD_CLOSED_KAN;
+    tsumo_kind kinds[4], first = closed ? m->kind : m->called;
+    int n = 0;
+    kinds[n++] = first;
+    if (m->type == TSUMO_MELD_CHI) {
+        for (int i = 0; i < 3; i++)
+            if (m->kind + i != first)
+                kinds[n++] = (tsumo_kind)(m->kind + i);
+    } else {
+        while (n < (tsumo_meld_is_kan(m) ? 4 : 3))
+            kinds[n++] = m->kind;
+    }
+    for (int i = 0; i < n; i++) {
+        char one[4], tile[64];
+        snprintf(tile, sizeof tile, "%s%s%s%s", closed && i == 0 ? "[" : "", face(w, one, kinds[i]),
+                 i == 0 && !closed ? from[m->from & 3] : "", closed && i == n - 1 ? "]" : "");
+        append(buf, size, tile);
+    }
+}
+
+/* The tiles of a hand by their faces, the concealed ones sorted, one `skip` left out (the
+   winning tile, said apart), then the melds. */
+static void hand_faces(const writer *w, char *buf, size_t size, const tsumo_hand *hand,
+                       tsumo_kind skip)
+{
+    char one[4];
+    buf[0] = '\0';
+    for (int k = 0; k < TSUMO_KINDS; k++)
+        for (int c = hand->counts[k] - (k == skip ? 1 : 0); c > 0; c--)
+            append(buf, size, face(w, one, (tsumo_kind)k));
+    for (int i = 0; i < hand->meld_count; i++) {
+        char meld[128] = "";
+        meld_faces(w, meld, sizeof meld, &hand->melds[i]);
+        size_t len = strlen(buf);
+        snprintf(buf + len, size - len, "%s%s", len ? "  " : "", meld);
+    }
+}
+
+/* `tsumo score 'HAND' --win T --tsumo --riichi ...`: the options in the order of their bits. */
+static void example_command(char *buf, size_t size, const example *ex)
+{
+    snprintf(buf, size, "tsumo score '%s'", ex->hand);
+    if (ex->win) {
+        size_t len = strlen(buf);
+        snprintf(buf + len, size - len, " --win %s", ex->win);
+    }
+    if (ex->tsumo)
+        append(buf, size, "--tsumo");
+    for (int b = 0; b < TSUMO_WIN_FLAG_COUNT; b++) {
+        unsigned flag = 1u << b;
+        if (!(ex->flags & flag))
+            continue;
+        char option[40];
+        snprintf(option, sizeof option, "--%s",
+                 flag == TSUMO_WIN_NAGASHI ? "nagashi" : tsumo_win_flag_id(flag));
+        for (char *c = option + 2; *c; c++)
+            *c = *c == '_' ? '-' : *c;
+        append(buf, size, option);
+    }
+    if (ex->dealer)
+        append(buf, size, "--seat E");
+}
+
+/* "2m 3m 4m ... 9s, won on 7s by tsumo; Riichi; One Shot (ippatsu)" in the table's faces. */
+static void example_words(const writer *w, char *buf, size_t size, const example *ex)
+{
+    tsumo_hand hand;
+    tsumo_kind win = TSUMO_NO_KIND;
+    char tiles[512], one[4];
+    buf[0] = '\0';
+    if (!example_hand(ex, &hand, &win))
+        return;
+    hand_faces(w, tiles, sizeof tiles, &hand, ex->win ? win : TSUMO_NO_KIND);
+    if (!ex->win)
+        /* TRANSLATORS: an example of nagashi mangan: the hand's tiles. */
+        snprintf(buf, size, _("%s, at an exhaustive draw"), tiles);
+    else if (ex->tsumo)
+        /* TRANSLATORS: an example hand: its tiles, then the winning tile. */
+        snprintf(buf, size, _("%s, won on %s by tsumo"), tiles, face(w, one, win));
+    else
+        snprintf(buf, size, _("%s, won on %s by ron"), tiles, face(w, one, win));
+    for (int b = 0; b < TSUMO_WIN_FLAG_COUNT; b++)
+        if (ex->flags & (1u << b)) {
+            size_t len = strlen(buf);
+            snprintf(buf + len, size - len, "; %s", _(tsumo_win_flag_msgid(1u << b)));
+        }
+    if (ex->dealer) {
+        size_t len = strlen(buf);
+        snprintf(buf + len, size - len, "; %s", _("the dealer (East)"));
+    }
+}
+
+/* "Example: tsumo score ..." on the command line; the tiles by their faces at the table,
+   wrapped between tiles. */
+static void example_line(writer *w, int indent, const char *label, const example *ex)
+{
+    char text[768];
+    if (w->faces) {
+        example_words(w, text, sizeof text, ex);
+        para(w, indent, "%s %s", label, text);
+    } else {
+        example_command(text, sizeof text, ex);
+        line(w, "%*s%s %s", indent, "", label, text);
+    }
+}
+
+/* ---- yaku ----------------------------------------------------------------- */
 
 static void yaku_section(writer *w, bool yakuman)
 {
@@ -345,7 +552,7 @@ static void yaku_section(writer *w, bool yakuman)
              source(src, sizeof src, w, e->ema, e->key));
         if (y == TSUMO_YAKU_RYUUIISOU && w->rules->ryuuiisou_needs_hatsu)
             para(w, 4, "%s", _("The green dragon is required."));
-        line(w, "    %s tsumo score %s", _("Example:"), e->example);
+        example_line(w, 4, _("Example:"), &e->ex);
     }
 }
 
@@ -377,6 +584,117 @@ static void dora_section(writer *w)
                          "dora). %s.")
                      : _("No ura dora. %s."),
          source(src, sizeof src, w, "3.3.12", ura));
+}
+
+/* ---- fu ------------------------------------------------------------------------- */
+
+/* The fu the scorer gives a set of `kind` in the example's hand: -1 if it gives none. */
+static int set_fu(const writer *w, const example *ex, tsumo_kind kind)
+{
+    tsumo_score s;
+    if (!example_score(w, ex, &s))
+        return -1;
+    for (int i = 0; i < s.fu_count; i++)
+        if (s.fu_items[i].item == TSUMO_FU_PUNG && s.fu_items[i].kind == kind)
+            return s.fu_items[i].fu;
+    return -1;
+}
+
+/* The fu of each kind of set, asked of the scorer on three hands that hold them all. */
+static void sets_table(writer *w)
+{
+    /* a pung and a kan of each class, open (claimed) and closed (concealed) */
+    static const example open = {"88p (222m<) (999p<) (3333s<) (1111z<)", "8p", false, 0, false},
+                         closed = {"222m999p456s88p [1111z]", "5s", true, 0, false},
+                         closed_kan = {"123m456p789p88p [3333s]", "8p", true, 0, false};
+    static const struct {
+        const char *label;
+        tsumo_kind kind;
+        const example *closed;
+    } rows[] = {
+        {N_("pung of 2-8"), TSUMO_1M + 1, &closed},
+        {N_("pung of 1, 9 or an honour"), TSUMO_9P, &closed},
+        {N_("kan of 2-8"), TSUMO_1S + 2, &closed_kan},
+        {N_("kan of 1, 9 or an honour"), TSUMO_EAST, &closed},
+    };
+    int label_width = 0;
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++)
+        if (cli_width(_(rows[i].label)) > label_width)
+            label_width = cli_width(_(rows[i].label));
+    /* TRANSLATORS: the heads of the columns of the fu of sets: claimed, concealed. */
+    const char *open_head = _("Open"), *closed_head = _("Concealed");
+    int open_pad = 10 - cli_width(open_head), closed_pad = 10 - cli_width(closed_head);
+    line(w, "    %*s  %*s%s  %*s%s", label_width, "", open_pad > 0 ? open_pad : 0, "", open_head,
+         closed_pad > 0 ? closed_pad : 0, "", closed_head);
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        const char *label = _(rows[i].label);
+        line(w, "    %s%*s  %10d  %10d", label, label_width - cli_width(label), "",
+             set_fu(w, &open, rows[i].kind), set_fu(w, rows[i].closed, rows[i].kind));
+    }
+}
+
+/* A worked example: the hand, then its fu item by item as the scorer counts them. */
+static void fu_example(writer *w, const example *ex)
+{
+    tsumo_score s;
+    example_line(w, 4, _("Worked example:"), ex);
+    if (!example_score(w, ex, &s))
+        return;
+    for (int i = 0; i < s.fu_count; i++) {
+        const tsumo_fu_entry *e = &s.fu_items[i];
+        char one[4], label[160];
+        const char *msgid = tsumo_fu_entry_msgid(e);
+        if (!msgid)
+            continue;
+        cli_format_msgid(label, sizeof label, msgid,
+                         e->kind < TSUMO_KINDS ? face(w, one, e->kind) : "");
+        line(w, "      %s%s %d", i ? "+" : "", label, e->fu);
+    }
+    /* TRANSLATORS: the fu of a worked example: the sum, then rounded up to ten. */
+    para(w, 6, _("= %d fu, rounded up to %d fu."), s.fu_raw, s.fu);
+}
+
+static void fu_section(writer *w)
+{
+    static const rule_key rinshan = KEY("rinshan_tsumo_fu", rinshan_tsumo_fu),
+                          pinfu = KEY("open_pinfu_fu", open_pinfu_fu),
+                          wind = KEY("double_wind_pair_fu", double_wind_pair_fu);
+    static const example closed_ron = {"123m456p999s789s77z", "7s", false, TSUMO_WIN_RIICHI, false},
+                         open_tsumo = {"234m55p678s (666z^) (222s<)", "4m", true, 0, false};
+    const tsumo_rules *r = w->rules;
+    char src[256];
+    heading(w, _("Fu (EMA 4.1.1)"));
+    para(w, 2,
+         _("Every win starts at 20 fu; a closed hand won by ron adds 10; a win by tsumo adds 2, "
+           "but not with pinfu (a pinfu tsumo is 20 fu). Seven pairs is 25 fu, nothing added. "
+           "EMA 4.1.1."));
+    para(w, 2,
+         r->rinshan_tsumo_fu ? _("A win on a kan's replacement tile is a tsumo: +2. %s.")
+                             : _("A win on a kan's replacement tile gets no tsumo fu. %s."),
+         source(src, sizeof src, w, "4.1.1", rinshan));
+    para(w, 2, _("Sets (runs give none), as the scorer counts them:"));
+    sets_table(w);
+    para(w, 2,
+         _("A pung completed by the winning tile counts as closed on a tsumo and as open on a "
+           "ron. EMA 4.1.1."));
+    para(w, 2,
+         _("Pair: +2 for a dragon, +2 for the seat wind, +2 for the round wind; a wind that is "
+           "both: +%d. %s."),
+         r->double_wind_pair_fu, source(src, sizeof src, w, "4.1.1", wind));
+    para(w, 2,
+         _("Wait: +2 for an edge wait (1-2 waiting on 3, 8-9 on 7), a closed wait (the middle "
+           "of a run) or a single wait (the pair), also when the hand has other waits; the "
+           "winner may read a two-sided wait instead, to claim pinfu. EMA 4.1.1."));
+    para(w, 2,
+         r->open_pinfu_fu
+             ? _("An open hand with no fu above the 20 gets +2 (open pinfu): it counts 30. %s.")
+             : _("An open hand with no fu above the 20 gets nothing more: it counts 20. %s."),
+         source(src, sizeof src, w, "4.1.1", pinfu));
+    para(w, 2,
+         _("The total is rounded up to the next 10 (32 fu is 40). From 5 han, and for yakuman, "
+           "fu do not count. EMA 4.1, 4.1.2."));
+    fu_example(w, &closed_ron);
+    fu_example(w, &open_tsumo);
 }
 
 /* ---- limits and payments -------------------------------------------------- */
@@ -474,7 +792,139 @@ static void payments_section(writer *w)
     score_table(w, true);
 }
 
+/* ---- counters and riichi ---------------------------------------------------- */
+
+static void counters_section(writer *w)
+{
+    static const rule_key value = KEY("honba_value", honba_value),
+                          five = KEY("two_han_at_five_counters", two_han_at_five_counters);
+    const tsumo_rules *r = w->rules;
+    char src[256];
+    heading(w, _("Counters (EMA 3.4.10, 3.4.11)"));
+    para(w, 2,
+         _("A counter goes on the table when the dealer wins and after every draw; they are "
+           "all removed when another player wins. Each adds %d points to a win: the discarder "
+           "pays it on a ron, the three others a third each on a tsumo. %s."),
+         r->honba_value, source(src, sizeof src, w, "3.4.10", value));
+    if (r->two_han_at_five_counters)
+        para(w, 2,
+             _("Five counters: with five or more counters on the table a win needs at least 2 "
+               "han from yaku; dora do not count. %s."),
+             source(src, sizeof src, w, "3.4.11", five));
+    else
+        para(w, 2,
+             ngettext("No five-counter rule: %d han from yaku is enough however many counters "
+                      "are on the table. %s.",
+                      "No five-counter rule: %d han from yaku are enough however many counters "
+                      "are on the table. %s.",
+                      r->min_han),
+             r->min_han, source(src, sizeof src, w, "3.4.11", five));
+}
+
+static const char *riichi_kan_text(int riichi_kan)
+{
+    switch (riichi_kan) {
+    case TSUMO_RIICHI_KAN_JPML:
+        return _("A closed kan after riichi: only with the drawn fourth tile of a concealed "
+                 "pung, and only if the wait, the hand's sets and its yaku stay the same.");
+    case TSUMO_RIICHI_KAN_WAIT:
+        return _("A closed kan after riichi: only if the wait does not change.");
+    case TSUMO_RIICHI_KAN_NONE:
+        return _("No kan after riichi.");
+    default:
+        return _("A closed kan after riichi: only with the drawn fourth tile of a concealed "
+                 "pung, only if the wait does not change and the three tiles can be read only "
+                 "as a pung.");
+    }
+}
+
+/* Who may declare riichi, and what it costs (R-RII-01..05). */
+static void riichi_conditions(writer *w)
+{
+    static const rule_key wall = KEY("riichi_min_wall", riichi_min_wall),
+                          points = KEY("riichi_min_points", riichi_min_points),
+                          stick = KEY("riichi_deposit", riichi_deposit);
+    const tsumo_rules *r = w->rules;
+    char src[256];
+    para(w, 2,
+         _("Conditions: a closed hand (closed kans allowed) that is tenpai, on the player's own "
+           "turn; the discard is turned sideways. EMA 3.3.12."));
+    para(w, 2,
+         ngettext("At least %d tile must be left in the live wall. %s.",
+                  "At least %d tiles must be left in the live wall. %s.", r->riichi_min_wall),
+         r->riichi_min_wall, source(src, sizeof src, w, "3.3.12", wall));
+    para(w, 2,
+         _("The player puts a stick of %d points on the table; the next winner takes it, the "
+           "player himself if he wins, and it stays on the table after a draw. %s."),
+         r->riichi_deposit, source(src, sizeof src, w, "3.3.12", stick));
+    if (r->riichi_min_points > 0)
+        para(w, 2, _("The player needs at least %d points to declare. %s."),
+             (int)r->riichi_min_points, source(src, sizeof src, w, "3.3.12", points));
+    else
+        para(w, 2, _("No minimum score is needed to declare. %s."),
+             source(src, sizeof src, w, "3.3.12", points));
+    para(w, 2,
+         _("A ron on the declaration tile voids the riichi: no stick, no yaku. If that tile is "
+           "claimed for a call, the next discard is turned instead. EMA 3.3.12."));
+    para(w, 2,
+         _("Riichi is allowed while furiten; such a hand can win only by tsumo. EMA 3.3.12."));
+}
+
+static void riichi_section(writer *w)
+{
+    static const rule_key kan = KEY("riichi_kan", riichi_kan), ippatsu = KEY("ippatsu", ippatsu),
+                          open = KEY("open_riichi", open_riichi);
+    const tsumo_rules *r = w->rules;
+    char src[256];
+    heading(w, _("Riichi (EMA 3.3.12)"));
+    riichi_conditions(w);
+    para(w, 2,
+         _("After riichi the hand does not change: each drawn tile is discarded unless it wins "
+           "or makes an allowed closed kan, and a winning tile passed leaves the player furiten "
+           "to the end of the hand. EMA 3.3.12."));
+    para(w, 2, "%s %s.", riichi_kan_text(r->riichi_kan), source(src, sizeof src, w, "3.3.12", kan));
+    if (r->ippatsu)
+        para(w, 2,
+             _("Ippatsu: a win within one go-around of the declaration, the player's next draw "
+               "included, with no call in between (a closed kan included), adds 1 han. %s."),
+             source(src, sizeof src, w, "3.3.12, 4.2.1", ippatsu));
+    else
+        para(w, 2, _("No ippatsu. %s."), source(src, sizeof src, w, "3.3.12, 4.2.1", ippatsu));
+    if (r->open_riichi)
+        para(w, 2,
+             ngettext("Open riichi: the hand is shown as it is declared, worth %d han in place "
+                      "of riichi's 1. %s.",
+                      "Open riichi: the hand is shown as it is declared, worth %d han in place "
+                      "of riichi's 1. %s.",
+                      r->open_riichi_han),
+             r->open_riichi_han, source(src, sizeof src, w, "3.3.12", open));
+}
+
 /* ---- furiten, calls, draws, chombo ---------------------------------------- */
+
+/* EMA 3.4.5's first example: a wait on three tiles, furiten when any of them is discarded. */
+static void furiten_example(writer *w)
+{
+    static const char hand_text[] = "234m789s3456789p";
+    tsumo_hand hand;
+    tsumo_diag diag;
+    if (tsumo_hand_parse(&hand, NULL, NULL, hand_text, &diag) != TSUMO_OK)
+        return;
+    tsumo_kindset waits = tsumo_waits(hand.counts, hand.meld_count);
+    char tiles[256], list[128] = "", one[4];
+    for (int k = 0; k < TSUMO_KINDS; k++)
+        if (waits >> k & 1)
+            append(list, sizeof list, face(w, one, (tsumo_kind)k));
+    if (w->faces)
+        hand_faces(w, tiles, sizeof tiles, &hand, TSUMO_NO_KIND);
+    else
+        snprintf(tiles, sizeof tiles, "'%s'", hand_text);
+    /* TRANSLATORS: the hand, then its waits ("3p 6p 9p"). */
+    para(w, 4,
+         _("Example: %s waits on %s. With any of them among his own discards the player may "
+           "ron on none of them, and may still win by tsumo."),
+         tiles, list);
+}
 
 static void furiten_section(writer *w)
 {
@@ -494,7 +944,9 @@ static void furiten_section(writer *w)
          source(src, sizeof src, w, "3.4.5", call));
     para(w, 2,
          _("Riichi furiten: a player in riichi who passes a winning tile stays furiten until "
-           "the end of the hand. EMA 3.3.12, 3.4.5."));
+           "the end of the hand; and as his wait cannot change, furiten from his discards lasts "
+           "as long. EMA 3.3.12, 3.4.5."));
+    furiten_example(w);
 }
 
 static const char *kuikae_text(int kuikae)
@@ -595,7 +1047,13 @@ static void chombo_section(writer *w)
 
 bool cli_reference(cli_lines *out, const tsumo_rules *rules, int width)
 {
-    writer w = {.out = out, .width = width < 40 ? 40 : width, .rules = rules};
+    return cli_reference_faces(out, rules, width, NULL);
+}
+
+bool cli_reference_faces(cli_lines *out, const tsumo_rules *rules, int width,
+                         const cli_tile_faces *faces)
+{
+    writer w = {.out = out, .width = width < 40 ? 40 : width, .rules = rules, .faces = faces};
     tsumo_rules_default(&w.ema);
     char why[128];
     if (cli_text_safe(rules->name, why, sizeof why))
@@ -611,8 +1069,11 @@ bool cli_reference(cli_lines *out, const tsumo_rules *rules, int width)
     yaku_section(&w, false);
     yaku_section(&w, true);
     dora_section(&w);
+    fu_section(&w);
     limits_section(&w);
     payments_section(&w);
+    counters_section(&w);
+    riichi_section(&w);
     furiten_section(&w);
     calls_section(&w);
     draws_section(&w);

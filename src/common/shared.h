@@ -61,6 +61,19 @@ typedef struct cli_lines {
 bool cli_reference(cli_lines *out, const tsumo_rules *rules, int width);
 
 /*
+ * How the table shows a tile in its style ("5m", "五萬"): the reference's example hands are
+ * written with it at the table, never in the notation ("7z") that the command line prints.
+ */
+typedef struct cli_tile_faces {
+    const char *(*face)(tsumo_kind kind, const void *ctx);
+    const void *ctx;
+} cli_tile_faces;
+
+/* The same, its example hands' tiles by `faces` (NULL: as `tsumo score` arguments). */
+bool cli_reference_faces(cli_lines *out, const tsumo_rules *rules, int width,
+                         const cli_tile_faces *faces);
+
+/*
  * Where CHECKLIST rule `rule` ("R-FURI-04") comes from under `rules`, as the
  * reference cites it: "EMA 3.4.5", or, where the ruleset departs from EMA on
  * the key that shapes the rule, that key: "ruleset key temp_furiten_ends_on_call,

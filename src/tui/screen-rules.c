@@ -3,7 +3,8 @@
  * (src/common/reference.c) for the game's ruleset, or the form's where no
  * game is open, in a screen that scrolls. It opens from the menu and from a
  * seat's turn (its help lists the key), and goes back to the screen it came
- * from as that screen was. It shows no tile of any hand: it is public.
+ * from as that screen was. It shows no tile of any hand: it is public. Its example hands are
+ * written in the table's tile style, as the table draws tiles, not in the notation.
  */
 #include "ui.h"
 
@@ -31,6 +32,12 @@ static const tsumo_rules *reference_rules(const ui *u, tsumo_rules *fallback)
     return fallback;
 }
 
+/* A tile of the examples by its face in the table's style, never in the notation. */
+static const char *style_face(tsumo_kind kind, const void *ctx)
+{
+    return kind_word(*(const ui_style *)ctx, kind);
+}
+
 /* The text, written again when the width changes (a resize rewraps it). */
 static void reference_build(ui *u, int width)
 {
@@ -39,7 +46,8 @@ static void reference_build(ui *u, int width)
         return;
     cli_lines_free(&r->lines);
     tsumo_rules fallback;
-    if (!cli_reference(&r->lines, reference_rules(u, &fallback), width))
+    const cli_tile_faces faces = {.face = style_face, .ctx = &u->opt.style};
+    if (!cli_reference_faces(&r->lines, reference_rules(u, &fallback), width, &faces))
         r->lines = (cli_lines){0};
     r->width = width;
     if (r->top >= (int)r->lines.count)

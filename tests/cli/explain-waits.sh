@@ -10,7 +10,7 @@ run replay --check "$rec"
 expect_rc 0
 run explain "$rec" --seat S
 expect_rc 0
-expect_out '^  East 2, 0 counters, turn 53: furiten: 3p in own discards \(EMA 3\.4\.5\)$'
+expect_out '^  East 2, 0 counters, turn 53: furiten: 3p in own discards \(EMA 3\.3\.12\)$'
 expect_out '^  East 2, 0 counters, turn 64: riichi furiten: a wait \(3p 6p\) passed in riichi \(EMA 3\.3\.12\)$'
 expect_no_out 'a wait \(\)'
 finish

@@ -20,7 +20,7 @@ expect_player() {
         show "$tmp/out"
     fi
 }
-expect_player Ann 'East 1, 0 counters, turn 5: furiten: 4s in own discards \(EMA 3\.4\.5\)$'
+expect_player Ann 'East 1, 0 counters, turn 5: furiten: 4s in own discards \(EMA 3\.3\.12\)$'
 expect_player Ann 'East 1, 0 counters, turn 5: declared riichi while furiten: .*\(EMA 3\.3\.12\)$'
 expect_player Bo 'East 1, 0 counters, turn 1: could win by ron on 4s and did not; .*\(EMA 3\.3\.10, 3\.4\.5\)$'
 expect_player Bo 'East 1, 0 counters: calls passed in this hand: 1 chi \(a call is never compulsory, EMA 3\.3\.1\)$'

@@ -43,17 +43,48 @@ check_examples() {
     done <"$tmp/entries"
 }
 
+# check_sections RULESET (after check_examples): issue 22's sections, each with its rules: the fu
+# (EMA 4.1.1, R-FU-01..08), the counters and the five-counter rule (3.4.11, R-WIN-03), riichi and
+# its conditions (3.3.12, R-RII-01..05), furiten (3.4.5, R-FURI-01..06), in that order.
+check_sections() {
+    for heading in 'Fu (EMA 4.1.1)' 'Counters (EMA 3.4.10, 3.4.11)' 'Riichi (EMA 3.3.12)' \
+        'Furiten (EMA 3.4.5)'; do
+        grep -qxF "$heading" "$tmp/out" || fail "$1: no section '$heading'"
+    done
+    awk '$0 == "Fu (EMA 4.1.1)" { f = NR } $0 == "Counters (EMA 3.4.10, 3.4.11)" { c = NR }
+         $0 == "Riichi (EMA 3.3.12)" { r = NR } $0 == "Furiten (EMA 3.4.5)" { u = NR }
+         END { exit !(f && f < c && c < r && r < u) }' "$tmp/out" ||
+        fail "$1: the sections are out of order"
+    expect_out '^    pung of 2-8  +2  +4$'
+    expect_out '^    kan of 1, 9 or an honour  +16  +32$'
+    expect_out "^    Worked example: tsumo score '123m456p999s789s77z' --win 7s --riichi$"
+    expect_out '^      \+Concealed pung of 9s 8$'
+    expect_out '^      = 42 fu, rounded up to 50 fu\.$'
+    expect_out '^  Conditions: a closed hand \(closed kans allowed\) that is tenpai'
+    expect_out '^  At least 4 tiles must be left in the live wall\.'
+    expect_out '^  The player puts a stick of 1000 points on the table'
+    expect_out '^  Riichi is allowed while furiten; such a hand can win only by tsumo\. EMA$'
+    expect_out "^    Example: '234m789s3456789p' waits on 3p 6p 9p\."
+}
+
 if [ "$part" -eq 3 ]; then
     check_examples tenhou
+    check_sections tenhou
     finish
 fi
 if [ "$part" -eq 4 ]; then
     check_examples club-furiten
+    check_sections club-furiten
+    # the club plays no five-counter rule (RU:D5)
+    expect_out '^  No five-counter rule: 1 han from yaku is enough however many counters'
     finish
 fi
 
 if [ "$part" -eq 1 ]; then
     check_examples ema2008
+    check_sections ema2008
+    expect_out '^  Five counters: with five or more counters on the table a win needs at least 2$'
+    expect_out '^  han from yaku; dora do not count\. EMA 3\.4\.11\.$'
 else
     check_examples ema2008 list # JPML A's part compares its count with EMA 2008's
 fi
@@ -82,6 +113,9 @@ fi
 if [ "$part" -eq 2 ]; then
     # JPML A: open tanyao, no ippatsu, a mangan renhou, no doubles, no counted yakuman.
     check_examples jpml-a
+    check_sections jpml-a
+    expect_out 'JPML A rule: two_han_at_five_counters \(EMA 3\.4\.11 differs\)'
+    expect_out '^  No ippatsu\. JPML A rule: ippatsu \(EMA 3\.3\.12, 4\.2\.1 differs\)\.$'
     if [ "$entries" -ge "$ema_entries" ]; then
         fail "jpml-a: $entries yaku, no fewer than EMA 2008's $ema_entries"
     fi
@@ -90,7 +124,7 @@ if [ "$part" -eq 2 ]; then
     expect_out 'JPML A rule: kazoe'
     expect_out '^  No red fives\. JPML A rule: red_fives \(EMA 1\.1, 4\.1 differs\)\.$'
     expect_out '^    The green dragon is required\.$'
-    if grep -q 'ippatsu' "$tmp/out"; then
+    if grep -q '^  One Shot (ippatsu)$' "$tmp/out"; then
         fail "jpml-a: ippatsu is listed, JPML A has none"
     fi
     if cmp -s "$tmp/out" "$tmp/ema"; then

@@ -127,9 +127,9 @@ static void coached_game(void)
     /* Each hears why she could not ron 4s, on her own next turn: Ann (in riichi) discards the 2m
        she draws, Bo the 2m he draws, then it is Cy's turn. */
     drv_pass_curtain(0, "table");
-    drv_text("coach: no ron on 4s: furiten: 4s in own discards (EMA 3.4.5)");
+    drv_text("coach: no ron on 4s: furiten: 4s in own discards (EMA 3.3.12)");
     drv_no_ids();
-    drv_ok("Ann is told she could not ron 4s: furiten (EMA 3.4.5)");
+    drv_ok("Ann, in riichi, is told she could not ron 4s: furiten, her wait locked (EMA 3.3.12)");
     type_tile("2m");
     drv_keys("Enter", NULL);
     drv_screen_is("claim", -1);
