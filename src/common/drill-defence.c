@@ -118,16 +118,20 @@ bool drill_defence_good(const drill_turn *t)
     return right * 3 <= t->count;
 }
 
-static const char *safety_text(bot_safety s)
+/* What makes a wording safe or not; genbutsu cites the furiten rule under the ruleset. */
+static const char *safety_text(char *buf, size_t size, bot_safety s, const tsumo_rules *rules)
 {
+    char c[96];
     switch (s) {
     case BOT_SAFETY_GENBUTSU:
-        return _("genbutsu: in the riichi player's own discards, so that player cannot ron on it "
-                 "(furiten)");
+        snprintf(buf, size,
+                 _("genbutsu: in the riichi player's own discards, so that player cannot ron on "
+                   "it (furiten, %s)"),
+                 cli_rule_source(c, sizeof c, "R-FURI-01", rules));
+        return buf;
     case BOT_SAFETY_SUJI:
-        return _("suji: each two-sided wait on it is closed by a tile the riichi player discarded; "
-                 "a closed, "
-                 "edge, pair or single wait may still be on it");
+        return _("suji: each two-sided wait on it is closed by a tile the riichi player "
+                 "discarded; a closed, edge, pair or single wait may still be on it");
     case BOT_SAFETY_KABE:
         return _("kabe: all four of a tile that a two-sided wait on it needs are in sight");
     case BOT_SAFETY_ONE_CHANCE:
@@ -163,7 +167,7 @@ void drill_defence_why(char *buf, size_t size, const drill_turn *t, const tsumo_
                        const tsumo_rules *rules)
 {
     (void)g;
-    char name[NARRATE_TILE], c[96];
+    char name[NARRATE_TILE], words[256];
     waits_lines(buf, size, t, rules);
     for (int w = BOT_SAFETY_GENBUTSU; w < BOT_SAFETY_COUNT; w++) {
         char tiles[256] = "", in[256] = "";
@@ -179,9 +183,8 @@ void drill_defence_why(char *buf, size_t size, const drill_turn *t, const tsumo_
         if (!tiles[0])
             continue;
         /* TRANSLATORS: tiles, then what makes them safe or not ("genbutsu: ..."). */
-        add(buf, size, _("%s — %s.\n"), tiles, safety_text((bot_safety)w));
-        if (w == BOT_SAFETY_GENBUTSU)
-            add(buf, size, _("  Furiten: %s.\n"), cli_rule_source(c, sizeof c, "R-FURI-01", rules));
+        add(buf, size, _("%s — %s.\n"), tiles,
+            safety_text(words, sizeof words, (bot_safety)w, rules));
         if (in[0])
             add(buf, size, _("  Deals in, as the riichi hand wins on it: %s.\n"), in);
     }
