@@ -11,20 +11,7 @@
  */
 #include "drill-turn.h"
 
-#include <stdarg.h>
 #include <string.h>
-
-static void add(char *buf, size_t size, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-static void add(char *buf, size_t size, const char *fmt, ...)
-{
-    size_t n = strlen(buf);
-    if (n + 1 >= size)
-        return;
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(buf + n, size - n, fmt, ap);
-    va_end(ap);
-}
 
 /* Whether a seat in riichi may ron when `seat` discards `tile`: asked of the engine on a copy. */
 static bool deals_in(const tsumo_game *g, int seat, tsumo_tile tile, unsigned riichi)
@@ -153,45 +140,50 @@ static void waits_lines(char *buf, size_t size, const drill_turn *t, const tsumo
         char waits[256] = "";
         for (int k = 0; k < TSUMO_KINDS; k++)
             if (t->waits[s] >> k & 1)
-                add(waits, sizeof waits, "%s%s", waits[0] ? " " : "",
-                    drill_turn_kind_name(name, sizeof name, (tsumo_kind)k));
-        add(buf, size, _("%s is in riichi and waits on %s.\n"), cli_wind_name(s),
-            waits[0] ? waits : "-");
+                drill_turn_add(waits, sizeof waits, "%s%s", waits[0] ? " " : "",
+                               drill_turn_kind_name(name, sizeof name, (tsumo_kind)k));
+        drill_turn_add(buf, size, _("%s is in riichi and waits on %s.\n"), cli_wind_name(s),
+                       waits[0] ? waits : "-");
         if (t->furiten >> s & 1)
-            add(buf, size, _("%s is furiten and may not ron on any tile (%s).\n"), cli_wind_name(s),
-                cli_rule_source(c, sizeof c, "R-FURI-01", rules));
+            drill_turn_add(buf, size, _("%s is furiten and may not ron on any tile (%s).\n"),
+                           cli_wind_name(s), cli_rule_source(c, sizeof c, "R-FURI-01", rules));
     }
+}
+
+/* The hand's tiles of one wording, what makes them safe or not, and which of them deal in. */
+static void wording_lines(char *buf, size_t size, const drill_turn *t, bot_safety w,
+                          const tsumo_rules *rules)
+{
+    char name[NARRATE_TILE], words[256], tiles[256] = "", in[256] = "";
+    for (int i = 0; i < t->count; i++) {
+        const drill_discard *x = &t->discards[i];
+        if (x->safety != w)
+            continue;
+        drill_turn_kind_name(name, sizeof name, x->kind);
+        drill_turn_add(tiles, sizeof tiles, "%s%s", tiles[0] ? " " : "", name);
+        if (x->deals_in)
+            drill_turn_add(in, sizeof in, "%s%s", in[0] ? " " : "", name);
+    }
+    if (!tiles[0])
+        return;
+    /* TRANSLATORS: tiles, then what makes them safe or not ("genbutsu: ..."). */
+    drill_turn_add(buf, size, _("%s — %s.\n"), tiles, safety_text(words, sizeof words, w, rules));
+    if (in[0])
+        drill_turn_add(buf, size, _("  Deals in, as the riichi hand wins on it: %s.\n"), in);
 }
 
 void drill_defence_why(char *buf, size_t size, const drill_turn *t, const tsumo_game *g,
                        const tsumo_rules *rules)
 {
     (void)g;
-    char name[NARRATE_TILE], words[256];
+    char name[NARRATE_TILE];
     waits_lines(buf, size, t, rules);
-    for (int w = BOT_SAFETY_GENBUTSU; w < BOT_SAFETY_COUNT; w++) {
-        char tiles[256] = "", in[256] = "";
-        for (int i = 0; i < t->count; i++) {
-            const drill_discard *x = &t->discards[i];
-            if ((int)x->safety != w)
-                continue;
-            drill_turn_kind_name(name, sizeof name, x->kind);
-            add(tiles, sizeof tiles, "%s%s", tiles[0] ? " " : "", name);
-            if (x->deals_in)
-                add(in, sizeof in, "%s%s", in[0] ? " " : "", name);
-        }
-        if (!tiles[0])
-            continue;
-        /* TRANSLATORS: tiles, then what makes them safe or not ("genbutsu: ..."). */
-        add(buf, size, _("%s — %s.\n"), tiles,
-            safety_text(words, sizeof words, (bot_safety)w, rules));
-        if (in[0])
-            add(buf, size, _("  Deals in, as the riichi hand wins on it: %s.\n"), in);
-    }
+    for (int w = BOT_SAFETY_GENBUTSU; w < BOT_SAFETY_COUNT; w++)
+        wording_lines(buf, size, t, (bot_safety)w, rules);
     char right[256] = "";
     for (int i = 0; i < t->count; i++)
         if (t->discards[i].right)
-            add(right, sizeof right, "%s%s", right[0] ? " " : "",
-                drill_turn_kind_name(name, sizeof name, t->discards[i].kind));
-    add(buf, size, _("The safest tiles that do not deal in: %s.\n"), right);
+            drill_turn_add(right, sizeof right, "%s%s", right[0] ? " " : "",
+                           drill_turn_kind_name(name, sizeof name, t->discards[i].kind));
+    drill_turn_add(buf, size, _("The safest tiles that do not deal in: %s.\n"), right);
 }

@@ -12,20 +12,7 @@
  */
 #include "drill-turn.h"
 
-#include <stdarg.h>
 #include <string.h>
-
-static void add(char *buf, size_t size, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-static void add(char *buf, size_t size, const char *fmt, ...)
-{
-    size_t n = strlen(buf);
-    if (n + 1 >= size)
-        return;
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(buf + n, size - n, fmt, ap);
-    va_end(ap);
-}
 
 /* The right answers: the best shanten, and of those discards the most tiles accepted. */
 static void mark_right(drill_turn *t)
@@ -108,8 +95,8 @@ static void accepted(char *buf, size_t size, const drill_discard *x)
     char name[NARRATE_TILE];
     for (int k = 0; k < TSUMO_KINDS; k++)
         if (x->accepts[k])
-            add(buf, size, "%s%s(%d)", buf[0] ? " " : "",
-                drill_turn_kind_name(name, sizeof name, (tsumo_kind)k), x->accepts[k]);
+            drill_turn_add(buf, size, "%s%s(%d)", buf[0] ? " " : "",
+                           drill_turn_kind_name(name, sizeof name, (tsumo_kind)k), x->accepts[k]);
 }
 
 static const char *reason_text(bot_reason r)
@@ -131,10 +118,10 @@ void drill_efficiency_why(char *buf, size_t size, const drill_turn *t)
     char name[NARRATE_TILE], sh[32], tiles[320];
     const char *seat = cli_wind_name(t->seat);
     /* TRANSLATORS: a seat, then how far its hand is after its best discard ("1-shanten"). */
-    add(buf, size,
-        _("After its best discards %s's hand is %s. Each discard that keeps it so, "
-          "with the tiles it accepts (how many %s does not see):\n"),
-        seat, shanten_text(sh, sizeof sh, t->best), seat);
+    drill_turn_add(buf, size,
+                   _("After its best discards %s's hand is %s. Each discard that keeps it so, "
+                     "with the tiles it accepts (how many %s does not see):\n"),
+                   seat, shanten_text(sh, sizeof sh, t->best), seat);
     for (int i = 0; i < t->count; i++) {
         const drill_discard *x = &t->discards[i];
         if (x->shanten != t->best)
@@ -144,22 +131,25 @@ void drill_efficiency_why(char *buf, size_t size, const drill_turn *t)
         snprintf(count, sizeof count, ngettext("%d tile", "%d tiles", (unsigned long)x->ukeire),
                  x->ukeire);
         /* TRANSLATORS: a discard, how many tiles it accepts, which; then maybe "the most". */
-        add(buf, size, _("  %s: %s: %s"), drill_turn_kind_name(name, sizeof name, x->kind), count,
-            tiles[0] ? tiles : "-");
-        add(buf, size, "%s\n", x->right ? _(" (the most)") : "");
+        drill_turn_add(buf, size, _("  %s: %s: %s"),
+                       drill_turn_kind_name(name, sizeof name, x->kind), count,
+                       tiles[0] ? tiles : "-");
+        drill_turn_add(buf, size, "%s\n", x->right ? _(" (the most)") : "");
     }
     char worse[256] = "";
     for (int i = 0; i < t->count; i++)
         if (t->discards[i].shanten != t->best)
-            add(worse, sizeof worse, "%s%s", worse[0] ? " " : "",
-                drill_turn_kind_name(name, sizeof name, t->discards[i].kind));
+            drill_turn_add(worse, sizeof worse, "%s%s", worse[0] ? " " : "",
+                           drill_turn_kind_name(name, sizeof name, t->discards[i].kind));
     if (worse[0])
-        add(buf, size, _("Any other discard (%s) leaves the hand further from tenpai.\n"), worse);
+        drill_turn_add(buf, size,
+                       _("Any other discard (%s) leaves the hand further from tenpai.\n"), worse);
     const char *level = drill_turn_kind_name(name, sizeof name, t->level_choice);
     if (t->right >> t->level_choice & 1)
-        add(buf, size, _("The strongest computer player discards %s too.\n"), level);
+        drill_turn_add(buf, size, _("The strongest computer player discards %s too.\n"), level);
     else
         /* TRANSLATORS: a tile, then why the computer prefers it ("it keeps a dora..."). */
-        add(buf, size, _("The strongest computer player would discard %s instead: %s.\n"), level,
-            reason_text(t->level_reason));
+        drill_turn_add(buf, size,
+                       _("The strongest computer player would discard %s instead: %s.\n"), level,
+                       reason_text(t->level_reason));
 }

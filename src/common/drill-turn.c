@@ -40,16 +40,15 @@ const char *drill_turn_kind_name(char *buf, size_t size, tsumo_kind k)
     return tile_name(buf, size, (tsumo_tile)(k * 4 + 3), &plain);
 }
 
-static void add(char *buf, size_t size, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-static void add(char *buf, size_t size, const char *fmt, ...)
+void drill_turn_add(char *buf, size_t size, const char *fmt, ...)
 {
-    size_t n = strlen(buf);
-    if (n + 1 >= size)
-        return;
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(buf + n, size - n, fmt, ap);
-    va_end(ap);
+    size_t used = strnlen(buf, size);
+    if (used + 1 < size) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(buf + used, size - used, fmt, ap);
+        va_end(ap);
+    }
 }
 
 /* ---- reading the turn ---- */
@@ -121,17 +120,17 @@ void drill_turn_judge(drill_verdict *out, const drill *d, const drill_state *st)
     drill_turn t;
     if (!drill_turn_read(&t, d->kind, st->game, &st->rules, d->seat) || !t.right) {
         snprintf(out->answer, sizeof out->answer, "none");
-        add(out->why, sizeof out->why, "%s\n",
-            d->kind == DRILL_DEFENCE
-                ? _("This is no turn of the asked seat with another seat in riichi.")
-                : _("This is no turn of the asked seat."));
+        drill_turn_add(out->why, sizeof out->why, "%s\n",
+                       d->kind == DRILL_DEFENCE
+                           ? _("This is no turn of the asked seat with another seat in riichi.")
+                           : _("This is no turn of the asked seat."));
         return;
     }
     char name[NARRATE_TILE];
     for (int i = 0; i < t.count; i++) /* named as the table names tiles: the answer is shown */
         if (t.discards[i].right)
-            add(out->answer, sizeof out->answer, "%s%s", out->answer[0] ? ", " : "",
-                drill_turn_kind_name(name, sizeof name, t.discards[i].kind));
+            drill_turn_add(out->answer, sizeof out->answer, "%s%s", out->answer[0] ? ", " : "",
+                           drill_turn_kind_name(name, sizeof name, t.discards[i].kind));
     if (d->kind == DRILL_DEFENCE)
         drill_defence_why(out->why, sizeof out->why, &t, st->game, &st->rules);
     else

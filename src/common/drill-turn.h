@@ -67,6 +67,10 @@ bool drill_turn_check(const drill_verdict *v, const char *answer, char *why, siz
 void drill_turn_show(FILE *to, const drill *d, const drill_state *st);
 const char *drill_turn_question(char *buf, size_t size, const drill *d, const drill_state *st);
 
+/* Appends to buf (bounded) as snprintf writes. */
+void drill_turn_add(char *buf, size_t size, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
 /* A kind named as the drills name tiles (drill_name_tiles), into buf. */
 const char *drill_turn_kind_name(char *buf, size_t size, tsumo_kind k);
 

@@ -162,13 +162,15 @@ static void check_efficiency(const drill *d, const drill_state *st, tally *t)
         note(t, c.right, c.held, v.drawn);
 }
 
-static void test_efficiency_counts(void **state)
+typedef void (*checker)(const drill *d, const drill_state *st, tally *t);
+
+/* A session of the kind's simulated drills, as `tsumo drill KIND --seed 22` deals them. */
+static void session(drill_kind kind, checker check)
 {
-    (void)state;
     tsumo_rules rules;
     tsumo_rules_default(&rules);
     drill_deck deck;
-    drill_deck_init(&deck, DRILL_EFFICIENCY, &rules, 22, false);
+    drill_deck_init(&deck, kind, &rules, 22, false);
     tally t = {0};
     drill *d = malloc(sizeof *d);
     assert_non_null(d);
@@ -176,12 +178,18 @@ static void test_efficiency_counts(void **state)
         assert_true(drill_deck_next(&deck, d));
         drill_state st;
         assert_true(drill_build(&st, d, &rules));
-        check_efficiency(d, &st, &t);
+        check(d, &st, &t);
         drill_state_free(&st);
     }
-    balanced(&t, "efficiency");
+    balanced(&t, drill_kind_id(kind));
     free(d);
     drill_deck_free(&deck);
+}
+
+static void test_efficiency_counts(void **state)
+{
+    (void)state;
+    session(DRILL_EFFICIENCY, check_efficiency);
 }
 
 /* ---- defence ---- */
@@ -247,23 +255,7 @@ static void check_defence(const drill *d, const drill_state *st, tally *t)
 static void test_defence_waits(void **state)
 {
     (void)state;
-    tsumo_rules rules;
-    tsumo_rules_default(&rules);
-    drill_deck deck;
-    drill_deck_init(&deck, DRILL_DEFENCE, &rules, 22, false);
-    tally t = {0};
-    drill *d = malloc(sizeof *d);
-    assert_non_null(d);
-    for (int i = 0, n = questions(); i < n; i++) {
-        assert_true(drill_deck_next(&deck, d));
-        drill_state st;
-        assert_true(drill_build(&st, d, &rules));
-        check_defence(d, &st, &t);
-        drill_state_free(&st);
-    }
-    balanced(&t, "defence");
-    free(d);
-    drill_deck_free(&deck);
+    session(DRILL_DEFENCE, check_defence);
 }
 
 /* ---- the shipped drills ---- */
