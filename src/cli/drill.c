@@ -1,5 +1,6 @@
 /*
- * `tsumo drill furiten|calls|waits|scoring`: a practice session (issue 14).
+ * `tsumo drill furiten|calls|waits|scoring|efficiency|defence`: a practice session (issues 14
+ * and 22).
  * Each drill shows a situation, asks one question and gives the engine's
  * answer with the rule; the session keeps score and lists the mistakes at the
  * end. Drills come from the shipped files (data/drills) and from simulated
@@ -63,7 +64,7 @@ static const cli_option drill_rows[] = {
 
 const cli_verb cli_drill_verb = {
     "drill",
-    N_("Usage: tsumo drill furiten|calls|waits|scoring [OPTIONS]\n"),
+    N_("Usage: tsumo drill furiten|calls|waits|scoring|efficiency|defence [OPTIONS]\n"),
     N_("Practise the rules that trip players up: each drill shows a table\n"
        "situation and asks one question; the engine answers it and says which\n"
        "rule decides. The session keeps score and lists the mistakes at the end.\n"
@@ -72,7 +73,9 @@ const cli_verb cli_drill_verb = {
        "  calls     which claims may be made on this discard? e.g. S pon, W chi 34m\n"
        "            or none\n"
        "  waits     name every winning tile of this hand       e.g. 25m8p\n"
-       "  scoring   what does this win pay?                    e.g. 3900\n"),
+       "  scoring   what does this win pay?                    e.g. 3900\n"
+       "  efficiency which discard accepts the most tiles?    e.g. 3p\n"
+       "  defence   which discard is safest against a riichi? e.g. E\n"),
     CLI_OPTIONS(drill_rows),
     NULL,
 };
@@ -113,7 +116,8 @@ static int parse_args(drill_options *o, int argc, char **argv)
     int st = cli_parse(&cli_drill_verb, argc, argv, take_arg, o);
     if (st == CLI_GO_ON && o->kind < 0)
         return cli_usage_error(&cli_drill_verb, "%s",
-                               _("say which drill: furiten, calls, waits or scoring"));
+                               _("say which drill: furiten, calls, waits, scoring, efficiency or "
+                                 "defence"));
     return st;
 }
 

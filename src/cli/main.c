@@ -49,7 +49,7 @@ static const struct verb {
     {"demo", demo_verb, false, N_("NAME|FILE|--list"),
      N_("step through a prepared situation with captions"), &cli_demo_verb},
     {"drill", cli_drill, false, N_("KIND [OPTIONS]"),
-     N_("practise furiten, calls, waits or scoring"), &cli_drill_verb},
+     N_("practise furiten, calls, waits, scoring, efficiency or defence"), &cli_drill_verb},
     {"bot", cli_bot, false, N_("--mjai [--level L]"),
      N_("a computer player for mjai events on standard input"), &cli_bot_verb},
     {"help", help, false, "", N_("show this help"), NULL},

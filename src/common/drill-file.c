@@ -194,7 +194,7 @@ static bool read_key(reader *r, const char *key, const char *arg)
     if (strcmp(key, "kind") == 0) {
         int k = drill_kind_from_id(arg);
         if (k < 0)
-            return refuse(r, N_("furiten, calls, waits or scoring"), arg);
+            return refuse(r, N_("furiten, calls, waits, scoring, efficiency or defence"), arg);
         d->kind = (uint8_t)k;
         r->has_kind = true;
     } else if (strcmp(key, "topic") == 0) {

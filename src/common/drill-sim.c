@@ -6,6 +6,7 @@
  * (seats.h) plays the hand; every action is kept, passes included, so the
  * hand plays again the same under any ruleset.
  */
+#include "drill-turn.h"
 #include "drill.h"
 #include "seats.h"
 
@@ -80,6 +81,17 @@ static int waits_moment(const tsumo_game *g, const tsumo_view *pub, bool *near)
     return v.waits ? pub->claim_from : -1;
 }
 
+/* A seat's turn that makes a good question of efficiency or defence: always a near-miss. */
+static bool consider_turn(pick *p, drill_kind kind, const tsumo_game *g, size_t at,
+                          const drill *out, const tsumo_rules *rules)
+{
+    int seat = drill_turn_moment(kind, g, rules, out->seed * 1000003u + at);
+    if (seat < 0)
+        return false;
+    *p = (pick){.found = true, .near = true, .at = at, .seat = (uint8_t)seat};
+    return true;
+}
+
 /*
  * Notes the moment when it is the first or the one wanted (a near-miss, or with
  * DRILL_WANT_PLAIN one that is none); true when it is the one wanted (enough).
@@ -123,7 +135,11 @@ static seat_answer decide(seats *loop, int seat, const tsumo_action *legal, int 
         *a = legal[0];
         return SEAT_ACT;
     }
-    if (consider(&h->p, h->kind, loop->game, h->out->action_count, h->fresh, h->want))
+    bool enough =
+        drill_on_turn(h->kind)
+            ? consider_turn(&h->p, h->kind, loop->game, h->out->action_count, h->out, loop->rules)
+            : consider(&h->p, h->kind, loop->game, h->out->action_count, h->fresh, h->want);
+    if (enough)
         return SEAT_STOP;
     seats_bot(loop, seat, legal, n, a);
     if (h->kind == DRILL_SCORING &&

@@ -4,6 +4,7 @@
  * or why tsumo_game_apply() refuses, on a copy of the game.
  */
 #include "drill.h"
+#include "drill-turn.h"
 #include "findings.h"
 
 #include <ctype.h>
@@ -11,7 +12,8 @@
 #include <string.h>
 #include <strings.h>
 
-static const char *const kind_ids[DRILL_KIND_COUNT] = {"furiten", "calls", "waits", "scoring"};
+static const char *const kind_ids[DRILL_KIND_COUNT] = {"furiten", "calls",      "waits",
+                                                       "scoring", "efficiency", "defence"};
 
 const char *drill_kind_id(drill_kind kind)
 {
@@ -419,8 +421,11 @@ bool drill_build(drill_state *out, const drill *d, const tsumo_rules *rules)
             return false;
         }
     }
-    /* a tsumo is scored once the winner has drawn: the window before it closes */
-    if (d->kind == DRILL_SCORING && d->win.type == TSUMO_ACTION_TSUMO && in_window(out->game))
+    /* a tsumo is scored once the winner has drawn, a turn asked about once the seat has: the
+       window before it closes */
+    bool drawn =
+        (d->kind == DRILL_SCORING && d->win.type == TSUMO_ACTION_TSUMO) || drill_on_turn(d->kind);
+    if (drawn && in_window(out->game))
         pass_all(out);
     return true;
 }
@@ -934,6 +939,10 @@ void drill_judge(drill_verdict *out, const drill *d, const drill_state *st)
 {
     memset(out, 0, sizeof *out);
     switch (d->kind) {
+    case DRILL_EFFICIENCY:
+    case DRILL_DEFENCE:
+        drill_turn_judge(out, d, st);
+        break;
     case DRILL_FURITEN:
         judge_furiten(out, d, st);
         break;
@@ -1172,6 +1181,9 @@ bool drill_check(const drill *d, const drill_verdict *v, const char *answer, cha
     why[0] = '\0';
     bool parsed = true, right = false;
     switch (d->kind) {
+    case DRILL_EFFICIENCY:
+    case DRILL_DEFENCE:
+        return drill_turn_check(v, a, why, size);
     case DRILL_FURITEN: {
         bool yes = says_yes(a), no = !yes && says_no(a);
         parsed = yes || no;
@@ -1501,6 +1513,10 @@ static void show_hand(FILE *to, const drill_state *st, int seat)
 
 void drill_show(FILE *to, const drill *d, const drill_state *st)
 {
+    if (drill_on_turn(d->kind)) {
+        drill_turn_show(to, d, st);
+        return;
+    }
     tsumo_view v;
     tsumo_game_view(st->game, TSUMO_NO_SEAT, &v);
     char t[NARRATE_TILE];
@@ -1525,6 +1541,8 @@ void drill_show(FILE *to, const drill *d, const drill_state *st)
 
 const char *drill_question(char *buf, size_t size, const drill *d, const drill_state *st)
 {
+    if (drill_on_turn(d->kind))
+        return drill_turn_question(buf, size, d, st);
     tsumo_view v;
     tsumo_game_view(st->game, TSUMO_NO_SEAT, &v);
     char t[NARRATE_TILE];

@@ -20,10 +20,13 @@ typedef enum drill_kind {
     DRILL_CALLS,       /* which claims may be made on it, and whose wins? */
     DRILL_WAITS,       /* every winning tile of this seat's hand */
     DRILL_SCORING,     /* what this win pays */
+    DRILL_EFFICIENCY,  /* which discard accepts the most tiles (drill-turn.h) */
+    DRILL_DEFENCE,     /* which discard is safest against a riichi (drill-turn.h) */
     DRILL_KIND_COUNT
 } drill_kind;
 
-/* "furiten", "calls", "waits", "scoring"; drill_kind_from_id gives -1 for another word. */
+/* "furiten", "calls", "waits", "scoring", "efficiency", "defence"; drill_kind_from_id gives -1
+   for another word. */
 const char *drill_kind_id(drill_kind kind);
 int drill_kind_from_id(const char *id);
 
@@ -44,7 +47,8 @@ typedef struct drill_tiles {
 
 typedef struct drill {
     uint8_t kind;               /* drill_kind */
-    uint8_t seat;               /* the seat asked (furiten, waits), the winner (scoring) */
+    uint8_t seat;               /* the seat asked (furiten, waits, efficiency, defence), the
+                                   winner (scoring) */
     char name[DRILL_NAME_SIZE]; /* "furiten-temporary", or "sim" */
     char ref[DRILL_REF_SIZE];   /* where it comes from ("EMA 3.4.5 example 2"), may be "" */
     uint8_t topic;              /* drill_topic, shown translated */
@@ -151,6 +155,14 @@ void drill_judge(drill_verdict *out, const drill *d, const drill_state *st);
  */
 bool drill_check(const drill *d, const drill_verdict *v, const char *answer, char *why,
                  size_t size);
+
+/*
+ * How the drills of efficiency and defence name tiles in their situation and
+ * verdict: the table gives its tile style's namer (narrate.h); NULL, the
+ * default, names them by their ASCII faces ("5m", "E", "Wh").
+ */
+struct narrate_namer;
+void drill_name_tiles(const struct narrate_namer *namer);
 
 /* The engine's answer as shown: a furiten drill's yes or no in the reader's language, a
    waits drill's tiles by their faces. */

@@ -7,6 +7,7 @@
  * made-up hands, never a game's.
  */
 #include "drill.h"
+#include "narrate.h"
 #include "ui.h"
 
 #include <stdio.h>
@@ -29,8 +30,9 @@ typedef struct drill_screen {
     char answer[64];
     char feedback[8192];
     char review[16384];
-    int top;   /* the verdict's or the review's first line shown: ↑↓ scroll them */
-    bool more; /* lines below the screen's last, as last drawn */
+    narrate_namer namer; /* tiles named in the table's style (efficiency, defence) */
+    int top;             /* the verdict's or the review's first line shown: ↑↓ scroll them */
+    bool more;           /* lines below the screen's last, as last drawn */
 } drill_screen;
 
 static const char *kind_line(int kind)
@@ -40,6 +42,8 @@ static const char *kind_line(int kind)
         N_("Calls: which claims may be made on this discard?"),
         N_("Waits: every winning tile of this hand"),
         N_("Scoring: what does this win pay?"),
+        N_("Efficiency: which discard accepts the most tiles?"),
+        N_("Defence: which discard is safest against a riichi?"),
     };
     return _(lines[kind % DRILL_KIND_COUNT]);
 }
@@ -95,6 +99,8 @@ static void start(ui *u, drill_screen *s)
     drill_deck_init(&s->deck, (drill_kind)s->kind, &u->opt.rules,
                     (uint64_t)time(NULL) ^ (uint64_t)clock(), false);
     drill_deck_add_builtins(&s->deck);
+    s->namer = (narrate_namer){.name = play_tile_named, .ctx = &u->opt.style};
+    drill_name_tiles(&s->namer);
     s->asked = s->right = 0;
     s->review[0] = '\0';
     next_drill(u, s);
@@ -349,6 +355,7 @@ static bool enter_key(ui *u, int key)
 
 void drill_close(ui *u)
 {
+    drill_name_tiles(NULL);
     if (u->drill)
         drill_deck_free(&u->drill->deck);
     free(u->drill);
@@ -386,7 +393,7 @@ static const ui_key_row key_rows[] = {
      .act = enter_key},
     {.help_key = N_("letters"),
      .help = N_("type the answer: yes or no; claims such as S pon, W chi 34m, or none; tiles "
-                "such as 25m8p; points such as 3900"),
+                "such as 25m8p; points such as 3900; one tile to discard, such as 3p or E"),
      .shown_when = asking},
     {.codes = {UI_KEY_ESCAPE},
      .key = "Esc",

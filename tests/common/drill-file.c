@@ -52,7 +52,7 @@ static void test_refuses_at_first_wrong_line(void **state)
     drill_error err = {0};
     assert_false(drill_parse(text, strlen(text), &list, &count, &err));
     assert_int_equal(err.line, 2);
-    assert_string_equal(err.expected, "furiten, calls, waits or scoring");
+    assert_string_equal(err.expected, "furiten, calls, waits, scoring, efficiency or defence");
     assert_string_equal(err.found, "riddles");
     free(list);
     const char no_kind[] = "drill y\neast 3m111z222z99p99s7z6z4z\n";
