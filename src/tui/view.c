@@ -38,11 +38,12 @@ struct ui_viewer {
     const finding *findings; /* `tsumo explain`'s, borrowed */
     size_t *finding_step;    /* the step each finding is shown at */
     size_t finding_count;
-    bool findings_on;          /* the step line shows the findings of its step */
-    bool findings_looked;      /* tsumo explain was asked (tsumo view FILE, Review a game) */
-    finding_rating ratings[4]; /* the review's rating of each seat's discards */
-    int review_only;           /* --seat: the one seat reviewed, -1 each in turn */
-    int reviewing;             /* `r`: the seat whose review is shown, -1 none */
+    bool findings_on;               /* the step line shows the findings of its step */
+    bool findings_looked;           /* tsumo explain was asked (tsumo view FILE, Review a game) */
+    finding_rating ratings[4];      /* the review's rating of each seat's discards */
+    int review_only;                /* --seat: the one seat reviewed, -1 each in turn */
+    int reviewing;                  /* `r`: the seat whose review is shown, -1 none */
+    char names[4][TSUMO_NAME_SIZE]; /* each seat's player in the first hand (seats may be drawn) */
     char title[160];
     int leave_to;          /* the screen `q` goes back to: the menu, or out */
     ui_options opt_before; /* the table's options, given back as it closes */
@@ -611,7 +612,7 @@ static void review_draw(const ui *u)
     int seat = v->reviewing & 3, cols = canvas_cols(), rows = canvas_rows();
     int w = cols - 4 > 110 ? 110 : cols - 4, h = rows - 4, x = (cols - w) / 2, y = 2;
     char title[160], rating[400];
-    const char *name = v->tl.rec->names[seat];
+    const char *name = v->names[seat];
     /* TRANSLATORS: the title of the viewer's review box: a player's name */
     snprintf(title, sizeof title, _("The review of %s"), name[0] ? name : board_wind_name(seat));
     ui_box(y, x, h, w, title);
@@ -667,7 +668,7 @@ static void step_line_draw(const ui *u)
         const finding *f = &v->findings[i];
         if (v->finding_step[i] != v->at || f->seat < 0 || f->seat > 3 || f->verbose)
             continue;
-        const char *name = v->tl.rec->names[f->seat];
+        const char *name = v->names[f->seat];
         int w = snprintf(line + n, sizeof line - n, " · %s: %s",
                          name[0] ? name : board_wind_name(f->seat), f->text);
         n += w > 0 ? (size_t)w : 0;
@@ -791,6 +792,7 @@ bool view_open(ui *u, const tui_view_source *src, const tsumo_rules *rules, int 
     v->review_only =
         src->ratings && src->review_seat >= 0 && src->review_seat < 4 ? src->review_seat : -1;
     v->reviewing = -1;
+    games_seat_names(v->tl.steps[0].game, v->names);
     v->finding_step = src->finding_count ? calloc(src->finding_count, sizeof(size_t)) : NULL;
     v->finding_count = v->finding_step ? src->finding_count : 0;
     for (size_t i = 0; i < v->finding_count; i++)
