@@ -1,10 +1,13 @@
 /*
- * `tsumo explain FILE [--seat S] [--rules R]` (issue 14): replays a record,
- * a kept game or a tenhou.net/6 or Majiang log and lists, per player, the
- * moments a club member practises: furiten (and why), a win the engine
- * offered and that was not taken, calls offered and passed (summed up a hand
- * at a time), a riichi declared while furiten, and a call that left the hand
- * with no yaku it could win with. Each names the hand, the turn and the rule.
+ * `tsumo explain FILE [--seat S] [--rules R] [--verbose]` (issues 14, 22):
+ * replays a record, a kept game or a tenhou.net/6 or Majiang log and reviews
+ * each player: the share of his discards the strongest computer level would
+ * have made too, then the moments a club member practises, the most costly
+ * first (findings_ranked): a win offered and not taken (its value), a
+ * deal-in (what was paid), a win refused by furiten (what it was worth), a
+ * call that left no yaku, a riichi in furiten, furiten and why, a call passed
+ * that the strongest level makes, a discard it would not make and why. Each
+ * names the hand, the turn and the rule.
  *
  * The engine decides every one of them: what it offers (tsumo_game_legal)
  * before each step, the furiten events it reports, the scorer on the hand a
@@ -22,14 +25,9 @@
 typedef struct options {
     const char *path; /* as shown: escaped */
     const char *rules_arg;
-    int seat; /* the player's seat in the first hand (0-3), -1 for all */
+    int seat;     /* the player's seat in the first hand (0-3), -1 for all */
+    bool verbose; /* every discard the strongest level tells apart, every call passed */
 } options;
-
-/* What one player's findings are: lines, in the order they happened. */
-typedef struct findings {
-    char **line;
-    size_t count;
-} findings;
 
 /* Calls offered and passed in the hand being replayed, by kind. */
 enum { PASSED_CHI, PASSED_PON, PASSED_KAN, PASSED_KINDS };
@@ -43,38 +41,20 @@ typedef struct explain {
     int turn;             /* discards made in the hand so far */
     tsumo_action call[4]; /* a seat's call not yet followed by its discard (type NONE) */
     int passed[4][PASSED_KINDS];
-    findings found[4];
+    bool refused[4]; /* the claim window open has told the seat's refused win already */
     bool out_of_memory;
     size_t at_hand, at_after; /* where the replay is: a timeline step's (hand, after) */
-    finding_list *gathered;   /* the viewer's findings, or NULL */
+    finding_list *found;      /* every seat's, in the order they happened */
 } explain;
 
 /* ---- findings ----------------------------------------------------------- */
 
-/* A finding for the viewer: its place in the record, as a timeline step's (hand, after). */
-static void gather(explain *x, int seat, const char *text)
+/* A finding of `kind` at the replay's place; NULL when memory ran out. */
+static finding *note(explain *x, int seat, int kind, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+static finding *note(explain *x, int seat, int kind, const char *fmt, ...)
 {
-    finding_list *l = x->gathered;
-    if (!l)
-        return;
-    finding *more = realloc(l->items, (l->count + 1) * sizeof *more);
-    char *copy = strdup(text);
-    if (!more || !copy) {
-        free(copy);
-        if (more)
-            l->items = more;
-        x->out_of_memory = true;
-        return;
-    }
-    l->items = more;
-    l->items[l->count++] =
-        (finding){.seat = seat, .hand = x->at_hand, .after = x->at_after, .text = copy};
-}
-
-static void note(explain *x, int seat, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-static void note(explain *x, int seat, const char *fmt, ...)
-{
-    char text[512];
+    char text[640];
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(text, sizeof text, fmt, ap);
@@ -84,19 +64,24 @@ static void note(explain *x, int seat, const char *fmt, ...)
         snprintf(full, sizeof full, "%s: %s", x->hand_name, text);
     else /* TRANSLATORS: "East 1, turn 7: <what happened>" */
         snprintf(full, sizeof full, _("%s, turn %d: %s"), x->hand_name, x->turn, text);
-    gather(x, seat, full);
-    findings *f = &x->found[seat];
-    char **more = realloc(f->line, (f->count + 1) * sizeof *more);
+    finding_list *l = x->found;
+    finding *more = realloc(l->items, (l->count + 1) * sizeof *more);
     char *copy = strdup(full);
     if (!more || !copy) {
         free(copy);
         if (more)
-            f->line = more;
+            l->items = more;
         x->out_of_memory = true;
-        return;
+        return NULL;
     }
-    f->line = more;
-    f->line[f->count++] = copy;
+    l->items = more;
+    finding *f = &l->items[l->count++];
+    *f = (finding){.seat = seat,
+                   .hand = x->at_hand,
+                   .after = x->at_after,
+                   .text = copy,
+                   .kind = (uint8_t)kind};
+    return f;
 }
 
 /* The words of `seat`'s findings (findings.c): its own view, tiles in mpsz. */
@@ -119,28 +104,26 @@ static void furiten_event(explain *x, const tsumo_event *e)
     f.reasons = (uint8_t)(now & ~before); /* only what is new is found */
     char text[400];
     narrator n;
-    note(x, e->seat, "%s", findings_furiten_text(text, sizeof text, &f, words(x, e->seat, &n)));
+    note(x, e->seat, FINDING_FURITEN, "%s",
+         findings_furiten_text(text, sizeof text, &f, words(x, e->seat, &n)));
 }
 
-/* ---- what the engine offered ---------------------------------------------- */
+/* ---- what the engine offered, and what the strongest level would do --------- */
 
 /* The legal actions of every seat before a step: what each could have done. */
 typedef struct offers {
+    tsumo_phase phase;
     tsumo_tile claim; /* the discard (or kan tile) being answered, TSUMO_NO_TILE */
     int count[4];
     tsumo_action legal[4][TSUMO_GAME_MAX_LEGAL];
+    int win_value[4];      /* the points a ron or tsumo offered would have brought */
+    tsumo_action helps[4]; /* a call the strongest level would make (type NONE) */
+    int shanten_now[4];    /* the shanten before that call */
+    int shanten_called[4]; /* and after it, before its discard */
+    int advice_seat;       /* the seat to discard, judged by the strongest level */
+    int advised;           /* the discards in advice[] */
+    bot_discard_advice advice[TSUMO_KINDS];
 } offers;
-
-static void offers_read(offers *o, const tsumo_game *game)
-{
-    tsumo_view v;
-    tsumo_game_view(game, TSUMO_NO_SEAT, &v);
-    o->claim = v.claim_tile;
-    for (int s = 0; s < 4; s++) {
-        int n = tsumo_game_legal(game, s, o->legal[s], TSUMO_GAME_MAX_LEGAL);
-        o->count[s] = n < 0 ? 0 : n;
-    }
-}
 
 static bool offered(const offers *o, int seat, int type)
 {
@@ -150,22 +133,214 @@ static bool offered(const offers *o, int seat, int type)
     return false;
 }
 
+/* The others pass the claim window a ron was declared in. */
+static void others_pass(tsumo_game *g)
+{
+    for (int round = 0; round < 4; round++) {
+        tsumo_phase phase = tsumo_game_phase(g);
+        if (phase != TSUMO_PHASE_CLAIM && phase != TSUMO_PHASE_CHANKAN)
+            return;
+        unsigned to_act = tsumo_game_to_act(g);
+        for (int s = 0; s < 4; s++) {
+            tsumo_action pass = {.type = TSUMO_ACTION_PASS, .seat = (uint8_t)s};
+            int n = 0;
+            if (to_act >> s & 1)
+                tsumo_game_apply(g, &pass, NULL, 0, &n, NULL);
+        }
+    }
+}
+
+/* What the win `a` (a legal ron or tsumo) would have brought: the engine plays it on a copy. */
+static int win_value(const tsumo_game *game, const tsumo_action *a)
+{
+    tsumo_game *g;
+    if (tsumo_game_clone(&g, game) != TSUMO_OK)
+        return 0;
+    int n = 0, value = 0;
+    if (tsumo_game_apply(g, a, NULL, 0, &n, NULL) == TSUMO_OK) {
+        others_pass(g);
+        const tsumo_hand_result *r = tsumo_game_result(g);
+        if (r && r->end == TSUMO_END_WIN && a->seat < 4)
+            value = r->delta[a->seat];
+    }
+    tsumo_game_free(g);
+    return value > 0 ? value : 0;
+}
+
+static void read_win_values(offers *o, const tsumo_game *game)
+{
+    for (int s = 0; s < 4; s++) {
+        o->win_value[s] = 0;
+        for (int i = 0; i < o->count[s]; i++)
+            if (o->legal[s][i].type == TSUMO_ACTION_RON ||
+                o->legal[s][i].type == TSUMO_ACTION_TSUMO)
+                o->win_value[s] = win_value(game, &o->legal[s][i]);
+    }
+}
+
+/* The shanten of `seat`'s hand, and of the hand after the call `c` (before its discard). */
+static bool call_shanten(const tsumo_view *v, int seat, const tsumo_action *c, int *now, int *after)
+{
+    tsumo_hand h;
+    yaku_hope_hand(&h, v, seat);
+    *now = tsumo_shanten_min(h.counts, h.meld_count);
+    bool kan = c->type == TSUMO_ACTION_OPEN_KAN;
+    for (int i = 0; i < (kan ? 3 : 2); i++) { /* the caller's own tiles of the meld */
+        tsumo_tile t = kan ? v->claim_tile : c->tiles[i];
+        if (t >= TSUMO_TILES || h.counts[tsumo_tile_kind(t)] == 0)
+            return false;
+        h.counts[tsumo_tile_kind(t)]--;
+    }
+    *after = tsumo_shanten_min(h.counts, h.meld_count + 1);
+    return true;
+}
+
+/* A call offered that the strongest level makes, that keeps a yaku and lowers the shanten. */
+static void read_call_help(offers *o, const tsumo_game *game, int seat)
+{
+    o->helps[seat].type = TSUMO_ACTION_NONE;
+    if (!offered(o, seat, TSUMO_ACTION_CHI) && !offered(o, seat, TSUMO_ACTION_PON) &&
+        !offered(o, seat, TSUMO_ACTION_OPEN_KAN))
+        return;
+    tsumo_view v;
+    tsumo_game_view(game, seat, &v);
+    tsumo_action pick;
+    if (v.claim_tile >= TSUMO_TILES || bot_decide(&v, o->legal[seat], o->count[seat], BOT_LEVEL_MAX,
+                                                  tsumo_game_rules(game), &pick) < 0)
+        return;
+    if (pick.type != TSUMO_ACTION_CHI && pick.type != TSUMO_ACTION_PON &&
+        pick.type != TSUMO_ACTION_OPEN_KAN)
+        return;
+    int now, after;
+    if (yaku_hope_lost_by_call(game, &pick) || !call_shanten(&v, seat, &pick, &now, &after) ||
+        after >= now)
+        return;
+    o->helps[seat] = pick;
+    o->shanten_now[seat] = now;
+    o->shanten_called[seat] = after;
+}
+
+/* The strongest level's judgement of every discard the seat to play may make. */
+static void read_advice(offers *o, const tsumo_game *game, const tsumo_view *pub)
+{
+    o->advised = 0;
+    int seat = pub->turn;
+    if (seat > 3 || o->count[seat] == 0 || pub->seats[seat].riichi)
+        return; /* a hand in riichi has no choice to rate */
+    tsumo_view v;
+    tsumo_game_view(game, seat, &v);
+    int n = bot_advise_discards(&v, o->legal[seat], o->count[seat], BOT_LEVEL_MAX,
+                                tsumo_game_rules(game), o->advice, TSUMO_KINDS);
+    o->advice_seat = seat;
+    o->advised = n > 0 ? n : 0;
+}
+
+static void offers_read(offers *o, const tsumo_game *game)
+{
+    tsumo_view v;
+    tsumo_game_view(game, TSUMO_NO_SEAT, &v);
+    o->phase = tsumo_game_phase(game);
+    o->claim = v.claim_tile;
+    for (int s = 0; s < 4; s++) {
+        int n = tsumo_game_legal(game, s, o->legal[s], TSUMO_GAME_MAX_LEGAL);
+        o->count[s] = n < 0 ? 0 : n;
+    }
+    read_win_values(o, game);
+    for (int s = 0; s < 4; s++)
+        o->helps[s].type = TSUMO_ACTION_NONE;
+    if (o->phase == TSUMO_PHASE_CLAIM)
+        for (int s = 0; s < 4; s++)
+            read_call_help(o, game, s);
+    o->advised = 0;
+    if (o->phase == TSUMO_PHASE_TURN || o->phase == TSUMO_PHASE_AFTER_CALL)
+        read_advice(o, game, &v);
+}
+
+/* ---- wins ------------------------------------------------------------------ */
+
 /* A ron or tsumo the engine offered and the seat did not take (R-WIN-04, R-WIN-05). */
 static void missed_win(explain *x, const offers *o, const tsumo_action *a)
 {
     char text[400];
     narrator n;
+    finding *f = NULL;
     if (offered(o, a->seat, TSUMO_ACTION_RON) && a->type != TSUMO_ACTION_RON)
-        note(x, a->seat, "%s",
-             findings_missed_ron(text, sizeof text,
-                                 o->claim == TSUMO_NO_TILE ? TSUMO_NO_KIND
-                                                           : tsumo_tile_kind(o->claim),
-                                 words(x, a->seat, &n)));
+        f = note(x, a->seat, FINDING_MISSED_WIN, "%s",
+                 findings_missed_ron(text, sizeof text,
+                                     o->claim == TSUMO_NO_TILE ? TSUMO_NO_KIND
+                                                               : tsumo_tile_kind(o->claim),
+                                     words(x, a->seat, &n)));
     if (offered(o, a->seat, TSUMO_ACTION_TSUMO) && a->type != TSUMO_ACTION_TSUMO)
-        note(x, a->seat, "%s", findings_missed_tsumo(text, sizeof text, words(x, a->seat, &n)));
+        f = note(x, a->seat, FINDING_MISSED_WIN, "%s",
+                 findings_missed_tsumo(text, sizeof text, words(x, a->seat, &n)));
+    if (f)
+        f->points = o->win_value[a->seat];
 }
 
-/* A pass on a discard that the seat could have called: counted, said once a hand. */
+/*
+ * A claim window on a tile that completes a seat's hand, where the engine
+ * offers it no ron: furiten (the ron's value is what furiten cost) or no yaku.
+ * Found at the discard, once a window.
+ */
+static void wins_refused(explain *x, const offers *o, const tsumo_game *game)
+{
+    bool window = o->phase == TSUMO_PHASE_CLAIM || o->phase == TSUMO_PHASE_CHANKAN;
+    for (int s = 0; s < 4; s++) {
+        if (!window) {
+            x->refused[s] = false;
+            continue;
+        }
+        if (x->refused[s] || o->count[s] == 0 || offered(o, s, TSUMO_ACTION_RON) ||
+            o->claim >= TSUMO_TILES)
+            continue;
+        tsumo_view v;
+        tsumo_game_view(game, s, &v);
+        tsumo_kind k = tsumo_tile_kind(o->claim);
+        if (!(v.waits >> k & 1) || v.seats[s].dead)
+            continue;
+        x->refused[s] = true;
+        bool furiten = v.furiten != 0;
+        int value = furiten ? findings_ron_value(game, s, o->claim) : 0;
+        if (furiten && !value)
+            continue; /* no yaku either: the call or the hand says why */
+        char text[400];
+        narrator n;
+        finding *f =
+            note(x, s, FINDING_WIN_REFUSED, "%s",
+                 findings_win_refused(text, sizeof text, k, furiten, value, words(x, s, &n)));
+        if (f)
+            f->points = value;
+    }
+}
+
+/* A discard another seat won on: what it cost, from the hand's result. */
+static void deal_in(explain *x, const tsumo_hand_result *r)
+{
+    if (!r || r->end != TSUMO_END_WIN)
+        return;
+    bool told[4] = {false};
+    for (int i = 0; i < r->win_count && i < 3; i++) {
+        const tsumo_hand_win *w = &r->wins[i];
+        if (w->from > 3 || w->from == w->winner || w->winner > 3 || told[w->from])
+            continue;
+        told[w->from] = true;
+        int paid = -r->delta[w->from];
+        char text[400];
+        narrator n;
+        finding *f = note(x, w->from, FINDING_DEAL_IN, "%s",
+                          findings_deal_in(text, sizeof text,
+                                           x->names[w->winner][0] ? x->names[w->winner]
+                                                                  : cli_wind_name(w->winner),
+                                           tsumo_tile_kind(w->tile), words(x, w->from, &n)));
+        if (f)
+            f->points = paid > 0 ? paid : 0;
+    }
+}
+
+/* ---- calls and riichi -------------------------------------------------------- */
+
+/* A pass on a discard the seat could have called: told when the strongest level calls it,
+   and counted for the hand's summary (--verbose). */
 static void passed_call(explain *x, const offers *o, const tsumo_action *a)
 {
     if (a->type != TSUMO_ACTION_PASS)
@@ -173,6 +348,21 @@ static void passed_call(explain *x, const offers *o, const tsumo_action *a)
     x->passed[a->seat][PASSED_CHI] += offered(o, a->seat, TSUMO_ACTION_CHI);
     x->passed[a->seat][PASSED_PON] += offered(o, a->seat, TSUMO_ACTION_PON);
     x->passed[a->seat][PASSED_KAN] += offered(o, a->seat, TSUMO_ACTION_OPEN_KAN);
+    const tsumo_action *help = &o->helps[a->seat];
+    if (help->type == TSUMO_ACTION_NONE || o->claim >= TSUMO_TILES)
+        return;
+    tsumo_view v;
+    tsumo_game_view(x->game, a->seat, &v);
+    tsumo_kind k = tsumo_tile_kind(o->claim);
+    bool yakuhai = k >= TSUMO_KINDS - 3 || k == 27 + v.round ||
+                   k == 27 + v.seats[a->seat].wind; /* dragons, the round's and own wind */
+    if (help->type == TSUMO_ACTION_CHI)
+        yakuhai = false;
+    char text[400];
+    narrator n;
+    note(x, a->seat, FINDING_CALL_PASSED, "%s",
+         findings_call_would_help(text, sizeof text, help->type, k, o->shanten_now[a->seat],
+                                  o->shanten_called[a->seat], yakuhai, words(x, a->seat, &n)));
 }
 
 static void passed_calls_said(explain *x)
@@ -182,8 +372,11 @@ static void passed_calls_said(explain *x)
     for (int s = 0; s < 4; s++) {
         char text[400];
         narrator n;
-        if (findings_calls_passed(text, sizeof text, x->passed[s], words(x, s, &n))[0])
-            note(x, s, "%s", text);
+        if (findings_calls_passed(text, sizeof text, x->passed[s], words(x, s, &n))[0]) {
+            finding *f = note(x, s, FINDING_CALLS_SUMMARY, "%s", text);
+            if (f)
+                f->verbose = true;
+        }
         memset(x->passed[s], 0, sizeof x->passed[s]);
     }
     x->turn = turn;
@@ -199,8 +392,43 @@ static void riichi_furiten(explain *x, const tsumo_action *a)
     char text[400];
     narrator n;
     if (v.furiten)
-        note(x, a->seat, "%s",
+        note(x, a->seat, FINDING_RIICHI_FURITEN, "%s",
              findings_riichi_furiten(text, sizeof text, false, 0, words(x, a->seat, &n)));
+}
+
+/* ---- a discard the strongest level would not make --------------------------- */
+
+static void rate_discard(explain *x, const offers *o, const tsumo_action *a)
+{
+    if ((a->type != TSUMO_ACTION_DISCARD && a->type != TSUMO_ACTION_RIICHI) || o->advised < 2 ||
+        a->seat != o->advice_seat || a->tile >= TSUMO_TILES)
+        return;
+    const bot_discard_advice *best = &o->advice[0], *played = NULL;
+    for (int i = 0; i < o->advised && !played; i++)
+        if (tsumo_tile_kind(o->advice[i].tile) == tsumo_tile_kind(a->tile))
+            played = &o->advice[i];
+    if (!played)
+        return;
+    finding_rating *r = &x->found->rating[a->seat];
+    r->discards++;
+    bot_reason why = bot_advice_reason(best, played);
+    if (why == BOT_REASON_SAME) {
+        r->matched++;
+        return;
+    }
+    int shanten = played->shanten > best->shanten ? played->shanten - best->shanten : 0;
+    int ukeire = !shanten && best->ukeire > played->ukeire ? best->ukeire - played->ukeire : 0;
+    r->shanten_lost += shanten;
+    r->ukeire_lost += ukeire;
+    char text[600];
+    narrator n;
+    finding *f =
+        note(x, a->seat, FINDING_DISCARD, "%s",
+             findings_discard_advice(text, sizeof text, best, played, words(x, a->seat, &n)));
+    if (f) {
+        f->weight = shanten * 1000 + ukeire;
+        f->verbose = why == BOT_REASON_VALUE || why == BOT_REASON_SHAPE;
+    }
 }
 
 /* ---- a call that leaves no yaku ------------------------------------------- */
@@ -219,7 +447,7 @@ static void yakuless_call(explain *x, const tsumo_action *a)
         return;
     char text[400];
     narrator n;
-    note(x, a->seat, "%s",
+    note(x, a->seat, FINDING_YAKULESS_CALL, "%s",
          findings_yakuless_call(text, sizeof text, type, false, words(x, a->seat, &n)));
 }
 
@@ -248,6 +476,7 @@ static void after_step(explain *x, const offers *o, const tsumo_replay_report *r
         if (a->seat < 4) {
             missed_win(x, o, a);
             passed_call(x, o, a);
+            rate_discard(x, o, a);
             riichi_furiten(x, a);
             yakuless_call(x, a);
             if (a->type == TSUMO_ACTION_CHI || a->type == TSUMO_ACTION_PON ||
@@ -258,8 +487,10 @@ static void after_step(explain *x, const offers *o, const tsumo_replay_report *r
     for (int i = 0; i < rep->event_count; i++)
         if (rep->events[i].type == TSUMO_EVENT_FURITEN)
             furiten_event(x, &rep->events[i]);
-    if (rep->hand_over)
+    if (rep->hand_over) {
+        deal_in(x, tsumo_game_result(x->game));
         passed_calls_said(x);
+    }
 }
 
 /* The walk of one game (walk.h): what the engine offered before each step, judged after it. */
@@ -282,6 +513,7 @@ static int explain_before(const walk_step *step, void *payload)
 {
     explaining *w = payload;
     offers_read(&w->o, step->replay->game);
+    wins_refused(w->x, &w->o, step->replay->game);
     return 0;
 }
 
@@ -314,9 +546,15 @@ static bool explain_game(explain *x, const tsumo_record *rec, const tsumo_rules 
                                                  .action = explain_step,
                                                  .mismatch = explain_step,
                                                  .stop = explain_step};
-    explaining w = {.x = x};
+    explaining *w = calloc(1, sizeof *w); /* the offers are large for a stack */
+    if (!w) {
+        x->out_of_memory = true;
+        return false;
+    }
+    w->x = x;
     x->rules = rules; /* still there for the hand's summary, after the walk */
-    int rc = walk_record(rec, rules, &explaining_cb, &w, NULL);
+    int rc = walk_record(rec, rules, &explaining_cb, w, NULL);
+    free(w);
     x->game = NULL;
     if (rc == WALK_ESTART) {
         fprintf(stderr, _("%s: the record's setup is not a valid game (its start or a wall)\n"),
@@ -327,51 +565,52 @@ static bool explain_game(explain *x, const tsumo_record *rec, const tsumo_rules 
     return rc == 0;
 }
 
-static void print_findings(explain *x)
+/* Each player's rating, then findings most costly first, each with what it cost. */
+static void print_findings(const explain *x)
 {
+    const finding_list *l = x->found;
+    const finding **ranked = l->count ? malloc(l->count * sizeof *ranked) : NULL;
     for (int s = 0; s < 4; s++) {
         if (x->opt->seat >= 0 && x->opt->seat != s)
             continue;
+        char rating[400], points[64];
         /* TRANSLATORS: "Ann (East in the first hand)" */
         printf(_("%s (%s in the first hand)\n"), x->names[s], cli_wind_name(s));
-        if (x->found[s].count == 0)
+        printf("  %s\n", findings_rating_text(rating, sizeof rating, &l->rating[s]));
+        size_t n =
+            ranked ? findings_ranked(l->items, l->count, s, x->opt->verbose, ranked, l->count) : 0;
+        if (n == 0)
             printf("  %s\n", _("nothing to explain"));
-        for (size_t i = 0; i < x->found[s].count; i++) {
-            printf("  %s\n", x->found[s].line[i]);
-            free(x->found[s].line[i]);
+        for (size_t i = 0; i < n; i++) {
+            findings_points_text(points, sizeof points, ranked[i]);
+            if (points[0]) /* TRANSLATORS: a finding, then what it cost: "...: 2000 points" */
+                printf(_("  %s — %s\n"), ranked[i]->text, points);
+            else
+                printf("  %s\n", ranked[i]->text);
         }
-        x->found[s].count = 0;
     }
-    for (int s = 0; s < 4; s++) {
-        for (size_t i = 0; i < x->found[s].count; i++)
-            free(x->found[s].line[i]);
-        free(x->found[s].line);
-        x->found[s] = (findings){0};
-    }
+    free(ranked);
 }
 
 static bool explain_one(const options *o, const tsumo_record *rec, const tsumo_rules *rules)
 {
-    explain x = {.opt = o};
+    finding_list found = {0};
+    explain x = {.opt = o, .found = &found};
     bool ok = explain_game(&x, rec, rules);
     print_findings(&x);
+    findings_free(&found);
     if (x.out_of_memory)
         fputs(_("tsumo: out of memory\n"), stderr);
     return ok && !x.out_of_memory;
 }
 
-/* The findings of every seat with their places, for the viewer (findings.h). */
+/* The findings of every seat with their places and costs, for the viewer (findings.h). */
 bool cli_explain_gather(finding_list *out, const tsumo_record *rec, const tsumo_rules *rules)
 {
     options o = {.path = "", .seat = -1};
-    explain x = {.opt = &o, .gathered = out};
     *out = (finding_list){0};
+    explain x = {.opt = &o, .found = out};
     bool ok = explain_game(&x, rec, rules ? rules : &rec->rules);
-    for (int s = 0; s < 4; s++) {
-        for (size_t i = 0; i < x.found[s].count; i++)
-            free(x.found[s].line[i]);
-        free(x.found[s].line);
-    }
     return ok && !x.out_of_memory;
 }
 
@@ -422,7 +661,7 @@ done:
 
 /* ---- the verb ------------------------------------------------------------------ */
 
-enum { OPT_SEAT = 1, OPT_RULES };
+enum { OPT_SEAT = 1, OPT_RULES, OPT_VERBOSE };
 
 static const cli_option explain_rows[] = {
     {"--seat", OPT_SEAT, CLI_WIND, "S", 0, 0, NULL,
@@ -431,16 +670,23 @@ static const cli_option explain_rows[] = {
      N_("replay under the ruleset R (a name or a file) instead of the record's; a JSON log is "
         "replayed under 'tenhou'"),
      0},
+    {"--verbose", OPT_VERBOSE, CLI_FLAG, NULL, 0, 0, NULL,
+     N_("also every discard the strongest level tells apart by value or shape alone, and the "
+        "calls passed in each hand"),
+     0},
 };
 
 const cli_verb cli_explain_verb = {
     "explain",
-    N_("Usage: tsumo explain FILE [--seat E|S|W|N] [--rules R]\n"),
-    N_("Replays a game record, a kept game, a tenhou.net/6 or a Majiang log and lists,\n"
-       "for each player, every moment worth a second look: furiten and why, a win the\n"
-       "engine offered that was not taken, calls offered and passed (summed up for\n"
-       "each hand), a riichi declared while furiten, and a call that left the hand no\n"
-       "yaku to win with; each with its hand, turn and section of the rules.\n"),
+    N_("Usage: tsumo explain FILE [--seat E|S|W|N] [--rules R] [--verbose]\n"),
+    N_("Replays a game record, a kept game, a tenhou.net/6 or a Majiang log and reviews\n"
+       "each player: how many of his discards the strongest computer level would have\n"
+       "made too, then every moment worth a second look, the most costly first: a win\n"
+       "offered and not taken, a deal-in, a win lost to furiten, a call that left the\n"
+       "hand no yaku, a riichi declared while furiten, furiten and why, a call passed\n"
+       "that the strongest level would have made, and a discard it would not have\n"
+       "made, with its reason; each with its hand, turn, section of the rules and, where\n"
+       "the replay can count it, the points it cost.\n"),
     CLI_OPTIONS(explain_rows),
     NULL,
 };
@@ -459,6 +705,9 @@ static bool take_arg(void *ctx, const cli_arg *arg)
         return true;
     case OPT_RULES:
         a->o->rules_arg = arg->text;
+        return true;
+    case OPT_VERBOSE:
+        a->o->verbose = true;
         return true;
     default:
         return cli_take_operand(&cli_explain_verb, arg, &a->path);

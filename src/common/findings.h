@@ -16,21 +16,55 @@
 #ifndef TSUMO_COMMON_FINDINGS_H
 #define TSUMO_COMMON_FINDINGS_H
 
+#include "bot.h"
 #include "narrate.h"
 #include "shared.h"
 
 #include <stdlib.h>
 
+/*
+ * What a finding is. Findings are ranked by the points they cost (`points`,
+ * docs/tsumo.6 "tsumo explain"); those whose cost the replay cannot count come
+ * after, in this order, and discards by what they lost (`weight`).
+ */
+typedef enum finding_kind {
+    FINDING_MISSED_WIN = 0, /* a ron or tsumo offered and not taken: the win's value */
+    FINDING_DEAL_IN,        /* a discard another seat won on: what the discarder paid */
+    FINDING_WIN_REFUSED,    /* a winning tile passed by unheard: furiten (the ron's value) or no
+                               yaku */
+    FINDING_YAKULESS_CALL,  /* a call that left no yaku: the hand cannot win */
+    FINDING_RIICHI_FURITEN, /* a riichi declared while furiten */
+    FINDING_FURITEN,        /* furiten, and why */
+    FINDING_CALL_PASSED,    /* a call the strongest level would have made */
+    FINDING_DISCARD,        /* a discard the strongest level would not have made */
+    FINDING_CALLS_SUMMARY,  /* every call passed in a hand (--verbose) */
+    FINDING_KINDS
+} finding_kind;
+
 typedef struct finding {
     int seat; /* the seat in the first hand, 0-3 */
     size_t hand;
     size_t after;
-    char *text; /* owned */
+    char *text;   /* owned */
+    int points;   /* what it cost, in points; 0 when the replay cannot count it */
+    uint8_t kind; /* finding_kind */
+    int weight;   /* FINDING_DISCARD: shanten lost * 1000 + tiles of ukeire lost */
+    bool verbose; /* told only with --verbose: a discard told apart by value or shape alone, a
+                     hand's calls passed */
 } finding;
+
+/* How a seat's discards compare with the strongest level's (a NAGA- or Mortal-style rating). */
+typedef struct finding_rating {
+    int discards;     /* discards rated: a choice of two kinds or more, not in riichi */
+    int matched;      /* of them, the strongest level's own choice */
+    int shanten_lost; /* over the others: steps from tenpai lost */
+    int ukeire_lost;  /* and, at equal shanten, tiles that improve the hand lost */
+} finding_rating;
 
 typedef struct finding_list {
     finding *items; /* in the order they happened */
     size_t count;
+    finding_rating rating[4]; /* by seat in the first hand */
 } finding_list;
 
 /* Replays `rec` under `rules` (NULL: its own) into `out`; false when it does not replay whole. */
@@ -44,6 +78,21 @@ static inline void findings_free(finding_list *l)
     l->items = NULL;
     l->count = 0;
 }
+
+/*
+ * The findings of `seat` among items[0..count) (-1: every seat) most costly first, in out[] (at
+ * most `max`), leaving out the verbose ones unless `verbose`; returns how many.
+ * The one ranking of `tsumo explain` and of the viewer's review.
+ */
+size_t findings_ranked(const finding *items, size_t count, int seat, bool verbose,
+                       const finding **out, size_t max);
+/* "2000 points" for a finding whose cost is counted, "" for the others. */
+const char *findings_points_text(char *buf, size_t size, const finding *f);
+/*
+ * "34 of 52 discards as the strongest level would (65%); 3 steps from tenpai and
+ * 24 tiles of ukeire lost"; "no discard to rate" when there is none.
+ */
+const char *findings_rating_text(char *buf, size_t size, const finding_rating *r);
 
 /* ---- furiten and why ---- */
 
@@ -96,5 +145,45 @@ const char *findings_riichi_furiten(char *buf, size_t size, bool ahead, tsumo_ki
                                     const narrator *n);
 /* A chi, pon or kan (action type) that leaves no yaku to win with (R-WIN-02); `ahead` warns. */
 const char *findings_yakuless_call(char *buf, size_t size, int call, bool ahead, const narrator *n);
+
+/* ---- the strongest level's judgement (src/bot/bot.h, docs/computer-players.md "Advice") ---- */
+
+/* "genbutsu", "suji", "kabe", "one chance", "honour", "dangerous": a safety as players say it. */
+const char *findings_safety_word(bot_safety safety);
+/*
+ * Why the level ranks `better` above `other`, worded once for the review, the
+ * coach and the drills: "it leaves the hand 1-shanten, not 2-shanten", "12
+ * tiles improve the hand after it, not 8", "it is safer against the riichi
+ * (genbutsu)"...
+ */
+const char *findings_advice_reason(char *buf, size_t size, bot_reason reason,
+                                   const bot_discard_advice *better,
+                                   const bot_discard_advice *other, const narrator *n);
+/* "discarded 9m; the strongest level would have discarded 1z, because <reason>". */
+const char *findings_discard_advice(char *buf, size_t size, const bot_discard_advice *best,
+                                    const bot_discard_advice *played, const narrator *n);
+/* "dealt in: Bo won by ron on 4s" (what it cost is the finding's points). */
+const char *findings_deal_in(char *buf, size_t size, const char *winner, tsumo_kind tile,
+                             const narrator *n);
+/*
+ * A winning tile another seat discarded that the seat could not ron: furiten
+ * (with what the ron would have been worth, 0 unknown) or no yaku (R-WIN-02).
+ */
+const char *findings_win_refused(char *buf, size_t size, tsumo_kind tile, bool furiten, int value,
+                                 const narrator *n);
+/*
+ * A pon, chi or kan passed that the strongest level would have made: the
+ * shanten before and after it, and whether it is a yakuhai (a yaku by itself).
+ */
+const char *findings_call_would_help(char *buf, size_t size, int call, tsumo_kind tile,
+                                     int shanten_before, int shanten_after, bool yakuhai,
+                                     const narrator *n);
+
+/*
+ * The points a ron on `tile` would bring `seat` now, were it allowed (furiten
+ * aside): the scorer on the seat's hand with the dora shown (no ura dora,
+ * which nobody sees yet); 0 when the hand would not win on it.
+ */
+int findings_ron_value(const tsumo_game *game, int seat, tsumo_tile tile);
 
 #endif

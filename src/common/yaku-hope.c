@@ -6,8 +6,7 @@
 
 #include <string.h>
 
-/* A seat's hand as the scorer takes it: its concealed tiles by kind and its melds. */
-static void hand_of(tsumo_hand *h, const tsumo_view *v, int seat)
+void yaku_hope_hand(tsumo_hand *h, const tsumo_view *v, int seat)
 {
     memset(h, 0, sizeof *h);
     for (int i = 0; i < v->hand_count; i++)
@@ -84,7 +83,7 @@ static int hand_hope(tsumo_hand *h, const tsumo_view *v, int seat, const tsumo_r
 int yaku_hope(const tsumo_view *v, int seat, const tsumo_rules *rules)
 {
     tsumo_hand h;
-    hand_of(&h, v, seat);
+    yaku_hope_hand(&h, v, seat);
     return hand_hope(&h, v, seat, rules);
 }
 
@@ -127,7 +126,7 @@ bool yaku_hope_lost_by_call(const tsumo_game *game, const tsumo_action *call)
     if (v.claim_tile >= TSUMO_TILES || v.claim_from > 3)
         return false;
     tsumo_hand h;
-    hand_of(&h, &v, call->seat);
+    yaku_hope_hand(&h, &v, call->seat);
     if (!call_made(&h, &v, call))
         return false;
     const tsumo_rules *rules = tsumo_game_rules(game);

@@ -15,6 +15,9 @@
  */
 int yaku_hope(const tsumo_view *v, int seat, const tsumo_rules *rules);
 
+/* A seat's hand as the scorer takes it, from its own view: concealed tiles by kind, melds. */
+void yaku_hope_hand(tsumo_hand *h, const tsumo_view *v, int seat);
+
 /*
  * Before a chi, pon or open kan on the discard being answered: whether every
  * hand the call can leave (after its discard) has no yaku to win with.

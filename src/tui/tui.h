@@ -29,7 +29,9 @@ typedef struct tui_view_source {
     const char *title;       /* terminal-safe, or NULL */
     const finding *findings; /* `tsumo explain`'s, borrowed: n and N go to each */
     size_t finding_count;
-    bool findings_on;     /* --explain: the step line shows them from the start */
+    const finding_rating *ratings; /* four, by seat: the review's rating of discards, or NULL */
+    int review_seat;               /* --seat: the one seat reviewed (0-3), -1 for each in turn */
+    bool findings_on;              /* --explain: the step line shows them from the start */
     bool findings_looked; /* they were looked for (tsumo view, a game reviewed from the menu) */
     bool kept;            /* a record tsumo keeps, which tsumo play --from may play on */
 } tui_view_source;

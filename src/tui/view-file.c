@@ -51,8 +51,8 @@ const cli_verb tui_view_verb = {
        "game, a kept unfinished one), a tenhou.net/6 JSON log or a Majiang paipu.\n"),
     CLI_OPTIONS(view_rows),
     N_("Keys: Right/Left one action, PgDn/PgUp one hand, Home/End the start and the\n"
-       "end, g a hand by its number, n/N the next/previous finding, p each seat's panel,\n"
-       "= standings, ? help, q leave.\n"),
+       "end, g a hand by its number, n/N the next/previous finding, r the review of\n"
+       "each player in turn, p each seat's panel, = standings, ? help, q leave.\n"),
 };
 
 static bool take_arg(void *ctx, const cli_arg *arg)
@@ -113,6 +113,8 @@ static int view_with_findings(const view_args *a, tui_view_source *src, const ts
     all.count = kept;
     src->findings = all.items;
     src->finding_count = all.count;
+    src->ratings = all.rating;
+    src->review_seat = a->seat;
     src->findings_on = a->explain;
     src->findings_looked = a->find != NULL;
     int status = view_run(src, rules);
@@ -280,6 +282,8 @@ static bool view_open_found(ui *u, const tsumo_record *rec, const char *title, f
                            .title = title,
                            .findings = found->items,
                            .finding_count = found->count,
+                           .ratings = found->rating,
+                           .review_seat = -1,
                            .findings_looked = u->find != NULL,
                            .kept = true};
     return view_open(u, &src, NULL, leave_to);

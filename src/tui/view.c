@@ -38,8 +38,12 @@ struct ui_viewer {
     const finding *findings; /* `tsumo explain`'s, borrowed */
     size_t *finding_step;    /* the step each finding is shown at */
     size_t finding_count;
-    bool findings_on;     /* the step line shows the findings of its step */
-    bool findings_looked; /* tsumo explain was asked (tsumo view FILE, Review a game) */
+    bool findings_on;               /* the step line shows the findings of its step */
+    bool findings_looked;           /* tsumo explain was asked (tsumo view FILE, Review a game) */
+    finding_rating ratings[4];      /* the review's rating of each seat's discards */
+    int review_only;                /* --seat: the one seat reviewed, -1 each in turn */
+    int reviewing;                  /* `r`: the seat whose review is shown, -1 none */
+    char names[4][TSUMO_NAME_SIZE]; /* each seat's player in the first hand (seats may be drawn) */
     char title[160];
     int leave_to;          /* the screen `q` goes back to: the menu, or out */
     ui_options opt_before; /* the table's options, given back as it closes */
@@ -202,6 +206,8 @@ static bool finding_go(ui *u, bool forward)
     for (size_t k = 0; k < v->finding_count; k++) {
         size_t i = forward ? k : v->finding_count - 1 - k;
         size_t at = v->finding_step[i];
+        if (v->findings[i].verbose) /* tsumo explain --verbose's alone */
+            continue;
         if (forward ? at > v->at : at < v->at) {
             go(u, at);
             return true;
@@ -225,6 +231,23 @@ static bool finding_back(ui *u, int key)
 {
     (void)key;
     return finding_go(u, false);
+}
+
+/* `r`: the review of each player in turn (of the --seat one alone), then none. */
+static bool review_next(ui *u, int key)
+{
+    (void)key;
+    struct ui_viewer *v = V(u);
+    if (!v->findings_looked) {
+        play_say(u, UI_PAINT_WARN, "%s",
+                 _("The review of tsumo explain comes with tsumo view FILE"));
+        return true;
+    }
+    if (v->review_only >= 0)
+        v->reviewing = v->reviewing < 0 ? v->review_only : -1;
+    else
+        v->reviewing = v->reviewing >= 3 ? -1 : v->reviewing + 1;
+    return true;
 }
 
 /* ---- `g`: a hand by its number ---- */
@@ -417,6 +440,11 @@ static const ui_key_row view_rows[] = {
      .help = N_("the next or the previous finding of tsumo explain, told on the step line"),
      .act = finding_next},
     {.codes = {'N'}, .act = finding_back},
+    {.codes = {'r'},
+     .help_key = "r",
+     .help = N_("the review of tsumo explain, each player in turn: his discards rated against "
+                "the strongest level, and the findings most costly first"),
+     .act = review_next},
     {.codes = {'p'},
      .key = "p",
      .label = N_("panel"),
@@ -562,6 +590,60 @@ static void panel_draw(const ui *u)
     ui_center(y + h - 2, x, w, UI_PAINT_DIM, _("p hides the panel"));
 }
 
+/* One finding of the review with what it cost, wrapped from row `y`; the rows it took. */
+static int review_line(int y, int x, int w, int room, const finding *f)
+{
+    char points[64], line[1024];
+    findings_points_text(points, sizeof points, f);
+    if (points[0]) /* TRANSLATORS: the cost first in the viewer's review: "2000 points: ..." */
+        snprintf(line, sizeof line, _("%s: %s"), points, f->text);
+    else
+        snprintf(line, sizeof line, "%s", f->text);
+    int need = ui_wrap_rows(w, line);
+    if (need > room)
+        return 0;
+    ui_wrap(y, x, w, need, f->points ? UI_PAINT_WARN : UI_PAINT_TEXT, line);
+    return need;
+}
+
+/* `r`: a player's review, his rating and his findings most costly first, as many as fit. */
+static void review_draw(const ui *u)
+{
+    const struct ui_viewer *v = V(u);
+    int seat = v->reviewing & 3, cols = canvas_cols(), rows = canvas_rows();
+    int w = cols - 4 > 110 ? 110 : cols - 4, h = rows - 4, x = (cols - w) / 2, y = 2;
+    char title[160], rating[400];
+    const char *name = v->names[seat];
+    /* TRANSLATORS: the title of the viewer's review box: a player's name */
+    snprintf(title, sizeof title, _("The review of %s"), name[0] ? name : board_wind_name(seat));
+    ui_box(y, x, h, w, title);
+    findings_rating_text(rating, sizeof rating, &v->ratings[seat]);
+    int row = y + 1, last = y + h - 3;
+    row += ui_wrap(row, x + 2, w - 4, 2, UI_PAINT_TITLE | UI_BOLD, rating);
+    const finding **ranked = v->finding_count ? malloc(v->finding_count * sizeof *ranked) : NULL;
+    size_t n = ranked ? findings_ranked(v->findings, v->finding_count, seat, false, ranked,
+                                        v->finding_count)
+                      : 0;
+    if (n == 0)
+        canvas_put_max(row, x + 2, w - 4, UI_PAINT_TEXT, _("nothing to explain"));
+    size_t shown = 0;
+    while (shown < n) {
+        int took = review_line(row, x + 2, w - 4, last - row, ranked[shown]);
+        if (!took)
+            break;
+        row += took;
+        shown++;
+    }
+    free(ranked);
+    char more[160] = "";
+    if (shown < n) /* TRANSLATORS: the review box is full; tsumo explain lists the rest */
+        snprintf(more, sizeof more, _("%zu more in tsumo explain · "), n - shown);
+    char hint[256];
+    /* TRANSLATORS: the foot of the review box; %s may say how many findings did not fit */
+    snprintf(hint, sizeof hint, _("%sr the next player"), more);
+    ui_center(y + h - 2, x, w, UI_PAINT_DIM, hint);
+}
+
 static void title_draw(const ui *u)
 {
     const struct ui_viewer *v = V(u);
@@ -585,9 +667,9 @@ static void step_line_draw(const ui *u)
     size_t n = (size_t)snprintf(line, sizeof line, "%s", v->tl.steps[v->at].line);
     for (size_t i = 0; v->findings_on && i < v->finding_count && n < sizeof line; i++) {
         const finding *f = &v->findings[i];
-        if (v->finding_step[i] != v->at || f->seat < 0 || f->seat > 3)
+        if (v->finding_step[i] != v->at || f->seat < 0 || f->seat > 3 || f->verbose)
             continue;
-        const char *name = v->tl.rec->names[f->seat];
+        const char *name = v->names[f->seat];
         int w = snprintf(line + n, sizeof line - n, " · %s: %s",
                          name[0] ? name : board_wind_name(f->seat), f->text);
         n += w > 0 ? (size_t)w : 0;
@@ -670,6 +752,8 @@ static void view_draw(ui *u)
     captions_draw(u);
     if (v->panel)
         panel_draw(u);
+    if (v->reviewing >= 0)
+        review_draw(u);
 }
 
 /* Public: every screen of the table draws from the public view; this one shows every hand of
@@ -704,6 +788,12 @@ bool view_open(ui *u, const tui_view_source *src, const tsumo_rules *rules, int 
     v->findings = src->findings;
     v->findings_on = src->findings_on;
     v->findings_looked = src->findings_looked;
+    if (src->ratings)
+        memcpy(v->ratings, src->ratings, sizeof v->ratings);
+    v->review_only =
+        src->ratings && src->review_seat >= 0 && src->review_seat < 4 ? src->review_seat : -1;
+    v->reviewing = -1;
+    games_seat_names(v->tl.steps[0].game, v->names);
     v->finding_step = src->finding_count ? calloc(src->finding_count, sizeof(size_t)) : NULL;
     v->finding_count = v->finding_step ? src->finding_count : 0;
     for (size_t i = 0; i < v->finding_count; i++)

@@ -22,9 +22,30 @@ expect_player() {
 }
 expect_player Ann 'East 1, 0 counters, turn 5: furiten: 4s in own discards \(EMA 3\.3\.12\)$'
 expect_player Ann 'East 1, 0 counters, turn 5: declared riichi while furiten: .*\(EMA 3\.3\.12\)$'
-expect_player Bo 'East 1, 0 counters, turn 1: could win by ron on 4s and did not; .*\(EMA 3\.3\.10, 3\.4\.5\)$'
+# Bo's ron on Ann's first discard would have been renhou, a yakuman under EMA 2008 (4.2.5).
+expect_player Bo 'East 1, 0 counters, turn 1: could win by ron on 4s and did not; .*\(EMA 3\.3\.10, 3\.4\.5\) — 32000 points$'
+# Issue 22: each player's discards rated against the strongest level, and the one it would
+# not have made told with its choice and reason; ranked: the riichi in furiten above the
+# furiten, and both above the discard, which came first.
+expect_player Ann '1 of 2 discards as the strongest level would make them \(50%\); lost at the others: 1 step from tenpai and 0 tiles of ukeire$'
+expect_player Ann 'East 1, 0 counters, turn 1: discarded 4s; the strongest level would have discarded 9m, because it leaves the hand tenpai, not 1-shanten$'
+grep '^Ann:  East' "$tmp/by-player" | sed 's/.*turn [0-9]*: //; s/:.*//; s/;.*//' >"$tmp/ann"
+printf '%s\n' 'declared riichi while furiten' 'furiten' 'discarded 4s' >"$tmp/ann-want"
+if ! cmp -s "$tmp/ann" "$tmp/ann-want"; then
+    fail "explain: Ann's findings are not ranked by what they cost"
+    show "$tmp/out"
+fi
+# A call passed is told only where the strongest level would have made it: Bo's chi (he was
+# tenpai) and Di's pon are not; the hand's summary only with --verbose.
+expect_no_out 'calls passed in this hand'
+expect_no_out 'passed a (chi|pon)'
+run explain "$rec" --verbose
+expect_rc 0
+awk '/^[^ ]/ { who = $1 } /^  / { print who ":" $0 }' "$tmp/out" >"$tmp/by-player"
 expect_player Bo 'East 1, 0 counters: calls passed in this hand: 1 chi \(a call is never compulsory, EMA 3\.3\.1\)$'
 expect_player Di 'East 1, 0 counters: calls passed in this hand: 1 pon \('
+run explain "$rec"
+awk '/^[^ ]/ { who = $1 } /^  / { print who ":" $0 }' "$tmp/out" >"$tmp/by-player"
 expect_player Cy 'East 1, 0 counters, turn 3: the pon left a hand with no yaku to win with: .*\(EMA 3\.2\); no open tanyao here \(EMA 4\.2\.1\)$'
 if grep -q '^Ann:.*could win' "$tmp/by-player" || grep -q '^Cy:.*furiten' "$tmp/by-player"; then
     fail "explain: a finding that the hand does not hold"
@@ -35,7 +56,10 @@ fi
 run explain "$rec" --rules jpml-a
 expect_rc 0
 expect_out '^Cy \(West in the first hand\)$'
-expect_out '^  nothing to explain$'
+awk '/^[^ ]/ { who = $1 } /^  / { print who ":" $0 }' "$tmp/out" >"$tmp/by-player"
+if grep -q '^Cy:.*no yaku' "$tmp/by-player"; then
+    fail "explain --rules jpml-a: Cy's pon found yakuless under open tanyao"
+fi
 
 # --seat: one player.
 run explain "$rec" --seat W
