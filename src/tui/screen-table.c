@@ -524,21 +524,6 @@ static const ui_key_row discard_rows[] = {
                 "that discarded it. %s is a tile face down.")},
 };
 
-static bool riichi_move_key(ui *u, int key)
-{
-    tsumo_view v;
-    table_view(u, &v);
-    if (key == UI_KEY_LEFT || key == 'h')
-        move_cursor(u, &v, -1);
-    else if (key == UI_KEY_RIGHT || key == 'l')
-        move_cursor(u, &v, 1);
-    else if (key == UI_KEY_HOME)
-        u->turn.cursor = 0;
-    else
-        u->turn.cursor = hand_size(&v) - 1;
-    return true;
-}
-
 static bool riichi_declare_key(ui *u, int key)
 {
     (void)key;
@@ -563,7 +548,7 @@ static const ui_key_row riichi_rows[] = {
      .label = N_("choose"),
      .help_key = "←→ h l",
      .help = N_("choose the tile to turn sideways (underlined: those that keep tenpai)"),
-     .act = riichi_move_key},
+     .act = move_key /* (its codes: the same moves as a discard's) */},
     {.help_key = "5p 0m 7z", .help = N_("type a tile to select it")},
     {.codes = {UI_KEY_ENTER},
      .key = "Enter",
@@ -593,6 +578,13 @@ static bool kan_declare_key(ui *u, int key)
     return true;
 }
 
+/* Esc: back to choosing a discard (from a kan's choice, or the tsumo question). */
+#define BACK_TO_DISCARD_ROW                                                                        \
+    {                                                                                              \
+        .codes = {UI_KEY_ESCAPE}, .key = "Esc", .label = N_("back"), .help_key = "Esc",            \
+        .help = N_("back to choosing a discard"), .act = back_key                                  \
+    }
+
 static const ui_key_row kan_rows[] = {
     {.codes = {UI_KEY_LEFT, 'h', UI_KEY_UP, 'k', UI_KEY_RIGHT, 'l', UI_KEY_DOWN, 'j'},
      .key = "←→",
@@ -606,12 +598,7 @@ static const ui_key_row kan_rows[] = {
      .help_key = "Enter",
      .help = N_("declare it"),
      .act = kan_declare_key},
-    {.codes = {UI_KEY_ESCAPE},
-     .key = "Esc",
-     .label = N_("back"),
-     .help_key = "Esc",
-     .help = N_("back to choosing a discard"),
-     .act = back_key},
+    BACK_TO_DISCARD_ROW,
     UI_KEY_ROW(UI_ROW_HELP),
 };
 
@@ -638,12 +625,7 @@ static const ui_key_row ask_rows[] = {
      .help_key = "Enter",
      .help = N_("discard the selected tile anyway, and do not win"),
      .act = discard_key},
-    {.codes = {UI_KEY_ESCAPE},
-     .key = "Esc",
-     .label = N_("back"),
-     .help_key = "Esc",
-     .help = N_("back to choosing a discard"),
-     .act = back_key},
+    BACK_TO_DISCARD_ROW,
     UI_KEY_ROW(UI_ROW_HELP),
     UI_KEY_ROW(UI_ROW_STANDINGS),
     {.help_key = "",

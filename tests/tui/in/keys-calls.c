@@ -84,6 +84,34 @@ static const char *ponds(void)
     return out;
 }
 
+/* On a winning draw: Enter asks, Esc goes back; then Enter discards anyway (the first time) or
+   t wins (the second). */
+static void ask(int asked)
+{
+    char before[1024];
+    snprintf(before, sizeof before, "%s", ponds());
+    drv_keys("Enter", NULL);
+    drv_text("tsumo or discard? Your hand wins on the drawn tile");
+    if (!drv_trace_matches("^screen=table ") || strcmp(ponds(), before) != 0)
+        drv_fail("Enter on a winning draw discarded at once");
+    drv_keys("Escape", NULL);
+    drv_text("your turn: choose a discard");
+    drv_keys("Enter", NULL);
+    drv_text("tsumo or discard?");
+    if (asked == 0) {
+        drv_keys("Enter", NULL);
+        if (strcmp(ponds(), before) == 0)
+            drv_fail("Enter on the question did not discard");
+        drv_ok("Enter on a winning draw asks tsumo or discard; Esc goes back; Enter again "
+               "discards anyway");
+    } else {
+        drv_keys("t", NULL);
+        drv_screen_is("result", -1);
+        drv_text("by tsumo");
+        drv_ok("t on the question wins by tsumo");
+    }
+}
+
 /* Enter on a winning draw asks; Esc goes back; Enter discards anyway (the first time), t wins
    (the second). */
 static void winning_draw(void)
@@ -102,28 +130,7 @@ static void winning_draw(void)
                     break;
                 continue;
             }
-            char before[1024];
-            snprintf(before, sizeof before, "%s", ponds());
-            drv_keys("Enter", NULL);
-            drv_text("tsumo or discard? Your hand wins on the drawn tile");
-            if (!drv_trace_matches("^screen=table ") || strcmp(ponds(), before) != 0)
-                drv_fail("Enter on a winning draw discarded at once");
-            drv_keys("Escape", NULL);
-            drv_text("your turn: choose a discard");
-            drv_keys("Enter", NULL);
-            drv_text("tsumo or discard?");
-            if (asked++ == 0) {
-                drv_keys("Enter", NULL);
-                if (strcmp(ponds(), before) == 0)
-                    drv_fail("Enter on the question did not discard");
-                drv_ok("Enter on a winning draw asks tsumo or discard; Esc goes back; Enter "
-                       "again discards anyway");
-            } else {
-                drv_keys("t", NULL);
-                drv_screen_is("result", -1);
-                drv_text("by tsumo");
-                drv_ok("t on the question wins by tsumo");
-            }
+            ask(asked++);
         }
         if (drv_trace_matches("^screen=final ")) {
             drv_keys("q", NULL);
