@@ -38,6 +38,22 @@ static const char *curtain_text(const ui *u)
              "his pass key.");
 }
 
+/* The claim window's line: its length, and when it opens. */
+static void claim_line(const ui *u, char *line, size_t size)
+{
+    if (alone(u) && u->opt.claim_ms > 0)
+        snprintf(line, size, _("Claim window: %d.%d s, when you can claim"), u->opt.claim_ms / 1000,
+                 u->opt.claim_ms % 1000 / 100);
+    else if (alone(u))
+        snprintf(line, size, "%s", _("Claim window: when you can claim, open until you answer"));
+    else if (u->opt.claim_ms > 0)
+        snprintf(line, size, _("Claim window: %d.%d s after every discard"), u->opt.claim_ms / 1000,
+                 u->opt.claim_ms % 1000 / 100);
+    else
+        snprintf(line, size, "%s",
+                 _("Claim window: open after every discard until everyone passes"));
+}
+
 static void screen_start_draw(ui *u)
 {
     int rows = canvas_rows(), cols = canvas_cols();
@@ -50,18 +66,7 @@ static void screen_start_draw(ui *u)
     snprintf(line, sizeof line, _("Ruleset: %s · penalties: %s"), u->opt.rules.name,
              u->opt.penalties == TSUMO_PENALTIES_PENALIZE ? _("penalize") : _("refuse"));
     canvas_put(y++, 2, UI_PAINT_TEXT, line);
-    if (alone(u) && u->opt.claim_ms > 0)
-        snprintf(line, sizeof line, _("Claim window: %d.%d s, when you can claim"),
-                 u->opt.claim_ms / 1000, u->opt.claim_ms % 1000 / 100);
-    else if (alone(u))
-        snprintf(line, sizeof line, "%s",
-                 _("Claim window: when you can claim, open until you answer"));
-    else if (u->opt.claim_ms > 0)
-        snprintf(line, sizeof line, _("Claim window: %d.%d s after every discard"),
-                 u->opt.claim_ms / 1000, u->opt.claim_ms % 1000 / 100);
-    else
-        snprintf(line, sizeof line, "%s",
-                 _("Claim window: open after every discard until everyone passes"));
+    claim_line(u, line, sizeof line);
     canvas_put(y++, 2, UI_PAINT_TEXT, line);
     char style[160];
     tile_style_name(style, sizeof style, u->opt.style);
