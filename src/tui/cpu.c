@@ -54,12 +54,46 @@ static seat_answer decide(seats *loop, int seat, const tsumo_action *legal, int 
     return seats_bot(loop, seat, legal, n, out);
 }
 
+/*
+ * A human's turn in riichi whose only choice is to discard the drawn tile
+ * (R-RII-06) is played at once: no curtain and no key, since nothing private
+ * is chosen. A drawn tile that wins or makes a kan the rules allow after
+ * riichi brings the turn (and its curtain) as any other, for the player to
+ * choose; every other moment waits for the keyboard.
+ */
+static seat_answer riichi_turn(seats *loop, int seat, const tsumo_action *legal, int n,
+                               tsumo_action *out)
+{
+    if (tsumo_game_phase(loop->game) != TSUMO_PHASE_TURN)
+        return SEAT_WAIT;
+    tsumo_view v;
+    tsumo_game_view(loop->game, TSUMO_NO_SEAT, &v);
+    if (!v.seats[seat & 3].riichi)
+        return SEAT_WAIT;
+    for (int i = 0; i < n; i++)
+        if (legal[i].type != TSUMO_ACTION_DISCARD)
+            return SEAT_WAIT;
+    *out = legal[0];
+    return SEAT_ACT;
+}
+
+/* Whether a human seat's riichi turns play themselves: not for a coached player, whose coach
+   speaks on his turn (coach.c). */
+static bool riichi_turns_play(const ui *u, int seat)
+{
+    tsumo_view v;
+    tsumo_game_view(u->game, TSUMO_NO_SEAT, &v);
+    return !(u->opt.coach >> (v.seats[seat & 3].player & 3) & 1);
+}
+
 void cpu_seats(ui *u, seats *loop)
 {
     seats_init(loop, u->game, &u->opt.rules, SEAT_HUMAN, u->opt.cpu_level);
     for (int s = 0; s < UI_SEATS; s++)
         if (cpu_seat(u, s))
             loop->seat[s] = (seat_decider){SEAT_COMPUTER, u->opt.cpu_level, decide};
+        else if (u->game && riichi_turns_play(u, s))
+            loop->seat[s] = (seat_decider){SEAT_COMPUTER, 0, riichi_turn};
     play_seats(u, loop);
 }
 

@@ -12,7 +12,8 @@
  * After every discard the claim window opens for everyone, whatever their
  * hands: each seat has a claim key and a pass key; the window ends when
  * every seat has answered, or when its time runs out and the seats that did
- * not answer pass.
+ * not answer pass. With one human among computers only the windows he can
+ * claim in open (the computers answer at once, from their own views).
  */
 #include "narrate.h"
 #include "ui.h"
@@ -464,8 +465,11 @@ static void show_phase(ui *u)
         break;
     case TSUMO_PHASE_CLAIM:
     case TSUMO_PHASE_CHANKAN:
-        /* The computers have answered (the seat loop): the humans are waited for. */
-        if (u->opt.casual && !anyone_can_claim(u)) {
+        /* The computers have answered (the seat loop): the humans are waited for. A casual
+           table skips a window nobody can claim in; so does a table with one human, where it
+           tells nothing: the computers have answered from their own views, and he knows that
+           he cannot claim. */
+        if ((u->opt.casual || ui_is_seat(cpu_lone_human(u))) && !anyone_can_claim(u)) {
             play_claim_close(u);
             return;
         }

@@ -130,8 +130,16 @@ static void guess_tiles(const tsumo_view *v, int type, tsumo_tile out[2])
             out[w] = (tsumo_tile)(want[w] * 4 + 3 - w);
 }
 
+/* A claim said by its letter: the chosen way when the chosen choice is of that kind (the second
+   chi highlighted, `c` makes that one), else the first of the kind, else as the player means it. */
 static void say_claim(ui *u, int type)
 {
+    if (u->choices.at >= 0 && u->choices.at < u->choices.count &&
+        u->choices.item[u->choices.at].action.type == type) {
+        tsumo_action a = u->choices.item[u->choices.at].action;
+        play_apply(u, &a);
+        return;
+    }
     for (int i = 0; i < u->choices.count; i++)
         if (u->choices.item[i].action.type == type) {
             tsumo_action a = u->choices.item[i].action;

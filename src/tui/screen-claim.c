@@ -7,7 +7,8 @@
  * player the claim time, so no single key passes for the others: the player
  * about to draw cannot cut the rest off. A seat that presses its claim key
  * gets the curtain, then its choices; a pass needs no curtain, it shows
- * nothing.
+ * nothing. With one human among computers, play.c opens it only when he
+ * can claim: the computers have answered, and he knows his hand.
  */
 #include "ui.h"
 
@@ -257,6 +258,9 @@ static const ui_key_row key_rows[] = {
                 "runs out and everyone who did not answer passes. Each player passes for himself "
                 "only, and Space for nobody: every player has the time to claim (EMA 3.3.1). The "
                 "clock stops while this help is open.")},
+    {.help_key = "",
+     .help = N_("With one human among computers it opens only when he can claim: the computers "
+                "have answered from their own views.")},
 };
 static const ui_keys keys = UI_KEYS(key_rows, false);
 

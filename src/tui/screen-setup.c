@@ -62,6 +62,8 @@ static int rules_index(const ui *u)
     return -1;
 }
 
+static void claim_for_humans(ui *u);
+
 /* Loads a shipped ruleset by name; false when it does not parse. */
 static bool load_builtin(ui *u, const char *name)
 {
@@ -76,6 +78,7 @@ static bool load_builtin(ui *u, const char *name)
     snprintf(u->opt.rules_name, sizeof u->opt.rules_name, "%s", name);
     u->opt.penalties = rules.penalties;
     u->opt.claim_ms = rules.claim_window_ms;
+    claim_for_humans(u);
     return true;
 }
 
@@ -250,6 +253,39 @@ bool screen_setup_rules_step(ui *u, int delta)
     return false;
 }
 
+/*
+ * The next claim window the form offers: 0 (no timer), half seconds up to
+ * 10 s, then 5 s at a time up to the longest the ruleset key allows (60 s, a
+ * learner's time to think); past either end it wraps.
+ */
+static int claim_step(int ms, int delta)
+{
+    int32_t min = TSUMO_CLAIM_WINDOW_MIN_MS, max = TSUMO_CLAIM_WINDOW_MAX_MS;
+    if (tsumo_rules_key_range("claim_window_ms", &min, &max, NULL) != TSUMO_OK)
+        max = TSUMO_CLAIM_WINDOW_MAX_MS;
+    bool fine = delta > 0 ? ms < UI_CLAIM_FINE_MS : ms <= UI_CLAIM_FINE_MS;
+    int next = ms + delta * (fine ? UI_CLAIM_STEP_MS : UI_CLAIM_LONG_STEP_MS);
+    if (next > 0 && next < min)
+        next = delta > 0 ? min : 0;
+    if (next < 0)
+        return max;
+    return next > max ? 0 : next;
+}
+
+/*
+ * A learner alone with the computers gets the window without a timer: it
+ * opens only when he can claim (play.c), and then waits for his answer. Back
+ * to more humans, the ruleset's window comes back. Either may be changed.
+ */
+static void claim_for_humans(ui *u)
+{
+    bool alone = __builtin_popcount(u->opt.cpu_players & 15) == UI_SEATS - 1;
+    if (alone && u->opt.claim_ms == u->opt.rules.claim_window_ms)
+        u->opt.claim_ms = 0;
+    else if (!alone && u->opt.claim_ms == 0)
+        u->opt.claim_ms = u->opt.rules.claim_window_ms;
+}
+
 static void change(ui *u, int delta)
 {
     switch (u->form->field) {
@@ -261,11 +297,7 @@ static void change(ui *u, int delta)
                                                                       : TSUMO_PENALTIES_REFUSE;
         break;
     case FIELD_CLAIM:
-        u->opt.claim_ms += delta * UI_CLAIM_STEP_MS;
-        if (u->opt.claim_ms < 0)
-            u->opt.claim_ms = UI_CLAIM_MAX_MS;
-        else if (u->opt.claim_ms > UI_CLAIM_MAX_MS)
-            u->opt.claim_ms = 0;
+        u->opt.claim_ms = claim_step(u->opt.claim_ms, delta);
         break;
     case FIELD_CASUAL:
         u->opt.casual = !u->opt.casual;
@@ -340,6 +372,7 @@ static void seat_step(ui *u, int player, int delta)
     } else {
         o->cpu_players &= ~bit;
     }
+    claim_for_humans(u);
 }
 
 static bool change_key(ui *u, int key)

@@ -15,20 +15,43 @@
  * and in a teaching game (play.c, go_private): telling a learner alone to pass the keyboard
  * would have him wait for a curtain that never comes.
  */
+/* One human among computers: his windows open only when he can claim (play.c). */
+static bool alone(const ui *u)
+{
+    int humans = 0;
+    for (int p = 0; p < 4; p++)
+        humans += !(u->opt.cpu_players >> p & 1);
+    return humans == 1;
+}
+
 static const char *curtain_text(const ui *u)
 {
     if (u->opt.open_hands)
         return _("A teaching game: every hand is face up, so no curtain comes between turns. "
                  "After every discard each player may press his claim key, or his pass key.");
-    int humans = 0;
-    for (int p = 0; p < 4; p++)
-        humans += !(u->opt.cpu_players >> p & 1);
-    if (humans == 1)
-        return _("You play alone against the computers: no curtain comes between turns. After "
-                 "every discard you may press your claim key, or your pass key.");
+    if (alone(u))
+        return _("You play alone against the computers: no curtain comes between turns. A claim "
+                 "window opens only after a discard you can claim: press your claim key, or "
+                 "your pass key.");
     return _("Before each turn a curtain asks for the keyboard to be passed: only the player "
              "named may look. After every discard each player may press his claim key, or "
              "his pass key.");
+}
+
+/* The claim window's line: its length, and when it opens. */
+static void claim_line(const ui *u, char *line, size_t size)
+{
+    if (alone(u) && u->opt.claim_ms > 0)
+        snprintf(line, size, _("Claim window: %d.%d s, when you can claim"), u->opt.claim_ms / 1000,
+                 u->opt.claim_ms % 1000 / 100);
+    else if (alone(u))
+        snprintf(line, size, "%s", _("Claim window: when you can claim, open until you answer"));
+    else if (u->opt.claim_ms > 0)
+        snprintf(line, size, _("Claim window: %d.%d s after every discard"), u->opt.claim_ms / 1000,
+                 u->opt.claim_ms % 1000 / 100);
+    else
+        snprintf(line, size, "%s",
+                 _("Claim window: open after every discard until everyone passes"));
 }
 
 static void screen_start_draw(ui *u)
@@ -43,12 +66,7 @@ static void screen_start_draw(ui *u)
     snprintf(line, sizeof line, _("Ruleset: %s · penalties: %s"), u->opt.rules.name,
              u->opt.penalties == TSUMO_PENALTIES_PENALIZE ? _("penalize") : _("refuse"));
     canvas_put(y++, 2, UI_PAINT_TEXT, line);
-    if (u->opt.claim_ms > 0)
-        snprintf(line, sizeof line, _("Claim window: %d.%d s after every discard"),
-                 u->opt.claim_ms / 1000, u->opt.claim_ms % 1000 / 100);
-    else
-        snprintf(line, sizeof line, "%s",
-                 _("Claim window: open after every discard until everyone passes"));
+    claim_line(u, line, sizeof line);
     canvas_put(y++, 2, UI_PAINT_TEXT, line);
     char style[160];
     tile_style_name(style, sizeof style, u->opt.style);

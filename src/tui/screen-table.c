@@ -77,6 +77,9 @@ static void title_draw(const ui *u, const tsumo_view *v)
         what = _("open riichi: choose the tile, Enter; your hand is then shown");
     else if (u->turn.mode == UI_MODE_KAN)
         what = _("kan: choose which, Enter to declare");
+    else if (u->turn.mode == UI_MODE_TSUMO_ASK)
+        /* TRANSLATORS: the title after Enter on a turn whose drawn tile wins. */
+        what = _("tsumo or discard? Your hand wins on the drawn tile");
     else if (v->phase == TSUMO_PHASE_AFTER_CALL)
         what = _("discard a tile after your call");
     else
@@ -346,19 +349,51 @@ static bool move_key(ui *u, int key)
     return true;
 }
 
+static bool can_tsumo(const ui *u);
+
+/*
+ * Enter discards; where the hand wins by tsumo it asks first, so that a win
+ * is never thrown away by the key that discards on every other turn.
+ */
 static bool discard_key(ui *u, int key)
 {
     (void)key;
     tsumo_view v;
     table_view(u, &v);
+    if (u->turn.mode == UI_MODE_DISCARD && can_tsumo(u)) {
+        u->turn.mode = UI_MODE_TSUMO_ASK;
+        play_say(u, UI_PAINT_GOOD, "%s",
+                 _("Tsumo or discard? t wins on the drawn tile; Enter discards the selected tile "
+                   "anyway; Esc goes back"));
+        return true;
+    }
+    u->turn.mode = UI_MODE_DISCARD;
     act(u, TSUMO_ACTION_DISCARD, hand_tile(&v, u->turn.cursor), &v);
     return true;
 }
 
+/*
+ * r (o): choose the riichi tile. Where the tile under the cursor cannot be
+ * turned sideways, the cursor goes to the last that can (the nearest to the
+ * drawn tile), so that the usual riichi is r and Enter.
+ */
 static bool riichi_key(ui *u, int key)
 {
     u->turn.mode = key == 'o' ? UI_MODE_OPEN_RIICHI : UI_MODE_RIICHI;
     u->message[0] = '\0';
+    tsumo_view v;
+    table_view(u, &v);
+    tsumo_action legal[TSUMO_GAME_MAX_LEGAL];
+    int n = play_legal(u, u->holder, legal, TSUMO_GAME_MAX_LEGAL);
+    int type = key == 'o' ? OPEN_RIICHI_LISTED : TSUMO_ACTION_RIICHI;
+    int red = u->opt.rules.red_fives;
+    if (legal_has(legal, n, type, hand_tile(&v, u->turn.cursor), red))
+        return true;
+    for (int i = hand_size(&v) - 1; i >= 0; i--)
+        if (legal_has(legal, n, type, hand_tile(&v, i), red)) {
+            u->turn.cursor = i;
+            break;
+        }
     return true;
 }
 
@@ -489,21 +524,6 @@ static const ui_key_row discard_rows[] = {
                 "that discarded it. %s is a tile face down.")},
 };
 
-static bool riichi_move_key(ui *u, int key)
-{
-    tsumo_view v;
-    table_view(u, &v);
-    if (key == UI_KEY_LEFT || key == 'h')
-        move_cursor(u, &v, -1);
-    else if (key == UI_KEY_RIGHT || key == 'l')
-        move_cursor(u, &v, 1);
-    else if (key == UI_KEY_HOME)
-        u->turn.cursor = 0;
-    else
-        u->turn.cursor = hand_size(&v) - 1;
-    return true;
-}
-
 static bool riichi_declare_key(ui *u, int key)
 {
     (void)key;
@@ -528,7 +548,7 @@ static const ui_key_row riichi_rows[] = {
      .label = N_("choose"),
      .help_key = "←→ h l",
      .help = N_("choose the tile to turn sideways (underlined: those that keep tenpai)"),
-     .act = riichi_move_key},
+     .act = move_key /* (its codes: the same moves as a discard's) */},
     {.help_key = "5p 0m 7z", .help = N_("type a tile to select it")},
     {.codes = {UI_KEY_ENTER},
      .key = "Enter",
@@ -558,6 +578,13 @@ static bool kan_declare_key(ui *u, int key)
     return true;
 }
 
+/* Esc: back to choosing a discard (from a kan's choice, or the tsumo question). */
+#define BACK_TO_DISCARD_ROW                                                                        \
+    {                                                                                              \
+        .codes = {UI_KEY_ESCAPE}, .key = "Esc", .label = N_("back"), .help_key = "Esc",            \
+        .help = N_("back to choosing a discard"), .act = back_key                                  \
+    }
+
 static const ui_key_row kan_rows[] = {
     {.codes = {UI_KEY_LEFT, 'h', UI_KEY_UP, 'k', UI_KEY_RIGHT, 'l', UI_KEY_DOWN, 'j'},
      .key = "←→",
@@ -571,23 +598,51 @@ static const ui_key_row kan_rows[] = {
      .help_key = "Enter",
      .help = N_("declare it"),
      .act = kan_declare_key},
-    {.codes = {UI_KEY_ESCAPE},
-     .key = "Esc",
-     .label = N_("back"),
-     .help_key = "Esc",
-     .help = N_("back to choosing a discard"),
-     .act = back_key},
+    BACK_TO_DISCARD_ROW,
     UI_KEY_ROW(UI_ROW_HELP),
+};
+
+static bool ask_tsumo_key(ui *u, int key)
+{
+    (void)key;
+    u->turn.mode = UI_MODE_DISCARD;
+    tsumo_view v;
+    table_view(u, &v);
+    act(u, TSUMO_ACTION_TSUMO, TSUMO_NO_TILE, &v);
+    return true;
+}
+
+static const ui_key_row ask_rows[] = {
+    {.codes = {'t', 'T'},
+     .key = "t",
+     .label = N_("tsumo"),
+     .help_key = "t",
+     .help = N_("tsumo: win on the drawn tile"),
+     .act = ask_tsumo_key},
+    {.codes = {UI_KEY_ENTER},
+     .key = "Enter",
+     .label = N_("discard anyway"),
+     .help_key = "Enter",
+     .help = N_("discard the selected tile anyway, and do not win"),
+     .act = discard_key},
+    BACK_TO_DISCARD_ROW,
+    UI_KEY_ROW(UI_ROW_HELP),
+    UI_KEY_ROW(UI_ROW_STANDINGS),
+    {.help_key = "",
+     .help = N_("Your hand wins on the drawn tile: Enter asks before it throws the win away.")},
 };
 
 static const ui_keys discard_keys = UI_KEYS(discard_rows, true);
 static const ui_keys riichi_keys = UI_KEYS(riichi_rows, false);
 static const ui_keys kan_keys = UI_KEYS(kan_rows, false);
+static const ui_keys ask_keys = UI_KEYS(ask_rows, false);
 
 static const ui_keys *keys_of(const ui *u)
 {
     if (u->turn.mode == UI_MODE_KAN)
         return &kan_keys;
+    if (u->turn.mode == UI_MODE_TSUMO_ASK)
+        return &ask_keys;
     return u->turn.mode == UI_MODE_DISCARD ? &discard_keys : &riichi_keys;
 }
 
@@ -596,7 +651,8 @@ static void table_key(ui *u, int key)
 {
     tsumo_view v;
     table_view(u, &v);
-    if (!ui_keys_run(u, keys_of(u), key) && u->turn.mode != UI_MODE_KAN)
+    if (!ui_keys_run(u, keys_of(u), key) && u->turn.mode != UI_MODE_KAN &&
+        u->turn.mode != UI_MODE_TSUMO_ASK)
         typed_key(u, key, &v);
 }
 

@@ -374,8 +374,9 @@ static const cli_option play_rows[] = {
         "dead hand"),
      0},
     {"--claim-window", OPT_CLAIM_WINDOW, CLI_SECONDS, "SECONDS", 0, CLI_CLAIM_WINDOW_MAX_S, NULL,
-     N_("the claim window after each discard (default the ruleset's, 3); it closes early when "
-        "every player has answered; 0 keeps it open until then"),
+     N_("the claim window after each discard (default the ruleset's, 3; with one human among "
+        "computers 0, as his window opens only when he can claim); it closes early when every "
+        "player has answered; 0 keeps it open until then"),
      0},
     {"--casual", OPT_CASUAL, CLI_FLAG, NULL, 0, 0, NULL,
      N_("skip the claim window when nobody can claim; this tells everyone that nobody could"), 0},
@@ -686,6 +687,12 @@ static int parse_play(ui *u, int argc, char **argv, play_args *p)
         if (!p->claim_given)
             o->claim_ms = o->rules.claim_window_ms;
     }
+    /* A learner alone with the computers: the window opens only when he can claim (play.c),
+       and then it waits for his answer unless --claim-window says otherwise. */
+    if (!p->claim_given &&
+        __builtin_popcount(o->cpu_players & 15) + __builtin_popcount(o->cpu_winds & 15) ==
+            UI_SEATS - 1)
+        o->claim_ms = 0;
     return ui_claim_ms_from_env(&o->claim_ms) ? CLI_GO_ON : CLI_EXIT_USAGE;
 }
 

@@ -42,9 +42,11 @@ static inline bool ui_is_seat(int s)
 /* Columns a name may take in a title or a result page, and in the log in the table's centre. */
 #define UI_NAME_COLS     16
 #define UI_LOG_NAME_COLS 12
-/* The form's claim window: steps of half a second, from 0 (open until all pass) to 10 s. */
-#define UI_CLAIM_STEP_MS 500
-#define UI_CLAIM_MAX_MS  10000
+/* The form's claim window: 0 (open until all pass), steps of half a second to 10 s, then of
+   5 s up to the most a ruleset's claim_window_ms may say (tsumo_rules_key_range). */
+#define UI_CLAIM_STEP_MS      500
+#define UI_CLAIM_FINE_MS      10000
+#define UI_CLAIM_LONG_STEP_MS 5000
 /* Digits of a seed typed in the form: every 64-bit number has at most 20. */
 #define UI_SEED_DIGITS 20
 /* The red fives of the style samples (menu, form): one in each suit, as most rulesets. */
@@ -305,7 +307,8 @@ enum ui_table_mode {
     UI_MODE_DISCARD = 0,
     UI_MODE_RIICHI,      /* choose the riichi discard */
     UI_MODE_OPEN_RIICHI, /* the same for an open riichi (R-RII-13) */
-    UI_MODE_KAN          /* choose among several kans */
+    UI_MODE_KAN,         /* choose among several kans */
+    UI_MODE_TSUMO_ASK    /* Enter on a turn that may win by tsumo: tsumo or discard? */
 };
 
 #define UI_LOG_LINES   4
