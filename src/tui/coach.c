@@ -366,7 +366,7 @@ static bool quicker(const bot_discard_advice *a, const bot_discard_advice *b)
 /* "best: 1p 16, 7m 16, 9s 12 tiles": the three discards nearest to tenpai with most tiles. */
 static bool ranking_part(const ui *u, const coach_sight *c, char *buf, size_t size)
 {
-    if (c->advised < 2 || c->s.shanten < 1)
+    if (c->advised < 2)
         return false;
     bot_discard_advice best[TSUMO_KINDS];
     memcpy(best, c->advice, (size_t)c->advised * sizeof best[0]);
