@@ -9,7 +9,8 @@
  * - the call screen warns that the chi leaves no yaku;
  * - after the chi, with the caret on Red, the hand line says the tenpai has no yaku and the
  *   message row that it cannot win but with haitei, houtei, rinshan or chankan;
- * - nothing of it on the claim window, a public screen.
+ * - nothing of it on the claim window, a public screen;
+ * at 80x24 and 200x60, and in Spanish at 80x24, nothing cut.
  */
 #include "coach-wall.h"
 
@@ -68,5 +69,24 @@ int main(int argc, char **argv)
     drv_fits();
     drv_ok("at 200x60 the same warnings, nothing cut");
     drv_leave();
+
+    /* In Spanish at 80x24 the longer words still fit their rows. */
+    drv_remove_state();
+    setenv("LANGUAGE", "es", 1);
+    drv_start(80, 24, args);
+    drv_keys("2", NULL);
+    drv_pass_curtain(1, "call");
+    drv_text("entrenador: ");
+    drv_fits();
+    drv_keys("Enter", NULL);
+    drv_pass_all();
+    drv_pass_curtain(1, "table");
+    drv_text("pero sin yaku");
+    drv_text("entrenador: sin yaku: no gana (EMA 3.2) salvo haitei, houtei, rinshan, chankan");
+    drv_fits();
+    drv_ok("in Spanish at 80x24 the same warnings, nothing cut");
+    drv_type("q y");
+    drv_exit();
+    unsetenv("LANGUAGE");
     return drv_finish();
 }
