@@ -132,14 +132,20 @@ bool yaku_hope_lost_by_call(const tsumo_game *game, const tsumo_action *call)
     const tsumo_rules *rules = tsumo_game_rules(game);
     if (call->type == TSUMO_ACTION_OPEN_KAN) /* a replacement tile comes before the discard */
         return hand_hope(&h, &v, call->seat, rules) == 0;
+    /* The discards that leave the hand nearest to tenpai, the ones a player makes after a call:
+       a worse one that keeps a yaku in reach (a lone dragon) is no reason to call (issue 22). */
+    int nearest = TSUMO_KINDS;
+    bool kept = false;
     for (int d = 0; d < TSUMO_KINDS; d++) {
         if (!h.counts[d])
             continue;
         h.counts[d]--;
-        int hope = hand_hope(&h, &v, call->seat, rules);
+        int shanten = tsumo_shanten_min(h.counts, h.meld_count);
+        if (shanten <= nearest) {
+            kept = (shanten == nearest && kept) || hand_hope(&h, &v, call->seat, rules) != 0;
+            nearest = shanten;
+        }
         h.counts[d]++;
-        if (hope != 0)
-            return false;
     }
-    return true;
+    return nearest <= 1 && !kept;
 }

@@ -20,7 +20,9 @@ void yaku_hope_hand(tsumo_hand *h, const tsumo_view *v, int seat);
 
 /*
  * Before a chi, pon or open kan on the discard being answered: whether every
- * hand the call can leave (after its discard) has no yaku to win with.
+ * hand the call leaves nearest to tenpai (after its discard: tenpai, or one
+ * tile from it) has no yaku to win with. A worse discard that keeps a yaku in
+ * reach does not count: the call is judged by the hands it is made for.
  */
 bool yaku_hope_lost_by_call(const tsumo_game *game, const tsumo_action *call);
 

@@ -1,10 +1,14 @@
 /*
- * The coach at the table (issue 14, ui.h). Everything it says is read from
- * the engine through the seat's own view: its waits and what it has not seen
- * of them (timeline_seat_after, the viewer's panel), the furiten reasons of
- * tsumo_view, and the scorer's judgement of a call (yaku_hope). It is drawn
- * only by the private screens, for the seat that holds the keyboard there.
+ * The coach at the table (issues 14 and 22, ui.h). Everything it says is read
+ * from the engine through the seat's own view: its waits and what it has not
+ * seen of them (timeline_seat_after, the viewer's panel), the furiten reasons
+ * of tsumo_view, the scorer's judgement of a call and of a tenpai (yaku_hope),
+ * and the strongest computer level's judgement of each discard and of each
+ * tile against a riichi (bot_advise_discards, bot_safety_of). The bot says
+ * ids; the words are the coach's. It is drawn only by the private screens,
+ * for the seat that holds the keyboard there.
  */
+#include "bot.h"
 #include "timeline.h"
 #include "ui.h"
 #include "yaku-hope.h"
@@ -21,44 +25,174 @@ bool coach_on(const ui *u)
     return u->opt.coach >> (v.seats[u->holder].player & 3) & 1;
 }
 
-/* "8s (3 left), 5p (1 left)": each wait with the tiles of it the seat has not seen. */
-static void waits_text(const ui *u, const timeline_seat *s, char *buf, size_t size)
+/* ---- what the coach reads, once a frame ---- */
+
+/* The holder's hand as the coach sees it on one screen. */
+typedef struct coach_sight {
+    tsumo_view v;             /* the holder's own view */
+    timeline_seat s;          /* its hand after `discard` */
+    tsumo_tile discard;       /* the tile under the caret on its turn, or TSUMO_NO_TILE */
+    const tsumo_action *call; /* the call chosen on its call screen, or NULL */
+    bot_discard_advice advice[TSUMO_KINDS]; /* the strongest level's, in its order */
+    int advised;
+    int mine;             /* `discard`'s entry in advice, or -1 */
+    bool yakuless;        /* tenpai after `discard`, and no wait of it scores a yaku (R-WIN-02) */
+    bool defend;          /* another seat is in riichi and the holder may still choose (marks) */
+    bool hand_in_message; /* the hand line is said on the message row */
+} coach_sight;
+
+/* The scorer's judgement of the hand left after the discard (yaku_hope): 0, no yaku at all. */
+static int hope_after(const ui *u, const coach_sight *c)
 {
-    size_t n = 0;
+    tsumo_view after = c->v;
+    for (int i = 0; i < after.hand_count && c->discard < TSUMO_TILES; i++)
+        if (after.hand_tiles[i] == c->discard) {
+            memmove(&after.hand_tiles[i], &after.hand_tiles[i + 1],
+                    (size_t)(after.hand_count - i - 1) * sizeof after.hand_tiles[0]);
+            after.hand_count--;
+            break;
+        }
+    return yaku_hope(&after, u->holder, tsumo_game_rules(u->game));
+}
+
+static bool riichi_elsewhere(const tsumo_view *v, int holder)
+{
+    for (int seat = 0; seat < UI_SEATS; seat++)
+        if (seat != holder && v->seats[seat].riichi)
+            return true;
+    return false;
+}
+
+static void sight_read(const ui *u, tsumo_tile discard, const tsumo_action *call, coach_sight *c)
+{
+    c->discard = discard;
+    c->call = call;
+    ui_view(u, &c->v);
+    timeline_seat_after(u->game, u->holder, discard, &c->s);
+    c->advised = 0;
+    c->mine = -1;
+    if (discard < TSUMO_TILES) {
+        tsumo_action legal[TSUMO_GAME_MAX_LEGAL];
+        int n = play_legal(u, u->holder, legal, TSUMO_GAME_MAX_LEGAL);
+        c->advised = bot_advise_discards(&c->v, legal, n, BOT_LEVEL_MAX, tsumo_game_rules(u->game),
+                                         c->advice, TSUMO_KINDS);
+        c->advised = c->advised > 0 ? c->advised : 0;
+    }
+    for (int i = 0; i < c->advised; i++)
+        if (tsumo_tile_kind(c->advice[i].tile) == tsumo_tile_kind(discard))
+            c->mine = i;
+    c->yakuless = c->s.shanten == 0 && hope_after(u, c) == 0;
+    c->hand_in_message = false;
+    c->defend = discard < TSUMO_TILES && !c->v.seats[u->holder].riichi &&
+                riichi_elsewhere(&c->v, u->holder);
+}
+
+/* ---- lines that fit ---- */
+
+/*
+ * "2p 5p 3s": the first `shown` of `n` words, then "…" when some are left out.
+ * The callers try fewer until their line fits its row: a list is shortened,
+ * never cut in the middle of a word.
+ */
+static void words_text(char *buf, size_t size, char words[][UI_TILE_WORD + 16], int n, int shown,
+                       const char *sep)
+{
+    size_t len = 0;
     buf[0] = '\0';
-    for (int i = 0; i < s->wait_count && n + 1 < size; i++) {
-        char one[64];
-        /* TRANSLATORS: a winning tile and how many of it the player may still draw or win. */
-        snprintf(one, sizeof one, _("%s (%d left)"), kind_word(u->opt.style, s->waits[i]),
-                 s->unseen[i]);
-        n += (size_t)snprintf(buf + n, size - n, "%s%s", n ? ", " : "", one);
+    for (int i = 0; i < shown && len + 1 < size; i++)
+        len += (size_t)snprintf(buf + len, size - len, "%s%s", i ? sep : "", words[i]);
+    if (shown < n && len + 1 < size)
+        snprintf(buf + len, size - len, "%s…", shown ? " " : "");
+}
+
+/* The words of the hand's list: its waits with what is left of each (tenpai), or the kinds
+   that bring it nearer to tenpai after the discard (their count in *tiles); how many. */
+static int hand_words(const ui *u, const coach_sight *c, char words[][UI_TILE_WORD + 16],
+                      int *tiles)
+{
+    int n = 0;
+    *tiles = 0;
+    if (c->s.shanten == 0) {
+        for (int i = 0; i < c->s.wait_count && n < TSUMO_KINDS; i++)
+            /* TRANSLATORS: a winning tile and how many of it the player may still draw or win. */
+            snprintf(words[n++], sizeof words[0], _("%s (%d left)"),
+                     kind_word(u->opt.style, c->s.waits[i]), c->s.unseen[i]);
+        return n;
+    }
+    if (c->s.shanten < 1 || c->mine < 0)
+        return 0;
+    const bot_discard_advice *a = &c->advice[c->mine];
+    *tiles = a->ukeire;
+    for (int k = 0; k < TSUMO_KINDS; k++)
+        if (a->accepts[k])
+            snprintf(words[n++], sizeof words[0], "%s", kind_word(u->opt.style, (tsumo_kind)k));
+    return n;
+}
+
+/* The hand in words with `list` (its waits, or the tiles that help: `tiles` of them). */
+static void hand_words_line(const coach_sight *c, const char *list, int tiles, char *buf,
+                            size_t size)
+{
+    int shanten = c->s.shanten;
+    char far[96];
+    snprintf(far, sizeof far, ngettext("%d tile from tenpai", "%d tiles from tenpai", shanten),
+             shanten);
+    if (shanten < 0)
+        snprintf(buf, size, "%s", _("a complete hand"));
+    else if (shanten == 0 && !list[0])
+        snprintf(buf, size, "%s", _("tenpai"));
+    else if (shanten == 0 && c->yakuless)
+        /* TRANSLATORS: the waits of a hand that has no yaku to win with (R-WIN-02). */
+        snprintf(buf, size, _("tenpai, waits %s, but no yaku"), list);
+    else if (shanten == 0)
+        snprintf(buf, size, _("tenpai, waits %s"), list);
+    else if (tiles)
+        /* TRANSLATORS: how far from tenpai, then how many tiles not seen would bring it nearer,
+           and which: "1 tile from tenpai, 16 tiles help: 2p 5p 3s 6s". */
+        snprintf(buf, size, ngettext("%s, %d tile helps: %s", "%s, %d tiles help: %s", tiles), far,
+                 tiles, list);
+    else
+        snprintf(buf, size, "%s", far);
+}
+
+/* What the hand is after the discard, in `room` columns: the list as long as it allows. */
+static void hand_what(const ui *u, const coach_sight *c, char *buf, size_t size, int room)
+{
+    char words[TSUMO_KINDS][UI_TILE_WORD + 16], list[400];
+    int tiles, n = hand_words(u, c, words, &tiles);
+    for (int shown = n; shown >= 0; shown--) {
+        words_text(list, sizeof list, words, n, shown, c->s.shanten == 0 ? ", " : " ");
+        hand_words_line(c, list, tiles, buf, size);
+        if (ui_width(buf) <= room)
+            return;
     }
 }
 
-/* The hand: how far from tenpai, or its waits; after the chosen discard on the seat's turn. */
-static void hand_line(const ui *u, const timeline_seat *s, tsumo_tile discard, char *buf,
-                      size_t size)
+/* The hand line, in `room` columns: "after 7m, 1 tile from tenpai, 16 tiles help: 2p 5p 3s 6s"
+   on the seat's turn, the hand as it is elsewhere. */
+static void hand_line(const ui *u, const coach_sight *c, char *buf, size_t size, int room)
 {
-    char what[224], waits[160];
-    if (s->shanten < 0)
-        snprintf(what, sizeof what, "%s", _("a complete hand"));
-    else if (s->shanten > 0)
-        snprintf(what, sizeof what,
-                 ngettext("%d tile from tenpai", "%d tiles from tenpai", s->shanten), s->shanten);
-    else if (s->wait_count) {
-        waits_text(u, s, waits, sizeof waits);
-        snprintf(what, sizeof what, _("tenpai, waits %s"), waits);
-    } else
-        snprintf(what, sizeof what, "%s", _("tenpai"));
-    if (discard < TSUMO_TILES) {
-        char tile[UI_TILE_WORD];
-        tile_word(tile, sizeof tile, u->opt.style, discard, u->opt.rules.red_fives);
-        /* TRANSLATORS: the coach's line; %s the tile chosen to discard, then the hand after it. */
-        snprintf(buf, size, _("coach: after %s, %s"), tile, what);
-    } else {
-        snprintf(buf, size, _("coach: %s"), what);
+    char tile[UI_TILE_WORD], what[400];
+    if (c->discard >= TSUMO_TILES) {
+        hand_what(u, c, buf, size, room);
+        return;
     }
+    tile_word(tile, sizeof tile, u->opt.style, c->discard, u->opt.rules.red_fives);
+    /* TRANSLATORS: the coach's line; %s the tile chosen to discard, then the hand after it. */
+    int around = ui_width(_("after %s, %s")) - 4 + ui_width(tile);
+    hand_what(u, c, what, sizeof what, room - around);
+    snprintf(buf, size, _("after %s, %s"), tile, what);
 }
+
+/* The room a text has after "coach: " in `cols` columns. */
+static int after_prefix(int cols)
+{
+    return cols - (ui_width(_("coach: %s")) - 2);
+}
+
+/* ---- the advice of the moment: parts of the message row ---- */
+
+#define COACH_PART 400
 
 /* The coach speaks as the seat sees its game, naming tiles in the table's style. */
 static void coach_narrator(const ui *u, narrator *n, const narrate_namer *namer)
@@ -67,57 +201,272 @@ static void coach_narrator(const ui *u, narrator *n, const narrate_namer *namer)
 }
 
 /* Why the seat is furiten (or would be after the chosen discard); false when it is not. */
-static bool furiten_line(const ui *u, tsumo_tile discard, char *buf, size_t size)
+static bool furiten_part(const ui *u, const coach_sight *c, char *buf, size_t size)
 {
     const narrate_namer namer = {.name = play_tile_named, .ctx = &u->opt.style};
     narrator n;
     coach_narrator(u, &n, &namer);
-    char why[320];
-    if (!findings_furiten_line(why, sizeof why, u->game, u->holder, discard, &n)[0])
-        return false;
-    snprintf(buf, size, _("coach: %s"), why);
-    return true;
+    return findings_furiten_line(buf, size, u->game, u->holder, c->discard, &n)[0] != '\0';
 }
 
 /* Before a riichi: a discard that leaves the hand furiten can win only by tsumo (R-RII-05). */
-static bool riichi_line(const ui *u, const timeline_seat *s, char *buf, size_t size)
+static bool riichi_part(const ui *u, const coach_sight *c, char *buf, size_t size)
 {
     if ((u->turn.mode != UI_MODE_RIICHI && u->turn.mode != UI_MODE_OPEN_RIICHI) ||
-        s->shanten != 0 || !(s->pond_waits || (s->furiten & TSUMO_FURITEN_RIICHI)))
+        c->s.shanten != 0 || !(c->s.pond_waits || (c->s.furiten & TSUMO_FURITEN_RIICHI)))
         return false;
     const narrate_namer namer = {.name = play_tile_named, .ctx = &u->opt.style};
     narrator n;
     coach_narrator(u, &n, &namer);
-    char why[320];
-    snprintf(buf, size, _("coach: %s"),
-             findings_riichi_furiten(why, sizeof why, true, s->pond_waits, &n));
+    findings_riichi_furiten(buf, size, true, c->s.pond_waits, &n);
     return true;
 }
 
-/* Before an open call: a call after which no hand it can leave has a yaku (R-WIN-02). */
-static bool call_line(const ui *u, const tsumo_action *call, char *buf, size_t size)
+/* Before an open call: a call whose nearest hands to tenpai have no yaku (R-WIN-02). */
+static bool call_part(const ui *u, const coach_sight *c, char *buf, size_t size)
 {
-    if (!call || !yaku_hope_lost_by_call(u->game, call))
+    if (!c->call || !yaku_hope_lost_by_call(u->game, c->call))
         return false;
     narrator n;
     coach_narrator(u, &n, NULL);
-    char why[320];
-    snprintf(buf, size, _("coach: %s"),
-             findings_yakuless_call(why, sizeof why, call->type, true, &n));
+    findings_yakuless_call(buf, size, c->call->type, true, &n);
     return true;
 }
 
-/* The advice of the moment, the most pressing first; false when there is none. */
-static bool advice_line(const ui *u, const timeline_seat *s, tsumo_tile discard,
-                        const tsumo_action *call, char *buf, size_t size)
+/* A tenpai with no yaku: no win but with a yaku of the moment (R-WIN-02, EMA 4.2.1's haitei,
+   houtei, rinshan kaihou and chankan need no other yaku). */
+static bool yakuless_part(const ui *u, const coach_sight *c, char *buf, size_t size)
 {
-    if (call_line(u, call, buf, size) || riichi_line(u, s, buf, size))
-        return true;
-    if (u->coach_note[u->holder][0]) {
-        snprintf(buf, size, "%s", u->coach_note[u->holder]);
-        return true;
+    if (!c->yakuless)
+        return false;
+    narrator n;
+    coach_narrator(u, &n, NULL);
+    char source[200];
+    /* TRANSLATORS: a tenpai hand without a yaku; the four yaku named stay in Japanese. */
+    snprintf(buf, size, _("no yaku: no win (%s) except haitei, houtei, rinshan or chankan"),
+             narrate_rule(&n, "R-WIN-02", source, sizeof source));
+    return true;
+}
+
+/* The note of a ron the seat could not make (coach_after_action), until it acts. */
+static bool note_part(const ui *u, const coach_sight *c, char *buf, size_t size)
+{
+    (void)c;
+    if (!u->coach_note[u->holder][0])
+        return false;
+    snprintf(buf, size, "%s", u->coach_note[u->holder]);
+    return true;
+}
+
+/* The hand line, where the marks took its row and it did not fit beside them. */
+static bool hand_part(const ui *u, const coach_sight *c, char *buf, size_t size)
+{
+    if (!c->hand_in_message)
+        return false;
+    hand_line(u, c, buf, size, after_prefix(canvas_cols() - 2));
+    return true;
+}
+
+/* ---- against a riichi: each tile's safety ---- */
+
+typedef struct safety_word {
+    const char *mark; /* one column, under or over the tile */
+    int paint;
+    const char *why; /* msgid: the mark, the tile, then the riichi seat's wind */
+} safety_word;
+
+static const safety_word safety_words[BOT_SAFETY_COUNT] = {
+    [BOT_SAFETY_NO_THREAT] = {" ", UI_PAINT_TEXT, NULL},
+    /* TRANSLATORS: the coach's reason for a tile's mark against a riichi: the mark, the tile, the
+       riichi player's seat wind, the rule's section. Genbutsu, suji, kabe stay in Japanese. */
+    [BOT_SAFETY_GENBUTSU] = {"g", UI_PAINT_GOOD | UI_BOLD,
+                             N_("%s %s genbutsu: in %s's discards, no ron on it (%s)")},
+    [BOT_SAFETY_SUJI] = {"s", UI_PAINT_GOOD,
+                         N_("%s %s suji against %s: no two-sided wait on it; others may be")},
+    [BOT_SAFETY_KABE] = {"k", UI_PAINT_GOOD,
+                         N_("%s %s kabe against %s: a tile its two-sided waits need is all seen")},
+    [BOT_SAFETY_ONE_CHANCE] = {"1", UI_PAINT_TEXT,
+                               N_("%s %s one chance against %s: three of a tile its wait needs "
+                                  "seen")},
+    [BOT_SAFETY_HONOUR] = {"h", UI_PAINT_TEXT,
+                           N_("%s %s an honour: against %s only a pair or single wait takes it")},
+    [BOT_SAFETY_DANGEROUS] = {"!", UI_PAINT_WARN | UI_BOLD,
+                              N_("%s %s dangerous against %s: open to a two-sided wait")},
+};
+
+const char *coach_mark(int safety)
+{
+    return safety > BOT_SAFETY_NO_THREAT && safety < BOT_SAFETY_COUNT ? safety_words[safety].mark
+                                                                      : NULL;
+}
+
+/* A kind's safety against the riichi it is least safe against, and that seat. */
+static bot_safety safety_of(const ui *u, const coach_sight *c, tsumo_kind k, int *threat)
+{
+    bot_safety worst = BOT_SAFETY_NO_THREAT;
+    *threat = TSUMO_NO_SEAT;
+    for (int seat = 0; seat < UI_SEATS; seat++) {
+        if (seat == u->holder || !c->v.seats[seat].riichi)
+            continue;
+        bot_safety s = bot_safety_of(&c->v, tsumo_game_rules(u->game), seat, k);
+        if (s > worst) {
+            worst = s;
+            *threat = seat;
+        }
     }
-    return furiten_line(u, discard, buf, size);
+    return worst;
+}
+
+/* The mark of each tile of the hand, on row `y`, `dx` columns right of its caret's column. */
+static int marks_draw(const ui *u, const coach_sight *c, int y, int dx)
+{
+    tsumo_tile order[14];
+    int n = board_hand_order(&c->v, order), end = 1;
+    for (int i = 0; i < n; i++) {
+        int threat;
+        bot_safety s = safety_of(u, c, tsumo_tile_kind(order[i]), &threat);
+        int x = board_hand_x(u, &c->v, i) + dx;
+        canvas_put(y, x, safety_words[s].paint, safety_words[s].mark);
+        end = x + 1;
+    }
+    return end;
+}
+
+/* Why the tile under the caret has its mark: "! 5p dangerous against North: ...". */
+static bool defence_part(const ui *u, const coach_sight *c, char *buf, size_t size)
+{
+    if (!c->defend)
+        return false;
+    int threat;
+    bot_safety s = safety_of(u, c, tsumo_tile_kind(c->discard), &threat);
+    if (s == BOT_SAFETY_NO_THREAT || !ui_is_seat(threat))
+        return false;
+    narrator n;
+    coach_narrator(u, &n, NULL);
+    char tile[UI_TILE_WORD], source[200];
+    tile_word(tile, sizeof tile, u->opt.style, c->discard, u->opt.rules.red_fives);
+    const char *wind = board_wind_name(c->v.seats[threat].wind);
+    cli_format_msgid(buf, size, safety_words[s].why, safety_words[s].mark, tile, wind,
+                     narrate_rule(&n, "R-FURI-01", source, sizeof source));
+    return true;
+}
+
+/* ---- the strongest level's ranking ---- */
+
+/* Whether `a` makes the hand better than `b` by the tiles alone: nearer tenpai, more tiles. */
+static bool quicker(const bot_discard_advice *a, const bot_discard_advice *b)
+{
+    if (a->shanten != b->shanten)
+        return a->shanten < b->shanten;
+    if (a->ukeire != b->ukeire)
+        return a->ukeire > b->ukeire;
+    return a->rank < b->rank;
+}
+
+/* "best: 1p 16, 7m 16, 9s 12 tiles": the three discards nearest to tenpai with most tiles. */
+static bool ranking_part(const ui *u, const coach_sight *c, char *buf, size_t size)
+{
+    if (c->advised < 2)
+        return false;
+    bot_discard_advice best[TSUMO_KINDS];
+    memcpy(best, c->advice, (size_t)c->advised * sizeof best[0]);
+    for (int i = 1; i < c->advised; i++)
+        for (int j = i; j > 0 && quicker(&best[j], &best[j - 1]); j--) {
+            bot_discard_advice t = best[j];
+            best[j] = best[j - 1];
+            best[j - 1] = t;
+        }
+    char list[200];
+    size_t len = 0;
+    list[0] = '\0';
+    for (int i = 0; i < 3 && i < c->advised && best[i].shanten == best[0].shanten; i++) {
+        char tile[UI_TILE_WORD];
+        tile_word(tile, sizeof tile, u->opt.style, best[i].tile, u->opt.rules.red_fives);
+        len += (size_t)snprintf(list + len, sizeof list - len, "%s%s %d", i ? ", " : "", tile,
+                                best[i].ukeire);
+    }
+    /* TRANSLATORS: the discards that leave most tiles to improve the hand, each with how many:
+       "best: 1p 16, 7m 16, 9s 12 tiles". */
+    snprintf(buf, size, _("best: %s tiles"), list);
+    return true;
+}
+
+/* Why the level prefers its tile to the one under the caret, in a few words. */
+static const char *reason_words(const coach_sight *c, char *buf, size_t size)
+{
+    const bot_discard_advice *best = &c->advice[0], *mine = &c->advice[c->mine];
+    switch (bot_advice_reason(best, mine)) {
+    case BOT_REASON_DEFENCE:
+        snprintf(buf, size, _("safer against %s"),
+                 board_wind_name(c->v.seats[best->threat & 3].wind));
+        break;
+    case BOT_REASON_SHANTEN:
+        snprintf(buf, size, "%s", _("nearer to tenpai"));
+        break;
+    case BOT_REASON_UKEIRE:
+        /* TRANSLATORS: the tiles that improve the hand after the level's discard, then after
+           the player's. */
+        snprintf(buf, size, _("more tiles (%d, not %d)"), best->ukeire, mine->ukeire);
+        break;
+    case BOT_REASON_VALUE:
+        snprintf(buf, size, "%s", _("keeps a dora or a yakuhai pair"));
+        break;
+    case BOT_REASON_SHAPE:
+        snprintf(buf, size, "%s", _("keeps tiles that work together"));
+        break;
+    default:
+        return NULL;
+    }
+    return buf;
+}
+
+/* "level 3: 1p, more tiles (16, not 12)": the strongest level's discard where it is another. */
+static bool choice_part(const ui *u, const coach_sight *c, char *buf, size_t size)
+{
+    if (c->advised < 2 || c->mine <= 0 || c->v.seats[u->holder].riichi)
+        return false;
+    char why[160], tile[UI_TILE_WORD];
+    if (!reason_words(c, why, sizeof why))
+        return false;
+    tile_word(tile, sizeof tile, u->opt.style, c->advice[0].tile, u->opt.rules.red_fives);
+    /* TRANSLATORS: the strongest computer level's discard and why it prefers it. */
+    snprintf(buf, size, _("level %d: %s, %s"), BOT_LEVEL_MAX, tile, why);
+    return true;
+}
+
+/* ---- drawing ---- */
+
+typedef bool (*coach_part_fn)(const ui *u, const coach_sight *c, char *buf, size_t size);
+
+/* The parts of the message row, the most pressing first: as many as fit are said. */
+static const coach_part_fn parts[] = {
+    call_part,    riichi_part, note_part,    yakuless_part, furiten_part,
+    defence_part, hand_part,   ranking_part, choice_part,
+};
+
+/* The message row: "coach: " and the first part, then each next one that fits. */
+static void message_draw(const ui *u, const coach_sight *c)
+{
+    int room = canvas_cols() - 2;
+    const char *mark = ui_open_hands_mark(u);
+    if (mark)
+        room -= ui_width(mark) + 1;
+    char line[COACH_PART * 2] = "", part[COACH_PART], next[COACH_PART * 2];
+    for (size_t i = 0; i < sizeof parts / sizeof parts[0]; i++) {
+        if (!parts[i](u, c, part, sizeof part))
+            continue;
+        if (!line[0])
+            snprintf(next, sizeof next, _("coach: %s"), part);
+        else
+            snprintf(next, sizeof next, "%s · %s", line, part);
+        if (!line[0] || ui_width(next) <= room)
+            snprintf(line, sizeof line, "%s", next);
+    }
+    if (!line[0])
+        return;
+    if (ui_width(line) > room) /* cut: the tests see it (tui.screens, drv_fits) */
+        canvas_overflow();
+    canvas_put_max(canvas_rows() - 1, 1, room, UI_PAINT_WARN | UI_BOLD, line);
 }
 
 int coach_row(const ui *u)
@@ -134,22 +483,43 @@ int coach_column(const ui *u, const tsumo_view *v, int seat)
     return ui_width(label) + 2;
 }
 
+/*
+ * The hand line on the row above the hand, and against a riichi each tile's
+ * mark: with small tiles over the tiles, in that row, the line after them
+ * where it fits (else on the message row); with big tiles under them, beside
+ * the caret, the line after the seat's label as always.
+ */
+static void hand_draw(const ui *u, coach_sight *c)
+{
+    int cols = canvas_cols(), y = coach_row(u), x = coach_column(u, &c->v, u->holder);
+    bool beside = c->defend && !ui_big(u);
+    if (beside)
+        x = marks_draw(u, c, y, 0) + 2;
+    else if (c->defend)
+        marks_draw(u, c, board_hand_below(u), 1);
+    int room = cols - 1 - x;
+    char text[COACH_PART], line[COACH_PART];
+    hand_line(u, c, text, sizeof text, after_prefix(room));
+    snprintf(line, sizeof line, _("coach: %s"), text);
+    if (beside && ui_width(line) > room) {
+        c->hand_in_message = true;
+        return;
+    }
+    if (ui_width(line) > room)
+        canvas_overflow();
+    canvas_put_max(y, x, room, UI_PAINT_GOOD | UI_BOLD, line);
+}
+
 void coach_draw(const ui *u, tsumo_tile discard, const tsumo_action *call)
 {
     if (!coach_on(u))
         return;
-    timeline_seat s;
-    timeline_seat_after(u->game, u->holder, discard, &s);
-    char line[320];
-    int cols = canvas_cols();
-    tsumo_view v;
-    ui_view(u, &v);
-    int x = coach_column(u, &v, u->holder);
-    hand_line(u, &s, discard, line, sizeof line);
-    canvas_put_max(coach_row(u), x, cols - 1 - x, UI_PAINT_GOOD | UI_BOLD, line);
+    coach_sight c;
+    sight_read(u, discard, call, &c);
+    hand_draw(u, &c);
     /* The message row, while there is no message of the moment. */
-    if (!u->message[0] && advice_line(u, &s, discard, call, line, sizeof line))
-        canvas_put_max(canvas_rows() - 1, 1, cols - 2, UI_PAINT_WARN | UI_BOLD, line);
+    if (!u->message[0])
+        message_draw(u, &c);
 }
 
 /* ---- why a seat could not win on a discard ---- */
@@ -189,8 +559,7 @@ static void missed_note(ui *u, int seat, tsumo_kind kind)
         snprintf(why, sizeof why, _("no yaku to win with (%s)"),
                  narrate_rule(&n, "R-WIN-02", source, sizeof source));
     /* TRANSLATORS: the coach's note: the tile, then why ("furiten: 4s in own discards ..."). */
-    snprintf(u->coach_note[seat], sizeof u->coach_note[seat], _("coach: no ron on %s: %s"), tile,
-             why);
+    snprintf(u->coach_note[seat], sizeof u->coach_note[seat], _("no ron on %s: %s"), tile, why);
 }
 
 void coach_after_action(ui *u, const tsumo_action *action)

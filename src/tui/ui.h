@@ -616,13 +616,19 @@ void screen_help_draw(ui *u);
 void screen_standings_draw(ui *u, const tsumo_game *game);
 void screen_small_draw(ui *u);
 
-/* ---- the coach (coach.c, issue 14) -------------------------------------------
+/* ---- the coach (coach.c, issues 14 and 22) -----------------------------------
  *
  * For a player who has it (--coach), on that seat's own screens only (its
  * turn, its call, its declaration, behind its curtain): a line on its hand
- * (shanten, waits and how many of each it may still expect) and a line of
- * advice (a call that leaves no yaku, a riichi in furiten, why it could not
- * win on the last discard, why it is furiten), each with the rule's section.
+ * (after the tile under the caret: shanten and the tiles that help, how many
+ * not seen, or its waits and whether they have a yaku), against a riichi a
+ * mark on each tile of the hand (genbutsu, suji, kabe, one chance, honour,
+ * dangerous), and on the message row the advice of the moment, as much as
+ * fits, the most pressing first: a call that leaves no yaku, a riichi in
+ * furiten, why it could not win on the last discard, a tenpai with no yaku,
+ * why it is furiten, why the tile under the caret has its mark, the best
+ * discards and the strongest computer level's choice where it differs, with
+ * its reason; each with the rule's section where a rule decides.
  */
 /* Whether the seat holding the keyboard on this private screen has the coach. */
 bool coach_on(const ui *u);
@@ -635,6 +641,9 @@ int coach_row(const ui *u);
 int coach_column(const ui *u, const tsumo_view *v, int seat);
 /* After an action: the notes of the coached seats that could not win on a discard. */
 void coach_after_action(ui *u, const tsumo_action *action);
+/* The mark of a safety against a riichi (bot.h's bot_safety: "g" genbutsu ... "!" dangerous);
+   NULL for none. */
+const char *coach_mark(int safety);
 
 /* ---- the board (board.c): pieces of the table every table screen draws ------ */
 

@@ -57,6 +57,27 @@ static void test_chi_keeps_yakuhai(void **state)
     assert_false(lost(&rules, &d, "0d3m", "1chi45m"));
 }
 
+/* R-WIN-02 (EMA 3.2), issue 22: the chi of 6p is made for the 3s-6s tenpai it gives by
+   discarding Red, and that tenpai has no yaku. Keeping Red instead (to pair it for a yakuhai)
+   leaves the hand one tile further: that is no reason to stay silent on the chi. */
+static void test_chi_whose_tenpai_has_no_yaku(void **state)
+{
+    (void)state;
+    const test_deal d = {
+        .hands = {"111z222z333z444z6z6p", "123m789p11s45s45p7z", NULL, NULL},
+        .draws = "9s9s9s",
+    };
+    tsumo_rules rules;
+    tsumo_rules_default(&rules);
+    assert_true(lost(&rules, &d, "0d6p", "1chi45p"));
+    /* With three Red held (a yakuhai triplet) the same chi keeps a yaku in its tenpai. */
+    const test_deal kept = {
+        .hands = {"111z222z333z444z6z6p", "123m789p45s45p777z", NULL, NULL},
+        .draws = "9s9s9s",
+    };
+    assert_false(lost(&rules, &kept, "0d6p", "1chi45p"));
+}
+
 /* A pass is no call: nothing to judge. */
 static void test_pass_is_no_call(void **state)
 {
@@ -76,6 +97,7 @@ int main(void)
         cmocka_unit_test(test_pon_without_open_tanyao),
         cmocka_unit_test(test_pon_with_open_tanyao),
         cmocka_unit_test(test_chi_keeps_yakuhai),
+        cmocka_unit_test(test_chi_whose_tenpai_has_no_yaku),
         cmocka_unit_test(test_pass_is_no_call),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -35,8 +35,9 @@ static const char *wanted;     /* a text looked for in the frame (a caption), or
 static int wanted_seen;
 static int
     notation_seen;     /* step lines naming a tile in mpsz ("2z", "0p") rather than by its face */
-static int coach_seen; /* the coach's lines in the frame (ui.h: the seat's own screens only) */
-static int coach_frames;
+static int coach_seen; /* the coach's lines and marks in the frame (ui.h: the seat's own
+                          screens only) */
+static int coach_frames, coach_mark_frames, coach_marks;
 static int failures;
 static int size_rows = UI_MIN_ROWS + 6, size_cols = UI_MIN_COLS + 40;
 
@@ -176,6 +177,20 @@ static int check_red_marks(const char *where)
     return red_count;
 }
 
+/*
+ * A coach's mark against a riichi (coach_mark: "g" ... "!"), a text of its own on the row over
+ * a small hand or under a big one, never a key's: on any screen, the coach is there.
+ */
+static bool coach_mark_at(int y, int style, const char *text)
+{
+    if ((y != size_rows - 5 && y != size_rows - 4) || UI_PAINT(style) == UI_PAINT_KEY)
+        return false;
+    for (int s = 0; s < 16; s++)
+        if (coach_mark(s) && strcmp(text, coach_mark(s)) == 0)
+            return true;
+    return false;
+}
+
 /* Every text the screens put on the driver's canvas (tests/tui/driver.h), noted. */
 static void watch(int y, int x, int width, int style, const char *text)
 {
@@ -185,6 +200,7 @@ static void watch(int y, int x, int width, int style, const char *text)
     note_ink(y, x, width, text);
     wanted_seen += wanted && strstr(text, wanted);
     coach_seen += strstr(text, _("coach: ")) != NULL;
+    coach_marks += coach_mark_at(y, style, text);
 }
 
 /* The canvas's size, for the driver and for the checks here. */
@@ -284,9 +300,14 @@ static int frames[UI_SCREEN_COUNT];
 /* The coach speaks to the seat at the keyboard behind its curtain, never on a public screen. */
 static void check_coach(const ui *u, const ui_screen_row *row)
 {
+    coach_seen += coach_marks;
     if (!coach_seen)
         return;
     coach_frames++;
+    coach_mark_frames += coach_marks > 0;
+    /* Its lines fit their rows: a list too long is shortened, never cut (issue 22). */
+    if (canvas_clipped())
+        fail("the coach's lines cut on the %s screen at %dx%d", row->id, size_cols, size_rows);
     if (!ui_game(u) || !row->private_screen || !ui_is_seat(u->holder)) {
         fail("the coach on the %s screen, which is not a seat's own", row->id);
         return;
@@ -307,7 +328,7 @@ static void draw_and_check(ui *u)
         return;
     }
     canvas_clear();
-    coach_seen = 0;
+    coach_seen = coach_marks = 0;
     row->draw(u);
     frames[u->screen]++;
     check_coach(u, row);
@@ -863,6 +884,15 @@ static void part_coach(ui *u)
     play_one(u, 3, 0x8, false, 0xD);
     if (coach_frames == 0)
         fail("a coached game drew no coach's line");
+    /* At the smallest size and with big tiles (issue 22): its lines fit, its marks against a
+       riichi are drawn. */
+    set_size(UI_MIN_COLS, UI_MIN_ROWS);
+    play_one(u, 4, 0x8, false, 0xD);
+    set_size(200, 60);
+    u->opt.big = UI_BIG_AUTO;
+    play_one(u, 5, 0x8, false, 0xD);
+    if (coach_mark_frames == 0)
+        fail("no coached game drew a mark against a riichi");
     /* A game left in the middle of a hand keeps no note for the next game's seats. */
     snprintf(u->coach_note[1], sizeof u->coach_note[1], "%s", "coach: a note of the last game");
     if (!play_new_game(u) || u->coach_note[1][0])

@@ -144,7 +144,7 @@ static void coached_game(void)
     /* The coached players are kept with the table's settings: --resume brings the coach back. */
     drv_start(80, 24, "play --resume");
     drv_pass_curtain(2, "table");
-    drv_text("coach: after ");
+    drv_text("coach: ");
     drv_ok("--resume keeps the coach");
     drv_leave();
 }
