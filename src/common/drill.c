@@ -1063,25 +1063,40 @@ static bool read_claim(char *item, size_t size, char *text)
     return true;
 }
 
-static bool check_calls(const drill_verdict *v, const char *answer, bool *parsed)
+/* The engine's answer of a calls drill ("none", or "E pon, S chi 3m4m") as a list. */
+static void engine_claims(claim_list *l, const char *answer)
 {
-    claim_list want = {0}, got = {0};
     char buf[256];
-    snprintf(buf, sizeof buf, "%s", v->answer);
+    snprintf(buf, sizeof buf, "%s", answer);
     if (strcmp(buf, "none") != 0)
         for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ","))
-            claim_add(&want, tok[0] == ' ' ? tok + 1 : tok);
+            claim_add(l, tok[0] == ' ' ? tok + 1 : tok);
+}
+
+/* The claims a player's answer lists, those it can read; false when one cannot be read. */
+static bool given_claims(claim_list *l, const char *answer)
+{
+    char buf[256];
+    bool all = true;
     snprintf(buf, sizeof buf, "%s", answer);
-    *parsed = true;
     if (strcmp(buf, "none") != 0)
         for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
             char item[24];
-            if (!read_claim(item, sizeof item, tok)) {
-                *parsed = false;
-                return false;
-            }
-            claim_add(&got, item);
+            if (read_claim(item, sizeof item, tok))
+                claim_add(l, item);
+            else
+                all = false;
         }
+    return all;
+}
+
+static bool check_calls(const drill_verdict *v, const char *answer, bool *parsed)
+{
+    claim_list want = {0}, got = {0};
+    engine_claims(&want, v->answer);
+    *parsed = given_claims(&got, answer);
+    if (!*parsed)
+        return false;
     if (want.n != got.n)
         return false;
     for (int i = 0; i < want.n; i++)
@@ -1293,20 +1308,11 @@ static void wrong_claim(char *buf, size_t size, const drill_state *st, const cha
 }
 
 static void wrong_calls(char *buf, size_t size, const drill_state *st, const drill_verdict *v,
-                        char *answer)
+                        const char *answer)
 {
     claim_list want = {0}, got = {0};
-    char list[256];
-    snprintf(list, sizeof list, "%s", v->answer);
-    if (strcmp(list, "none") != 0)
-        for (char *tok = strtok(list, ","); tok; tok = strtok(NULL, ","))
-            claim_add(&want, tok[0] == ' ' ? tok + 1 : tok);
-    if (strcmp(answer, "none") != 0)
-        for (char *tok = strtok(answer, ","); tok; tok = strtok(NULL, ",")) {
-            char item[24];
-            if (read_claim(item, sizeof item, tok))
-                claim_add(&got, item);
-        }
+    engine_claims(&want, v->answer);
+    given_claims(&got, answer);
     for (int i = 0; i < got.n; i++)
         if (!claim_listed(&want, got.items[i]))
             wrong_claim(buf, size, st, got.items[i]);
