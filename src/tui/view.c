@@ -135,13 +135,12 @@ static bool to_end(ui *u, int key)
     return true;
 }
 
-/* The caption standing at the step shown, or NULL. */
+/* The caption standing at the step shown, or NULL: its steps are the viewer's (demo.h). */
 static const demo_caption *caption_at(const struct ui_viewer *v)
 {
-    const timeline_step *s = &v->tl.steps[v->at];
     for (size_t i = 0; i < v->caption_count; i++) {
         const demo_caption *c = &v->captions[i];
-        if (c->hand == s->hand && c->after == s->after && c->text)
+        if (c->step <= v->at && v->at <= c->last && c->text)
             return c;
     }
     return NULL;
