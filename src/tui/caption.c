@@ -134,7 +134,7 @@ static int band_draw(const char *text, int page, ui_rect r)
     page = pages > 1 ? page % pages : 0;
     for (int y = r.y; y < r.y + r.h; y++)
         canvas_blank(y, 0, r.w, UI_PAINT_TEXT);
-    ui_wrap(r.y, 1, width, r.h, UI_PAINT_TITLE | UI_BOLD, ui_wrap_skip(width, text, page * r.h));
+    ui_wrap(r.y, 1, width, r.h, UI_PAINT_TEXT | UI_BOLD, ui_wrap_skip(width, text, page * r.h));
     if (mark[0])
         canvas_put(r.y + r.h - 1, r.w - 1 - ui_width(mark), UI_PAINT_KEY | UI_BOLD, mark);
     return pages > 1 ? pages : 1;

@@ -793,6 +793,7 @@ static void ask_draw(ui *u)
 static void view_draw(ui *u)
 {
     struct ui_viewer *v = V(u);
+    caption_forget();
     if (!v)
         return;
     if (v->asking) {
@@ -902,6 +903,7 @@ void view_close(ui *u)
     if (!v)
         return;
     u->opt = v->opt_before;
+    caption_forget();
     tsumo_game_free(v->shown);
     timeline_free(&v->tl);
     tsumo_record_free(v->owned);
