@@ -55,7 +55,7 @@ static void trace_line(FILE *f, const ui *u)
     trace_caption(f);
     const tsumo_game *game = ui_game(u);
     if (game && tsumo_game_phase(game) != TSUMO_PHASE_START) {
-        int red = u->opt.rules.red_fives;
+        int red = ui_rules(u)->red_fives;
         int seat = ui_viewer(u);
         tsumo_view v;
         tsumo_game_view(game, seat, &v);
