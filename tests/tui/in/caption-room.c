@@ -13,7 +13,8 @@
  * it: call-priority's "a pon beats a chi" with East's pon in his melds, kan-dora's two kan dora
  * captions with 8m and then 6p turned in the dead wall, chankan's with the result of a robbed
  * kan, furiten-temporary's with South's temporary furiten and then the pon that ends it,
- * riichi-ippatsu-ura's stick with the riichi stick on the table and South's 24000.
+ * riichi-ippatsu-ura's stick with the riichi stick on the table and South's 24000; and at 80x24
+ * a caption longer than its band (nagashi-mangan's at the empty wall) is paged with c.
  */
 #include "demo.h"
 #include "driver.h"
@@ -200,14 +201,36 @@ static void moments(void)
            "robbed kan, the temporary furiten and its end, the riichi stick");
 }
 
+/* At 80x24 late in a hand no box fits: the caption takes the step line's band a page at a time,
+   c turns the page, then hides it (the step line comes back), then shows it again. */
+static void paging(void)
+{
+    open_demo("nagashi-mangan");
+    to_caption("nagashi-mangan", "The live wall is empty");
+    drv_text("1/2 · c");
+    drv_keys("c", NULL);
+    drv_text("2/2 · c");
+    drv_gone("The live wall is empty");
+    drv_keys("c", NULL);
+    drv_gone("2/2 · c");
+    drv_text("caption hidden · c");
+    drv_text("South discards");
+    drv_keys("c", NULL);
+    drv_text("1/2 · c");
+    drv_fits();
+    leave();
+    drv_ok("80x24: a caption longer than its band is paged with c, then hidden, then shown");
+}
+
 int main(int argc, char **argv)
 {
     drv_init(argc, argv);
     drv_canvas_watch = watch;
     drv_canvas_cleared = cleared;
-    if (argc > 2 && strcmp(argv[2], "--moments") == 0)
+    if (argc > 2 && strcmp(argv[2], "--moments") == 0) {
         moments();
-    else
+        paging();
+    } else
         every_demo();
     return drv_finish();
 }
