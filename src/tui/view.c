@@ -605,7 +605,6 @@ static bool captions_draw(ui *u, bool on_table)
     char line[2048];
     int rows = canvas_rows(), steps = on_table ? step_line_rows(u, line, sizeof line) : 0;
     ui_rect at;
-    (void)line;
     /* the hint line has no room left at 80 columns: the box says how it goes away */
     v->caption_pages =
         caption_draw(text, v->caption_page, 1, rows - 1 - steps, 0, _("c hides the caption"), &at);
