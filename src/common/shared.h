@@ -75,10 +75,12 @@ bool cli_reference_faces(cli_lines *out, const tsumo_rules *rules, int width,
 
 /*
  * Where CHECKLIST rule `rule` ("R-FURI-04") comes from under `rules`, as the
- * reference cites it: "EMA 3.4.5", or, where the ruleset departs from EMA on
- * the key that shapes the rule, that key: "ruleset key temp_furiten_ends_on_call,
- * not EMA 3.4.5" (the same words under every ruleset that departs so). A rule a refusal names has
- * its section from the engine (tsumo_reason_source); "" for a rule with no section known.
+ * engine knows it (tsumo_rule_source) and the reference cites it: "EMA 3.4.5";
+ * where the ruleset departs from EMA on the key that shapes the rule, that key:
+ * "ruleset key temp_furiten_ends_on_call, not EMA 3.4.5" (the same words under
+ * every ruleset that departs so); where EMA leaves the rule open, the key that
+ * decides it: "ruleset key abort_dealer_repeats". "" for a rule with no source
+ * known. Every sentence that names a rule's section takes it from here.
  */
 const char *cli_rule_source(char *buf, size_t size, const char *rule, const tsumo_rules *rules);
 void cli_lines_free(cli_lines *lines);
