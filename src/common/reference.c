@@ -181,6 +181,15 @@ const char *cli_rule_source(char *buf, size_t size, const char *rule, const tsum
     return buf;
 }
 
+const char *cli_ruleset_source(char *buf, size_t size, const tsumo_rules *rules)
+{
+    char name[4 * sizeof rules->name]; /* a ruleset file's text: escaped */
+    cli_escape(name, sizeof name, rules->name, strnlen(rules->name, sizeof rules->name));
+    /* TRANSLATORS: a ruleset's name: "the Tenhou ruleset", cited for a rule of a log's game. */
+    snprintf(buf, size, _("the %s ruleset"), name);
+    return buf;
+}
+
 /* The source of a rule that two keys shape. */
 static const char *source2(char *buf, size_t size, const writer *w, const char *ema, rule_key a,
                            rule_key b)

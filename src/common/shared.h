@@ -83,6 +83,11 @@ bool cli_reference_faces(cli_lines *out, const tsumo_rules *rules, int width,
  * known. Every sentence that names a rule's section takes it from here.
  */
 const char *cli_rule_source(char *buf, size_t size, const char *rule, const tsumo_rules *rules);
+/*
+ * What a game that is no EMA game (a Tenhou or Majiang log) cites for every
+ * rule: its ruleset, by name ("the Tenhou ruleset").
+ */
+const char *cli_ruleset_source(char *buf, size_t size, const tsumo_rules *rules);
 void cli_lines_free(cli_lines *lines);
 /*
  * `text` (one paragraph, UTF-8) wrapped to `width` columns at the places libunistring
@@ -128,8 +133,11 @@ const char *cli_tile_notation(char buf[4], tsumo_tile tile, const tsumo_rules *r
    abort. */
 const char *cli_hand_end_name(int end, int abort);
 
-/* Why a hand ended in an abortive draw (a tsumo_abort), with its section of the rules. */
-const char *cli_abort_reason(int abort);
+/*
+ * Why a hand ended in an abortive draw (a tsumo_abort), with where its rule
+ * (tsumo_abort_rule) comes from, `source` ("EMA 3.4.3"; NULL or "" for none).
+ */
+const char *cli_abort_reason(char *buf, size_t size, int abort, const char *source);
 
 /* A fu item as a translated label, its set named by cli_kind_name(); may write into buf. */
 const char *cli_fu_label(char *buf, size_t size, const tsumo_fu_entry *e);

@@ -122,6 +122,15 @@ static int furiten_detail(const ui *u, int seat, char *buf, size_t size)
     return count;
 }
 
+const char *ui_rule_source(const ui *u, const char *rule, char *buf, size_t size)
+{
+    const tsumo_game *game = ui_game(u);
+    const tsumo_rules *rules = game ? tsumo_game_rules(game) : &u->opt.rules;
+    if (u->shown_log)
+        return cli_ruleset_source(buf, size, rules);
+    return cli_rule_source(buf, size, rule, rules);
+}
+
 const char *play_rule_source(const ui *u, tsumo_reason reason, char *buf, size_t size)
 {
     /*

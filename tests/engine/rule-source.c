@@ -24,7 +24,7 @@ static bool is_key(const char *key)
     return strstr(text, line) != NULL;
 }
 
-/* Each section of "3.3.10, 3.4.5" is among the CHECKLIST row's; how many are not. */
+/* Each section of "3.4.2, 3.4.12" is among the CHECKLIST row's; how many are not. */
 static int wrong_sections(const char *rule, const char *section)
 {
     checklist_list row = {0}, cited = {0};
