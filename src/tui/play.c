@@ -124,8 +124,7 @@ static int furiten_detail(const ui *u, int seat, char *buf, size_t size)
 
 const char *ui_rule_source(const ui *u, const char *rule, char *buf, size_t size)
 {
-    const tsumo_game *game = ui_game(u);
-    const tsumo_rules *rules = game ? tsumo_game_rules(game) : &u->opt.rules;
+    const tsumo_rules *rules = ui_rules(u);
     if (u->shown_log)
         return cli_ruleset_source(buf, size, rules);
     return cli_rule_source(buf, size, rule, rules);
@@ -142,7 +141,7 @@ const char *play_rule_source(const ui *u, tsumo_reason reason, char *buf, size_t
     if (strncmp(source, "EMA ", 4) == 0)
         snprintf(buf, size, "%s", source);
     else if (*source)
-        snprintf(buf, size, _("the %s ruleset"), u->opt.rules.name);
+        snprintf(buf, size, _("the %s ruleset"), ui_rules(u)->name);
     else
         buf[0] = '\0';
     return buf;

@@ -75,7 +75,7 @@ static void sticks_note(const ui *u, const tsumo_view *v, char *buf, size_t size
     if (!v->sticks)
         return;
     char source[160];
-    if (u->opt.rules.end_sticks == TSUMO_ENDSTICKS_FIRST)
+    if (ui_rules(u)->end_sticks == TSUMO_ENDSTICKS_FIRST)
         /* TRANSLATORS: the last %s is where the rule comes from: "EMA 3.6". */
         snprintf(buf, size,
                  ngettext("%d riichi stick on the table: in the total of the first (%s).",
@@ -109,7 +109,7 @@ void screen_standings_draw(ui *u, const tsumo_game *game)
     ui_box(y, x, h, w, _("Standings"));
     /* TRANSLATORS: %s is the ruleset's name ("EMA 2008"). */
     snprintf(line, sizeof line, _("If the game ended now, under the %s ruleset:"),
-             u->opt.rules.name);
+             ui_rules(u)->name);
     canvas_put_max(y + 1, x + 2, w - 4, UI_PAINT_TEXT, line);
     header(y + 3, x, oka, penalty, total_end);
     int order[4];
