@@ -115,5 +115,12 @@ if [ -w /dev/full ]; then
         expect_rc 2
         expect_err 'cannot write'
     done
+    for word in help --version; do
+        "$tsumo" $word >/dev/full 2>"$tmp/err"
+        rc=$?
+        last="tsumo $word >/dev/full"
+        expect_rc 2
+        expect_err 'cannot write'
+    done
 fi
 finish
