@@ -49,7 +49,7 @@ int64_t play_now_ms(void)
     static const char *test_clock;
     static bool checked;
     if (!checked) {
-        test_clock = getenv("TSUMO_TUI_CLOCK");
+        test_clock = ui_env_text(CLI_ENV_TUI_CLOCK);
         checked = true;
     }
     if (test_clock && *test_clock)
@@ -120,6 +120,14 @@ static int furiten_detail(const ui *u, int seat, char *buf, size_t size)
         }
     }
     return count;
+}
+
+const char *ui_rule_source(const ui *u, const char *rule, char *buf, size_t size)
+{
+    const tsumo_rules *rules = ui_rules(u);
+    if (u->shown_log)
+        return cli_ruleset_source(buf, size, rules);
+    return cli_rule_source(buf, size, rule, rules);
 }
 
 const char *play_rule_source(const ui *u, tsumo_reason reason, char *buf, size_t size)
