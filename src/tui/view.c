@@ -370,11 +370,6 @@ static bool event_back(ui *u, int key)
 
 /* ---- a, +, -: autoplay ---- */
 
-static bool autoplaying(const ui *u)
-{
-    return V(u) && V(u)->playing;
-}
-
 static void say_pace(ui *u)
 {
     /* TRANSLATORS: the viewer's autoplay, its pace in seconds. */
@@ -403,14 +398,6 @@ static bool pace_change(ui *u, int key)
     v->due = play_now_ms() + v->pace_ms;
     say_pace(u);
     return true;
-}
-
-static const char *autoplay_label(const ui *u)
-{
-    static char label[96];
-    /* TRANSLATORS: the hint while the viewer plays on by itself: a key pauses it. */
-    snprintf(label, sizeof label, _("pause (%.2g s)"), V(u)->pace_ms / 1000.0);
-    return label;
 }
 
 int view_timeout(const ui *u)
@@ -699,12 +686,8 @@ static const ui_key_row view_rows[] = {
      .act = event_next},
     {.codes = {'E'}, .act = event_back},
     {.codes = {'a'},
-     .key = "a",
-     .label_of = autoplay_label,
      .help_key = "a + -",
      .help = N_("autoplay or a pause; + and - its pace"),
-     .shown_when = autoplaying,
-     .help_always = true,
      .act = autoplay_toggle},
     {.codes = {'+', '-'}, .act = pace_change},
     {.codes = {'b'},
@@ -936,10 +919,13 @@ static void title_draw(const ui *u)
     tsumo_game_view(V(u)->shown, TSUMO_NO_SEAT, &pub);
     if (v->tl.deal_count && v->at >= deal_step(v, 0))
         board_round_name(where, sizeof where, pub.round, pub.hand);
-    /* TRANSLATORS: the viewer's title: the step of all steps, the hand, what is shown (a file
-       name, cut first where the row is short). */
-    snprintf(line, sizeof line, _("step %zu of %zu · %s · %s"), v->at + 1, v->tl.count,
-             where[0] ? where : _("before the deal"), v->title);
+    char playing[64] = ""; /* the hint line has no room left at 80 columns */
+    if (v->playing)        /* TRANSLATORS: in the viewer's title while it plays on by itself */
+        snprintf(playing, sizeof playing, _(" · autoplay %.2g s"), v->pace_ms / 1000.0);
+    /* TRANSLATORS: the viewer's title: the step of all steps, the hand, autoplay's pace if it
+       plays, what is shown (a file name, cut first where the row is short). */
+    snprintf(line, sizeof line, _("step %zu of %zu · %s%s · %s"), v->at + 1, v->tl.count,
+             where[0] ? where : _("before the deal"), playing, v->title);
     ui_put_short(0, 0, canvas_cols(), UI_PAINT_TITLE | UI_BOLD, line);
 }
 
@@ -1007,9 +993,9 @@ static void list_draw(ui *u)
 {
     const struct ui_viewer *v = V(u);
     int cols = canvas_cols(), rows = canvas_rows();
-    int w = cols - 4 > 64 ? 64 : cols - 4, fit = rows - 8;
+    int w = cols - 4 > 64 ? 64 : cols - 4, fit = rows - 6; /* its keys are on the hint line */
     int shown = (int)v->tl.deal_count < fit ? (int)v->tl.deal_count : fit;
-    int h = shown + 4, x = (cols - w) / 2, y = (rows - h) / 2;
+    int h = shown + 2, x = (cols - w) / 2, y = (rows - 1 - h) / 2;
     size_t first = v->list_at > (size_t)shown / 2 ? v->list_at - (size_t)shown / 2 : 0;
     if (first + (size_t)shown > v->tl.deal_count)
         first = v->tl.deal_count - (size_t)shown;
@@ -1024,7 +1010,6 @@ static void list_draw(ui *u)
         canvas_put_max(y + 1 + i, x + 2, 7, style | UI_BOLD, name);
         canvas_put_max(y + 1 + i, x + 9, w - 11, style, result);
     }
-    ui_keys_hint(u, &list_keys, y + h - 2, x + 2, w - 4);
 }
 
 static void leaving_draw(ui *u)

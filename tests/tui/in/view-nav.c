@@ -165,7 +165,7 @@ static void autoplay(void)
     drv_remove_state();
     open_view(" --autoplay 1.5");
     at_step(1, "autoplay");
-    drv_text("pause (1.5 s)");
+    drv_text("autoplay 1.5 s");
     drv_advance(1499);
     at_step(1, "1.499 s");
     drv_advance(1);
