@@ -59,8 +59,8 @@ const cli_verb tui_view_verb = {
        "end, g a step by its number or a hand by its name (S3), e/E the next/previous\n"
        "call, riichi or hand's end, H the hands, a autoplay, n/N the next/previous\n"
        "finding, r the review of each player in turn, p each seat's panel,\n"
-       "= standings, ? help, q leave. Reopened, the viewer goes back to the step\n"
-       "it was left at.\n"),
+       "= standings, ? help, q leave. Reopened, the viewer offers the step it was\n"
+       "left at: b goes back there.\n"),
 };
 
 static bool take_arg(void *ctx, const cli_arg *arg)
