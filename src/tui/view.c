@@ -27,7 +27,7 @@
 enum { PACE_DEFAULT_MS = 2000, PACE_MIN_MS = 250, PACE_MAX_MS = 60000 };
 
 struct ui_viewer {
-    timeline tl;
+    timeline tl;                    /* its rules are the viewer's own (ui_rules), the record's */
     tsumo_game *shown;              /* the game of the step shown (ui_game) */
     const struct tsumo_record *rec; /* the record shown, for the final sheet's hands */
     size_t at;                      /* that step */
@@ -59,9 +59,8 @@ struct ui_viewer {
     int reviewing;                  /* `r`: the seat whose review is shown, -1 none */
     char names[4][TSUMO_NAME_SIZE]; /* each seat's player in the first hand (seats may be drawn) */
     char title[160];
-    int leave_to;          /* the screen `q` goes back to: the menu, or out */
-    ui_options opt_before; /* the table's options, given back as it closes */
-    tsumo_record *owned;   /* a record read for the viewer (view_open_file), freed as it closes */
+    int leave_to;        /* the screen `q` goes back to: the menu, or out */
+    tsumo_record *owned; /* a record read for the viewer (view_open_file), freed as it closes */
     finding_list owned_findings; /* and tsumo explain's findings in it, freed with it */
     demo *owned_demo; /* a demo read for the viewer (the menu's demos), freed as it closes */
 };
@@ -74,6 +73,11 @@ static struct ui_viewer *V(const ui *u)
 const tsumo_game *ui_game(const ui *u)
 {
     return u->viewer ? u->viewer->shown : u->game;
+}
+
+const tsumo_rules *ui_rules(const ui *u)
+{
+    return u->viewer ? &u->viewer->tl.rules : &u->opt.rules;
 }
 
 /* ---- moving ---- */
@@ -1133,8 +1137,6 @@ bool view_open(ui *u, const tui_view_source *src, const tsumo_rules *rules, int 
     snprintf(v->place, sizeof v->place, "%s", src->place ? src->place : "");
     v->pace_ms = src->autoplay_ms > 0 ? src->autoplay_ms : PACE_DEFAULT_MS;
     v->playing = src->autoplay_ms > 0;
-    v->opt_before = u->opt;
-    u->opt.rules = v->tl.rules;
     u->holder = TSUMO_NO_SEAT;
     u->bottom = 0;
     u->viewer = v;
@@ -1165,7 +1167,6 @@ void view_close(ui *u)
     struct ui_viewer *v = u->viewer;
     if (!v)
         return;
-    u->opt = v->opt_before;
     if (v->place[0] && !v->asking)
         view_resume_write(v->place, v->tl.count, v->at);
     free(v->events);
