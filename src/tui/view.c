@@ -408,7 +408,7 @@ int view_timeout(const ui *u)
 {
     const struct ui_viewer *v = V(u);
     if (!v || u->screen != UI_SCREEN_VIEW || !v->playing || v->asking || v->typing || v->listing ||
-        v->leaving || u->help || u->standings)
+        v->leaving || u->help || u->standings || u->too_small)
         return -1;
     int64_t left = v->due - play_now_ms();
     return left <= 0 ? 0 : left > INT_MAX ? INT_MAX : (int)left;

@@ -195,8 +195,17 @@ static void autoplay(void)
     drv_start(80, 24, args);
     if (drv_exit() != 2)
         drv_fail("--autoplay 0.1 is not refused");
+    drv_start(80, 24, "demo furiten-temporary --autoplay 0.1");
+    if (drv_exit() != 2)
+        drv_fail("demo --autoplay 0.1 is not refused");
+    drv_start(80, 24, "demo furiten-temporary --autoplay 1");
+    drv_text("step 1 of");
+    drv_advance(1000);
+    drv_text("step 2 of");
+    drv_keys("q", NULL);
+    drv_exit();
     drv_ok("--autoplay 1.5 steps every 1.5 s of the test clock; a pauses; + and - pace it; it "
-           "stops at the end; 0.1 s is refused");
+           "stops at the end; 0.1 s is refused; tsumo demo takes it too");
 }
 
 static void hands(void)
