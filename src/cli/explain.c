@@ -661,15 +661,12 @@ done:
 
 /* ---- the verb ------------------------------------------------------------------ */
 
-enum { OPT_SEAT = 1, OPT_RULES, OPT_VERBOSE };
+enum { OPT_SEAT = 1, OPT_RULES = CLI_SHARED_RULES_REPLAY, OPT_VERBOSE = 2 };
 
 static const cli_option explain_rows[] = {
     {"--seat", OPT_SEAT, CLI_WIND, "S", 0, 0, NULL,
      N_("only the player who sat at S (E, S, W or N) in the first hand"), 0},
-    {"--rules", OPT_RULES, CLI_STRING, "R", 0, 0, NULL,
-     N_("replay under the ruleset R (a name or a file) instead of the record's; a JSON log is "
-        "replayed under 'tenhou'"),
-     0},
+    CLI_ROW_RULES_REPLAY,
     {"--verbose", OPT_VERBOSE, CLI_FLAG, NULL, 0, 0, NULL,
      N_("also every discard the strongest level tells apart by value or shape alone, and the "
         "calls passed in each hand"),
@@ -685,8 +682,8 @@ const cli_verb cli_explain_verb = {
        "offered and not taken, a deal-in, a win lost to furiten, a call that left the\n"
        "hand no yaku, a riichi declared while furiten, furiten and why, a call passed\n"
        "that the strongest level would have made, and a discard it would not have\n"
-       "made, with its reason; each with its hand, turn, section of the rules and, where\n"
-       "the replay can count it, the points it cost.\n"),
+       "made, with its reason; each with its hand, turn, section of the rules and,\n"
+       "where the replay can count it, the points it cost.\n"),
     CLI_OPTIONS(explain_rows),
     NULL,
 };

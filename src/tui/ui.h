@@ -934,6 +934,16 @@ int view_resume_read(const char *place, size_t count, size_t *step);
 /* Remembers `step` for `place` (the first step forgets it); atomically, false when it cannot. */
 bool view_resume_write(const char *place, size_t count, size_t step);
 
+/* The play table's environment rows of its own, beside the shared ones (CLI_ENV_* in options.h). */
+enum { UI_ENV_STATE_HOME = 900, UI_ENV_HOME };
+/*
+ * The value of an environment variable of the play table's (a row's id), not
+ * empty, or NULL: the one way the screens read their environment.
+ */
+const char *ui_env_text(int id);
+/* False when NO_COLOR asks for no colours. */
+bool ui_colour_wanted(void);
+
 /* Debugging and tests: with TSUMO_TUI_TRACE=FILE, one line per frame (screen, holder, tiles). */
 void trace_frame(const ui *u);
 

@@ -46,6 +46,9 @@ static const cli_option view_rows[] = {
     {"--autoplay", OPT_AUTOPLAY, CLI_SECONDS, "SECONDS", 0, CLI_AUTOPLAY_MAX_S, NULL,
      N_("step on by itself, a step every SECONDS (from 0.25); a pauses, + and - change the pace"),
      CLI_ONCE},
+    CLI_ROW_NO_COLOR,
+    CLI_ROW_TUI_TRACE,
+    CLI_ROW_TUI_CLOCK,
 };
 
 const cli_verb tui_view_verb = {
