@@ -36,8 +36,10 @@ typedef struct tui_view_source {
     bool kept;            /* a record tsumo keeps, which tsumo play --from may play on */
     bool demo;            /* a demo: Esc asks before leaving it */
     const char *place;    /* where the step left at is remembered ("demo NAME", a file's full
-                             path), or NULL: reopened, the viewer goes back to it */
+                             path), or NULL: reopened, the viewer offers it (b) */
     int autoplay_ms;      /* --autoplay: a step every so many ms from the start, 0 none */
+    bool log; /* a Tenhou or Majiang log's game: no dice shown (none is recorded), and every
+                 rule cited from its ruleset by name, for it was no EMA game */
 } tui_view_source;
 
 /* Opens the viewer on `src` until the user leaves it. Returns the exit status. */
