@@ -12,20 +12,24 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { OPT_PRINT = 1, OPT_LIST };
+enum { OPT_PRINT = 1, OPT_LIST, OPT_SEAT };
 
 static const cli_option demo_rows[] = {
     {"--print", OPT_PRINT, CLI_FLAG, NULL, 0, 0, NULL,
      N_("print the demo's steps and captions as plain text instead"), 0},
     {"--list", OPT_LIST, CLI_FLAG, NULL, 0, 0, NULL, N_("list the shipped demos, name and title"),
      0},
+    {"--seat", OPT_SEAT, CLI_WIND, "E|S|W|N", 0, 0, NULL,
+     N_("the seat drawn at the bottom, by its wind in the demo's hand (default the demo's seat "
+        "line, else East); v turns the table in the viewer"),
+     CLI_ONCE},
 };
 
 const cli_verb cli_demo_verb = {
     "demo",
-    N_("Usage: tsumo demo NAME|FILE       open a prepared situation in the viewer\n"
-       "       tsumo demo --print NAME|FILE  its steps and captions as plain text\n"
-       "       tsumo demo --list             the shipped demos, name and title\n"),
+    N_("Usage: tsumo demo NAME|FILE [--seat S]  open a prepared situation in the viewer\n"
+       "       tsumo demo --print NAME|FILE       its steps and captions as plain text\n"
+       "       tsumo demo --list                  the shipped demos, name and title\n"),
     N_("A NAME is a shipped demo (tsumo demo --list); an argument holding a '/'\n"
        "or ending in \".demo\" is a file (docs/demo-format.md).\n"),
     CLI_OPTIONS(demo_rows),
@@ -34,6 +38,7 @@ const cli_verb cli_demo_verb = {
 
 typedef struct demo_args {
     bool print, list;
+    int seat; /* --seat: a wind in the demo's hand, -1 the demo's own */
     const char *name;
 } demo_args;
 
@@ -46,6 +51,9 @@ static bool take_arg(void *ctx, const cli_arg *arg)
         return true;
     case OPT_LIST:
         a->list = true;
+        return true;
+    case OPT_SEAT:
+        a->seat = (int)arg->number;
         return true;
     default:
         return cli_take_operand(&cli_demo_verb, arg, &a->name);
@@ -245,7 +253,7 @@ static int print_one(const char *arg)
 
 int cli_demo(int argc, char **argv, cli_demo_show_fn show)
 {
-    demo_args a = {0};
+    demo_args a = {.seat = -1};
     int st = cli_parse(&cli_demo_verb, argc, argv, take_arg, &a);
     if (st != CLI_GO_ON)
         return st;
@@ -260,6 +268,8 @@ int cli_demo(int argc, char **argv, cli_demo_show_fn show)
     if (!load_demo(&d, &src, a.name))
         return CLI_EXIT_USAGE;
     free(src.owned);
+    if (a.seat >= 0) /* over the demo's own seat line */
+        d.seat = (a.seat + d.dealer) & 3;
     int status = show(&d);
     demo_free(&d);
     return status;

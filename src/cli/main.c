@@ -122,7 +122,8 @@ static int show_demo(const demo *d)
     tui_view_source src = {.rec = d->rec,
                            .captions = d->captions,
                            .caption_count = d->caption_count,
-                           .title = d->title};
+                           .title = d->title,
+                           .bottom = d->seat};
     return tui_view_show(&src);
 }
 

@@ -824,6 +824,13 @@ static int big_hand_left(const ui *u, const tsumo_view *v, int seat)
     return x > 1 ? x : 1;
 }
 
+/* A still table draws the hand of a player not at the bottom below, and his melds where they
+   lie, at his seat (EMA 3.3.5): once. */
+static bool hand_melds_below(const ui *u, int seat)
+{
+    return !ui_table_still(u) || seat == u->bottom;
+}
+
 static void big_hand_draw(const ui *u, const tsumo_view *v, int seat, int y, const unsigned *marks,
                           tsumo_tile claimed)
 {
@@ -840,7 +847,7 @@ static void big_hand_draw(const ui *u, const tsumo_view *v, int seat, int y, con
     else if (v->drawn >= TSUMO_TILES)
         x += 2 + tile_big_cell(u->opt.style); /* where a drawn tile goes: the melds stay put */
     const tsumo_view_seat *s = &v->seats[seat & 3];
-    for (int m = 0; m < s->meld_count; m++)
+    for (int m = 0; hand_melds_below(u, seat) && m < s->meld_count; m++)
         x = board_meld_draw(u, y, x + 2, &s->melds[m], seat, seat);
 }
 
@@ -865,7 +872,8 @@ void board_draw_hand(const ui *u, const tsumo_view *v, int seat, int y, const un
         x = tile_draw(y, x + 1, u->opt.style, claimed, u->opt.rules.red_fives, TILE_LATEST) + cw -
             tile_cell(u->opt.style);
     /* Melds at the right: on the hand's row when they fit, else on the row above. */
-    melds_draw_right(u, &v->seats[seat], seat, seat, y, x + 2);
+    if (hand_melds_below(u, seat))
+        melds_draw_right(u, &v->seats[seat], seat, seat, y, x + 2);
 }
 
 /* The column of the i-th tile of the hand, for a caret under it. */

@@ -434,6 +434,7 @@ static void demo_watch(ui *u, const char *name)
         return;
     }
     tui_view_source src = {.rec = d->rec,
+                           .bottom = d->seat,
                            .captions = d->captions,
                            .caption_count = d->caption_count,
                            .title = d->title};

@@ -37,7 +37,9 @@ static const cli_option view_rows[] = {
         "in any case)"),
      0},
     {"--seat", OPT_SEAT, CLI_WIND, "E|S|W|N", 0, 0, NULL,
-     N_("only the findings of the player who sat there in the first hand"), 0},
+     N_("the game from the seat of the player who sat there in the first hand: drawn at the "
+        "bottom (v turns the table), and only his findings"),
+     CLI_ONCE},
     {"--print", OPT_PRINT, CLI_FLAG, NULL, 0, 0, NULL,
      N_("print every step's line instead, the points at each hand's end and the final points, "
         "then what laying the game out and a step took"),
@@ -52,7 +54,8 @@ const cli_verb tui_view_verb = {
     CLI_OPTIONS(view_rows),
     N_("Keys: Right/Left one action, PgDn/PgUp one hand, Home/End the start and the\n"
        "end, g a hand by its number, n/N the next/previous finding, r the review of\n"
-       "each player in turn, p each seat's panel, = standings, ? help, q leave.\n"),
+       "each player in turn, p each seat's panel, v the next seat at the bottom,\n"
+       "= standings, ? help, q leave.\n"),
 };
 
 static bool take_arg(void *ctx, const cli_arg *arg)
@@ -115,6 +118,7 @@ static int view_with_findings(const view_args *a, tui_view_source *src, const ts
     src->finding_count = all.count;
     src->ratings = all.rating;
     src->review_seat = a->seat;
+    src->bottom = a->seat; /* the game from that seat: at the bottom, its findings alone */
     src->findings_on = a->explain;
     src->findings_looked = a->find != NULL;
     int status = view_run(src, rules);

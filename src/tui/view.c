@@ -334,6 +334,13 @@ static bool table_shown(const ui *u)
     return !result_pages_shown(u) && tsumo_game_phase(V(u)->shown) != TSUMO_PHASE_GAME_OVER;
 }
 
+enum { TURN_HINT_COLS = 100 }; /* the viewer's hint with `v turn` in it, with room to spare */
+
+static bool turn_in_hint(const ui *u)
+{
+    return table_shown(u) && canvas_cols() >= TURN_HINT_COLS;
+}
+
 static bool next_page(ui *u, int key)
 {
     (void)key;
@@ -449,10 +456,20 @@ static const ui_key_row view_rows[] = {
      .key = "p",
      .label = N_("panel"),
      .help_key = "p",
-     .help = N_("each seat's shanten, waits still unseen, furiten and riichi"),
+     .help = N_("each seat's shanten, unseen waits, furiten and riichi"),
      .shown_when = table_shown,
      .help_always = true,
      .act = panel_toggle},
+    /* The generic row's key (UI_ROW_TURN), in the hint where the table is on the screen and the
+       row has room for it (at 80 columns the viewer's hint is full). */
+    {.codes = {'v'},
+     .key = "v",
+     .label = N_("turn"),
+     .help_key = "v",
+     .help = N_("turn the table: the next seat at the bottom"),
+     .shown_when = turn_in_hint,
+     .help_always = true,
+     .act = key_turn},
     {.codes = {'c'},
      .help_key = "c",
      .help = N_("a demo's captions hidden or shown, to see the table under them"),
@@ -807,7 +824,7 @@ bool view_open(ui *u, const tui_view_source *src, const tsumo_rules *rules, int 
     v->opt_before = u->opt;
     u->opt.rules = v->tl.rules;
     u->holder = TSUMO_NO_SEAT;
-    u->bottom = 0;
+    u->bottom = ui_is_seat(src->bottom) ? src->bottom : 0; /* --seat, a demo's seat line */
     u->viewer = v;
     memset(u->log, 0, sizeof u->log);
     go(u, 0);
