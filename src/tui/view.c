@@ -592,17 +592,30 @@ static void seat_lines(const ui *u, int seat, char *first, char *second, size_t 
         snprintf(second, size, "%s", furiten);
 }
 
+/* The panel's rows for a seat's second line (waits and furiten, with its rule): wrapped, never
+   cut, as many as the screen leaves for it. */
+enum { PANEL_LINE_ROWS = 3 };
+
 static void panel_draw(const ui *u)
 {
     int cols = canvas_cols(), rows = canvas_rows();
-    int w = cols - 4 > 96 ? 96 : cols - 4, h = 11;
-    int x = (cols - w) / 2, y = (rows - h) / 2;
+    int w = cols - 4 > 96 ? 96 : cols - 4;
+    char first[4][256], second[4][512];
+    int wrapped[4], h = 4; /* the borders, a blank row and the hint */
+    for (int i = 0; i < 4; i++) {
+        seat_lines(u, i, first[i], second[i], sizeof first[i]);
+        wrapped[i] = second[i][0] ? ui_wrap_rows(w - 6, second[i]) : 0;
+        if (wrapped[i] > PANEL_LINE_ROWS)
+            wrapped[i] = PANEL_LINE_ROWS;
+        h += 1 + (wrapped[i] ? wrapped[i] : 1);
+    }
+    if (h > rows - 2)
+        h = rows - 2;
+    int x = (cols - w) / 2, y = (rows - h) / 2, row = y + 1;
     ui_box(y, x, h, w, _("Each seat, as it sees the game"));
     for (int i = 0; i < 4; i++) {
-        char first[256], second[512];
-        seat_lines(u, i, first, second, sizeof first);
-        canvas_put_max(y + 1 + 2 * i, x + 2, w - 4, UI_PAINT_TITLE | UI_BOLD, first);
-        canvas_put_max(y + 2 + 2 * i, x + 4, w - 6, UI_PAINT_TEXT, second);
+        canvas_put_max(row++, x + 2, w - 4, UI_PAINT_TITLE | UI_BOLD, first[i]);
+        row += wrapped[i] ? ui_wrap(row, x + 4, w - 6, wrapped[i], UI_PAINT_TEXT, second[i]) : 1;
     }
     ui_center(y + h - 2, x, w, UI_PAINT_DIM, _("p hides the panel"));
 }
