@@ -727,24 +727,51 @@ static void centre_band_draw(const ui *u, const tsumo_view *v, int bottom, int y
     }
 }
 
-/* One seat's concealed tiles on row y of the band: its wind, then its tiles or their mpsz. */
+/* Columns a centre row takes with `wind` before its tiles, the drawn one `apart` (0 or 1). */
+static int open_row_need(const ui *u, const tsumo_view_seat *s, const char *wind, int apart,
+                         int step)
+{
+    return ui_width(wind) + 1 + apart +
+           tile_row_offset(u->opt.style, s->shown, s->shown_count, u->opt.rules.red_fives, step);
+}
+
+/*
+ * One seat's concealed tiles on row y of the band: its wind (its initial, "S:", where the name
+ * leaves the tiles no room), then its tiles, the drawn one a blank apart as under the bottom hand
+ * (EMA 3.3.11), or their mpsz. A column stays free at either end, so that no tile reads as one
+ * of the side seats' ponds beyond the band.
+ */
 static void open_row_draw(const ui *u, const tsumo_view *v, int seat, int y, int x0, int width)
 {
     tsumo_view_seat s = v->seats[seat & 3];
     s.shown_count = (uint8_t)board_hand_order(v, s.shown);
-    const char *wind = board_wind_name(s.wind);
-    int step = tile_row_step(u->opt.style, s.shown_count, width - ui_width(wind) - 1);
-    int need = ui_width(wind) + 1 +
-               tile_row_offset(u->opt.style, s.shown, s.shown_count, u->opt.rules.red_fives, step);
+    int apart = v->drawn < TSUMO_TILES && s.shown_count > 1, red = u->opt.rules.red_fives;
+    int held = s.shown_count - apart;
+    x0++;
+    width -= 2;
+    char wind[64];
+    snprintf(wind, sizeof wind, "%s", board_wind_name(s.wind));
+    int step = tile_row_step(u->opt.style, s.shown_count, width - ui_width(wind) - 1 - apart);
+    if (open_row_need(u, &s, wind, apart, step) > width) {
+        size_t initial = ui_fit(wind, 1); /* "S:", which no tile's face reads as */
+        snprintf(wind + initial, sizeof wind - initial, ":");
+        step = tile_row_step(u->opt.style, s.shown_count, width - ui_width(wind) - 1 - apart);
+    }
+    int need = open_row_need(u, &s, wind, apart, step);
     if (need > width) {
-        char text[64], line[96];
-        tiles_text(text, sizeof text, s.shown, s.shown_count, u->opt.rules.red_fives);
-        snprintf(line, sizeof line, "%s %s", wind, text);
+        char text[64], drawn[16] = "", line[128];
+        tiles_text(text, sizeof text, s.shown, held, red);
+        if (apart)
+            tiles_text(drawn, sizeof drawn, s.shown + held, 1, red);
+        snprintf(line, sizeof line, "%s %s%s%s", board_wind_name(s.wind), text, apart ? " " : "",
+                 drawn);
         ui_center(y, x0, width, UI_PAINT_TITLE | UI_BOLD, line);
         return;
     }
     int x = canvas_put(y, x0 + (width - need) / 2, UI_PAINT_TITLE | UI_BOLD, wind) + 1;
-    tile_row_draw(y, x, u->opt.style, s.shown, s.shown_count, u->opt.rules.red_fives, NULL, step);
+    x = tile_row_draw(y, x, u->opt.style, s.shown, held, red, NULL, step);
+    if (apart)
+        tile_row_draw(y, x + 1, u->opt.style, s.shown + held, 1, red, NULL, step);
 }
 
 void board_draw_open_hands(const ui *u, const tsumo_view hands[4], int bottom)
