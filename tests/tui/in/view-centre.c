@@ -3,7 +3,8 @@
  * the dead wall keep a blank column from the side seats' ponds (the band is columns 16-63, the
  * right seat's pond starts at 64): no tile face reaches column 62, where it would read as the
  * first tile of that pond. A hand that has drawn shows its drawn tile a blank apart, as the
- * bottom hand does (EMA 3.3.11): in the ron-triple demo South draws East at step 4.
+ * bottom hand does (EMA 3.3.11): in the ron-triple demo South draws East at step 4. A red
+ * five's mark never touches the tile after it ("5m*2p"), in a row of cells alone too.
  */
 #include "driver.h"
 
@@ -82,7 +83,7 @@ int main(int argc, char **argv)
     drv_start(80, 24, args);
     if (!drv_sub(drv_row(0), "^step 1 of ([0-9]+)", 1, of, sizeof of))
         drv_fail("the viewer does not start at step 1");
-    int steps = atoi(of), rows_seen = 0;
+    int steps = atoi(of), rows_seen = 0, reds_seen = 0;
     for (int step = 1; step <= steps; step++) {
         if (step > 1)
             drv_keys("Right", NULL);
@@ -94,16 +95,23 @@ int main(int argc, char **argv)
             if (n < 10 || !strchr("ESWN", r[at[0]]))
                 continue;
             rows_seen++;
+            for (const char *star = strchr(r, '*'); star; star = strchr(star + 1, '*')) {
+                reds_seen++;
+                if (star[1] && star[1] != ' ')
+                    drv_fail("step %d: a red five's mark touches the next tile: %s", step, r);
+            }
             for (int x = BAND_RIGHT - 2; x < BAND_RIGHT && x < (int)strlen(r); x++)
                 if (r[x] != ' ')
                     drv_fail("step %d: a centre hand reaches column %d, by the pond at %d", step, x,
                              BAND_RIGHT);
         }
     }
-    if (rows_seen < 1000)
-        drv_fail("only %d centre hands seen", rows_seen);
+    if (rows_seen < 1000 || reds_seen < 100)
+        drv_fail("only %d centre hands and %d red fives seen", rows_seen, reds_seen);
     drv_keys("q", NULL);
     drv_exit();
-    drv_ok("a whole game: %d centre hands, none by the right pond", rows_seen);
+    drv_ok("a whole game: %d centre hands, none by the right pond; %d red fives, each mark apart "
+           "from the next tile (\"5m* 2p\", never \"5m*2p\")",
+           rows_seen, reds_seen);
     return drv_finish();
 }
