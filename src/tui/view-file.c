@@ -21,7 +21,7 @@ typedef struct view_args {
     size_t game;       /* --game: 1-based, within a log of several */
     bool print;        /* --print: the steps as text, no terminal */
     bool explain;      /* --explain: the findings shown from the start */
-    int seat;          /* --seat: only that player's findings (0-3), -1 for all */
+    int seat;          /* --seat: the seat at the bottom and its findings alone (0-3), -1 all */
     findings_fn find;  /* `tsumo explain`'s finder (main.c) */
 } view_args;
 

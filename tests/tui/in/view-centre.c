@@ -54,30 +54,53 @@ static void check_margin(int step)
     }
 }
 
-int main(int argc, char **argv)
+/* South's hand after he draws at step 4: his wind, thirteen tiles and the drawn one apart. */
+static void check_drawn_apart(void)
 {
-    drv_init(argc, argv);
+    drv_text("South draws E");
+    int y = centre_row("South"), at[32], n = words_in_band(y, at);
+    if (n != 15)
+        drv_fail("South's centre hand has %d words, not his wind and 14 tiles", n);
+    int gap = at[2] - at[1], last = at[14] - at[13];
+    if (last <= gap)
+        drv_fail("South's drawn tile is not apart: gaps %d and %d", gap, last);
+}
+
+static void triple_demo(void)
+{
     drv_start(80, 24, "demo ron-triple");
     drv_keys("c", NULL); /* the captions away: the table under them */
     for (int step = 2; step <= 13; step++) {
         drv_keys("Right", NULL);
         check_margin(step);
-        if (step != 4)
-            continue;
-        drv_text("South draws E");
-        int y = centre_row("South"), at[32], n = words_in_band(y, at);
-        /* the wind, thirteen tiles, the drawn one: its gap wider than the others' */
-        if (n != 15)
-            drv_fail("South's centre hand has %d words, not his wind and 14 tiles", n);
-        int gap = at[2] - at[1], last = at[14] - at[13];
-        if (last <= gap)
-            drv_fail("South's drawn tile is not apart: gaps %d and %d", gap, last);
+        if (step == 4)
+            check_drawn_apart();
     }
     drv_keys("q", NULL);
     drv_exit();
     drv_ok("ron-triple: the centre hands keep clear of the ponds; the drawn tile stands apart");
+}
 
-    /* Every step of a whole game: no centre hand reaches the columns by the right pond. */
+/* A centre hand's row: each red five's mark apart from the next tile, clear of the right pond.
+   Returns the red fives on it. */
+static int check_centre_row(int step, const char *r)
+{
+    int reds = 0;
+    for (const char *star = strchr(r, '*'); star; star = strchr(star + 1, '*')) {
+        reds++;
+        if (star[1] && star[1] != ' ')
+            drv_fail("step %d: a red five's mark touches the next tile: %s", step, r);
+    }
+    for (int x = BAND_RIGHT - 2; x < BAND_RIGHT && x < (int)strlen(r); x++)
+        if (r[x] != ' ')
+            drv_fail("step %d: a centre hand reaches column %d, by the pond at %d", step, x,
+                     BAND_RIGHT);
+    return reds;
+}
+
+/* Every step of a whole game: the centre hands of each step shown with the table. */
+static void whole_game(void)
+{
     char args[600], of[32];
     snprintf(args, sizeof args, "view %s", drv_sim_record(5));
     drv_start(80, 24, args);
@@ -87,23 +110,13 @@ int main(int argc, char **argv)
     for (int step = 1; step <= steps; step++) {
         if (step > 1)
             drv_keys("Right", NULL);
-        if (strncmp(drv_row(0), "step ", 5) != 0)
-            continue; /* a result's pages, the standings */
-        for (int y = 7; y < 15; y++) {
+        for (int y = 7; y < 15 && !strncmp(drv_row(0), "step ", 5); y++) {
             int at[32], n = words_in_band(y, at);
             const char *r = drv_row(y);
-            if (n < 10 || !strchr("ESWN", r[at[0]]))
-                continue;
-            rows_seen++;
-            for (const char *star = strchr(r, '*'); star; star = strchr(star + 1, '*')) {
-                reds_seen++;
-                if (star[1] && star[1] != ' ')
-                    drv_fail("step %d: a red five's mark touches the next tile: %s", step, r);
+            if (n >= 10 && strchr("ESWN", r[at[0]])) {
+                rows_seen++;
+                reds_seen += check_centre_row(step, r);
             }
-            for (int x = BAND_RIGHT - 2; x < BAND_RIGHT && x < (int)strlen(r); x++)
-                if (r[x] != ' ')
-                    drv_fail("step %d: a centre hand reaches column %d, by the pond at %d", step, x,
-                             BAND_RIGHT);
         }
     }
     if (rows_seen < 1000 || reds_seen < 100)
@@ -113,5 +126,12 @@ int main(int argc, char **argv)
     drv_ok("a whole game: %d centre hands, none by the right pond; %d red fives, each mark apart "
            "from the next tile (\"5m* 2p\", never \"5m*2p\")",
            rows_seen, reds_seen);
+}
+
+int main(int argc, char **argv)
+{
+    drv_init(argc, argv);
+    triple_demo();
+    whole_game();
     return drv_finish();
 }
