@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { OPT_PRINT = 1, OPT_LIST, OPT_AUTOPLAY };
+enum { OPT_PRINT = 1, OPT_LIST, OPT_AUTOPLAY, OPT_SEAT };
 
 static const cli_option demo_rows[] = {
     {"--print", OPT_PRINT, CLI_FLAG, NULL, 0, 0, NULL,
@@ -22,13 +22,17 @@ static const cli_option demo_rows[] = {
     {"--autoplay", OPT_AUTOPLAY, CLI_SECONDS, "SECONDS", 0, CLI_AUTOPLAY_MAX_S, NULL,
      N_("step on by itself, a step every SECONDS (from 0.25); a pauses, + and - change the pace"),
      CLI_ONCE},
+    {"--seat", OPT_SEAT, CLI_WIND, "E|S|W|N", 0, 0, NULL,
+     N_("the seat drawn at the bottom, by its wind in the demo's hand (default the demo's seat "
+        "line, else East); v turns the table in the viewer"),
+     CLI_ONCE},
 };
 
 const cli_verb cli_demo_verb = {
     "demo",
-    N_("Usage: tsumo demo NAME|FILE       open a prepared situation in the viewer\n"
-       "       tsumo demo --print NAME|FILE  its steps and captions as plain text\n"
-       "       tsumo demo --list             the shipped demos, name and title\n"),
+    N_("Usage: tsumo demo NAME|FILE [--seat S]  open a prepared situation in the viewer\n"
+       "       tsumo demo --print NAME|FILE       its steps and captions as plain text\n"
+       "       tsumo demo --list                  the shipped demos, name and title\n"),
     N_("A NAME is a shipped demo (tsumo demo --list); an argument holding a '/'\n"
        "or ending in \".demo\" is a file (docs/demo-format.md).\n"),
     CLI_OPTIONS(demo_rows),
@@ -38,6 +42,7 @@ const cli_verb cli_demo_verb = {
 typedef struct demo_args {
     bool print, list;
     int autoplay_ms;
+    int seat; /* --seat: a wind in the demo's hand, -1 the demo's own */
     const char *name;
 } demo_args;
 
@@ -56,6 +61,9 @@ static bool take_arg(void *ctx, const cli_arg *arg)
             return cli_refuse(&cli_demo_verb, _("%s needs at least a quarter of a second"),
                               "--autoplay");
         a->autoplay_ms = (int)arg->number;
+        return true;
+    case OPT_SEAT:
+        a->seat = (int)arg->number;
         return true;
     default:
         return cli_take_operand(&cli_demo_verb, arg, &a->name);
@@ -266,7 +274,7 @@ static const char *demo_place(char *buf, size_t size, const char *arg)
 
 int cli_demo(int argc, char **argv, cli_demo_show_fn show)
 {
-    demo_args a = {0};
+    demo_args a = {.seat = -1};
     int st = cli_parse(&cli_demo_verb, argc, argv, take_arg, &a);
     if (st != CLI_GO_ON)
         return st;
@@ -281,6 +289,8 @@ int cli_demo(int argc, char **argv, cli_demo_show_fn show)
     if (!load_demo(&d, &src, a.name))
         return CLI_EXIT_USAGE;
     free(src.owned);
+    if (a.seat >= 0) /* over the demo's own seat line */
+        d.seat = (a.seat + d.dealer) & 3;
     char place[4200];
     cli_demo_how how = {.place = demo_place(place, sizeof place, a.name),
                         .autoplay_ms = a.autoplay_ms};

@@ -173,7 +173,9 @@ static int show_demo(const demo *d, const cli_demo_how *how)
                            .title = d->title,
                            .demo = true,
                            .place = how->place,
-                           .autoplay_ms = how->autoplay_ms};
+                           .autoplay_ms = how->autoplay_ms,
+
+                           .bottom = d->seat};
     return tui_view_show(&src);
 }
 

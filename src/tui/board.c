@@ -731,24 +731,51 @@ static void centre_band_draw(const ui *u, const tsumo_view *v, int bottom, int y
     }
 }
 
-/* One seat's concealed tiles on row y of the band: its wind, then its tiles or their mpsz. */
+/* Columns a centre row takes with `wind` before its tiles, the drawn one `apart` (0 or 1). */
+static int open_row_need(const ui *u, const tsumo_view_seat *s, const char *wind, int apart,
+                         int step)
+{
+    return ui_width(wind) + 1 + apart +
+           tile_row_offset(u->opt.style, s->shown, s->shown_count, ui_rules(u)->red_fives, step);
+}
+
+/*
+ * One seat's concealed tiles on row y of the band: its wind (its initial, "S:", where the name
+ * leaves the tiles no room), then its tiles, the drawn one a blank apart as under the bottom hand
+ * (EMA 3.3.11), or their mpsz. A column stays free at either end, so that no tile reads as one
+ * of the side seats' ponds beyond the band.
+ */
 static void open_row_draw(const ui *u, const tsumo_view *v, int seat, int y, int x0, int width)
 {
     tsumo_view_seat s = v->seats[seat & 3];
     s.shown_count = (uint8_t)board_hand_order(v, s.shown);
-    const char *wind = board_wind_name(s.wind);
-    int step = tile_row_step(u->opt.style, s.shown_count, width - ui_width(wind) - 1);
-    int need = ui_width(wind) + 1 +
-               tile_row_offset(u->opt.style, s.shown, s.shown_count, ui_rules(u)->red_fives, step);
+    int apart = v->drawn < TSUMO_TILES && s.shown_count > 1, red = ui_rules(u)->red_fives;
+    int held = s.shown_count - apart;
+    x0++;
+    width -= 2;
+    char wind[64];
+    snprintf(wind, sizeof wind, "%s", board_wind_name(s.wind));
+    int step = tile_row_step(u->opt.style, s.shown_count, width - ui_width(wind) - 1 - apart);
+    if (open_row_need(u, &s, wind, apart, step) > width) {
+        size_t initial = ui_fit(wind, 1); /* "S:", which no tile's face reads as */
+        snprintf(wind + initial, sizeof wind - initial, ":");
+        step = tile_row_step(u->opt.style, s.shown_count, width - ui_width(wind) - 1 - apart);
+    }
+    int need = open_row_need(u, &s, wind, apart, step);
     if (need > width) {
-        char text[64], line[96];
-        tiles_text(text, sizeof text, s.shown, s.shown_count, ui_rules(u)->red_fives);
-        snprintf(line, sizeof line, "%s %s", wind, text);
+        char text[64], drawn[16] = "", line[128];
+        tiles_text(text, sizeof text, s.shown, held, red);
+        if (apart)
+            tiles_text(drawn, sizeof drawn, s.shown + held, 1, red);
+        snprintf(line, sizeof line, "%s %s%s%s", board_wind_name(s.wind), text, apart ? " " : "",
+                 drawn);
         ui_center(y, x0, width, UI_PAINT_TITLE | UI_BOLD, line);
         return;
     }
     int x = canvas_put(y, x0 + (width - need) / 2, UI_PAINT_TITLE | UI_BOLD, wind) + 1;
-    tile_row_draw(y, x, u->opt.style, s.shown, s.shown_count, ui_rules(u)->red_fives, NULL, step);
+    x = tile_row_draw(y, x, u->opt.style, s.shown, held, red, NULL, step);
+    if (apart)
+        tile_row_draw(y, x + 1, u->opt.style, s.shown + held, 1, red, NULL, step);
 }
 
 void board_draw_open_hands(const ui *u, const tsumo_view hands[4], int bottom)
@@ -828,6 +855,13 @@ static int big_hand_left(const ui *u, const tsumo_view *v, int seat)
     return x > 1 ? x : 1;
 }
 
+/* A still table draws the hand of a player not at the bottom below, and his melds where they
+   lie, at his seat (EMA 3.3.5): once. */
+static bool hand_melds_below(const ui *u, int seat)
+{
+    return !ui_table_still(u) || seat == u->bottom;
+}
+
 static void big_hand_draw(const ui *u, const tsumo_view *v, int seat, int y, const unsigned *marks,
                           tsumo_tile claimed)
 {
@@ -844,7 +878,7 @@ static void big_hand_draw(const ui *u, const tsumo_view *v, int seat, int y, con
     else if (v->drawn >= TSUMO_TILES)
         x += 2 + tile_big_cell(u->opt.style); /* where a drawn tile goes: the melds stay put */
     const tsumo_view_seat *s = &v->seats[seat & 3];
-    for (int m = 0; m < s->meld_count; m++)
+    for (int m = 0; hand_melds_below(u, seat) && m < s->meld_count; m++)
         x = board_meld_draw(u, y, x + 2, &s->melds[m], seat, seat);
 }
 
@@ -869,7 +903,8 @@ void board_draw_hand(const ui *u, const tsumo_view *v, int seat, int y, const un
         x = tile_draw(y, x + 1, u->opt.style, claimed, ui_rules(u)->red_fives, TILE_LATEST) + cw -
             tile_cell(u->opt.style);
     /* Melds at the right: on the hand's row when they fit, else on the row above. */
-    melds_draw_right(u, &v->seats[seat], seat, seat, y, x + 2);
+    if (hand_melds_below(u, seat))
+        melds_draw_right(u, &v->seats[seat], seat, seat, y, x + 2);
 }
 
 /* The column of the i-th tile of the hand, for a caret under it. */

@@ -464,6 +464,7 @@ static void demo_watch(ui *u, const char *name)
     char place[128];
     snprintf(place, sizeof place, "demo %s", name); /* as tsumo demo NAME remembers its step */
     tui_view_source src = {.rec = d->rec,
+                           .bottom = d->seat,
                            .captions = d->captions,
                            .caption_count = d->caption_count,
                            .title = d->title,

@@ -248,8 +248,13 @@ static void handle_key(ui *u, int key)
         ui_keys_run(u, &quit_keys, key);
         return;
     }
+    if (u->help && key == ' ' && u->help_page + 1 < screen_help_pages(u)) {
+        u->help_page++;
+        return;
+    }
     if (u->help || u->standings) {
         u->help = u->standings = false;
+        u->help_page = 0;
         return;
     }
     if (u->too_small) {
@@ -341,6 +346,7 @@ enum {
     OPT_CLAIM_WINDOW,
     OPT_CASUAL,
     OPT_OPEN_HANDS,
+    OPT_SEAT,
     OPT_COACH,
     OPT_CPU,
     OPT_CPU_LEVEL,
@@ -382,6 +388,10 @@ static const cli_option play_rows[] = {
      N_("a teaching game: no curtains, every hand face up for the room to see (the table says "
         "so)"),
      0},
+    {"--seat", OPT_SEAT, CLI_WIND, "E|S|W|N", 0, 0, NULL,
+     N_("with --open-hands and several humans, the table stands still with the seat of this "
+        "wind in the first hand at the bottom (default E); v turns it"),
+     CLI_ONCE},
     {"--coach", OPT_COACH, CLI_STRING, "P,...|all", 0, 0, NULL,
      N_("a coach for these players (numbers 1-4 in the order of --names): on their own screens "
         "only, their shanten, waits and furiten, and a warning before a call with no yaku or a "
@@ -517,6 +527,7 @@ typedef struct play_args {
     bool style_given, claim_given, casual_given; /* the table's own: they apply to any game */
     bool big_given;
     bool open_hands_given;
+    bool seat_given;
     bool coach_given;
     bool cpu_given; /* --cpu, --cpu-level, --cpu-pause: over a saved game's computers */
 } play_args;
@@ -653,6 +664,10 @@ static bool take_table_option(play_parse *c, const cli_arg *arg)
     case OPT_OPEN_HANDS:
         o->open_hands = p->open_hands_given = true;
         return true;
+    case OPT_SEAT:
+        o->seat = (int)arg->number;
+        p->seat_given = true;
+        return true;
     case OPT_TILES:
         p->style_given = true;
         return ui_style_parse(&o->style, arg->text);
@@ -748,6 +763,8 @@ static bool load_game(ui *u, const play_args *p)
         u->opt.big = given.big;
     if (p->open_hands_given)
         u->opt.open_hands = true;
+    if (p->seat_given)
+        u->opt.seat = u->bottom = given.seat;
     if (p->coach_given)
         u->opt.coach = given.coach;
     if (p->cpu_given) {

@@ -31,7 +31,9 @@ typedef struct tui_view_source {
     size_t finding_count;
     const finding_rating *ratings; /* four, by seat: the review's rating of discards, or NULL */
     int review_seat;               /* --seat: the one seat reviewed (0-3), -1 for each in turn */
-    bool findings_on;              /* --explain: the step line shows them from the start */
+    int bottom;       /* --seat, a demo's seat line: the seat drawn at the bottom (0-3); any other
+                         value (a demo without one, -1) the first East */
+    bool findings_on; /* --explain: the step line shows them from the start */
     bool findings_looked; /* they were looked for (tsumo view, a game reviewed from the menu) */
     bool kept;            /* a record tsumo keeps, which tsumo play --from may play on */
     bool demo;            /* a demo: Esc asks before leaving it */

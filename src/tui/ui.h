@@ -273,6 +273,8 @@ typedef struct ui_options {
     int cpu_pause_ms;     /* before a computer's discard is shown; 0 at once */
     int big;              /* enum ui_big_mode: big tiles by the terminal's size, always, never */
     bool open_hands;      /* a teaching game: no curtains, every hand face up (issue 12) */
+    int seat;             /* --seat: the seat at the bottom of a still table (ui_table_still),
+                             0-3 as the engine numbers seats (0 the first East) */
     unsigned coach;       /* bit p: player p (0-3, as in --names) has the coach (issue 14) */
 } ui_options;
 
@@ -375,6 +377,7 @@ typedef struct ui {
     ui_options opt;
     int screen;
     bool help;      /* the key help is shown over the screen */
+    int help_page;  /* its page, where a small screen holds it in several (Space turns) */
     bool standings; /* the running standings are shown over the screen (`=`) */
     bool too_small; /* the terminal is below UI_MIN_COLS x UI_MIN_ROWS */
     bool want_quit; /* asked whether to leave */
@@ -466,6 +469,7 @@ enum ui_key_generic {
     UI_ROW_STANDINGS_HINT, /* the same, in the hint too (where the row has room) */
     UI_ROW_LEAVE,          /* `q` leaves the table; the game is saved */
     UI_ROW_QUIT,           /* `q` quits tsumo */
+    UI_ROW_TURN,           /* `v` turns the table where it stands still (ui_table_still) */
     UI_ROW_GENERIC_COUNT
 };
 #define UI_KEY_ROW(generic_)                                                                       \
@@ -557,6 +561,15 @@ void ui_reference_open(ui *u);
 
 /* The key that asks to leave the table (the game stays saved); true. */
 bool key_leave(ui *u, int key);
+/*
+ * Whether the table stands still, the seat at the bottom chosen (--seat, `v`)
+ * rather than following the player at the keyboard: in the viewer, and in a
+ * teaching game (--open-hands) with several humans, where turning the table to
+ * each player in turn would move every pond at every turn.
+ */
+bool ui_table_still(const ui *u);
+/* `v`: the table turns a quarter, the seat at the right of the bottom one now at the bottom. */
+bool key_turn(ui *u, int key);
 /* Whether the current screen has a text field with the keys. */
 bool ui_typing(const ui *u);
 
@@ -604,6 +617,8 @@ void result_draw(ui *u, const tsumo_game *game);
 void final_draw(ui *u, const tsumo_game *game, const struct tsumo_record *rec);
 /* Over any screen: the help (`?`, its key table), the standings (`=`), the terminal too small. */
 void screen_help_draw(ui *u);
+/* How many pages the key help takes on this screen (1 where it fits). */
+int screen_help_pages(const ui *u);
 /* The running standings of `game` over a screen of it (screen-standings.c); public facts only. */
 void screen_standings_draw(ui *u, const tsumo_game *game);
 void screen_small_draw(ui *u);

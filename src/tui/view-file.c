@@ -21,7 +21,7 @@ typedef struct view_args {
     size_t game;       /* --game: 1-based, within a log of several */
     bool print;        /* --print: the steps as text, no terminal */
     bool explain;      /* --explain: the findings shown from the start */
-    int seat;          /* --seat: only that player's findings (0-3), -1 for all */
+    int seat;          /* --seat: the seat at the bottom and its findings alone (0-3), -1 all */
     int autoplay_ms;   /* --autoplay, 0 none */
     findings_fn find;  /* `tsumo explain`'s finder (main.c) */
 } view_args;
@@ -38,7 +38,9 @@ static const cli_option view_rows[] = {
         "in any case)"),
      0},
     {"--seat", OPT_SEAT, CLI_WIND, "E|S|W|N", 0, 0, NULL,
-     N_("only the findings of the player who sat there in the first hand"), 0},
+     N_("the game from the seat of the player who sat there in the first hand: drawn at the "
+        "bottom (v turns the table), and only his findings"),
+     CLI_ONCE},
     {"--print", OPT_PRINT, CLI_FLAG, NULL, 0, 0, NULL,
      N_("print every step's line instead, the points at each hand's end and the final points, "
         "then what laying the game out and a step took"),
@@ -61,9 +63,9 @@ const cli_verb tui_view_verb = {
     N_("Keys: Right/Left one action, PgDn/PgUp one hand, Home/End the start and the\n"
        "end, g a step by its number or a hand by its name (S3), e/E the next/previous\n"
        "call, riichi or hand's end, H the hands, a autoplay, n/N the next/previous\n"
-       "finding, r the review of each player in turn, p each seat's panel,\n"
-       "= standings, ? help, q leave. Reopened, the viewer offers the step it was\n"
-       "left at: b goes back there.\n"),
+       "finding, r the review of each player in turn, p each seat's panel, v the next\n"
+       "seat at the bottom, = standings, ? help, q leave. Reopened, the viewer offers\n"
+       "the step it was left at: b goes back there.\n"),
 };
 
 static bool take_arg(void *ctx, const cli_arg *arg)
@@ -132,6 +134,7 @@ static int view_with_findings(const view_args *a, tui_view_source *src, const ts
     src->finding_count = all.count;
     src->ratings = all.rating;
     src->review_seat = a->seat;
+    src->bottom = a->seat; /* the game from that seat: at the bottom, its findings alone */
     src->findings_on = a->explain;
     src->findings_looked = a->find != NULL;
     src->autoplay_ms = a->autoplay_ms;

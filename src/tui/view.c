@@ -542,6 +542,13 @@ static bool table_shown(const ui *u)
     return !result_pages_shown(u) && tsumo_game_phase(V(u)->shown) != TSUMO_PHASE_GAME_OVER;
 }
 
+enum { TURN_HINT_COLS = 100 }; /* the viewer's hint with `v turn` in it, with room to spare */
+
+static bool turn_in_hint(const ui *u)
+{
+    return table_shown(u) && canvas_cols() >= TURN_HINT_COLS;
+}
+
 static bool next_page(ui *u, int key)
 {
     (void)key;
@@ -713,10 +720,20 @@ static const ui_key_row view_rows[] = {
      .key = "p",
      .label = N_("panel"),
      .help_key = "p",
-     .help = N_("each seat's shanten, waits still unseen, furiten and riichi"),
+     .help = N_("each seat's shanten, unseen waits, furiten and riichi"),
      .shown_when = table_shown,
      .help_always = true,
      .act = panel_toggle},
+    /* The generic row's key (UI_ROW_TURN), in the hint where the table is on the screen and the
+       row has room for it (at 80 columns the viewer's hint is full). */
+    {.codes = {'v'},
+     .key = "v",
+     .label = N_("turn"),
+     .help_key = "v",
+     .help = N_("turn the table: the next seat at the bottom"),
+     .shown_when = turn_in_hint,
+     .help_always = true,
+     .act = key_turn},
     {.codes = {'c'},
      .help_key = "c",
      .help = N_("a demo's captions hidden or shown, to see the table under them"),
@@ -846,17 +863,30 @@ static void seat_lines(const ui *u, int seat, char *first, char *second, size_t 
         snprintf(second, size, "%s", furiten);
 }
 
+/* The panel's rows for a seat's second line (waits and furiten, with its rule): wrapped, never
+   cut, as many as the screen leaves for it. */
+enum { PANEL_LINE_ROWS = 3 };
+
 static void panel_draw(const ui *u)
 {
     int cols = canvas_cols(), rows = canvas_rows();
-    int w = cols - 4 > 96 ? 96 : cols - 4, h = 11;
-    int x = (cols - w) / 2, y = (rows - h) / 2;
+    int w = cols - 4 > 96 ? 96 : cols - 4;
+    char first[4][256], second[4][512];
+    int wrapped[4], h = 4; /* the borders, a blank row and the hint */
+    for (int i = 0; i < 4; i++) {
+        seat_lines(u, i, first[i], second[i], sizeof first[i]);
+        wrapped[i] = second[i][0] ? ui_wrap_rows(w - 6, second[i]) : 0;
+        if (wrapped[i] > PANEL_LINE_ROWS)
+            wrapped[i] = PANEL_LINE_ROWS;
+        h += 1 + (wrapped[i] ? wrapped[i] : 1);
+    }
+    if (h > rows - 2)
+        h = rows - 2;
+    int x = (cols - w) / 2, y = (rows - h) / 2, row = y + 1;
     ui_box(y, x, h, w, _("Each seat, as it sees the game"));
     for (int i = 0; i < 4; i++) {
-        char first[256], second[512];
-        seat_lines(u, i, first, second, sizeof first);
-        canvas_put_max(y + 1 + 2 * i, x + 2, w - 4, UI_PAINT_TITLE | UI_BOLD, first);
-        canvas_put_max(y + 2 + 2 * i, x + 4, w - 6, UI_PAINT_TEXT, second);
+        canvas_put_max(row++, x + 2, w - 4, UI_PAINT_TITLE | UI_BOLD, first[i]);
+        row += wrapped[i] ? ui_wrap(row, x + 4, w - 6, wrapped[i], UI_PAINT_TEXT, second[i]) : 1;
     }
     ui_center(y + h - 2, x, w, UI_PAINT_DIM, _("p hides the panel"));
 }
@@ -1138,7 +1168,7 @@ bool view_open(ui *u, const tui_view_source *src, const tsumo_rules *rules, int 
     v->pace_ms = src->autoplay_ms > 0 ? src->autoplay_ms : PACE_DEFAULT_MS;
     v->playing = src->autoplay_ms > 0;
     u->holder = TSUMO_NO_SEAT;
-    u->bottom = 0;
+    u->bottom = ui_is_seat(src->bottom) ? src->bottom : 0; /* --seat, a demo's seat line */
     u->viewer = v;
     u->shown_log = src->log;
     memset(u->log, 0, sizeof u->log);

@@ -45,8 +45,9 @@ static void at_size(int cols, int rows)
     drv_gone("Each seat, as it sees the game");
     to_step(13);
     drv_keys("c", NULL); /* the caption's box away: the table as it is under it */
-    /* The pon's three tiles: "N<  N  N" small, three boxed N side by side big. */
-    const char *meld = cols == 80 ? "N<  N  N" : "|N  ||N  ||N  |";
+    /* The pon's three tiles: "N^  N  N" small (North across from South, the demo's seat at the
+       bottom), three boxed N side by side big. */
+    const char *meld = cols == 80 ? "N^  N  N" : "|N  ||N  ||N  |";
     int count = 0;
     for (const char *p = drv_screen(); (p = strstr(p, meld)) != NULL; p += strlen(meld))
         count++;
