@@ -12,13 +12,16 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { OPT_PRINT = 1, OPT_LIST };
+enum { OPT_PRINT = 1, OPT_LIST, OPT_AUTOPLAY };
 
 static const cli_option demo_rows[] = {
     {"--print", OPT_PRINT, CLI_FLAG, NULL, 0, 0, NULL,
      N_("print the demo's steps and captions as plain text instead"), 0},
     {"--list", OPT_LIST, CLI_FLAG, NULL, 0, 0, NULL, N_("list the shipped demos, name and title"),
      0},
+    {"--autoplay", OPT_AUTOPLAY, CLI_SECONDS, "SECONDS", 0, CLI_AUTOPLAY_MAX_S, NULL,
+     N_("step on by itself, a step every SECONDS (from 0.25); a pauses, + and - change the pace"),
+     CLI_ONCE},
 };
 
 const cli_verb cli_demo_verb = {
@@ -34,6 +37,7 @@ const cli_verb cli_demo_verb = {
 
 typedef struct demo_args {
     bool print, list;
+    int autoplay_ms;
     const char *name;
 } demo_args;
 
@@ -46,6 +50,12 @@ static bool take_arg(void *ctx, const cli_arg *arg)
         return true;
     case OPT_LIST:
         a->list = true;
+        return true;
+    case OPT_AUTOPLAY:
+        if (arg->number < CLI_AUTOPLAY_MIN_MS)
+            return cli_refuse(&cli_demo_verb, _("%s needs at least a quarter of a second"),
+                              "--autoplay");
+        a->autoplay_ms = (int)arg->number;
         return true;
     default:
         return cli_take_operand(&cli_demo_verb, arg, &a->name);
@@ -243,6 +253,17 @@ static int print_one(const char *arg)
     return status;
 }
 
+/* Where the viewer remembers the step left at: "demo NAME", or a file's full path; NULL when
+   the file has none. */
+static const char *demo_place(char *buf, size_t size, const char *arg)
+{
+    if (!is_path(arg)) {
+        snprintf(buf, size, "demo %s", arg);
+        return buf;
+    }
+    return cli_full_path(buf, size, arg) ? buf : NULL;
+}
+
 int cli_demo(int argc, char **argv, cli_demo_show_fn show)
 {
     demo_args a = {0};
@@ -260,7 +281,10 @@ int cli_demo(int argc, char **argv, cli_demo_show_fn show)
     if (!load_demo(&d, &src, a.name))
         return CLI_EXIT_USAGE;
     free(src.owned);
-    int status = show(&d);
+    char place[4200];
+    cli_demo_how how = {.place = demo_place(place, sizeof place, a.name),
+                        .autoplay_ms = a.autoplay_ms};
+    int status = show(&d, &how);
     demo_free(&d);
     return status;
 }

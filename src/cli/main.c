@@ -165,12 +165,15 @@ static int output_written(int status)
 }
 
 /* The viewer on a demo: the record and its captions (the table's, so here). */
-static int show_demo(const demo *d)
+static int show_demo(const demo *d, const cli_demo_how *how)
 {
     tui_view_source src = {.rec = d->rec,
                            .captions = d->captions,
                            .caption_count = d->caption_count,
-                           .title = d->title};
+                           .title = d->title,
+                           .demo = true,
+                           .place = how->place,
+                           .autoplay_ms = how->autoplay_ms};
     return tui_view_show(&src);
 }
 

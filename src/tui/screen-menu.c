@@ -461,10 +461,14 @@ static void demo_watch(ui *u, const char *name)
         free(d);
         return;
     }
+    char place[128];
+    snprintf(place, sizeof place, "demo %s", name); /* as tsumo demo NAME remembers its step */
     tui_view_source src = {.rec = d->rec,
                            .captions = d->captions,
                            .caption_count = d->caption_count,
-                           .title = d->title};
+                           .title = d->title,
+                           .demo = true,
+                           .place = place};
     if (!view_open(u, &src, NULL, UI_SCREEN_MENU)) {
         demo_free(d);
         free(d);
