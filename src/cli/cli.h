@@ -18,7 +18,9 @@ int cli_drill(int argc, char **argv);
 
 /* `tsumo demo`: `show` opens the viewer on a demo (main.c hands it the table's). */
 struct demo;
-typedef int (*cli_demo_show_fn)(const struct demo *d);
+/* Big tiles (--big, --no-big): as the table's enum ui_big_mode. */
+enum { CLI_BIG_AUTO = 0, CLI_BIG_ON, CLI_BIG_OFF };
+typedef int (*cli_demo_show_fn)(const struct demo *d, int big);
 int cli_demo(int argc, char **argv, cli_demo_show_fn show);
 
 int cli_explain(int argc, char **argv);

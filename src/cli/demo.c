@@ -12,13 +12,17 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { OPT_PRINT = 1, OPT_LIST };
+enum { OPT_PRINT = 1, OPT_LIST, OPT_BIG, OPT_NO_BIG };
 
 static const cli_option demo_rows[] = {
     {"--print", OPT_PRINT, CLI_FLAG, NULL, 0, 0, NULL,
      N_("print the demo's steps and captions as plain text instead"), 0},
     {"--list", OPT_LIST, CLI_FLAG, NULL, 0, 0, NULL, N_("list the shipped demos, name and title"),
      0},
+    {"--big", OPT_BIG, CLI_FLAG, NULL, 0, 0, NULL,
+     N_("big tiles for a projector, wherever they fit (by default from 160x48)"), 0},
+    {"--no-big", OPT_NO_BIG, CLI_FLAG, NULL, 0, 0, NULL,
+     N_("never big tiles, whatever the terminal's size"), 0},
 };
 
 const cli_verb cli_demo_verb = {
@@ -34,6 +38,7 @@ const cli_verb cli_demo_verb = {
 
 typedef struct demo_args {
     bool print, list;
+    int big; /* CLI_BIG_* */
     const char *name;
 } demo_args;
 
@@ -46,6 +51,10 @@ static bool take_arg(void *ctx, const cli_arg *arg)
         return true;
     case OPT_LIST:
         a->list = true;
+        return true;
+    case OPT_BIG:
+    case OPT_NO_BIG:
+        a->big = arg->option->id == OPT_BIG ? CLI_BIG_ON : CLI_BIG_OFF;
         return true;
     default:
         return cli_take_operand(&cli_demo_verb, arg, &a->name);
@@ -260,7 +269,7 @@ int cli_demo(int argc, char **argv, cli_demo_show_fn show)
     if (!load_demo(&d, &src, a.name))
         return CLI_EXIT_USAGE;
     free(src.owned);
-    int status = show(&d);
+    int status = show(&d, a.big);
     demo_free(&d);
     return status;
 }

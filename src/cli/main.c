@@ -117,9 +117,10 @@ static int output_written(int status)
 }
 
 /* The viewer on a demo: the record and its captions (the table's, so here). */
-static int show_demo(const demo *d)
+static int show_demo(const demo *d, int big)
 {
     tui_view_source src = {.rec = d->rec,
+                           .big = big,
                            .captions = d->captions,
                            .caption_count = d->caption_count,
                            .title = d->title};

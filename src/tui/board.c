@@ -313,7 +313,8 @@ static void open_label(const ui *u, const tsumo_view *v, int seat, char *label, 
 {
     char hand[48] = "";
     const tsumo_game *game = ui_game(u);
-    if (u->opt.open_hands && game && seat != ui_viewer(u))
+    /* big tiles: the hand is drawn as tiles beside the label (big_open_hand_draw) */
+    if (u->opt.open_hands && game && seat != ui_viewer(u) && !ui_big(u))
         board_hand_text(hand, sizeof hand, u, game, seat);
     board_seat_label(label, size, v, seat, room - (hand[0] ? ui_width(hand) + 2 : 0));
     if (hand[0]) {
@@ -492,6 +493,74 @@ static void big_top_melds_draw(const ui *u, const big_table *t, const tsumo_view
     }
 }
 
+/* A teaching game's hand (--open-hands) that is not drawn below: its seat's own view. */
+static bool open_view(const ui *u, int seat, tsumo_view *own)
+{
+    const tsumo_game *game = ui_game(u);
+    if (!u->opt.open_hands || !game || seat == ui_viewer(u) || u->screen == UI_SCREEN_VIEW)
+        return false; /* the viewer draws its hands itself (board_draw_open_hands) */
+    tsumo_game_view(game, seat, own);
+    return true;
+}
+
+/* The columns of a hand's tiles in one-row cells, the drawn tile a blank apart. */
+static int small_hand_width(const ui *u, const tsumo_view *own)
+{
+    tsumo_tile order[14];
+    int n = board_hand_order(own, order), cw = tile_cell(u->opt.style);
+    return tile_row_offset(u->opt.style, order, n, u->opt.rules.red_fives, cw) +
+           (own->drawn < TSUMO_TILES);
+}
+
+/* Those tiles from (y, x): never the notation, which a room cannot read. */
+static void small_hand_draw(const ui *u, const tsumo_view *own, int y, int x)
+{
+    tsumo_tile order[14];
+    int n = board_hand_order(own, order), cw = tile_cell(u->opt.style);
+    int held = own->drawn < TSUMO_TILES ? n - 1 : n, red = u->opt.rules.red_fives;
+    x = tile_row_draw(y, x, u->opt.style, order, held, red, NULL, cw);
+    if (held < n)
+        tile_row_draw(y, x + 1, u->opt.style, order + held, 1, red, NULL, cw);
+}
+
+/*
+ * With big tiles, a teaching game's other hands as tiles beside their seats:
+ * the top seat's after its label, a side seat's on the row over its label,
+ * from the label's edge nearest the centre; the bottom seat's (a public
+ * screen) big, where a hand goes.
+ */
+static void big_open_hand_draw(const ui *u, const big_table *t, int seat, int where, int label_x,
+                               int label_w)
+{
+    tsumo_view own;
+    if (!open_view(u, seat, &own))
+        return;
+    int w = small_hand_width(u, &own), top = t->cy - BIG_SIDE_HALF;
+    switch (where) {
+    case 0:
+        board_draw_hand(u, &own, seat, board_hand_row(u), NULL, TSUMO_NO_TILE);
+        break;
+    case 1:
+        small_hand_draw(u, &own, top - 2, label_x);
+        break;
+    case 2:
+        small_hand_draw(u, &own, t->cy - 18 - t->gy, label_x + label_w + 2);
+        break;
+    default:
+        small_hand_draw(u, &own, top - 2, label_x + label_w - w > 0 ? label_x + label_w - w : 0);
+        break;
+    }
+}
+
+/* The top seat's label, centred with its open hand after it when there is one. */
+static int big_top_label_x(const ui *u, int seat, int label_w)
+{
+    tsumo_view own;
+    int w = open_view(u, seat, &own) ? small_hand_width(u, &own) + 2 : 0;
+    int x = (canvas_cols() - label_w - w) / 2;
+    return x > 0 ? x : 0;
+}
+
 static void big_seat_draw(const ui *u, const big_table *t, const tsumo_view *v, int seat, int where)
 {
     int bottom = (seat - where) & 3, cols = canvas_cols();
@@ -500,26 +569,30 @@ static void big_seat_draw(const ui *u, const big_table *t, const tsumo_view *v, 
     int inner = t->band / 2 + 1 + t->gx + POND_ROWS * t->cw; /* the centre to a side pond's edge */
     int side = t->cx - t->band / 2 - 1 - t->gx; /* room from a side pond's inner edge outwards */
     open_label(u, v, seat, label, sizeof label, where & 1 ? side : cols - 2);
-    int lw = ui_width(label), top = t->cy - BIG_SIDE_HALF;
+    int lw = ui_width(label), top = t->cy - BIG_SIDE_HALF, lx = 0;
+    tsumo_view own;
     switch (where) {
     case 0:
         canvas_put(board_hand_row(u) - 1, 0, label_style(v, seat), label);
-        /* no hand below (the claim window): the melds on its rows */
-        if (seat != u->holder && !viewer_hand_below(u, seat))
+        /* no hand below (the claim window): the melds on its rows, with an open hand */
+        if (seat != u->holder && !viewer_hand_below(u, seat) && !open_view(u, seat, &own))
             melds_draw_right(u, s, seat, bottom, board_hand_row(u), cols / 2);
         break;
     case 1:
-        canvas_put(top - 1, t->cx + t->band / 2 + 1 + t->gx, label_style(v, seat), label);
+        lx = t->cx + t->band / 2 + 1 + t->gx;
+        canvas_put(top - 1, lx, label_style(v, seat), label);
         for (int m = 0; m < s->meld_count; m++)
             board_meld_draw(u, top + m * TILE_BIG_ROWS, t->cx + inner + 2, &s->melds[m], seat,
                             bottom);
         break;
     case 2:
-        ui_center(t->cy - 18 - t->gy, 0, cols, label_style(v, seat), label);
+        lx = big_top_label_x(u, seat, lw);
+        canvas_put(t->cy - 18 - t->gy, lx, label_style(v, seat), label);
         big_top_melds_draw(u, t, s, seat, bottom);
         break;
     default: {
-        canvas_put(top - 1, side - lw > 0 ? side - lw : 0, label_style(v, seat), label);
+        lx = side - lw > 0 ? side - lw : 0;
+        canvas_put(top - 1, lx, label_style(v, seat), label);
         for (int m = 0; m < s->meld_count; m++) {
             int mw = board_meld_width(u, &s->melds[m], seat, bottom);
             board_meld_draw(u, top + m * TILE_BIG_ROWS, t->cx - inner - 2 - mw, &s->melds[m], seat,
@@ -528,6 +601,7 @@ static void big_seat_draw(const ui *u, const big_table *t, const tsumo_view *v, 
         break;
     }
     }
+    big_open_hand_draw(u, t, seat, where, lx, lw);
     big_pond_draw(u, t, v, seat, where);
 }
 
@@ -736,15 +810,15 @@ static void open_row_draw(const ui *u, const tsumo_view *v, int seat, int y, int
     int step = tile_row_step(u->opt.style, s.shown_count, width - ui_width(wind) - 1);
     int need = ui_width(wind) + 1 +
                tile_row_offset(u->opt.style, s.shown, s.shown_count, u->opt.rules.red_fives, step);
-    if (need > width) {
-        char text[64], line[96];
-        tiles_text(text, sizeof text, s.shown, s.shown_count, u->opt.rules.red_fives);
-        snprintf(line, sizeof line, "%s %s", wind, text);
-        ui_center(y, x0, width, UI_PAINT_TITLE | UI_BOLD, line);
-        return;
+    ui_style style = u->opt.style;
+    if (need > width) { /* wide faces: the ascii style's, never the notation */
+        style = UI_STYLE_ASCII;
+        step = tile_row_step(style, s.shown_count, width - ui_width(wind) - 1);
+        need = ui_width(wind) + 1 +
+               tile_row_offset(style, s.shown, s.shown_count, u->opt.rules.red_fives, step);
     }
     int x = canvas_put(y, x0 + (width - need) / 2, UI_PAINT_TITLE | UI_BOLD, wind) + 1;
-    tile_row_draw(y, x, u->opt.style, s.shown, s.shown_count, u->opt.rules.red_fives, NULL, step);
+    tile_row_draw(y, x, style, s.shown, s.shown_count, u->opt.rules.red_fives, NULL, step);
 }
 
 void board_draw_open_hands(const ui *u, const tsumo_view hands[4], int bottom)
@@ -831,9 +905,11 @@ static void big_hand_draw(const ui *u, const tsumo_view *v, int seat, int y, con
     int n = board_hand_order(v, order), red = u->opt.rules.red_fives;
     int x = big_hand_left(u, v, seat);
     for (int i = 0; i < n; i++) {
-        if (v->drawn < TSUMO_TILES && i == n - 1)
-            x += 2; /* the drawn tile apart (EMA 3.3.11) */
-        x = tile_draw_big(y, x, u->opt.style, order[i], red, marks ? marks[i] : 0);
+        bool drawn = v->drawn < TSUMO_TILES && i == n - 1;
+        if (drawn)
+            x += 2; /* the drawn tile apart (EMA 3.3.11), and bold */
+        x = tile_draw_big(y, x, u->opt.style, order[i], red,
+                          (marks ? marks[i] : 0) | (drawn ? TILE_DRAWN : 0));
     }
     if (claimed < TSUMO_TILES)
         x = tile_draw_big(y, x + 2, u->opt.style, claimed, red, TILE_LATEST);

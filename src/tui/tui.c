@@ -295,8 +295,21 @@ static bool colour_wanted(void)
     return !(no && *no);
 }
 
+bool ui_faces_ready(void)
+{
+    char why[512];
+    if (tile_faces_load(why, sizeof why))
+        return true;
+    fprintf(stderr, _("tsumo: cannot read the faces of big tiles: %s\n"), why);
+    return false;
+}
+
 static int run_table(ui *u)
 {
+    if (!ui_faces_ready()) {
+        play_close(u);
+        return 2;
+    }
     if (!canvas_open(colour_wanted())) {
         fputs(_("tsumo: the table needs a terminal (see tsumo --help)\n"), stderr);
         play_close(u);

@@ -34,6 +34,7 @@ typedef struct tui_view_source {
     bool findings_on;              /* --explain: the step line shows them from the start */
     bool findings_looked; /* they were looked for (tsumo view, a game reviewed from the menu) */
     bool kept;            /* a record tsumo keeps, which tsumo play --from may play on */
+    int big;              /* --big, --no-big: enum ui_big_mode (0 by the terminal's size) */
 } tui_view_source;
 
 /* Opens the viewer on `src` until the user leaves it. Returns the exit status. */

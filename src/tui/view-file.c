@@ -21,11 +21,12 @@ typedef struct view_args {
     size_t game;       /* --game: 1-based, within a log of several */
     bool print;        /* --print: the steps as text, no terminal */
     bool explain;      /* --explain: the findings shown from the start */
+    int big;           /* --big, --no-big: enum ui_big_mode */
     int seat;          /* --seat: only that player's findings (0-3), -1 for all */
     findings_fn find;  /* `tsumo explain`'s finder (main.c) */
 } view_args;
 
-enum { OPT_RULES = 1, OPT_GAME, OPT_EXPLAIN, OPT_SEAT, OPT_PRINT };
+enum { OPT_RULES = 1, OPT_GAME, OPT_EXPLAIN, OPT_SEAT, OPT_PRINT, OPT_BIG, OPT_NO_BIG };
 
 static const cli_option view_rows[] = {
     {"--rules", OPT_RULES, CLI_STRING, "NAME|FILE", 0, 0, NULL,
@@ -42,6 +43,10 @@ static const cli_option view_rows[] = {
      N_("print every step's line instead, the points at each hand's end and the final points, "
         "then what laying the game out and a step took"),
      0},
+    {"--big", OPT_BIG, CLI_FLAG, NULL, 0, 0, NULL,
+     N_("big tiles for a projector, wherever they fit (by default from 160x48)"), 0},
+    {"--no-big", OPT_NO_BIG, CLI_FLAG, NULL, 0, 0, NULL,
+     N_("never big tiles, whatever the terminal's size"), 0},
 };
 
 const cli_verb tui_view_verb = {
@@ -75,6 +80,10 @@ static bool take_arg(void *ctx, const cli_arg *arg)
         return true;
     case OPT_PRINT:
         a->print = true;
+        return true;
+    case OPT_BIG:
+    case OPT_NO_BIG:
+        a->big = arg->option->id == OPT_BIG ? UI_BIG_ON : UI_BIG_OFF;
         return true;
     default:
         return cli_take_operand(&tui_view_verb, arg, &a->path);
@@ -116,6 +125,7 @@ static int view_with_findings(const view_args *a, tui_view_source *src, const ts
     src->ratings = all.rating;
     src->review_seat = a->seat;
     src->findings_on = a->explain;
+    src->big = a->big;
     src->findings_looked = a->find != NULL;
     int status = view_run(src, rules);
     findings_free(&all);
