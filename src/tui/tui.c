@@ -441,6 +441,8 @@ static const cli_option play_rows[] = {
      CLI_ENV},
     {"TSUMO_TUI_TRACE", 0, CLI_STRING, NULL, 0, 0, NULL,
      N_("a file that gets one line per frame (tests)"), CLI_ENV},
+    {"TSUMO_FACES", 0, CLI_STRING, NULL, 0, 0, NULL,
+     N_("a faces file for big tiles instead of the shipped one (docs/tui.md)"), CLI_ENV},
 };
 
 const cli_verb tui_play_verb = {
