@@ -329,10 +329,10 @@ bool tile_faces_load(char *why, size_t size)
     char *owned = NULL;
     const char *text = NULL;
     if (path && *path) {
-        char read_why[256];
+        char read_why[256], shown[256];
         owned = cli_read_file(path, FACES_FILE_MAX, &len, read_why, sizeof read_why);
         if (!owned) {
-            snprintf(why, size, "%s", read_why);
+            snprintf(why, size, "%s: %s", cli_shown(shown, sizeof shown, path), read_why);
             return false;
         }
         text = owned;
