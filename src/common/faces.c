@@ -24,9 +24,9 @@ typedef struct reader {
     faces_table *out;
     faces_error *err;
     int number;
-    int set;                         /* the set being read, -1 before the first */
-    int face;                        /* the face being read, -1 before the set's first */
-    int row;                         /* rows of it read */
+    int set;  /* the set being read, -1 before the first */
+    int face; /* the face being read, -1 before the set's first */
+    int row;  /* rows of it read */
     bool given[FACES_SETS][FACES_COUNT];
     bool set_given[FACES_SETS];
 } reader;

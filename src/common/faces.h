@@ -42,7 +42,7 @@ typedef struct faces {
 } faces_table;
 
 typedef struct faces_error {
-    int line;     /* from 1; the line after the last for what is missing at the end */
+    int line;      /* from 1; the line after the last for what is missing at the end */
     char why[160]; /* translated */
 } faces_error;
 

@@ -33,8 +33,8 @@ static void test_shipped(void **state)
         assert_int_equal(t.sets[s].rows, FACES_ROWS);
         for (int a = 0; a < FACES_COUNT; a++)
             for (int b = a + 1; b < FACES_COUNT; b++)
-                assert_false(memcmp(t.sets[s].face[a], t.sets[s].face[b],
-                                    sizeof t.sets[s].face[a]) == 0);
+                assert_false(
+                    memcmp(t.sets[s].face[a], t.sets[s].face[b], sizeof t.sets[s].face[a]) == 0);
     }
     /* The digits' suit at the foot of the fourth column, as docs/tui.md says. */
     assert_string_equal(t.sets[FACES_ASCII].face[TSUMO_5P][2], " _|p");

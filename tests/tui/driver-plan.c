@@ -611,32 +611,41 @@ int drv_row_tiles(int y)
  * blank more after a red five and before the drawn tile), and as typed tiles one a word
  * ("1m 4m 6m 9m 0p 3z 5p"), as big faces are read back (big_typed_row).
  */
-static void hand_forms(const char *hand, char *cells, char *typed, size_t size)
+typedef struct hand_text {
+    char *cells, *typed;
+    size_t nc, nt, size;
+} hand_text;
+
+/* One tile of a hand, digit `d` of suit `suit`, added to both forms. */
+static void tile_forms(hand_text *h, char d, char suit)
 {
     static const char *const honours[7] = {"E ", "S ", "W ", "N ", "Wh", "Gr", "Rd"};
-    size_t nc = 0, nt = 0;
+    bool red = d == '0';
+    char face[3] = {red ? '5' : d, suit, '\0'};
+    const char *shown = suit == 'z' && d >= '1' && d <= '7' ? honours[d - '1'] : face;
+    h->nc += (size_t)snprintf(h->cells + h->nc, h->size - h->nc, "%s%s", shown, red ? "* " : " ");
+    h->nt +=
+        (size_t)snprintf(h->typed + h->nt, h->size - h->nt, "%s%c%c", h->nt ? " " : "", d, suit);
+    if (h->nc >= h->size || h->nt >= h->size)
+        drv_fail("a hand too long in the trace");
+}
+
+static void hand_forms(const char *hand, char *cells, char *typed, size_t size)
+{
+    hand_text h = {cells, typed, 0, 0, size};
     cells[0] = typed[0] = '\0';
     for (const char *p = hand; *p; p++) {
         if (*p == ' ') {
-            nc += (size_t)snprintf(cells + nc, size - nc, " ");
+            h.nc += (size_t)snprintf(cells + h.nc, size - h.nc, " ");
             continue;
         }
-        const char *suit = p;
-        while (*suit >= '0' && *suit <= '9')
-            suit++;
-        for (const char *d = p; d < suit && *suit; d++) {
-            bool red = *d == '0';
-            char face[3] = {red ? '5' : *d, *suit, '\0'};
-            const char *shown = *suit == 'z' && *d >= '1' && *d <= '7' ? honours[*d - '1'] : face;
-            nc += (size_t)snprintf(cells + nc, size - nc, "%s%s", shown, red ? "* " : " ");
-            nt += (size_t)snprintf(typed + nt, size - nt, "%s%c%c", nt ? " " : "", *d, *suit);
-            if (nc >= size || nt >= size)
-                drv_fail("a hand too long in the trace: %s", hand);
-        }
+        const char *suit = p + strspn(p, "0123456789");
+        for (const char *d = p; d < suit && *suit; d++)
+            tile_forms(&h, *d, *suit);
         p = *suit ? suit : suit - 1;
     }
-    while (nc > 0 && cells[nc - 1] == ' ')
-        cells[--nc] = '\0';
+    while (h.nc > 0 && cells[h.nc - 1] == ' ')
+        cells[--h.nc] = '\0';
 }
 
 /* The big faces whose top row is Y, left to right, as typed tiles one a word ("0p" red). */
