@@ -198,6 +198,9 @@ static bool dora_rows(int *y, int bottom, int vx, int fx, const tsumo_score *s,
     return true;
 }
 
+/* From this width the yaku's han stand beside their names (result_breakdown). */
+#define UI_RESULT_WIDE_COLS 100
+
 /* The widest name of the yaku column, the dora of each kind included. */
 static int yaku_names_width(const tsumo_score *s)
 {
@@ -220,9 +223,11 @@ void result_breakdown(const tsumo_score *s, int y0, int bottom)
      * rest ("Fully Concealed Hand (menzen tsumo)"), and a yakuman hand, which
      * has no fu, the whole width. On a wide screen each han stands beside its
      * name, and the fu beside the han, so that a room reads a yaku and its
-     * value together (not 150 columns apart at 200x60).
+     * value together (not 150 columns apart at 200x60); at 80 columns they are
+     * close enough as they are.
      */
-    int cols = canvas_cols(), tight = 3 + yaku_names_width(s) + 3;
+    int cols = canvas_cols();
+    int tight = cols > UI_RESULT_WIDE_COLS ? 3 + yaku_names_width(s) + 3 : cols;
     int fx = s->fu > 0 ? cols - 32 : cols - 2;
     if (s->fu > 0 && tight + 9 + 4 < fx)
         fx = tight + 9 + 4;

@@ -648,8 +648,7 @@ static void hand_forms(const char *hand, char *cells, char *typed, size_t size)
         cells[--h.nc] = '\0';
 }
 
-/* The big faces whose top row is Y, left to right, as typed tiles one a word ("0p" red). */
-static void big_typed_row(int y, char *out, size_t size)
+void drv_big_row(int y, char *out, size_t size)
 {
     const faces_set *set = big_faces();
     size_t n = 0;
@@ -665,19 +664,29 @@ static void big_typed_row(int y, char *out, size_t size)
     }
 }
 
+int drv_big_count(const char *words)
+{
+    int n = 0;
+    char row[1024];
+    for (int y = 0; y + 2 < canvas_rows(); y++) {
+        drv_big_row(y, row, sizeof row);
+        for (const char *p = row; (p = strstr(p, words)) != NULL; p += strlen(words))
+            n++;
+    }
+    return n;
+}
+
+bool drv_big_shows(const char *words)
+{
+    return drv_big_count(words) > 0;
+}
+
 /* A hand of the trace on screen: in the notation (80x24), in one-row tiles, or in big ones. */
 static bool hand_on_screen(const char *hand)
 {
-    char cells[256], typed[256], row[1024];
+    char cells[256], typed[256];
     hand_forms(hand, cells, typed, sizeof cells);
-    if (drv_shows(hand) || drv_shows(cells))
-        return true;
-    for (int y = 0; y + 2 < canvas_rows(); y++) {
-        big_typed_row(y, row, sizeof row);
-        if (strstr(row, typed))
-            return true;
-    }
-    return false;
+    return drv_shows(hand) || drv_shows(cells) || drv_big_shows(typed);
 }
 
 void drv_check_hands_shown(const char *where)
