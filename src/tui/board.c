@@ -504,23 +504,33 @@ static bool open_view(const ui *u, int seat, tsumo_view *own)
 }
 
 /* The columns of a hand's tiles in one-row cells, the drawn tile a blank apart. */
-static int small_hand_width(const ui *u, const tsumo_view *own)
+static int small_hand_width(const ui *u, ui_style style, const tsumo_view *own)
 {
     tsumo_tile order[14];
-    int n = board_hand_order(own, order), cw = tile_cell(u->opt.style);
-    return tile_row_offset(u->opt.style, order, n, u->opt.rules.red_fives, cw) +
+    int n = board_hand_order(own, order), cw = tile_cell(style);
+    return tile_row_offset(style, order, n, u->opt.rules.red_fives, cw) +
            (own->drawn < TSUMO_TILES);
 }
 
+/*
+ * The style of a hand in one-row cells beside a seat: the table's, or the
+ * ascii style's where the table's faces (kanji) would not fit the room (the
+ * top seat's: half the screen, beside its label).
+ */
+static ui_style small_hand_style(const ui *u, const tsumo_view *own, int room)
+{
+    return small_hand_width(u, u->opt.style, own) <= room ? u->opt.style : UI_STYLE_ASCII;
+}
+
 /* Those tiles from (y, x): never the notation, which a room cannot read. */
-static void small_hand_draw(const ui *u, const tsumo_view *own, int y, int x)
+static void small_hand_draw(const ui *u, ui_style style, const tsumo_view *own, int y, int x)
 {
     tsumo_tile order[14];
-    int n = board_hand_order(own, order), cw = tile_cell(u->opt.style);
+    int n = board_hand_order(own, order), cw = tile_cell(style);
     int held = own->drawn < TSUMO_TILES ? n - 1 : n, red = u->opt.rules.red_fives;
-    x = tile_row_draw(y, x, u->opt.style, order, held, red, NULL, cw);
+    x = tile_row_draw(y, x, style, order, held, red, NULL, cw);
     if (held < n)
-        tile_row_draw(y, x + 1, u->opt.style, order + held, 1, red, NULL, cw);
+        tile_row_draw(y, x + 1, style, order + held, 1, red, NULL, cw);
 }
 
 /*
@@ -535,20 +545,26 @@ static void big_open_hand_draw(const ui *u, const big_table *t, int seat, int wh
     tsumo_view own;
     if (!open_view(u, seat, &own))
         return;
-    int w = small_hand_width(u, &own), top = t->cy - BIG_SIDE_HALF;
+    int cols = canvas_cols(), top = t->cy - BIG_SIDE_HALF, right = label_x + label_w;
+    ui_style style;
     switch (where) {
     case 0:
         board_draw_hand(u, &own, seat, board_hand_row(u), NULL, TSUMO_NO_TILE);
         break;
     case 1:
-        small_hand_draw(u, &own, top - 2, label_x);
+        style = small_hand_style(u, &own, cols - label_x);
+        small_hand_draw(u, style, &own, top - 2, label_x);
         break;
     case 2:
-        small_hand_draw(u, &own, t->cy - 18 - t->gy, label_x + label_w + 2);
+        style = small_hand_style(u, &own, cols / 2);
+        small_hand_draw(u, style, &own, t->cy - 18 - t->gy, right + 2);
         break;
-    default:
-        small_hand_draw(u, &own, top - 2, label_x + label_w - w > 0 ? label_x + label_w - w : 0);
+    default: {
+        style = small_hand_style(u, &own, right);
+        int w = small_hand_width(u, style, &own);
+        small_hand_draw(u, style, &own, top - 2, right - w > 0 ? right - w : 0);
         break;
+    }
     }
 }
 
@@ -556,7 +572,9 @@ static void big_open_hand_draw(const ui *u, const big_table *t, int seat, int wh
 static int big_top_label_x(const ui *u, int seat, int label_w)
 {
     tsumo_view own;
-    int w = open_view(u, seat, &own) ? small_hand_width(u, &own) + 2 : 0;
+    int w = 0;
+    if (open_view(u, seat, &own))
+        w = small_hand_width(u, small_hand_style(u, &own, canvas_cols() / 2), &own) + 2;
     int x = (canvas_cols() - label_w - w) / 2;
     return x > 0 ? x : 0;
 }
@@ -801,21 +819,33 @@ static void centre_band_draw(const ui *u, const tsumo_view *v, int bottom, int y
     }
 }
 
-/* One seat's concealed tiles on row y of the band: its wind, then its tiles or their mpsz. */
+/* The columns of a band's row: the wind, a blank, the tiles `step` apart (set here). */
+static int open_row_need(const ui *u, ui_style style, const tsumo_view_seat *s, const char *wind,
+                         int width, int *step)
+{
+    *step = tile_row_step(style, s->shown_count, width - ui_width(wind) - 1);
+    return ui_width(wind) + 1 +
+           tile_row_offset(style, s->shown, s->shown_count, u->opt.rules.red_fives, *step);
+}
+
+/* One seat's concealed tiles on row y of the band: its wind, then its tiles. */
 static void open_row_draw(const ui *u, const tsumo_view *v, int seat, int y, int x0, int width)
 {
     tsumo_view_seat s = v->seats[seat & 3];
     s.shown_count = (uint8_t)board_hand_order(v, s.shown);
     const char *wind = board_wind_name(s.wind);
-    int step = tile_row_step(u->opt.style, s.shown_count, width - ui_width(wind) - 1);
-    int need = ui_width(wind) + 1 +
-               tile_row_offset(u->opt.style, s.shown, s.shown_count, u->opt.rules.red_fives, step);
+    char initial[8];
+    snprintf(initial, sizeof initial, "%.*s", (int)ui_fit(wind, 1), wind);
     ui_style style = u->opt.style;
-    if (need > width) { /* wide faces: the ascii style's, never the notation */
+    int step, need = open_row_need(u, style, &s, wind, width, &step);
+    /* Too wide: the ascii style's faces, then the wind's initial; never the notation. */
+    if (need > width) {
         style = UI_STYLE_ASCII;
-        step = tile_row_step(style, s.shown_count, width - ui_width(wind) - 1);
-        need = ui_width(wind) + 1 +
-               tile_row_offset(style, s.shown, s.shown_count, u->opt.rules.red_fives, step);
+        need = open_row_need(u, style, &s, wind, width, &step);
+    }
+    if (need > width) {
+        wind = initial;
+        need = open_row_need(u, style, &s, wind, width, &step);
     }
     int x = canvas_put(y, x0 + (width - need) / 2, UI_PAINT_TITLE | UI_BOLD, wind) + 1;
     tile_row_draw(y, x, style, s.shown, s.shown_count, u->opt.rules.red_fives, NULL, step);
