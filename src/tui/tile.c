@@ -246,8 +246,12 @@ int tile_draw(int y, int x, ui_style style, tsumo_tile tile, int red_fives, unsi
     int end = canvas_put_max(y, x, w, look.paint, look.face);
     /* The mark right after the face, so that it reads with its own tile ("8p/", "五索*"). */
     const char *mark = mark_of(marks, look.red);
+    /* The riichi tile's '/' bold, as the room must see it (issue 21); a claimed tile's '-' dim. */
+    int mark_paint = look.red                ? (UI_PAINT_CHUN | UI_BOLD)
+                     : (marks & TILE_RIICHI) ? (UI_PAINT_TEXT | UI_BOLD)
+                                             : UI_PAINT_DIM;
     if (*mark != ' ')
-        canvas_put_max(y, end, 1, look.red ? (UI_PAINT_CHUN | UI_BOLD) : UI_PAINT_DIM, mark);
+        canvas_put_max(y, end, 1, mark_paint, mark);
     return x + w + 1;
 }
 

@@ -4,7 +4,7 @@
  * (read back from data/faces/big.faces), the other three hands as tiles, never in the notation;
  * the riichi tile's mark and the drawn tile bold, never dim; `tsumo play --open-hands --big` at
  * 134x45 shows every other hand as tiles, none in the notation; at 80x24 the demo keeps the
- * small table (no big face at all).
+ * small table (no big face at all), its riichi mark bold too.
  */
 #include "driver.h"
 #include "ui.h"
@@ -121,5 +121,20 @@ int main(int argc, char **argv)
     drv_keys("q", NULL);
     drv_exit();
     drv_ok("80x24 demo: the small table");
+
+    /* The small table's riichi mark is bold too. */
+    drv_start(80, 24, "demo riichi-ippatsu-ura");
+    drv_text("step 1 of");
+    step_to("South +24000 riichi"); /* his label: the riichi tile is in his pond */
+    riichi_bold = riichi_dim = false;
+    drawn_row = -1;
+    drv_canvas_watch = watch;
+    drv_keys("Right", NULL);
+    drv_canvas_watch = NULL;
+    if (!riichi_bold || riichi_dim)
+        drv_fail("80x24: the riichi tile's mark is not bold, or dim");
+    drv_keys("q", NULL);
+    drv_exit();
+    drv_ok("80x24: the riichi tile's mark bold");
     return drv_finish();
 }
