@@ -187,7 +187,7 @@ int board_meld_width(const ui *u, const tsumo_game_meld *m, int owner, int botto
     tsumo_tile tiles[4];
     unsigned marks[4];
     int n = meld_layout(m, owner, bottom, tiles, marks), w = n > 0 ? n - 1 : 0;
-    if (ui_big(u)) /* framed tiles side by side: the frames keep the marks apart */
+    if (ui_big(u)) /* big tiles side by side: the column after each face holds its marks */
         return n * tile_big_cell(u->opt.style);
     for (int i = 0; i < n; i++)
         w += tile_loose_width(u->opt.style, tiles[i], ui_rules(u)->red_fives, marks[i]);
@@ -376,7 +376,7 @@ static void centre_band_draw(const ui *u, const tsumo_view *v, int bottom, int y
 
 /* ---- the big table (a projector, issue 12) ----
  *
- * Framed tiles TILE_BIG_ROWS rows tall, the table centred on the screen as
+ * Tiles TILE_BIG_ROWS rows tall (faces from data/faces), the table centred on the screen as
  * players sit around it: the centre band in the middle, the top and bottom
  * ponds above and below it, the side ponds beside it (each pond row of six
  * a column, as at 80x24), the side seats' melds in a column outside their
@@ -910,9 +910,9 @@ static int hand_cell(const ui *u)
 }
 
 /*
- * The bottom hand in big tiles, side by side (their frames keep the marks
- * apart), the drawn tile and a claimed discard a blank apart, the melds at
- * the right edge of the same rows.
+ * The bottom hand in big tiles, side by side (the column after each face
+ * holds its marks), the drawn tile (bold) and a claimed discard two columns
+ * apart, the melds at the right edge of the same rows.
  */
 /*
  * Where the big hand starts: centred as a whole hand with its drawn tile and

@@ -572,7 +572,7 @@ bool ui_typing(const ui *u);
  */
 void ui_message_draw(const ui *u);
 /*
- * The big layout (a projector, issue 12): framed tiles several rows tall and
+ * The big layout (a projector, issues 12, 21): tile faces three rows tall and
  * the table spread over the screen. Automatic from UI_BIG_AUTO_COLS x
  * UI_BIG_AUTO_ROWS, asked for with --big wherever the big table fits
  * (board_big_fits), never with --no-big.
