@@ -328,7 +328,7 @@ static bool big_loaded;
 
 bool tile_faces_load(char *why, size_t size)
 {
-    const char *path = getenv("TSUMO_FACES");
+    const char *path = ui_env_text(CLI_ENV_FACES);
     size_t len = 0;
     char *owned = NULL;
     const char *text = NULL;

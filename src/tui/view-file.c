@@ -47,6 +47,10 @@ static const cli_option view_rows[] = {
      N_("big tiles for a projector, wherever they fit (by default from 160x48)"), 0},
     {"--no-big", OPT_NO_BIG, CLI_FLAG, NULL, 0, 0, NULL,
      N_("never big tiles, whatever the terminal's size"), 0},
+    CLI_ROW_NO_COLOR,
+    CLI_ROW_TUI_TRACE,
+    CLI_ROW_TUI_CLOCK,
+    CLI_ROW_FACES,
 };
 
 const cli_verb tui_view_verb = {

@@ -849,12 +849,6 @@ void view_close(ui *u)
     u->viewer = NULL;
 }
 
-static bool colour_wanted(void)
-{
-    const char *no = getenv("NO_COLOR");
-    return !(no && *no);
-}
-
 int view_run(const tui_view_source *src, const tsumo_rules *rules)
 {
     ui *u = calloc(1, sizeof *u);
@@ -873,7 +867,7 @@ int view_run(const tui_view_source *src, const tsumo_rules *rules)
         return CLI_EXIT_USAGE;
     }
     int status = CLI_EXIT_OK;
-    if (canvas_open(colour_wanted())) {
+    if (canvas_open(ui_colour_wanted())) {
         ui_run(u);
         canvas_close();
     } else {
