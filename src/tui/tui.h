@@ -35,6 +35,8 @@ typedef struct tui_view_source {
     bool findings_looked; /* they were looked for (tsumo view, a game reviewed from the menu) */
     bool kept;            /* a record tsumo keeps, which tsumo play --from may play on */
     int big;              /* --big, --no-big: enum ui_big_mode (0 by the terminal's size) */
+    bool log; /* a Tenhou or Majiang log's game: no dice shown (none is recorded), and every
+                 rule cited from its ruleset by name, for it was no EMA game */
 } tui_view_source;
 
 /* Opens the viewer on `src` until the user leaves it. Returns the exit status. */

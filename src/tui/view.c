@@ -779,7 +779,7 @@ bool view_open(ui *u, const tui_view_source *src, const tsumo_rules *rules, int 
     struct ui_viewer *v = calloc(1, sizeof *v);
     char why[256];
     timeline_namer namer = {.name = play_tile_named, .ctx = &u->opt.style};
-    if (!v || !timeline_build_named(&v->tl, src->rec, rules, &namer, why, sizeof why) ||
+    if (!v || !timeline_build_named(&v->tl, src->rec, rules, &namer, src->log, why, sizeof why) ||
         tsumo_game_clone(&v->shown, v->tl.steps[0].game) != TSUMO_OK) {
         if (v && v->tl.steps)
             timeline_free(&v->tl);
@@ -811,6 +811,7 @@ bool view_open(ui *u, const tui_view_source *src, const tsumo_rules *rules, int 
     u->holder = TSUMO_NO_SEAT;
     u->bottom = 0;
     u->viewer = v;
+    u->shown_log = src->log;
     memset(u->log, 0, sizeof u->log);
     go(u, 0);
     u->screen = UI_SCREEN_VIEW;
@@ -847,6 +848,7 @@ void view_close(ui *u)
     free(v->owned_demo);
     free(v);
     u->viewer = NULL;
+    u->shown_log = false;
 }
 
 int view_run(const tui_view_source *src, const tsumo_rules *rules)
