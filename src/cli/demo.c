@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { OPT_PRINT = 1, OPT_LIST, OPT_AUTOPLAY, OPT_SEAT };
+enum { OPT_PRINT = 1, OPT_LIST, OPT_AUTOPLAY, OPT_SEAT, OPT_BIG, OPT_NO_BIG };
 
 static const cli_option demo_rows[] = {
     {"--print", OPT_PRINT, CLI_FLAG, NULL, 0, 0, NULL,
@@ -26,6 +26,10 @@ static const cli_option demo_rows[] = {
      N_("the seat drawn at the bottom, by its wind in the demo's hand (default the demo's seat "
         "line, else East); v turns the table in the viewer"),
      CLI_ONCE},
+    {"--big", OPT_BIG, CLI_FLAG, NULL, 0, 0, NULL,
+     N_("big tiles for a projector, wherever they fit (by default from 160x48)"), 0},
+    {"--no-big", OPT_NO_BIG, CLI_FLAG, NULL, 0, 0, NULL,
+     N_("never big tiles, whatever the terminal's size"), 0},
 };
 
 const cli_verb cli_demo_verb = {
@@ -43,6 +47,7 @@ typedef struct demo_args {
     bool print, list;
     int autoplay_ms;
     int seat; /* --seat: a wind in the demo's hand, -1 the demo's own */
+    int big;  /* CLI_BIG_* */
     const char *name;
 } demo_args;
 
@@ -64,6 +69,10 @@ static bool take_arg(void *ctx, const cli_arg *arg)
         return true;
     case OPT_SEAT:
         a->seat = (int)arg->number;
+        return true;
+    case OPT_BIG:
+    case OPT_NO_BIG:
+        a->big = arg->option->id == OPT_BIG ? CLI_BIG_ON : CLI_BIG_OFF;
         return true;
     default:
         return cli_take_operand(&cli_demo_verb, arg, &a->name);
@@ -293,7 +302,8 @@ int cli_demo(int argc, char **argv, cli_demo_show_fn show)
         d.seat = (a.seat + d.dealer) & 3;
     char place[4200];
     cli_demo_how how = {.place = demo_place(place, sizeof place, a.name),
-                        .autoplay_ms = a.autoplay_ms};
+                        .autoplay_ms = a.autoplay_ms,
+                        .big = a.big};
     int status = show(&d, &how);
     demo_free(&d);
     return status;

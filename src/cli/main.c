@@ -168,6 +168,7 @@ static int output_written(int status)
 static int show_demo(const demo *d, const cli_demo_how *how)
 {
     tui_view_source src = {.rec = d->rec,
+                           .big = how->big,
                            .captions = d->captions,
                            .caption_count = d->caption_count,
                            .title = d->title,

@@ -136,7 +136,8 @@ enum {
     CLI_SHARED_RULES_REPLAY = 1000, /* replay's and explain's --rules */
     CLI_ENV_NO_COLOR,
     CLI_ENV_TUI_TRACE,
-    CLI_ENV_TUI_CLOCK
+    CLI_ENV_TUI_CLOCK,
+    CLI_ENV_FACES
 };
 
 /* `tsumo replay` and `tsumo explain`: the record's ruleset, or another to replay it under. */
@@ -172,6 +173,13 @@ enum {
                "(tests); "                                                                         \
                "while it is missing or holds no number from 0 to 2^40 the clock reads 0"),         \
             CLI_ENV                                                                                \
+    }
+
+/* The faces of big tiles (docs/tui.md): a file read and checked before the screens open. */
+#define CLI_ROW_FACES                                                                              \
+    {                                                                                              \
+        "TSUMO_FACES", CLI_ENV_FACES, CLI_STRING, NULL, 0, 0, NULL,                                \
+            N_("a faces file for big tiles instead of the shipped one (docs/tui.md)"), CLI_ENV     \
     }
 
 /* ---- the values several verbs read alike ---- */

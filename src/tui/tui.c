@@ -298,8 +298,21 @@ int ui_run(ui *u)
 
 /* ---- entry points ---- */
 
+bool ui_faces_ready(void)
+{
+    char why[512];
+    if (tile_faces_load(why, sizeof why))
+        return true;
+    fprintf(stderr, _("tsumo: cannot read the faces of big tiles: %s\n"), why);
+    return false;
+}
+
 static int run_table(ui *u)
 {
+    if (!ui_faces_ready()) {
+        play_close(u);
+        return 2;
+    }
     if (!canvas_open(ui_colour_wanted())) {
         fputs(_("tsumo: the table needs a terminal (see tsumo --help)\n"), stderr);
         play_close(u);
@@ -440,6 +453,7 @@ static const cli_option play_rows[] = {
      CLI_ENV},
     CLI_ROW_TUI_TRACE,
     CLI_ROW_TUI_CLOCK,
+    CLI_ROW_FACES,
 };
 
 const cli_verb tui_play_verb = {

@@ -40,6 +40,7 @@ typedef struct tui_view_source {
     const char *place;    /* where the step left at is remembered ("demo NAME", a file's full
                              path), or NULL: reopened, the viewer offers it (b) */
     int autoplay_ms;      /* --autoplay: a step every so many ms from the start, 0 none */
+    int big;              /* --big, --no-big: enum ui_big_mode (0 by the terminal's size) */
     bool log; /* a Tenhou or Majiang log's game: no dice shown (none is recorded), and every
                  rule cited from its ruleset by name, for it was no EMA game */
 } tui_view_source;

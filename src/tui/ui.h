@@ -17,6 +17,7 @@
 #ifndef TSUMO_UI_H
 #define TSUMO_UI_H
 
+#include "faces.h"
 #include "findings.h"
 #include "seats.h"
 #include "shared.h"
@@ -198,7 +199,8 @@ enum tile_mark {
     TILE_FAINT = 1 << 9,       /* not a choice now */
     TILE_CHOICE = 1 << 10,     /* one of the tiles the current choice allows */
     TILE_FROM_BELOW = 1 << 11, /* a meld's claimed tile from the seat at the bottom */
-    TILE_TURNED = 1 << 12      /* a meld's claimed tile, turned (where no seat is drawn) */
+    TILE_TURNED = 1 << 12,     /* a meld's claimed tile, turned (where no seat is drawn) */
+    TILE_DRAWN = 1 << 13       /* the tile just drawn, in a big hand: bold */
 };
 
 /* Columns of a tile's face in the style: the widest face, measured. */
@@ -237,12 +239,17 @@ int tile_row_draw(int y, int x, ui_style style, const tsumo_tile *tiles, int n, 
 int tile_row_offset(ui_style style, const tsumo_tile *tiles, int i, int red_fives, int step);
 /*
  * A big tile (the projector's layout): TILE_BIG_ROWS rows of tile_big_cell()
- * columns, a frame with the face in it and the marks on the row under the
- * face, where they touch no other tile: '*' red five, '/' riichi, '-' claimed
- * away, a meld's arrow or '+'. Returns the column after it.
+ * columns, the face from the face table (faces.h, data/faces/big.faces) and
+ * a column after it for the marks, each on its own row: '*' red five, '/'
+ * riichi or '-' claimed away, a meld's arrow or '+'. Returns the column after it.
  */
-#define TILE_BIG_ROWS 3
+#define TILE_BIG_ROWS FACES_ROWS
 int tile_big_cell(ui_style style);
+/* Reads the faces of big tiles (TSUMO_FACES=FILE, or the shipped ones); false with
+   "FILE:LINE: why" in `why`. Drawing a big tile loads the shipped ones if nothing was. */
+bool tile_faces_load(char *why, size_t size);
+/* The same before the table opens: false when they cannot be read, said on stderr. */
+bool ui_faces_ready(void);
 int tile_draw_big(int y, int x, ui_style style, tsumo_tile tile, int red_fives, unsigned marks);
 /* A tile as the player types it: "5m", "0p" (red), "7z". */
 void tile_typed(char out[4], tsumo_tile tile, int red_fives);
@@ -581,7 +588,7 @@ bool ui_typing(const ui *u);
  */
 void ui_message_draw(const ui *u);
 /*
- * The big layout (a projector, issue 12): framed tiles several rows tall and
+ * The big layout (a projector, issues 12, 21): tile faces three rows tall and
  * the table spread over the screen. Automatic from UI_BIG_AUTO_COLS x
  * UI_BIG_AUTO_ROWS, asked for with --big wherever the big table fits
  * (board_big_fits), never with --no-big.

@@ -22,11 +22,21 @@ typedef struct view_args {
     bool print;        /* --print: the steps as text, no terminal */
     bool explain;      /* --explain: the findings shown from the start */
     int seat;          /* --seat: the seat at the bottom and its findings alone (0-3), -1 all */
+    int big;           /* --big, --no-big: enum ui_big_mode */
     int autoplay_ms;   /* --autoplay, 0 none */
     findings_fn find;  /* `tsumo explain`'s finder (main.c) */
 } view_args;
 
-enum { OPT_RULES = 1, OPT_GAME, OPT_EXPLAIN, OPT_SEAT, OPT_PRINT, OPT_AUTOPLAY };
+enum {
+    OPT_RULES = 1,
+    OPT_GAME,
+    OPT_EXPLAIN,
+    OPT_SEAT,
+    OPT_PRINT,
+    OPT_AUTOPLAY,
+    OPT_BIG,
+    OPT_NO_BIG
+};
 
 static const cli_option view_rows[] = {
     {"--rules", OPT_RULES, CLI_STRING, "NAME|FILE", 0, 0, NULL,
@@ -48,9 +58,14 @@ static const cli_option view_rows[] = {
     {"--autoplay", OPT_AUTOPLAY, CLI_SECONDS, "SECONDS", 0, CLI_AUTOPLAY_MAX_S, NULL,
      N_("step on by itself, a step every SECONDS (from 0.25); a pauses, + and - change the pace"),
      CLI_ONCE},
+    {"--big", OPT_BIG, CLI_FLAG, NULL, 0, 0, NULL,
+     N_("big tiles for a projector, wherever they fit (by default from 160x48)"), 0},
+    {"--no-big", OPT_NO_BIG, CLI_FLAG, NULL, 0, 0, NULL,
+     N_("never big tiles, whatever the terminal's size"), 0},
     CLI_ROW_NO_COLOR,
     CLI_ROW_TUI_TRACE,
     CLI_ROW_TUI_CLOCK,
+    CLI_ROW_FACES,
 };
 
 const cli_verb tui_view_verb = {
@@ -95,6 +110,10 @@ static bool take_arg(void *ctx, const cli_arg *arg)
                               "--autoplay");
         a->autoplay_ms = (int)arg->number;
         return true;
+    case OPT_BIG:
+    case OPT_NO_BIG:
+        a->big = arg->option->id == OPT_BIG ? UI_BIG_ON : UI_BIG_OFF;
+        return true;
     default:
         return cli_take_operand(&tui_view_verb, arg, &a->path);
     }
@@ -136,6 +155,7 @@ static int view_with_findings(const view_args *a, tui_view_source *src, const ts
     src->review_seat = a->seat;
     src->bottom = a->seat; /* the game from that seat: at the bottom, its findings alone */
     src->findings_on = a->explain;
+    src->big = a->big;
     src->findings_looked = a->find != NULL;
     src->autoplay_ms = a->autoplay_ms;
     /* The step left at is remembered by the file's full path (and the game of a log). */

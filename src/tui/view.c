@@ -1220,7 +1220,12 @@ int view_run(const tui_view_source *src, const tsumo_rules *rules)
     if (!u)
         return CLI_EXIT_USAGE;
     ui_options_default(&u->opt);
+    u->opt.big = src->big;
     u->holder = TSUMO_NO_SEAT;
+    if (!ui_faces_ready()) {
+        free(u);
+        return CLI_EXIT_USAGE;
+    }
     if (!view_open(u, src, rules, UI_SCREEN_QUIT)) {
         fprintf(stderr, "tsumo: %s\n", u->message);
         free(u);

@@ -177,6 +177,11 @@ const char *drv_screen(void)
     return screen_text;
 }
 
+const char *drv_cell(int y, int x)
+{
+    return y >= 0 && y < rows && x >= 0 && x < cols ? grid[y][x] : "";
+}
+
 const char *drv_row(int y)
 {
     static char line[DRV_COLS * 8 + 1];
