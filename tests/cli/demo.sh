@@ -88,6 +88,10 @@ expect_err "ron\\.demo:[0-9]+: the engine refuses \"S ron\": .*\\(EMA [0-9.]+\\)
 bad 's/^E discard 5z/E discard 9p/' notheld
 expect_rc 2
 expect_err "notheld\\.demo:28: the engine refuses \"E discard 9p\": that tile is not in the hand \\(EMA 3\\.3\\)$"
+# A tsumogiri of a tile held but not drawn says so (issue 21), not that the hand lacks it.
+bad 's/^S discard 7z tsumogiri/S discard 1z tsumogiri/' notdrawn
+expect_rc 2
+expect_err "notdrawn\\.demo:19: the engine refuses \"S discard 1z tsumogiri\": that tile is in the hand but was not the tile drawn \\(EMA 3\\.3\\)$"
 bad 's/^result win -6000/result win -5000/' paid
 expect_rc 2
 expect_err 'paid\.demo:[0-9]+: the result gives E -5000, the engine pays -6000$'
