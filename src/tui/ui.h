@@ -614,6 +614,8 @@ void final_draw(ui *u, const tsumo_game *game, const struct tsumo_record *rec);
 void screen_help_draw(ui *u);
 /* The running standings of `game` over a screen of it (screen-standings.c); public facts only. */
 void screen_standings_draw(ui *u, const tsumo_game *game);
+/* A seat's place as both the standings and the final screen write it: "2", or "3=" when tied. */
+const char *ui_place_text(char *buf, size_t size, const tsumo_game_final *f, int seat);
 void screen_small_draw(ui *u);
 
 /* ---- the coach (coach.c, issues 14 and 22) -----------------------------------
