@@ -294,12 +294,16 @@ void ui_message_draw(const ui *u)
         width -= ui_width(mark) + 1;
     if (!u->message[0])
         return;
-    if (ui_wrap_rows(width, u->message) <= 1) {
+    int need = ui_wrap_rows(width, u->message);
+    if (need <= 1) {
         canvas_put(rows - 1, 1, u->message_paint, u->message);
         return;
     }
-    canvas_blank(rows - 2, 0, canvas_cols(), UI_PAINT_TEXT);
-    ui_wrap(rows - 2, 1, width, 2, u->message_paint, u->message);
+    /* As many rows as it takes, so that a path in it (where a game was kept) is never cut. */
+    need = need > rows / 3 ? rows / 3 : need;
+    for (int y = rows - need; y < rows - 1; y++)
+        canvas_blank(y, 0, canvas_cols(), UI_PAINT_TEXT);
+    ui_wrap(rows - need, 1, width, need, u->message_paint, u->message);
 }
 
 static int wrap(int y, int x, int width, int max_rows, int style, const char *text, bool draw)
