@@ -147,9 +147,10 @@ int ui_width(const char *s);
 /* Bytes of `s` that fit in `cols` columns, cut between characters. */
 size_t ui_fit(const char *s, int cols);
 /*
- * Text from a file or a name made safe for the screen: each control
- * character (C0, DEL, C1) and each byte that is not UTF-8 written as "\x1B".
- * Returns the length written into `out` (NUL-terminated, cut to fit).
+ * Text from a file or a name made safe for the screen as cli_shown() makes it:
+ * each control character (C0, DEL, C1, the bidi and isolate controls) and
+ * each byte that is not UTF-8 written out ("\x1b", "\u202E"). Returns the
+ * length written into `out` (NUL-terminated, cut to fit).
  */
 size_t ui_escape(char *out, size_t size, const char *s);
 /*
