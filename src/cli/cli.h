@@ -16,9 +16,10 @@ int cli_replay(int argc, char **argv);
 int cli_sim(int argc, char **argv);
 int cli_drill(int argc, char **argv);
 
-/* `tsumo demo`: `show` opens the viewer on a demo (main.c hands it the table's). */
+/* `tsumo demo`: `show` opens the viewer on `count` demos, one after another (a talk's), or
+   one (main.c hands it the table's). */
 struct demo;
-typedef int (*cli_demo_show_fn)(const struct demo *d);
+typedef int (*cli_demo_show_fn)(const struct demo *demos, size_t count);
 int cli_demo(int argc, char **argv, cli_demo_show_fn show);
 
 int cli_explain(int argc, char **argv);

@@ -398,6 +398,7 @@ typedef struct ui {
     bool too_small; /* the terminal is below UI_MIN_COLS x UI_MIN_ROWS */
     bool want_quit; /* asked whether to leave */
     bool from_menu; /* leaving a game goes back to the menu, not out */
+    bool talk_next; /* the viewer left a demo of a talk past its end: the next one is wanted */
 
     findings_fn find; /* tsumo explain's (main.c), for n and N in a game reviewed; or NULL */
 
