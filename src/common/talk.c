@@ -254,7 +254,9 @@ static bool take_demo(reading *r, const char *arg)
         free(copy);
         return refuse(r, _("out of memory at '%s'"), shown(r, arg));
     }
-    r->t->items[r->t->count++] = (talk_item){copy, r->line};
+    talk_item *item = &r->t->items[r->t->count++];
+    item->arg = copy;
+    item->line = r->line;
     return true;
 }
 

@@ -176,6 +176,7 @@ expect_rc 0
 cmp -s "$tmp/out" "$tmp/list" || fail "the shipped playlist by name lists other demos than demo --list"
 # What a playlist refuses: the file, the line, what was expected and what was found.
 talk_bad() { # NAME TEXT
+    # shellcheck disable=SC2059 # TEXT is a printf format: its escapes make the file
     printf "$2" >"$tmp/talk/$1.playlist"
     run demo --playlist "$tmp/talk/$1.playlist"
     expect_rc 2
