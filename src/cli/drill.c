@@ -69,13 +69,13 @@ const cli_verb cli_drill_verb = {
        "situation and asks one question; the engine answers it and says which\n"
        "rule decides. The session keeps score and lists the mistakes at the end.\n"
        "\n"
-       "  furiten   may this player ron this tile?            answer yes or no\n"
-       "  calls     which claims may be made on this discard? e.g. S pon, W chi 34m\n"
-       "            or none\n"
-       "  waits     name every winning tile of this hand       e.g. 25m8p\n"
-       "  scoring   what does this win pay?                    e.g. 3900\n"
-       "  efficiency which discard accepts the most tiles?    e.g. 3p\n"
-       "  defence   which discard is safest against a riichi? e.g. E\n"),
+       "  furiten     may this player ron this tile?        answer yes or no\n"
+       "  calls       which claims may be made on this discard?\n"
+       "                                      e.g. S pon, W chi 34m or none\n"
+       "  waits       name every winning tile of this hand   e.g. 25m8p\n"
+       "  scoring     what does this win pay?                e.g. 3900\n"
+       "  efficiency  which discard accepts the most tiles?  e.g. 3p\n"
+       "  defence     which discard is safest against a riichi?  e.g. E\n"),
     CLI_OPTIONS(drill_rows),
     NULL,
 };

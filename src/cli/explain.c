@@ -685,8 +685,8 @@ const cli_verb cli_explain_verb = {
        "offered and not taken, a deal-in, a win lost to furiten, a call that left the\n"
        "hand no yaku, a riichi declared while furiten, furiten and why, a call passed\n"
        "that the strongest level would have made, and a discard it would not have\n"
-       "made, with its reason; each with its hand, turn, section of the rules and, where\n"
-       "the replay can count it, the points it cost.\n"),
+       "made, with its reason; each with its hand, turn, section of the rules and,\n"
+       "where the replay can count it, the points it cost.\n"),
     CLI_OPTIONS(explain_rows),
     NULL,
 };

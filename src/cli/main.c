@@ -62,11 +62,27 @@ static const cli_option program_rows[] = {
 
 enum { SYNOPSIS_WIDTH = 24 };
 
+/*
+ * "  drill KIND [OPTIONS]     practise ...": the summary in words from column 27 to 79, on the
+ * line below when the synopsis is wider than its column (a translation may make it so).
+ */
 static void usage_line(FILE *to, const char *synopsis, const char *summary)
 {
+    enum { INDENT = 2 + SYNOPSIS_WIDTH + 1, WIDTH = 79 };
+    cli_lines lines = {0};
+    cli_wrap(&lines, WIDTH, INDENT, summary);
     fputs("  ", to);
     cli_put_padded(to, synopsis, SYNOPSIS_WIDTH);
-    fprintf(to, " %s\n", summary);
+    bool beside = cli_width(synopsis) <= SYNOPSIS_WIDTH;
+    for (size_t i = 0; i < lines.count; i++)
+        fprintf(to, "%s%s\n",
+                i == 0 && beside ? " "
+                : i == 0         ? "\n"
+                                 : "",
+                i == 0 && beside ? lines.at[i] + INDENT : lines.at[i]);
+    if (lines.count == 0)
+        fprintf(to, " %s\n", summary);
+    cli_lines_free(&lines);
 }
 
 static void usage(FILE *to)

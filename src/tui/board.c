@@ -190,7 +190,7 @@ int board_meld_width(const ui *u, const tsumo_game_meld *m, int owner, int botto
     if (ui_big(u)) /* framed tiles side by side: the frames keep the marks apart */
         return n * tile_big_cell(u->opt.style);
     for (int i = 0; i < n; i++)
-        w += tile_loose_width(u->opt.style, tiles[i], u->opt.rules.red_fives, marks[i]);
+        w += tile_loose_width(u->opt.style, tiles[i], ui_rules(u)->red_fives, marks[i]);
     return w;
 }
 
@@ -201,11 +201,11 @@ int board_meld_draw(const ui *u, int y, int x, const tsumo_game_meld *m, int own
     int n = meld_layout(m, owner, bottom, tiles, marks);
     if (ui_big(u)) {
         for (int i = 0; i < n; i++)
-            x = tile_draw_big(y, x, u->opt.style, tiles[i], u->opt.rules.red_fives, marks[i]);
+            x = tile_draw_big(y, x, u->opt.style, tiles[i], ui_rules(u)->red_fives, marks[i]);
         return x;
     }
     for (int i = 0; i < n; i++)
-        x = tile_draw_loose(y, x, u->opt.style, tiles[i], u->opt.rules.red_fives, marks[i]) +
+        x = tile_draw_loose(y, x, u->opt.style, tiles[i], ui_rules(u)->red_fives, marks[i]) +
             (i + 1 < n); /* a blank between tiles: a mark reads with its own tile */
     return x;
 }
@@ -290,7 +290,7 @@ static void pond_draw(const ui *u, const tsumo_view *v, int seat, int where)
         }
         if (x < 0 || y < 1)
             continue;
-        tile_draw(y, x, u->opt.style, s->discards[i].tile, u->opt.rules.red_fives,
+        tile_draw(y, x, u->opt.style, s->discards[i].tile, ui_rules(u)->red_fives,
                   pond_marks(v, seat, i));
     }
 }
@@ -464,7 +464,7 @@ static void big_pond_draw(const ui *u, const big_table *t, const tsumo_view *v, 
         big_pond_place(t, where, i, &y, &x);
         if (x < 0 || y < 1)
             continue;
-        tile_draw_big(y, x, u->opt.style, s->discards[i].tile, u->opt.rules.red_fives,
+        tile_draw_big(y, x, u->opt.style, s->discards[i].tile, ui_rules(u)->red_fives,
                       pond_marks(v, seat, i));
     }
 }
@@ -551,7 +551,7 @@ static void big_dead_wall_draw(const ui *u, const tsumo_view *v, int y, int x0, 
             continue; /* its replacement tiles taken */
         bool shown = stack >= 2 && stack - 2 < v->indicator_count;
         tile_draw_big(y, x, u->opt.style, shown ? v->indicators[stack - 2] : TSUMO_NO_TILE,
-                      u->opt.rules.red_fives, shown ? 0 : TILE_BACK);
+                      ui_rules(u)->red_fives, shown ? 0 : TILE_BACK);
     }
 }
 
@@ -583,7 +583,7 @@ static void dead_wall_draw(const ui *u, const tsumo_view *v, int y, int x0, int 
                 tile_draw(y, x, back_style, TSUMO_NO_TILE, 0, TILE_BACK);
             x += bw;
         } else if (stack - 2 < v->indicator_count) {
-            tile_draw(y, x, u->opt.style, v->indicators[stack - 2], u->opt.rules.red_fives, 0);
+            tile_draw(y, x, u->opt.style, v->indicators[stack - 2], ui_rules(u)->red_fives, 0);
             x += cw;
         } else {
             tile_draw(y, x, back_style, TSUMO_NO_TILE, 0, TILE_BACK);
@@ -619,10 +619,10 @@ void board_hand_text(char *buf, size_t size, const ui *u, const tsumo_game *game
     tsumo_tile order[14];
     int n = board_hand_order(&v, order);
     int held = v.drawn < TSUMO_TILES ? n - 1 : n;
-    tiles_text(buf, size, order, held, u->opt.rules.red_fives);
+    tiles_text(buf, size, order, held, ui_rules(u)->red_fives);
     if (held < n) { /* the drawn tile apart, as under the hand (EMA 3.3.11) */
         char drawn[16];
-        tiles_text(drawn, sizeof drawn, order + held, 1, u->opt.rules.red_fives);
+        tiles_text(drawn, sizeof drawn, order + held, 1, ui_rules(u)->red_fives);
         size_t len = strlen(buf);
         snprintf(buf + len, size - len, " %s", drawn);
     }
@@ -645,10 +645,10 @@ static int open_hand_draw(const ui *u, const tsumo_view *v, int bottom, int y, i
         int step = tile_row_step(u->opt.style, s->shown_count, width - ui_width(wind) - 1);
         int need =
             ui_width(wind) + 1 +
-            tile_row_offset(u->opt.style, s->shown, s->shown_count, u->opt.rules.red_fives, step);
+            tile_row_offset(u->opt.style, s->shown, s->shown_count, ui_rules(u)->red_fives, step);
         if (need > width) { /* wide faces: the hand in mpsz, which always fits */
             char text[64];
-            tiles_text(text, sizeof text, s->shown, s->shown_count, u->opt.rules.red_fives);
+            tiles_text(text, sizeof text, s->shown, s->shown_count, ui_rules(u)->red_fives);
             char line[96];
             snprintf(line, sizeof line, "%s %s", wind, text);
             ui_center(y, x0, width, UI_PAINT_TITLE | UI_BOLD, line);
@@ -656,7 +656,7 @@ static int open_hand_draw(const ui *u, const tsumo_view *v, int bottom, int y, i
         }
         int x = x0 + (width - need) / 2;
         x = canvas_put(y, x, UI_PAINT_TITLE | UI_BOLD, wind) + 1;
-        tile_row_draw(y, x, u->opt.style, s->shown, s->shown_count, u->opt.rules.red_fives, NULL,
+        tile_row_draw(y, x, u->opt.style, s->shown, s->shown_count, ui_rules(u)->red_fives, NULL,
                       step);
         return 1;
     }
@@ -735,16 +735,16 @@ static void open_row_draw(const ui *u, const tsumo_view *v, int seat, int y, int
     const char *wind = board_wind_name(s.wind);
     int step = tile_row_step(u->opt.style, s.shown_count, width - ui_width(wind) - 1);
     int need = ui_width(wind) + 1 +
-               tile_row_offset(u->opt.style, s.shown, s.shown_count, u->opt.rules.red_fives, step);
+               tile_row_offset(u->opt.style, s.shown, s.shown_count, ui_rules(u)->red_fives, step);
     if (need > width) {
         char text[64], line[96];
-        tiles_text(text, sizeof text, s.shown, s.shown_count, u->opt.rules.red_fives);
+        tiles_text(text, sizeof text, s.shown, s.shown_count, ui_rules(u)->red_fives);
         snprintf(line, sizeof line, "%s %s", wind, text);
         ui_center(y, x0, width, UI_PAINT_TITLE | UI_BOLD, line);
         return;
     }
     int x = canvas_put(y, x0 + (width - need) / 2, UI_PAINT_TITLE | UI_BOLD, wind) + 1;
-    tile_row_draw(y, x, u->opt.style, s.shown, s.shown_count, u->opt.rules.red_fives, NULL, step);
+    tile_row_draw(y, x, u->opt.style, s.shown, s.shown_count, ui_rules(u)->red_fives, NULL, step);
 }
 
 void board_draw_open_hands(const ui *u, const tsumo_view hands[4], int bottom)
@@ -828,7 +828,7 @@ static void big_hand_draw(const ui *u, const tsumo_view *v, int seat, int y, con
                           tsumo_tile claimed)
 {
     tsumo_tile order[14];
-    int n = board_hand_order(v, order), red = u->opt.rules.red_fives;
+    int n = board_hand_order(v, order), red = ui_rules(u)->red_fives;
     int x = big_hand_left(u, v, seat);
     for (int i = 0; i < n; i++) {
         if (v->drawn < TSUMO_TILES && i == n - 1)
@@ -855,14 +855,14 @@ void board_draw_hand(const ui *u, const tsumo_view *v, int seat, int y, const un
     tsumo_tile order[14];
     int n = board_hand_order(v, order);
     bool apart = v->drawn < TSUMO_TILES;
-    int red = u->opt.rules.red_fives, held = apart ? n - 1 : n;
+    int red = ui_rules(u)->red_fives, held = apart ? n - 1 : n;
     int x = tile_row_draw(y, 1, u->opt.style, order, held, red, marks, cw);
     if (apart) /* the drawn tile apart (EMA 3.3.11) */
         x = tile_row_draw(y, x + 1, u->opt.style, order + held, 1, red, marks ? marks + held : NULL,
                           cw);
     /* A discard being claimed goes where a drawn tile would, marked as the one answered. */
     if (claimed < TSUMO_TILES)
-        x = tile_draw(y, x + 1, u->opt.style, claimed, u->opt.rules.red_fives, TILE_LATEST) + cw -
+        x = tile_draw(y, x + 1, u->opt.style, claimed, ui_rules(u)->red_fives, TILE_LATEST) + cw -
             tile_cell(u->opt.style);
     /* Melds at the right: on the hand's row when they fit, else on the row above. */
     melds_draw_right(u, &v->seats[seat], seat, seat, y, x + 2);
@@ -880,7 +880,7 @@ int board_hand_x(const ui *u, const tsumo_view *v, int i)
     int cw = hand_cell(u);
     tsumo_tile order[14];
     int n = board_hand_order(v, order);
-    int x = 1 + tile_row_offset(u->opt.style, order, i, u->opt.rules.red_fives, cw);
+    int x = 1 + tile_row_offset(u->opt.style, order, i, ui_rules(u)->red_fives, cw);
     if (v->drawn < TSUMO_TILES && i == n - 1)
         x += 1;
     return x;

@@ -160,6 +160,7 @@ void ui_screens_close(ui *u)
     drill_close(u);
     calc_close(u);
     setup_close(u);
+    menu_close(u);
     reference_close(u);
 }
 

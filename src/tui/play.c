@@ -133,7 +133,7 @@ const char *play_rule_source(const ui *u, tsumo_reason reason, char *buf, size_t
     if (strncmp(source, "EMA ", 4) == 0)
         snprintf(buf, size, "%s", source);
     else if (*source)
-        snprintf(buf, size, _("the %s ruleset"), u->opt.rules.name);
+        snprintf(buf, size, _("the %s ruleset"), ui_rules(u)->name);
     else
         buf[0] = '\0';
     return buf;

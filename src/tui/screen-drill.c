@@ -189,12 +189,17 @@ static int draw_lines(int y, int last, int x, int w, int paint, const char *text
         p += n + (nl != NULL);
         if (skip > 0)
             continue;
-        int need = line[0] ? ui_wrap_rows(w, line) : 1;
+        /* A line's own indent holds for its wrapped rows too: a legend under "Ponds:". */
+        int lead = (int)strspn(line, " ");
+        if (lead > w / 4)
+            lead = 0;
+        const char *words = line + lead;
+        int need = words[0] ? ui_wrap_rows(w - lead, words) : 1;
         if (y + need - 1 > last && more)
             *more = true;
         if (y > last)
             break;
-        y += line[0] ? ui_wrap(y, x, w, last - y + 1, paint, line) : 1;
+        y += words[0] ? ui_wrap(y, x + lead, w - lead, last - y + 1, paint, words) : 1;
     }
     return y;
 }
@@ -234,7 +239,7 @@ static void draw_ask(const drill_screen *s)
     title_bar(title);
     /* The drill's topic names the rule it turns on: it is told after the answer, not before. */
     int y = 1;
-    y = draw_lines(y, rows - 7, 0, cols - 1, UI_PAINT_TEXT, s->situation, 0, NULL);
+    y = draw_lines(y, rows - 7, 1, cols - 2, UI_PAINT_TEXT, s->situation, 0, NULL);
     y = rows - 6 > y ? y : rows - 6;
     y += ui_wrap(y, 1, cols - 2, 2, UI_PAINT_TEXT | UI_BOLD, s->question);
     int x = canvas_put(y, 1, UI_PAINT_KEY, _("Your answer: "));

@@ -98,7 +98,7 @@ static int standings_draw(const ui *u, const tsumo_view *v, const tsumo_game_fin
 /* How the ruleset settled the end: uma and ties, oka, the sticks, penalties. */
 static int notes_draw(const ui *u, const tsumo_view *v, const tsumo_game_final *f, int y)
 {
-    const tsumo_rules *r = &u->opt.rules;
+    const tsumo_rules *r = ui_rules(u);
     int cols = canvas_cols();
     char line[512], a[16], b[16], c[16], d[16];
     if (r->uma_kind == TSUMO_UMA_JPML_A)
@@ -408,7 +408,7 @@ void final_draw(ui *u, const tsumo_game *game, const tsumo_record *rec)
     const tsumo_game_final *f = tsumo_game_final_result(game);
     int rows = canvas_rows(), cols = canvas_cols();
     char title[160];
-    snprintf(title, sizeof title, _("The game is over — %s"), u->opt.rules.name);
+    snprintf(title, sizeof title, _("The game is over — %s"), ui_rules(u)->name);
     canvas_blank(0, 0, cols, UI_PAINT_TITLE | UI_REVERSE);
     canvas_put(0, 1, UI_PAINT_TITLE | UI_REVERSE | UI_BOLD, title);
     if (!f)

@@ -30,13 +30,31 @@ enum {
     ITEM_COUNT
 };
 
+/* The menu's own (u->menu) and its list of kept games, from its first opening. */
+struct ui_menu {
+    int item; /* the item chosen */
+    bool has_save;
+    bool save_broken;     /* the autosave is there but cannot be read: save_line says why */
+    char save_line[160];  /* the saved game, for the menu */
+    bool ask_replace;     /* the menu asks what to do with the saved game */
+    bool kept_open;       /* the menu lists the kept games */
+    bool kept_ask_delete; /* ... and asks whether to delete the chosen one */
+    int kept_count, kept_choice;
+    ui_kept kept_games[UI_MAX_KEPT];
+    int list;         /* enum ui_menu_list: the demos or the games to review are listed */
+    int list_back;    /* the list the viewer goes back to as it closes */
+    int review_count; /* games to review, counted as the menu opened */
+    int pick_count, pick_choice;
+    ui_kept picks[UI_MAX_PICKS]; /* the list's rows: a demo's name and title, or a game */
+};
+
 static bool item_shown(const ui *u, int item)
 {
     if (item == ITEM_KEPT)
-        return u->menu.kept_count > 0;
+        return u->menu->kept_count > 0;
     if (item == ITEM_REVIEW)
-        return u->menu.review_count > 0;
-    return item != ITEM_RESUME || u->menu.has_save;
+        return u->menu->review_count > 0;
+    return item != ITEM_RESUME || u->menu->has_save;
 }
 
 static const char *item_name(int item)
@@ -104,42 +122,48 @@ static int demos_read(ui_kept *out, int max)
 
 static void list_open(ui *u, int list)
 {
-    u->menu.list = list;
-    u->menu.pick_count = list == UI_LIST_DEMOS ? demos_read(u->menu.picks, UI_MAX_PICKS)
-                                               : save_review_list(u->menu.picks, UI_MAX_PICKS);
-    if (u->menu.pick_choice >= u->menu.pick_count)
-        u->menu.pick_choice = u->menu.pick_count - 1;
-    if (u->menu.pick_choice < 0)
-        u->menu.pick_choice = 0;
-    if (u->menu.pick_count == 0)
-        u->menu.list = UI_LIST_NONE;
+    u->menu->list = list;
+    u->menu->pick_count = list == UI_LIST_DEMOS ? demos_read(u->menu->picks, UI_MAX_PICKS)
+                                                : save_review_list(u->menu->picks, UI_MAX_PICKS);
+    if (u->menu->pick_choice >= u->menu->pick_count)
+        u->menu->pick_choice = u->menu->pick_count - 1;
+    if (u->menu->pick_choice < 0)
+        u->menu->pick_choice = 0;
+    if (u->menu->pick_count == 0)
+        u->menu->list = UI_LIST_NONE;
 }
 
 static void demo_watch(ui *u, int choice);
 
 static void screen_menu_enter(ui *u)
 {
-    int back = u->menu.list_back; /* the viewer was opened from a list: back to it */
-    u->menu.list_back = UI_LIST_NONE;
+    if (!u->menu)
+        u->menu = calloc(1, sizeof *u->menu);
+    if (!u->menu) {
+        u->screen = UI_SCREEN_QUIT; /* no memory for the menu: nothing to go back to */
+        return;
+    }
+    int back = u->menu->list_back; /* the viewer was opened from a list: back to it */
+    u->menu->list_back = UI_LIST_NONE;
     u->screen = UI_SCREEN_MENU;
-    u->menu.ask_replace = false;
-    u->menu.kept_open = u->menu.kept_ask_delete = false;
-    int status = save_status(u->menu.save_line, sizeof u->menu.save_line);
-    u->menu.has_save = status > 0;
-    u->menu.save_broken = status < 0;
-    u->menu.kept_count = save_kept_list(u->menu.kept_games, UI_MAX_KEPT);
-    u->menu.review_count = save_review_list(u->menu.picks, UI_MAX_PICKS);
-    u->menu.item = u->menu.has_save ? ITEM_RESUME : ITEM_NEW;
-    u->menu.list = UI_LIST_NONE;
+    u->menu->ask_replace = false;
+    u->menu->kept_open = u->menu->kept_ask_delete = false;
+    int status = save_status(u->menu->save_line, sizeof u->menu->save_line);
+    u->menu->has_save = status > 0;
+    u->menu->save_broken = status < 0;
+    u->menu->kept_count = save_kept_list(u->menu->kept_games, UI_MAX_KEPT);
+    u->menu->review_count = save_review_list(u->menu->picks, UI_MAX_PICKS);
+    u->menu->item = u->menu->has_save ? ITEM_RESUME : ITEM_NEW;
+    u->menu->list = UI_LIST_NONE;
     if (back != UI_LIST_NONE) {
-        u->menu.item = back == UI_LIST_DEMOS ? ITEM_DEMO : ITEM_REVIEW;
+        u->menu->item = back == UI_LIST_DEMOS ? ITEM_DEMO : ITEM_REVIEW;
         list_open(u, back);
     }
-    if (u->talk_next && u->menu.list == UI_LIST_DEMOS &&
-        u->menu.pick_choice + 1 < u->menu.pick_count) {
+    if (u->talk_next && u->menu->list == UI_LIST_DEMOS &&
+        u->menu->pick_choice + 1 < u->menu->pick_count) {
         /* Past the end of a demo: the list's next one, as in a talk (tsumo demo --playlist). */
-        u->menu.pick_choice++;
-        demo_watch(u, u->menu.pick_choice);
+        u->menu->pick_choice++;
+        demo_watch(u, u->menu->pick_choice);
     }
     u->talk_next = false;
 }
@@ -147,7 +171,7 @@ static void screen_menu_enter(ui *u)
 static bool resume_key(ui *u, int key)
 {
     (void)key;
-    u->menu.ask_replace = false;
+    u->menu->ask_replace = false;
     play_resume(u);
     return true;
 }
@@ -155,7 +179,7 @@ static bool resume_key(ui *u, int key)
 static bool new_game_key(ui *u, int key)
 {
     (void)key;
-    u->menu.ask_replace = false;
+    u->menu->ask_replace = false;
     ui_enter(u, UI_SCREEN_SETUP);
     return true;
 }
@@ -163,8 +187,8 @@ static bool new_game_key(ui *u, int key)
 static bool cancel_key(ui *u, int key)
 {
     (void)key;
-    u->menu.ask_replace = false;
-    u->menu.item = ITEM_RESUME; /* back to the safe choice */
+    u->menu->ask_replace = false;
+    u->menu->item = ITEM_RESUME; /* back to the safe choice */
     return true;
 }
 
@@ -178,20 +202,20 @@ static const ui_keys replace_keys = UI_KEYS(replace_rows, false);
 
 static void kept_reload(ui *u)
 {
-    u->menu.kept_count = save_kept_list(u->menu.kept_games, UI_MAX_KEPT);
-    if (u->menu.kept_choice >= u->menu.kept_count)
-        u->menu.kept_choice = u->menu.kept_count - 1;
-    if (u->menu.kept_count == 0) {
-        u->menu.kept_open = false;
-        u->menu.item = ITEM_NEW;
+    u->menu->kept_count = save_kept_list(u->menu->kept_games, UI_MAX_KEPT);
+    if (u->menu->kept_choice >= u->menu->kept_count)
+        u->menu->kept_choice = u->menu->kept_count - 1;
+    if (u->menu->kept_count == 0) {
+        u->menu->kept_open = false;
+        u->menu->item = ITEM_NEW;
     }
 }
 
 static bool delete_key(ui *u, int key)
 {
     (void)key;
-    u->menu.kept_ask_delete = false;
-    const ui_kept *k = &u->menu.kept_games[u->menu.kept_choice];
+    u->menu->kept_ask_delete = false;
+    const ui_kept *k = &u->menu->kept_games[u->menu->kept_choice];
     char why[256];
     if (save_kept_delete(k->file, why, sizeof why))
         play_say(u, UI_PAINT_GOOD, _("Deleted %s"), k->shown);
@@ -219,7 +243,7 @@ static void replace_box_draw(const ui *u)
     snprintf(text, sizeof text,
              _("The saved game is not finished: %s. A new game moves it into the games folder, "
                "where tsumo play --from takes it up again."),
-             u->menu.save_line);
+             u->menu->save_line);
     ui_wrap(y + 2, x + 2, w - 4, 4, UI_PAINT_TEXT, text);
     ui_keys_hint(u, &replace_keys, y + h - 2, x + 2, w - 4);
 }
@@ -230,7 +254,7 @@ static void delete_box_draw(const ui *u)
     int rows = canvas_rows(), cols = canvas_cols();
     int w = 68, h = 8;
     int x = (cols - w) / 2, y = (rows - h) / 2;
-    const ui_kept *k = &u->menu.kept_games[u->menu.kept_choice];
+    const ui_kept *k = &u->menu->kept_games[u->menu->kept_choice];
     ui_box(y, x, h, w, _("Delete a saved game"));
     char text[768];
     snprintf(text, sizeof text, _("Delete %s (%s)? It cannot be taken up again."), k->shown,
@@ -251,11 +275,11 @@ static void kept_draw(ui *u)
         ui_put_short(1, 1, cols - 2, UI_PAINT_DIM, shown);
     }
     int fit = (rows - 6) / 2,
-        first = u->menu.kept_choice >= fit ? u->menu.kept_choice - fit + 1 : 0;
-    for (int i = first; i < u->menu.kept_count && i < first + fit; i++) {
-        const ui_kept *k = &u->menu.kept_games[i];
+        first = u->menu->kept_choice >= fit ? u->menu->kept_choice - fit + 1 : 0;
+    for (int i = first; i < u->menu->kept_count && i < first + fit; i++) {
+        const ui_kept *k = &u->menu->kept_games[i];
         int y = 3 + (i - first) * 2;
-        bool on = i == u->menu.kept_choice;
+        bool on = i == u->menu->kept_choice;
         int x = canvas_put(y, 1, UI_PAINT_KEY, on ? ">" : " ") + 1;
         int date_x = cols - 2 - ui_width(k->date);
         ui_put_short(y, x, date_x - x - 1, on ? (UI_PAINT_KEY | UI_BOLD) : UI_PAINT_TEXT, k->shown);
@@ -270,7 +294,7 @@ static void kept_draw(ui *u)
     }
     ui_keys_hint(u, ui_keys_now(u), rows - 2, 1, cols - 2);
     ui_message_draw(u);
-    if (u->menu.kept_ask_delete)
+    if (u->menu->kept_ask_delete)
         delete_box_draw(u);
 }
 
@@ -278,7 +302,7 @@ static void kept_draw(ui *u)
 static void picks_draw(ui *u)
 {
     int rows = canvas_rows(), cols = canvas_cols();
-    bool demos = u->menu.list == UI_LIST_DEMOS;
+    bool demos = u->menu->list == UI_LIST_DEMOS;
     canvas_blank(0, 0, cols, UI_PAINT_TITLE | UI_REVERSE);
     canvas_put(0, 1, UI_PAINT_TITLE | UI_REVERSE | UI_BOLD,
                demos ? _("Watch a demo") : _("Review a game"));
@@ -290,11 +314,11 @@ static void picks_draw(ui *u)
         ui_put_short(1, 1, cols - 2, UI_PAINT_DIM, shown);
     }
     int fit = (rows - 5) / 2,
-        first = u->menu.pick_choice >= fit ? u->menu.pick_choice - fit + 1 : 0;
-    for (int i = first; i < u->menu.pick_count && i < first + fit; i++) {
-        const ui_kept *k = &u->menu.picks[i];
+        first = u->menu->pick_choice >= fit ? u->menu->pick_choice - fit + 1 : 0;
+    for (int i = first; i < u->menu->pick_count && i < first + fit; i++) {
+        const ui_kept *k = &u->menu->picks[i];
         int y = 2 + (i - first) * 2;
-        bool on = i == u->menu.pick_choice;
+        bool on = i == u->menu->pick_choice;
         int x = canvas_put(y, 1, UI_PAINT_KEY, on ? ">" : " ") + 1;
         int date_x = cols - 2 - ui_width(k->date);
         ui_put_short(y, x, date_x - x - 1, on ? (UI_PAINT_KEY | UI_BOLD) : UI_PAINT_TEXT, k->shown);
@@ -316,11 +340,15 @@ static void picks_draw(ui *u)
 static void screen_menu_draw(ui *u)
 {
     int rows = canvas_rows(), cols = canvas_cols();
-    if (u->menu.kept_open) {
+    if (!u->menu)
+        screen_menu_enter(u); /* gone back to without its enter: opened as it is entered */
+    if (!u->menu)
+        return; /* no memory for it: its enter has left */
+    if (u->menu->kept_open) {
         kept_draw(u);
         return;
     }
-    if (u->menu.list != UI_LIST_NONE) {
+    if (u->menu->list != UI_LIST_NONE) {
         picks_draw(u);
         return;
     }
@@ -340,34 +368,34 @@ static void screen_menu_draw(ui *u)
     for (int item = 0; item < ITEM_COUNT; item++) {
         if (!item_shown(u, item))
             continue;
-        bool on = u->menu.item == item;
+        bool on = u->menu->item == item;
         char line[256];
         snprintf(line, sizeof line, "%s %s", on ? ">" : " ", item_name(item));
         canvas_put(y, cols / 2 - 14, on ? (UI_PAINT_KEY | UI_BOLD | UI_REVERSE) : UI_PAINT_TEXT,
                    line);
         y++;
         if (item == ITEM_RESUME) {
-            canvas_put_max(y++, cols / 2 - 12, cols / 2 + 10, UI_PAINT_DIM, u->menu.save_line);
+            canvas_put_max(y++, cols / 2 - 12, cols / 2 + 10, UI_PAINT_DIM, u->menu->save_line);
         }
     }
-    if (u->menu.save_broken) {
+    if (u->menu->save_broken) {
         char text[512];
         snprintf(text, sizeof text,
                  _("The saved game could not be read: %s. It stays as it is; a new game keeps it "
                    "in the games folder."),
-                 u->menu.save_line);
+                 u->menu->save_line);
         ui_wrap(y + 1, 2, cols - 4, rows - 3 - (y + 1), UI_PAINT_WARN, text);
     }
     ui_keys_hint(u, ui_keys_now(u), rows - 2, 1, cols - 2);
     ui_message_draw(u);
-    if (u->menu.ask_replace)
+    if (u->menu->ask_replace)
         replace_box_draw(u);
 }
 
 static bool kept_move(ui *u, int key)
 {
-    int delta = key == UI_KEY_UP || key == 'k' ? u->menu.kept_count - 1 : 1;
-    u->menu.kept_choice = (u->menu.kept_choice + delta) % u->menu.kept_count;
+    int delta = key == UI_KEY_UP || key == 'k' ? u->menu->kept_count - 1 : 1;
+    u->menu->kept_choice = (u->menu->kept_choice + delta) % u->menu->kept_count;
     return true;
 }
 
@@ -375,7 +403,7 @@ static bool kept_delete(ui *u, int key)
 {
     (void)key;
     u->message[0] = '\0';
-    u->menu.kept_ask_delete = true;
+    u->menu->kept_ask_delete = true;
     return true;
 }
 
@@ -383,8 +411,8 @@ static bool kept_resume(ui *u, int key)
 {
     (void)key;
     u->message[0] = '\0';
-    if (play_resume_kept(u, u->menu.kept_games[u->menu.kept_choice].file))
-        u->menu.kept_open = false;
+    if (play_resume_kept(u, u->menu->kept_games[u->menu->kept_choice].file))
+        u->menu->kept_open = false;
     else
         kept_reload(u); /* the list as the disk has it now */
     return true;
@@ -395,7 +423,7 @@ static bool kept_review(ui *u, int key)
 {
     (void)key;
     char path[4096];
-    const ui_kept *k = &u->menu.kept_games[u->menu.kept_choice];
+    const ui_kept *k = &u->menu->kept_games[u->menu->kept_choice];
     if (save_kept_path(path, sizeof path, k->file))
         view_open_file(u, path, k->shown, UI_SCREEN_MENU);
     return true;
@@ -405,7 +433,7 @@ static bool kept_back(ui *u, int key)
 {
     (void)key;
     u->message[0] = '\0';
-    u->menu.kept_open = false;
+    u->menu->kept_open = false;
     return true;
 }
 
@@ -444,8 +472,8 @@ static const ui_key_row kept_rows[] = {
 
 static bool pick_move(ui *u, int key)
 {
-    int delta = key == UI_KEY_UP || key == 'k' ? u->menu.pick_count - 1 : 1;
-    u->menu.pick_choice = (u->menu.pick_choice + delta) % u->menu.pick_count;
+    int delta = key == UI_KEY_UP || key == 'k' ? u->menu->pick_count - 1 : 1;
+    u->menu->pick_choice = (u->menu->pick_choice + delta) % u->menu->pick_count;
     return true;
 }
 
@@ -453,7 +481,7 @@ static bool pick_move(ui *u, int key)
    step the viewer opens the list's next demo. */
 static void demo_watch(ui *u, int choice)
 {
-    const ui_kept *k = &u->menu.picks[choice];
+    const ui_kept *k = &u->menu->picks[choice];
     char dir[4096], why[1024];
     demo *d = calloc(1, sizeof *d);
     bool own = demo_is_path(k->file) && demo_user_dir(dir, sizeof dir);
@@ -467,14 +495,14 @@ static void demo_watch(ui *u, int choice)
                            .caption_count = d->caption_count,
                            .title = d->title,
                            .talk_at = (size_t)choice + 1,
-                           .talk_count = (size_t)u->menu.pick_count};
+                           .talk_count = (size_t)u->menu->pick_count};
     if (!view_open(u, &src, NULL, UI_SCREEN_MENU)) {
         demo_free(d);
         free(d);
         return;
     }
     view_own_demo(u, d);
-    u->menu.list_back = UI_LIST_DEMOS;
+    u->menu->list_back = UI_LIST_DEMOS;
 }
 
 /* The chosen game in the viewer (a kept unfinished one asks first); q comes back to the list. */
@@ -483,16 +511,16 @@ static void game_review(ui *u, const ui_kept *k)
     char path[4700];
     if (save_review_path(path, sizeof path, k->file) &&
         view_open_file(u, path, k->shown, UI_SCREEN_MENU))
-        u->menu.list_back = UI_LIST_GAMES;
+        u->menu->list_back = UI_LIST_GAMES;
 }
 
 static bool pick_open(ui *u, int key)
 {
     (void)key;
     u->message[0] = '\0';
-    const ui_kept *k = &u->menu.picks[u->menu.pick_choice];
-    if (u->menu.list == UI_LIST_DEMOS)
-        demo_watch(u, u->menu.pick_choice);
+    const ui_kept *k = &u->menu->picks[u->menu->pick_choice];
+    if (u->menu->list == UI_LIST_DEMOS)
+        demo_watch(u, u->menu->pick_choice);
     else
         game_review(u, k);
     return true;
@@ -502,13 +530,13 @@ static bool pick_back(ui *u, int key)
 {
     (void)key;
     u->message[0] = '\0';
-    u->menu.list = UI_LIST_NONE;
+    u->menu->list = UI_LIST_NONE;
     return true;
 }
 
 static const char *pick_label(const ui *u)
 {
-    return u->menu.list == UI_LIST_DEMOS ? _("watch") : _("review");
+    return u->menu->list == UI_LIST_DEMOS ? _("watch") : _("review");
 }
 
 static const ui_key_row pick_rows[] = {
@@ -536,8 +564,8 @@ static const ui_key_row pick_rows[] = {
 static void menu_move(ui *u, int delta)
 {
     for (int i = 0; i < ITEM_COUNT; i++) {
-        u->menu.item = (u->menu.item + delta + ITEM_COUNT) % ITEM_COUNT;
-        if (item_shown(u, u->menu.item))
+        u->menu->item = (u->menu->item + delta + ITEM_COUNT) % ITEM_COUNT;
+        if (item_shown(u, u->menu->item))
             return;
     }
 }
@@ -552,10 +580,10 @@ static bool open_key(ui *u, int key)
 {
     (void)key;
     u->message[0] = '\0';
-    switch (u->menu.item) {
+    switch (u->menu->item) {
     case ITEM_NEW:
-        if (u->menu.has_save)
-            u->menu.ask_replace = true; /* the form, once the players have said */
+        if (u->menu->has_save)
+            u->menu->ask_replace = true; /* the form, once the players have said */
         else
             ui_enter(u, UI_SCREEN_SETUP);
         break;
@@ -572,17 +600,17 @@ static bool open_key(ui *u, int key)
         ui_reference_open(u);
         break;
     case ITEM_REVIEW:
-        u->menu.pick_choice = 0;
+        u->menu->pick_choice = 0;
         list_open(u, UI_LIST_GAMES);
         break;
     case ITEM_DEMO:
-        u->menu.pick_choice = 0;
+        u->menu->pick_choice = 0;
         list_open(u, UI_LIST_DEMOS);
         break;
     case ITEM_KEPT:
         kept_reload(u);
-        u->menu.kept_open = u->menu.kept_count > 0;
-        u->menu.kept_choice = 0;
+        u->menu->kept_open = u->menu->kept_count > 0;
+        u->menu->kept_choice = 0;
         break;
     case ITEM_HELP:
         u->help = true;
@@ -604,7 +632,7 @@ static bool item_key(ui *u, int key)
                             : ITEM_KEPT;
     if (!item_shown(u, item))
         return true;
-    u->menu.item = item;
+    u->menu->item = item;
     return open_key(u, UI_KEY_ENTER);
 }
 
@@ -646,35 +674,58 @@ static const ui_keys pick_keys = UI_KEYS(pick_rows, false);
 
 static const ui_keys *keys_of(const ui *u)
 {
-    return u->menu.kept_open ? &kept_keys : u->menu.list != UI_LIST_NONE ? &pick_keys : &menu_keys;
+    if (!u->menu)
+        return &menu_keys;
+    return u->menu->kept_open              ? &kept_keys
+           : u->menu->list != UI_LIST_NONE ? &pick_keys
+                                           : &menu_keys;
 }
 
 /* The two questions (replace the saved game? delete a kept one?) take y/n before the tables. */
 static void menu_key(ui *u, int key)
 {
-    if (u->menu.ask_replace) {
+    if (!u->menu)
+        screen_menu_enter(u); /* gone back to without its enter: opened as it is entered */
+    if (!u->menu)
+        return;
+    if (u->menu->ask_replace) {
         ui_keys_run(u, &replace_keys, key);
         return;
     }
-    if (u->menu.kept_open && u->menu.kept_ask_delete) {
+    if (u->menu->kept_open && u->menu->kept_ask_delete) {
         if (!ui_keys_run(u, &delete_keys, key))
-            u->menu.kept_ask_delete = false; /* kept */
+            u->menu->kept_ask_delete = false; /* kept */
         return;
     }
-    if (u->menu.kept_open &&
-        (u->menu.kept_choice < 0 || u->menu.kept_choice >= u->menu.kept_count)) {
-        u->menu.kept_open = false;
+    if (u->menu->kept_open &&
+        (u->menu->kept_choice < 0 || u->menu->kept_choice >= u->menu->kept_count)) {
+        u->menu->kept_open = false;
         return;
     }
-    if (u->menu.list != UI_LIST_NONE &&
-        (u->menu.pick_choice < 0 || u->menu.pick_choice >= u->menu.pick_count)) {
-        u->menu.list = UI_LIST_NONE;
+    if (u->menu->list != UI_LIST_NONE &&
+        (u->menu->pick_choice < 0 || u->menu->pick_choice >= u->menu->pick_count)) {
+        u->menu->list = UI_LIST_NONE;
         return;
     }
-    if (!u->menu.kept_open &&
-        (u->menu.item < 0 || u->menu.item >= ITEM_COUNT || !item_shown(u, u->menu.item)))
-        u->menu.item = ITEM_NEW;
+    if (!u->menu->kept_open &&
+        (u->menu->item < 0 || u->menu->item >= ITEM_COUNT || !item_shown(u, u->menu->item)))
+        u->menu->item = ITEM_NEW;
     ui_keys_run(u, keys_of(u), key);
+}
+
+void menu_close(ui *u)
+{
+    free(u->menu);
+    u->menu = NULL;
+}
+
+int menu_list(const ui *u, const ui_kept **picks, int *count, int *choice)
+{
+    const struct ui_menu *m = u->menu;
+    *picks = m ? m->picks : NULL;
+    *count = m && m->list != UI_LIST_NONE ? m->pick_count : 0;
+    *choice = m ? m->pick_choice : 0;
+    return m ? m->list : UI_LIST_NONE;
 }
 
 /* Public: no game is open. */

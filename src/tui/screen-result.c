@@ -56,7 +56,7 @@ static int big_hand_row(const ui *u, const tsumo_view *v, int seat, int y, int x
                         const tsumo_tile *held, int n, tsumo_tile apart)
 {
     const tsumo_view_seat *s = &v->seats[seat];
-    int red = u->opt.rules.red_fives;
+    int red = ui_rules(u)->red_fives;
     for (int i = 0; i < n; i++)
         x = tile_draw_big(y, x, u->opt.style, held[i], red, 0);
     if (apart < TSUMO_TILES)
@@ -70,7 +70,7 @@ static int big_hand_row(const ui *u, const tsumo_view *v, int seat, int y, int x
 static int hand_row(const ui *u, const tsumo_view *v, int seat, int y, int x, tsumo_tile apart)
 {
     const tsumo_view_seat *s = &v->seats[seat];
-    int red = u->opt.rules.red_fives;
+    int red = ui_rules(u)->red_fives;
     tsumo_tile held[14];
     int n = 0, room = canvas_cols() - x - 2;
     bool skipped = false;
@@ -277,7 +277,7 @@ static void win_page(const ui *u, const tsumo_view *v, const tsumo_hand_result *
     char who[TSUMO_NAME_SIZE + 1], from[TSUMO_NAME_SIZE + 1], what[256];
     seat_name(who, v, hw->winner);
     char tile[UI_TILE_WORD];
-    tile_word(tile, sizeof tile, u->opt.style, hw->tile, u->opt.rules.red_fives);
+    tile_word(tile, sizeof tile, u->opt.style, hw->tile, ui_rules(u)->red_fives);
     if (ui_is_seat(hw->from)) {
         seat_name(from, v, hw->from);
         snprintf(what, sizeof what, _("%s wins by ron on %s from %s"), who, tile, from);
@@ -301,7 +301,7 @@ static void win_page(const ui *u, const tsumo_view *v, const tsumo_hand_result *
              ngettext("Value: %s — %d point", "Value: %s — %d points", s->payments.total), value,
              s->payments.total);
     canvas_put(by, 2, UI_PAINT_GOOD | UI_BOLD, line);
-    int honba = hw->win.honba * u->opt.rules.honba_value;
+    int honba = hw->win.honba * ui_rules(u)->honba_value;
     if (ui_is_seat(hw->liable) && hw->liable != hw->from)
         pao_payment_line(line, sizeof line, v, hw, honba);
     else if (ui_is_seat(hw->from) && honba == 0)
@@ -414,7 +414,7 @@ static int draw_rows(const ui *u, const tsumo_view *v, const tsumo_hand_result *
     else
         snprintf(line, sizeof line,
                  _("Noten payments: %d in all, from the noten to the tenpai players (EMA 3.4.2)."),
-                 u->opt.rules.noten_total);
+                 ui_rules(u)->noten_total);
     y += ui_wrap(y + 1, 2, canvas_cols() - 4, 2, UI_PAINT_TEXT, line) + 1;
     return y;
 }

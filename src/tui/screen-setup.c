@@ -434,10 +434,7 @@ static const ui_key_row key_rows[] = {
      .help_key = "Esc",
      .help = N_("back to the menu"),
      .act = back_key},
-    {.key = "F1",
-     .label = N_("help"),
-     .help_key = "F1",
-     .help = N_("this help (? is typed in a name)")},
+    UI_KEY_ROW(UI_ROW_HELP_F1),
     {.help_key = "",
      .help = N_("Penalties: refuse turns an impossible call or win down with the rule; penalize "
                 "accepts it and the chombo or dead hand follows. A casual table skips the claim "

@@ -90,7 +90,7 @@ static void sticks_note(const ui *u, const tsumo_view *v, char *buf, size_t size
     buf[0] = '\0';
     if (!v->sticks)
         return;
-    if (u->opt.rules.end_sticks == TSUMO_ENDSTICKS_FIRST)
+    if (ui_rules(u)->end_sticks == TSUMO_ENDSTICKS_FIRST)
         snprintf(buf, size,
                  ngettext("%d riichi stick on the table: in the total of the first (EMA 3.6).",
                           "%d riichi sticks on the table: in the total of the first (EMA 3.6).",
@@ -123,7 +123,7 @@ void screen_standings_draw(ui *u, const tsumo_game *game)
     ui_box(y, x, h, w, _("Standings"));
     /* TRANSLATORS: %s is the ruleset's name ("EMA 2008"). */
     snprintf(line, sizeof line, _("If the game ended now, under the %s ruleset:"),
-             u->opt.rules.name);
+             ui_rules(u)->name);
     canvas_put_max(y + 1, x + 2, w - 4, UI_PAINT_TEXT, line);
     header(y + 3, x, oka, penalty, total_end);
     int order[4];

@@ -46,7 +46,7 @@ static void trace_line(FILE *f, const ui *u)
             u->help ? 1 : 0, canvas_clipped(), canvas_cols(), canvas_rows(), u->standings ? 1 : 0);
     const tsumo_game *game = ui_game(u);
     if (game && tsumo_game_phase(game) != TSUMO_PHASE_START) {
-        int red = u->opt.rules.red_fives;
+        int red = ui_rules(u)->red_fives;
         int seat = ui_viewer(u);
         tsumo_view v;
         tsumo_game_view(game, seat, &v);

@@ -368,24 +368,6 @@ typedef struct ui_results {
     char export_note[512];       /* where the export went, or why not */
 } ui_results;
 
-/* The menu and its list of kept games (screen-menu.c). */
-typedef struct ui_menu {
-    int item; /* the item chosen */
-    bool has_save;
-    bool save_broken;     /* the autosave is there but cannot be read: save_line says why */
-    char save_line[160];  /* the saved game, for the menu */
-    bool ask_replace;     /* the menu asks what to do with the saved game */
-    bool kept_open;       /* the menu lists the kept games */
-    bool kept_ask_delete; /* ... and asks whether to delete the chosen one */
-    int kept_count, kept_choice;
-    ui_kept kept_games[UI_MAX_KEPT];
-    int list;         /* enum ui_menu_list: the demos or the games to review are listed */
-    int list_back;    /* the list the viewer goes back to as it closes */
-    int review_count; /* games to review, counted as the menu opened */
-    int pick_count, pick_choice;
-    ui_kept picks[UI_MAX_PICKS]; /* the list's rows: a demo's name and title, or a game */
-} ui_menu;
-
 /*
  * The table: what every screen shares (the options, the game and its record,
  * who holds the keyboard, the message and the log), then each screen's own.
@@ -426,7 +408,7 @@ typedef struct ui {
     ui_choices choices;
     ui_claim claim;
     ui_results results;
-    ui_menu menu;
+    struct ui_menu *menu; /* the menu's own (screen-menu.c), from its first opening */
     struct ui_form *form; /* the new game form's own (screen-setup.c), from its first opening */
     struct ui_calc *calc; /* the hand calculator's own (screen-calc.c), from its first opening */
     struct ui_viewer *viewer;       /* the game viewer's own (view.c), while it is open */
@@ -531,6 +513,13 @@ bool ui_private(const ui *u);
  * trace, the open hands) asks here.
  */
 const tsumo_game *ui_game(const ui *u);
+/*
+ * The rules of the game on the screen: the viewer's record's while the viewer
+ * is open, else the table's options'. The viewer keeps its own and never
+ * lends them to the table's options: what it draws through (the board, the
+ * result pages, the standings) asks here.
+ */
+const tsumo_rules *ui_rules(const ui *u);
 /*
  * The seat whose own tiles the screen shows: the holder on a private screen;
  * on a computer's turn and the claim window, the one human among computers
@@ -883,9 +872,9 @@ struct tui_view_source;
 /*
  * Opens the viewer on a record (borrowed until view_close) under `rules`
  * (NULL: the record's own); `q` goes to `leave_to` (the menu, or out). The
- * table's options are given back by view_close(); its game and record are
- * never lent (the viewer draws its own, ui_game()). False
- * with u->message when the game cannot be laid out.
+ * table's options, game and record are never touched: the viewer draws its
+ * own game and rules (ui_game(), ui_rules()). False with u->message when the
+ * game cannot be laid out.
  */
 bool view_open(ui *u, const struct tui_view_source *src, const tsumo_rules *rules, int leave_to);
 void view_close(ui *u);
@@ -896,10 +885,17 @@ void drill_close(ui *u);
 void calc_close(ui *u);
 /* Frees the new game form's own (screen-setup.c). */
 void setup_close(ui *u);
+/* Frees the menu's own (screen-menu.c). */
+void menu_close(ui *u);
+/*
+ * The menu's list shown (enum ui_menu_list), with its rows, how many and the
+ * one chosen; UI_LIST_NONE (no rows) before the menu has opened.
+ */
+int menu_list(const ui *u, const ui_kept **picks, int *count, int *choice);
 /* Frees the rules reference's own (screen-rules.c): as it goes back, or as the table closes. */
 void reference_close(ui *u);
 /* As the table closes: frees every screen's own (the viewer, a drill, the calculator, the
-   form, the reference), the viewer giving the table's options back first. */
+   form, the menu, the reference). */
 void ui_screens_close(ui *u);
 /*
  * The viewer frees `rec` (the record it was opened on) and the findings it

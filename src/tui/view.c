@@ -23,7 +23,7 @@
 #include <string.h>
 
 struct ui_viewer {
-    timeline tl;
+    timeline tl;                    /* its rules are the viewer's own (ui_rules), the record's */
     tsumo_game *shown;              /* the game of the step shown (ui_game) */
     const struct tsumo_record *rec; /* the record shown, for the final sheet's hands */
     size_t at;                      /* that step */
@@ -45,9 +45,8 @@ struct ui_viewer {
     int reviewing;                  /* `r`: the seat whose review is shown, -1 none */
     char names[4][TSUMO_NAME_SIZE]; /* each seat's player in the first hand (seats may be drawn) */
     char title[160];
-    int leave_to;          /* the screen `q` goes back to: the menu, or out */
-    ui_options opt_before; /* the table's options, given back as it closes */
-    tsumo_record *owned;   /* a record read for the viewer (view_open_file), freed as it closes */
+    int leave_to;        /* the screen `q` goes back to: the menu, or out */
+    tsumo_record *owned; /* a record read for the viewer (view_open_file), freed as it closes */
     finding_list owned_findings; /* and tsumo explain's findings in it, freed with it */
     demo *owned_demo; /* a demo read for the viewer (the menu's demos), freed as it closes */
     size_t talk_at, talk_count; /* a demo of a talk: its place from 1; 0 when none */
@@ -61,6 +60,11 @@ static struct ui_viewer *V(const ui *u)
 const tsumo_game *ui_game(const ui *u)
 {
     return u->viewer ? u->viewer->shown : u->game;
+}
+
+const tsumo_rules *ui_rules(const ui *u)
+{
+    return u->viewer ? &u->viewer->tl.rules : &u->opt.rules;
 }
 
 /* ---- moving ---- */
@@ -825,8 +829,6 @@ bool view_open(ui *u, const tui_view_source *src, const tsumo_rules *rules, int 
     v->talk_at = src->talk_at;
     v->talk_count = src->talk_count;
     v->rec = src->rec;
-    v->opt_before = u->opt;
-    u->opt.rules = v->tl.rules;
     u->holder = TSUMO_NO_SEAT;
     u->bottom = 0;
     u->viewer = v;
@@ -856,7 +858,6 @@ void view_close(ui *u)
     struct ui_viewer *v = u->viewer;
     if (!v)
         return;
-    u->opt = v->opt_before;
     tsumo_game_free(v->shown);
     timeline_free(&v->tl);
     tsumo_record_free(v->owned);

@@ -531,25 +531,63 @@ static void captions_one(ui *u)
     ui_key(u, 'q');
 }
 
+/*
+ * The viewer's rules are its own (issue 18): under a table whose options name
+ * another ruleset, the viewer's final sheet names the record's, and the
+ * table's options are the same while it is open and after it closes.
+ */
+static void rules_own(ui *u)
+{
+    const char *shown = tsumo_game_rules(u->game)->name;
+    tsumo_rules kept = u->opt.rules, other = kept;
+    for (int i = 0; tsumo_rules_builtin_name(i) && strcmp(other.name, shown) == 0; i++)
+        if (tsumo_rules_load_builtin(&other, tsumo_rules_builtin_name(i), NULL) != TSUMO_OK)
+            other = kept;
+    if (strcmp(other.name, shown) == 0) {
+        fail("no second shipped ruleset to set the table's options to");
+        return;
+    }
+    u->opt.rules = other;
+    ui_style style = u->opt.style;
+    tui_view_source src = {.rec = u->record};
+    if (!view_open(u, &src, NULL, UI_SCREEN_FINAL)) {
+        fail("the viewer does not open: %s", u->message);
+        return;
+    }
+    ui_key(u, UI_KEY_END);
+    if (strcmp(ui_rules(u)->name, shown) != 0 || !frame_shows(u, shown))
+        fail("the viewer's final sheet does not name the record's ruleset %s", shown);
+    if (strcmp(u->opt.rules.name, other.name) != 0)
+        fail("the viewer lent its rules to the table's options");
+    ui_key(u, 'q');
+    if (u->viewer || strcmp(u->opt.rules.name, other.name) != 0 || u->opt.style != style ||
+        strcmp(ui_rules(u)->name, other.name) != 0)
+        fail("closing the viewer changed the table's options");
+    u->opt.rules = kept;
+}
+
 /* The menu's `v` lists the games to review, newest first; the last game is among them. */
 static void review_last(ui *u)
 {
+    const ui_kept *picks;
+    int count, choice;
     ui_enter(u, UI_SCREEN_MENU);
     ui_key(u, 'v');
-    if (u->screen != UI_SCREEN_MENU || u->menu.list != UI_LIST_GAMES) {
+    if (u->screen != UI_SCREEN_MENU || menu_list(u, &picks, &count, &choice) != UI_LIST_GAMES) {
         fail("v in the menu does not list the games to review: %s", u->message);
         return;
     }
     draw_and_check(u);
-    while (strcmp(u->menu.picks[u->menu.pick_choice].file, "last-game.tsumo") != 0) {
+    while (strcmp(picks[choice].file, "last-game.tsumo") != 0) {
         ui_key(u, UI_KEY_DOWN);
-        if (u->menu.pick_choice == 0) {
+        menu_list(u, &picks, &count, &choice);
+        if (choice == 0) {
             fail("the games to review do not hold the last game");
             return;
         }
     }
-    for (int i = 1; i < u->menu.pick_count; i++)
-        if (u->menu.picks[i].when > u->menu.picks[i - 1].when)
+    for (int i = 1; i < count; i++)
+        if (picks[i].when > picks[i - 1].when)
             fail("the games to review are not newest first");
     ui_key(u, UI_KEY_ENTER);
     if (u->screen != UI_SCREEN_VIEW) {
@@ -566,10 +604,11 @@ static void review_last(ui *u)
     if (tsumo_game_phase(ui_game(u)) != TSUMO_PHASE_GAME_OVER)
         fail("End in the viewer is not the end of the last game");
     ui_key(u, 'q');
-    if (u->screen != UI_SCREEN_MENU || u->viewer || u->menu.list != UI_LIST_GAMES)
+    if (u->screen != UI_SCREEN_MENU || u->viewer ||
+        menu_list(u, &picks, &count, &choice) != UI_LIST_GAMES)
         fail("leaving the viewer does not go back to the games to review");
     ui_key(u, UI_KEY_ESCAPE);
-    if (u->menu.list != UI_LIST_NONE)
+    if (menu_list(u, &picks, &count, &choice) != UI_LIST_NONE)
         fail("Esc does not leave the games to review");
 }
 
@@ -589,15 +628,18 @@ static void watch_demos(ui *u)
     int shipped = 0;
     while (demo_builtins[shipped].name)
         shipped++;
-    if (u->menu.list != UI_LIST_DEMOS || u->menu.pick_count != shipped) {
-        fail("w in the menu lists %d demos, %d are shipped", u->menu.pick_count, shipped);
+    const ui_kept *picks;
+    int count, choice;
+    if (menu_list(u, &picks, &count, &choice) != UI_LIST_DEMOS || count != shipped) {
+        fail("w in the menu lists %d demos, %d are shipped", count, shipped);
         return;
     }
     for (int i = 0; i < shipped; i++) {
         draw_and_check(u);
         char title[21]; /* its start: a long title is cut to the row */
-        snprintf(title, sizeof title, "%s", u->menu.picks[i].line);
-        if (u->menu.pick_choice != i || !frame_shows(u, title))
+        menu_list(u, &picks, &count, &choice);
+        snprintf(title, sizeof title, "%.20s", picks[i].line);
+        if (choice != i || !frame_shows(u, title))
             fail("the demos' list does not show %s's title", demo_builtins[i].name);
         ui_key(u, UI_KEY_ENTER);
         if (u->screen != UI_SCREEN_VIEW) {
@@ -611,8 +653,8 @@ static void watch_demos(ui *u)
         }
         draw_and_check(u);
         ui_key(u, 'q');
-        if (u->screen != UI_SCREEN_MENU || u->viewer || u->menu.list != UI_LIST_DEMOS ||
-            u->menu.pick_choice != i)
+        if (u->screen != UI_SCREEN_MENU || u->viewer ||
+            menu_list(u, &picks, &count, &choice) != UI_LIST_DEMOS || choice != i)
             fail("q in the demo %s does not come back to the list", demo_builtins[i].name);
         ui_key(u, UI_KEY_DOWN);
     }
@@ -664,6 +706,7 @@ static void play_one(ui *u, uint64_t seed, unsigned cpu_players, bool open_hands
     if (u->screen == UI_SCREEN_FINAL) {
         view_one(u);
         captions_one(u);
+        rules_own(u);
     }
     play_close(u);
     review_last(u);
