@@ -223,15 +223,13 @@ static int print_one(const char *arg)
 typedef struct talk_file {
     talk t;
     char path[4096]; /* the name messages give */
-    char dir[4096];  /* its folder, whose files its demos are read from; "" for a shipped one */
+    char dir[4096];  /* its folder, whose files its demos are read from ("." for a shipped one) */
 } talk_file;
 
 static bool talk_read(talk_file *tf, const char *arg)
 {
     memset(tf, 0, sizeof *tf);
-    const demo_builtin *b = NULL;
-    for (const demo_builtin *p = demo_playlists; p->name && !b; p++)
-        b = strcmp(p->name, arg) == 0 ? p : NULL;
+    const demo_builtin *b = demo_is_path(arg) ? NULL : demo_playlist_find(arg);
     char why[1024], shown[256];
     size_t len = b ? b->len : 0;
     char *text = b ? NULL : cli_read_file(arg, TALK_MAX_FILE, &len, why, sizeof why);

@@ -23,6 +23,7 @@ typedef struct drill_options {
     uint64_t seed;
     bool has_seed;
     unsigned long long count;
+    int columns; /* $COLUMNS, 0 when unset or refused */
 } drill_options;
 
 typedef struct mistake {
@@ -45,7 +46,7 @@ typedef struct session {
     int width; /* columns to wrap the text to, 0: whole lines */
 } session;
 
-enum { OPT_RULES = 1, OPT_SEED, OPT_COUNT, OPT_ANSWERS, OPT_FILE };
+enum { OPT_RULES = 1, OPT_SEED, OPT_COUNT, OPT_ANSWERS, OPT_FILE, ENV_COLUMNS };
 
 static const cli_option drill_rows[] = {
     {"--rules", OPT_RULES, CLI_STRING, "NAME|FILE", 0, 0, NULL,
@@ -60,6 +61,10 @@ static const cli_option drill_rows[] = {
      N_("play the drills of a drill file (docs/drill-format.md) in order, instead of the shipped "
         "ones and simulated hands"),
      0},
+    {"COLUMNS", ENV_COLUMNS, CLI_NUMBER, NULL, 40, 1000, NULL,
+     N_("the columns to wrap the text to when the output is no terminal (40 to 1000); another "
+        "value is said and ignored, and the lines are left whole"),
+     CLI_ENV},
 };
 
 const cli_verb cli_drill_verb = {
@@ -100,6 +105,9 @@ static bool take_arg(void *ctx, const cli_arg *arg)
     case OPT_FILE:
         o->file_path = arg->text;
         return true;
+    case ENV_COLUMNS:
+        o->columns = (int)arg->number;
+        return true;
     default:
         if (o->kind >= 0 || drill_kind_from_id(arg->text) < 0) {
             cli_usage_error(&cli_drill_verb, _("unknown option or drill kind '%s'"), arg->written);
@@ -114,6 +122,9 @@ static int parse_args(drill_options *o, int argc, char **argv)
 {
     *o = (drill_options){.kind = -1, .count = 10};
     int st = cli_parse(&cli_drill_verb, argc, argv, take_arg, o);
+    /* A bad COLUMNS is said and ignored, as ls does: the drills still run, in whole lines. */
+    if (st == CLI_GO_ON && cli_parse_env(&cli_drill_verb, ENV_COLUMNS, take_arg, o) != CLI_GO_ON)
+        cli_refuse(&cli_drill_verb, _("%s is ignored: the lines are left whole"), "COLUMNS");
     if (st == CLI_GO_ON && o->kind < 0)
         return cli_usage_error(&cli_drill_verb, "%s",
                                _("say which drill: furiten, calls, waits, scoring, efficiency or "
@@ -199,18 +210,15 @@ static void note_mistake(session *s, const char *given, const char *wrong, const
 }
 
 /*
- * The columns the text is wrapped to: the terminal's, or $COLUMNS when the output is no
- * terminal; 0 (whole lines, for grep and the tests) when neither says.
+ * The columns the text is wrapped to: the terminal's, or $COLUMNS (read with the options)
+ * when the output is no terminal; 0 (whole lines, for grep and the tests) when neither says.
  */
-static int output_width(void)
+static int output_width(const drill_options *o)
 {
     struct winsize ws;
     if (isatty(STDOUT_FILENO) && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col >= 40)
         return ws.ws_col;
-    const char *env = getenv("COLUMNS");
-    char *end = NULL;
-    long n = env ? strtol(env, &end, 10) : 0;
-    return env && end != env && *end == '\0' && n >= 40 && n <= 1000 ? (int)n : 0;
+    return o->columns;
 }
 
 /*
@@ -393,7 +401,7 @@ int cli_drill(int argc, char **argv)
     }
     char shown[128];
     s.rules_id = cli_shown(shown, sizeof shown, s.rules_id);
-    s.width = output_width();
+    s.width = output_width(&o);
     status = run(&s);
     drill_deck_free(&s.deck);
     free(s.answers);

@@ -661,15 +661,12 @@ done:
 
 /* ---- the verb ------------------------------------------------------------------ */
 
-enum { OPT_SEAT = 1, OPT_RULES, OPT_VERBOSE };
+enum { OPT_SEAT = 1, OPT_RULES = CLI_SHARED_RULES_REPLAY, OPT_VERBOSE = 2 };
 
 static const cli_option explain_rows[] = {
     {"--seat", OPT_SEAT, CLI_WIND, "S", 0, 0, NULL,
      N_("only the player who sat at S (E, S, W or N) in the first hand"), 0},
-    {"--rules", OPT_RULES, CLI_STRING, "R", 0, 0, NULL,
-     N_("replay under the ruleset R (a name or a file) instead of the record's; a JSON log is "
-        "replayed under 'tenhou'"),
-     0},
+    CLI_ROW_RULES_REPLAY,
     {"--verbose", OPT_VERBOSE, CLI_FLAG, NULL, 0, 0, NULL,
      N_("also every discard the strongest level tells apart by value or shape alone, and the "
         "calls passed in each hand"),

@@ -55,10 +55,36 @@ static const struct verb {
     {"help", help, false, "", N_("show this help"), NULL},
 };
 
-/* The program's own options, before any verb. */
+enum { ENV_LOCALEDIR = 1 };
+
+/*
+ * The program's own options, before any verb, and its own environment: what
+ * every verb depends on and is read before any verb's table is, as the
+ * message catalogues are bound before a verb parses (its refusals are
+ * translated). The one place for the process's environment; each verb's own
+ * variables are rows of its table.
+ */
 static const cli_option program_rows[] = {
     {"--version", 0, CLI_FLAG, NULL, 0, 0, NULL, N_("show the version"), 0},
+    {"TSUMO_LOCALEDIR", ENV_LOCALEDIR, CLI_STRING, NULL, 0, 0, NULL,
+     N_("where the message catalogues are, over the installed ones and the build's"), CLI_ENV},
 };
+
+static const cli_verb program_verb = {NULL, "", NULL, CLI_OPTIONS(program_rows), NULL};
+
+static bool take_localedir(void *ctx, const cli_arg *arg)
+{
+    *(const char **)ctx = arg->text;
+    return true;
+}
+
+/* $TSUMO_LOCALEDIR through the program's table, or NULL. */
+static const char *localedir(void)
+{
+    const char *dir = NULL;
+    cli_parse_env(&program_verb, ENV_LOCALEDIR, take_localedir, &dir);
+    return dir;
+}
 
 enum { SYNOPSIS_WIDTH = 24 };
 
@@ -100,8 +126,14 @@ static void usage(FILE *to)
         usage_line(to, synopsis, _(v->summary));
     }
     fputs(_("\nOptions:\n"), to);
-    for (size_t i = 0; i < sizeof program_rows / sizeof program_rows[0]; i++)
-        usage_line(to, program_rows[i].name, _(program_rows[i].help));
+    bool env = false;
+    for (size_t i = 0; i < sizeof program_rows / sizeof program_rows[0]; i++) {
+        const cli_option *o = &program_rows[i];
+        if ((o->flags & CLI_ENV) && !env)
+            fputs(_("\nEnvironment:\n"), to);
+        env = o->flags & CLI_ENV;
+        usage_line(to, o->name, _(o->help));
+    }
     fputs(_("\nEach verb has its own --help.\n"), to);
     fputs(_("\nExit status: 0 done, 1 a hand refused or a check that failed,\n"
             "2 bad usage or bad input.\n"),
@@ -205,7 +237,7 @@ static const struct verb *find_verb(const char *name)
 
 int main(int argc, char **argv)
 {
-    cli_init_i18n();
+    cli_init_i18n(localedir());
     if (argc < 2) {
         if (isatty(STDIN_FILENO) && isatty(STDOUT_FILENO))
             return tui_menu(cli_explain_gather);

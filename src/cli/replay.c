@@ -481,7 +481,7 @@ static int convert(const options *o, const tsumo_record *rec, const tsumo_rules 
 
 /* ---- the verb ---- */
 
-enum { OPT_CHECK = 1, OPT_KEEP_GOING, OPT_RULES, OPT_QUIET, OPT_TO };
+enum { OPT_CHECK = 1, OPT_KEEP_GOING, OPT_RULES = CLI_SHARED_RULES_REPLAY, OPT_QUIET = 3, OPT_TO };
 
 static const cli_option replay_rows[] = {
     {"--check", OPT_CHECK, CLI_FLAG, NULL, 0, 0, NULL,
@@ -490,10 +490,7 @@ static const cli_option replay_rows[] = {
      0},
     {"--keep-going", OPT_KEEP_GOING, CLI_FLAG, NULL, 0, 0, NULL,
      N_("with --check: report every such place, then a summary"), 0},
-    {"--rules", OPT_RULES, CLI_STRING, "R", 0, 0, NULL,
-     N_("replay under the ruleset R (a name or a file) instead of the record's; a JSON log is "
-        "replayed under 'tenhou'"),
-     0},
+    CLI_ROW_RULES_REPLAY,
     {"--quiet", OPT_QUIET, CLI_FLAG, NULL, 0, 0, NULL, N_("print only problems and the summary"),
      0},
     {"--to", OPT_TO, CLI_CHOICE, "FORMAT", 0, 0, "record|tenhou",

@@ -36,10 +36,9 @@ static bool beside_program(char *out, size_t size, const char *rel)
     return len > 0 && (size_t)len < size && stat(out, &st) == 0 && S_ISDIR(st.st_mode);
 }
 
-void cli_init_i18n(void)
+void cli_init_i18n(const char *dir)
 {
     setlocale(LC_ALL, "");
-    const char *dir = getenv("TSUMO_LOCALEDIR");
     bindtextdomain("tsumo", dir && *dir ? dir : TSUMO_LOCALEDIR);
     bind_textdomain_codeset("tsumo", "UTF-8");
     textdomain("tsumo");

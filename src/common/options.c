@@ -500,6 +500,8 @@ void cli_options_man(FILE *to, const cli_verb *verb)
 {
     for (size_t r = 0; r < verb->count; r++) {
         const cli_option *o = &verb->options[r];
+        if (o->flags & CLI_ENV)
+            continue; /* the page's ENVIRONMENT lists the variables of every verb together */
         fputs(".TP\n", to);
         fputs(o->value ? ".BI " : ".B ", to);
         put_roff(to, o->name);

@@ -122,6 +122,54 @@ bool cli_refuse_operand(const cli_verb *verb, const cli_arg *arg);
 void cli_options_list(FILE *to, const cli_verb *verb);
 void cli_options_man(FILE *to, const cli_verb *verb);
 
+/* ---- rows several verbs' tables hold alike, declared once ---- */
+
+/*
+ * The ids of the shared rows, above any verb's own (each verb numbers its rows
+ * from 1), so that a verb can hold them beside its own.
+ */
+enum {
+    CLI_SHARED_RULES_REPLAY = 1000, /* replay's and explain's --rules */
+    CLI_ENV_NO_COLOR,
+    CLI_ENV_TUI_TRACE,
+    CLI_ENV_TUI_CLOCK
+};
+
+/* `tsumo replay` and `tsumo explain`: the record's ruleset, or another to replay it under. */
+#define CLI_ROW_RULES_REPLAY                                                                       \
+    {                                                                                              \
+        "--rules", CLI_SHARED_RULES_REPLAY, CLI_STRING, "R", 0, 0, NULL,                           \
+            N_("replay under the ruleset R (a name or a file) instead of the record's; a JSON "    \
+               "log is "                                                                           \
+               "replayed under 'tenhou'"),                                                         \
+            0                                                                                      \
+    }
+
+/*
+ * The environment of the verbs that open the terminal's screens (play and the
+ * menu, view). NO_COLOR as no-color.org has it: any value but the empty one.
+ * The test variables are file names; their contents are checked where they
+ * are read (trace_frame, play_now_ms).
+ */
+#define CLI_ROW_NO_COLOR                                                                           \
+    {                                                                                              \
+        "NO_COLOR", CLI_ENV_NO_COLOR, CLI_STRING, NULL, 0, 0, NULL,                                \
+            N_("when set and not empty, whatever its value, no colours"), CLI_ENV                  \
+    }
+#define CLI_ROW_TUI_TRACE                                                                          \
+    {                                                                                              \
+        "TSUMO_TUI_TRACE", CLI_ENV_TUI_TRACE, CLI_STRING, NULL, 0, 0, NULL,                        \
+            N_("a file that gets one line per frame (tests)"), CLI_ENV                             \
+    }
+#define CLI_ROW_TUI_CLOCK                                                                          \
+    {                                                                                              \
+        "TSUMO_TUI_CLOCK", CLI_ENV_TUI_CLOCK, CLI_STRING, NULL, 0, 0, NULL,                        \
+            N_("a file holding the clock in milliseconds, read at each look at the clock "         \
+               "(tests); "                                                                         \
+               "while it is missing or holds no number from 0 to 2^40 the clock reads 0"),         \
+            CLI_ENV                                                                                \
+    }
+
 /* ---- the values several verbs read alike ---- */
 
 /*

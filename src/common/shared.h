@@ -24,8 +24,11 @@ enum cli_exit {
     CLI_EXIT_USAGE = 2    /* bad usage or bad input */
 };
 
-/* setlocale, bindtextdomain and textdomain for the "tsumo" domain. */
-void cli_init_i18n(void);
+/*
+ * setlocale, bindtextdomain and textdomain for the "tsumo" domain; `dir` is
+ * $TSUMO_LOCALEDIR (the program's own environment, read in main.c), or NULL.
+ */
+void cli_init_i18n(const char *dir);
 
 /* ---- rulesets (rulesets.c) ---------------------------------------------- */
 

@@ -84,7 +84,7 @@ bool demo_load(demo *out, const char *arg, const char *dir, char *why, size_t si
 
 /* ---- the shipped demos' order ---- */
 
-static const demo_builtin *playlist_find(const char *name)
+const demo_builtin *demo_playlist_find(const char *name)
 {
     for (const demo_builtin *b = demo_playlists; b->name; b++)
         if (strcmp(b->name, name) == 0)
@@ -103,7 +103,7 @@ static bool listed(const demo_builtin **out, size_t n, const demo_builtin *b)
 size_t demo_teaching_order(const demo_builtin **out, size_t max)
 {
     size_t n = 0;
-    const demo_builtin *order = playlist_find("teaching-order");
+    const demo_builtin *order = demo_playlist_find("teaching-order");
     talk t;
     char why[512];
     if (order &&

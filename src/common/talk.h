@@ -17,6 +17,9 @@ extern const demo_builtin demo_playlists[];
 /* The shipped demo of that name, or NULL. */
 const demo_builtin *demo_builtin_find(const char *name);
 
+/* The shipped playlist of that name ("teaching-order"), or NULL. */
+const demo_builtin *demo_playlist_find(const char *name);
+
 /* Whether `tsumo demo` reads the argument as a file: it holds a '/' or ends in ".demo". */
 bool demo_is_path(const char *arg);
 

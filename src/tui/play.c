@@ -49,7 +49,7 @@ int64_t play_now_ms(void)
     static const char *test_clock;
     static bool checked;
     if (!checked) {
-        test_clock = getenv("TSUMO_TUI_CLOCK");
+        test_clock = ui_env_text(CLI_ENV_TUI_CLOCK);
         checked = true;
     }
     if (test_clock && *test_clock)

@@ -67,8 +67,8 @@ static bool make_dirs(char *path)
 
 bool save_dir(char *buf, size_t size)
 {
-    const char *state = getenv("XDG_STATE_HOME");
-    const char *home = getenv("HOME");
+    const char *state = ui_env_text(UI_ENV_STATE_HOME);
+    const char *home = ui_env_text(UI_ENV_HOME);
     int n;
     /* The XDG spec: a relative XDG_STATE_HOME is invalid and ignored. */
     if (state && state[0] == '/')
@@ -649,7 +649,7 @@ static void remove_file(const char *name)
 static const char *home_short(const char *path)
 {
     static char buf[4300];
-    const char *home = getenv("HOME");
+    const char *home = ui_env_text(UI_ENV_HOME);
     size_t n = home ? strlen(home) : 0;
     if (n > 1 && strncmp(path, home, n) == 0 && path[n] == '/')
         snprintf(buf, sizeof buf, "~%s", path + n);

@@ -126,7 +126,7 @@ void trace_frame(const ui *u)
     static const char *path;
     static bool checked;
     if (!checked) {
-        path = getenv("TSUMO_TUI_TRACE");
+        path = ui_env_text(CLI_ENV_TUI_TRACE);
         checked = true;
     }
     if (!path || !*path)
@@ -289,15 +289,9 @@ int ui_run(ui *u)
 
 /* ---- entry points ---- */
 
-static bool colour_wanted(void)
-{
-    const char *no = getenv("NO_COLOR");
-    return !(no && *no);
-}
-
 static int run_table(ui *u)
 {
-    if (!canvas_open(colour_wanted())) {
+    if (!canvas_open(ui_colour_wanted())) {
         fputs(_("tsumo: the table needs a terminal (see tsumo --help)\n"), stderr);
         play_close(u);
         return 2;
@@ -416,18 +410,22 @@ static const cli_option play_rows[] = {
      N_("play on from a game record (docs/record-format.md): its rules, players, seed and "
         "actions; a record with a start line begins at that hand (tsumo(6) shows one)"),
      0},
-    {"NO_COLOR", 0, CLI_STRING, NULL, 0, 0, NULL, N_("when set and not empty, no colours"),
+    CLI_ROW_NO_COLOR,
+    {"XDG_STATE_HOME", UI_ENV_STATE_HOME, CLI_STRING, NULL, 0, 0, NULL,
+     N_("the autosave goes to $XDG_STATE_HOME/tsumo/ (default ~/.local/state/tsumo/); a relative "
+        "path is ignored, as the XDG base directory specification says"),
      CLI_ENV},
-    {"XDG_STATE_HOME", 0, CLI_STRING, NULL, 0, 0, NULL,
-     N_("the autosave goes to $XDG_STATE_HOME/tsumo/ (default ~/.local/state/tsumo/)"), CLI_ENV},
+    {"HOME", UI_ENV_HOME, CLI_STRING, NULL, 0, 0, NULL,
+     N_("the home directory: the autosave's when XDG_STATE_HOME is unset, and shown as ~"),
+     CLI_ENV},
     {"TSUMO_TILES", ENV_TILES, CLI_CHOICE, NULL, 0, 0, TILE_STYLES, N_("the default tile style"),
      CLI_ENV},
     {"TSUMO_CLAIM_MS", ENV_CLAIM_MS, CLI_NUMBER, NULL, 0, CLI_CLAIM_WINDOW_MAX_S * 1000, NULL,
      N_("the claim window in milliseconds, over any option (tests: 0 waits for every pass, a "
         "small number hurries)"),
      CLI_ENV},
-    {"TSUMO_TUI_TRACE", 0, CLI_STRING, NULL, 0, 0, NULL,
-     N_("a file that gets one line per frame (tests)"), CLI_ENV},
+    CLI_ROW_TUI_TRACE,
+    CLI_ROW_TUI_CLOCK,
 };
 
 const cli_verb tui_play_verb = {
@@ -451,6 +449,29 @@ static bool take_env(void *ctx, const cli_arg *arg)
         return ui_style_parse(&o->style, arg->text);
     o->claim_ms = (int)arg->number;
     return true;
+}
+
+static bool take_text(void *ctx, const cli_arg *arg)
+{
+    *(const char **)ctx = arg->text;
+    return true;
+}
+
+/*
+ * Read through the play table, whichever verb opened the screens: the view's
+ * table holds the same rows (CLI_ROW_* in options.h), and the screens read
+ * them long after the verb's parse (a frame's trace, the clock, a save).
+ */
+const char *ui_env_text(int id)
+{
+    const char *text = NULL;
+    cli_parse_env(&tui_play_verb, id, take_text, &text);
+    return text;
+}
+
+bool ui_colour_wanted(void)
+{
+    return ui_env_text(CLI_ENV_NO_COLOR) == NULL;
 }
 
 bool ui_claim_ms_from_env(int *ms)

@@ -913,6 +913,16 @@ bool view_open_file(ui *u, const char *path, const char *title, int leave_to);
 /* The viewer alone on the terminal, until it is left; the exit status. */
 int view_run(const struct tui_view_source *src, const tsumo_rules *rules);
 
+/* The play table's environment rows of its own, beside the shared ones (CLI_ENV_* in options.h). */
+enum { UI_ENV_STATE_HOME = 900, UI_ENV_HOME };
+/*
+ * The value of an environment variable of the play table's (a row's id), not
+ * empty, or NULL: the one way the screens read their environment.
+ */
+const char *ui_env_text(int id);
+/* False when NO_COLOR asks for no colours. */
+bool ui_colour_wanted(void);
+
 /* Debugging and tests: with TSUMO_TUI_TRACE=FILE, one line per frame (screen, holder, tiles). */
 void trace_frame(const ui *u);
 

@@ -43,6 +43,9 @@ static const cli_option view_rows[] = {
      N_("print every step's line instead, the points at each hand's end and the final points, "
         "then what laying the game out and a step took"),
      0},
+    CLI_ROW_NO_COLOR,
+    CLI_ROW_TUI_TRACE,
+    CLI_ROW_TUI_CLOCK,
 };
 
 const cli_verb tui_view_verb = {

@@ -870,12 +870,6 @@ void view_close(ui *u)
     u->viewer = NULL;
 }
 
-static bool colour_wanted(void)
-{
-    const char *no = getenv("NO_COLOR");
-    return !(no && *no);
-}
-
 /* The viewer on each source in turn while the one before was left past its end (a talk). */
 static int view_run_all(const tui_view_source *srcs, size_t count, const tsumo_rules *rules)
 {
@@ -892,7 +886,7 @@ static int view_run_all(const tui_view_source *srcs, size_t count, const tsumo_r
             canvas_close();
             fprintf(stderr, "tsumo: %s\n", u->message);
             status = CLI_EXIT_USAGE;
-        } else if (canvas_open(colour_wanted())) {
+        } else if (canvas_open(ui_colour_wanted())) {
             ui_run(u);
         } else {
             fputs(_("tsumo: the table needs a terminal (see tsumo --help)\n"), stderr);

@@ -76,6 +76,35 @@ for verb in $verbs; do
     done
 done
 
+# The program's own environment (src/cli/main.c), read before any verb's table: in its help and
+# the page's ENVIRONMENT.
+man_list environment tsumo >"$tmp/man-env"
+run --help
+name=TSUMO_LOCALEDIR
+grep -Eq -- "^  $name " "$tmp/out" || fail "tsumo --help does not show $name"
+grep -qx -- "$name" "$tmp/man-env" || fail "docs/tsumo.6's ENVIRONMENT lacks $name (tsumo reads it)"
+
+# No variable is read by hand: each goes through a table (options.c's cli_parse_env).
+grep -rn 'getenv *(' "$src/src" | grep -v '^[^:]*/src/common/options\.c:' >"$tmp/getenv" &&
+    fail "the environment read outside the option tables: $(cat "$tmp/getenv")"
+
+# A bad COLUMNS is said and ignored, as documented: the drills still run, in whole lines.
+printf 'no\n' >"$tmp/answers"
+env COLUMNS=-3 "$tsumo" drill furiten --count 1 --seed 1 --answers "$tmp/answers" >"$tmp/out" 2>"$tmp/err"
+rc=$?
+last="COLUMNS=-3 tsumo drill furiten"
+expect_rc 0
+expect_out '^Score: 1 of 1 right'
+expect_err '^tsumo drill: COLUMNS takes a whole number from 40 to 1000.*-3'
+expect_err '^tsumo drill: COLUMNS is ignored'
+awk 'length > 60 { found = 1 } END { exit !found }' "$tmp/out" || fail "$last: no whole line"
+env COLUMNS=60 "$tsumo" drill furiten --count 1 --seed 1 --answers "$tmp/answers" >"$tmp/out" 2>"$tmp/err"
+rc=$?
+last="COLUMNS=60 tsumo drill furiten"
+expect_rc 0
+[ -s "$tmp/err" ] && fail "$last: said $(cat "$tmp/err")"
+awk 'length > 60 { exit 1 }' "$tmp/out" || fail "$last: a line longer than 60 columns"
+
 # Help that cannot be written is an error, for the program and for each verb (the table's too).
 if [ -w /dev/full ]; then
     for verb in "" $verbs; do
@@ -83,6 +112,13 @@ if [ -w /dev/full ]; then
         "$tsumo" $verb --help >/dev/full 2>"$tmp/err"
         rc=$?
         last="tsumo $verb --help >/dev/full"
+        expect_rc 2
+        expect_err 'cannot write'
+    done
+    for word in help --version; do
+        "$tsumo" $word >/dev/full 2>"$tmp/err"
+        rc=$?
+        last="tsumo $word >/dev/full"
         expect_rc 2
         expect_err 'cannot write'
     done

@@ -383,7 +383,7 @@ static void *program_main(void *arg)
     (void)arg;
     int rc;
     if (program_argc == 1) {
-        cli_init_i18n();
+        cli_init_i18n(getenv("TSUMO_LOCALEDIR"));
         rc = tui_menu(cli_explain_gather);
     } else {
         rc = tsumo_main(program_argc, program_argv);
