@@ -306,6 +306,30 @@ TSUMO_API const char *tsumo_reason_msgid(tsumo_reason reason);  /* English, for 
  */
 TSUMO_API const char *tsumo_reason_rules_key(tsumo_reason reason, const tsumo_action *action);
 
+/* ---- where a rule comes from -------------------------------------------------
+ * A sentence about a rule never carries a section typed by hand: the program
+ * asks here for the rule's section of EMA 2008 and the ruleset key that shapes
+ * it, then says "EMA 3.4.5", or the key where the ruleset in force departs from
+ * EMA on it (tsumo_rules_key_departs) or decides what EMA leaves open.
+ */
+typedef enum tsumo_rule_basis {
+    TSUMO_RULE_UNKNOWN = 0, /* a rule this library has no source for */
+    TSUMO_RULE_EMA,         /* EMA 2008 says it; a ruleset may depart from it on the key */
+    TSUMO_RULE_RULESET      /* EMA leaves it open or unclear: the ruleset's key decides */
+} tsumo_rule_basis;
+
+/*
+ * For a rule ID of ../shared/rules/CHECKLIST.md ("R-FURI-04"): sets `*section`
+ * to its section of EMA 2008 as the CHECKLIST's source column gives it
+ * ("3.4.5", "preface #3", "3.3.10, 3.4.5"; NULL when EMA has none) and `*key`
+ * to the ruleset file's key that shapes it ("temp_furiten_ends_on_call"; NULL
+ * when none does), and returns on what the rule stands. Either pointer may be
+ * NULL. A rule named by a refusal (tsumo_reason_rule) has the section its
+ * reason gives. TSUMO_RULE_UNKNOWN, both NULL, for any other text.
+ */
+TSUMO_API tsumo_rule_basis tsumo_rule_source(const char *rule, const char **section,
+                                             const char **key);
+
 TSUMO_API tsumo_phase tsumo_game_phase(const tsumo_game *game);
 
 /* Bit s is set when seat s may act now (in a claim window: has not answered). */
@@ -536,6 +560,13 @@ typedef struct tsumo_hand_result {
 
 /* The result of the hand just over; NULL unless the phase is HAND_OVER or GAME_OVER. */
 TSUMO_API const tsumo_hand_result *tsumo_game_result(const tsumo_game *game);
+/*
+ * The counters the next hand starts with, as the ruleset makes them of the
+ * hand just over (R-HONB-01..02; after nagashi mangan as nagashi_settlement
+ * says, R-HONB-06; none added after a chombo, R-CHMB-02): what a result page
+ * states. -1 unless the phase is HAND_OVER and another hand follows.
+ */
+TSUMO_API int tsumo_game_next_honba(const tsumo_game *game);
 
 typedef struct tsumo_game_final {
     int32_t points[4]; /* by seat, the sticks of R-STCK-04 included */

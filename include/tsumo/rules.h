@@ -276,6 +276,13 @@ TSUMO_API tsumo_status tsumo_rules_key_range(const char *key, int32_t *min, int3
 /* Whether two rulesets say the same: every option and both texts (not padding). */
 TSUMO_API bool tsumo_rules_equal(const tsumo_rules *a, const tsumo_rules *b);
 
+/*
+ * Whether `rules` departs from EMA 2008 (tsumo_rules_default) on the ruleset
+ * file's key `key` ("kuikae", "abort_dealer_repeats"): false where it agrees,
+ * and for a name that is no key.
+ */
+TSUMO_API bool tsumo_rules_key_departs(const tsumo_rules *rules, const char *key);
+
 #ifdef __cplusplus
 }
 #endif

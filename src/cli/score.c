@@ -53,7 +53,7 @@ static const cli_option score_rows[] = {
     WIN_FLAG("--chiihou", N_("a non-dealer won on his first draw, no call before")),
     WIN_FLAG("--renhou", N_("a non-dealer won on a discard before his first draw")),
     WIN_FLAG("--nagashi",
-             N_("nagashi mangan at an exhaustive draw (EMA 4.2.4): HAND is the 13 tiles held "
+             N_("nagashi mangan at an exhaustive draw: HAND is the 13 tiles held "
                 "then, paid as a mangan tsumo; no --win, --ron or other situation of a win")),
     {"--dora", OPT_DORA, CLI_STRING, "IND...", 0, 0, NULL,
      N_("dora indicators (not the dora): --dora 3m 1z or --dora 3m1z; kan dora indicators too, "

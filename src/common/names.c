@@ -88,8 +88,7 @@ const char *cli_hand_end_name(int end, int abort)
     return end >= 0 && end < TSUMO_END_COUNT ? _(tsumo_hand_end_msgid((tsumo_hand_end)end)) : "?";
 }
 
-/* Why the hand was aborted, with the rule's section as the engine gives it (tsumo_abort_source). */
-const char *cli_abort_reason(int abort)
+const char *cli_abort_reason(char *buf, size_t size, int abort, const char *source)
 {
     static const char *const reasons[TSUMO_ABORT_COUNT] = {
         [TSUMO_ABORT_KYUUSHU] = N_("nine different terminals and honours on the first turn"),
@@ -98,14 +97,14 @@ const char *cli_abort_reason(int abort)
         [TSUMO_ABORT_FOUR_RIICHI] = N_("all four players declared riichi"),
         [TSUMO_ABORT_TRIPLE_RON] = N_("three players claimed ron on one discard")};
     if (abort <= TSUMO_ABORT_NONE || abort >= TSUMO_ABORT_COUNT)
-        return _(tsumo_abort_msgid(TSUMO_ABORT_NONE));
-    const char *source = tsumo_abort_source((tsumo_abort)abort);
-    if (!source[0])
-        return _(reasons[abort]);
-    static char sentence[256]; /* one at a time: the screen quotes it at once */
-    /* TRANSLATORS: why a hand was aborted, then the rule's section: "... (EMA 3.4.3)". */
-    snprintf(sentence, sizeof sentence, _("%s (%s)"), _(reasons[abort]), source);
-    return sentence;
+        snprintf(buf, size, "%s", _(tsumo_abort_msgid(TSUMO_ABORT_NONE)));
+    else if (!source || !source[0])
+        snprintf(buf, size, "%s", _(reasons[abort]));
+    else
+        /* TRANSLATORS: why a hand was aborted, then where its rule comes from: "... (EMA
+           3.4.3)". */
+        snprintf(buf, size, _("%s (%s)"), _(reasons[abort]), source);
+    return buf;
 }
 
 const char *cli_refusal_id(const tsumo_score *score)
@@ -136,7 +135,7 @@ bool cli_refusal_is_bad_tiles(const tsumo_score *score)
 const char *cli_refusal_explain(char *buf, size_t size, const tsumo_score *score,
                                 const tsumo_rules *rules)
 {
-    char tile[3] = "?";
+    char tile[3] = "?", source[160];
     if (score->refused_tile < TSUMO_KINDS)
         tsumo_kind_format(tile, sizeof tile, score->refused_tile,
                           score->refusal == TSUMO_REFUSAL_TOO_MANY_RED);
@@ -159,10 +158,11 @@ const char *cli_refusal_explain(char *buf, size_t size, const tsumo_score *score
                  tile, rules->name, reds, rules->red_fives);
     else if (score->refusal == TSUMO_REFUSAL_TOO_MANY_COPIES)
         /* TRANSLATORS: a tile (5m). */
+        /* TRANSLATORS: a tile (5m), then where the rule comes from: "EMA 1.1". */
         snprintf(buf, size,
                  _("more than four %s, counting the melds and the dora and ura "
-                   "indicators: a set has four of each tile (EMA 1.1)."),
-                 tile);
+                   "indicators: a set has four of each tile (%s)."),
+                 tile, cli_rule_source(source, sizeof source, "R-TILE-01", rules));
     else
         snprintf(buf, size, "%s", cli_refusal_text(score));
     return buf;

@@ -31,6 +31,8 @@ const char *narrate_tile(const narrator *n, tsumo_tile tile, char buf[NARRATE_TI
 
 const char *narrate_rule(const narrator *n, const char *rule, char *buf, size_t size)
 {
+    if (n->log)
+        return cli_ruleset_source(buf, size, n->rules);
     return cli_rule_source(buf, size, rule, n->rules);
 }
 
@@ -125,7 +127,13 @@ static void deal_text(narrator *n, const tsumo_event *e, char *out, size_t size)
 {
     char hand[64], text[NARRATE_LINE];
     games_hand_name(hand, sizeof hand, e->points[0], e->points[1]);
-    if (n->detail)
+    if (n->log && n->detail) /* a log records no dice: the engine's are made up */
+        /* TRANSLATORS: "East 2 begins: Ann deals; counters: 1, riichi sticks: 0". */
+        snprintf(text, sizeof text, _("%s begins: %s deals; counters: %d, riichi sticks: %d"), hand,
+                 who(n, e->seat), e->points[2], e->points[3]);
+    else if (n->log)
+        snprintf(text, sizeof text, _("%s begins: %s deals"), hand, who(n, e->seat));
+    else if (n->detail)
         /* TRANSLATORS: "East 2 begins: Ann deals, dice 3+4; counters: 1, riichi sticks: 0". */
         snprintf(text, sizeof text,
                  _("%s begins: %s deals, dice %d+%d; counters: %d, riichi "

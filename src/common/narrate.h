@@ -42,6 +42,8 @@ typedef struct narrator {
     bool detail; /* the viewer's: a ruled sentence ends with its section (" — EMA 3.3.12"), and
                     says what the events before it make of it (a kan's indicator turned at once,
                     a call that beat another, a deal's counters) */
+    bool log;    /* a Tenhou or Majiang log's game: no dice recorded, and its rules are its
+                    ruleset's, never EMA's (every rule cites the ruleset by name) */
     char names[4][TSUMO_NAME_SIZE]; /* each seat as the sentences call it */
     /* what a sentence needs to know of the events before it */
     tsumo_tile discard; /* the latest discard: the tile a pass or a claim is about */
@@ -75,7 +77,7 @@ const char *narrate_win(char *out, size_t size, const char *who, const char *til
 /*
  * The section of CHECKLIST rule `rule` under the narrator's ruleset, as
  * cli_rule_source() gives it: "EMA 3.4.5", "ruleset key kuikae, not EMA
- * preface #3".
+ * preface #3"; for a log's game, the ruleset by name (cli_ruleset_source).
  */
 const char *narrate_rule(const narrator *n, const char *rule, char *buf, size_t size);
 

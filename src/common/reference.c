@@ -159,70 +159,34 @@ static const char *source(char *buf, size_t size, const writer *w, const char *e
 }
 
 /*
- * The rules that sentences cite and no refusal names (a refusal's rule has its
- * section in the engine, tsumo_reason_source), and the key of the ruleset that
- * shapes each, if one does. The sections are those of CHECKLIST.md's rows.
+ * The engine knows each rule's section and the key that shapes it (tsumo_rule_source); this
+ * only says it: "EMA 3.4.5", or the key where the ruleset departs from EMA or decides alone.
  */
-typedef struct rule_row {
-    const char *rule, *ema;
-    rule_key key;
-} rule_row;
-
-static const rule_row rule_rows[] = {
-    {"R-DORA-01", "2.7", NO_KEY},
-    {"R-KAN-01", "3.3.8", NO_KEY}, /* a closed kan turns it at once under every timing */
-    {"R-KAN-03", "3.3.2", KEY("kan_dora_timing", kan_dora_timing)},
-    {"R-KAN-04", "3.3.7", KEY("kan_dora_timing", kan_dora_timing)},
-    {"R-RII-04", "3.3.12", NO_KEY},
-    {"R-RII-05", "3.3.12", NO_KEY},
-    {"R-CALL-01", "3.3.1", NO_KEY},
-    {"R-CALL-04", "3.3.1", KEY("head_bump", head_bump)},
-    {"R-CALL-11", "preface #3", KEY("kuikae", kuikae)},
-    {"R-FURI-04", "3.4.5", KEY("temp_furiten_ends_on_call", temp_furiten_ends_on_call)},
-    {"R-WIN-04", "3.3.10, 3.4.5", NO_KEY},
-    {"R-WIN-05", "3.3.11", NO_KEY},
-    {"R-WIN-06", "3.3.1", KEY("head_bump", head_bump)}, /* several rons: all win, or one */
-    {"R-FU-01", "4.1.1", NO_KEY},                       /* the fu, line by line */
-    {"R-PAY-02", "4.1.3", NO_KEY},                      /* the scoring table looked up */
-    {"R-YAKU-05", "4.2.1", KEY("open_tanyao", open_tanyao)},
-    {"R-DRAW-01", "3.4.2", NO_KEY},
-    {"R-DRAW-05", "3.4.2", KEY("tenpai_must_show", tenpai_must_show)},
-    {"R-ABRT-03", "3.4.3", KEY("four_winds_abort", four_winds_abort)},
-    {"R-ABRT-05", "3.4.3", KEY("four_riichi_abort", four_riichi_abort)},
-    {"R-ABRT-06", "3.3.1", KEY("triple_ron_abort", triple_ron_abort)},
-    {"R-KAN-09", "3.3.9", KEY("four_kan_abort", four_kan_abort)},
-};
-
-/* The engine's section of a rule that a refusal names: "3.4.5" of "EMA 3.4.5"; NULL when none. */
-static const char *engine_section(const char *rule)
-{
-    for (int r = 1; r < TSUMO_REASON_COUNT; r++) {
-        const char *src = tsumo_reason_source((tsumo_reason)r);
-        if (strcmp(tsumo_reason_rule((tsumo_reason)r), rule) == 0 && strncmp(src, "EMA ", 4) == 0)
-            return src + 4;
-    }
-    return NULL;
-}
-
 const char *cli_rule_source(char *buf, size_t size, const char *rule, const tsumo_rules *rules)
 {
-    const rule_row *row = NULL;
-    for (size_t i = 0; i < sizeof rule_rows / sizeof rule_rows[0] && !row; i++)
-        if (strcmp(rule_rows[i].rule, rule) == 0)
-            row = &rule_rows[i];
-    const char *section = row ? row->ema : engine_section(rule);
-    if (!section) {
+    const char *section = NULL, *key = NULL;
+    tsumo_rule_basis basis = tsumo_rule_source(rule, &section, &key);
+    if (basis == TSUMO_RULE_UNKNOWN || (!section && !key))
         buf[0] = '\0';
-        return buf;
-    }
-    writer w = {.rules = rules};
-    tsumo_rules_default(&w.ema);
-    if (row && differs(&w, row->key))
+    else if (key && (basis == TSUMO_RULE_RULESET || !section))
+        /* TRANSLATORS: a ruleset's key (not translated) that decides a rule EMA leaves open:
+           "ruleset key abort_dealer_repeats". */
+        snprintf(buf, size, _("ruleset key %s"), key);
+    else if (key && tsumo_rules_key_departs(rules, key))
         /* TRANSLATORS: a ruleset's key (not translated), then the section of EMA it departs
            from: "ruleset key kuikae, not EMA preface #3". */
-        snprintf(buf, size, _("ruleset key %s, not EMA %s"), row->key.key, section);
+        snprintf(buf, size, _("ruleset key %s, not EMA %s"), key, section);
     else
         snprintf(buf, size, _("EMA %s"), section);
+    return buf;
+}
+
+const char *cli_ruleset_source(char *buf, size_t size, const tsumo_rules *rules)
+{
+    char name[4 * sizeof rules->name]; /* a ruleset file's text: escaped */
+    cli_escape(name, sizeof name, rules->name, strnlen(rules->name, sizeof rules->name));
+    /* TRANSLATORS: a ruleset's name: "the Tenhou ruleset", cited for a rule of a log's game. */
+    snprintf(buf, size, _("the %s ruleset"), name);
     return buf;
 }
 

@@ -78,12 +78,19 @@ bool cli_reference_faces(cli_lines *out, const tsumo_rules *rules, int width,
 
 /*
  * Where CHECKLIST rule `rule` ("R-FURI-04") comes from under `rules`, as the
- * reference cites it: "EMA 3.4.5", or, where the ruleset departs from EMA on
- * the key that shapes the rule, that key: "ruleset key temp_furiten_ends_on_call,
- * not EMA 3.4.5" (the same words under every ruleset that departs so). A rule a refusal names has
- * its section from the engine (tsumo_reason_source); "" for a rule with no section known.
+ * engine knows it (tsumo_rule_source) and the reference cites it: "EMA 3.4.5";
+ * where the ruleset departs from EMA on the key that shapes the rule, that key:
+ * "ruleset key temp_furiten_ends_on_call, not EMA 3.4.5" (the same words under
+ * every ruleset that departs so); where EMA leaves the rule open, the key that
+ * decides it: "ruleset key abort_dealer_repeats". "" for a rule with no source
+ * known. Every sentence that names a rule's section takes it from here.
  */
 const char *cli_rule_source(char *buf, size_t size, const char *rule, const tsumo_rules *rules);
+/*
+ * What a game that is no EMA game (a Tenhou or Majiang log) cites for every
+ * rule: its ruleset, by name ("the Tenhou ruleset").
+ */
+const char *cli_ruleset_source(char *buf, size_t size, const tsumo_rules *rules);
 void cli_lines_free(cli_lines *lines);
 /*
  * `text` (one paragraph, UTF-8) wrapped to `width` columns at the places libunistring
@@ -129,8 +136,11 @@ const char *cli_tile_notation(char buf[4], tsumo_tile tile, const tsumo_rules *r
    abort. */
 const char *cli_hand_end_name(int end, int abort);
 
-/* Why a hand ended in an abortive draw (a tsumo_abort), with its section of the rules. */
-const char *cli_abort_reason(int abort);
+/*
+ * Why a hand ended in an abortive draw (a tsumo_abort), with where its rule
+ * (tsumo_abort_rule) comes from, `source` ("EMA 3.4.3"; NULL or "" for none).
+ */
+const char *cli_abort_reason(char *buf, size_t size, int abort, const char *source);
 
 /* A fu item as a translated label, its set named by cli_kind_name(); may write into buf. */
 const char *cli_fu_label(char *buf, size_t size, const tsumo_fu_entry *e);

@@ -226,11 +226,11 @@ static int lay_stop(const walk_step *step, void *payload)
 bool timeline_build(timeline *t, const tsumo_record *rec, const tsumo_rules *rules, char *why,
                     size_t why_size)
 {
-    return timeline_build_named(t, rec, rules, NULL, why, why_size);
+    return timeline_build_named(t, rec, rules, NULL, false, why, why_size);
 }
 
 bool timeline_build_named(timeline *t, const tsumo_record *rec, const tsumo_rules *rules,
-                          const timeline_namer *namer, char *why, size_t why_size)
+                          const timeline_namer *namer, bool log, char *why, size_t why_size)
 {
     memset(t, 0, sizeof *t);
     t->rec = rec;
@@ -242,6 +242,7 @@ bool timeline_build_named(timeline *t, const tsumo_record *rec, const tsumo_rule
                                               .stop = lay_stop};
     builder b = {.t = t};
     narrate_init(&b.n, &t->rules, namer, NARRATE_ALL, true);
+    b.n.log = log;
     timeline_walk w = {.b = &b};
     int rc = walk_record(rec, &t->rules, &laying_out, &w, NULL);
     if (rc == WALK_ESTART) {

@@ -56,8 +56,9 @@ bool timeline_build(timeline *t, const tsumo_record *rec, const tsumo_rules *rul
  */
 typedef narrate_namer timeline_namer;
 
+/* `log`: the record is a Tenhou or Majiang log's (narrator.log): no dice, its ruleset cited. */
 bool timeline_build_named(timeline *t, const tsumo_record *rec, const tsumo_rules *rules,
-                          const timeline_namer *namer, char *why, size_t why_size);
+                          const timeline_namer *namer, bool log, char *why, size_t why_size);
 void timeline_free(timeline *t);
 
 /* The hand (index in t->deals) that step `i` belongs to; 0 before the first deal. */

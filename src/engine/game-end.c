@@ -493,6 +493,11 @@ const tsumo_hand_result *tsumo_game_result(const tsumo_game *g)
     return &g->result;
 }
 
+int tsumo_game_next_honba(const tsumo_game *g)
+{
+    return g->phase == TSUMO_PHASE_HAND_OVER && !g->result.game_over ? g->honba_next : -1;
+}
+
 const tsumo_game_final *tsumo_game_final_result(const tsumo_game *g)
 {
     return g->phase == TSUMO_PHASE_GAME_OVER ? &g->final : NULL;

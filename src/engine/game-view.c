@@ -205,7 +205,7 @@ static const reason_info reasons[TSUMO_REASON_COUNT] = {
                                     N_("it is another player's turn")},
     [TSUMO_REASON_ALREADY_ANSWERED] = {"already_answered", "R-CALL-06", "EMA 3.3.1",
                                        N_("a claim cannot be changed")},
-    [TSUMO_REASON_TILE_NOT_HELD] = {"tile_not_held", "R-DEAL-02", "EMA 3.3",
+    [TSUMO_REASON_TILE_NOT_HELD] = {"tile_not_held", "R-TURN-01", "EMA 3.3",
                                     N_("that tile is not in the hand")},
     [TSUMO_REASON_NOT_COMPLETE] = {"not_complete", "R-WIN-01", "EMA 3.2",
                                    N_("the hand is not complete with that tile")},

@@ -1152,29 +1152,37 @@ tsumo_status tsumo_rules_key_range(const char *name, int32_t *min, int32_t *max,
     return TSUMO_OK;
 }
 
+/* Whether two rulesets say the same on one key. */
+static bool key_equal(const tsumo_rules *a, const tsumo_rules *b, const key *k)
+{
+    switch (k->kind) {
+    case K_TEXT:
+        return strncmp(text_of(a, k), text_of(b, k), k->size) == 0;
+    case K_UMA:
+        return a->uma_kind == b->uma_kind && memcmp(a->uma, b->uma, sizeof a->uma) == 0;
+    case K_UMA_ROW:
+        return memcmp(uma_row_of(a, k), uma_row_of(b, k), 4 * sizeof(int32_t)) == 0;
+    default:
+        return get(a, k) == get(b, k);
+    }
+}
+
 bool tsumo_rules_equal(const tsumo_rules *a, const tsumo_rules *b)
 {
-    for (int i = 0; i < KEY_COUNT; i++) {
-        const key *k = &keys[i];
-        switch (k->kind) {
-        case K_TEXT:
-            if (strncmp(text_of(a, k), text_of(b, k), k->size) != 0)
-                return false;
-            break;
-        case K_UMA:
-            if (a->uma_kind != b->uma_kind || memcmp(a->uma, b->uma, sizeof a->uma) != 0)
-                return false;
-            break;
-        case K_UMA_ROW:
-            if (memcmp(uma_row_of(a, k), uma_row_of(b, k), 4 * sizeof(int32_t)) != 0)
-                return false;
-            break;
-        default:
-            if (get(a, k) != get(b, k))
-                return false;
-        }
-    }
+    for (int i = 0; i < KEY_COUNT; i++)
+        if (!key_equal(a, b, &keys[i]))
+            return false;
     return true;
+}
+
+bool tsumo_rules_key_departs(const tsumo_rules *rules, const char *name)
+{
+    const key *k = name ? key_named(name) : NULL;
+    if (!rules || !k)
+        return false;
+    tsumo_rules ema;
+    tsumo_rules_default(&ema);
+    return !key_equal(rules, &ema, k);
 }
 
 /* Writes a text field that may lack its NUL (a struct built in code). */

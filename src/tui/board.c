@@ -703,7 +703,11 @@ static void centre_band_draw(const ui *u, const tsumo_view *v, int bottom, int y
     if (head == 2)
         ui_center(y + 1, x0, width, UI_PAINT_TITLE | UI_BOLD, sticks);
     y += head - 1;
-    snprintf(line, sizeof line, _("wall %d · dice %d+%d"), v->live_left, v->dice[0], v->dice[1]);
+    if (u->shown_log) /* a log records no dice: the engine's are made up */
+        snprintf(line, sizeof line, _("wall %d"), v->live_left);
+    else
+        snprintf(line, sizeof line, _("wall %d · dice %d+%d"), v->live_left, v->dice[0],
+                 v->dice[1]);
     ui_center(y + 1, x0, width, UI_PAINT_TEXT, line);
     dead_wall_draw(u, v, y + 2, x0, width);
     y += wall_rows - 1;

@@ -122,6 +122,14 @@ static int furiten_detail(const ui *u, int seat, char *buf, size_t size)
     return count;
 }
 
+const char *ui_rule_source(const ui *u, const char *rule, char *buf, size_t size)
+{
+    const tsumo_rules *rules = ui_rules(u);
+    if (u->shown_log)
+        return cli_ruleset_source(buf, size, rules);
+    return cli_rule_source(buf, size, rule, rules);
+}
+
 const char *play_rule_source(const ui *u, tsumo_reason reason, char *buf, size_t size)
 {
     /*

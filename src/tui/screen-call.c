@@ -212,7 +212,9 @@ static const ui_key_row key_rows[] = {
     {.help_key = "",
      .help =
          N_("A claim cannot be taken back. When every player has answered, ron goes first, then "
-            "pon or kan, then chi (EMA 3.3.1).")},
+            "pon or kan, then chi (%s)."),
+     /* TRANSLATORS: %s is where the rule comes from: "EMA 3.3.1". */
+     .rule = "R-CALL-04"},
 };
 static const ui_keys keys = UI_KEYS(key_rows, false);
 

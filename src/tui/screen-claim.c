@@ -256,8 +256,10 @@ static const ui_key_row key_rows[] = {
      .help = N_("The window opens after every discard, whether or not anyone can claim, so that it "
                 "tells nobody anything. It closes when every player has answered, or when its time "
                 "runs out and everyone who did not answer passes. Each player passes for himself "
-                "only, and Space for nobody: every player has the time to claim (EMA 3.3.1). The "
-                "clock stops while this help is open.")},
+                "only, and Space for nobody: every player has the time to claim (%s). The "
+                "clock stops while this help is open."),
+     /* TRANSLATORS: %s is where the rule comes from: "EMA 3.3.1". */
+     .rule = "R-CALL-05"},
     {.help_key = "",
      .help = N_("With one human among computers it opens only when he can claim: the computers "
                 "have answered from their own views.")},

@@ -96,7 +96,8 @@ static const ui_key_row key_rows[] = {
     UI_KEY_ROW(UI_ROW_HELP),
     UI_KEY_ROW(UI_ROW_STANDINGS),
     UI_KEY_ROW(UI_ROW_LEAVE),
-    {.help_key = "", .help = N_("A riichi hand must be shown (EMA 3.4.2).")},
+    /* TRANSLATORS: %s is where the rule comes from: "EMA 3.4.2". */
+    {.help_key = "", .help = N_("A riichi hand must be shown (%s)."), .rule = "R-DRAW-05"},
 };
 static const ui_keys keys = UI_KEYS(key_rows, false);
 

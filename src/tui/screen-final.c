@@ -114,10 +114,14 @@ static int notes_draw(const ui *u, const tsumo_view *v, const tsumo_game_final *
                  c, d);
     }
     size_t n = strlen(line);
-    snprintf(line + n, sizeof line - n, " %s",
-             r->ties == TSUMO_TIES_SEAT_ORDER
-                 ? _("Equal scores are ranked by seat, the first dealer's first.")
-                 : _("Tied players share the places and the uma (EMA 3.6.1)."));
+    char source[160];
+    if (r->ties == TSUMO_TIES_SEAT_ORDER)
+        snprintf(line + n, sizeof line - n, " %s",
+                 _("Equal scores are ranked by seat, the first dealer's first."));
+    else
+        /* TRANSLATORS: %s is where the rule comes from: "EMA 3.6.1". */
+        snprintf(line + n, sizeof line - n, _(" Tied players share the places and the uma (%s)."),
+                 ui_rule_source(u, "R-GAME-06", source, sizeof source));
     y += ui_wrap(y, 2, cols - 4, 2, UI_PAINT_DIM, line);
     /* The sticks: the engine added them to the points (R-STCK-04), or nobody took them. */
     char name[TSUMO_NAME_SIZE + 1];

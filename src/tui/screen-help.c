@@ -13,12 +13,18 @@ static bool line_shown(const ui *u, const ui_key_row *line)
     return line->help && (line->help_always || ui_key_offered(u, line));
 }
 
-/* A note's text; "%s" in it stands for the style's face-down tile. */
+/*
+ * A line's text; "%s" in it stands for where its rule comes from under the rules in force
+ * (a row with a rule), else for the style's face-down tile.
+ */
 static void note_text(const ui *u, const ui_key_row *line, char *buf, size_t size)
 {
     const char *text = _(line->help), *at = strstr(text, "%s");
+    char source[160];
     if (at)
-        snprintf(buf, size, "%.*s%s%s", (int)(at - text), text, tile_back_face(u->opt.style),
+        snprintf(buf, size, "%.*s%s%s", (int)(at - text), text,
+                 line->rule ? ui_rule_source(u, line->rule, source, sizeof source)
+                            : tile_back_face(u->opt.style),
                  at + 2);
     else
         snprintf(buf, size, "%s", text);
@@ -28,11 +34,11 @@ static void note_text(const ui *u, const ui_key_row *line, char *buf, size_t siz
 static int line_rows(const ui *u, const ui_key_row *line, int w)
 {
     char note[512];
+    note_text(u, line, note, sizeof note);
     if (line->help_key[0]) {
-        int r = ui_wrap_rows(w - 17, _(line->help));
+        int r = ui_wrap_rows(w - 17, note);
         return r > 2 ? 2 : r;
     }
-    note_text(u, line, note, sizeof note);
     return ui_wrap_rows(w - 4, note) + 1;
 }
 
@@ -55,9 +61,9 @@ void screen_help_draw(ui *u)
         const ui_key_row *line = ui_key_row_at(keys, i);
         if (!line_shown(u, line))
             continue;
+        char note[512];
+        note_text(u, line, note, sizeof note);
         if (!line->help_key[0]) {
-            char note[512];
-            note_text(u, line, note, sizeof note);
             r += ui_wrap(r + 1, x + 2, w - 4, y + h - 3 - r, UI_PAINT_DIM, note) + 1;
             continue;
         }
@@ -66,7 +72,7 @@ void screen_help_draw(ui *u)
         if (line->key_of && line->key && strcmp(line->key_of(u), line->key) != 0)
             key = line->key_of(u);
         canvas_put_max(r, x + 2, 12, UI_PAINT_KEY | UI_BOLD, key);
-        r += ui_wrap(r, x + 15, w - 17, 2, UI_PAINT_TEXT, _(line->help));
+        r += ui_wrap(r, x + 15, w - 17, 2, UI_PAINT_TEXT, note);
     }
     ui_center(y + h - 2, x, w, UI_PAINT_DIM, _("Any key closes this help"));
 }

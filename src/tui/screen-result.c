@@ -331,7 +331,10 @@ static void win_page(const ui *u, const tsumo_view *v, const tsumo_hand_result *
     if (ui_is_seat(hw->liable)) {
         char liable[TSUMO_NAME_SIZE + 1];
         seat_name(liable, v, hw->liable);
-        snprintf(line, sizeof line, _("%s is liable for this hand (pao, EMA 3.3.6)"), liable);
+        char source[160];
+        /* TRANSLATORS: a player, then where the rule comes from: "EMA 3.3.6". */
+        snprintf(line, sizeof line, _("%s is liable for this hand (pao, %s)"), liable,
+                 ui_rule_source(u, "R-PAO-01", source, sizeof source));
         canvas_put(by + 3, 2, UI_PAINT_WARN, line);
     }
 }
@@ -388,6 +391,55 @@ static int shown_row(const ui *u, const tsumo_view *v, int seat, int y, const ch
     return y + 1;
 }
 
+static bool any_nagashi(const tsumo_hand_result *r)
+{
+    return r->end == TSUMO_END_EXHAUSTIVE &&
+           (r->nagashi[0] || r->nagashi[1] || r->nagashi[2] || r->nagashi[3]);
+}
+
+/*
+ * How nagashi mangan was paid: a mangan tsumo (R-NAGA-01), and what else, which EMA leaves
+ * open and the ruleset's nagashi_settlement decides (R-HONB-06, AMB-21).
+ */
+static void nagashi_line(const ui *u, char *line, size_t size)
+{
+    char paid[160], settled[160];
+    ui_rule_source(u, "R-NAGA-01", paid, sizeof paid);
+    ui_rule_source(u, "R-HONB-06", settled, sizeof settled);
+    if (ui_rules(u)->nagashi_settlement == TSUMO_NAGASHI_AS_WIN)
+        /* TRANSLATORS: each %s is where a rule comes from: "EMA 4.2.4", then "ruleset key
+           nagashi_settlement". */
+        snprintf(line, size,
+                 _("Nagashi mangan is paid as a mangan tsumo (%s). It is settled as a win: "
+                   "with the counters and the riichi sticks, and no noten payments (%s)."),
+                 paid, settled);
+    else
+        /* TRANSLATORS: each %s is where a rule comes from: "EMA 4.2.4", then "ruleset key
+           nagashi_settlement". */
+        snprintf(line, size,
+                 _("Nagashi mangan is paid as a mangan tsumo (%s). The hand stays a draw: no "
+                   "counters paid, the riichi sticks stay, no noten payments (%s)."),
+                 paid, settled);
+}
+
+/* The noten payments (R-DRAW-02): none when all or none are tenpai. */
+static void noten_line(const ui *u, int tenpai, char *line, size_t size)
+{
+    char source[160];
+    ui_rule_source(u, "R-DRAW-02", source, sizeof source);
+    if (tenpai == 0 || tenpai == 4)
+        /* TRANSLATORS: %s is where the rule comes from: "EMA 3.4.2". */
+        snprintf(line, size,
+                 tenpai ? _("Everyone is tenpai: no noten payments (%s).")
+                        : _("Nobody is tenpai: no noten payments (%s)."),
+                 source);
+    else
+        /* TRANSLATORS: the points, then where the rule comes from: "EMA 3.4.2". */
+        snprintf(line, size,
+                 _("Noten payments: %d in all, from the noten to the tenpai players (%s)."),
+                 ui_rules(u)->noten_total, source);
+}
+
 /* A draw: the tenpai hands shown (riichi hands always), the noten payments. */
 static int draw_rows(const ui *u, const tsumo_view *v, const tsumo_hand_result *r, int y)
 {
@@ -400,29 +452,22 @@ static int draw_rows(const ui *u, const tsumo_view *v, const tsumo_hand_result *
         tenpai += r->tenpai[s];
         y = shown_row(u, v, s, y, state, r->tenpai[s] ? UI_PAINT_GOOD : UI_PAINT_TEXT);
     }
-    char line[320];
-    bool nagashi = false;
-    for (int s = 0; s < 4; s++)
-        nagashi = nagashi || r->nagashi[s];
-    if (nagashi)
-        snprintf(line, sizeof line, "%s",
-                 _("Nagashi mangan is paid as a mangan tsumo (EMA 4.2.4)."));
-    else if (tenpai == 0 || tenpai == 4)
-        snprintf(line, sizeof line, "%s",
-                 tenpai ? _("Everyone is tenpai: no noten payments (EMA 3.4.2).")
-                        : _("Nobody is tenpai: no noten payments (EMA 3.4.2)."));
+    char line[512];
+    if (any_nagashi(r))
+        nagashi_line(u, line, sizeof line);
     else
-        snprintf(line, sizeof line,
-                 _("Noten payments: %d in all, from the noten to the tenpai players (EMA 3.4.2)."),
-                 ui_rules(u)->noten_total);
-    y += ui_wrap(y + 1, 2, canvas_cols() - 4, 2, UI_PAINT_TEXT, line) + 1;
+        noten_line(u, tenpai, line, sizeof line);
+    y += ui_wrap(y + 1, 2, canvas_cols() - 4, 3, UI_PAINT_TEXT, line) + 1;
     return y;
 }
 
 /* An abortive draw: why, and the hands it showed (the nine terminals, four riichi). */
 static int abort_rows(const ui *u, const tsumo_view *v, const tsumo_hand_result *r, int y)
 {
-    char line[320];
+    char line[320], why[256], source[160];
+    cli_abort_reason(
+        why, sizeof why, r->abort,
+        ui_rule_source(u, tsumo_abort_rule((tsumo_abort)r->abort), source, sizeof source));
     int declarer = TSUMO_NO_SEAT;
     for (int s = 0; s < 4 && r->abort == TSUMO_ABORT_KYUUSHU; s++)
         if (v->seats[s].shown_count)
@@ -430,9 +475,9 @@ static int abort_rows(const ui *u, const tsumo_view *v, const tsumo_hand_result 
     if (ui_is_seat(declarer)) {
         char name[TSUMO_NAME_SIZE + 1];
         seat_name(name, v, declarer);
-        snprintf(line, sizeof line, _("Why: %s declared %s"), name, cli_abort_reason(r->abort));
+        snprintf(line, sizeof line, _("Why: %s declared %s"), name, why);
     } else {
-        snprintf(line, sizeof line, _("Why: %s"), cli_abort_reason(r->abort));
+        snprintf(line, sizeof line, _("Why: %s"), why);
     }
     y += ui_wrap(y, 2, canvas_cols() - 4, 2, UI_PAINT_TEXT | UI_BOLD, line) + 1;
     for (int w = 0; w < 4; w++) {
@@ -471,25 +516,65 @@ static int chombo_rows(const ui *u, const tsumo_view *v, const tsumo_hand_result
     return y + 1;
 }
 
-static const char *next_hand_text(const tsumo_hand_result *r)
+/*
+ * The rules that decided who deals next and the counters the next hand has: after nagashi
+ * mangan the ruleset's settlement (R-HONB-06); after a win R-GAME-01, and R-HONB-01 (the dealer
+ * won: one more) or R-HONB-02 (cleared); after a draw R-DRAW-07 and R-HONB-01; after an abort
+ * the ruleset's abort_dealer_repeats (R-ABRT-07) and R-HONB-01.
+ */
+static void next_rules(const tsumo_hand_result *r, const char **deal, const char **counters)
 {
-    if (r->game_over)
-        return _("That was the last hand: the game is over.");
-    switch (r->end) {
-    case TSUMO_END_CHOMBO:
-        return _("The same hand is dealt again: same dealer, counters unchanged, riichi sticks "
-                 "returned (EMA 3.4.6).");
-    case TSUMO_END_WIN:
-        return r->dealer_keeps
-                   ? _("The dealer keeps the deal; a counter is added (EMA 3.4.10, 3.4.12).")
-                   : _("The deal passes to the next player; the counters are cleared (EMA "
-                       "3.4.10, 3.4.12).");
-    default:
-        return r->dealer_keeps ? _("The dealer keeps the deal; a counter is added (EMA 3.4.10, "
-                                   "3.4.12).")
-                               : _("The deal passes to the next player; a counter is added "
-                                   "(EMA 3.4.10, 3.4.12).");
+    if (any_nagashi(r)) {
+        *deal = *counters = "R-HONB-06";
+        return;
     }
+    *counters = "R-HONB-01";
+    if (r->end == TSUMO_END_WIN) {
+        *deal = "R-GAME-01";
+        *counters = r->dealer_keeps ? "R-HONB-01" : "R-HONB-02";
+    } else {
+        *deal = r->end == TSUMO_END_ABORT ? "R-ABRT-07" : "R-DRAW-07";
+    }
+}
+
+/* Who deals next and the counters the next hand shows, as the engine made them. */
+static void next_hand_text(const ui *u, const tsumo_game *game, const tsumo_hand_result *r,
+                           char *buf, size_t size)
+{
+    char deal[160], counters[160];
+    if (r->game_over) {
+        snprintf(buf, size, "%s", _("That was the last hand: the game is over."));
+        return;
+    }
+    if (r->end == TSUMO_END_CHOMBO) {
+        /* TRANSLATORS: %s is where the rule comes from: "EMA 3.4.6". */
+        snprintf(buf, size,
+                 _("The same hand is dealt again: same dealer, counters unchanged, riichi "
+                   "sticks returned (%s)."),
+                 ui_rule_source(u, "R-CHMB-02", deal, sizeof deal));
+        return;
+    }
+    const char *deal_rule, *counter_rule;
+    next_rules(r, &deal_rule, &counter_rule);
+    ui_rule_source(u, deal_rule, deal, sizeof deal);
+    ui_rule_source(u, counter_rule, counters, sizeof counters);
+    int next = tsumo_game_next_honba(game);
+    char who[256];
+    /* TRANSLATORS: %s is where the rule comes from: "EMA 3.4.12". */
+    snprintf(who, sizeof who,
+             r->dealer_keeps ? _("The dealer keeps the deal (%s).")
+                             : _("The deal passes to the next player (%s)."),
+             deal);
+    if (next < 0) {
+        snprintf(buf, size, "%s", who);
+        return;
+    }
+    /* TRANSLATORS: who deals next, then the counters of the next hand and where the rule
+       comes from: "The next hand has 0 counters (ruleset key nagashi_settlement)." */
+    snprintf(buf, size,
+             ngettext("%s The next hand has %d counter (%s).",
+                      "%s The next hand has %d counters (%s).", (unsigned long)next),
+             who, next, counters);
 }
 
 /*
@@ -528,7 +613,8 @@ static void score_row(const tsumo_view *v, const tsumo_hand_result *r, int s, in
     canvas_put(y, eq_x, paint, line);
 }
 
-static void summary_page(const ui *u, const tsumo_view *v, const tsumo_hand_result *r)
+static void summary_page(const ui *u, const tsumo_game *game, const tsumo_view *v,
+                         const tsumo_hand_result *r)
 {
     char what[256];
     switch (r->end) {
@@ -573,7 +659,9 @@ static void summary_page(const ui *u, const tsumo_view *v, const tsumo_hand_resu
         line[0] = '\0';
     if (*line)
         canvas_put(y++, 2, UI_PAINT_TEXT, line);
-    ui_wrap(y, 2, canvas_cols() - 4, 2, UI_PAINT_TEXT, next_hand_text(r));
+    char next[640];
+    next_hand_text(u, game, r, next, sizeof next);
+    ui_wrap(y, 2, canvas_cols() - 4, 3, UI_PAINT_TEXT, next);
 }
 
 static int page_count(const tsumo_hand_result *r)
@@ -594,7 +682,7 @@ void result_draw(ui *u, const tsumo_game *game)
     if (r->end == TSUMO_END_WIN && u->results.page < r->win_count)
         win_page(u, &v, r, u->results.page);
     else
-        summary_page(u, &v, r);
+        summary_page(u, game, &v, r);
     int rows = canvas_rows(), cols = canvas_cols();
     char pg[64];
     snprintf(pg, sizeof pg, _("page %d of %d"), u->results.page + 1, pages);

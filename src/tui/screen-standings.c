@@ -90,12 +90,14 @@ static void sticks_note(const ui *u, const tsumo_view *v, char *buf, size_t size
     buf[0] = '\0';
     if (!v->sticks)
         return;
+    char source[160];
     if (ui_rules(u)->end_sticks == TSUMO_ENDSTICKS_FIRST)
+        /* TRANSLATORS: the last %s is where the rule comes from: "EMA 3.6". */
         snprintf(buf, size,
-                 ngettext("%d riichi stick on the table: in the total of the first (EMA 3.6).",
-                          "%d riichi sticks on the table: in the total of the first (EMA 3.6).",
+                 ngettext("%d riichi stick on the table: in the total of the first (%s).",
+                          "%d riichi sticks on the table: in the total of the first (%s).",
                           v->sticks),
-                 v->sticks);
+                 v->sticks, ui_rule_source(u, "R-STCK-04", source, sizeof source));
     else
         snprintf(buf, size,
                  ngettext("%d riichi stick on the table: nobody's at the end.",

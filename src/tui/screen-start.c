@@ -115,10 +115,15 @@ static void screen_start_draw(ui *u)
         y++;
     }
     y++;
-    if (u->opt.draw_seats)
-        y += ui_wrap(y, 2, cols - 4, 2, UI_PAINT_DIM,
-                     _("Seats are drawn by lot when the game starts (EMA 2.3); the table "
-                       "shows each player's wind from the first hand on."));
+    if (u->opt.draw_seats) {
+        char source[160], lot[512];
+        /* TRANSLATORS: %s is where the rule comes from: "EMA 2.3". */
+        snprintf(lot, sizeof lot,
+                 _("Seats are drawn by lot when the game starts (%s); the table shows each "
+                   "player's wind from the first hand on."),
+                 ui_rule_source(u, "R-SEAT-02", source, sizeof source));
+        y += ui_wrap(y, 2, cols - 4, 2, UI_PAINT_DIM, lot);
+    }
     if (u->opt.casual)
         y += ui_wrap(y, 2, cols - 4, 3, UI_PAINT_WARN | UI_BOLD,
                      _("Casual table: when nobody can claim a discard, the claim window is "

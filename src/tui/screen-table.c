@@ -311,9 +311,14 @@ static void kan_key(ui *u, const tsumo_view *v)
         act(u, type, pick, v);
         return;
     }
-    play_say(u, UI_PAINT_WARN, "%s",
-             _("No kan is possible: a kan needs four alike in your hand, or a pon of yours and "
-               "its fourth tile (EMA 3.3.7, 3.3.8)"));
+    char closed[160], added[160];
+    /* TRANSLATORS: each %s is where a rule comes from: a closed kan's ("EMA 3.3.8"), an added
+       kan's ("EMA 3.3.7"). */
+    play_say(u, UI_PAINT_WARN,
+             _("No kan is possible: a kan needs four alike in your hand (%s), or a pon of yours "
+               "and its fourth tile (%s)"),
+             ui_rule_source(u, "R-KAN-01", closed, sizeof closed),
+             ui_rule_source(u, "R-KAN-04", added, sizeof added));
 }
 
 static void move_cursor(ui *u, const tsumo_view *v, int delta)
@@ -554,7 +559,9 @@ static const ui_key_row riichi_rows[] = {
      .key = "Enter",
      .label = N_("declare"),
      .help_key = "Enter",
-     .help = N_("declare riichi with the selected tile (EMA 3.3.12)"),
+     /* TRANSLATORS: %s is where the rule comes from: "EMA 3.3.12". */
+     .help = N_("declare riichi with the selected tile (%s)"),
+     .rule = "R-RII-01",
      .act = riichi_declare_key},
     {.codes = {UI_KEY_ESCAPE, 'r', 'o'},
      .key = "Esc",

@@ -411,7 +411,8 @@ typedef struct ui {
     struct ui_menu *menu; /* the menu's own (screen-menu.c), from its first opening */
     struct ui_form *form; /* the new game form's own (screen-setup.c), from its first opening */
     struct ui_calc *calc; /* the hand calculator's own (screen-calc.c), from its first opening */
-    struct ui_viewer *viewer;       /* the game viewer's own (view.c), while it is open */
+    struct ui_viewer *viewer; /* the game viewer's own (view.c), while it is open */
+    bool shown_log; /* the viewer shows a Tenhou or Majiang log's game (tui_view_source.log) */
     struct drill_screen *drill;     /* a drill session (screen-drill.c), NULL when none */
     struct ui_reference *reference; /* the rules reference's own (screen-rules.c), while open */
 } ui;
@@ -440,6 +441,8 @@ typedef struct ui_key_row {
     const char *label;    /* the hint's word, a msgid */
     const char *help_key; /* the keys as the help shows them ("←→ h l"); "" a note */
     const char *help;     /* the help's line, a msgid; NULL: not in the help */
+    const char *rule;     /* a CHECKLIST rule ID: "%s" in `help` is where it comes from under
+                             the rules in force (ui_rule_source); NULL: "%s" is a tile face down */
     bool (*shown_when)(const ui *u);      /* NULL: always offered; else only while true */
     bool help_always;                     /* the help lists it even while it is not offered */
     const char *(*label_of)(const ui *u); /* a hint word that depends on the moment, translated */
@@ -740,6 +743,13 @@ void play_say(ui *u, int paint, const char *fmt, ...) __attribute__((format(prin
  * none. Never the checklist's IDs, which are the project's own.
  */
 const char *play_rule_source(const ui *u, tsumo_reason reason, char *buf, size_t size);
+/*
+ * Where CHECKLIST rule `rule` comes from under the rules in force (the viewer's
+ * game's while it is open, else the table's), as cli_rule_source() says it:
+ * "EMA 3.4.5", "ruleset key abort_dealer_repeats"; for a Tenhou or Majiang
+ * log in the viewer, which was no EMA game, the ruleset by name.
+ */
+const char *ui_rule_source(const ui *u, const char *rule, char *buf, size_t size);
 /* A tile named in the table's style (`style` points to a ui_style): the narrator's namer. */
 const char *play_tile_named(char *buf, size_t size, tsumo_tile tile, int red_fives,
                             const void *style);

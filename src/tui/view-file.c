@@ -164,12 +164,12 @@ static double step_cost_us(const timeline *tl)
  * seat; at the game's end "final" and its points. Names and lines are
  * terminal-safe already (the names checked, the lines written from them).
  */
-static int print_steps(const tsumo_record *rec, const tsumo_rules *rules)
+static int print_steps(const tsumo_record *rec, const tsumo_rules *rules, bool log)
 {
     timeline tl;
     char why[256];
     double start = now_ms();
-    if (!timeline_build(&tl, rec, rules, why, sizeof why)) {
+    if (!timeline_build_named(&tl, rec, rules, NULL, log, why, sizeof why)) {
         fprintf(stderr, "tsumo: %s\n", why);
         return CLI_EXIT_USAGE;
     }
@@ -219,8 +219,8 @@ static int view_log(const view_args *a, const char *shown, const char *text, siz
         const tenhou_game *g = &log.games[a->game - 1];
         char title[1200];
         snprintf(title, sizeof title, "%s%s%s", shown, g->title[0] ? " · " : "", g->title);
-        tui_view_source src = {.rec = g->rec, .title = title};
-        status = a->print ? print_steps(g->rec, &rules) : view_with_findings(a, &src, &rules);
+        tui_view_source src = {.rec = g->rec, .title = title, .log = true};
+        status = a->print ? print_steps(g->rec, &rules, true) : view_with_findings(a, &src, &rules);
     }
     tenhou_log_free(&log);
     return status;
@@ -260,7 +260,7 @@ static int view_record(const view_args *a, const char *shown, const char *text, 
     int status = CLI_EXIT_USAGE;
     if (games_record_texts_safe(rec, shown) && (!a->rules || cli_rules_load(&rules, a->rules))) {
         tui_view_source src = {.rec = rec, .title = shown, .kept = true};
-        status = a->print ? print_steps(rec, &rules) : view_with_findings(a, &src, &rules);
+        status = a->print ? print_steps(rec, &rules, false) : view_with_findings(a, &src, &rules);
     }
     tsumo_record_free(rec);
     return status;

@@ -798,7 +798,7 @@ bool view_open(ui *u, const tui_view_source *src, const tsumo_rules *rules, int 
     struct ui_viewer *v = calloc(1, sizeof *v);
     char why[256];
     timeline_namer namer = {.name = play_tile_named, .ctx = &u->opt.style};
-    if (!v || !timeline_build_named(&v->tl, src->rec, rules, &namer, why, sizeof why) ||
+    if (!v || !timeline_build_named(&v->tl, src->rec, rules, &namer, src->log, why, sizeof why) ||
         tsumo_game_clone(&v->shown, v->tl.steps[0].game) != TSUMO_OK) {
         if (v && v->tl.steps)
             timeline_free(&v->tl);
@@ -832,6 +832,7 @@ bool view_open(ui *u, const tui_view_source *src, const tsumo_rules *rules, int 
     u->holder = TSUMO_NO_SEAT;
     u->bottom = 0;
     u->viewer = v;
+    u->shown_log = src->log;
     memset(u->log, 0, sizeof u->log);
     go(u, 0);
     u->screen = UI_SCREEN_VIEW;
@@ -868,6 +869,7 @@ void view_close(ui *u)
     free(v->owned_demo);
     free(v);
     u->viewer = NULL;
+    u->shown_log = false;
 }
 
 /* The viewer on each source in turn while the one before was left past its end (a talk). */

@@ -6,6 +6,7 @@
  * (issue 22); at the table the examples' tiles are faces, never the notation; and every section
  * it cites is one the CHECKLIST cites (TSUMO_CHECKLIST, ../shared/rules/CHECKLIST.md).
  */
+#include "checklist.h"
 #include "game-support.h"
 #include "shared.h"
 
@@ -184,93 +185,8 @@ static void test_faces_at_the_table(void **state)
 
 /* ---- the sections cited are the CHECKLIST's ---- */
 
-typedef struct sections {
-    char at[256][24];
-    int count;
-} sections;
-
-static void add_section(sections *s, const char *text, size_t n)
-{
-    while (n && (text[n - 1] == '.' || text[n - 1] == ' '))
-        n--;
-    if (!n || n >= sizeof s->at[0] || s->count == 256)
-        return;
-    for (int i = 0; i < s->count; i++)
-        if (strlen(s->at[i]) == n && strncmp(s->at[i], text, n) == 0)
-            return;
-    memcpy(s->at[s->count], text, n);
-    s->at[s->count++][n] = '\0';
-}
-
-static bool has_section(const sections *s, const char *section)
-{
-    for (int i = 0; i < s->count; i++)
-        if (strcmp(s->at[i], section) == 0)
-            return true;
-    return false;
-}
-
-/* "3.4.5", "preface #3", each of a comma list; "3.3.10-11" and "4.1.2-4.1.3" both ends. */
-static void add_list(sections *s, const char *list, size_t n)
-{
-    char buf[256];
-    snprintf(buf, sizeof buf, "%.*s", (int)n, list);
-    for (char *save = NULL, *t = strtok_r(buf, ",", &save); t; t = strtok_r(NULL, ",", &save)) {
-        while (*t == ' ')
-            t++;
-        char *dash = strchr(t, '-');
-        if (dash && isdigit((unsigned char)dash[1])) {
-            add_section(s, t, (size_t)(dash - t));
-            if (strchr(dash + 1, '.')) {
-                add_section(s, dash + 1, strlen(dash + 1));
-            } else { /* "3.3.10-11": the last number replaced */
-                char end[24];
-                const char *dot = strrchr(t, '.');
-                if (dot && dot < dash) {
-                    snprintf(end, sizeof end, "%.*s%s", (int)(dot + 1 - t), t, dash + 1);
-                    add_section(s, end, strlen(end));
-                }
-            }
-        } else {
-            add_section(s, t, strlen(t));
-        }
-    }
-}
-
-/* The EMA sections of the CHECKLIST's source column: "E3.3.12, 3.4.5; J:R1" gives two. */
-static bool checklist_sections(sections *s)
-{
-    const char *path = getenv("TSUMO_CHECKLIST");
-    if (!path || !*path)
-        path = TSUMO_CHECKLIST;
-    FILE *f = fopen(path, "r");
-    if (!f)
-        return false;
-    char row[4096];
-    while (fgets(row, sizeof row, f)) {
-        if (strncmp(row, "| R-", 4) != 0)
-            continue;
-        char *src = row;
-        for (int bar = 0; bar < 2 && src; bar++)
-            src = strchr(src + 1, '|');
-        char *end = src ? strchr(src + 1, '|') : NULL;
-        if (!end)
-            continue;
-        *end = '\0';
-        for (char *save = NULL, *part = strtok_r(src + 1, ";", &save); part;
-             part = strtok_r(NULL, ";", &save)) {
-            while (*part == ' ')
-                part++;
-            if (part[0] == 'E' && (isdigit((unsigned char)part[1]) || part[1] == ' '))
-                add_list(s, part + 1 + (part[1] == ' '), strlen(part + 1 + (part[1] == ' ')));
-        }
-    }
-    fclose(f);
-    return s->count > 0;
-}
-
 /* The sections a line cites: each "EMA a, b" list, up to a character no section has. */
-static void cited_sections(sections *s, const char *line)
+static void cited_sections(checklist_list *s, const char *line)
 {
     for (const char *at = strstr(line, "EMA "); at; at = strstr(at + 1, "EMA ")) {
         const char *list = at + 4;
@@ -280,16 +196,16 @@ static void cited_sections(sections *s, const char *line)
         size_t n = strspn(list, "0123456789., preface#");
         while (n && (list[n - 1] == ' ' || list[n - 1] == ',' || list[n - 1] == '.'))
             n--;
-        add_list(s, list, n);
+        checklist_add_list(s, list, n);
     }
 }
 
 static void test_sections_are_the_checklists(void **state)
 {
     (void)state;
-    static sections known, cited;
-    if (!checklist_sections(&known)) {
-        print_message("no CHECKLIST at %s: TSUMO_CHECKLIST names it\n", TSUMO_CHECKLIST);
+    static checklist_list known, cited;
+    if (!checklist_read(&known, NULL)) {
+        print_message("no CHECKLIST at %s: TSUMO_CHECKLIST names it\n", checklist_path());
         skip();
     }
     tsumo_rules rules;
@@ -300,10 +216,10 @@ static void test_sections_are_the_checklists(void **state)
             cited_sections(&cited, l.at[k]);
         cli_lines_free(&l);
     }
-    assert_true(has_section(&cited, "4.1.1") && has_section(&cited, "3.4.11") &&
-                has_section(&cited, "3.3.12") && has_section(&cited, "3.4.5"));
+    assert_true(checklist_has(&cited, "4.1.1") && checklist_has(&cited, "3.4.11") &&
+                checklist_has(&cited, "3.3.12") && checklist_has(&cited, "3.4.5"));
     for (int i = 0; i < cited.count; i++)
-        if (!has_section(&known, cited.at[i]))
+        if (!checklist_has(&known, cited.at[i]))
             fail_msg("the reference cites EMA %s, which no CHECKLIST row does", cited.at[i]);
 }
 

@@ -52,15 +52,32 @@ static void test_hand_end_name(void **state)
     assert_string_equal(cli_hand_end_name(-1, 0), "?");
 }
 
+/* Why a hand was aborted, with where its rule comes from under the ruleset (R-ABRT-03, R-ABRT-06).
+ */
 static void test_abort_reason(void **state)
 {
     (void)state;
-    assert_non_null(strstr(cli_abort_reason(TSUMO_ABORT_KYUUSHU), "EMA 3.4.3"));
-    assert_non_null(strstr(cli_abort_reason(TSUMO_ABORT_FOUR_KANS), "EMA 3.3.9"));
-    assert_string_equal(cli_abort_reason(TSUMO_ABORT_TRIPLE_RON),
+    char buf[256], source[160];
+    tsumo_rules ema, tenhou;
+    tsumo_diag diag;
+    tsumo_rules_default(&ema);
+    assert_int_equal(tsumo_rules_load_builtin(&tenhou, "tenhou", &diag), TSUMO_OK);
+    cli_rule_source(source, sizeof source, tsumo_abort_rule(TSUMO_ABORT_KYUUSHU), &ema);
+    assert_non_null(
+        strstr(cli_abort_reason(buf, sizeof buf, TSUMO_ABORT_KYUUSHU, source), "(EMA 3.4.3)"));
+    cli_rule_source(source, sizeof source, tsumo_abort_rule(TSUMO_ABORT_FOUR_KANS), &ema);
+    assert_non_null(
+        strstr(cli_abort_reason(buf, sizeof buf, TSUMO_ABORT_FOUR_KANS, source), "(EMA 3.3.9)"));
+    /* EMA has no triple ron abort (R-ABRT-06): under Tenhou its key says where it comes from */
+    cli_rule_source(source, sizeof source, tsumo_abort_rule(TSUMO_ABORT_TRIPLE_RON), &tenhou);
+    assert_string_equal(cli_abort_reason(buf, sizeof buf, TSUMO_ABORT_TRIPLE_RON, source),
+                        "three players claimed ron on one discard (ruleset key triple_ron_abort, "
+                        "not EMA 3.3.1)");
+    assert_string_equal(cli_abort_reason(buf, sizeof buf, TSUMO_ABORT_TRIPLE_RON, NULL),
                         "three players claimed ron on one discard");
-    assert_string_equal(cli_abort_reason(TSUMO_ABORT_NONE), "abortive draw");
-    assert_string_equal(cli_abort_reason(99), "abortive draw");
+    assert_string_equal(cli_abort_reason(buf, sizeof buf, TSUMO_ABORT_NONE, source),
+                        "abortive draw");
+    assert_string_equal(cli_abort_reason(buf, sizeof buf, 99, ""), "abortive draw");
 }
 
 /* A demo's line as `tsumo demo` quotes it when the engine refuses it: trimmed, escaped. */

@@ -53,9 +53,13 @@ int main(int argc, char **argv)
     drv_no_ids();
     if (!strstr(drv_flat(), "(EMA 3.4.2)") && !strstr(drv_flat(), "(EMA 4.2.4)"))
         drv_fail("the draw's payments do not name their section");
-    if (!strstr(drv_flat(), "(EMA 3.4.10, 3.4.12)"))
+    if (!strstr(drv_flat(), "(EMA 3.4.2, 3.4.12)"))
         drv_fail("the deal's line names no section");
     drv_ok("the draw's rules are named by their EMA sections, never by the checklist's IDs");
+    /* R-HONB-01 (EMA 3.4.10): the first hand's draw leaves one counter for the next */
+    if (!strstr(drv_flat(), "The next hand has 1 counter (EMA 3.4.10)."))
+        drv_fail("the page does not say the next hand's counter");
+    drv_ok("the page states the counters the next hand shows (R-HONB-01)");
     drv_keys("Enter", NULL);
     drv_screen_is("curtain", -1);
     drv_keys("q", NULL);

@@ -33,7 +33,7 @@ static void refused(void)
         /* No four alike and no pon: no kan to mean at all, and the message says so (not "an
            added kan needs a pon", which the player never tried). */
         drv_keys("K", NULL);
-        drv_text("No kan is possible: a kan needs four alike in your hand, or a pon of yours");
+        drv_text("No kan is possible: a kan needs four alike in your hand (EMA 3.3.8), or a pon");
         drv_ok("K with no kan in the hand says that no kan is possible (EMA 3.3.7, 3.3.8)");
     }
     drv_keys("End", "Enter", NULL);
