@@ -123,12 +123,11 @@ size_t demo_teaching_order(const demo_builtin **out, size_t max)
 
 /* ---- the organiser's own demos ---- */
 
-bool demo_user_dir(char *buf, size_t size)
+bool demo_user_dir(char *buf, size_t size, const char *data_home, const char *home)
 {
-    const char *data = getenv("XDG_DATA_HOME"), *home = getenv("HOME");
     int n;
-    if (data && data[0] == '/') /* a relative one is to be ignored (XDG base directories) */
-        n = snprintf(buf, size, "%s/tsumo/demos", data);
+    if (data_home && data_home[0] == '/')
+        n = snprintf(buf, size, "%s/tsumo/demos", data_home);
     else if (home && home[0])
         n = snprintf(buf, size, "%s/.local/share/tsumo/demos", home);
     else
@@ -141,10 +140,9 @@ static int by_name(const void *a, const void *b)
     return strcmp((const char *)a, (const char *)b);
 }
 
-int demo_user_files(char (*names)[256], int max)
+int demo_user_files(const char *dir, char (*names)[256], int max)
 {
-    char dir[4096];
-    DIR *d = demo_user_dir(dir, sizeof dir) ? opendir(dir) : NULL;
+    DIR *d = opendir(dir);
     if (!d)
         return 0;
     int n = 0;

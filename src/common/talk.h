@@ -51,12 +51,14 @@ size_t demo_teaching_order(const demo_builtin **out, size_t max);
 
 /*
  * The organiser's own demos: $XDG_DATA_HOME/tsumo/demos, or
- * ~/.local/share/tsumo/demos. False when neither is set.
+ * ~/.local/share/tsumo/demos, from the values of XDG_DATA_HOME and HOME
+ * (either NULL; a relative XDG_DATA_HOME is ignored, as the XDG base
+ * directory specification says). False when neither gives a folder.
  */
-bool demo_user_dir(char *buf, size_t size);
+bool demo_user_dir(char *buf, size_t size, const char *data_home, const char *home);
 
-/* The ".demo" files of that folder, sorted by name, at most `max`: how many. */
-int demo_user_files(char (*names)[256], int max);
+/* The ".demo" files of the folder `dir`, sorted by name, at most `max`: how many. */
+int demo_user_files(const char *dir, char (*names)[256], int max);
 
 /* ---- playlists ---- */
 

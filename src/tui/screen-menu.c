@@ -85,6 +85,12 @@ static const char *item_name(int item)
 
 /* ---- the lists the viewer opens from: the shipped demos, the games to review ---- */
 
+/* The organiser's folder of demos (talk.h), from the environment as the table reads it. */
+static bool own_demos_dir(char *buf, size_t size)
+{
+    return demo_user_dir(buf, size, ui_env_text(UI_ENV_DATA_HOME), ui_env_text(UI_ENV_HOME));
+}
+
 /* A demo's row: its name and title, or why it does not read (a file of the organiser's). */
 static void demo_row(ui_kept *k, const char *file, const char *dir)
 {
@@ -114,7 +120,7 @@ static int demos_read(ui_kept *out, int max)
         demo_row(&out[i], order[i]->name, NULL);
     char dir[4096];
     static char names[UI_MAX_PICKS][256];
-    int own = demo_user_dir(dir, sizeof dir) ? demo_user_files(names, max - n) : 0;
+    int own = own_demos_dir(dir, sizeof dir) ? demo_user_files(dir, names, max - n) : 0;
     for (int i = 0; i < own; i++)
         demo_row(&out[n++], names[i], dir);
     return n;
@@ -307,7 +313,7 @@ static void picks_draw(ui *u)
     canvas_put(0, 1, UI_PAINT_TITLE | UI_REVERSE | UI_BOLD,
                demos ? _("Watch a demo") : _("Review a game"));
     char dir[4096], line[4400], shown[4400];
-    if (demos && demo_user_dir(dir, sizeof dir)) {
+    if (demos && own_demos_dir(dir, sizeof dir)) {
         /* TRANSLATORS: the folder whose .demo files the list shows after the shipped demos. */
         snprintf(line, sizeof line, _("Your own demos: the .demo files of %s"), dir);
         ui_escape(shown, sizeof shown, line);
@@ -484,7 +490,7 @@ static void demo_watch(ui *u, int choice)
     const ui_kept *k = &u->menu->picks[choice];
     char dir[4096], why[1024];
     demo *d = calloc(1, sizeof *d);
-    bool own = demo_is_path(k->file) && demo_user_dir(dir, sizeof dir);
+    bool own = demo_is_path(k->file) && own_demos_dir(dir, sizeof dir);
     if (!d || !demo_load(d, k->file, own ? dir : NULL, why, sizeof why)) {
         play_say(u, UI_PAINT_WARN, "%s", d ? why : _("The game cannot be shown"));
         free(d);

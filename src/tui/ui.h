@@ -924,7 +924,7 @@ bool view_open_file(ui *u, const char *path, const char *title, int leave_to);
 int view_run(const struct tui_view_source *src, const tsumo_rules *rules);
 
 /* The play table's environment rows of its own, beside the shared ones (CLI_ENV_* in options.h). */
-enum { UI_ENV_STATE_HOME = 900, UI_ENV_HOME };
+enum { UI_ENV_STATE_HOME = 900, UI_ENV_HOME, UI_ENV_DATA_HOME };
 /*
  * The value of an environment variable of the play table's (a row's id), not
  * empty, or NULL: the one way the screens read their environment.

@@ -115,16 +115,13 @@ static void test_user_dir(void **state)
 {
     (void)state;
     char dir[512];
-    setenv("HOME", "/home/ann", 1);
-    setenv("XDG_DATA_HOME", "/data", 1);
-    assert_true(demo_user_dir(dir, sizeof dir));
+    assert_true(demo_user_dir(dir, sizeof dir, "/data", "/home/ann"));
     assert_string_equal(dir, "/data/tsumo/demos");
-    setenv("XDG_DATA_HOME", "rel", 1);
-    assert_true(demo_user_dir(dir, sizeof dir));
+    assert_true(demo_user_dir(dir, sizeof dir, "rel", "/home/ann"));
     assert_string_equal(dir, "/home/ann/.local/share/tsumo/demos");
-    unsetenv("XDG_DATA_HOME");
-    assert_true(demo_user_dir(dir, sizeof dir));
+    assert_true(demo_user_dir(dir, sizeof dir, NULL, "/home/ann"));
     assert_string_equal(dir, "/home/ann/.local/share/tsumo/demos");
+    assert_false(demo_user_dir(dir, sizeof dir, NULL, NULL));
 }
 
 int main(void)
