@@ -15,7 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { OPT_PRINT = 1, OPT_LIST, OPT_PLAYLIST };
+enum { OPT_PRINT = 1, OPT_LIST, OPT_PLAYLIST, OPT_AUTOPLAY };
 
 static const cli_option demo_rows[] = {
     {"--print", OPT_PRINT, CLI_FLAG, NULL, 0, 0, NULL,
@@ -28,6 +28,9 @@ static const cli_option demo_rows[] = {
      N_("the demos of a playlist file (or a shipped one's name) one after another: past the last "
         "step of one the viewer opens the next"),
      0},
+    {"--autoplay", OPT_AUTOPLAY, CLI_SECONDS, "SECONDS", 0, CLI_AUTOPLAY_MAX_S, NULL,
+     N_("step on by itself, a step every SECONDS (from 0.25); a pauses, + and - change the pace"),
+     CLI_ONCE},
 };
 
 const cli_verb cli_demo_verb = {
@@ -45,6 +48,7 @@ const cli_verb cli_demo_verb = {
 
 typedef struct demo_args {
     bool print, list;
+    int autoplay_ms;
     const char *name;
     const char *playlist;
 } demo_args;
@@ -63,6 +67,12 @@ static bool take_arg(void *ctx, const cli_arg *arg)
         if (!*arg->text)
             return cli_refuse(&cli_demo_verb, _("%s needs a file"), "--playlist");
         a->playlist = arg->text;
+        return true;
+    case OPT_AUTOPLAY:
+        if (arg->number < CLI_AUTOPLAY_MIN_MS)
+            return cli_refuse(&cli_demo_verb, _("%s needs at least a quarter of a second"),
+                              "--autoplay");
+        a->autoplay_ms = (int)arg->number;
         return true;
     default:
         return cli_take_operand(&cli_demo_verb, arg, &a->name);
@@ -282,7 +292,7 @@ static int print_talk(const talk_file *tf, const demo *all)
     return status;
 }
 
-static int run_talk(const demo_args *a, cli_demo_show_fn show)
+static int run_talk(const demo_args *a, cli_demo_show_fn show, const cli_demo_how *how)
 {
     talk_file *tf = malloc(sizeof *tf);
     if (!tf || !talk_read(tf, a->playlist)) {
@@ -298,7 +308,7 @@ static int run_talk(const demo_args *a, cli_demo_show_fn show)
             list_one(all[i].name, &all[i]);
         status = CLI_EXIT_OK;
     } else if (all) {
-        status = a->print ? print_talk(tf, all) : show(all, tf->t.count);
+        status = a->print ? print_talk(tf, all) : show(all, tf->t.count, how);
     }
     for (size_t i = 0; all && i < tf->t.count; i++)
         demo_free(&all[i]);
@@ -308,14 +318,27 @@ static int run_talk(const demo_args *a, cli_demo_show_fn show)
     return status;
 }
 
+/* Where the viewer remembers the step left at: "demo NAME", or a file's full path; NULL when
+   the file has none. */
+static const char *demo_place(char *buf, size_t size, const char *arg)
+{
+    if (!demo_is_path(arg)) {
+        snprintf(buf, size, "demo %s", arg);
+        return buf;
+    }
+    return cli_full_path(buf, size, arg) ? buf : NULL;
+}
+
 int cli_demo(int argc, char **argv, cli_demo_show_fn show)
 {
     demo_args a = {0};
     int st = cli_parse(&cli_demo_verb, argc, argv, take_arg, &a);
     if (st != CLI_GO_ON)
         return st;
-    if (a.playlist && !a.name)
-        return run_talk(&a, show);
+    if (a.playlist && !a.name) {
+        cli_demo_how how = {.autoplay_ms = a.autoplay_ms};
+        return run_talk(&a, show, &how);
+    }
     if (a.list && !a.print && !a.name)
         return list_all();
     if (a.list || !a.name || a.playlist)
@@ -327,7 +350,10 @@ int cli_demo(int argc, char **argv, cli_demo_show_fn show)
     if (!load_demo(&d, &src, a.name))
         return CLI_EXIT_USAGE;
     demo_text_free(&src);
-    int status = show(&d, 1);
+    char place[4200];
+    cli_demo_how how = {.place = demo_place(place, sizeof place, a.name),
+                        .autoplay_ms = a.autoplay_ms};
+    int status = show(&d, 1, &how);
     demo_free(&d);
     return status;
 }

@@ -166,7 +166,7 @@ static int output_written(int status)
 
 /* The viewer on demos, a talk's one after another: the records and their captions (the
    table's, so here). A talk's title numbers each demo: "3/12 · Kan dora ...". */
-static int show_demo(const demo *demos, size_t count)
+static int show_demo(const demo *demos, size_t count, const cli_demo_how *how)
 {
     tui_view_source *src = calloc(count, sizeof *src);
     char(*titles)[200] = calloc(count, sizeof *titles);
@@ -185,6 +185,9 @@ static int show_demo(const demo *demos, size_t count)
                                    .captions = d->captions,
                                    .caption_count = d->caption_count,
                                    .title = titles[i],
+                                   .demo = true,
+                                   .place = count > 1 ? NULL : how->place,
+                                   .autoplay_ms = how->autoplay_ms,
                                    .talk_at = count > 1 ? i + 1 : 0,
                                    .talk_count = count > 1 ? count : 0};
     }

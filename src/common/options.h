@@ -37,6 +37,10 @@ enum {
                                    its home in the engine (TSUMO_RULES_DEFAULT_NAME) */
 };
 
+/* --autoplay SECONDS of the viewer (tsumo view, tsumo demo): from a quarter second to a minute. */
+#define CLI_AUTOPLAY_MIN_MS 250
+#define CLI_AUTOPLAY_MAX_S  60
+
 typedef struct cli_option {
     const char *name; /* "--games", or the environment variable, "TSUMO_CLAIM_MS" */
     int id;           /* the verb's own name for it, handed to its callback; 0 for none */

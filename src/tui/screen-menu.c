@@ -496,10 +496,14 @@ static void demo_watch(ui *u, int choice)
         free(d);
         return;
     }
+    char place[300];
+    snprintf(place, sizeof place, "demo %s", k->file); /* as tsumo demo NAME remembers its step */
     tui_view_source src = {.rec = d->rec,
                            .captions = d->captions,
                            .caption_count = d->caption_count,
                            .title = d->title,
+                           .demo = true,
+                           .place = own ? NULL : place, /* one's own: no step remembered */
                            .talk_at = (size_t)choice + 1,
                            .talk_count = (size_t)u->menu->pick_count};
     if (!view_open(u, &src, NULL, UI_SCREEN_MENU)) {

@@ -241,6 +241,7 @@ static void handle_key(ui *u, int key)
         if (u->screen == UI_SCREEN_CLAIM && u->claim.deadline && play_now_ms() >= u->claim.deadline)
             play_claim_close(u);
         cpu_turn_act(u);
+        view_tick(u);
         return;
     }
     if (u->want_quit) {
@@ -279,6 +280,9 @@ int ui_run(ui *u)
         int cpu = cpu_timeout(u); /* a computer's pause, the same way: keys still work */
         if (cpu >= 0 && (timeout < 0 || cpu < timeout))
             timeout = cpu;
+        int view = view_timeout(u); /* the viewer's autoplay, the same way */
+        if (view >= 0 && (timeout < 0 || view < timeout))
+            timeout = view;
         int key = canvas_read(timeout);
         if (key == UI_KEY_INTERRUPT)
             break; /* everything is saved already */

@@ -34,6 +34,10 @@ typedef struct tui_view_source {
     bool findings_on;              /* --explain: the step line shows them from the start */
     bool findings_looked; /* they were looked for (tsumo view, a game reviewed from the menu) */
     bool kept;            /* a record tsumo keeps, which tsumo play --from may play on */
+    bool demo;            /* a demo: Esc asks before leaving it */
+    const char *place;    /* where the step left at is remembered ("demo NAME", a file's full
+                             path), or NULL: reopened, the viewer offers it (b) */
+    int autoplay_ms;      /* --autoplay: a step every so many ms from the start, 0 none */
     bool log; /* a Tenhou or Majiang log's game: no dice shown (none is recorded), and every
                  rule cited from its ruleset by name, for it was no EMA game */
     size_t talk_at, talk_count; /* a demo of a talk: its place from 1 among so many; 0 none */

@@ -923,6 +923,31 @@ bool view_open_file(ui *u, const char *path, const char *title, int leave_to);
 /* The viewer alone on the terminal, until it is left; the exit status. */
 int view_run(const struct tui_view_source *src, const tsumo_rules *rules);
 
+/* Ms until the viewer's autoplay takes its next step (0: now), -1 when it does not play. */
+int view_timeout(const ui *u);
+/* The viewer's autoplay takes its step if its pace has run out (a timeout of the main loop). */
+void view_tick(ui *u);
+
+/* ---- view-nav.c: finding one's way in the viewer for a talk (issue 21) ------- */
+
+struct timeline;
+/* What happens at a step: the viewer's next and previous event go to them (and to captions). */
+enum { VIEW_EVENT_CALL = 1, VIEW_EVENT_RIICHI = 2, VIEW_EVENT_END = 4, VIEW_EVENT_CAPTION = 8 };
+/* Each step's events, one byte a step (malloc'd); NULL when memory runs out. */
+uint8_t *view_events(const struct timeline *tl);
+/* Hand `hand`'s short name: "E1", "S3", "E1-2" with two counters. */
+void view_hand_name(char *buf, size_t size, const struct timeline *tl, size_t hand);
+/* What was typed after g: a step's number ("57") or a hand's short name ("S3", "E1-2", the first
+   deal of that hand without counters); the step's index, false when it names none. */
+bool view_goto_parse(const struct timeline *tl, const char *typed, size_t *step);
+/* How hand `hand` ended, in a line: "Ann ron 3900", "exhaustive draw". */
+void view_hand_result(char *buf, size_t size, const struct timeline *tl, size_t hand);
+/* The step `place` (a file's full path, "demo NAME") was left at, its game having `count` steps:
+   1 with *step set, 0 none remembered, -1 the file of remembered steps is refused (corrupt). */
+int view_resume_read(const char *place, size_t count, size_t *step);
+/* Remembers `step` for `place` (the first step forgets it); atomically, false when it cannot. */
+bool view_resume_write(const char *place, size_t count, size_t step);
+
 /* The play table's environment rows of its own, beside the shared ones (CLI_ENV_* in options.h). */
 enum { UI_ENV_STATE_HOME = 900, UI_ENV_HOME, UI_ENV_DATA_HOME };
 /*

@@ -23,10 +23,11 @@ typedef struct view_args {
     bool print;        /* --print: the steps as text, no terminal */
     bool explain;      /* --explain: the findings shown from the start */
     int seat;          /* --seat: only that player's findings (0-3), -1 for all */
+    int autoplay_ms;   /* --autoplay, 0 none */
     findings_fn find;  /* `tsumo explain`'s finder (main.c) */
 } view_args;
 
-enum { OPT_RULES = 1, OPT_GAME, OPT_EXPLAIN, OPT_SEAT, OPT_PRINT };
+enum { OPT_RULES = 1, OPT_GAME, OPT_EXPLAIN, OPT_SEAT, OPT_PRINT, OPT_AUTOPLAY };
 
 static const cli_option view_rows[] = {
     {"--rules", OPT_RULES, CLI_STRING, "NAME|FILE", 0, 0, NULL,
@@ -43,6 +44,9 @@ static const cli_option view_rows[] = {
      N_("print every step's line instead, the points at each hand's end and the final points, "
         "then what laying the game out and a step took"),
      0},
+    {"--autoplay", OPT_AUTOPLAY, CLI_SECONDS, "SECONDS", 0, CLI_AUTOPLAY_MAX_S, NULL,
+     N_("step on by itself, a step every SECONDS (from 0.25); a pauses, + and - change the pace"),
+     CLI_ONCE},
     CLI_ROW_NO_COLOR,
     CLI_ROW_TUI_TRACE,
     CLI_ROW_TUI_CLOCK,
@@ -50,13 +54,17 @@ static const cli_option view_rows[] = {
 
 const cli_verb tui_view_verb = {
     "view",
-    N_("Usage: tsumo view FILE [--rules NAME|FILE] [--game N] [--explain] [--seat S]\n"),
+    N_("Usage: tsumo view FILE [--rules NAME|FILE] [--game N] [--explain] [--seat S]\n"
+       "                  [--autoplay SECONDS]\n"),
     N_("Show a game step by step with every hand face up: a game record (a finished\n"
        "game, a kept unfinished one), a tenhou.net/6 JSON log or a Majiang paipu.\n"),
     CLI_OPTIONS(view_rows),
     N_("Keys: Right/Left one action, PgDn/PgUp one hand, Home/End the start and the\n"
-       "end, g a hand by its number, n/N the next/previous finding, r the review of\n"
-       "each player in turn, p each seat's panel, = standings, ? help, q leave.\n"),
+       "end, g a step by its number or a hand by its name (S3), e/E the next/previous\n"
+       "call, riichi or hand's end, H the hands, a autoplay, n/N the next/previous\n"
+       "finding, r the review of each player in turn, p each seat's panel,\n"
+       "= standings, ? help, q leave. Reopened, the viewer offers the step it was\n"
+       "left at: b goes back there.\n"),
 };
 
 static bool take_arg(void *ctx, const cli_arg *arg)
@@ -79,6 +87,12 @@ static bool take_arg(void *ctx, const cli_arg *arg)
         return true;
     case OPT_PRINT:
         a->print = true;
+        return true;
+    case OPT_AUTOPLAY:
+        if (arg->number < CLI_AUTOPLAY_MIN_MS)
+            return cli_refuse(&tui_view_verb, _("%s needs at least a quarter of a second"),
+                              "--autoplay");
+        a->autoplay_ms = (int)arg->number;
         return true;
     default:
         return cli_take_operand(&tui_view_verb, arg, &a->path);
@@ -121,6 +135,13 @@ static int view_with_findings(const view_args *a, tui_view_source *src, const ts
     src->review_seat = a->seat;
     src->findings_on = a->explain;
     src->findings_looked = a->find != NULL;
+    src->autoplay_ms = a->autoplay_ms;
+    /* The step left at is remembered by the file's full path (and the game of a log). */
+    char full[4096], place[4200];
+    int n = cli_full_path(full, sizeof full, a->path)
+                ? snprintf(place, sizeof place, a->game > 1 ? "%s#%zu" : "%s", full, a->game)
+                : -1;
+    src->place = n > 0 && (size_t)n < sizeof place ? place : NULL;
     int status = view_run(src, rules);
     findings_free(&all);
     return status;
@@ -297,8 +318,8 @@ static bool texts_safe_said(ui *u, const tsumo_record *rec)
 }
 
 /* The viewer on `rec` with tsumo explain's findings in it, when the program gave its finder. */
-static bool view_open_found(ui *u, const tsumo_record *rec, const char *title, finding_list *found,
-                            int leave_to)
+static bool view_open_found(ui *u, const tsumo_record *rec, const char *path, const char *title,
+                            finding_list *found, int leave_to)
 {
     if (u->find)
         u->find(found, rec, NULL); /* a record that stops is explained up to there */
@@ -309,7 +330,8 @@ static bool view_open_found(ui *u, const tsumo_record *rec, const char *title, f
                            .ratings = found->rating,
                            .review_seat = -1,
                            .findings_looked = u->find != NULL,
-                           .kept = true};
+                           .kept = true,
+                           .place = path};
     return view_open(u, &src, NULL, leave_to);
 }
 
@@ -331,7 +353,7 @@ bool view_open_file(ui *u, const char *path, const char *title, int leave_to)
         return false;
     }
     finding_list found = {0};
-    if (!texts_safe_said(u, rec) || !view_open_found(u, rec, title, &found, leave_to)) {
+    if (!texts_safe_said(u, rec) || !view_open_found(u, rec, path, title, &found, leave_to)) {
         findings_free(&found);
         tsumo_record_free(rec);
         return false;

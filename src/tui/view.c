@@ -19,8 +19,12 @@
 #include "tui.h"
 #include "ui.h"
 
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* Autoplay's pace: `+` and `-` change it by a half second (a quarter under a second). */
+enum { PACE_DEFAULT_MS = 2000, PACE_MIN_MS = 250, PACE_MAX_MS = 60000 };
 
 struct ui_viewer {
     timeline tl;                    /* its rules are the viewer's own (ui_rules), the record's */
@@ -31,8 +35,18 @@ struct ui_viewer {
     bool no_captions;               /* `c`: a demo's captions are hidden, to see what they cover */
     bool asking;                    /* an unfinished game: the question before anything is shown */
     bool table_at_end;              /* at a hand's end: the table rather than its result pages */
-    bool typing;                    /* `g`: a hand's number is being typed */
-    char typed[4];
+    bool typing;                    /* `g`: a step's number or a hand's name is being typed */
+    char typed[12];
+    uint8_t *events; /* each step's events (view-nav.c): `e` and `E` go to them */
+    bool listing;    /* `H`: the list of hands is shown */
+    size_t list_at;  /* the hand chosen in it */
+    bool demo;       /* a demo: Esc asks before leaving */
+    bool leaving;    /* that question is asked */
+    bool playing;    /* `a`: autoplay, a step every pace_ms */
+    int pace_ms;
+    int64_t due;      /* when autoplay takes its next step (play_now_ms) */
+    char place[4200]; /* where the step left at is remembered, or "" */
+    size_t left_at;   /* that step when it was reopened, 0 none: `b` goes to it */
     const demo_caption *captions;
     size_t caption_count;
     const finding *findings; /* `tsumo explain`'s, borrowed */
@@ -80,6 +94,8 @@ static void go(ui *u, size_t i)
     u->results.sheet_page = 0;
     v->table_at_end = false;
     u->message[0] = '\0';
+    if (v->playing)
+        v->due = play_now_ms() + v->pace_ms;
     if (i + 1 == v->tl.count && v->tl.stop[0])
         play_say(u, UI_PAINT_WARN, "%s", v->tl.stop);
 }
@@ -153,16 +169,28 @@ static bool to_end(ui *u, int key)
     return true;
 }
 
-/* The caption standing at the step shown, or NULL. */
-static const demo_caption *caption_at(const struct ui_viewer *v)
+/* The caption standing at step `step`, or NULL. */
+static const demo_caption *caption_of(const struct ui_viewer *v, size_t step)
 {
-    const timeline_step *s = &v->tl.steps[v->at];
+    const timeline_step *s = &v->tl.steps[step];
     for (size_t i = 0; i < v->caption_count; i++) {
         const demo_caption *c = &v->captions[i];
         if (c->hand == s->hand && c->after == s->after && c->text)
             return c;
     }
     return NULL;
+}
+
+/* The caption standing at the step shown, or NULL. */
+static const demo_caption *caption_at(const struct ui_viewer *v)
+{
+    return caption_of(v, v->at);
+}
+
+/* `tsumo explain` was asked (tsumo view FILE, a game reviewed): n, N and r are in the help. */
+static bool findings_looked(const ui *u)
+{
+    return V(u) && V(u)->findings_looked;
 }
 
 static bool has_captions(const ui *u)
@@ -291,22 +319,26 @@ static bool goto_done(ui *u, int key)
     (void)key;
     struct ui_viewer *v = V(u);
     v->typing = false;
-    long n = strtol(v->typed, NULL, 10);
-    if (n < 1 || (size_t)n > v->tl.deal_count) {
-        play_say(u, UI_PAINT_WARN, _("There is no hand %s: this game has hands 1 to %zu"),
-                 v->typed[0] ? v->typed : "?", v->tl.deal_count);
+    size_t step;
+    if (!view_goto_parse(&v->tl, v->typed, &step)) {
+        /* TRANSLATORS: after g, what was typed names no step nor hand; H lists the hands. */
+        play_say(u, UI_PAINT_WARN,
+                 _("There is no step or hand %s: a step from 1 to %zu, or a hand "
+                   "as H lists them (S3, E1-2)"),
+                 v->typed[0] ? v->typed : "?", v->tl.count);
         return true;
     }
-    go(u, deal_step(v, (size_t)n - 1));
+    go(u, step);
     return true;
 }
 
-/* Digits and Backspace while a number is typed. */
+/* Digits, a wind's letter and '-' (a step's number, "S3", "E1-2"), and Backspace. */
 static void goto_type(ui *u, int key)
 {
     struct ui_viewer *v = V(u);
     size_t n = strlen(v->typed);
-    if (key >= '0' && key <= '9' && n + 1 < sizeof v->typed) {
+    bool letter = (key >= 'A' && key <= 'Z') || (key >= 'a' && key <= 'z');
+    if (((key >= '0' && key <= '9') || letter || key == '-') && n + 1 < sizeof v->typed) {
         v->typed[n] = (char)key;
         v->typed[n + 1] = '\0';
     } else if (key == UI_KEY_BACKSPACE && n) {
@@ -317,6 +349,178 @@ static void goto_type(ui *u, int key)
 static bool typing(const ui *u)
 {
     return V(u) && V(u)->typing;
+}
+
+/* ---- e, E: the next and the previous event ---- */
+
+static bool event_at(const struct ui_viewer *v, size_t i)
+{
+    return (v->events && v->events[i]) || (!v->no_captions && caption_of(v, i));
+}
+
+static bool event_go(ui *u, bool forward)
+{
+    struct ui_viewer *v = V(u);
+    for (size_t i = v->at; forward ? i + 1 < v->tl.count : i > 0;) {
+        i = forward ? i + 1 : i - 1;
+        if (event_at(v, i)) {
+            go(u, i);
+            return true;
+        }
+    }
+    play_say(u, UI_PAINT_WARN, "%s",
+             forward ? _("No call, riichi, hand's end or caption after this step")
+                     : _("No call, riichi, hand's end or caption before this step"));
+    return true;
+}
+
+static bool event_next(ui *u, int key)
+{
+    (void)key;
+    return event_go(u, true);
+}
+
+static bool event_back(ui *u, int key)
+{
+    (void)key;
+    return event_go(u, false);
+}
+
+/* ---- a, +, -: autoplay ---- */
+
+static void say_pace(ui *u)
+{
+    /* TRANSLATORS: the viewer's autoplay, its pace in seconds. */
+    play_say(u, UI_PAINT_TEXT, _("Autoplay: a step every %.2g s"), V(u)->pace_ms / 1000.0);
+}
+
+static bool autoplay_toggle(ui *u, int key)
+{
+    (void)key;
+    struct ui_viewer *v = V(u);
+    v->playing = !v->playing;
+    v->due = play_now_ms() + v->pace_ms;
+    if (v->playing)
+        say_pace(u);
+    else
+        play_say(u, UI_PAINT_TEXT, "%s", _("Autoplay paused: a plays on"));
+    return true;
+}
+
+static bool pace_change(ui *u, int key)
+{
+    struct ui_viewer *v = V(u);
+    int by = key == '+' ? (v->pace_ms < 1000 ? 250 : 500) : (v->pace_ms <= 1000 ? -250 : -500);
+    int pace = v->pace_ms + by;
+    v->pace_ms = pace < PACE_MIN_MS ? PACE_MIN_MS : pace > PACE_MAX_MS ? PACE_MAX_MS : pace;
+    v->due = play_now_ms() + v->pace_ms;
+    say_pace(u);
+    return true;
+}
+
+int view_timeout(const ui *u)
+{
+    const struct ui_viewer *v = V(u);
+    if (!v || u->screen != UI_SCREEN_VIEW || !v->playing || v->asking || v->typing || v->listing ||
+        v->leaving || u->help || u->standings || u->too_small)
+        return -1;
+    int64_t left = v->due - play_now_ms();
+    return left <= 0 ? 0 : left > INT_MAX ? INT_MAX : (int)left;
+}
+
+void view_tick(ui *u)
+{
+    if (view_timeout(u) != 0)
+        return;
+    struct ui_viewer *v = V(u);
+    if (v->at + 1 >= v->tl.count) {
+        v->playing = false;
+        play_say(u, UI_PAINT_TEXT, "%s", _("Autoplay stopped: this is the last step"));
+        return;
+    }
+    go(u, v->at + 1);
+}
+
+/* ---- b: back to the step left at last time ---- */
+
+static bool left_at_offered(const ui *u)
+{
+    return V(u) && V(u)->left_at > 0;
+}
+
+static bool left_at_go(ui *u, int key)
+{
+    (void)key;
+    struct ui_viewer *v = V(u);
+    if (!v->left_at) {
+        play_say(u, UI_PAINT_WARN, "%s", _("No step is remembered for this game"));
+        return true;
+    }
+    go(u, v->left_at);
+    return true;
+}
+
+/* ---- H: the list of hands ---- */
+
+static bool list_open(ui *u, int key)
+{
+    (void)key;
+    struct ui_viewer *v = V(u);
+    if (!v->tl.deal_count) {
+        play_say(u, UI_PAINT_WARN, "%s", _("This game deals no hand"));
+        return true;
+    }
+    v->listing = true;
+    v->list_at = v->at < deal_step(v, 0) ? 0 : timeline_hand_of(&v->tl, v->at);
+    return true;
+}
+
+static bool list_close(ui *u, int key)
+{
+    (void)key;
+    V(u)->listing = false;
+    return true;
+}
+
+static bool list_move(ui *u, int key)
+{
+    struct ui_viewer *v = V(u);
+    size_t last = v->tl.deal_count - 1;
+    if (key == UI_KEY_UP || key == 'k')
+        v->list_at = v->list_at ? v->list_at - 1 : 0;
+    else if (key == UI_KEY_DOWN || key == 'j')
+        v->list_at = v->list_at < last ? v->list_at + 1 : last;
+    else if (key == UI_KEY_HOME)
+        v->list_at = 0;
+    else if (key == UI_KEY_END)
+        v->list_at = last;
+    return true;
+}
+
+static bool list_go(ui *u, int key)
+{
+    (void)key;
+    struct ui_viewer *v = V(u);
+    v->listing = false;
+    go(u, deal_step(v, v->list_at));
+    return true;
+}
+
+/* ---- Esc in a demo: asked first ---- */
+
+static bool leave_asked(ui *u, int key)
+{
+    if (!V(u)->demo)
+        return leave(u, key);
+    V(u)->leaving = true;
+    return true;
+}
+
+static bool leave_not(ui *u, int key)
+{
+    (void)key;
+    V(u)->leaving = false;
+    return true;
 }
 
 /* ---- results ---- */
@@ -400,7 +604,7 @@ static const ui_key_row goto_rows[] = {
      .key = "Enter",
      .label = N_("go"),
      .help_key = "Enter",
-     .help = N_("go to the hand of that number"),
+     .help = N_("go to that step, or to that hand's deal"),
      .act = goto_done},
     {.codes = {UI_KEY_ESCAPE},
      .key = "Esc",
@@ -408,9 +612,50 @@ static const ui_key_row goto_rows[] = {
      .help_key = "Esc",
      .help = N_("type no number after all"),
      .act = goto_cancel},
-    {.help_key = "0-9", .help = N_("the hand's number, 1 for the first hand")},
+    {.help_key = "0-9", .help = N_("a step's number, as the title counts them")},
+    {.help_key = "S3 E1-2",
+     .help = N_("a hand by its name, as H lists them: its wind's letter and number, and after a "
+                "dash its counters")},
 };
 static const ui_keys goto_keys = UI_KEYS(goto_rows, false);
+
+static const ui_key_row list_rows[] = {
+    {.codes = {UI_KEY_UP, 'k', UI_KEY_DOWN, 'j', UI_KEY_HOME, UI_KEY_END},
+     .key = "↑↓",
+     .label = N_("choose"),
+     .help_key = "↑↓ k j Home End",
+     .help = N_("choose a hand"),
+     .act = list_move},
+    {.codes = {UI_KEY_ENTER},
+     .key = "Enter",
+     .label = N_("go"),
+     .help_key = "Enter",
+     .help = N_("go to that hand's deal"),
+     .act = list_go},
+    {.codes = {UI_KEY_ESCAPE, 'H', 'q'},
+     .key = "Esc",
+     .label = N_("close"),
+     .help_key = "Esc H q",
+     .help = N_("close the list where you were"),
+     .act = list_close},
+};
+static const ui_keys list_keys = UI_KEYS(list_rows, false);
+
+static const ui_key_row leaving_rows[] = {
+    {.codes = {'y', 'Y'},
+     .key = "y",
+     .label = N_("leave"),
+     .help_key = "y",
+     .help = N_("leave the demo"),
+     .act = leave},
+    {.codes = {'n', 'N', UI_KEY_ESCAPE},
+     .key = "n",
+     .label = N_("stay"),
+     .help_key = "n Esc",
+     .help = N_("stay in the demo, at the same step"),
+     .act = leave_not},
+};
+static const ui_keys leaving_keys = UI_KEYS(leaving_rows, false);
 
 static const ui_key_row view_rows[] = {
     {.key = "→",
@@ -421,13 +666,10 @@ static const ui_key_row view_rows[] = {
     {.codes = {UI_KEY_RIGHT, 'l'},
      .key = "←→",
      .label = N_("step"),
-     .help_key = "→ l",
-     .help = N_("one action forward"),
+     .help_key = "→ ← l h",
+     .help = N_("one action forward or back"),
      .act = step_next},
-    {.codes = {UI_KEY_LEFT, 'h'},
-     .help_key = "← h",
-     .help = N_("one action back"),
-     .act = step_back},
+    {.codes = {UI_KEY_LEFT, 'h'}, .act = step_back},
     {.codes = {UI_KEY_PAGE_DOWN, '>'},
      .key = "PgUp/PgDn",
      .label = N_("hand"),
@@ -441,32 +683,50 @@ static const ui_key_row view_rows[] = {
     {.codes = {UI_KEY_HOME},
      .key = "Home/End",
      .label = N_("ends"),
-     .help_key = "Home",
-     .help = N_("the start of the game"),
+     .help_key = "Home End",
+     .help = N_("the start of the game, or its end: the standings"),
      .shown_when = table_shown,
      .help_always = true,
      .act = to_start},
-    {.codes = {UI_KEY_END},
-     .help_key = "End",
-     .help = N_("the end of the game: the standings"),
-     .act = to_end},
+    {.codes = {UI_KEY_END}, .act = to_end},
     {.codes = {'g'},
      .key = "g",
      .label = N_("go to"),
      .help_key = "g",
-     .help = N_("go to a hand by its number"),
+     .help = N_("a step by its number, or a hand by its name (S3)"),
      .shown_when = table_shown,
      .help_always = true,
      .act = goto_begin},
     {.codes = {'n'},
      .help_key = "n N",
      .help = N_("the next or the previous finding of tsumo explain, told on the step line"),
+     .shown_when = findings_looked,
      .act = finding_next},
     {.codes = {'N'}, .act = finding_back},
+    {.codes = {'e'},
+     .help_key = "e E",
+     .help = N_("the next or previous call, riichi, hand's end, caption"),
+     .act = event_next},
+    {.codes = {'E'}, .act = event_back},
+    {.codes = {'a'},
+     .help_key = "a + -",
+     .help = N_("autoplay or a pause; + and - its pace"),
+     .act = autoplay_toggle},
+    {.codes = {'+', '-'}, .act = pace_change},
+    {.codes = {'b'},
+     .help_key = "b",
+     .help = N_("back to the step where this was left last time"),
+     .shown_when = left_at_offered,
+     .act = left_at_go},
+    {.codes = {'H'},
+     .help_key = "H",
+     .help = N_("the hands with their results: Enter goes to one"),
+     .act = list_open},
     {.codes = {'r'},
      .help_key = "r",
      .help = N_("the review of tsumo explain, each player in turn: his discards rated against "
                 "the strongest level, and the findings most costly first"),
+     .shown_when = findings_looked,
      .act = review_next},
     {.codes = {'p'},
      .key = "p",
@@ -499,18 +759,25 @@ static const ui_key_row view_rows[] = {
      .act = table_toggle},
     UI_KEY_ROW(UI_ROW_HELP),
     UI_KEY_ROW(UI_ROW_STANDINGS),
-    {.codes = {'q', UI_KEY_ESCAPE},
+    {.codes = {'q'},
      .key = "q",
      .label = N_("leave"),
-     .help_key = "q",
-     .help = N_("leave the viewer"),
+     .help_key = "q Esc",
+     .help = N_("leave the viewer (Esc asks first in a demo)"),
      .act = leave},
+    {.codes = {UI_KEY_ESCAPE}, .act = leave_asked},
 };
 static const ui_keys view_keys = UI_KEYS(view_rows, false);
 
 static const ui_keys *keys_of(const ui *u)
 {
-    return !V(u) ? &view_keys : V(u)->asking ? &ask_keys : V(u)->typing ? &goto_keys : &view_keys;
+    const struct ui_viewer *v = V(u);
+    return !v           ? &view_keys
+           : v->asking  ? &ask_keys
+           : v->leaving ? &leaving_keys
+           : v->typing  ? &goto_keys
+           : v->listing ? &list_keys
+                        : &view_keys;
 }
 
 /* The key table, and the digits of a hand's number while one is typed. */
@@ -675,10 +942,13 @@ static void title_draw(const ui *u)
     tsumo_game_view(V(u)->shown, TSUMO_NO_SEAT, &pub);
     if (v->tl.deal_count && v->at >= deal_step(v, 0))
         board_round_name(where, sizeof where, pub.round, pub.hand);
-    /* TRANSLATORS: the viewer's title: the step of all steps, the hand, what is shown (a file
-       name, cut first where the row is short). */
-    snprintf(line, sizeof line, _("step %zu of %zu · %s · %s"), v->at + 1, v->tl.count,
-             where[0] ? where : _("before the deal"), v->title);
+    char playing[64] = ""; /* the hint line has no room left at 80 columns */
+    if (v->playing)        /* TRANSLATORS: in the viewer's title while it plays on by itself */
+        snprintf(playing, sizeof playing, _(" · autoplay %.2g s"), v->pace_ms / 1000.0);
+    /* TRANSLATORS: the viewer's title: the step of all steps, the hand, autoplay's pace if it
+       plays, what is shown (a file name, cut first where the row is short). */
+    snprintf(line, sizeof line, _("step %zu of %zu · %s%s · %s"), v->at + 1, v->tl.count,
+             where[0] ? where : _("before the deal"), playing, v->title);
     ui_put_short(0, 0, canvas_cols(), UI_PAINT_TITLE | UI_BOLD, line);
 }
 
@@ -731,13 +1001,47 @@ static void hint_draw(ui *u)
     int rows = canvas_rows(), x = 1;
     if (V(u)->typing) {
         char line[64];
-        snprintf(line, sizeof line, _("Hand number: %s"), V(u)->typed);
+        /* TRANSLATORS: after g in the viewer: a step's number or a hand's name is typed. */
+        snprintf(line, sizeof line, _("Go to step or hand: %s"), V(u)->typed);
         x = canvas_put(rows - 1, 1, UI_PAINT_KEY | UI_BOLD, line) + 2;
     }
     if (u->message[0])
         ui_message_draw(u);
     else
         ui_keys_hint(u, ui_keys_now(u), rows - 1, x, canvas_cols() - x - 1);
+}
+
+/* `H`: the hands with their results, the chosen one marked, as many as fit around it. */
+static void list_draw(ui *u)
+{
+    const struct ui_viewer *v = V(u);
+    int cols = canvas_cols(), rows = canvas_rows();
+    int w = cols - 4 > 64 ? 64 : cols - 4, fit = rows - 6; /* its keys are on the hint line */
+    int shown = (int)v->tl.deal_count < fit ? (int)v->tl.deal_count : fit;
+    int h = shown + 2, x = (cols - w) / 2, y = (rows - 1 - h) / 2;
+    size_t first = v->list_at > (size_t)shown / 2 ? v->list_at - (size_t)shown / 2 : 0;
+    if (first + (size_t)shown > v->tl.deal_count)
+        first = v->tl.deal_count - (size_t)shown;
+    ui_box(y, x, h, w, _("The hands and how they ended"));
+    for (int i = 0; i < shown; i++) {
+        size_t hand = first + (size_t)i;
+        char name[16], result[512];
+        view_hand_name(name, sizeof name, &v->tl, hand);
+        view_hand_result(result, sizeof result, &v->tl, hand);
+        int style = hand == v->list_at ? UI_PAINT_KEY | UI_REVERSE : UI_PAINT_TEXT;
+        canvas_blank(y + 1 + i, x + 1, w - 2, style);
+        canvas_put_max(y + 1 + i, x + 2, 7, style | UI_BOLD, name);
+        canvas_put_max(y + 1 + i, x + 9, w - 11, style, result);
+    }
+}
+
+static void leaving_draw(ui *u)
+{
+    int cols = canvas_cols(), rows = canvas_rows();
+    int w = cols - 8 > 50 ? 50 : cols - 8, h = 5;
+    int x = (cols - w) / 2, y = (rows - h) / 2;
+    ui_box(y, x, h, w, _("Leave the demo?"));
+    ui_keys_hint(u, &leaving_keys, y + h - 3, x + 2, w - 4);
 }
 
 static void ask_draw(ui *u)
@@ -777,6 +1081,10 @@ static void view_draw(ui *u)
         panel_draw(u);
     if (v->reviewing >= 0)
         review_draw(u);
+    if (v->listing)
+        list_draw(u);
+    if (v->leaving)
+        leaving_draw(u);
 }
 
 /* Public: every screen of the table draws from the public view; this one shows every hand of
@@ -792,6 +1100,22 @@ const ui_screen_row screen_view = {
 };
 
 /* ---- opening and closing ---- */
+
+/* Reopened, the viewer offers the step it was left at: `b` goes back there. */
+static void resume_offer(ui *u)
+{
+    struct ui_viewer *v = V(u);
+    size_t step = 0;
+    int found = v->place[0] ? view_resume_read(v->place, v->tl.count, &step) : 0;
+    if (found < 0) {
+        play_say(u, UI_PAINT_WARN, "%s",
+                 _("The steps the viewer remembers do not read: they are started afresh"));
+    } else if (found > 0 && step > 0 && step < v->tl.count) {
+        v->left_at = step;
+        /* TRANSLATORS: the viewer reopened on a game left at step N; b goes back there. */
+        play_say(u, UI_PAINT_TEXT, _("Left at step %zu last time: b goes back there"), step + 1);
+    }
+}
 
 bool view_open(ui *u, const tui_view_source *src, const tsumo_rules *rules, int leave_to)
 {
@@ -829,12 +1153,18 @@ bool view_open(ui *u, const tui_view_source *src, const tsumo_rules *rules, int 
     v->talk_at = src->talk_at;
     v->talk_count = src->talk_count;
     v->rec = src->rec;
+    v->demo = src->demo;
+    v->events = view_events(&v->tl);
+    snprintf(v->place, sizeof v->place, "%s", src->place ? src->place : "");
+    v->pace_ms = src->autoplay_ms > 0 ? src->autoplay_ms : PACE_DEFAULT_MS;
+    v->playing = src->autoplay_ms > 0;
     u->holder = TSUMO_NO_SEAT;
     u->bottom = 0;
     u->viewer = v;
     u->shown_log = src->log;
     memset(u->log, 0, sizeof u->log);
     go(u, 0);
+    resume_offer(u);
     u->screen = UI_SCREEN_VIEW;
     return true;
 }
@@ -859,6 +1189,9 @@ void view_close(ui *u)
     struct ui_viewer *v = u->viewer;
     if (!v)
         return;
+    if (v->place[0] && !v->asking)
+        view_resume_write(v->place, v->tl.count, v->at);
+    free(v->events);
     tsumo_game_free(v->shown);
     timeline_free(&v->tl);
     tsumo_record_free(v->owned);

@@ -44,6 +44,14 @@ static void open_drills(int index)
         drv_keys("Down", NULL);
 }
 
+/* The situation keeps a margin, and a wrapped line its own indent (the ponds' legend). */
+static void margin_kept(int n)
+{
+    for (int y = 1; y < 22; y++)
+        if (drv_row(y)[0] && drv_row(y)[0] != ' ')
+            drv_fail("drill %d: row %d touches the left edge: %s", n, y, drv_row(y));
+}
+
 static void session(int index)
 {
     const struct kind *k = &kinds[index];
@@ -60,10 +68,7 @@ static void session(int index)
         drv_text(text);
         if (index == 0)
             drv_text("(yes/no)");
-        /* the situation keeps a margin, and a wrapped line its own indent (the ponds' legend) */
-        for (int y = 1; y < 22; y++)
-            if (drv_row(y)[0] && drv_row(y)[0] != ' ')
-                drv_fail("drill %d: row %d touches the left edge: %s", n, y, drv_row(y));
+        margin_kept(n);
         if (!k->cites && (drv_count(drv_flat(), "[1-7]z") || !drv_count(drv_flat(), "萬|筒|索")))
             drv_fail("drill %d: tiles not in the kanji style: %s", n, drv_flat());
         drv_type(n == 2 ? "maybe" : k->answer);
