@@ -445,6 +445,11 @@ static const cli_option play_rows[] = {
     {"HOME", UI_ENV_HOME, CLI_STRING, NULL, 0, 0, NULL,
      N_("the home directory: the autosave's when XDG_STATE_HOME is unset, and shown as ~"),
      CLI_ENV},
+    {"XDG_DATA_HOME", UI_ENV_DATA_HOME, CLI_STRING, NULL, 0, 0, NULL,
+     N_("the menu's Watch a demo lists, after the shipped demos, the .demo files of "
+        "$XDG_DATA_HOME/tsumo/demos/ (default ~/.local/share/tsumo/demos/); a relative path is "
+        "ignored"),
+     CLI_ENV},
     {"TSUMO_TILES", ENV_TILES, CLI_CHOICE, NULL, 0, 0, TILE_STYLES, N_("the default tile style"),
      CLI_ENV},
     {"TSUMO_CLAIM_MS", ENV_CLAIM_MS, CLI_NUMBER, NULL, 0, CLI_CLAIM_WINDOW_MAX_S * 1000, NULL,

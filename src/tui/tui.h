@@ -43,10 +43,18 @@ typedef struct tui_view_source {
     int big;              /* --big, --no-big: enum ui_big_mode (0 by the terminal's size) */
     bool log; /* a Tenhou or Majiang log's game: no dice shown (none is recorded), and every
                  rule cited from its ruleset by name, for it was no EMA game */
+    size_t talk_at, talk_count; /* a demo of a talk: its place from 1 among so many; 0 none */
 } tui_view_source;
 
 /* Opens the viewer on `src` until the user leaves it. Returns the exit status. */
 int tui_view_show(const tui_view_source *src);
+
+/*
+ * The demos of a talk (tsumo demo --playlist), `count` of them, in the
+ * viewer one after another: past the last step of one comes the next; q
+ * leaves the talk. Each gives its talk_at and talk_count. The exit status.
+ */
+int tui_view_talk(const tui_view_source *demos, size_t count);
 
 /*
  * `tsumo view FILE [--rules R] [--explain] [--seat S]`: argv[0] is the first

@@ -148,9 +148,10 @@ int ui_width(const char *s);
 /* Bytes of `s` that fit in `cols` columns, cut between characters. */
 size_t ui_fit(const char *s, int cols);
 /*
- * Text from a file or a name made safe for the screen: each control
- * character (C0, DEL, C1) and each byte that is not UTF-8 written as "\x1B".
- * Returns the length written into `out` (NUL-terminated, cut to fit).
+ * Text from a file or a name made safe for the screen as cli_shown() makes it:
+ * each control character (C0, DEL, C1, the bidi and isolate controls) and
+ * each byte that is not UTF-8 written out ("\x1b", "\u202E"). Returns the
+ * length written into `out` (NUL-terminated, cut to fit).
  */
 size_t ui_escape(char *out, size_t size, const char *s);
 /*
@@ -389,6 +390,7 @@ typedef struct ui {
     bool too_small; /* the terminal is below UI_MIN_COLS x UI_MIN_ROWS */
     bool want_quit; /* asked whether to leave */
     bool from_menu; /* leaving a game goes back to the menu, not out */
+    bool talk_next; /* the viewer left a demo of a talk past its end: the next one is wanted */
 
     findings_fn find; /* tsumo explain's (main.c), for n and N in a game reviewed; or NULL */
 
@@ -628,6 +630,8 @@ void screen_help_draw(ui *u);
 int screen_help_pages(const ui *u);
 /* The running standings of `game` over a screen of it (screen-standings.c); public facts only. */
 void screen_standings_draw(ui *u, const tsumo_game *game);
+/* A seat's place as both the standings and the final screen write it: "2", or "3=" when tied. */
+const char *ui_place_text(char *buf, size_t size, const tsumo_game_final *f, int seat);
 void screen_small_draw(ui *u);
 
 /* ---- the coach (coach.c, issues 14 and 22) -----------------------------------
@@ -967,7 +971,7 @@ int view_resume_read(const char *place, size_t count, size_t *step);
 bool view_resume_write(const char *place, size_t count, size_t step);
 
 /* The play table's environment rows of its own, beside the shared ones (CLI_ENV_* in options.h). */
-enum { UI_ENV_STATE_HOME = 900, UI_ENV_HOME };
+enum { UI_ENV_STATE_HOME = 900, UI_ENV_HOME, UI_ENV_DATA_HOME };
 /*
  * The value of an environment variable of the play table's (a row's id), not
  * empty, or NULL: the one way the screens read their environment.

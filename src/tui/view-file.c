@@ -7,6 +7,7 @@
  * `tsumo replay` checks it: names and ruleset texts safe for the terminal.
  */
 #include "games.h"
+#include "lines.h"
 #include "timeline.h"
 #include "tui.h"
 #include "ui.h"
@@ -269,6 +270,22 @@ static int view_log(const view_args *a, const char *shown, const char *text, siz
     return status;
 }
 
+/* A demo file's first line that is not a comment is `tsumo-demo` (docs/demo-format.md). */
+static bool is_demo(const char *text, size_t len)
+{
+    lines r;
+    lines_from_text(&r, text, len);
+    const char *line;
+    size_t n;
+    while (lines_next(&r, &line, &n) == LINES_OK) {
+        while (n && (*line == ' ' || *line == '\t'))
+            line++, n--;
+        if (n && *line != '#')
+            return n >= 10 && memcmp(line, "tsumo-demo", 10) == 0;
+    }
+    return false;
+}
+
 static int view_record(const view_args *a, const char *shown, const char *text, size_t len)
 {
     tsumo_record *rec;
@@ -277,6 +294,10 @@ static int view_record(const view_args *a, const char *shown, const char *text, 
         char msg[512];
         cli_diag_text(msg, sizeof msg, &diag);
         fprintf(stderr, "%s:%d:%d: %s\n", shown, diag.line, diag.column, msg);
+        if (is_demo(text, len))
+            /* TRANSLATORS: after `tsumo view` refused a demo file; %s is its name */
+            fprintf(stderr, _("%s is a demo: tsumo demo %s shows it with its captions\n"), shown,
+                    shown);
         return CLI_EXIT_USAGE;
     }
     tsumo_rules rules = rec->rules;

@@ -63,6 +63,7 @@ struct ui_viewer {
     tsumo_record *owned; /* a record read for the viewer (view_open_file), freed as it closes */
     finding_list owned_findings; /* and tsumo explain's findings in it, freed with it */
     demo *owned_demo; /* a demo read for the viewer (the menu's demos), freed as it closes */
+    size_t talk_at, talk_count; /* a demo of a talk: its place from 1; 0 when none */
 };
 
 static struct ui_viewer *V(const ui *u)
@@ -105,9 +106,21 @@ static size_t deal_step(const struct ui_viewer *v, size_t h)
     return h < v->tl.deal_count ? v->tl.deals[h] : v->tl.count - 1;
 }
 
+/* At the last step of a demo with another after it in the talk (tui_view_talk). */
+static bool talk_goes_on(const ui *u)
+{
+    const struct ui_viewer *v = V(u);
+    return v && v->talk_at && v->talk_at < v->talk_count && v->at + 1 >= v->tl.count;
+}
+
+static bool leave(ui *u, int key);
+
 static bool step_next(ui *u, int key)
 {
-    (void)key;
+    if (talk_goes_on(u)) { /* past the end: the talk's next demo */
+        u->talk_next = true;
+        return leave(u, key);
+    }
     go(u, V(u)->at + 1);
     return true;
 }
@@ -122,7 +135,8 @@ static bool step_back(ui *u, int key)
 
 static bool hand_next(ui *u, int key)
 {
-    (void)key;
+    if (talk_goes_on(u))
+        return step_next(u, key);
     struct ui_viewer *v = V(u);
     size_t h = timeline_hand_of(&v->tl, v->at);
     go(u, v->at < deal_step(v, 0) ? deal_step(v, 0) : deal_step(v, h + 1));
@@ -651,6 +665,11 @@ static const ui_key_row leaving_rows[] = {
 static const ui_keys leaving_keys = UI_KEYS(leaving_rows, false);
 
 static const ui_key_row view_rows[] = {
+    {.key = "→",
+     .label = N_("next demo"),
+     .help_key = "→ PgDn",
+     .help = N_("in a talk (tsumo demo --playlist), at a demo's last step: the next demo"),
+     .shown_when = talk_goes_on},
     {.codes = {UI_KEY_RIGHT, 'l'},
      .key = "←→",
      .label = N_("step"),
@@ -1161,6 +1180,8 @@ bool view_open(ui *u, const tui_view_source *src, const tsumo_rules *rules, int 
        elsewhere is shown as it is: nobody plays it on. */
     v->asking = src->kept && !src->rec->has_end;
     v->leave_to = leave_to;
+    v->talk_at = src->talk_at;
+    v->talk_count = src->talk_count;
     v->rec = src->rec;
     v->demo = src->demo;
     v->events = view_events(&v->tl);
@@ -1214,37 +1235,51 @@ void view_close(ui *u)
     u->shown_log = false;
 }
 
-int view_run(const tui_view_source *src, const tsumo_rules *rules)
+/* The viewer on each source in turn while the one before was left past its end (a talk). */
+static int view_run_all(const tui_view_source *srcs, size_t count, const tsumo_rules *rules)
 {
     ui *u = calloc(1, sizeof *u);
     if (!u)
         return CLI_EXIT_USAGE;
     ui_options_default(&u->opt);
-    u->opt.big = src->big;
+    u->opt.big = srcs[0].big;
     u->holder = TSUMO_NO_SEAT;
     if (!ui_faces_ready()) {
         free(u);
         return CLI_EXIT_USAGE;
     }
-    if (!view_open(u, src, rules, UI_SCREEN_QUIT)) {
-        fprintf(stderr, "tsumo: %s\n", u->message);
-        free(u);
-        return CLI_EXIT_USAGE;
-    }
     int status = CLI_EXIT_OK;
-    if (canvas_open(ui_colour_wanted())) {
-        ui_run(u);
-        canvas_close();
-    } else {
-        fputs(_("tsumo: the table needs a terminal (see tsumo --help)\n"), stderr);
-        status = CLI_EXIT_USAGE;
+    u->talk_next = true;
+    for (size_t i = 0; i < count && u->talk_next && status == CLI_EXIT_OK; i++) {
+        u->talk_next = false;
+        if (!view_open(u, &srcs[i], rules, UI_SCREEN_QUIT)) {
+            canvas_close();
+            fprintf(stderr, "tsumo: %s\n", u->message);
+            status = CLI_EXIT_USAGE;
+        } else if (canvas_open(ui_colour_wanted())) {
+            ui_run(u);
+        } else {
+            fputs(_("tsumo: the table needs a terminal (see tsumo --help)\n"), stderr);
+            status = CLI_EXIT_USAGE;
+        }
+        ui_screens_close(u);
     }
-    ui_screens_close(u);
+    canvas_close();
     free(u);
     return status;
+}
+
+int view_run(const tui_view_source *src, const tsumo_rules *rules)
+{
+    return view_run_all(src, 1, rules);
 }
 
 int tui_view_show(const tui_view_source *src)
 {
     return view_run(src, NULL);
+}
+
+int tui_view_talk(const tui_view_source *demos, size_t count)
+{
+    return view_run_all(demos, count, NULL);
 }

@@ -265,6 +265,7 @@ void drv_init(int argc, char **argv)
     snprintf(state_path, sizeof state_path, "%s/state", tmp);
     snprintf(plan_path, sizeof plan_path, "%s", argc > 1 ? argv[1] : "");
     setenv("XDG_STATE_HOME", state_path, 1);
+    setenv("XDG_DATA_HOME", state_path, 1); /* the organiser's own demos: none but a test's */
     setenv("TSUMO_TUI_TRACE", trace_path, 1);
     setenv("TSUMO_TUI_CLOCK", clock_path, 1);
     setenv("LANG", "C.UTF-8", 1);
