@@ -88,6 +88,28 @@ cppcheck -q --std=c11 --enable=warning,portability,performance --error-exitcode=
     -I include -I "$build/generated/include" $includes src >"$tmp/cppcheck" 2>&1 ||
     report cppcheck
 
+# No section of a rule text typed into a program string (issue 18): "EMA 3.4.5" is asked of the
+# engine (tsumo_rule_source, cli_rule_source). String literals only, comments stripped by the
+# compiler's preprocessor. The engine's own tables of sections stand apart: a refusal's reason
+# (game-view.c), a ruleset file's key comments (rules.c); and score-ids.c, whose refusals of a
+# hand still name their section in the msgid (to convert).
+typed_sections() {
+    grep '^src/' "$tmp/c-files" | while read -r f; do
+        case $f in
+        src/engine/game-view.c | src/engine/rules.c | src/engine/score-ids.c) continue ;;
+        esac
+        ${CC:-cc} -fpreprocessed -dD -E "$f" 2>/dev/null | awk -v f="$f" '
+            /^# [0-9]+ "/ { n = $2; next }
+            /"[^"]*EMA [0-9]+\.[0-9]/ { print f ":" n ": an EMA section typed into a string: " \
+                "cite the rule (cli_rule_source)" }
+            { n++ }'
+    done
+}
+typed_sections >"$tmp/typed-sections"
+if [ -s "$tmp/typed-sections" ]; then
+    report typed-sections
+fi
+
 # The ratchet: an offender not in the baseline, or worse than it is there, is a finding.
 if measure >"$tmp/measures" 2>"$tmp/ratchet-tools"; then
     awk -v limit="$complexity" '

@@ -289,6 +289,7 @@ typedef enum tsumo_reason {
     TSUMO_REASON_DEAD_KAN,      /* a dead hand declares no kan, closed or added (R-DEAD-01) */
     TSUMO_REASON_DEAD_RIICHI,   /* a dead hand is never tenpai, so it declares no riichi
                                    (R-DEAD-01) */
+    TSUMO_REASON_NOT_DRAWN,     /* a tsumogiri of a tile held but not the one drawn */
     TSUMO_REASON_COUNT
 } tsumo_reason;
 

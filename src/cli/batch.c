@@ -1392,10 +1392,11 @@ static int run_lines(run_state *s)
 int cli_score_jsonl(const char *path, bool check, const tsumo_rules *rules)
 {
     bool from_stdin = !path || strcmp(path, "-") == 0;
-    const char *name = from_stdin ? "-" : path;
+    char name[1024]; /* the file's name as it may be printed: its bytes never act on a terminal */
+    cli_shown(name, sizeof name, from_stdin ? "-" : path);
     FILE *f = from_stdin ? stdin : fopen(path, "r");
     if (!f) {
-        fprintf(stderr, _("tsumo: cannot open '%s': %s\n"), path, strerror(errno));
+        fprintf(stderr, _("tsumo: cannot open '%s': %s\n"), name, strerror(errno));
         return CLI_EXIT_USAGE;
     }
     run_state s = {.b = cli_batch_new(), .r = malloc(sizeof *s.r), .rules = rules};

@@ -16,9 +16,17 @@ int cli_replay(int argc, char **argv);
 int cli_sim(int argc, char **argv);
 int cli_drill(int argc, char **argv);
 
-/* `tsumo demo`: `show` opens the viewer on a demo (main.c hands it the table's). */
+/* `tsumo demo`: `show` opens the viewer on `count` demos, one after another (a talk's), or
+   one (main.c hands it the table's). */
 struct demo;
-typedef int (*cli_demo_show_fn)(const struct demo *d);
+/* Big tiles (--big, --no-big): as the table's enum ui_big_mode. */
+enum { CLI_BIG_AUTO = 0, CLI_BIG_ON, CLI_BIG_OFF };
+typedef struct cli_demo_how {
+    const char *place; /* where the viewer remembers its step: "demo NAME", a file's full path */
+    int autoplay_ms;   /* --autoplay, 0 none */
+    int big;           /* CLI_BIG_* */
+} cli_demo_how;
+typedef int (*cli_demo_show_fn)(const struct demo *demos, size_t count, const cli_demo_how *how);
 int cli_demo(int argc, char **argv, cli_demo_show_fn show);
 
 int cli_explain(int argc, char **argv);

@@ -4,38 +4,65 @@
  * them; a path reads a file. --print writes the steps and captions as plain
  * text, for a handout and for the tests, its steps numbered as the viewer
  * numbers them; otherwise the viewer shows the demo.
+ * --playlist steps through a talk's demos (talk.h), --list names the shipped
+ * ones in their teaching order.
  */
 #include "cli.h"
 #include "demo.h"
 #include "games.h"
+#include "talk.h"
 #include "timeline.h"
+#include "walk.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-enum { OPT_PRINT = 1, OPT_LIST };
+enum { OPT_PRINT = 1, OPT_LIST, OPT_PLAYLIST, OPT_AUTOPLAY, OPT_SEAT, OPT_BIG, OPT_NO_BIG };
 
 static const cli_option demo_rows[] = {
     {"--print", OPT_PRINT, CLI_FLAG, NULL, 0, 0, NULL,
      N_("print the demo's steps and captions as plain text instead"), 0},
-    {"--list", OPT_LIST, CLI_FLAG, NULL, 0, 0, NULL, N_("list the shipped demos, name and title"),
+    {"--list", OPT_LIST, CLI_FLAG, NULL, 0, 0, NULL,
+     N_("list the shipped demos in their teaching order, name and title (with --playlist: its "
+        "demos)"),
      0},
+    {"--playlist", OPT_PLAYLIST, CLI_STRING, "FILE", 0, 0, NULL,
+     N_("the demos of a playlist file (or a shipped one's name) one after another: past the last "
+        "step of one the viewer opens the next"),
+     0},
+    {"--autoplay", OPT_AUTOPLAY, CLI_SECONDS, "SECONDS", 0, CLI_AUTOPLAY_MAX_S, NULL,
+     N_("step on by itself, a step every SECONDS (from 0.25); a pauses, + and - change the pace"),
+     CLI_ONCE},
+    {"--seat", OPT_SEAT, CLI_WIND, "E|S|W|N", 0, 0, NULL,
+     N_("the seat drawn at the bottom, by its wind in the demo's hand (default the demo's seat "
+        "line, else East); v turns the table in the viewer"),
+     CLI_ONCE},
+    {"--big", OPT_BIG, CLI_FLAG, NULL, 0, 0, NULL,
+     N_("big tiles for a projector, wherever they fit (by default from 160x48)"), 0},
+    {"--no-big", OPT_NO_BIG, CLI_FLAG, NULL, 0, 0, NULL,
+     N_("never big tiles, whatever the terminal's size"), 0},
 };
 
 const cli_verb cli_demo_verb = {
     "demo",
-    N_("Usage: tsumo demo NAME|FILE       open a prepared situation in the viewer\n"
-       "       tsumo demo --print NAME|FILE  its steps and captions as plain text\n"
-       "       tsumo demo --list             the shipped demos, name and title\n"),
+    N_("Usage: tsumo demo NAME|FILE [--seat S]  open a prepared situation in the viewer\n"
+       "       tsumo demo --print NAME|FILE       its steps and captions as plain text\n"
+       "       tsumo demo --list                  the shipped demos, name and title\n"
+       "       tsumo demo --playlist FILE         a talk's demos, one after another\n"),
     N_("A NAME is a shipped demo (tsumo demo --list); an argument holding a '/'\n"
-       "or ending in \".demo\" is a file (docs/demo-format.md).\n"),
+       "or ending in \".demo\" is a file (docs/demo-format.md). A playlist names\n"
+       "demos in the order of a talk; --print and --list take one too.\n"),
     CLI_OPTIONS(demo_rows),
     NULL,
 };
 
 typedef struct demo_args {
     bool print, list;
+    int autoplay_ms;
+    int seat; /* --seat: a wind in the demo's hand, -1 the demo's own */
+    int big;  /* CLI_BIG_* */
     const char *name;
+    const char *playlist;
 } demo_args;
 
 static bool take_arg(void *ctx, const cli_arg *arg)
@@ -48,83 +75,58 @@ static bool take_arg(void *ctx, const cli_arg *arg)
     case OPT_LIST:
         a->list = true;
         return true;
+    case OPT_PLAYLIST:
+        if (!*arg->text)
+            return cli_refuse(&cli_demo_verb, _("%s needs a file"), "--playlist");
+        a->playlist = arg->text;
+        return true;
+    case OPT_AUTOPLAY:
+        if (arg->number < CLI_AUTOPLAY_MIN_MS)
+            return cli_refuse(&cli_demo_verb, _("%s needs at least a quarter of a second"),
+                              "--autoplay");
+        a->autoplay_ms = (int)arg->number;
+        return true;
+    case OPT_SEAT:
+        a->seat = (int)arg->number;
+        return true;
+    case OPT_BIG:
+    case OPT_NO_BIG:
+        a->big = arg->option->id == OPT_BIG ? CLI_BIG_ON : CLI_BIG_OFF;
+        return true;
     default:
         return cli_take_operand(&cli_demo_verb, arg, &a->name);
     }
 }
 
-static const demo_builtin *find_builtin(const char *name)
-{
-    for (const demo_builtin *b = demo_builtins; b->name; b++)
-        if (strcmp(b->name, name) == 0)
-            return b;
-    return NULL;
-}
-
-static bool is_path(const char *arg)
-{
-    size_t n = strlen(arg);
-    return strchr(arg, '/') || (n > 5 && strcmp(arg + n - 5, ".demo") == 0);
-}
-
-/* A demo's text: a shipped one's, or a file's (*owned, to free). Says why not on stderr. */
-typedef struct demo_source {
-    const char *text;
-    size_t len;
-    char path[96];
-    char *owned;
-} demo_source;
-
-static bool read_source(demo_source *src, const char *arg)
-{
-    memset(src, 0, sizeof *src);
-    if (!is_path(arg)) {
-        const demo_builtin *b = find_builtin(arg);
-        if (!b) {
-            char shown[128];
-            fprintf(stderr, _("tsumo demo: no shipped demo is called '%s' (tsumo demo --list)\n"),
-                    cli_shown(shown, sizeof shown, arg));
-            return false;
-        }
-        snprintf(src->path, sizeof src->path, "%s.demo", b->name);
-        src->text = b->text;
-        src->len = b->len;
-        return true;
-    }
-    char why[256];
-    src->owned = cli_read_file(arg, CLI_MAX_DEMO, &src->len, why, sizeof why);
-    if (!src->owned) {
-        char shown[256];
-        fprintf(stderr, "tsumo demo: %s: %s\n", cli_shown(shown, sizeof shown, arg), why);
-        return false;
-    }
-    src->text = src->owned;
-    return true;
-}
-
 /* Reads and checks the demo `arg` names; says why not on stderr. */
-static bool load_demo(demo *d, demo_source *src, const char *arg)
+static bool load_demo(demo *d, demo_text *src, const char *arg)
 {
-    if (!read_source(src, arg))
-        return false;
     char why[1024];
-    if (demo_parse(d, src->text, src->len, src->owned ? arg : src->path, why, sizeof why))
+    if (demo_text_read(src, arg, NULL, why, sizeof why) &&
+        demo_parse(d, src->text, src->len, src->path, why, sizeof why))
         return true;
     fprintf(stderr, "tsumo demo: %s\n", why);
-    free(src->owned);
-    src->owned = NULL;
+    demo_text_free(src);
     return false;
 }
 
+static void list_one(const char *name, const demo *d)
+{
+    cli_put_padded(stdout, name, 22);
+    printf(" %s\n", d->title);
+}
+
+/* The shipped demos in their teaching order (data/demos/teaching-order.playlist). */
 static int list_all(void)
 {
-    for (const demo_builtin *b = demo_builtins; b->name; b++) {
+    const demo_builtin *order[256];
+    size_t n = demo_teaching_order(order, sizeof order / sizeof order[0]);
+    for (size_t i = 0; i < n; i++) {
         demo d;
-        demo_source src;
-        if (!load_demo(&d, &src, b->name))
+        demo_text src;
+        if (!load_demo(&d, &src, order[i]->name))
             return CLI_EXIT_REFUSED;
-        cli_put_padded(stdout, b->name, 22);
-        printf(" %s\n", d.title);
+        list_one(order[i]->name, &d);
         demo_free(&d);
     }
     return CLI_EXIT_OK;
@@ -225,33 +227,147 @@ static int print_demo(const demo *d, const char *text, size_t len)
 static int print_one(const char *arg)
 {
     demo d;
-    demo_source src;
+    demo_text src;
     if (!load_demo(&d, &src, arg))
         return CLI_EXIT_USAGE;
     int status = print_demo(&d, src.text, src.len);
-    free(src.owned);
+    demo_text_free(&src);
     demo_free(&d);
     return status;
 }
 
+/* ---- --playlist: a talk ---- */
+
+/* A playlist read: a file, or a shipped one by its name. */
+typedef struct talk_file {
+    talk t;
+    char path[4096]; /* the name messages give */
+    char dir[4096];  /* its folder, whose files its demos are read from ("." for a shipped one) */
+} talk_file;
+
+static bool talk_read(talk_file *tf, const char *arg)
+{
+    memset(tf, 0, sizeof *tf);
+    const demo_builtin *b = demo_is_path(arg) ? NULL : demo_playlist_find(arg);
+    char why[1024], shown[256];
+    size_t len = b ? b->len : 0;
+    char *text = b ? NULL : cli_read_file(arg, TALK_MAX_FILE, &len, why, sizeof why);
+    if (!b && !text) {
+        fprintf(stderr, "tsumo demo: %s: %s\n", cli_shown(shown, sizeof shown, arg), why);
+        return false;
+    }
+    snprintf(tf->path, sizeof tf->path, b ? "%s.playlist" : "%s", b ? b->name : arg);
+    const char *slash = b ? NULL : strrchr(arg, '/');
+    snprintf(tf->dir, sizeof tf->dir, "%.*s", slash ? (int)(slash - arg) : 1, slash ? arg : ".");
+    if (slash == arg)
+        snprintf(tf->dir, sizeof tf->dir, "/");
+    bool ok = talk_parse(&tf->t, b ? b->text : text, len, tf->path, why, sizeof why);
+    free(text);
+    if (!ok)
+        fprintf(stderr, "tsumo demo: %s\n", why);
+    return ok;
+}
+
+/* Every demo of the talk read and checked before any is shown: a talk does not stop halfway. */
+static demo *talk_demos(const talk_file *tf)
+{
+    demo *all = calloc(tf->t.count, sizeof *all);
+    for (size_t i = 0; all && i < tf->t.count; i++) {
+        char why[1536];
+        if (!talk_load(&tf->t, i, tf->path, tf->dir, &all[i], why, sizeof why)) {
+            fprintf(stderr, "tsumo demo: %s\n", why);
+            while (i-- > 0)
+                demo_free(&all[i]);
+            free(all);
+            return NULL;
+        }
+    }
+    return all;
+}
+
+static int print_talk(const talk_file *tf, const demo *all)
+{
+    int status = CLI_EXIT_OK;
+    for (size_t i = 0; i < tf->t.count && status == CLI_EXIT_OK; i++) {
+        demo_text src;
+        char why[1024];
+        if (!demo_text_read(&src, tf->t.items[i].arg, tf->dir, why, sizeof why))
+            return CLI_EXIT_USAGE; /* read a moment ago */
+        if (i > 0)
+            putchar('\n');
+        status = print_demo(&all[i], src.text, src.len);
+        demo_text_free(&src);
+    }
+    return status;
+}
+
+static int run_talk(const demo_args *a, cli_demo_show_fn show, const cli_demo_how *how)
+{
+    talk_file *tf = malloc(sizeof *tf);
+    if (!tf || !talk_read(tf, a->playlist)) {
+        free(tf);
+        return CLI_EXIT_USAGE;
+    }
+    demo *all = talk_demos(tf);
+    int status = CLI_EXIT_USAGE;
+    if (all && a->list) {
+        if (tf->t.title[0])
+            printf("%s\n", tf->t.title);
+        for (size_t i = 0; i < tf->t.count; i++)
+            list_one(all[i].name, &all[i]);
+        status = CLI_EXIT_OK;
+    } else if (all) {
+        for (size_t i = 0; a->seat >= 0 && i < tf->t.count; i++) /* over each demo's seat line */
+            all[i].seat = (a->seat + all[i].dealer) & 3;
+        status = a->print ? print_talk(tf, all) : show(all, tf->t.count, how);
+    }
+    for (size_t i = 0; all && i < tf->t.count; i++)
+        demo_free(&all[i]);
+    free(all);
+    talk_free(&tf->t);
+    free(tf);
+    return status;
+}
+
+/* Where the viewer remembers the step left at: "demo NAME", or a file's full path; NULL when
+   the file has none. */
+static const char *demo_place(char *buf, size_t size, const char *arg)
+{
+    if (!demo_is_path(arg)) {
+        snprintf(buf, size, "demo %s", arg);
+        return buf;
+    }
+    return cli_full_path(buf, size, arg) ? buf : NULL;
+}
+
 int cli_demo(int argc, char **argv, cli_demo_show_fn show)
 {
-    demo_args a = {0};
+    demo_args a = {.seat = -1};
     int st = cli_parse(&cli_demo_verb, argc, argv, take_arg, &a);
     if (st != CLI_GO_ON)
         return st;
+    if (a.playlist && !a.name) {
+        cli_demo_how how = {.autoplay_ms = a.autoplay_ms, .big = a.big};
+        return run_talk(&a, show, &how);
+    }
     if (a.list && !a.print && !a.name)
         return list_all();
-    if (a.list || !a.name)
+    if (a.list || !a.name || a.playlist)
         return cli_usage_short(&cli_demo_verb);
     if (a.print)
         return print_one(a.name);
     demo d;
-    demo_source src;
+    demo_text src;
     if (!load_demo(&d, &src, a.name))
         return CLI_EXIT_USAGE;
-    free(src.owned);
-    int status = show(&d);
+    demo_text_free(&src);
+    if (a.seat >= 0) /* over the demo's own seat line */
+        d.seat = (a.seat + d.dealer) & 3;
+    char place[4200];
+    cli_demo_how how = {.place = demo_place(place, sizeof place, a.name),
+                        .autoplay_ms = a.autoplay_ms,
+                        .big = a.big};
+    int status = show(&d, 1, &how);
     demo_free(&d);
     return status;
 }

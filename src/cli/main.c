@@ -164,14 +164,39 @@ static int output_written(int status)
     return CLI_EXIT_USAGE;
 }
 
-/* The viewer on a demo: the record and its captions (the table's, so here). */
-static int show_demo(const demo *d)
+/* The viewer on demos, a talk's one after another: the records and their captions (the
+   table's, so here). A talk's title numbers each demo: "3/12 · Kan dora ...". */
+static int show_demo(const demo *demos, size_t count, const cli_demo_how *how)
 {
-    tui_view_source src = {.rec = d->rec,
-                           .captions = d->captions,
-                           .caption_count = d->caption_count,
-                           .title = d->title};
-    return tui_view_show(&src);
+    tui_view_source *src = calloc(count, sizeof *src);
+    char(*titles)[200] = calloc(count, sizeof *titles);
+    if (!src || !titles) {
+        free(src);
+        free(titles);
+        return CLI_EXIT_USAGE;
+    }
+    for (size_t i = 0; i < count; i++) {
+        const demo *d = &demos[i];
+        if (count > 1)
+            snprintf(titles[i], sizeof titles[i], "%zu/%zu · %s", i + 1, count, d->title);
+        else
+            snprintf(titles[i], sizeof titles[i], "%s", d->title);
+        src[i] = (tui_view_source){.rec = d->rec,
+                                   .captions = d->captions,
+                                   .big = how->big,
+                                   .caption_count = d->caption_count,
+                                   .title = titles[i],
+                                   .demo = true,
+                                   .place = count > 1 ? NULL : how->place,
+                                   .autoplay_ms = how->autoplay_ms,
+                                   .talk_at = count > 1 ? i + 1 : 0,
+                                   .talk_count = count > 1 ? count : 0,
+                                   .bottom = d->seat};
+    }
+    int status = tui_view_talk(src, count);
+    free(src);
+    free(titles);
+    return status;
 }
 
 /* The viewer with `tsumo explain`'s findings (the table includes no verb's header, so here). */

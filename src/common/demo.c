@@ -66,7 +66,8 @@ typedef struct demo_reader {
     size_t why_size;
     int line; /* being read */
 
-    bool has_version, has_title, has_rules, has_round, has_dice, in_rules;
+    bool has_version, has_title, has_rules, has_round, has_dice, has_seat, in_rules;
+    int seat; /* `seat W`: the wind drawn at the bottom of the viewer */
     char title[160];
     int title_line;
     uint8_t round, hand, honba, sticks, dice[2];
@@ -505,6 +506,20 @@ static bool read_header(demo_reader *r, char **w, const char *line, size_t len)
     return header_line(r, line, len);
 }
 
+/* `seat W`: the seat whose point of view the viewer takes (the demo is about its hand). */
+static bool read_seat(demo_reader *r, char **w, int n)
+{
+    if (r->has_seat)
+        return fail_at(r, r->line, _("the seat is given twice"));
+    if (n != 2) {
+        char shown[64];
+        return fail_at(r, r->line, _("expected a seat's wind E, S, W or N, found '%s'"),
+                       cli_shown(shown, sizeof shown, n > 2 ? w[2] : ""));
+    }
+    r->has_seat = true;
+    return read_wind(r, w[1], &r->seat);
+}
+
 /* The situation's lines: they come before the first action. */
 static bool read_situation(demo_reader *r, char **w, int n, const char *after)
 {
@@ -523,6 +538,8 @@ static bool read_situation(demo_reader *r, char **w, int n, const char *after)
         return read_indicators(r, w, n, r->dora);
     if (strcmp(w[0], "ura") == 0)
         return read_indicators(r, w, n, r->ura);
+    if (strcmp(w[0], "seat") == 0)
+        return read_seat(r, w, n);
     return read_dice(r, w, n);
 }
 
@@ -538,8 +555,8 @@ static bool is_word(const char *w, const char *const *list)
 static bool read_words(demo_reader *r, char **w, int n, const char *after, const char *line,
                        size_t len)
 {
-    static const char *const situation[] = {"title", "round", "hand", "draws",
-                                            "dora",  "ura",   "dice", NULL};
+    static const char *const situation[] = {"title", "round", "hand", "draws", "dora",
+                                            "ura",   "dice",  "seat", NULL};
     static const char *const header[] = {"ruleset", "rules", "seed", NULL};
     if (is_word(w[0], situation))
         return read_situation(r, w, n, after);
@@ -1109,9 +1126,11 @@ bool demo_parse(demo *out, const char *text, size_t len, const char *path, char 
         ok = check_tiles(r, &out->rec->rules) && mark_drawn_actions(r, out->rec) &&
              replay_demo(r, out->rec) && finish_captions(r, out->rec, out) && finish_title(r, out);
     }
-    if (ok)
+    if (ok) {
         set_name(out, path);
-    else
+        out->dealer = r->hand;
+        out->seat = r->has_seat ? (r->seat + r->hand) & 3 : -1;
+    } else
         demo_free(out);
     if (r) {
         gen_free(&r->head);

@@ -33,6 +33,8 @@ typedef struct demo {
     char title[160];        /* translated, terminal-safe */
     demo_caption *captions; /* owned, sorted by step */
     size_t caption_count;
+    int dealer; /* the seat (0-3, the first East 0) that deals the demo's hand */
+    int seat;   /* `seat W`: the seat the viewer draws at the bottom (0-3), -1 not given */
 } demo;
 
 /* The most a demo file may hold: a file larger than that is refused, not read. */

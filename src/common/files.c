@@ -86,3 +86,14 @@ char *cli_read_file(const char *path, size_t max, size_t *len, char *why, size_t
         fclose(f);
     return text;
 }
+
+bool cli_full_path(char *buf, size_t size, const char *path)
+{
+    if (!path[0] || strcmp(path, "-") == 0)
+        return false;
+    char cwd[4096] = "";
+    if (path[0] != '/' && !getcwd(cwd, sizeof cwd))
+        return false;
+    int n = snprintf(buf, size, "%s%s%s", cwd, cwd[0] ? "/" : "", path);
+    return n > 0 && (size_t)n < size;
+}

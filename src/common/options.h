@@ -37,6 +37,10 @@ enum {
                                    its home in the engine (TSUMO_RULES_DEFAULT_NAME) */
 };
 
+/* --autoplay SECONDS of the viewer (tsumo view, tsumo demo): from a quarter second to a minute. */
+#define CLI_AUTOPLAY_MIN_MS 250
+#define CLI_AUTOPLAY_MAX_S  60
+
 typedef struct cli_option {
     const char *name; /* "--games", or the environment variable, "TSUMO_CLAIM_MS" */
     int id;           /* the verb's own name for it, handed to its callback; 0 for none */
@@ -132,7 +136,8 @@ enum {
     CLI_SHARED_RULES_REPLAY = 1000, /* replay's and explain's --rules */
     CLI_ENV_NO_COLOR,
     CLI_ENV_TUI_TRACE,
-    CLI_ENV_TUI_CLOCK
+    CLI_ENV_TUI_CLOCK,
+    CLI_ENV_FACES
 };
 
 /* `tsumo replay` and `tsumo explain`: the record's ruleset, or another to replay it under. */
@@ -168,6 +173,13 @@ enum {
                "(tests); "                                                                         \
                "while it is missing or holds no number from 0 to 2^40 the clock reads 0"),         \
             CLI_ENV                                                                                \
+    }
+
+/* The faces of big tiles (docs/tui.md): a file read and checked before the screens open. */
+#define CLI_ROW_FACES                                                                              \
+    {                                                                                              \
+        "TSUMO_FACES", CLI_ENV_FACES, CLI_STRING, NULL, 0, 0, NULL,                                \
+            N_("a faces file for big tiles instead of the shipped one (docs/tui.md)"), CLI_ENV     \
     }
 
 /* ---- the values several verbs read alike ---- */

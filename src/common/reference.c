@@ -119,10 +119,16 @@ static void para(writer *w, int indent, const char *fmt, ...)
     wrap(w, indent, buf);
 }
 
-static void heading(writer *w, const char *title)
+static void heading(writer *w, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void heading(writer *w, const char *fmt, ...)
 {
+    char buf[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
     line(w, "%s", "");
-    line(w, "%s", title);
+    line(w, "%s", buf);
 }
 
 /* ---- where a rule comes from ---------------------------------------------- */
@@ -189,6 +195,70 @@ const char *cli_ruleset_source(char *buf, size_t size, const tsumo_rules *rules)
     snprintf(buf, size, _("the %s ruleset"), name);
     return buf;
 }
+
+/* Whether the list "3.3.11, 3.4.5" holds `section` ("3.4.5"), as a whole item. */
+static bool has_section(const char *list, const char *section)
+{
+    size_t n = strlen(section);
+    for (const char *at = strstr(list, section); at; at = strstr(at + 1, section))
+        if ((at == list || at[-1] == ' ') && (at[n] == '\0' || at[n] == ','))
+            return true;
+    return false;
+}
+
+/*
+ * The sections of EMA 2008 of some rules of the CHECKLIST (NULL-ended), asked of the engine
+ * (tsumo_rule_source), each once: "3.3.11, 3.4.5"; `*departs` the first rule of theirs whose
+ * key the writer's ruleset sets otherwise than EMA, or NULL.
+ */
+static void sections_of(char *buf, size_t size, const writer *w, const char *const *rules,
+                        const char **departs)
+{
+    buf[0] = '\0';
+    *departs = NULL;
+    for (; *rules; rules++) {
+        const char *section = NULL, *key = NULL;
+        tsumo_rule_source(*rules, &section, &key);
+        if (key && !*departs && tsumo_rules_key_departs(w->rules, key))
+            *departs = *rules;
+        size_t len = strlen(buf);
+        if (section && !has_section(buf, section))
+            snprintf(buf + len, size - len, "%s%s", len ? ", " : "", section);
+    }
+}
+
+/* "EMA 2.7, 4.1": where a heading's rules are, whatever the ruleset says of them. */
+static const char *chapter(char *buf, size_t size, const writer *w, const char *const *rules)
+{
+    char sections[128];
+    const char *departs;
+    sections_of(sections, sizeof sections, w, rules, &departs);
+    snprintf(buf, size, _("EMA %s"), sections);
+    return buf;
+}
+
+/*
+ * Where rules come from, as source() says it: "EMA 3.3.11, 3.4.5", or where the ruleset departs
+ * from EMA on one of them, that rule's key and section; a rule EMA has no section for, as the
+ * table says it.
+ */
+static const char *cite(char *buf, size_t size, const writer *w, const char *const *rules)
+{
+    char sections[128];
+    const char *departs, *section = NULL, *key = NULL;
+    sections_of(sections, sizeof sections, w, rules, &departs);
+    if (!sections[0])
+        return cli_rule_source(buf, size, rules[0], w->rules);
+    if (departs && tsumo_rule_source(departs, &section, &key) && section)
+        snprintf(buf, size, _("%s rule: %s (EMA %s differs)"), w->name, key, section);
+    else
+        snprintf(buf, size, _("EMA %s"), sections);
+    return buf;
+}
+
+/* CITE(src, w, "R-FURI-02"), CHAPTER(src, w, "R-DRAW-01", "R-ABRT-01"): into a char array. */
+#define CITE(buf, w, ...)    cite(buf, sizeof buf, w, (const char *const[]){__VA_ARGS__, NULL})
+#define CHAPTER(buf, w, ...) chapter(buf, sizeof buf, w, (const char *const[]){__VA_ARGS__, NULL})
 
 /* The source of a rule that two keys shape. */
 static const char *source2(char *buf, size_t size, const writer *w, const char *ema, rule_key a,
@@ -496,15 +566,22 @@ static void example_line(writer *w, int indent, const char *label, const example
 
 static void yaku_section(writer *w, bool yakuman)
 {
-    heading(w, yakuman ? _("Yakuman (EMA 4.2.5)") : _("Yaku (EMA 4.2)"));
+    char at[256];
+    if (yakuman)
+        /* TRANSLATORS: a heading; %s is where the rules come from: "EMA 4.2.5". */
+        heading(w, _("Yakuman (%s)"), CHAPTER(at, w, "R-YKM-02"));
+    else
+        /* TRANSLATORS: a heading; %s is where the rules come from: "EMA 4.2". */
+        heading(w, _("Yaku (%s)"), CHAPTER(at, w, "R-HAN-03"));
     if (!yakuman)
         para(w, 2,
+             /* TRANSLATORS: %s is where the rule comes from: "EMA 4.1". */
              ngettext("A win needs at least %d han from yaku; dora add han but are no yaku "
-                      "(EMA 4.1).",
+                      "(%s).",
                       "A win needs at least %d han from yaku; dora add han but are no yaku "
-                      "(EMA 4.1).",
+                      "(%s).",
                       w->rules->min_han),
-             w->rules->min_han);
+             w->rules->min_han, CITE(at, w, "R-DORA-03"));
     for (int y = 0; y < TSUMO_YAKU_COUNT; y++) {
         tsumo_yaku_value v = tsumo_yaku_value_of((tsumo_yaku)y, w->rules);
         const yaku_entry *e = &yaku_entries[y];
@@ -528,10 +605,13 @@ static void dora_section(writer *w)
                           ura = KEY("ura_dora", ura_dora);
     const tsumo_rules *r = w->rules;
     char src[256];
-    heading(w, _("Dora (EMA 2.7, 4.1)"));
+    /* TRANSLATORS: a heading; %s is where the rules come from: "EMA 2.7, 4.1". */
+    heading(w, _("Dora (%s)"), CHAPTER(src, w, "R-DORA-01", "R-DORA-03"));
     para(w, 2,
+         /* TRANSLATORS: %s is where the rules come from: "EMA 2.7, 4.1". */
          _("Each dora in the winning hand adds 1 han; the dora is the tile after the "
-           "indicator. EMA 2.7, 4.1."));
+           "indicator. %s."),
+         CITE(src, w, "R-DORA-01", "R-DORA-03"));
     if (r->red_fives)
         para(w, 2,
              ngettext("%d red five, each a dora. %s.", "%d red fives, each a dora. %s.",
@@ -627,11 +707,14 @@ static void fu_section(writer *w)
                          open_tsumo = {"234m55p678s (666z^) (222s<)", "4m", true, 0, false};
     const tsumo_rules *r = w->rules;
     char src[256];
-    heading(w, _("Fu (EMA 4.1.1)"));
+    /* TRANSLATORS: a heading; %s is where the rules come from: "EMA 4.1.1". */
+    heading(w, _("Fu (%s)"), CHAPTER(src, w, "R-FU-01"));
     para(w, 2,
+         /* TRANSLATORS: %s is where the rule comes from: "EMA 4.1.1". */
          _("Every win starts at 20 fu; a closed hand won by ron adds 10; a win by tsumo adds 2, "
            "but not with pinfu (a pinfu tsumo is 20 fu). Seven pairs is 25 fu, nothing added. "
-           "EMA 4.1.1."));
+           "%s."),
+         CITE(src, w, "R-FU-01"));
     para(w, 2,
          r->rinshan_tsumo_fu ? _("A win on a kan's replacement tile is a tsumo: +2. %s.")
                              : _("A win on a kan's replacement tile gets no tsumo fu. %s."),
@@ -639,24 +722,30 @@ static void fu_section(writer *w)
     para(w, 2, _("Sets (runs give none), as the scorer counts them:"));
     sets_table(w);
     para(w, 2,
+         /* TRANSLATORS: %s is where the rule comes from: "EMA 4.1.1". */
          _("A pung completed by the winning tile counts as closed on a tsumo and as open on a "
-           "ron. EMA 4.1.1."));
+           "ron. %s."),
+         CITE(src, w, "R-FU-04"));
     para(w, 2,
          _("Pair: +2 for a dragon, +2 for the seat wind, +2 for the round wind; a wind that is "
            "both: +%d. %s."),
          r->double_wind_pair_fu, source(src, sizeof src, w, "4.1.1", wind));
     para(w, 2,
+         /* TRANSLATORS: %s is where the rule comes from: "EMA 4.1.1". */
          _("Wait: +2 for an edge wait (1-2 waiting on 3, 8-9 on 7), a closed wait (the middle "
            "of a run) or a single wait (the pair), also when the hand has other waits; the "
-           "winner may read a two-sided wait instead, to claim pinfu. EMA 4.1.1."));
+           "winner may read a two-sided wait instead, to claim pinfu. %s."),
+         CITE(src, w, "R-FU-06"));
     para(w, 2,
          r->open_pinfu_fu
              ? _("An open hand with no fu above the 20 gets +2 (open pinfu): it counts 30. %s.")
              : _("An open hand with no fu above the 20 gets nothing more: it counts 20. %s."),
          source(src, sizeof src, w, "4.1.1", pinfu));
     para(w, 2,
+         /* TRANSLATORS: %s is where the rule comes from: "EMA 4.1, 4.1.2". */
          _("The total is rounded up to the next 10 (32 fu is 40). From 5 han, and for yakuman, "
-           "fu do not count. EMA 4.1, 4.1.2."));
+           "fu do not count. %s."),
+         CITE(src, w, "R-FU-08"));
     fu_example(w, &closed_ron);
     fu_example(w, &open_tsumo);
 }
@@ -672,7 +761,8 @@ static void limits_section(writer *w)
 {
     static const rule_key kiriage = KEY("kiriage", kiriage), kazoe = KEY("kazoe", kazoe);
     char src[256];
-    heading(w, _("Limits (EMA 4.1.2)"));
+    /* TRANSLATORS: a heading; %s is where the rules come from: "EMA 4.1.2". */
+    heading(w, _("Limits (%s)"), CHAPTER(src, w, "R-HAN-04"));
     tsumo_limit last = TSUMO_LIMIT_NONE;
     for (int han = 1; han <= 13; han++) {
         tsumo_limit limit = tsumo_score_limit(han, 30, w->rules);
@@ -747,7 +837,9 @@ static void score_table(writer *w, bool dealer)
 
 static void payments_section(writer *w)
 {
-    heading(w, _("Score tables (EMA 4.1.2, 4.1.3)"));
+    char src[256];
+    /* TRANSLATORS: a heading; %s is where the rules come from: "EMA 4.1.2, 4.1.3". */
+    heading(w, _("Score tables (%s)"), CHAPTER(src, w, "R-PAY-01", "R-PAY-02"));
     para(w, 2,
          _("Computed by the scorer: %d points a counter, %d a riichi stick, added to these "
            "values."),
@@ -764,7 +856,8 @@ static void counters_section(writer *w)
                           five = KEY("two_han_at_five_counters", two_han_at_five_counters);
     const tsumo_rules *r = w->rules;
     char src[256];
-    heading(w, _("Counters (EMA 3.4.10, 3.4.11)"));
+    /* TRANSLATORS: a heading; %s is where the rules come from: "EMA 3.4.10, 3.4.11". */
+    heading(w, _("Counters (%s)"), CHAPTER(src, w, "R-HONB-01", "R-WIN-03"));
     para(w, 2,
          _("A counter goes on the table when the dealer wins and after every draw; they are "
            "all removed when another player wins. Each adds %d points to a win: the discarder "
@@ -811,8 +904,10 @@ static void riichi_conditions(writer *w)
     const tsumo_rules *r = w->rules;
     char src[256];
     para(w, 2,
+         /* TRANSLATORS: %s is where the rule comes from: "EMA 3.3.12". */
          _("Conditions: a closed hand (closed kans allowed) that is tenpai, on the player's own "
-           "turn; the discard is turned sideways. EMA 3.3.12."));
+           "turn; the discard is turned sideways. %s."),
+         CITE(src, w, "R-RII-01"));
     para(w, 2,
          ngettext("At least %d tile must be left in the live wall. %s.",
                   "At least %d tiles must be left in the live wall. %s.", r->riichi_min_wall),
@@ -828,10 +923,13 @@ static void riichi_conditions(writer *w)
         para(w, 2, _("No minimum score is needed to declare. %s."),
              source(src, sizeof src, w, "3.3.12", points));
     para(w, 2,
+         /* TRANSLATORS: %s is where the rule comes from: "EMA 3.3.12". */
          _("A ron on the declaration tile voids the riichi: no stick, no yaku. If that tile is "
-           "claimed for a call, the next discard is turned instead. EMA 3.3.12."));
-    para(w, 2,
-         _("Riichi is allowed while furiten; such a hand can win only by tsumo. EMA 3.3.12."));
+           "claimed for a call, the next discard is turned instead. %s."),
+         CITE(src, w, "R-RII-04"));
+    /* TRANSLATORS: %s is where the rule comes from: "EMA 3.3.12". */
+    para(w, 2, _("Riichi is allowed while furiten; such a hand can win only by tsumo. %s."),
+         CITE(src, w, "R-RII-05"));
 }
 
 static void riichi_section(writer *w)
@@ -840,12 +938,15 @@ static void riichi_section(writer *w)
                           open = KEY("open_riichi", open_riichi);
     const tsumo_rules *r = w->rules;
     char src[256];
-    heading(w, _("Riichi (EMA 3.3.12)"));
+    /* TRANSLATORS: a heading; %s is where the rules come from: "EMA 3.3.12". */
+    heading(w, _("Riichi (%s)"), CHAPTER(src, w, "R-RII-01"));
     riichi_conditions(w);
     para(w, 2,
+         /* TRANSLATORS: %s is where the rules come from: "EMA 3.3.12". */
          _("After riichi the hand does not change: each drawn tile is discarded unless it wins "
            "or makes an allowed closed kan, and a winning tile passed leaves the player furiten "
-           "to the end of the hand. EMA 3.3.12."));
+           "to the end of the hand. %s."),
+         CITE(src, w, "R-RII-06"));
     para(w, 2, "%s %s.", riichi_kan_text(r->riichi_kan), source(src, sizeof src, w, "3.3.12", kan));
     if (r->ippatsu)
         para(w, 2,
@@ -894,11 +995,15 @@ static void furiten_section(writer *w)
 {
     static const rule_key call = KEY("temp_furiten_ends_on_call", temp_furiten_ends_on_call);
     char src[256];
-    heading(w, _("Furiten (EMA 3.4.5)"));
+    /* TRANSLATORS: a heading; %s is where the rules come from: "EMA 3.4.5". */
+    heading(w, _("Furiten (%s)"), CHAPTER(src, w, "R-FURI-01"));
     para(w, 2,
+         /* TRANSLATORS: %s is where the rules come from: "EMA 3.4.5". */
          _("Permanent furiten: a player whose discards hold any tile of his wait may not ron, "
-           "on any tile, until the wait changes. EMA 3.4.5."));
-    para(w, 2, _("Furiten never stops a win by tsumo. EMA 3.3.11, 3.4.5."));
+           "on any tile, until the wait changes. %s."),
+         CITE(src, w, "R-FURI-01"));
+    /* TRANSLATORS: %s is where the rule comes from: "EMA 3.3.11, 3.4.5". */
+    para(w, 2, _("Furiten never stops a win by tsumo. %s."), CITE(src, w, "R-FURI-02"));
     para(w, 2,
          w->rules->temp_furiten_ends_on_call
              ? _("Temporary furiten: passing a tile that would win blocks ron until the "
@@ -907,9 +1012,11 @@ static void furiten_section(writer *w)
                  "player's next draw; a call does not end it. %s."),
          source(src, sizeof src, w, "3.4.5", call));
     para(w, 2,
+         /* TRANSLATORS: %s is where the rules come from: "EMA 3.3.12, 3.4.5". */
          _("Riichi furiten: a player in riichi who passes a winning tile stays furiten until "
            "the end of the hand; and as his wait cannot change, furiten from his discards lasts "
-           "as long. EMA 3.3.12, 3.4.5."));
+           "as long. %s."),
+         CITE(src, w, "R-FURI-06", "R-FURI-01"));
     furiten_example(w);
 }
 
@@ -931,13 +1038,22 @@ static void calls_section(writer *w)
     static const rule_key kuikae = KEY("kuikae", kuikae), head = KEY("head_bump", head_bump),
                           triple = KEY("triple_ron_abort", triple_ron_abort);
     char src[256];
-    heading(w, _("Calls and their priority (EMA 3.3)"));
-    para(w, 2, _("Pon: any player's discard, with two like it from the hand. EMA 3.3.3."));
-    para(w, 2, _("Chi: only the discard of the player on the left, to make a run. EMA 3.3.4."));
-    para(w, 2, _("Open kan: any player's discard, with three like it. EMA 3.3.2."));
+    /* TRANSLATORS: a heading; %s is where the rules come from: "EMA 3.3", the play. */
+    heading(w, _("Calls and their priority (%s)"), CHAPTER(src, w, "R-TURN-01"));
+    /* TRANSLATORS: %s is where the rule comes from: "EMA 3.3.1". */
+    para(w, 2, _("Pon: any player's discard, with two like it from the hand. %s."),
+         CITE(src, w, "R-CALL-01"));
+    /* TRANSLATORS: %s is where the rule comes from: "EMA 3.3.4". */
+    para(w, 2, _("Chi: only the discard of the player on the left, to make a run. %s."),
+         CITE(src, w, "R-CALL-02"));
+    /* TRANSLATORS: %s is where the rule comes from: "EMA 3.3.2". */
+    para(w, 2, _("Open kan: any player's discard, with three like it. %s."),
+         CITE(src, w, "R-CALL-03"));
     para(w, 2,
+         /* TRANSLATORS: %s is where the rules come from: "EMA 3.3.1, 3.4.1". */
          _("Priority: ron before pon and kan, pon and kan before chi. The discard of the last "
-           "tile may be claimed only for ron. EMA 3.3.1, 3.4.1."));
+           "tile may be claimed only for ron. %s."),
+         CITE(src, w, "R-CALL-04", "R-CALL-12"));
     para(w, 2, "%s %s.", kuikae_text(w->rules->kuikae),
          source(src, sizeof src, w, "preface #3", kuikae));
     para(w, 2, "%s %s.",
@@ -945,7 +1061,9 @@ static void calls_section(writer *w)
          : w->rules->triple_ron_abort ? _("Several rons: two win; three abort the hand.")
                                       : _("Several rons: every one of them wins."),
          source2(src, sizeof src, w, "3.3.1", head, triple));
-    para(w, 2, _("A player in riichi makes no call but ron and a closed kan. EMA 3.3.12."));
+    /* TRANSLATORS: %s is where the rule comes from: "EMA 3.3.12". */
+    para(w, 2, _("A player in riichi makes no call but ron and a closed kan. %s."),
+         CITE(src, w, "R-CALL-15"));
 }
 
 static void draws_section(writer *w)
@@ -958,7 +1076,8 @@ static void draws_section(writer *w)
                           kans = KEY("four_kan_abort", four_kan_abort);
     const tsumo_rules *r = w->rules;
     char src[256];
-    heading(w, _("Draws (EMA 3.4.2, 3.4.3)"));
+    /* TRANSLATORS: a heading; %s is where the rules come from: "EMA 3.4.2, 3.4.3". */
+    heading(w, _("Draws (%s)"), CHAPTER(src, w, "R-DRAW-01", "R-ABRT-01"));
     para(w, 2,
          _("Exhaustive draw: the noten players pay %d points in all to the tenpai players. "
            "%s."),
@@ -988,10 +1107,13 @@ static void chombo_section(writer *w)
     static const rule_key mangan = KEY("chombo_mangan", chombo_mangan),
                           rating = KEY("chombo_rating", chombo_rating);
     char src[256];
-    heading(w, _("Chombo (EMA 3.4.6)"));
+    /* TRANSLATORS: a heading; %s is where the rules come from: "EMA 3.4.6". */
+    heading(w, _("Chombo (%s)"), CHAPTER(src, w, "R-CHMB-02"));
     para(w, 2,
+         /* TRANSLATORS: %s is where the rules come from: "EMA 3.4.6". */
          _("A false win, a noten riichi found at the end of the hand or a kan not allowed in "
-           "riichi is chombo: the hand is played again with the same dealer. EMA 3.4.6."));
+           "riichi is chombo: the hand is played again with the same dealer. %s."),
+         CITE(src, w, "R-CHMB-04", "R-CHMB-02"));
     if (w->rules->chombo_mangan) {
         tsumo_settlement by_player, by_dealer;
         tsumo_settle_chombo(&by_player, 1, 0, w->rules);

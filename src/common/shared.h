@@ -114,6 +114,9 @@ void cli_wrap(cli_lines *out, int width, int indent, const char *text);
  * folder is refused without being opened for long, a larger file unread.
  */
 char *cli_read_file(const char *path, size_t max, size_t *len, char *why, size_t why_size);
+/* `path` made absolute (from the working folder, "-" refused): the viewer remembers a file's step
+   by it. False when it does not fit or the folder cannot be told. */
+bool cli_full_path(char *buf, size_t size, const char *path);
 
 /* ---- names shown to people (names.c); each is translated --------------- */
 const char *cli_yaku_name(tsumo_yaku yaku);

@@ -169,6 +169,14 @@ static tsumo_tile discard_tile(const tsumo_game *g, const g_seat *s, const tsumo
     return i < 0 ? TSUMO_NO_TILE : s->tiles[i];
 }
 
+/* Why a discard names no tile: a tsumogiri of a face held but not drawn says so. */
+static tsumo_reason discard_refusal(const tsumo_game *g, const g_seat *s, const tsumo_action *a)
+{
+    if ((a->flags & TSUMO_ACTION_TSUMOGIRI) && tsumo__game_find(s, g, a->tile, TSUMO_NO_TILE) >= 0)
+        return TSUMO_REASON_NOT_DRAWN;
+    return TSUMO_REASON_TILE_NOT_HELD;
+}
+
 /* Kinds whose discard leaves the 14-tile hand tenpai by EMA 3.4.2 (R-RII-01). */
 static tsumo_kindset tenpai_discards(const g_seat *s)
 {
@@ -182,7 +190,7 @@ static g_judgement judge_discard(const tsumo_game *g, const tsumo_action *a)
     const g_seat *s = &g->seats[a->seat];
     tsumo_tile t = discard_tile(g, s, a);
     if (t == TSUMO_NO_TILE)
-        return g_refuse(TSUMO_REASON_TILE_NOT_HELD);
+        return g_refuse(discard_refusal(g, s, a));
     if (s->riichi && t != s->drawn)
         return g_refuse(TSUMO_REASON_RIICHI_LOCKED); /* R-RII-06 */
     if (s->kuikae & g_bit(tsumo_tile_kind(t)))
@@ -240,7 +248,7 @@ static g_judgement judge_riichi(const tsumo_game *g, const tsumo_action *a)
     const g_seat *s = &g->seats[a->seat];
     tsumo_tile t = discard_tile(g, s, a);
     if (t == TSUMO_NO_TILE)
-        return g_refuse(TSUMO_REASON_TILE_NOT_HELD);
+        return g_refuse(discard_refusal(g, s, a));
     tsumo_kind k = tsumo_tile_kind(t);
     if (!(tenpai_discards(s) & g_bit(k)))
         j = g_fault(g, G_NOTED, TSUMO_REASON_RIICHI_NOT_TENPAI); /* R-RII-11 at the draw */

@@ -286,6 +286,8 @@ static const reason_info reasons[TSUMO_REASON_COUNT] = {
                                N_("a dead hand cannot declare a kan")},
     [TSUMO_REASON_DEAD_RIICHI] = {"dead_riichi", "R-DEAD-01", "EMA 3.4.7",
                                   N_("a dead hand is never tenpai, so it cannot declare riichi")},
+    [TSUMO_REASON_NOT_DRAWN] = {"not_drawn", "R-TURN-01", "EMA 3.3",
+                                N_("that tile is in the hand but was not the tile drawn")},
 };
 
 static const reason_info *reason(tsumo_reason r)

@@ -67,6 +67,18 @@ static const rule_row rows[] = {
     EMA("R-GAME-06", "3.6.1", "ties"),
     EMA("R-STCK-04", "3.6", "end_sticks"),
     EMA("R-CHMB-02", "3.4.6", NULL),
+    /* the rules reference's (src/common/reference.c) */
+    EMA("R-HAN-03", "4.2", NULL),            /* regular yaku add up */
+    EMA("R-YKM-02", "4.2.5", NULL),          /* chuuren: a yakuman of 4.2.5, as R-YKM-03..12 */
+    EMA("R-DORA-03", "4.1", NULL),           /* each dora is a han, never a yaku */
+    EMA("R-FU-04", "4.1.1", NULL),           /* a pung completed by ron is open */
+    EMA("R-FU-06", "4.1.1", NULL),           /* the wait's fu */
+    EMA("R-FU-08", "4.1, 4.1.2", NULL),      /* rounded up to 10; none from 5 han */
+    EMA("R-HAN-04", "4.1.2", NULL),          /* the limits */
+    EMA("R-PAY-01", "4.1.2", NULL),          /* the base points */
+    EMA("R-FURI-02", "3.3.11, 3.4.5", NULL), /* furiten never stops a tsumo */
+    EMA("R-CALL-03", "3.3.2", NULL),         /* open kan */
+    EMA("R-ABRT-01", "3.4.3", NULL),         /* abortive draws */
     /* what no EMA text says: the ruleset alone */
     RULESET("R-RII-03", NULL, "riichi_min_points"),
     RULESET("R-RII-13", NULL, "open_riichi"),

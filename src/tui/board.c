@@ -187,7 +187,7 @@ int board_meld_width(const ui *u, const tsumo_game_meld *m, int owner, int botto
     tsumo_tile tiles[4];
     unsigned marks[4];
     int n = meld_layout(m, owner, bottom, tiles, marks), w = n > 0 ? n - 1 : 0;
-    if (ui_big(u)) /* framed tiles side by side: the frames keep the marks apart */
+    if (ui_big(u)) /* big tiles side by side: the column after each face holds its marks */
         return n * tile_big_cell(u->opt.style);
     for (int i = 0; i < n; i++)
         w += tile_loose_width(u->opt.style, tiles[i], ui_rules(u)->red_fives, marks[i]);
@@ -313,7 +313,8 @@ static void open_label(const ui *u, const tsumo_view *v, int seat, char *label, 
 {
     char hand[48] = "";
     const tsumo_game *game = ui_game(u);
-    if (u->opt.open_hands && game && seat != ui_viewer(u))
+    /* big tiles: the hand is drawn as tiles beside the label (big_open_hand_draw) */
+    if (u->opt.open_hands && game && seat != ui_viewer(u) && !ui_big(u))
         board_hand_text(hand, sizeof hand, u, game, seat);
     board_seat_label(label, size, v, seat, room - (hand[0] ? ui_width(hand) + 2 : 0));
     if (hand[0]) {
@@ -375,7 +376,7 @@ static void centre_band_draw(const ui *u, const tsumo_view *v, int bottom, int y
 
 /* ---- the big table (a projector, issue 12) ----
  *
- * Framed tiles TILE_BIG_ROWS rows tall, the table centred on the screen as
+ * Tiles TILE_BIG_ROWS rows tall (faces from data/faces), the table centred on the screen as
  * players sit around it: the centre band in the middle, the top and bottom
  * ponds above and below it, the side ponds beside it (each pond row of six
  * a column, as at 80x24), the side seats' melds in a column outside their
@@ -492,6 +493,97 @@ static void big_top_melds_draw(const ui *u, const big_table *t, const tsumo_view
     }
 }
 
+/* A teaching game's hand (--open-hands) that is not drawn below: its seat's own view. */
+static bool open_view(const ui *u, int seat, tsumo_view *own)
+{
+    const tsumo_game *game = ui_game(u);
+    if (!u->opt.open_hands || !game || seat == ui_viewer(u) || u->screen == UI_SCREEN_VIEW)
+        return false; /* the viewer draws its hands itself (board_draw_open_hands) */
+    tsumo_game_view(game, seat, own);
+    return true;
+}
+
+/* The columns of a hand's tiles in one-row cells, the drawn tile a blank apart. */
+static int small_hand_width(const ui *u, ui_style style, const tsumo_view *own)
+{
+    tsumo_tile order[14];
+    int n = board_hand_order(own, order), cw = tile_cell(style);
+    return tile_row_offset(style, order, n, ui_rules(u)->red_fives, cw) +
+           (own->drawn < TSUMO_TILES);
+}
+
+/*
+ * The style of a hand in one-row cells beside a seat: the table's, or the
+ * ascii style's where the table's faces (kanji) would not fit the room (the
+ * top seat's: half the screen, beside its label).
+ */
+static ui_style small_hand_style(const ui *u, const tsumo_view *own, int room)
+{
+    return small_hand_width(u, u->opt.style, own) <= room ? u->opt.style : UI_STYLE_ASCII;
+}
+
+/* Those tiles from (y, x): never the notation, which a room cannot read. */
+static void small_hand_draw(const ui *u, ui_style style, const tsumo_view *own, int y, int x)
+{
+    tsumo_tile order[14];
+    int n = board_hand_order(own, order), cw = tile_cell(style);
+    int held = own->drawn < TSUMO_TILES ? n - 1 : n, red = ui_rules(u)->red_fives;
+    x = tile_row_draw(y, x, style, order, held, red, NULL, cw);
+    if (held < n)
+        tile_row_draw(y, x + 1, style, order + held, 1, red, NULL, cw);
+}
+
+/*
+ * With big tiles, a teaching game's other hands as tiles beside their seats:
+ * the top seat's after its label, a side seat's on the row over its label,
+ * from the label's edge nearest the centre; the bottom seat's (a public
+ * screen) big, where a hand goes.
+ */
+static void big_open_hand_draw(const ui *u, const big_table *t, int seat, int where, int label_x,
+                               int label_w)
+{
+    tsumo_view own;
+    if (!open_view(u, seat, &own))
+        return;
+    int cols = canvas_cols(), top = t->cy - BIG_SIDE_HALF, right = label_x + label_w;
+    ui_style style;
+    switch (where) {
+    case 0:
+        if (ui_is_seat(ui_viewer(u))) { /* the table stands still: the hand below is another's */
+            style = small_hand_style(u, &own, cols - right - 2);
+            small_hand_draw(u, style, &own, board_hand_row(u) - 1, right + 2);
+        } else {
+            board_draw_hand(u, &own, seat, board_hand_row(u), NULL, TSUMO_NO_TILE);
+        }
+        break;
+    case 1:
+        style = small_hand_style(u, &own, cols - label_x);
+        small_hand_draw(u, style, &own, top - 2, label_x);
+        break;
+    case 2:
+        style = small_hand_style(u, &own, cols / 2);
+        small_hand_draw(u, style, &own, t->cy - 18 - t->gy, right + 2);
+        break;
+    default: {
+        style = small_hand_style(u, &own, right);
+        int w = small_hand_width(u, style, &own);
+        small_hand_draw(u, style, &own, top - 2, right - w > 0 ? right - w : 0);
+        break;
+    }
+    }
+}
+
+/* The top seat's label, centred with its open hand after it when there is one. */
+static int big_top_label_x(const ui *u, int seat, int label_w)
+{
+    tsumo_view own;
+    int w = 0;
+    if (open_view(u, seat, &own))
+        w = small_hand_width(u, small_hand_style(u, &own, canvas_cols() / 2), &own) + 2;
+    int x = (canvas_cols() - label_w - w) / 2;
+    return x > 0 ? x : 0;
+}
+
 static void big_seat_draw(const ui *u, const big_table *t, const tsumo_view *v, int seat, int where)
 {
     int bottom = (seat - where) & 3, cols = canvas_cols();
@@ -500,26 +592,30 @@ static void big_seat_draw(const ui *u, const big_table *t, const tsumo_view *v, 
     int inner = t->band / 2 + 1 + t->gx + POND_ROWS * t->cw; /* the centre to a side pond's edge */
     int side = t->cx - t->band / 2 - 1 - t->gx; /* room from a side pond's inner edge outwards */
     open_label(u, v, seat, label, sizeof label, where & 1 ? side : cols - 2);
-    int lw = ui_width(label), top = t->cy - BIG_SIDE_HALF;
+    int lw = ui_width(label), top = t->cy - BIG_SIDE_HALF, lx = 0;
+    tsumo_view own;
     switch (where) {
     case 0:
         canvas_put(board_hand_row(u) - 1, 0, label_style(v, seat), label);
-        /* no hand below (the claim window): the melds on its rows */
-        if (seat != u->holder && !viewer_hand_below(u, seat))
+        /* no hand below (the claim window): the melds on its rows, with an open hand */
+        if (seat != u->holder && !viewer_hand_below(u, seat) && !open_view(u, seat, &own))
             melds_draw_right(u, s, seat, bottom, board_hand_row(u), cols / 2);
         break;
     case 1:
-        canvas_put(top - 1, t->cx + t->band / 2 + 1 + t->gx, label_style(v, seat), label);
+        lx = t->cx + t->band / 2 + 1 + t->gx;
+        canvas_put(top - 1, lx, label_style(v, seat), label);
         for (int m = 0; m < s->meld_count; m++)
             board_meld_draw(u, top + m * TILE_BIG_ROWS, t->cx + inner + 2, &s->melds[m], seat,
                             bottom);
         break;
     case 2:
-        ui_center(t->cy - 18 - t->gy, 0, cols, label_style(v, seat), label);
+        lx = big_top_label_x(u, seat, lw);
+        canvas_put(t->cy - 18 - t->gy, lx, label_style(v, seat), label);
         big_top_melds_draw(u, t, s, seat, bottom);
         break;
     default: {
-        canvas_put(top - 1, side - lw > 0 ? side - lw : 0, label_style(v, seat), label);
+        lx = side - lw > 0 ? side - lw : 0;
+        canvas_put(top - 1, lx, label_style(v, seat), label);
         for (int m = 0; m < s->meld_count; m++) {
             int mw = board_meld_width(u, &s->melds[m], seat, bottom);
             board_meld_draw(u, top + m * TILE_BIG_ROWS, t->cx - inner - 2 - mw, &s->melds[m], seat,
@@ -528,6 +624,7 @@ static void big_seat_draw(const ui *u, const big_table *t, const tsumo_view *v, 
         break;
     }
     }
+    big_open_hand_draw(u, t, seat, where, lx, lw);
     big_pond_draw(u, t, v, seat, where);
 }
 
@@ -731,24 +828,61 @@ static void centre_band_draw(const ui *u, const tsumo_view *v, int bottom, int y
     }
 }
 
-/* One seat's concealed tiles on row y of the band: its wind, then its tiles or their mpsz. */
+/*
+ * Columns a centre row takes in `style` with `wind` (its blank included) before its tiles, the
+ * drawn one `apart` (0 or 1), its tiles `step` apart (set here to fit `width`): up to the last
+ * tile's face, and its mark where it has one (a red five's '*').
+ */
+static int open_row_need(const ui *u, ui_style style, const tsumo_view_seat *s, const char *wind,
+                         int apart, int width, int *step)
+{
+    int n = s->shown_count, red = ui_rules(u)->red_fives;
+    *step = tile_row_step(style, n, width - ui_width(wind) - apart);
+    if (!n)
+        return ui_width(wind);
+    return ui_width(wind) + apart + tile_row_offset(style, s->shown, n - 1, red, *step) +
+           tile_width(style) + tsumo_tile_is_red(s->shown[n - 1], red);
+}
+
+/*
+ * One seat's concealed tiles on row y of the band: its wind, then its tiles, the drawn one a
+ * blank apart as under the bottom hand (EMA 3.3.11). Too wide, the ascii style's faces, then the
+ * wind's initial ("S:", which no tile's face reads as); never the notation. A column stays free
+ * at either end, so that no tile reads as one of the side seats' ponds beyond the band.
+ */
 static void open_row_draw(const ui *u, const tsumo_view *v, int seat, int y, int x0, int width)
 {
     tsumo_view_seat s = v->seats[seat & 3];
     s.shown_count = (uint8_t)board_hand_order(v, s.shown);
-    const char *wind = board_wind_name(s.wind);
-    int step = tile_row_step(u->opt.style, s.shown_count, width - ui_width(wind) - 1);
-    int need = ui_width(wind) + 1 +
-               tile_row_offset(u->opt.style, s.shown, s.shown_count, ui_rules(u)->red_fives, step);
+    int apart = v->drawn < TSUMO_TILES && s.shown_count > 1, red = ui_rules(u)->red_fives;
+    x0++; /* a free column at either end */
+    width -= 3;
+    char wind[64];
+    snprintf(wind, sizeof wind, "%s ", board_wind_name(s.wind));
+    ui_style style = u->opt.style;
+    int step, need = open_row_need(u, style, &s, wind, apart, width, &step);
     if (need > width) {
-        char text[64], line[96];
-        tiles_text(text, sizeof text, s.shown, s.shown_count, ui_rules(u)->red_fives);
-        snprintf(line, sizeof line, "%s %s", wind, text);
-        ui_center(y, x0, width, UI_PAINT_TITLE | UI_BOLD, line);
-        return;
+        style = UI_STYLE_ASCII;
+        need = open_row_need(u, style, &s, wind, apart, width, &step);
     }
-    int x = canvas_put(y, x0 + (width - need) / 2, UI_PAINT_TITLE | UI_BOLD, wind) + 1;
-    tile_row_draw(y, x, u->opt.style, s.shown, s.shown_count, ui_rules(u)->red_fives, NULL, step);
+    if (need > width) { /* "S: ", which no tile's face reads as */
+        size_t initial = ui_fit(wind, 1);
+        snprintf(wind + initial, sizeof wind - initial, ": ");
+        need = open_row_need(u, style, &s, wind, apart, width, &step);
+    }
+    if (need > width && apart) { /* fourteen tiles and red fives at 80x24: the drawn one last */
+        apart = 0;
+        need = open_row_need(u, style, &s, wind, apart, width, &step);
+    }
+    if (need > width) { /* and then the colon alone parts the wind from the tiles */
+        wind[strlen(wind) - 1] = '\0';
+        need = open_row_need(u, style, &s, wind, apart, width, &step);
+    }
+    int held = s.shown_count - apart;
+    int x = canvas_put(y, x0 + (width - need) / 2, UI_PAINT_TITLE | UI_BOLD, wind);
+    x = tile_row_draw(y, x, style, s.shown, held, red, NULL, step);
+    if (apart)
+        tile_row_draw(y, x + 1, style, s.shown + held, 1, red, NULL, step);
 }
 
 void board_draw_open_hands(const ui *u, const tsumo_view hands[4], int bottom)
@@ -810,9 +944,9 @@ static int hand_cell(const ui *u)
 }
 
 /*
- * The bottom hand in big tiles, side by side (their frames keep the marks
- * apart), the drawn tile and a claimed discard a blank apart, the melds at
- * the right edge of the same rows.
+ * The bottom hand in big tiles, side by side (the column after each face
+ * holds its marks), the drawn tile (bold) and a claimed discard two columns
+ * apart, the melds at the right edge of the same rows.
  */
 /*
  * Where the big hand starts: centred as a whole hand with its drawn tile and
@@ -828,6 +962,13 @@ static int big_hand_left(const ui *u, const tsumo_view *v, int seat)
     return x > 1 ? x : 1;
 }
 
+/* A still table draws the hand of a player not at the bottom below, and his melds where they
+   lie, at his seat (EMA 3.3.5): once. */
+static bool hand_melds_below(const ui *u, int seat)
+{
+    return !ui_table_still(u) || seat == u->bottom;
+}
+
 static void big_hand_draw(const ui *u, const tsumo_view *v, int seat, int y, const unsigned *marks,
                           tsumo_tile claimed)
 {
@@ -835,16 +976,18 @@ static void big_hand_draw(const ui *u, const tsumo_view *v, int seat, int y, con
     int n = board_hand_order(v, order), red = ui_rules(u)->red_fives;
     int x = big_hand_left(u, v, seat);
     for (int i = 0; i < n; i++) {
-        if (v->drawn < TSUMO_TILES && i == n - 1)
-            x += 2; /* the drawn tile apart (EMA 3.3.11) */
-        x = tile_draw_big(y, x, u->opt.style, order[i], red, marks ? marks[i] : 0);
+        bool drawn = v->drawn < TSUMO_TILES && i == n - 1;
+        if (drawn)
+            x += 2; /* the drawn tile apart (EMA 3.3.11), and bold */
+        x = tile_draw_big(y, x, u->opt.style, order[i], red,
+                          (marks ? marks[i] : 0) | (drawn ? TILE_DRAWN : 0));
     }
     if (claimed < TSUMO_TILES)
         x = tile_draw_big(y, x + 2, u->opt.style, claimed, red, TILE_LATEST);
     else if (v->drawn >= TSUMO_TILES)
         x += 2 + tile_big_cell(u->opt.style); /* where a drawn tile goes: the melds stay put */
     const tsumo_view_seat *s = &v->seats[seat & 3];
-    for (int m = 0; m < s->meld_count; m++)
+    for (int m = 0; hand_melds_below(u, seat) && m < s->meld_count; m++)
         x = board_meld_draw(u, y, x + 2, &s->melds[m], seat, seat);
 }
 
@@ -869,7 +1012,8 @@ void board_draw_hand(const ui *u, const tsumo_view *v, int seat, int y, const un
         x = tile_draw(y, x + 1, u->opt.style, claimed, ui_rules(u)->red_fives, TILE_LATEST) + cw -
             tile_cell(u->opt.style);
     /* Melds at the right: on the hand's row when they fit, else on the row above. */
-    melds_draw_right(u, &v->seats[seat], seat, seat, y, x + 2);
+    if (hand_melds_below(u, seat))
+        melds_draw_right(u, &v->seats[seat], seat, seat, y, x + 2);
 }
 
 /* The column of the i-th tile of the hand, for a caret under it. */

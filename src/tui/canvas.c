@@ -114,6 +114,21 @@ static void setup_colours(void)
         init_pair((short)p, COLORS >= 256 ? paint_colour_256(p) : paint_colour[p], -1);
 }
 
+/*
+ * Home and End as the common terminals send them, whatever the terminfo entry
+ * says (a PuTTY-like terminal under an entry that knows none of them): else
+ * curses reads their ESC as Esc, which leaves a demo.
+ */
+static void bind_home_end(void)
+{
+    static const char *const home[] = {"\033[H", "\033[1~", "\033OH", "\033[7~"};
+    static const char *const end[] = {"\033[F", "\033[4~", "\033OF", "\033[8~"};
+    for (size_t i = 0; i < sizeof home / sizeof home[0]; i++) {
+        define_key(home[i], KEY_HOME);
+        define_key(end[i], KEY_END);
+    }
+}
+
 bool canvas_open(bool want_colour)
 {
     if (opened)
@@ -131,6 +146,7 @@ bool canvas_open(bool want_colour)
     noecho();
     nonl();
     keypad(stdscr, TRUE);
+    bind_home_end();
     intrflush(stdscr, FALSE);
     curs_set(0);
     colour = want_colour && has_colors();
@@ -398,6 +414,33 @@ static int plain_key(wint_t c)
     }
 }
 
+/*
+ * An ESC that curses gave alone: Esc, unless the bytes of a sequence it does
+ * not know came with it (ESC [ ... or ESC O x, a key the terminfo entry
+ * leaves out): those are read to their end and dropped, never taken for Esc.
+ */
+static int escape_or_sequence(void)
+{
+    wint_t c = 0;
+    timeout(0);
+    int r = get_wch(&c);
+    if (r != OK)
+        return UI_KEY_ESCAPE;
+    if (c == 'O') {
+        (void)get_wch(&c); /* SS3 and one letter */
+        return UI_KEY_OTHER;
+    }
+    if (c != '[') {
+        unget_wch(c);
+        return UI_KEY_ESCAPE;
+    }
+    /* CSI: parameters and intermediates up to a final byte, '@' to '~' (ECMA-48 5.4) */
+    for (int n = 0; n < 32 && get_wch(&c) == OK; n++)
+        if (c >= 0x40 && c <= 0x7E)
+            break;
+    return UI_KEY_OTHER;
+}
+
 int canvas_read(int timeout_ms)
 {
     if (!opened)
@@ -414,6 +457,8 @@ int canvas_read(int timeout_ms)
             repaint_in_place(); /* curses has asked for a whole clear: take it back */
         if (r == KEY_CODE_YES)
             return function_key(c);
+        if (r == OK && c == 27)
+            return escape_or_sequence();
         if (r == OK)
             return plain_key(c);
         if (interrupted)

@@ -79,6 +79,21 @@ static bool key_quit(ui *u, int key)
     return true;
 }
 
+bool ui_table_still(const ui *u)
+{
+    if (u->viewer)
+        return true;
+    return u->opt.open_hands && u->game && !ui_is_seat(cpu_lone_human(u));
+}
+
+bool key_turn(ui *u, int key)
+{
+    (void)key;
+    if (ui_table_still(u))
+        u->bottom = (u->bottom + 1) & 3;
+    return true;
+}
+
 /* The generic rows, by enum ui_key_generic: each screen's table names the ones it takes. */
 static const ui_key_row generic_rows[UI_ROW_GENERIC_COUNT] = {
     [UI_ROW_HELP] = {.key = "?", .label = N_("help")},
@@ -105,6 +120,13 @@ static const ui_key_row generic_rows[UI_ROW_GENERIC_COUNT] = {
                      .help_key = "q",
                      .help = N_("quit"),
                      .act = key_quit},
+    [UI_ROW_TURN] = {.codes = {'v'},
+                     .key = "v",
+                     .label = N_("turn"),
+                     .help_key = "v",
+                     .help = N_("turn the table: the next seat at the bottom"),
+                     .shown_when = ui_table_still,
+                     .act = key_turn},
 };
 
 const ui_key_row *ui_key_row_at(const ui_keys *keys, int i)

@@ -116,32 +116,10 @@ size_t ui_fit(const char *s, int cols)
 
 size_t ui_escape(char *out, size_t size, const char *s)
 {
-    const uint8_t *p = (const uint8_t *)s;
-    size_t n = strlen(s), at = 0, o = 0;
     if (size == 0)
         return 0;
-    while (at < n) {
-        ucs4_t uc;
-        int len = u8_mbtoucr(&uc, p + at, n - at);
-        bool bad = len <= 0 || uc < 0x20 || uc == 0x7F || (uc >= 0x80 && uc < 0xA0);
-        char esc[8];
-        const char *piece = (const char *)p + at;
-        size_t piece_len = len > 0 ? (size_t)len : 1;
-        if (bad) {
-            /* A control character or a broken byte is written out, never sent to the terminal. */
-            snprintf(esc, sizeof esc, "\\x%02X", len > 0 && uc < 0x100 ? (unsigned)uc : p[at]);
-            piece = esc;
-            piece_len = strlen(esc);
-            len = len > 0 ? len : 1;
-        }
-        if (o + piece_len >= size)
-            break;
-        memcpy(out + o, piece, piece_len);
-        o += piece_len;
-        at += (size_t)len;
-    }
-    out[o] = '\0';
-    return o;
+    /* The program's one escaping (cli_escape): C0, C1, DEL and the bidi controls alike. */
+    return strlen(cli_shown(out, size, s));
 }
 
 int ui_put_short(int y, int x, int width, int style, const char *text)
@@ -302,12 +280,16 @@ void ui_message_draw(const ui *u)
         width -= ui_width(mark) + 1;
     if (!u->message[0])
         return;
-    if (ui_wrap_rows(width, u->message) <= 1) {
+    int need = ui_wrap_rows(width, u->message);
+    if (need <= 1) {
         canvas_put(rows - 1, 1, u->message_paint, u->message);
         return;
     }
-    canvas_blank(rows - 2, 0, canvas_cols(), UI_PAINT_TEXT);
-    ui_wrap(rows - 2, 1, width, 2, u->message_paint, u->message);
+    /* As many rows as it takes, so that a path in it (where a game was kept) is never cut. */
+    need = need > rows / 3 ? rows / 3 : need;
+    for (int y = rows - need; y < rows - 1; y++)
+        canvas_blank(y, 0, canvas_cols(), UI_PAINT_TEXT);
+    ui_wrap(rows - need, 1, width, need, u->message_paint, u->message);
 }
 
 static int wrap(int y, int x, int width, int max_rows, int style, const char *text, bool draw,

@@ -400,7 +400,8 @@ static void show(ui *u, int seat, int screen)
 void play_curtain_passed(ui *u)
 {
     u->holder = u->curtain_seat;
-    u->bottom = u->curtain_seat;
+    if (!ui_table_still(u)) /* a still table keeps its bottom seat; the holder's hand is below */
+        u->bottom = u->curtain_seat;
     u->screen = u->after_curtain;
     u->turn.cursor = -1;
     u->turn.mode = UI_MODE_DISCARD;
@@ -437,7 +438,8 @@ static void open_window(ui *u)
     tsumo_view v;
     tsumo_game_view(u->game, TSUMO_NO_SEAT, &v);
     int human = cpu_lone_human(u);
-    u->bottom = ui_is_seat(human) ? human : ui_is_seat(v.claim_from) ? v.claim_from : u->bottom;
+    if (!ui_table_still(u))
+        u->bottom = ui_is_seat(human) ? human : ui_is_seat(v.claim_from) ? v.claim_from : u->bottom;
     show(u, TSUMO_NO_SEAT, UI_SCREEN_CLAIM);
     if (!u->claim.open) {
         u->claim.open = true;
@@ -464,7 +466,8 @@ static void show_phase(ui *u)
     case TSUMO_PHASE_AFTER_CALL:
         if (cpu_seat(u, v.turn)) {
             int human = cpu_lone_human(u);
-            u->bottom = ui_is_seat(human) ? human : v.turn;
+            if (!ui_table_still(u))
+                u->bottom = ui_is_seat(human) ? human : v.turn;
             show(u, TSUMO_NO_SEAT, UI_SCREEN_CPU);
             cpu_turn_begins(u);
         } else {
@@ -664,7 +667,7 @@ static void reset_table(ui *u)
 {
     u->holder = TSUMO_NO_SEAT;
     u->curtain_seat = TSUMO_NO_SEAT;
-    u->bottom = 0;
+    u->bottom = u->opt.seat & 3; /* --seat, where the table stands still */
     u->turn.mode = UI_MODE_DISCARD;
     u->turn.cursor = -1;
     u->turn.typed[0] = '\0';

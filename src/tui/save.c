@@ -675,10 +675,25 @@ static void file_stamp(char stamp[32])
 }
 
 /*
+ * A rehearsal's save: a game that reads and holds no action yet (dealt or
+ * not), which its seed and options give again. One that does not read is
+ * not this: it is kept, so that nothing unread is lost.
+ */
+static bool nothing_played(const char *path)
+{
+    char why[4600];
+    tsumo_record *rec = parse_record(path, why, sizeof why);
+    bool none = rec && rec->action_count == 0;
+    tsumo_record_free(rec);
+    return none;
+}
+
+/*
  * One slot holds the game in progress, and a new game takes it. An
  * unfinished game found there is never overwritten: it is moved into games/
  * as unfinished-<time>.tsumo, a record `tsumo play --from` takes up again.
- * Its table file goes (a new game writes its own).
+ * Its table file goes (a new game writes its own). A game in which nothing
+ * was played yet is not kept: each rehearsal of `tsumo play` would add one.
  */
 bool save_keep_unfinished(char *note, size_t size)
 {
@@ -686,6 +701,12 @@ bool save_keep_unfinished(char *note, size_t size)
     char from[4200], dir[4096], to[4300], summary[160];
     if (!save_path(from, sizeof from, AUTOSAVE) || access(from, F_OK) != 0)
         return true; /* nothing saved, or no place to save anything */
+    if (nothing_played(from)) {
+        remove_file(AUTOSAVE);
+        remove_file(AUTOSAVE_OPTS);
+        sync_dir_of(from);
+        return true;
+    }
     bool known = save_summary(summary, sizeof summary);
     if (!save_dir(dir, sizeof dir)) {
         snprintf(note, size, "%s", _("no place to keep saved games (set HOME or XDG_STATE_HOME)"));

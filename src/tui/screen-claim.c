@@ -135,7 +135,7 @@ static void screen_claim_draw(ui *u)
      * keys keep their rows under it (and his melds the row above it); the keys on the hand's
      * row at 80x24, under the big hand's rows, which hold the melds. */
     int human = ui_viewer(u);
-    board_draw(u, &v, ui_is_seat(human) ? human : from);
+    board_draw(u, &v, ui_is_seat(human) ? human : u->bottom); /* the discarder's, or a still one */
     if (ui_is_seat(human))
         board_draw_hand(u, &v, human, board_hand_row(u) - 1, NULL, TSUMO_NO_TILE);
     keys_draw(u, &v, from, canvas_rows() - 4);
@@ -249,6 +249,7 @@ static const ui_key_row key_rows[] = {
      .key_of = pass_keys_hint,
      .act = pass},
     {.codes = {' '}, .act = nobody_passes},
+    UI_KEY_ROW(UI_ROW_TURN),
     UI_KEY_ROW(UI_ROW_STANDINGS_HINT),
     UI_KEY_ROW(UI_ROW_HELP),
     UI_KEY_ROW(UI_ROW_LEAVE),

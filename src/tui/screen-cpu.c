@@ -28,6 +28,7 @@ static void screen_cpu_draw(ui *u)
 }
 
 static const ui_key_row key_rows[] = {
+    UI_KEY_ROW(UI_ROW_TURN),
     UI_KEY_ROW(UI_ROW_STANDINGS_HINT),
     UI_KEY_ROW(UI_ROW_HELP),
     UI_KEY_ROW(UI_ROW_LEAVE),

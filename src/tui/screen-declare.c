@@ -47,7 +47,7 @@ static void screen_declare_draw(ui *u)
     snprintf(title, sizeof title, _("%s: the wall is exhausted — show your hand?"), name);
     canvas_blank(0, 0, cols, UI_PAINT_TITLE | UI_REVERSE);
     canvas_put(0, 1, UI_PAINT_TITLE | UI_REVERSE | UI_BOLD, title);
-    board_draw(u, &v, u->holder);
+    board_draw(u, &v, u->bottom); /* the holder, or the seat of a still table */
     board_draw_hand(u, &v, u->holder, board_hand_row(u), NULL, TSUMO_NO_TILE);
     int x = 1, y = rows - 3;
     for (int i = 0; i < u->choices.count; i++) {

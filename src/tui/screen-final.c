@@ -29,14 +29,6 @@ static void seat_name(char out[TSUMO_NAME_SIZE + 1], const tsumo_view *v, int se
     out[TSUMO_NAME_SIZE] = '\0';
 }
 
-static bool tied(const tsumo_game_final *f, int seat)
-{
-    for (int s = 0; s < 4; s++)
-        if (s != seat && f->place[s] == f->place[seat])
-            return true;
-    return false;
-}
-
 /* A change with its sign, or blank for zero when `blank_zero`. */
 static void points(char *buf, size_t size, int value, bool blank_zero)
 {
@@ -80,8 +72,7 @@ static int standings_draw(const ui *u, const tsumo_view *v, const tsumo_game_fin
                 continue;
             int paint = place == 1 ? (UI_PAINT_GOOD | UI_BOLD) : UI_PAINT_TEXT;
             char cell[48], name[TSUMO_NAME_SIZE + 1];
-            /* TRANSLATORS: a place shared by tied players, "3=". */
-            snprintf(cell, sizeof cell, tied(f, s) ? _("%d=") : "%d", place);
+            ui_place_text(cell, sizeof cell, f, s);
             canvas_put(y, 3, paint, cell);
             seat_name(name, v, s);
             canvas_put_max(y, 9, c_points - 9 - 8, paint, name);

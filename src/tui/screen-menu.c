@@ -8,6 +8,7 @@
  * be read is not hidden: the menu says why and where it is, and leaves it.
  */
 #include "demo.h"
+#include "talk.h"
 #include "tui.h"
 #include "ui.h"
 
@@ -84,24 +85,44 @@ static const char *item_name(int item)
 
 /* ---- the lists the viewer opens from: the shipped demos, the games to review ---- */
 
-/* The shipped demos, each read for its title (as `tsumo demo --list` shows them). */
+/* The organiser's folder of demos (talk.h), from the environment as the table reads it. */
+static bool own_demos_dir(char *buf, size_t size)
+{
+    return demo_user_dir(buf, size, ui_env_text(UI_ENV_DATA_HOME), ui_env_text(UI_ENV_HOME));
+}
+
+/* A demo's row: its name and title, or why it does not read (a file of the organiser's). */
+static void demo_row(ui_kept *k, const char *file, const char *dir)
+{
+    memset(k, 0, sizeof *k);
+    snprintf(k->file, sizeof k->file, "%s", file);
+    ui_escape(k->shown, sizeof k->shown, file);
+    demo_text t;
+    demo d;
+    char why[1024];
+    /* Named by the file alone in the reason: the folder is on the list's second row. */
+    k->readable =
+        demo_text_read(&t, file, dir, why, sizeof why) &&
+        demo_parse(&d, t.text, t.len, demo_is_path(file) ? file : t.path, why, sizeof why);
+    demo_text_free(&t);
+    snprintf(k->line, sizeof k->line, "%.*s", (int)sizeof k->line - 1, k->readable ? d.title : why);
+    if (k->readable)
+        demo_free(&d);
+}
+
+/* The shipped demos in their teaching order, then the organiser's own (talk.h), each read for
+   its title as `tsumo demo --list` shows them; one that does not read says why. */
 static int demos_read(ui_kept *out, int max)
 {
-    int n = 0;
-    for (const demo_builtin *b = demo_builtins; b->name && n < max; b++) {
-        demo d;
-        char path[96], why[1024];
-        snprintf(path, sizeof path, "%s.demo", b->name);
-        if (!demo_parse(&d, b->text, b->len, path, why, sizeof why))
-            continue; /* the tests check that every shipped demo reads */
-        ui_kept *k = &out[n++];
-        memset(k, 0, sizeof *k);
-        snprintf(k->file, sizeof k->file, "%s", b->name);
-        ui_escape(k->shown, sizeof k->shown, b->name);
-        snprintf(k->line, sizeof k->line, "%s", d.title);
-        k->readable = true;
-        demo_free(&d);
-    }
+    const demo_builtin *order[UI_MAX_PICKS];
+    int n = (int)demo_teaching_order(order, (size_t)max);
+    for (int i = 0; i < n; i++)
+        demo_row(&out[i], order[i]->name, NULL);
+    char dir[4096];
+    static char names[UI_MAX_PICKS][256];
+    int own = own_demos_dir(dir, sizeof dir) ? demo_user_files(dir, names, max - n) : 0;
+    for (int i = 0; i < own; i++)
+        demo_row(&out[n++], names[i], dir);
     return n;
 }
 
@@ -117,6 +138,8 @@ static void list_open(ui *u, int list)
     if (u->menu->pick_count == 0)
         u->menu->list = UI_LIST_NONE;
 }
+
+static void demo_watch(ui *u, int choice);
 
 static void screen_menu_enter(ui *u)
 {
@@ -142,6 +165,13 @@ static void screen_menu_enter(ui *u)
         u->menu->item = back == UI_LIST_DEMOS ? ITEM_DEMO : ITEM_REVIEW;
         list_open(u, back);
     }
+    if (u->talk_next && u->menu->list == UI_LIST_DEMOS &&
+        u->menu->pick_choice + 1 < u->menu->pick_count) {
+        /* Past the end of a demo: the list's next one, as in a talk (tsumo demo --playlist). */
+        u->menu->pick_choice++;
+        demo_watch(u, u->menu->pick_choice);
+    }
+    u->talk_next = false;
 }
 
 static bool resume_key(ui *u, int key)
@@ -282,6 +312,13 @@ static void picks_draw(ui *u)
     canvas_blank(0, 0, cols, UI_PAINT_TITLE | UI_REVERSE);
     canvas_put(0, 1, UI_PAINT_TITLE | UI_REVERSE | UI_BOLD,
                demos ? _("Watch a demo") : _("Review a game"));
+    char dir[4096], line[4400], shown[4400];
+    if (demos && own_demos_dir(dir, sizeof dir)) {
+        /* TRANSLATORS: the folder whose .demo files the list shows after the shipped demos. */
+        snprintf(line, sizeof line, _("Your own demos: the .demo files of %s"), dir);
+        ui_escape(shown, sizeof shown, line);
+        ui_put_short(1, 1, cols - 2, UI_PAINT_DIM, shown);
+    }
     int fit = (rows - 5) / 2,
         first = u->menu->pick_choice >= fit ? u->menu->pick_choice - fit + 1 : 0;
     for (int i = first; i < u->menu->pick_count && i < first + fit; i++) {
@@ -292,7 +329,6 @@ static void picks_draw(ui *u)
         int date_x = cols - 2 - ui_width(k->date);
         ui_put_short(y, x, date_x - x - 1, on ? (UI_PAINT_KEY | UI_BOLD) : UI_PAINT_TEXT, k->shown);
         canvas_put(y, date_x, UI_PAINT_DIM, k->date);
-        char line[400];
         if (!k->readable)
             snprintf(line, sizeof line, _("cannot be read: %s"), k->line);
         else if (demos)
@@ -447,24 +483,30 @@ static bool pick_move(ui *u, int key)
     return true;
 }
 
-/* The chosen demo in the viewer with its captions; q comes back to the list. */
-static void demo_watch(ui *u, const char *name)
+/* The chosen demo in the viewer with its captions; q comes back to the list, and past its last
+   step the viewer opens the list's next demo. */
+static void demo_watch(ui *u, int choice)
 {
-    const demo_builtin *b = demo_builtins;
-    while (b->name && strcmp(b->name, name) != 0)
-        b++;
-    demo *d = b->name ? calloc(1, sizeof *d) : NULL;
-    char path[96], why[1024];
-    snprintf(path, sizeof path, "%s.demo", name);
-    if (!d || !demo_parse(d, b->text, b->len, path, why, sizeof why)) {
+    const ui_kept *k = &u->menu->picks[choice];
+    char dir[4096], why[1024];
+    demo *d = calloc(1, sizeof *d);
+    bool own = demo_is_path(k->file) && own_demos_dir(dir, sizeof dir);
+    if (!d || !demo_load(d, k->file, own ? dir : NULL, why, sizeof why)) {
         play_say(u, UI_PAINT_WARN, "%s", d ? why : _("The game cannot be shown"));
         free(d);
         return;
     }
+    char place[300];
+    snprintf(place, sizeof place, "demo %s", k->file); /* as tsumo demo NAME remembers its step */
     tui_view_source src = {.rec = d->rec,
+                           .bottom = d->seat,
                            .captions = d->captions,
                            .caption_count = d->caption_count,
-                           .title = d->title};
+                           .title = d->title,
+                           .demo = true,
+                           .place = own ? NULL : place, /* one's own: no step remembered */
+                           .talk_at = (size_t)choice + 1,
+                           .talk_count = (size_t)u->menu->pick_count};
     if (!view_open(u, &src, NULL, UI_SCREEN_MENU)) {
         demo_free(d);
         free(d);
@@ -489,7 +531,7 @@ static bool pick_open(ui *u, int key)
     u->message[0] = '\0';
     const ui_kept *k = &u->menu->picks[u->menu->pick_choice];
     if (u->menu->list == UI_LIST_DEMOS)
-        demo_watch(u, k->file);
+        demo_watch(u, u->menu->pick_choice);
     else
         game_review(u, k);
     return true;

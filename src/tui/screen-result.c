@@ -198,17 +198,42 @@ static bool dora_rows(int *y, int bottom, int vx, int fx, const tsumo_score *s,
     return true;
 }
 
+/* From this width the yaku's han stand beside their names (result_breakdown). */
+#define UI_RESULT_WIDE_COLS 100
+
+/* The widest name of the yaku column, the dora of each kind included. */
+static int yaku_names_width(const tsumo_score *s)
+{
+    const char *dora[] = {_("Dora"), _("Kan dora"), _("Ura dora"), _("Kan ura dora")};
+    int w = 0;
+    for (size_t i = 0; i < sizeof dora / sizeof dora[0]; i++)
+        w = ui_width(dora[i]) > w ? ui_width(dora[i]) : w;
+    for (int k = 0; k < s->yaku_count; k++) {
+        int n = ui_width(cli_yaku_name((tsumo_yaku)s->yaku[k].yaku));
+        w = n > w ? n : w;
+    }
+    return w;
+}
+
 /* Yaku and their han at the left, the fu items and their total at the right, rows y..bottom. */
 void result_breakdown(const tsumo_score *s, int y0, int bottom)
 {
     /*
      * The fu column takes what its longest label needs; the yaku names the
      * rest ("Fully Concealed Hand (menzen tsumo)"), and a yakuman hand, which
-     * has no fu, the whole width.
+     * has no fu, the whole width. On a wide screen each han stands beside its
+     * name, and the fu beside the han, so that a room reads a yaku and its
+     * value together (not 150 columns apart at 200x60); at 80 columns they are
+     * close enough as they are.
      */
     int cols = canvas_cols();
+    int tight = cols > UI_RESULT_WIDE_COLS ? 3 + yaku_names_width(s) + 3 : cols;
     int fx = s->fu > 0 ? cols - 32 : cols - 2;
+    if (s->fu > 0 && tight + 9 + 4 < fx)
+        fx = tight + 9 + 4;
     int vx = s->fu > 0 ? fx - 9 : cols - 18; /* the han or limit of each yaku */
+    if (tight < vx)
+        vx = tight;
     int y = y0;
     canvas_put(y, 2, UI_PAINT_TITLE | UI_BOLD, _("Yaku"));
     for (int k = 0; k < s->yaku_count && y < bottom; k++) {
@@ -224,15 +249,16 @@ void result_breakdown(const tsumo_score *s, int y0, int bottom)
         }
     }
     y = y0;
+    int end = fx + 32 < cols ? fx + 32 : cols; /* the fu column's right edge */
     if (s->fu > 0) {
         canvas_put(y, fx, UI_PAINT_TITLE | UI_BOLD, _("Fu"));
         for (int k = 0; k < s->fu_count && y < bottom - 1; k++) {
             char buf[160], value[16];
             y++;
-            canvas_put_max(y, fx + 1, cols - fx - 7, UI_PAINT_TEXT,
+            canvas_put_max(y, fx + 1, end - fx - 7, UI_PAINT_TEXT,
                            cli_fu_label(buf, sizeof buf, &s->fu_items[k]));
             snprintf(value, sizeof value, "%3d", s->fu_items[k].fu);
-            canvas_put(y, cols - 5, UI_PAINT_KEY, value);
+            canvas_put(y, end - 5, UI_PAINT_KEY, value);
         }
         char total[96];
         if (s->fu_raw != s->fu)

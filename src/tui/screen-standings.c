@@ -23,6 +23,22 @@ static void by_place(const tsumo_game_final *f, int order[4])
         order[n] = n; /* not reached: every seat has a place 1-4 */
 }
 
+static bool tied(const tsumo_game_final *f, int seat)
+{
+    for (int s = 0; s < 4; s++)
+        if (s != seat && f->place[s] == f->place[seat])
+            return true;
+    return false;
+}
+
+/* One ranking for `=` and the game's end: tied players share the place, marked "=" (EMA 3.6.1). */
+const char *ui_place_text(char *buf, size_t size, const tsumo_game_final *f, int seat)
+{
+    /* TRANSLATORS: a place shared by tied players, "3=". */
+    snprintf(buf, size, tied(f, seat) ? _("%d=") : "%d", f->place[seat]);
+    return buf;
+}
+
 /* Draws `text` so that it ends before column `end`. */
 static void put_right(int y, int end, int style, const char *text)
 {
@@ -49,7 +65,7 @@ static void row(int y, int x, const tsumo_view *v, const tsumo_game_final *f, in
                 bool penalty, int total_end)
 {
     char buf[64];
-    snprintf(buf, sizeof buf, "%d", f->place[s]);
+    ui_place_text(buf, sizeof buf, f, s);
     canvas_put(y, x + 4, UI_PAINT_KEY | UI_BOLD, buf);
     canvas_put(y, x + 9, UI_PAINT_TEXT, board_short_name(buf, sizeof buf, v, s, 15));
     snprintf(buf, sizeof buf, "%d", v->seats[s].score);

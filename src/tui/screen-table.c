@@ -162,7 +162,7 @@ static void screen_table_draw(ui *u)
     tsumo_action legal[TSUMO_GAME_MAX_LEGAL];
     int n = play_legal(u, u->holder, legal, TSUMO_GAME_MAX_LEGAL);
     title_draw(u, &v);
-    board_draw(u, &v, u->holder);
+    board_draw(u, &v, u->bottom); /* the holder, or the seat of a still table */
     unsigned marks[14] = {0};
     int count = hand_size(&v);
     for (int i = 0; i < count; i++) {
@@ -512,6 +512,7 @@ static const ui_key_row discard_rows[] = {
      .help = N_("abort with nine terminals and honours (first turn)"),
      .shown_when = can_nine,
      .act = declare_key},
+    UI_KEY_ROW(UI_ROW_TURN),
     UI_KEY_ROW(UI_ROW_HELP),
     UI_KEY_ROW(UI_ROW_STANDINGS),
     {.codes = {'R'},

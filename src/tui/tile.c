@@ -17,9 +17,11 @@
  * any other the ascii faces stand in (tile_style_shown), and the screens
  * that name the style say so.
  */
+#include "faces.h"
 #include "ui.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static const char *const style_ids[UI_STYLE_COUNT] = {"ascii", "kanji", "unicode"};
@@ -244,8 +246,12 @@ int tile_draw(int y, int x, ui_style style, tsumo_tile tile, int red_fives, unsi
     int end = canvas_put_max(y, x, w, look.paint, look.face);
     /* The mark right after the face, so that it reads with its own tile ("8p/", "五索*"). */
     const char *mark = mark_of(marks, look.red);
+    /* The riichi tile's '/' bold, as the room must see it (issue 21); a claimed tile's '-' dim. */
+    int mark_paint = look.red                ? (UI_PAINT_CHUN | UI_BOLD)
+                     : (marks & TILE_RIICHI) ? (UI_PAINT_TEXT | UI_BOLD)
+                                             : UI_PAINT_DIM;
     if (*mark != ' ')
-        canvas_put_max(y, end, 1, look.red ? (UI_PAINT_CHUN | UI_BOLD) : UI_PAINT_DIM, mark);
+        canvas_put_max(y, end, 1, mark_paint, mark);
     return x + w + 1;
 }
 
@@ -305,53 +311,91 @@ const char *kind_word(ui_style style, tsumo_kind kind)
     return tile_face(style, kind, false);
 }
 
-/* ---- big tiles (the projector's layout) ---- */
+/* ---- big tiles (the projector's layout) ----
+ *
+ * A big tile's face is TILE_BIG_ROWS rows of a face table (data/faces/big.faces,
+ * faces.h; docs/tui.md says why three rows): half-block digits where the
+ * locale is UTF-8, ASCII figures anywhere else. No frame: the column after
+ * the face keeps tiles apart and holds its marks, in bold, never dim, each on
+ * its own row: '*' a red five (top), '/' the riichi tile or '-' one claimed
+ * away (middle), a meld's arrow or '+' (bottom). The riichi tile, the discard
+ * being answered and a meld's claimed tile are reversed as a whole; the drawn
+ * tile is bold and underlined.
+ */
+
+static faces_table big_faces;
+static bool big_loaded;
+
+bool tile_faces_load(char *why, size_t size)
+{
+    const char *path = ui_env_text(CLI_ENV_FACES);
+    size_t len = 0;
+    char *owned = NULL;
+    const char *text = NULL;
+    if (path && *path) {
+        char read_why[256], shown[256];
+        owned = cli_read_file(path, FACES_FILE_MAX, &len, read_why, sizeof read_why);
+        if (!owned) {
+            snprintf(why, size, "%s: %s", cli_shown(shown, sizeof shown, path), read_why);
+            return false;
+        }
+        text = owned;
+    } else {
+        text = faces_builtin_text(&len);
+    }
+    faces_error err;
+    bool ok = text && faces_parse(&big_faces, text, len, &err);
+    if (!ok) {
+        char shown[256];
+        cli_shown(shown, sizeof shown, path && *path ? path : "data/faces/big.faces");
+        snprintf(why, size, "%s:%d: %s", shown, text ? err.line : 0,
+                 text ? err.why : _("no faces"));
+    }
+    free(owned);
+    big_loaded = ok;
+    return ok;
+}
+
+/* The set the terminal can show; the shipped faces when none were loaded yet (tests). */
+static const faces_set *big_set(void)
+{
+    if (!big_loaded) {
+        char why[320];
+        tile_faces_load(why, sizeof why);
+    }
+    return &big_faces.sets[ui_utf8() ? FACES_BLOCKS : FACES_ASCII];
+}
 
 int tile_big_cell(ui_style style)
 {
-    return tile_width(style) + 3; /* the face, its mark, and a frame's two sides */
+    (void)style; /* the faces are the table's, in every style */
+    return big_set()->cols + 1;
 }
 
-/* The marks row of a big tile: a meld's arrow or '+', and a red five's riichi or call. */
-static void big_marks(char *buf, size_t size, ui_style style, unsigned marks, bool red)
+/* The marks column's three rows: a red five's '*'; riichi or claimed away; arrow or '+'. */
+static void big_marks(const char *rows[TILE_BIG_ROWS], ui_style style, unsigned marks, bool red)
 {
-    bool riichi = red && (marks & TILE_RIICHI), called = red && (marks & TILE_CALLED);
-    snprintf(buf, size, "%s%s%s", riichi ? "/" : "", called ? "-" : "", loose_mark(style, marks));
+    rows[0] = red ? "*" : "";
+    rows[1] = (marks & TILE_RIICHI) ? "/" : (marks & TILE_CALLED) ? "-" : "";
+    rows[2] = loose_mark(style, marks);
 }
 
-/* The frame's paint: the tile's own where it stands out (selected, riichi, claimed), else dim. */
-static int big_frame_paint(const tile_look *look)
-{
-    return (look->paint & UI_REVERSE) ? look->paint : UI_PAINT_DIM;
-}
-
-/*
- * +---+   the frame in ASCII: box-drawing characters are ambiguous width
- * |5m*|   the face and its mark right after it, as in a small cell
- * | < |   a meld's arrow or '+'
- */
 int tile_draw_big(int y, int x, ui_style style, tsumo_tile tile, int red_fives, unsigned marks)
 {
-    int w = tile_width(style), inner = w + 1;
+    const faces_set *set = big_set();
     tile_look look = look_of(style, tile, red_fives, marks);
-    int frame = big_frame_paint(&look);
-    char edge[64];
-    if (inner + 2 >= (int)sizeof edge)
-        return x + inner + 2;
-    memset(edge, '-', (size_t)inner + 2);
-    edge[0] = edge[inner + 1] = '+';
-    edge[inner + 2] = '\0';
-    canvas_put(y, x, frame, edge);
-    canvas_put(y + 1, x, frame, "|");
-    tile_draw(y + 1, x + 1, style, tile, red_fives, marks);
-    canvas_put(y + 1, x + inner + 1, frame, "|");
-    char mark[32];
-    big_marks(mark, sizeof mark, style, marks, look.red);
-    canvas_put(y + 2, x, frame, "|");
-    canvas_blank(y + 2, x + 1, inner, frame);
-    int mw = ui_width(mark);
-    if (mw)
-        canvas_put_max(y + 2, x + 1 + (inner - mw) / 2, inner, UI_PAINT_TEXT | UI_BOLD, mark);
-    canvas_put(y + 2, x + inner + 1, frame, "|");
-    return x + inner + 2;
+    bool back = (marks & TILE_BACK) || tile >= TSUMO_TILES;
+    int face = back ? FACES_BACK : (int)tsumo_tile_kind(tile);
+    int paint = look.paint | ((marks & TILE_DRAWN) ? UI_BOLD : 0);
+    const char *mark[TILE_BIG_ROWS];
+    big_marks(mark, style, marks, look.red);
+    for (int r = 0; r < TILE_BIG_ROWS; r++) {
+        int row_paint = paint | ((marks & TILE_DRAWN) && r == TILE_BIG_ROWS - 1 ? UI_UNDERLINE : 0);
+        canvas_put_max(y + r, x, set->cols, row_paint, set->face[face][r]);
+        canvas_blank(y + r, x + set->cols, 1, UI_PAINT_TEXT);
+        if (*mark[r])
+            canvas_put_max(y + r, x + set->cols, 1,
+                           r == 0 ? (UI_PAINT_CHUN | UI_BOLD) : (UI_PAINT_TEXT | UI_BOLD), mark[r]);
+    }
+    return x + set->cols + 1;
 }

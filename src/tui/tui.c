@@ -250,14 +250,20 @@ static void handle_key(ui *u, int key)
         if (u->screen == UI_SCREEN_CLAIM && u->claim.deadline && play_now_ms() >= u->claim.deadline)
             play_claim_close(u);
         cpu_turn_act(u);
+        view_tick(u);
         return;
     }
     if (u->want_quit) {
         ui_keys_run(u, &quit_keys, key);
         return;
     }
+    if (u->help && key == ' ' && u->help_page + 1 < screen_help_pages(u)) {
+        u->help_page++;
+        return;
+    }
     if (u->help || u->standings) {
         u->help = u->standings = false;
+        u->help_page = 0;
         return;
     }
     if (u->too_small) {
@@ -288,6 +294,9 @@ int ui_run(ui *u)
         int cpu = cpu_timeout(u); /* a computer's pause, the same way: keys still work */
         if (cpu >= 0 && (timeout < 0 || cpu < timeout))
             timeout = cpu;
+        int view = view_timeout(u); /* the viewer's autoplay, the same way */
+        if (view >= 0 && (timeout < 0 || view < timeout))
+            timeout = view;
         int key = canvas_read(timeout);
         if (key == UI_KEY_INTERRUPT)
             break; /* everything is saved already */
@@ -298,8 +307,21 @@ int ui_run(ui *u)
 
 /* ---- entry points ---- */
 
+bool ui_faces_ready(void)
+{
+    char why[512];
+    if (tile_faces_load(why, sizeof why))
+        return true;
+    fprintf(stderr, _("tsumo: cannot read the faces of big tiles: %s\n"), why);
+    return false;
+}
+
 static int run_table(ui *u)
 {
+    if (!ui_faces_ready()) {
+        play_close(u);
+        return 2;
+    }
     if (!canvas_open(ui_colour_wanted())) {
         fputs(_("tsumo: the table needs a terminal (see tsumo --help)\n"), stderr);
         play_close(u);
@@ -346,6 +368,7 @@ enum {
     OPT_CLAIM_WINDOW,
     OPT_CASUAL,
     OPT_OPEN_HANDS,
+    OPT_SEAT,
     OPT_COACH,
     OPT_CPU,
     OPT_CPU_LEVEL,
@@ -387,6 +410,10 @@ static const cli_option play_rows[] = {
      N_("a teaching game: no curtains, every hand face up for the room to see (the table says "
         "so)"),
      0},
+    {"--seat", OPT_SEAT, CLI_WIND, "E|S|W|N", 0, 0, NULL,
+     N_("with --open-hands and several humans, the table stands still with the seat of this "
+        "wind in the first hand at the bottom (default E); v turns it"),
+     CLI_ONCE},
     {"--coach", OPT_COACH, CLI_STRING, "P,...|all", 0, 0, NULL,
      N_("a coach for these players (numbers 1-4 in the order of --names): on their own screens "
         "only, their shanten, waits and furiten, and a warning before a call with no yaku or a "
@@ -427,6 +454,11 @@ static const cli_option play_rows[] = {
     {"HOME", UI_ENV_HOME, CLI_STRING, NULL, 0, 0, NULL,
      N_("the home directory: the autosave's when XDG_STATE_HOME is unset, and shown as ~"),
      CLI_ENV},
+    {"XDG_DATA_HOME", UI_ENV_DATA_HOME, CLI_STRING, NULL, 0, 0, NULL,
+     N_("the menu's Watch a demo lists, after the shipped demos, the .demo files of "
+        "$XDG_DATA_HOME/tsumo/demos/ (default ~/.local/share/tsumo/demos/); a relative path is "
+        "ignored"),
+     CLI_ENV},
     {"TSUMO_TILES", ENV_TILES, CLI_CHOICE, NULL, 0, 0, TILE_STYLES, N_("the default tile style"),
      CLI_ENV},
     {"TSUMO_CLAIM_MS", ENV_CLAIM_MS, CLI_NUMBER, NULL, 0, CLI_CLAIM_WINDOW_MAX_S * 1000, NULL,
@@ -435,6 +467,7 @@ static const cli_option play_rows[] = {
      CLI_ENV},
     CLI_ROW_TUI_TRACE,
     CLI_ROW_TUI_CLOCK,
+    CLI_ROW_FACES,
 };
 
 const cli_verb tui_play_verb = {
@@ -522,6 +555,7 @@ typedef struct play_args {
     bool style_given, claim_given, casual_given; /* the table's own: they apply to any game */
     bool big_given;
     bool open_hands_given;
+    bool seat_given;
     bool coach_given;
     bool cpu_given; /* --cpu, --cpu-level, --cpu-pause: over a saved game's computers */
 } play_args;
@@ -658,6 +692,10 @@ static bool take_table_option(play_parse *c, const cli_arg *arg)
     case OPT_OPEN_HANDS:
         o->open_hands = p->open_hands_given = true;
         return true;
+    case OPT_SEAT:
+        o->seat = (int)arg->number;
+        p->seat_given = true;
+        return true;
     case OPT_TILES:
         p->style_given = true;
         return ui_style_parse(&o->style, arg->text);
@@ -753,6 +791,8 @@ static bool load_game(ui *u, const play_args *p)
         u->opt.big = given.big;
     if (p->open_hands_given)
         u->opt.open_hands = true;
+    if (p->seat_given)
+        u->opt.seat = u->bottom = given.seat;
     if (p->coach_given)
         u->opt.coach = given.coach;
     if (p->cpu_given) {

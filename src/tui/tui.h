@@ -31,15 +31,30 @@ typedef struct tui_view_source {
     size_t finding_count;
     const finding_rating *ratings; /* four, by seat: the review's rating of discards, or NULL */
     int review_seat;               /* --seat: the one seat reviewed (0-3), -1 for each in turn */
-    bool findings_on;              /* --explain: the step line shows them from the start */
+    int bottom;       /* --seat, a demo's seat line: the seat drawn at the bottom (0-3); any other
+                         value (a demo without one, -1) the first East */
+    bool findings_on; /* --explain: the step line shows them from the start */
     bool findings_looked; /* they were looked for (tsumo view, a game reviewed from the menu) */
     bool kept;            /* a record tsumo keeps, which tsumo play --from may play on */
+    bool demo;            /* a demo: Esc asks before leaving it */
+    const char *place;    /* where the step left at is remembered ("demo NAME", a file's full
+                             path), or NULL: reopened, the viewer offers it (b) */
+    int autoplay_ms;      /* --autoplay: a step every so many ms from the start, 0 none */
+    int big;              /* --big, --no-big: enum ui_big_mode (0 by the terminal's size) */
     bool log; /* a Tenhou or Majiang log's game: no dice shown (none is recorded), and every
                  rule cited from its ruleset by name, for it was no EMA game */
+    size_t talk_at, talk_count; /* a demo of a talk: its place from 1 among so many; 0 none */
 } tui_view_source;
 
 /* Opens the viewer on `src` until the user leaves it. Returns the exit status. */
 int tui_view_show(const tui_view_source *src);
+
+/*
+ * The demos of a talk (tsumo demo --playlist), `count` of them, in the
+ * viewer one after another: past the last step of one comes the next; q
+ * leaves the talk. Each gives its talk_at and talk_count. The exit status.
+ */
+int tui_view_talk(const tui_view_source *demos, size_t count);
 
 /*
  * `tsumo view FILE [--rules R] [--explain] [--seat S]`: argv[0] is the first

@@ -17,6 +17,7 @@
 #ifndef TSUMO_UI_H
 #define TSUMO_UI_H
 
+#include "faces.h"
 #include "findings.h"
 #include "seats.h"
 #include "shared.h"
@@ -150,9 +151,10 @@ int ui_width(const char *s);
 /* Bytes of `s` that fit in `cols` columns, cut between characters. */
 size_t ui_fit(const char *s, int cols);
 /*
- * Text from a file or a name made safe for the screen: each control
- * character (C0, DEL, C1) and each byte that is not UTF-8 written as "\x1B".
- * Returns the length written into `out` (NUL-terminated, cut to fit).
+ * Text from a file or a name made safe for the screen as cli_shown() makes it:
+ * each control character (C0, DEL, C1, the bidi and isolate controls) and
+ * each byte that is not UTF-8 written out ("\x1b", "\u202E"). Returns the
+ * length written into `out` (NUL-terminated, cut to fit).
  */
 size_t ui_escape(char *out, size_t size, const char *s);
 /*
@@ -203,7 +205,8 @@ enum tile_mark {
     TILE_FAINT = 1 << 9,       /* not a choice now */
     TILE_CHOICE = 1 << 10,     /* one of the tiles the current choice allows */
     TILE_FROM_BELOW = 1 << 11, /* a meld's claimed tile from the seat at the bottom */
-    TILE_TURNED = 1 << 12      /* a meld's claimed tile, turned (where no seat is drawn) */
+    TILE_TURNED = 1 << 12,     /* a meld's claimed tile, turned (where no seat is drawn) */
+    TILE_DRAWN = 1 << 13       /* the tile just drawn, in a big hand: bold */
 };
 
 /* Columns of a tile's face in the style: the widest face, measured. */
@@ -242,12 +245,17 @@ int tile_row_draw(int y, int x, ui_style style, const tsumo_tile *tiles, int n, 
 int tile_row_offset(ui_style style, const tsumo_tile *tiles, int i, int red_fives, int step);
 /*
  * A big tile (the projector's layout): TILE_BIG_ROWS rows of tile_big_cell()
- * columns, a frame with the face in it and the marks on the row under the
- * face, where they touch no other tile: '*' red five, '/' riichi, '-' claimed
- * away, a meld's arrow or '+'. Returns the column after it.
+ * columns, the face from the face table (faces.h, data/faces/big.faces) and
+ * a column after it for the marks, each on its own row: '*' red five, '/'
+ * riichi or '-' claimed away, a meld's arrow or '+'. Returns the column after it.
  */
-#define TILE_BIG_ROWS 3
+#define TILE_BIG_ROWS FACES_ROWS
 int tile_big_cell(ui_style style);
+/* Reads the faces of big tiles (TSUMO_FACES=FILE, or the shipped ones); false with
+   "FILE:LINE: why" in `why`. Drawing a big tile loads the shipped ones if nothing was. */
+bool tile_faces_load(char *why, size_t size);
+/* The same before the table opens: false when they cannot be read, said on stderr. */
+bool ui_faces_ready(void);
 int tile_draw_big(int y, int x, ui_style style, tsumo_tile tile, int red_fives, unsigned marks);
 /* A tile as the player types it: "5m", "0p" (red), "7z". */
 void tile_typed(char out[4], tsumo_tile tile, int red_fives);
@@ -278,6 +286,8 @@ typedef struct ui_options {
     int cpu_pause_ms;     /* before a computer's discard is shown; 0 at once */
     int big;              /* enum ui_big_mode: big tiles by the terminal's size, always, never */
     bool open_hands;      /* a teaching game: no curtains, every hand face up (issue 12) */
+    int seat;             /* --seat: the seat at the bottom of a still table (ui_table_still),
+                             0-3 as the engine numbers seats (0 the first East) */
     unsigned coach;       /* bit p: player p (0-3, as in --names) has the coach (issue 14) */
 } ui_options;
 
@@ -380,10 +390,12 @@ typedef struct ui {
     ui_options opt;
     int screen;
     bool help;      /* the key help is shown over the screen */
+    int help_page;  /* its page, where a small screen holds it in several (Space turns) */
     bool standings; /* the running standings are shown over the screen (`=`) */
     bool too_small; /* the terminal is below UI_MIN_COLS x UI_MIN_ROWS */
     bool want_quit; /* asked whether to leave */
     bool from_menu; /* leaving a game goes back to the menu, not out */
+    bool talk_next; /* the viewer left a demo of a talk past its end: the next one is wanted */
 
     findings_fn find; /* tsumo explain's (main.c), for n and N in a game reviewed; or NULL */
 
@@ -471,6 +483,7 @@ enum ui_key_generic {
     UI_ROW_STANDINGS_HINT, /* the same, in the hint too (where the row has room) */
     UI_ROW_LEAVE,          /* `q` leaves the table; the game is saved */
     UI_ROW_QUIT,           /* `q` quits tsumo */
+    UI_ROW_TURN,           /* `v` turns the table where it stands still (ui_table_still) */
     UI_ROW_GENERIC_COUNT
 };
 #define UI_KEY_ROW(generic_)                                                                       \
@@ -562,6 +575,15 @@ void ui_reference_open(ui *u);
 
 /* The key that asks to leave the table (the game stays saved); true. */
 bool key_leave(ui *u, int key);
+/*
+ * Whether the table stands still, the seat at the bottom chosen (--seat, `v`)
+ * rather than following the player at the keyboard: in the viewer, and in a
+ * teaching game (--open-hands) with several humans, where turning the table to
+ * each player in turn would move every pond at every turn.
+ */
+bool ui_table_still(const ui *u);
+/* `v`: the table turns a quarter, the seat at the right of the bottom one now at the bottom. */
+bool key_turn(ui *u, int key);
 /* Whether the current screen has a text field with the keys. */
 bool ui_typing(const ui *u);
 
@@ -594,7 +616,7 @@ void caption_forget(void);
  */
 void ui_message_draw(const ui *u);
 /*
- * The big layout (a projector, issue 12): framed tiles several rows tall and
+ * The big layout (a projector, issues 12, 21): tile faces three rows tall and
  * the table spread over the screen. Automatic from UI_BIG_AUTO_COLS x
  * UI_BIG_AUTO_ROWS, asked for with --big wherever the big table fits
  * (board_big_fits), never with --no-big.
@@ -630,8 +652,12 @@ void result_draw(ui *u, const tsumo_game *game);
 void final_draw(ui *u, const tsumo_game *game, const struct tsumo_record *rec);
 /* Over any screen: the help (`?`, its key table), the standings (`=`), the terminal too small. */
 void screen_help_draw(ui *u);
+/* How many pages the key help takes on this screen (1 where it fits). */
+int screen_help_pages(const ui *u);
 /* The running standings of `game` over a screen of it (screen-standings.c); public facts only. */
 void screen_standings_draw(ui *u, const tsumo_game *game);
+/* A seat's place as both the standings and the final screen write it: "2", or "3=" when tied. */
+const char *ui_place_text(char *buf, size_t size, const tsumo_game_final *f, int seat);
 void screen_small_draw(ui *u);
 
 /* ---- the coach (coach.c, issues 14 and 22) -----------------------------------
@@ -945,8 +971,33 @@ bool view_open_file(ui *u, const char *path, const char *title, int leave_to);
 /* The viewer alone on the terminal, until it is left; the exit status. */
 int view_run(const struct tui_view_source *src, const tsumo_rules *rules);
 
+/* Ms until the viewer's autoplay takes its next step (0: now), -1 when it does not play. */
+int view_timeout(const ui *u);
+/* The viewer's autoplay takes its step if its pace has run out (a timeout of the main loop). */
+void view_tick(ui *u);
+
+/* ---- view-nav.c: finding one's way in the viewer for a talk (issue 21) ------- */
+
+struct timeline;
+/* What happens at a step: the viewer's next and previous event go to them (and to captions). */
+enum { VIEW_EVENT_CALL = 1, VIEW_EVENT_RIICHI = 2, VIEW_EVENT_END = 4, VIEW_EVENT_CAPTION = 8 };
+/* Each step's events, one byte a step (malloc'd); NULL when memory runs out. */
+uint8_t *view_events(const struct timeline *tl);
+/* Hand `hand`'s short name: "E1", "S3", "E1-2" with two counters. */
+void view_hand_name(char *buf, size_t size, const struct timeline *tl, size_t hand);
+/* What was typed after g: a step's number ("57") or a hand's short name ("S3", "E1-2", the first
+   deal of that hand without counters); the step's index, false when it names none. */
+bool view_goto_parse(const struct timeline *tl, const char *typed, size_t *step);
+/* How hand `hand` ended, in a line: "Ann ron 3900", "exhaustive draw". */
+void view_hand_result(char *buf, size_t size, const struct timeline *tl, size_t hand);
+/* The step `place` (a file's full path, "demo NAME") was left at, its game having `count` steps:
+   1 with *step set, 0 none remembered, -1 the file of remembered steps is refused (corrupt). */
+int view_resume_read(const char *place, size_t count, size_t *step);
+/* Remembers `step` for `place` (the first step forgets it); atomically, false when it cannot. */
+bool view_resume_write(const char *place, size_t count, size_t step);
+
 /* The play table's environment rows of its own, beside the shared ones (CLI_ENV_* in options.h). */
-enum { UI_ENV_STATE_HOME = 900, UI_ENV_HOME };
+enum { UI_ENV_STATE_HOME = 900, UI_ENV_HOME, UI_ENV_DATA_HOME };
 /*
  * The value of an environment variable of the play table's (a row's id), not
  * empty, or NULL: the one way the screens read their environment.

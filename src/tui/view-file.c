@@ -7,6 +7,7 @@
  * `tsumo replay` checks it: names and ruleset texts safe for the terminal.
  */
 #include "games.h"
+#include "lines.h"
 #include "timeline.h"
 #include "tui.h"
 #include "ui.h"
@@ -21,11 +22,22 @@ typedef struct view_args {
     size_t game;       /* --game: 1-based, within a log of several */
     bool print;        /* --print: the steps as text, no terminal */
     bool explain;      /* --explain: the findings shown from the start */
-    int seat;          /* --seat: only that player's findings (0-3), -1 for all */
+    int seat;          /* --seat: the seat at the bottom and its findings alone (0-3), -1 all */
+    int big;           /* --big, --no-big: enum ui_big_mode */
+    int autoplay_ms;   /* --autoplay, 0 none */
     findings_fn find;  /* `tsumo explain`'s finder (main.c) */
 } view_args;
 
-enum { OPT_RULES = 1, OPT_GAME, OPT_EXPLAIN, OPT_SEAT, OPT_PRINT };
+enum {
+    OPT_RULES = 1,
+    OPT_GAME,
+    OPT_EXPLAIN,
+    OPT_SEAT,
+    OPT_PRINT,
+    OPT_AUTOPLAY,
+    OPT_BIG,
+    OPT_NO_BIG
+};
 
 static const cli_option view_rows[] = {
     {"--rules", OPT_RULES, CLI_STRING, "NAME|FILE", 0, 0, NULL,
@@ -37,25 +49,39 @@ static const cli_option view_rows[] = {
         "in any case)"),
      0},
     {"--seat", OPT_SEAT, CLI_WIND, "E|S|W|N", 0, 0, NULL,
-     N_("only the findings of the player who sat there in the first hand"), 0},
+     N_("the game from the seat of the player who sat there in the first hand: drawn at the "
+        "bottom (v turns the table), and only his findings"),
+     CLI_ONCE},
     {"--print", OPT_PRINT, CLI_FLAG, NULL, 0, 0, NULL,
      N_("print every step's line instead, the points at each hand's end and the final points, "
         "then what laying the game out and a step took"),
      0},
+    {"--autoplay", OPT_AUTOPLAY, CLI_SECONDS, "SECONDS", 0, CLI_AUTOPLAY_MAX_S, NULL,
+     N_("step on by itself, a step every SECONDS (from 0.25); a pauses, + and - change the pace"),
+     CLI_ONCE},
+    {"--big", OPT_BIG, CLI_FLAG, NULL, 0, 0, NULL,
+     N_("big tiles for a projector, wherever they fit (by default from 160x48)"), 0},
+    {"--no-big", OPT_NO_BIG, CLI_FLAG, NULL, 0, 0, NULL,
+     N_("never big tiles, whatever the terminal's size"), 0},
     CLI_ROW_NO_COLOR,
     CLI_ROW_TUI_TRACE,
     CLI_ROW_TUI_CLOCK,
+    CLI_ROW_FACES,
 };
 
 const cli_verb tui_view_verb = {
     "view",
-    N_("Usage: tsumo view FILE [--rules NAME|FILE] [--game N] [--explain] [--seat S]\n"),
+    N_("Usage: tsumo view FILE [--rules NAME|FILE] [--game N] [--explain] [--seat S]\n"
+       "                  [--autoplay SECONDS]\n"),
     N_("Show a game step by step with every hand face up: a game record (a finished\n"
        "game, a kept unfinished one), a tenhou.net/6 JSON log or a Majiang paipu.\n"),
     CLI_OPTIONS(view_rows),
     N_("Keys: Right/Left one action, PgDn/PgUp one hand, Home/End the start and the\n"
-       "end, g a hand by its number, n/N the next/previous finding, r the review of\n"
-       "each player in turn, p each seat's panel, = standings, ? help, q leave.\n"),
+       "end, g a step by its number or a hand by its name (S3), e/E the next/previous\n"
+       "call, riichi or hand's end, H the hands, a autoplay, n/N the next/previous\n"
+       "finding, r the review of each player in turn, p each seat's panel, v the next\n"
+       "seat at the bottom, = standings, ? help, q leave. Reopened, the viewer offers\n"
+       "the step it was left at: b goes back there.\n"),
 };
 
 static bool take_arg(void *ctx, const cli_arg *arg)
@@ -78,6 +104,16 @@ static bool take_arg(void *ctx, const cli_arg *arg)
         return true;
     case OPT_PRINT:
         a->print = true;
+        return true;
+    case OPT_AUTOPLAY:
+        if (arg->number < CLI_AUTOPLAY_MIN_MS)
+            return cli_refuse(&tui_view_verb, _("%s needs at least a quarter of a second"),
+                              "--autoplay");
+        a->autoplay_ms = (int)arg->number;
+        return true;
+    case OPT_BIG:
+    case OPT_NO_BIG:
+        a->big = arg->option->id == OPT_BIG ? UI_BIG_ON : UI_BIG_OFF;
         return true;
     default:
         return cli_take_operand(&tui_view_verb, arg, &a->path);
@@ -118,8 +154,17 @@ static int view_with_findings(const view_args *a, tui_view_source *src, const ts
     src->finding_count = all.count;
     src->ratings = all.rating;
     src->review_seat = a->seat;
+    src->bottom = a->seat; /* the game from that seat: at the bottom, its findings alone */
     src->findings_on = a->explain;
+    src->big = a->big;
     src->findings_looked = a->find != NULL;
+    src->autoplay_ms = a->autoplay_ms;
+    /* The step left at is remembered by the file's full path (and the game of a log). */
+    char full[4096], place[4200];
+    int n = cli_full_path(full, sizeof full, a->path)
+                ? snprintf(place, sizeof place, a->game > 1 ? "%s#%zu" : "%s", full, a->game)
+                : -1;
+    src->place = n > 0 && (size_t)n < sizeof place ? place : NULL;
     int status = view_run(src, rules);
     findings_free(&all);
     return status;
@@ -225,6 +270,22 @@ static int view_log(const view_args *a, const char *shown, const char *text, siz
     return status;
 }
 
+/* A demo file's first line that is not a comment is `tsumo-demo` (docs/demo-format.md). */
+static bool is_demo(const char *text, size_t len)
+{
+    lines r;
+    lines_from_text(&r, text, len);
+    const char *line;
+    size_t n;
+    while (lines_next(&r, &line, &n) == LINES_OK) {
+        while (n && (*line == ' ' || *line == '\t'))
+            line++, n--;
+        if (n && *line != '#')
+            return n >= 10 && memcmp(line, "tsumo-demo", 10) == 0;
+    }
+    return false;
+}
+
 static int view_record(const view_args *a, const char *shown, const char *text, size_t len)
 {
     tsumo_record *rec;
@@ -233,6 +294,10 @@ static int view_record(const view_args *a, const char *shown, const char *text, 
         char msg[512];
         cli_diag_text(msg, sizeof msg, &diag);
         fprintf(stderr, "%s:%d:%d: %s\n", shown, diag.line, diag.column, msg);
+        if (is_demo(text, len))
+            /* TRANSLATORS: after `tsumo view` refused a demo file; %s is its name */
+            fprintf(stderr, _("%s is a demo: tsumo demo %s shows it with its captions\n"), shown,
+                    shown);
         return CLI_EXIT_USAGE;
     }
     tsumo_rules rules = rec->rules;
@@ -276,8 +341,8 @@ static bool texts_safe_said(ui *u, const tsumo_record *rec)
 }
 
 /* The viewer on `rec` with tsumo explain's findings in it, when the program gave its finder. */
-static bool view_open_found(ui *u, const tsumo_record *rec, const char *title, finding_list *found,
-                            int leave_to)
+static bool view_open_found(ui *u, const tsumo_record *rec, const char *path, const char *title,
+                            finding_list *found, int leave_to)
 {
     if (u->find)
         u->find(found, rec, NULL); /* a record that stops is explained up to there */
@@ -288,7 +353,8 @@ static bool view_open_found(ui *u, const tsumo_record *rec, const char *title, f
                            .ratings = found->rating,
                            .review_seat = -1,
                            .findings_looked = u->find != NULL,
-                           .kept = true};
+                           .kept = true,
+                           .place = path};
     return view_open(u, &src, NULL, leave_to);
 }
 
@@ -310,7 +376,7 @@ bool view_open_file(ui *u, const char *path, const char *title, int leave_to)
         return false;
     }
     finding_list found = {0};
-    if (!texts_safe_said(u, rec) || !view_open_found(u, rec, title, &found, leave_to)) {
+    if (!texts_safe_said(u, rec) || !view_open_found(u, rec, path, title, &found, leave_to)) {
         findings_free(&found);
         tsumo_record_free(rec);
         return false;

@@ -19,8 +19,12 @@
 #include "tui.h"
 #include "ui.h"
 
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* Autoplay's pace: `+` and `-` change it by a half second (a quarter under a second). */
+enum { PACE_DEFAULT_MS = 2000, PACE_MIN_MS = 250, PACE_MAX_MS = 60000 };
 
 struct ui_viewer {
     timeline tl;                    /* its rules are the viewer's own (ui_rules), the record's */
@@ -33,8 +37,18 @@ struct ui_viewer {
     int caption_pages;              /* and its pages, as the last frame laid it out */
     bool asking;                    /* an unfinished game: the question before anything is shown */
     bool table_at_end;              /* at a hand's end: the table rather than its result pages */
-    bool typing;                    /* `g`: a hand's number is being typed */
-    char typed[4];
+    bool typing;                    /* `g`: a step's number or a hand's name is being typed */
+    char typed[12];
+    uint8_t *events; /* each step's events (view-nav.c): `e` and `E` go to them */
+    bool listing;    /* `H`: the list of hands is shown */
+    size_t list_at;  /* the hand chosen in it */
+    bool demo;       /* a demo: Esc asks before leaving */
+    bool leaving;    /* that question is asked */
+    bool playing;    /* `a`: autoplay, a step every pace_ms */
+    int pace_ms;
+    int64_t due;      /* when autoplay takes its next step (play_now_ms) */
+    char place[4200]; /* where the step left at is remembered, or "" */
+    size_t left_at;   /* that step when it was reopened, 0 none: `b` goes to it */
     const demo_caption *captions;
     size_t caption_count;
     const finding *findings; /* `tsumo explain`'s, borrowed */
@@ -51,6 +65,7 @@ struct ui_viewer {
     tsumo_record *owned; /* a record read for the viewer (view_open_file), freed as it closes */
     finding_list owned_findings; /* and tsumo explain's findings in it, freed with it */
     demo *owned_demo; /* a demo read for the viewer (the menu's demos), freed as it closes */
+    size_t talk_at, talk_count; /* a demo of a talk: its place from 1; 0 when none */
 };
 
 static struct ui_viewer *V(const ui *u)
@@ -82,6 +97,8 @@ static void go(ui *u, size_t i)
     v->table_at_end = false;
     v->caption_page = 0;
     u->message[0] = '\0';
+    if (v->playing)
+        v->due = play_now_ms() + v->pace_ms;
     if (i + 1 == v->tl.count && v->tl.stop[0])
         play_say(u, UI_PAINT_WARN, "%s", v->tl.stop);
 }
@@ -92,9 +109,21 @@ static size_t deal_step(const struct ui_viewer *v, size_t h)
     return h < v->tl.deal_count ? v->tl.deals[h] : v->tl.count - 1;
 }
 
+/* At the last step of a demo with another after it in the talk (tui_view_talk). */
+static bool talk_goes_on(const ui *u)
+{
+    const struct ui_viewer *v = V(u);
+    return v && v->talk_at && v->talk_at < v->talk_count && v->at + 1 >= v->tl.count;
+}
+
+static bool leave(ui *u, int key);
+
 static bool step_next(ui *u, int key)
 {
-    (void)key;
+    if (talk_goes_on(u)) { /* past the end: the talk's next demo */
+        u->talk_next = true;
+        return leave(u, key);
+    }
     go(u, V(u)->at + 1);
     return true;
 }
@@ -109,7 +138,8 @@ static bool step_back(ui *u, int key)
 
 static bool hand_next(ui *u, int key)
 {
-    (void)key;
+    if (talk_goes_on(u))
+        return step_next(u, key);
     struct ui_viewer *v = V(u);
     size_t h = timeline_hand_of(&v->tl, v->at);
     go(u, v->at < deal_step(v, 0) ? deal_step(v, 0) : deal_step(v, h + 1));
@@ -144,15 +174,27 @@ static bool to_end(ui *u, int key)
 
 static bool table_shown(const ui *u);
 
-/* The caption standing at the step shown, or NULL: its steps are the viewer's (demo.h). */
-static const demo_caption *caption_at(const struct ui_viewer *v)
+/* The caption standing at step `step`, or NULL: its steps are the viewer's (demo.h). */
+static const demo_caption *caption_of(const struct ui_viewer *v, size_t step)
 {
     for (size_t i = 0; i < v->caption_count; i++) {
         const demo_caption *c = &v->captions[i];
-        if (c->step <= v->at && v->at <= c->last && c->text)
+        if (c->step <= step && step <= c->last && c->text)
             return c;
     }
     return NULL;
+}
+
+/* The caption standing at the step shown, or NULL. */
+static const demo_caption *caption_at(const struct ui_viewer *v)
+{
+    return caption_of(v, v->at);
+}
+
+/* `tsumo explain` was asked (tsumo view FILE, a game reviewed): n, N and r are in the help. */
+static bool findings_looked(const ui *u)
+{
+    return V(u) && V(u)->findings_looked;
 }
 
 /* A caption stands at the step shown, hidden or not. */
@@ -306,22 +348,26 @@ static bool goto_done(ui *u, int key)
     (void)key;
     struct ui_viewer *v = V(u);
     v->typing = false;
-    long n = strtol(v->typed, NULL, 10);
-    if (n < 1 || (size_t)n > v->tl.deal_count) {
-        play_say(u, UI_PAINT_WARN, _("There is no hand %s: this game has hands 1 to %zu"),
-                 v->typed[0] ? v->typed : "?", v->tl.deal_count);
+    size_t step;
+    if (!view_goto_parse(&v->tl, v->typed, &step)) {
+        /* TRANSLATORS: after g, what was typed names no step nor hand; H lists the hands. */
+        play_say(u, UI_PAINT_WARN,
+                 _("There is no step or hand %s: a step from 1 to %zu, or a hand "
+                   "as H lists them (S3, E1-2)"),
+                 v->typed[0] ? v->typed : "?", v->tl.count);
         return true;
     }
-    go(u, deal_step(v, (size_t)n - 1));
+    go(u, step);
     return true;
 }
 
-/* Digits and Backspace while a number is typed. */
+/* Digits, a wind's letter and '-' (a step's number, "S3", "E1-2"), and Backspace. */
 static void goto_type(ui *u, int key)
 {
     struct ui_viewer *v = V(u);
     size_t n = strlen(v->typed);
-    if (key >= '0' && key <= '9' && n + 1 < sizeof v->typed) {
+    bool letter = (key >= 'A' && key <= 'Z') || (key >= 'a' && key <= 'z');
+    if (((key >= '0' && key <= '9') || letter || key == '-') && n + 1 < sizeof v->typed) {
         v->typed[n] = (char)key;
         v->typed[n + 1] = '\0';
     } else if (key == UI_KEY_BACKSPACE && n) {
@@ -332,6 +378,178 @@ static void goto_type(ui *u, int key)
 static bool typing(const ui *u)
 {
     return V(u) && V(u)->typing;
+}
+
+/* ---- e, E: the next and the previous event ---- */
+
+static bool event_at(const struct ui_viewer *v, size_t i)
+{
+    return (v->events && v->events[i]) || (!v->no_captions && caption_of(v, i));
+}
+
+static bool event_go(ui *u, bool forward)
+{
+    struct ui_viewer *v = V(u);
+    for (size_t i = v->at; forward ? i + 1 < v->tl.count : i > 0;) {
+        i = forward ? i + 1 : i - 1;
+        if (event_at(v, i)) {
+            go(u, i);
+            return true;
+        }
+    }
+    play_say(u, UI_PAINT_WARN, "%s",
+             forward ? _("No call, riichi, hand's end or caption after this step")
+                     : _("No call, riichi, hand's end or caption before this step"));
+    return true;
+}
+
+static bool event_next(ui *u, int key)
+{
+    (void)key;
+    return event_go(u, true);
+}
+
+static bool event_back(ui *u, int key)
+{
+    (void)key;
+    return event_go(u, false);
+}
+
+/* ---- a, +, -: autoplay ---- */
+
+static void say_pace(ui *u)
+{
+    /* TRANSLATORS: the viewer's autoplay, its pace in seconds. */
+    play_say(u, UI_PAINT_TEXT, _("Autoplay: a step every %.2g s"), V(u)->pace_ms / 1000.0);
+}
+
+static bool autoplay_toggle(ui *u, int key)
+{
+    (void)key;
+    struct ui_viewer *v = V(u);
+    v->playing = !v->playing;
+    v->due = play_now_ms() + v->pace_ms;
+    if (v->playing)
+        say_pace(u);
+    else
+        play_say(u, UI_PAINT_TEXT, "%s", _("Autoplay paused: a plays on"));
+    return true;
+}
+
+static bool pace_change(ui *u, int key)
+{
+    struct ui_viewer *v = V(u);
+    int by = key == '+' ? (v->pace_ms < 1000 ? 250 : 500) : (v->pace_ms <= 1000 ? -250 : -500);
+    int pace = v->pace_ms + by;
+    v->pace_ms = pace < PACE_MIN_MS ? PACE_MIN_MS : pace > PACE_MAX_MS ? PACE_MAX_MS : pace;
+    v->due = play_now_ms() + v->pace_ms;
+    say_pace(u);
+    return true;
+}
+
+int view_timeout(const ui *u)
+{
+    const struct ui_viewer *v = V(u);
+    if (!v || u->screen != UI_SCREEN_VIEW || !v->playing || v->asking || v->typing || v->listing ||
+        v->leaving || u->help || u->standings || u->too_small)
+        return -1;
+    int64_t left = v->due - play_now_ms();
+    return left <= 0 ? 0 : left > INT_MAX ? INT_MAX : (int)left;
+}
+
+void view_tick(ui *u)
+{
+    if (view_timeout(u) != 0)
+        return;
+    struct ui_viewer *v = V(u);
+    if (v->at + 1 >= v->tl.count) {
+        v->playing = false;
+        play_say(u, UI_PAINT_TEXT, "%s", _("Autoplay stopped: this is the last step"));
+        return;
+    }
+    go(u, v->at + 1);
+}
+
+/* ---- b: back to the step left at last time ---- */
+
+static bool left_at_offered(const ui *u)
+{
+    return V(u) && V(u)->left_at > 0;
+}
+
+static bool left_at_go(ui *u, int key)
+{
+    (void)key;
+    struct ui_viewer *v = V(u);
+    if (!v->left_at) {
+        play_say(u, UI_PAINT_WARN, "%s", _("No step is remembered for this game"));
+        return true;
+    }
+    go(u, v->left_at);
+    return true;
+}
+
+/* ---- H: the list of hands ---- */
+
+static bool list_open(ui *u, int key)
+{
+    (void)key;
+    struct ui_viewer *v = V(u);
+    if (!v->tl.deal_count) {
+        play_say(u, UI_PAINT_WARN, "%s", _("This game deals no hand"));
+        return true;
+    }
+    v->listing = true;
+    v->list_at = v->at < deal_step(v, 0) ? 0 : timeline_hand_of(&v->tl, v->at);
+    return true;
+}
+
+static bool list_close(ui *u, int key)
+{
+    (void)key;
+    V(u)->listing = false;
+    return true;
+}
+
+static bool list_move(ui *u, int key)
+{
+    struct ui_viewer *v = V(u);
+    size_t last = v->tl.deal_count - 1;
+    if (key == UI_KEY_UP || key == 'k')
+        v->list_at = v->list_at ? v->list_at - 1 : 0;
+    else if (key == UI_KEY_DOWN || key == 'j')
+        v->list_at = v->list_at < last ? v->list_at + 1 : last;
+    else if (key == UI_KEY_HOME)
+        v->list_at = 0;
+    else if (key == UI_KEY_END)
+        v->list_at = last;
+    return true;
+}
+
+static bool list_go(ui *u, int key)
+{
+    (void)key;
+    struct ui_viewer *v = V(u);
+    v->listing = false;
+    go(u, deal_step(v, v->list_at));
+    return true;
+}
+
+/* ---- Esc in a demo: asked first ---- */
+
+static bool leave_asked(ui *u, int key)
+{
+    if (!V(u)->demo)
+        return leave(u, key);
+    V(u)->leaving = true;
+    return true;
+}
+
+static bool leave_not(ui *u, int key)
+{
+    (void)key;
+    V(u)->leaving = false;
+    return true;
 }
 
 /* ---- results ---- */
@@ -365,6 +583,13 @@ static bool has_pages(const ui *u)
 static bool table_shown(const ui *u)
 {
     return !result_pages_shown(u) && tsumo_game_phase(V(u)->shown) != TSUMO_PHASE_GAME_OVER;
+}
+
+enum { TURN_HINT_COLS = 100 }; /* the viewer's hint with `v turn` in it, with room to spare */
+
+static bool turn_in_hint(const ui *u)
+{
+    return table_shown(u) && canvas_cols() >= TURN_HINT_COLS;
 }
 
 static bool next_page(ui *u, int key)
@@ -415,7 +640,7 @@ static const ui_key_row goto_rows[] = {
      .key = "Enter",
      .label = N_("go"),
      .help_key = "Enter",
-     .help = N_("go to the hand of that number"),
+     .help = N_("go to that step, or to that hand's deal"),
      .act = goto_done},
     {.codes = {UI_KEY_ESCAPE},
      .key = "Esc",
@@ -423,21 +648,64 @@ static const ui_key_row goto_rows[] = {
      .help_key = "Esc",
      .help = N_("type no number after all"),
      .act = goto_cancel},
-    {.help_key = "0-9", .help = N_("the hand's number, 1 for the first hand")},
+    {.help_key = "0-9", .help = N_("a step's number, as the title counts them")},
+    {.help_key = "S3 E1-2",
+     .help = N_("a hand by its name, as H lists them: its wind's letter and number, and after a "
+                "dash its counters")},
 };
 static const ui_keys goto_keys = UI_KEYS(goto_rows, false);
 
+static const ui_key_row list_rows[] = {
+    {.codes = {UI_KEY_UP, 'k', UI_KEY_DOWN, 'j', UI_KEY_HOME, UI_KEY_END},
+     .key = "↑↓",
+     .label = N_("choose"),
+     .help_key = "↑↓ k j Home End",
+     .help = N_("choose a hand"),
+     .act = list_move},
+    {.codes = {UI_KEY_ENTER},
+     .key = "Enter",
+     .label = N_("go"),
+     .help_key = "Enter",
+     .help = N_("go to that hand's deal"),
+     .act = list_go},
+    {.codes = {UI_KEY_ESCAPE, 'H', 'q'},
+     .key = "Esc",
+     .label = N_("close"),
+     .help_key = "Esc H q",
+     .help = N_("close the list where you were"),
+     .act = list_close},
+};
+static const ui_keys list_keys = UI_KEYS(list_rows, false);
+
+static const ui_key_row leaving_rows[] = {
+    {.codes = {'y', 'Y'},
+     .key = "y",
+     .label = N_("leave"),
+     .help_key = "y",
+     .help = N_("leave the demo"),
+     .act = leave},
+    {.codes = {'n', 'N', UI_KEY_ESCAPE},
+     .key = "n",
+     .label = N_("stay"),
+     .help_key = "n Esc",
+     .help = N_("stay in the demo, at the same step"),
+     .act = leave_not},
+};
+static const ui_keys leaving_keys = UI_KEYS(leaving_rows, false);
+
 static const ui_key_row view_rows[] = {
+    {.key = "→",
+     .label = N_("next demo"),
+     .help_key = "→ PgDn",
+     .help = N_("in a talk (tsumo demo --playlist), at a demo's last step: the next demo"),
+     .shown_when = talk_goes_on},
     {.codes = {UI_KEY_RIGHT, 'l'},
      .key = "←→",
      .label = N_("step"),
-     .help_key = "→ l",
-     .help = N_("one action forward"),
+     .help_key = "→ ← l h",
+     .help = N_("one action forward or back"),
      .act = step_next},
-    {.codes = {UI_KEY_LEFT, 'h'},
-     .help_key = "← h",
-     .help = N_("one action back"),
-     .act = step_back},
+    {.codes = {UI_KEY_LEFT, 'h'}, .act = step_back},
     {.codes = {UI_KEY_PAGE_DOWN, '>'},
      .key = "PgUp/PgDn",
      .label = N_("hand"),
@@ -451,41 +719,69 @@ static const ui_key_row view_rows[] = {
     {.codes = {UI_KEY_HOME},
      .key = "Home/End",
      .label = N_("ends"),
-     .help_key = "Home",
-     .help = N_("the start of the game"),
+     .help_key = "Home End",
+     .help = N_("the start of the game, or its end: the standings"),
      .shown_when = ends_in_hint,
      .help_always = true,
      .act = to_start},
-    {.codes = {UI_KEY_END},
-     .help_key = "End",
-     .help = N_("the end of the game: the standings"),
-     .act = to_end},
+    {.codes = {UI_KEY_END}, .act = to_end},
     {.codes = {'g'},
      .key = "g",
      .label = N_("go to"),
      .help_key = "g",
-     .help = N_("go to a hand by its number"),
+     .help = N_("a step by its number, or a hand by its name (S3)"),
      .shown_when = table_shown,
      .help_always = true,
      .act = goto_begin},
     {.codes = {'n'},
      .help_key = "n N",
      .help = N_("the next or the previous finding of tsumo explain, told on the step line"),
+     .shown_when = findings_looked,
      .act = finding_next},
     {.codes = {'N'}, .act = finding_back},
+    {.codes = {'e'},
+     .help_key = "e E",
+     .help = N_("the next or previous call, riichi, hand's end, caption"),
+     .act = event_next},
+    {.codes = {'E'}, .act = event_back},
+    {.codes = {'a'},
+     .help_key = "a + -",
+     .help = N_("autoplay or a pause; + and - its pace"),
+     .act = autoplay_toggle},
+    {.codes = {'+', '-'}, .act = pace_change},
+    {.codes = {'b'},
+     .help_key = "b",
+     .help = N_("back to the step where this was left last time"),
+     .shown_when = left_at_offered,
+     .act = left_at_go},
+    {.codes = {'H'},
+     .help_key = "H",
+     .help = N_("the hands with their results: Enter goes to one"),
+     .act = list_open},
     {.codes = {'r'},
      .help_key = "r",
      .help = N_("the review of tsumo explain, each player in turn: his discards rated against "
                 "the strongest level, and the findings most costly first"),
+     .shown_when = findings_looked,
      .act = review_next},
     {.codes = {'p'},
      .key = "p",
      .label = N_("panel"),
      .help_key = "p",
-     .help = N_("each seat's shanten, waits still unseen, furiten and riichi"),
+     .help = N_("each seat's shanten, unseen waits, furiten and riichi"),
      .shown_when = table_shown,
      .help_always = true,
      .act = panel_toggle},
+    /* The generic row's key (UI_ROW_TURN), in the hint where the table is on the screen and the
+       row has room for it (at 80 columns the viewer's hint is full). */
+    {.codes = {'v'},
+     .key = "v",
+     .label = N_("turn"),
+     .help_key = "v",
+     .help = N_("turn the table: the next seat at the bottom"),
+     .shown_when = turn_in_hint,
+     .help_always = true,
+     .act = key_turn},
     {.codes = {'c'},
      .key = "c",
      /* TRANSLATORS: the viewer's hint: c turns a demo's caption's page, hides it, shows it */
@@ -513,18 +809,25 @@ static const ui_key_row view_rows[] = {
      .act = table_toggle},
     UI_KEY_ROW(UI_ROW_HELP),
     UI_KEY_ROW(UI_ROW_STANDINGS),
-    {.codes = {'q', UI_KEY_ESCAPE},
+    {.codes = {'q'},
      .key = "q",
      .label = N_("leave"),
-     .help_key = "q",
-     .help = N_("leave the viewer"),
+     .help_key = "q Esc",
+     .help = N_("leave the viewer (Esc asks first in a demo)"),
      .act = leave},
+    {.codes = {UI_KEY_ESCAPE}, .act = leave_asked},
 };
 static const ui_keys view_keys = UI_KEYS(view_rows, false);
 
 static const ui_keys *keys_of(const ui *u)
 {
-    return !V(u) ? &view_keys : V(u)->asking ? &ask_keys : V(u)->typing ? &goto_keys : &view_keys;
+    const struct ui_viewer *v = V(u);
+    return !v           ? &view_keys
+           : v->asking  ? &ask_keys
+           : v->leaving ? &leaving_keys
+           : v->typing  ? &goto_keys
+           : v->listing ? &list_keys
+                        : &view_keys;
 }
 
 /* The key table, and the digits of a hand's number while one is typed. */
@@ -661,17 +964,30 @@ static void seat_lines(const ui *u, int seat, char *first, char *second, size_t 
         snprintf(second, size, "%s", furiten);
 }
 
+/* The panel's rows for a seat's second line (waits and furiten, with its rule): wrapped, never
+   cut, as many as the screen leaves for it. */
+enum { PANEL_LINE_ROWS = 3 };
+
 static void panel_draw(const ui *u)
 {
     int cols = canvas_cols(), rows = canvas_rows();
-    int w = cols - 4 > 96 ? 96 : cols - 4, h = 11;
-    int x = (cols - w) / 2, y = (rows - h) / 2;
+    int w = cols - 4 > 96 ? 96 : cols - 4;
+    char first[4][256], second[4][512];
+    int wrapped[4], h = 4; /* the borders, a blank row and the hint */
+    for (int i = 0; i < 4; i++) {
+        seat_lines(u, i, first[i], second[i], sizeof first[i]);
+        wrapped[i] = second[i][0] ? ui_wrap_rows(w - 6, second[i]) : 0;
+        if (wrapped[i] > PANEL_LINE_ROWS)
+            wrapped[i] = PANEL_LINE_ROWS;
+        h += 1 + (wrapped[i] ? wrapped[i] : 1);
+    }
+    if (h > rows - 2)
+        h = rows - 2;
+    int x = (cols - w) / 2, y = (rows - h) / 2, row = y + 1;
     ui_box(y, x, h, w, _("Each seat, as it sees the game"));
     for (int i = 0; i < 4; i++) {
-        char first[256], second[512];
-        seat_lines(u, i, first, second, sizeof first);
-        canvas_put_max(y + 1 + 2 * i, x + 2, w - 4, UI_PAINT_TITLE | UI_BOLD, first);
-        canvas_put_max(y + 2 + 2 * i, x + 4, w - 6, UI_PAINT_TEXT, second);
+        canvas_put_max(row++, x + 2, w - 4, UI_PAINT_TITLE | UI_BOLD, first[i]);
+        row += wrapped[i] ? ui_wrap(row, x + 4, w - 6, wrapped[i], UI_PAINT_TEXT, second[i]) : 1;
     }
     ui_center(y + h - 2, x, w, UI_PAINT_DIM, _("p hides the panel"));
 }
@@ -738,10 +1054,13 @@ static void title_draw(const ui *u)
     tsumo_game_view(V(u)->shown, TSUMO_NO_SEAT, &pub);
     if (v->tl.deal_count && v->at >= deal_step(v, 0))
         board_round_name(where, sizeof where, pub.round, pub.hand);
-    /* TRANSLATORS: the viewer's title: the step of all steps, the hand, what is shown (a file
-       name, cut first where the row is short). */
-    snprintf(line, sizeof line, _("step %zu of %zu · %s · %s"), v->at + 1, v->tl.count,
-             where[0] ? where : _("before the deal"), v->title);
+    char playing[64] = ""; /* the hint line has no room left at 80 columns */
+    if (v->playing)        /* TRANSLATORS: in the viewer's title while it plays on by itself */
+        snprintf(playing, sizeof playing, _(" · autoplay %.2g s"), v->pace_ms / 1000.0);
+    /* TRANSLATORS: the viewer's title: the step of all steps, the hand, autoplay's pace if it
+       plays, what is shown (a file name, cut first where the row is short). */
+    snprintf(line, sizeof line, _("step %zu of %zu · %s%s · %s"), v->at + 1, v->tl.count,
+             where[0] ? where : _("before the deal"), playing, v->title);
     const char *mark = hidden_mark(v);
     ui_put_short(0, 0, canvas_cols() - (mark ? ui_width(mark) + 2 : 0), UI_PAINT_TITLE | UI_BOLD,
                  line);
@@ -772,13 +1091,47 @@ static void hint_draw(ui *u)
     int rows = canvas_rows(), x = 1;
     if (V(u)->typing) {
         char line[64];
-        snprintf(line, sizeof line, _("Hand number: %s"), V(u)->typed);
+        /* TRANSLATORS: after g in the viewer: a step's number or a hand's name is typed. */
+        snprintf(line, sizeof line, _("Go to step or hand: %s"), V(u)->typed);
         x = canvas_put(rows - 1, 1, UI_PAINT_KEY | UI_BOLD, line) + 2;
     }
     if (u->message[0])
         ui_message_draw(u);
     else
         ui_keys_hint(u, ui_keys_now(u), rows - 1, x, canvas_cols() - x - 1);
+}
+
+/* `H`: the hands with their results, the chosen one marked, as many as fit around it. */
+static void list_draw(ui *u)
+{
+    const struct ui_viewer *v = V(u);
+    int cols = canvas_cols(), rows = canvas_rows();
+    int w = cols - 4 > 64 ? 64 : cols - 4, fit = rows - 6; /* its keys are on the hint line */
+    int shown = (int)v->tl.deal_count < fit ? (int)v->tl.deal_count : fit;
+    int h = shown + 2, x = (cols - w) / 2, y = (rows - 1 - h) / 2;
+    size_t first = v->list_at > (size_t)shown / 2 ? v->list_at - (size_t)shown / 2 : 0;
+    if (first + (size_t)shown > v->tl.deal_count)
+        first = v->tl.deal_count - (size_t)shown;
+    ui_box(y, x, h, w, _("The hands and how they ended"));
+    for (int i = 0; i < shown; i++) {
+        size_t hand = first + (size_t)i;
+        char name[16], result[512];
+        view_hand_name(name, sizeof name, &v->tl, hand);
+        view_hand_result(result, sizeof result, &v->tl, hand);
+        int style = hand == v->list_at ? UI_PAINT_KEY | UI_REVERSE : UI_PAINT_TEXT;
+        canvas_blank(y + 1 + i, x + 1, w - 2, style);
+        canvas_put_max(y + 1 + i, x + 2, 7, style | UI_BOLD, name);
+        canvas_put_max(y + 1 + i, x + 9, w - 11, style, result);
+    }
+}
+
+static void leaving_draw(ui *u)
+{
+    int cols = canvas_cols(), rows = canvas_rows();
+    int w = cols - 8 > 50 ? 50 : cols - 8, h = 5;
+    int x = (cols - w) / 2, y = (rows - h) / 2;
+    ui_box(y, x, h, w, _("Leave the demo?"));
+    ui_keys_hint(u, &leaving_keys, y + h - 3, x + 2, w - 4);
 }
 
 static void ask_draw(ui *u)
@@ -811,19 +1164,24 @@ static void view_draw(ui *u)
         result_draw(u, v->shown);
     } else {
         table_draw(u);
-        hint_draw(u);
         on_table = tsumo_game_phase(v->shown) != TSUMO_PHASE_START;
     }
     /* a box over the screen: the caption's and the panel's would frame it */
     bool boxed = u->help || u->standings || u->want_quit;
     if (boxed ? on_table : captions_draw(u, on_table))
         step_line_draw(u);
+    if (phase != TSUMO_PHASE_GAME_OVER && !result_pages_shown(u))
+        hint_draw(u); /* after the step line: a message of two rows stands over it */
     if (boxed)
         return;
     if (v->panel)
         panel_draw(u);
     if (v->reviewing >= 0)
         review_draw(u);
+    if (v->listing)
+        list_draw(u);
+    if (v->leaving)
+        leaving_draw(u);
 }
 
 /* Public: every screen of the table draws from the public view; this one shows every hand of
@@ -839,6 +1197,22 @@ const ui_screen_row screen_view = {
 };
 
 /* ---- opening and closing ---- */
+
+/* Reopened, the viewer offers the step it was left at: `b` goes back there. */
+static void resume_offer(ui *u)
+{
+    struct ui_viewer *v = V(u);
+    size_t step = 0;
+    int found = v->place[0] ? view_resume_read(v->place, v->tl.count, &step) : 0;
+    if (found < 0) {
+        play_say(u, UI_PAINT_WARN, "%s",
+                 _("The steps the viewer remembers do not read: they are started afresh"));
+    } else if (found > 0 && step > 0 && step < v->tl.count) {
+        v->left_at = step;
+        /* TRANSLATORS: the viewer reopened on a game left at step N; b goes back there. */
+        play_say(u, UI_PAINT_TEXT, _("Left at step %zu last time: b goes back there"), step + 1);
+    }
+}
 
 bool view_open(ui *u, const tui_view_source *src, const tsumo_rules *rules, int leave_to)
 {
@@ -873,13 +1247,21 @@ bool view_open(ui *u, const tui_view_source *src, const tsumo_rules *rules, int 
        elsewhere is shown as it is: nobody plays it on. */
     v->asking = src->kept && !src->rec->has_end;
     v->leave_to = leave_to;
+    v->talk_at = src->talk_at;
+    v->talk_count = src->talk_count;
     v->rec = src->rec;
+    v->demo = src->demo;
+    v->events = view_events(&v->tl);
+    snprintf(v->place, sizeof v->place, "%s", src->place ? src->place : "");
+    v->pace_ms = src->autoplay_ms > 0 ? src->autoplay_ms : PACE_DEFAULT_MS;
+    v->playing = src->autoplay_ms > 0;
     u->holder = TSUMO_NO_SEAT;
-    u->bottom = 0;
+    u->bottom = ui_is_seat(src->bottom) ? src->bottom : 0; /* --seat, a demo's seat line */
     u->viewer = v;
     u->shown_log = src->log;
     memset(u->log, 0, sizeof u->log);
     go(u, 0);
+    resume_offer(u);
     u->screen = UI_SCREEN_VIEW;
     return true;
 }
@@ -905,6 +1287,9 @@ void view_close(ui *u)
     if (!v)
         return;
     caption_forget();
+    if (v->place[0] && !v->asking)
+        view_resume_write(v->place, v->tl.count, v->at);
+    free(v->events);
     tsumo_game_free(v->shown);
     timeline_free(&v->tl);
     tsumo_record_free(v->owned);
@@ -918,32 +1303,51 @@ void view_close(ui *u)
     u->shown_log = false;
 }
 
-int view_run(const tui_view_source *src, const tsumo_rules *rules)
+/* The viewer on each source in turn while the one before was left past its end (a talk). */
+static int view_run_all(const tui_view_source *srcs, size_t count, const tsumo_rules *rules)
 {
     ui *u = calloc(1, sizeof *u);
     if (!u)
         return CLI_EXIT_USAGE;
     ui_options_default(&u->opt);
+    u->opt.big = srcs[0].big;
     u->holder = TSUMO_NO_SEAT;
-    if (!view_open(u, src, rules, UI_SCREEN_QUIT)) {
-        fprintf(stderr, "tsumo: %s\n", u->message);
+    if (!ui_faces_ready()) {
         free(u);
         return CLI_EXIT_USAGE;
     }
     int status = CLI_EXIT_OK;
-    if (canvas_open(ui_colour_wanted())) {
-        ui_run(u);
-        canvas_close();
-    } else {
-        fputs(_("tsumo: the table needs a terminal (see tsumo --help)\n"), stderr);
-        status = CLI_EXIT_USAGE;
+    u->talk_next = true;
+    for (size_t i = 0; i < count && u->talk_next && status == CLI_EXIT_OK; i++) {
+        u->talk_next = false;
+        if (!view_open(u, &srcs[i], rules, UI_SCREEN_QUIT)) {
+            canvas_close();
+            fprintf(stderr, "tsumo: %s\n", u->message);
+            status = CLI_EXIT_USAGE;
+        } else if (canvas_open(ui_colour_wanted())) {
+            ui_run(u);
+        } else {
+            fputs(_("tsumo: the table needs a terminal (see tsumo --help)\n"), stderr);
+            status = CLI_EXIT_USAGE;
+        }
+        ui_screens_close(u);
     }
-    ui_screens_close(u);
+    canvas_close();
     free(u);
     return status;
+}
+
+int view_run(const tui_view_source *src, const tsumo_rules *rules)
+{
+    return view_run_all(src, 1, rules);
 }
 
 int tui_view_show(const tui_view_source *src)
 {
     return view_run(src, NULL);
+}
+
+int tui_view_talk(const tui_view_source *demos, size_t count)
+{
+    return view_run_all(demos, count, NULL);
 }

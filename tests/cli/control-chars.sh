@@ -115,4 +115,15 @@ expect_rc 2
 expect_err "key 'name': it holds the control character \\\\u202E"
 no_raw_controls
 
+# A --jsonl file's name, in the check's summary and when it cannot be opened (issue 21).
+printf '{"hand":"123m456p789s11222z"}\n' >"$tmp/a${esc}[2Jb.jsonl"
+run score --jsonl "$tmp/a${esc}[2Jb.jsonl" --check
+expect_rc 1
+expect_err 'check of .*a\\x1b\[2Jb\.jsonl$'
+no_raw_controls
+run score --jsonl "$tmp/n${rlo}x.jsonl"
+expect_rc 2
+expect_err "cannot open '.*n\\\\u202Ex\\.jsonl'"
+no_raw_controls
+
 finish

@@ -98,6 +98,10 @@ expect_err "ron\\.demo:[0-9]+: the engine refuses \"S ron\": .*\\(EMA [0-9.]+\\)
 bad 's/^E discard 5z/E discard 9p/' notheld
 expect_rc 2
 expect_err "notheld\\.demo:30: the engine refuses \"E discard 9p\": that tile is not in the hand \\(EMA 3\\.3\\)$"
+# A tsumogiri of a tile held but not drawn says so (issue 21), not that the hand lacks it.
+bad 's/^S discard 7z tsumogiri/S discard 1z tsumogiri/' notdrawn
+expect_rc 2
+expect_err "notdrawn\\.demo:19: the engine refuses \"S discard 1z tsumogiri\": that tile is in the hand but was not the tile drawn \\(EMA 3\\.3\\)$"
 bad 's/^result win -6000/result win -5000/' paid
 expect_rc 2
 expect_err 'paid\.demo:[0-9]+: the result gives E -5000, the engine pays -6000$'
@@ -154,4 +158,65 @@ expect_rc 2
 expect_err "no shipped demo is called 'no-such-demo'"
 run demo
 expect_rc 2
+
+# Talks (issue 21). The shipped demos are listed in their teaching order, that of
+# data/demos/teaching-order.playlist, which names each of them once.
+order=$src/data/demos/teaching-order.playlist
+sed -n 's/^demo //p' "$order" >"$tmp/order"
+cut -d' ' -f1 "$tmp/list" >"$tmp/listed"
+cmp -s "$tmp/order" "$tmp/listed" || fail "demo --list is not in the teaching order: $(diff "$tmp/order" "$tmp/listed" | head -4)"
+sort "$tmp/order" >"$tmp/order.sorted"
+find "$src/data/demos" -name '*.demo' | sed 's|.*/||; s|\.demo$||' | sort >"$tmp/files"
+cmp -s "$tmp/order.sorted" "$tmp/files" || fail "the teaching order does not name every shipped demo once: $(diff "$tmp/files" "$tmp/order.sorted" | head -4)"
+[ "$(head -n1 "$tmp/listed")" != "abort-four-kans" ] || fail "demo --list is alphabetical"
+# One starting score: the ruleset's (30000 under EMA 2008) for every demo but those whose
+# sticks on the table were paid by its players (the order file says so).
+for f in "$src"/data/demos/*.demo; do
+    case $f in */ron-double.demo | */ron-triple.demo) continue ;; esac
+    scores=$(sed -n 's/^round .*scores //p' "$f")
+    [ -z "$scores" ] || [ "$scores" = "30000 30000 30000 30000" ] ||
+        fail "$f starts from $scores, not the ruleset's 30000 each"
+done
+grep -q 'One starting score' "$order" || fail "the order file does not say what the scores are"
+
+# A playlist: shipped demos by name, a file by a path from the playlist's folder.
+mkdir "$tmp/talk" "$tmp/talk/mine"
+cp "$src/data/demos/kan-dora.demo" "$tmp/talk/mine/my-kan.demo"
+printf '# A club night\ntsumo-playlist 1\ntitle Club night\n\ndemo chankan\ndemo mine/my-kan.demo\r\n' \
+    >"$tmp/talk/night.playlist"
+run demo --list --playlist "$tmp/talk/night.playlist"
+expect_rc 0
+[ "$(cat "$tmp/out")" = "$(printf 'Club night\nchankan                Robbing a kan: ron on the tile added to a pon\nmy-kan                 Kan dora: turned at once, for every kan')" ] ||
+    { fail "--list --playlist lists other demos"; show "$tmp/out"; }
+run demo --print --playlist "$tmp/talk/night.playlist"
+expect_rc 0
+[ "$(grep -c '^    The hand ends in ' "$tmp/out")" = 2 ] || fail "--print --playlist prints not two demos"
+run demo --list --playlist teaching-order
+expect_rc 0
+cmp -s "$tmp/out" "$tmp/list" || fail "the shipped playlist by name lists other demos than demo --list"
+# What a playlist refuses: the file, the line, what was expected and what was found.
+talk_bad() { # NAME TEXT
+    # shellcheck disable=SC2059 # TEXT is a printf format: its escapes make the file
+    printf "$2" >"$tmp/talk/$1.playlist"
+    run demo --playlist "$tmp/talk/$1.playlist"
+    expect_rc 2
+}
+talk_bad version 'tsumo-playlist 2\ndemo chankan\n'
+expect_err 'version\.playlist:1: expected version 1 of the playlist format, found .2.$'
+talk_bad first '# a talk\ntsumo-demo 1\n'
+expect_err "first\\.playlist:2: expected 'tsumo-playlist 1' as the first line, found 'tsumo-demo 1'$"
+talk_bad key 'tsumo-playlist 1\ndemo chankan\ndemos kan-dora\n'
+expect_err "key\\.playlist:3: expected 'demo NAME\\|FILE' or 'title TEXT', found 'demos kan-dora'$"
+talk_bad name 'tsumo-playlist 1\ndemo no-such\n'
+expect_err "name\\.playlist:2: expected a shipped demo's name \\(tsumo demo --list\\) or a file, found 'no-such'$"
+talk_bad empty 'tsumo-playlist 1\n'
+expect_err "empty\\.playlist:1: expected at least one 'demo NAME\\|FILE' line, found none$"
+talk_bad missing 'tsumo-playlist 1\ndemo chankan\n\ndemo mine/none.demo\n'
+expect_err 'missing\.playlist:4: .*mine/none\.demo: '
+printf 'tsumo-demo 1\ntitle Broken\nruleset nosuch\n' >"$tmp/talk/mine/broken.demo"
+talk_bad broken 'tsumo-playlist 1\ndemo mine/broken.demo\n'
+expect_err 'broken\.playlist:2: .*broken\.demo:3:'
+talk_bad escape "tsumo-playlist 1\ntitle A \033[2J talk\ndemo chankan\n"
+expect_err 'escape\.playlist:2: a control character in column 9$'
+if grep -q "$(printf '\033')" "$tmp/err"; then fail "a playlist's ESC reached the terminal"; fi
 finish

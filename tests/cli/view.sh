@@ -50,4 +50,12 @@ run view --help
 expect_rc 0
 expect_out '^Usage: tsumo view FILE'
 
+# A demo given to the viewer is not a record: the refusal names the verb that shows it (issue 21).
+printf '# a talk\n\ntsumo-demo 1\ntitle x\n' >"$tmp/my.demo"
+run view "$tmp/my.demo"
+expect_rc 2
+expect_err 'my\.demo is a demo: tsumo demo .*my\.demo shows it with its captions'
+run view --print "$tmp/bad.tsumo"
+if grep -q 'tsumo demo' "$tmp/err"; then fail "a record that does not read is called a demo"; fi
+
 finish

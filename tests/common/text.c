@@ -52,6 +52,11 @@ static void test_escape(void **state)
     char buf[64];
     assert_string_equal(cli_shown(buf, sizeof buf, "5m \x1b[31m"), "5m \\x1b[31m");
     assert_string_equal(cli_shown(buf, sizeof buf, "a\xe2\x80\xaez"), "a\\u202Ez");
+    /* The other bidi and isolate controls too (issue 21): LRM, RLM, ALM, LRE..PDF, LRI..PDI. */
+    assert_string_equal(cli_shown(buf, sizeof buf, "\xe2\x80\x8e\xe2\x80\x8f\xd8\x9c"),
+                        "\\u200E\\u200F\\u061C");
+    assert_string_equal(cli_shown(buf, sizeof buf, "\xe2\x80\xaa\xe2\x81\xa6\xe2\x81\xa9"),
+                        "\\u202A\\u2066\\u2069");
     assert_string_equal(cli_shown(buf, sizeof buf, "\xff"), "\\xff");
     assert_string_equal(cli_shown(buf, sizeof buf, "\xc3\xb1"), "\xc3\xb1");
     assert_string_equal(cli_escape(buf, sizeof buf, "ab\0cd", 5), "ab\\x00cd");

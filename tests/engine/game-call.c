@@ -282,6 +282,22 @@ static void test_pond_in_order(void **state)
     tsumo_game_free(g);
 }
 
+/* R-TURN-03 (EMA 3.3): a tsumogiri names the tile just drawn; one held but not drawn is
+   refused as that, not as a tile the hand lacks (issue 21). */
+static void test_tsumogiri_of_a_held_tile(void **state)
+{
+    (void)state;
+    tsumo_game *g = test_game(&deal);
+    test_play(g, "0d5m .");
+    test_refused(g, "1D4m", TSUMO_REASON_NOT_DRAWN);
+    test_refused(g, "1R4m", TSUMO_REASON_NOT_DRAWN);
+    test_refused(g, "1D1p", TSUMO_REASON_TILE_NOT_HELD);
+    test_play(g, "1D9s");
+    assert_string_equal(tsumo_reason_msgid(TSUMO_REASON_NOT_DRAWN),
+                        "that tile is in the hand but was not the tile drawn");
+    tsumo_game_free(g);
+}
+
 /* Seat 1 holds 2345m: after a chi of 5m with 34m the ruleset may forbid 5m and 2m. */
 static const test_deal kuikae_deal = {
     .hands = {"5m1111z2222z333z99p", "2345m9s????????", NULL, NULL},
@@ -358,6 +374,7 @@ int main(void)
         cmocka_unit_test(test_answer_stands_and_is_hidden),
         cmocka_unit_test(test_only_latest_discard),
         cmocka_unit_test(test_pond_in_order),
+        cmocka_unit_test(test_tsumogiri_of_a_held_tile),
         cmocka_unit_test(test_kuikae),
         cmocka_unit_test(test_last_discard_only_ron),
     };

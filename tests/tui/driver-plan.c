@@ -5,6 +5,7 @@
  * already waits for a key: what it shows is what it will show.
  */
 #include "driver.h"
+#include "faces.h"
 #include "ui.h"
 
 #include <regex.h>
@@ -490,6 +491,69 @@ static void count_row(char *line, int seen[64])
     regfree(&re);
 }
 
+/* The shipped big faces, the blocks set. */
+static const faces_set *big_faces(void)
+{
+    static faces_table t;
+    static bool loaded;
+    size_t len = 0;
+    const char *text = loaded ? NULL : faces_builtin_text(&len);
+    faces_error err;
+    if (!loaded && (!text || !faces_parse(&t, text, len, &err)))
+        drv_fail("the shipped faces do not read: line %d: %s", err.line, err.why);
+    loaded = true;
+    return &t.sets[FACES_BLOCKS];
+}
+
+/* Whether face row `row` of a big face stands at (y, x), character by character. */
+static bool face_row_at(const char *row, int y, int x)
+{
+    for (int c = 0; *row; c++) {
+        int len = 1;
+        while ((row[len] & 0xC0) == 0x80)
+            len++;
+        const char *cell = drv_cell(y, x + c);
+        if ((int)strlen(cell) != len || memcmp(cell, row, (size_t)len) != 0)
+            return false;
+        row += len;
+    }
+    return true;
+}
+
+/* The kind of the big face at (y, x) (a red five's '*' after it: +40), or -1. */
+static int big_face_at(const faces_set *set, int y, int x)
+{
+    for (int k = 0; k < TSUMO_KINDS; k++) {
+        bool all = true;
+        for (int r = 0; r < set->rows && all; r++)
+            all = face_row_at(set->face[k][r], y + r, x);
+        if (all)
+            return k + (strcmp(drv_cell(y, x + set->cols), "*") == 0 ? 40 : 0);
+    }
+    return -1;
+}
+
+static void count_big(int y, int seen[64])
+{
+    const faces_set *set = big_faces();
+    for (int x = 0; x + set->cols <= canvas_cols(); x++) {
+        int k = big_face_at(set, y, x);
+        if (k >= 0) {
+            seen[k]++;
+            x += set->cols - 1;
+        }
+    }
+}
+
+int drv_big_tiles(int y)
+{
+    int seen[64] = {0}, n = 0;
+    count_big(y, seen);
+    for (int k = 0; k < 64; k++)
+        n += seen[k];
+    return n;
+}
+
 void drv_screen_tiles(int seen[64])
 {
     memset(seen, 0, 64 * sizeof *seen);
@@ -497,6 +561,7 @@ void drv_screen_tiles(int seen[64])
         char line[4096];
         snprintf(line, sizeof line, "%s", drv_row(y));
         count_row(line, seen);
+        count_big(y, seen);
     }
 }
 
@@ -540,6 +605,90 @@ int drv_row_tiles(int y)
     return n;
 }
 
+/*
+ * A hand of the trace ("1469m0p3z 5p": the drawn tile after a blank) as the table draws it in
+ * one-row ASCII cells ("1m 4m 6m 9m 5p* W   5p": a face padded to two columns and its mark, a
+ * blank more after a red five and before the drawn tile), and as typed tiles one a word
+ * ("1m 4m 6m 9m 0p 3z 5p"), as big faces are read back (big_typed_row).
+ */
+typedef struct hand_text {
+    char *cells, *typed;
+    size_t nc, nt, size;
+} hand_text;
+
+/* One tile of a hand, digit `d` of suit `suit`, added to both forms. */
+static void tile_forms(hand_text *h, char d, char suit)
+{
+    static const char *const honours[7] = {"E ", "S ", "W ", "N ", "Wh", "Gr", "Rd"};
+    bool red = d == '0';
+    char face[3] = {red ? '5' : d, suit, '\0'};
+    const char *shown = suit == 'z' && d >= '1' && d <= '7' ? honours[d - '1'] : face;
+    h->nc += (size_t)snprintf(h->cells + h->nc, h->size - h->nc, "%s%s", shown, red ? "* " : " ");
+    h->nt +=
+        (size_t)snprintf(h->typed + h->nt, h->size - h->nt, "%s%c%c", h->nt ? " " : "", d, suit);
+    if (h->nc >= h->size || h->nt >= h->size)
+        drv_fail("a hand too long in the trace");
+}
+
+static void hand_forms(const char *hand, char *cells, char *typed, size_t size)
+{
+    hand_text h = {cells, typed, 0, 0, size};
+    cells[0] = typed[0] = '\0';
+    for (const char *p = hand; *p; p++) {
+        if (*p == ' ') {
+            h.nc += (size_t)snprintf(cells + h.nc, size - h.nc, " ");
+            continue;
+        }
+        const char *suit = p + strspn(p, "0123456789");
+        for (const char *d = p; d < suit && *suit; d++)
+            tile_forms(&h, *d, *suit);
+        p = *suit ? suit : suit - 1;
+    }
+    while (h.nc > 0 && cells[h.nc - 1] == ' ')
+        cells[--h.nc] = '\0';
+}
+
+void drv_big_row(int y, char *out, size_t size)
+{
+    const faces_set *set = big_faces();
+    size_t n = 0;
+    out[0] = '\0';
+    for (int x = 0; x + set->cols <= canvas_cols() && n + 4 < size; x++) {
+        int k = big_face_at(set, y, x);
+        if (k < 0)
+            continue;
+        char t[4];
+        tsumo_kind_format(t, sizeof t, (tsumo_kind)(k % 40), k >= 40);
+        n += (size_t)snprintf(out + n, size - n, "%s%s", n ? " " : "", t);
+        x += set->cols - 1;
+    }
+}
+
+int drv_big_count(const char *words)
+{
+    int n = 0;
+    char row[1024];
+    for (int y = 0; y + 2 < canvas_rows(); y++) {
+        drv_big_row(y, row, sizeof row);
+        for (const char *p = row; (p = strstr(p, words)) != NULL; p += strlen(words))
+            n++;
+    }
+    return n;
+}
+
+bool drv_big_shows(const char *words)
+{
+    return drv_big_count(words) > 0;
+}
+
+/* A hand of the trace on screen: in the notation (80x24), in one-row tiles, or in big ones. */
+static bool hand_on_screen(const char *hand)
+{
+    char cells[256], typed[256];
+    hand_forms(hand, cells, typed, sizeof cells);
+    return drv_shows(hand) || drv_shows(cells) || drv_big_shows(typed);
+}
+
 void drv_check_hands_shown(const char *where)
 {
     char trace[8192];
@@ -557,7 +706,7 @@ void drv_check_hands_shown(const char *where)
         if (seat != holder) {
             for (char *p = hand; *p; p++)
                 *p = *p == '+' ? ' ' : *p; /* the drawn tile after a blank */
-            if (!drv_shows(hand))
+            if (!hand_on_screen(hand))
                 drv_fail("%s: seat %d's hand %s is not on %.20s", where, seat, hand, trace);
         }
     drv_check_no_leak();

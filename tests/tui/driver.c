@@ -182,6 +182,11 @@ const char *drv_screen(void)
     return screen_text;
 }
 
+const char *drv_cell(int y, int x)
+{
+    return y >= 0 && y < rows && x >= 0 && x < cols ? grid[y][x] : "";
+}
+
 const char *drv_row(int y)
 {
     static char line[DRV_COLS * 8 + 1];
@@ -265,6 +270,7 @@ void drv_init(int argc, char **argv)
     snprintf(state_path, sizeof state_path, "%s/state", tmp);
     snprintf(plan_path, sizeof plan_path, "%s", argc > 1 ? argv[1] : "");
     setenv("XDG_STATE_HOME", state_path, 1);
+    setenv("XDG_DATA_HOME", state_path, 1); /* the organiser's own demos: none but a test's */
     setenv("TSUMO_TUI_TRACE", trace_path, 1);
     setenv("TSUMO_TUI_CLOCK", clock_path, 1);
     setenv("LANG", "C.UTF-8", 1);

@@ -136,8 +136,19 @@ void drv_check_no_leak(void);
 /* An open-hands game (--open-hands): every hand but the holder's is on the screen, as the
    trace's hands= gives it from each seat's own view; and no leak, nothing cut. */
 void drv_check_hands_shown(const char *where);
-/* The tile cells of an ASCII screen, counted by kind (red fives apart: drv_face_kind). */
+/* The tile cells of an ASCII screen, counted by kind (red fives apart: drv_face_kind); big
+   tiles too, by their faces (data/faces/big.faces, the blocks set: the tests run in UTF-8). */
 void drv_screen_tiles(int seen[64]);
+/* The big faces whose top row is screen row Y (0 is the top): each is three rows tall. */
+int drv_big_tiles(int y);
+/* Those faces left to right as typed tiles, one a word ("1m 0p 4z": 0p a red five). */
+void drv_big_row(int y, char *out, size_t size);
+/* Whether some row's big faces read WORDS ("2m 3m 4m"), in that order, side by side. */
+bool drv_big_shows(const char *words);
+/* How many times: on each row, as strstr finds them. */
+int drv_big_count(const char *words);
+/* One cell of the screen: its character's UTF-8, "" where a wide one goes on. */
+const char *drv_cell(int y, int x);
 int drv_row_tiles(int y); /* the tile cells of one row */
 int drv_face_kind(const char *face);
 /* "0m", "5z": an index below 64, or -1 */ /* no tile on screen the frame's view does not hold

@@ -23,15 +23,21 @@ kept_with() {
     return 1
 }
 
-start 80 24 play --names Ann,Bo,Cy,Di --seed 7
+# The first game gets as far as a discard: a game left before its first action is not kept
+# (tui.rehearsal), this one is.
+start 80 24 play --names Ann,Bo,Cy,Di --seed 7 --claim-window 0
 wait_text "Players and their claim keys"
 keys Enter
 wait_screen curtain
+keys Enter
+wait_screen table
+keys End Enter
+wait_screen claim
 leave
 [ "$(players "$SAVE/autosave.tsumo")" = "Ann,Bo,Cy,Di" ] || fail "the first game is not saved"
 
 # tsumo play --names over it: the old game goes to the games folder, and the screen says so.
-start 80 24 play --names Wu,Xi,Yo,Zi --seed 9
+start 80 24 play --names Wu,Xi,Yo,Zi --seed 9 --claim-window 0
 wait_text "Players and their claim keys"
 wait_text "The saved game (East 1 — Ann, Bo, Cy, Di) is kept: tsumo play --from"
 [ "$(kept_count)" = 1 ] || fail "$(kept_count) games kept, not 1"
@@ -42,6 +48,10 @@ screen | tr -d '\n' | grep -qF "$(basename "$kept")" || fail "the screen does no
 ok "tsumo play --names over an unfinished game keeps it in the games folder and says where"
 keys Enter
 wait_screen curtain
+keys Enter
+wait_screen table
+keys End Enter
+wait_screen claim
 keys q
 wait_text "Leave the table?"
 keys y

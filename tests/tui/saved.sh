@@ -3,7 +3,7 @@
 # there whenever a new game takes the autosave) are listed with their file, date, round and
 # players, at 80x24 and 200x60; Enter takes one up again (it becomes the saved game and leaves the
 # list), d deletes one once y confirms it. Names from the files reach the screen escaped, never
-# raw: a control character shows as \x1B (the record parser refuses one in a player's name). A
+# raw: a control character shows as \x1b (the record parser refuses one in a player's name). A
 # saved game that cannot be read is not hidden: the menu says so, why and where the file is, and
 # leaves the file as it is.
 . "$(dirname "$0")/lib.inc"
@@ -34,7 +34,7 @@ for size in "80 24" "200 60"; do
     keys g
     wait_text "unfinished-20260101-100000.tsumo"
     wait_text "before the first deal — Ann, Bo, Cy, Di"
-    wait_text 'unfinished-20260102-\x1B[2J.tsumo'
+    wait_text 'unfinished-20260102-\x1b[2J.tsumo'
     wait_text "before the first deal — Wu, Xi, Yo, Zi"
     wait_text "cannot be read: line 1:"
     screen | grep -qE '20[0-9]{2}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}' || fail "no date at $size"

@@ -49,21 +49,25 @@ static int size_rows = UI_MIN_ROWS + 6, size_cols = UI_MIN_COLS + 40;
 #define INK_COLS 320
 static unsigned char ink[INK_ROWS][INK_COLS];
 static char look[INK_ROWS][INK_COLS]; /* the ASCII of the frame, for SCREENS_DEBUG */
-static int overlaps, cut;
+static int overlaps, cut, cut_inside;
 
 static void ink_reset(void)
 {
     memset(ink, 0, sizeof ink);
     memset(look, ' ', sizeof look);
-    overlaps = cut = 0;
+    overlaps = cut = cut_inside = 0;
 }
 
 /* Marks the visible cells of `text` from (y, x), at most `width` columns. */
 static void note_ink(int y, int x, int width, const char *text)
 {
     int w = ui_width(text);
-    if (w > width)
+    if (w > width) { /* cut to its room inside the screen: cut too (the viewer's panel) */
         w = width;
+        cut_inside++;
+        if (getenv("SCREENS_DEBUG"))
+            fprintf(stderr, "cut inside: %d,%d +%d '%s'\n", y, x, w, text);
+    }
     if (y < 0 || y >= size_rows || x < 0 || x + w > size_cols) {
         cut++;
         if (getenv("SCREENS_DEBUG"))
@@ -329,6 +333,7 @@ static void draw_and_check(ui *u)
     }
     canvas_clear();
     coach_seen = coach_marks = 0;
+    ink_reset();
     row->draw(u);
     frames[u->screen]++;
     check_coach(u, row);
@@ -467,6 +472,20 @@ static bool step(ui *u)
 }
 
 /*
+ * The viewer's panel (`p`) over the table: each seat's lines, its furiten and why, whole in the
+ * box: a line cut to the box's width is cut (issue 21: the furiten rule was cut off at 80x24).
+ */
+static void panel_one(ui *u)
+{
+    ui_key(u, 'p');
+    draw_and_check(u);
+    if (cut_inside)
+        fail("the viewer's panel at %dx%d: %d lines cut to the box", size_cols, size_rows,
+             cut_inside);
+    ui_key(u, 'p');
+}
+
+/*
  * The finished game in the viewer, as the final screen's `v` opens it: every
  * step forward, then back to the start; `q` comes back to the final screen.
  * Then the menu's `v` opens the same game, kept as the last one.
@@ -484,6 +503,8 @@ static void view_one(ui *u)
         draw_and_check(u);
         if (tsumo_game_phase(ui_game(u)) == TSUMO_PHASE_GAME_OVER)
             break;
+        if (steps % 5 == 0)
+            panel_one(u);
         ui_key(u, UI_KEY_RIGHT);
     }
     /* The step lines name tiles as the table's log does, in its style (issue 12). */
@@ -1012,6 +1033,7 @@ int main(int argc, char **argv)
     if (!mkdtemp(dir))
         return 2;
     setenv("XDG_STATE_HOME", dir, 1);
+    setenv("XDG_DATA_HOME", dir, 1); /* no demos of the tester's own in the menu's list */
     ui *u = calloc(1, sizeof *u);
     if (!u)
         return 2;

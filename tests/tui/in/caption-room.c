@@ -179,7 +179,9 @@ static void moments(void)
     leave();
 
     open_demo("chankan");
-    moment("chankan", "East calls pon on West's 8p", "8p 8p\\^ 8p|8p\\^ 8p 8p|8p 8p 8p\\^",
+    /* the demo is seen from South (its `seat S`): East sits on the left, his pon's tile from
+       across turned toward it */
+    moment("chankan", "East calls pon on West's 8p", "8p 8p[>^] 8p|8p[>^] 8p 8p|8p 8p 8p[>^]",
            "East's pon in his melds");
     moment("chankan", "South robs the kan", "Robbing a Kan|chankan", "the chankan win (EMA 4.2.1)");
     leave();
@@ -193,8 +195,9 @@ static void moments(void)
 
     open_demo("riichi-ippatsu-ura");
     /* R-RII-04: the stick goes down once the riichi discard passes (EMA 3.3.12) */
-    moment("riichi-ippatsu-ura", "1000 points go on", "1 riichi stick", "the stick on the table");
-    moment("riichi-ippatsu-ura", "1000 points go on", "South +24000 riichi",
+    moment("riichi-ippatsu-ura", "Nobody claims the riichi", "1 riichi stick",
+           "the stick on the table");
+    moment("riichi-ippatsu-ura", "Nobody claims the riichi", "South +29000 riichi",
            "South's score less the stick");
     leave();
     drv_ok("each moment's caption stands on the step that shows it: the pon, both kan dora, the "
