@@ -2,7 +2,8 @@
 # Writes the titles and captions of the demos named on the command line as a PO template on
 # standard output, so that xgettext merges them into po/tsumo.pot with the program's
 # messages (the `pot` target, tests/cli/catalogues.sh). A caption of several lines is one
-# message, its lines joined by "\n", as src/common/demo.c reads it; blanks at either end of
+# message, its lines joined by "\n", as src/common/demo.c reads it (a `caption-at ANCHOR`
+# line starts one, its anchor not part of it); blanks at either end of
 # a line are not part of it. Run from the source directory: the references are the paths
 # as given.
 # Usage: sh tools/demo-pot.sh data/demos/*.demo >demos.pot
@@ -36,6 +37,12 @@ FNR == 1 { flush(); last = -1 }
     sub(/[ \t].*$/, "", word)
     rest = substr(line, length(word) + 1)
     sub(/^[ \t]+/, "", rest)
+    if (word == "caption-at") { # caption-at ANCHOR TEXT: a caption of its own, from TEXT
+        flush()
+        sub(/^[^ \t]+[ \t]*/, "", rest)
+        last = -1
+        word = "caption"
+    }
     if (word == "caption" && rest != "") {
         if (cap != "" && last == FNR - 1)
             cap = cap "\n" rest

@@ -2,7 +2,8 @@
  * `tsumo demo`: the prepared situations of a club demo (docs/demo-format.md).
  * The shipped demos are compiled in (data/demos), so an installed tsumo finds
  * them; a path reads a file. --print writes the steps and captions as plain
- * text, for a handout and for the tests; otherwise the viewer shows the demo.
+ * text, for a handout and for the tests, its steps numbered as the viewer
+ * numbers them; otherwise the viewer shows the demo.
  * --playlist steps through a talk's demos (talk.h), --list names the shipped
  * ones in their teaching order.
  */
@@ -10,6 +11,7 @@
 #include "demo.h"
 #include "games.h"
 #include "talk.h"
+#include "timeline.h"
 #include "walk.h"
 
 #include <stdlib.h>
@@ -130,11 +132,11 @@ static int list_all(void)
     return CLI_EXIT_OK;
 }
 
-/* The captions standing at step `after` of the hand, each line indented. */
-static void print_captions(const demo *d, size_t after)
+/* The caption that starts at viewer step `step`, each line indented. */
+static void print_captions(const demo *d, size_t step)
 {
     for (size_t i = 0; i < d->caption_count; i++) {
-        if (d->captions[i].after != after)
+        if (d->captions[i].step != step)
             continue;
         for (const char *p = d->captions[i].text; *p;) {
             const char *nl = strchr(p, '\n');
@@ -175,61 +177,51 @@ static void print_result(const tsumo_hand_result *res, int dealer)
     putchar('\n');
 }
 
-/* A demo's walk (walk.h) for --print. */
-typedef struct printing {
-    const demo *d;
-    const char *text; /* the demo's file, whose lines the actions are printed as */
-    size_t len;
-    size_t applied; /* the record's actions printed */
-} printing;
-
-enum { PRINT_MISMATCH = 1 };
-
-static int print_begin(const walk_step *step, void *payload)
+/*
+ * A step as --print writes it: an action's step as the demo's line (a `W
+ * tsumogiri` with the tile drawn), any other (the deal, a run of passes with
+ * the draw or the call it lets through) as the viewer's step line.
+ */
+static void step_text(char *line, size_t size, const demo *d, const timeline_step *s,
+                      const char *text, size_t len)
 {
-    (void)step;
-    print_captions(((const printing *)payload)->d, 0);
-    return 0;
-}
-
-static int print_action(const walk_step *step, void *payload)
-{
-    printing *p = payload;
-    const tsumo_replay_report *rep = step->report;
-    if (rep->kind != TSUMO_REPLAY_ACTION)
-        return 0;
-    char line[256];
-    cli_line_shown(line, sizeof line, p->text, p->len, p->d->rec->action_lines[rep->action_index]);
+    const tsumo_record *rec = d->rec;
+    size_t action = s->after - 1; /* the hand's actions are the record's: one hand */
+    if (s->kind != TSUMO_REPLAY_ACTION || s->after == 0 || action >= rec->action_count) {
+        snprintf(line, size, "%s", s->line);
+        return;
+    }
+    cli_line_shown(line, size, text, len, rec->action_lines[action]);
     if (strcmp(line + 1, " tsumogiri") == 0) /* `W tsumogiri`: name the tile drawn */
-        drawn_discard_text(line, sizeof line, &rep->action, &p->d->rec->rules);
-    printf("%4zu. %s\n", ++p->applied, line);
-    print_captions(p->d, p->applied);
-    return 0;
+        drawn_discard_text(line, size, &rec->actions[action], &rec->rules);
 }
 
-static int print_mismatch(const walk_step *step, void *payload)
-{
-    (void)step;
-    (void)payload;
-    return PRINT_MISMATCH;
-}
-
-/* Replays the demo, printing each action of the file with the captions at its step. */
+/*
+ * Each of the viewer's steps, numbered as the viewer numbers them (its title's
+ * "step N of M"), with the captions where they come on the screen.
+ */
 static int print_demo(const demo *d, const char *text, size_t len)
 {
-    static const walk_callbacks print = {
-        .begin = print_begin, .action = print_action, .mismatch = print_mismatch};
-    char hand[64];
+    char hand[64], why[256];
     const tsumo_record_hand *h = &d->rec->hands[0];
+    timeline t;
+    if (!timeline_build(&t, d->rec, NULL, why, sizeof why)) {
+        fprintf(stderr, "tsumo demo: %s\n", why);
+        return CLI_EXIT_REFUSED;
+    }
     printf("%s\n%s\n", d->title, games_hand_name(hand, sizeof hand, h->round, h->hand));
-    printing p = {d, text, len, 0};
-    tsumo_game *game;
-    int rc = walk_record(d->rec, NULL, &print, &p, &game);
-    const tsumo_hand_result *res = game ? tsumo_game_result(game) : NULL;
+    for (size_t i = 0; i < t.count; i++) {
+        char line[TIMELINE_LINE];
+        step_text(line, sizeof line, d, &t.steps[i], text, len);
+        printf("%4zu. %s\n", i + 1, line);
+        print_captions(d, i);
+    }
+    const tsumo_hand_result *res = tsumo_game_result(t.steps[t.count - 1].game);
     if (res)
         print_result(res, h->hand);
-    tsumo_game_free(game);
-    return res && rc == 0 ? CLI_EXIT_OK : CLI_EXIT_REFUSED;
+    int status = res && !t.stop[0] ? CLI_EXIT_OK : CLI_EXIT_REFUSED;
+    timeline_free(&t);
+    return status;
 }
 
 static int print_one(const char *arg)

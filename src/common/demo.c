@@ -13,6 +13,7 @@
  * the demo gives is put where it was drawn; until nothing moves.
  */
 #include "demo.h"
+#include "timeline.h"
 #include "walk.h"
 #include "lines.h"
 
@@ -45,6 +46,7 @@ typedef struct pending_caption {
     int line;       /* of its first line */
     int last_line;  /* of its last line: the next line of the demo that is one extends it */
     size_t actions; /* action lines of the demo before it */
+    unsigned at;    /* `caption-at`: the TIMELINE_SHOWS_* it stands at, 0 where it is written */
     char text[DEMO_CAPTION_MAX];
 } pending_caption;
 
@@ -351,11 +353,55 @@ static bool read_title(demo_reader *r, const char *rest)
     return true;
 }
 
-/* A caption line: consecutive ones make one caption of several lines. */
-static bool read_caption(demo_reader *r, const char *rest)
+/* The anchors of `caption-at`: what the viewer's step shows (timeline.h). */
+static const struct {
+    const char *word;
+    unsigned shows;
+} anchors[] = {
+    {"claim", TIMELINE_SHOWS_CLAIM}, {"call", TIMELINE_SHOWS_CALL},
+    {"draw", TIMELINE_SHOWS_DRAW},   {"dora", TIMELINE_SHOWS_DORA},
+    {"stick", TIMELINE_SHOWS_STICK}, {"result", TIMELINE_SHOWS_RESULT},
+};
+
+static const char *anchor_word(unsigned shows)
 {
+    for (size_t i = 0; i < sizeof anchors / sizeof anchors[0]; i++)
+        if (anchors[i].shows == shows)
+            return anchors[i].word;
+    return "";
+}
+
+/* `caption-at WHAT TEXT`: the anchor's word off the front of `rest`, into *at. */
+static bool read_anchor(demo_reader *r, const char **rest, unsigned *at)
+{
+    const char *p = *rest;
+    size_t n = strcspn(p, " \t");
+    for (size_t i = 0; i < sizeof anchors / sizeof anchors[0]; i++)
+        if (strlen(anchors[i].word) == n && strncmp(p, anchors[i].word, n) == 0) {
+            *at = anchors[i].shows;
+            p += n;
+            *rest = p + strspn(p, " \t");
+            return true;
+        }
+    char word[64], shown[64];
+    snprintf(word, sizeof word, "%.*s", (int)(n < 63 ? n : 63), p);
+    /* TRANSLATORS: the words after "expected" are the file's own, not translated. */
+    return fail_at(r, r->line,
+                   _("caption-at: expected claim, call, draw, dora, stick or result, found '%s'"),
+                   cli_shown(shown, sizeof shown, word));
+}
+
+/*
+ * A caption line: consecutive ones make one caption of several lines; a
+ * `caption-at` line starts one that stands where its anchor happens.
+ */
+static bool read_caption(demo_reader *r, const char *rest, bool anchored)
+{
+    unsigned at = 0;
+    if (anchored && !read_anchor(r, &rest, &at))
+        return false;
     pending_caption *last = r->caption_count ? &r->captions[r->caption_count - 1] : NULL;
-    if (last && last->last_line == r->line - 1) {
+    if (!anchored && last && last->last_line == r->line - 1) {
         size_t len = strlen(last->text);
         if (len + 1 + strlen(rest) >= sizeof last->text)
             return fail_at(r, r->line, _("a caption has at most %d bytes"), DEMO_CAPTION_MAX - 1);
@@ -364,7 +410,7 @@ static bool read_caption(demo_reader *r, const char *rest)
         last->last_line = r->line;
         return true;
     }
-    if (last && last->actions == r->action_lines)
+    if (last && last->actions == r->action_lines && last->at == at)
         return fail_at(r, last->line, _("two captions at one step: the second is at line %d"),
                        r->line);
     if (r->caption_count == DEMO_MAX_CAPTIONS)
@@ -374,6 +420,7 @@ static bool read_caption(demo_reader *r, const char *rest)
     pending_caption *c = &r->captions[r->caption_count++];
     c->line = c->last_line = r->line;
     c->actions = r->action_lines;
+    c->at = at;
     strcpy(c->text, rest);
     return true;
 }
@@ -515,8 +562,8 @@ static bool read_words(demo_reader *r, char **w, int n, const char *after, const
         return read_situation(r, w, n, after);
     if (is_word(w[0], header))
         return read_header(r, w, line, len);
-    if (strcmp(w[0], "caption") == 0)
-        return read_caption(r, after);
+    if (strcmp(w[0], "caption") == 0 || strcmp(w[0], "caption-at") == 0)
+        return read_caption(r, after, w[0][7] == '-');
     if (n == 2 && wind_of(w[0]) >= 0 && strcmp(w[1], "tsumogiri") == 0)
         return drawn_discard(r, w[0][0]);
     if (strcmp(w[0], "result") == 0 || wind_of(w[0]) >= 0) {
@@ -925,29 +972,103 @@ static bool lines_safe(const char *text, char *why, size_t size)
     return true;
 }
 
+/* The viewer's first step once `after` of the hand's actions are applied (the deal's for 0). */
+static size_t place_step(const timeline *t, size_t after)
+{
+    for (size_t i = 0; i < t->count; i++)
+        if (t->steps[i].hand == 0 && t->steps[i].after >= after)
+            return i;
+    return t->count - 1;
+}
+
+/*
+ * The step a caption starts at: where it is written, or with `caption-at` the
+ * first step from there through the next action's steps that shows its
+ * anchor (a claim is the next action's own step, the call it makes comes after).
+ */
+static bool caption_start(demo_reader *r, const timeline *t, const pending_caption *c, size_t after,
+                          size_t *out)
+{
+    size_t i = place_step(t, after);
+    *out = i;
+    if (!c->at)
+        return true;
+    for (; i < t->count && t->steps[i].hand == 0 && t->steps[i].after <= after + 1; i++)
+        if (t->steps[i].shows & c->at) {
+            *out = i;
+            return true;
+        }
+    /* TRANSLATORS: "caption-at call: no step here or at the next action shows one"; the word
+       after caption-at is the file's own. */
+    return fail_at(r, c->line, _("caption-at %s: no step here or at the next action shows one"),
+                   anchor_word(c->at));
+}
+
+static int by_step(const void *a, const void *b)
+{
+    const demo_caption *x = a, *y = b;
+    return x->step < y->step ? -1 : x->step > y->step ? 1 : x->line - y->line;
+}
+
+/*
+ * Each caption stays on the screen from its step to the last step before the
+ * next record action, or before the next caption; two at one step are refused.
+ */
+static bool caption_runs(demo_reader *r, const timeline *t, demo *out)
+{
+    qsort(out->captions, out->caption_count, sizeof *out->captions, by_step);
+    for (size_t i = 0; i < out->caption_count; i++) {
+        demo_caption *c = &out->captions[i];
+        const demo_caption *next = i + 1 < out->caption_count ? c + 1 : NULL;
+        if (next && next->step == c->step)
+            return fail_at(r, c->line,
+                           _("two captions at one step (step %zu): the second is at line %d"),
+                           c->step + 1, next->line);
+        size_t end = next ? next->step : t->count;
+        c->last = c->step;
+        while (c->last + 1 < end && t->steps[c->last + 1].hand == t->steps[c->step].hand &&
+               t->steps[c->last + 1].after == t->steps[c->step].after)
+            c->last++;
+    }
+    return true;
+}
+
+static bool take_caption(demo_reader *r, const tsumo_record *rec, const timeline *t,
+                         const pending_caption *c, demo *out)
+{
+    const char *text = _(c->text);
+    char why[256];
+    if (!lines_safe(text, why, sizeof why))
+        return fail_at(r, c->line, _("the caption cannot be shown: %s"), why);
+    size_t after = 0;
+    while (after < rec->action_count && rec->action_lines[after] < c->line)
+        after++;
+    demo_caption *d = &out->captions[out->caption_count];
+    *d = (demo_caption){.hand = 0, .after = after, .line = c->line};
+    if (!caption_start(r, t, c, after, &d->step))
+        return false;
+    d->after = t->steps[d->step].after;
+    d->text = strdup(text);
+    if (!d->text)
+        return fail_at(r, 0, "%s", _("out of memory"));
+    out->caption_count++;
+    return true;
+}
+
+/* The captions at the viewer's steps: the demo's timeline, laid out as the viewer lays it. */
 static bool finish_captions(demo_reader *r, const tsumo_record *rec, demo *out)
 {
     out->captions = calloc(r->caption_count ? r->caption_count : 1, sizeof *out->captions);
-    if (!out->captions)
+    timeline t;
+    char why[256];
+    if (!out->captions || !timeline_build(&t, rec, NULL, why, sizeof why))
         return fail_at(r, 0, "%s", _("out of memory"));
-    for (size_t i = 0; i < r->caption_count; i++) {
-        const pending_caption *c = &r->captions[i];
-        const char *text = _(c->text);
-        char why[256];
-        if (!lines_safe(text, why, sizeof why))
-            return fail_at(r, c->line, _("the caption cannot be shown: %s"), why);
-        size_t after = 0;
-        while (after < rec->action_count && rec->action_lines[after] < c->line)
-            after++;
-        demo_caption *d = &out->captions[out->caption_count];
-        d->hand = 0;
-        d->after = after;
-        d->text = strdup(text);
-        if (!d->text)
-            return fail_at(r, 0, "%s", _("out of memory"));
-        out->caption_count++;
-    }
-    return true;
+    bool ok = true;
+    for (size_t i = 0; ok && i < r->caption_count; i++)
+        ok = take_caption(r, rec, &t, &r->captions[i], out);
+    ok = ok && caption_runs(r, &t, out);
+    timeline_free(&t);
+    return ok;
 }
 
 static bool finish_title(demo_reader *r, demo *out)

@@ -10,13 +10,20 @@
 #include "shared.h"
 
 /*
- * A caption, shown while the viewer stands at its step: once `after` of hand
- * `hand`'s record actions have been applied (0: right after the deal). Its
- * text is translated and safe for the terminal; lines are separated by '\n'.
+ * A caption, shown while the viewer stands at one of its steps: the viewer's
+ * steps `step` to `last` (timeline.h, the same numbering as `tsumo demo
+ * --print`, from 0). It stands where it is written, once `after` of hand
+ * `hand`'s record actions have been applied (0: right after the deal), or
+ * where its anchor (`caption-at`) happens, and stays until the next action or
+ * the next caption. Its text is translated and safe for the terminal; lines
+ * are separated by '\n'.
  */
 typedef struct demo_caption {
     size_t hand;  /* index in rec->hands */
     size_t after; /* record actions of that hand applied, 0 to action_count */
+    size_t step;  /* the viewer's first step that shows it */
+    size_t last;  /* and its last */
+    int line;     /* of the demo file, for --print and messages */
     char *text;
 } demo_caption;
 
@@ -24,7 +31,7 @@ typedef struct demo {
     tsumo_record *rec;      /* owned */
     char name[64];          /* the demo's name: its file name without ".demo" */
     char title[160];        /* translated, terminal-safe */
-    demo_caption *captions; /* owned, sorted by (hand, after) */
+    demo_caption *captions; /* owned, sorted by step */
     size_t caption_count;
     int dealer; /* the seat (0-3, the first East 0) that deals the demo's hand */
     int seat;   /* `seat W`: the seat the viewer draws at the bottom (0-3), -1 not given */

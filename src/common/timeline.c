@@ -134,6 +134,23 @@ static void claim_text(const builder *b, const tsumo_replay_report *rep, char *l
     }
 }
 
+/* What the report brings on the screen (TIMELINE_SHOWS_*). */
+static uint8_t shows_of(const tsumo_replay_report *rep)
+{
+    uint8_t shows = rep->hand_over ? TIMELINE_SHOWS_RESULT : 0;
+    for (int i = 0; i < rep->event_count; i++) {
+        const tsumo_event *e = &rep->events[i];
+        bool claim = e->type == TSUMO_EVENT_ANSWER && e->code && e->code != TSUMO_ACTION_PASS;
+        shows |= claim                                 ? TIMELINE_SHOWS_CLAIM
+                 : e->type == TSUMO_EVENT_CALL         ? TIMELINE_SHOWS_CALL
+                 : e->type == TSUMO_EVENT_DRAW         ? TIMELINE_SHOWS_DRAW
+                 : e->type == TSUMO_EVENT_DORA         ? TIMELINE_SHOWS_DORA
+                 : e->type == TSUMO_EVENT_RIICHI_STICK ? TIMELINE_SHOWS_STICK
+                                                       : 0;
+    }
+    return shows;
+}
+
 /* Takes one report into the timeline: a run of passes is one step. */
 static bool take(builder *b, const tsumo_replay *rp, const tsumo_replay_report *rep,
                  bool *in_passes)
@@ -158,6 +175,7 @@ static bool take(builder *b, const tsumo_replay *rp, const tsumo_replay_report *
                    ? rp->next - t->rec->hands[rp->hand].first_action
                    : 0;
     s->hand_over = s->hand_over || rep->hand_over;
+    s->shows |= shows_of(rep);
     if (rep->kind == TSUMO_REPLAY_DEAL)
         seat_names(rp->game, b->n.names);
     for (int i = 0; i < rep->event_count; i++)

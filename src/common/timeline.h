@@ -19,12 +19,28 @@
 
 #define TIMELINE_LINE 320
 
+/*
+ * What a step brings on the screen, for a demo's caption that stands where it
+ * happens (docs/demo-format.md, `caption-at`): a claim said in a claim window,
+ * a meld made, a tile drawn, an indicator turned, a riichi stick put on the
+ * table, the hand's end (its result pages).
+ */
+enum {
+    TIMELINE_SHOWS_CLAIM = 1 << 0,
+    TIMELINE_SHOWS_CALL = 1 << 1,
+    TIMELINE_SHOWS_DRAW = 1 << 2,
+    TIMELINE_SHOWS_DORA = 1 << 3,
+    TIMELINE_SHOWS_STICK = 1 << 4,
+    TIMELINE_SHOWS_RESULT = 1 << 5
+};
+
 typedef struct timeline_step {
     tsumo_game *game;         /* the game after the step (owned) */
     size_t hand;              /* the record's hand; hand_count before the first deal */
     size_t after;             /* the record's actions of that hand applied */
     uint8_t kind;             /* tsumo_replay_kind of the step's last report */
     bool hand_over;           /* the step ended a hand */
+    uint8_t shows;            /* TIMELINE_SHOWS_*: what the step brings on the screen */
     char line[TIMELINE_LINE]; /* what happened, translated, terminal-safe */
 } timeline_step;
 

@@ -305,6 +305,19 @@ int canvas_put(int y, int x, int style, const char *text)
     return canvas_put_max(y, x, opened ? COLS - x : 0, style, text);
 }
 
+bool canvas_cell_free(int y, int x)
+{
+    if (!opened || y < 0 || y >= LINES || x < 0 || x >= COLS)
+        return false;
+    cchar_t cell;
+    wchar_t text[CCHARW_MAX + 1];
+    attr_t attrs;
+    short pair;
+    if (mvin_wch(y, x, &cell) == ERR || getcchar(&cell, text, &attrs, &pair, NULL) == ERR)
+        return false;
+    return text[0] == L' ' && !(attrs & A_REVERSE);
+}
+
 void canvas_blank(int y, int x, int width, int style)
 {
     if (!opened || y < 0 || y >= LINES || x < 0)

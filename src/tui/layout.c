@@ -190,16 +190,24 @@ void ui_box(int y, int x, int h, int w, const char *title)
     }
 }
 
-static int wrap(int y, int x, int width, int max_rows, int style, const char *text, bool draw);
+static int wrap(int y, int x, int width, int max_rows, int style, const char *text, bool draw,
+                const char **end);
 
 int ui_wrap(int y, int x, int width, int max_rows, int style, const char *text)
 {
-    return wrap(y, x, width, max_rows, style, text, true);
+    return wrap(y, x, width, max_rows, style, text, true, NULL);
 }
 
 int ui_wrap_rows(int width, const char *text)
 {
-    return wrap(0, 0, width, 1000, 0, text, false);
+    return wrap(0, 0, width, 1000, 0, text, false, NULL);
+}
+
+const char *ui_wrap_skip(int width, const char *text, int rows)
+{
+    const char *end = text;
+    wrap(0, 0, width, rows, 0, text, false, &end);
+    return end;
 }
 
 static const char *const big_ids[] = {"auto", "yes", "no"};
@@ -284,7 +292,8 @@ void ui_message_draw(const ui *u)
     ui_wrap(rows - need, 1, width, need, u->message_paint, u->message);
 }
 
-static int wrap(int y, int x, int width, int max_rows, int style, const char *text, bool draw)
+static int wrap(int y, int x, int width, int max_rows, int style, const char *text, bool draw,
+                const char **end)
 {
     int rows = 0;
     const char *p = text;
@@ -319,5 +328,7 @@ static int wrap(int y, int x, int width, int max_rows, int style, const char *te
         if (*p == '\n')
             p++;
     }
+    if (end)
+        *end = p;
     return rows;
 }

@@ -39,11 +39,20 @@ static void trace_tile(FILE *f, tsumo_tile t, int red)
  * tile that is on screen but not in the list is a leak. The list is written
  * from the same view as the screen, never from hidden state.
  */
+/* A demo's caption, where the frame has one: the tests check what it covers (caption.c). */
+static void trace_caption(FILE *f)
+{
+    ui_rect caption = caption_last();
+    if (caption.h > 0)
+        fprintf(f, " caption=%d,%d,%d,%d", caption.y, caption.x, caption.h, caption.w);
+}
+
 static void trace_line(FILE *f, const ui *u)
 {
     fprintf(f, "screen=%s holder=%d small=%d help=%d clipped=%d size=%dx%d standings=%d",
             screen_id(u->screen), ui_is_seat(u->holder) ? u->holder : -1, u->too_small ? 1 : 0,
             u->help ? 1 : 0, canvas_clipped(), canvas_cols(), canvas_rows(), u->standings ? 1 : 0);
+    trace_caption(f);
     const tsumo_game *game = ui_game(u);
     if (game && tsumo_game_phase(game) != TSUMO_PHASE_START) {
         int red = ui_rules(u)->red_fives;

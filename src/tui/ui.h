@@ -124,6 +124,9 @@ int canvas_put(int y, int x, int style, const char *text);
 int canvas_put_max(int y, int x, int width, int style, const char *text);
 /* Blanks `width` columns. */
 void canvas_blank(int y, int x, int width, int style);
+/* Whether the cell shows nothing yet in this frame (a blank, not reversed): where a caption
+   may go (caption.c). */
+bool canvas_cell_free(int y, int x);
 /* Where the terminal's cursor rests (a text field), or hidden with y < 0. */
 void canvas_cursor(int y, int x);
 void canvas_flush(void);
@@ -169,6 +172,8 @@ void ui_box(int y, int x, int h, int w, const char *title);
 int ui_wrap(int y, int x, int width, int max_rows, int style, const char *text);
 /* The rows ui_wrap() would take for `text` in `width` columns, drawing nothing. */
 int ui_wrap_rows(int width, const char *text);
+/* Where the text goes on after its first `rows` rows wrapped at `width` (a caption's page). */
+const char *ui_wrap_skip(int width, const char *text, int rows);
 
 /* ---- tile.c: how a tile looks ------------------------------------------------ */
 
@@ -581,6 +586,27 @@ bool ui_table_still(const ui *u);
 bool key_turn(ui *u, int key);
 /* Whether the current screen has a text field with the keys. */
 bool ui_typing(const ui *u);
+
+/* ---- caption.c: a demo's caption where the frame shows nothing (issue 21) ---- */
+
+typedef struct ui_rect {
+    int y, x, h, w;
+} ui_rect;
+
+/*
+ * Draws a caption's page `page` (from 0) in the rows [top, bottom) of a frame
+ * otherwise drawn: in a box where every cell it takes and the columns beside
+ * it show nothing yet, as wide as the screen and the text want; where no box
+ * fits (80x24), in a band of the free rows just above `bottom`, at least
+ * `band` rows (which it covers), a page at a time; with `band` 0 it draws
+ * nothing then and returns 0. `title` heads a box. Returns the pages the
+ * caption takes (1 when it fits whole); *shown is where it went.
+ */
+int caption_draw(const char *text, int page, int top, int bottom, int band, const char *title,
+                 ui_rect *shown);
+/* The last caption drawn (h 0: none), for the tests: they check it covers nothing that matters. */
+ui_rect caption_last(void);
+void caption_forget(void);
 
 /* ---- layout.c, for a whole ui --------------------------------------------- */
 

@@ -33,6 +33,8 @@ struct ui_viewer {
     size_t at;                      /* that step */
     bool panel;                     /* the seats' panel is shown */
     bool no_captions;               /* `c`: a demo's captions are hidden, to see what they cover */
+    int caption_page;               /* `c`: the page of a caption too long for its band (80x24) */
+    int caption_pages;              /* and its pages, as the last frame laid it out */
     bool asking;                    /* an unfinished game: the question before anything is shown */
     bool table_at_end;              /* at a hand's end: the table rather than its result pages */
     bool typing;                    /* `g`: a step's number or a hand's name is being typed */
@@ -93,6 +95,7 @@ static void go(ui *u, size_t i)
     u->results.page = 0;
     u->results.sheet_page = 0;
     v->table_at_end = false;
+    v->caption_page = 0;
     u->message[0] = '\0';
     if (v->playing)
         v->due = play_now_ms() + v->pace_ms;
@@ -169,13 +172,14 @@ static bool to_end(ui *u, int key)
     return true;
 }
 
-/* The caption standing at step `step`, or NULL. */
+static bool table_shown(const ui *u);
+
+/* The caption standing at step `step`, or NULL: its steps are the viewer's (demo.h). */
 static const demo_caption *caption_of(const struct ui_viewer *v, size_t step)
 {
-    const timeline_step *s = &v->tl.steps[step];
     for (size_t i = 0; i < v->caption_count; i++) {
         const demo_caption *c = &v->captions[i];
-        if (c->hand == s->hand && c->after == s->after && c->text)
+        if (c->step <= step && step <= c->last && c->text)
             return c;
     }
     return NULL;
@@ -193,17 +197,42 @@ static bool findings_looked(const ui *u)
     return V(u) && V(u)->findings_looked;
 }
 
-static bool has_captions(const ui *u)
+/* A caption stands at the step shown, hidden or not. */
+static bool caption_here(const ui *u)
 {
-    return V(u) && V(u)->caption_count > 0;
+    return V(u) && caption_at(V(u)) != NULL;
 }
 
-/* At 80x24 a caption's box covers the top seat's pond: `c` takes it away and back. */
+/*
+ * `c`: the caption's next page where it takes more than its band (80x24),
+ * then away (to see the step line under the band), then back.
+ */
 static bool captions_toggle(ui *u, int key)
 {
     (void)key;
-    V(u)->no_captions = !V(u)->no_captions;
+    struct ui_viewer *v = V(u);
+    if (v->no_captions) {
+        v->no_captions = false;
+        v->caption_page = 0;
+    } else if (v->caption_page + 1 < v->caption_pages) {
+        v->caption_page++;
+    } else {
+        v->no_captions = true;
+    }
     return true;
+}
+
+/* `c` in the hint where a caption stands; a result's pages have no room for it at 80 columns,
+   and their caption's box names it. */
+static bool caption_in_hint(const ui *u)
+{
+    return caption_here(u) && (table_shown(u) || canvas_cols() >= 100);
+}
+
+/* Home and End in the hint, unless a caption's `c` needs their room on a narrow screen. */
+static bool ends_in_hint(const ui *u)
+{
+    return table_shown(u) && (!caption_here(u) || canvas_cols() >= 100);
 }
 
 static bool panel_toggle(ui *u, int key)
@@ -692,7 +721,7 @@ static const ui_key_row view_rows[] = {
      .label = N_("ends"),
      .help_key = "Home End",
      .help = N_("the start of the game, or its end: the standings"),
-     .shown_when = table_shown,
+     .shown_when = ends_in_hint,
      .help_always = true,
      .act = to_start},
     {.codes = {UI_KEY_END}, .act = to_end},
@@ -754,9 +783,13 @@ static const ui_key_row view_rows[] = {
      .help_always = true,
      .act = key_turn},
     {.codes = {'c'},
+     .key = "c",
+     /* TRANSLATORS: the viewer's hint: c turns a demo's caption's page, hides it, shows it */
+     .label = N_("caption"),
      .help_key = "c",
-     .help = N_("a demo's captions hidden or shown, to see the table under them"),
-     .shown_when = has_captions,
+     .help = N_("a demo's caption: its next page where it takes more than its band, then hidden "
+                "to see the table under it, then shown again"),
+     .shown_when = caption_in_hint,
      .act = captions_toggle},
     {.codes = {UI_KEY_ENTER},
      .key = "Enter",
@@ -806,34 +839,83 @@ static void view_key(ui *u, int key)
 
 /* ---- drawing ---- */
 
-/* The least rows where a result's caption stands low (the result pages leave room there). */
-enum { CAPTION_LOW_ROWS = 40 };
+/* The mark of a caption hidden with `c`: there is one at this step. */
+static const char *hidden_mark(const struct ui_viewer *v)
+{
+    /* TRANSLATORS: the corner mark of a demo's caption hidden with c; short */
+    return v->no_captions && caption_at(v) ? _("caption hidden · c") : NULL;
+}
 
-/* The captions of the step shown, in a box at the top (low on a large terminal's result). */
-static void captions_draw(const ui *u)
+static void hidden_mark_draw(const struct ui_viewer *v)
+{
+    const char *mark = hidden_mark(v);
+    if (!mark)
+        return;
+    int x = canvas_cols() - ui_width(mark) - 1;
+    canvas_blank(0, x - 1, ui_width(mark) + 2, UI_PAINT_TEXT);
+    canvas_put(0, x, UI_PAINT_KEY | UI_BOLD | UI_REVERSE, mark);
+}
+
+/* The rows of the step line at the foot of the table: 2, up to 5 with findings in it. */
+static int step_line_rows(const ui *u, char *line, size_t size)
 {
     const struct ui_viewer *v = V(u);
+    size_t n = (size_t)snprintf(line, size, "%s", v->tl.steps[v->at].line);
+    for (size_t i = 0; v->findings_on && i < v->finding_count && n < size; i++) {
+        const finding *f = &v->findings[i];
+        if (v->finding_step[i] != v->at || f->seat < 0 || f->seat > 3 || f->verbose)
+            continue;
+        const char *name = v->names[f->seat];
+        int w = snprintf(line + n, size - n, " · %s: %s", name[0] ? name : board_wind_name(f->seat),
+                         f->text);
+        n += w > 0 ? (size_t)w : 0;
+    }
+    int need = ui_wrap_rows(canvas_cols() - 2, line);
+    return need < 2 ? 2 : need > 5 ? 5 : need; /* a finding may cover the bottom hand */
+}
+
+/* The step's line, and with the findings on, each finding of the step with its player. */
+static void step_line_draw(const ui *u)
+{
+    char line[2048];
+    int cols = canvas_cols(), rows = canvas_rows();
+    int need = step_line_rows(u, line, sizeof line);
+    for (int y = rows - 1 - need; y < rows - 1; y++)
+        canvas_blank(y, 0, cols, UI_PAINT_TEXT);
+    ui_wrap(rows - 1 - need, 1, cols - 2, need, UI_PAINT_TEXT, line);
+}
+
+/*
+ * The caption of the step shown, where the frame drawn so far shows nothing
+ * (caption.c), above the step line on the table; where no box fits (80x24),
+ * in the step line's band, which it takes instead, a page at a time. Returns
+ * whether the step line is still to be drawn.
+ */
+static bool captions_draw(ui *u, bool on_table)
+{
+    struct ui_viewer *v = V(u);
     const demo_caption *c = v->no_captions ? NULL : caption_at(v);
+    caption_forget();
+    hidden_mark_draw(v);
     if (!c)
-        return;
+        return on_table;
     /* One paragraph: the lines are where the demo file (or its translation) broke them, and a
        line longer than the box would leave its last word alone on a row. */
     char text[4096]; /* demo.c takes no caption longer, translated or not */
     snprintf(text, sizeof text, "%s", c->text);
     for (char *nl = strchr(text, '\n'); nl; nl = strchr(nl, '\n'))
         *nl = ' ';
-    int cols = canvas_cols(), w = cols - 4 > 100 ? 100 : cols - 4;
-    int rows = ui_wrap_rows(w - 4, text);
-    if (rows > 6)
-        rows = 6;
-    /* A hand's result fills its page from the top and ends with the value a few rows above
-       the keys: where there is room (more than 80x24's rows), the box stands above that. */
-    int y = 1;
-    if (result_pages_shown(u) && canvas_rows() >= CAPTION_LOW_ROWS)
-        y = canvas_rows() - 8 - (rows + 2);
+    char line[2048];
+    int rows = canvas_rows(), steps = on_table ? step_line_rows(u, line, sizeof line) : 0;
+    ui_rect at;
     /* the hint line has no room left at 80 columns: the box says how it goes away */
-    ui_box(y, (cols - w) / 2, rows + 2, w, _("c hides the caption"));
-    ui_wrap(y + 1, (cols - w) / 2 + 2, w - 4, rows, UI_PAINT_TEXT | UI_BOLD, text);
+    v->caption_pages =
+        caption_draw(text, v->caption_page, 1, rows - 1 - steps, 0, _("c hides the caption"), &at);
+    if (v->caption_pages == 0) /* no box fits: the band, over the step line */
+        v->caption_pages = caption_draw(text, v->caption_page, 1, rows - 1, 2, NULL, &at);
+    else if (on_table)
+        step_line_draw(u);
+    return false;
 }
 
 static void waits_text(const ui *u, const timeline_seat *t, char *buf, size_t size)
@@ -979,30 +1061,9 @@ static void title_draw(const ui *u)
        plays, what is shown (a file name, cut first where the row is short). */
     snprintf(line, sizeof line, _("step %zu of %zu · %s%s · %s"), v->at + 1, v->tl.count,
              where[0] ? where : _("before the deal"), playing, v->title);
-    ui_put_short(0, 0, canvas_cols(), UI_PAINT_TITLE | UI_BOLD, line);
-}
-
-/* The step's line, and with the findings on, each finding of the step with its player. */
-static void step_line_draw(const ui *u)
-{
-    const struct ui_viewer *v = V(u);
-    char line[2048];
-    size_t n = (size_t)snprintf(line, sizeof line, "%s", v->tl.steps[v->at].line);
-    for (size_t i = 0; v->findings_on && i < v->finding_count && n < sizeof line; i++) {
-        const finding *f = &v->findings[i];
-        if (v->finding_step[i] != v->at || f->seat < 0 || f->seat > 3 || f->verbose)
-            continue;
-        const char *name = v->names[f->seat];
-        int w = snprintf(line + n, sizeof line - n, " · %s: %s",
-                         name[0] ? name : board_wind_name(f->seat), f->text);
-        n += w > 0 ? (size_t)w : 0;
-    }
-    int cols = canvas_cols(), rows = canvas_rows();
-    int need = ui_wrap_rows(cols - 2, line);
-    need = need < 2 ? 2 : need > 5 ? 5 : need; /* a finding may cover the bottom hand */
-    for (int y = rows - 1 - need; y < rows - 1; y++)
-        canvas_blank(y, 0, cols, UI_PAINT_TEXT);
-    ui_wrap(rows - 1 - need, 1, cols - 2, need, UI_PAINT_TEXT, line);
+    const char *mark = hidden_mark(v);
+    ui_put_short(0, 0, canvas_cols() - (mark ? ui_width(mark) + 2 : 0), UI_PAINT_TITLE | UI_BOLD,
+                 line);
 }
 
 static void table_draw(ui *u)
@@ -1022,7 +1083,6 @@ static void table_draw(ui *u)
         board_draw(u, &pub, bottom);
         board_draw_open_hands(u, own, bottom);
         board_draw_hand(u, &own[bottom], bottom, board_hand_row(u), NULL, TSUMO_NO_TILE);
-        step_line_draw(u);
     }
 }
 
@@ -1089,6 +1149,7 @@ static void ask_draw(ui *u)
 static void view_draw(ui *u)
 {
     struct ui_viewer *v = V(u);
+    caption_forget();
     if (!v)
         return;
     if (v->asking) {
@@ -1096,17 +1157,23 @@ static void view_draw(ui *u)
         return;
     }
     tsumo_phase phase = tsumo_game_phase(V(u)->shown);
+    bool on_table = false;
     if (phase == TSUMO_PHASE_GAME_OVER) {
         final_draw(u, v->shown, v->rec);
     } else if (result_pages_shown(u)) {
         result_draw(u, v->shown);
     } else {
         table_draw(u);
-        hint_draw(u);
+        on_table = tsumo_game_phase(v->shown) != TSUMO_PHASE_START;
     }
-    if (u->help || u->standings || u->want_quit)
-        return; /* a box over the screen: the caption's and the panel's would frame it */
-    captions_draw(u);
+    /* a box over the screen: the caption's and the panel's would frame it */
+    bool boxed = u->help || u->standings || u->want_quit;
+    if (boxed ? on_table : captions_draw(u, on_table))
+        step_line_draw(u);
+    if (phase != TSUMO_PHASE_GAME_OVER && !result_pages_shown(u))
+        hint_draw(u); /* after the step line: a message of two rows stands over it */
+    if (boxed)
+        return;
     if (v->panel)
         panel_draw(u);
     if (v->reviewing >= 0)
@@ -1219,6 +1286,7 @@ void view_close(ui *u)
     struct ui_viewer *v = u->viewer;
     if (!v)
         return;
+    caption_forget();
     if (v->place[0] && !v->asking)
         view_resume_write(v->place, v->tl.count, v->at);
     free(v->events);

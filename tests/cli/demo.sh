@@ -34,7 +34,10 @@ if [ "$part" -eq 2 ]; then
     finish
 fi
 
-# The lines after step N of --print are the caption standing at that step.
+# The lines after step N of --print are the caption that comes on the screen at that step: --print
+# numbers the viewer's steps (its title's "step N of M"), and each caption stands at the step that
+# shows what it says (issue 21): the pon beside the chi, the kan dora as it is turned, the riichi
+# stick as it goes on the table.
 expect_caption_after() { # NAME STEP REGEX
     run demo --print "$1"
     awk -v step="$2" 'at && !/^      > / { exit } at { print } $1 == step "." { at = 1 }' \
@@ -44,13 +47,20 @@ expect_caption_after() { # NAME STEP REGEX
         show "$tmp/out"
     }
 }
-expect_caption_after riichi-ippatsu-ura 9 'ippatsu'
-expect_caption_after riichi-ippatsu-ura 10 'ura dora'
-expect_caption_after call-priority 4 'a pon beats a chi.*EMA 3\.3\.1'
-expect_caption_after call-priority 10 'A ron beats a pon'
-expect_caption_after furiten-temporary 4 'any call ends a temporary furiten'
-expect_caption_after kan-dora 1 'turned at once, before the replacement'
-expect_caption_after two-yaku-five-counters 3 'two han from yaku, so he may not ron'
+expect_caption_after riichi-ippatsu-ura 14 '1000 points go on the table'
+expect_caption_after riichi-ippatsu-ura 20 'ippatsu'
+expect_caption_after riichi-ippatsu-ura 21 'ura dora'
+expect_caption_after call-priority 10 'a pon beats a chi.*EMA 3\.3\.1'
+expect_caption_after call-priority 19 'A ron beats a pon'
+expect_caption_after furiten-temporary 8 'temporary furiten'
+expect_caption_after furiten-temporary 11 'any call ends a temporary furiten'
+expect_caption_after kan-dora 4 'turned at once, before the replacement'
+expect_caption_after kan-dora 11 '6p, so 7p is dora'
+expect_caption_after chankan 20 'South robs the kan'
+expect_caption_after two-yaku-five-counters 7 'two han from yaku, so he may not ron'
+# The step numbers are the viewer's: step 10 of call-priority is the step line of East's pon.
+run demo --print call-priority
+expect_out '^  10\. East calls pon on 5m from West'
 run demo --print riichi-ippatsu-ura
 expect_out '^    S wins: 6 han, 20 fu: .*Ippatsu.*Ura Dora 2$|^    S wins: 6 han, 20 fu: .*ippatsu.*Ura Dora 2$'
 expect_out '^    Points: E -6000 S \+13000 W -3000 N -3000$'
@@ -70,11 +80,11 @@ fi
 demo=$src/data/demos/riichi-ippatsu-ura.demo
 run demo --print "$demo"
 expect_rc 0
-expect_out '^  10\. S tsumo$'
+expect_out '^  21\. S tsumo$'
 
 # `W tsumogiri` discards whatever the seed drew, and --print names the tile.
 run demo --print exhaustive-draw
-expect_out '^  70\. S discard [0-9][mpsz] tsumogiri$'
+expect_out '^ 141\. S discard [0-9][mpsz] tsumogiri$'
 expect_out '^    Points: E -1500 S \+1500 W -1500 N \+1500$'
 
 # Bad demos: the file, the line and, for a refused action, the rule.
@@ -87,7 +97,7 @@ expect_rc 2
 expect_err "ron\\.demo:[0-9]+: the engine refuses \"S ron\": .*\\(EMA [0-9.]+\\)$"
 bad 's/^E discard 5z/E discard 9p/' notheld
 expect_rc 2
-expect_err "notheld\\.demo:28: the engine refuses \"E discard 9p\": that tile is not in the hand \\(EMA 3\\.3\\)$"
+expect_err "notheld\\.demo:30: the engine refuses \"E discard 9p\": that tile is not in the hand \\(EMA 3\\.3\\)$"
 # A tsumogiri of a tile held but not drawn says so (issue 21), not that the hand lacks it.
 bad 's/^S discard 7z tsumogiri/S discard 1z tsumogiri/' notdrawn
 expect_rc 2
@@ -117,6 +127,16 @@ bad "s/^title .*/title Right to left $rlo here/" bidi
 expect_rc 2
 expect_err 'bidi\.demo:3: the title cannot be shown: '
 grep -q "$rlo" "$tmp/err" && fail "a bidi control of the title reached the terminal"
+# An anchor the format does not know, and one that nothing at its place shows (issue 21).
+bad 's/^caption-at stick /caption-at stik /' anchor
+expect_rc 2
+expect_err "anchor\\.demo:26: caption-at: expected claim, call, draw, dora, stick or result, found 'stik'$"
+bad 's/^caption-at stick /caption-at call /' nocall
+expect_rc 2
+expect_err "nocall\\.demo:26: caption-at call: no step here or at the next action shows one$"
+bad 's/^caption-at draw South draws 5s/caption-at claim South draws 5s/' early
+expect_rc 2
+expect_err "early\\.demo:31: caption-at claim: no step here or at the next action shows one$"
 bad 's/^ruleset ema2008/ruleset nosuch/' ruleset
 expect_rc 2
 expect_err 'ruleset\.demo:4:'

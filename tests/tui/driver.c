@@ -146,6 +146,11 @@ int canvas_put(int y, int x, int style, const char *text)
     return put(y, x, cols - x, text);
 }
 
+bool canvas_cell_free(int y, int x)
+{
+    return y >= 0 && y < rows && x >= 0 && x < cols && strcmp(grid[y][x], " ") == 0;
+}
+
 void canvas_blank(int y, int x, int width, int style)
 {
     (void)style;

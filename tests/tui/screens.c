@@ -531,12 +531,12 @@ static bool frame_shows(ui *u, const char *text)
 
 /*
  * A demo's caption (src/common/demo.h) shows while the viewer stands at its
- * step: here once the first hand is dealt and no action applied, not before
+ * steps (the viewer's, demo.h): here the deal's, once the first hand is dealt, not before
  * the deal nor after the first discard.
  */
 static void captions_one(ui *u)
 {
-    demo_caption caption = {.hand = 0, .after = 0, .text = "Watchthedora"};
+    demo_caption caption = {.hand = 0, .after = 0, .step = 1, .last = 1, .text = "Watchthedora"};
     tui_view_source src = {.rec = u->record, .captions = &caption, .caption_count = 1};
     if (!view_open(u, &src, NULL, UI_SCREEN_FINAL)) {
         fail("the viewer does not open with a caption: %s", u->message);

@@ -3,8 +3,8 @@
  * of them at 200x60 too): stepped with Right from the first step to the last, every caption of
  * `tsumo demo --print` shown on the way, in order, and no step line starting with an empty
  * name; then stepped back with Left to the first step, whose screen must be the first one again.
- * tui.demo-caption-key: at 80x24 a caption's box covers the top seat's pond: c hides it and
- * shows it again, and the help says so. (Was tests/tui/demo.sh in tmux, all in one test.)
+ * tui.demo-caption-key: c hides a caption and shows it again; hidden, a mark in the title says
+ * one is there; the hint and the help name c. (Was tests/tui/demo.sh in tmux, all in one test.)
  */
 #include "driver.h"
 
@@ -154,17 +154,26 @@ static void caption_key(void)
     drv_text("step 2 of");
     drv_text("c hides the caption");
     drv_text(want[0]);
+    drv_grep(" c caption  "); /* the hint names c where a caption stands (issue 21) */
+    drv_fits();
     drv_keys("c", NULL);
     drv_gone(want[0]);
     drv_gone("c hides the caption");
+    /* hidden, a mark says a caption is there, and how it comes back */
+    if (!strstr(drv_row(0), "caption hidden · c"))
+        drv_fail("no mark of the hidden caption in the title: %s", drv_row(0));
+    drv_grep(" c caption  ");
+    drv_fits();
     drv_keys("c", NULL);
     drv_text(want[0]);
+    drv_gone("caption hidden");
     drv_keys("?", NULL);
-    drv_text("captions hidden or shown");
+    drv_text("then hidden");
     drv_keys("Escape", "q", NULL);
     if (drv_exit() != 0)
         drv_fail("q did not leave with status 0");
-    drv_ok("c hides a demo's caption and shows it again; the help says so");
+    drv_ok("c hides a demo's caption, a mark says it is there, c shows it again; the hint and "
+           "the help say so");
 }
 
 int main(int argc, char **argv)
