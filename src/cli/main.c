@@ -94,21 +94,14 @@ enum { SYNOPSIS_WIDTH = 24 };
  */
 static void usage_line(FILE *to, const char *synopsis, const char *summary)
 {
-    enum { INDENT = 2 + SYNOPSIS_WIDTH + 1, WIDTH = 79 };
-    cli_lines lines = {0};
-    cli_wrap(&lines, WIDTH, INDENT, summary);
+    enum { COLUMN = 2 + SYNOPSIS_WIDTH + 1 };
     fputs("  ", to);
     cli_put_padded(to, synopsis, SYNOPSIS_WIDTH);
-    bool beside = cli_width(synopsis) <= SYNOPSIS_WIDTH;
-    for (size_t i = 0; i < lines.count; i++)
-        fprintf(to, "%s%s\n",
-                i == 0 && beside ? " "
-                : i == 0         ? "\n"
-                                 : "",
-                i == 0 && beside ? lines.at[i] + INDENT : lines.at[i]);
-    if (lines.count == 0)
-        fprintf(to, " %s\n", summary);
-    cli_lines_free(&lines);
+    if (cli_width(synopsis) > SYNOPSIS_WIDTH)
+        fprintf(to, "\n%*s", COLUMN, "");
+    else
+        fputc(' ', to);
+    cli_put_wrapped(to, summary, COLUMN, COLUMN);
 }
 
 static void usage(FILE *to)

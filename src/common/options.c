@@ -353,8 +353,7 @@ static void row_left(char *buf, size_t size, const cli_option *o)
         snprintf(buf, size, "%s%s%s", o->name, o->value ? " " : "", o->value ? o->value : "");
 }
 
-/* Prints text in words from column `column` to HELP_WIDTH, its first line from column `at`. */
-static void put_wrapped(FILE *to, const char *text, int at, int column)
+void cli_put_wrapped(FILE *to, const char *text, int at, int column)
 {
     char word[256];
     for (const char *p = text; *p;) {
@@ -424,7 +423,8 @@ static void put_row(FILE *to, const cli_option *o, int column)
     }
     fprintf(to, "%*s", column - at, "");
     char help[1024];
-    put_wrapped(to, o ? help_of(help, sizeof help, o, true) : _("show this help"), column, column);
+    cli_put_wrapped(to, o ? help_of(help, sizeof help, o, true) : _("show this help"), column,
+                    column);
 }
 
 bool cli_help(const cli_verb *verb, FILE *to)

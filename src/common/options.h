@@ -123,6 +123,11 @@ bool cli_take_operand(const cli_verb *verb, const cli_arg *arg, const char **slo
 bool cli_refuse_operand(const cli_verb *verb, const cli_arg *arg);
 
 /* The tables of every verb, for `tsumo --options` (the help and man page test). */
+/*
+ * Text in words from column `column` to the help's width (79), its first line from column `at`
+ * (where the caller's left column ended): the right column of every help.
+ */
+void cli_put_wrapped(FILE *to, const char *text, int at, int column);
 void cli_options_list(FILE *to, const cli_verb *verb);
 void cli_options_man(FILE *to, const cli_verb *verb);
 
