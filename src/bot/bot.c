@@ -341,16 +341,63 @@ static int decide_draw(const listed *l)
     return 0;
 }
 
-int bot_decide(const tsumo_view *view, const tsumo_action *legal, int n, int level,
-               const tsumo_rules *rules, tsumo_action *out)
+/*
+ * A first reason from the action chosen and what the sight says; the deciders
+ * that know more (push, dama, placement) are to fill it themselves (issue 19).
+ */
+static void why_of(const bot_sight *s, const tsumo_action *a, int n, bot_why *why)
+{
+    *why = (bot_why){BOT_WHY_ONLY, a->tile, TSUMO_NO_SEAT, -1, 0, 0};
+    if (n <= 1)
+        return;
+    switch (a->type) {
+    case TSUMO_ACTION_TSUMO:
+    case TSUMO_ACTION_RON:
+        why->code = BOT_WHY_WIN;
+        break;
+    case TSUMO_ACTION_DISCARD:
+        why->code = s->threatened && bot__should_fold(s, hand_shanten(s)) ? BOT_WHY_FOLD
+                                                                          : BOT_WHY_EFFICIENCY;
+        break;
+    case TSUMO_ACTION_RIICHI:
+        why->code = BOT_WHY_RIICHI;
+        why->count = live_waits(s, tsumo_tile_kind(a->tile));
+        break;
+    case TSUMO_ACTION_CHI:
+    case TSUMO_ACTION_PON:
+    case TSUMO_ACTION_OPEN_KAN:
+        why->code = BOT_WHY_CALL;
+        break;
+    case TSUMO_ACTION_PASS:
+        why->code = BOT_WHY_PASS;
+        break;
+    case TSUMO_ACTION_CLOSED_KAN:
+    case TSUMO_ACTION_ADDED_KAN:
+        why->code = BOT_WHY_KAN;
+        break;
+    case TSUMO_ACTION_KYUUSHU:
+        why->code = BOT_WHY_ABORT;
+        break;
+    case TSUMO_ACTION_TENPAI:
+    case TSUMO_ACTION_NOTEN:
+    case TSUMO_ACTION_NAGASHI:
+        why->code = BOT_WHY_DRAW;
+        break;
+    default:
+        break;
+    }
+}
+
+int bot_decide_why(const tsumo_view *view, const tsumo_action *legal, int n, int level,
+                   const tsumo_rules *rules, tsumo_action *out, bot_why *why)
 {
     if (!view || !legal || !rules || !out || n < 1 || n > TSUMO_GAME_MAX_LEGAL ||
         level < BOT_LEVEL_MIN || level > BOT_LEVEL_MAX)
         return -1;
     int i = 0;
+    bot_sight s;
+    bot__read(&s, view, rules, level);
     if (n > 1) {
-        bot_sight s;
-        bot__read(&s, view, rules, level);
         listed l = {legal, n};
         switch (view->phase) {
         case TSUMO_PHASE_TURN:
@@ -369,7 +416,37 @@ int bot_decide(const tsumo_view *view, const tsumo_action *legal, int n, int lev
         }
     }
     *out = legal[i];
+    if (why)
+        why_of(&s, &legal[i], n, why);
     return i;
+}
+
+int bot_decide(const tsumo_view *view, const tsumo_action *legal, int n, int level,
+               const tsumo_rules *rules, tsumo_action *out)
+{
+    return bot_decide_why(view, legal, n, level, rules, out, NULL);
+}
+
+const char *bot_why_id(bot_why_code code)
+{
+    static const char *const ids[BOT_WHY_COUNT] = {
+        [BOT_WHY_ONLY] = "only",
+        [BOT_WHY_WIN] = "win",
+        [BOT_WHY_EFFICIENCY] = "efficiency",
+        [BOT_WHY_VALUE] = "value",
+        [BOT_WHY_FOLD] = "fold",
+        [BOT_WHY_PUSH] = "push",
+        [BOT_WHY_RIICHI] = "riichi",
+        [BOT_WHY_RIICHI_FURITEN] = "riichi-furiten",
+        [BOT_WHY_DAMA] = "dama",
+        [BOT_WHY_PLACEMENT] = "placement",
+        [BOT_WHY_CALL] = "call",
+        [BOT_WHY_PASS] = "pass",
+        [BOT_WHY_KAN] = "kan",
+        [BOT_WHY_ABORT] = "abort",
+        [BOT_WHY_DRAW] = "draw",
+    };
+    return code >= 0 && code < BOT_WHY_COUNT ? ids[code] : "unknown";
 }
 
 /* ---- advice (bot_advise_discards) ----------------------------------------- */

@@ -33,6 +33,52 @@
 int bot_decide(const tsumo_view *view, const tsumo_action *legal, int n, int level,
                const tsumo_rules *rules, tsumo_action *out);
 
+/* ---- why: every decision with a reason the program can show (issue 19) ------ */
+
+/*
+ * What a decision rests on. The codes are stable (bot_why_id); the wording is
+ * src/common/findings.c's, once. The arguments a code uses are listed beside it.
+ */
+typedef enum bot_why_code {
+    BOT_WHY_ONLY = 0,       /* the only action listed */
+    BOT_WHY_WIN,            /* tsumo or ron: value = the hand's han when known, else 0 */
+    BOT_WHY_EFFICIENCY,     /* discard `tile`: shanten after it, count = tiles that improve */
+    BOT_WHY_VALUE,          /* discard `tile`: keeps value (dora, red five, yakuhai pair) */
+    BOT_WHY_FOLD,           /* discard `tile`: safest against `threat`; count = safe tiles left */
+    BOT_WHY_PUSH,           /* discard `tile`: not safe against `threat`, the hand is worth
+                               `value` points at `shanten` (0 tenpai) with `count` waits */
+    BOT_WHY_RIICHI,         /* riichi on `tile`: count = winning tiles not seen */
+    BOT_WHY_RIICHI_FURITEN, /* riichi in furiten, deliberately (tsumo only, worth it):
+                               count = winning tiles not seen */
+    BOT_WHY_DAMA,           /* no riichi although listed: value = points closed, count waits */
+    BOT_WHY_PLACEMENT,      /* the last hand played for placement: value = place (1-4) */
+    BOT_WHY_CALL,           /* chi, pon or open kan of `tile`: shanten after it, value */
+    BOT_WHY_PASS,           /* no claim on `tile` */
+    BOT_WHY_KAN,            /* closed or added kan of `tile`: costs no shanten */
+    BOT_WHY_ABORT,          /* nine terminals: thirteen orphans is `shanten` away */
+    BOT_WHY_DRAW,           /* tenpai, noten or nagashi at an exhaustive draw */
+    BOT_WHY_COUNT
+} bot_why_code;
+
+typedef struct bot_why {
+    bot_why_code code;
+    tsumo_tile tile; /* the tile the action names, TSUMO_NO_TILE when none */
+    uint8_t threat;  /* the threatening seat, TSUMO_NO_SEAT when none */
+    int shanten;     /* of the hand after the action, -1 when it does not apply */
+    int count;       /* tiles (waits, improving tiles, safe tiles): see the code */
+    int value;       /* points, han or place: see the code */
+} bot_why;
+
+/*
+ * bot_decide, and why: *why (when not NULL) receives the reason for the
+ * choice. Returns what bot_decide returns; *why is untouched on -1.
+ */
+int bot_decide_why(const tsumo_view *view, const tsumo_action *legal, int n, int level,
+                   const tsumo_rules *rules, tsumo_action *out, bot_why *why);
+
+/* A stable id for a code ("fold", "riichi-furiten"), for files, JSON and tests. */
+const char *bot_why_id(bot_why_code code);
+
 /* ---- advice: what the coach, the drills and the review ask of a level ------ */
 
 /* How safe a discard is against one threat, best first (docs/computer-players.md). */

@@ -147,6 +147,33 @@ static void test_scrambled_hidden_hands(void **state)
 }
 
 /* A level or a list out of range is no decision, and *out is left alone. */
+/*
+ * Issue 19: a decision comes with its reason. The riichi of the first test says
+ * how many winning tiles are not seen (1s and 4s: eight less the two 1s held), and
+ * every code has its own id.
+ */
+static void test_why(void **state)
+{
+    (void)state;
+    static const test_deal deal = {.hands = {"123m456m789p11s23s7z"}};
+    tsumo_rules rules = builtin("ema2008");
+    tsumo_game *g = test_game(&deal);
+    tsumo_action legal[TSUMO_GAME_MAX_LEGAL], out, plain;
+    int n = tsumo_game_legal(g, 0, legal, TSUMO_GAME_MAX_LEGAL);
+    tsumo_view v = test_view(g, 0);
+    bot_why why;
+    int i = bot_decide_why(&v, legal, n, 3, &rules, &out, &why);
+    assert_int_equal(i, bot_decide(&v, legal, n, 3, &rules, &plain));
+    assert_int_equal(why.code, BOT_WHY_RIICHI);
+    assert_true(test_is(why.tile, "7z"));
+    assert_int_equal(why.count, 6);
+    tsumo_game_free(g);
+    for (int a = 0; a < BOT_WHY_COUNT; a++)
+        for (int b = 0; b < a; b++)
+            assert_string_not_equal(bot_why_id((bot_why_code)a), bot_why_id((bot_why_code)b));
+    assert_string_equal(bot_why_id(BOT_WHY_COUNT), "unknown");
+}
+
 static void test_out_of_range(void **state)
 {
     (void)state;
@@ -170,6 +197,7 @@ int main(void)
         cmocka_unit_test(test_no_open_call_without_yaku),
         cmocka_unit_test(test_pon_yakuhai),
         cmocka_unit_test(test_scrambled_hidden_hands),
+        cmocka_unit_test(test_why),
         cmocka_unit_test(test_out_of_range),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
