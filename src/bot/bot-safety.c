@@ -92,17 +92,6 @@ int bot__danger(const bot_sight *s, tsumo_kind k)
     return worst;
 }
 
-bool bot__should_fold(const bot_sight *s, int shanten)
-{
-    if (!s->threatened || shanten <= 0)
-        return false;
-    if (bot__all_last(s) && bot__place(s) == 1) /* keep first place rather than chase a win */
-        return true;
-    if (!s->riichi_threat)
-        return shanten >= 2;
-    return shanten >= 2 || s->view->live_left < 30;
-}
-
 /* ---- the safety of a tile, as words for a learner (bot_safety_of) ----------- */
 
 /*
