@@ -103,6 +103,9 @@ int bot__exact_points(const bot_table *t, const uint8_t c[TSUMO_KINDS], tsumo_ki
 /* A quick estimate of the han of the complete 14 tiles `c` with the seat's melds (0: no yaku). */
 int bot__quick_han(const bot_table *t, const uint8_t c[TSUMO_KINDS], bool riichi);
 
+/* Whether discarding kind k would give seat `vs` its third dragon or fourth wind (R-PAO-01). */
+bool bot__feeds_liability(const bot_sight *s, const tsumo_view_seat *vs, tsumo_kind k);
+
 /* Level 3's turn and claim decisions; *why (never NULL) says why. */
 int bot__strong_turn(const bot_sight *s, const listed *l, bot_why *why);
 int bot__strong_claim(const bot_sight *s, const listed *l, bot_why *why);

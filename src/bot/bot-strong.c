@@ -38,6 +38,7 @@ typedef struct option {
     int ukeire;    /* tiles not seen that lower the shanten; ready: winning tiles not seen */
     bool furiten;  /* ready, on a wait in its own pond */
     bool riichi;   /* riichi is listed with it and pays */
+    bool pao;      /* it would make another seat's yakuman liable on this one (R-PAO-01) */
     double equity; /* expected points of the hand after it, danger aside */
     double rank;   /* within its shanten, higher first */
     int value;     /* ready: points of a win (as chosen, riichi or not) */
@@ -252,24 +253,58 @@ static void judge_far(judge *j)
     }
 }
 
-static void make_options(judge *j, const listed *l)
+/* Marks the listed discard kinds, and those riichi may be declared with. */
+static void list_options(judge *j, const listed *l, bool riichi[TSUMO_KINDS])
 {
-    const bot_sight *s = j->s;
-    bool riichi[TSUMO_KINDS] = {false};
     for (int i = 0; i < l->n; i++) {
         const tsumo_action *a = &l->legal[i];
         tsumo_kind k = tsumo_tile_kind(a->tile);
         if ((a->type != TSUMO_ACTION_DISCARD && a->type != TSUMO_ACTION_RIICHI) ||
-            k >= TSUMO_KINDS || !s->counts[k])
+            k >= TSUMO_KINDS || !j->s->counts[k])
             continue;
         j->o[k].listed = true;
         riichi[k] |= a->type == TSUMO_ACTION_RIICHI;
     }
+}
+
+/* Red fives held of kind k. */
+static int reds_of(const judge *j, int k)
+{
+    return k == TSUMO_5M   ? j->t.red[0]
+           : k == TSUMO_5P ? j->t.red[1]
+           : k == TSUMO_5S ? j->t.red[2]
+                           : 0;
+}
+
+/*
+ * What no gain makes up for: the third dragon or fourth wind to a seat that
+ * shows the others (R-PAO-01) goes last; a wait on a tile of its own pond
+ * only when no ready discard leaves a wait that is not furiten (R-FURI-01).
+ */
+static void demote(judge *j)
+{
+    const bot_sight *s = j->s;
+    for (int k = 0; k < TSUMO_KINDS; k++)
+        for (int seat = 0; seat < 4 && j->o[k].listed; seat++)
+            if (seat != s->seat && bot__feeds_liability(s, &s->view->seats[seat], (tsumo_kind)k))
+                j->o[k].pao = true, j->o[k].shanten += 3;
+    bool clean = false;
+    for (int k = 0; k < TSUMO_KINDS; k++)
+        clean |= j->o[k].listed && j->o[k].shanten == 0 && !j->o[k].furiten;
+    for (int k = 0; k < TSUMO_KINDS; k++)
+        if (clean && j->o[k].listed && j->o[k].shanten == 0 && j->o[k].furiten)
+            j->o[k].shanten = 1, j->o[k].rank = j->o[k].equity = -1;
     j->best_shanten = 99;
-    int reds_of[TSUMO_KINDS] = {0};
-    reds_of[TSUMO_5M] = j->t.red[0];
-    reds_of[TSUMO_5P] = j->t.red[1];
-    reds_of[TSUMO_5S] = j->t.red[2];
+    for (int k = 0; k < TSUMO_KINDS; k++)
+        if (j->o[k].listed && j->o[k].shanten < j->best_shanten)
+            j->best_shanten = j->o[k].shanten;
+}
+
+static void make_options(judge *j, const listed *l)
+{
+    const bot_sight *s = j->s;
+    bool riichi[TSUMO_KINDS] = {false};
+    list_options(j, l, riichi);
     for (int k = 0; k < TSUMO_KINDS; k++) {
         option *o = &j->o[k];
         if (!o->listed)
@@ -282,24 +317,16 @@ static void make_options(judge *j, const listed *l)
         else if (o->raw == 1)
             judge_one_away(j, o);
         else /* by shape and value until the ukeire is counted (judge_far) */
-            o->rank = -value_lost(s, (tsumo_kind)k, reds_of[k]) -
+            o->rank = -value_lost(s, (tsumo_kind)k, reds_of(j, k)) -
                       bot__shape(s->counts, (tsumo_kind)k) * 0.1;
-        if (o->shanten < j->best_shanten)
-            j->best_shanten = o->shanten;
     }
-    /* Ready on a furiten wait only when no ready discard leaves a wait that is not. */
-    bool clean = false;
-    for (int k = 0; k < TSUMO_KINDS; k++)
-        clean |= j->o[k].listed && j->o[k].shanten == 0 && !j->o[k].furiten;
-    for (int k = 0; k < TSUMO_KINDS; k++)
-        if (clean && j->o[k].listed && j->o[k].shanten == 0 && j->o[k].furiten)
-            j->o[k].shanten = 1, j->o[k].rank = j->o[k].equity = -1;
+    demote(j);
     if (j->best_shanten >= 2)
         judge_far(j);
     else /* the value kept counts at one from ready too, through the rank */
         for (int k = 0; k < TSUMO_KINDS; k++)
             if (j->o[k].listed && j->o[k].raw >= 2)
-                j->o[k].rank = -value_lost(s, (tsumo_kind)k, reds_of[k]);
+                j->o[k].rank = -value_lost(s, (tsumo_kind)k, reds_of(j, k));
 }
 
 /* Whether option a goes before option b, danger aside: the shanten, then the rank. */
@@ -333,6 +360,8 @@ static int safe_left(const judge *j, int gone)
 
 static double cost_of(const judge *j, int k)
 {
+    if (j->o[k].pao)
+        return 1e9;
     return j->t.deal_in[k] * j->t.loss[k];
 }
 

@@ -276,6 +276,27 @@ static void test_riichi_in_furiten_deliberately(void **state)
     tsumo_game_free(g);
 }
 
+/*
+ * R-PAO-01 (EMA 4.3, pao_daisangen): the third dragon to a seat that shows pons of the
+ * other two would make level 3 liable for its big three dragons; it keeps the 7z and
+ * gives up being ready rather than discard it, although the 7z is the one useless tile.
+ */
+static void test_no_third_dragon_to_two_dragon_pons(void **state)
+{
+    (void)state;
+    static const test_deal deal = {
+        .hands = {"123m456m78p23s99s7z5z", "55z66z1m2m???????", "6z????????????"},
+        .draws = "1p?1p4s",
+    };
+    tsumo_rules rules = builtin("ema2008");
+    tsumo_game *g = test_game(&deal);
+    test_play(g, "0d5z 1pon55z . 1d1m . 2d6z 1pon66z . 1d2m . 2x . 3x .");
+    bot_why why;
+    tsumo_action a = strong(g, 0, &rules, &why);
+    assert_false(test_is(a.tile, "7z"));
+    tsumo_game_free(g);
+}
+
 /* A level or a list out of range is no decision, and *out is left alone. */
 /*
  * Issue 19: a decision comes with its reason. The riichi of the first test says
@@ -330,6 +351,7 @@ int main(void)
         cmocka_unit_test(test_first_place_folds_in_last_hand),
         cmocka_unit_test(test_no_wait_on_own_discard),
         cmocka_unit_test(test_riichi_in_furiten_deliberately),
+        cmocka_unit_test(test_no_third_dragon_to_two_dragon_pons),
         cmocka_unit_test(test_scrambled_hidden_hands),
         cmocka_unit_test(test_why),
         cmocka_unit_test(test_out_of_range),
