@@ -26,4 +26,29 @@ void yaku_hope_hand(tsumo_hand *h, const tsumo_view *v, int seat);
  */
 bool yaku_hope_lost_by_call(const tsumo_game *game, const tsumo_action *call);
 
+/*
+ * How many concealed tiles may be off a yaku's shape (or missing from it) for
+ * a hand far from tenpai to count as on its way to that yaku.
+ */
+#define YAKU_HOPE_REACH 3
+
+/*
+ * Whether hand `h` (of `seat`, with its melds) is on its way to a yaku by its
+ * shape alone, for hands too far from tenpai for the scorer to judge
+ * (docs/computer-players.md "A way to a yaku"): a value-honour triplet, or a
+ * pair of one whose third copy is not seen; a half or full flush, chanta or
+ * junchan, toitoi, ittsu or sanshoku its melds allow with at most
+ * YAKU_HOPE_REACH concealed tiles off the shape; tanyao likewise where open
+ * tanyao counts (CFG-KUITAN).
+ */
+bool yaku_hope_shape(const tsumo_hand *h, const tsumo_view *v, int seat, const tsumo_rules *rules);
+
+/*
+ * Before a chi, pon or open kan: whether the hand it leaves has no yaku and no
+ * way to one. Near tenpai (the call's nearest hands one tile from tenpai or
+ * closer) the scorer decides, as yaku_hope_lost_by_call; further, the shape
+ * (yaku_hope_shape). What `tsumo sim` counts as a yakuless call.
+ */
+bool yaku_hope_call_yakuless(const tsumo_game *game, const tsumo_action *call);
+
 #endif
