@@ -685,9 +685,9 @@ const cli_verb cli_bench_verb = {
        "the median of this thread's CPU time, which other processes on the machine\n"
        "do not move. A computer player's decision is timed one by one too, on the\n"
        "positions of seeded games, for each level's 50th and 99th percentile and\n"
-       "slowest, in microseconds. Then the peak memory, the time 'tsumo score' takes to start\n"
-       "(median of R runs, default 50) and the signature: a hash of every result,\n"
-       "which changes when behaviour does.\n"
+       "slowest, in microseconds. Then the peak memory, the time 'tsumo score'\n"
+       "takes to start (median of R runs, default 50) and the signature: a hash\n"
+       "of every result, which changes when behaviour does.\n"
        "Use a release build (cmake --preset release) for figures worth keeping.\n"),
     CLI_OPTIONS(bench_rows),
     NULL,

@@ -418,7 +418,9 @@ static const cli_option sim_rows[] = {
     {"--rules", OPT_RULES, CLI_STRING, "R", 0, 0, NULL,
      N_("a shipped ruleset or a file (default %s)"), CLI_DEFAULT_RULES},
     {"--record", OPT_RECORD, CLI_STRING, "DIR", 0, 0, NULL,
-     N_("write each game's record to DIR/sim-SEED.txt"), 0},
+     N_("write each game's record to DIR/sim-SEED.txt (with --duplicate DIR/sim-SEED-K.txt, K "
+        "the rotation)"),
+     0},
     {"--check", OPT_CHECK, CLI_CHOICE, "WHEN", 0, 0, "never|hand|action",
      N_("check the state's invariants (tsumo_game_check) 'never', at the end of each 'hand' (the "
         "default) or after every 'action'; debug and sanitizer builds of the engine also check "

@@ -566,7 +566,7 @@ static const char *action_text(char *buf, size_t size, const tsumo_action *a, co
         break;
     case TSUMO_ACTION_TSUMO:
     case TSUMO_ACTION_RON:
-        snprintf(buf, size, "%s", ahead ? _("win") : _("won"));
+        snprintf(buf, size, "%s", ahead ? _("win the hand") : _("won the hand"));
         break;
     case TSUMO_ACTION_CHI:
     case TSUMO_ACTION_PON:
