@@ -19,10 +19,11 @@ seat_answer seats_bot_why(seats *loop, int seat, const tsumo_action *legal, int 
     if (n == 1) /* a pass, the next hand, a forced discard: no view needed */
         return SEAT_ACT;
     tsumo_view own;
-    tsumo_view *v = view ? view : &own;
-    tsumo_game_view(loop->game, seat, v);
+    tsumo_game_view(loop->game, seat, &own);
     /* a level out of range leaves legal[0]: never a game that waits for nobody */
-    bot_decide_why(v, legal, n, loop->seat[seat].level, loop->rules, out, why);
+    bot_decide_why(&own, legal, n, loop->seat[seat].level, loop->rules, out, why);
+    if (view)
+        *view = own;
     return SEAT_ACT;
 }
 
