@@ -53,7 +53,7 @@ typedef struct level_stats {
     long wins, deal_ins;
     long riichi_hands, riichi_deal_ins; /* hands with another seat in riichi; deal-ins then */
     long long points;
-    /* absurd moves (issue 19; docs/computer-players.md "Counters") */
+    /* absurd moves (issue 19; docs/computer-players.md "tsumo sim --levels") */
     long riichi_in_furiten;     /* a riichi declared with a wait in own discards */
     long riichi_furiten_chosen; /* of them, the decision's reason was BOT_WHY_RIICHI_FURITEN */
     long yakuless_calls;        /* a call leaving no yaku and no way to one (yaku-hope.h) */
@@ -574,7 +574,8 @@ static void print_levels(const sim_stats *st, bool duplicate)
                  "%+.0f points a hand\n"),
                level, l->games, f.place, f.low, f.high, 100 * f.win, 100 * f.deal_in,
                100 * f.deal_in_riichi, f.points);
-        /* TRANSLATORS: the level's absurd moves (docs/computer-players.md "Counters"). */
+        /* TRANSLATORS: the level's absurd moves (docs/computer-players.md, "tsumo sim --levels").
+         */
         printf(_("  riichi in furiten: %ld (%ld of them deliberate), calls leaving no way to a "
                  "yaku: %ld, furiten waits chosen over one that is not: %ld\n"),
                l->riichi_in_furiten, l->riichi_furiten_chosen, l->yakuless_calls, l->furiten_waits);

@@ -339,6 +339,14 @@ bool yaku_hope_shape(const tsumo_hand *h, const tsumo_view *v, int seat, const t
            chanta_reach(h) || toitoi_reach(h) || runs_reach(h);
 }
 
+/* A hand of 3n+1 tiles on its way to a yaku: near tenpai the scorer's word, further its shape. */
+static bool has_way(tsumo_hand *h, const tsumo_view *v, int seat, const tsumo_rules *rules)
+{
+    if (tsumo_shanten_min(h->counts, h->meld_count) <= 1)
+        return hand_hope(h, v, seat, rules) == 1;
+    return yaku_hope_shape(h, v, seat, rules);
+}
+
 bool yaku_hope_call_yakuless(const tsumo_game *game, const tsumo_action *call)
 {
     tsumo_view v;
@@ -347,7 +355,17 @@ bool yaku_hope_call_yakuless(const tsumo_game *game, const tsumo_action *call)
     bool kept;
     if (!call_read(game, call, &v, &h, &nearest, &kept))
         return false;
-    if (nearest <= 1) /* near tenpai, the scorer decides */
-        return !kept;
-    return !yaku_hope_shape(&h, &v, call->seat, tsumo_game_rules(game));
+    const tsumo_rules *rules = tsumo_game_rules(game);
+    if (call->type == TSUMO_ACTION_OPEN_KAN) /* judged before its replacement tile */
+        return !has_way(&h, &v, call->seat, rules);
+    for (int d = 0; d < TSUMO_KINDS; d++) { /* any discard after the call that keeps a way */
+        if (!h.counts[d])
+            continue;
+        h.counts[d]--;
+        bool way = has_way(&h, &v, call->seat, rules);
+        h.counts[d]++;
+        if (way)
+            return false;
+    }
+    return true;
 }

@@ -45,9 +45,12 @@ bool yaku_hope_shape(const tsumo_hand *h, const tsumo_view *v, int seat, const t
 
 /*
  * Before a chi, pon or open kan: whether the hand it leaves has no yaku and no
- * way to one. Near tenpai (the call's nearest hands one tile from tenpai or
- * closer) the scorer decides, as yaku_hope_lost_by_call; further, the shape
- * (yaku_hope_shape). What `tsumo sim` counts as a yakuless call.
+ * way to one, whatever is discarded after it: no discard leaves a hand that,
+ * one tile from tenpai or nearer, the scorer finds a yaku for on a wait of it
+ * (or of the tenpai one draw and discard on), or that, further, has the shape
+ * of one (yaku_hope_shape). What `tsumo sim` counts as a yakuless call. Less
+ * strict than yaku_hope_lost_by_call, which judges the call by the hands it is
+ * made for (the nearest to tenpai) as the coach and `tsumo explain` warn.
  */
 bool yaku_hope_call_yakuless(const tsumo_game *game, const tsumo_action *call);
 
