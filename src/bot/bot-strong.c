@@ -39,6 +39,7 @@ typedef struct option {
     bool furiten;  /* ready, on a wait in its own pond */
     bool riichi;   /* riichi is listed with it and pays */
     bool pao;      /* it would make another seat's yakuman liable on this one (R-PAO-01) */
+    bool barred;   /* a furiten wait while another ready discard is not furiten */
     double equity; /* expected points of the hand after it, danger aside */
     double rank;   /* within its shanten, higher first */
     int value;     /* ready: points of a win (as chosen, riichi or not) */
@@ -288,12 +289,12 @@ static void demote(judge *j)
         for (int seat = 0; seat < 4 && j->o[k].listed; seat++)
             if (seat != s->seat && bot__feeds_liability(s, &s->view->seats[seat], (tsumo_kind)k))
                 j->o[k].pao = true, j->o[k].shanten += 3;
-    bool clean = false;
+    bool clean = false; /* some ready discard leaves waits none of which is furiten */
     for (int k = 0; k < TSUMO_KINDS; k++)
-        clean |= j->o[k].listed && j->o[k].shanten == 0 && !j->o[k].furiten;
+        clean |= j->o[k].listed && j->o[k].raw == 0 && !j->o[k].furiten;
     for (int k = 0; k < TSUMO_KINDS; k++)
-        if (clean && j->o[k].listed && j->o[k].shanten == 0 && j->o[k].furiten)
-            j->o[k].shanten = 1, j->o[k].rank = j->o[k].equity = -1;
+        if (clean && j->o[k].listed && j->o[k].raw == 0 && j->o[k].furiten)
+            j->o[k].barred = true, j->o[k].shanten = 1, j->o[k].rank = j->o[k].equity = -1;
     j->best_shanten = 99;
     for (int k = 0; k < TSUMO_KINDS; k++)
         if (j->o[k].listed && j->o[k].shanten < j->best_shanten)
@@ -360,8 +361,8 @@ static int safe_left(const judge *j, int gone)
 
 static double cost_of(const judge *j, int k)
 {
-    if (j->o[k].pao)
-        return 1e9;
+    if (j->o[k].pao || j->o[k].barred) /* folding does not excuse either */
+        return j->o[k].pao ? 1e9 : 1e6;
     return j->t.deal_in[k] * j->t.loss[k];
 }
 

@@ -254,23 +254,23 @@ static void test_no_wait_on_own_discard(void **state)
 /*
  * R-FURI-01, R-RII-01 (EMA 3.4.5, 3.3.12): riichi in furiten wins by tsumo alone; level
  * 3 declares it only deliberately, for a wide wait early (2m 5m 8m, eight tiles not
- * seen, the 8m in its pond), and says so. The 7z drawn cannot be a single wait: the
- * other three are seen.
+ * seen, the 8m in its pond), and says so. Every other ready discard waits on the 1z,
+ * which is in its pond too: no ready discard is free of furiten.
  */
 static void test_riichi_in_furiten_deliberately(void **state)
 {
     (void)state;
     static const test_deal deal = {
         .hands = {"2345678m123p456p8m"},
-        .draws = "7z7z7z7z",
+        .draws = "9p9p9p1z9p1s1s1z",
     };
     tsumo_rules rules = builtin("ema2008");
     tsumo_game *g = test_game(&deal);
-    test_play(g, "0d8m . 1x . 2x . 3x .");
+    test_play(g, "0d8m . 1x . 2x . 3x . 0d1z . 1x . 2x . 3x .");
     bot_why why;
     tsumo_action a = strong(g, 0, &rules, &why);
     assert_int_equal(a.type, TSUMO_ACTION_RIICHI);
-    assert_true(test_is(a.tile, "7z"));
+    assert_true(test_is(a.tile, "1z"));
     assert_int_equal(why.code, BOT_WHY_RIICHI_FURITEN);
     assert_int_equal(why.count, 8);
     tsumo_game_free(g);
