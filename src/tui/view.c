@@ -1266,6 +1266,17 @@ bool view_open(ui *u, const tui_view_source *src, const tsumo_rules *rules, int 
     return true;
 }
 
+bool view_step_of(const ui *u, size_t *step, size_t *count, size_t *talk_at)
+{
+    const struct ui_viewer *v = V(u);
+    if (!v)
+        return false;
+    *step = v->at + 1;
+    *count = v->tl.count;
+    *talk_at = v->talk_at;
+    return true;
+}
+
 void view_own(ui *u, struct tsumo_record *rec, finding_list *findings)
 {
     if (!u->viewer)
