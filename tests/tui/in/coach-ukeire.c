@@ -82,7 +82,8 @@ int main(int argc, char **argv)
 
     drv_keys("3", "m", NULL);
     line_after("3m", "3m");
-    drv_text("coach: best: S 22, 1p 13, 6p 10 tiles · level 3: S, more tiles (22, not 10)");
+    /* 3m and 6p both take 10 tiles; level 3 puts first the one whose ready hands are worth more. */
+    drv_text("coach: best: S 22, 1p 13, 3m 10 tiles · level 3: S, more tiles (22, not 10)");
     drv_fits();
     drv_ok("on 3m: its ukeire, the best three, and the strongest level's South: more tiles");
 
