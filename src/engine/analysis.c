@@ -110,14 +110,20 @@ typedef struct reading {
     part part[PARTS];
 } reading;
 
-/* `waits`: also read the suit's wait set (shanten does without, and so touches half the table). */
-static void read_suit(part *p, uint64_t x, unsigned nine, bool waits)
+/* A suit's rank and census word (engine.h) from its counts of 1-8 as lanes and its count of 9. */
+static inline uint32_t suit_word(uint64_t x, unsigned nine)
 {
     uint64_t packed = (x | x >> 5) & UINT64_C(0x003F003F003F003F);
     packed = (packed | packed >> 10) & UINT64_C(0x00000FFF00000FFF);
+    return tsumo__rank_low[packed & 0xFFF] + tsumo__rank_high[nine][packed >> 32];
+}
+
+/* `waits`: also read the suit's wait set (shanten does without, and so touches half the table). */
+static void read_suit(part *p, uint64_t x, unsigned nine, bool waits)
+{
     p->x = x;
     p->nine = nine;
-    p->word = tsumo__rank_low[packed & 0xFFF] + tsumo__rank_high[nine][packed >> 32];
+    p->word = suit_word(x, nine);
     unsigned entry = tsumo__suit_cost[p->word & RANK_MASK];
     p->cost = entry & 127;
     p->waits = waits ? tsumo__suit_waits[p->word & RANK_MASK] | (entry >> 7) << 8 : 0;
@@ -138,9 +144,20 @@ static unsigned honour_waits(uint64_t x)
     return 0;
 }
 
+/* The honour kinds held once or more, and twice or more (<< 4). */
+static inline unsigned honours_held(uint64_t x)
+{
+    return lane_sum(at_least1(x) + (at_least2(x) << 4));
+}
+
+static inline unsigned honours_cost(uint64_t x, unsigned held)
+{
+    return tsumo__honour_cost[lane_sum(at_least3(x))][held];
+}
+
 static void read_honours(part *p, uint64_t x)
 {
-    unsigned held = lane_sum(at_least1(x) + (at_least2(x) << 4));
+    unsigned held = honours_held(x);
     unsigned thrice = lane_sum(at_least3(x));
     p->x = x;
     p->held = held & 15;
@@ -189,18 +206,24 @@ typedef struct census {
     int orphan_pairs; /* of those, kinds held twice or more */
 } census;
 
+/* From the three suits' words and the honours' kinds held (once | twice << 4). */
+static inline census census_of(uint32_t man, uint32_t pin, uint32_t sou, unsigned honours)
+{
+    uint32_t f = (man >> TSUMO__RANK_BITS) + (pin >> TSUMO__RANK_BITS) + (sou >> TSUMO__RANK_BITS);
+    unsigned held = honours & 15, twice = honours >> 4;
+    return (census){
+        .kinds = (int)((f & 15) + held),
+        .pairs = (int)((f >> 4 & 7) + twice),
+        .orphans = (int)((f >> 7 & 7) + held),
+        .orphan_pairs = (int)((f >> 10 & 7) + twice),
+    };
+}
+
 static census take_census(const reading *rd)
 {
-    uint32_t f = (rd->part[MAN].word >> TSUMO__RANK_BITS) +
-                 (rd->part[PIN].word >> TSUMO__RANK_BITS) +
-                 (rd->part[SOU].word >> TSUMO__RANK_BITS);
     const part *h = &rd->part[HONOURS];
-    return (census){
-        .kinds = (int)((f & 15) + h->held),
-        .pairs = (int)((f >> 4 & 7) + h->twice),
-        .orphans = (int)((f >> 7 & 7) + h->held),
-        .orphan_pairs = (int)((f >> 10 & 7) + h->twice),
-    };
+    return census_of(rd->part[MAN].word, rd->part[PIN].word, rd->part[SOU].word,
+                     h->held | h->twice << 4);
 }
 
 /* Seven different pairs: four of a kind is not two pairs (R-YAKU-16, EMA 4.2.2). */
@@ -216,12 +239,18 @@ static int kokushi_shanten(const census *c)
 
 /* ---- the standard form ------------------------------------------------ */
 
-/* The fewest tiles to add for `sets` sets and a pair. */
+/* The fewest tiles to add for `sets` sets and a pair, from the four parts' cost classes. */
+static inline int cost_of(unsigned man, unsigned pin, unsigned sou, unsigned honours, int sets)
+{
+    unsigned low = tsumo__pair_class[man][pin];
+    unsigned high = tsumo__pair_class[sou][honours];
+    return tsumo__final_cost[tsumo__final_class[low][high]][sets];
+}
+
 static int standard_cost(const reading *rd, int sets)
 {
-    unsigned low = tsumo__pair_class[rd->part[MAN].cost][rd->part[PIN].cost];
-    unsigned high = tsumo__pair_class[rd->part[SOU].cost][rd->part[HONOURS].cost];
-    return tsumo__final_cost[tsumo__final_class[low][high]][sets];
+    return cost_of(rd->part[MAN].cost, rd->part[PIN].cost, rd->part[SOU].cost,
+                   rd->part[HONOURS].cost, sets);
 }
 
 /* A part is complete when its class needs no tile for the sets and pair its size implies. */
@@ -268,7 +297,48 @@ static bool standard_complete(const reading *rd)
 
 /* ---- the public calls -------------------------------------------------- */
 
+/*
+ * Shanten reads the counts straight into its look-up keys: the three suits' words and the
+ * honours' kinds held, kept in registers. The general reading (read_hand) fills a 160-byte
+ * struct of which shanten needs a fifth, and its tile counts and waits cost as much again as
+ * the look-ups (docs/performance.md). tsumo__shanten_by_reading() is the general way, which
+ * the tests compare with this one.
+ */
+static inline void shanten_fused(tsumo_shanten *out, const uint8_t counts[TSUMO_KINDS], int melds)
+{
+    assert(hand_ok(counts, melds));
+    uint32_t man = suit_word(lanes8(counts), counts[8]);
+    uint32_t pin = suit_word(lanes8(counts + 9), counts[17]);
+    uint32_t sou = suit_word(lanes8(counts + 18), counts[26]);
+    uint64_t hx = lanes8(counts + 26) >> 8;
+    unsigned held = honours_held(hx);
+    int cost = cost_of(
+        tsumo__suit_cost[man & RANK_MASK] & 127, tsumo__suit_cost[pin & RANK_MASK] & 127,
+        tsumo__suit_cost[sou & RANK_MASK] & 127, honours_cost(hx, held), TSUMO_MAX_MELDS - melds);
+    out->standard = (int8_t)(cost - 1);
+    if (melds > 0) {
+        out->chiitoi = out->kokushi = TSUMO_SHANTEN_NONE;
+        return;
+    }
+    census c = census_of(man, pin, sou, held);
+    out->chiitoi = (int8_t)chiitoi_shanten(&c);
+    out->kokushi = (int8_t)kokushi_shanten(&c);
+}
+
 void tsumo_shanten_all(tsumo_shanten *out, const uint8_t counts[TSUMO_KINDS], int melds)
+{
+    shanten_fused(out, counts, melds);
+}
+
+int tsumo_shanten_min(const uint8_t counts[TSUMO_KINDS], int melds)
+{
+    tsumo_shanten s;
+    shanten_fused(&s, counts, melds);
+    int least = s.standard < s.chiitoi ? s.standard : s.chiitoi;
+    return least < s.kokushi ? least : s.kokushi;
+}
+
+void tsumo__shanten_by_reading(tsumo_shanten *out, const uint8_t counts[TSUMO_KINDS], int melds)
 {
     reading rd;
     read_hand(&rd, counts, melds, false);
@@ -280,14 +350,6 @@ void tsumo_shanten_all(tsumo_shanten *out, const uint8_t counts[TSUMO_KINDS], in
     census c = take_census(&rd);
     out->chiitoi = (int8_t)chiitoi_shanten(&c);
     out->kokushi = (int8_t)kokushi_shanten(&c);
-}
-
-int tsumo_shanten_min(const uint8_t counts[TSUMO_KINDS], int melds)
-{
-    tsumo_shanten s;
-    tsumo_shanten_all(&s, counts, melds);
-    int least = s.standard < s.chiitoi ? s.standard : s.chiitoi;
-    return least < s.kokushi ? least : s.kokushi;
 }
 
 /* The single of a tenpai seven pairs, or the orphans a tenpai kokushi waits for. */

@@ -94,6 +94,12 @@ static inline int tsumo__lowest_kind(tsumo_kindset set)
  */
 tsumo_kindset tsumo__analysis_waits(const uint8_t counts[TSUMO_KINDS], int melds, int *shanten);
 
+/*
+ * tsumo_shanten_all() by the general reading of the hand that waits and completeness use,
+ * not the fused one: the tests check that the two always agree.
+ */
+void tsumo__shanten_by_reading(tsumo_shanten *out, const uint8_t counts[TSUMO_KINDS], int melds);
+
 /* Bit f (a tsumo_form) set when the 3n+2 concealed tiles are complete in form f. */
 int tsumo__analysis_forms(const uint8_t counts[TSUMO_KINDS], int melds);
 
