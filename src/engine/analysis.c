@@ -260,26 +260,68 @@ static bool part_complete(const part *p)
 }
 
 /*
+ * What waits read of a hand, straight from the counts (issue 23): enough to tell which parts
+ * could wait, whose wait sets alone are then looked up. Small enough for registers when inlined.
+ */
+typedef struct lean {
+    uint64_t x[PARTS];      /* the counts as lanes: 1-8 of a suit, or the seven honours */
+    uint32_t word[HONOURS]; /* the suits' rank and census words (engine.h) */
+    unsigned honours;       /* the honour kinds held once or more | twice or more << 4 */
+    unsigned cost[PARTS];   /* cost classes */
+    unsigned nines;         /* bit s set when a 9 completes suit s */
+    unsigned tiles[PARTS];
+} lean;
+
+static inline void read_lean(lean *l, const uint8_t counts[TSUMO_KINDS])
+{
+    l->nines = 0;
+    for (int s = MAN; s <= SOU; s++) {
+        unsigned nine = counts[9 * s + 8];
+        l->x[s] = lanes8(counts + 9 * s);
+        l->word[s] = suit_word(l->x[s], nine);
+        unsigned entry = tsumo__suit_cost[l->word[s] & RANK_MASK];
+        l->cost[s] = entry & 127;
+        l->nines |= (entry >> 7) << s;
+        l->tiles[s] = lane_sum(l->x[s]) + nine;
+    }
+    l->x[HONOURS] = lanes8(counts + 26) >> 8;
+    l->honours = honours_held(l->x[HONOURS]);
+    l->cost[HONOURS] = honours_cost(l->x[HONOURS], l->honours);
+    l->tiles[HONOURS] = lane_sum(l->x[HONOURS]);
+}
+
+/* The kinds of part s (bit 0 = its 1, or East) one more of which completes it. */
+static unsigned lean_own_waits(const lean *l, int s)
+{
+    if (s == HONOURS)
+        return honour_waits(l->x[HONOURS]);
+    return tsumo__suit_waits[l->word[s] & RANK_MASK] | (l->nines >> s & 1) << 8;
+}
+
+/*
  * A tile in part s completes the hand when the other parts are complete and
  * the pairs come out at one: s goes from 3k+1 tiles to a pair while no other
  * part holds one, or from 3k+2 to sets while exactly one other part does.
+ * Only such parts' wait sets are read: one part's, or two pairs' (all complete).
  */
-static tsumo_kindset standard_waits(const part *const parts[PARTS])
+static inline tsumo_kindset standard_waits(const lean *l)
 {
     unsigned incomplete = 0, with_pair = 0;
+    bool complete[PARTS];
     for (int s = 0; s < PARTS; s++) {
-        incomplete += !part_complete(parts[s]);
-        with_pair += parts[s]->tiles % 3 == 2;
+        complete[s] = tsumo__complete_at[l->cost[s]] >> l->tiles[s] & 1;
+        incomplete += !complete[s];
+        with_pair += l->tiles[s] % 3 == 2;
     }
     if (incomplete > 1) /* most hands: decided without a mispredicted branch per part */
         return 0;
     tsumo_kindset waits = 0;
     for (int s = 0; s < PARTS; s++) {
-        unsigned rest = parts[s]->tiles % 3;
-        bool others_complete = incomplete == !part_complete(parts[s]);
+        unsigned rest = l->tiles[s] % 3;
+        bool others_complete = incomplete == !complete[s];
         bool pairs_fit = (rest == 1 && with_pair == 0) || (rest == 2 && with_pair == 2);
-        unsigned own = s < HONOURS ? parts[s]->waits : honour_waits(parts[s]->x);
-        waits |= (tsumo_kindset)own << (9 * s) & -(tsumo_kindset)(others_complete && pairs_fit);
+        if (others_complete && pairs_fit)
+            waits |= (tsumo_kindset)lean_own_waits(l, s) << (9 * s);
     }
     return waits;
 }
@@ -369,18 +411,22 @@ static tsumo_kindset closed_form_waits(const uint8_t counts[TSUMO_KINDS], const 
 
 tsumo_kindset tsumo__analysis_waits(const uint8_t counts[TSUMO_KINDS], int melds, int *shanten)
 {
-    reading rd;
-    read_hand(&rd, counts, melds, true);
-    if (tile_total(&rd) != 3u * (unsigned)(TSUMO_MAX_MELDS - melds) + 1) {
+    assert(hand_ok(counts, melds));
+    lean l;
+    read_lean(&l, counts);
+    unsigned total = l.tiles[MAN] + l.tiles[PIN] + l.tiles[SOU] + l.tiles[HONOURS];
+    if (total != 3u * (unsigned)(TSUMO_MAX_MELDS - melds) + 1) {
         if (shanten)
             *shanten = 0; /* not a hand of 3n+1 tiles: nothing known */
         return 0;
     }
-    const part *parts[PARTS] = {&rd.part[MAN], &rd.part[PIN], &rd.part[SOU], &rd.part[HONOURS]};
-    tsumo_kindset waits = standard_waits(parts);
-    int least = shanten ? standard_cost(&rd, TSUMO_MAX_MELDS - melds) - 1 : 0;
+    tsumo_kindset waits = standard_waits(&l);
+    int least = shanten ? cost_of(l.cost[MAN], l.cost[PIN], l.cost[SOU], l.cost[HONOURS],
+                                  TSUMO_MAX_MELDS - melds) -
+                              1
+                        : 0;
     if (melds == 0) {
-        census c = take_census(&rd);
+        census c = census_of(l.word[MAN], l.word[PIN], l.word[SOU], l.honours);
         int chiitoi = chiitoi_shanten(&c), kokushi = kokushi_shanten(&c);
         if (chiitoi == 0 || kokushi == 0)
             waits |= closed_form_waits(counts, &c);
