@@ -110,14 +110,20 @@ typedef struct reading {
     part part[PARTS];
 } reading;
 
-/* `waits`: also read the suit's wait set (shanten does without, and so touches half the table). */
-static void read_suit(part *p, uint64_t x, unsigned nine, bool waits)
+/* A suit's rank and census word (engine.h) from its counts of 1-8 as lanes and its count of 9. */
+static inline uint32_t suit_word(uint64_t x, unsigned nine)
 {
     uint64_t packed = (x | x >> 5) & UINT64_C(0x003F003F003F003F);
     packed = (packed | packed >> 10) & UINT64_C(0x00000FFF00000FFF);
+    return tsumo__rank_low[packed & 0xFFF] + tsumo__rank_high[nine][packed >> 32];
+}
+
+/* `waits`: also read the suit's wait set (shanten does without, and so touches half the table). */
+static void read_suit(part *p, uint64_t x, unsigned nine, bool waits)
+{
     p->x = x;
     p->nine = nine;
-    p->word = tsumo__rank_low[packed & 0xFFF] + tsumo__rank_high[nine][packed >> 32];
+    p->word = suit_word(x, nine);
     unsigned entry = tsumo__suit_cost[p->word & RANK_MASK];
     p->cost = entry & 127;
     p->waits = waits ? tsumo__suit_waits[p->word & RANK_MASK] | (entry >> 7) << 8 : 0;
@@ -138,9 +144,20 @@ static unsigned honour_waits(uint64_t x)
     return 0;
 }
 
+/* The honour kinds held once or more, and twice or more (<< 4). */
+static inline unsigned honours_held(uint64_t x)
+{
+    return lane_sum(at_least1(x) + (at_least2(x) << 4));
+}
+
+static inline unsigned honours_cost(uint64_t x, unsigned held)
+{
+    return tsumo__honour_cost[lane_sum(at_least3(x))][held];
+}
+
 static void read_honours(part *p, uint64_t x)
 {
-    unsigned held = lane_sum(at_least1(x) + (at_least2(x) << 4));
+    unsigned held = honours_held(x);
     unsigned thrice = lane_sum(at_least3(x));
     p->x = x;
     p->held = held & 15;
@@ -189,18 +206,24 @@ typedef struct census {
     int orphan_pairs; /* of those, kinds held twice or more */
 } census;
 
+/* From the three suits' words and the honours' kinds held (once | twice << 4). */
+static inline census census_of(uint32_t man, uint32_t pin, uint32_t sou, unsigned honours)
+{
+    uint32_t f = (man >> TSUMO__RANK_BITS) + (pin >> TSUMO__RANK_BITS) + (sou >> TSUMO__RANK_BITS);
+    unsigned held = honours & 15, twice = honours >> 4;
+    return (census){
+        .kinds = (int)((f & 15) + held),
+        .pairs = (int)((f >> 4 & 7) + twice),
+        .orphans = (int)((f >> 7 & 7) + held),
+        .orphan_pairs = (int)((f >> 10 & 7) + twice),
+    };
+}
+
 static census take_census(const reading *rd)
 {
-    uint32_t f = (rd->part[MAN].word >> TSUMO__RANK_BITS) +
-                 (rd->part[PIN].word >> TSUMO__RANK_BITS) +
-                 (rd->part[SOU].word >> TSUMO__RANK_BITS);
     const part *h = &rd->part[HONOURS];
-    return (census){
-        .kinds = (int)((f & 15) + h->held),
-        .pairs = (int)((f >> 4 & 7) + h->twice),
-        .orphans = (int)((f >> 7 & 7) + h->held),
-        .orphan_pairs = (int)((f >> 10 & 7) + h->twice),
-    };
+    return census_of(rd->part[MAN].word, rd->part[PIN].word, rd->part[SOU].word,
+                     h->held | h->twice << 4);
 }
 
 /* Seven different pairs: four of a kind is not two pairs (R-YAKU-16, EMA 4.2.2). */
@@ -216,12 +239,18 @@ static int kokushi_shanten(const census *c)
 
 /* ---- the standard form ------------------------------------------------ */
 
-/* The fewest tiles to add for `sets` sets and a pair. */
+/* The fewest tiles to add for `sets` sets and a pair, from the four parts' cost classes. */
+static inline int cost_of(unsigned man, unsigned pin, unsigned sou, unsigned honours, int sets)
+{
+    unsigned low = tsumo__pair_class[man][pin];
+    unsigned high = tsumo__pair_class[sou][honours];
+    return tsumo__final_cost[tsumo__final_class[low][high]][sets];
+}
+
 static int standard_cost(const reading *rd, int sets)
 {
-    unsigned low = tsumo__pair_class[rd->part[MAN].cost][rd->part[PIN].cost];
-    unsigned high = tsumo__pair_class[rd->part[SOU].cost][rd->part[HONOURS].cost];
-    return tsumo__final_cost[tsumo__final_class[low][high]][sets];
+    return cost_of(rd->part[MAN].cost, rd->part[PIN].cost, rd->part[SOU].cost,
+                   rd->part[HONOURS].cost, sets);
 }
 
 /* A part is complete when its class needs no tile for the sets and pair its size implies. */
@@ -231,26 +260,68 @@ static bool part_complete(const part *p)
 }
 
 /*
+ * What waits read of a hand, straight from the counts (issue 23): enough to tell which parts
+ * could wait, whose wait sets alone are then looked up. Small enough for registers when inlined.
+ */
+typedef struct lean {
+    uint64_t x[PARTS];      /* the counts as lanes: 1-8 of a suit, or the seven honours */
+    uint32_t word[HONOURS]; /* the suits' rank and census words (engine.h) */
+    unsigned honours;       /* the honour kinds held once or more | twice or more << 4 */
+    unsigned cost[PARTS];   /* cost classes */
+    unsigned nines;         /* bit s set when a 9 completes suit s */
+    unsigned tiles[PARTS];
+} lean;
+
+static inline void read_lean(lean *l, const uint8_t counts[TSUMO_KINDS])
+{
+    l->nines = 0;
+    for (int s = MAN; s <= SOU; s++) {
+        unsigned nine = counts[9 * s + 8];
+        l->x[s] = lanes8(counts + 9 * s);
+        l->word[s] = suit_word(l->x[s], nine);
+        unsigned entry = tsumo__suit_cost[l->word[s] & RANK_MASK];
+        l->cost[s] = entry & 127;
+        l->nines |= (entry >> 7) << s;
+        l->tiles[s] = lane_sum(l->x[s]) + nine;
+    }
+    l->x[HONOURS] = lanes8(counts + 26) >> 8;
+    l->honours = honours_held(l->x[HONOURS]);
+    l->cost[HONOURS] = honours_cost(l->x[HONOURS], l->honours);
+    l->tiles[HONOURS] = lane_sum(l->x[HONOURS]);
+}
+
+/* The kinds of part s (bit 0 = its 1, or East) one more of which completes it. */
+static unsigned lean_own_waits(const lean *l, int s)
+{
+    if (s == HONOURS)
+        return honour_waits(l->x[HONOURS]);
+    return tsumo__suit_waits[l->word[s] & RANK_MASK] | (l->nines >> s & 1) << 8;
+}
+
+/*
  * A tile in part s completes the hand when the other parts are complete and
  * the pairs come out at one: s goes from 3k+1 tiles to a pair while no other
  * part holds one, or from 3k+2 to sets while exactly one other part does.
+ * Only such parts' wait sets are read: one part's, or two pairs' (all complete).
  */
-static tsumo_kindset standard_waits(const part *const parts[PARTS])
+static inline tsumo_kindset standard_waits(const lean *l)
 {
     unsigned incomplete = 0, with_pair = 0;
+    bool complete[PARTS];
     for (int s = 0; s < PARTS; s++) {
-        incomplete += !part_complete(parts[s]);
-        with_pair += parts[s]->tiles % 3 == 2;
+        complete[s] = tsumo__complete_at[l->cost[s]] >> l->tiles[s] & 1;
+        incomplete += !complete[s];
+        with_pair += l->tiles[s] % 3 == 2;
     }
     if (incomplete > 1) /* most hands: decided without a mispredicted branch per part */
         return 0;
     tsumo_kindset waits = 0;
     for (int s = 0; s < PARTS; s++) {
-        unsigned rest = parts[s]->tiles % 3;
-        bool others_complete = incomplete == !part_complete(parts[s]);
+        unsigned rest = l->tiles[s] % 3;
+        bool others_complete = incomplete == !complete[s];
         bool pairs_fit = (rest == 1 && with_pair == 0) || (rest == 2 && with_pair == 2);
-        unsigned own = s < HONOURS ? parts[s]->waits : honour_waits(parts[s]->x);
-        waits |= (tsumo_kindset)own << (9 * s) & -(tsumo_kindset)(others_complete && pairs_fit);
+        if (others_complete && pairs_fit)
+            waits |= (tsumo_kindset)lean_own_waits(l, s) << (9 * s);
     }
     return waits;
 }
@@ -268,7 +339,48 @@ static bool standard_complete(const reading *rd)
 
 /* ---- the public calls -------------------------------------------------- */
 
+/*
+ * Shanten reads the counts straight into its look-up keys: the three suits' words and the
+ * honours' kinds held, kept in registers. The general reading (read_hand) fills a 160-byte
+ * struct of which shanten needs a fifth, and its tile counts and waits cost as much again as
+ * the look-ups (docs/performance.md). tsumo__shanten_by_reading() is the general way, which
+ * the tests compare with this one.
+ */
+static inline void shanten_fused(tsumo_shanten *out, const uint8_t counts[TSUMO_KINDS], int melds)
+{
+    assert(hand_ok(counts, melds));
+    uint32_t man = suit_word(lanes8(counts), counts[8]);
+    uint32_t pin = suit_word(lanes8(counts + 9), counts[17]);
+    uint32_t sou = suit_word(lanes8(counts + 18), counts[26]);
+    uint64_t hx = lanes8(counts + 26) >> 8;
+    unsigned held = honours_held(hx);
+    int cost = cost_of(
+        tsumo__suit_cost[man & RANK_MASK] & 127, tsumo__suit_cost[pin & RANK_MASK] & 127,
+        tsumo__suit_cost[sou & RANK_MASK] & 127, honours_cost(hx, held), TSUMO_MAX_MELDS - melds);
+    out->standard = (int8_t)(cost - 1);
+    if (melds > 0) {
+        out->chiitoi = out->kokushi = TSUMO_SHANTEN_NONE;
+        return;
+    }
+    census c = census_of(man, pin, sou, held);
+    out->chiitoi = (int8_t)chiitoi_shanten(&c);
+    out->kokushi = (int8_t)kokushi_shanten(&c);
+}
+
 void tsumo_shanten_all(tsumo_shanten *out, const uint8_t counts[TSUMO_KINDS], int melds)
+{
+    shanten_fused(out, counts, melds);
+}
+
+int tsumo_shanten_min(const uint8_t counts[TSUMO_KINDS], int melds)
+{
+    tsumo_shanten s;
+    shanten_fused(&s, counts, melds);
+    int least = s.standard < s.chiitoi ? s.standard : s.chiitoi;
+    return least < s.kokushi ? least : s.kokushi;
+}
+
+void tsumo__shanten_by_reading(tsumo_shanten *out, const uint8_t counts[TSUMO_KINDS], int melds)
 {
     reading rd;
     read_hand(&rd, counts, melds, false);
@@ -280,14 +392,6 @@ void tsumo_shanten_all(tsumo_shanten *out, const uint8_t counts[TSUMO_KINDS], in
     census c = take_census(&rd);
     out->chiitoi = (int8_t)chiitoi_shanten(&c);
     out->kokushi = (int8_t)kokushi_shanten(&c);
-}
-
-int tsumo_shanten_min(const uint8_t counts[TSUMO_KINDS], int melds)
-{
-    tsumo_shanten s;
-    tsumo_shanten_all(&s, counts, melds);
-    int least = s.standard < s.chiitoi ? s.standard : s.chiitoi;
-    return least < s.kokushi ? least : s.kokushi;
 }
 
 /* The single of a tenpai seven pairs, or the orphans a tenpai kokushi waits for. */
@@ -307,18 +411,22 @@ static tsumo_kindset closed_form_waits(const uint8_t counts[TSUMO_KINDS], const 
 
 tsumo_kindset tsumo__analysis_waits(const uint8_t counts[TSUMO_KINDS], int melds, int *shanten)
 {
-    reading rd;
-    read_hand(&rd, counts, melds, true);
-    if (tile_total(&rd) != 3u * (unsigned)(TSUMO_MAX_MELDS - melds) + 1) {
+    assert(hand_ok(counts, melds));
+    lean l;
+    read_lean(&l, counts);
+    unsigned total = l.tiles[MAN] + l.tiles[PIN] + l.tiles[SOU] + l.tiles[HONOURS];
+    if (total != 3u * (unsigned)(TSUMO_MAX_MELDS - melds) + 1) {
         if (shanten)
             *shanten = 0; /* not a hand of 3n+1 tiles: nothing known */
         return 0;
     }
-    const part *parts[PARTS] = {&rd.part[MAN], &rd.part[PIN], &rd.part[SOU], &rd.part[HONOURS]};
-    tsumo_kindset waits = standard_waits(parts);
-    int least = shanten ? standard_cost(&rd, TSUMO_MAX_MELDS - melds) - 1 : 0;
+    tsumo_kindset waits = standard_waits(&l);
+    int least = shanten ? cost_of(l.cost[MAN], l.cost[PIN], l.cost[SOU], l.cost[HONOURS],
+                                  TSUMO_MAX_MELDS - melds) -
+                              1
+                        : 0;
     if (melds == 0) {
-        census c = take_census(&rd);
+        census c = census_of(l.word[MAN], l.word[PIN], l.word[SOU], l.honours);
         int chiitoi = chiitoi_shanten(&c), kokushi = kokushi_shanten(&c);
         if (chiitoi == 0 || kokushi == 0)
             waits |= closed_form_waits(counts, &c);

@@ -9,6 +9,17 @@
 
 #include <string.h>
 
+/*
+ * Everything declared below is the library's own: hidden, so that the engine's calls to its
+ * internal functions and its reads of the generated tables go straight to them, not through the
+ * global offset table that position-independent code uses for what may come from another
+ * object (-fvisibility=hidden hides the definitions only, not these declarations). The
+ * exported functions are those the public headers mark TSUMO_API, included above.
+ */
+#if defined(__GNUC__) || defined(__clang__)
+#pragma GCC visibility push(hidden)
+#endif
+
 /* Marks a string for translation without translating it (the program does). */
 #define N_(s) (s)
 
@@ -82,6 +93,12 @@ static inline int tsumo__lowest_kind(tsumo_kindset set)
  * concealed tiles).
  */
 tsumo_kindset tsumo__analysis_waits(const uint8_t counts[TSUMO_KINDS], int melds, int *shanten);
+
+/*
+ * tsumo_shanten_all() by the general reading of the hand that waits and completeness use,
+ * not the fused one: the tests check that the two always agree.
+ */
+void tsumo__shanten_by_reading(tsumo_shanten *out, const uint8_t counts[TSUMO_KINDS], int melds);
 
 /* Bit f (a tsumo_form) set when the 3n+2 concealed tiles are complete in form f. */
 int tsumo__analysis_forms(const uint8_t counts[TSUMO_KINDS], int melds);
@@ -307,5 +324,9 @@ tsumo_wall_fault tsumo__wall_lay(tsumo_tile at[TSUMO_TILES], bool used[TSUMO_TIL
  * The game's state and the functions its files share are declared in
  * game-state.h, which only those files include: they need the state's
  * private types, and no other module needs them. */
+
+#if defined(__GNUC__) || defined(__clang__)
+#pragma GCC visibility pop
+#endif
 
 #endif

@@ -17,6 +17,11 @@
 
 #include <stdlib.h>
 
+/* Hidden, as engine.h's declarations are (the game's calls between its files go direct). */
+#if defined(__GNUC__) || defined(__clang__)
+#pragma GCC visibility push(hidden)
+#endif
+
 /* What kind of turn the seat in TSUMO_PHASE_TURN is having. */
 enum g_turn_kind {
     G_TURN_DEAL = 0, /* the dealer's first turn on the 14 dealt tiles */
@@ -304,5 +309,9 @@ int tsumo__draw_legal(const tsumo_game *g, int seat, tsumo_action *out, int max)
 g_judgement tsumo__draw_judge(const tsumo_game *g, const tsumo_action *a);
 void tsumo__draw_apply(tsumo_game *g, const tsumo_action *a, g_judgement j, g_out *out);
 void tsumo__end_next(tsumo_game *g, g_out *out);
+
+#if defined(__GNUC__) || defined(__clang__)
+#pragma GCC visibility pop
+#endif
 
 #endif

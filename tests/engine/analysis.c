@@ -627,6 +627,44 @@ static void test_random_shanten_draws(void **state)
     }
 }
 
+/*
+ * Shanten reads the hand straight into its look-up keys (issue 23); the general reading of
+ * waits and completeness must give the same three numbers on every hand: random hands of
+ * every size from 0 to 14 tiles with 0-4 melds, four copies a kind at most.
+ */
+static void test_fused_shanten_is_the_general_one(void **state)
+{
+    (void)state;
+    tsumo_rng rng;
+    tsumo_rng_seed(&rng, 2323);
+    for (int i = 0; i < 100000; i++) {
+        uint8_t counts[TSUMO_KINDS] = {0};
+        int melds = (int)tsumo_rng_below(&rng, TSUMO_MAX_MELDS + 1);
+        int tiles = (int)tsumo_rng_below(&rng, 3 * (TSUMO_MAX_MELDS - (uint32_t)melds) + 3);
+        /* a suit of one kind in four hands: long runs and pungs, not only scattered tiles */
+        uint32_t kinds = tsumo_rng_below(&rng, 4) == 0 ? 9 : TSUMO_KINDS;
+        uint32_t first = kinds == 9 ? 9 * tsumo_rng_below(&rng, 4) : 0;
+        for (int t = 0; t < tiles;) {
+            int k = (int)(first + tsumo_rng_below(&rng, kinds));
+            if (k < TSUMO_KINDS && counts[k] < 4) {
+                counts[k]++;
+                t++;
+            } else if (kinds == 9) {
+                break; /* a suit full, or the honours' two kinds past the seventh */
+            }
+        }
+        tsumo_shanten fused, general;
+        tsumo_shanten_all(&fused, counts, melds);
+        tsumo__shanten_by_reading(&general, counts, melds);
+        assert_int_equal(fused.standard, general.standard);
+        assert_int_equal(fused.chiitoi, general.chiitoi);
+        assert_int_equal(fused.kokushi, general.kokushi);
+        int least = general.standard < general.chiitoi ? general.standard : general.chiitoi;
+        least = least < general.kokushi ? least : general.kokushi;
+        assert_int_equal(tsumo_shanten_min(counts, melds), least);
+    }
+}
+
 /* ---- the tables themselves ---------------------------------------------- */
 
 /* The 16 sets of a suit: pungs of 1-9, runs from 1-7. */
@@ -793,6 +831,7 @@ int main(void)
         cmocka_unit_test(test_random_waits),
         cmocka_unit_test(test_random_complete_and_discards),
         cmocka_unit_test(test_random_shanten_draws),
+        cmocka_unit_test(test_fused_shanten_is_the_general_one),
         cmocka_unit_test(test_suit_tables),
         cmocka_unit_test(test_honour_tables),
     };
