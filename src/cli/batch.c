@@ -1374,6 +1374,10 @@ static int run_lines(run_state *s)
         size_t mark = s->b->out_len;
         bool bad = true;
         s->line++;
+        if (s->line == 1 && got > 0 && len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0) {
+            text += 3; /* a byte-order mark says nothing in UTF-8: skipped */
+            len -= 3;
+        }
         int wrote = got < 0 ? too_long(s->b, s->line)
                             : cli_batch_line(s->b, text, len, s->line, s->rules, &bad);
         if (wrote < 0 ||

@@ -247,26 +247,28 @@ static int print_steps(const tsumo_record *rec, const tsumo_rules *rules, bool l
     return status;
 }
 
-static int view_log(const view_args *a, const char *shown, const char *text, size_t len)
+static int view_log(const view_args *a, const char *shown, games_file *f)
 {
     tsumo_rules rules;
     if (!cli_rules_load(&rules, a->rules ? a->rules : "tenhou"))
         return CLI_EXIT_USAGE;
-    tenhou_log log;
-    if (!games_import_log(&log, text, len, shown, &rules))
+    /* Only the game asked for is read: those before it are passed over uncounted. */
+    bool failed;
+    size_t before = games_file_skip(f, a->game - 1, &rules, &failed);
+    tenhou_game g = {0};
+    int got = failed ? -1 : before < a->game - 1 ? 0 : games_file_next(f, &rules, &g);
+    if (got < 0)
         return CLI_EXIT_USAGE;
     int status = CLI_EXIT_USAGE;
-    if (a->game > log.count) {
-        fprintf(stderr, _("%s: there is no game %zu: the log holds %zu\n"), shown, a->game,
-                log.count);
-    } else if (games_record_texts_safe(log.games[a->game - 1].rec, shown)) {
-        const tenhou_game *g = &log.games[a->game - 1];
+    if (got == 0) {
+        fprintf(stderr, _("%s: there is no game %zu: the log holds %zu\n"), shown, a->game, before);
+    } else if (games_record_texts_safe(g.rec, shown, NULL, 0)) {
         char title[1200];
-        snprintf(title, sizeof title, "%s%s%s", shown, g->title[0] ? " · " : "", g->title);
-        tui_view_source src = {.rec = g->rec, .title = title, .log = true};
-        status = a->print ? print_steps(g->rec, &rules, true) : view_with_findings(a, &src, &rules);
+        snprintf(title, sizeof title, "%s%s%s", shown, g.title[0] ? " · " : "", g.title);
+        tui_view_source src = {.rec = g.rec, .title = title, .log = true};
+        status = a->print ? print_steps(g.rec, &rules, true) : view_with_findings(a, &src, &rules);
     }
-    tenhou_log_free(&log);
+    tsumo_record_free(g.rec);
     return status;
 }
 
@@ -293,7 +295,10 @@ static int view_record(const view_args *a, const char *shown, const char *text, 
     if (tsumo_record_parse(&rec, text, len, &diag) != TSUMO_OK) {
         char msg[512];
         cli_diag_text(msg, sizeof msg, &diag);
-        fprintf(stderr, "%s:%d:%d: %s\n", shown, diag.line, diag.column, msg);
+        if (diag.line > 0)
+            fprintf(stderr, "%s:%d:%d: %s\n", shown, diag.line, diag.column, msg);
+        else /* an empty text: no line to name */
+            fprintf(stderr, "%s: %s\n", shown, msg);
         if (is_demo(text, len))
             /* TRANSLATORS: after `tsumo view` refused a demo file; %s is its name */
             fprintf(stderr, _("%s is a demo: tsumo demo %s shows it with its captions\n"), shown,
@@ -302,7 +307,8 @@ static int view_record(const view_args *a, const char *shown, const char *text, 
     }
     tsumo_rules rules = rec->rules;
     int status = CLI_EXIT_USAGE;
-    if (games_record_texts_safe(rec, shown) && (!a->rules || cli_rules_load(&rules, a->rules))) {
+    if (games_record_texts_safe(rec, shown, text, len) &&
+        (!a->rules || cli_rules_load(&rules, a->rules))) {
         tui_view_source src = {.rec = rec, .title = shown, .kept = true};
         status = a->print ? print_steps(rec, &rules, false) : view_with_findings(a, &src, &rules);
     }
@@ -317,14 +323,14 @@ int tui_view(int argc, char **argv, findings_fn find)
     if (st >= 0)
         return st;
     char shown[1024];
-    size_t len = 0;
-    bool json = false;
     cli_shown(shown, sizeof shown, a.path);
-    char *text = games_read_file(a.path, shown, &len, &json);
-    if (!text)
+    games_file *f = games_file_open(a.path, shown);
+    if (!f)
         return CLI_EXIT_USAGE;
-    st = json ? view_log(&a, shown, text, len) : view_record(&a, shown, text, len);
-    free(text);
+    size_t len;
+    const char *text = games_file_text(f, &len);
+    st = games_file_is_log(f) ? view_log(&a, shown, f) : view_record(&a, shown, text, len);
+    games_file_close(f);
     return st;
 }
 
