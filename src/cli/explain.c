@@ -628,8 +628,9 @@ bool cli_explain_gather(finding_list *out, const tsumo_record *rec, const tsumo_
 
 /* ---- the files --------------------------------------------------------------- */
 
-static int explain_json(const options *o, games_file *f)
+static int explain_json(void *ctx, games_file *f)
 {
+    const options *o = ctx;
     tsumo_rules rules;
     if (!cli_rules_load(&rules, o->rules_arg ? o->rules_arg : "tenhou"))
         return CLI_EXIT_USAGE;
@@ -652,19 +653,12 @@ static int explain_json(const options *o, games_file *f)
     return got < 0 ? CLI_EXIT_USAGE : status;
 }
 
-static int explain_record(const options *o, const char *text, size_t len)
+static int explain_record(void *ctx, const char *text, size_t len)
 {
-    tsumo_record *rec;
-    tsumo_diag diag;
-    if (tsumo_record_parse(&rec, text, len, &diag) != TSUMO_OK) {
-        char msg[512];
-        cli_diag_text(msg, sizeof msg, &diag);
-        if (diag.line > 0)
-            fprintf(stderr, "%s:%d:%d: %s\n", o->path, diag.line, diag.column, msg);
-        else /* an empty text: no line to name */
-            fprintf(stderr, "%s: %s\n", o->path, msg);
+    const options *o = ctx;
+    tsumo_record *rec = games_parse_record(text, len, o->path);
+    if (!rec)
         return CLI_EXIT_USAGE;
-    }
     tsumo_rules override;
     const tsumo_rules *rules = &rec->rules;
     int status = CLI_EXIT_USAGE;
@@ -751,12 +745,6 @@ int cli_explain(int argc, char **argv)
         return st;
     char shown[4096];
     o.path = cli_shown(shown, sizeof shown, path); /* from here on only told, escaped */
-    games_file *f = games_file_open(path, o.path);
-    if (!f)
-        return CLI_EXIT_USAGE;
-    size_t len;
-    const char *text = games_file_text(f, &len);
-    st = games_file_is_log(f) ? explain_json(&o, f) : explain_record(&o, text, len);
-    games_file_close(f);
-    return st;
+    static const games_readers readers = {explain_json, explain_record};
+    return games_file_run(path, o.path, &readers, &o);
 }

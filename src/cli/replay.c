@@ -565,8 +565,9 @@ static void print_summary(const options *o, const tally *t)
     printf(_("%s: %s: %s, %s, %s\n"), o->path, hands, accepted, paid, problems);
 }
 
-static int replay_json(const options *o, games_file *f)
+static int replay_json(void *ctx, games_file *f)
 {
+    const options *o = ctx;
     tsumo_rules rules;
     if (!cli_rules_load(&rules, o->rules_arg ? o->rules_arg : "tenhou"))
         return CLI_EXIT_USAGE;
@@ -590,19 +591,12 @@ static int replay_json(const options *o, games_file *f)
     return status;
 }
 
-static int replay_record(const options *o, const char *text, size_t len)
+static int replay_record(void *ctx, const char *text, size_t len)
 {
-    tsumo_record *rec;
-    tsumo_diag diag;
-    if (tsumo_record_parse(&rec, text, len, &diag) != TSUMO_OK) {
-        char msg[512];
-        cli_diag_text(msg, sizeof msg, &diag);
-        if (diag.line > 0)
-            fprintf(stderr, "%s:%d:%d: %s\n", o->path, diag.line, diag.column, msg);
-        else
-            fprintf(stderr, "%s: %s\n", o->path, msg);
+    const options *o = ctx;
+    tsumo_record *rec = games_parse_record(text, len, o->path);
+    if (!rec)
         return CLI_EXIT_USAGE;
-    }
     if (!games_record_texts_safe(rec, o->path, text, len)) {
         tsumo_record_free(rec);
         return CLI_EXIT_USAGE;
@@ -637,12 +631,6 @@ int cli_replay(int argc, char **argv)
     char shown[4096];
     const char *path = o.path;
     o.path = cli_shown(shown, sizeof shown, path); /* from here on only told, escaped */
-    games_file *f = games_file_open(path, o.path);
-    if (!f)
-        return CLI_EXIT_USAGE;
-    size_t len;
-    const char *text = games_file_text(f, &len);
-    st = games_file_is_log(f) ? replay_json(&o, f) : replay_record(&o, text, len);
-    games_file_close(f);
-    return st;
+    static const games_readers readers = {replay_json, replay_record};
+    return games_file_run(path, o.path, &readers, &o);
 }

@@ -86,6 +86,33 @@ refused:
     return false;
 }
 
+int games_file_run(const char *path, const char *shown, const games_readers *r, void *ctx)
+{
+    games_file *f = games_file_open(path, shown);
+    if (!f)
+        return CLI_EXIT_USAGE;
+    size_t len;
+    const char *text = games_file_text(f, &len);
+    int st = games_file_is_log(f) ? r->log(ctx, f) : r->record(ctx, text, len);
+    games_file_close(f);
+    return st;
+}
+
+tsumo_record *games_parse_record(const char *text, size_t len, const char *where)
+{
+    tsumo_record *rec;
+    tsumo_diag diag;
+    if (tsumo_record_parse(&rec, text, len, &diag) == TSUMO_OK)
+        return rec;
+    char msg[512];
+    cli_diag_text(msg, sizeof msg, &diag);
+    if (diag.line > 0)
+        fprintf(stderr, "%s:%d:%d: %s\n", where, diag.line, diag.column, msg);
+    else /* an empty text: no line to name */
+        fprintf(stderr, "%s: %s\n", where, msg);
+    return NULL;
+}
+
 const char *games_hand_name(char *buf, size_t size, int round, int hand)
 {
     /* TRANSLATORS: the round wind and the hand number, "East 1". */

@@ -29,6 +29,10 @@ bool games_record_texts_safe(const tsumo_record *rec, const char *where, const c
 /* The same, with which and why (translated) in `why` instead, for the table's message line. */
 bool games_record_texts_why(const tsumo_record *rec, char *why, size_t size);
 
+/* A record's text parsed; NULL after saying why on stderr ("FILE:LINE:COLUMN: why", `where` the
+   file's name as shown). */
+tsumo_record *games_parse_record(const char *text, size_t len, const char *where);
+
 /* "East 1", "South 3": translated. */
 const char *games_hand_name(char *buf, size_t size, int round, int hand);
 
@@ -105,6 +109,17 @@ int games_file_next(games_file *f, const tsumo_rules *rules, tenhou_game *out);
  */
 size_t games_file_skip(games_file *f, size_t n, const tsumo_rules *rules, bool *failed);
 void games_file_close(games_file *f);
+
+/* What a verb does with a game file: with a log, or with a record's text; each returns the
+   verb's exit status. */
+typedef struct games_readers {
+    int (*log)(void *ctx, games_file *f);
+    int (*record)(void *ctx, const char *text, size_t len);
+} games_readers;
+
+/* Opens `path` (games_file_open) and hands it to the reader of its kind: its status, or
+   CLI_EXIT_USAGE when the file cannot be read. */
+int games_file_run(const char *path, const char *shown, const games_readers *r, void *ctx);
 
 /*
  * Majiang (kobalab) paipu logs (majiang.c): whether a JSON document is one

@@ -121,25 +121,25 @@ typedef struct scan {
     enum { COUNT_NONE, COUNT_LOG, COUNT_SC } counting;
 } scan;
 
-/* One byte of an object; true when it closes the object. */
-static bool scan_byte(scan *s, item_info *info, char c)
+/* A byte inside a string: its end, an escape, or a byte of the key being read. */
+static void scan_string(scan *s, char c)
 {
-    if (s->in_string) {
-        if (s->escape)
-            s->escape = false;
-        else if (c == '\\')
-            s->escape = true;
-        else if (c == '"')
-            s->in_string = s->in_key = false;
-        else if (s->in_key && s->key_len + 1 < sizeof s->key)
-            s->key[s->key_len++] = c;
-        else if (s->in_key)
-            s->key_len = sizeof s->key; /* longer than any key counted */
-        return false;
-    }
-    if (c == ' ' || c == '\t' || c == '\r' || c == '\n')
-        return false;
-    if (s->depth == 2 && s->want_elem && c != ']') { /* an element of "log" or "sc" */
+    if (s->escape)
+        s->escape = false;
+    else if (c == '\\')
+        s->escape = true;
+    else if (c == '"')
+        s->in_string = s->in_key = false;
+    else if (s->in_key && s->key_len + 1 < sizeof s->key)
+        s->key[s->key_len++] = c;
+    else if (s->in_key)
+        s->key_len = sizeof s->key; /* longer than any key counted */
+}
+
+/* The first byte of a value inside "log" or "sc": an element counted, log[0][0]'s kind seen. */
+static void count_value(scan *s, item_info *info, char c)
+{
+    if (s->depth == 2 && s->want_elem && c != ']') {
         s->want_elem = false;
         if (s->counting == COUNT_LOG)
             info->log_n++;
@@ -148,22 +148,40 @@ static bool scan_byte(scan *s, item_info *info, char c)
     }
     if (s->depth == 3 && s->counting == COUNT_LOG && info->log_n == 1 && !info->log_inner)
         info->log_inner = c;
+}
+
+/* Which list a '[' at the object's top opens, by the key before it. */
+static int list_counted(const scan *s)
+{
+    if (s->key_len == 3 && memcmp(s->key, "log", 3) == 0)
+        return COUNT_LOG;
+    if (s->key_len == 2 && memcmp(s->key, "sc", 2) == 0)
+        return COUNT_SC;
+    return COUNT_NONE;
+}
+
+/* One byte of an object; true when it closes the object. */
+static bool scan_byte(scan *s, item_info *info, char c)
+{
+    if (s->in_string) {
+        scan_string(s, c);
+        return false;
+    }
+    if (c == ' ' || c == '\t' || c == '\r' || c == '\n')
+        return false;
+    count_value(s, info, c);
     switch (c) {
     case '"':
         s->in_string = true;
-        if (s->depth == 1 && s->key_next) {
-            s->in_key = true;
+        s->in_key = s->depth == 1 && s->key_next;
+        if (s->in_key)
             s->key_len = 0;
-            s->key_next = false;
-        }
+        s->key_next = false;
         return false;
     case '{':
     case '[':
         if (s->depth == 1)
-            s->counting = c != '[' || s->key_len >= sizeof s->key            ? COUNT_NONE
-                          : s->key_len == 3 && memcmp(s->key, "log", 3) == 0 ? COUNT_LOG
-                          : s->key_len == 2 && memcmp(s->key, "sc", 2) == 0  ? COUNT_SC
-                                                                             : COUNT_NONE;
+            s->counting = c == '[' ? list_counted(s) : COUNT_NONE;
         s->depth++;
         s->key_next = s->depth == 1;
         s->want_elem = s->depth == 2;
@@ -181,33 +199,25 @@ static bool scan_byte(scan *s, item_info *info, char c)
     }
 }
 
-/*
- * Cuts out the next game's text into f->item with what the scanner learnt:
- * 1, 0 at the end of the log, -1 after saying why.
- */
-static int next_item(games_file *f)
+/* After a Majiang list's ']': nothing but blanks may follow. The next byte, or EOF. */
+static int after_list(games_file *f, bool *failed)
 {
-    bool failed = false;
-    int c = next_token(f, &failed);
-    if (f->array && c == ']' && !f->array_done) {
-        f->array_done = true;
-        f->at++;
-        f->array = false;
-        c = next_token(f, &failed);
-        if (c != EOF && !failed)
-            return say(f, f->line, "%s", _("nothing may follow the list of games")), -1;
+    f->array_done = true;
+    f->array = false;
+    f->at++;
+    int c = next_token(f, failed);
+    if (c != EOF && !*failed) {
+        say(f, f->line, "%s", _("nothing may follow the list of games"));
+        *failed = true;
     }
-    if (failed)
-        return -1;
-    if (c == EOF)
-        return f->array && !f->array_done
-                   ? (say(f, f->line, "%s", _("the log ends inside its list of games")), -1)
-                   : 0;
-    f->info = (item_info){.line = f->line};
-    f->item_len = 0;
-    if (c != '{')
-        return say(f, f->line, "%s", _("a JSON object was expected")), -1;
+    return c;
+}
+
+/* The object from f->at cut out into f->item; 1, or -1 after saying why. */
+static int cut_object(games_file *f)
+{
     scan s = {0};
+    bool failed = false;
     for (;;) {
         size_t from = f->at;
         bool closed = false;
@@ -228,6 +238,29 @@ static int next_item(games_file *f)
             return failed ? -1 : 1; /* the parser says where the text stops */
         }
     }
+}
+
+/*
+ * Cuts out the next game's text into f->item with what the scanner learnt:
+ * 1, 0 at the end of the log, -1 after saying why.
+ */
+static int next_item(games_file *f)
+{
+    bool failed = false;
+    int c = next_token(f, &failed);
+    if (f->array && c == ']' && !f->array_done)
+        c = after_list(f, &failed);
+    if (failed)
+        return -1;
+    if (c == EOF && f->array)
+        return say(f, f->line, "%s", _("the log ends inside its list of games")), -1;
+    if (c == EOF)
+        return 0;
+    f->info = (item_info){.line = f->line};
+    f->item_len = 0;
+    if (c != '{')
+        return say(f, f->line, "%s", _("a JSON object was expected")), -1;
+    return cut_object(f);
 }
 
 /* How many games an item makes: a Majiang game or a whole Tenhou game one, else a round each. */

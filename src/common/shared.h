@@ -106,10 +106,11 @@ void cli_wrap(cli_lines *out, int width, int indent, const char *text);
 /* ---- files (files.c) --------------------------------------------------- */
 
 /* The most each kind of file may hold: a file larger than that is refused, not read. */
-#define CLI_MAX_RULESET (1u << 20)  /* about 10 KiB each as shipped */
-#define CLI_MAX_RECORD  (4u << 20)  /* one game, about 15 KiB */
-#define CLI_MAX_LOG     (64u << 20) /* Tenhou and Majiang logs: many games, one a line */
-#define CLI_MAX_TABLE   (64u << 10) /* the table's own settings */
+#define CLI_MAX_RULESET (1u << 20) /* about 10 KiB each as shipped */
+#define CLI_MAX_RECORD  (4u << 20) /* one game, about 15 KiB */
+#define CLI_MAX_LOG                                                                                \
+    (64u << 20) /* a log read whole (the tests); the verbs read one game at a time */
+#define CLI_MAX_TABLE (64u << 10) /* the table's own settings */
 
 /*
  * Reads a whole regular file ("-": standard input) of at most `max` bytes

@@ -247,8 +247,16 @@ static int print_steps(const tsumo_record *rec, const tsumo_rules *rules, bool l
     return status;
 }
 
-static int view_log(const view_args *a, const char *shown, games_file *f)
+/* A game file given to `tsumo view`: the options, and its name as shown. */
+typedef struct view_file {
+    const view_args *a;
+    const char *shown;
+} view_file;
+
+static int view_log(void *ctx, games_file *f)
 {
+    const view_args *a = ((const view_file *)ctx)->a;
+    const char *shown = ((const view_file *)ctx)->shown;
     tsumo_rules rules;
     if (!cli_rules_load(&rules, a->rules ? a->rules : "tenhou"))
         return CLI_EXIT_USAGE;
@@ -288,17 +296,12 @@ static bool is_demo(const char *text, size_t len)
     return false;
 }
 
-static int view_record(const view_args *a, const char *shown, const char *text, size_t len)
+static int view_record(void *ctx, const char *text, size_t len)
 {
-    tsumo_record *rec;
-    tsumo_diag diag;
-    if (tsumo_record_parse(&rec, text, len, &diag) != TSUMO_OK) {
-        char msg[512];
-        cli_diag_text(msg, sizeof msg, &diag);
-        if (diag.line > 0)
-            fprintf(stderr, "%s:%d:%d: %s\n", shown, diag.line, diag.column, msg);
-        else /* an empty text: no line to name */
-            fprintf(stderr, "%s: %s\n", shown, msg);
+    const view_args *a = ((const view_file *)ctx)->a;
+    const char *shown = ((const view_file *)ctx)->shown;
+    tsumo_record *rec = games_parse_record(text, len, shown);
+    if (!rec) {
         if (is_demo(text, len))
             /* TRANSLATORS: after `tsumo view` refused a demo file; %s is its name */
             fprintf(stderr, _("%s is a demo: tsumo demo %s shows it with its captions\n"), shown,
@@ -324,14 +327,9 @@ int tui_view(int argc, char **argv, findings_fn find)
         return st;
     char shown[1024];
     cli_shown(shown, sizeof shown, a.path);
-    games_file *f = games_file_open(a.path, shown);
-    if (!f)
-        return CLI_EXIT_USAGE;
-    size_t len;
-    const char *text = games_file_text(f, &len);
-    st = games_file_is_log(f) ? view_log(&a, shown, f) : view_record(&a, shown, text, len);
-    games_file_close(f);
-    return st;
+    static const games_readers readers = {view_log, view_record};
+    view_file file = {.a = &a, .shown = shown};
+    return games_file_run(a.path, shown, &readers, &file);
 }
 
 /* ---- from the table: a record file of the state folder ---- */

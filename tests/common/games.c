@@ -99,12 +99,35 @@ static void test_byte_order_mark(void **state)
     games_file_close(f);
 }
 
+/*
+ * Games are counted without being read: a Tenhou object a game, or a game a round when it has no
+ * final scores ("sc"); a Majiang list a game an element; brackets inside strings count for
+ * nothing. Only the game asked for is parsed, so the malformed ones passed over are not.
+ */
+static void test_count_games(void **state)
+{
+    (void)state;
+    static const char tenhou[] = "{\"name\":[\"a]\\\"}\"],\"log\":[[1],[2,[3]],[4]]}\n"
+                                 "{\"sc\":[1,2,3,4,5,6,7,8],\"log\":[[1],[2]]}\n"
+                                 "\n{\"log\":[[\"x\"]]}";
+    static const char majiang[] = "[{\"log\":[[{\"qipai\":{}}],[1]]},\n{\"log\":[[{}]]}]";
+    games_file *f = open_text(tenhou, sizeof tenhou - 1);
+    bool failed = true;
+    assert_int_equal(games_file_skip(f, 100, NULL, &failed), 5);
+    assert_false(failed);
+    games_file_close(f);
+    f = open_text(majiang, sizeof majiang - 1);
+    assert_int_equal(games_file_skip(f, 100, NULL, &failed), 2);
+    assert_false(failed);
+    games_file_close(f);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_hand_name),       cmocka_unit_test(test_json_int),
         cmocka_unit_test(test_is_json),         cmocka_unit_test(test_read_file),
-        cmocka_unit_test(test_byte_order_mark),
+        cmocka_unit_test(test_byte_order_mark), cmocka_unit_test(test_count_games),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
