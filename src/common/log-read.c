@@ -213,6 +213,16 @@ static int after_list(games_file *f, bool *failed)
     return c;
 }
 
+/* Whether a byte can change the scanner's state where nothing is counted (inside a string
+   not after a backslash, or deeper than the lists counted): most bytes of a log cannot. */
+static bool matters(const scan *s, char c)
+{
+    if (!(s->in_string ? !s->escape : s->depth > 3))
+        return true;
+    return c == '"' || c == '\\' || c == '[' || c == ']' || c == '{' || c == '}' || c == '\n' ||
+           c == '\0';
+}
+
 /* The object from f->at cut out into f->item; 1, or -1 after saying why. */
 static int cut_object(games_file *f)
 {
@@ -223,6 +233,8 @@ static int cut_object(games_file *f)
         bool closed = false;
         for (; f->at < f->len && !closed; f->at++) {
             char b = f->buf[f->at];
+            if (!matters(&s, b))
+                continue;
             if (b == '\n')
                 f->line++;
             else if (b == '\0')
