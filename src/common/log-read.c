@@ -213,11 +213,11 @@ static int after_list(games_file *f, bool *failed)
     return c;
 }
 
-/* Whether a byte can change the scanner's state where nothing is counted (inside a string
-   not after a backslash, or deeper than the lists counted): most bytes of a log cannot. */
+/* Whether a byte can change the scanner's state where nothing is counted (inside a string that
+   is no key, not after a backslash; deeper than the lists counted): most bytes of a log cannot. */
 static bool matters(const scan *s, char c)
 {
-    if (!(s->in_string ? !s->escape : s->depth > 3))
+    if (!(s->in_string ? !s->escape && !s->in_key : s->depth > 3))
         return true;
     return c == '"' || c == '\\' || c == '[' || c == ']' || c == '{' || c == '}' || c == '\n' ||
            c == '\0';
