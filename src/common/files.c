@@ -62,6 +62,7 @@ char *cli_read_stream(FILE *f, size_t max, size_t *len, char *why, size_t why_si
         n += fread(buf + n, 1, cap - n - 1, f);
     }
     bool unread = buf && !ferror(f) && !feof(f) && n <= max; /* realloc failed */
+    *len = !unread && buf && !ferror(f) && n > max ? n : 0;  /* tells a file too large */
     if (!buf || unread)
         snprintf(why, why_size, "%s", _("out of memory"));
     else if (ferror(f))

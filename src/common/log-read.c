@@ -368,7 +368,8 @@ static bool read_record(games_file *f)
     size_t rest = 0;
     char why[256];
     char *more = NULL;
-    if (!f->eof && !(more = cli_read_stream(f->in, CLI_MAX_RECORD, &rest, why, sizeof why))) {
+    if (!f->eof && !(more = cli_read_stream(f->in, CLI_MAX_RECORD, &rest, why, sizeof why)) &&
+        rest <= CLI_MAX_RECORD) {
         fprintf(stderr, _("tsumo: cannot read '%s': %s\n"), f->shown, why);
         return false;
     }

@@ -125,7 +125,8 @@ char *cli_read_file(const char *path, size_t max, size_t *len, char *why, size_t
  * same refusals; NULL with why (translated) in `why`.
  */
 FILE *cli_open_file(const char *path, size_t max, char *why, size_t why_size);
-/* The rest of a stream, at most `max` bytes, as cli_read_file reads it (no byte skipped). */
+/* The rest of a stream, at most `max` bytes, as cli_read_file reads it (no byte skipped). When
+   it is larger, NULL with *len over max; on another failure, NULL with *len 0. */
 char *cli_read_stream(FILE *f, size_t max, size_t *len, char *why, size_t why_size);
 /* `path` made absolute (from the working folder, "-" refused): the viewer remembers a file's step
    by it. False when it does not fit or the folder cannot be told. */
