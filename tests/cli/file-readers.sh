@@ -64,7 +64,8 @@ if (ulimit -v 200000 && "$tsumo" --version) >/dev/null 2>&1; then
         expect_err_line "$tmp/huge.json:1: out of memory"
 
         # A drill under every limit from where the program starts to where it runs: each stop
-        # is said, never a silent exit. A batch of hands likewise, with its file's name.
+        # is said, never a silent exit. A batch of hands and a demo likewise, with their file's
+        # name.
         echo '{"id": 1, "hand": "123m456p789s11222z"}' >"$tmp/hands.jsonl"
         kb=$((base - 4000))
         while [ "$kb" -le $((base + 4000)) ]; do
@@ -79,6 +80,14 @@ if (ulimit -v 200000 && "$tsumo" --version) >/dev/null 2>&1; then
             rc=$?
             last="tsumo score --jsonl hands.jsonl (ulimit -v $kb)"
             if [ "$rc" -ne 0 ] && [ "$rc" -ne 127 ] && ! grep -q "hands.jsonl" "$tmp/err"; then
+                fail "$last: exit status $rc without the file's name"
+                show "$tmp/err"
+            fi
+            (ulimit -v "$kb" && "$tsumo" demo --print "$src/data/demos/kan-dora.demo") \
+                >"$tmp/out" 2>"$tmp/err"
+            rc=$?
+            last="tsumo demo --print kan-dora.demo (ulimit -v $kb)"
+            if [ "$rc" -ne 0 ] && [ "$rc" -ne 127 ] && ! grep -q "kan-dora.demo" "$tmp/err"; then
                 fail "$last: exit status $rc without the file's name"
                 show "$tmp/err"
             fi
