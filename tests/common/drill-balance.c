@@ -1,11 +1,11 @@
 /*
  * A session's answers are balanced (issue 22, src/common/drill-deck.c): over 1,000 seeded
- * drills of each kind (furiten: two sessions of 500, from seeds 7 and 8), the answer dealt most often is right at most 60 % of the time, so
- * that always giving it scores no more (in the furiten drill "no" to everything scored 7-10
- * of 10: almost every simulated drill was riichi furiten). For furiten, yes and no each
- * stay near half; for calls, chi and pon are each in a quarter to three quarters of the
- * answers (ron, rarer at a table, in some), and no set of them is the answer much above
- * half the time.
+ * drills of each kind (furiten: two sessions of 500, from seeds 7 and 8), the answer dealt most
+ * often is right at most 60 % of the time, so that always giving it scores no more (in the furiten
+ * drill "no" to everything scored 7-10 of 10: almost every simulated drill was riichi furiten). For
+ * furiten, yes and no each stay near half; for calls, chi and pon are each in a quarter to three
+ * quarters of the answers (ron, rarer at a table, in some), and no set of them is the answer much
+ * above half the time.
  */
 #include "drill.h"
 #include "game-support.h"
