@@ -1328,6 +1328,7 @@ typedef struct run_state {
     block_reader *r;
     checker *c;
     const tsumo_rules *rules;
+    const char *name; /* the file's, as shown */
     long line, bad_lines;
 } run_state;
 
@@ -1374,11 +1375,16 @@ static int run_lines(run_state *s)
         size_t mark = s->b->out_len;
         bool bad = true;
         s->line++;
+        if (s->line == 1 && got > 0 && len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0) {
+            text += 3; /* a byte-order mark says nothing in UTF-8: skipped */
+            len -= 3;
+        }
         int wrote = got < 0 ? too_long(s->b, s->line)
                             : cli_batch_line(s->b, text, len, s->line, s->rules, &bad);
         if (wrote < 0 ||
             (s->c && wrote > 0 && !check_result(s, got > 0 ? text : NULL, len, mark))) {
-            fprintf(stderr, _("tsumo: line %ld: out of memory; the run stops before it\n"),
+            /* TRANSLATORS: the file, then the line the run stops before. */
+            fprintf(stderr, _("tsumo: %s:%ld: out of memory; the run stops before it\n"), s->name,
                     s->line);
             return CLI_EXIT_USAGE;
         }
@@ -1399,11 +1405,11 @@ int cli_score_jsonl(const char *path, bool check, const tsumo_rules *rules)
         fprintf(stderr, _("tsumo: cannot open '%s': %s\n"), name, strerror(errno));
         return CLI_EXIT_USAGE;
     }
-    run_state s = {.b = cli_batch_new(), .r = malloc(sizeof *s.r), .rules = rules};
+    run_state s = {.b = cli_batch_new(), .r = malloc(sizeof *s.r), .rules = rules, .name = name};
     s.c = check ? calloc(1, sizeof *s.c) : NULL;
     int status = CLI_EXIT_USAGE;
     if (!s.b || !s.r || (check && !s.c)) {
-        fprintf(stderr, _("tsumo: line %ld: out of memory; the run stops before it\n"), 1L);
+        fprintf(stderr, _("tsumo: %s:%ld: out of memory; the run stops before it\n"), name, 1L);
     } else {
         *s.r = (block_reader){.f = f};
         status = run_lines(&s);

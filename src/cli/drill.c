@@ -172,6 +172,10 @@ static bool load_file(session *s)
         return refuse_file(shown, &err);
     if (status == DRILL_ADD_REFUSED)
         return refuse_drill(s, shown, &refused);
+    if (status == DRILL_ADD_NOMEM) {
+        fprintf(stderr, _("tsumo drill: cannot read '%s': %s\n"), shown, _("out of memory"));
+        return false;
+    }
     if (status != DRILL_ADD_OK || s->deck.count == 0) {
         fprintf(stderr, _("tsumo drill: '%s' has no %s drill\n"), shown,
                 drill_kind_id((drill_kind)s->o->kind));
@@ -371,7 +375,12 @@ static int run(session *s)
     const drill_options *o = s->o;
     uint64_t seed = o->has_seed ? o->seed : (uint64_t)time(NULL) ^ (uint64_t)getpid() << 32;
     drill_deck_init(&s->deck, (drill_kind)o->kind, &s->rules, seed, o->file_path != NULL);
-    if (!(o->file_path ? load_file(s) : drill_deck_add_builtins(&s->deck)))
+    if (!o->file_path && !drill_deck_add_builtins(&s->deck)) {
+        /* TRANSLATORS: the shipped drills could not be read into memory; the reason follows. */
+        fprintf(stderr, _("tsumo drill: the shipped drills: %s\n"), _("out of memory"));
+        return CLI_EXIT_USAGE;
+    }
+    if (o->file_path && !load_file(s))
         return CLI_EXIT_USAGE;
     int total = (int)o->count;
     if (o->file_path && s->deck.count < (size_t)total)

@@ -628,35 +628,37 @@ bool cli_explain_gather(finding_list *out, const tsumo_record *rec, const tsumo_
 
 /* ---- the files --------------------------------------------------------------- */
 
-static int explain_json(const options *o, const char *text, size_t len)
+static int explain_json(void *ctx, games_file *f)
 {
+    const options *o = ctx;
     tsumo_rules rules;
     if (!cli_rules_load(&rules, o->rules_arg ? o->rules_arg : "tenhou"))
         return CLI_EXIT_USAGE;
-    tenhou_log log;
-    if (!games_import_log(&log, text, len, o->path, &rules))
-        return CLI_EXIT_USAGE;
     int status = CLI_EXIT_OK;
-    for (size_t i = 0; i < log.count; i++) {
-        if (log.count > 1) /* several games, or rounds a line: each under its place */
-            printf("%s%s:%d\n", i ? "\n" : "", o->path, log.games[i].line);
-        if (!explain_one(o, log.games[i].rec, &rules))
+    /* One game ahead, to tell a log of several games, each said under its place. */
+    tenhou_game g, ahead;
+    int got = games_file_next(f, &rules, &g),
+        next = got > 0 ? games_file_next(f, &rules, &ahead) : got;
+    bool several = next > 0;
+    for (size_t i = 0; got > 0; i++) {
+        if (several)
+            printf("%s%s:%d\n", i ? "\n" : "", o->path, g.line);
+        if (!explain_one(o, g.rec, &rules))
             status = CLI_EXIT_REFUSED;
+        tsumo_record_free(g.rec);
+        got = next;
+        g = ahead;
+        next = got > 0 ? games_file_next(f, &rules, &ahead) : got;
     }
-    tenhou_log_free(&log);
-    return status;
+    return got < 0 ? CLI_EXIT_USAGE : status;
 }
 
-static int explain_record(const options *o, const char *text, size_t len)
+static int explain_record(void *ctx, const char *text, size_t len)
 {
-    tsumo_record *rec;
-    tsumo_diag diag;
-    if (tsumo_record_parse(&rec, text, len, &diag) != TSUMO_OK) {
-        char msg[512];
-        cli_diag_text(msg, sizeof msg, &diag);
-        fprintf(stderr, "%s:%d:%d: %s\n", o->path, diag.line, diag.column, msg);
+    const options *o = ctx;
+    tsumo_record *rec = games_parse_record(text, len, o->path);
+    if (!rec)
         return CLI_EXIT_USAGE;
-    }
     tsumo_rules override;
     const tsumo_rules *rules = &rec->rules;
     int status = CLI_EXIT_USAGE;
@@ -664,7 +666,7 @@ static int explain_record(const options *o, const char *text, size_t len)
         goto done;
     if (o->rules_arg)
         rules = &override;
-    if (games_record_texts_safe(rec, o->path))
+    if (games_record_texts_safe(rec, o->path, text, len))
         status = explain_one(o, rec, rules) ? CLI_EXIT_OK : CLI_EXIT_REFUSED;
 done:
     tsumo_record_free(rec);
@@ -741,14 +743,8 @@ int cli_explain(int argc, char **argv)
     int st = parse_args(&o, argc, argv, &path);
     if (st >= 0)
         return st;
-    size_t len = 0;
-    bool json = false;
     char shown[4096];
     o.path = cli_shown(shown, sizeof shown, path); /* from here on only told, escaped */
-    char *text = games_read_file(path, o.path, &len, &json);
-    if (!text)
-        return CLI_EXIT_USAGE;
-    st = json ? explain_json(&o, text, len) : explain_record(&o, text, len);
-    free(text);
-    return st;
+    static const games_readers readers = {explain_json, explain_record};
+    return games_file_run(path, o.path, &readers, &o);
 }

@@ -565,49 +565,39 @@ static void print_summary(const options *o, const tally *t)
     printf(_("%s: %s: %s, %s, %s\n"), o->path, hands, accepted, paid, problems);
 }
 
-static int replay_json(const options *o, const char *text, size_t len)
+static int replay_json(void *ctx, games_file *f)
 {
+    const options *o = ctx;
     tsumo_rules rules;
     if (!cli_rules_load(&rules, o->rules_arg ? o->rules_arg : "tenhou"))
         return CLI_EXIT_USAGE;
-    tenhou_log log;
-    if (!games_import_log(&log, text, len, o->path, &rules))
-        return CLI_EXIT_USAGE;
     tally t = {0};
-    int status = CLI_EXIT_OK;
-    for (size_t i = 0; i < log.count; i++) {
-        const tenhou_game *g = &log.games[i];
-        if (o->to) {
-            if (convert(o, g->rec, NULL) != CLI_EXIT_OK)
-                status = CLI_EXIT_REFUSED;
-            continue;
-        }
-        if (!replay_all(o, g->rec, &rules, g, &t)) {
+    int status = CLI_EXIT_OK, got;
+    tenhou_game g;
+    while ((got = games_file_next(f, &rules, &g)) > 0) { /* one game in memory at a time */
+        bool ok =
+            o->to ? convert(o, g.rec, NULL) == CLI_EXIT_OK : replay_all(o, g.rec, &rules, &g, &t);
+        tsumo_record_free(g.rec);
+        if (!ok) {
             status = CLI_EXIT_REFUSED;
-            if (o->check && !o->keep_going)
+            if (!o->to && o->check && !o->keep_going)
                 break;
         }
     }
+    if (got < 0)
+        return CLI_EXIT_USAGE;
     if (!o->to)
         print_summary(o, &t);
-    tenhou_log_free(&log);
     return status;
 }
 
-static int replay_record(const options *o, const char *text, size_t len)
+static int replay_record(void *ctx, const char *text, size_t len)
 {
-    tsumo_record *rec;
-    tsumo_diag diag;
-    if (tsumo_record_parse(&rec, text, len, &diag) != TSUMO_OK) {
-        char msg[512];
-        cli_diag_text(msg, sizeof msg, &diag);
-        if (diag.line > 0)
-            fprintf(stderr, "%s:%d:%d: %s\n", o->path, diag.line, diag.column, msg);
-        else
-            fprintf(stderr, "%s: %s\n", o->path, msg);
+    const options *o = ctx;
+    tsumo_record *rec = games_parse_record(text, len, o->path);
+    if (!rec)
         return CLI_EXIT_USAGE;
-    }
-    if (!games_record_texts_safe(rec, o->path)) {
+    if (!games_record_texts_safe(rec, o->path, text, len)) {
         tsumo_record_free(rec);
         return CLI_EXIT_USAGE;
     }
@@ -638,15 +628,9 @@ int cli_replay(int argc, char **argv)
     int st = parse_args(&o, argc, argv);
     if (st != CLI_GO_ON)
         return st;
-    size_t len = 0;
-    bool json = false;
     char shown[4096];
     const char *path = o.path;
     o.path = cli_shown(shown, sizeof shown, path); /* from here on only told, escaped */
-    char *text = games_read_file(path, o.path, &len, &json);
-    if (!text)
-        return CLI_EXIT_USAGE;
-    st = json ? replay_json(&o, text, len) : replay_record(&o, text, len);
-    free(text);
-    return st;
+    static const games_readers readers = {replay_json, replay_record};
+    return games_file_run(path, o.path, &readers, &o);
 }

@@ -1111,7 +1111,8 @@ bool demo_parse(demo *out, const char *text, size_t len, const char *path, char 
     pending_caption *captions = calloc(DEMO_MAX_CAPTIONS, sizeof *captions);
     bool ok = r && captions;
     if (!ok) {
-        snprintf(why, why_size, "%s", _("out of memory"));
+        char shown[256];
+        snprintf(why, why_size, "%s: %s", cli_shown(shown, sizeof shown, path), _("out of memory"));
     } else {
         *r = (demo_reader){.path = path,
                            .why = why,

@@ -41,7 +41,7 @@ int drill_deck_add_text(drill_deck *d, const char *text, size_t len, bool strict
     size_t n = 0;
     if (!drill_parse(text, len, &all, &n, err)) {
         free(all);
-        return DRILL_ADD_PARSE;
+        return err->no_memory ? DRILL_ADD_NOMEM : DRILL_ADD_PARSE;
     }
     drill *grown = realloc(d->pool, (d->count + n + 1) * sizeof *grown);
     if (!grown) {

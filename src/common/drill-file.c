@@ -263,8 +263,10 @@ static bool start(reader *r, drill **list, size_t *count, const char *name)
     if (!name_ok(name))
         return refuse(r, N_("a drill name of small letters, digits and '-'"), name);
     drill *grown = realloc(*list, (*count + 1) * sizeof **list);
-    if (!grown)
+    if (!grown) {
+        r->err->no_memory = true;
         return refuse(r, N_("memory for the drill"), NULL);
+    }
     *list = grown;
     r->d = &grown[(*count)++];
     memset(r->d, 0, sizeof *r->d);

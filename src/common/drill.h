@@ -98,6 +98,7 @@ typedef struct drill_error {
     int line;
     const char *expected; /* msgid, translated when shown */
     char found[48];       /* the word found, escaped for the terminal, may be "" */
+    bool no_memory;       /* what stopped the reading was memory, not the text */
 } drill_error;
 
 /*

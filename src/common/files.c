@@ -13,8 +13,10 @@
 #include <unistd.h>
 
 /* The file opened for reading, or NULL with why said; never waits on a FIFO or a device. */
-static FILE *open_regular(const char *path, size_t max, char *why, size_t why_size)
+FILE *cli_open_file(const char *path, size_t max, char *why, size_t why_size)
 {
+    if (strcmp(path, "-") == 0)
+        return stdin;
     int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY);
     struct stat st;
     if (fd < 0 || fstat(fd, &st) != 0) {
@@ -43,7 +45,7 @@ static FILE *open_regular(const char *path, size_t max, char *why, size_t why_si
 }
 
 /* Up to max bytes of f, and one more to tell a file that grew past it. */
-static char *read_all(FILE *f, size_t max, size_t *len, char *why, size_t why_size)
+char *cli_read_stream(FILE *f, size_t max, size_t *len, char *why, size_t why_size)
 {
     size_t cap = 1 << 16, n = 0;
     char *buf = malloc(cap);
@@ -60,6 +62,7 @@ static char *read_all(FILE *f, size_t max, size_t *len, char *why, size_t why_si
         n += fread(buf + n, 1, cap - n - 1, f);
     }
     bool unread = buf && !ferror(f) && !feof(f) && n <= max; /* realloc failed */
+    *len = !unread && buf && !ferror(f) && n > max ? n : 0;  /* tells a file too large */
     if (!buf || unread)
         snprintf(why, why_size, "%s", _("out of memory"));
     else if (ferror(f))
@@ -78,12 +81,17 @@ static char *read_all(FILE *f, size_t max, size_t *len, char *why, size_t why_si
 char *cli_read_file(const char *path, size_t max, size_t *len, char *why, size_t why_size)
 {
     bool from_stdin = strcmp(path, "-") == 0;
-    FILE *f = from_stdin ? stdin : open_regular(path, max, why, why_size);
+    FILE *f = from_stdin ? stdin : cli_open_file(path, max, why, why_size);
     if (!f)
         return NULL;
-    char *text = read_all(f, max, len, why, why_size);
+    char *text = cli_read_stream(f, max, len, why, why_size);
     if (!from_stdin)
         fclose(f);
+    if (text && *len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0) {
+        /* A byte-order mark says nothing in UTF-8 and no format reads it: skipped. */
+        *len -= 3;
+        memmove(text, text + 3, *len + 1);
+    }
     return text;
 }
 

@@ -1,7 +1,9 @@
 /* Hands, seats and records as the verbs and the table name and resume them. */
 #include "games.h"
+#include "lines.h"
 #include "walk.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -25,11 +27,33 @@ bool games_json_int(json_t *x, const char *what, int lo, int hi, int *out, char 
 bool games_import_log(tenhou_log *out, const char *text, size_t len, const char *path,
                       const tsumo_rules *rules)
 {
-    json_t *root = json_loadb(text, len, 0, NULL);
-    bool ok = root && majiang_is_log(root) ? majiang_import(out, root, path, rules)
-                                           : tenhou_import(out, text, len, path, rules);
-    json_decref(root);
-    return ok;
+    memset(out, 0, sizeof *out);
+    if (len == 0)
+        return true; /* fmemopen takes no empty buffer; an empty log holds no game */
+    FILE *in = fmemopen((void *)(uintptr_t)text, len, "rb");
+    games_file *f = in ? games_file_from(in, path) : NULL;
+    if (!in)
+        fprintf(stderr, "%s: %s\n", path, _("out of memory"));
+    int got = f ? 1 : -1;
+    while (got > 0) {
+        tenhou_game g;
+        got = games_file_next(f, rules, &g);
+        tenhou_game *games = got > 0 ? realloc(out->games, (out->count + 1) * sizeof *games) : NULL;
+        if (got > 0 && !games) {
+            tsumo_record_free(g.rec);
+            fprintf(stderr, "%s: %s\n", path, _("out of memory"));
+            got = -1;
+        } else if (got > 0) {
+            out->games = games;
+            out->games[out->count++] = g;
+        }
+    }
+    games_file_close(f);
+    if (in)
+        fclose(in);
+    if (got < 0)
+        tenhou_log_free(out);
+    return got == 0;
 }
 
 bool games_record_texts_why(const tsumo_record *rec, char *why, size_t size)
@@ -40,13 +64,53 @@ bool games_record_texts_why(const tsumo_record *rec, char *why, size_t size)
     return cli_rules_texts_why(&rec->rules, why, size);
 }
 
-bool games_record_texts_safe(const tsumo_record *rec, const char *where)
+bool games_record_texts_safe(const tsumo_record *rec, const char *where, const char *text,
+                             size_t len)
 {
     char why[512];
-    if (games_record_texts_why(rec, why, sizeof why))
+    int line = 0;
+    for (int s = 0; s < 4; s++)
+        if (!cli_name_safe(rec->names[s], s, why, sizeof why)) {
+            line = text ? lines_find_word(text, len, "player", s) : 0;
+            goto refused;
+        }
+    const char *key = cli_rules_texts_bad(&rec->rules, why, sizeof why);
+    if (!key)
         return true;
-    fprintf(stderr, "%s: %s\n", where, why);
+    line = text ? lines_find_word(text, len, key, 0) : 0;
+refused:
+    if (line > 0)
+        fprintf(stderr, "%s:%d: %s\n", where, line, why);
+    else
+        fprintf(stderr, "%s: %s\n", where, why);
     return false;
+}
+
+int games_file_run(const char *path, const char *shown, const games_readers *r, void *ctx)
+{
+    games_file *f = games_file_open(path, shown);
+    if (!f)
+        return CLI_EXIT_USAGE;
+    size_t len;
+    const char *text = games_file_text(f, &len);
+    int st = games_file_is_log(f) ? r->log(ctx, f) : r->record(ctx, text, len);
+    games_file_close(f);
+    return st;
+}
+
+tsumo_record *games_parse_record(const char *text, size_t len, const char *where)
+{
+    tsumo_record *rec;
+    tsumo_diag diag;
+    if (tsumo_record_parse(&rec, text, len, &diag) == TSUMO_OK)
+        return rec;
+    char msg[512];
+    cli_diag_text(msg, sizeof msg, &diag);
+    if (diag.line > 0)
+        fprintf(stderr, "%s:%d:%d: %s\n", where, diag.line, diag.column, msg);
+    else /* an empty text: no line to name */
+        fprintf(stderr, "%s: %s\n", where, msg);
+    return NULL;
 }
 
 const char *games_hand_name(char *buf, size_t size, int round, int hand)
@@ -151,28 +215,4 @@ bool games_ask_declarations(tsumo_record *rec, bool ask_tenpai)
     tsumo_game_free(game);
     tsumo_record_free(alone);
     return reached;
-}
-
-char *games_read_file(const char *path, const char *shown, size_t *len, bool *json)
-{
-    char why[256];
-    char *text = cli_read_file(path, CLI_MAX_LOG, len, why, sizeof why);
-    if (!text) {
-        fprintf(stderr, _("tsumo: cannot read '%s': %s\n"), shown, why);
-        return NULL;
-    }
-    *json = tenhou_is_json(text, *len);
-    bool ok = !memchr(text, '\0', *len);
-    if (!ok) {
-        fprintf(stderr, _("%s: not a text file\n"), shown);
-    } else if (!*json && *len > CLI_MAX_RECORD) { /* read as large as a log may be */
-        fprintf(stderr, _("tsumo: cannot read '%s': %s\n"), shown,
-                _("larger than a game record may be"));
-        ok = false;
-    }
-    if (!ok) {
-        free(text);
-        return NULL;
-    }
-    return text;
 }

@@ -21,11 +21,17 @@ bool games_json_int(json_t *x, const char *what, int lo, int hi, int *out, char 
 /*
  * Whether a record's names and its ruleset's name and description, which the
  * verbs and the viewer show, are safe for a terminal (cli_name_safe,
- * cli_rules_texts_safe); when not, says which and why on stderr after `where`.
+ * cli_rules_texts_safe); when not, says which and why on stderr after `where` and the line of
+ * the record's `text` that gives it (NULL: a log's game, whose line the importer gave).
  */
-bool games_record_texts_safe(const tsumo_record *rec, const char *where);
+bool games_record_texts_safe(const tsumo_record *rec, const char *where, const char *text,
+                             size_t len);
 /* The same, with which and why (translated) in `why` instead, for the table's message line. */
 bool games_record_texts_why(const tsumo_record *rec, char *why, size_t size);
+
+/* A record's text parsed; NULL after saying why on stderr ("FILE:LINE:COLUMN: why", `where` the
+   file's name as shown). */
+tsumo_record *games_parse_record(const char *text, size_t len, const char *where);
 
 /* "East 1", "South 3": translated. */
 const char *games_hand_name(char *buf, size_t size, int round, int hand);
@@ -36,13 +42,6 @@ const char *games_hand_name(char *buf, size_t size, int round, int hand);
  * order of the record's player lines. Every text that names a seat reads it.
  */
 void games_seat_names(const tsumo_game *game, char names[4][TSUMO_NAME_SIZE]);
-
-/*
- * Reads a game file for a verb: a record, or a log (tenhou.net/6 JSON, Majiang) as large as a
- * log may be; text only, and no larger than a record unless it is JSON. *json says which it
- * is. NULL, after saying why on stderr with `shown` (the path, escaped), when it cannot be.
- */
-char *games_read_file(const char *path, const char *shown, size_t *len, bool *json);
 
 /* ---- tenhou.net/6 JSON logs (tenhou.c) ------------------------------------ */
 
@@ -80,6 +79,48 @@ bool tenhou_import(tenhou_log *out, const char *text, size_t len, const char *pa
 
 void tenhou_log_free(tenhou_log *log);
 
+/* One object of a log imported (its game, or a game a round): appended to `log`. */
+bool tenhou_import_object(tenhou_log *log, json_t *obj, const char *path, int line,
+                          const tsumo_rules *rules);
+
+/*
+ * A game file opened for a verb or the viewer (log-read.c): a record, read whole (text only, at
+ * most CLI_MAX_RECORD bytes), or a JSON log (tenhou.net/6, Majiang) of any size, read one game
+ * at a time so that memory holds one game whatever the log's size; a leading UTF-8 byte-order
+ * mark is skipped. `shown` (the path, escaped) names the file in messages; it is borrowed.
+ * NULL, after saying why on stderr, when it cannot be read.
+ */
+typedef struct games_file games_file;
+games_file *games_file_open(const char *path, const char *shown);
+/* The same on a stream the caller keeps (a log in memory through fmemopen). */
+games_file *games_file_from(FILE *in, const char *shown);
+bool games_file_is_log(const games_file *f);
+/* A record's text (NUL-terminated, owned by f), when the file is not a log. */
+const char *games_file_text(const games_file *f, size_t *len);
+/*
+ * The log's next game under `rules`: 1 with *out filled (its record the caller's to free), 0
+ * when no game is left, -1 after saying why on stderr (the file, the line and what is wrong).
+ */
+int games_file_next(games_file *f, const tsumo_rules *rules, tenhou_game *out);
+/*
+ * Passes over up to n games without reading them (a game of a log is only cut out and counted,
+ * never parsed); how many it passed, fewer when the log ends (*failed when that was an error,
+ * said on stderr).
+ */
+size_t games_file_skip(games_file *f, size_t n, const tsumo_rules *rules, bool *failed);
+void games_file_close(games_file *f);
+
+/* What a verb does with a game file: with a log, or with a record's text; each returns the
+   verb's exit status. */
+typedef struct games_readers {
+    int (*log)(void *ctx, games_file *f);
+    int (*record)(void *ctx, const char *text, size_t len);
+} games_readers;
+
+/* Opens `path` (games_file_open) and hands it to the reader of its kind: its status, or
+   CLI_EXIT_USAGE when the file cannot be read. */
+int games_file_run(const char *path, const char *shown, const games_readers *r, void *ctx);
+
 /*
  * Majiang (kobalab) paipu logs (majiang.c): whether a JSON document is one
  * (a game object, or a list of them), and each game read as a record in the
@@ -87,6 +128,9 @@ void tenhou_log_free(tenhou_log *log);
  */
 bool majiang_is_log(json_t *root);
 bool majiang_import(tenhou_log *out, json_t *root, const char *path, const tsumo_rules *rules);
+/* One game of such a log, the `index`-th, at `line` of its file: appended to `log`. */
+bool majiang_import_game(tenhou_log *log, json_t *game, const char *path, int index, int line,
+                         const tsumo_rules *rules);
 
 /* A JSON log of either kind, Majiang's when it is one and Tenhou's otherwise, as the verbs
    and the viewer read a log given them; on failure says why on stderr, naming `path`. */

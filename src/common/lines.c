@@ -81,6 +81,22 @@ lines_status lines_next(lines *r, const char **line, size_t *len)
     return LINES_OK;
 }
 
+int lines_find_word(const char *text, size_t len, const char *word, int nth)
+{
+    lines r;
+    lines_from_text(&r, text, len);
+    const char *line;
+    size_t n, w = strlen(word);
+    while (lines_next(&r, &line, &n) != LINES_END) {
+        while (n && (*line == ' ' || *line == '\t'))
+            line++, n--;
+        if (n >= w && memcmp(line, word, w) == 0 &&
+            (n == w || line[w] == ' ' || line[w] == '\t' || line[w] == '=') && nth-- == 0)
+            return r.number;
+    }
+    return 0;
+}
+
 const char *lines_why(char *buf, size_t size, const char *path, const lines *r, lines_status status)
 {
     char shown[256], msg[256];

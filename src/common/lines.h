@@ -59,6 +59,13 @@ lines_status lines_next(lines *r, const char **line, size_t *len);
 /* Frees what a stream's reader holds (nothing for a text); the reader may then be dropped. */
 void lines_close(lines *r);
 
+/*
+ * The line (from 1) of the nth line (from 0) of `text` whose first word, after blanks, is
+ * `word` (a word ends at a blank or '='); 0 when there is none. A refusal of what a parser read
+ * from such a line (a record's player, a ruleset's name) names it with this.
+ */
+int lines_find_word(const char *text, size_t len, const char *word, int nth);
+
 /* "FILE:LINE: why" for a refusal, translated, the file's name shown safely (cli_shown). */
 const char *lines_why(char *buf, size_t size, const char *path, const lines *r,
                       lines_status status);

@@ -36,6 +36,7 @@ typedef struct mj {
     tsumo_record *rec;
     const char *path;
     int game, round;
+    int line;                     /* of the game in the file */
     int dealer;                   /* absolute seat */
     tsumo_tile face[TSUMO_TILES]; /* face (kind * 2 + red) at each wall position, 0xFF unknown */
     int live, rinshan, indicators;
@@ -47,8 +48,9 @@ static bool mj_bad(const mj *m, const char *fmt, ...) __attribute__((format(prin
 
 static bool mj_bad(const mj *m, const char *fmt, ...)
 {
-    /* TRANSLATORS: where in a Majiang log an error is: the game and the round, from 1. */
-    fprintf(stderr, _("%s: game %d, round %d: "), m->path, m->game + 1, m->round + 1);
+    /* TRANSLATORS: where in a Majiang log an error is: the file, its line, the game and the
+       round, from 1. */
+    fprintf(stderr, _("%s:%d: game %d, round %d: "), m->path, m->line, m->game + 1, m->round + 1);
     /* The message may quote the log ('%s' is no call): shown, not sent to the terminal. */
     va_list ap;
     va_start(ap, fmt);
@@ -394,17 +396,17 @@ static bool mj_round(mj *m, json_t *events)
     return true;
 }
 
-static bool mj_game(tenhou_log *log, json_t *game, const char *path, int index,
-                    const tsumo_rules *rules)
+bool majiang_import_game(tenhou_log *log, json_t *game, const char *path, int index, int line,
+                         const tsumo_rules *rules)
 {
-    mj m = {.rules = rules, .path = path, .game = index};
+    mj m = {.rules = rules, .path = path, .game = index, .line = line};
     tenhou_game *games = realloc(log->games, (log->count + 1) * sizeof *games);
     if (!games)
         return mj_bad(&m, _("out of memory"));
     log->games = games;
     tenhou_game *g = &games[log->count];
     memset(g, 0, sizeof *g);
-    g->line = 1;
+    g->line = line;
     g->whole = true;
     cli_shown(g->title, sizeof g->title, str_of(game, "title"));
     int qijia;
@@ -457,7 +459,7 @@ bool majiang_import(tenhou_log *out, json_t *root, const char *path, const tsumo
     size_t n = json_is_array(root) ? json_array_size(root) : 1;
     for (size_t i = 0; i < n; i++) {
         json_t *game = json_is_array(root) ? json_array_get(root, i) : root;
-        if (!mj_game(out, game, path, (int)i, rules)) {
+        if (!majiang_import_game(out, game, path, (int)i, 1, rules)) {
             tenhou_log_free(out);
             return false;
         }

@@ -1,4 +1,5 @@
 /* Rulesets for the verbs and the table: --rules NAME|FILE, by shipped name or from a file. */
+#include "lines.h"
 #include "shared.h"
 
 #include <errno.h>
@@ -43,9 +44,9 @@ static bool parse_text(tsumo_rules *out, const char *where, const char *text, si
 
 /* The ruleset's name and description are shown as they are: nothing in them may act on a
    terminal. */
-bool cli_rules_texts_why(const tsumo_rules *rules, char *why, size_t size)
+const char *cli_rules_texts_bad(const tsumo_rules *rules, char *why, size_t size)
 {
-    const char *keys[2] = {"name", "description"};
+    static const char *const keys[2] = {"name", "description"};
     const char *texts[2] = {rules->name, rules->description};
     for (int i = 0; i < 2; i++) {
         char reason[256];
@@ -53,18 +54,28 @@ bool cli_rules_texts_why(const tsumo_rules *rules, char *why, size_t size)
             char key[64];
             snprintf(key, sizeof key, _("key '%s': "), keys[i]);
             snprintf(why, size, "%s%s", key, reason);
-            return false;
+            return keys[i];
         }
     }
-    return true;
+    return NULL;
 }
 
-bool cli_rules_texts_safe(const tsumo_rules *rules, const char *where)
+bool cli_rules_texts_why(const tsumo_rules *rules, char *why, size_t size)
+{
+    return !cli_rules_texts_bad(rules, why, size);
+}
+
+bool cli_rules_texts_safe(const tsumo_rules *rules, const char *where, const char *text, size_t len)
 {
     char why[512];
-    if (cli_rules_texts_why(rules, why, sizeof why))
+    const char *key = cli_rules_texts_bad(rules, why, sizeof why);
+    if (!key)
         return true;
-    fprintf(stderr, "%s: %s\n", where, why);
+    int line = text ? lines_find_word(text, len, key, 0) : 0;
+    if (line > 0)
+        fprintf(stderr, "%s:%d: %s\n", where, line, why);
+    else
+        fprintf(stderr, "%s: %s\n", where, why);
     return false;
 }
 
@@ -82,7 +93,7 @@ static bool load_file(tsumo_rules *out, const char *arg, const char *shown)
         free(text);
         return false;
     }
-    bool ok = parse_text(out, shown, text, len) && cli_rules_texts_safe(out, shown);
+    bool ok = parse_text(out, shown, text, len) && cli_rules_texts_safe(out, shown, text, len);
     free(text);
     return ok;
 }

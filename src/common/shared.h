@@ -41,11 +41,15 @@ bool cli_rules_load(tsumo_rules *out, const char *name_or_file);
 
 /*
  * Whether the ruleset's name and description may be shown (cli_text_safe);
- * when not, says which and why on stderr after `where`.
+ * when not, says which and why on stderr after `where` and the line of `text` (the ruleset's
+ * text, or NULL when there is none) that gives it.
  */
-bool cli_rules_texts_safe(const tsumo_rules *rules, const char *where);
+bool cli_rules_texts_safe(const tsumo_rules *rules, const char *where, const char *text,
+                          size_t len);
 /* The same, with which and why (translated) in `why` instead, for the table's message line. */
 bool cli_rules_texts_why(const tsumo_rules *rules, char *why, size_t size);
+/* Which of the two cannot be shown: "name", "description", or NULL when both can (why set). */
+const char *cli_rules_texts_bad(const tsumo_rules *rules, char *why, size_t size);
 
 /* ---- the rules reference (reference.c) ----------------------------------- */
 
@@ -102,18 +106,28 @@ void cli_wrap(cli_lines *out, int width, int indent, const char *text);
 /* ---- files (files.c) --------------------------------------------------- */
 
 /* The most each kind of file may hold: a file larger than that is refused, not read. */
-#define CLI_MAX_RULESET (1u << 20)  /* about 10 KiB each as shipped */
-#define CLI_MAX_RECORD  (4u << 20)  /* one game, about 15 KiB */
-#define CLI_MAX_LOG     (64u << 20) /* Tenhou and Majiang logs: many games, one a line */
-#define CLI_MAX_TABLE   (64u << 10) /* the table's own settings */
+#define CLI_MAX_RULESET (1u << 20) /* about 10 KiB each as shipped */
+#define CLI_MAX_RECORD  (4u << 20) /* one game, about 15 KiB */
+#define CLI_MAX_LOG                                                                                \
+    (64u << 20) /* a log read whole (the tests); the verbs read one game at a time */
+#define CLI_MAX_TABLE (64u << 10) /* the table's own settings */
 
 /*
  * Reads a whole regular file ("-": standard input) of at most `max` bytes
  * into a NUL-terminated buffer the caller frees, its length in *len. NULL
  * when it cannot, with why (translated) in `why`: a FIFO, a device or a
- * folder is refused without being opened for long, a larger file unread.
+ * folder is refused without being opened for long, a larger file unread. A leading UTF-8
+ * byte-order mark is skipped: no format of the program reads it.
  */
 char *cli_read_file(const char *path, size_t max, size_t *len, char *why, size_t why_size);
+/*
+ * The file opened for reading ("-": standard input, which the caller does not close), with the
+ * same refusals; NULL with why (translated) in `why`.
+ */
+FILE *cli_open_file(const char *path, size_t max, char *why, size_t why_size);
+/* The rest of a stream, at most `max` bytes, as cli_read_file reads it (no byte skipped). When
+   it is larger, NULL with *len over max; on another failure, NULL with *len 0. */
+char *cli_read_stream(FILE *f, size_t max, size_t *len, char *why, size_t why_size);
 /* `path` made absolute (from the working folder, "-" refused): the viewer remembers a file's step
    by it. False when it does not fit or the folder cannot be told. */
 bool cli_full_path(char *buf, size_t size, const char *path);

@@ -7,7 +7,6 @@
  * deals it.
  */
 #include "games.h"
-#include "lines.h"
 #include "tenhou.h"
 
 #include <jansson.h>
@@ -718,7 +717,7 @@ static bool set_end(const conv *c, tsumo_record *rec, json_t *sc)
  * starts at East 1; otherwise each round is read as a game of its own, from
  * its starting position.
  */
-static bool import_object(tenhou_log *log, json_t *obj, const char *path, int line,
+bool tenhou_import_object(tenhou_log *log, json_t *obj, const char *path, int line,
                           const tsumo_rules *rules)
 {
     json_t *rounds = json_object_get(obj, "log");
@@ -752,64 +751,10 @@ bool tenhou_is_json(const char *text, size_t len)
     return i < len && (text[i] == '{' || text[i] == '[');
 }
 
-static json_t *load(const char *text, size_t len, const char *path, int line)
-{
-    json_error_t err;
-    json_t *obj = json_loadb(text, len, 0, &err);
-    if (!obj) {
-        char shown[4 * sizeof err.text]; /* jansson quotes the text near the error */
-        fprintf(stderr, "%s:%d:%d: %s\n", path, line + err.line - 1, err.column,
-                cli_shown(shown, sizeof shown, err.text));
-        return NULL;
-    }
-    if (!json_is_object(obj)) {
-        fprintf(stderr, _("%s:%d: a JSON object was expected\n"), path, line);
-        json_decref(obj);
-        return NULL;
-    }
-    return obj;
-}
-
-static bool import_text(tenhou_log *out, const char *text, size_t len, const char *path,
-                        const tsumo_rules *rules)
-{
-    /* One object over the whole text, or one a line. */
-    json_error_t err;
-    json_t *whole = json_loadb(text, len, 0, &err);
-    if (whole) {
-        bool ok = json_is_object(whole) && import_object(out, whole, path, 1, rules);
-        if (!json_is_object(whole))
-            fprintf(stderr, _("%s:1: a JSON object was expected\n"), path);
-        json_decref(whole);
-        return ok;
-    }
-    lines in;
-    lines_from_text(&in, text, len);
-    const char *start;
-    size_t n;
-    while (lines_next(&in, &start, &n) != LINES_END) {
-        size_t blank = 0;
-        while (blank < n && (start[blank] == ' ' || start[blank] == '\t' || start[blank] == '\r'))
-            blank++;
-        if (blank == n)
-            continue;
-        json_t *obj = load(start, n, path, in.number);
-        bool ok = obj && import_object(out, obj, path, in.number, rules);
-        json_decref(obj);
-        if (!ok)
-            return false;
-    }
-    return true;
-}
-
 bool tenhou_import(tenhou_log *out, const char *text, size_t len, const char *path,
                    const tsumo_rules *rules)
 {
-    memset(out, 0, sizeof *out);
-    if (import_text(out, text, len, path, rules))
-        return true;
-    tenhou_log_free(out);
-    return false;
+    return games_import_log(out, text, len, path, rules);
 }
 
 void tenhou_log_free(tenhou_log *log)

@@ -247,26 +247,36 @@ static int print_steps(const tsumo_record *rec, const tsumo_rules *rules, bool l
     return status;
 }
 
-static int view_log(const view_args *a, const char *shown, const char *text, size_t len)
+/* A game file given to `tsumo view`: the options, and its name as shown. */
+typedef struct view_file {
+    const view_args *a;
+    const char *shown;
+} view_file;
+
+static int view_log(void *ctx, games_file *f)
 {
+    const view_args *a = ((const view_file *)ctx)->a;
+    const char *shown = ((const view_file *)ctx)->shown;
     tsumo_rules rules;
     if (!cli_rules_load(&rules, a->rules ? a->rules : "tenhou"))
         return CLI_EXIT_USAGE;
-    tenhou_log log;
-    if (!games_import_log(&log, text, len, shown, &rules))
+    /* Only the game asked for is read: those before it are passed over uncounted. */
+    bool failed;
+    size_t before = games_file_skip(f, a->game - 1, &rules, &failed);
+    tenhou_game g = {0};
+    int got = failed ? -1 : before < a->game - 1 ? 0 : games_file_next(f, &rules, &g);
+    if (got < 0)
         return CLI_EXIT_USAGE;
     int status = CLI_EXIT_USAGE;
-    if (a->game > log.count) {
-        fprintf(stderr, _("%s: there is no game %zu: the log holds %zu\n"), shown, a->game,
-                log.count);
-    } else if (games_record_texts_safe(log.games[a->game - 1].rec, shown)) {
-        const tenhou_game *g = &log.games[a->game - 1];
+    if (got == 0) {
+        fprintf(stderr, _("%s: there is no game %zu: the log holds %zu\n"), shown, a->game, before);
+    } else if (games_record_texts_safe(g.rec, shown, NULL, 0)) {
         char title[1200];
-        snprintf(title, sizeof title, "%s%s%s", shown, g->title[0] ? " · " : "", g->title);
-        tui_view_source src = {.rec = g->rec, .title = title, .log = true};
-        status = a->print ? print_steps(g->rec, &rules, true) : view_with_findings(a, &src, &rules);
+        snprintf(title, sizeof title, "%s%s%s", shown, g.title[0] ? " · " : "", g.title);
+        tui_view_source src = {.rec = g.rec, .title = title, .log = true};
+        status = a->print ? print_steps(g.rec, &rules, true) : view_with_findings(a, &src, &rules);
     }
-    tenhou_log_free(&log);
+    tsumo_record_free(g.rec);
     return status;
 }
 
@@ -286,14 +296,12 @@ static bool is_demo(const char *text, size_t len)
     return false;
 }
 
-static int view_record(const view_args *a, const char *shown, const char *text, size_t len)
+static int view_record(void *ctx, const char *text, size_t len)
 {
-    tsumo_record *rec;
-    tsumo_diag diag;
-    if (tsumo_record_parse(&rec, text, len, &diag) != TSUMO_OK) {
-        char msg[512];
-        cli_diag_text(msg, sizeof msg, &diag);
-        fprintf(stderr, "%s:%d:%d: %s\n", shown, diag.line, diag.column, msg);
+    const view_args *a = ((const view_file *)ctx)->a;
+    const char *shown = ((const view_file *)ctx)->shown;
+    tsumo_record *rec = games_parse_record(text, len, shown);
+    if (!rec) {
         if (is_demo(text, len))
             /* TRANSLATORS: after `tsumo view` refused a demo file; %s is its name */
             fprintf(stderr, _("%s is a demo: tsumo demo %s shows it with its captions\n"), shown,
@@ -302,7 +310,8 @@ static int view_record(const view_args *a, const char *shown, const char *text, 
     }
     tsumo_rules rules = rec->rules;
     int status = CLI_EXIT_USAGE;
-    if (games_record_texts_safe(rec, shown) && (!a->rules || cli_rules_load(&rules, a->rules))) {
+    if (games_record_texts_safe(rec, shown, text, len) &&
+        (!a->rules || cli_rules_load(&rules, a->rules))) {
         tui_view_source src = {.rec = rec, .title = shown, .kept = true};
         status = a->print ? print_steps(rec, &rules, false) : view_with_findings(a, &src, &rules);
     }
@@ -317,15 +326,10 @@ int tui_view(int argc, char **argv, findings_fn find)
     if (st >= 0)
         return st;
     char shown[1024];
-    size_t len = 0;
-    bool json = false;
     cli_shown(shown, sizeof shown, a.path);
-    char *text = games_read_file(a.path, shown, &len, &json);
-    if (!text)
-        return CLI_EXIT_USAGE;
-    st = json ? view_log(&a, shown, text, len) : view_record(&a, shown, text, len);
-    free(text);
-    return st;
+    static const games_readers readers = {view_log, view_record};
+    view_file file = {.a = &a, .shown = shown};
+    return games_file_run(a.path, shown, &readers, &file);
 }
 
 /* ---- from the table: a record file of the state folder ---- */

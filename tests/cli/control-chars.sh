@@ -58,7 +58,7 @@ sed "s/^  name = EMA 2008$/  name = EMA ${rlo}2008/" "$rec" >"$tmp/rules-rlo.txt
 cmp -s "$rec" "$tmp/rules-rlo.txt" && fail "the record's ruleset name was not changed"
 run replay "$tmp/rules-rlo.txt"
 expect_rc 2
-expect_err "rules-rlo.txt: key 'name': it holds the control character \\\\u202E$"
+expect_err "rules-rlo.txt:[0-9]+: key 'name': it holds the control character \\\\u202E$"
 no_raw_controls
 
 # In a Tenhou log.

@@ -52,7 +52,7 @@ run replay "$tmp/mj-ok.json"
 mj 4294967296 0 0 0 >"$tmp/mj-qijia.json"
 run replay "$tmp/mj-qijia.json"
 expect_rc 2
-expect_err "mj-qijia.json: game 1, round 1: qijia: 4294967296 is out of range \\(0 to 3\\)$"
+expect_err "mj-qijia.json:1: game 1, round 1: qijia: 4294967296 is out of range \\(0 to 3\\)$"
 mj 0 4294967297 0 0 >"$tmp/mj-honba.json"
 run replay "$tmp/mj-honba.json"
 expect_rc 2
@@ -72,6 +72,6 @@ sed 's/"name":"荒牌平局","shoupai":\["",/"name":"九種九牌","shoupai":[9,
 cmp -s "$tmp/mj-ok.json" "$tmp/mj-nine.json" && fail "mj-nine.json: the edit changed nothing"
 run replay "$tmp/mj-nine.json"
 expect_rc 2
-expect_err "mj-nine.json: game 1, round 1: nine terminals without a hand shown$"
+expect_err "mj-nine.json:1: game 1, round 1: nine terminals without a hand shown$"
 
 finish

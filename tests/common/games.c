@@ -46,16 +46,23 @@ static void test_is_json(void **state)
     assert_false(tenhou_is_json("", 0));
 }
 
-static char *read_text(const char *text, size_t size, size_t *len, bool *json)
+/* A file of `size` bytes of `text` in /tmp, its path in `path` (to unlink). */
+static void write_temp(char path[32], const char *text, size_t size)
 {
-    char path[] = "/tmp/tsumo-games-XXXXXX";
+    strcpy(path, "/tmp/tsumo-games-XXXXXX");
     int fd = mkstemp(path);
     assert_true(fd >= 0);
     assert_int_equal(write(fd, text, size), (ssize_t)size);
     close(fd);
-    char *read = games_read_file(path, "game", len, json);
+}
+
+static games_file *open_text(const char *text, size_t size)
+{
+    char path[32];
+    write_temp(path, text, size);
+    games_file *f = games_file_open(path, "game");
     unlink(path);
-    return read;
+    return f;
 }
 
 /* A record is read as text, a log as JSON; a file with a NUL byte is no text and refused. */
@@ -63,26 +70,64 @@ static void test_read_file(void **state)
 {
     (void)state;
     size_t len = 0;
-    bool json = true;
-    char *text = read_text("# a record\n", 11, &len, &json);
-    assert_non_null(text);
+    games_file *f = open_text("# a record\n", 11);
+    assert_non_null(f);
+    assert_false(games_file_is_log(f));
+    assert_string_equal(games_file_text(f, &len), "# a record\n");
     assert_int_equal(len, 11);
-    assert_false(json);
-    free(text);
-    text = read_text("{\"log\":[]}", 10, &len, &json);
-    assert_non_null(text);
-    assert_true(json);
-    free(text);
-    assert_null(read_text("ab\0cd", 5, &len, &json));
+    games_file_close(f);
+    f = open_text("{\"log\":[]}", 10);
+    assert_non_null(f);
+    assert_true(games_file_is_log(f));
+    games_file_close(f);
+    assert_null(open_text("ab\0cd", 5));
+}
+
+/* A leading byte-order mark says nothing in UTF-8: a record and a log both read past it. */
+static void test_byte_order_mark(void **state)
+{
+    (void)state;
+    size_t len = 0;
+    games_file *f = open_text("\xEF\xBB\xBF# a record\n", 14);
+    assert_non_null(f);
+    assert_false(games_file_is_log(f));
+    assert_string_equal(games_file_text(f, &len), "# a record\n");
+    games_file_close(f);
+    f = open_text("\xEF\xBB\xBF{\"log\":[]}", 13);
+    assert_non_null(f);
+    assert_true(games_file_is_log(f));
+    games_file_close(f);
+}
+
+/*
+ * Games are counted without being read: a Tenhou object a game, or a game a round when it has no
+ * final scores ("sc"); a Majiang list a game an element; brackets inside strings count for
+ * nothing. Only the game asked for is parsed, so the malformed ones passed over are not.
+ */
+static void test_count_games(void **state)
+{
+    (void)state;
+    static const char tenhou[] = "{\"name\":[\"a]\\\"}\"],\"log\":[[1],[2,[3]],[4]]}\n"
+                                 "{\"sc\":[1,2,3,4,5,6,7,8],\"log\":[[1],[2]]}\n"
+                                 "\n{\"log\":[[\"x\"]]}";
+    static const char majiang[] = "[{\"log\":[[{\"qipai\":{}}],[1]]},\n{\"log\":[[{}]]}]";
+    games_file *f = open_text(tenhou, sizeof tenhou - 1);
+    bool failed = true;
+    assert_int_equal(games_file_skip(f, 100, NULL, &failed), 5);
+    assert_false(failed);
+    games_file_close(f);
+    f = open_text(majiang, sizeof majiang - 1);
+    assert_int_equal(games_file_skip(f, 100, NULL, &failed), 2);
+    assert_false(failed);
+    games_file_close(f);
 }
 
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_hand_name),
-        cmocka_unit_test(test_json_int),
-        cmocka_unit_test(test_is_json),
-        cmocka_unit_test(test_read_file),
+        cmocka_unit_test(test_hand_name),       cmocka_unit_test(test_json_int),
+        cmocka_unit_test(test_is_json),         cmocka_unit_test(test_read_file),
+        cmocka_unit_test(test_byte_order_mark), cmocka_unit_test(test_count_games),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
