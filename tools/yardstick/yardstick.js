@@ -184,8 +184,13 @@ function summarize(opts) {
             }
             return null;
         });
-    const seconds = results.reduce((a, r) => a + (r.seconds || 0), 0);
-    process.stdout.write(`${JSON.stringify(figures(opts, results, seconds / opts.jobs))}\n`);
+    /* A run cut short leaves a set with fewer than four games: its luck would not cancel. */
+    const count = new Map();
+    for (const r of results) count.set(r.set, (count.get(r.set) || 0) + 1);
+    const whole = results.filter((r) => count.get(r.set) === 4);
+    if (whole.length < results.length) process.stderr.write(`yardstick: ${results.length - whole.length} games of sets not played four times left out\n`);
+    const seconds = whole.reduce((a, r) => a + (r.seconds || 0), 0);
+    process.stdout.write(`${JSON.stringify(figures(opts, whole, seconds / opts.jobs))}\n`);
 }
 
 function main() {
