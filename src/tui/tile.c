@@ -70,7 +70,7 @@ static const char *const back_faces[UI_STYLE_COUNT] = {"##", "####", "\U0001F02B
 
 ui_style tile_style_shown(ui_style style)
 {
-    if ((unsigned)style >= UI_STYLE_COUNT || !ui_utf8())
+    if ((unsigned)style >= UI_STYLE_COUNT || style == UI_STYLE_ASCII || !ui_utf8())
         return UI_STYLE_ASCII; /* kanji and tile faces need a UTF-8 terminal */
     return style;
 }

@@ -99,12 +99,15 @@ static void note_face(int style, const char *text)
     int paint = UI_PAINT(style);
     if (paint < UI_PAINT_MAN || paint > UI_PAINT_CHUN)
         return;
-    for (int k = 0; k < TSUMO_KINDS; k++)
-        if (strcmp(text, tile_face(UI_STYLE_ASCII, (tsumo_kind)k, false)) == 0 ||
-            strcmp(text, tile_face(UI_STYLE_ASCII, (tsumo_kind)k, true)) == 0) {
+    static const char *faces[TSUMO_KINDS]; /* asked once, as is_face's below */
+    for (int k = 0; k < TSUMO_KINDS; k++) {
+        if (!faces[k])
+            faces[k] = tile_face(UI_STYLE_ASCII, (tsumo_kind)k, false);
+        if (strcmp(text, faces[k]) == 0) {
             drawn[k]++;
             return;
         }
+    }
 }
 
 /*
@@ -138,12 +141,21 @@ static int red_y[RED_MARKS], red_x[RED_MARKS], red_count;
 static int face_row_x[INK_COLS], face_row_n; /* the faces drawn on row face_row_y, in order */
 static int face_row_y = -1;
 
+/*
+ * Whether a text is a tile's face in any style. The faces are asked once: every text the
+ * screens put comes here, and asking tile_face 102 times a text was half the test's time.
+ */
 static bool is_face(const char *text)
 {
-    for (int st = 0; st < UI_STYLE_COUNT; st++)
-        for (int k = 0; k < TSUMO_KINDS; k++)
-            if (strcmp(text, tile_face((ui_style)st, (tsumo_kind)k, false)) == 0)
-                return true;
+    static const char *faces[UI_STYLE_COUNT * TSUMO_KINDS];
+    static int count;
+    if (!count)
+        for (int st = 0; st < UI_STYLE_COUNT; st++)
+            for (int k = 0; k < TSUMO_KINDS; k++)
+                faces[count++] = tile_face((ui_style)st, (tsumo_kind)k, false);
+    for (int i = 0; i < count; i++)
+        if (strcmp(text, faces[i]) == 0)
+            return true;
     return false;
 }
 
