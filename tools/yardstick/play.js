@@ -126,6 +126,7 @@ function playGame(Majiang, AI, opts, set, seat) {
     const players = [0, 1, 2, 3].map((id) => (id === seat ? new Bridge(pipe, stats) : new AI()));
     let paipu = null;
     const started = process.hrtime.bigint();
+    const cpu = process.cpuUsage();
     class YardstickGame extends Majiang.Game {
         kaiju() { super.kaiju(0); /* player 0 is the first dealer: mjai's seat 0 */ }
         qipai(shan) { super.qipai(shan || makeWall(Majiang, rule, opts.seed, set, this._hands++)); }
@@ -138,13 +139,14 @@ function playGame(Majiang, AI, opts, set, seat) {
         pipe.close();
     }
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const used = process.cpuUsage(cpu); /* the majiang players' share: tsumo's bot uses next to none */
     return {
         set, seat, place: placeOf(paipu.defen, seat, opts.rules),
         points: paipu.defen[seat] - rule['配給原点'],
         hands: stats.hands, wins: stats.wins, deal_ins: stats.dealIns, riichis: stats.riichis,
         call_hands: stats.callHands, riichi_hands: stats.riichiHands,
         riichi_deal_ins: stats.riichiDealIns, illegal: stats.illegal, notes: stats.notes,
-        events: pipe.lines, seconds,
+        events: pipe.lines, seconds, cpu_seconds: (used.user + used.system) / 1e6,
     };
 }
 

@@ -121,7 +121,7 @@ function round(x, digits = 6) {
 
 function figures(opts, results, wallSeconds) {
     const played = results.filter((r) => !r.failure);
-    const sum = (key) => played.reduce((a, r) => a + r[key], 0);
+    const sum = (key) => played.reduce((a, r) => a + (r[key] || 0), 0);
     const ratio = (a, b) => (b > 0 ? round(a / b) : 0);
     /* Duplicate play: each wall set's four games are one sample of the placement. */
     const bySet = new Map();
@@ -162,6 +162,7 @@ function figures(opts, results, wallSeconds) {
             majiang_core: versionOf('@kobalab/majiang-core'),
             majiang_ai: versionOf('@kobalab/majiang-ai'),
             seconds_per_game: played.length ? round(seconds / played.length, 4) : 0,
+            cpu_seconds_per_game: played.length ? round(sum('cpu_seconds') / played.length, 4) : 0,
             wall_seconds: round(wallSeconds, 4),
             jobs: opts.jobs,
             notes: notes.slice(0, 20),
