@@ -98,6 +98,8 @@ module.exports = function makeBridge(Majiang) {
             this._inHand = true;
             this._pendingDora = null;
             this._pendingReach = null;
+            this._expected = null;
+            this._reachSent = false;
             this.stats.startHand();
             this.send(events);
             this._callback();
