@@ -132,6 +132,7 @@ function figures(opts, results, wallSeconds) {
     const placements = [1, 2, 3, 4].map((p) => played.filter((r) => r.place === p).length);
     const notes = played.flatMap((r) => r.notes.map((n) => `game ${r.set}/${r.seat}: ${n}`));
     const failures = results.filter((r) => r.failure);
+    const timed = played.filter((r) => typeof r.cpu_seconds === 'number');
     return {
         hands_per_second: ratio(hands, seconds),
         refused_actions: sum('illegal'),
@@ -162,7 +163,7 @@ function figures(opts, results, wallSeconds) {
             majiang_core: versionOf('@kobalab/majiang-core'),
             majiang_ai: versionOf('@kobalab/majiang-ai'),
             seconds_per_game: played.length ? round(seconds / played.length, 4) : 0,
-            cpu_seconds_per_game: played.length ? round(sum('cpu_seconds') / played.length, 4) : 0,
+            cpu_seconds_per_game: timed.length ? round(timed.reduce((a, r) => a + r.cpu_seconds, 0) / timed.length, 4) : null,
             wall_seconds: round(wallSeconds, 4),
             jobs: opts.jobs,
             notes: notes.slice(0, 20),
