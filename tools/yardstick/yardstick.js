@@ -12,10 +12,11 @@
 const { fork } = require('child_process');
 const path = require('path');
 
-const USAGE = `Usage: tools/yardstick.sh [--tsumo PATH] [--games N] [--seed S] [--jobs J]
+const USAGE = `Usage: tools/yardstick.sh [--build DIR] [--tsumo PATH] [--games N] [--seed S] [--jobs J]
                           [--level L] [--rules tenhou|ema2008] [--record FILE]
                           [--summarize FILE]
-  --tsumo PATH   the tsumo program (default build/release/tsumo)
+  --build DIR    first if given: the build tree the packages go to (default build/release)
+  --tsumo PATH   the tsumo program (default DIR/tsumo)
   --games N      games to play, rounded up to a multiple of 4 (default 8)
   --seed S       the seed of the walls, 0 to 4294967295 (default 1)
   --jobs J       games played at once, each in its own process (default 1)
