@@ -48,13 +48,70 @@ int bot__shape(const uint8_t counts[TSUMO_KINDS], tsumo_kind k);
 /* How dangerous discarding kind k is against the threats (0 safe, higher worse). */
 int bot__danger(const bot_sight *s, tsumo_kind k);
 
-/* Whether the seat should give up its hand and discard safely. */
-bool bot__should_fold(const bot_sight *s, int shanten);
-
 /* 1-4: the seat's place by the scores now (a tie goes to the earlier seat). */
 int bot__place(const bot_sight *s);
 
 /* The last hand of the game (the last round's fourth hand, or any extension hand). */
 bool bot__all_last(const bot_sight *s);
+
+/* The actions a decision chooses from. */
+typedef struct listed {
+    const tsumo_action *legal;
+    int n;
+} listed;
+
+/* ---- level 3 (bot-strong.c, bot-value.c, bot-safety.c) ---------------------- */
+
+/* What level 3 knows of the table beyond the sight: danger, time, value. */
+typedef struct bot_table {
+    const bot_sight *s;
+    int turns;                   /* own draws left, about: the live wall over four */
+    int unseen;                  /* tiles the seat cannot see (other hands and the walls) */
+    double hazard;               /* chance a turn ends the hand by another seat's win */
+    uint8_t pond[TSUMO_KINDS];   /* own discards by kind (furiten, R-FURI-01) */
+    uint8_t red[3];              /* red fives among the concealed tiles, by suit */
+    tsumo_hand melds;            /* own melds, for scoring (counts unused) */
+    bool safe[4][TSUMO_KINDS];   /* kinds seat t cannot ron now (genbutsu, passed since) */
+    double deal_in[TSUMO_KINDS]; /* chance discarding kind k deals in, all threats */
+    double loss[TSUMO_KINDS];    /* what that deal-in costs, in points */
+    double threat_loss;          /* the threats' expected hands, added up */
+    int main_threat;             /* the threat that costs most, TSUMO_NO_SEAT when none */
+} bot_table;
+
+/* Reads what level 3 needs beyond the sight; the danger only when there is a threat. */
+void bot__table_read(bot_table *t, const bot_sight *s);
+
+/* The danger of each kind against seat `threat` (a chance 0-1), into t->deal_in terms. */
+double bot__deal_in(const bot_table *t, int threat, tsumo_kind k);
+
+/* A threat's expected hand in points, from what it shows. */
+double bot__threat_value(const bot_table *t, int threat);
+
+/* Points of a hand worth `han` (30 fu, limits above), for a dealer or not. */
+int bot__points(int han, bool dealer);
+
+/*
+ * The chance a hand that waits on `live` tiles not seen wins in `turns` own
+ * turns, `ron` when it may win on others' discards too.
+ */
+double bot__win_chance(const bot_table *t, double live, int turns, bool ron);
+
+/* Exact points of 13 concealed tiles `c` winning on kind w (0 when no yaku, R-WIN-02). */
+int bot__exact_points(const bot_table *t, const uint8_t c[TSUMO_KINDS], tsumo_kind w, bool riichi,
+                      bool tsumo);
+
+/* A quick estimate of the han of the complete 14 tiles `c` with the seat's melds (0: no yaku). */
+int bot__quick_han(const bot_table *t, const uint8_t c[TSUMO_KINDS], bool riichi);
+
+/* Whether discarding kind k would give seat `vs` its third dragon or fourth wind (R-PAO-01). */
+bool bot__feeds_liability(const bot_sight *s, const tsumo_view_seat *vs, tsumo_kind k);
+
+/* Level 3's turn and claim decisions; *why (never NULL) says why. */
+int bot__strong_turn(const bot_sight *s, const listed *l, bot_why *why);
+int bot__strong_claim(const bot_sight *s, const listed *l, bot_why *why);
+
+/* Level 3's order of the listed discards (lower first) and each kind's danger, per mille. */
+void bot__strong_order(const bot_sight *s, const listed *l, int order[TSUMO_KINDS],
+                       int danger[TSUMO_KINDS]);
 
 #endif

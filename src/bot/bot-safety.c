@@ -53,7 +53,7 @@ static int honour_danger(const bot_sight *s, tsumo_kind k, int threat_seat)
 }
 
 /* The third dragon or fourth wind to a seat showing the others (R-PAO-01). */
-static bool feeds_liability(const bot_sight *s, const tsumo_view_seat *vs, tsumo_kind k)
+bool bot__feeds_liability(const bot_sight *s, const tsumo_view_seat *vs, tsumo_kind k)
 {
     if (!tsumo_kind_is_honor(k))
         return false;
@@ -81,7 +81,7 @@ int bot__danger(const bot_sight *s, tsumo_kind k)
         if (seat == s->seat)
             continue;
         const tsumo_view_seat *vs = &s->view->seats[seat];
-        if (feeds_liability(s, vs, k))
+        if (bot__feeds_liability(s, vs, k))
             worst = worst > 40 ? worst : 40;
         if (!s->threat[seat] || in_pond(vs, k))
             continue;
@@ -90,17 +90,6 @@ int bot__danger(const bot_sight *s, tsumo_kind k)
         worst = d > worst ? d : worst;
     }
     return worst;
-}
-
-bool bot__should_fold(const bot_sight *s, int shanten)
-{
-    if (!s->threatened || shanten <= 0)
-        return false;
-    if (bot__all_last(s) && bot__place(s) == 1) /* keep first place rather than chase a win */
-        return true;
-    if (!s->riichi_threat)
-        return shanten >= 2;
-    return shanten >= 2 || s->view->live_left < 30;
 }
 
 /* ---- the safety of a tile, as words for a learner (bot_safety_of) ----------- */

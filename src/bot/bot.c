@@ -10,11 +10,6 @@
 #include <limits.h>
 #include <string.h>
 
-typedef struct listed {
-    const tsumo_action *legal;
-    int n;
-} listed;
-
 static int find_type(const listed *l, int type)
 {
     for (int i = 0; i < l->n; i++)
@@ -36,10 +31,10 @@ static int find_type(const listed *l, int type)
 /* What each listed discard kind leaves: computed once per decision for discard and riichi. */
 typedef struct discard_table {
     int best_shanten;
-    bool fold;
     bool listed[TSUMO_KINDS];
     int shanten[TSUMO_KINDS];
-    int score[TSUMO_KINDS]; /* lower is better */
+    int score[TSUMO_KINDS];  /* lower is better */
+    int danger[TSUMO_KINDS]; /* level 3: the chance to deal in, per mille */
 } discard_table;
 
 /* What is lost by giving up kind k (level 3): its dora, a yakuhai pair or pung. */
@@ -86,7 +81,6 @@ static void add_ukeire(const bot_sight *s, discard_table *t)
 static void make_table(const bot_sight *s, const listed *l, discard_table *t)
 {
     t->best_shanten = hand_shanten(s);
-    t->fold = s->level >= 3 && bot__should_fold(s, t->best_shanten);
     uint8_t c[TSUMO_KINDS];
     for (int i = 0; i < TSUMO_KINDS; i++)
         c[i] = s->counts[i];
@@ -102,17 +96,12 @@ static void make_table(const bot_sight *s, const listed *l, discard_table *t)
         c[k]++;
         t->score[k] = t->shanten[k] * 1000 + bot__shape(s->counts, k);
     }
-    if (s->level >= 2 && !t->fold)
-        add_ukeire(s, t);
-    if (s->level < 3)
+    if (s->level >= 3) { /* level 3's own order (bot-strong.c) */
+        bot__strong_order(s, l, t->score, t->danger);
         return;
-    for (int k = 0; k < TSUMO_KINDS; k++) {
-        if (!t->listed[k])
-            continue;
-        int danger = bot__danger(s, (tsumo_kind)k);
-        t->score[k] += value_lost(s, (tsumo_kind)k) * 6;
-        t->score[k] += t->fold ? danger * 2000 : danger * (t->shanten[k] == 0 ? 2 : 8);
     }
+    if (s->level >= 2)
+        add_ukeire(s, t);
 }
 
 /*
@@ -162,10 +151,7 @@ static bool riichi_pays(const bot_sight *s, const tsumo_action *riichi)
 {
     if (s->level == 1)
         return true;
-    if (live_waits(s, tsumo_tile_kind(riichi->tile)) < 2) /* a dead or near-dead wait */
-        return false;
-    /* level 3: first in the last hand keeps its stick and its hand quiet */
-    return s->level < 3 || !bot__all_last(s) || bot__place(s) != 1;
+    return live_waits(s, tsumo_tile_kind(riichi->tile)) >= 2; /* not a dead or near-dead wait */
 }
 
 /*
@@ -218,7 +204,7 @@ static bool abort_pays(const bot_sight *s)
     return s->level >= 2 && sh.kokushi > 2;
 }
 
-static int decide_turn(const bot_sight *s, const listed *l)
+static int decide_turn(const bot_sight *s, const listed *l, bot_why *why)
 {
     int i = find_type(l, TSUMO_ACTION_TSUMO);
     if (i >= 0)
@@ -232,6 +218,8 @@ static int decide_turn(const bot_sight *s, const listed *l)
             kan_costs_nothing(s, &l->legal[i]))
             return i;
     }
+    if (s->level >= 3)
+        return bot__strong_turn(s, l, why);
     discard_table t = {0};
     make_table(s, l, &t);
     int discard_score = INT_MAX, riichi_score = INT_MAX;
@@ -299,13 +287,11 @@ static int call_result(const bot_sight *s, const tsumo_action *a, int now)
     low = run && called < low ? called : low;
     if (!run && bot__is_yakuhai(s, called, s->seat))
         return sh <= now ? sh : INT_MAX;
-    if (s->level >= 3 && s->threatened)
-        return INT_MAX;
     bool fast = sh < now && sh <= 2;
     return fast && keeps_yaku(s, after, low, run) ? sh : INT_MAX;
 }
 
-static int decide_claim(const bot_sight *s, const listed *l)
+static int decide_claim(const bot_sight *s, const listed *l, bot_why *why)
 {
     int i = find_type(l, TSUMO_ACTION_RON);
     if (i >= 0)
@@ -313,6 +299,8 @@ static int decide_claim(const bot_sight *s, const listed *l)
     int pass = find_type(l, TSUMO_ACTION_PASS);
     if (s->level == 1 || s->view->claim_tile >= TSUMO_TILES)
         return pass >= 0 ? pass : 0;
+    if (s->level >= 3)
+        return bot__strong_claim(s, l, why);
     int now = tsumo_shanten_min(s->counts, s->melds);
     int best = pass, best_sh = INT_MAX;
     for (i = 0; i < l->n; i++) {
@@ -356,8 +344,7 @@ static void why_of(const bot_sight *s, const tsumo_action *a, int n, bot_why *wh
         why->code = BOT_WHY_WIN;
         break;
     case TSUMO_ACTION_DISCARD:
-        why->code = s->threatened && bot__should_fold(s, hand_shanten(s)) ? BOT_WHY_FOLD
-                                                                          : BOT_WHY_EFFICIENCY;
+        why->code = BOT_WHY_EFFICIENCY; /* levels 1 and 2 do not defend */
         break;
     case TSUMO_ACTION_RIICHI:
         why->code = BOT_WHY_RIICHI;
@@ -397,16 +384,18 @@ int bot_decide_why(const tsumo_view *view, const tsumo_action *legal, int n, int
     int i = 0;
     bot_sight s;
     bot__read(&s, view, rules, level);
+    /* A decider that knows why fills `w`; the others' reasons are read off the action. */
+    bot_why w = {BOT_WHY_COUNT, TSUMO_NO_TILE, TSUMO_NO_SEAT, -1, 0, 0};
     if (n > 1) {
         listed l = {legal, n};
         switch (view->phase) {
         case TSUMO_PHASE_TURN:
         case TSUMO_PHASE_AFTER_CALL:
-            i = decide_turn(&s, &l);
+            i = decide_turn(&s, &l, &w);
             break;
         case TSUMO_PHASE_CLAIM:
         case TSUMO_PHASE_CHANKAN:
-            i = decide_claim(&s, &l);
+            i = decide_claim(&s, &l, &w);
             break;
         case TSUMO_PHASE_DRAW:
             i = decide_draw(&l);
@@ -416,7 +405,9 @@ int bot_decide_why(const tsumo_view *view, const tsumo_action *legal, int n, int
         }
     }
     *out = legal[i];
-    if (why)
+    if (why && w.code != BOT_WHY_COUNT && n > 1)
+        *why = w;
+    else if (why)
         why_of(&s, &legal[i], n, why);
     return i;
 }
@@ -460,7 +451,7 @@ static void advise_one(const bot_sight *s, const discard_table *t, tsumo_kind k,
     a->shanten = t->shanten[k];
     a->ukeire = bot__accepts(s, c, s->melds, a->shanten, a->accepts);
     a->value = value_lost(s, k);
-    a->danger = bot__danger(s, k);
+    a->danger = s->level >= 3 ? t->danger[k] : bot__danger(s, k);
     a->threat = TSUMO_NO_SEAT;
     a->safety = BOT_SAFETY_NO_THREAT;
     int worst = -1;

@@ -13,9 +13,11 @@
  *   2  discards by the tiles that improve the hand (ukeire) among those not
  *      seen, riichi when the wait is alive, calls for yakuhai and for fast
  *      hands that keep a yaku, kans that cost nothing, nine terminals;
- *   3  level 2 with defence against a riichi or three open melds (genbutsu,
- *      suji, kabe, honours seen three times; folding when the hand is far),
- *      value (dora, red fives) and placement in the last hand.
+ *   3  each discard by the points it may win (a ready hand scored exactly,
+ *      one from ready two draws ahead) and, against a riichi or three open
+ *      melds, by its chance to deal in times the threat's hand: pushes or
+ *      folds, riichi or dama by value, calls only with a sure yaku, and the
+ *      last hand played for placement (bot-strong.c).
  */
 #ifndef TSUMO_BOT_H
 #define TSUMO_BOT_H

@@ -7,7 +7,11 @@
  * open, some seven pairs or thirteen orphans) with random situations, for
  * full scoring. Each operation runs over its set in batches; a batch's time
  * over its size is one sample, and the median and mean of the samples are
- * printed. A signature (FNV-1a over every result) changes when the engine's
+ * printed. A computer player's decisions are timed one by one as well, on
+ * positions of seeded games, for each level's 50th and 99th percentile and
+ * its slowest: the table must never wait on a computer (issue 19: the
+ * strongest level within 5 ms at the 99th percentile on one core). A
+ * signature (FNV-1a over every result) changes when the engine's
  * behaviour does, like Stockfish's bench node count; the start-up time runs
  * this very binary (/proc/self/exe) with a simple `score`.
  */
@@ -501,6 +505,86 @@ static stats time_decisions(bench *b, const decision *set, int count, int level,
     return s;
 }
 
+/* A level's decisions timed one by one: percentiles of this thread's CPU time and of wall time. */
+typedef struct percentiles {
+    double cpu[3], wall[3]; /* p50, p99, max, in microseconds */
+    long count;
+} percentiles;
+
+/* The p50, p99 and max of n samples (sorted here). */
+static void percentiles_of(double *samples, long n, double out[3])
+{
+    out[0] = out[1] = out[2] = 0;
+    if (n <= 0)
+        return;
+    qsort(samples, (size_t)n, sizeof *samples, compare_doubles);
+    out[0] = samples[(n - 1) / 2];
+    out[1] = samples[(long)((double)(n - 1) * 0.99)];
+    out[2] = samples[n - 1];
+}
+
+/*
+ * What the two pairs of clock readings around one decision cost by themselves
+ * (the thread's CPU clock is a system call: some 0.5 µs), the median of many,
+ * in microseconds of CPU time and of wall time: taken off each sample.
+ */
+static void clock_cost(double *cpu_us, double *wall_us)
+{
+    enum { RUNS = 1001 };
+    double *cpu = calloc(RUNS, sizeof *cpu), *walls = calloc(RUNS, sizeof *walls);
+    *cpu_us = *wall_us = 0;
+    if (cpu && walls) {
+        for (int i = 0; i < RUNS; i++) {
+            double c0 = clock_ns(CLOCK_THREAD_CPUTIME_ID), w0 = now_ns();
+            double w1 = now_ns(), c1 = clock_ns(CLOCK_THREAD_CPUTIME_ID);
+            cpu[i] = (c1 - c0) / 1e3;
+            walls[i] = (w1 - w0) / 1e3;
+        }
+        *cpu_us = summarize(cpu, RUNS, RUNS).median;
+        *wall_us = summarize(walls, RUNS, RUNS).median;
+    }
+    free(cpu);
+    free(walls);
+}
+
+static double less_cost(double sample, double cost)
+{
+    return sample > cost ? sample - cost : 0.0;
+}
+
+static percentiles time_each_decision(bench *b, const decision *set, int count, int level,
+                                      const tsumo_rules *rules)
+{
+    percentiles p = {.count = (long)b->passes * count};
+    double *cpu = calloc((size_t)p.count + 1, sizeof *cpu),
+           *walls = calloc((size_t)p.count + 1, sizeof *walls);
+    if (!cpu || !walls) {
+        free(cpu);
+        free(walls);
+        p.count = 0;
+        return p;
+    }
+    uint64_t acc = 0;
+    tsumo_action out;
+    long k = 0;
+    double cpu_cost, wall_cost;
+    clock_cost(&cpu_cost, &wall_cost);
+    for (int pass = 0; pass < b->passes; pass++)
+        for (int i = 0; i < count; i++, k++) {
+            double c0 = clock_ns(CLOCK_THREAD_CPUTIME_ID), w0 = now_ns();
+            acc += (uint64_t)bot_decide(&set[i].view, set[i].legal, set[i].n, level, rules, &out);
+            double w1 = now_ns(), c1 = clock_ns(CLOCK_THREAD_CPUTIME_ID);
+            cpu[k] = less_cost((c1 - c0) / 1e3, cpu_cost);
+            walls[k] = less_cost((w1 - w0) / 1e3, wall_cost);
+        }
+    b->sink += acc;
+    percentiles_of(cpu, k, p.cpu);
+    percentiles_of(walls, k, p.wall);
+    free(cpu);
+    free(walls);
+    return p;
+}
+
 /* Every result once, untimed, into the signature. */
 static void sign(bench *b, const tsumo_rules *rules)
 {
@@ -599,9 +683,11 @@ const cli_verb cli_bench_verb = {
        "passes over each set (default 5), in batches of 1000. Prints nanoseconds\n"
        "per operation: the median and mean over the batches of the wall time, and\n"
        "the median of this thread's CPU time, which other processes on the machine\n"
-       "do not move. Then the peak memory, the time 'tsumo score' takes to start\n"
-       "(median of R runs, default 50) and the signature: a hash of every result,\n"
-       "which changes when behaviour does.\n"
+       "do not move. A computer player's decision is timed one by one too, on the\n"
+       "positions of seeded games, for each level's 50th and 99th percentile and\n"
+       "slowest, in microseconds. Then the peak memory, the time 'tsumo score'\n"
+       "takes to start (median of R runs, default 50) and the signature: a hash\n"
+       "of every result, which changes when behaviour does.\n"
        "Use a release build (cmake --preset release) for figures worth keeping.\n"),
     CLI_OPTIONS(bench_rows),
     NULL,
@@ -718,6 +804,14 @@ int cli_bench(int argc, char **argv)
         char name[64];
         snprintf(name, sizeof name, _("computer player decision, level %d"), level);
         print_row(name, time_decisions(&b, positions, decisions, level, &rules));
+    }
+    for (int level = BOT_LEVEL_MIN; level <= BOT_LEVEL_MAX; level++) {
+        percentiles p = time_each_decision(&b, positions, decisions, level, &rules);
+        /* TRANSLATORS: one level's decision times in microseconds ("µs"): the median (p50), the
+           99th percentile (p99) and the slowest, of this thread's CPU time, then of wall time. */
+        printf(_("decision time, level %d: p50 %.1f µs, p99 %.1f µs, max %.1f µs of CPU time "
+                 "(wall: p50 %.1f, p99 %.1f, max %.1f) over %ld decisions\n"),
+               level, p.cpu[0], p.cpu[1], p.cpu[2], p.wall[0], p.wall[1], p.wall[2], p.count);
     }
     free(positions);
     printf(_("scored hands: %ld valid, %ld refused\n"), b.valid, b.refused);

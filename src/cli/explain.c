@@ -123,6 +123,9 @@ typedef struct offers {
     int advice_seat;       /* the seat to discard, judged by the strongest level */
     int advised;           /* the discards in advice[] */
     bot_discard_advice advice[TSUMO_KINDS];
+    tsumo_view advice_view; /* that seat's view, for the words of the level's reason */
+    tsumo_action choice;    /* what the strongest level would do there, */
+    bot_why why;            /* and why (bot_decide_why) */
 } offers;
 
 static bool offered(const offers *o, int seat, int type)
@@ -233,6 +236,10 @@ static void read_advice(offers *o, const tsumo_game *game, const tsumo_view *pub
                                 tsumo_game_rules(game), o->advice, TSUMO_KINDS);
     o->advice_seat = seat;
     o->advised = n > 0 ? n : 0;
+    o->advice_view = v;
+    if (bot_decide_why(&v, o->legal[seat], o->count[seat], BOT_LEVEL_MAX, tsumo_game_rules(game),
+                       &o->choice, &o->why) < 0)
+        o->choice.type = TSUMO_ACTION_NONE;
 }
 
 static void offers_read(offers *o, const tsumo_game *game)
@@ -420,11 +427,16 @@ static void rate_discard(explain *x, const offers *o, const tsumo_action *a)
     int ukeire = !shanten && best->ukeire > played->ukeire ? best->ukeire - played->ukeire : 0;
     r->shanten_lost += shanten;
     r->ukeire_lost += ukeire;
-    char text[600];
+    /* the level's own reason, when its decision is that discard (not a win or a kan) */
+    bool said = (o->choice.type == TSUMO_ACTION_DISCARD || o->choice.type == TSUMO_ACTION_RIICHI) &&
+                o->choice.tile < TSUMO_TILES &&
+                tsumo_tile_kind(o->choice.tile) == tsumo_tile_kind(best->tile);
+    char text[1200];
     narrator n;
     finding *f =
         note(x, a->seat, FINDING_DISCARD, "%s",
-             findings_discard_advice(text, sizeof text, best, played, words(x, a->seat, &n)));
+             findings_discard_advice(text, sizeof text, best, played, said ? &o->choice : NULL,
+                                     &o->why, &o->advice_view, words(x, a->seat, &n)));
     if (f) {
         f->weight = shanten * 1000 + ukeire;
         f->verbose = why == BOT_REASON_VALUE || why == BOT_REASON_SHAPE;

@@ -6,9 +6,15 @@
  * game i again: the players are deterministic and the levels of --levels
  * A,B,C,D go to the setup's players rotated by i (player p plays level
  * L[(p + i) mod 4]), so each level sits at each place of the seating draw in
- * turn. The seat loop (seats.h) steps each game: the acting seat's legal
+ * turn. With --duplicate each seed's walls are played four times instead,
+ * the levels rotated over the seats (rotation k: seat i plays level
+ * L[(i + k) mod 4]), so that each level plays each seat on the same walls and
+ * luck cancels; the intervals are then taken over the wall sets.
+ * The seat loop (seats.h) steps each game: the acting seat's legal
  * actions are listed and, when there is a choice, its player decides from the
- * seat's view. Every action is
+ * seat's view, with its reason (bot_decide_why), which the counters of absurd
+ * moves read (a riichi in furiten, a call that leaves no way to a yaku, a
+ * furiten wait chosen over one that is not). Every action is
  * checked against the list it came from (a listed action the engine refuses is
  * a failure, and counted as a refused computer action), the state's invariants
  * are checked, and each game must end. Nothing is allocated per step.
@@ -16,6 +22,7 @@
 #include "cli.h"
 #include "games.h"
 #include "seats.h"
+#include "yaku-hope.h"
 
 #include "bot.h"
 
@@ -36,6 +43,7 @@ typedef struct sim_options {
     int check;     /* tsumo_game_check: 0 never, 1 at the end of every hand, 2 after every action */
     int levels[4]; /* the computer players' levels, by the setup's player */
     bool json;
+    bool duplicate; /* each seed four times, the levels rotated over the seats */
 } sim_options;
 
 /* What one level did over the run, by player-game and player-hand. */
@@ -45,6 +53,16 @@ typedef struct level_stats {
     long wins, deal_ins;
     long riichi_hands, riichi_deal_ins; /* hands with another seat in riichi; deal-ins then */
     long long points;
+    /* absurd moves (issue 19; docs/computer-players.md "tsumo sim --levels") */
+    long riichi_in_furiten;     /* a riichi declared with a wait in own discards */
+    long riichi_furiten_chosen; /* of them, the decision's reason was BOT_WHY_RIICHI_FURITEN */
+    long yakuless_calls;        /* a call leaving no yaku and no way to one (yaku-hope.h) */
+    long furiten_waits;         /* a furiten tenpai chosen over a discard giving one that is not */
+    /* one sample a unit (a game, or with --duplicate a wall set): its mean placement, win and
+       deal-in rates, for the intervals */
+    double unit_place, unit_games, unit_wins, unit_deal_ins, unit_hands;
+    long samples;
+    double sample_sum[3], sample_squares[3]; /* placement, win rate, deal-in rate */
 } level_stats;
 
 typedef struct sim_stats {
@@ -59,6 +77,7 @@ typedef struct sim_stats {
 typedef struct sim_table {
     int level[4];
     unsigned riichi;
+    bot_why why[4]; /* each seat's last decision's reason */
 } sim_table;
 
 /* One step of the run's signature: a multiply and a shift, cheap enough for every action. */
@@ -107,12 +126,27 @@ static void count_end(sim_stats *st, const sim_table *t, const tsumo_hand_result
         level_stats *l = &st->level[t->level[s]];
         bool in = dealt_in(r, s), riichi = (t->riichi & ~(1u << s)) != 0;
         l->hands++;
+        l->unit_hands++;
+        l->unit_wins += won(r, s);
+        l->unit_deal_ins += in;
         l->points += r->delta[s];
         l->wins += won(r, s);
         l->deal_ins += in;
         l->riichi_hands += riichi;
         l->riichi_deal_ins += riichi && in;
     }
+}
+
+/*
+ * The level of seat `seat` (of the first hand) in game `game`, whose seating
+ * draw put player `player` there: rotated with the players game by game, or
+ * with --duplicate over the seats, rotation by rotation of a wall set.
+ */
+static int level_at(const sim_options *o, long game, int seat, int player)
+{
+    if (o->duplicate)
+        return o->levels[(seat + game % 4) % 4];
+    return o->levels[(player % 4 + game) % 4];
 }
 
 /* The seating and the riichi declarations, from the events everyone sees. */
@@ -125,7 +159,7 @@ static void follow(sim_table *t, const sim_options *o, long game, const tsumo_ev
             t->riichi |= 1u << ev[i].seat;
         else if (ev[i].type == TSUMO_EVENT_SEATING)
             for (int s = 0; s < 4; s++)
-                t->level[s] = o->levels[(ev[i].tiles[s] % 4 + game) % 4];
+                t->level[s] = level_at(o, game, s, ev[i].tiles[s]);
     }
 }
 
@@ -139,13 +173,40 @@ static void count_places(sim_stats *st, const sim_table *t, const tsumo_game *g)
         l->games++;
         l->place_sum += f->place[s];
         l->place_squares += (double)f->place[s] * f->place[s];
+        l->unit_games++;
+        l->unit_place += f->place[s];
     }
 }
 
-static bool write_record(const sim_options *o, const tsumo_record *rec, uint64_t seed)
+static void add_sample(level_stats *l, int i, double x)
+{
+    l->sample_sum[i] += x;
+    l->sample_squares[i] += x * x;
+}
+
+/* The end of a unit (a game, or a wall set played four times): each level's sample of it. */
+static void close_unit(sim_stats *st)
+{
+    for (int level = BOT_LEVEL_MIN; level <= BOT_LEVEL_MAX; level++) {
+        level_stats *l = &st->level[level];
+        if (l->unit_games > 0 && l->unit_hands > 0) {
+            l->samples++;
+            add_sample(l, 0, l->unit_place / l->unit_games);
+            add_sample(l, 1, l->unit_wins / l->unit_hands);
+            add_sample(l, 2, l->unit_deal_ins / l->unit_hands);
+        }
+        l->unit_place = l->unit_games = l->unit_wins = l->unit_deal_ins = l->unit_hands = 0;
+    }
+}
+
+static bool write_record(const sim_options *o, const tsumo_record *rec, uint64_t seed, long game)
 {
     char path[4096];
-    snprintf(path, sizeof path, "%s/sim-%llu.txt", o->record_dir, (unsigned long long)seed);
+    if (o->duplicate) /* the four rotations of a seed: sim-SEED-K.txt */
+        snprintf(path, sizeof path, "%s/sim-%llu-%ld.txt", o->record_dir, (unsigned long long)seed,
+                 game % 4);
+    else
+        snprintf(path, sizeof path, "%s/sim-%llu.txt", o->record_dir, (unsigned long long)seed);
     FILE *f = fopen(path, "w");
     if (!f) {
         fprintf(stderr, _("tsumo sim: cannot write '%s': %s\n"), path, strerror(errno));
@@ -170,11 +231,26 @@ typedef struct sim_game {
     long game, step;
 } sim_game;
 
+/* A riichi declared: counted when the wait is in the seat's own discards (R-FURI-01, R-RII-05). */
+static void count_riichi(sim_game *sg, const tsumo_game *game, const tsumo_action *a)
+{
+    if (a->type != TSUMO_ACTION_RIICHI || a->seat > 3)
+        return;
+    tsumo_view v;
+    tsumo_game_view(game, a->seat, &v);
+    if (!(v.furiten & TSUMO_FURITEN_DISCARD))
+        return;
+    level_stats *l = &sg->st->level[sg->table.level[a->seat]];
+    l->riichi_in_furiten++;
+    l->riichi_furiten_chosen += sg->table.why[a->seat].code == BOT_WHY_RIICHI_FURITEN;
+}
+
 /* Every action the seats take: followed, signed, checked, recorded; false ends the game. */
 static bool applied(seats *loop, const tsumo_action *a, const tsumo_event *events, int count)
 {
     sim_game *sg = loop->arg;
     sim_stats *st = sg->st;
+    count_riichi(sg, loop->game, a);
     follow(&sg->table, sg->o, sg->game, events, count);
     for (int s = 0; s < 4; s++)
         loop->seat[s].level = sg->table.level[s];
@@ -195,6 +271,71 @@ static bool applied(seats *loop, const tsumo_action *a, const tsumo_event *event
     if (hand_over)
         count_end(st, &sg->table, tsumo_game_result(loop->game));
     return ++sg->step < MAX_STEPS;
+}
+
+/* The kinds of the seat's own discards, and of `extra` (a discard being made). */
+static tsumo_kindset own_pond(const tsumo_view *v, int seat, tsumo_tile extra)
+{
+    tsumo_kindset pond = 0;
+    const tsumo_view_seat *me = &v->seats[seat & 3];
+    for (int i = 0; i < me->discard_count && i < TSUMO_MAX_DISCARDS; i++)
+        if (me->discards[i].tile < TSUMO_TILES)
+            pond |= (tsumo_kindset)1 << tsumo_tile_kind(me->discards[i].tile);
+    if (extra < TSUMO_TILES)
+        pond |= (tsumo_kindset)1 << tsumo_tile_kind(extra);
+    return pond;
+}
+
+/* After discarding `tile` from the viewer's hand: 1 tenpai on a wait in its own pond, 0 tenpai
+   on none, -1 not tenpai (or not a discard). */
+static int furiten_tenpai(const tsumo_view *v, int seat, tsumo_tile tile)
+{
+    uint8_t counts[TSUMO_KINDS] = {0};
+    for (int i = 0; i < v->hand_count; i++)
+        counts[tsumo_tile_kind(v->hand_tiles[i])]++;
+    tsumo_kind k = tile < TSUMO_TILES ? tsumo_tile_kind(tile) : TSUMO_NO_KIND;
+    if (k >= TSUMO_KINDS || !counts[k])
+        return -1;
+    counts[k]--;
+    int melds = v->seats[seat & 3].meld_count;
+    if (tsumo_shanten_min(counts, melds) != 0)
+        return -1;
+    tsumo_kindset waits = tsumo_waits(counts, melds);
+    return (waits & own_pond(v, seat, tile)) != 0;
+}
+
+static bool is_discard(const tsumo_action *a)
+{
+    return a->type == TSUMO_ACTION_DISCARD || a->type == TSUMO_ACTION_RIICHI;
+}
+
+/* A discard that leaves a furiten tenpai where another listed one leaves a tenpai that is not. */
+static bool furiten_wait_chosen(const tsumo_view *v, int seat, const tsumo_action *legal, int n,
+                                const tsumo_action *chosen)
+{
+    if (!is_discard(chosen) || furiten_tenpai(v, seat, chosen->tile) != 1)
+        return false;
+    for (int i = 0; i < n; i++)
+        if (is_discard(&legal[i]) && furiten_tenpai(v, seat, legal[i].tile) == 0)
+            return true;
+    return false;
+}
+
+/* The computer player's decision, with its reason kept and its absurd moves counted. */
+static seat_answer sim_decide(seats *loop, int seat, const tsumo_action *legal, int n,
+                              tsumo_action *out)
+{
+    sim_game *sg = loop->arg;
+    tsumo_view v;
+    seats_bot_why(loop, seat, legal, n, out, &sg->table.why[seat], &v);
+    if (n < 2)
+        return SEAT_ACT;
+    level_stats *l = &sg->st->level[sg->table.level[seat]];
+    if (yaku_hope_call_yakuless(loop->game, out))
+        l->yakuless_calls++;
+    if (furiten_wait_chosen(&v, seat, legal, n, out))
+        l->furiten_waits++;
+    return SEAT_ACT;
 }
 
 /* Why the seat loop stopped, when it is a failure of the game. */
@@ -222,7 +363,7 @@ static void loop_failed(sim_game *sg, const seats *loop, seats_status why)
 
 static void play_game(const sim_options *o, const tsumo_rules *rules, long game, sim_stats *st)
 {
-    uint64_t seed = o->seed + (uint64_t)game;
+    uint64_t seed = o->seed + (uint64_t)(o->duplicate ? game / 4 : game);
     tsumo_game_setup setup = {
         .seed = seed, .names = {"Sim A", "Sim B", "Sim C", "Sim D"}, .draw_seats = true};
     tsumo_game *g = NULL;
@@ -233,16 +374,15 @@ static void play_game(const sim_options *o, const tsumo_rules *rules, long game,
         tsumo_game_free(g);
         return;
     }
-    sim_game sg = {.o = o,
-                   .st = st,
-                   .table = {.level = {o->levels[0], o->levels[1], o->levels[2], o->levels[3]}},
-                   .rec = rec,
-                   .seed = seed,
-                   .game = game};
+    sim_game sg = {.o = o, .st = st, .rec = rec, .seed = seed, .game = game};
+    for (int s = 0; s < 4; s++)
+        sg.table.level[s] = level_at(o, game, s, s);
     seats loop;
     seats_init(&loop, g, rules, SEAT_COMPUTER, 0);
-    for (int s = 0; s < 4; s++)
+    for (int s = 0; s < 4; s++) {
         loop.seat[s].level = sg.table.level[s];
+        loop.seat[s].decide = sim_decide;
+    }
     loop.applied = applied;
     loop.arg = &sg;
     loop_failed(&sg, &loop, seats_run(&loop));
@@ -250,7 +390,9 @@ static void play_game(const sim_options *o, const tsumo_rules *rules, long game,
         fail_game(st, seed, sg.step, _("the game does not end"));
     count_places(st, &sg.table, g);
     st->games++;
-    if (rec && !write_record(o, rec, seed))
+    if (!o->duplicate || game % 4 == 3)
+        close_unit(st);
+    if (rec && !write_record(o, rec, seed, game))
         st->failures++;
     tsumo_record_free(rec);
     tsumo_game_free(g);
@@ -258,7 +400,16 @@ static void play_game(const sim_options *o, const tsumo_rules *rules, long game,
 
 /* ---- the verb ---- */
 
-enum { OPT_GAMES = 1, OPT_SEED, OPT_RULES, OPT_RECORD, OPT_CHECK, OPT_LEVELS, OPT_JSON };
+enum {
+    OPT_GAMES = 1,
+    OPT_SEED,
+    OPT_RULES,
+    OPT_RECORD,
+    OPT_CHECK,
+    OPT_LEVELS,
+    OPT_JSON,
+    OPT_DUPLICATE
+};
 
 static const cli_option sim_rows[] = {
     {"--games", OPT_GAMES, CLI_NUMBER, "N", 1, 100000000, NULL, N_("games to play (default 100)"),
@@ -267,7 +418,9 @@ static const cli_option sim_rows[] = {
     {"--rules", OPT_RULES, CLI_STRING, "R", 0, 0, NULL,
      N_("a shipped ruleset or a file (default %s)"), CLI_DEFAULT_RULES},
     {"--record", OPT_RECORD, CLI_STRING, "DIR", 0, 0, NULL,
-     N_("write each game's record to DIR/sim-SEED.txt"), 0},
+     N_("write each game's record to DIR/sim-SEED.txt (with --duplicate DIR/sim-SEED-K.txt, K "
+        "the rotation)"),
+     0},
     {"--check", OPT_CHECK, CLI_CHOICE, "WHEN", 0, 0, "never|hand|action",
      N_("check the state's invariants (tsumo_game_check) 'never', at the end of each 'hand' (the "
         "default) or after every 'action'; debug and sanitizer builds of the engine also check "
@@ -279,6 +432,11 @@ static const cli_option sim_rows[] = {
      0},
     {"--json", OPT_JSON, CLI_FLAG, NULL, 0, 0, NULL,
      N_("print the figures of each level as one JSON object"), 0},
+    {"--duplicate", OPT_DUPLICATE, CLI_FLAG, NULL, 0, 0, NULL,
+     N_("play each seed's walls four times, the levels rotated over the seats (seat i plays "
+        "level i+k of --levels in rotation k): N wall sets, 4N games; the intervals are taken "
+        "over the wall sets"),
+     0},
 };
 
 const cli_verb cli_sim_verb = {
@@ -331,6 +489,9 @@ static bool take_arg(void *ctx, const cli_arg *arg)
     case OPT_JSON:
         o->json = true;
         return true;
+    case OPT_DUPLICATE:
+        o->duplicate = true;
+        return true;
     default:
         return cli_refuse_operand(&cli_sim_verb, arg);
     }
@@ -354,9 +515,16 @@ static double share(long part, long whole)
     return whole ? 100.0 * (double)part / (double)whole : 0.0;
 }
 
-/* One level's figures: placement with its 95 % interval (normal), rates as fractions. */
+/*
+ * One level's figures: placement with its 95 % interval (normal), rates as
+ * fractions with theirs. The placement's interval is over player-games, or
+ * with --duplicate over the wall sets (each set's mean placement one sample,
+ * the four rotations of a set being far from independent); the rates' are
+ * over units (games, or wall sets).
+ */
 typedef struct level_figures {
     double place, low, high, win, deal_in, deal_in_riichi, points;
+    double win_low, win_high, deal_in_low, deal_in_high;
 } level_figures;
 
 static double ratio(double part, double whole)
@@ -364,61 +532,115 @@ static double ratio(double part, double whole)
     return whole > 0 ? part / whole : 0.0;
 }
 
-static level_figures figures(const level_stats *l)
+/* Half the width of a normal 95 % interval of a mean over n samples. */
+static double half_width(double n, double sum, double squares)
+{
+    double mean = ratio(sum, n);
+    double variance = n > 1 ? (squares - n * mean * mean) / (n - 1) : 0.0;
+    return n > 0 && variance > 0 ? 1.96 * sqrt(variance / n) : 0.0;
+}
+
+static level_figures figures(const level_stats *l, bool duplicate)
 {
     level_figures f = {0};
-    double n = (double)l->games;
+    double n = (double)l->games, units = (double)l->samples;
     f.place = ratio(l->place_sum, n);
-    double variance = n > 1 ? (l->place_squares - n * f.place * f.place) / (n - 1) : 0.0;
-    double half = n > 0 && variance > 0 ? 1.96 * sqrt(variance / n) : 0.0;
+    double half = duplicate ? half_width(units, l->sample_sum[0], l->sample_squares[0])
+                            : half_width(n, l->place_sum, l->place_squares);
     f.low = f.place - half;
     f.high = f.place + half;
     f.win = ratio((double)l->wins, (double)l->hands);
+    half = half_width(units, l->sample_sum[1], l->sample_squares[1]);
+    f.win_low = f.win - half;
+    f.win_high = f.win + half;
     f.deal_in = ratio((double)l->deal_ins, (double)l->hands);
+    half = half_width(units, l->sample_sum[2], l->sample_squares[2]);
+    f.deal_in_low = f.deal_in - half;
+    f.deal_in_high = f.deal_in + half;
     f.deal_in_riichi = ratio((double)l->riichi_deal_ins, (double)l->riichi_hands);
     f.points = ratio((double)l->points, (double)l->hands);
     return f;
 }
 
-static void print_levels(const sim_stats *st)
+static void print_levels(const sim_stats *st, bool duplicate)
 {
     for (int level = BOT_LEVEL_MIN; level <= BOT_LEVEL_MAX; level++) {
         const level_stats *l = &st->level[level];
         if (!l->games && !l->hands)
             continue;
-        level_figures f = figures(l);
+        level_figures f = figures(l, duplicate);
         printf(_("level %d: %ld player-games, average place %.3f (95%% interval %.3f to %.3f), "
                  "won %.1f%% of hands, dealt in %.1f%%, %.1f%% while another seat was in riichi, "
                  "%+.0f points a hand\n"),
                level, l->games, f.place, f.low, f.high, 100 * f.win, 100 * f.deal_in,
                100 * f.deal_in_riichi, f.points);
+        /* TRANSLATORS: the level's absurd moves (docs/computer-players.md, "tsumo sim --levels").
+         */
+        printf(_("  riichi in furiten: %ld (%ld of them deliberate), calls leaving no way to a "
+                 "yaku: %ld, furiten waits chosen over one that is not: %ld\n"),
+               l->riichi_in_furiten, l->riichi_furiten_chosen, l->yakuless_calls, l->furiten_waits);
     }
 }
 
+/* A level's counters of absurd moves, into `o` (and added to the run's `sum`). */
+static void json_counters(json_t *o, const level_stats *l, long sum[4])
+{
+    const long c[4] = {l->riichi_in_furiten, l->riichi_furiten_chosen, l->yakuless_calls,
+                       l->furiten_waits};
+    static const char *const keys[4] = {"riichi_in_furiten", "riichi_in_furiten_deliberate",
+                                        "yakuless_calls", "furiten_waits"};
+    for (int i = 0; i < 4; i++) {
+        json_object_set_new(o, keys[i], json_integer(c[i]));
+        sum[i] += c[i];
+    }
+}
+
+static json_t *json_level(const level_stats *l, bool duplicate, long sum[4])
+{
+    level_figures f = figures(l, duplicate);
+    json_t *o = json_object();
+    json_object_set_new(o, "games", json_integer(l->games));
+    json_object_set_new(o, "hands", json_integer(l->hands));
+    json_object_set_new(o, "avg_placement", json_real(f.place));
+    json_object_set_new(o, "placement_ci95", json_pack("[ff]", f.low, f.high));
+    json_object_set_new(o, "win_rate", json_real(f.win));
+    json_object_set_new(o, "win_rate_ci95", json_pack("[ff]", f.win_low, f.win_high));
+    json_object_set_new(o, "deal_in_rate", json_real(f.deal_in));
+    json_object_set_new(o, "deal_in_rate_ci95", json_pack("[ff]", f.deal_in_low, f.deal_in_high));
+    json_object_set_new(o, "deal_in_rate_vs_riichi", json_real(f.deal_in_riichi));
+    json_object_set_new(o, "avg_points_per_hand", json_real(f.points));
+    json_counters(o, l, sum);
+    return o;
+}
+
 /* The figures as one JSON object (docs/computer-players.md); false when it cannot be written. */
-static bool print_json(const sim_stats *st, double hands_per_second)
+static bool print_json(const sim_stats *st, const sim_options *opt, double hands_per_second)
 {
     json_t *root = json_object(), *levels = json_object();
     json_object_set_new(root, "hands_per_second", json_real(hands_per_second));
     json_object_set_new(root, "refused_actions", json_integer(st->refused));
     json_object_set_new(root, "failures", json_integer(st->failures));
+    json_object_set_new(root, "duplicate", json_boolean(opt->duplicate));
+    json_object_set_new(root, "games", json_integer(st->games));
+    if (opt->duplicate)
+        json_object_set_new(root, "wall_sets", json_integer(st->games / 4));
+    long sum[4] = {0};
     for (int level = BOT_LEVEL_MIN; level <= BOT_LEVEL_MAX; level++) {
         const level_stats *l = &st->level[level];
         if (!l->games && !l->hands)
             continue;
-        level_figures f = figures(l);
-        json_t *o = json_object();
-        json_object_set_new(o, "games", json_integer(l->games));
-        json_object_set_new(o, "avg_placement", json_real(f.place));
-        json_object_set_new(o, "placement_ci95", json_pack("[ff]", f.low, f.high));
-        json_object_set_new(o, "win_rate", json_real(f.win));
-        json_object_set_new(o, "deal_in_rate", json_real(f.deal_in));
-        json_object_set_new(o, "deal_in_rate_vs_riichi", json_real(f.deal_in_riichi));
-        json_object_set_new(o, "avg_points_per_hand", json_real(f.points));
         char key[4] = {(char)('0' + level), '\0'};
-        json_object_set_new(levels, key, o);
+        json_object_set_new(levels, key, json_level(l, opt->duplicate, sum));
     }
     json_object_set_new(root, "levels", levels);
+    json_t *totals = json_object();
+    json_counters(totals,
+                  &(level_stats){.riichi_in_furiten = sum[0],
+                                 .riichi_furiten_chosen = sum[1],
+                                 .yakuless_calls = sum[2],
+                                 .furiten_waits = sum[3]},
+                  (long[4]){0});
+    json_object_set_new(root, "counters", totals);
     char *text = json_dumps(root, JSON_COMPACT | JSON_REAL_PRECISION(6));
     json_decref(root);
     bool ok = text && printf("%s\n", text) >= 0 && fflush(stdout) == 0;
@@ -446,7 +668,8 @@ int cli_sim(int argc, char **argv)
     }
     sim_stats st = {.signature = UINT64_C(14695981039346656037)};
     double start = seconds_now(CLOCK_MONOTONIC), cpu_start = seconds_now(CLOCK_PROCESS_CPUTIME_ID);
-    for (long i = 0; i < o.games; i++)
+    long games = o.duplicate ? 4 * o.games : o.games; /* --duplicate: N wall sets */
+    for (long i = 0; i < games; i++)
         play_game(&o, &rules, i, &st);
     double elapsed = seconds_now(CLOCK_MONOTONIC) - start;
     /* The rates are per second of this process on its one core, whatever else the machine does. */
@@ -454,7 +677,7 @@ int cli_sim(int argc, char **argv)
     if (cpu <= 0)
         cpu = 1e-9;
     if (o.json)
-        return print_json(&st, (double)st.hands / cpu)
+        return print_json(&st, &o, (double)st.hands / cpu)
                    ? (st.failures ? CLI_EXIT_REFUSED : CLI_EXIT_OK)
                    : CLI_EXIT_REFUSED;
     printf(_("ruleset: %s\n"), rules.name);
@@ -475,7 +698,14 @@ int cli_sim(int argc, char **argv)
            ""
 #endif
     );
-    print_levels(&st);
+    if (o.duplicate)
+        printf(ngettext("duplicate: %ld wall set played four times, the levels rotated over the "
+                        "seats\n",
+                        "duplicate: %ld wall sets played four times each, the levels rotated over "
+                        "the seats\n",
+                        (unsigned long)(st.games / 4)),
+               st.games / 4);
+    print_levels(&st, o.duplicate);
     printf(_("refused computer actions: %ld\n"), st.refused);
     printf(_("failures: %ld\n"), st.failures);
     printf(_("signature: %016llx\n"), (unsigned long long)st.signature);

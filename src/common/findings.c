@@ -328,13 +328,284 @@ const char *findings_advice_reason(char *buf, size_t size, bot_reason reason,
 }
 
 const char *findings_discard_advice(char *buf, size_t size, const bot_discard_advice *best,
-                                    const bot_discard_advice *played, const narrator *n)
+                                    const bot_discard_advice *played, const tsumo_action *chosen,
+                                    const bot_why *why, const tsumo_view *v, const narrator *n)
 {
-    char a[NARRATE_TILE], b[NARRATE_TILE], why[300];
-    findings_advice_reason(why, sizeof why, bot_advice_reason(best, played), best, played, n);
-    /* TRANSLATORS: "discarded 9m; the strongest level would have discarded 1z, because <why>" */
-    snprintf(buf, size, _("discarded %s; the strongest level would have discarded %s, because %s"),
-             narrate_tile(n, played->tile, b), narrate_tile(n, best->tile, a), why);
+    char a[NARRATE_TILE], b[NARRATE_TILE], reason[300], said[700];
+    findings_advice_reason(reason, sizeof reason, bot_advice_reason(best, played), best, played, n);
+    narrate_tile(n, played->tile, b);
+    if (chosen && why) {
+        findings_decision_text(said, sizeof said, BOT_LEVEL_MAX, chosen, why, v, false, n);
+        /* TRANSLATORS: "discarded 9m; level 3 would have discarded 1z here, because <why>
+           (compared with 9m: <how the two differ>)" */
+        snprintf(buf, size, _("discarded %s; %s (compared with %s: %s)"), b, said, b, reason);
+        return buf;
+    }
+    /* TRANSLATORS: "discarded 9m; level 3 would have discarded 1z here, because <why>" */
+    snprintf(buf, size, _("discarded %s; level %d would have discarded %s here, because %s"), b,
+             BOT_LEVEL_MAX, narrate_tile(n, best->tile, a), reason);
+    return buf;
+}
+
+/* ---- a computer player's reasons ---- */
+
+/* "East's riichi", "East's open hand": the threat a defence is about, "" when none. */
+static const char *threat_text(char *buf, size_t size, const bot_why *why, const tsumo_view *v)
+{
+    buf[0] = '\0';
+    if (why->threat > 3)
+        return buf;
+    const char *wind = cli_wind_name(v ? v->seats[why->threat].wind : why->threat);
+    if (!v || v->seats[why->threat].riichi)
+        /* TRANSLATORS: the seat that threatens, by its wind: "East's riichi" */
+        snprintf(buf, size, _("%s's riichi"), wind);
+    else
+        /* TRANSLATORS: a seat with three open melds, by its wind: "East's open hand" */
+        snprintf(buf, size, _("%s's open hand"), wind);
+    return buf;
+}
+
+/* Whether a reason is about the discard being answered: the engine lists a claim's action
+   without its tile (the claim window's is the view's). */
+static bool about_claim(const bot_why *why, int type)
+{
+    return why->code == BOT_WHY_CALL || why->code == BOT_WHY_PASS || type == TSUMO_ACTION_CHI ||
+           type == TSUMO_ACTION_PON || type == TSUMO_ACTION_OPEN_KAN || type == TSUMO_ACTION_PASS ||
+           type == TSUMO_ACTION_RON;
+}
+
+/* The tile a reason names: the claim's for a claim, else its own. */
+static const char *why_tile(char buf[NARRATE_TILE], const bot_why *why, int type,
+                            const tsumo_view *v, const narrator *n)
+{
+    tsumo_tile t = why->tile;
+    if (about_claim(why, type))
+        t = v ? v->claim_tile : TSUMO_NO_TILE;
+    if (t >= TSUMO_TILES) {
+        snprintf(buf, NARRATE_TILE, "?");
+        return buf;
+    }
+    return narrate_tile(n, t, buf);
+}
+
+/* Folding: the tile, the threat, the safe tiles left. */
+static void fold_text(char *buf, size_t size, const bot_why *why, const char *tile,
+                      const char *threat)
+{
+    char left[96] = "";
+    if (why->count > 0)
+        snprintf(left, sizeof left,
+                 ngettext("; %d safe tile left", "; %d safe tiles left", (unsigned long)why->count),
+                 why->count);
+    if (threat[0])
+        /* TRANSLATORS: "it folds: 6s is the safest tile against East's riichi; 4 safe tiles
+           left" */
+        snprintf(buf, size, _("it folds: %s is the safest tile against %s%s"), tile, threat, left);
+    else
+        snprintf(buf, size, _("it folds: %s is the safest tile%s"), tile, left);
+}
+
+/* Pushing: what the hand is worth and how near it is, and the danger taken. */
+static void push_text(char *buf, size_t size, const bot_why *why, const char *tile,
+                      const char *threat)
+{
+    char far[48], worth[200] = "", waits[96] = "", risk[200] = "";
+    shanten_word(far, sizeof far, why->shanten < 0 ? 0 : why->shanten);
+    if (why->value > 0)
+        /* TRANSLATORS: "the hand is worth 8000 points at tenpai" */
+        snprintf(worth, sizeof worth, _("the hand is worth %d points at %s"), why->value, far);
+    else
+        snprintf(worth, sizeof worth, _("the hand is %s"), far);
+    if (why->count > 0)
+        snprintf(
+            waits, sizeof waits,
+            ngettext(" with %d winning tile", " with %d winning tiles", (unsigned long)why->count),
+            why->count);
+    if (threat[0])
+        /* TRANSLATORS: ", though 8p is not safe against East's riichi" */
+        snprintf(risk, sizeof risk, _(", though %s is not safe against %s"), tile, threat);
+    /* TRANSLATORS: "it pushes: " the hand's worth, its waits, the danger taken */
+    snprintf(buf, size, _("it pushes: %s%s%s"), worth, waits, risk);
+}
+
+/* Discards for the hand: nearer to tenpai, more tiles that improve it. */
+static void efficiency_text(char *buf, size_t size, const bot_why *why)
+{
+    char far[48];
+    if (why->shanten < 0) {
+        snprintf(buf, size, "%s",
+                 _("it keeps the hand nearest to tenpai, with the most tiles that improve it"));
+        return;
+    }
+    shanten_word(far, sizeof far, why->shanten);
+    if (why->count > 0)
+        snprintf(buf, size,
+                 ngettext("it leaves the hand %s with %d tile that improves it",
+                          "it leaves the hand %s with %d tiles that improve it",
+                          (unsigned long)why->count),
+                 far, why->count);
+    else
+        snprintf(buf, size, _("it leaves the hand %s"), far);
+}
+
+/* Riichi, deliberately in furiten or not, and the winning tiles not seen. */
+static void riichi_text(char *buf, size_t size, const bot_why *why)
+{
+    bool furiten = why->code == BOT_WHY_RIICHI_FURITEN;
+    if (furiten)
+        snprintf(buf, size,
+                 ngettext("the hand is furiten, so it can win by tsumo only, and riichi is worth "
+                          "it: %d winning tile not seen",
+                          "the hand is furiten, so it can win by tsumo only, and riichi is worth "
+                          "it: %d winning tiles not seen",
+                          (unsigned long)why->count),
+                 why->count);
+    else
+        snprintf(buf, size,
+                 ngettext("the wait is alive: %d winning tile not seen",
+                          "the wait is alive: %d winning tiles not seen",
+                          (unsigned long)why->count),
+                 why->count);
+}
+
+/* The codes said in one short sentence each. */
+static void short_text(char *buf, size_t size, const bot_why *why, const char *tile)
+{
+    char far[48];
+    shanten_word(far, sizeof far, why->shanten < 0 ? 0 : why->shanten);
+    switch (why->code) {
+    case BOT_WHY_WIN:
+        if (why->value > 0)
+            snprintf(buf, size, ngettext("it wins: %d han", "it wins: %d han", why->value),
+                     why->value);
+        else
+            snprintf(buf, size, "%s", _("it wins"));
+        break;
+    case BOT_WHY_VALUE:
+        snprintf(buf, size, "%s", _("it keeps the hand's value: a dora, a red five or a yakuhai"));
+        break;
+    case BOT_WHY_DAMA:
+        /* TRANSLATORS: dama: staying closed without riichi */
+        snprintf(buf, size,
+                 ngettext("it stays dama: the hand is worth %d points without riichi, %d tile "
+                          "waits",
+                          "it stays dama: the hand is worth %d points without riichi, %d tiles "
+                          "wait",
+                          (unsigned long)why->count),
+                 why->value, why->count);
+        break;
+    case BOT_WHY_PLACEMENT:
+        snprintf(buf, size, _("it plays the last hand for place %d"), why->value);
+        break;
+    case BOT_WHY_CALL:
+        if (why->shanten >= 0)
+            snprintf(buf, size, _("the call on %s brings the hand to %s and keeps a yaku"), tile,
+                     far);
+        else
+            snprintf(buf, size, _("the call on %s makes the hand faster and keeps a yaku"), tile);
+        break;
+    case BOT_WHY_PASS:
+        snprintf(buf, size, _("no call on %s helps the hand"), tile);
+        break;
+    case BOT_WHY_KAN:
+        snprintf(buf, size, _("the kan of %s costs the hand nothing"), tile);
+        break;
+    case BOT_WHY_ABORT:
+        if (why->shanten >= 0)
+            snprintf(buf, size, _("nine terminals, and thirteen orphans is %s: the hand is off"),
+                     far);
+        else
+            snprintf(buf, size, "%s", _("nine terminals: the hand is off"));
+        break;
+    case BOT_WHY_DRAW:
+        snprintf(buf, size, "%s", _("the hand is drawn: it shows what pays"));
+        break;
+    default:
+        snprintf(buf, size, "%s", _("it is the only action"));
+        break;
+    }
+}
+
+const char *findings_why_text(char *buf, size_t size, const bot_why *why, const tsumo_view *v,
+                              const narrator *n)
+{
+    char tile[NARRATE_TILE], threat[96];
+    why_tile(tile, why, TSUMO_ACTION_NONE, v, n);
+    threat_text(threat, sizeof threat, why, v);
+    switch (why->code) {
+    case BOT_WHY_FOLD:
+        fold_text(buf, size, why, tile, threat);
+        break;
+    case BOT_WHY_PUSH:
+        push_text(buf, size, why, tile, threat);
+        break;
+    case BOT_WHY_EFFICIENCY:
+        efficiency_text(buf, size, why);
+        break;
+    case BOT_WHY_RIICHI:
+    case BOT_WHY_RIICHI_FURITEN:
+        riichi_text(buf, size, why);
+        break;
+    default:
+        short_text(buf, size, why, tile);
+        break;
+    }
+    return buf;
+}
+
+/* What the level does, "discarded 6s" or, ahead, "discard 6s". */
+static const char *action_text(char *buf, size_t size, const tsumo_action *a, const char *tile,
+                               bool ahead)
+{
+    switch (a->type) {
+    case TSUMO_ACTION_DISCARD:
+        snprintf(buf, size, ahead ? _("discard %s") : _("discarded %s"), tile);
+        break;
+    case TSUMO_ACTION_RIICHI:
+        snprintf(buf, size, ahead ? _("declare riichi on %s") : _("declared riichi on %s"), tile);
+        break;
+    case TSUMO_ACTION_TSUMO:
+    case TSUMO_ACTION_RON:
+        snprintf(buf, size, "%s", ahead ? _("win the hand") : _("won the hand"));
+        break;
+    case TSUMO_ACTION_CHI:
+    case TSUMO_ACTION_PON:
+    case TSUMO_ACTION_OPEN_KAN:
+        /* TRANSLATORS: "called pon on 5m": chi, pon, kan */
+        snprintf(buf, size, ahead ? _("call %s on %s") : _("called %s on %s"), call_name(a->type),
+                 tile);
+        break;
+    case TSUMO_ACTION_CLOSED_KAN:
+    case TSUMO_ACTION_ADDED_KAN:
+        snprintf(buf, size, ahead ? _("declare a kan of %s") : _("declared a kan of %s"), tile);
+        break;
+    case TSUMO_ACTION_PASS:
+        snprintf(buf, size, ahead ? _("pass on %s") : _("passed on %s"), tile);
+        break;
+    default:
+        snprintf(buf, size, "%s", ahead ? _("do the same") : _("done the same"));
+        break;
+    }
+    return buf;
+}
+
+const char *findings_decision_text(char *buf, size_t size, int level, const tsumo_action *a,
+                                   const bot_why *why, const tsumo_view *v, bool ahead,
+                                   const narrator *n)
+{
+    char tile[NARRATE_TILE], did[160], reason[400];
+    bot_why named = *why;
+    if (!about_claim(why, a->type))
+        named.tile = a->tile; /* the action's tile is the one the sentence is about */
+    why_tile(tile, &named, a->type, v, n);
+    action_text(did, sizeof did, a, tile, ahead);
+    findings_why_text(reason, sizeof reason, &named, v, n);
+    if (ahead)
+        /* TRANSLATORS: "level 3 would discard 6s here, because <why>" */
+        snprintf(buf, size, _("level %d would %s here, because %s"), level, did, reason);
+    else
+        /* TRANSLATORS: "level 3 would have discarded 6s here, because <why>" */
+        snprintf(buf, size, _("level %d would have %s here, because %s"), level, did, reason);
     return buf;
 }
 

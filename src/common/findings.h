@@ -159,9 +159,40 @@ const char *findings_safety_word(bot_safety safety);
 const char *findings_advice_reason(char *buf, size_t size, bot_reason reason,
                                    const bot_discard_advice *better,
                                    const bot_discard_advice *other, const narrator *n);
-/* "discarded 9m; the strongest level would have discarded 1z, because <reason>". */
+/*
+ * "discarded 9m; level 3 would have discarded 1z here, because <why> (compared
+ * with 9m: <reason>)": the level's own reason from bot_decide_why when it
+ * chose `chosen` (a discard or riichi of best's tile) for `why`; NULL:
+ * "discarded 9m; level 3 would have discarded 1z here, because <reason>".
+ * `v` is the seat's view (the threat's name), or NULL.
+ */
 const char *findings_discard_advice(char *buf, size_t size, const bot_discard_advice *best,
-                                    const bot_discard_advice *played, const narrator *n);
+                                    const bot_discard_advice *played, const tsumo_action *chosen,
+                                    const bot_why *why, const tsumo_view *v, const narrator *n);
+
+/* ---- a computer player's reasons (bot_decide_why, issue 19) ---- */
+
+/*
+ * Why a level made a decision, each code worded once here for the coach, the
+ * review and whatever shows a computer's reasons: "it folds: 6s is the safest
+ * tile against East's riichi; 4 safe tiles left", "it pushes: the hand is
+ * worth 8000 points at tenpai with 5 winning tiles, though 8p is not safe
+ * against East's riichi". `v` is the deciding seat's view, for the threat's
+ * wind and the tile a claim is about; it may be NULL. Arguments a code leaves
+ * unknown (-1, 0, TSUMO_NO_SEAT) are left out of the sentence.
+ */
+const char *findings_why_text(char *buf, size_t size, const bot_why *why, const tsumo_view *v,
+                              const narrator *n);
+/*
+ * "level 3 would have discarded 6s here, because <why>"; `ahead` (the coach,
+ * before the player acts): "level 3 would discard 6s here, because <why>".
+ * `a` is the action the level chose.
+ */
+const char *findings_decision_text(char *buf, size_t size, int level, const tsumo_action *a,
+                                   const bot_why *why, const tsumo_view *v, bool ahead,
+                                   const narrator *n);
+
+/* "dealt in: Bo won by ron on 4s" (what it cost is the finding's points). */
 /* "dealt in: Bo won by ron on 4s" (what it cost is the finding's points). */
 const char *findings_deal_in(char *buf, size_t size, const char *winner, tsumo_kind tile,
                              const narrator *n);

@@ -10,16 +10,26 @@ void seats_init(seats *loop, tsumo_game *game, const tsumo_rules *rules, seat_ki
         loop->seat[s] = (seat_decider){.kind = kind, .level = level};
 }
 
-seat_answer seats_bot(seats *loop, int seat, const tsumo_action *legal, int n, tsumo_action *out)
+seat_answer seats_bot_why(seats *loop, int seat, const tsumo_action *legal, int n,
+                          tsumo_action *out, bot_why *why, tsumo_view *view)
 {
     *out = legal[0];
+    if (why)
+        *why = (bot_why){BOT_WHY_ONLY, legal[0].tile, TSUMO_NO_SEAT, -1, 0, 0};
     if (n == 1) /* a pass, the next hand, a forced discard: no view needed */
         return SEAT_ACT;
-    tsumo_view view;
-    tsumo_game_view(loop->game, seat, &view);
+    tsumo_view own;
+    tsumo_game_view(loop->game, seat, &own);
     /* a level out of range leaves legal[0]: never a game that waits for nobody */
-    bot_decide(&view, legal, n, loop->seat[seat].level, loop->rules, out);
+    bot_decide_why(&own, legal, n, loop->seat[seat].level, loop->rules, out, why);
+    if (view)
+        *view = own;
     return SEAT_ACT;
+}
+
+seat_answer seats_bot(seats *loop, int seat, const tsumo_action *legal, int n, tsumo_action *out)
+{
+    return seats_bot_why(loop, seat, legal, n, out, NULL, NULL);
 }
 
 bool seats_act(seats *loop, const tsumo_action *action)

@@ -17,6 +17,7 @@
 #ifndef TSUMO_COMMON_SEATS_H
 #define TSUMO_COMMON_SEATS_H
 
+#include "bot.h"
 #include "tsumo/tsumo.h"
 
 #include <stdbool.h>
@@ -92,5 +93,14 @@ bool seats_act(seats *loop, const tsumo_action *action);
  * is out of range. Always SEAT_ACT.
  */
 seat_answer seats_bot(seats *loop, int seat, const tsumo_action *legal, int n, tsumo_action *out);
+
+/*
+ * seats_bot, and why (bot_decide_why): a decider of the caller's that counts
+ * or shows the reasons (`tsumo sim`) asks this one. *why is BOT_WHY_ONLY when
+ * there was no choice or the level is out of range; `view` (may be NULL)
+ * receives the seat's view the decision was made from, when there was a choice.
+ */
+seat_answer seats_bot_why(seats *loop, int seat, const tsumo_action *legal, int n,
+                          tsumo_action *out, bot_why *why, tsumo_view *view);
 
 #endif

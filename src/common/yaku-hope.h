@@ -26,4 +26,32 @@ void yaku_hope_hand(tsumo_hand *h, const tsumo_view *v, int seat);
  */
 bool yaku_hope_lost_by_call(const tsumo_game *game, const tsumo_action *call);
 
+/*
+ * How many concealed tiles may be off a yaku's shape (or missing from it) for
+ * a hand far from tenpai to count as on its way to that yaku.
+ */
+#define YAKU_HOPE_REACH 3
+
+/*
+ * Whether hand `h` (of `seat`, with its melds) is on its way to a yaku by its
+ * shape alone, for hands too far from tenpai for the scorer to judge
+ * (docs/computer-players.md "A way to a yaku"): a value-honour triplet, or a
+ * pair of one whose third copy is not seen; a half or full flush, chanta or
+ * junchan, toitoi, ittsu or sanshoku its melds allow with at most
+ * YAKU_HOPE_REACH concealed tiles off the shape; tanyao likewise where open
+ * tanyao counts (CFG-KUITAN).
+ */
+bool yaku_hope_shape(const tsumo_hand *h, const tsumo_view *v, int seat, const tsumo_rules *rules);
+
+/*
+ * Before a chi, pon or open kan: whether the hand it leaves has no yaku and no
+ * way to one, whatever is discarded after it: no discard leaves a hand that,
+ * one tile from tenpai or nearer, the scorer finds a yaku for on a wait of it
+ * (or of the tenpai one draw and discard on), or that, further, has the shape
+ * of one (yaku_hope_shape). What `tsumo sim` counts as a yakuless call. Less
+ * strict than yaku_hope_lost_by_call, which judges the call by the hands it is
+ * made for (the nearest to tenpai) as the coach and `tsumo explain` warn.
+ */
+bool yaku_hope_call_yakuless(const tsumo_game *game, const tsumo_action *call);
+
 #endif

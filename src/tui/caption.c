@@ -16,6 +16,10 @@
  * step line out for it), at least `band` rows, which it covers; a text longer
  * than the band is shown a page at a time (`c` turns the page in the viewer).
  *
+ * While the same caption stands (on the steps after its first, or back to
+ * them), its box stays where it was as long as that place is still free: a
+ * box that jumps to a place freed higher up makes the room look for it again.
+ *
  * The free cells are read back from the canvas (canvas_cell_free), so this
  * file asks the layout nothing and holds no copy of it.
  */
@@ -32,6 +36,13 @@ enum {
 };
 
 static ui_rect last;
+
+/* The last box drawn, on a screen of that size, and its caption's text: kept_place. */
+static struct {
+    ui_rect at;
+    int rows, cols;
+    char text[4096]; /* view.c passes no longer caption */
+} kept;
 
 ui_rect caption_last(void)
 {
@@ -107,6 +118,25 @@ static bool box_place(const taken *t, const char *text, int top, int bottom, ui_
     return false;
 }
 
+/* The place of the same caption's last box, where it is still free (and the screen the same). */
+static bool kept_place(const taken *t, const char *text, ui_rect *out)
+{
+    const ui_rect k = kept.at;
+    if (k.h <= 0 || kept.rows != t->rows || kept.cols != t->cols || strcmp(kept.text, text) != 0 ||
+        !taken_none(t, k.y, k.x, k.h, k.w))
+        return false;
+    *out = k;
+    return true;
+}
+
+static void kept_remember(const char *text, ui_rect r, int rows, int cols)
+{
+    kept.at = r;
+    kept.rows = rows;
+    kept.cols = cols;
+    snprintf(kept.text, sizeof kept.text, "%s", text);
+}
+
 /* The free rows just above `bottom`, at least `band` of them: the band's rectangle. */
 static ui_rect band_place(const taken *t, int top, int bottom, int band)
 {
@@ -148,9 +178,13 @@ int caption_draw(const char *text, int page, int top, int bottom, int band, cons
     caption_forget();
     if (!taken_read(&t, top, bottom))
         return 1;
-    bool boxed = box_place(&t, text, top, bottom, &r);
+    bool boxed = kept_place(&t, text, &r) || box_place(&t, text, top, bottom, &r);
     if (!boxed && band > 0)
         r = band_place(&t, top, bottom, band);
+    if (boxed)
+        kept_remember(text, r, t.rows, t.cols);
+    else if (band > 0)
+        kept.at.h = 0; /* the band: the next box is placed afresh */
     free(t.sum);
     if (!boxed && band <= 0)
         return 0;

@@ -4,11 +4,14 @@
  * seen of them (timeline_seat_after, the viewer's panel), the furiten reasons
  * of tsumo_view, the scorer's judgement of a call and of a tenpai (yaku_hope),
  * and the strongest computer level's judgement of each discard and of each
- * tile against a riichi (bot_advise_discards, bot_safety_of). The bot says
- * ids; the words are the coach's. It is drawn only by the private screens,
+ * tile against a riichi (bot_advise_discards, bot_safety_of), and the level's
+ * own reason for its choice (bot_decide_why, worded by findings.c as the
+ * review words it). The bot says ids; the words are the coach's and the
+ * findings'. It is drawn only by the private screens,
  * for the seat that holds the keyboard there.
  */
 #include "bot.h"
+#include "findings.h"
 #include "timeline.h"
 #include "ui.h"
 #include "yaku-hope.h"
@@ -35,6 +38,8 @@ typedef struct coach_sight {
     const tsumo_action *call; /* the call chosen on its call screen, or NULL */
     bot_discard_advice advice[TSUMO_KINDS]; /* the strongest level's, in its order */
     int advised;
+    tsumo_action choice;  /* the strongest level's decision (type NONE when unknown), */
+    bot_why why;          /* and its reason */
     int mine;             /* `discard`'s entry in advice, or -1 */
     bool yakuless;        /* tenpai after `discard`, and no wait of it scores a yaku (R-WIN-02) */
     bool defend;          /* another seat is in riichi and the holder may still choose (marks) */
@@ -71,12 +76,16 @@ static void sight_read(const ui *u, tsumo_tile discard, const tsumo_action *call
     timeline_seat_after(u->game, u->holder, discard, &c->s);
     c->advised = 0;
     c->mine = -1;
+    c->choice.type = TSUMO_ACTION_NONE;
     if (discard < TSUMO_TILES) {
         tsumo_action legal[TSUMO_GAME_MAX_LEGAL];
         int n = play_legal(u, u->holder, legal, TSUMO_GAME_MAX_LEGAL);
         c->advised = bot_advise_discards(&c->v, legal, n, BOT_LEVEL_MAX, tsumo_game_rules(u->game),
                                          c->advice, TSUMO_KINDS);
         c->advised = c->advised > 0 ? c->advised : 0;
+        if (c->advised > 1 && bot_decide_why(&c->v, legal, n, BOT_LEVEL_MAX,
+                                             tsumo_game_rules(u->game), &c->choice, &c->why) < 0)
+            c->choice.type = TSUMO_ACTION_NONE;
     }
     for (int i = 0; i < c->advised; i++)
         if (tsumo_tile_kind(c->advice[i].tile) == tsumo_tile_kind(discard))
@@ -420,6 +429,24 @@ static const char *reason_words(const coach_sight *c, char *buf, size_t size)
     return buf;
 }
 
+/*
+ * "level 3 would discard 1p here, because <its reason>": the strongest level's
+ * discard where it is another, with the reason it gives (findings.c's words,
+ * the review's); where that does not fit, the short form below.
+ */
+static bool choice_reason_part(const ui *u, const coach_sight *c, char *buf, size_t size)
+{
+    if (c->advised < 2 || c->mine <= 0 || c->v.seats[u->holder].riichi ||
+        (c->choice.type != TSUMO_ACTION_DISCARD && c->choice.type != TSUMO_ACTION_RIICHI) ||
+        tsumo_tile_kind(c->choice.tile) != tsumo_tile_kind(c->advice[0].tile))
+        return false;
+    const narrate_namer namer = {.name = play_tile_named, .ctx = &u->opt.style};
+    narrator n;
+    coach_narrator(u, &n, &namer);
+    findings_decision_text(buf, size, BOT_LEVEL_MAX, &c->choice, &c->why, &c->v, true, &n);
+    return true;
+}
+
 /* "level 3: 1p, more tiles (16, not 12)": the strongest level's discard where it is another. */
 static bool choice_part(const ui *u, const coach_sight *c, char *buf, size_t size)
 {
@@ -438,11 +465,46 @@ static bool choice_part(const ui *u, const coach_sight *c, char *buf, size_t siz
 
 typedef bool (*coach_part_fn)(const ui *u, const coach_sight *c, char *buf, size_t size);
 
-/* The parts of the message row, the most pressing first: as many as fit are said. */
-static const coach_part_fn parts[] = {
-    call_part,    riichi_part, note_part,    yakuless_part, furiten_part,
-    defence_part, hand_part,   ranking_part, choice_part,
+/* The parts of the message row, the most pressing first: as many as fit are said; a part
+   that does not fit may have a shorter form. */
+static const struct {
+    coach_part_fn part, shorter;
+} parts[] = {
+    {call_part, NULL},     {riichi_part, NULL},  {note_part, NULL},
+    {yakuless_part, NULL}, {furiten_part, NULL}, {defence_part, NULL},
+    {hand_part, NULL},     {ranking_part, NULL}, {choice_reason_part, choice_part},
 };
+
+/* `line` with `part` after it: "coach: part" first, then "line · part". */
+static void line_with(char *next, size_t size, const char *line, const char *part)
+{
+    if (!line[0])
+        snprintf(next, size, _("coach: %s"), part);
+    else
+        snprintf(next, size, "%s · %s", line, part);
+}
+
+/*
+ * `line` with part i after it into `next`, in the first of its forms that fits
+ * `room`; the first part of a line is said even when no form fits, in its
+ * shortest. False when the part has nothing to say or does not fit.
+ */
+static bool part_said(const ui *u, const coach_sight *c, size_t i, const char *line, int room,
+                      char *next, size_t size)
+{
+    const coach_part_fn forms[2] = {parts[i].part, parts[i].shorter};
+    char part[COACH_PART];
+    bool any = false;
+    for (int f = 0; f < 2 && forms[f]; f++) {
+        if (!forms[f](u, c, part, sizeof part))
+            continue;
+        any = true;
+        line_with(next, size, line, part);
+        if (ui_width(next) <= room)
+            return true;
+    }
+    return any && !line[0]; /* `next` holds the last form said */
+}
 
 /* The message row: "coach: " and the first part, then each next one that fits. */
 static void message_draw(const ui *u, const coach_sight *c)
@@ -451,17 +513,10 @@ static void message_draw(const ui *u, const coach_sight *c)
     const char *mark = ui_open_hands_mark(u);
     if (mark)
         room -= ui_width(mark) + 1;
-    char line[COACH_PART * 2] = "", part[COACH_PART], next[COACH_PART * 2];
-    for (size_t i = 0; i < sizeof parts / sizeof parts[0]; i++) {
-        if (!parts[i](u, c, part, sizeof part))
-            continue;
-        if (!line[0])
-            snprintf(next, sizeof next, _("coach: %s"), part);
-        else
-            snprintf(next, sizeof next, "%s · %s", line, part);
-        if (!line[0] || ui_width(next) <= room)
+    char line[COACH_PART * 2] = "", next[COACH_PART * 2];
+    for (size_t i = 0; i < sizeof parts / sizeof parts[0]; i++)
+        if (part_said(u, c, i, line, room, next, sizeof next))
             snprintf(line, sizeof line, "%s", next);
-    }
     if (!line[0])
         return;
     if (ui_width(line) > room) /* cut: the tests see it (tui.screens, drv_fits) */

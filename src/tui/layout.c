@@ -242,7 +242,7 @@ bool ui_big_refused(const ui *u)
 
 void ui_big_note_draw(const ui *u)
 {
-    if (!ui_big_refused(u) || u->message[0])
+    if (!ui_big_refused(u) || u->message[0] || !view_note_room(u))
         return;
     char note[256];
     /* TRANSLATORS: --big on a small terminal; the least size, then this terminal's. */
@@ -252,6 +252,7 @@ void ui_big_note_draw(const ui *u)
     const char *mark = ui_open_hands_mark(u);
     if (mark) /* the corner is the mark's, as for a message */
         width -= ui_width(mark) + 1;
+    canvas_blank(canvas_rows() - 1, 0, width + 1, UI_PAINT_TEXT); /* the row is the note's */
     canvas_put_max(canvas_rows() - 1, 1, width, UI_PAINT_DIM, note);
 }
 

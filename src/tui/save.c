@@ -284,10 +284,10 @@ static bool write_table(const ui *u)
     int n = snprintf(
         text, sizeof text,
         "tsumo-table 1\nstyle %s\nclaim-ms %d\ncasual %d\nwindow-closed %ld\ncpu %u\ncpu-level "
-        "%d\ncpu-pause %d\nbig %s\nopen-hands %d\ncoach %u\n",
+        "%d\ncpu-pause %d\nbig %s\nopen-hands %d\ncoach %u\nseat %d\n",
         ui_style_id(opt->style), opt->claim_ms, opt->casual ? 1 : 0, u->claim.closed_at,
         opt->cpu_players & 15u, opt->cpu_level, opt->cpu_pause_ms, ui_big_id(opt->big),
-        opt->open_hands ? 1 : 0, opt->coach & 15u);
+        opt->open_hands ? 1 : 0, opt->coach & 15u, opt->seat & 3);
     return save_write_atomic(path, text, (size_t)n);
 }
 
@@ -336,6 +336,8 @@ static void read_table(ui *u)
             opt->open_hands = value != 0;
         else if (sscanf(line, "coach %d", &value) == 1 && value >= 0 && value <= 15)
             opt->coach = (unsigned)value;
+        else if (sscanf(line, "seat %d", &value) == 1 && value >= 0 && value <= 3)
+            opt->seat = value; /* --seat: a still table's bottom seat */
         else if (sscanf(line, "window-closed %ld", &closed) == 1 && closed >= 0)
             u->claim.closed_at = closed;
         else
@@ -578,6 +580,7 @@ bool save_load(ui *u, char *why, size_t why_size)
     read_table(u); /* first: it says whether the record ends in an open window */
     if (!adopt(u, rec, why, why_size))
         return false;
+    u->bottom = u->opt.seat & 3; /* the seat chosen for a still table, as play_new_game */
     ui_claim_ms_from_env(&u->opt.claim_ms); /* over any option, as for a new game */
     return true;
 }

@@ -713,7 +713,11 @@ void result_draw(ui *u, const tsumo_game *game)
     char pg[64];
     snprintf(pg, sizeof pg, _("page %d of %d"), u->results.page + 1, pages);
     int x = ui_keys_hint(u, ui_keys_now(u), rows - 2, 1, cols - 2);
-    canvas_put(rows - 2, x + 1, UI_PAINT_DIM, pg);
+    if (x + 1 + ui_width(pg) > cols - 1) /* a long hint (the viewer's in a talk, a language) */
+        /* TRANSLATORS: a result's page, short, where "page 1 of 2" has no room: "1/2" */
+        snprintf(pg, sizeof pg, _("%d/%d"), u->results.page + 1, pages);
+    if (x + 1 + ui_width(pg) <= cols - 1)
+        canvas_put(rows - 2, x + 1, UI_PAINT_DIM, pg);
     ui_message_draw(u);
 }
 

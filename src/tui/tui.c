@@ -47,12 +47,22 @@ static void trace_caption(FILE *f)
         fprintf(f, " caption=%d,%d,%d,%d", caption.y, caption.x, caption.h, caption.w);
 }
 
+/* The viewer's step, of how many, and the demo's place in a talk: a test goes to a step (g)
+   and knows the frame is that step's (tests/tui/caption-talk.sh). */
+static void trace_step(FILE *f, const ui *u)
+{
+    size_t step, count, talk_at;
+    if (view_step_of(u, &step, &count, &talk_at))
+        fprintf(f, " step=%zu/%zu talk=%zu", step, count, talk_at);
+}
+
 static void trace_line(FILE *f, const ui *u)
 {
     fprintf(f, "screen=%s holder=%d small=%d help=%d clipped=%d size=%dx%d standings=%d",
             screen_id(u->screen), ui_is_seat(u->holder) ? u->holder : -1, u->too_small ? 1 : 0,
             u->help ? 1 : 0, canvas_clipped(), canvas_cols(), canvas_rows(), u->standings ? 1 : 0);
     trace_caption(f);
+    trace_step(f, u);
     const tsumo_game *game = ui_game(u);
     if (game && tsumo_game_phase(game) != TSUMO_PHASE_START) {
         int red = ui_rules(u)->red_fives;

@@ -975,6 +975,12 @@ int view_run(const struct tui_view_source *src, const tsumo_rules *rules);
 int view_timeout(const ui *u);
 /* The viewer's autoplay takes its step if its pace has run out (a timeout of the main loop). */
 void view_tick(ui *u);
+/* For the trace: the step shown (1-based) of how many, and the demo's place in a talk (1-based,
+   0 outside one); false when the viewer is not open. */
+bool view_step_of(const ui *u, size_t *step, size_t *count, size_t *talk_at);
+/* Whether a note may take the last row (ui_big_note_draw): always outside the viewer; in it, whose
+   keys' hint is that row, on the first step alone and while the plain keys are there. */
+bool view_note_room(const ui *u);
 
 /* ---- view-nav.c: finding one's way in the viewer for a talk (issue 21) ------- */
 

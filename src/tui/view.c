@@ -116,6 +116,11 @@ static bool talk_goes_on(const ui *u)
     return v && v->talk_at && v->talk_at < v->talk_count && v->at + 1 >= v->tl.count;
 }
 
+static bool talk_not_ending(const ui *u)
+{
+    return !talk_goes_on(u);
+}
+
 static bool leave(ui *u, int key);
 
 static bool step_next(ui *u, int key)
@@ -229,10 +234,11 @@ static bool caption_in_hint(const ui *u)
     return caption_here(u) && (table_shown(u) || canvas_cols() >= 100);
 }
 
-/* Home and End in the hint, unless a caption's `c` needs their room on a narrow screen. */
+/* Home and End in the hint, unless a caption's `c` or a talk's "→ next demo" needs their room
+   on a narrow screen (the help lists them). */
 static bool ends_in_hint(const ui *u)
 {
-    return table_shown(u) && (!caption_here(u) || canvas_cols() >= 100);
+    return table_shown(u) && ((!caption_here(u) && !talk_goes_on(u)) || canvas_cols() >= 100);
 }
 
 static bool panel_toggle(ui *u, int key)
@@ -699,11 +705,15 @@ static const ui_key_row view_rows[] = {
      .help_key = "→ PgDn",
      .help = N_("in a talk (tsumo demo --playlist), at a demo's last step: the next demo"),
      .shown_when = talk_goes_on},
+    /* At a demo's last step in a talk → is "next demo": "←→ step" gives it its room (at 80
+       columns the hint has no more), ← still steps back and the help lists both. */
     {.codes = {UI_KEY_RIGHT, 'l'},
      .key = "←→",
      .label = N_("step"),
      .help_key = "→ ← l h",
      .help = N_("one action forward or back"),
+     .shown_when = talk_not_ending,
+     .help_always = true,
      .act = step_next},
     {.codes = {UI_KEY_LEFT, 'h'}, .act = step_back},
     {.codes = {UI_KEY_PAGE_DOWN, '>'},
@@ -1264,6 +1274,23 @@ bool view_open(ui *u, const tui_view_source *src, const tsumo_rules *rules, int 
     resume_offer(u);
     u->screen = UI_SCREEN_VIEW;
     return true;
+}
+
+bool view_step_of(const ui *u, size_t *step, size_t *count, size_t *talk_at)
+{
+    const struct ui_viewer *v = V(u);
+    if (!v)
+        return false;
+    *step = v->at + 1;
+    *count = v->tl.count;
+    *talk_at = v->talk_at;
+    return true;
+}
+
+bool view_note_room(const ui *u)
+{
+    const struct ui_viewer *v = V(u);
+    return !v || (v->at == 0 && !v->typing && !v->listing && !v->leaving && !v->asking);
 }
 
 void view_own(ui *u, struct tsumo_record *rec, finding_list *findings)

@@ -70,23 +70,32 @@ static void test_genbutsu_against_riichi(void **state)
 /*
  * R-YAKU-05, CFG-KUITAN (EMA 4.2.1): a chi that leaves an all-simples hand one tile
  * from ready is a fast hand with a yaku only where open tanyao counts; under EMA,
- * where it does not, the bot passes (the hand would have no yaku, R-WIN-02).
+ * where it does not, the bot passes (the hand would have no yaku, R-WIN-02). Level 3
+ * opens a closed hand only for two han or more: with the 2s pair as dora (indicator
+ * 1s, R-DORA-03) it calls, with the cheap tanyao alone it stays closed.
  */
 static void test_no_open_call_without_yaku(void **state)
 {
     (void)state;
-    static const test_deal deal = {.hands = {"5m?????????????", "46m234p57p22s678s1p"}};
+    static const test_deal cheap = {.hands = {"5m?????????????", "46m234p57p22s678s1p"},
+                                    .dora = "9m"};
+    test_deal dear = cheap;
+    dear.dora = "1s";
     for (int level = 2; level <= BOT_LEVEL_MAX; level++) {
         tsumo_rules ema = builtin("ema2008"), tenhou = builtin("tenhou");
-        tsumo_game *g = test_game_rules(&ema, &deal);
-        test_play(g, "0d5m");
-        assert_true(test_can(g, 1, TSUMO_ACTION_CHI));
-        assert_int_equal(choice(g, 1, level, &ema).type, TSUMO_ACTION_PASS);
-        tsumo_game_free(g);
-        g = test_game_rules(&tenhou, &deal);
-        test_play(g, "0d5m");
-        assert_int_equal(choice(g, 1, level, &tenhou).type, TSUMO_ACTION_CHI);
-        tsumo_game_free(g);
+        for (int d = 0; d < 2; d++) {
+            const test_deal *deal = d ? &dear : &cheap;
+            tsumo_game *g = test_game_rules(&ema, deal);
+            test_play(g, "0d5m");
+            assert_true(test_can(g, 1, TSUMO_ACTION_CHI));
+            assert_int_equal(choice(g, 1, level, &ema).type, TSUMO_ACTION_PASS);
+            tsumo_game_free(g);
+            g = test_game_rules(&tenhou, deal);
+            test_play(g, "0d5m");
+            int expected = level == 3 && !d ? TSUMO_ACTION_PASS : TSUMO_ACTION_CHI;
+            assert_int_equal(choice(g, 1, level, &tenhou).type, expected);
+            tsumo_game_free(g);
+        }
     }
 }
 
@@ -146,6 +155,148 @@ static void test_scrambled_hidden_hands(void **state)
     }
 }
 
+/* Level 3's choice for `seat` now and its reason. */
+static tsumo_action strong(const tsumo_game *g, int seat, const tsumo_rules *rules, bot_why *why)
+{
+    tsumo_action legal[TSUMO_GAME_MAX_LEGAL], out;
+    int n = tsumo_game_legal(g, seat, legal, TSUMO_GAME_MAX_LEGAL);
+    tsumo_view v = test_view(g, seat);
+    int i = bot_decide_why(&v, legal, n, 3, rules, &out, why);
+    assert_true(i >= 0 && i < n);
+    return out;
+}
+
+/*
+ * R-FURI-06 (EMA 3.4.5): a winning tile passed in riichi leaves the riichi furiten for
+ * the rest of the hand, so a tile another seat discarded after the riichi cannot deal
+ * in. Level 3, far from ready, folds with the 5p seat 2 discarded after seat 1's
+ * riichi, although a 5p is the most dangerous of tiles by the pond alone; its reason
+ * names the riichi.
+ */
+static void test_fold_with_tile_passed_after_riichi(void **state)
+{
+    (void)state;
+    static const test_deal deal = {
+        .hands = {"1m2m5m8m3p6p4s6s8s1z2z3z5z7z", "123m456m789p11s23s"},
+        .draws = "9s5p1p5p",
+    };
+    tsumo_rules rules = builtin("ema2008");
+    tsumo_game *g = test_game(&deal);
+    test_play(g, "0d7z . 1R9s . 2x . 3x .");
+    bot_why why;
+    tsumo_action a = strong(g, 0, &rules, &why);
+    assert_int_equal(a.type, TSUMO_ACTION_DISCARD);
+    assert_true(test_is(a.tile, "5p"));
+    assert_int_equal(why.code, BOT_WHY_FOLD);
+    assert_int_equal(why.threat, 1);
+    assert_int_equal(why.count, 0); /* no other tile held is safe */
+    tsumo_game_free(g);
+}
+
+/*
+ * Issue 19, docs/computer-players.md: the first-place dealer in South 4 facing a
+ * fresh riichi keeps first place: ready on 8s, it folds with the genbutsu 9s rather
+ * than push the 5p it drew or the 2p (R-FURI-01, EMA 3.4.5). In East 4, not the last
+ * hand, the same hand pushes on and stays ready.
+ */
+static void test_first_place_folds_in_last_hand(void **state)
+{
+    (void)state;
+    tsumo_rules rules = builtin("ema2008");
+    int32_t base = rules.start_points;
+    for (int round = 0; round < 2; round++) {
+        test_deal deal = {
+            .dealer = 3,
+            .round = round,
+            .scores = {base - 3000, base - 3000, base - 3000, base + 9000},
+            .hands = {"123m456m789p11s23s", NULL, NULL, "234m567m234p55s79s1z"},
+            .draws = "9s1p1p5p",
+        };
+        tsumo_game *g = test_game(&deal);
+        test_play(g, "3d1z . 0R9s . 1x . 2x .");
+        bot_why why;
+        tsumo_action a = strong(g, 3, &rules, &why);
+        if (round == 1) {
+            assert_true(test_is(a.tile, "9s"));
+            assert_int_equal(why.code, BOT_WHY_PLACEMENT);
+            assert_int_equal(why.value, 1);
+            assert_int_equal(why.threat, 0);
+        } else {
+            assert_true(test_is(a.tile, "2p")); /* 345p: as ready, and less open than 5p */
+            assert_true(why.code == BOT_WHY_PUSH || why.code == BOT_WHY_RIICHI);
+        }
+        tsumo_game_free(g);
+    }
+}
+
+/*
+ * R-FURI-01 (EMA 3.4.5): ready on seven pairs with a single wait to choose, level 3
+ * never waits on a tile of its own pond (4s) while the other single (6z) may still
+ * win by ron, although the 4s has more copies left (two against one).
+ */
+static void test_no_wait_on_own_discard(void **state)
+{
+    (void)state;
+    static const test_deal deal = {
+        .hands = {"11m33m55p77p99s22z4s6z"},
+        .draws = "6z6z1p4s",
+    };
+    tsumo_rules rules = builtin("ema2008");
+    tsumo_game *g = test_game(&deal);
+    test_play(g, "0d4s . 1x . 2x . 3x .");
+    bot_why why;
+    tsumo_action a = strong(g, 0, &rules, &why);
+    assert_true(test_is(a.tile, "4s"));
+    assert_int_not_equal(why.code, BOT_WHY_RIICHI_FURITEN);
+    tsumo_game_free(g);
+}
+
+/*
+ * R-FURI-01, R-RII-01 (EMA 3.4.5, 3.3.12): riichi in furiten wins by tsumo alone; level
+ * 3 declares it only deliberately, for a wide wait early (2m 5m 8m, eight tiles not
+ * seen, the 8m in its pond), and says so. Every other ready discard waits on the 1z,
+ * which is in its pond too: no ready discard is free of furiten.
+ */
+static void test_riichi_in_furiten_deliberately(void **state)
+{
+    (void)state;
+    static const test_deal deal = {
+        .hands = {"2345678m123p456p8m"},
+        .draws = "9p9p9p1z9p1s1s1z",
+    };
+    tsumo_rules rules = builtin("ema2008");
+    tsumo_game *g = test_game(&deal);
+    test_play(g, "0d8m . 1x . 2x . 3x . 0d1z . 1x . 2x . 3x .");
+    bot_why why;
+    tsumo_action a = strong(g, 0, &rules, &why);
+    assert_int_equal(a.type, TSUMO_ACTION_RIICHI);
+    assert_true(test_is(a.tile, "1z"));
+    assert_int_equal(why.code, BOT_WHY_RIICHI_FURITEN);
+    assert_int_equal(why.count, 8);
+    tsumo_game_free(g);
+}
+
+/*
+ * R-PAO-01 (EMA 4.3, pao_daisangen): the third dragon to a seat that shows pons of the
+ * other two would make level 3 liable for its big three dragons; it keeps the 7z and
+ * gives up being ready rather than discard it, although the 7z is the one useless tile.
+ */
+static void test_no_third_dragon_to_two_dragon_pons(void **state)
+{
+    (void)state;
+    static const test_deal deal = {
+        .hands = {"123m456m78p23s99s7z5z", "55z66z1m2m???????", "6z????????????"},
+        .draws = "1p?1p4s",
+    };
+    tsumo_rules rules = builtin("ema2008");
+    tsumo_game *g = test_game(&deal);
+    test_play(g, "0d5z 1pon55z . 1d1m . 2d6z 1pon66z . 1d2m . 2x . 3x .");
+    bot_why why;
+    tsumo_action a = strong(g, 0, &rules, &why);
+    assert_false(test_is(a.tile, "7z"));
+    tsumo_game_free(g);
+}
+
 /* A level or a list out of range is no decision, and *out is left alone. */
 /*
  * Issue 19: a decision comes with its reason. The riichi of the first test says
@@ -196,6 +347,11 @@ int main(void)
         cmocka_unit_test(test_genbutsu_against_riichi),
         cmocka_unit_test(test_no_open_call_without_yaku),
         cmocka_unit_test(test_pon_yakuhai),
+        cmocka_unit_test(test_fold_with_tile_passed_after_riichi),
+        cmocka_unit_test(test_first_place_folds_in_last_hand),
+        cmocka_unit_test(test_no_wait_on_own_discard),
+        cmocka_unit_test(test_riichi_in_furiten_deliberately),
+        cmocka_unit_test(test_no_third_dragon_to_two_dragon_pons),
         cmocka_unit_test(test_scrambled_hidden_hands),
         cmocka_unit_test(test_why),
         cmocka_unit_test(test_out_of_range),

@@ -12,6 +12,8 @@ expect_out '^full scoring of a winning hand( +[0-9.]+){3} +2000$'
 # one decision of a computer player of each level (src/bot), over positions of seeded games
 for level in 1 2 3; do
     expect_out "^computer player decision, level $level( +[0-9.]+){3} +2000\$"
+    # and each decision timed alone (issue 19): the percentiles are printed, never judged here
+    expect_out "^decision time, level $level: p50 [0-9.]+ µs, p99 [0-9.]+ µs, max [0-9.]+ µs of CPU time \\(wall: p50 [0-9.]+, p99 [0-9.]+, max [0-9.]+\\) over 2000 decisions\$"
 done
 expect_out '^scored hands: [0-9]+ valid, [0-9]+ refused$'
 expect_out '^peak memory: [0-9]+ KiB'

@@ -7,7 +7,7 @@
 # the engine gives in a session are counted: always giving the commonest would score its
 # count: tests/common/drill-balance.c counts those for each kind; here is the issue's own
 # command, the furiten drill answered "no" to everything (a drill's answer is yes or no, so
-# "yes" to everything scores the rest). TSUMO_DRILL_COUNT drills (the sanitizer build: 200).
+# "yes" to everything scores the rest). TSUMO_DRILL_COUNT drills (the sanitizer build: 50).
 . "$(dirname "$0")/testlib.inc"
 
 count=${TSUMO_DRILL_COUNT:-1000}

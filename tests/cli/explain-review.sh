@@ -39,7 +39,7 @@ awk '
 count=$(grep -cE '^  [0-9]+ of [0-9]+ discards? as the strongest level would make (it|them) \([0-9]+%\); lost at the others: ' "$tmp/review")
 [ "$count" = 4 ] || { fail "explain: $count ratings, not one for each of the 4 players"; show "$tmp/review"; }
 
-if ! grep -Eq "^  .*, turn [0-9]+: discarded [1-9][mpsz]; the strongest level would have discarded [1-9][mpsz], because (it leaves the hand|[0-9]+ tiles? not seen improve|it is safer)" "$tmp/review"; then
+if ! grep -Eq "^  .*, turn [0-9]+: discarded [1-9][mpsz]; level 3 would have (discarded|declared riichi on) [1-9][mpsz] here, because (.* \\(compared with [1-9][mpsz]: )?(it leaves the hand|[0-9]+ tiles? not seen improve|it is safer)" "$tmp/review"; then
     fail "explain: no discard of the level-1 player's told with the strongest level's choice and reason"
     show "$tmp/review"
 fi

@@ -28,7 +28,9 @@ expect_player Bo 'East 1, 0 counters, turn 1: could win by ron on 4s and did not
 # not have made told with its choice and reason; ranked: the riichi in furiten above the
 # furiten, and both above the discard, which came first.
 expect_player Ann '1 of 2 discards as the strongest level would make them \(50%\); lost at the others: 1 step from tenpai and 0 tiles of ukeire$'
-expect_player Ann 'East 1, 0 counters, turn 1: discarded 4s; the strongest level would have discarded 9m, because it leaves the hand tenpai, not 1-shanten$'
+# The level's choice is told with its own reason (bot_decide_why, issue 19), then how the two
+# discards differ.
+expect_player Ann 'East 1, 0 counters, turn 1: discarded 4s; level 3 would have declared riichi on 9m here, because the wait is alive: 4 winning tiles not seen \(compared with 4s: it leaves the hand tenpai, not 1-shanten\)$'
 grep '^Ann:  East' "$tmp/by-player" | sed 's/.*turn [0-9]*: //; s/:.*//; s/;.*//' >"$tmp/ann"
 printf '%s\n' 'declared riichi while furiten' 'furiten' 'discarded 4s' >"$tmp/ann-want"
 if ! cmp -s "$tmp/ann" "$tmp/ann-want"; then

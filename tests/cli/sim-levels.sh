@@ -40,8 +40,10 @@ if [ "$part" -eq 1 ]; then
     run sim --games 8 --seed 9 --levels 1,3,1,3 --json
     expect_rc 0
     num='-?[0-9.e+-]+'
-    lv="\\{\"games\":16,\"avg_placement\":$num,\"placement_ci95\":\\[$num,$num\\],\"win_rate\":$num,\"deal_in_rate\":$num,\"deal_in_rate_vs_riichi\":$num,\"avg_points_per_hand\":$num\\}"
-    expect_out "^\\{\"hands_per_second\":$num,\"refused_actions\":0,\"failures\":0,\"levels\":\\{\"1\":$lv,\"3\":$lv\\}\\}\$"
+    pair="\\[$num,$num\\]"
+    lv="\\{\"games\":16,\"hands\":[0-9]+,\"avg_placement\":$num,\"placement_ci95\":$pair,\"win_rate\":$num,\"win_rate_ci95\":$pair,\"deal_in_rate\":$num,\"deal_in_rate_ci95\":$pair,\"deal_in_rate_vs_riichi\":$num,\"avg_points_per_hand\":$num,\"riichi_in_furiten\":[0-9]+,\"riichi_in_furiten_deliberate\":[0-9]+,\"yakuless_calls\":[0-9]+,\"furiten_waits\":[0-9]+\\}"
+    counters='\{"riichi_in_furiten":[0-9]+,"riichi_in_furiten_deliberate":[0-9]+,"yakuless_calls":[0-9]+,"furiten_waits":[0-9]+\}'
+    expect_out "^\\{\"hands_per_second\":$num,\"refused_actions\":0,\"failures\":0,\"duplicate\":false,\"games\":8,\"levels\":\\{\"1\":$lv,\"3\":$lv\\},\"counters\":$counters\\}\$"
     [ "$(wc -l <"$tmp/out")" -eq 1 ] || fail "--json printed more than the object"
 
     for bad in 1,2,3 0,1,1,1 1,2,3,4 '1,2,3,3,' 1,,2,3 x; do

@@ -101,8 +101,10 @@ static void test_deal_in_first(void **state)
     assert_non_null(strstr(r[0]->text, "dealt in: "));
     assert_non_null(strstr(r[0]->text, "dealt in: North won by ron on 9p"));
     assert_int_equal(r[1]->kind, FINDING_DISCARD);
-    assert_non_null(strstr(r[1]->text, "discarded 9p; the strongest level would have discarded "));
-    assert_non_null(strstr(r[1]->text, ", because it leaves the hand 1-shanten, not 2-shanten"));
+    assert_non_null(strstr(r[1]->text, "discarded 9p; level 3 would have discarded "));
+    assert_non_null(strstr(r[1]->text, " here, because "));
+    assert_non_null(
+        strstr(r[1]->text, "(compared with 9p: it leaves the hand 1-shanten, not 2-shanten)"));
     assert_int_equal(l.rating[2].discards, 2);
     assert_true(l.rating[2].matched <= 1);
     assert_int_equal(l.rating[2].shanten_lost, 1);

@@ -15,6 +15,11 @@
  * kan, furiten-temporary's with South's temporary furiten and then the pon that ends it,
  * riichi-ippatsu-ura's stick with the riichi stick on the table and South's 24000; and at 80x24
  * a caption longer than its band (nagashi-mangan's at the empty wall) is paged with c.
+ *
+ * tui.caption-still: a caption stays where it is while it stands on the next steps: at each
+ * size, a box that stood on one step and moved on the next while showing the same caption must
+ * have had to, its old place now covering something that matters. A box that jumps about while
+ * the room reads it is lost each step.
  */
 #include "demo.h"
 #include "driver.h"
@@ -126,6 +131,90 @@ static void every_demo(void)
            demos, captioned);
 }
 
+/* ---- --still ---- */
+
+/* The text of the box at `r` (its rows inside the border joined, blanks squeezed): the same
+   caption whatever its width. */
+static void box_text(ui_rect r, char *out, size_t size)
+{
+    size_t n = 0;
+    bool blank = true;
+    out[0] = '\0';
+    for (int y = r.y + 1; y < r.y + r.h - 1; y++)
+        for (int x = r.x + 1; x <= r.x + r.w - 1; x++) {
+            const char *c = x < r.x + r.w - 1 ? drv_cell(y, x) : " ";
+            bool space = !*c || strcmp(c, " ") == 0;
+            if ((space && blank) || n + strlen(c) + 1 >= size)
+                continue;
+            n += (size_t)snprintf(out + n, size - n, "%s", space ? " " : c);
+            blank = space;
+        }
+}
+
+/* The place `r` (and the column either side) holds something that matters in this frame. */
+static bool covers_matter(ui_rect r)
+{
+    for (int y = r.y; y < r.y + r.h; y++)
+        for (int x = r.x - 1; x <= r.x + r.w; x++)
+            if (y >= 0 && y < ROWS && x >= 0 && x < COLS && matter[y][x])
+                return true;
+    return false;
+}
+
+static bool same_rect(ui_rect a, ui_rect b)
+{
+    return a.y == b.y && a.x == b.x && a.h == b.h && a.w == b.w;
+}
+
+/* Every step of a demo, forward to its end and back to its start (where a place higher up is
+   freed, as a discard is taken back): the moves of a box showing the caption of the step before;
+   fails at a move its old place did not force. */
+static int still_walk(const char *name, int cols, int rows)
+{
+    char args[160], text[4096], before[4096] = "";
+    snprintf(args, sizeof args, "demo %s", name);
+    drv_start(cols, rows, args);
+    drv_screen_is("view", -1);
+    int total = step_total(name), moves = 0;
+    ui_rect was = {0, 0, 0, 0};
+    for (int step = 1;; step++) {
+        ui_rect r = caption_last();
+        text[0] = '\0';
+        if (r.h > 2 && r.w < cols) /* a box (at 80x24 a band takes the foot: nothing to keep) */
+            box_text(r, text, sizeof text);
+        if (text[0] && strcmp(text, before) == 0 && !same_rect(r, was)) {
+            if (!covers_matter(was))
+                drv_fail("%s at %dx%d, step %d (%s): the caption moved from %d,%d %dx%d to "
+                         "%d,%d %dx%d though its place covers nothing",
+                         name, cols, rows, step <= total ? step : 2 * total - step,
+                         step <= total ? "forward" : "back", was.y, was.x, was.w, was.h, r.y, r.x,
+                         r.w, r.h);
+            moves++;
+        }
+        snprintf(before, sizeof before, "%s", text);
+        was = r;
+        if (step >= 2 * total - 1)
+            break;
+        drv_press(step < total ? "Right" : "Left");
+    }
+    drv_keys("q", NULL);
+    if (drv_exit() != 0)
+        drv_fail("%s: q did not leave with status 0", name);
+    return moves;
+}
+
+static void still(void)
+{
+    static const int sizes[][2] = {{80, 24}, {134, 45}, {160, 48}, {200, 60}, {240, 67}};
+    int moves = 0;
+    for (const demo_builtin *b = demo_builtins; b->name; b++)
+        for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++)
+            moves += still_walk(b->name, sizes[s][0], sizes[s][1]);
+    drv_ok("every demo at 5 sizes: a caption stays put from step to step but where its place "
+           "would cover something (%d such moves)",
+           moves);
+}
+
 /* ---- --moments ---- */
 
 /* To the first step whose frame shows `caption`; fails if the demo ends first. */
@@ -233,7 +322,9 @@ int main(int argc, char **argv)
     if (argc > 2 && strcmp(argv[2], "--moments") == 0) {
         moments();
         paging();
-    } else
+    } else if (argc > 2 && strcmp(argv[2], "--still") == 0)
+        still();
+    else
         every_demo();
     return drv_finish();
 }

@@ -5,7 +5,8 @@
  * for the tile under the caret, how many tiles not seen improve the hand after it and which
  * (the ukeire), counted here again with the engine's shanten alone; the message row ranks the
  * best discards with theirs, and where the caret is on another tile than the strongest
- * computer level's choice it names that choice and why.
+ * computer level's choice it names that choice and why: the level's own reason where the row
+ * has room (issue 19), else the short form.
  */
 #include "coach-wall.h"
 
@@ -81,7 +82,8 @@ int main(int argc, char **argv)
 
     drv_keys("3", "m", NULL);
     line_after("3m", "3m");
-    drv_text("coach: best: S 22, 1p 13, 6p 10 tiles · level 3: S, more tiles (22, not 10)");
+    /* 3m and 6p both take 10 tiles; level 3 puts first the one whose ready hands are worth more. */
+    drv_text("coach: best: S 22, 1p 13, 3m 10 tiles · level 3: S, more tiles (22, not 10)");
     drv_fits();
     drv_ok("on 3m: its ukeire, the best three, and the strongest level's South: more tiles");
 
@@ -100,6 +102,13 @@ int main(int argc, char **argv)
     drv_text("coach: best: S ");
     drv_fits();
     drv_ok("at 200x60 the same line, nothing cut");
+    /* Where the row has room, the level's choice comes with its own reason (issue 19), in the
+       review's words (findings_decision_text). */
+    drv_keys("3", "m", NULL);
+    drv_text("· level 3 would discard S here, because ");
+    drv_gone("level 3: S, more tiles");
+    drv_fits();
+    drv_ok("on 3m at 200 columns: the strongest level's South with its reason");
     drv_leave();
     return drv_finish();
 }

@@ -4,7 +4,9 @@
  * the bottom through every turn, claim window and declaration of a whole hand, while the hand of
  * the player whose turn it is is drawn below to choose from; before, the whole table turned to
  * each player in turn. `v` turns it a quarter (the next seat at the bottom) and the hint says
- * so. Every hand stays on the screen (drv_check_hands_shown).
+ * so. Every hand stays on the screen (drv_check_hands_shown). The seat is kept with the game's
+ * settings (`seat 1` in autosave.table): left on the third turn and resumed without --seat, the
+ * game keeps South at the bottom (before, a resumed game put the first East there).
  */
 #include "driver.h"
 
@@ -35,7 +37,15 @@ int main(int argc, char **argv)
             drv_fail("the hand did not end");
         if (drv_trace_matches("^screen=table ")) {
             check_still(want, "a turn");
-            if (++turns == 5) { /* v: West comes to the bottom, and stays there */
+            if (++turns == 3) { /* left and resumed: the seat chosen is kept (seat 1) */
+                if (!drv_saved_line("tsumo/autosave.table", "seat 1"))
+                    drv_fail("autosave.table does not keep the seat (seat 1)");
+                drv_leave();
+                drv_start(80, 24, "play --resume --claim-window 0");
+                drv_screen_is("table", -1);
+                check_still(want, "the game resumed without --seat");
+            }
+            if (turns == 5) { /* v: West comes to the bottom, and stays there */
                 drv_grep("v turn");
                 drv_keys("v", NULL);
                 want = "West Cy ";
@@ -53,8 +63,8 @@ int main(int argc, char **argv)
             drv_fail("the hand waits on a screen the test has no key for");
         }
     }
-    drv_ok("four humans with open hands: the table still through %d turns and %d windows, v "
-           "turns it",
+    drv_ok("four humans with open hands: the table still through %d turns and %d windows, "
+           "resumed with its seat, v turns it",
            turns, windows);
     drv_leave();
 
