@@ -185,7 +185,16 @@ module.exports = function makeBridge(Majiang) {
                 this.refuse(`riichi discarding ${answer.pai} refused: ${this.shoupai.toString()}`);
                 return { dapai };
             }
+            if (riichi && this.furitenAfter(dapai)) this.stats.riichiInFuriten++;
             return { dapai: dapai + riichi };
+        }
+
+        /* Whether the hand after discarding `dapai` waits on a tile of its own pond (or on it). */
+        furitenAfter(dapai) {
+            const hand = this.shoupai.clone().dapai(dapai);
+            const waits = Majiang.Util.tingpai(hand) || [];
+            const gone = dapai.slice(0, 2).replace('0', '5');
+            return waits.some((w) => w === gone || this.he.find(w));
         }
 
         kanReply(answer) {

@@ -75,7 +75,7 @@ class SeatStats {
     constructor() {
         Object.assign(this, {
             hands: 0, wins: 0, dealIns: 0, riichis: 0, callHands: 0,
-            riichiHands: 0, riichiDealIns: 0, illegal: 0, notes: [],
+            riichiHands: 0, riichiDealIns: 0, riichiInFuriten: 0, illegal: 0, notes: [],
         });
         this._called = false;
         this._otherRiichi = false;
@@ -145,7 +145,7 @@ function playGame(Majiang, AI, opts, set, seat) {
         points: paipu.defen[seat] - rule['配給原点'],
         hands: stats.hands, wins: stats.wins, deal_ins: stats.dealIns, riichis: stats.riichis,
         call_hands: stats.callHands, riichi_hands: stats.riichiHands,
-        riichi_deal_ins: stats.riichiDealIns, illegal: stats.illegal, notes: stats.notes,
+        riichi_deal_ins: stats.riichiDealIns, riichi_in_furiten: stats.riichiInFuriten, illegal: stats.illegal, notes: stats.notes,
         events: pipe.lines, seconds, cpu_seconds: (used.user + used.system) / 1e6,
     };
 }

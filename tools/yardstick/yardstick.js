@@ -124,10 +124,18 @@ function figures(opts, results, wallSeconds) {
     const played = results.filter((r) => !r.failure);
     const sum = (key) => played.reduce((a, r) => a + (r[key] || 0), 0);
     const ratio = (a, b) => (b > 0 ? round(a / b) : 0);
-    /* Duplicate play: each wall set's four games are one sample of the placement. */
+    /* Duplicate play: each wall set's four games are one sample (as `tsumo sim --duplicate`). */
     const bySet = new Map();
-    for (const r of played) bySet.set(r.set, [...(bySet.get(r.set) || []), r.place]);
-    const [place, low, high] = played.length ? interval([...bySet.values()].map(mean)) : [0, 0, 0];
+    for (const r of played) bySet.set(r.set, [...(bySet.get(r.set) || []), r]);
+    const sets = [...bySet.values()];
+    const setInterval = (f) => (sets.length ? interval(sets.map(f)) : [0, 0, 0]);
+    const setRate = (key) => (games) => {
+        const h = games.reduce((a, r) => a + r.hands, 0);
+        return h > 0 ? games.reduce((a, r) => a + r[key], 0) / h : 0;
+    };
+    const [place, low, high] = setInterval((games) => mean(games.map((r) => r.place)));
+    const winCi = setInterval(setRate('wins'));
+    const dealInCi = setInterval(setRate('deal_ins'));
     const hands = sum('hands');
     const seconds = sum('seconds');
     const placements = [1, 2, 3, 4].map((p) => played.filter((r) => r.place === p).length);
@@ -138,17 +146,24 @@ function figures(opts, results, wallSeconds) {
         hands_per_second: ratio(hands, seconds),
         refused_actions: sum('illegal'),
         failures: failures.length,
+        duplicate: true,
+        games: played.length,
+        wall_sets: bySet.size,
         levels: {
             [opts.level]: {
                 games: played.length,
+                hands,
                 avg_placement: round(place),
                 placement_ci95: [round(low), round(high)],
                 win_rate: ratio(sum('wins'), hands),
+                win_rate_ci95: [round(winCi[1]), round(winCi[2])],
                 deal_in_rate: ratio(sum('deal_ins'), hands),
+                deal_in_rate_ci95: [round(dealInCi[1]), round(dealInCi[2])],
                 deal_in_rate_vs_riichi: ratio(sum('riichi_deal_ins'), sum('riichi_hands')),
                 avg_points_per_hand: ratio(sum('points'), hands),
                 riichi_rate: ratio(sum('riichis'), hands),
                 call_rate: ratio(sum('call_hands'), hands),
+                riichi_in_furiten: sum('riichi_in_furiten'),
                 placements,
             },
         },
