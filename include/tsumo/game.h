@@ -172,6 +172,17 @@ TSUMO_API const tsumo_rules *tsumo_game_rules(const tsumo_game *game);
  */
 TSUMO_API tsumo_status tsumo_game_stack_wall(tsumo_game *game, const tsumo_wall *wall);
 
+/*
+ * For a mirror of a game played elsewhere (a bot that follows an outside
+ * table from what its seat was shown, src/common/mjai-seat.c): physical tiles
+ * `a` and `b` change places, as if the wall had been laid so. Each must lie
+ * where no seat has been shown it: in the wall not yet drawn (an indicator not
+ * turned) or among a seat's concealed tiles, the one just drawn included; a
+ * hand that changes is analysed again, and it keeps its order. No event is
+ * reported. TSUMO_EINVAL, nothing changed, for a tile out of range or shown.
+ */
+TSUMO_API tsumo_status tsumo_game_exchange_tiles(tsumo_game *game, tsumo_tile a, tsumo_tile b);
+
 /* ---- phases and actions ------------------------------------------------- */
 
 typedef enum tsumo_phase {

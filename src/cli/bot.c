@@ -10,6 +10,7 @@
 #include "lines.h"
 #include "mjai-seat.h"
 
+#include <poll.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -130,13 +131,25 @@ static void answer_to(bot_state *b, const mjai_event *ev, mjai_event *answer)
     decide(b, false, answer);
 }
 
+/* Whether the next line can be read without waiting (more input is there, or its end). */
+static bool input_ready(void)
+{
+    struct pollfd p = {.fd = 0, .events = POLLIN};
+    return poll(&p, 1, 0) == 1;
+}
+
+/*
+ * Each answer is flushed before the bot waits for the next event; while the
+ * peer has sent more already (a log fed at once), answers are written in
+ * blocks instead of one system call each.
+ */
 static bool put_answer(const mjai_event *answer)
 {
     char out[1024];
     if (mjai_format(out, sizeof out, answer) == 0)
         return false;
     puts(out);
-    return fflush(stdout) == 0;
+    return (input_ready() && !ferror(stdout)) || fflush(stdout) == 0;
 }
 
 static void put_parse_error(unsigned long line, const mjai_error *err)
@@ -178,6 +191,8 @@ static int run(bot_state *b)
         }
     }
     lines_close(&in);
+    if (fflush(stdout) != 0 && status == CLI_EXIT_OK)
+        status = CLI_EXIT_USAGE;
     return status;
 }
 

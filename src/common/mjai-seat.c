@@ -1,4 +1,4 @@
-/* One seat's model of an mjai game: a mirror game dealt again at every event (mjai-seat.h). */
+/* One seat's model of an mjai game: a mirror game kept through the hand (mjai-seat.h). */
 #include "mjai-seat.h"
 #include "seats.h"
 
@@ -33,6 +33,11 @@ struct mjai_seat {
     int last_discard;      /* slot of the latest discard (a call takes it) */
     step steps[MAX_STEPS]; /* PASS: every seat still to answer passes (before a draw) */
     int step_count;
+    int applied;                     /* steps the game has taken */
+    int fresh[TSUMO_TILES];          /* slots given a face since the game last caught up */
+    int fresh_count;                 /* (the game may hold another face there) */
+    tsumo_tile tile_at[TSUMO_TILES]; /* the game's tile at each wall position (slot) */
+    uint8_t slot_of[TSUMO_TILES];    /* and the slot of each tile */
     tsumo_game *game;
 };
 
@@ -125,16 +130,16 @@ static bool is_claim(int type)
     return type == TSUMO_ACTION_CHI || type == TSUMO_ACTION_PON || type == TSUMO_ACTION_OPEN_KAN;
 }
 
-static bool replay_step(mjai_seat *s, const tsumo_wall *wall, const step *st, tsumo_reason *why)
+static bool replay_step(mjai_seat *s, const step *st, tsumo_reason *why)
 {
     if (!pass_all(s->game, is_claim(st->type) ? st->seat : MJAI_NO_SEAT, why))
         return false;
     if (st->type == TSUMO_ACTION_PASS)
         return true; /* a draw: the window before it is closed, the engine drew */
     tsumo_action a = {.type = st->type, .seat = st->seat};
-    a.tile = st->slot >= 0 ? wall->tiles[st->slot] : TSUMO_NO_TILE;
-    a.tiles[0] = st->slots[0] >= 0 ? wall->tiles[st->slots[0]] : TSUMO_NO_TILE;
-    a.tiles[1] = st->slots[1] >= 0 ? wall->tiles[st->slots[1]] : TSUMO_NO_TILE;
+    a.tile = st->slot >= 0 ? s->tile_at[st->slot] : TSUMO_NO_TILE;
+    a.tiles[0] = st->slots[0] >= 0 ? s->tile_at[st->slots[0]] : TSUMO_NO_TILE;
+    a.tiles[1] = st->slots[1] >= 0 ? s->tile_at[st->slots[1]] : TSUMO_NO_TILE;
     if (st->type == TSUMO_ACTION_DISCARD || st->type == TSUMO_ACTION_RIICHI) {
         tsumo_view v;
         tsumo_game_view(s->game, st->seat, &v);
@@ -154,6 +159,11 @@ static bool rebuild(mjai_seat *s, const char **why)
     }
     tsumo_game_free(s->game);
     s->game = NULL;
+    s->fresh_count = 0;
+    for (int p = 0; p < TSUMO_TILES; p++) {
+        s->tile_at[p] = wall.tiles[p];
+        s->slot_of[wall.tiles[p]] = (uint8_t)p;
+    }
     tsumo_game_setup setup = {.seed = 1, .walls = &wall, .wall_count = 1, .start = &s->start};
     if (tsumo_game_new(&s->game, &s->rules, &setup) != TSUMO_OK) {
         *why = N_("a hand the ruleset's game has no place for");
@@ -162,8 +172,8 @@ static bool rebuild(mjai_seat *s, const char **why)
     tsumo_action deal = {.type = TSUMO_ACTION_NEXT_HAND};
     tsumo_reason reason = TSUMO_REASON_NONE;
     bool ok = apply(s->game, &deal, &reason) == TSUMO_OK;
-    for (int i = 0; ok && i < s->step_count; i++)
-        ok = replay_step(s, &wall, &s->steps[i], &reason);
+    for (s->applied = 0; ok && s->applied < s->step_count; s->applied++)
+        ok = replay_step(s, &s->steps[s->applied], &reason);
     if (!ok)
         *why = tsumo_reason_msgid(reason);
     return ok;
@@ -177,6 +187,56 @@ static bool set_face(mjai_seat *s, int slot, mjai_tile t)
         return s->face[slot] == t.kind && s->red[slot] == t.red;
     s->face[slot] = (int8_t)t.kind;
     s->red[slot] = t.red;
+    s->fresh[s->fresh_count++] = slot;
+    return true;
+}
+
+/* ---- keeping the game -------------------------------------------------------- */
+
+/*
+ * The game's tile at `slot` takes the face the events gave the slot: it
+ * changes places with a tile of that face where no event has shown one (the
+ * wall or a hidden hand). False when no such tile is left, or the engine
+ * finds one of the two shown: the game is then dealt again (a kan's indicator
+ * turned before its dora event, a face only the kind's other face can take).
+ */
+static bool settle(mjai_seat *s, int slot)
+{
+    tsumo_tile t = s->tile_at[slot];
+    int red_fives = s->rules.red_fives;
+    if (tsumo_tile_kind(t) == s->face[slot] && tsumo_tile_is_red(t, red_fives) == s->red[slot])
+        return true;
+    for (int c = 0; c < 4; c++) {
+        tsumo_tile u = (tsumo_tile)(s->face[slot] * 4 + c);
+        int q = s->slot_of[u];
+        if (s->face[q] >= 0 || tsumo_tile_is_red(u, red_fives) != s->red[slot])
+            continue;
+        if (tsumo_game_exchange_tiles(s->game, t, u) != TSUMO_OK)
+            return false;
+        s->tile_at[slot] = u, s->slot_of[u] = (uint8_t)slot;
+        s->tile_at[q] = t, s->slot_of[t] = (uint8_t)q;
+        return true;
+    }
+    return false;
+}
+
+/*
+ * Brings the kept game up to the events: the faces just learnt put in place,
+ * then the new actions applied. Anything the kept game cannot take this way
+ * (a face it cannot settle, an action it refuses) deals the hand again as the
+ * events showed it and replays it, which also gives the refusal of an event
+ * that cannot follow.
+ */
+static bool catch_up(mjai_seat *s, const char **why)
+{
+    for (int i = 0; i < s->fresh_count; i++)
+        if (!settle(s, s->fresh[i]))
+            return rebuild(s, why);
+    s->fresh_count = 0;
+    tsumo_reason reason = TSUMO_REASON_NONE;
+    for (; s->applied < s->step_count; s->applied++)
+        if (!replay_step(s, &s->steps[s->applied], &reason))
+            return rebuild(s, why);
     return true;
 }
 
@@ -438,7 +498,7 @@ bool mjai_seat_feed(mjai_seat *s, const mjai_event *ev, const char **why)
     }
     if (!in_hand(s, ev, why))
         return false;
-    return !s->in_hand || rebuild(s, why);
+    return !s->in_hand || catch_up(s, why);
 }
 
 bool mjai_seat_asked(const mjai_seat *s, const mjai_event *ev)

@@ -7,10 +7,11 @@
  * showed: the seat's own deal and draws, every discard, call and indicator,
  * each at the wall position it came from. Another seat's hidden tile takes
  * the face it is first shown with (a discard from the hand, a call); the
- * tiles never shown fill the rest of the wall. Since a tile is often shown
- * after it was dealt, the wall changes as the hand goes on, so the game is
- * dealt again and the hand's actions replayed at every event: a few hundred
- * engine steps, far under a millisecond. The mirror refuses what the engine
+ * tiles never shown fill the rest of the wall. The game is kept through the
+ * hand and each event applied to it; a face shown after its tile was dealt
+ * or drawn is put in place by exchanging two tiles nobody has been shown
+ * (tsumo_game_exchange_tiles), and only what that cannot mend deals the hand
+ * again and replays its actions. The mirror refuses what the engine
  * refuses, so a stream that cannot happen is caught at its line. Its rules
  * are the caller's in penalize mode: another seat's riichi or kan after
  * riichi is judged on tiles the mirror had to guess, and must not be refused.

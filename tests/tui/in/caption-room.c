@@ -1,25 +1,26 @@
 /*
- * tui.caption-room: a demo's caption never covers what it explains (issue 21). Every shipped
- * demo is stepped from its first step to its last at 80x24, 134x45, 160x48, 200x60 and
- * 240x67; on each step the caption's rectangle (caption_last(), the box or the 80x24 band)
- * must hold no cell of what matters, as the frame's drawers put it on the canvas before the
- * caption: a tile (a hand, a pond, a meld, an indicator of the dead wall or of a result page)
- * and its marks (the riichi tile's '/'), a seat's label (its wind, name, score and riichi), the
- * centre's line of counters and riichi sticks, an open hand's row. The box used to be 100
- * columns at the top whatever the screen: at 160x48 it covered the top seat's label on every
- * captioned step.
+ * tui.caption-room-WxH: a demo's caption never covers what it explains (issue 21). Every
+ * shipped demo is stepped from its first step to its last and back at one of 80x24, 134x45,
+ * 160x48, 200x60 and 240x67 (a test a size); on each step the caption's rectangle
+ * (caption_last(), the box or the 80x24 band) must hold no cell of what matters, as the frame's
+ * drawers put it on the canvas before the caption: a tile (a hand, a pond, a meld, an indicator
+ * of the dead wall or of a result page) and its marks (the riichi tile's '/'), a seat's label
+ * (its wind, name, score and riichi), the centre's line of counters and riichi sticks, an open
+ * hand's row. The box used to be 100 columns at the top whatever the screen: at 160x48 it
+ * covered the top seat's label on every captioned step.
  *
- * tui.caption-room --moments: the captions that explain a moment stand on the step that shows
+ * On the same walk, a caption stays where it is while it stands on the next steps: a box that
+ * stood on one step and moved on the next while showing the same caption must have had to, its
+ * old place now covering something that matters. A box that jumps about while the room reads
+ * it is lost each step. (Stepping back frees places higher up, as a discard is taken back:
+ * that is where boxes jumped.)
+ *
+ * tui.caption-moments: the captions that explain a moment stand on the step that shows
  * it: call-priority's "a pon beats a chi" with East's pon in his melds, kan-dora's two kan dora
  * captions with 8m and then 6p turned in the dead wall, chankan's with the result of a robbed
  * kan, furiten-temporary's with South's temporary furiten and then the pon that ends it,
  * riichi-ippatsu-ura's stick with the riichi stick on the table and South's 24000; and at 80x24
  * a caption longer than its band (nagashi-mangan's at the empty wall) is paged with c.
- *
- * tui.caption-still: a caption stays where it is while it stands on the next steps: at each
- * size, a box that stood on one step and moved on the next while showing the same caption must
- * have had to, its old place now covering something that matters. A box that jumps about while
- * the room reads it is lost each step.
  */
 #include "demo.h"
 #include "driver.h"
@@ -95,43 +96,7 @@ static void check_room(const char *name, int cols, int rows, int step)
                          name, cols, rows, step, r.y, r.x, r.w, r.h, what[matter[y][x] - 1], y, x);
 }
 
-static int walk(const char *name, int cols, int rows)
-{
-    char args[160];
-    snprintf(args, sizeof args, "demo %s", name);
-    drv_start(cols, rows, args);
-    drv_screen_is("view", -1);
-    int total = step_total(name), shown = 0;
-    for (int step = 1;; step++) {
-        check_room(name, cols, rows, step);
-        shown += caption_last().h > 0;
-        if (step >= total)
-            break;
-        drv_press("Right");
-    }
-    drv_keys("q", NULL);
-    if (drv_exit() != 0)
-        drv_fail("%s: q did not leave with status 0", name);
-    return shown;
-}
-
-static void every_demo(void)
-{
-    static const int sizes[][2] = {{80, 24}, {134, 45}, {160, 48}, {200, 60}, {240, 67}};
-    int demos = 0, captioned = 0;
-    for (const demo_builtin *b = demo_builtins; b->name; b++, demos++)
-        for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
-            int shown = walk(b->name, sizes[s][0], sizes[s][1]);
-            if (!shown)
-                drv_fail("%s at %dx%d: no caption was shown", b->name, sizes[s][0], sizes[s][1]);
-            captioned += shown;
-        }
-    drv_ok("%d demos at 5 sizes, %d captioned steps: no caption covers a label, a hand, a pond, "
-           "a meld or an indicator",
-           demos, captioned);
-}
-
-/* ---- --still ---- */
+/* ---- the walk ---- */
 
 /* The text of the box at `r` (its rows inside the border joined, blanks squeezed): the same
    caption whatever its width. */
@@ -166,19 +131,21 @@ static bool same_rect(ui_rect a, ui_rect b)
     return a.y == b.y && a.x == b.x && a.h == b.h && a.w == b.w;
 }
 
-/* Every step of a demo, forward to its end and back to its start (where a place higher up is
-   freed, as a discard is taken back): the moves of a box showing the caption of the step before;
-   fails at a move its old place did not force. */
-static int still_walk(const char *name, int cols, int rows)
+/* Every step of a demo, forward to its end and back to its start: fails where the caption
+   covers what matters, or where a box showing the caption of the step before moved though its
+   old place did not force it. Counts the steps with a caption and the moves. */
+static void walk(const char *name, int cols, int rows, int *shown, int *moves)
 {
     char args[160], text[4096], before[4096] = "";
     snprintf(args, sizeof args, "demo %s", name);
     drv_start(cols, rows, args);
     drv_screen_is("view", -1);
-    int total = step_total(name), moves = 0;
+    int total = step_total(name);
     ui_rect was = {0, 0, 0, 0};
     for (int step = 1;; step++) {
+        check_room(name, cols, rows, step <= total ? step : 2 * total - step);
         ui_rect r = caption_last();
+        *shown += r.h > 0;
         text[0] = '\0';
         if (r.h > 2 && r.w < cols) /* a box (at 80x24 a band takes the foot: nothing to keep) */
             box_text(r, text, sizeof text);
@@ -189,7 +156,7 @@ static int still_walk(const char *name, int cols, int rows)
                          name, cols, rows, step <= total ? step : 2 * total - step,
                          step <= total ? "forward" : "back", was.y, was.x, was.w, was.h, r.y, r.x,
                          r.w, r.h);
-            moves++;
+            (*moves)++;
         }
         snprintf(before, sizeof before, "%s", text);
         was = r;
@@ -200,19 +167,25 @@ static int still_walk(const char *name, int cols, int rows)
     drv_keys("q", NULL);
     if (drv_exit() != 0)
         drv_fail("%s: q did not leave with status 0", name);
-    return moves;
 }
 
-static void still(void)
+/* Every shipped demo at COLSxROWS, each with a caption on some step. */
+static void every_demo(const char *size)
 {
-    static const int sizes[][2] = {{80, 24}, {134, 45}, {160, 48}, {200, 60}, {240, 67}};
-    int moves = 0;
-    for (const demo_builtin *b = demo_builtins; b->name; b++)
-        for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++)
-            moves += still_walk(b->name, sizes[s][0], sizes[s][1]);
-    drv_ok("every demo at 5 sizes: a caption stays put from step to step but where its place "
-           "would cover something (%d such moves)",
-           moves);
+    int cols = 0, rows = 0, demos = 0, captioned = 0, moves = 0;
+    if (sscanf(size, "%dx%d", &cols, &rows) != 2 || cols < 80 || rows < 24)
+        drv_fail("%s: expected a size COLSxROWS of 80x24 or more", size);
+    for (const demo_builtin *b = demo_builtins; b->name; b++, demos++) {
+        int shown = 0;
+        walk(b->name, cols, rows, &shown, &moves);
+        if (!shown)
+            drv_fail("%s at %s: no caption was shown", b->name, size);
+        captioned += shown;
+    }
+    drv_ok("%d demos at %s, forward and back, %d captioned steps: no caption covers a label, a "
+           "hand, a pond, a meld or an indicator, and a box moved only where its place would "
+           "(%d such moves)",
+           demos, size, captioned, moves);
 }
 
 /* ---- --moments ---- */
@@ -322,9 +295,9 @@ int main(int argc, char **argv)
     if (argc > 2 && strcmp(argv[2], "--moments") == 0) {
         moments();
         paging();
-    } else if (argc > 2 && strcmp(argv[2], "--still") == 0)
-        still();
+    } else if (argc > 3 && strcmp(argv[2], "--size") == 0)
+        every_demo(argv[3]);
     else
-        every_demo();
+        drv_fail("usage: test-tui-in caption-room \"\" --moments | --size COLSxROWS");
     return drv_finish();
 }
