@@ -1,0 +1,269 @@
+#!/usr/bin/env node
+/*
+ * The yardstick: tsumo's computer player in one seat against three players of
+ * @kobalab/majiang-ai, in games run by @kobalab/majiang-core, played duplicate (each set of
+ * walls four times, tsumo's seat rotating). Prints the figures of tsumo's seat as one JSON
+ * object of the shape `tsumo sim --json` prints. Run it through tools/yardstick.sh, which
+ * installs the two packages into the build tree (docs/computer-players.md, "Measured against
+ * majiang-ai").
+ */
+'use strict';
+
+const { fork } = require('child_process');
+const path = require('path');
+
+const USAGE = `Usage: tools/yardstick.sh [--build DIR] [--tsumo PATH] [--games N] [--seed S] [--jobs J]
+                          [--level L] [--rules tenhou|ema2008] [--record FILE]
+                          [--summarize FILE]
+  --build DIR    first if given: the build tree the packages go to (default build/release)
+  --tsumo PATH   the tsumo program (default DIR/tsumo)
+  --games N      games to play, rounded up to a multiple of 4 (default 8)
+  --seed S       the seed of the walls, 0 to 4294967295 (default 1)
+  --jobs J       games played at once, each in its own process (default 1)
+  --level L      tsumo's level, 1 to 3 (default 3)
+  --rules R      tenhou or ema2008 (default tenhou)
+  --record FILE  also write each game's figures to FILE, one JSON object a line
+  --summarize FILE  play nothing: print the figures of the games recorded in FILE
+                 (say the --level, --rules and --seed they were played with)
+`;
+
+const NUMBERS = {
+    '--games': ['games', 1, 1000000],
+    '--seed': ['seed', 0, 4294967295],
+    '--jobs': ['jobs', 1, 64],
+    '--level': ['level', 1, 3],
+};
+
+function usageError(text) {
+    process.stderr.write(`yardstick: ${text}\n${USAGE}`);
+    process.exit(2);
+}
+
+function parseArgs(argv) {
+    const o = { tsumo: 'build/release/tsumo', games: 8, seed: 1, jobs: 1, level: 3, rules: 'tenhou', record: null, summarize: null };
+    for (let i = 0; i < argv.length; i++) {
+        const arg = argv[i];
+        if (arg === '--help' || arg === '-h') {
+            process.stdout.write(USAGE);
+            process.exit(0);
+        }
+        if (i + 1 >= argv.length) usageError(`${arg}: expected an option with a value`);
+        const value = argv[++i];
+        if (NUMBERS[arg]) {
+            const [key, min, max] = NUMBERS[arg];
+            const n = Number(value);
+            if (!/^[0-9]+$/.test(value) || n < min || n > max) usageError(`${arg}: expected a whole number from ${min} to ${max}`);
+            o[key] = n;
+        } else if (arg === '--rules') {
+            if (value !== 'tenhou' && value !== 'ema2008') usageError('--rules: expected tenhou or ema2008');
+            o.rules = value;
+        } else if (arg === '--tsumo') {
+            o.tsumo = path.resolve(value);
+        } else if (arg === '--record') {
+            o.record = value;
+        } else if (arg === '--summarize') {
+            o.summarize = value;
+        } else {
+            usageError(`${arg}: not an option`);
+        }
+    }
+    o.tsumo = path.resolve(o.tsumo);
+    return o;
+}
+
+/* ---- a worker: plays the games it is sent, one at a time ------------------------------- */
+
+function worker() {
+    const Majiang = require('@kobalab/majiang-core');
+    const AI = require('@kobalab/majiang-ai');
+    const { playGame } = require('./play');
+    process.on('message', ({ opts, set, seat }) => {
+        let result;
+        try {
+            result = playGame(Majiang, AI, opts, set, seat);
+        } catch (e) {
+            result = { set, seat, failure: String(e && e.message ? e.message : e) };
+        }
+        process.send(result);
+    });
+}
+
+/* ---- the figures ------------------------------------------------------------------------ */
+
+function mean(xs) {
+    return xs.reduce((a, b) => a + b, 0) / xs.length;
+}
+
+/* Mean with a 95 % interval (normal, 1.96 standard errors) over the samples. */
+function interval(xs) {
+    const m = mean(xs);
+    if (xs.length < 2) return [m, m, m];
+    const variance = xs.reduce((a, x) => a + (x - m) * (x - m), 0) / (xs.length - 1);
+    const half = 1.96 * Math.sqrt(variance / xs.length);
+    return [m, m - half, m + half];
+}
+
+/* A package's version, from the package.json above its main file (it exports no other path). */
+function versionOf(name) {
+    const fs = require('fs');
+    for (let dir = path.dirname(require.resolve(name)); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+        const file = path.join(dir, 'package.json');
+        if (fs.existsSync(file)) {
+            const pkg = JSON.parse(fs.readFileSync(file, 'utf8'));
+            if (pkg.name === name) return pkg.version;
+        }
+    }
+    return 'unknown';
+}
+
+function round(x, digits = 6) {
+    return Number(x.toPrecision(digits));
+}
+
+function figures(opts, results, wallSeconds) {
+    const played = results.filter((r) => !r.failure);
+    const sum = (key) => played.reduce((a, r) => a + (r[key] || 0), 0);
+    const ratio = (a, b) => (b > 0 ? round(a / b) : 0);
+    /* Duplicate play: each wall set's four games are one sample (as `tsumo sim --duplicate`). */
+    const bySet = new Map();
+    for (const r of played) bySet.set(r.set, [...(bySet.get(r.set) || []), r]);
+    const sets = [...bySet.values()];
+    const setInterval = (f) => (sets.length ? interval(sets.map(f)) : [0, 0, 0]);
+    const setRate = (key) => (games) => {
+        const h = games.reduce((a, r) => a + r.hands, 0);
+        return h > 0 ? games.reduce((a, r) => a + r[key], 0) / h : 0;
+    };
+    const [place, low, high] = setInterval((games) => mean(games.map((r) => r.place)));
+    const winCi = setInterval(setRate('wins'));
+    const dealInCi = setInterval(setRate('deal_ins'));
+    const hands = sum('hands');
+    const seconds = sum('seconds');
+    const placements = [1, 2, 3, 4].map((p) => played.filter((r) => r.place === p).length);
+    const notes = played.flatMap((r) => r.notes.map((n) => `game ${r.set}/${r.seat}: ${n}`));
+    const failures = results.filter((r) => r.failure);
+    const timed = played.filter((r) => typeof r.cpu_seconds === 'number');
+    return {
+        hands_per_second: ratio(hands, seconds),
+        refused_actions: sum('illegal'),
+        failures: failures.length,
+        duplicate: true,
+        games: played.length,
+        wall_sets: bySet.size,
+        levels: {
+            [opts.level]: {
+                games: played.length,
+                hands,
+                avg_placement: round(place),
+                placement_ci95: [round(low), round(high)],
+                win_rate: ratio(sum('wins'), hands),
+                win_rate_ci95: [round(winCi[1]), round(winCi[2])],
+                deal_in_rate: ratio(sum('deal_ins'), hands),
+                deal_in_rate_ci95: [round(dealInCi[1]), round(dealInCi[2])],
+                deal_in_rate_vs_riichi: ratio(sum('riichi_deal_ins'), sum('riichi_hands')),
+                avg_points_per_hand: ratio(sum('points'), hands),
+                riichi_rate: ratio(sum('riichis'), hands),
+                call_rate: ratio(sum('call_hands'), hands),
+                riichi_in_furiten: sum('riichi_in_furiten'),
+                placements,
+            },
+        },
+        yardstick: {
+            games: played.length,
+            wall_sets: bySet.size,
+            hands,
+            seed: opts.seed,
+            rules: opts.rules,
+            level: opts.level,
+            illegal_actions: sum('illegal'),
+            opponents: 'majiang-ai',
+            majiang_core: versionOf('@kobalab/majiang-core'),
+            majiang_ai: versionOf('@kobalab/majiang-ai'),
+            seconds_per_game: played.length ? round(seconds / played.length, 4) : 0,
+            cpu_seconds_per_game: timed.length ? round(timed.reduce((a, r) => a + r.cpu_seconds, 0) / timed.length, 4) : null,
+            wall_seconds: round(wallSeconds, 4),
+            jobs: opts.jobs,
+            notes: notes.slice(0, 20),
+            failed_games: failures.slice(0, 20).map((r) => `game ${r.set}/${r.seat}: ${r.failure}`),
+        },
+    };
+}
+
+/* ---- the main process: hands the games to the workers ----------------------------------- */
+
+/* The figures of games recorded by --record (a run cut short, or several runs joined). */
+function summarize(opts) {
+    const fs = require('fs');
+    const results = fs.readFileSync(opts.summarize, 'utf8').split('\n').filter((l) => l.trim())
+        .map((l, i) => {
+            try {
+                return JSON.parse(l);
+            } catch (e) {
+                usageError(`${opts.summarize}:${i + 1}: expected one JSON object a line`);
+            }
+            return null;
+        });
+    /* A run cut short leaves a set with fewer than four games: its luck would not cancel. */
+    const count = new Map();
+    for (const r of results) count.set(r.set, (count.get(r.set) || 0) + 1);
+    const whole = results.filter((r) => count.get(r.set) === 4);
+    if (whole.length < results.length) process.stderr.write(`yardstick: ${results.length - whole.length} games of sets not played four times left out\n`);
+    const seconds = whole.reduce((a, r) => a + (r.seconds || 0), 0);
+    process.stdout.write(`${JSON.stringify(figures(opts, whole, seconds / opts.jobs))}\n`);
+}
+
+function main() {
+    const opts = parseArgs(process.argv.slice(2));
+    if (opts.summarize) return summarize(opts);
+    const sets = Math.ceil(opts.games / 4);
+    if (sets * 4 !== opts.games) process.stderr.write(`yardstick: ${opts.games} games rounded up to ${sets * 4}, four for each set of walls\n`);
+    const tasks = [];
+    for (let set = 0; set < sets; set++) for (let seat = 0; seat < 4; seat++) tasks.push({ opts, set, seat });
+    const total = tasks.length;
+    const results = [];
+    const started = Date.now();
+    const record = opts.record ? require('fs').openSync(opts.record, 'w') : null;
+    const jobs = Math.min(opts.jobs, total);
+    let running = 0;
+    const hand = (child) => {
+        const task = tasks.shift();
+        if (!task) {
+            child.disconnect();
+            return;
+        }
+        running++;
+        child.send(task);
+    };
+    for (let j = 0; j < jobs; j++) {
+        const child = fork(__filename, ['--worker'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+        child.on('message', (r) => {
+            running--;
+            results.push(r);
+            if (record !== null) require('fs').writeSync(record, `${JSON.stringify(r)}\n`);
+            const done = results.length;
+            const what = r.failure ? `failed: ${r.failure}` : `place ${r.place}, ${r.hands} hands, ${r.seconds.toFixed(1)} s`;
+            process.stderr.write(`yardstick: game ${done}/${total} (walls ${r.set}, seat ${r.seat}): ${what}\n`);
+            hand(child);
+        });
+        child.on('exit', (code) => {
+            if (code !== 0 && code !== null) process.stderr.write(`yardstick: a worker exited with status ${code}\n`);
+        });
+        hand(child);
+    }
+    process.on('exit', () => {
+        if (running > 0 || results.length < total) {
+            process.stderr.write(`yardstick: only ${results.length} of ${total} games finished\n`);
+        }
+    });
+    let printed = false;
+    const finish = () => {
+        if (printed || results.length < total) return;
+        printed = true;
+        const out = figures(opts, results, (Date.now() - started) / 1000);
+        process.stdout.write(`${JSON.stringify(out)}\n`);
+        process.exitCode = out.failures || out.refused_actions ? 1 : 0;
+    };
+    process.on('beforeExit', finish);
+}
+
+if (process.argv[2] === '--worker') worker();
+else main();
