@@ -26,6 +26,12 @@ typedef struct bot_sight {
 /* Reads the view into *s. */
 void bot__read(bot_sight *s, const tsumo_view *view, const tsumo_rules *rules, int level);
 
+/*
+ * The concealed tiles left after chi or pon `a` takes its two own tiles, into after[]; false
+ * when those tiles are not held or the claimed tile is unknown (the call is then not weighed).
+ */
+bool bot__after_call(const bot_sight *s, const tsumo_action *a, uint8_t after[TSUMO_KINDS]);
+
 /* Whether kind k is a yakuhai for the seat: a dragon, the round wind or its own wind. */
 bool bot__is_yakuhai(const bot_sight *s, tsumo_kind k, int seat);
 

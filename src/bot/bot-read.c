@@ -61,6 +61,19 @@ void bot__read(bot_sight *s, const tsumo_view *view, const tsumo_rules *rules, i
         s->seen[k] = s->seen[k] > 4 ? 4 : s->seen[k];
 }
 
+bool bot__after_call(const bot_sight *s, const tsumo_action *a, uint8_t after[TSUMO_KINDS])
+{
+    memcpy(after, s->counts, TSUMO_KINDS);
+    tsumo_kind k0 = tsumo_tile_kind(a->tiles[0]), k1 = tsumo_tile_kind(a->tiles[1]);
+    if (k0 >= TSUMO_KINDS || k1 >= TSUMO_KINDS ||
+        tsumo_tile_kind(s->view->claim_tile) >= TSUMO_KINDS || !after[k0] || !after[k1] ||
+        (k0 == k1 && after[k0] < 2))
+        return false;
+    after[k0]--;
+    after[k1]--;
+    return true;
+}
+
 bool bot__is_yakuhai(const bot_sight *s, tsumo_kind k, int seat)
 {
     if (tsumo_kind_is_dragon(k))

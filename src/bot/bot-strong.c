@@ -658,14 +658,9 @@ static bool weigh_call(const bot_sight *s, const bot_table *t, const tsumo_actio
                        call_value *cv)
 {
     uint8_t after[TSUMO_KINDS];
-    memcpy(after, s->counts, sizeof after);
-    tsumo_kind k0 = tsumo_tile_kind(a->tiles[0]), k1 = tsumo_tile_kind(a->tiles[1]);
-    tsumo_kind called = tsumo_tile_kind(s->view->claim_tile);
-    if (k0 >= TSUMO_KINDS || k1 >= TSUMO_KINDS || called >= TSUMO_KINDS || !after[k0] ||
-        !after[k1] || (k0 == k1 && after[k0] < 2))
+    if (!bot__after_call(s, a, after))
         return false;
-    after[k0]--;
-    after[k1]--;
+    tsumo_kind called = tsumo_tile_kind(s->view->claim_tile);
     tsumo_game_meld meld = {.type = a->type == TSUMO_ACTION_CHI ? TSUMO_MELD_CHI : TSUMO_MELD_PON,
                             .count = 3,
                             .tiles = {s->view->claim_tile, a->tiles[0], a->tiles[1]}};

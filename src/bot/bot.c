@@ -272,15 +272,10 @@ static bool keeps_yaku(const bot_sight *s, const uint8_t after[TSUMO_KINDS], tsu
 static int call_result(const bot_sight *s, const tsumo_action *a, int now)
 {
     uint8_t after[TSUMO_KINDS];
-    for (int i = 0; i < TSUMO_KINDS; i++)
-        after[i] = s->counts[i];
+    if (!bot__after_call(s, a, after))
+        return INT_MAX;
     tsumo_kind k0 = tsumo_tile_kind(a->tiles[0]), k1 = tsumo_tile_kind(a->tiles[1]);
     tsumo_kind called = tsumo_tile_kind(s->view->claim_tile);
-    if (k0 >= TSUMO_KINDS || k1 >= TSUMO_KINDS || called >= TSUMO_KINDS || !after[k0] ||
-        !after[k1] || (k0 == k1 && after[k0] < 2))
-        return INT_MAX;
-    after[k0]--;
-    after[k1]--;
     int sh = tsumo_shanten_min(after, s->melds + 1);
     bool run = a->type == TSUMO_ACTION_CHI;
     tsumo_kind low = run ? (k0 < k1 ? k0 : k1) : called;
