@@ -4,7 +4,9 @@
  * won hand and its payments, then an exhaustive draw's declarations and result. Every frame on
  * the way must draw nothing past the edges (the trace's clipped=0, which also counts a key hint
  * that does not fit), every line must be at most 80 columns wide, and the words must be those of
- * the Italian EMA rules (po/glossary/it.txt). C.UTF-8 with LANGUAGE=it needs no generated
+ * the Italian EMA rules (po/glossary/it.txt). Then a drill of each kind (each verdict, the
+ * session's review), the rules reference page by page, and a demo (chankan) step by step with
+ * its captions, each frame at 80x24 fitting as well. C.UTF-8 with LANGUAGE=it needs no generated
  * locale; the catalogue is the build's own (TSUMO_LOCALEDIR, given by ctest).
  */
 #include "driver.h"
@@ -44,7 +46,7 @@ static void menu(void)
     drv_text("Calcolatore di mani");
     drv_text("Mahjong Riichi per quattro giocatori a un terminale");
     fits("the menu");
-    hint_has("scegli", "apri", "aiuto", "esci", NULL);
+    hint_has("muovi", "apri", "aiuto", "esci", NULL);
     drv_ok("the menu is in Italian and fits");
     drv_keys("Enter", NULL);
     drv_text("una nuova partita");
@@ -139,6 +141,89 @@ static void drawn_hand(void)
     drv_exit();
 }
 
+/* One session of the drill kind at INDEX (the menu's order), five answers, the review. */
+static void drill_kind(int index, const char *title, const char *answer)
+{
+    drv_start(80, 24, "");
+    drv_text("Calcolatore di mani");
+    drv_keys("Down", "Down", "Enter", NULL);
+    drv_screen_is("drill", -1);
+    drv_text("Esercizi — EMA 2008");
+    for (int i = 0; i < index; i++)
+        drv_keys("Down", NULL);
+    drv_text(title);
+    fits("the drills' menu");
+    drv_keys("Enter", NULL);
+    for (int n = 1; n <= 5; n++) {
+        char text[64];
+        snprintf(text, sizeof text, "Esercizio %d di 5", n);
+        drv_text(text);
+        fits("a drill's question");
+        drv_type(answer);
+        drv_keys("Enter", NULL);
+        drv_text("La risposta del motore: ");
+        drv_grep("^ *(Giusto\\.|Sbagliato)");
+        fits("a drill's verdict");
+        drv_keys("Enter", NULL);
+    }
+    drv_text("Esercizi — la sessione");
+    drv_text("giuste su 5.");
+    fits("the session's review");
+    drv_ok("drill %d (%s): questions, verdicts and the review are in Italian and fit", index,
+           title);
+    drv_keys("Escape", NULL);
+    drv_screen_is("menu", -1);
+    drv_keys("q", NULL);
+    if (drv_exit() != 0)
+        drv_fail("the program did not end well");
+}
+
+/* The rules reference from the menu, every page. */
+static void reference(void)
+{
+    drv_start(80, 24, "");
+    drv_keys("Down", "Down", "Down", "Enter", NULL);
+    drv_screen_is("reference", -1);
+    drv_text("Riepilogo delle regole: EMA 2008");
+    drv_text("Riepilogo delle regole, righe 1-20 di ");
+    hint_has("riga", "pagina", "aiuto", "indietro", NULL);
+    for (int page = 0; !drv_shows("Chombo (EMA 3.4.6)"); page++) {
+        if (page > 40)
+            drv_fail("the reference never reaches its chombo section");
+        fits("a page of the rules reference");
+        drv_keys("Right", NULL);
+    }
+    fits("the last page of the rules reference");
+    drv_text("Pagamento: un non Est paga 4000 a Est e 2000 a ciascun altro giocatore");
+    drv_ok("the rules reference is in Italian and every page fits");
+    drv_keys("Escape", "q", NULL);
+    if (drv_exit() != 0)
+        drv_fail("the program did not end well");
+}
+
+/* A demo step by step to its result, the captions on the way. */
+static void demo(void)
+{
+    drv_start(80, 24, "demo chankan");
+    drv_screen_is("view", -1);
+    drv_text("passo 1 di");
+    drv_text("←→ passo");
+    drv_text("? aiuto  q esci");
+    for (int n = 0; !drv_shows("Sud vince con ron su 8p"); n++) {
+        if (n > 30)
+            drv_fail("the demo never reaches its result");
+        fits("a step of the demo");
+        drv_keys("Right", NULL);
+    }
+    drv_text("Sud ruba il kong");
+    drv_text("Kong Rubato (chankan)");
+    fits("the demo's result and its caption");
+    drv_ok("a demo and its captions are in Italian and every step fits");
+    drv_keys("q", NULL);
+    if (drv_exit() != 0)
+        drv_fail("q did not leave with status 0");
+}
+
 int main(int argc, char **argv)
 {
     drv_init(argc, argv);
@@ -151,5 +236,13 @@ int main(int argc, char **argv)
     menu();
     won_hand();
     drawn_hand();
+    drill_kind(0, "> Furiten: questo giocatore può fare ron su questa tessera?", "no");
+    drill_kind(1, "> Chiamate: quali chiamate si possono fare su questo scarto?", "none");
+    drill_kind(2, "> Attese: ogni tessera vincente di questa mano", "1m");
+    drill_kind(3, "> Punteggio: quanto paga questa vittoria?", "1000");
+    drill_kind(4, "> Efficienza: quale scarto accetta più tessere?", "1m");
+    drill_kind(5, "> Difesa: quale scarto è più sicuro contro un riichi?", "E");
+    reference();
+    demo();
     return drv_finish();
 }
