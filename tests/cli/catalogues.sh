@@ -18,7 +18,8 @@ find src -name '*.c' | LC_ALL=C sort >"$tmp/sources"
 # shellcheck disable=SC2046 # the demos' names are plain words
 sh tools/demo-pot.sh $(find data/demos -name '*.demo' | LC_ALL=C sort) >"$tmp/demos.pot"
 echo "$tmp/demos.pot" >>"$tmp/sources"
-xgettext --from-code=UTF-8 --keyword=_ --keyword=N_ --add-comments=TRANSLATORS \
+xgettext --from-code=UTF-8 --keyword=_ --keyword=N_ --keyword=C_:1c,2 --keyword=NC_:1c,2 \
+    --add-comments=TRANSLATORS \
     --package-name=tsumo -o "$tmp/fresh.pot" -f "$tmp/sources" || fail "xgettext failed"
 
 if ! msgcmp --use-untranslated po/tsumo.pot "$tmp/fresh.pot" 2>"$tmp/err"; then
