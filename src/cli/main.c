@@ -264,8 +264,7 @@ int main(int argc, char **argv)
     if (common > 1) {
         if (cli_parse_common(&program_verb, common - 1, argv + 1) != CLI_GO_ON)
             return CLI_EXIT_USAGE;
-        argv[common - 1] = argv[0];
-        argv += common - 1;
+        argv += common - 1; /* argv[0] is not read below: the verb is argv[1] */
         argc -= common - 1;
     }
     if (argc < 2) {
