@@ -151,8 +151,8 @@ const char *cli_kind_face(tsumo_kind kind)
                                         NC_("tile face", "W"),  NC_("tile face", "N"),
                                         NC_("tile face", "Wh"), NC_("tile face", "Gr"),
                                         NC_("tile face", "Rd")};
-    static const char *const keyed[] = {"tile face\004E",  "tile face\004S",  "tile face\004W",
-                                        "tile face\004N",  "tile face\004Wh", "tile face\004Gr",
+    static const char *const keyed[] = {"tile face\004E", "tile face\004S",  "tile face\004W",
+                                        "tile face\004N", "tile face\004Wh", "tile face\004Gr",
                                         "tile face\004Rd"};
     int i = kind - TSUMO_EAST;
     const char *face = cli_pgettext(keyed[i], faces[i]);

@@ -254,8 +254,7 @@ static int help_shown(const cli_verb *verb)
  */
 static const cli_option common_rows[] = {
     {"--lang", CLI_COMMON_LANG, CLI_STRING, "LL", 0, 0, NULL,
-     N_("speak the language LL: en or one of the catalogues' (es...), over the locale"),
-     CLI_ONCE},
+     N_("speak the language LL: en or one of the catalogues' (es...), over the locale"), CLI_ONCE},
     {"--yaku-names", CLI_COMMON_NAMES, CLI_CHOICE, "HOW", 0, 0, CLI_NAMES_CHOICES,
      N_("name the yaku translated, by their Japanese romaji, or both (the default)"), CLI_ONCE},
 };
@@ -545,8 +544,8 @@ void cli_options_list(FILE *to, const cli_verb *verb)
     }
     fprintf(to, "option\t--help\tflag\t0\t0\n");
     for (size_t r = 0; r < sizeof common_rows / sizeof common_rows[0]; r++)
-        fprintf(to, "option\t%s\t%s\t0\t%d\n", common_rows[r].name,
-                kind_id(common_rows[r].kind), common_rows[r].kind == CLI_CHOICE ? 2 : 0);
+        fprintf(to, "option\t%s\t%s\t0\t%d\n", common_rows[r].name, kind_id(common_rows[r].kind),
+                common_rows[r].kind == CLI_CHOICE ? 2 : 0);
 }
 
 /*

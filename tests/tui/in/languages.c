@@ -8,7 +8,8 @@
  * key hint is cut short; the layout breaks lines at word boundaries with libunistring, so a cut
  * is a word cut) and hold no row wider than 80 columns as libunistring measures it. The language
  * comes from --lang before the verb, and for the menu from cli_language_set as its Language item
- * sets it; a language whose catalogue the build did not make is named and skipped. (tui.spanish checks the Spanish words themselves.)
+ * sets it; a language whose catalogue the build did not make is named and skipped. (tui.spanish
+ * checks the Spanish words themselves.)
  */
 #include "driver.h"
 #include "shared.h"
