@@ -19,11 +19,11 @@ const char *cli_pgettext(const char *ctx_and_msgid, const char *msgid)
 
 /* ---- the Japanese names beside the translated ones (--names, the table's settings) ---- */
 
-static cli_names_mode names_mode = CLI_NAMES_BOTH;
+static cli_names_mode names_mode = CLI_NAMES_CATALOGUE;
 
 void cli_names_set(cli_names_mode mode)
 {
-    if (mode >= CLI_NAMES_TRANSLATED && mode <= CLI_NAMES_BOTH)
+    if (mode >= CLI_NAMES_TRANSLATED && mode <= CLI_NAMES_CATALOGUE)
         names_mode = mode;
 }
 
@@ -34,8 +34,8 @@ cli_names_mode cli_names_get(void)
 
 const char *cli_names_id(cli_names_mode mode)
 {
-    static const char *const ids[] = {"translated", "romaji", "both"};
-    return mode >= CLI_NAMES_TRANSLATED && mode <= CLI_NAMES_BOTH ? ids[mode] : "both";
+    static const char *const ids[] = {"translated", "romaji", "both", "catalogue"};
+    return mode >= CLI_NAMES_TRANSLATED && mode <= CLI_NAMES_CATALOGUE ? ids[mode] : "catalogue";
 }
 
 /*
@@ -80,6 +80,8 @@ const char *cli_yaku_name(tsumo_yaku yaku)
     if (!msgid)
         return _("(unknown yaku)");
     const char *name = _(msgid);
+    if (names_mode == CLI_NAMES_CATALOGUE)
+        return name;
     static char made[TSUMO_YAKU_COUNT][160]; /* one a yaku: a caller may hold several */
     char romaji[64], bare[128];
     yaku_romaji(romaji, sizeof romaji, yaku, msgid);

@@ -256,7 +256,9 @@ static const cli_option common_rows[] = {
     {"--lang", CLI_COMMON_LANG, CLI_STRING, "LL", 0, 0, NULL,
      N_("speak the language LL: en or one of the catalogues' (es...), over the locale"), CLI_ONCE},
     {"--yaku-names", CLI_COMMON_NAMES, CLI_CHOICE, "HOW", 0, 0, CLI_NAMES_CHOICES,
-     N_("name the yaku translated, by their Japanese romaji, or both (the default)"), CLI_ONCE},
+     N_("name the yaku translated, by their Japanese romaji, or both (by default as the "
+        "catalogue has them)"),
+     CLI_ONCE},
 };
 static const cli_verb common_verb = {NULL, "", NULL, CLI_OPTIONS(common_rows), NULL};
 

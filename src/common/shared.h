@@ -160,14 +160,16 @@ bool cli_full_path(char *buf, size_t size, const char *path);
 /* ---- names shown to people (names.c); each is translated --------------- */
 
 /*
- * How yaku are named (--names, the table's settings): as the catalogue translates them
- * without the Japanese, by their romaji alone ("chiitoitsu"), or both, the default ("Siete
- * pares (chiitoitsu)"): what the catalogue says, the romaji added where it has none.
+ * How yaku are named (--yaku-names, the table's settings): as the catalogue translates them
+ * without the Japanese, by their romaji alone ("chiitoitsu"), or both ("Siete pares
+ * (chiitoitsu)": the catalogue's name, the romaji added where it has none); by default as the
+ * catalogue has them (which is both for Spanish, whose names keep the romaji).
  */
 typedef enum cli_names_mode {
     CLI_NAMES_TRANSLATED = 0,
     CLI_NAMES_ROMAJI,
-    CLI_NAMES_BOTH
+    CLI_NAMES_BOTH,
+    CLI_NAMES_CATALOGUE /* the default: the catalogue's words as they are */
 } cli_names_mode;
 #define CLI_NAMES_CHOICES "translated|romaji|both"
 void cli_names_set(cli_names_mode mode);

@@ -357,14 +357,14 @@ void save_settings_read(void)
     if (!text)
         return; /* none yet: the locale's language, the default names */
     bool lang_given = cli_language_chosen()[0] != '\0';
-    bool names_given = cli_names_get() != CLI_NAMES_BOTH;
+    bool names_given = cli_names_get() != CLI_NAMES_CATALOGUE;
     char *save = NULL;
     for (char *line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
         char word[32];
         if (sscanf(line, "lang %31s", word) == 1 && !lang_given)
             cli_language_set(word); /* a language no longer offered is left */
         else if (sscanf(line, "names %31s", word) == 1 && !names_given)
-            for (int m = CLI_NAMES_TRANSLATED; m <= CLI_NAMES_BOTH; m++)
+            for (int m = CLI_NAMES_TRANSLATED; m <= CLI_NAMES_CATALOGUE; m++)
                 if (strcmp(word, cli_names_id((cli_names_mode)m)) == 0)
                     cli_names_set((cli_names_mode)m);
     }
@@ -379,7 +379,9 @@ bool save_settings_write(void)
     int n = snprintf(text, sizeof text, "tsumo-settings 1\n");
     if (cli_language_chosen()[0])
         n += snprintf(text + n, sizeof text - (size_t)n, "lang %s\n", cli_language_chosen());
-    n += snprintf(text + n, sizeof text - (size_t)n, "names %s\n", cli_names_id(cli_names_get()));
+    if (cli_names_get() != CLI_NAMES_CATALOGUE)
+        n += snprintf(text + n, sizeof text - (size_t)n, "names %s\n",
+                      cli_names_id(cli_names_get()));
     return save_write_atomic(path, text, (size_t)n);
 }
 
