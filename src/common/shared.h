@@ -245,6 +245,8 @@ int cli_width(const char *s);
 
 /* Prints s and pads it with blanks to `width` columns. */
 void cli_put_padded(FILE *to, const char *s, int width);
+/* Prints s after as many blanks as make it end at `width` columns (a right-aligned header). */
+void cli_put_right(FILE *to, const char *s, int width);
 
 /*
  * Prints the text on one line and a caret under the character at `column`

@@ -106,6 +106,26 @@ static void won_hand(void)
     drv_ok("%s: a whole scripted hand, its result and payments fit", lang);
 }
 
+/* The menu's sample of the local style: the wind and the dragons lettered by the catalogue,
+   one or two columns each. */
+static void local_faces(void)
+{
+    int y = drv_find_row("^ +1m +5p +5s", 0);
+    if (y < 0)
+        drv_fail("%s: no row of sample tiles in the menu", lang);
+    char row[512];
+    snprintf(row, sizeof row, " %s ", drv_row(y));
+    static const tsumo_kind honours[] = {TSUMO_EAST, TSUMO_WHITE, TSUMO_GREEN, TSUMO_RED};
+    for (size_t i = 0; i < sizeof honours / sizeof honours[0]; i++) {
+        const char *face = cli_kind_face(honours[i]);
+        char word[32];
+        snprintf(word, sizeof word, " %s ", face);
+        if (ui_width(face) < 1 || ui_width(face) > 2 || !strstr(row, word))
+            drv_fail("%s: the local style's face '%s' is not in the sample: %s", lang, face, row);
+    }
+    drv_ok("%s: the local style letters the honours from the catalogue: %s", lang, drv_row(y));
+}
+
 /* One drill of each kind from the menu: its question, an answer, the verdict. */
 static void drills(void)
 {
@@ -114,6 +134,8 @@ static void drills(void)
     setenv("TSUMO_TILES", "local", 1);
     for (int k = 0; k < kinds; k++) {
         start("");
+        if (k == 0)
+            local_faces();
         drv_keys("Down", "Down", "Enter", NULL); /* Drills, the third item */
         drv_screen_is("drill", -1);
         fits("the choice of drills");
