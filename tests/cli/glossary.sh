@@ -42,7 +42,8 @@ grep -qx "$tmp/xx.po:4: \"%d riichi sticks\" uses \"%d palillos de riichi\", exp
     fail "po-glossary.sh does not name the line, the message and the term:" "$(cat "$tmp/out")"
 
 [ -f po/glossary/es.txt ] || fail "po/glossary/es.txt is missing: Spanish has a rule text and a glossary"
-for lang in $(grep -v '^#' po/LINGUAS); do
+langs=$(grep -v '^#' po/LINGUAS)
+for lang in $langs; do
     po=po/$lang.po
     glossary=po/glossary/$lang.txt
     if [ ! -f "$glossary" ]; then

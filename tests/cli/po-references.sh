@@ -53,7 +53,8 @@ check "$tmp/xx.po" >"$tmp/out"
 [ "$(cat "$tmp/out")" = "$tmp/xx.po:1: \"A rule (EMA 3.4.5, R-FURI-03).\" drops EMA 3.4.5" ] ||
     fail "the check of references misses a changed section:" "$(cat "$tmp/out")"
 
-for lang in $(grep -v '^#' po/LINGUAS); do
+langs=$(grep -v '^#' po/LINGUAS)
+for lang in $langs; do
     if check "po/$lang.po" >"$tmp/out"; then
         echo "po/$lang.po: every rule reference kept"
     else
