@@ -58,6 +58,7 @@ static void quit_menu(void)
 
 static void menu(void)
 {
+    drv_remove_state(); /* no saved game: Enter on the first item opens the form */
     start("");
     drv_screen_is("menu", -1);
     if (strcmp(lang, "en") != 0 && drv_shows("New game"))
