@@ -1,7 +1,8 @@
 #!/bin/sh
 # Every verb's --help, in English and in every language of po/LINGUAS, fits an 80-column
 # terminal (no line wider than 79 cells, measured as the terminal shows it), and a table of words
-# and their meanings keeps its columns apart: the drill kinds' list once ran "efficiency which discard ..." together.
+# and their meanings keeps its columns apart: the drill kinds' list once ran "efficiency which
+# discard ..." together.
 . "$(dirname "$0")/testlib.inc"
 LC_ALL=C.UTF-8
 export LC_ALL
