@@ -67,8 +67,7 @@ static const cli_option bot_rows[] = {
         "(default: every event answered)"),
      0},
     {"--seat", OPT_SEAT, CLI_NUMBER, "N", 0, 3, NULL,
-     N_("the bot's seat, 0 to 3 (mortal, akochan and review need it; else start_game's id)"),
-     0},
+     N_("the bot's seat, 0 to 3 (mortal, akochan and review need it; else start_game's id)"), 0},
     {"--lenient", OPT_LENIENT, CLI_FLAG, NULL, 0, 0, NULL,
      N_("an event that cannot be read or cannot follow is logged and answered with none, "
         "instead of ending the bot"),
@@ -76,8 +75,7 @@ static const cli_option bot_rows[] = {
     {"--name", OPT_NAME, CLI_STRING, "N", 0, 0, NULL,
      N_("the name the bot joins a server with (default tsumo)"), 0},
     {"--timeout", OPT_TIMEOUT, CLI_SECONDS, "SECONDS", 0, 3600, NULL,
-     N_("how long the client waits for the server to connect and for each event (default 600)"),
-     0},
+     N_("how long the client waits for the server to connect and for each event (default 600)"), 0},
     {"--level", OPT_LEVEL, CLI_NUMBER, "L", BOT_LEVEL_MIN, BOT_LEVEL_MAX, NULL,
      N_("the computer player's level, 1 to 3 (default 2)"), 0},
     {"--rules", OPT_RULES, CLI_STRING, "R", 0, 0, NULL,
@@ -88,8 +86,7 @@ static const cli_option bot_rows[] = {
 
 const cli_verb cli_bot_verb = {
     "bot",
-    N_("Usage: tsumo bot --mjai [URL] [--dialect D] [--seat N] [--lenient] [--level L] "
-       "[--rules R]\n"),
+    N_("Usage: tsumo bot --mjai [URL] [--dialect D] [--seat N] [OPTIONS]\n"),
     N_("A computer player for the mjai protocol: reads one event a line on standard\n"
        "input (start_game, start_kyoku, tsumo, dahai, calls, reach, hora, ...) and\n"
        "answers as the dialect's host expects on standard output; with a URL, plays\n"
@@ -552,8 +549,7 @@ static bool wants_answer(const bot_state *b, const mjai_event *ev, const choice 
     case DIALECT_MORTAL:
         return ev->can_act != 0 && c->asked;
     case DIALECT_AKOCHAN:
-        if (ev->type == MJAI_START_GAME || ev->type == MJAI_END_KYOKU ||
-            ev->type == MJAI_END_GAME)
+        if (ev->type == MJAI_START_GAME || ev->type == MJAI_END_KYOKU || ev->type == MJAI_END_GAME)
             return false;
         return ev->can_act == 1 || (ev->can_act < 0 && c->asked);
     default:
@@ -718,8 +714,9 @@ static void put_review_end(bot_state *b)
 {
     fprintf(b->out, "{\"model_tag\":\"tsumo-level%d\",\"phi_matrix\":[", b->o->level);
     for (int k = 0; k < b->kyokus; k++)
-        fprintf(b->out, "%s[[0.25,0.25,0.25,0.25],[0.25,0.25,0.25,0.25],[0.25,0.25,0.25,0.25],"
-                        "[0.25,0.25,0.25,0.25]]",
+        fprintf(b->out,
+                "%s[[0.25,0.25,0.25,0.25],[0.25,0.25,0.25,0.25],[0.25,0.25,0.25,0.25],"
+                "[0.25,0.25,0.25,0.25]]",
                 k ? "," : "");
     fputs("]}\n", b->out);
 }
@@ -778,8 +775,8 @@ static bool split_url(const char *url, char *host, size_t hsize, char *port, siz
     if (strncmp(url, scheme, sizeof scheme - 1) != 0 || !(slash = strchr(p, '/')) ||
         !(colon = memchr(p, ':', (size_t)(slash - p))) || colon == p ||
         (size_t)(colon - p) >= hsize || slash - colon - 1 < 1 ||
-        (size_t)(slash - colon - 1) >= psize || strspn(colon + 1, "0123456789") !=
-                                                    (size_t)(slash - colon - 1) ||
+        (size_t)(slash - colon - 1) >= psize ||
+        strspn(colon + 1, "0123456789") != (size_t)(slash - colon - 1) ||
         !plain_word(slash + 1, strlen(slash + 1)) || strlen(slash + 1) >= rsize) {
         char shown[256];
         cli_refuse(&cli_bot_verb, _("'%s': expected mjsonp://HOST:PORT/ROOM"),

@@ -40,17 +40,17 @@ struct mjai_seat {
     uint8_t slot_of[TSUMO_TILES];    /* and the slot of each tile */
     tsumo_game *game;
     /* the order of the events, checked before the mirror takes one */
-    int next_draw;        /* the seat whose tsumo may come now, MJAI_NO_SEAT when none */
-    int turn;             /* the seat holding a tile more than its hand, MJAI_NO_SEAT */
-    bool called;          /* the turn came with a chi or pon: no kan, win or riichi */
-    int declaring;        /* the seat whose reach waits for its discard */
-    int accepting;        /* the seat whose riichi discard waits for reach_accepted */
-    bool riichi[4];       /* in riichi since its reach_accepted */
-    int discarder;        /* the seat whose discard may be called or robbed now */
-    mjai_tile discarded;  /* and the tile */
-    int kanner;           /* the seat whose kan may be robbed now */
-    tsumo_kind kan_kind;  /* and the kind */
-    int doras_owed;       /* kans whose indicator no dora event has shown */
+    int next_draw;       /* the seat whose tsumo may come now, MJAI_NO_SEAT when none */
+    int turn;            /* the seat holding a tile more than its hand, MJAI_NO_SEAT */
+    bool called;         /* the turn came with a chi or pon: no kan, win or riichi */
+    int declaring;       /* the seat whose reach waits for its discard */
+    int accepting;       /* the seat whose riichi discard waits for reach_accepted */
+    bool riichi[4];      /* in riichi since its reach_accepted */
+    int discarder;       /* the seat whose discard may be called or robbed now */
+    mjai_tile discarded; /* and the tile */
+    int kanner;          /* the seat whose kan may be robbed now */
+    tsumo_kind kan_kind; /* and the kind */
+    int doras_owed;      /* kans whose indicator no dora event has shown */
 };
 
 mjai_seat *mjai_seat_new(const tsumo_rules *rules)
@@ -496,12 +496,12 @@ static bool order_hora(mjai_seat *s, const mjai_event *ev, const char **why)
             return refuse(why, N_("a hand the drawn tile completes"));
         return true;
     }
-    int target = ev->target == MJAI_NO_SEAT ? (s->discarder >= 0 ? s->discarder : s->kanner)
-                                            : ev->target;
+    int target =
+        ev->target == MJAI_NO_SEAT ? (s->discarder >= 0 ? s->discarder : s->kanner) : ev->target;
     bool on_discard = target == s->discarder && target != actor &&
                       (!ev->has_pai || same_face(ev->pai, s->discarded));
-    bool on_kan = target == s->kanner && target != actor &&
-                  (!ev->has_pai || ev->pai.kind == s->kan_kind);
+    bool on_kan =
+        target == s->kanner && target != actor && (!ev->has_pai || ev->pai.kind == s->kan_kind);
     if (!on_discard && !on_kan)
         return refuse(why, N_("a ron on the last discard (or kan) of another seat"));
     if (actor == s->me && !own_win_listed(s, TSUMO_ACTION_RON))

@@ -379,8 +379,7 @@ bool mjai_batch_open(mjai_batch *b, const char *line, size_t len, mjai_error *er
         return false;
     }
     json_t *arr = json_loadb(line, len, JSON_REJECT_DUPLICATES, NULL);
-    if (!json_is_array(arr) || json_array_size(arr) == 0 ||
-        json_array_size(arr) > MJAI_MAX_BATCH) {
+    if (!json_is_array(arr) || json_array_size(arr) == 0 || json_array_size(arr) > MJAI_MAX_BATCH) {
         json_decref(arr);
         err->expected = N_("a JSON array of 1 to 1024 events");
         return false;
