@@ -262,8 +262,8 @@ static read_status next_line(reader *r, const char **line, size_t *len)
 {
     size_t seen = 0; /* bytes from r->at already searched for the newline */
     for (;;) {
-        char *start = r->buf + r->at;
-        char *nl = r->buf ? memchr(start + seen, '\n', r->end - r->at - seen) : NULL;
+        char *start = r->buf ? r->buf + r->at : NULL; /* no buffer before the first block */
+        char *nl = start ? memchr(start + seen, '\n', r->end - r->at - seen) : NULL;
         if (nl || (r->eof && r->end > r->at)) {
             *line = start;
             *len = nl ? (size_t)(nl - start) : r->end - r->at;
