@@ -123,11 +123,11 @@ fi
 
 # The dialects: each transcript (tests/data/mjai-dialects/D.in) answered byte for byte.
 dialects=$src/tests/data/mjai-dialects
-for d in gimite mortal akochan review mjaiapp; do
+for d in gimite mortal akochan akochan-pon review mjaiapp; do
     seat="--seat 0"
     [ $d = gimite ] && seat=""
     # shellcheck disable=SC2086 # $seat is an option and its value, or nothing
-    run_in "$dialects/$d.in" bot --mjai --dialect $d $seat --rules tenhou
+    run_in "$dialects/$d.in" bot --mjai --dialect "${d%-pon}" $seat --rules tenhou
     expect_rc 0
     cmp -s "$tmp/out" "$dialects/$d.out" || fail "$last: not the transcript's answers: $(diff "$dialects/$d.out" "$tmp/out" | head -n 5)"
 done
