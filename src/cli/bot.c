@@ -530,6 +530,13 @@ static void put_order_error(unsigned long line, const mjai_event *ev, const char
             line, mjai_type_id((mjai_type)ev->type), _(why));
 }
 
+/* The status when an answer cannot be written: a server gone (1), else standard output (2). */
+static int write_failed(const bot_state *b)
+{
+    fprintf(stderr, _("tsumo bot: the answer cannot be written: %s\n"), strerror(errno));
+    return b->o->url ? CLI_EXIT_REFUSED : CLI_EXIT_USAGE;
+}
+
 /* What a bad line or event ends in: the bot's end (strict) or a logged none (lenient). */
 static bool refused(bot_state *b)
 {
@@ -593,7 +600,7 @@ static bool server_event(bot_state *b, const mjai_event *ev, unsigned long numbe
         snprintf(join.text, sizeof join.text, "%s", b->o->name ? b->o->name : DEFAULT_NAME);
         snprintf(join.room, sizeof join.room, "%s", b->room);
         if (mjai_format(out, sizeof out, &join) == 0 || !put_line(b, out))
-            b->status = CLI_EXIT_USAGE;
+            b->status = write_failed(b);
         return true;
     }
     if (ev->type == MJAI_ERROR) {
@@ -639,14 +646,14 @@ static bool take_event(bot_state *b, mjai_event *ev, unsigned long number)
     if (ev->type == MJAI_END_KYOKU)
         b->kyokus++;
     if (!fed)
-        return !wants_none(b, ev) || put_none(b) || (b->status = CLI_EXIT_USAGE, false);
+        return !wants_none(b, ev) || put_none(b) || (b->status = write_failed(b), false);
     choice c;
     answer_to(b, ev, &c);
     if (!wants_answer(b, ev, &c))
         return true;
     bool ok = b->o->dialect == DIALECT_AKOCHAN ? put_array(b, &c) : put_answer(b, ev, &c);
     if (!ok)
-        b->status = CLI_EXIT_USAGE;
+        b->status = write_failed(b);
     return ok;
 }
 
@@ -660,7 +667,7 @@ static bool take_batch(bot_state *b, const char *line, size_t len, unsigned long
     bool last_fed = false;
     if (!mjai_batch_open(&batch, line, len, &err)) {
         put_parse_error(number, &err);
-        return refused(b) && (put_none(b) || (b->status = CLI_EXIT_USAGE, false));
+        return refused(b) && (put_none(b) || (b->status = write_failed(b), false));
     }
     int got;
     while ((got = mjai_batch_next(&batch, &ev, &err)) != 0) {
@@ -686,7 +693,7 @@ static bool take_batch(bot_state *b, const char *line, size_t len, unsigned long
     if (last_fed)
         answer_to(b, &ev, &c);
     if (!put_answer(b, &ev, &c)) {
-        b->status = CLI_EXIT_USAGE;
+        b->status = write_failed(b);
         return false;
     }
     return true;
@@ -701,7 +708,7 @@ static bool take_line(bot_state *b, const char *line, size_t len)
     mjai_error err;
     if (!mjai_parse(line, len, &ev, &err)) {
         put_parse_error(number, &err);
-        return refused(b) && (put_none(b) || (b->status = CLI_EXIT_USAGE, false));
+        return refused(b) && (put_none(b) || (b->status = write_failed(b), false));
     }
     return take_event(b, &ev, number);
 }
@@ -759,7 +766,7 @@ static int run(bot_state *b)
     if (b->o->dialect == DIALECT_REVIEW && b->status == CLI_EXIT_OK)
         put_review_end(b);
     if (fflush(b->out) != 0 && b->status == CLI_EXIT_OK)
-        b->status = CLI_EXIT_USAGE;
+        b->status = write_failed(b);
     return b->status;
 }
 
