@@ -9,6 +9,7 @@
  * input, or a gimite server's TCP connection (mjsonp://HOST:PORT/ROOM).
  */
 #include "cli.h"
+#include "mjai-read.h"
 #include "mjai-seat.h"
 
 #include <errno.h>
@@ -131,17 +132,6 @@ static bool take_arg(void *ctx, const cli_arg *arg)
     }
 }
 
-/* A name or room a server is told: 1 to 63 bytes, printable ASCII but the slash. */
-static bool plain_word(const char *s, size_t len)
-{
-    if (len == 0 || len > MJAI_MAX_ROOM)
-        return false;
-    for (size_t i = 0; i < len; i++)
-        if (s[i] < 0x21 || s[i] > 0x7e || s[i] == '/')
-            return false;
-    return true;
-}
-
 static int parse_args(bot_options *o, int argc, char **argv)
 {
     *o = (bot_options){.level = 2, .seat = MJAI_NO_SEAT, .timeout_ms = DEFAULT_TIMEOUT_MS};
@@ -165,7 +155,7 @@ static int parse_args(bot_options *o, int argc, char **argv)
                    _("the mortal, akochan and review dialects need the seat: --seat N"));
         return CLI_EXIT_USAGE;
     }
-    if (o->name && !plain_word(o->name, strlen(o->name))) {
+    if (o->name && !mjai_word_ok(o->name, strlen(o->name))) {
         cli_refuse(&cli_bot_verb, "%s",
                    _("--name: 1 to 63 letters, digits or signs, no blank and no slash"));
         return CLI_EXIT_USAGE;
@@ -173,126 +163,6 @@ static int parse_args(bot_options *o, int argc, char **argv)
     if (o->timeout_ms == 0)
         o->timeout_ms = -1; /* --timeout 0: wait as long as it takes */
     return CLI_GO_ON;
-}
-
-/* ---- reading lines ---------------------------------------------------------- */
-
-/*
- * Lines of a file descriptor, read in blocks: a line is held whole only up to
- * MJAI_MAX_INPUT bytes; a longer one is counted as read while its bytes go by
- * unkept, so a gigabyte without a newline costs the block it passes through.
- */
-typedef struct reader {
-    int fd;
-    int timeout_ms; /* for each block; -1 waits as long as it takes */
-    char *buf;
-    size_t cap, at, end; /* the bytes not yet taken: buf[at..end) */
-    unsigned long number;
-    bool eof;
-} reader;
-
-typedef enum read_status {
-    READ_LINE,
-    READ_END,
-    READ_TOO_LONG,
-    READ_NO_MEMORY,
-    READ_TIMEOUT,
-    READ_FAILED
-} read_status;
-
-#define READ_BLOCK 65536
-#define READ_MAX   (MJAI_MAX_INPUT + 2 + READ_BLOCK) /* the most the buffer grows to */
-
-/* Reads one more block after what is kept, moving that to the front and growing the buffer. */
-static read_status fill(reader *r)
-{
-    if (r->at > 0) {
-        memmove(r->buf, r->buf + r->at, r->end - r->at);
-        r->end -= r->at;
-        r->at = 0;
-    }
-    if (r->cap - r->end < READ_BLOCK / 2 && r->cap < READ_MAX) {
-        size_t cap = r->cap ? r->cap * 2 : READ_BLOCK;
-        if (cap > READ_MAX)
-            cap = READ_MAX;
-        char *grown = realloc(r->buf, cap);
-        if (!grown)
-            return READ_NO_MEMORY;
-        r->buf = grown;
-        r->cap = cap;
-    }
-    if (r->timeout_ms >= 0) {
-        struct pollfd p = {.fd = r->fd, .events = POLLIN};
-        int n;
-        while ((n = poll(&p, 1, r->timeout_ms)) < 0 && errno == EINTR)
-            ;
-        if (n == 0)
-            return READ_TIMEOUT;
-    }
-    ssize_t n;
-    while ((n = read(r->fd, r->buf + r->end, r->cap - r->end)) < 0 && errno == EINTR)
-        ;
-    if (n < 0)
-        return errno == EAGAIN || errno == EWOULDBLOCK ? READ_TIMEOUT : READ_FAILED;
-    if (n == 0)
-        r->eof = true;
-    r->end += (size_t)n;
-    return READ_LINE;
-}
-
-/* Passes the rest of an over-long line by; READ_TOO_LONG once its newline (or the end) is read. */
-static read_status skip_line(reader *r)
-{
-    for (;;) {
-        char *nl = memchr(r->buf + r->at, '\n', r->end - r->at);
-        if (nl) {
-            r->at = (size_t)(nl + 1 - r->buf);
-            return READ_TOO_LONG;
-        }
-        r->at = r->end = 0;
-        if (r->eof)
-            return READ_TOO_LONG;
-        read_status st = fill(r);
-        if (st != READ_LINE)
-            return st;
-    }
-}
-
-static read_status next_line(reader *r, const char **line, size_t *len)
-{
-    size_t seen = 0; /* bytes from r->at already searched for the newline */
-    for (;;) {
-        char *start = r->buf ? r->buf + r->at : NULL; /* no buffer before the first block */
-        char *nl = start ? memchr(start + seen, '\n', r->end - r->at - seen) : NULL;
-        if (nl || (r->eof && r->end > r->at)) {
-            *line = start;
-            *len = nl ? (size_t)(nl - start) : r->end - r->at;
-            r->at += *len + (nl ? 1 : 0);
-            r->number++;
-            if (*len && start[*len - 1] == '\r')
-                --*len; /* CRLF */
-            return *len > MJAI_MAX_INPUT ? READ_TOO_LONG : READ_LINE;
-        }
-        if (r->eof)
-            return READ_END;
-        seen = r->end - r->at;
-        if (seen > MJAI_MAX_INPUT + 1) {
-            r->number++;
-            return skip_line(r);
-        }
-        read_status st = fill(r);
-        if (st != READ_LINE)
-            return st;
-    }
-}
-
-/* Whether the next line can be read without waiting: it is here, or more input is. */
-static bool line_waiting(const reader *r)
-{
-    if (r->end > r->at && memchr(r->buf + r->at, '\n', r->end - r->at))
-        return true;
-    struct pollfd p = {.fd = r->fd, .events = POLLIN};
-    return poll(&p, 1, 0) == 1;
 }
 
 /* ---- deciding --------------------------------------------------------------- */
@@ -303,7 +173,7 @@ typedef struct bot_state {
     mjai_seat *seat;
     tsumo_rules rules;
     tsumo_action riichi; /* type NONE when no riichi was chosen */
-    reader in;
+    mjai_reader in;
     FILE *out;
     const char *room;
     bool over; /* end_game (gimite) or the server's error: no more lines are read */
@@ -467,7 +337,7 @@ static bool put_line(bot_state *b, const char *text)
 {
     if (fputs(text, b->out) == EOF || putc('\n', b->out) == EOF)
         return false;
-    return (line_waiting(&b->in) && !ferror(b->out)) || fflush(b->out) == 0;
+    return (mjai_reader_waiting(&b->in) && !ferror(b->out)) || fflush(b->out) == 0;
 }
 
 /* The answer as its dialect words it: an object, an akochan array, with the review's meta. */
@@ -553,8 +423,8 @@ static bool wants_answer(const bot_state *b, const mjai_event *ev, const choice 
     switch (b->o->dialect) {
     case DIALECT_GIMITE:
         return ev->type != MJAI_END_GAME;
-    case DIALECT_MORTAL:
-        return ev->can_act != 0 && c->asked;
+    case DIALECT_MORTAL: /* a host that says the seat can act gets an answer, none at worst */
+        return ev->can_act == 1 || (ev->can_act < 0 && c->asked);
     case DIALECT_AKOCHAN:
         if (ev->type == MJAI_START_GAME || ev->type == MJAI_END_KYOKU || ev->type == MJAI_END_GAME)
             return false;
@@ -733,10 +603,10 @@ static int run(bot_state *b)
 {
     const char *line = NULL;
     size_t len = 0;
-    read_status st;
+    mjai_read_status st;
     b->status = CLI_EXIT_OK;
-    while (!b->over && (st = next_line(&b->in, &line, &len)) != READ_END) {
-        if (st == READ_TOO_LONG) {
+    while (!b->over && (st = mjai_reader_next(&b->in, &line, &len)) != MJAI_READ_END) {
+        if (st == MJAI_READ_TOO_LONG) {
             /* TRANSLATORS: the line number, then the most bytes a line may have. */
             fprintf(stderr, _("tsumo bot: line %lu: expected a line of at most %d bytes\n"),
                     b->in.number, MJAI_MAX_INPUT);
@@ -744,18 +614,18 @@ static int run(bot_state *b)
                 break;
             continue;
         }
-        if (st == READ_NO_MEMORY) {
+        if (st == MJAI_READ_NO_MEMORY) {
             fputs(_("tsumo bot: out of memory\n"), stderr);
             b->status = CLI_EXIT_USAGE;
             break;
         }
-        if (st == READ_TIMEOUT) {
-            fprintf(stderr, _("tsumo bot: no event from the server for %d seconds\n"),
-                    b->in.timeout_ms / 1000);
+        if (st == MJAI_READ_TIMEOUT) {
+            fprintf(stderr, _("tsumo bot: no event from the server for %.1f seconds\n"),
+                    b->in.timeout_ms / 1000.0);
             b->status = CLI_EXIT_REFUSED;
             break;
         }
-        if (st == READ_FAILED) {
+        if (st == MJAI_READ_FAILED) {
             fprintf(stderr, _("tsumo bot: the input cannot be read: %s\n"), strerror(errno));
             b->status = CLI_EXIT_REFUSED;
             break;
@@ -771,35 +641,6 @@ static int run(bot_state *b)
 }
 
 /* ---- the TCP client ---------------------------------------------------------- */
-
-/* mjsonp://HOST:PORT/ROOM into its parts; false (said why) when it is not one. */
-static bool split_url(const char *url, char *host, size_t hsize, char *port, size_t psize,
-                      char *room, size_t rsize)
-{
-    static const char scheme[] = "mjsonp://";
-    const char *p = url + sizeof scheme - 1;
-    const char *colon, *slash;
-    if (strncmp(url, scheme, sizeof scheme - 1) != 0 || !(slash = strchr(p, '/')) ||
-        !(colon = memchr(p, ':', (size_t)(slash - p))) || colon == p ||
-        (size_t)(colon - p) >= hsize || slash - colon - 1 < 1 ||
-        (size_t)(slash - colon - 1) >= psize ||
-        strspn(colon + 1, "0123456789") != (size_t)(slash - colon - 1) ||
-        !plain_word(slash + 1, strlen(slash + 1)) || strlen(slash + 1) >= rsize) {
-        char shown[256];
-        cli_refuse(&cli_bot_verb, _("'%s': expected mjsonp://HOST:PORT/ROOM"),
-                   cli_shown(shown, sizeof shown, url));
-        return false;
-    }
-    snprintf(host, hsize, "%.*s", (int)(colon - p), p);
-    snprintf(port, psize, "%.*s", (int)(slash - colon - 1), colon + 1);
-    snprintf(room, rsize, "%s", slash + 1);
-    long n = strtol(port, NULL, 10);
-    if (n < 1 || n > 65535) {
-        cli_refuse(&cli_bot_verb, "%s", _("the port is a number from 1 to 65535"));
-        return false;
-    }
-    return true;
-}
 
 /* A connected socket, waiting at most timeout_ms (-1 as long as it takes); -1 said why. */
 static int dial(const char *host, const char *port, int timeout_ms)
@@ -864,10 +705,16 @@ int cli_bot(int argc, char **argv)
     if (status >= 0)
         return status;
     bot_state b = {.o = &o, .out = stdout, .room = DEFAULT_ROOM};
-    b.in = (reader){.fd = 0, .timeout_ms = -1};
-    char host[256], port[8], room[MJAI_MAX_ROOM + 1];
-    if (o.url && !split_url(o.url, host, sizeof host, port, sizeof port, room, sizeof room))
+    mjai_reader_init(&b.in, 0, -1);
+    mjai_url url;
+    if (o.url && !mjai_url_parse(o.url, &url)) {
+        char shown[256];
+        cli_refuse(&cli_bot_verb,
+                   _("'%s': expected mjsonp://HOST:PORT/ROOM (a port from 1 to 65535, a room "
+                     "of 1 to 63 letters, digits or signs)"),
+                   cli_shown(shown, sizeof shown, o.url));
         return CLI_EXIT_USAGE;
+    }
     if (!cli_rules_load(&b.rules, o.rules_arg ? o.rules_arg : TSUMO_RULES_DEFAULT_NAME))
         return CLI_EXIT_USAGE;
     if (!(b.seat = mjai_seat_new(&b.rules))) {
@@ -878,7 +725,7 @@ int cli_bot(int argc, char **argv)
     int fd = -1;
     if (o.url) {
         signal(SIGPIPE, SIG_IGN); /* a server gone is a write that fails, said and ended */
-        fd = dial(host, port, o.timeout_ms);
+        fd = dial(url.host, url.port, o.timeout_ms);
         FILE *out = fd >= 0 ? fdopen(dup(fd), "w") : NULL;
         if (!out) {
             if (fd >= 0)
@@ -887,8 +734,8 @@ int cli_bot(int argc, char **argv)
             return CLI_EXIT_REFUSED;
         }
         b.out = out;
-        b.room = room;
-        b.in = (reader){.fd = fd, .timeout_ms = o.timeout_ms};
+        b.room = url.room;
+        mjai_reader_init(&b.in, fd, o.timeout_ms);
     }
     status = run(&b);
     if (o.url) {
@@ -899,7 +746,7 @@ int cli_bot(int argc, char **argv)
         fclose(b.out);
         close(fd);
     }
-    free(b.in.buf);
+    mjai_reader_free(&b.in);
     mjai_seat_free(b.seat);
     return status;
 }

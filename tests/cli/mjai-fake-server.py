@@ -1,11 +1,14 @@
 """A gimite-style mjai server for one client (tests/cli/mjai.sh): listens on a loopback port
 it writes to PORT_FILE (a fifo the test reads), greets the client with hello, reads its join,
 then sends each event of EVENTS (one JSON object a line) and reads one answer after each but
-end_game, as gimite's server does. Every line the client sent goes to ANSWERS."""
+end_game, as gimite's server does. Every line the client sent goes to ANSWERS. With a fourth
+argument, `silent`: after the join nothing more is sent, the server waits for the client to
+leave; `close`: the server closes the connection after the join."""
 import socket
 import sys
 
 events_path, answers_path, port_path = sys.argv[1:4]
+mode = sys.argv[4] if len(sys.argv) > 4 else "play"
 srv = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
 srv.bind(("127.0.0.1", 0))
 srv.listen(1)
@@ -29,6 +32,11 @@ def exchange(line, answer=True):
 
 
 exchange('{"type":"hello","protocol":"mjsonp","protocol_version":3}')
+if mode == "close":
+    conn.close()
+    sys.exit(0)
+if mode == "silent":
+    sys.exit(0 if reader.readline() == "" else "the client wrote unasked")
 with open(events_path) as f:
     for line in f:
         line = line.rstrip("\n")

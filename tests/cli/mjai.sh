@@ -149,33 +149,52 @@ grep -q "$(printf '\033')" "$tmp/err" && fail "$last: the server's escape reache
 # The TCP client, at a gimite server for one (tests/cli/mjai-fake-server.py): hello, join,
 # the events, end_game; its answers those of the gimite transcript.
 if command -v python3 >/dev/null 2>&1; then
-    # the server writes its port to a fifo; "0" follows when it ends, so that a server that
-    # fails before it listens is seen at once (the fifo is held open both ways: no write waits)
-    mkfifo "$tmp/port"
-    exec 4<>"$tmp/port"
+    # serve MODE: the fake server started, its port in $port (0 when it failed to listen). It
+    # writes its port to a fifo and "0" when it ends, so that a server that fails before it
+    # listens is seen at once (the fifo is held open both ways: no write waits).
+    serve() {
+        rm -f "$tmp/port"
+        mkfifo "$tmp/port"
+        exec 4<>"$tmp/port"
+        (
+            python3 "$src/tests/cli/mjai-fake-server.py" "$tmp/events" "$tmp/answers" \
+                "$tmp/port" "$1" 2>"$tmp/server.err"
+            echo $? >"$tmp/server.rc"
+            echo 0 >&4
+        ) &
+        server=$!
+        read -r port <&4
+    }
+    served() {
+        wait "$server"
+        exec 4<&-
+        [ "$(cat "$tmp/server.rc")" = 0 ] || fail "the fake server ($1): $(cat "$tmp/server.err")"
+    }
     sed 1d "$dialects/gimite.in" >"$tmp/events"
-    (
-        python3 "$src/tests/cli/mjai-fake-server.py" "$tmp/events" "$tmp/answers" "$tmp/port" \
-            2>"$tmp/server.err"
-        echo $? >"$tmp/server.rc"
-        echo 0 >&4
-    ) &
-    server=$!
-    read -r port <&4
+    serve play
     if [ "$port" -gt 0 ]; then
         run bot --mjai "mjsonp://127.0.0.1:$port/room1" --name tsumo-test --rules tenhou </dev/null
         expect_rc 0
     fi
-    wait "$server"
-    exec 4<&-
-    [ "$(cat "$tmp/server.rc")" = 0 ] || fail "the fake server: $(cat "$tmp/server.err")"
+    served play
     { echo '{"type":"join","name":"tsumo-test","room":"room1"}'; sed 1d "$dialects/gimite.out"; } >"$tmp/expected"
     cmp -s "$tmp/answers" "$tmp/expected" ||
         fail "$last: not the gimite answers: $(diff "$tmp/expected" "$tmp/answers" | head -n 5)"
+    # a server silent for --timeout, and one that leaves before end_game: status 1
+    serve silent
+    run bot --mjai "mjsonp://127.0.0.1:$port/r" --timeout 0.2 </dev/null
+    expect_rc 1
+    expect_err '^tsumo bot: no event from the server for 0.2 seconds$'
+    served silent
+    serve close
+    run bot --mjai "mjsonp://127.0.0.1:$port/r" </dev/null
+    expect_rc 1
+    expect_err '^tsumo bot: the server closed the connection before end_game$'
+    served close
 fi
 run bot --mjai mjsonp://127.0.0.1/room
 expect_rc 2
-expect_err "expected mjsonp://HOST:PORT/ROOM$"
+expect_err "expected mjsonp://HOST:PORT/ROOM \\(a port"
 run bot --mjai mjsonp://127.0.0.1:1/room --dialect mortal
 expect_rc 2
 
