@@ -243,9 +243,13 @@ static void answer_to(bot_state *b, const mjai_event *ev, choice *c)
             d.type = TSUMO_ACTION_DISCARD;
             tsumo_game_view(g, mjai_seat_id(b->seat), &c->view);
             mjai_from_action(&d, &c->view, &b->rules, &c->answer);
-            c->asked = true;
             decide_on(b, g, true, c); /* the list and view for the meta; the answer stays */
             mjai_from_action(&d, &c->view, &b->rules, &c->answer);
+            c->asked = true;
+            c->chosen = -1;
+            for (int i = 0; i < c->legal_count && c->chosen < 0; i++)
+                if (c->legal[i].tile == d.tile)
+                    c->chosen = i;
         } else {
             decide_on(b, g, true, c);
         }
@@ -534,14 +538,14 @@ static bool take_batch(bot_state *b, const char *line, size_t len, unsigned long
     mjai_error err;
     mjai_event ev;
     choice c;
-    bool last_fed = false;
+    bool last_fed = false, joined = false;
     if (!mjai_batch_open(&batch, line, len, &err)) {
         put_parse_error(number, &err);
         return refused(b) && (put_none(b) || (b->status = write_failed(b), false));
     }
     int got;
     while ((got = mjai_batch_next(&batch, &ev, &err)) != 0) {
-        last_fed = false;
+        last_fed = joined = false;
         if (got < 0) {
             put_parse_error(number, &err);
             if (!refused(b))
@@ -551,6 +555,7 @@ static bool take_batch(bot_state *b, const char *line, size_t len, unsigned long
         if (server_event(b, &ev, number)) {
             if (b->status != CLI_EXIT_OK)
                 break;
+            joined = ev.type == MJAI_HELLO; /* its join is the line's answer */
             continue;
         }
         if (!feed(b, &ev, number, &last_fed))
@@ -559,7 +564,10 @@ static bool take_batch(bot_state *b, const char *line, size_t len, unsigned long
     mjai_batch_close(&batch);
     if (b->status != CLI_EXIT_OK || b->over)
         return false;
+    if (joined)
+        return true;
     mjai_event_init(&c.answer, MJAI_NONE);
+    c.asked = false;
     if (last_fed)
         answer_to(b, &ev, &c);
     if (!put_answer(b, &ev, &c)) {
