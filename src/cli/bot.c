@@ -464,6 +464,21 @@ static bool put_none(bot_state *b)
     return put_line(b, "{\"type\":\"none\"}");
 }
 
+/*
+ * The none for a line that cannot be read (lenient): where every line is answered. Mortal's
+ * and akochan's hosts wait only where the seat can act, which an unread line does not say:
+ * an answer they did not wait for would be taken for the next one, so none is sent.
+ */
+static bool unread_none(bot_state *b)
+{
+    if (b->o->dialect == DIALECT_MORTAL || b->o->dialect == DIALECT_AKOCHAN)
+        return true;
+    if (put_none(b))
+        return true;
+    b->status = write_failed(b);
+    return false;
+}
+
 /* hello and error, the gimite server's own: true when taken (answered or ending the game). */
 static bool server_event(bot_state *b, const mjai_event *ev, unsigned long number)
 {
@@ -586,7 +601,7 @@ static bool take_line(bot_state *b, const char *line, size_t len)
     mjai_error err;
     if (!mjai_parse(line, len, &ev, &err)) {
         put_parse_error(number, &err);
-        return refused(b) && (put_none(b) || (b->status = write_failed(b), false));
+        return refused(b) && unread_none(b);
     }
     return take_event(b, &ev, number);
 }
@@ -618,7 +633,7 @@ static int run(bot_state *b)
             /* TRANSLATORS: the line number, then the most bytes a line may have. */
             fprintf(stderr, _("tsumo bot: line %lu: expected a line of at most %d bytes\n"),
                     b->in.number, MJAI_MAX_INPUT);
-            if (!refused(b) || !put_none(b))
+            if (!refused(b) || !unread_none(b))
                 break;
             continue;
         }

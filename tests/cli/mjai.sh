@@ -131,6 +131,27 @@ for d in gimite mortal akochan akochan-pon review mjaiapp; do
     expect_rc 0
     cmp -s "$tmp/out" "$dialects/$d.out" || fail "$last: not the transcript's answers: $(diff "$dialects/$d.out" "$tmp/out" | head -n 5)"
 done
+# --lenient in the dialects: mortal answers a bad line only where the host waits (can_act
+# true), akochan in its array, mjai.app one none for its bad line; a hello in mjai.app's line
+# is answered by the join alone
+printf '%s\n' '{"type":"start_game"' '{"type":"tsumo","actor":0,"pai":"P","can_act":true}' \
+    '{"type":"tsumo","actor":0,"pai":"P"}' '{"type":"end_game"}' >"$tmp/bad.jsonl"
+run_in "$tmp/bad.jsonl" bot --mjai --dialect mortal --seat 0 --lenient
+expect_rc 0
+[ "$(tr '\n' ' ' <"$tmp/out")" = '{"type":"none"} {"type":"none"} ' ] || fail "$last: $(cat "$tmp/out")"
+expect_err '^tsumo bot: line 1: expected one JSON object$'
+expect_err "^tsumo bot: line 2: tsumo cannot follow the events before: expected start_kyoku before the hand's events$"
+run_in "$tmp/bad.jsonl" bot --mjai --dialect akochan --seat 0 --lenient
+expect_rc 0
+[ "$(tr '\n' ' ' <"$tmp/out")" = '[{"type":"none"}] [{"type":"none"}] ' ] || fail "$last: $(cat "$tmp/out")"
+printf '%s\n' '[{"type":"hello"}]' '[{"type":"start_game","id":1}' '[]' \
+    '[{"type":"start_game","id":1},{"type":"tsumo","actor":1,"pai":"P"}]' >"$tmp/bad.jsonl"
+run_in "$tmp/bad.jsonl" bot --mjai --dialect mjaiapp --lenient
+expect_rc 0
+[ "$(tr '\n' ' ' <"$tmp/out")" = '{"type":"join","name":"tsumo","room":"default"} {"type":"none"} {"type":"none"} {"type":"none"} ' ] ||
+    fail "$last: $(cat "$tmp/out")"
+expect_err '^tsumo bot: line 3: expected a JSON array of 1 to 1024 events$'
+expect_err "^tsumo bot: line 4: tsumo cannot follow the events before: expected start_kyoku before the hand's events$"
 run_in "$dialects/mortal.in" bot --mjai --dialect mortal
 expect_rc 2
 expect_err 'need the seat: --seat N$'
