@@ -474,15 +474,30 @@ static bool refuse(const char **why, const char *expected)
     return false;
 }
 
-/* Whether the mirror lists a win of `type` for the own seat now. */
-static bool own_win_listed(const mjai_seat *s, int type)
+/*
+ * Whether the own seat's concealed tiles (and `won`, a tile from another seat, unless it is
+ * TSUMO_NO_KIND) make a complete hand. Its shape only: yaku and furiten are the rules', and a
+ * host under other rules than the bot's (a Tenhou log reviewed under EMA's) may pay what the
+ * bot's rules would not.
+ */
+static bool own_hand_complete(const mjai_seat *s, tsumo_kind won)
 {
-    tsumo_action legal[TSUMO_GAME_MAX_LEGAL];
-    int n = s->game ? tsumo_game_legal(s->game, s->me, legal, TSUMO_GAME_MAX_LEGAL) : 0;
-    for (int i = 0; i < n; i++)
-        if (legal[i].type == type)
-            return true;
-    return false;
+    if (!s->game)
+        return false;
+    tsumo_view v;
+    tsumo_game_view(s->game, s->me, &v);
+    uint8_t counts[TSUMO_KINDS] = {0};
+    for (int i = 0; i < v.hand_count; i++)
+        counts[tsumo_tile_kind(v.hand_tiles[i])]++;
+    if (won != TSUMO_NO_KIND) {
+        if (counts[won] >= 4)
+            return false;
+        counts[won]++;
+    }
+    int melds = v.seats[s->me].meld_count, tiles = 0;
+    for (int k = 0; k < TSUMO_KINDS; k++)
+        tiles += counts[k];
+    return tiles == 14 - 3 * melds && tsumo_shanten_min(counts, melds) == -1;
 }
 
 static bool order_hora(mjai_seat *s, const mjai_event *ev, const char **why)
@@ -492,7 +507,7 @@ static bool order_hora(mjai_seat *s, const mjai_event *ev, const char **why)
     if (tsumo) {
         if (s->turn != actor || s->called)
             return refuse(why, N_("a win on the seat's own draw, after its tsumo"));
-        if (actor == s->me && !own_win_listed(s, TSUMO_ACTION_TSUMO))
+        if (actor == s->me && !own_hand_complete(s, TSUMO_NO_KIND))
             return refuse(why, N_("a hand the drawn tile completes"));
         return true;
     }
@@ -504,8 +519,8 @@ static bool order_hora(mjai_seat *s, const mjai_event *ev, const char **why)
         target == s->kanner && target != actor && (!ev->has_pai || ev->pai.kind == s->kan_kind);
     if (!on_discard && !on_kan)
         return refuse(why, N_("a ron on the last discard (or kan) of another seat"));
-    if (actor == s->me && !own_win_listed(s, TSUMO_ACTION_RON))
-        return refuse(why, N_("a hand the tile completes, not in furiten"));
+    if (actor == s->me && !own_hand_complete(s, on_discard ? s->discarded.kind : s->kan_kind))
+        return refuse(why, N_("a hand the tile completes"));
     return true;
 }
 

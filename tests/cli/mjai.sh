@@ -59,8 +59,9 @@ order 16 '16s/"pai":"E"/"pai":"W"/' hora 'a ron on the last discard \(or kan\) o
 order 16 '16s/.*/{"type":"hora","actor":0,"target":1,"pai":"3s"}/' hora \
     'a ron on the last discard \(or kan\) of another seat'
 order 15 '15d' hora 'a ron on the last discard \(or kan\) of another seat'
-order 16 '15s/"E"/"7p"/;16s/"E"/"7p"/' hora 'a hand the tile completes, not in furiten'
+order 16 '15s/"E"/"7p"/;16s/"E"/"7p"/' hora 'a hand the tile completes'
 order 16 '16s/"target":3/"target":0/' hora "a win on the seat's own draw, after its tsumo"
+order 4 '3a{"type":"hora","actor":0,"target":0,"pai":"P"}' hora 'a hand the drawn tile completes'
 order 7 '7s/"actor":1/"actor":2/' tsumo 'a draw by the seat whose turn it is'
 order 4 '3p' tsumo 'a draw by the seat whose turn it is'
 order 7 '7d' dahai 'a discard by the seat that drew or called'
