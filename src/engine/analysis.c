@@ -38,7 +38,7 @@
 enum { MAN, PIN, SOU, HONOURS, PARTS };
 
 #define LANES     UINT64_C(0x0101010101010101) /* bit 0 of every byte */
-#define RANK_MASK ((UINT32_C(1) << TSUMO__RANK_BITS) - 1)
+#define RANK_MASK TSUMO__RANK_MASK
 #define YAOCHU_KINDS                                                                               \
     (UINT64_C(1) << 0 | UINT64_C(1) << 8 | UINT64_C(1) << 9 | UINT64_C(1) << 17 |                  \
      UINT64_C(1) << 18 | UINT64_C(1) << 26 | UINT64_C(0x7F) << 27)
@@ -110,20 +110,12 @@ typedef struct reading {
     part part[PARTS];
 } reading;
 
-/* A suit's rank and census word (engine.h) from its counts of 1-8 as lanes and its count of 9. */
-static inline uint32_t suit_word(uint64_t x, unsigned nine)
-{
-    uint64_t packed = (x | x >> 5) & UINT64_C(0x003F003F003F003F);
-    packed = (packed | packed >> 10) & UINT64_C(0x00000FFF00000FFF);
-    return tsumo__rank_low[packed & 0xFFF] + tsumo__rank_high[nine][packed >> 32];
-}
-
 /* `waits`: also read the suit's wait set (shanten does without, and so touches half the table). */
 static void read_suit(part *p, uint64_t x, unsigned nine, bool waits)
 {
     p->x = x;
     p->nine = nine;
-    p->word = suit_word(x, nine);
+    p->word = tsumo__suit_word(x, nine);
     unsigned entry = tsumo__suit_cost[p->word & RANK_MASK];
     p->cost = entry & 127;
     p->waits = waits ? tsumo__suit_waits[p->word & RANK_MASK] | (entry >> 7) << 8 : 0;
@@ -278,7 +270,7 @@ static inline void read_lean(lean *l, const uint8_t counts[TSUMO_KINDS])
     for (int s = MAN; s <= SOU; s++) {
         unsigned nine = counts[9 * s + 8];
         l->x[s] = lanes8(counts + 9 * s);
-        l->word[s] = suit_word(l->x[s], nine);
+        l->word[s] = tsumo__suit_word(l->x[s], nine);
         unsigned entry = tsumo__suit_cost[l->word[s] & RANK_MASK];
         l->cost[s] = entry & 127;
         l->nines |= (entry >> 7) << s;
@@ -349,9 +341,9 @@ static bool standard_complete(const reading *rd)
 static inline void shanten_fused(tsumo_shanten *out, const uint8_t counts[TSUMO_KINDS], int melds)
 {
     assert(hand_ok(counts, melds));
-    uint32_t man = suit_word(lanes8(counts), counts[8]);
-    uint32_t pin = suit_word(lanes8(counts + 9), counts[17]);
-    uint32_t sou = suit_word(lanes8(counts + 18), counts[26]);
+    uint32_t man = tsumo__suit_word(lanes8(counts), counts[8]);
+    uint32_t pin = tsumo__suit_word(lanes8(counts + 9), counts[17]);
+    uint32_t sou = tsumo__suit_word(lanes8(counts + 18), counts[26]);
     uint64_t hx = lanes8(counts + 26) >> 8;
     unsigned held = honours_held(hx);
     int cost = cost_of(

@@ -137,6 +137,35 @@ extern const uint8_t tsumo__final_cost[TSUMO__FINALS][5];
 /* By cost class: bit n set when n tiles of that class are complete (sets, a pair if n = 3k+2). */
 extern const uint16_t tsumo__complete_at[TSUMO__COSTS];
 
+/*
+ * The decompositions of the complete suit shapes (tools/gentables.c): bit b of the low 48 bits
+ * of tsumo__suit_complete[r / 48] is set when the suit of rank r = 48 * (r / 48) + b is complete
+ * (sets, and a pair when its tiles are 3n+2), and its top 16 bits count the complete shapes of
+ * lower rank. Complete shape j has the records tsumo__suit_split[tsumo__suit_split_at[j]] up to
+ * the next shape's: the pair's kind in bits 0-3, then each set in 5 bits (its kind, and 16 for
+ * a pung), in the order tsumo_hand_decompose() gives.
+ */
+#define TSUMO__SHAPES      21743
+#define TSUMO__SPLITS      23533
+#define TSUMO__SPLIT_BITS  48
+#define TSUMO__SPLIT_WORDS ((TSUMO__SUIT_VECTORS + TSUMO__SPLIT_BITS - 1) / TSUMO__SPLIT_BITS)
+extern const uint64_t tsumo__suit_complete[TSUMO__SPLIT_WORDS];
+extern const uint16_t tsumo__suit_split_at[TSUMO__SHAPES + 1];
+extern const uint32_t tsumo__suit_split[TSUMO__SPLITS];
+
+#define TSUMO__RANK_MASK ((UINT32_C(1) << TSUMO__RANK_BITS) - 1)
+
+/*
+ * A suit's rank and census word (above) from its counts of 1-8 as the bytes of a word (the 1
+ * in the lowest) and its count of 9: the counts packed three bits each give the two indexes.
+ */
+static inline uint32_t tsumo__suit_word(uint64_t x, unsigned nine)
+{
+    uint64_t packed = (x | x >> 5) & UINT64_C(0x003F003F003F003F);
+    packed = (packed | packed >> 10) & UINT64_C(0x00000FFF00000FFF);
+    return tsumo__rank_low[packed & 0xFFF] + tsumo__rank_high[nine][packed >> 32];
+}
+
 /* ---- scoring (score.c, yaku.c, fu.c, payments.c, readings.c) ---- */
 
 /* The index of the lowest set bit of x (x != 0), and the number of set bits. */
