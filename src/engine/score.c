@@ -601,19 +601,29 @@ static void sort_yaku(tsumo_score *s)
         }
 }
 
-/* All five slots are looked at, so that the loop has no exit to mispredict. */
-static bool indicators_ok(const tsumo_kind *kinds, int n)
+/*
+ * The first n of five indicators, as the bytes of a word, the first in the lowest: a byte of 0
+ * to 0x7F gets its top bit when 0x80 - TSUMO_KINDS is added exactly when it names no kind, a
+ * larger one has it already (its carry can spoil only the answer that is no already).
+ */
+static uint64_t indicators_bad(const tsumo_kind *kinds, unsigned n)
 {
-    bool bad = n > TSUMO_MAX_INDICATORS;
-    for (int i = 0; i < TSUMO_MAX_INDICATORS; i++)
-        bad |= (i < n) & (kinds[i] >= TSUMO_KINDS);
-    return !bad;
+    const uint64_t lanes = 0x0101010101010101u;
+    uint64_t x = 0;
+    memcpy(&x, kinds, TSUMO_MAX_INDICATORS);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    x = __builtin_bswap64(x);
+#endif
+    x &= (UINT64_C(1) << (8 * (n % 8))) - 1; /* n is at most 5 here */
+    return ((x + (0x80 - TSUMO_KINDS) * lanes) | x) & 0x80 * lanes;
 }
 
 static bool win_ok(const tsumo_win *win)
 {
-    return win->tile < TSUMO_KINDS && win->seat_wind < 4 && win->round_wind < 4 &&
-           indicators_ok(win->dora, win->dora_count) && indicators_ok(win->ura, win->ura_count);
+    if (win->tile >= TSUMO_KINDS || win->seat_wind >= 4 || win->round_wind >= 4 ||
+        (win->dora_count | win->ura_count) > TSUMO_MAX_INDICATORS)
+        return false;
+    return !(indicators_bad(win->dora, win->dora_count) | indicators_bad(win->ura, win->ura_count));
 }
 
 static void pay(tsumo_score *s, const tsumo_win *win, bool tsumo, const tsumo_rules *rules)
