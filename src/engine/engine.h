@@ -100,6 +100,14 @@ tsumo_kindset tsumo__analysis_waits(const uint8_t counts[TSUMO_KINDS], int melds
  */
 void tsumo__shanten_by_reading(tsumo_shanten *out, const uint8_t counts[TSUMO_KINDS], int melds);
 
+/*
+ * Shanten and waits by the portable path (`bmi2` false) or the BMI2 one: false, and nothing
+ * written, when this processor or build has no BMI2 path. The public calls choose the BMI2 path
+ * where the processor has it; the tests compare the two (analysis.c).
+ */
+bool tsumo__analysis_path(tsumo_shanten *shanten, tsumo_kindset *waits,
+                          const uint8_t counts[TSUMO_KINDS], int melds, bool bmi2);
+
 /* Bit f (a tsumo_form) set when the 3n+2 concealed tiles are complete in form f. */
 int tsumo__analysis_forms(const uint8_t counts[TSUMO_KINDS], int melds);
 
