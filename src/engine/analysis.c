@@ -339,26 +339,23 @@ static INLINE tsumo_kindset standard_waits(const lean *l)
 {
     /* bit n set for n = 3k+1, and for n = 3k+2 (n <= 14): a shift, where % 3 takes five */
     const unsigned sets_and_one = 0x2492, sets_and_pair = 0x4924;
-    unsigned open = 0, with_pair = 0; /* open: bit s for an incomplete part */
+    unsigned incomplete = 0, with_pair = 0;
+    bool complete[PARTS];
     for (int s = 0; s < PARTS; s++) {
-        open |= (~tsumo__complete_at[l->cost[s]] >> l->tiles[s] & 1) << s;
+        complete[s] = tsumo__complete_at[l->cost[s]] >> l->tiles[s] & 1;
+        incomplete += !complete[s];
         with_pair += sets_and_pair >> l->tiles[s] & 1;
     }
-    if (open & (open - 1)) /* most hands: decided without a mispredicted branch per part */
-        return 0;
-    if (open) { /* the others are complete: s waits, if the pairs come out at one */
-        int s = tsumo__bit_lowest(open);
-        unsigned t = l->tiles[s];
-        bool fit = ((sets_and_one >> t & 1) && with_pair == 0) ||
-                   ((sets_and_pair >> t & 1) && with_pair == 2);
-        return fit ? (tsumo_kindset)lean_own_waits(l, s) << (9 * s) : 0;
-    }
-    if (with_pair != 2) /* all complete (none of 3k+1 tiles): a wait on either pair, or none */
+    if (incomplete > 1) /* most hands: decided without a mispredicted branch per part */
         return 0;
     tsumo_kindset waits = 0;
-    for (int s = 0; s < PARTS; s++)
-        if (sets_and_pair >> l->tiles[s] & 1)
+    for (int s = 0; s < PARTS; s++) {
+        bool one = sets_and_one >> l->tiles[s] & 1, pair = sets_and_pair >> l->tiles[s] & 1;
+        bool others_complete = incomplete == !complete[s];
+        bool pairs_fit = (one && with_pair == 0) || (pair && with_pair == 2);
+        if (others_complete && pairs_fit)
             waits |= (tsumo_kindset)lean_own_waits(l, s) << (9 * s);
+    }
     return waits;
 }
 
