@@ -72,7 +72,7 @@ static unsigned suit_splits(const uint32_t **recs, const uint8_t counts[TSUMO_KI
     unsigned bit = rank % TSUMO__SPLIT_BITS;
     if (!(word >> bit & 1))
         return 0;
-    unsigned below = (unsigned)tsumo__bit_count(word & ((UINT64_C(1) << bit) - 1));
+    unsigned below = (unsigned)tsumo__bit_count_any(word & ((UINT64_C(1) << bit) - 1));
     unsigned shape = (unsigned)(word >> TSUMO__SPLIT_BITS) + below;
     unsigned at = tsumo__suit_split_at[shape];
     *recs = &tsumo__suit_split[at];
@@ -123,7 +123,7 @@ static int pair_suit_of(const tsumo__census *k)
     unsigned two = k->at_least[1][3] & ~k->at_least[2][3];
     if (one || k->at_least[3][3])
         return -1;
-    pairs += (unsigned)tsumo__bit_count(two);
+    pairs += (unsigned)(tsumo__nibble_count(two & 15) + tsumo__nibble_count(two >> 4));
     pair = two ? 3 : pair;
     return pairs == 1 ? (int)pair : -1;
 }

@@ -309,7 +309,7 @@ void tsumo__reading_split(tsumo__reading *r, const tsumo__hand_facts *f, const t
     }
     if (d->form != TSUMO_FORM_STANDARD)
         r->pair = TSUMO_NO_KIND;
-    r->twin_kinds = (uint8_t)tsumo__bit_count(twice);
+    r->twin_kinds = (uint8_t)(twice ? tsumo__bit_count(twice) : 0); /* mostly none */
     r->four_twins = four != 0;
 }
 
