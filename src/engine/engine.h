@@ -318,9 +318,11 @@ void tsumo__census_take(tsumo__census *out, const uint8_t counts[TSUMO_KINDS]);
 int tsumo__score_decompose(tsumo_decomp *out, int max, const tsumo__hand_facts *facts,
                            const tsumo__census *census);
 
-/* Facts of the whole hand (score.c), whose melds the caller has checked. */
+/* Facts of the whole hand (score.c), whose melds the caller has checked; `all`: every tile of
+   the hand by kind, melds included. */
 void tsumo__score_facts(tsumo__hand_facts *out, const tsumo_hand *hand, const tsumo_win *win,
-                        const tsumo_rules *rules, const tsumo__census *census);
+                        const tsumo_rules *rules, const tsumo__census *census,
+                        const uint8_t all[TSUMO_KINDS]);
 
 /*
  * A reading is built in two steps: what the decomposition gives (the same
