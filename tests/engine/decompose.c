@@ -129,6 +129,26 @@ static void reference_readings(suit_readings *r, const int v[9], bool pair)
         }
 }
 
+/* The suit's standard readings (the hand's first n, before a seven-pairs one) against the
+   reference's, group by group; returns how many. */
+static int same_as_reference(const tsumo_hand *h, int n, const int v[9], bool pair)
+{
+    suit_readings want;
+    reference_readings(&want, v, pair);
+    tsumo_decomp d[TSUMO_MAX_DECOMPS];
+    tsumo_hand_decompose(d, TSUMO_MAX_DECOMPS, h);
+    int standard = 0;
+    while (standard < n && d[standard].form == TSUMO_FORM_STANDARD)
+        standard++;
+    assert_int_equal(standard, want.n);
+    for (int i = 0; i < standard; i++)
+        for (int g = 0; g < want.groups; g++) {
+            assert_int_equal(d[i].groups[g].type, want.out[i][g].type);
+            assert_int_equal(d[i].groups[g].kind, want.out[i][g].kind);
+        }
+    return standard;
+}
+
 static void next_counts(int v[9], bool *more)
 {
     int j = 0;
@@ -175,20 +195,7 @@ static void test_decomposition_bound(void **state)
                                       .called = (tsumo_kind)(TSUMO_EAST + i),
                                       .from = TSUMO_FROM_LEFT};
         int n = check_readings(&h);
-        suit_readings want;
-        reference_readings(&want, v, pair);
-        tsumo_decomp d[TSUMO_MAX_DECOMPS];
-        tsumo_hand_decompose(d, TSUMO_MAX_DECOMPS, &h);
-        int standard = 0; /* and a seven-pairs reading after them, for some 14 tiles */
-        while (standard < n && d[standard].form == TSUMO_FORM_STANDARD)
-            standard++;
-        assert_int_equal(standard, want.n);
-        for (int i = 0; i < standard; i++)
-            for (int g = 0; g < want.groups; g++) {
-                assert_int_equal(d[i].groups[g].type, want.out[i][g].type);
-                assert_int_equal(d[i].groups[g].kind, want.out[i][g].kind);
-            }
-        shapes += standard > 0;
+        shapes += same_as_reference(&h, n, v, pair) > 0;
         if (n > most[sets][pair])
             most[sets][pair] = n;
     }
