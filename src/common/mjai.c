@@ -590,3 +590,21 @@ bool mjai_to_action(const mjai_event *ev, int seat, bool riichi, const tsumo_vie
         return false;
     }
 }
+
+/* ---- an event already parsed (an mjai log's, mjai-log.c) ------------------- */
+
+bool mjai_parse_object(struct json_t *obj, mjai_event *out, mjai_error *err)
+{
+    mjai_event_init(out, MJAI_NONE);
+    reader r = {obj, err};
+    if (!json_is_object(obj))
+        return fail(&r, "", N_("one JSON object"));
+    json_t *type = json_object_get(obj, "type");
+    for (int t = 0; json_is_string(type) && t < MJAI_TYPE_COUNT; t++) {
+        if (strcmp(type_ids[t], json_string_value(type)) == 0) {
+            out->type = (uint8_t)t;
+            return read_fields(&r, out);
+        }
+    }
+    return fail(&r, "type", N_("an mjai event type"));
+}

@@ -125,4 +125,11 @@ void mjai_from_action(const tsumo_action *a, const tsumo_view *view, const tsumo
 bool mjai_to_action(const mjai_event *ev, int seat, bool riichi, const tsumo_view *view,
                     const tsumo_rules *rules, tsumo_action *out);
 
+/*
+ * The same for a JSON object already parsed (a line of an mjai log, read by mjai-log.c):
+ * `obj` is a json_t. No limit on its size: the log's reader bounds what it holds.
+ */
+struct json_t;
+bool mjai_parse_object(struct json_t *obj, mjai_event *out, mjai_error *err);
+
 #endif
