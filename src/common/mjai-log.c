@@ -36,7 +36,6 @@ struct mjai_log {
     /* the game being read */
     bool open;    /* a game has begun and not been handed back */
     bool dropped; /* it is being skipped: nothing of it is kept */
-    bool ended;   /* its end_game was read */
     tsumo_record *rec;
     int game_line;
     hand_check *checks; /* one a hand of rec */
@@ -44,7 +43,8 @@ struct mjai_log {
     /* the hand being read */
     bool in_hand, hand_over;
     int dealer;
-    uint8_t face[TSUMO_TILES]; /* kind * 2 + red at each wall position, NO_FACE unknown */
+    uint8_t face[TSUMO_TILES];  /* kind * 2 + red at each wall position, NO_FACE unknown */
+    int face_line[TSUMO_TILES]; /* the line that showed it */
     int live, rinshan, indicators;
     bool first_draw, kan_draw;
     int drawer;                   /* the seat that drew and has not discarded yet, -1 */
@@ -66,7 +66,6 @@ static bool say(const mjai_log *l, const char *fmt, ...)
     va_start(ap, fmt);
     cli_put_shown_v(stderr, fmt, ap); /* a message may quote the log: shown, never raw */
     va_end(ap);
-    fputc('\n', stderr);
     return false;
 }
 
@@ -82,7 +81,7 @@ static void drop_game(mjai_log *l)
 {
     tsumo_record_free(l->rec);
     l->rec = NULL;
-    l->open = l->dropped = l->ended = l->in_hand = l->hand_over = false;
+    l->open = l->dropped = l->in_hand = l->hand_over = false;
 }
 
 void mjai_log_free(mjai_log *l)
@@ -131,6 +130,7 @@ static bool place(mjai_log *l, int pos, mjai_tile t)
     if (l->face[pos] != NO_FACE)
         return say(l, _("two tiles for one place in the wall (%d)"), pos);
     l->face[pos] = (uint8_t)face_of(&l->rec->rules, t);
+    l->face_line[pos] = l->line;
     return true;
 }
 
@@ -227,6 +227,7 @@ static bool build_wall(mjai_log *l, tsumo_wall *wall)
         return true;
     char name[4];
     mjai_tile t = {faces[diag.face].kind, faces[diag.face].red};
+    l->line = l->face_line[faces[diag.face].pos];
     return say(l, _("more of the tile %s than the set has"), tile_name(t, name));
 }
 
@@ -382,7 +383,7 @@ static int end_game(mjai_log *l, bool skip, tenhou_game *out)
         return -1;
     }
     set_start(l->rec);
-    l->rec->has_end = l->ended && !l->rec->has_start;
+    /* has_end stays false: a log cut after any hand may still end with end_game. */
     if (!check_game(l))
         return -1;
     *out = (tenhou_game){.rec = l->rec, .line = l->game_line, .whole = true};
@@ -725,10 +726,10 @@ int mjai_log_event(mjai_log *l, json_t *obj, int line, const tsumo_rules *rules,
     if (!l->open && !begin_game(l, NULL, rules))
         return -1;
     if (skip || l->dropped) { /* only the ends of games are looked for */
-        if (!l->dropped)
-            drop_game(l), l->open = l->dropped = true;
-        if (ev.type == MJAI_END_GAME)
-            l->ended = true;
+        if (!l->dropped) {
+            drop_game(l);
+            l->open = l->dropped = true;
+        }
         return ev.type == MJAI_END_GAME ? end_game(l, true, out) : handed;
     }
     bool ok;
@@ -746,7 +747,6 @@ int mjai_log_event(mjai_log *l, json_t *obj, int line, const tsumo_rules *rules,
         if (l->in_hand && !l->hand_over)
             /* TRANSLATORS: "end_game", "hora" and "ryukyoku" are mjai events; keep them. */
             return say(l, "%s", _("end_game before the hand ended (hora or ryukyoku)")), -1;
-        l->ended = true;
         return end_game(l, false, out);
     default:
         ok = in_hand(l, &ev, obj);
