@@ -502,9 +502,9 @@ static const cli_option replay_rows[] = {
 const cli_verb cli_replay_verb = {
     "replay",
     N_("Usage: tsumo replay FILE [OPTIONS]\n"),
-    N_("Replays a game record (docs/record-format.md), a tenhou.net/6 JSON log or a\n"
-       "Majiang paipu log and prints each hand's result. FILE may be - for standard\n"
-       "input.\n"),
+    N_("Replays a game record (docs/record-format.md), a tenhou.net/6 JSON log, a\n"
+       "Majiang paipu log or an mjai event log and prints each hand's result. FILE\n"
+       "may be - for standard input.\n"),
     CLI_OPTIONS(replay_rows),
     NULL,
 };

@@ -702,7 +702,11 @@ int mjai_log_event(mjai_log *l, json_t *obj, int line, const tsumo_rules *rules,
         char field[64];
         cli_shown(field, sizeof field, err.field);
         /* TRANSLATORS: a field of an mjai event, then what it should have been. */
-        say(l, err.field[0] ? _("%s: expected %s") : "%s%s", field, _(err.expected));
+        if (err.field[0])
+            say(l, _("%s: expected %s"), field, _(err.expected));
+        else
+            /* TRANSLATORS: what a line of an mjai log should have been. */
+            say(l, _("expected %s"), _(err.expected));
         return -1;
     }
     int handed = 0;
