@@ -351,13 +351,21 @@ static int check_hand_end(const walk_step *step, void *payload)
     return 0;
 }
 
-/* The game replayed on the engine; false after saying where the log and the engine part. */
-static bool check_game(mjai_log *l)
+/*
+ * The game replayed on the engine; false after saying where the log and the engine part. With
+ * `over` (the log's end_game was read), a game that the engine ends after its last hand too is
+ * marked as played to its end, so that the replay ends it and gives its final points.
+ */
+static bool check_game(mjai_log *l, bool over)
 {
     static const walk_callbacks cb = {
         .mismatch = check_mismatch, .hand_end = check_hand_end, .stop = check_stop};
     checker c = {.l = l};
-    int got = walk_record(l->rec, NULL, &cb, &c, NULL);
+    tsumo_game *game = NULL;
+    int got = walk_record(l->rec, NULL, &cb, &c, &game);
+    const tsumo_hand_result *res = game ? tsumo_game_result(game) : NULL;
+    l->rec->has_end = got == 0 && over && res && res->game_over;
+    tsumo_game_free(game);
     if (got == 0 || c.said)
         return got == 0;
     l->line = l->game_line;
@@ -368,8 +376,9 @@ static bool check_game(mjai_log *l)
     return say(l, "%s", _("the rules cannot start a game where this log starts"));
 }
 
-/* The open game handed back (1), or passed over with `skip`; -1 after saying why. */
-static int end_game(mjai_log *l, bool skip, tenhou_game *out)
+/* The open game handed back (1), or passed over with `skip`; -1 after saying why. `over`: its
+   end_game was read. */
+static int end_game(mjai_log *l, bool skip, bool over, tenhou_game *out)
 {
     if (skip || l->dropped) {
         drop_game(l);
@@ -383,8 +392,7 @@ static int end_game(mjai_log *l, bool skip, tenhou_game *out)
         return -1;
     }
     set_start(l->rec);
-    /* has_end stays false: a log cut after any hand may still end with end_game. */
-    if (!check_game(l))
+    if (!check_game(l, over))
         return -1;
     *out = (tenhou_game){.rec = l->rec, .line = l->game_line, .whole = true};
     l->rec = NULL; /* the caller's now */
@@ -711,7 +719,7 @@ int mjai_log_event(mjai_log *l, json_t *obj, int line, const tsumo_rules *rules,
     }
     int handed = 0;
     if (ev.type == MJAI_START_GAME) { /* it ends the game before when no end_game did */
-        if (l->open && (handed = end_game(l, skip, out)) < 0)
+        if (l->open && (handed = end_game(l, skip, false, out)) < 0)
             return -1;
         l->line = line;
         if (begin_game(l, json_object_get(obj, "names"), rules))
@@ -734,7 +742,7 @@ int mjai_log_event(mjai_log *l, json_t *obj, int line, const tsumo_rules *rules,
             drop_game(l);
             l->open = l->dropped = true;
         }
-        return ev.type == MJAI_END_GAME ? end_game(l, true, out) : handed;
+        return ev.type == MJAI_END_GAME ? end_game(l, true, true, out) : handed;
     }
     bool ok;
     switch (ev.type) {
@@ -751,7 +759,7 @@ int mjai_log_event(mjai_log *l, json_t *obj, int line, const tsumo_rules *rules,
         if (l->in_hand && !l->hand_over)
             /* TRANSLATORS: "end_game", "hora" and "ryukyoku" are mjai events; keep them. */
             return say(l, "%s", _("end_game before the hand ended (hora or ryukyoku)")), -1;
-        return end_game(l, false, out);
+        return end_game(l, false, true, out);
     default:
         ok = in_hand(l, &ev, obj);
         break;
@@ -762,5 +770,5 @@ int mjai_log_event(mjai_log *l, json_t *obj, int line, const tsumo_rules *rules,
 int mjai_log_finish(mjai_log *l, int line, bool skip, tenhou_game *out)
 {
     l->line = line;
-    return l->open ? end_game(l, skip, out) : 0;
+    return l->open ? end_game(l, skip, false, out) : 0;
 }
