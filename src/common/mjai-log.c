@@ -612,9 +612,9 @@ static bool aborts_by_itself(const mjai_log *l)
  * on the discard, which the log writes as a ryukyoku: the three rons are the engine's to turn
  * into the abort (R-ABRT-06).
  */
-static bool abort_on_discard(mjai_log *l, json_t *obj)
+static bool abort_on_discard(mjai_log *l, json_t *obj, bool triple_ron)
 {
-    bool engine_sees = aborts_by_itself(l);
+    bool engine_sees = !triple_ron && aborts_by_itself(l);
     for (int i = 1; i < 4 && !engine_sees; i++)
         if (l->discarder < 0 || !push(l, TSUMO_ACTION_RON, (l->discarder + i) & 3, TSUMO_NO_TILE,
                                       TSUMO_NO_TILE, TSUMO_NO_TILE, 0))
@@ -635,8 +635,13 @@ static bool ryukyoku(mjai_log *l, const mjai_event *ev, json_t *obj)
                     0) &&
                hand_points(l, obj, TSUMO_END_ABORT, TSUMO_ABORT_KYUUSHU);
     }
-    if (l->live < LIVE_WALL - l->rinshan || aborts_by_itself(l))
-        return abort_on_discard(l, obj);
+    /* A writer that names the draw tells three rons on the last tile of the wall from the
+       exhaustive draw, which a log without the reason cannot (both pay nothing). */
+    const char *reason = json_string_value(json_object_get(obj, "reason"));
+    bool triple_ron =
+        reason && (strcmp(reason, "sanchaho") == 0 || strcmp(reason, "sanchahou") == 0);
+    if (triple_ron || l->live < LIVE_WALL - l->rinshan || aborts_by_itself(l))
+        return abort_on_discard(l, obj, triple_ron);
     /* The exhaustive draw: every seat declares, the dealer first (EMA 3.4.2). */
     json_t *tenpais = json_object_get(obj, "tenpais");
     if (tenpais && (!json_is_array(tenpais) || json_array_size(tenpais) != 4))
