@@ -166,14 +166,8 @@ static bool get_points(const mjai_log *l, json_t *obj, const char *field, bool *
 static bool push(mjai_log *l, int type, int seat, tsumo_tile tile, tsumo_tile t0, tsumo_tile t1,
                  int flags)
 {
-    tsumo_action a = {.type = (uint8_t)type,
-                      .seat = (uint8_t)seat,
-                      .flags = (uint8_t)flags,
-                      .tile = tile,
-                      .tiles = {t0, t1}};
-    if (tsumo_record_push_action(l->rec, &a, l->line) != TSUMO_OK)
-        return say(l, "%s", _("out of memory"));
-    return true;
+    return games_push_action(l->rec, type, seat, tile, t0, t1, flags, l->line) ||
+           say(l, "%s", _("out of memory"));
 }
 
 static tsumo_record_hand *last_hand(mjai_log *l)
@@ -247,25 +241,6 @@ static bool close_hand(mjai_log *l)
     return true;
 }
 
-/* Where the game starts, when that is not East 1 with the start points. */
-static void set_start(tsumo_record *rec)
-{
-    if (rec->hand_count == 0)
-        return;
-    const tsumo_record_hand *h = &rec->hands[0];
-    bool plain = h->round == 0 && h->hand == 0 && h->honba == 0 && h->sticks == 0;
-    for (int s = 0; s < 4; s++)
-        plain = plain && h->scores[s] == rec->rules.start_points;
-    if (plain)
-        return;
-    rec->has_start = true;
-    rec->start = (tsumo_game_start){.round = h->round,
-                                    .hand = h->hand,
-                                    .honba = (uint8_t)h->honba,
-                                    .sticks = (uint8_t)h->sticks};
-    memcpy(rec->start.scores, h->scores, sizeof h->scores);
-}
-
 /* ---- the replay that checks a game ---- */
 
 typedef struct checker {
@@ -281,26 +256,10 @@ static int check_mismatch(const walk_step *step, void *payload)
     c->l->line = rep->line                     ? rep->line
                  : rep->hand < rec->hand_count ? rec->hands[rep->hand].line
                                                : c->l->game_line;
-    tsumo_replay_mismatch m = (tsumo_replay_mismatch)rep->mismatch;
-    const char *msgid = tsumo_replay_mismatch_msgid(m, rep->expected != 0);
-    char msg[512], a[64], b[64];
-    if (!msgid)
-        snprintf(msg, sizeof msg, "?");
-    else if (m == TSUMO_MISMATCH_HAND)
-        cli_format_msgid(msg, sizeof msg, msgid,
-                         games_hand_name(a, sizeof a, rep->expected / 4, rep->expected % 4),
-                         games_hand_name(b, sizeof b, rep->got / 4, rep->got % 4));
-    else if (m == TSUMO_MISMATCH_END)
-        cli_format_msgid(msg, sizeof msg, msgid,
-                         cli_hand_end_name(rep->expected / 16, rep->expected % 16),
-                         cli_hand_end_name(rep->got / 16, rep->got % 16));
-    else if (m == TSUMO_MISMATCH_SCORES || m == TSUMO_MISMATCH_PAYMENT || m == TSUMO_MISMATCH_FINAL)
-        /* TRANSLATORS: a seat of an mjai log, as its events number it (0-3). */
-        cli_format_msgid(msg, sizeof msg, msgid,
-                         (snprintf(a, sizeof a, _("seat %d"), rep->seat), a), (int)rep->expected,
-                         (int)rep->got);
-    else
-        cli_format_msgid(msg, sizeof msg, msgid, (int)rep->expected, (int)rep->got);
+    char seat[64], msg[512];
+    /* TRANSLATORS: a seat of an mjai log, as its events number it (0-3). */
+    snprintf(seat, sizeof seat, _("seat %d"), rep->seat);
+    games_mismatch_text(msg, sizeof msg, rep, seat);
     /* TRANSLATORS: what the log says differs from what the rules make of it: the difference. */
     say(c->l, _("the log and the rules differ: %s"), msg);
     c->said = true;
@@ -391,7 +350,7 @@ static int end_game(mjai_log *l, bool skip, bool over, tenhou_game *out)
         say(l, "%s", _("a game without a start_kyoku"));
         return -1;
     }
-    set_start(l->rec);
+    games_set_start(l->rec);
     if (!check_game(l, over))
         return -1;
     *out = (tenhou_game){.rec = l->rec, .line = l->game_line, .whole = true};
@@ -623,6 +582,28 @@ static bool abort_on_discard(mjai_log *l, json_t *obj, bool triple_ron)
     return hand_points(l, obj, TSUMO_END_NONE, 0);
 }
 
+/* The exhaustive draw: every seat declares, the dealer first (EMA 3.4.2), as the log's
+   "tenpais" say, or as the engine finds (close_hand). */
+static bool exhaustive_draw(mjai_log *l, json_t *obj)
+{
+    json_t *tenpais = json_object_get(obj, "tenpais");
+    if (tenpais && (!json_is_array(tenpais) || json_array_size(tenpais) != 4))
+        /* TRANSLATORS: "tenpais" is a field of an mjai ryukyoku; keep it as it is. */
+        return say(l, "%s", _("tenpais: a list of four true or false was expected"));
+    for (int i = 0; i < 4; i++) {
+        int s = (l->dealer + i) & 3;
+        json_t *t = json_array_get(tenpais, (size_t)s);
+        if (tenpais && !json_is_boolean(t))
+            return say(l, "%s", _("tenpais: a list of four true or false was expected"));
+        if (!push(l, json_is_true(t) ? TSUMO_ACTION_TENPAI : TSUMO_ACTION_NOTEN, s, TSUMO_NO_TILE,
+                  TSUMO_NO_TILE, TSUMO_NO_TILE, 0))
+            return false;
+    }
+    l->exhaustive = true;
+    l->tenpais_given = tenpais != NULL;
+    return hand_points(l, obj, TSUMO_END_EXHAUSTIVE, 0);
+}
+
 static bool ryukyoku(mjai_log *l, const mjai_event *ev, json_t *obj)
 {
     if (l->hand_over)
@@ -642,23 +623,7 @@ static bool ryukyoku(mjai_log *l, const mjai_event *ev, json_t *obj)
         reason && (strcmp(reason, "sanchaho") == 0 || strcmp(reason, "sanchahou") == 0);
     if (triple_ron || l->live < LIVE_WALL - l->rinshan || aborts_by_itself(l))
         return abort_on_discard(l, obj, triple_ron);
-    /* The exhaustive draw: every seat declares, the dealer first (EMA 3.4.2). */
-    json_t *tenpais = json_object_get(obj, "tenpais");
-    if (tenpais && (!json_is_array(tenpais) || json_array_size(tenpais) != 4))
-        /* TRANSLATORS: "tenpais" is a field of an mjai ryukyoku; keep it as it is. */
-        return say(l, "%s", _("tenpais: a list of four true or false was expected"));
-    for (int i = 0; i < 4; i++) {
-        int s = (l->dealer + i) & 3;
-        json_t *t = json_array_get(tenpais, (size_t)s);
-        if (tenpais && !json_is_boolean(t))
-            return say(l, "%s", _("tenpais: a list of four true or false was expected"));
-        if (!push(l, json_is_true(t) ? TSUMO_ACTION_TENPAI : TSUMO_ACTION_NOTEN, s, TSUMO_NO_TILE,
-                  TSUMO_NO_TILE, TSUMO_NO_TILE, 0))
-            return false;
-    }
-    l->exhaustive = true;
-    l->tenpais_given = tenpais != NULL;
-    return hand_points(l, obj, TSUMO_END_EXHAUSTIVE, 0);
+    return exhaustive_draw(l, obj);
 }
 
 /* An event inside a hand: it must come after a start_kyoku and before the hand's end. */
@@ -701,40 +666,85 @@ static bool in_hand(mjai_log *l, const mjai_event *ev, json_t *obj)
     }
 }
 
+/* The event of `obj` into *ev; false after saying why it is none. */
+static bool read_event(mjai_log *l, json_t *obj, mjai_event *ev)
+{
+    const char *type = json_string_value(json_object_get(obj, "type"));
+    if (type && strcmp(type, "start_game") == 0) {
+        /* read here: a log's start_game names the players and has no "id" */
+        mjai_event_init(ev, MJAI_START_GAME);
+        return true;
+    }
+    mjai_error err = {"", ""};
+    if (mjai_parse_object(obj, ev, &err))
+        return true;
+    char field[64];
+    cli_shown(field, sizeof field, err.field);
+    if (err.field[0])
+        /* TRANSLATORS: a field of an mjai event, then what it should have been. */
+        return say(l, _("%s: expected %s"), field, _(err.expected));
+    /* TRANSLATORS: what a line of an mjai log should have been. */
+    return say(l, _("expected %s"), _(err.expected));
+}
+
+/* A start_game: it ends the game before it when no end_game did (1 when that is handed). */
+static int start_game(mjai_log *l, json_t *obj, const tsumo_rules *rules, bool skip,
+                      tenhou_game *out)
+{
+    int line = l->line, handed = 0;
+    if (l->open && (handed = end_game(l, skip, false, out)) < 0)
+        return -1;
+    l->line = line;
+    if (begin_game(l, json_object_get(obj, "names"), rules))
+        return handed;
+    if (handed && !skip)
+        tsumo_record_free(out->rec);
+    return -1;
+}
+
+/* An event of a game passed over: only its end is looked for. */
+static int skip_event(mjai_log *l, const mjai_event *ev, tenhou_game *out)
+{
+    if (!l->dropped) {
+        drop_game(l);
+        l->open = l->dropped = true;
+    }
+    return ev->type == MJAI_END_GAME ? end_game(l, true, true, out) : 0;
+}
+
+/* An event of a game being read, after its start. */
+static int game_event(mjai_log *l, const mjai_event *ev, json_t *obj, tenhou_game *out)
+{
+    bool unended = l->in_hand && !l->hand_over;
+    switch (ev->type) {
+    case MJAI_START_KYOKU:
+        return start_kyoku(l, ev) ? 0 : -1;
+    case MJAI_END_KYOKU:
+        if (unended)
+            /* TRANSLATORS: "end_kyoku", "hora" and "ryukyoku" are mjai events; keep them. */
+            return say(l, "%s", _("end_kyoku before the hand ended (hora or ryukyoku)")), -1;
+        return 0;
+    case MJAI_END_GAME:
+        if (unended)
+            /* TRANSLATORS: "end_game", "hora" and "ryukyoku" are mjai events; keep them. */
+            return say(l, "%s", _("end_game before the hand ended (hora or ryukyoku)")), -1;
+        return end_game(l, false, true, out);
+    default:
+        return in_hand(l, ev, obj) ? 0 : -1;
+    }
+}
+
 int mjai_log_event(mjai_log *l, json_t *obj, int line, const tsumo_rules *rules, bool skip,
                    tenhou_game *out)
 {
     l->line = line;
     mjai_event ev;
-    mjai_error err;
-    const char *type = json_string_value(json_object_get(obj, "type"));
-    bool starts_game = type && strcmp(type, "start_game") == 0;
-    if (starts_game) { /* read here: a log's start_game names the players and has no "id" */
-        mjai_event_init(&ev, MJAI_START_GAME);
-    } else if (!mjai_parse_object(obj, &ev, &err)) {
-        char field[64];
-        cli_shown(field, sizeof field, err.field);
-        /* TRANSLATORS: a field of an mjai event, then what it should have been. */
-        if (err.field[0])
-            say(l, _("%s: expected %s"), field, _(err.expected));
-        else
-            /* TRANSLATORS: what a line of an mjai log should have been. */
-            say(l, _("expected %s"), _(err.expected));
+    if (!read_event(l, obj, &ev))
         return -1;
-    }
-    int handed = 0;
-    if (ev.type == MJAI_START_GAME) { /* it ends the game before when no end_game did */
-        if (l->open && (handed = end_game(l, skip, false, out)) < 0)
-            return -1;
-        l->line = line;
-        if (begin_game(l, json_object_get(obj, "names"), rules))
-            return handed;
-        if (handed && !skip)
-            tsumo_record_free(out->rec);
-        return -1;
-    }
+    if (ev.type == MJAI_START_GAME)
+        return start_game(l, obj, rules, skip, out);
     if (ev.type == MJAI_NONE)
-        return handed;
+        return 0;
     if (!l->open && ev.type != MJAI_START_KYOKU) {
         /* TRANSLATORS: an mjai event's type ("dahai"), then the event expected first. */
         say(l, _("%s before a start_game or start_kyoku"), mjai_type_id((mjai_type)ev.type));
@@ -742,34 +752,7 @@ int mjai_log_event(mjai_log *l, json_t *obj, int line, const tsumo_rules *rules,
     }
     if (!l->open && !begin_game(l, NULL, rules))
         return -1;
-    if (skip || l->dropped) { /* only the ends of games are looked for */
-        if (!l->dropped) {
-            drop_game(l);
-            l->open = l->dropped = true;
-        }
-        return ev.type == MJAI_END_GAME ? end_game(l, true, true, out) : handed;
-    }
-    bool ok;
-    switch (ev.type) {
-    case MJAI_START_KYOKU:
-        ok = start_kyoku(l, &ev);
-        break;
-    case MJAI_END_KYOKU:
-        if (l->in_hand && !l->hand_over)
-            /* TRANSLATORS: "end_kyoku", "hora" and "ryukyoku" are mjai events; keep them. */
-            return say(l, "%s", _("end_kyoku before the hand ended (hora or ryukyoku)")), -1;
-        ok = true;
-        break;
-    case MJAI_END_GAME:
-        if (l->in_hand && !l->hand_over)
-            /* TRANSLATORS: "end_game", "hora" and "ryukyoku" are mjai events; keep them. */
-            return say(l, "%s", _("end_game before the hand ended (hora or ryukyoku)")), -1;
-        return end_game(l, false, true, out);
-    default:
-        ok = in_hand(l, &ev, obj);
-        break;
-    }
-    return ok ? handed : -1;
+    return skip || l->dropped ? skip_event(l, &ev, out) : game_event(l, &ev, obj, out);
 }
 
 int mjai_log_finish(mjai_log *l, int line, bool skip, tenhou_game *out)

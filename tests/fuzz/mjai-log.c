@@ -22,15 +22,14 @@ static int mismatch(const walk_step *step, void *payload)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    static tsumo_rules rules;
-    static bool loaded;
-    tsumo_diag diag;
-    if (!loaded && tsumo_rules_parse(&rules, tsumo_rules_builtin_text("tenhou"),
-                                     strlen(tsumo_rules_builtin_text("tenhou")), &diag) != TSUMO_OK)
+    static tsumo_rules tenhou;
+    static int loaded; /* 1 when loaded, -1 when it cannot be */
+    if (!loaded)
+        loaded = cli_rules_load(&tenhou, "tenhou") ? 1 : -1;
+    if (loaded < 0)
         abort();
-    loaded = true;
     tenhou_log log;
-    if (!games_import_log(&log, (const char *)data, size, "fuzz", &rules))
+    if (!games_import_log(&log, (const char *)data, size, "fuzz", &tenhou))
         return 0;
     /* Only an mjai log's games are checked on import (its first object has a "type"). */
     json_t *first = json_loadb((const char *)data, size, JSON_DISABLE_EOF_CHECK, NULL);
