@@ -346,6 +346,10 @@ static bool mjai_check(games_file *f)
 /* Passes over an event of an mjai log, read only for where its game ends: 1 at the end of one. */
 static int mjai_skip(games_file *f, const tsumo_rules *rules)
 {
+    /* Inside a game only start_game and end_game matter: an event that cannot be either (no
+       "_game" and no escape in its text) is passed over unparsed. */
+    if (mjai_log_in_game(f->mjai) && !strstr(f->item, "_game") && !strchr(f->item, '\\'))
+        return 0;
     json_t *obj = parse_item(f);
     int got = obj ? mjai_item(f, obj, rules, true) : -1;
     json_decref(obj);

@@ -755,6 +755,11 @@ int mjai_log_event(mjai_log *l, json_t *obj, int line, const tsumo_rules *rules,
     return skip || l->dropped ? skip_event(l, &ev, out) : game_event(l, &ev, obj, out);
 }
 
+bool mjai_log_in_game(const mjai_log *l)
+{
+    return l->open;
+}
+
 int mjai_log_finish(mjai_log *l, int line, bool skip, tenhou_game *out)
 {
     l->line = line;

@@ -30,6 +30,10 @@ void mjai_log_free(mjai_log *log);
 int mjai_log_event(mjai_log *log, json_t *obj, int line, const tsumo_rules *rules, bool skip,
                    tenhou_game *out);
 
+/* Whether a game has begun and not ended: its events until end_game or start_game are then
+   nothing but events to pass over when skipping. */
+bool mjai_log_in_game(const mjai_log *log);
+
 /* The end of the file at `line`: the game still open, as mjai_log_event hands one back. */
 int mjai_log_finish(mjai_log *log, int line, bool skip, tenhou_game *out);
 
