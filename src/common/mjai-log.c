@@ -661,8 +661,11 @@ static bool in_hand(mjai_log *l, const mjai_event *ev, json_t *obj)
         return hora(l, ev, obj);
     case MJAI_RYUKYOKU:
         return ryukyoku(l, ev, obj);
-    default: /* reach_accepted: the deposit is the engine's to take */
+    case MJAI_REACH_ACCEPTED: /* the deposit is the engine's to take */
         return true;
+    default: /* a server's hello, join or error */
+        /* TRANSLATORS: an mjai event's type ("hello"), which a server sends but no log holds. */
+        return say(l, _("%s is no event of a game"), mjai_type_id((mjai_type)ev->type));
     }
 }
 
