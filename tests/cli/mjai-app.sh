@@ -11,7 +11,7 @@ if ! "$tsumo" bot --help 2>&1 | grep -q mjaiapp || ! command -v python3 >/dev/nu
     echo "no 'bot --dialect mjaiapp' or no python3: skipped"
     exit 77
 fi
-transcript=$src/tests/data/mjai-dialects/mjaiapp
+transcript=$(cd "$src" && pwd)/tests/data/mjai-dialects/mjaiapp
 
 sh "$src/tools/mjai-app/make-zip.sh" "$tmp/bot.zip" --level 2 --binary "$tsumo" >"$tmp/out" 2>&1 ||
     fail "make-zip.sh: $(cat "$tmp/out")"
