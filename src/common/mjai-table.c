@@ -79,7 +79,8 @@ static bool sees(const mjai_stream *s, int seat)
     return s->viewer == MJAI_TABLE_ALL || s->viewer == seat;
 }
 
-/* The hand dealt: every seat's 13 tiles the viewer may see, the dealer's 14th left for its tsumo. */
+/* The hand dealt: every seat's 13 tiles the viewer may see, the dealer's 14th left for its tsumo.
+ */
 static void start_kyoku(const mjai_stream *s, const tsumo_game *g, const tsumo_rules *rules,
                         mjai_msg *m, mjai_msg *drawn)
 {
@@ -232,7 +233,8 @@ static int release(mjai_stream *s, const tsumo_game *g, const tsumo_event *end,
             continue;
         for (int w = 0; w < r->win_count && w < 3; w++) {
             const tsumo_hand_win *win = &r->wins[w];
-            if (win->winner != m->ev.actor || !(win->win.flags & (TSUMO_WIN_RIICHI | TSUMO_WIN_DOUBLE_RIICHI)))
+            if (win->winner != m->ev.actor ||
+                !(win->win.flags & (TSUMO_WIN_RIICHI | TSUMO_WIN_DOUBLE_RIICHI)))
                 continue;
             for (int u = 0; u < win->win.ura_count && u < TSUMO_MAX_INDICATORS; u++)
                 m->uras[m->ura_count++] = (mjai_tile){win->win.ura[u], false};
@@ -604,8 +606,8 @@ void mjai_table_applied(mjai_table *t, const tsumo_event *evs, int n)
             continue;
         if (t->queued[s] > QUEUE_MAX - MJAI_STREAM_MAX) /* a long run of computer seats */
             flush(t);
-        t->queued[s] += mjai_stream_feed(&t->stream[s], t->game, &t->rules, evs, n,
-                                         t->queue[s] + t->queued[s]);
+        t->queued[s] +=
+            mjai_stream_feed(&t->stream[s], t->game, &t->rules, evs, n, t->queue[s] + t->queued[s]);
     }
 }
 

@@ -90,7 +90,7 @@ typedef struct mjai_peer {
     bool gone;
     char buf[MJAI_PEER_MAX_LINE + 1];
     size_t len;
-    bool skipping; /* the rest of a line too long is being dropped */
+    bool skipping;                     /* the rest of a line too long is being dropped */
     char line[MJAI_PEER_MAX_LINE + 1]; /* the line handed out last */
 } mjai_peer;
 

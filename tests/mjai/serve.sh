@@ -1,0 +1,105 @@
+#!/bin/sh
+# tsumo serve --mjai (docs/mjai.md, "tsumo serve"): four `tsumo bot --mjai` join over TCP
+# through a test client (tests/mjai/bridge.c: hello, join, then every line relayed) and play a
+# whole game under ema2008 and under tenhou: every answer accepted (none refused, late or not
+# mjai), the record replays with --check, and the mjai log the server wrote is the one
+# `replay --to mjai` makes of the record. Then clients that misbehave: one answers garbage,
+# one disconnects after a few events, one joins the wrong room; the server survives each,
+# plays the game to its end (level 1 for the one gone, the record's notes say so) and
+# no control byte from a peer reaches its output.
+# Usage: sh serve.sh TSUMO BRIDGE
+set -u
+tsumo=$1
+bridge=$2
+LC_ALL=C
+export LC_ALL
+tmp=$(mktemp -d)
+server=""
+trap 'if [ -n "$server" ]; then kill "$server" 2>/dev/null; fi; rm -rf "$tmp"' EXIT
+status=0
+fail() {
+    echo "serve.sh: $*" >&2
+    status=1
+}
+
+# serve ARGS...: starts the server on a free port, waits for its "listening on" line, sets $port.
+serve() {
+    rm -f "$tmp/fifo"
+    mkfifo "$tmp/fifo"
+    "$tsumo" serve --mjai --port 0 "$@" >"$tmp/fifo" 2>"$tmp/server-err" &
+    server=$!
+    exec 4<"$tmp/fifo"
+    IFS= read -r first <&4 || { fail "the server said nothing: $(cat "$tmp/server-err")"; return 1; }
+    port=$(echo "$first" | sed -n 's#.*mjsonp://127\.0\.0\.1:\([0-9]*\)/.*#\1#p')
+    [ -n "$port" ] || { fail "no port in: $first"; return 1; }
+    # the rest of its output, to a file, while the game goes on
+    cat <&4 >"$tmp/server-out" &
+    reader=$!
+    exec 4<&-
+}
+
+# finish: waits for the server and its output; sets $rc.
+finish() {
+    wait "$server"
+    rc=$?
+    server=""
+    wait "$reader"
+}
+
+bot() { # bot NAME RULES LEVEL: a bot behind the bridge, in the background
+    "$bridge" "$port" default "$1" bot "$tsumo" bot --mjai --rules "$2" --level "$3" \
+        2>"$tmp/bot-$1.err" &
+}
+
+for rules in ema2008 tenhou; do
+    mkdir -p "$tmp/$rules"
+    serve --rules "$rules" --seed 5 --record "$tmp/$rules" || continue
+    bot Ann "$rules" 1
+    bot Bob "$rules" 2
+    bot Cid "$rules" 3
+    bot Dee "$rules" 2
+    finish
+    wait
+    [ "$rc" -eq 0 ] || fail "$rules: the server exited $rc: $(cat "$tmp/server-err")"
+    for name in Ann Bob Cid Dee; do
+        [ -s "$tmp/bot-$name.err" ] && fail "$rules: $name said: $(cat "$tmp/bot-$name.err")"
+    done
+    grep -q ' 0 refused, 0 late, 0 not mjai$' "$tmp/server-out" ||
+        fail "$rules: answers not taken: $(cat "$tmp/server-out") $(cat "$tmp/server-err")"
+    [ -s "$tmp/server-err" ] && fail "$rules: the server said: $(cat "$tmp/server-err")"
+    [ "$(grep -c 'joined' "$tmp/server-out")" -eq 4 ] || fail "$rules: four did not join"
+    rec=$tmp/$rules/serve-5.txt
+    "$tsumo" replay --check --quiet "$rec" >"$tmp/check" 2>&1 ||
+        fail "$rules: the record does not replay: $(cat "$tmp/check")"
+    grep -q "0 problems" "$tmp/check" || fail "$rules: replay --check: $(cat "$tmp/check")"
+    grep -q '"type":"end_game"' "$tmp/$rules/serve-5.mjson" || fail "$rules: no end_game in the log"
+    "$tsumo" replay --to mjai "$rec" >"$tmp/again.mjson" ||
+        fail "$rules: replay --to mjai of the record failed"
+    cmp -s "$tmp/again.mjson" "$tmp/$rules/serve-5.mjson" ||
+        fail "$rules: the server's mjai log is not replay --to mjai's of its record"
+    [ -s "$tmp/$rules/serve-5.notes" ] && fail "$rules: notes: $(cat "$tmp/$rules/serve-5.notes")"
+    echo "serve.sh: $rules: $(tail -n 2 "$tmp/server-out" | tr '\n' ' ')"
+done
+
+# Misbehaving clients: garbage, a disconnection, a wrong room; the server plays on.
+serve --rules ema2008 --seed 9 --record "$tmp" --timeout 5 || exit 1
+"$bridge" "$port" wrong Eve refused || fail "a wrong room is not refused with an error"
+bot Ann ema2008 1
+bot Bob ema2008 1
+"$bridge" "$port" default 'Gar\u001b[2Jbage' garbage & # an ESC in the name, JSON-escaped
+"$bridge" "$port" default Quitter quit 40 &
+finish
+wait
+[ "$rc" -eq 0 ] || fail "misbehaving clients: the server exited $rc: $(cat "$tmp/server-err")"
+grep -q 'not mjai' "$tmp/server-out" || fail "no result: $(cat "$tmp/server-out")"
+grep -q 'an answer that is no mjai event' "$tmp/server-err" || fail "garbage not noted"
+grep -q 'disconnected: level 1 plays the seat from here' "$tmp/serve-9.notes" ||
+    fail "the disconnection is not in the notes"
+if LC_ALL=C grep -q "$(printf '[\001-\010\016-\037\177]')" "$tmp/server-out" "$tmp/server-err"; then
+    fail "a control byte from a peer reached the server's output"
+fi
+grep -q 'Gar\\x1b\[2Jbage\|Gar\\033\[2Jbage\|Gar\\e\[2Jbage' "$tmp/server-out" ||
+    fail "the garbage client's name is not shown escaped: $(grep joined "$tmp/server-out")"
+"$tsumo" replay --check --quiet "$tmp/serve-9.txt" >"$tmp/check" 2>&1 ||
+    fail "the record with a garbage client does not replay: $(cat "$tmp/check")"
+exit $status
