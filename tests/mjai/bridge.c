@@ -9,6 +9,8 @@
  *       that are no JSON (control characters among them)
  *   mjai-bridge PORT ROOM NAME quit N            answers none N times, then
  *       disconnects
+ *   mjai-bridge PORT ROOM NAME silent            reads every event, answers none
+ *       of them
  *   mjai-bridge PORT ROOM NAME refused           answers the join with an
  *       error expected (a wrong room): exit 0 when the server says error
  *
@@ -151,6 +153,8 @@ int main(int argc, char **argv)
     while (read_line(sock, line, sizeof line)) {
         if (quit >= 0 && events++ >= quit)
             return 0; /* disconnects */
+        if (strcmp(mode, "silent") == 0)
+            continue;
         bool bad = strcmp(mode, "garbage") == 0;
         const char *answer = bad ? garbage : "{\"type\":\"none\"}\n";
         if (!write_all(sock, answer, strlen(answer)))

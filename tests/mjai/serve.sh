@@ -4,7 +4,8 @@
 # whole game under ema2008 and under tenhou: every answer accepted (none refused, late or not
 # mjai), the record replays with --check, and the mjai log the server wrote is the one
 # `replay --to mjai` makes of the record. Then clients that misbehave: one answers garbage,
-# one disconnects after a few events, one joins the wrong room; the server survives each,
+# one disconnects after a few events, one never answers (late three times, then played by
+# level 1), one joins the wrong room; the server survives each,
 # plays the game to its end (level 1 for the one gone, the record's notes say so) and
 # no control byte from a peer reaches its output.
 # Usage: sh serve.sh TSUMO BRIDGE
@@ -81,11 +82,12 @@ for rules in ema2008 tenhou; do
     echo "serve.sh: $rules: $(tail -n 2 "$tmp/server-out" | tr '\n' ' ')"
 done
 
-# Misbehaving clients: garbage, a disconnection, a wrong room; the server plays on.
-serve --rules ema2008 --seed 9 --record "$tmp" --timeout 5 || exit 1
+# Misbehaving clients: garbage, a disconnection, one that never answers, a wrong room; the
+# server plays on.
+serve --rules ema2008 --seed 9 --record "$tmp" --timeout 0.2 || exit 1
 "$bridge" "$port" wrong Eve refused || fail "a wrong room is not refused with an error"
 bot Ann ema2008 1
-bot Bob ema2008 1
+"$bridge" "$port" default Silent silent &
 "$bridge" "$port" default 'Gar\u001b[2Jbage' garbage & # an ESC in the name, JSON-escaped
 "$bridge" "$port" default Quitter quit 40 &
 finish
@@ -93,8 +95,9 @@ wait
 [ "$rc" -eq 0 ] || fail "misbehaving clients: the server exited $rc: $(cat "$tmp/server-err")"
 grep -q 'not mjai' "$tmp/server-out" || fail "no result: $(cat "$tmp/server-out")"
 grep -q 'an answer that is no mjai event' "$tmp/server-err" || fail "garbage not noted"
-grep -q 'disconnected: level 1 plays the seat from here' "$tmp/serve-9.notes" ||
-    fail "the disconnection is not in the notes"
+[ "$(grep -c 'disconnected: level 1 plays the seat from here' "$tmp/serve-9.notes")" -eq 2 ] ||
+    fail "the disconnection and the silence are not in the notes: $(cat "$tmp/serve-9.notes")"
+grep -q '(Silent): no answer in time' "$tmp/serve-9.notes" || fail "the silence is not noted"
 if LC_ALL=C grep -q "$(printf '[\001-\010\016-\037\177]')" "$tmp/server-out" "$tmp/server-err"; then
     fail "a control byte from a peer reached the server's output"
 fi
