@@ -207,27 +207,6 @@ static void drop(client *c, const char *error)
     c->peer = NULL;
 }
 
-/* The join line, checked: the name kept as shown (escaped, cut to fit); NULL or an error. */
-static const char *read_join(const serve_options *o, client *c, const char *line, size_t len)
-{
-    json_t *obj = json_loadb(line, len, JSON_REJECT_DUPLICATES, NULL);
-    const char *error = NULL;
-    json_t *type = json_object_get(obj, "type"), *name = json_object_get(obj, "name"),
-           *room = json_object_get(obj, "room");
-    if (!json_is_object(obj) || !json_is_string(type) ||
-        strcmp(json_string_value(type), "join") != 0 || !json_is_string(name) ||
-        !json_is_string(room))
-        error = "expected {\"type\":\"join\",\"name\":NAME,\"room\":ROOM}";
-    else if (strcmp(json_string_value(room), o->room) != 0)
-        error = "no such room";
-    else if (json_string_length(name) == 0)
-        error = "a name, not empty";
-    else
-        cli_escape(c->name, sizeof c->name, json_string_value(name), json_string_length(name));
-    json_decref(obj);
-    return error;
-}
-
 static void accept_client(int listener, client *lobby, int *count, int timeout_ms)
 {
     int fd = accept(listener, NULL, NULL);
@@ -257,7 +236,7 @@ static bool hear_client(const serve_options *o, client *c)
     mjai_got got = mjai_peer_line(c->peer, 0, &line, &len);
     if (got == MJAI_GOT_TIMEOUT)
         return false; /* not a whole line yet */
-    if (got == MJAI_GOT_LINE && !(error = read_join(o, c, line, len)))
+    if (got == MJAI_GOT_LINE && !(error = mjai_table_join(line, len, o->room, c->name)))
         return true;
     drop(c, got == MJAI_GOT_LONG ? "a line too long" : error);
     return false;

@@ -1,6 +1,7 @@
 /* The referee's side of the mjai protocol (mjai-table.h, docs/mjai.md). */
 #include "mjai-table.h"
 #include "games.h"
+#include "shared.h"
 #include "walk.h"
 
 #include <errno.h>
@@ -793,4 +794,27 @@ int mjai_log_record(const tsumo_record *rec, const tsumo_rules *rules, FILE *to)
     mjai_stream_init(&w.stream, MJAI_TABLE_ALL);
     int st = walk_record(rec, rules, &cb, &w, NULL);
     return w.failed ? 1 : st;
+}
+
+/* ---- the server's handshake ------------------------------------------------------ */
+
+const char *mjai_table_join(const char *line, size_t len, const char *room,
+                            char name[TSUMO_NAME_SIZE])
+{
+    json_t *obj = json_loadb(line, len, JSON_REJECT_DUPLICATES, NULL);
+    const char *error = NULL;
+    json_t *type = json_object_get(obj, "type"), *who = json_object_get(obj, "name"),
+           *where = json_object_get(obj, "room");
+    if (!json_is_object(obj) || !json_is_string(type) ||
+        strcmp(json_string_value(type), "join") != 0 || !json_is_string(who) ||
+        !json_is_string(where))
+        error = "expected {\"type\":\"join\",\"name\":NAME,\"room\":ROOM}";
+    else if (strcmp(json_string_value(where), room) != 0)
+        error = "no such room";
+    else if (json_string_length(who) == 0)
+        error = "a name, not empty";
+    else /* shown escaped, cut whole to fit: nothing raw from a peer goes further */
+        cli_escape(name, TSUMO_NAME_SIZE, json_string_value(who), json_string_length(who));
+    json_decref(obj);
+    return error;
 }

@@ -113,6 +113,14 @@ mjai_got mjai_peer_line(mjai_peer *p, int timeout_ms, const char **line, size_t 
 /* The monotonic clock in milliseconds. */
 long long mjai_now_ms(void);
 
+/*
+ * A client's join line ({"type":"join","name":N,"room":R}) checked: NULL
+ * with the name, escaped as cli_escape shows it and cut whole to fit, in
+ * `name`; else the error to send the client (English, the protocol's).
+ */
+const char *mjai_table_join(const char *line, size_t len, const char *room,
+                            char name[TSUMO_NAME_SIZE]);
+
 /* ---- the table: mjai peers and computer players at one game ---------------- */
 
 typedef enum mjai_note {
