@@ -199,7 +199,7 @@ static void add_sample(level_stats *l, int i, double x)
 /* The end of a unit (a game, or a wall set played four times): each level's sample of it. */
 static void close_unit(sim_stats *st)
 {
-    for (int level = BOT_LEVEL_MIN; level <= BOT_LEVEL_MAX; level++) {
+    for (int level = 0; level <= BOT_LEVEL_MAX; level++) { /* 0: the outside bot (--vs) */
         level_stats *l = &st->level[level];
         if (l->unit_games > 0 && l->unit_hands > 0) {
             l->samples++;

@@ -15,6 +15,11 @@ expect_out '"levels":\{"mjai":\{"games":8,"hands":[0-9]+,"avg_placement":[0-9.]+
 expect_out '"1":\{"games":24,'
 expect_out '"vs":\{"events":([0-9]+),"answers":\1,"decisions":[1-9][0-9]*,"refused":0,"late":0,"not_mjai":0\}'
 expect_out '"failures":0'
+# the interval is taken over the wall sets, as a level's: not of width 0
+ci=$(sed -n 's/.*"mjai":{[^}]*"placement_ci95":\[\([0-9.]*\),\([0-9.]*\)\].*/\1 \2/p' "$tmp/out")
+# shellcheck disable=SC2086 # two numbers
+awk -v ci="$ci" 'BEGIN { split(ci, c, " "); exit !(c[1] < c[2]) }' ||
+    fail "the mjai bot's placement interval is '$ci'"
 
 run sim --games 1 --levels 2,2,2,2 --vs "mjai:$tsumo bot --mjai --level 2 --rules tenhou" --rules tenhou
 expect_rc 0
