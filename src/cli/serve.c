@@ -245,7 +245,7 @@ static bool hear_client(const serve_options *o, client *c)
 /* Waits for four clients to join; false when the listening socket fails. */
 static bool gather(const serve_options *o, int listener, client seated[4])
 {
-    client lobby[LOBBY_MAX];
+    client lobby[LOBBY_MAX] = {{0}};
     int count = 0, joined = 0;
     while (joined < 4) {
         struct pollfd pfd[LOBBY_MAX + 1];

@@ -28,9 +28,7 @@
 #include "bot.h"
 
 #include <errno.h>
-#include <fcntl.h>
 #include <signal.h>
-#include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
 #include <math.h>
@@ -412,37 +410,20 @@ static void vs_noted(void *ctx, int seat, mjai_note note, const char *line, size
             (unsigned long long)sg->seed, sg->step, msg);
 }
 
-/* Starts `sh -c CMD` on pipes; false (said) when it cannot be. */
+/* Starts `sh -c CMD` on pipes; false when it cannot be. */
 static bool vs_start(const char *cmd, sim_vs *vs)
 {
-    int to[2], from[2];
-    if (pipe(to) != 0)
-        return false;
-    if (pipe(from) != 0) {
-        close(to[0]), close(to[1]);
-        return false;
-    }
-    for (int i = 0; i < 2; i++) /* the bot holds no other end: its input ends when ours closes */
-        fcntl(to[i], F_SETFD, FD_CLOEXEC), fcntl(from[i], F_SETFD, FD_CLOEXEC);
-    posix_spawn_file_actions_t fa;
-    posix_spawn_file_actions_init(&fa);
-    posix_spawn_file_actions_adddup2(&fa, to[0], 0);
-    posix_spawn_file_actions_adddup2(&fa, from[1], 1);
     char *argv[] = {"sh", "-c", (char *)cmd, NULL};
-    extern char **environ;
-    int rc = posix_spawn(&vs->pid, "/bin/sh", &fa, NULL, argv, environ);
-    posix_spawn_file_actions_destroy(&fa);
-    close(to[0]);
-    close(from[1]);
-    vs->peer = rc == 0 ? malloc(sizeof *vs->peer) : NULL;
-    if (!vs->peer) {
-        close(to[1]);
-        close(from[0]);
-        if (rc == 0)
-            waitpid(vs->pid, NULL, 0);
+    int from, to;
+    if ((vs->pid = mjai_spawn(argv, &from, &to)) < 0)
+        return false;
+    if (!(vs->peer = malloc(sizeof *vs->peer))) {
+        close(from);
+        close(to);
+        waitpid(vs->pid, NULL, 0);
         return false;
     }
-    mjai_peer_init(vs->peer, from[0], to[1], false);
+    mjai_peer_init(vs->peer, from, to, false);
     return true;
 }
 
@@ -468,6 +449,42 @@ static void add_counts(mjai_table_counts *to, const mjai_table_counts *c)
     to->garbage += c->garbage;
 }
 
+/* The outside bot started at its seat of the game `g` (`v` its public view); false when not. */
+static bool vs_begin(sim_game *sg, sim_vs *vs, tsumo_game *g, const tsumo_view *v,
+                     const tsumo_rules *rules)
+{
+    mjai_peer *peers[4] = {NULL, NULL, NULL, NULL};
+    char names[4][TSUMO_NAME_SIZE];
+    for (int s = 0; s < 4; s++)
+        memcpy(names[s], v->seats[s].name, TSUMO_NAME_SIZE);
+    if (!vs_start(sg->o->vs, vs))
+        return false;
+    for (int s = 0; s < 4; s++)
+        if (sg->table.level[s] == SIM_VS)
+            peers[s] = vs->peer;
+    sg->mjai = mjai_table_new(rules, peers, sg->o->vs_timeout_ms, vs_noted, sg);
+    if (sg->mjai)
+        mjai_table_start(sg->mjai, g, (const char(*)[TSUMO_NAME_SIZE])names);
+    return true;
+}
+
+/* The game is over: the last events to the outside bot, its counts, its end. */
+static void vs_end(sim_game *sg, sim_vs *vs)
+{
+    if (sg->mjai) {
+        mjai_table_finish(sg->mjai);
+        add_counts(&sg->st->vs, mjai_table_counted(sg->mjai));
+        mjai_table_free(sg->mjai);
+        sg->mjai = NULL;
+    }
+    int status = vs_stop(vs);
+    if (status != 0) {
+        char what[160];
+        snprintf(what, sizeof what, _("the outside bot ended with status %d"), status);
+        fail_game(sg->st, sg->seed, sg->step, what);
+    }
+}
+
 static void play_game(const sim_options *o, const tsumo_rules *rules, long game, sim_stats *st)
 {
     uint64_t seed = o->seed + (uint64_t)(o->duplicate ? game / 4 : game);
@@ -487,23 +504,11 @@ static void play_game(const sim_options *o, const tsumo_rules *rules, long game,
     for (int s = 0; s < 4; s++) /* as the seating draw put the players (SEATING says it again) */
         sg.table.level[s] = level_at(o, game, s, o->vs ? v.seats[s].player : s);
     sim_vs vs = {0};
-    if (o->vs) {
-        mjai_peer *peers[4] = {NULL, NULL, NULL, NULL};
-        char names[4][TSUMO_NAME_SIZE];
-        for (int s = 0; s < 4; s++)
-            memcpy(names[s], v.seats[s].name, TSUMO_NAME_SIZE);
-        if (!vs_start(o->vs, &vs)) {
-            fail_game(st, seed, 0, _("cannot start the outside bot"));
-            tsumo_record_free(rec);
-            tsumo_game_free(g);
-            return;
-        }
-        for (int s = 0; s < 4; s++)
-            if (sg.table.level[s] == SIM_VS)
-                peers[s] = vs.peer;
-        sg.mjai = mjai_table_new(rules, peers, o->vs_timeout_ms, vs_noted, &sg);
-        if (sg.mjai)
-            mjai_table_start(sg.mjai, g, (const char(*)[TSUMO_NAME_SIZE])names);
+    if (o->vs && !vs_begin(&sg, &vs, g, &v, rules)) {
+        fail_game(st, seed, 0, _("cannot start the outside bot"));
+        tsumo_record_free(rec);
+        tsumo_game_free(g);
+        return;
     }
     seats loop;
     seats_init(&loop, g, rules, SEAT_COMPUTER, 0);
@@ -516,19 +521,8 @@ static void play_game(const sim_options *o, const tsumo_rules *rules, long game,
     loop_failed(&sg, &loop, seats_run(&loop));
     if (sg.step == MAX_STEPS)
         fail_game(st, seed, sg.step, _("the game does not end"));
-    if (sg.mjai) {
-        mjai_table_finish(sg.mjai);
-        add_counts(&st->vs, mjai_table_counted(sg.mjai));
-        mjai_table_free(sg.mjai);
-    }
-    if (o->vs) {
-        int status = vs_stop(&vs);
-        if (status != 0) {
-            char what[160];
-            snprintf(what, sizeof what, _("the outside bot ended with status %d"), status);
-            fail_game(st, seed, sg.step, what);
-        }
-    }
+    if (o->vs)
+        vs_end(&sg, &vs);
     count_places(st, &sg.table, g);
     st->games++;
     if (!o->duplicate || game % 4 == 3)

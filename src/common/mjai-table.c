@@ -6,6 +6,8 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <spawn.h>
+#include <sys/wait.h>
 #include <jansson.h>
 #include <poll.h>
 #include <stdlib.h>
@@ -245,60 +247,71 @@ static int release(mjai_stream *s, const tsumo_game *g, const tsumo_event *end,
     return count;
 }
 
+/* What one batch's conversion holds between its events. */
+typedef struct feeding {
+    mjai_msg *out;
+    int count;
+    bool have_draw, at_deal;
+    mjai_msg drawn;
+    int32_t deltas[4];
+} feeding;
+
+/* A message made of an event, in its place in the batch. */
+static void place(mjai_stream *s, const tsumo_game *g, const tsumo_event *e, feeding *f,
+                  const mjai_msg *m)
+{
+    if (m->ev.type == MJAI_DORA && f->at_deal) {
+        f->at_deal = false; /* the deal's indicator is start_kyoku's dora_marker */
+        return;
+    }
+    f->at_deal = false;
+    if (f->have_draw && m->ev.type != MJAI_DORA) { /* a kan's indicator before its tile */
+        f->out[f->count++] = f->drawn;
+        f->have_draw = false;
+    }
+    if (m->ev.type == MJAI_TSUMO) {
+        f->drawn = *m;
+        f->have_draw = true;
+    } else if (m->ev.type == MJAI_HORA || m->ev.type == MJAI_RYUKYOKU) {
+        if (s->held_count < 4)
+            s->held[s->held_count++] = *m;
+    } else if (m->ev.type == MJAI_END_KYOKU) {
+        f->count += release(s, g, e, f->deltas, f->out + f->count);
+        f->out[f->count++] = *m;
+    } else {
+        f->out[f->count] = *m;
+        if (m->ev.type == MJAI_END_GAME && tsumo_game_final_result(g)) /* without uma and oka */
+            memcpy(f->out[f->count].ev.scores, tsumo_game_final_result(g)->points,
+                   sizeof m->ev.scores);
+        f->count++;
+    }
+}
+
 int mjai_stream_feed(mjai_stream *s, const tsumo_game *g, const tsumo_rules *rules,
                      const tsumo_event *evs, int n, mjai_msg *out)
 {
-    int count = 0;
-    bool have_draw = false, at_deal = false;
-    mjai_msg drawn;
-    int32_t deltas[4] = {0};
-    for (int i = 0; i < n && count < MJAI_STREAM_MAX - 8; i++) {
+    feeding f = {.out = out};
+    for (int i = 0; i < n && f.count < MJAI_STREAM_MAX - 8; i++) {
         const tsumo_event *e = &evs[i];
         if (e->type == TSUMO_EVENT_HAND_START) {
-            if (have_draw)
-                out[count++] = drawn;
+            if (f.have_draw)
+                out[f.count++] = f.drawn;
             s->held_count = 0;
-            start_kyoku(s, g, rules, &out[count++], &drawn);
-            have_draw = at_deal = true;
-            continue;
-        }
-        if (e->type == TSUMO_EVENT_PAYMENT) {
+            start_kyoku(s, g, rules, &out[f.count++], &f.drawn);
+            f.have_draw = f.at_deal = true;
+        } else if (e->type == TSUMO_EVENT_PAYMENT) {
             for (int seat = 0; seat < 4; seat++)
-                deltas[seat] += e->points[seat];
-            continue;
-        }
-        mjai_msg m;
-        msg_init(&m, MJAI_NONE);
-        if (!message(s, e, rules, &m.ev))
-            continue;
-        if (m.ev.type == MJAI_DORA && at_deal) {
-            at_deal = false; /* the deal's indicator is start_kyoku's dora_marker */
-            continue;
-        }
-        at_deal = false;
-        if (have_draw && m.ev.type != MJAI_DORA) { /* a kan's indicator before its tile */
-            out[count++] = drawn;
-            have_draw = false;
-        }
-        if (m.ev.type == MJAI_TSUMO) {
-            drawn = m;
-            have_draw = true;
-        } else if (m.ev.type == MJAI_HORA || m.ev.type == MJAI_RYUKYOKU) {
-            if (s->held_count < 4)
-                s->held[s->held_count++] = m;
-        } else if (m.ev.type == MJAI_END_GAME && tsumo_game_final_result(g)) {
-            memcpy(m.ev.scores, tsumo_game_final_result(g)->points, sizeof m.ev.scores);
-            out[count++] = m; /* the points, without uma and oka */
-        } else if (m.ev.type == MJAI_END_KYOKU) {
-            count += release(s, g, e, deltas, out + count);
-            out[count++] = m;
+                f.deltas[seat] += e->points[seat];
         } else {
-            out[count++] = m;
+            mjai_msg m;
+            msg_init(&m, MJAI_NONE);
+            if (message(s, e, rules, &m.ev))
+                place(s, g, e, &f, &m);
         }
     }
-    if (have_draw)
-        out[count++] = drawn;
-    return count;
+    if (f.have_draw)
+        out[f.count++] = f.drawn;
+    return f.count;
 }
 
 /* ---- answers -------------------------------------------------------------------- */
@@ -393,31 +406,37 @@ bool mjai_peer_send(mjai_peer *p, const char *line, size_t len, int timeout_ms)
     return true;
 }
 
+/* A whole line in the buffer, handed out (or dropped, the end of one too long); else -1. */
+static int take_line(mjai_peer *p, const char **line, size_t *len)
+{
+    char *nl = p->len ? memchr(p->buf, '\n', p->len) : NULL;
+    if (!nl)
+        return -1;
+    size_t n = (size_t)(nl - p->buf);
+    bool dropped = p->skipping;
+    if (!dropped) {
+        memcpy(p->line, p->buf, n); /* handed out from a copy, the rest kept in front */
+        p->line[n] = '\0';
+    }
+    memmove(p->buf, nl + 1, p->len - n - 1);
+    p->len -= n + 1;
+    p->skipping = false;
+    if (dropped)
+        return MJAI_GOT_LONG;
+    if (n > 0 && p->line[n - 1] == '\r')
+        n--;
+    *line = p->line;
+    *len = n;
+    return MJAI_GOT_LINE;
+}
+
 mjai_got mjai_peer_line(mjai_peer *p, int timeout_ms, const char **line, size_t *len)
 {
     long long deadline = mjai_now_ms() + timeout_ms;
     for (;;) {
-        char *nl = p->len ? memchr(p->buf, '\n', p->len) : NULL;
-        if (nl && p->skipping) { /* the end of a line too long: dropped with it */
-            size_t used = (size_t)(nl - p->buf) + 1;
-            memmove(p->buf, p->buf + used, p->len - used);
-            p->len -= used;
-            p->skipping = false;
-            return MJAI_GOT_LONG;
-        }
-        if (nl) {
-            size_t n = (size_t)(nl - p->buf);
-            char *out = p->line; /* handed out from a copy, the rest kept in front */
-            memcpy(out, p->buf, n);
-            out[n] = '\0';
-            memmove(p->buf, nl + 1, p->len - n - 1);
-            p->len -= n + 1;
-            if (n > 0 && out[n - 1] == '\r')
-                n--;
-            *line = out;
-            *len = n;
-            return MJAI_GOT_LINE;
-        }
+        int got = take_line(p, line, len);
+        if (got >= 0)
+            return (mjai_got)got;
         if (p->len == MJAI_PEER_MAX_LINE) { /* no newline in reach: drop what came */
             p->len = 0;
             p->skipping = true;
@@ -425,14 +444,44 @@ mjai_got mjai_peer_line(mjai_peer *p, int timeout_ms, const char **line, size_t 
         if (p->gone)
             return MJAI_GOT_GONE;
         ssize_t r = read(p->in, p->buf + p->len, MJAI_PEER_MAX_LINE - p->len);
-        if (r > 0) {
+        if (r > 0)
             p->len += (size_t)r;
-        } else if (r == 0 || (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)) {
+        else if (r == 0 || (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR))
             p->gone = true;
-        } else if (errno != EINTR && !wait_fd(p->in, POLLIN, deadline)) {
+        else if (errno != EINTR && !wait_fd(p->in, POLLIN, deadline))
             return mjai_now_ms() >= deadline ? MJAI_GOT_TIMEOUT : (p->gone = true, MJAI_GOT_GONE);
-        }
     }
+}
+
+pid_t mjai_spawn(char *const argv[], int *from, int *to)
+{
+    int in[2], out[2];
+    if (pipe(in) != 0)
+        return -1;
+    if (pipe(out) != 0) {
+        close(in[0]), close(in[1]);
+        return -1;
+    }
+    for (int i = 0; i < 2; i++) /* no other child holds an end: each sees its own input end */
+        fcntl(in[i], F_SETFD, FD_CLOEXEC), fcntl(out[i], F_SETFD, FD_CLOEXEC);
+    posix_spawn_file_actions_t fa;
+    posix_spawn_file_actions_init(&fa);
+    posix_spawn_file_actions_adddup2(&fa, out[0], 0);
+    posix_spawn_file_actions_adddup2(&fa, in[1], 1);
+    extern char **environ;
+    pid_t pid;
+    int rc = posix_spawnp(&pid, argv[0], &fa, NULL, argv, environ);
+    posix_spawn_file_actions_destroy(&fa);
+    close(out[0]);
+    close(in[1]);
+    if (rc != 0) {
+        close(in[0]);
+        close(out[1]);
+        return -1;
+    }
+    *from = in[0];
+    *to = out[1];
+    return pid;
 }
 
 /* ---- the table --------------------------------------------------------------------- */

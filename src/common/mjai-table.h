@@ -14,6 +14,7 @@
 #include "seats.h"
 
 #include <stdio.h>
+#include <sys/types.h>
 
 /* The viewer of a stream that sees everything: an mjai log of the game. */
 #define MJAI_TABLE_ALL 4
@@ -109,6 +110,13 @@ bool mjai_peer_send(mjai_peer *p, const char *line, size_t len, int timeout_ms);
 
 /* Reads the next line, without its newline, into *line (valid until the next call). */
 mjai_got mjai_peer_line(mjai_peer *p, int timeout_ms, const char **line, size_t *len);
+
+/*
+ * Starts argv[0] (looked up in PATH) with its standard input and output on
+ * pipes: *from reads what it writes, *to writes what it reads (both closed
+ * on exec). Its pid, or -1 when it cannot be started.
+ */
+pid_t mjai_spawn(char *const argv[], int *from, int *to);
 
 /* The monotonic clock in milliseconds. */
 long long mjai_now_ms(void);

@@ -33,8 +33,9 @@ for file in "$dir"/mjlog2json/*.json "$dir"/mjx_mjscore/*.json; do
         fail "$file: the log does not open with start_game and the names"
     starts=$(grep -c '"type":"start_kyoku"' "$tmp/log")
     ends=$(grep -c '"type":"end_kyoku"' "$tmp/log")
-    [ "$starts" -gt 0 ] && [ "$starts" -eq "$ends" ] ||
+    if [ "$starts" -eq 0 ] || [ "$starts" -ne "$ends" ]; then
         fail "$file: $starts start_kyoku, $ends end_kyoku"
+    fi
     grep -E '"type":"(hora|ryukyoku)"' "$tmp/log" | grep -v '"scores":\[.*"deltas":\[' >"$tmp/bad"
     [ -s "$tmp/bad" ] && fail "$file: a hand's end without deltas and scores: $(head -n 1 "$tmp/bad")"
     # the scores a hand ends with are those the next starts with

@@ -21,7 +21,6 @@
 #include <poll.h>
 #include <signal.h>
 #include <stdbool.h>
-#include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -29,7 +28,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-extern char **environ;
+#include "mjai-table.h"
 
 static _Noreturn void die(const char *what)
 {
@@ -69,7 +68,7 @@ static bool write_all(int fd, const char *data, size_t len)
 
 static int connect_to(int port)
 {
-    int fd = socket(AF_INET, SOCK_STREAM, 0);
+    int fd = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
     struct sockaddr_in a = {.sin_family = AF_INET, .sin_port = htons((uint16_t)port)};
     a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
     if (fd < 0 || connect(fd, (struct sockaddr *)&a, sizeof a) != 0)
@@ -80,20 +79,9 @@ static int connect_to(int port)
 static int relay(int sock, char **cmd)
 {
     int to[2], from[2];
-    if (pipe(to) != 0 || pipe(from) != 0)
-        die("pipe");
-    posix_spawn_file_actions_t fa;
-    posix_spawn_file_actions_init(&fa);
-    posix_spawn_file_actions_adddup2(&fa, to[0], 0);
-    posix_spawn_file_actions_adddup2(&fa, from[1], 1);
-    posix_spawn_file_actions_addclose(&fa, to[1]);
-    posix_spawn_file_actions_addclose(&fa, from[0]);
-    posix_spawn_file_actions_addclose(&fa, sock);
-    pid_t pid;
-    if (posix_spawn(&pid, cmd[0], &fa, NULL, cmd, environ) != 0)
+    pid_t pid = mjai_spawn(cmd, &from[0], &to[1]);
+    if (pid < 0)
         die("cannot start the bot");
-    close(to[0]);
-    close(from[1]);
     struct pollfd p[2] = {{.fd = sock, .events = POLLIN}, {.fd = from[0], .events = POLLIN}};
     char buf[65536];
     bool open_in = true;

@@ -16,9 +16,7 @@
  *
  * Exit status 0 when all went well, 1 when not (with why on stderr).
  */
-#include <fcntl.h>
 #include <signal.h>
-#include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,8 +26,6 @@
 #include "games.h"
 #include "mjai-table.h"
 #include "walk.h"
-
-extern char **environ;
 
 typedef struct bot {
     pid_t pid;
@@ -57,27 +53,13 @@ static _Noreturn void die(const char *what, const char *detail)
 
 static void start_bot(bot *b, const char *tsumo, const char *level, const char *rules)
 {
-    int to[2], from[2];
-    if (pipe(to) != 0 || pipe(from) != 0)
-        die("pipe", NULL);
-    /* no bot may hold another's pipe: each must see its own end of input */
-    for (int i = 0; i < 2; i++)
-        fcntl(to[i], F_SETFD, FD_CLOEXEC), fcntl(from[i], F_SETFD, FD_CLOEXEC);
-    posix_spawn_file_actions_t fa;
-    posix_spawn_file_actions_init(&fa);
-    posix_spawn_file_actions_adddup2(&fa, to[0], 0);
-    posix_spawn_file_actions_adddup2(&fa, from[1], 1);
-    posix_spawn_file_actions_addclose(&fa, to[1]);
-    posix_spawn_file_actions_addclose(&fa, from[0]);
     char *argv[] = {(char *)tsumo, "bot",     "--mjai",      "--level",
                     (char *)level, "--rules", (char *)rules, NULL};
-    if (posix_spawn(&b->pid, tsumo, &fa, NULL, argv, environ) != 0)
+    int from, to;
+    if ((b->pid = mjai_spawn(argv, &from, &to)) < 0)
         die("cannot start", tsumo);
-    posix_spawn_file_actions_destroy(&fa);
-    close(to[0]);
-    close(from[1]);
-    b->in = fdopen(to[1], "w");
-    b->out = fdopen(from[0], "r");
+    b->in = fdopen(to, "w");
+    b->out = fdopen(from, "r");
     if (!b->in || !b->out)
         die("fdopen", NULL);
 }
