@@ -486,7 +486,8 @@ pid_t mjai_spawn(char *const argv[], int *from, int *to)
 
 /* ---- the table --------------------------------------------------------------------- */
 
-#define QUEUE_MAX 512
+#define QUEUE_MAX   512
+#define END_WAIT_MS 1000 /* the longest wait for an answer to end_game */
 
 struct mjai_table {
     tsumo_rules rules;
@@ -566,15 +567,19 @@ static void send_to(mjai_table *t, int s, const mjai_msg *m)
 }
 
 /* Seat s's answer to the last message sent to it: none when it is late, garbage or gone. */
-static void answer_from(mjai_table *t, int s, mjai_event *out)
+static void answer_from(mjai_table *t, int s, bool last, mjai_event *out)
 {
     mjai_event_init(out, MJAI_NONE);
-    long long deadline = mjai_now_ms() + t->timeout_ms;
+    /* after end_game a gimite client may leave without a word: waited for briefly, not noted */
+    int timeout = last && t->timeout_ms > END_WAIT_MS ? END_WAIT_MS : t->timeout_ms;
+    long long deadline = mjai_now_ms() + timeout;
     while (mjai_table_has_peer(t, s) && t->read[s] < t->sent[s]) {
         long long left = deadline - mjai_now_ms();
         const char *line = NULL;
         size_t len = 0;
         mjai_got got = mjai_peer_line(t->peer[s], left > 0 ? (int)left : 0, &line, &len);
+        if (last && (got == MJAI_GOT_GONE || got == MJAI_GOT_TIMEOUT))
+            return;
         if (got == MJAI_GOT_GONE) {
             tell(t, s, MJAI_NOTE_GONE, NULL, 0, TSUMO_REASON_BAD_ACTION);
             return;
@@ -611,7 +616,7 @@ static void exchange(mjai_table *t, const mjai_msg *msgs[4], mjai_event answers[
     for (int s = 0; s < 4; s++) {
         mjai_event_init(&answers[s], MJAI_NONE);
         if (msgs[s] && mjai_table_has_peer(t, s))
-            answer_from(t, s, &answers[s]);
+            answer_from(t, s, msgs[s]->ev.type == MJAI_END_GAME, &answers[s]);
     }
 }
 

@@ -1,7 +1,8 @@
 #!/bin/sh
-# tsumo serve --mjai (docs/mjai.md, "tsumo serve"): four `tsumo bot --mjai` join over TCP
-# through a test client (tests/mjai/bridge.c: hello, join, then every line relayed) and play a
-# whole game under ema2008 and under tenhou: every answer accepted (none refused, late or not
+# tsumo serve --mjai (docs/mjai.md, "tsumo serve"): four `tsumo bot --mjai mjsonp://...` join
+# over TCP with the bot's own client, then four `tsumo bot --mjai` on pipes through a test client
+# (tests/mjai/bridge.c: hello, join, then every line relayed), and play a whole game under
+# ema2008 and under tenhou: every answer accepted (none refused, late or not
 # mjai), the record replays with --check, and the mjai log the server wrote is the one
 # `replay --to mjai` makes of the record. Then clients that misbehave: one answers garbage,
 # one disconnects after a few events, one never answers (late three times, then played by
@@ -47,12 +48,22 @@ finish() {
     wait "$reader"
 }
 
-bot() { # bot NAME RULES LEVEL: a bot behind the bridge, in the background
-    "$bridge" "$port" default "$1" bot "$tsumo" bot --mjai --rules "$2" --level "$3" \
-        2>"$tmp/bot-$1.err" &
+bot() { # bot NAME RULES LEVEL: a bot behind the bridge (or its own TCP client), in the background
+    if [ "$client" = tcp ]; then
+        "$tsumo" bot --mjai "mjsonp://127.0.0.1:$port/default" --name "$1" --rules "$2" \
+            --level "$3" 2>"$tmp/bot-$1.err" &
+    else
+        "$bridge" "$port" default "$1" bot "$tsumo" bot --mjai --rules "$2" --level "$3" \
+            2>"$tmp/bot-$1.err" &
+    fi
 }
 
-for rules in ema2008 tenhou; do
+# The acceptance of issue 20: four `tsumo bot --mjai mjsonp://...` (tcp), then four bots on
+# pipes behind the test client (bridge), a hanchan under each ruleset.
+for run in tcp:ema2008 tcp:tenhou bridge:ema2008 bridge:tenhou; do
+    client=${run%%:*}
+    rules=${run#*:}
+    rm -rf "${tmp:?}/$rules"
     mkdir -p "$tmp/$rules"
     serve --rules "$rules" --seed 5 --record "$tmp/$rules" || continue
     bot Ann "$rules" 1
@@ -79,9 +90,10 @@ for rules in ema2008 tenhou; do
     cmp -s "$tmp/again.mjson" "$tmp/$rules/serve-5.mjson" ||
         fail "$rules: the server's mjai log is not replay --to mjai's of its record"
     [ -s "$tmp/$rules/serve-5.notes" ] && fail "$rules: notes: $(cat "$tmp/$rules/serve-5.notes")"
-    echo "serve.sh: $rules: $(tail -n 2 "$tmp/server-out" | tr '\n' ' ')"
+    echo "serve.sh: $client, $rules: $(tail -n 2 "$tmp/server-out" | tr '\n' ' ')"
 done
 
+client=bridge
 # Misbehaving clients: garbage, a disconnection, one that never answers, a wrong room; the
 # server plays on.
 serve --rules ema2008 --seed 9 --record "$tmp" --timeout 0.2 || exit 1
