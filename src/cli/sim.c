@@ -50,10 +50,15 @@ typedef struct sim_options {
     bool duplicate; /* each seed four times, the levels rotated over the seats */
     const char *vs; /* --vs mjai:CMD: the command of the outside bot, which plays levels[0] */
     int vs_timeout_ms;
+    int vs_dialect; /* VS_* */
 } sim_options;
 
 /* The outside bot's place among the levels: levels[0] with --vs (level_stats index 0). */
 #define SIM_VS 0
+
+/* The mjai dialects --vs speaks (docs/mjai.md, "Dialects"): the words of mjai[D]:. */
+enum { VS_EVERY, VS_GIMITE, VS_MORTAL, VS_REVIEW, VS_DIALECTS };
+static const char *const vs_dialects[VS_DIALECTS] = {"", "gimite", "mortal", "review"};
 
 /* What one level did over the run, by player-game and player-hand. */
 typedef struct level_stats {
@@ -385,7 +390,8 @@ typedef struct sim_vs {
     int told;
 } sim_vs;
 
-#define VS_NOTES_SHOWN 5 /* the outside bot's notes of a game on stderr */
+#define VS_NOTES_SHOWN 5    /* the outside bot's notes of a game on stderr */
+#define VS_COMMAND_MAX 4096 /* the outside bot's command, {seat} replaced */
 
 static void vs_noted(void *ctx, int seat, mjai_note note, const char *line, size_t len,
                      tsumo_reason why)
@@ -414,6 +420,8 @@ static void vs_noted(void *ctx, int seat, mjai_note note, const char *line, size
 static bool vs_start(const char *cmd, sim_vs *vs)
 {
     char *argv[] = {"sh", "-c", (char *)cmd, NULL};
+    if (strlen(cmd) >= VS_COMMAND_MAX)
+        return false;
     int from, to;
     if ((vs->pid = mjai_spawn(argv, &from, &to)) < 0)
         return false;
@@ -428,9 +436,19 @@ static bool vs_start(const char *cmd, sim_vs *vs)
 }
 
 /* Ends the bot's input and waits for it: its exit status, or -1 when it did not exit. */
-static int vs_stop(sim_vs *vs)
+static int vs_stop(sim_vs *vs, int timeout_ms)
 {
     close(vs->peer->out);
+    /* what it writes at the end of its input (mjai-reviewer's matrices) is read and dropped,
+       so that it ends as it would under its host, not on a closed pipe */
+    long long deadline = mjai_now_ms() + timeout_ms;
+    const char *line;
+    size_t len;
+    mjai_got got = MJAI_GOT_LINE;
+    while (got != MJAI_GOT_GONE && got != MJAI_GOT_TIMEOUT) {
+        long long left = deadline - mjai_now_ms();
+        got = mjai_peer_line(vs->peer, left > 0 ? (int)left : 0, &line, &len);
+    }
     close(vs->peer->in);
     free(vs->peer);
     int status = 0;
@@ -449,6 +467,32 @@ static void add_counts(mjai_table_counts *to, const mjai_table_counts *c)
     to->garbage += c->garbage;
 }
 
+/*
+ * The command for the bot at `seat`: each {seat} of CMD replaced by the seat;
+ * without one, a dialect that must be told its seat (mortal, review) gets
+ * " --seat N" after CMD, as `tsumo bot` takes it.
+ */
+static bool vs_command(const sim_options *o, int seat, char *out, size_t size)
+{
+    size_t n = 0;
+    bool placed = false;
+    for (const char *c = o->vs; *c; c++) {
+        if (strncmp(c, "{seat}", 6) == 0) {
+            placed = true;
+            c += 5;
+            if (n + 1 < size)
+                out[n++] = (char)('0' + seat);
+        } else if (n + 1 < size) {
+            out[n++] = *c;
+        }
+    }
+    out[n] = '\0';
+    bool told = o->vs_dialect == VS_MORTAL || o->vs_dialect == VS_REVIEW;
+    if (!placed && told && strstr(o->vs, "--seat") == NULL)
+        n += (size_t)snprintf(out + n, size - n, " --seat %d", seat);
+    return n < size - 1;
+}
+
 /* The outside bot started at its seat of the game `g` (`v` its public view); false when not. */
 static bool vs_begin(sim_game *sg, sim_vs *vs, tsumo_game *g, const tsumo_view *v,
                      const tsumo_rules *rules)
@@ -457,14 +501,18 @@ static bool vs_begin(sim_game *sg, sim_vs *vs, tsumo_game *g, const tsumo_view *
     char names[4][TSUMO_NAME_SIZE];
     for (int s = 0; s < 4; s++)
         memcpy(names[s], v->seats[s].name, TSUMO_NAME_SIZE);
-    if (!vs_start(sg->o->vs, vs))
+    int seat = 0;
+    while (seat < 3 && sg->table.level[seat] != SIM_VS)
+        seat++;
+    char cmd[VS_COMMAND_MAX];
+    if (!vs_command(sg->o, seat, cmd, sizeof cmd) || !vs_start(cmd, vs))
         return false;
-    for (int s = 0; s < 4; s++)
-        if (sg->table.level[s] == SIM_VS)
-            peers[s] = vs->peer;
+    peers[seat] = vs->peer;
     sg->mjai = mjai_table_new(rules, peers, sg->o->vs_timeout_ms, vs_noted, sg);
-    if (sg->mjai)
+    if (sg->mjai) {
+        mjai_table_can_act(sg->mjai, sg->o->vs_dialect == VS_MORTAL);
         mjai_table_start(sg->mjai, g, (const char(*)[TSUMO_NAME_SIZE])names);
+    }
     return true;
 }
 
@@ -477,7 +525,7 @@ static void vs_end(sim_game *sg, sim_vs *vs)
         mjai_table_free(sg->mjai);
         sg->mjai = NULL;
     }
-    int status = vs_stop(vs);
+    int status = vs_stop(vs, sg->o->vs_timeout_ms);
     if (status != 0) {
         char what[160];
         snprintf(what, sizeof what, _("the outside bot ended with status %d"), status);
@@ -577,7 +625,8 @@ static const cli_option sim_rows[] = {
     {"--vs", OPT_VS, CLI_STRING, "mjai:CMD", 0, 0, NULL,
      N_("seat an outside mjai bot, the command CMD run with its standard input and output on "
         "pipes (one process a game), in the place of the first level of --levels; its figures "
-        "are printed as 'mjai' (docs/mjai.md)"),
+        "are printed as 'mjai' (docs/mjai.md); mjai[mortal]:CMD speaks Mortal's dialect (the "
+        "same when CMD says --dialect mortal), {seat} in CMD is replaced by its seat"),
      0},
     {"--vs-timeout", OPT_VS_TIMEOUT, CLI_SECONDS, "SECONDS", 0, 3600, NULL,
      N_("how long each answer of the outside bot may take (default 30); late three times in a "
@@ -605,6 +654,46 @@ static bool parse_levels(const char *s, int levels[4])
         if (*s != (i < 3 ? ',' : '\0'))
             return false;
     }
+    return true;
+}
+
+/* The dialect a command of tsumo's own bot names with --dialect D (or --dialect=D), else 0. */
+static int dialect_named(const char *cmd)
+{
+    for (int d = 1; d < VS_DIALECTS; d++) {
+        char a[32], b[32];
+        snprintf(a, sizeof a, "--dialect %s", vs_dialects[d]);
+        snprintf(b, sizeof b, "--dialect=%s", vs_dialects[d]);
+        const char *at = strstr(cmd, a), *bt = strstr(cmd, b);
+        size_t n = strlen(a);
+        if ((at && (at[n] == ' ' || at[n] == '\0')) || (bt && (bt[n] == ' ' || bt[n] == '\0')))
+            return d;
+    }
+    return VS_EVERY;
+}
+
+/* "mjai:CMD" or "mjai[D]:CMD"; without [D], the dialect of a `tsumo bot --dialect D`. */
+static bool parse_vs(sim_options *o, const char *text)
+{
+    if (strncmp(text, "mjai", 4) != 0)
+        return false;
+    text += 4;
+    o->vs_dialect = -1;
+    if (*text == '[') {
+        const char *end = strchr(text, ']');
+        for (int d = 1; end && d < VS_DIALECTS; d++)
+            if ((size_t)(end - text - 1) == strlen(vs_dialects[d]) &&
+                strncmp(text + 1, vs_dialects[d], strlen(vs_dialects[d])) == 0)
+                o->vs_dialect = d;
+        if (o->vs_dialect < 0)
+            return false;
+        text = end + 1;
+    }
+    if (*text != ':' || text[1] == '\0')
+        return false;
+    o->vs = text + 1;
+    if (o->vs_dialect < 0)
+        o->vs_dialect = dialect_named(o->vs);
     return true;
 }
 
@@ -639,10 +728,10 @@ static bool take_arg(void *ctx, const cli_arg *arg)
         o->duplicate = true;
         return true;
     case OPT_VS:
-        if (strncmp(arg->text, "mjai:", 5) != 0 || arg->text[5] == '\0')
+        if (!parse_vs(o, arg->text))
             return cli_refuse(&cli_sim_verb, "%s",
-                              _("--vs takes mjai: and a command, as 'mjai:tsumo bot --mjai'"));
-        o->vs = arg->text + 5;
+                              _("--vs takes mjai: and a command, as 'mjai:tsumo bot --mjai', or "
+                                "mjai[D]: with D gimite, mortal or review"));
         return true;
     case OPT_VS_TIMEOUT:
         o->vs_timeout_ms = (int)arg->number;

@@ -21,7 +21,7 @@
 size_t mjai_msg_format(char *buf, size_t size, const mjai_msg *m)
 {
     size_t n = mjai_format(buf, size, &m->ev);
-    if (n == 0 || (!m->has_deltas && !m->ura_count && !m->has_names))
+    if (n == 0 || (!m->has_deltas && !m->ura_count && !m->has_names && !m->has_can_act))
         return n;
     json_t *obj = json_loadb(buf, n, 0, NULL);
     if (!obj)
@@ -45,6 +45,8 @@ size_t mjai_msg_format(char *buf, size_t size, const mjai_msg *m)
             json_array_append_new(deltas, json_integer(m->deltas[s]));
         json_object_set_new(obj, "deltas", deltas);
     }
+    if (m->has_can_act)
+        json_object_set_new(obj, "can_act", json_boolean(m->can_act));
     n = json_dumpb(obj, buf, size - 1, JSON_COMPACT | JSON_PRESERVE_ORDER);
     json_decref(obj);
     if (n == 0 || n >= size)
@@ -497,6 +499,7 @@ struct mjai_table {
     int late[4];  /* answers late in a row */
     long sent[4], read[4];
     int timeout_ms;
+    bool can_act; /* mjai_table_can_act: answers only where the seat can act */
     mjai_note_fn note;
     void *ctx;
     mjai_stream stream[4];
@@ -606,12 +609,23 @@ static void answer_from(mjai_table *t, int s, bool last, mjai_event *out)
     }
 }
 
-/* Sends one message to every peer at once, then reads each one's answer. */
-static void exchange(mjai_table *t, const mjai_msg *msgs[4], mjai_event answers[4])
+/*
+ * Sends one message to every peer at once, then reads each one's answer; in
+ * can_act mode the message says whether the seat may act (bit s of `acts`)
+ * and only those seats answer.
+ */
+static void exchange(mjai_table *t, const mjai_msg *msgs[4], unsigned acts, mjai_event answers[4])
 {
-    for (int s = 0; s < 4; s++)
-        if (msgs[s] && mjai_table_has_peer(t, s))
-            send_to(t, s, msgs[s]);
+    for (int s = 0; s < 4; s++) {
+        if (!msgs[s] || !mjai_table_has_peer(t, s))
+            continue;
+        mjai_msg m = *msgs[s];
+        m.has_can_act = t->can_act;
+        m.can_act = acts >> s & 1;
+        send_to(t, s, &m);
+        if (t->can_act && !m.can_act)
+            t->read[s] = t->sent[s]; /* no answer is owed */
+    }
     t->counts.messages++;
     for (int s = 0; s < 4; s++) {
         mjai_event_init(&answers[s], MJAI_NONE);
@@ -620,21 +634,36 @@ static void exchange(mjai_table *t, const mjai_msg *msgs[4], mjai_event answers[
     }
 }
 
-/* The queued messages go out one at a time, each answered by every peer. */
-static void flush(mjai_table *t)
+/* The message of a batch that asks a seat: its last, but a trailing indicator (Tenhou's late
+   kan dora after the discard it follows). */
+static int asking(const mjai_msg *q, int n)
 {
-    int most = 0;
+    int i = n - 1;
+    while (i > 0 && q[i].ev.type == MJAI_DORA)
+        i--;
+    return i;
+}
+
+/* The queued messages go out one at a time, each answered by every peer; `asked`: the seats
+   the batch's last event asks to decide. */
+static void flush(mjai_table *t, unsigned asked)
+{
+    int most = 0, ask[4];
     for (int s = 0; s < 4; s++) {
         mjai_event_init(&t->replies[s], MJAI_NONE);
         if (t->queued[s] > most)
             most = t->queued[s];
+        ask[s] = asking(t->queue[s], t->queued[s]);
     }
     for (int i = 0; i < most; i++) {
         const mjai_msg *msgs[4];
         mjai_event answers[4];
-        for (int s = 0; s < 4; s++)
+        unsigned acts = 0;
+        for (int s = 0; s < 4; s++) {
             msgs[s] = i < t->queued[s] ? &t->queue[s][i] : NULL;
-        exchange(t, msgs, answers);
+            acts |= (unsigned)(i == ask[s] && (asked >> s & 1)) << s;
+        }
+        exchange(t, msgs, acts, answers);
         for (int s = 0; s < 4; s++)
             if (answers[s].type != MJAI_NONE)
                 t->replies[s] = answers[s];
@@ -651,7 +680,7 @@ void mjai_table_start(mjai_table *t, tsumo_game *g, const char names[4][TSUMO_NA
         if (t->peer[s])
             mjai_stream_start(&t->stream[s], names, &t->queue[s][t->queued[s]++]);
     }
-    flush(t);
+    flush(t, 0);
 }
 
 void mjai_table_applied(mjai_table *t, const tsumo_event *evs, int n)
@@ -660,7 +689,7 @@ void mjai_table_applied(mjai_table *t, const tsumo_event *evs, int n)
         if (!mjai_table_has_peer(t, s))
             continue;
         if (t->queued[s] > QUEUE_MAX - MJAI_STREAM_MAX) /* a long run of computer seats */
-            flush(t);
+            flush(t, 0);
         t->queued[s] +=
             mjai_stream_feed(&t->stream[s], t->game, &t->rules, evs, n, t->queue[s] + t->queued[s]);
     }
@@ -668,7 +697,12 @@ void mjai_table_applied(mjai_table *t, const tsumo_event *evs, int n)
 
 void mjai_table_finish(mjai_table *t)
 {
-    flush(t);
+    flush(t, 0);
+}
+
+void mjai_table_can_act(mjai_table *t, bool on)
+{
+    t->can_act = on;
 }
 
 /* Seat s is decided: in the step under way, or in a new one after the batch of the last. */
@@ -680,7 +714,9 @@ static void next_step(mjai_table *t, int s)
         t->left &= ~(1u << s);
         return;
     }
-    flush(t);
+    bool deciding = ph == TSUMO_PHASE_TURN || ph == TSUMO_PHASE_AFTER_CALL ||
+                    ph == TSUMO_PHASE_CLAIM || ph == TSUMO_PHASE_CHANKAN;
+    flush(t, deciding ? tsumo_game_to_act(t->game) : 0);
     t->open = true;
     t->phase = ph;
     t->left = tsumo_game_to_act(t->game) & ~(1u << s);
@@ -747,7 +783,7 @@ static void turn(mjai_table *t, int s, const tsumo_action *legal, int n, tsumo_a
             msgs[v] = &reach;
             t->stream[v].skip_reach = true;
         }
-        exchange(t, msgs, answers);
+        exchange(t, msgs, 1u << s, answers);
         if (!mjai_table_has_peer(t, s)) {
             forced(t->game, s, true, legal, n, out);
             return;

@@ -28,6 +28,7 @@ typedef struct mjai_msg {
     mjai_tile uras[TSUMO_MAX_INDICATORS];
     bool has_names; /* start_game */
     char names[4][TSUMO_NAME_SIZE];
+    bool has_can_act, can_act; /* Mortal's dialect: whether the seat may act on it */
 } mjai_msg;
 
 /* Writes the message as one JSON line without its newline, as mjai_format. */
@@ -172,6 +173,13 @@ void mjai_table_applied(mjai_table *t, const tsumo_event *evs, int n);
 
 /* The game is over: the last events (end_game) go out. */
 void mjai_table_finish(mjai_table *t);
+
+/*
+ * Mortal's dialect (docs/mjai.md, "Dialects"): every event carries `can_act`,
+ * true where the seat may act, and only those are answered. Off (the
+ * default): every event is answered, `none` to pass.
+ */
+void mjai_table_can_act(mjai_table *t, bool on);
 
 /* Whether seat s is still a peer's (not a computer's, not gone). */
 bool mjai_table_has_peer(const mjai_table *t, int s);
