@@ -4,7 +4,8 @@
  *
  *   mjai-bridge PORT ROOM NAME bot CMD ARGS...   relays every line between
  *       the server and CMD (a `tsumo bot --mjai` on pipes) until either ends;
- *       the exit status is CMD's
+ *       the exit status is CMD's; with MJAI_BRIDGE_SEEN=FILE what the server
+ *       sent is written to FILE too
  *   mjai-bridge PORT ROOM NAME garbage           answers every event with bytes
  *       that are no JSON (control characters among them)
  *   mjai-bridge PORT ROOM NAME quit N            answers none N times, then
@@ -17,6 +18,7 @@
  * Exit status 0 when the exchange went as the mode expects, 1 when not.
  */
 #include <arpa/inet.h>
+#include <fcntl.h>
 #include <netinet/in.h>
 #include <poll.h>
 #include <signal.h>
@@ -78,6 +80,11 @@ static int connect_to(int port)
 
 static int relay(int sock, char **cmd)
 {
+    /* MJAI_BRIDGE_SEEN=FILE: what the server sent, kept for the test to look at */
+    const char *seen_path = getenv("MJAI_BRIDGE_SEEN");
+    int seen = seen_path ? open(seen_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644) : -1;
+    if (seen_path && seen < 0)
+        die("cannot write MJAI_BRIDGE_SEEN");
     int to[2], from[2];
     pid_t pid = mjai_spawn(cmd, &from[0], &to[1]);
     if (pid < 0)
@@ -94,7 +101,8 @@ static int relay(int sock, char **cmd)
                 close(to[1]);
                 open_in = false;
                 p[0].fd = -1;
-            } else if (!write_all(to[1], buf, (size_t)r)) {
+            } else if (!write_all(to[1], buf, (size_t)r) ||
+                       (seen >= 0 && !write_all(seen, buf, (size_t)r))) {
                 break;
             }
         }
@@ -110,6 +118,8 @@ static int relay(int sock, char **cmd)
     if (open_in)
         close(to[1]);
     close(from[0]);
+    if (seen >= 0)
+        close(seen);
     int status = 0;
     waitpid(pid, &status, 0);
     return WIFEXITED(status) ? WEXITSTATUS(status) : 1;

@@ -4,7 +4,8 @@
 # (tests/mjai/bridge.c: hello, join, then every line relayed), and play a whole game under
 # ema2008 and under tenhou: every answer accepted (none refused, late or not
 # mjai), the record replays with --check, and the mjai log the server wrote is the one
-# `replay --to mjai` makes of the record. Then clients that misbehave: one answers garbage,
+# `replay --to mjai` makes of the record; each seat behind the test client was sent its own
+# tiles and draws only (39 "?" in each start_kyoku, every other seat's tsumo "?"). Then clients that misbehave: one answers garbage,
 # one disconnects after a few events, one never answers (late three times, then played by
 # level 1), one joins the wrong room; the server survives each,
 # plays the game to its end (level 1 for the one gone, the record's notes say so) and
@@ -53,8 +54,8 @@ bot() { # bot NAME RULES LEVEL: a bot behind the bridge (or its own TCP client),
         "$tsumo" bot --mjai "mjsonp://127.0.0.1:$port/default" --name "$1" --rules "$2" \
             --level "$3" 2>"$tmp/bot-$1.err" &
     else
-        "$bridge" "$port" default "$1" bot "$tsumo" bot --mjai --rules "$2" --level "$3" \
-            2>"$tmp/bot-$1.err" &
+        MJAI_BRIDGE_SEEN=$tmp/seen-$1 "$bridge" "$port" default "$1" bot "$tsumo" bot --mjai \
+            --rules "$2" --level "$3" 2>"$tmp/bot-$1.err" &
     fi
 }
 
@@ -90,6 +91,19 @@ for run in tcp:ema2008 tcp:tenhou bridge:ema2008 bridge:tenhou; do
     cmp -s "$tmp/again.mjson" "$tmp/$rules/serve-5.mjson" ||
         fail "$rules: the server's mjai log is not replay --to mjai's of its record"
     [ -s "$tmp/$rules/serve-5.notes" ] && fail "$rules: notes: $(cat "$tmp/$rules/serve-5.notes")"
+    if [ "$client" = bridge ]; then
+        for name in Ann Bob Cid Dee; do # each seat saw only what it may
+            awk -v who="$name" '
+                /"type":"start_game"/ { match($0, /"id":[0-3]/); me = substr($0, RSTART + 5, 1) }
+                /"type":"start_kyoku"/ { n = gsub(/"\?"/, "&"); if (n != 39) { bad = "start_kyoku with " n " hidden tiles, not 39" } }
+                /"type":"tsumo"/ { match($0, /"actor":[0-3]/); a = substr($0, RSTART + 8, 1)
+                    hidden = index($0, "\"pai\":\"?\"") > 0
+                    if ((a == me) == hidden) bad = "a draw shown or hidden wrongly: " $0 }
+                bad != "" { print "serve.sh: " who ": line " NR ": " bad; exit 1 }
+                END { if (me == "") { print "serve.sh: " who " saw no start_game"; exit 1 } }' \
+                "$tmp/seen-$name" >&2 || status=1
+        done
+    fi
     echo "serve.sh: $client, $rules: $(tail -n 2 "$tmp/server-out" | tr '\n' ' ')"
 done
 
