@@ -207,7 +207,7 @@ static void drop(client *c, const char *error)
     c->peer = NULL;
 }
 
-static void accept_client(int listener, client *lobby, int *count, int timeout_ms)
+static void accept_client(int listener, client *lobby, int *count)
 {
     int fd = accept(listener, NULL, NULL);
     if (fd < 0)
@@ -223,7 +223,6 @@ static void accept_client(int listener, client *lobby, int *count, int timeout_m
     mjai_peer_init(p, fd, fd, true);
     client *c = &lobby[(*count)++];
     *c = (client){.peer = p, .deadline = mjai_now_ms() + JOIN_TIMEOUT_MS};
-    (void)timeout_ms;
     send_json(p, json_pack("{s:s,s:s,s:i}", "type", "hello", "protocol", "mjsonp",
                            "protocol_version", 3));
 }
@@ -274,7 +273,7 @@ static bool gather(const serve_options *o, int listener, client seated[4])
                 lobby[kept++] = lobby[i];
         count = kept;
         if ((pfd[0].revents & POLLIN) && joined < 4)
-            accept_client(listener, lobby, &count, o->timeout_ms);
+            accept_client(listener, lobby, &count);
     }
     for (int i = 0; i < count; i++) /* late comers: the room is full */
         drop(&lobby[i], "the room is busy; retry after the game");
