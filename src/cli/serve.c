@@ -186,6 +186,7 @@ static int listen_on(const serve_options *o, char *url, size_t size)
 typedef struct client {
     mjai_peer *peer;
     long long deadline; /* for the join */
+    bool joined;
     char name[TSUMO_NAME_SIZE];
 } client;
 
@@ -213,7 +214,7 @@ static void accept_client(int listener, client *lobby, int *count)
     if (fd < 0)
         return;
     mjai_peer *p = malloc(sizeof *p);
-    if (!p || *count >= LOBBY_MAX) {
+    if (!p) {
         free(p);
         close(fd);
         return;
@@ -241,42 +242,61 @@ static bool hear_client(const serve_options *o, client *c)
     return false;
 }
 
-/* Waits for four clients to join; false when the listening socket fails. */
-static bool gather(const serve_options *o, int listener, client seated[4])
+/*
+ * The clients between games: greeted, joined or not yet. Those who join while
+ * four are playing wait for the next game; the listening socket is not read
+ * during a game, so that a connection then waits in its backlog.
+ */
+typedef struct lobby {
+    client c[LOBBY_MAX];
+    int count;
+} lobby;
+
+/* The clients who joined take the free seats, first come first seated. */
+static void seat_joined(lobby *l, client seated[4], int *n)
 {
-    client lobby[LOBBY_MAX] = {{0}};
-    int count = 0, joined = 0;
-    while (joined < 4) {
+    int kept = 0;
+    for (int i = 0; i < l->count; i++) {
+        client *c = &l->c[i];
+        if (c->peer && c->joined && *n < 4) {
+            seated[(*n)++] = *c;
+            char name[4 * TSUMO_NAME_SIZE];
+            printf(_("tsumo serve: %s joined (%d of 4)\n"), cli_shown(name, sizeof name, c->name),
+                   *n);
+            fflush(stdout);
+        } else if (c->peer) {
+            l->c[kept++] = *c;
+        }
+    }
+    l->count = kept;
+}
+
+/* Waits for four clients to join; false when the listening socket fails. */
+static bool gather(const serve_options *o, int listener, lobby *l, client seated[4])
+{
+    int n = 0;
+    seat_joined(l, seated, &n);
+    while (n < 4) {
         struct pollfd pfd[LOBBY_MAX + 1];
         pfd[0] = (struct pollfd){.fd = listener, .events = POLLIN};
-        for (int i = 0; i < count; i++)
-            pfd[i + 1] = (struct pollfd){.fd = lobby[i].peer->in, .events = POLLIN};
-        if (poll(pfd, (nfds_t)count + 1, 500) < 0 && errno != EINTR)
+        for (int i = 0; i < l->count; i++)
+            pfd[i + 1] = (struct pollfd){.fd = l->c[i].peer->in, .events = POLLIN};
+        if (poll(pfd, (nfds_t)l->count + 1, 500) < 0 && errno != EINTR)
             return false;
         long long now = mjai_now_ms();
-        for (int i = 0; i < count; i++) {
-            client *c = &lobby[i];
-            if ((pfd[i + 1].revents || c->peer->len) && hear_client(o, c)) {
-                seated[joined++] = *c;
-                c->peer = NULL;
-                char name[4 * TSUMO_NAME_SIZE];
-                printf(_("tsumo serve: %s joined (%d of 4)\n"),
-                       cli_shown(name, sizeof name, seated[joined - 1].name), joined);
-                fflush(stdout);
-            } else if (c->peer && now > c->deadline) {
+        for (int i = 0; i < l->count; i++) {
+            client *c = &l->c[i];
+            if (c->joined)
+                continue;
+            if (pfd[i + 1].revents || c->peer->len)
+                c->joined = hear_client(o, c);
+            if (c->peer && !c->joined && now > c->deadline)
                 drop(c, "no join in time");
-            }
         }
-        int kept = 0; /* the joined and dropped leave the lobby */
-        for (int i = 0; i < count; i++)
-            if (lobby[i].peer)
-                lobby[kept++] = lobby[i];
-        count = kept;
-        if ((pfd[0].revents & POLLIN) && joined < 4)
-            accept_client(listener, lobby, &count);
+        seat_joined(l, seated, &n);
+        if ((pfd[0].revents & POLLIN) && l->count < LOBBY_MAX)
+            accept_client(listener, l->c, &l->count);
     }
-    for (int i = 0; i < count; i++) /* late comers: the room is full */
-        drop(&lobby[i], "the room is busy; retry after the game");
     return true;
 }
 
@@ -497,9 +517,10 @@ int cli_serve(int argc, char **argv)
     printf(_("tsumo serve: listening on %s\n"), url);
     fflush(stdout);
     int status = CLI_EXIT_OK;
+    lobby waiting = {.count = 0};
     for (long g = 0; g < o.games; g++) {
         client seated[4];
-        if (!gather(&o, listener, seated)) {
+        if (!gather(&o, listener, &waiting, seated)) {
             status = CLI_EXIT_REFUSED;
             break;
         }
@@ -510,6 +531,8 @@ int cli_serve(int argc, char **argv)
             drop(&seated[i], NULL);
         }
     }
+    for (int i = 0; i < waiting.count; i++)
+        drop(&waiting.c[i], "no more games on this server");
     close(listener);
     return status;
 }

@@ -4,7 +4,7 @@
 # (tests/mjai/bridge.c: hello, join, then every line relayed), and play a whole game under
 # ema2008 and under tenhou: every answer accepted (none refused, late or not
 # mjai), the record replays with --check, and the mjai log the server wrote is the one
-# `replay --to mjai` makes of the record; each seat behind the test client was sent its own
+# `replay --to mjai` makes of the record (and a server plays two games, one after the other); each seat behind the test client was sent its own
 # tiles and draws only (39 "?" in each start_kyoku, every other seat's tsumo "?"). Then clients that misbehave: one answers garbage,
 # one disconnects after a few events, one never answers (late three times, then played by
 # level 1), one joins the wrong room; the server survives each,
@@ -106,6 +106,25 @@ for run in tcp:ema2008 tcp:tenhou bridge:ema2008 bridge:tenhou; do
     fi
     echo "serve.sh: $client, $rules: $(tail -n 2 "$tmp/server-out" | tr '\n' ' ')"
 done
+
+# Two games on one server (--games 2): the second four connect while the first game is played
+# and are greeted when it is over.
+client=tcp
+mkdir -p "$tmp/two"
+if serve --rules tenhou --seed 7 --games 2 --record "$tmp/two"; then
+    for name in Ann Bob Cid Dee Eve Fay Gus Hal; do
+        bot "$name" tenhou 1
+    done
+    finish
+    wait
+    [ "$rc" -eq 0 ] || fail "two games: the server exited $rc: $(cat "$tmp/server-err")"
+    [ "$(grep -c ' 0 refused, 0 late, 0 not mjai$' "$tmp/server-out")" -eq 2 ] ||
+        fail "two games: $(cat "$tmp/server-out") $(cat "$tmp/server-err")"
+    for seed in 7 8; do
+        "$tsumo" replay --check --quiet "$tmp/two/serve-$seed.txt" >"$tmp/check" 2>&1 ||
+            fail "two games: serve-$seed.txt does not replay: $(cat "$tmp/check")"
+    done
+fi
 
 client=bridge
 # Misbehaving clients: garbage, a disconnection, one that never answers, a wrong room; the
