@@ -78,48 +78,60 @@ static int connect_to(int port)
     return fd;
 }
 
+/* The pipes between the server's socket and the bot, and the copy of what the server sent. */
+typedef struct relay_ends {
+    int sock, to_bot, from_bot, seen;
+    bool open_in; /* the bot's input is still open */
+} relay_ends;
+
+/* The server's bytes to the bot (and the copy); false when the relay is over. */
+static bool from_server(relay_ends *k, struct pollfd *p)
+{
+    char buf[65536];
+    ssize_t r = read(k->sock, buf, sizeof buf);
+    if (r <= 0) { /* the server is done: the bot's input ends */
+        close(k->to_bot);
+        k->open_in = false;
+        p->fd = -1;
+        return true;
+    }
+    return write_all(k->to_bot, buf, (size_t)r) &&
+           (k->seen < 0 || write_all(k->seen, buf, (size_t)r));
+}
+
+/* The bot's bytes to the server; false when the relay is over. */
+static bool from_bot(relay_ends *k)
+{
+    char buf[65536];
+    ssize_t r = read(k->from_bot, buf, sizeof buf);
+    return r > 0 && (write_all(k->sock, buf, (size_t)r) || !k->open_in);
+}
+
 static int relay(int sock, char **cmd)
 {
     /* MJAI_BRIDGE_SEEN=FILE: what the server sent, kept for the test to look at */
     const char *seen_path = getenv("MJAI_BRIDGE_SEEN");
-    int seen = seen_path ? open(seen_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644) : -1;
-    if (seen_path && seen < 0)
+    relay_ends k = {.sock = sock, .open_in = true, .seen = -1};
+    if (seen_path && (k.seen = open(seen_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644)) < 0)
         die("cannot write MJAI_BRIDGE_SEEN");
-    int to[2], from[2];
-    pid_t pid = mjai_spawn(cmd, &from[0], &to[1]);
+    pid_t pid = mjai_spawn(cmd, &k.from_bot, &k.to_bot);
     if (pid < 0)
         die("cannot start the bot");
-    struct pollfd p[2] = {{.fd = sock, .events = POLLIN}, {.fd = from[0], .events = POLLIN}};
-    char buf[65536];
-    bool open_in = true;
+    struct pollfd p[2] = {{.fd = sock, .events = POLLIN}, {.fd = k.from_bot, .events = POLLIN}};
     for (;;) {
         if (poll(p, 2, -1) < 0)
             die("poll");
-        if (p[0].revents && open_in) {
-            ssize_t r = read(sock, buf, sizeof buf);
-            if (r <= 0) { /* the server is done: the bot's input ends */
-                close(to[1]);
-                open_in = false;
-                p[0].fd = -1;
-            } else if (!write_all(to[1], buf, (size_t)r) ||
-                       (seen >= 0 && !write_all(seen, buf, (size_t)r))) {
-                break;
-            }
-        }
-        if (p[1].revents) {
-            ssize_t r = read(from[0], buf, sizeof buf);
-            if (r <= 0)
-                break;
-            if (!write_all(sock, buf, (size_t)r) && open_in)
-                break;
-        }
+        if (p[0].revents && k.open_in && !from_server(&k, &p[0]))
+            break;
+        if (p[1].revents && !from_bot(&k))
+            break;
     }
     close(sock);
-    if (open_in)
-        close(to[1]);
-    close(from[0]);
-    if (seen >= 0)
-        close(seen);
+    if (k.open_in)
+        close(k.to_bot);
+    close(k.from_bot);
+    if (k.seen >= 0)
+        close(k.seen);
     int status = 0;
     waitpid(pid, &status, 0);
     return WIFEXITED(status) ? WEXITSTATUS(status) : 1;
