@@ -4,7 +4,7 @@
 # (tests/mjai/bridge.c: hello, join, then every line relayed), and play a whole game under
 # ema2008 and under tenhou: every answer accepted (none refused, late or not
 # mjai), the record replays with --check, and the mjai log the server wrote is the one
-# `replay --to mjai` makes of the record (and a server plays two games, one after the other); each seat behind the test client was sent its own
+# `replay --to mjai` makes of the record, and replays with --check in its turn (and a server plays two games, one after the other); each seat behind the test client was sent its own
 # tiles and draws only (39 "?" in each start_kyoku, every other seat's tsumo "?"). Then clients that misbehave: one answers garbage,
 # one disconnects after a few events, one never answers (late three times, then played by
 # level 1), one joins the wrong room; the server survives each,
@@ -91,6 +91,10 @@ for run in tcp:ema2008 tcp:tenhou bridge:ema2008 bridge:tenhou; do
     cmp -s "$tmp/again.mjson" "$tmp/$rules/serve-5.mjson" ||
         fail "$rules: the server's mjai log is not replay --to mjai's of its record"
     [ -s "$tmp/$rules/serve-5.notes" ] && fail "$rules: notes: $(cat "$tmp/$rules/serve-5.notes")"
+    # and the mjai log reads back (view, explain and replay read mjai logs) to the same game
+    "$tsumo" replay --check --quiet --rules "$rules" "$tmp/$rules/serve-5.mjson" >"$tmp/check" 2>&1 ||
+        fail "$rules: the mjai log does not replay: $(cat "$tmp/check")"
+    grep -q ": 0 problems$" "$tmp/check" || fail "$rules: the mjai log: $(cat "$tmp/check")"
     if [ "$client" = bridge ]; then
         for name in Ann Bob Cid Dee; do # each seat saw only what it may
             awk -v who="$name" '
