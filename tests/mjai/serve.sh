@@ -84,7 +84,7 @@ for run in tcp:ema2008 tcp:tenhou bridge:ema2008 bridge:tenhou; do
     rec=$tmp/$rules/serve-5.txt
     "$tsumo" replay --check --quiet "$rec" >"$tmp/check" 2>&1 ||
         fail "$rules: the record does not replay: $(cat "$tmp/check")"
-    grep -q "0 problems" "$tmp/check" || fail "$rules: replay --check: $(cat "$tmp/check")"
+    grep -q ", 0 problems$" "$tmp/check" || fail "$rules: replay --check: $(cat "$tmp/check")"
     grep -q '"type":"end_game"' "$tmp/$rules/serve-5.mjson" || fail "$rules: no end_game in the log"
     "$tsumo" replay --to mjai "$rec" >"$tmp/again.mjson" ||
         fail "$rules: replay --to mjai of the record failed"
@@ -94,7 +94,7 @@ for run in tcp:ema2008 tcp:tenhou bridge:ema2008 bridge:tenhou; do
     # and the mjai log reads back (view, explain and replay read mjai logs) to the same game
     "$tsumo" replay --check --quiet --rules "$rules" "$tmp/$rules/serve-5.mjson" >"$tmp/check" 2>&1 ||
         fail "$rules: the mjai log does not replay: $(cat "$tmp/check")"
-    grep -q ": 0 problems$" "$tmp/check" || fail "$rules: the mjai log: $(cat "$tmp/check")"
+    grep -q ", 0 problems$" "$tmp/check" || fail "$rules: the mjai log: $(cat "$tmp/check")"
     if [ "$client" = bridge ]; then
         for name in Ann Bob Cid Dee; do # each seat saw only what it may
             awk -v who="$name" '
