@@ -35,9 +35,10 @@ struct finding_list;
 bool cli_explain_gather(struct finding_list *out, const tsumo_record *rec,
                         const tsumo_rules *rules);
 int cli_bot(int argc, char **argv);
+int cli_serve(int argc, char **argv);
 
 /* Each verb's table of options (options.h), for `tsumo --options` and the help test. */
 extern const cli_verb cli_score_verb, cli_rules_verb, cli_bench_verb, cli_replay_verb,
-    cli_explain_verb, cli_sim_verb, cli_demo_verb, cli_drill_verb, cli_bot_verb;
+    cli_explain_verb, cli_sim_verb, cli_demo_verb, cli_drill_verb, cli_bot_verb, cli_serve_verb;
 
 #endif

@@ -52,6 +52,8 @@ static const struct verb {
      N_("practise furiten, calls, waits, scoring, efficiency or defence"), &cli_drill_verb},
     {"bot", cli_bot, false, N_("--mjai [--level L]"),
      N_("a computer player for mjai events on standard input"), &cli_bot_verb},
+    {"serve", cli_serve, false, N_("--mjai [--port P]"),
+     N_("an mjai server: four bots over TCP, the engine the referee"), &cli_serve_verb},
     {"help", help, false, "", N_("show this help"), NULL},
 };
 

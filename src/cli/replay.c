@@ -11,6 +11,7 @@
  */
 #include "cli.h"
 #include "games.h"
+#include "mjai-table.h"
 #include "narrate.h"
 #include "walk.h"
 
@@ -22,7 +23,7 @@ typedef struct options {
     const char *path;
     const char *rules_arg;
     bool check, keep_going, quiet;
-    const char *to; /* NULL, "record" or "tenhou" */
+    const char *to; /* NULL, "record", "tenhou" or "mjai" */
 } options;
 
 /* What a replay found, over every game of a file. */
@@ -454,6 +455,20 @@ static int convert(const options *o, const tsumo_record *rec, const tsumo_rules 
 {
     if (strcmp(o->to, "tenhou") == 0)
         return tenhou_export(stdout, rec, rules) ? CLI_EXIT_OK : CLI_EXIT_REFUSED;
+    if (strcmp(o->to, "mjai") == 0) {
+        int st = mjai_log_record(rec, rules, stdout);
+        if (st == 0)
+            return CLI_EXIT_OK;
+        if (st == 1) {
+            fputs(_("tsumo replay: cannot write the mjai log\n"), stderr);
+            return CLI_EXIT_USAGE;
+        }
+        fprintf(stderr,
+                _("tsumo replay: %s: the game does not replay to its end; the mjai log stops "
+                  "where it stopped\n"),
+                o->path); /* already escaped */
+        return CLI_EXIT_REFUSED;
+    }
     if (rules) { /* the record under the rules it is replayed with */
         tsumo_record copy = *rec;
         copy.rules = *rules;
@@ -477,9 +492,9 @@ static const cli_option replay_rows[] = {
     CLI_ROW_RULES_REPLAY,
     {"--quiet", OPT_QUIET, CLI_FLAG, NULL, 0, 0, NULL, N_("print only problems and the summary"),
      0},
-    {"--to", OPT_TO, CLI_CHOICE, "FORMAT", 0, 0, "record|tenhou",
-     N_("write the game as 'record' (tsumo's format) or 'tenhou' (JSON, one game a line) "
-        "instead of replaying it"),
+    {"--to", OPT_TO, CLI_CHOICE, "FORMAT", 0, 0, "record|tenhou|mjai",
+     N_("write the game as 'record' (tsumo's format), 'tenhou' (JSON, one game a line) or "
+        "'mjai' (an mjai event log, every tile shown) instead of replaying it"),
      0},
 };
 

@@ -21,12 +21,16 @@
  */
 #include "cli.h"
 #include "games.h"
+#include "mjai-table.h"
 #include "seats.h"
 #include "yaku-hope.h"
 
 #include "bot.h"
 
 #include <errno.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -44,7 +48,17 @@ typedef struct sim_options {
     int levels[4]; /* the computer players' levels, by the setup's player */
     bool json;
     bool duplicate; /* each seed four times, the levels rotated over the seats */
+    const char *vs; /* --vs mjai:CMD: the command of the outside bot, which plays levels[0] */
+    int vs_timeout_ms;
+    int vs_dialect; /* VS_* */
 } sim_options;
+
+/* The outside bot's place among the levels: levels[0] with --vs (level_stats index 0). */
+#define SIM_VS 0
+
+/* The mjai dialects --vs speaks (docs/mjai.md, "Dialects"): the words of mjai[D]:. */
+enum { VS_EVERY, VS_GIMITE, VS_MORTAL, VS_REVIEW, VS_DIALECTS };
+static const char *const vs_dialects[VS_DIALECTS] = {"", "gimite", "mortal", "review"};
 
 /* What one level did over the run, by player-game and player-hand. */
 typedef struct level_stats {
@@ -69,7 +83,8 @@ typedef struct sim_stats {
     long games, hands, actions;
     long wins, exhaustive, aborts, chombos;
     long failures, refused;
-    uint64_t signature; /* over every action and hand result */
+    mjai_table_counts vs; /* the outside bot's answers, over the run */
+    uint64_t signature;   /* over every action and hand result */
     level_stats level[BOT_LEVEL_MAX + 1];
 } sim_stats;
 
@@ -187,7 +202,7 @@ static void add_sample(level_stats *l, int i, double x)
 /* The end of a unit (a game, or a wall set played four times): each level's sample of it. */
 static void close_unit(sim_stats *st)
 {
-    for (int level = BOT_LEVEL_MIN; level <= BOT_LEVEL_MAX; level++) {
+    for (int level = 0; level <= BOT_LEVEL_MAX; level++) { /* 0: the outside bot (--vs) */
         level_stats *l = &st->level[level];
         if (l->unit_games > 0 && l->unit_hands > 0) {
             l->samples++;
@@ -229,6 +244,8 @@ typedef struct sim_game {
     tsumo_record *rec;
     uint64_t seed;
     long game, step;
+    int vs_told;
+    mjai_table *mjai; /* --vs: the outside bot's seat, NULL without */
 } sim_game;
 
 /* A riichi declared: counted when the wait is in the seat's own discards (R-FURI-01, R-RII-05). */
@@ -250,6 +267,8 @@ static bool applied(seats *loop, const tsumo_action *a, const tsumo_event *event
 {
     sim_game *sg = loop->arg;
     sim_stats *st = sg->st;
+    if (sg->mjai)
+        mjai_table_applied(sg->mjai, events, count);
     count_riichi(sg, loop->game, a);
     follow(&sg->table, sg->o, sg->game, events, count);
     for (int s = 0; s < 4; s++)
@@ -326,6 +345,8 @@ static seat_answer sim_decide(seats *loop, int seat, const tsumo_action *legal, 
                               tsumo_action *out)
 {
     sim_game *sg = loop->arg;
+    if (sg->mjai && sg->table.level[seat] == SIM_VS)
+        return mjai_table_decide(sg->mjai, loop, seat, legal, n, out);
     tsumo_view v;
     seats_bot_why(loop, seat, legal, n, out, &sg->table.why[seat], &v);
     if (n < 2)
@@ -361,6 +382,157 @@ static void loop_failed(sim_game *sg, const seats *loop, seats_status why)
     }
 }
 
+/* ---- the outside bot (--vs mjai:CMD) ---- */
+
+typedef struct sim_vs {
+    pid_t pid;
+    mjai_peer *peer;
+    int told;
+} sim_vs;
+
+#define VS_NOTES_SHOWN 5    /* the outside bot's notes of a game on stderr */
+#define VS_COMMAND_MAX 4096 /* the outside bot's command, {seat} replaced */
+
+static void vs_noted(void *ctx, int seat, mjai_note note, const char *line, size_t len,
+                     tsumo_reason why)
+{
+    sim_game *sg = ctx;
+    (void)why;
+    static const char *const what[] = {
+        [MJAI_NOTE_GARBAGE] = N_("the outside bot answered with no mjai event"),
+        [MJAI_NOTE_REFUSED] = N_("the engine refuses the outside bot's answer"),
+        [MJAI_NOTE_LATE] = N_("the outside bot gave no answer in time"),
+        [MJAI_NOTE_GONE] = N_("the outside bot is gone: level 1 plays its seat from here"),
+    };
+    if (sg->vs_told++ >= VS_NOTES_SHOWN && note != MJAI_NOTE_GONE)
+        return;
+    char shown[256], msg[512];
+    if (len)
+        snprintf(msg, sizeof msg, "%s (seat %d): %s", _(what[note]), seat,
+                 cli_escape(shown, sizeof shown, line, len));
+    else
+        snprintf(msg, sizeof msg, "%s (seat %d)", _(what[note]), seat);
+    fprintf(stderr, _("tsumo sim: game with seed %llu, step %ld: %s\n"),
+            (unsigned long long)sg->seed, sg->step, msg);
+}
+
+/* Starts `sh -c CMD` on pipes; false when it cannot be. */
+static bool vs_start(const char *cmd, sim_vs *vs)
+{
+    char *argv[] = {"sh", "-c", (char *)cmd, NULL};
+    if (strlen(cmd) >= VS_COMMAND_MAX)
+        return false;
+    int from, to;
+    if ((vs->pid = mjai_spawn(argv, &from, &to)) < 0)
+        return false;
+    if (!(vs->peer = malloc(sizeof *vs->peer))) {
+        close(from);
+        close(to);
+        waitpid(vs->pid, NULL, 0);
+        return false;
+    }
+    mjai_peer_init(vs->peer, from, to, false);
+    return true;
+}
+
+/* Ends the bot's input and waits for it: its exit status, or -1 when it did not exit. */
+static int vs_stop(sim_vs *vs, int timeout_ms)
+{
+    close(vs->peer->out);
+    /* what it writes at the end of its input (mjai-reviewer's matrices) is read and dropped,
+       so that it ends as it would under its host, not on a closed pipe */
+    long long deadline = mjai_now_ms() + timeout_ms;
+    const char *line;
+    size_t len;
+    mjai_got got = MJAI_GOT_LINE;
+    while (got != MJAI_GOT_GONE && got != MJAI_GOT_TIMEOUT) {
+        long long left = deadline - mjai_now_ms();
+        got = mjai_peer_line(vs->peer, left > 0 ? (int)left : 0, &line, &len);
+    }
+    close(vs->peer->in);
+    free(vs->peer);
+    int status = 0;
+    if (waitpid(vs->pid, &status, 0) < 0 || !WIFEXITED(status))
+        return -1;
+    return WEXITSTATUS(status);
+}
+
+static void add_counts(mjai_table_counts *to, const mjai_table_counts *c)
+{
+    to->messages += c->messages;
+    to->answers += c->answers;
+    to->decisions += c->decisions;
+    to->refused += c->refused;
+    to->late += c->late;
+    to->garbage += c->garbage;
+}
+
+/*
+ * The command for the bot at `seat`: each {seat} of CMD replaced by the seat;
+ * without one, a dialect that must be told its seat (mortal, review) gets
+ * " --seat N" after CMD, as `tsumo bot` takes it.
+ */
+static bool vs_command(const sim_options *o, int seat, char *out, size_t size)
+{
+    size_t n = 0;
+    bool placed = false;
+    for (const char *c = o->vs; *c; c++) {
+        if (strncmp(c, "{seat}", 6) == 0) {
+            placed = true;
+            c += 5;
+            if (n + 1 < size)
+                out[n++] = (char)('0' + seat);
+        } else if (n + 1 < size) {
+            out[n++] = *c;
+        }
+    }
+    out[n] = '\0';
+    bool told = o->vs_dialect == VS_MORTAL || o->vs_dialect == VS_REVIEW;
+    if (!placed && told && strstr(o->vs, "--seat") == NULL)
+        n += (size_t)snprintf(out + n, size - n, " --seat %d", seat);
+    return n < size - 1;
+}
+
+/* The outside bot started at its seat of the game `g` (`v` its public view); false when not. */
+static bool vs_begin(sim_game *sg, sim_vs *vs, tsumo_game *g, const tsumo_view *v,
+                     const tsumo_rules *rules)
+{
+    mjai_peer *peers[4] = {NULL, NULL, NULL, NULL};
+    char names[4][TSUMO_NAME_SIZE];
+    for (int s = 0; s < 4; s++)
+        memcpy(names[s], v->seats[s].name, TSUMO_NAME_SIZE);
+    int seat = 0;
+    while (seat < 3 && sg->table.level[seat] != SIM_VS)
+        seat++;
+    char cmd[VS_COMMAND_MAX];
+    if (!vs_command(sg->o, seat, cmd, sizeof cmd) || !vs_start(cmd, vs))
+        return false;
+    peers[seat] = vs->peer;
+    sg->mjai = mjai_table_new(rules, peers, sg->o->vs_timeout_ms, vs_noted, sg);
+    if (sg->mjai) {
+        mjai_table_can_act(sg->mjai, sg->o->vs_dialect == VS_MORTAL);
+        mjai_table_start(sg->mjai, g, (const char(*)[TSUMO_NAME_SIZE])names);
+    }
+    return true;
+}
+
+/* The game is over: the last events to the outside bot, its counts, its end. */
+static void vs_end(sim_game *sg, sim_vs *vs)
+{
+    if (sg->mjai) {
+        mjai_table_finish(sg->mjai);
+        add_counts(&sg->st->vs, mjai_table_counted(sg->mjai));
+        mjai_table_free(sg->mjai);
+        sg->mjai = NULL;
+    }
+    int status = vs_stop(vs, sg->o->vs_timeout_ms);
+    if (status != 0) {
+        char what[160];
+        snprintf(what, sizeof what, _("the outside bot ended with status %d"), status);
+        fail_game(sg->st, sg->seed, sg->step, what);
+    }
+}
+
 static void play_game(const sim_options *o, const tsumo_rules *rules, long game, sim_stats *st)
 {
     uint64_t seed = o->seed + (uint64_t)(o->duplicate ? game / 4 : game);
@@ -375,8 +547,17 @@ static void play_game(const sim_options *o, const tsumo_rules *rules, long game,
         return;
     }
     sim_game sg = {.o = o, .st = st, .rec = rec, .seed = seed, .game = game};
-    for (int s = 0; s < 4; s++)
-        sg.table.level[s] = level_at(o, game, s, s);
+    tsumo_view v;
+    tsumo_game_view(g, TSUMO_NO_SEAT, &v);
+    for (int s = 0; s < 4; s++) /* as the seating draw put the players (SEATING says it again) */
+        sg.table.level[s] = level_at(o, game, s, o->vs ? v.seats[s].player : s);
+    sim_vs vs = {0};
+    if (o->vs && !vs_begin(&sg, &vs, g, &v, rules)) {
+        fail_game(st, seed, 0, _("cannot start the outside bot"));
+        tsumo_record_free(rec);
+        tsumo_game_free(g);
+        return;
+    }
     seats loop;
     seats_init(&loop, g, rules, SEAT_COMPUTER, 0);
     for (int s = 0; s < 4; s++) {
@@ -388,6 +569,8 @@ static void play_game(const sim_options *o, const tsumo_rules *rules, long game,
     loop_failed(&sg, &loop, seats_run(&loop));
     if (sg.step == MAX_STEPS)
         fail_game(st, seed, sg.step, _("the game does not end"));
+    if (o->vs)
+        vs_end(&sg, &vs);
     count_places(st, &sg.table, g);
     st->games++;
     if (!o->duplicate || game % 4 == 3)
@@ -408,7 +591,9 @@ enum {
     OPT_CHECK,
     OPT_LEVELS,
     OPT_JSON,
-    OPT_DUPLICATE
+    OPT_DUPLICATE,
+    OPT_VS,
+    OPT_VS_TIMEOUT
 };
 
 static const cli_option sim_rows[] = {
@@ -437,6 +622,16 @@ static const cli_option sim_rows[] = {
         "level i+k of --levels in rotation k): N wall sets, 4N games; the intervals are taken "
         "over the wall sets"),
      0},
+    {"--vs", OPT_VS, CLI_STRING, "mjai:CMD", 0, 0, NULL,
+     N_("seat an outside mjai bot, the command CMD run with its standard input and output on "
+        "pipes (one process a game), in the place of the first level of --levels; its figures "
+        "are printed as 'mjai' (docs/mjai.md); mjai[mortal]:CMD speaks Mortal's dialect (the "
+        "same when CMD says --dialect mortal), {seat} in CMD is replaced by its seat"),
+     0},
+    {"--vs-timeout", OPT_VS_TIMEOUT, CLI_SECONDS, "SECONDS", 0, 3600, NULL,
+     N_("how long each answer of the outside bot may take (default 30); late three times in a "
+        "row, level 1 plays its seat"),
+     0},
 };
 
 const cli_verb cli_sim_verb = {
@@ -459,6 +654,46 @@ static bool parse_levels(const char *s, int levels[4])
         if (*s != (i < 3 ? ',' : '\0'))
             return false;
     }
+    return true;
+}
+
+/* The dialect a command of tsumo's own bot names with --dialect D (or --dialect=D), else 0. */
+static int dialect_named(const char *cmd)
+{
+    for (int d = 1; d < VS_DIALECTS; d++) {
+        char a[32], b[32];
+        snprintf(a, sizeof a, "--dialect %s", vs_dialects[d]);
+        snprintf(b, sizeof b, "--dialect=%s", vs_dialects[d]);
+        const char *at = strstr(cmd, a), *bt = strstr(cmd, b);
+        size_t n = strlen(a);
+        if ((at && (at[n] == ' ' || at[n] == '\0')) || (bt && (bt[n] == ' ' || bt[n] == '\0')))
+            return d;
+    }
+    return VS_EVERY;
+}
+
+/* "mjai:CMD" or "mjai[D]:CMD"; without [D], the dialect of a `tsumo bot --dialect D`. */
+static bool parse_vs(sim_options *o, const char *text)
+{
+    if (strncmp(text, "mjai", 4) != 0)
+        return false;
+    text += 4;
+    o->vs_dialect = -1;
+    if (*text == '[') {
+        const char *end = strchr(text, ']');
+        for (int d = 1; end && d < VS_DIALECTS; d++)
+            if ((size_t)(end - text - 1) == strlen(vs_dialects[d]) &&
+                strncmp(text + 1, vs_dialects[d], strlen(vs_dialects[d])) == 0)
+                o->vs_dialect = d;
+        if (o->vs_dialect < 0)
+            return false;
+        text = end + 1;
+    }
+    if (*text != ':' || text[1] == '\0')
+        return false;
+    o->vs = text + 1;
+    if (o->vs_dialect < 0)
+        o->vs_dialect = dialect_named(o->vs);
     return true;
 }
 
@@ -492,6 +727,15 @@ static bool take_arg(void *ctx, const cli_arg *arg)
     case OPT_DUPLICATE:
         o->duplicate = true;
         return true;
+    case OPT_VS:
+        if (!parse_vs(o, arg->text))
+            return cli_refuse(&cli_sim_verb, "%s",
+                              _("--vs takes mjai: and a command, as 'mjai:tsumo bot --mjai', or "
+                                "mjai[D]: with D gimite, mortal or review"));
+        return true;
+    case OPT_VS_TIMEOUT:
+        o->vs_timeout_ms = (int)arg->number;
+        return true;
     default:
         return cli_refuse_operand(&cli_sim_verb, arg);
     }
@@ -499,8 +743,12 @@ static bool take_arg(void *ctx, const cli_arg *arg)
 
 static int parse_args(sim_options *o, int argc, char **argv)
 {
-    *o = (sim_options){.games = 100, .seed = 1, .check = 1, .levels = {2, 2, 2, 2}};
-    return cli_parse(&cli_sim_verb, argc, argv, take_arg, o);
+    *o = (sim_options){
+        .games = 100, .seed = 1, .check = 1, .levels = {2, 2, 2, 2}, .vs_timeout_ms = 30000};
+    int st = cli_parse(&cli_sim_verb, argc, argv, take_arg, o);
+    if (o->vs)
+        o->levels[0] = SIM_VS;
+    return st;
 }
 
 static double seconds_now(clockid_t clock)
@@ -564,16 +812,23 @@ static level_figures figures(const level_stats *l, bool duplicate)
 
 static void print_levels(const sim_stats *st, bool duplicate)
 {
-    for (int level = BOT_LEVEL_MIN; level <= BOT_LEVEL_MAX; level++) {
+    for (int level = SIM_VS; level <= BOT_LEVEL_MAX; level++) {
         const level_stats *l = &st->level[level];
         if (!l->games && !l->hands)
             continue;
         level_figures f = figures(l, duplicate);
-        printf(_("level %d: %ld player-games, average place %.3f (95%% interval %.3f to %.3f), "
-                 "won %.1f%% of hands, dealt in %.1f%%, %.1f%% while another seat was in riichi, "
-                 "%+.0f points a hand\n"),
-               level, l->games, f.place, f.low, f.high, 100 * f.win, 100 * f.deal_in,
-               100 * f.deal_in_riichi, f.points);
+        if (level == SIM_VS)
+            printf(_("mjai bot: %ld player-games, average place %.3f (95%% interval %.3f to "
+                     "%.3f), won %.1f%% of hands, dealt in %.1f%%, %.1f%% while another seat was "
+                     "in riichi, %+.0f points a hand\n"),
+                   l->games, f.place, f.low, f.high, 100 * f.win, 100 * f.deal_in,
+                   100 * f.deal_in_riichi, f.points);
+        else
+            printf(_("level %d: %ld player-games, average place %.3f (95%% interval %.3f to "
+                     "%.3f), won %.1f%% of hands, dealt in %.1f%%, %.1f%% while another seat was "
+                     "in riichi, %+.0f points a hand\n"),
+                   level, l->games, f.place, f.low, f.high, 100 * f.win, 100 * f.deal_in,
+                   100 * f.deal_in_riichi, f.points);
         /* TRANSLATORS: the level's absurd moves (docs/computer-players.md, "tsumo sim --levels").
          */
         printf(_("  riichi in furiten: %ld (%ld of them deliberate), calls leaving no way to a "
@@ -625,12 +880,22 @@ static bool print_json(const sim_stats *st, const sim_options *opt, double hands
     if (opt->duplicate)
         json_object_set_new(root, "wall_sets", json_integer(st->games / 4));
     long sum[4] = {0};
-    for (int level = BOT_LEVEL_MIN; level <= BOT_LEVEL_MAX; level++) {
+    for (int level = SIM_VS; level <= BOT_LEVEL_MAX; level++) {
         const level_stats *l = &st->level[level];
         if (!l->games && !l->hands)
             continue;
         char key[4] = {(char)('0' + level), '\0'};
-        json_object_set_new(levels, key, json_level(l, opt->duplicate, sum));
+        json_object_set_new(levels, level == SIM_VS ? "mjai" : key,
+                            json_level(l, opt->duplicate, sum));
+    }
+    if (opt->vs) {
+        const mjai_table_counts *c = &st->vs;
+        json_object_set_new(root, "vs",
+                            json_pack("{s:I,s:I,s:I,s:I,s:I,s:I}", "events",
+                                      (json_int_t)c->messages, "answers", (json_int_t)c->answers,
+                                      "decisions", (json_int_t)c->decisions, "refused",
+                                      (json_int_t)c->refused, "late", (json_int_t)c->late,
+                                      "not_mjai", (json_int_t)c->garbage));
     }
     json_object_set_new(root, "levels", levels);
     json_t *totals = json_object();
@@ -667,6 +932,8 @@ int cli_sim(int argc, char **argv)
         }
     }
     sim_stats st = {.signature = UINT64_C(14695981039346656037)};
+    if (o.vs)
+        signal(SIGPIPE, SIG_IGN); /* a bot that ends is seen as gone, not as a signal */
     double start = seconds_now(CLOCK_MONOTONIC), cpu_start = seconds_now(CLOCK_PROCESS_CPUTIME_ID);
     long games = o.duplicate ? 4 * o.games : o.games; /* --duplicate: N wall sets */
     for (long i = 0; i < games; i++)
@@ -706,6 +973,11 @@ int cli_sim(int argc, char **argv)
                         (unsigned long)(st.games / 4)),
                st.games / 4);
     print_levels(&st, o.duplicate);
+    if (o.vs)
+        printf(_("mjai bot: %ld events, %ld answers, %ld decisions, %ld refused, %ld late, %ld not "
+                 "mjai\n"),
+               st.vs.messages, st.vs.answers, st.vs.decisions, st.vs.refused, st.vs.late,
+               st.vs.garbage);
     printf(_("refused computer actions: %ld\n"), st.refused);
     printf(_("failures: %ld\n"), st.failures);
     printf(_("signature: %016llx\n"), (unsigned long long)st.signature);

@@ -16,9 +16,7 @@
  *
  * Exit status 0 when all went well, 1 when not (with why on stderr).
  */
-#include <fcntl.h>
 #include <signal.h>
-#include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,13 +24,8 @@
 #include <unistd.h>
 
 #include "games.h"
-#include "mjai.h"
-#include "seats.h"
+#include "mjai-table.h"
 #include "walk.h"
-
-extern char **environ;
-
-#define MAX_MESSAGES 80
 
 typedef struct bot {
     pid_t pid;
@@ -46,7 +39,7 @@ typedef struct referee {
     mjai_event replies[4];     /* each bot's answer to the latest message */
     mjai_event reach_reply[4]; /* its answer to a reach message of the batch, if any */
     bool reach_sent[4];
-    bool skip_reach; /* the reach was sent before the riichi was applied (play) */
+    mjai_stream streams[4]; /* each seat's view of the events */
     long messages, decisions;
 } referee;
 
@@ -60,27 +53,13 @@ static _Noreturn void die(const char *what, const char *detail)
 
 static void start_bot(bot *b, const char *tsumo, const char *level, const char *rules)
 {
-    int to[2], from[2];
-    if (pipe(to) != 0 || pipe(from) != 0)
-        die("pipe", NULL);
-    /* no bot may hold another's pipe: each must see its own end of input */
-    for (int i = 0; i < 2; i++)
-        fcntl(to[i], F_SETFD, FD_CLOEXEC), fcntl(from[i], F_SETFD, FD_CLOEXEC);
-    posix_spawn_file_actions_t fa;
-    posix_spawn_file_actions_init(&fa);
-    posix_spawn_file_actions_adddup2(&fa, to[0], 0);
-    posix_spawn_file_actions_adddup2(&fa, from[1], 1);
-    posix_spawn_file_actions_addclose(&fa, to[1]);
-    posix_spawn_file_actions_addclose(&fa, from[0]);
     char *argv[] = {(char *)tsumo, "bot",     "--mjai",      "--level",
                     (char *)level, "--rules", (char *)rules, NULL};
-    if (posix_spawn(&b->pid, tsumo, &fa, NULL, argv, environ) != 0)
+    int from, to;
+    if ((b->pid = mjai_spawn(argv, &from, &to)) < 0)
         die("cannot start", tsumo);
-    posix_spawn_file_actions_destroy(&fa);
-    close(to[0]);
-    close(from[1]);
-    b->in = fdopen(to[1], "w");
-    b->out = fdopen(from[0], "r");
+    b->in = fdopen(to, "w");
+    b->out = fdopen(from, "r");
     if (!b->in || !b->out)
         die("fdopen", NULL);
 }
@@ -114,154 +93,16 @@ static void read_reply(referee *r, int seat, mjai_event *out)
         die("a bot's answer is not mjai", line);
 }
 
-/* ---- the engine's events as the protocol shows them to a seat ----------- */
+/* ---- the engine's events as the protocol shows them to a seat (mjai-table.c) - */
 
-static mjai_tile face(tsumo_tile t, const tsumo_rules *rules)
+/* A batch's messages for seat v, from its stream. */
+static int messages_for(referee *r, const tsumo_event *evs, int n, int v,
+                        mjai_event out[MJAI_STREAM_MAX])
 {
-    return mjai_tile_of(t, rules);
-}
-
-static void start_kyoku(const referee *r, int v, mjai_event *m)
-{
-    tsumo_view view;
-    tsumo_game_view(r->game, v, &view);
-    mjai_event_init(m, MJAI_START_KYOKU);
-    m->bakaze = view.round;
-    m->kyoku = (uint8_t)(view.hand + 1);
-    m->honba = view.honba;
-    m->kyotaku = view.sticks;
-    m->oya = view.dealer;
-    m->dora_marker = face(view.indicators[0], &r->rules);
-    for (int s = 0; s < 4; s++) {
-        m->scores[s] = view.seats[s].score;
-        for (int i = 0; i < 13; i++)
-            m->tehais[s][i].kind = TSUMO_NO_KIND;
-    }
-    bool skipped = false; /* the dealer's 14th tile comes as its first tsumo */
-    for (int i = 0, n = 0; i < view.hand_count && n < 13; i++) {
-        if (!skipped && v == view.dealer && view.hand_tiles[i] == view.drawn) {
-            skipped = true;
-            continue;
-        }
-        m->tehais[v][n++] = face(view.hand_tiles[i], &r->rules);
-    }
-}
-
-static void dealer_tsumo(const referee *r, int v, mjai_event *m)
-{
-    tsumo_view view;
-    tsumo_game_view(r->game, v, &view);
-    mjai_event_init(m, MJAI_TSUMO);
-    m->actor = (int8_t)view.dealer;
-    m->has_pai = true;
-    m->pai = v == view.dealer ? face(view.drawn, &r->rules) : (mjai_tile){TSUMO_NO_KIND, false};
-}
-
-static void call_message(const tsumo_event *e, const tsumo_rules *rules, mjai_event *m)
-{
-    static const uint8_t types[] = {[TSUMO_MELD_CHI] = MJAI_CHI,
-                                    [TSUMO_MELD_PON] = MJAI_PON,
-                                    [TSUMO_MELD_OPEN_KAN] = MJAI_DAIMINKAN,
-                                    [TSUMO_MELD_CLOSED_KAN] = MJAI_ANKAN,
-                                    [TSUMO_MELD_ADDED_KAN] = MJAI_KAKAN};
-    mjai_event_init(m, (mjai_type)types[e->code % 5]);
-    m->actor = (int8_t)e->seat;
-    bool taken = e->code == TSUMO_MELD_CLOSED_KAN; /* nothing claimed or added to leave out */
-    for (int i = 0; i < e->tile_count && i < 4; i++) {
-        if (!taken && e->tiles[i] == e->tile) {
-            taken = true;
-            continue;
-        }
-        m->consumed[m->consumed_count++] = face(e->tiles[i], rules);
-    }
-    if (e->code != TSUMO_MELD_CLOSED_KAN) {
-        m->has_pai = true;
-        m->pai = face(e->tile, rules);
-    }
-    if (e->code <= TSUMO_MELD_OPEN_KAN)
-        m->target = (int8_t)e->from;
-}
-
-/* The message event `e` makes for seat v; false when it makes none. */
-static bool message(const referee *r, const tsumo_event *e, int v, mjai_event *m)
-{
-    const tsumo_rules *rules = &r->rules;
-    if (!(e->visible & (1u << v)))
-        return false;
-    switch (e->type) {
-    case TSUMO_EVENT_DRAW:
-        mjai_event_init(m, MJAI_TSUMO);
-        m->has_pai = true;
-        m->pai =
-            e->tile == TSUMO_NO_TILE ? (mjai_tile){TSUMO_NO_KIND, false} : face(e->tile, rules);
-        break;
-    case TSUMO_EVENT_DISCARD:
-        mjai_event_init(m, MJAI_DAHAI);
-        m->has_pai = true;
-        m->pai = face(e->tile, rules);
-        m->tsumogiri = (e->flags & TSUMO_POND_TSUMOGIRI) ? 1 : 0;
-        break;
-    case TSUMO_EVENT_RIICHI:
-        if (r->skip_reach)
-            return false;
-        mjai_event_init(m, MJAI_REACH);
-        break;
-    case TSUMO_EVENT_RIICHI_STICK:
-        mjai_event_init(m, MJAI_REACH_ACCEPTED);
-        break;
-    case TSUMO_EVENT_CALL:
-        call_message(e, rules, m);
-        return true;
-    case TSUMO_EVENT_DORA:
-        mjai_event_init(m, MJAI_DORA);
-        m->dora_marker = face(e->tile, rules);
-        return true;
-    case TSUMO_EVENT_WIN:
-        mjai_event_init(m, MJAI_HORA);
-        m->target = (int8_t)(e->from == TSUMO_NO_SEAT ? e->seat : e->from);
-        m->has_pai = true;
-        m->pai = face(e->tile, rules);
-        break;
-    case TSUMO_EVENT_EXHAUSTIVE:
-    case TSUMO_EVENT_ABORT:
-        mjai_event_init(m, MJAI_RYUKYOKU);
-        m->kyushu = e->type == TSUMO_EVENT_ABORT && e->code == TSUMO_ABORT_KYUUSHU;
-        return true;
-    case TSUMO_EVENT_HAND_END:
-        mjai_event_init(m, MJAI_END_KYOKU);
-        return true;
-    case TSUMO_EVENT_GAME_END:
-        mjai_event_init(m, MJAI_END_GAME);
-        return true;
-    default:
-        return false;
-    }
-    m->actor = (int8_t)e->seat;
-    return true;
-}
-
-/* A batch's messages for seat v, a deal opening with start_kyoku, a draw always last. */
-static int messages_for(const referee *r, const tsumo_event *evs, int n, int v,
-                        mjai_event out[MAX_MESSAGES])
-{
-    int count = 0, draw = -1;
-    mjai_event drawn;
-    for (int i = 0; i < n && count < MAX_MESSAGES - 2; i++) {
-        if (evs[i].type == TSUMO_EVENT_HAND_START) {
-            start_kyoku(r, v, &out[count++]);
-            dealer_tsumo(r, v, &drawn);
-            draw = 1;
-        } else if (evs[i].type == TSUMO_EVENT_DORA && draw == 1 && count == 1) {
-            continue; /* the deal's indicator is start_kyoku's dora_marker */
-        } else if (message(r, &evs[i], v, &out[count])) {
-            if (out[count].type == MJAI_TSUMO)
-                drawn = out[count], draw = 1;
-            else
-                count++;
-        }
-    }
-    if (draw == 1)
-        out[count++] = drawn;
+    mjai_msg msgs[MJAI_STREAM_MAX];
+    int count = mjai_stream_feed(&r->streams[v], r->game, &r->rules, evs, n, msgs);
+    for (int i = 0; i < count; i++)
+        out[i] = msgs[i].ev;
     return count;
 }
 
@@ -283,7 +124,7 @@ static bool asked(const tsumo_game *g, int s)
  */
 static void send_batch(referee *r, const tsumo_event *evs, int n)
 {
-    mjai_event msgs[4][MAX_MESSAGES];
+    mjai_event msgs[4][MJAI_STREAM_MAX];
     int count = -1;
     for (int v = 0; v < 4; v++) {
         int c = messages_for(r, evs, n, v, msgs[v]);
@@ -381,136 +222,85 @@ static void start_game(referee *r)
     }
 }
 
-/* ---- play: the bots' answers are the game ------------------------------- */
+/* ---- play: the bots' answers are the game (mjai-table.c) ------------------- */
 
-/*
- * The seat loop (seats.h) steps the game; each seat's decider is its bot, and
- * the referee itself at a draw (the declarations) and between hands. A step
- * is what the bots answer one batch with: a turn, the next hand, or every
- * answer of one claim window or draw; the events of a step go to the bots
- * as one batch before the next step is decided.
- */
-typedef struct stepping {
-    referee *r;
-    bool open;
-    tsumo_phase phase;
-    unsigned left; /* the seats still to answer in this step */
-    long steps, hands;
-    tsumo_event evs[TSUMO_GAME_MAX_EVENTS * 4];
-    int n;
-    mjai_event answer; /* the answer being applied, to name when it is refused */
-} stepping;
-
-/* Seat s is decided: in the step under way, or in a new one after the batch of the last. */
-static void next_step(stepping *st, const tsumo_game *g, int s)
+/* Every answer must be taken as it is: a note of the table is a failure. */
+static void strict(void *ctx, int seat, mjai_note note, const char *line, size_t len,
+                   tsumo_reason why)
 {
-    tsumo_phase ph = tsumo_game_phase(g);
-    bool window = ph == TSUMO_PHASE_CLAIM || ph == TSUMO_PHASE_CHANKAN || ph == TSUMO_PHASE_DRAW;
-    if (st->open && window && ph == st->phase && (st->left >> s & 1)) {
-        st->left &= ~(1u << s);
-        return;
-    }
-    if (st->open)
-        send_batch(st->r, st->evs, st->n);
-    if (st->steps++ > 200000)
-        die("the game does not end", NULL);
-    st->open = true;
-    st->phase = ph;
-    st->left = tsumo_game_to_act(g) & ~(1u << s);
-    st->n = 0;
-    st->hands += ph == TSUMO_PHASE_HAND_OVER;
-    st->r->skip_reach = false;
+    (void)ctx;
+    static const char *const what[] = {[MJAI_NOTE_GARBAGE] = "an answer that is not mjai",
+                                       [MJAI_NOTE_REFUSED] = "an answer the engine refuses",
+                                       [MJAI_NOTE_LATE] = "no answer in time",
+                                       [MJAI_NOTE_GONE] = "a bot ended"};
+    fprintf(stderr, "mjai-referee: seat %d: %s (%s): %.*s\n", seat, what[note],
+            tsumo_reason_id(why), (int)(len < 300 ? len : 300), line);
+    exit(1);
 }
 
-/* The turn's answer: a riichi goes through the protocol's reach, then its dahai. */
-static void play_turn(referee *r, int s, mjai_event *ans, tsumo_action *a)
+typedef struct play_state {
+    mjai_table *table;
+    long hands;
+} play_state;
+
+static seat_answer play_decide(seats *loop, int s, const tsumo_action *legal, int n,
+                               tsumo_action *a)
 {
-    *ans = r->replies[s];
-    bool riichi = false;
-    r->decisions++;
-    if (ans->type == MJAI_REACH) {
-        mjai_event reach;
-        mjai_event_init(&reach, MJAI_REACH);
-        reach.actor = (int8_t)s;
-        for (int v = 0; v < 4; v++)
-            send_line(r, v, &reach);
-        for (int v = 0; v < 4; v++)
-            read_reply(r, v, &r->replies[v]);
-        *ans = r->replies[s];
-        riichi = r->skip_reach = true;
-    }
-    if (!answer_action(r, r->game, s, ans, riichi, a))
-        refused(s, ans, TSUMO_REASON_TILE_NOT_HELD);
+    play_state *p = loop->arg;
+    return mjai_table_decide(p->table, loop, s, legal, n, a);
 }
 
-/* Seat s's action: its bot's answer, or the referee's own declaration at a draw. */
-static seat_answer decide(seats *loop, int s, const tsumo_action *legal, int n, tsumo_action *a)
+static bool play_applied(seats *loop, const tsumo_action *a, const tsumo_event *evs, int n)
 {
-    (void)legal, (void)n;
-    stepping *st = loop->arg;
-    referee *r = st->r;
-    next_step(st, loop->game, s);
-    tsumo_phase ph = tsumo_game_phase(loop->game);
-    if (ph == TSUMO_PHASE_TURN || ph == TSUMO_PHASE_AFTER_CALL) {
-        play_turn(r, s, &st->answer, a);
-        return SEAT_ACT;
-    }
-    *a = (tsumo_action){.seat = (uint8_t)s, .tile = TSUMO_NO_TILE};
-    a->tiles[0] = a->tiles[1] = TSUMO_NO_TILE;
-    st->answer = r->replies[s];
-    if (ph == TSUMO_PHASE_START || ph == TSUMO_PHASE_HAND_OVER) {
-        a->type = TSUMO_ACTION_NEXT_HAND;
-        a->seat = 0;
-        st->answer = r->replies[0];
-    } else if (ph == TSUMO_PHASE_DRAW) { /* Tenhou declares for the players: the referee does */
-        a->type = tsumo_game_nagashi_qualifies(r->game, s) ? TSUMO_ACTION_NAGASHI
-                  : tsumo_game_seat_is_tenpai(r->game, s)  ? TSUMO_ACTION_TENPAI
-                                                           : TSUMO_ACTION_NOTEN;
-    } else {
-        r->decisions++;
-        if (!answer_action(r, r->game, s, &r->replies[s], false, a))
-            refused(s, &r->replies[s], TSUMO_REASON_BAD_ACTION);
-    }
-    return SEAT_ACT;
-}
-
-/* The step's events, for its batch. */
-static bool applied(seats *loop, const tsumo_action *a, const tsumo_event *evs, int n)
-{
-    (void)a;
-    stepping *st = loop->arg;
-    if (st->n + n > (int)(sizeof st->evs / sizeof st->evs[0]))
-        die("a step with too many events", NULL);
-    memcpy(st->evs + st->n, evs, (size_t)n * sizeof *evs);
-    st->n += n;
+    play_state *p = loop->arg;
+    p->hands +=
+        a->type == TSUMO_ACTION_NEXT_HAND && tsumo_game_phase(loop->game) != TSUMO_PHASE_GAME_OVER;
+    mjai_table_applied(p->table, evs, n);
     return true;
 }
 
+/*
+ * The table of the server and of sim --vs (mjai_table) plays the game on the
+ * seat loop, each bot a peer on its pipes; here any answer it would have to
+ * replace ends the test.
+ */
 static int play(referee *r, uint64_t seed)
 {
     const char *names[4] = {"A", "B", "C", "D"};
     tsumo_game_setup setup = {.seed = seed, .names = {names[0], names[1], names[2], names[3]}};
     if (tsumo_game_new(&r->game, &r->rules, &setup) != TSUMO_OK)
         die("cannot start the game", NULL);
-    start_game(r);
-    stepping st = {.r = r};
+    mjai_peer *peers[4];
+    char seat_names[4][TSUMO_NAME_SIZE];
+    for (int s = 0; s < 4; s++) {
+        if (!(peers[s] = malloc(sizeof *peers[s])))
+            die("out of memory", NULL);
+        mjai_peer_init(peers[s], fileno(r->bots[s].out), fileno(r->bots[s].in), false);
+        snprintf(seat_names[s], sizeof seat_names[s], "%s", names[s]);
+    }
+    play_state p = {.table = mjai_table_new(&r->rules, peers, 60000, strict, NULL)};
+    if (!p.table)
+        die("out of memory", NULL);
+    mjai_table_start(p.table, r->game, (const char(*)[TSUMO_NAME_SIZE])seat_names);
     seats loop;
     seats_init(&loop, r->game, &r->rules, SEAT_OUTSIDE, 0);
     for (int s = 0; s < 4; s++)
-        loop.seat[s].decide = decide;
-    loop.applied = applied;
-    loop.arg = &st;
+        loop.seat[s].decide = play_decide;
+    loop.applied = play_applied;
+    loop.arg = &p;
     seats_status done = seats_run(&loop);
-    if (done == SEATS_REFUSED)
-        refused(loop.refused.seat, &st.answer, loop.why);
     if (done != SEATS_OVER)
         die("the game stopped before its end", NULL);
-    send_batch(r, st.evs, st.n);
+    mjai_table_finish(p.table);
+    const mjai_table_counts *c = mjai_table_counted(p.table);
     const tsumo_game_final *f = tsumo_game_final_result(r->game);
     printf("mjai-referee: a whole game in %ld hands, %ld decisions, %ld events, final points "
            "%d %d %d %d\n",
-           st.hands, r->decisions, r->messages, f->points[0], f->points[1], f->points[2],
+           p.hands, c->decisions, c->messages, f->points[0], f->points[1], f->points[2],
            f->points[3]);
+    mjai_table_free(p.table);
+    for (int s = 0; s < 4; s++)
+        free(peers[s]);
     tsumo_game_free(r->game);
     return 0;
 }
@@ -539,6 +329,8 @@ static int replay_started(const walk_step *step, void *payload)
 {
     replaying *rp = payload;
     rp->r->game = step->replay->game;
+    for (int v = 0; v < 4; v++)
+        mjai_stream_init(&rp->r->streams[v], v);
     if (tsumo_game_clone(&rp->before, step->replay->game) != TSUMO_OK)
         die("out of memory", NULL);
     start_game(rp->r);
