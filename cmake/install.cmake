@@ -25,6 +25,20 @@ string(REGEX REPLACE "\"tsumo [0-9.]+\"" "\"tsumo ${PROJECT_VERSION}\"" tsumo_ma
 file(CONFIGURE OUTPUT ${CMAKE_BINARY_DIR}/man/tsumo.6 CONTENT "${tsumo_man}" @ONLY)
 set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/docs/tsumo.6)
 install(FILES ${CMAKE_BINARY_DIR}/man/tsumo.6 DESTINATION ${CMAKE_INSTALL_MANDIR}/man6)
+# The man page in other languages, docs/tsumo.LL.6, each under share/man/LL/man6/tsumo.6 (where
+# man(1) looks for LANG=LL_...), its version as the English one's.
+file(GLOB tsumo_localized_man CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/docs/tsumo.*.6)
+foreach(page IN LISTS tsumo_localized_man)
+    get_filename_component(name ${page} NAME)
+    string(REGEX REPLACE "^tsumo\\.([A-Za-z_]+)\\.6$" "\\1" lang "${name}")
+    file(READ ${page} tsumo_man)
+    string(REGEX REPLACE "\"tsumo [0-9.]+\"" "\"tsumo ${PROJECT_VERSION}\"" tsumo_man
+        "${tsumo_man}")
+    file(CONFIGURE OUTPUT ${CMAKE_BINARY_DIR}/man/${lang}/tsumo.6 CONTENT "${tsumo_man}" @ONLY)
+    set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${page})
+    install(FILES ${CMAKE_BINARY_DIR}/man/${lang}/tsumo.6 DESTINATION
+        ${CMAKE_INSTALL_MANDIR}/${lang}/man6)
+endforeach()
 
 # tsumo.pc names the prefix it is installed under, which `cmake --install --prefix` and cpack
 # choose only at install time: it is written then, from cmake/tsumo.pc.in.

@@ -1101,7 +1101,10 @@ static bool check_summary(checker *c, const char *path)
     qsort(c->tiers, c->tier_count, sizeof c->tiers[0], compare_tiers);
     fprintf(stderr, _("check of %s\n"), path);
     cli_put_padded(stderr, _("tier"), 20);
-    fprintf(stderr, " %8s %8s %8s\n", _("cases"), _("passed"), _("failed"));
+    cli_put_right(stderr, _("cases"), 9);
+    cli_put_right(stderr, _("passed"), 9);
+    cli_put_right(stderr, _("failed"), 9);
+    fputc('\n', stderr);
     for (size_t i = 0; i < c->tier_count; i++) {
         tier_count *t = &c->tiers[i];
         cli_put_padded(stderr, t->label, 20);

@@ -793,7 +793,11 @@ int cli_bench(int argc, char **argv)
     printf(_("tsumo bench: %s, seed %llu, %s, batches of %d\n"), set, (unsigned long long)seed,
            runs_of, BATCH);
     cli_put_padded(stdout, _("operation"), 36);
-    printf(" %10s %10s %10s %12s\n", _("median ns"), _("mean ns"), _("CPU ns"), _("operations"));
+    cli_put_right(stdout, _("median ns"), 11); /* by columns, whatever the language */
+    cli_put_right(stdout, _("mean ns"), 11);
+    cli_put_right(stdout, _("CPU ns"), 11);
+    cli_put_right(stdout, _("operations"), 13);
+    putchar('\n');
     print_row(_("shanten, all three forms"), time_shanten(&b, false));
     print_row(_("shanten, least of the forms"), time_shanten(&b, true));
     print_row(_("waits of a 13-tile hand"), time_waits(&b));

@@ -127,6 +127,14 @@ static void usage(FILE *to)
         env = o->flags & CLI_ENV;
         usage_line(to, o->name, _(o->help));
     }
+    fputs(_("\nEvery verb:\n"), to);
+    size_t count;
+    const cli_option *rows = cli_common_rows(&count);
+    for (size_t i = 0; i < count; i++) {
+        char left[64];
+        snprintf(left, sizeof left, "%s %s", rows[i].name, rows[i].value);
+        usage_line(to, left, _(rows[i].help));
+    }
     fputs(_("\nEach verb has its own --help.\n"), to);
     fputs(_("\nExit status: 0 done, 1 a hand refused or a check that failed,\n"
             "2 bad usage or bad input.\n"),
@@ -233,9 +241,32 @@ static const struct verb *find_verb(const char *name)
     return NULL;
 }
 
+/* "--lang", "--lang=es", "--yaku-names"...: an option every verb takes (cli_parse_common). */
+static bool is_common(const char *word)
+{
+    size_t count, n = strcspn(word, "=");
+    const cli_option *rows = cli_common_rows(&count);
+    for (size_t i = 0; i < count; i++)
+        if (strlen(rows[i].name) == n && strncmp(rows[i].name, word, n) == 0)
+            return true;
+    return false;
+}
+
 int main(int argc, char **argv)
 {
     cli_init_i18n(localedir());
+    /* --lang and --yaku-names before the verb, or alone before the menu: taken here. */
+    int common = 1;
+    while (common < argc && is_common(argv[common])) {
+        bool joined = strchr(argv[common], '=') != NULL;
+        common += joined || common + 1 >= argc ? 1 : 2;
+    }
+    if (common > 1) {
+        if (cli_parse_common(&program_verb, common - 1, argv + 1) != CLI_GO_ON)
+            return CLI_EXIT_USAGE;
+        argv += common - 1; /* argv[0] is not read below: the verb is argv[1] */
+        argc -= common - 1;
+    }
     if (argc < 2) {
         if (isatty(STDIN_FILENO) && isatty(STDOUT_FILENO))
             return tui_menu(cli_explain_gather);

@@ -206,7 +206,9 @@ static void show_pond(FILE *to, const tsumo_view *v, int seat, const tsumo_rules
 {
     const tsumo_view_seat *s = &v->seats[seat];
     char name[NARRATE_TILE];
-    fprintf(to, "  %-6s %6d", cli_wind_name(seat), (int)s->score);
+    fputs("  ", to);
+    cli_put_padded(to, cli_wind_name(seat), 6); /* by columns: "Восток" is 12 bytes */
+    fprintf(to, " %6d", (int)s->score);
     if (s->riichi)
         fprintf(to, " %s", _("riichi"));
     fputc(':', to);

@@ -1481,7 +1481,9 @@ static void show_seat(FILE *to, const tsumo_view *v, int seat, const drill_state
 {
     const tsumo_view_seat *s = &v->seats[seat];
     char t[NARRATE_TILE];
-    fprintf(to, "  %-6s %6d", seat_name(seat), (int)s->score);
+    fputs("  ", to);
+    cli_put_padded(to, seat_name(seat), 6); /* by columns, whatever the language */
+    fprintf(to, " %6d", (int)s->score);
     if (s->riichi)
         fprintf(to, " %s", _("riichi"));
     if (s->dead)

@@ -39,6 +39,18 @@ struct mjai_seat {
     tsumo_tile tile_at[TSUMO_TILES]; /* the game's tile at each wall position (slot) */
     uint8_t slot_of[TSUMO_TILES];    /* and the slot of each tile */
     tsumo_game *game;
+    /* the order of the events, checked before the mirror takes one */
+    int next_draw;       /* the seat whose tsumo may come now, MJAI_NO_SEAT when none */
+    int turn;            /* the seat holding a tile more than its hand, MJAI_NO_SEAT */
+    bool called;         /* the turn came with a chi or pon: no kan, win or riichi */
+    int declaring;       /* the seat whose reach waits for its discard */
+    int accepting;       /* the seat whose riichi discard waits for reach_accepted */
+    bool riichi[4];      /* in riichi since its reach_accepted */
+    int discarder;       /* the seat whose discard may be called or robbed now */
+    mjai_tile discarded; /* and the tile */
+    int kanner;          /* the seat whose kan may be robbed now */
+    tsumo_kind kan_kind; /* and the kind */
+    int doras_owed;      /* kans whose indicator no dora event has shown */
 };
 
 mjai_seat *mjai_seat_new(const tsumo_rules *rules)
@@ -50,6 +62,11 @@ mjai_seat *mjai_seat_new(const tsumo_rules *rules)
     s->rules.penalties = TSUMO_PENALTIES_PENALIZE;
     s->me = MJAI_NO_SEAT;
     return s;
+}
+
+void mjai_seat_set_id(mjai_seat *seat, int id)
+{
+    seat->me = id >= 0 && id < 4 ? id : MJAI_NO_SEAT;
 }
 
 void mjai_seat_free(mjai_seat *seat)
@@ -313,6 +330,11 @@ static bool start_kyoku(mjai_seat *s, const mjai_event *ev, const char **why)
     s->draws = s->kans = s->rinshan = s->step_count = 0;
     s->indicators = 1;
     s->last_discard = NO_SLOT;
+    s->next_draw = ev->oya;
+    s->turn = s->declaring = s->accepting = s->discarder = s->kanner = MJAI_NO_SEAT;
+    s->called = false;
+    s->doras_owed = 0;
+    memset(s->riichi, 0, sizeof s->riichi);
     for (int seat = 0; seat < 4; seat++) {
         s->kan_draw[seat] = s->reach[seat] = false;
         s->drawn[seat] = NO_SLOT;
@@ -439,6 +461,151 @@ static bool dora(mjai_seat *s, const mjai_event *ev)
     return set_face(s, tsumo_wall_indicator_position(s->indicators++), ev->dora_marker);
 }
 
+/* ---- the order of the events ------------------------------------------------ */
+
+static bool same_face(mjai_tile a, mjai_tile b)
+{
+    return a.kind == b.kind && a.red == b.red;
+}
+
+static bool refuse(const char **why, const char *expected)
+{
+    *why = expected;
+    return false;
+}
+
+/*
+ * Whether the own seat's concealed tiles (and `won`, a tile from another seat, unless it is
+ * TSUMO_NO_KIND) make a complete hand. Its shape only: yaku and furiten are the rules', and a
+ * host under other rules than the bot's (a Tenhou log reviewed under EMA's) may pay what the
+ * bot's rules would not.
+ */
+static bool own_hand_complete(const mjai_seat *s, tsumo_kind won)
+{
+    if (!s->game)
+        return false;
+    tsumo_view v;
+    tsumo_game_view(s->game, s->me, &v);
+    uint8_t counts[TSUMO_KINDS] = {0};
+    for (int i = 0; i < v.hand_count; i++)
+        counts[tsumo_tile_kind(v.hand_tiles[i])]++;
+    if (won != TSUMO_NO_KIND) {
+        if (counts[won] >= 4)
+            return false;
+        counts[won]++;
+    }
+    int melds = v.seats[s->me].meld_count, tiles = 0;
+    for (int k = 0; k < TSUMO_KINDS; k++)
+        tiles += counts[k];
+    return tiles == 14 - 3 * melds && tsumo_shanten_min(counts, melds) == -1;
+}
+
+static bool order_hora(mjai_seat *s, const mjai_event *ev, const char **why)
+{
+    int actor = ev->actor;
+    bool tsumo = ev->target == actor || (ev->target == MJAI_NO_SEAT && s->turn == actor);
+    if (tsumo) {
+        if (s->turn != actor || s->called)
+            return refuse(why, N_("a win on the seat's own draw, after its tsumo"));
+        if (actor == s->me && !own_hand_complete(s, TSUMO_NO_KIND))
+            return refuse(why, N_("a hand the drawn tile completes"));
+        return true;
+    }
+    int target =
+        ev->target == MJAI_NO_SEAT ? (s->discarder >= 0 ? s->discarder : s->kanner) : ev->target;
+    bool on_discard = target == s->discarder && target != actor &&
+                      (!ev->has_pai || same_face(ev->pai, s->discarded));
+    bool on_kan =
+        target == s->kanner && target != actor && (!ev->has_pai || ev->pai.kind == s->kan_kind);
+    if (!on_discard && !on_kan)
+        return refuse(why, N_("a ron on the last discard (or kan) of another seat"));
+    if (actor == s->me && !own_hand_complete(s, on_discard ? s->discarded.kind : s->kan_kind))
+        return refuse(why, N_("a hand the tile completes"));
+    return true;
+}
+
+/*
+ * Whether `ev` may come now, as the protocol orders a hand: each seat draws in
+ * turn (a kan's replacement tile by the kan's seat), discards only what it
+ * holds after a draw or a call, calls only the last discard of another seat
+ * (a chi only from the seat before), declares riichi after its draw, wins
+ * on its draw or on the last discard or kan. The state then moves on.
+ */
+static bool in_order(mjai_seat *s, const mjai_event *ev, const char **why)
+{
+    int actor = ev->actor;
+    switch (ev->type) {
+    case MJAI_TSUMO:
+        if (actor != s->next_draw || s->turn != MJAI_NO_SEAT)
+            return refuse(why, N_("a draw by the seat whose turn it is"));
+        s->turn = actor;
+        s->called = false;
+        s->next_draw = s->discarder = s->kanner = MJAI_NO_SEAT;
+        return true;
+    case MJAI_DAHAI:
+        if (actor != s->turn)
+            return refuse(why, N_("a discard by the seat that drew or called"));
+        if (s->declaring == actor)
+            s->accepting = actor;
+        s->declaring = s->turn = MJAI_NO_SEAT;
+        s->next_draw = (actor + 1) % 4;
+        s->discarder = actor;
+        s->discarded = ev->pai;
+        s->kanner = MJAI_NO_SEAT;
+        return true;
+    case MJAI_REACH:
+        if (actor != s->turn || s->called || s->declaring != MJAI_NO_SEAT || s->riichi[actor])
+            return refuse(why, N_("a riichi by the seat that drew, not in riichi yet"));
+        s->declaring = actor;
+        return true;
+    case MJAI_REACH_ACCEPTED:
+        if (actor != s->accepting)
+            return refuse(why, N_("reach_accepted after the seat's riichi discard"));
+        s->riichi[actor] = true;
+        s->accepting = MJAI_NO_SEAT;
+        return true;
+    case MJAI_CHI:
+    case MJAI_PON:
+    case MJAI_DAIMINKAN:
+        if (ev->target != s->discarder || actor == ev->target || !same_face(ev->pai, s->discarded))
+            return refuse(why, N_("a call of the last discard, by another seat"));
+        if (ev->type == MJAI_CHI && actor != (ev->target + 1) % 4)
+            return refuse(why, N_("a chi from the seat before"));
+        s->discarder = MJAI_NO_SEAT;
+        s->called = true;
+        if (ev->type == MJAI_DAIMINKAN) {
+            s->next_draw = actor;
+            s->doras_owed++;
+        } else {
+            s->turn = actor;
+            s->next_draw = MJAI_NO_SEAT;
+        }
+        return true;
+    case MJAI_ANKAN:
+    case MJAI_KAKAN:
+        if (actor != s->turn || s->called)
+            return refuse(why, N_("a kan by the seat that drew"));
+        s->turn = MJAI_NO_SEAT;
+        s->next_draw = s->kanner = actor;
+        s->kan_kind = ev->type == MJAI_KAKAN ? ev->pai.kind : ev->consumed[0].kind;
+        s->doras_owed++;
+        return true;
+    case MJAI_DORA:
+        if (s->doras_owed == 0)
+            return refuse(why, N_("a dora event after a kan"));
+        s->doras_owed--;
+        return true;
+    case MJAI_HORA:
+        return order_hora(s, ev, why);
+    case MJAI_RYUKYOKU:
+        if (ev->kyushu && (actor == MJAI_NO_SEAT ? s->turn == MJAI_NO_SEAT : actor != s->turn))
+            return refuse(why, N_("nine terminals declared by the seat that drew"));
+        return true;
+    default:
+        return true;
+    }
+}
+
 /* What an event during the hand does to the model; false when it cannot be. */
 static bool in_hand(mjai_seat *s, const mjai_event *ev, const char **why)
 {
@@ -479,7 +646,8 @@ bool mjai_seat_feed(mjai_seat *s, const mjai_event *ev, const char **why)
 {
     switch (ev->type) {
     case MJAI_START_GAME:
-        s->me = ev->id;
+        if (ev->id != MJAI_NO_SEAT)
+            s->me = ev->id;
         s->in_hand = false;
         return true;
     case MJAI_START_KYOKU:
@@ -496,9 +664,23 @@ bool mjai_seat_feed(mjai_seat *s, const mjai_event *ev, const char **why)
         /* after a win or a draw the server may still show a stick or an indicator */
         return !needs_hand(ev->type) || ev->type == MJAI_REACH_ACCEPTED || ev->type == MJAI_DORA;
     }
-    if (!in_hand(s, ev, why))
+    if (!in_order(s, ev, why) || !in_hand(s, ev, why))
         return false;
     return !s->in_hand || catch_up(s, why);
+}
+
+tsumo_game *mjai_seat_after(const mjai_seat *s, const tsumo_action *a)
+{
+    tsumo_game *g = NULL;
+    tsumo_reason reason = TSUMO_REASON_NONE;
+    if (!s->in_hand || !s->game || tsumo_game_clone(&g, s->game) != TSUMO_OK)
+        return NULL;
+    if (!pass_all(g, a->seat, &reason) || apply(g, a, &reason) != TSUMO_OK ||
+        !pass_all(g, a->seat, &reason)) {
+        tsumo_game_free(g);
+        return NULL;
+    }
+    return g;
 }
 
 bool mjai_seat_asked(const mjai_seat *s, const mjai_event *ev)

@@ -45,4 +45,16 @@ int mjai_seat_id(const mjai_seat *seat);
 bool mjai_seat_asked(const mjai_seat *seat, const mjai_event *ev);
 const tsumo_game *mjai_seat_game(const mjai_seat *seat);
 
+/* The seat's id from the command line (Mortal's and akochan's hosts); start_game's id replaces it.
+ */
+void mjai_seat_set_id(mjai_seat *seat, int id);
+
+/*
+ * A copy of the mirror game after the own seat's action `a` (a chi or pon it
+ * answers), the other seats passing: what the seat would see next, for a
+ * host that wants the call's discard with the call (akochan's). The caller
+ * frees it (tsumo_game_free); NULL when the game refuses it or out of memory.
+ */
+tsumo_game *mjai_seat_after(const mjai_seat *seat, const tsumo_action *a);
+
 #endif

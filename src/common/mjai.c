@@ -24,6 +24,9 @@ static const char *const type_ids[MJAI_TYPE_COUNT] = {
     [MJAI_RYUKYOKU] = "ryukyoku",
     [MJAI_END_KYOKU] = "end_kyoku",
     [MJAI_END_GAME] = "end_game",
+    [MJAI_HELLO] = "hello",
+    [MJAI_JOIN] = "join",
+    [MJAI_ERROR] = "error",
 };
 
 /* The honours in the order of the kinds 27-33: winds, then white, green, red dragon. */
@@ -248,13 +251,52 @@ static bool read_ryukyoku(reader *r, mjai_event *ev)
     return true;
 }
 
+/*
+ * A string field, kept in `buf`: a join's name and room must fit and hold no
+ * NUL; an error's message (`cut`: optional) is cut to fit, a NUL ends it.
+ */
+static bool get_text(reader *r, const char *field, bool needed, char *buf, size_t size)
+{
+    json_t *v = json_object_get(r->obj, field);
+    if (!v && !needed)
+        return true;
+    if (!json_is_string(v))
+        return fail(r, field, N_("a string"));
+    size_t n = json_string_length(v);
+    const char *text = json_string_value(v);
+    if (needed && (n == 0 || n >= size || memchr(text, '\0', n)))
+        return fail(r, field, N_("a name of 1 to 63 bytes"));
+    n = strnlen(text, n < size ? n : size - 1);
+    while (n > 0 && n < json_string_length(v) && ((unsigned char)text[n] & 0xc0) == 0x80)
+        n--; /* cut before a whole character */
+    memcpy(buf, text, n);
+    buf[n] = '\0';
+    return true;
+}
+
+static bool read_can_act(reader *r, mjai_event *ev)
+{
+    json_t *v = json_object_get(r->obj, "can_act");
+    if (!v)
+        return true;
+    if (!json_is_boolean(v))
+        return fail(r, "can_act", N_("true or false"));
+    ev->can_act = json_is_true(v) ? 1 : 0;
+    return true;
+}
+
 static bool read_fields(reader *r, mjai_event *ev)
 {
     switch (ev->type) {
-    case MJAI_START_GAME:
-        return get_seat(r, "id", &ev->id);
+    case MJAI_START_GAME: /* Mortal's and akochan's hosts give the seat on the command line */
+        return !json_object_get(r->obj, "id") || get_seat(r, "id", &ev->id);
     case MJAI_START_KYOKU:
         return read_start_kyoku(r, ev);
+    case MJAI_JOIN:
+        return get_text(r, "name", true, ev->text, MJAI_MAX_ROOM + 1) &&
+               get_text(r, "room", true, ev->room, sizeof ev->room);
+    case MJAI_ERROR:
+        return get_text(r, "message", false, ev->text, sizeof ev->text);
     case MJAI_TSUMO:
         return get_seat(r, "actor", &ev->actor) && get_tile(r, "pai", true, &ev->pai) &&
                (ev->has_pai = true);
@@ -291,39 +333,74 @@ void mjai_event_init(mjai_event *ev, mjai_type type)
     memset(ev, 0, sizeof *ev);
     ev->type = (uint8_t)type;
     ev->actor = ev->target = ev->id = MJAI_NO_SEAT;
-    ev->tsumogiri = -1;
+    ev->tsumogiri = ev->can_act = -1;
     ev->pai.kind = ev->dora_marker.kind = TSUMO_NO_KIND;
+}
+
+/* One JSON value read as an event. */
+static bool parse_value(json_t *obj, mjai_event *out, mjai_error *err)
+{
+    mjai_event_init(out, MJAI_NONE);
+    reader r = {obj, err};
+    if (!json_is_object(obj))
+        return fail(&r, "", N_("one JSON object"));
+    json_t *type = json_object_get(obj, "type");
+    int t = MJAI_TYPE_COUNT;
+    if (json_is_string(type))
+        for (t = 0; t < MJAI_TYPE_COUNT; t++)
+            if (strcmp(type_ids[t], json_string_value(type)) == 0)
+                break;
+    if (t == MJAI_TYPE_COUNT)
+        return fail(&r, "type", N_("an mjai event type"));
+    out->type = (uint8_t)t;
+    return read_fields(&r, out) && read_can_act(&r, out);
 }
 
 bool mjai_parse(const char *line, size_t len, mjai_event *out, mjai_error *err)
 {
     mjai_event_init(out, MJAI_NONE);
-    if (len > MJAI_MAX_LINE) {
+    if (len > MJAI_MAX_INPUT) {
         err->field = "";
-        err->expected = N_("a line of at most 4096 bytes");
+        err->expected = N_("a line of at most 1 MiB");
         return false;
     }
     json_t *obj = json_loadb(line, len, JSON_REJECT_DUPLICATES, NULL);
-    reader r = {obj, err};
-    bool ok = false;
-    if (!json_is_object(obj)) {
-        fail(&r, "", N_("one JSON object"));
-    } else {
-        json_t *type = json_object_get(obj, "type");
-        int t = MJAI_TYPE_COUNT;
-        if (json_is_string(type))
-            for (t = 0; t < MJAI_TYPE_COUNT; t++)
-                if (strcmp(type_ids[t], json_string_value(type)) == 0)
-                    break;
-        if (t == MJAI_TYPE_COUNT) {
-            fail(&r, "type", N_("an mjai event type"));
-        } else {
-            out->type = (uint8_t)t;
-            ok = read_fields(&r, out);
-        }
-    }
+    bool ok = parse_value(obj, out, err);
     json_decref(obj);
     return ok;
+}
+
+bool mjai_batch_open(mjai_batch *b, const char *line, size_t len, mjai_error *err)
+{
+    *b = (mjai_batch){0};
+    err->field = "";
+    if (len > MJAI_MAX_INPUT) {
+        err->expected = N_("a line of at most 1 MiB");
+        return false;
+    }
+    json_t *arr = json_loadb(line, len, JSON_REJECT_DUPLICATES, NULL);
+    if (!json_is_array(arr) || json_array_size(arr) == 0 || json_array_size(arr) > MJAI_MAX_BATCH) {
+        json_decref(arr);
+        err->expected = N_("a JSON array of 1 to 1024 events");
+        return false;
+    }
+    b->array = arr;
+    b->count = json_array_size(arr);
+    return true;
+}
+
+int mjai_batch_next(mjai_batch *b, mjai_event *out, mjai_error *err)
+{
+    if (!b->array || b->next >= b->count)
+        return 0;
+    return parse_value(json_array_get(b->array, b->next++), out, err) ? 1 : -1;
+}
+
+void mjai_batch_close(mjai_batch *b)
+{
+    json_decref(b->array);
+    b->array = NULL;
+    b->next = b->count = 0;
 }
 
 /* ---- writing a line ------------------------------------------------------ */
@@ -366,14 +443,32 @@ static void put_start_kyoku(json_t *obj, const mjai_event *ev)
     json_object_set_new(obj, "tehais", tehais);
 }
 
+static void put_event_fields(json_t *obj, const mjai_event *ev);
+
 static void put_fields(json_t *obj, const mjai_event *ev)
 {
-    if (ev->type == MJAI_START_KYOKU) {
+    if (ev->type == MJAI_START_KYOKU)
         put_start_kyoku(obj, ev);
-        return;
-    }
-    if (ev->type == MJAI_START_GAME)
+    else
+        put_event_fields(obj, ev);
+    if (ev->can_act >= 0)
+        json_object_set_new(obj, "can_act", json_boolean(ev->can_act));
+}
+
+static void put_event_fields(json_t *obj, const mjai_event *ev)
+{
+    if (ev->type == MJAI_START_GAME && ev->id != MJAI_NO_SEAT)
         json_object_set_new(obj, "id", json_integer(ev->id));
+    if (ev->type == MJAI_HELLO) {
+        json_object_set_new(obj, "protocol", json_string("mjsonp"));
+        json_object_set_new(obj, "protocol_version", json_integer(3));
+    }
+    if (ev->type == MJAI_JOIN) {
+        json_object_set_new(obj, "name", json_string(ev->text));
+        json_object_set_new(obj, "room", json_string(ev->room));
+    }
+    if (ev->type == MJAI_ERROR && ev->text[0])
+        json_object_set_new(obj, "message", json_string(ev->text));
     if (ev->actor != MJAI_NO_SEAT)
         json_object_set_new(obj, "actor", json_integer(ev->actor));
     if (ev->target != MJAI_NO_SEAT)

@@ -17,8 +17,11 @@
 
 #include "tsumo/tsumo.h"
 
-#define MJAI_MAX_LINE   4096 /* bytes of one line, the newline excluded */
+#define MJAI_MAX_LINE   4096 /* bytes of one line tsumo writes, the newline excluded */
 #define MJAI_MAX_POINTS 10000000
+#define MJAI_MAX_INPUT  (1 << 20) /* bytes of one line read, the newline excluded (1 MiB) */
+#define MJAI_MAX_TEXT   255       /* bytes of a join's name or an error's message kept */
+#define MJAI_MAX_ROOM   63        /* bytes of a join's room */
 
 typedef enum mjai_type {
     MJAI_NONE = 0,
@@ -38,6 +41,9 @@ typedef enum mjai_type {
     MJAI_RYUKYOKU,
     MJAI_END_KYOKU,
     MJAI_END_GAME,
+    MJAI_HELLO, /* a gimite server's greeting; the client answers join */
+    MJAI_JOIN,  /* name, room */
+    MJAI_ERROR, /* message: the server ends the game */
     MJAI_TYPE_COUNT
 } mjai_type;
 
@@ -69,6 +75,11 @@ typedef struct mjai_event {
     bool has_scores; /* start_kyoku needs them; reach_accepted may carry them */
     int32_t scores[4];
     mjai_tile tehais[4][13];
+    /* any event: can_act (Mortal's and akochan's hosts), 0, 1 or -1 when absent */
+    int8_t can_act;
+    /* join: name and room; error: the message (cut to fit, as read: escape it to show it) */
+    char text[MJAI_MAX_TEXT + 1];
+    char room[MJAI_MAX_ROOM + 1];
 } mjai_event;
 
 /* Why a line is not an event: the field concerned ("" for the line) and what was expected. */
@@ -124,5 +135,22 @@ void mjai_from_action(const tsumo_action *a, const tsumo_view *view, const tsumo
  */
 bool mjai_to_action(const mjai_event *ev, int seat, bool riichi, const tsumo_view *view,
                     const tsumo_rules *rules, tsumo_action *out);
+
+/*
+ * A line of several events, a JSON array of objects (mjai.app sends one a
+ * line): opened once, then each event read in turn.
+ */
+typedef struct mjai_batch {
+    void *array; /* private */
+    size_t next, count;
+} mjai_batch;
+
+/* False (with *err) when the line is not a JSON array of at most MJAI_MAX_BATCH objects. */
+#define MJAI_MAX_BATCH 1024
+bool mjai_batch_open(mjai_batch *b, const char *line, size_t len, mjai_error *err);
+
+/* 1 with the next event in *out, 0 after the last, -1 when it is not an event (*err). */
+int mjai_batch_next(mjai_batch *b, mjai_event *out, mjai_error *err);
+void mjai_batch_close(mjai_batch *b);
 
 #endif

@@ -8,11 +8,100 @@
 
 #include <stdarg.h>
 #include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+const char *cli_pgettext(const char *ctx_and_msgid, const char *msgid)
+{
+    const char *t = gettext(ctx_and_msgid);
+    return t == ctx_and_msgid ? msgid : t;
+}
+
+/* ---- the Japanese names beside the translated ones (--names, the table's settings) ---- */
+
+static cli_names_mode names_mode = CLI_NAMES_CATALOGUE;
+
+void cli_names_set(cli_names_mode mode)
+{
+    if (mode >= CLI_NAMES_TRANSLATED && mode <= CLI_NAMES_CATALOGUE)
+        names_mode = mode;
+}
+
+cli_names_mode cli_names_get(void)
+{
+    return names_mode;
+}
+
+const char *cli_names_id(cli_names_mode mode)
+{
+    static const char *const ids[] = {"translated", "romaji", "both", "catalogue"};
+    return mode >= CLI_NAMES_TRANSLATED && mode <= CLI_NAMES_CATALOGUE ? ids[mode] : "catalogue";
+}
+
+/*
+ * A yaku's romaji: what its English name gives in brackets ("Seven Pairs (chiitoitsu)"), or
+ * the name itself where it is Japanese already ("Riichi", "Nagashi Mangan"); the winds of
+ * yakuhai by their own words, which the English name leaves out.
+ */
+static void yaku_romaji(char *buf, size_t size, tsumo_yaku yaku, const char *msgid)
+{
+    if (yaku == TSUMO_YAKU_YAKUHAI_SEAT_WIND) {
+        snprintf(buf, size, "yakuhai jikaze");
+        return;
+    }
+    if (yaku == TSUMO_YAKU_YAKUHAI_ROUND_WIND) {
+        snprintf(buf, size, "yakuhai bakaze");
+        return;
+    }
+    const char *open = strrchr(msgid, '(');
+    size_t len = strlen(msgid);
+    if (open && len > 0 && msgid[len - 1] == ')')
+        snprintf(buf, size, "%.*s", (int)(msgid + len - 1 - (open + 1)), open + 1);
+    else
+        snprintf(buf, size, "%s", msgid);
+    for (char *c = buf; *c; c++)
+        if (*c >= 'A' && *c <= 'Z')
+            *c = (char)(*c - 'A' + 'a');
+}
+
+/* The translated name without a romaji it ends with in brackets ("Siete pares (chiitoitsu)"). */
+static void without_romaji(char *buf, size_t size, const char *name)
+{
+    snprintf(buf, size, "%s", name);
+    size_t len = strlen(buf);
+    char *open = strrchr(buf, '(');
+    if (open && open > buf && open[-1] == ' ' && len > 0 && buf[len - 1] == ')')
+        open[-1] = '\0';
+}
 
 const char *cli_yaku_name(tsumo_yaku yaku)
 {
     const char *msgid = tsumo_yaku_msgid(yaku);
-    return msgid ? _(msgid) : _("(unknown yaku)");
+    if (!msgid)
+        return _("(unknown yaku)");
+    const char *name = _(msgid);
+    if (names_mode == CLI_NAMES_CATALOGUE)
+        return name;
+    static char made[TSUMO_YAKU_COUNT][160]; /* one a yaku: a caller may hold several */
+    char romaji[64], bare[128];
+    yaku_romaji(romaji, sizeof romaji, yaku, msgid);
+    switch (names_mode) {
+    case CLI_NAMES_ROMAJI:
+        snprintf(made[yaku], sizeof made[yaku], "%s", romaji);
+        break;
+    case CLI_NAMES_TRANSLATED:
+        without_romaji(made[yaku], sizeof made[yaku], name);
+        break;
+    default:
+        without_romaji(bare, sizeof bare, name);
+        if (strstr(name, romaji) || strcasecmp(bare, romaji) == 0 ||
+            yaku == TSUMO_YAKU_YAKUHAI_SEAT_WIND || yaku == TSUMO_YAKU_YAKUHAI_ROUND_WIND)
+            return name; /* the catalogue's own: it has the romaji already */
+        /* TRANSLATORS: a yaku's translated name, then its Japanese name ("Riichi (riichi)"). */
+        snprintf(made[yaku], sizeof made[yaku], _("%s (%s)"), name, romaji);
+        break;
+    }
+    return made[yaku];
 }
 
 const char *cli_limit_name(tsumo_limit limit, int yakuman_mult)
@@ -51,6 +140,29 @@ static const char *const kind_names[TSUMO_KINDS] = {
 const char *cli_kind_name(tsumo_kind kind)
 {
     return kind < TSUMO_KINDS ? kind_names[kind] : "?";
+}
+
+const char *cli_kind_face(tsumo_kind kind)
+{
+    if (kind < TSUMO_EAST || kind >= TSUMO_KINDS)
+        return cli_kind_name(kind);
+    /* TRANSLATORS: the honours' faces of the table's "local" tile style, in letters as the
+       language's rulebook writes them: East, South, West, North (one letter each), then the
+       white, green and red dragons (one or two letters). Each takes at most 2 columns. */
+    static const char *const faces[] = {NC_("tile face", "E"),  NC_("tile face", "S"),
+                                        NC_("tile face", "W"),  NC_("tile face", "N"),
+                                        NC_("tile face", "Wh"), NC_("tile face", "Gr"),
+                                        NC_("tile face", "Rd")};
+    static const char *const keyed[] = {"tile face\004E", "tile face\004S",  "tile face\004W",
+                                        "tile face\004N", "tile face\004Wh", "tile face\004Gr",
+                                        "tile face\004Rd"};
+    int i = kind - TSUMO_EAST;
+    const char *face = cli_pgettext(keyed[i], faces[i]);
+    /* A face from a catalogue that does not fit the cell (1 or 2 columns, no control): the
+       English one, so that a row of tiles still lines up. */
+    char why[8];
+    int w = cli_width(face);
+    return w >= 1 && w <= 2 && cli_text_safe(face, why, sizeof why) ? face : faces[i];
 }
 
 const char *cli_wind_name(int wind)

@@ -247,12 +247,81 @@ static int help_shown(const cli_verb *verb)
     return CLI_EXIT_USAGE;
 }
 
+/*
+ * The options every verb takes, the program before any verb too: the language and the names of
+ * yaku. Read before the verb's own words, so that its help and its refusals are in the language
+ * asked for wherever --lang stands.
+ */
+static const cli_option common_rows[] = {
+    {"--lang", CLI_COMMON_LANG, CLI_STRING, "LL", 0, 0, NULL,
+     N_("speak the language LL: en or one of the catalogues' (es...), over the locale"), CLI_ONCE},
+    {"--yaku-names", CLI_COMMON_NAMES, CLI_CHOICE, "HOW", 0, 0, CLI_NAMES_CHOICES,
+     N_("name the yaku translated, by their Japanese romaji, or both (by default as the "
+        "catalogue has them)"),
+     CLI_ONCE},
+};
+static const cli_verb common_verb = {NULL, "", NULL, CLI_OPTIONS(common_rows), NULL};
+
+const cli_option *cli_common_rows(size_t *count)
+{
+    *count = sizeof common_rows / sizeof common_rows[0];
+    return common_rows;
+}
+
+/* The common option at argv[*i] taken (and *i moved past its value): 1; not one: 0; refused: -1. */
+static int common_option(const cli_verb *verb, int argc, char **argv, int *i, bool apply)
+{
+    const char *word = argv[*i];
+    const char *eq = strchr(word, '=');
+    size_t n = eq ? (size_t)(eq - word) : strlen(word);
+    const cli_option *o = find_option(&common_verb, word, n);
+    if (!o)
+        return 0;
+    cli_arg arg = {.option = o, .written = word, .joined = eq != NULL, .text = eq ? eq + 1 : NULL};
+    if (!take_value(verb, &arg, argc, argv, i) || !read_value(verb, &arg))
+        return -1;
+    if (!apply)
+        return 1;
+    if (o->id == CLI_COMMON_NAMES) {
+        cli_names_set((cli_names_mode)arg.number);
+        return 1;
+    }
+    if (!cli_language_set(arg.text)) {
+        char langs[128] = "", shown[64];
+        const char *codes[CLI_LANGUAGES_MAX];
+        size_t count = cli_languages(codes, CLI_LANGUAGES_MAX);
+        for (size_t l = 0; l < count && l < CLI_LANGUAGES_MAX; l++)
+            snprintf(langs + strlen(langs), sizeof langs - strlen(langs), "%s%s", l ? ", " : "",
+                     codes[l]);
+        /* TRANSLATORS: the verb, the option (--lang), the languages the program speaks ("en,
+           es"), what was given. */
+        fprintf(stderr, _("tsumo %s: %s takes %s, not '%s'\n"), verb->name ? verb->name : "",
+                o->name, langs, cli_shown(shown, sizeof shown, arg.text));
+        return -1;
+    }
+    return 1;
+}
+
+int cli_parse_common(const cli_verb *verb, int argc, char **argv)
+{
+    for (int i = 0; i < argc; i++) {
+        if (strcmp(argv[i], "--") == 0)
+            break;
+        if (common_option(verb, argc, argv, &i, true) < 0)
+            return CLI_EXIT_USAGE;
+    }
+    return CLI_GO_ON;
+}
+
 int cli_parse(const cli_verb *verb, int argc, char **argv, cli_arg_fn fn, void *ctx)
 {
     bool operands = false;
     bool given[64] = {false};
     if (verb->count > sizeof given / sizeof given[0])
         return CLI_EXIT_USAGE; /* a table too long: a mistake of the program's */
+    int common = cli_parse_common(verb, argc, argv);
+    if (common != CLI_GO_ON)
+        return common;
     for (int i = 0; i < argc; i++) {
         const char *word = argv[i];
         cli_arg arg = {.written = word, .text = word};
@@ -262,6 +331,8 @@ int cli_parse(const cli_verb *verb, int argc, char **argv, cli_arg_fn fn, void *
             operands = true;
             continue;
         }
+        if (!operands && common_option(verb, argc, argv, &i, false) != 0)
+            continue; /* taken above */
         if (!operands && !is_operand(word) && !read_option(verb, &arg, argc, argv, &i, given))
             return CLI_EXIT_USAGE;
         if (!fn(ctx, &arg))
@@ -446,6 +517,9 @@ bool cli_help(const cli_verb *verb, FILE *to)
     }
     if (!env)
         put_row(to, NULL, column);
+    fputs(_("\nEvery verb:\n"), to);
+    for (size_t r = 0; r < sizeof common_rows / sizeof common_rows[0]; r++)
+        put_row(to, &common_rows[r], column);
     if (verb->more) {
         fputc('\n', to);
         fputs(_(verb->more), to);
@@ -471,6 +545,9 @@ void cli_options_list(FILE *to, const cli_verb *verb)
                 kind_id(o->kind), o->lo, hi);
     }
     fprintf(to, "option\t--help\tflag\t0\t0\n");
+    for (size_t r = 0; r < sizeof common_rows / sizeof common_rows[0]; r++)
+        fprintf(to, "option\t%s\t%s\t0\t%d\n", common_rows[r].name, kind_id(common_rows[r].kind),
+                common_rows[r].kind == CLI_CHOICE ? 2 : 0);
 }
 
 /*
@@ -496,10 +573,10 @@ static void put_roff(FILE *to, const char *s)
     }
 }
 
-void cli_options_man(FILE *to, const cli_verb *verb)
+static void man_rows(FILE *to, const cli_option *rows, size_t count)
 {
-    for (size_t r = 0; r < verb->count; r++) {
-        const cli_option *o = &verb->options[r];
+    for (size_t r = 0; r < count; r++) {
+        const cli_option *o = &rows[r];
         if (o->flags & CLI_ENV)
             continue; /* the page's ENVIRONMENT lists the variables of every verb together */
         fputs(".TP\n", to);
@@ -518,5 +595,11 @@ void cli_options_man(FILE *to, const cli_verb *verb)
         put_roff(to, help);
         fputs(".\n", to);
     }
+}
+
+void cli_options_man(FILE *to, const cli_verb *verb)
+{
+    man_rows(to, verb->options, verb->count);
+    man_rows(to, common_rows, sizeof common_rows / sizeof common_rows[0]);
     fputs(".TP\n.B \\-\\-help\nShow the options and exit.\n", to);
 }

@@ -100,6 +100,15 @@ int cli_parse(const cli_verb *verb, int argc, char **argv, cli_arg_fn fn, void *
  */
 int cli_parse_env(const cli_verb *verb, int id, cli_arg_fn fn, void *ctx);
 
+/*
+ * The options every verb takes besides its table's (--lang LL, --yaku-names HOW), read and
+ * applied wherever they stand before "--": cli_parse does it first; the program calls it for
+ * the words before a verb. CLI_GO_ON, or CLI_EXIT_USAGE with why on stderr.
+ */
+int cli_parse_common(const cli_verb *verb, int argc, char **argv);
+/* Their rows, for the help of the program itself. */
+const cli_option *cli_common_rows(size_t *count);
+
 /* The verb's help, made from its table. False when it could not all be written. */
 bool cli_help(const cli_verb *verb, FILE *to);
 
@@ -142,7 +151,9 @@ enum {
     CLI_ENV_NO_COLOR,
     CLI_ENV_TUI_TRACE,
     CLI_ENV_TUI_CLOCK,
-    CLI_ENV_FACES
+    CLI_ENV_FACES,
+    CLI_COMMON_LANG, /* --lang, every verb's (cli_parse_common) */
+    CLI_COMMON_NAMES /* --yaku-names */
 };
 
 /* `tsumo replay` and `tsumo explain`: the record's ruleset, or another to replay it under. */

@@ -16,6 +16,11 @@
 
 #define _(s)  gettext(s)
 #define N_(s) (s)
+/* A message in a context ("tile face", "E"): the same English may be translated otherwise
+   there. NC_ marks one for xgettext only; cli_pgettext translates it then. */
+#define C_(ctx, s)  cli_pgettext(ctx "\004" s, s)
+#define NC_(ctx, s) (s)
+const char *cli_pgettext(const char *ctx_and_msgid, const char *msgid);
 
 /* Exit statuses, documented in `tsumo --help`. */
 enum cli_exit {
@@ -29,6 +34,26 @@ enum cli_exit {
  * $TSUMO_LOCALEDIR (the program's own environment, read in main.c), or NULL.
  */
 void cli_init_i18n(const char *dir);
+
+/*
+ * The languages the program speaks: "en" (the messages themselves) and those of po/LINGUAS,
+ * their codes into out (at most max); their count.
+ */
+#define CLI_LANGUAGES_MAX 16
+size_t cli_languages(const char *out[], size_t max);
+/* A language's name in that language ("Español"), for a menu of languages; the code if unknown. */
+const char *cli_language_name(const char *code);
+bool cli_language_known(const char *code);
+/*
+ * Speaks `code` ("es", "en") from now on (--lang, the menu's Language): LANGUAGE set and the
+ * catalogues looked up afresh, so that the next gettext answers in it. False, nothing changed,
+ * for a language the program does not speak.
+ */
+bool cli_language_set(const char *code);
+/* The language set by cli_language_set, or "" while the locale's is spoken. */
+const char *cli_language_chosen(void);
+/* The language spoken now: the one set, else the one of the catalogue found ("en": none). */
+const char *cli_language_spoken(void);
 
 /* ---- rulesets (rulesets.c) ---------------------------------------------- */
 
@@ -133,6 +158,24 @@ char *cli_read_stream(FILE *f, size_t max, size_t *len, char *why, size_t why_si
 bool cli_full_path(char *buf, size_t size, const char *path);
 
 /* ---- names shown to people (names.c); each is translated --------------- */
+
+/*
+ * How yaku are named (--yaku-names, the table's settings): as the catalogue translates them
+ * without the Japanese, by their romaji alone ("chiitoitsu"), or both ("Siete pares
+ * (chiitoitsu)": the catalogue's name, the romaji added where it has none); by default as the
+ * catalogue has them (which is both for Spanish, whose names keep the romaji).
+ */
+typedef enum cli_names_mode {
+    CLI_NAMES_TRANSLATED = 0,
+    CLI_NAMES_ROMAJI,
+    CLI_NAMES_BOTH,
+    CLI_NAMES_CATALOGUE /* the default: the catalogue's words as they are */
+} cli_names_mode;
+#define CLI_NAMES_CHOICES "translated|romaji|both"
+void cli_names_set(cli_names_mode mode);
+cli_names_mode cli_names_get(void);
+const char *cli_names_id(cli_names_mode mode);
+
 const char *cli_yaku_name(tsumo_yaku yaku);
 const char *cli_limit_name(tsumo_limit limit, int yakuman_mult);
 const char *cli_wind_name(int wind);
@@ -142,6 +185,13 @@ const char *cli_wind_name(int wind);
  * the one name of a tile in a set, on every screen and in every verb.
  */
 const char *cli_kind_name(tsumo_kind kind);
+
+/*
+ * The same with the honours lettered in the language, as its rulebook does (Spanish "O" for
+ * Oeste, Russian "В" for Восток), from the catalogue (msgctxt "tile face"): the table's local
+ * tile style. The suits as cli_kind_name; at most 2 columns (libunistring's width).
+ */
+const char *cli_kind_face(tsumo_kind kind);
 
 /* A kind in the notation ("5m", "7z") into buf; "?" for no kind. */
 const char *cli_kind_notation(char buf[4], tsumo_kind kind);
@@ -195,6 +245,8 @@ int cli_width(const char *s);
 
 /* Prints s and pads it with blanks to `width` columns. */
 void cli_put_padded(FILE *to, const char *s, int width);
+/* Prints s after as many blanks as make it end at `width` columns (a right-aligned header). */
+void cli_put_right(FILE *to, const char *s, int width);
 
 /*
  * Prints the text on one line and a caret under the character at `column`

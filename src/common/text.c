@@ -32,6 +32,13 @@ void cli_put_padded(FILE *to, const char *s, int width)
         fputc(' ', to);
 }
 
+void cli_put_right(FILE *to, const char *s, int width)
+{
+    for (int w = cli_width(s); w < width; w++)
+        fputc(' ', to);
+    fputs(s, to);
+}
+
 void cli_put_caret(FILE *to, const char *text, int column, const char *note)
 {
     size_t len = strlen(text);

@@ -50,6 +50,7 @@
 #define AUTOSAVE      "autosave.tsumo"
 #define AUTOSAVE_OPTS "autosave.table"
 #define LAST_GAME     "last-game.tsumo"
+#define SETTINGS      "settings"
 
 static bool make_dirs(char *path)
 {
@@ -344,6 +345,44 @@ static void read_table(ui *u)
             read_cpu(opt, line);
     }
     free(text);
+}
+
+void save_settings_read(void)
+{
+    char path[4200], why[256];
+    size_t len;
+    if (!save_path(path, sizeof path, SETTINGS))
+        return;
+    char *text = cli_read_file(path, CLI_MAX_TABLE, &len, why, sizeof why);
+    if (!text)
+        return; /* none yet: the locale's language, the default names */
+    bool lang_given = cli_language_chosen()[0] != '\0';
+    bool names_given = cli_names_get() != CLI_NAMES_CATALOGUE;
+    char *save = NULL;
+    for (char *line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+        char word[32];
+        if (sscanf(line, "lang %31s", word) == 1 && !lang_given)
+            cli_language_set(word); /* a language no longer offered is left */
+        else if (sscanf(line, "names %31s", word) == 1 && !names_given)
+            for (int m = CLI_NAMES_TRANSLATED; m <= CLI_NAMES_CATALOGUE; m++)
+                if (strcmp(word, cli_names_id((cli_names_mode)m)) == 0)
+                    cli_names_set((cli_names_mode)m);
+    }
+    free(text);
+}
+
+bool save_settings_write(void)
+{
+    char path[4200], text[128];
+    if (!save_path(path, sizeof path, SETTINGS))
+        return false;
+    int n = snprintf(text, sizeof text, "tsumo-settings 1\n");
+    if (cli_language_chosen()[0])
+        n += snprintf(text + n, sizeof text - (size_t)n, "lang %s\n", cli_language_chosen());
+    if (cli_names_get() != CLI_NAMES_CATALOGUE)
+        n += snprintf(text + n, sizeof text - (size_t)n, "names %s\n",
+                      cli_names_id(cli_names_get()));
+    return save_write_atomic(path, text, (size_t)n);
 }
 
 bool save_begin(ui *u, const tsumo_game_setup *setup)

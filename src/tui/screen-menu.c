@@ -25,6 +25,7 @@ enum {
     ITEM_REFERENCE,
     ITEM_DEMO,
     ITEM_KEPT,
+    ITEM_LANGUAGE,
     ITEM_HELP,
     ITEM_QUIT,
     ITEM_COUNT
@@ -57,6 +58,46 @@ static bool item_shown(const ui *u, int item)
     return item != ITEM_RESUME || u->menu->has_save;
 }
 
+static void screen_menu_enter(ui *u);
+
+/*
+ * "Idioma (Language): Español": the word in the language spoken and, when that is not English,
+ * in English too, so that anyone finds the way back; the language by its own name.
+ */
+static const char *language_item(void)
+{
+    static char line[128];
+    const char *word = _("Language"), *now = cli_language_spoken();
+    const char *name = now[0] ? cli_language_name(now) : "?";
+    if (strcmp(word, "Language") == 0)
+        snprintf(line, sizeof line, "%s: %s", word, name);
+    else
+        snprintf(line, sizeof line, "%s (Language): %s", word, name);
+    return line;
+}
+
+/* The next language (or the one before), spoken at once, kept in the settings. */
+static void language_step(ui *u, int delta)
+{
+    const char *codes[CLI_LANGUAGES_MAX];
+    size_t n = cli_languages(codes, CLI_LANGUAGES_MAX);
+    if (n > CLI_LANGUAGES_MAX)
+        n = CLI_LANGUAGES_MAX;
+    const char *now = cli_language_spoken();
+    size_t at = 0;
+    for (size_t i = 0; i < n; i++)
+        if (strcmp(codes[i], now) == 0)
+            at = i;
+    size_t next = delta < 0 ? (at + n - 1) % n : (at + 1) % n;
+    cli_language_set(codes[next]);
+    int item = u->menu->item;
+    screen_menu_enter(u); /* the saved game's line, in the new language */
+    u->menu->item = item;
+    if (!save_settings_write())
+        snprintf(u->message, sizeof u->message, "%s",
+                 _("The language could not be kept in the settings; it holds until you quit."));
+}
+
 static const char *item_name(int item)
 {
     switch (item) {
@@ -76,6 +117,8 @@ static const char *item_name(int item)
         return _("Rules reference");
     case ITEM_KEPT:
         return _("Saved games");
+    case ITEM_LANGUAGE:
+        return language_item();
     case ITEM_HELP:
         return _("Help");
     default:
@@ -358,7 +401,7 @@ static void screen_menu_draw(ui *u)
         picks_draw(u);
         return;
     }
-    int y = rows / 2 - 8; /* ten items and a broken save's two lines fit in 24 rows */
+    int y = rows / 2 - 9; /* eleven items and a broken save's line fit in 24 rows */
     ui_center(y, 0, cols, UI_PAINT_TITLE | UI_BOLD, "tsumo");
     ui_center(y + 1, 0, cols, UI_PAINT_DIM, _("Riichi Mahjong for four players at one terminal"));
     /* A row of tiles in the chosen style, so that the style is seen before a game. */
@@ -618,6 +661,9 @@ static bool open_key(ui *u, int key)
         u->menu->pick_choice = 0;
         list_open(u, UI_LIST_DEMOS);
         break;
+    case ITEM_LANGUAGE:
+        language_step(u, 1);
+        break;
     case ITEM_KEPT:
         kept_reload(u);
         u->menu->kept_open = u->menu->kept_count > 0;
@@ -647,6 +693,14 @@ static bool item_key(ui *u, int key)
     return open_key(u, UI_KEY_ENTER);
 }
 
+/* ←→ on the language item: the language before or after. */
+static bool side_key(ui *u, int key)
+{
+    if (u->menu->item == ITEM_LANGUAGE)
+        language_step(u, key == UI_KEY_LEFT ? -1 : 1);
+    return true;
+}
+
 static const ui_key_row menu_rows[] = {
     {.codes = {UI_KEY_UP, 'k', UI_KEY_DOWN, 'j', UI_KEY_TAB},
      .key = "↑↓",
@@ -660,6 +714,10 @@ static const ui_key_row menu_rows[] = {
      .help_key = "Enter",
      .help = N_("open"),
      .act = open_key},
+    {.codes = {UI_KEY_LEFT, UI_KEY_RIGHT},
+     .help_key = "←→",
+     .help = N_("on Language: the language before or after, spoken at once"),
+     .act = side_key},
     {.codes = {'n'}, .help_key = "n", .help = N_("new game"), .act = item_key},
     {.codes = {'r'}, .help_key = "r", .help = N_("resume the saved game"), .act = item_key},
     {.codes = {'v'},

@@ -24,7 +24,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *const style_ids[UI_STYLE_COUNT] = {"ascii", "kanji", "unicode"};
+static const char *const style_ids[UI_STYLE_COUNT] = {"ascii", "kanji", "unicode", "local"};
 
 const char *ui_style_id(ui_style style)
 {
@@ -66,12 +66,12 @@ static const char *const unicode_faces[TSUMO_KINDS] = {
     "\U0001F003", "\U0001F006", "\U0001F005", "\U0001F004"};
 
 /* A tile face down: '#' across the whole face in the text styles. */
-static const char *const back_faces[UI_STYLE_COUNT] = {"##", "####", "\U0001F02B"};
+static const char *const back_faces[UI_STYLE_COUNT] = {"##", "####", "\U0001F02B", "##"};
 
 ui_style tile_style_shown(ui_style style)
 {
     if ((unsigned)style >= UI_STYLE_COUNT || style == UI_STYLE_ASCII || !ui_utf8())
-        return UI_STYLE_ASCII; /* kanji and tile faces need a UTF-8 terminal */
+        return UI_STYLE_ASCII; /* kanji, tile faces and the languages' letters need UTF-8 */
     return style;
 }
 
@@ -83,6 +83,8 @@ static const char *face_of(ui_style style, tsumo_kind kind)
         return kanji_faces[kind];
     case UI_STYLE_UNICODE:
         return unicode_faces[kind];
+    case UI_STYLE_LOCAL:
+        return cli_kind_face(kind);
     default:
         return cli_kind_name(kind);
     }
@@ -110,7 +112,7 @@ int tile_width(ui_style style)
 {
     static int measured[UI_STYLE_COUNT];
     style = tile_style_shown(style);
-    if (!measured[style]) {
+    if (!measured[style] || style == UI_STYLE_LOCAL) { /* local: the language may change */
         int w = ui_width(back_faces[style]);
         for (int k = 0; k < TSUMO_KINDS; k++) {
             int f = ui_width(face_of(style, (tsumo_kind)k));

@@ -363,6 +363,7 @@ int tui_menu(findings_fn find)
     u->holder = TSUMO_NO_SEAT;
     u->from_menu = true;
     u->find = find;
+    save_settings_read(); /* the language chosen in the menu before, unless --lang said */
     ui_enter(u, UI_SCREEN_MENU);
     int status = run_table(u);
     free(u);
@@ -392,7 +393,7 @@ enum {
     ENV_CLAIM_MS
 };
 
-#define TILE_STYLES "ascii|kanji|unicode"
+#define TILE_STYLES "ascii|kanji|unicode|local"
 
 static const cli_option play_rows[] = {
     {"--rules", OPT_RULES, CLI_STRING, "NAME|FILE", 0, 0, NULL,
@@ -839,6 +840,7 @@ int tui_play(int argc, char **argv)
         free(u);
         return st;
     }
+    save_settings_read(); /* the menu's language and names, unless the options said */
     if (args.resume || args.from) {
         if (!load_game(u, &args)) {
             play_close(u);

@@ -181,6 +181,7 @@ typedef enum ui_style {
     UI_STYLE_ASCII = 0,
     UI_STYLE_KANJI,
     UI_STYLE_UNICODE,
+    UI_STYLE_LOCAL, /* ascii's suits, the honours lettered in the language (cli_kind_face) */
     UI_STYLE_COUNT
 } ui_style;
 
@@ -869,6 +870,14 @@ bool save_write_atomic(const char *path, const char *data, size_t len);
 /* Removes the temporary files of saves that were killed ("autosave.tsumo.Ab3dE9": nobody holds
    them, a minute old) from the state folder and its games/; returns how many. */
 int save_sweep(void);
+/*
+ * The table's settings that outlive a game (the file "settings" in the state folder): the
+ * language chosen in the menu ("lang es") and how yaku are named ("names romaji"). Read as the
+ * table starts, each where the command line did not say it (--lang, --yaku-names); an unknown
+ * line or value is left alone. Written when the menu changes one; false when it cannot be.
+ */
+void save_settings_read(void);
+bool save_settings_write(void);
 /* Starts the record of a new game and saves it. */
 bool save_begin(ui *u, const tsumo_game_setup *setup);
 /* Notes an action the engine accepted and saves (the record, atomically). */

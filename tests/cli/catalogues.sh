@@ -2,7 +2,8 @@
 # Every message the program can show has a finished translation in each language of
 # po/LINGUAS: the messages are taken afresh from the sources (xgettext, as the `pot` target
 # does), so a new _("...") fails here until po/tsumo.pot is refreshed and each catalogue
-# translates it. Untranslated and fuzzy entries count as missing; msgfmt --check must pass.
+# translates it. Untranslated and fuzzy entries count as missing (each language's counts are
+# printed: 0 and 0); msgfmt --check must pass.
 # po/README.md says how to fix each failure.
 . "$(dirname "$0")/testlib.inc"
 for t in xgettext msgfmt msgcmp msgattrib; do
@@ -18,7 +19,8 @@ find src -name '*.c' | LC_ALL=C sort >"$tmp/sources"
 # shellcheck disable=SC2046 # the demos' names are plain words
 sh tools/demo-pot.sh $(find data/demos -name '*.demo' | LC_ALL=C sort) >"$tmp/demos.pot"
 echo "$tmp/demos.pot" >>"$tmp/sources"
-xgettext --from-code=UTF-8 --keyword=_ --keyword=N_ --add-comments=TRANSLATORS \
+xgettext --from-code=UTF-8 --keyword=_ --keyword=N_ --keyword=C_:1c,2 --keyword=NC_:1c,2 \
+    --add-comments=TRANSLATORS \
     --package-name=tsumo -o "$tmp/fresh.pot" -f "$tmp/sources" || fail "xgettext failed"
 
 if ! msgcmp --use-untranslated po/tsumo.pot "$tmp/fresh.pot" 2>"$tmp/err"; then
@@ -55,6 +57,17 @@ for lang in $langs; do
         fail "$po: untranslated entries:"
         grep '^msgid "[^"]' "$tmp/untranslated.po" | head -20 | sed 's/^/    /' >&2
     fi
-    echo "$po: $(msgfmt --statistics -o /dev/null "$po" 2>&1)"
+    # The counts themselves (issue 24): 0 untranslated and 0 fuzzy in every language.
+    # (every entry but the header, whose msgid is "" on a line of its own)
+    untranslated=$(($(grep -c '^msgid ' "$tmp/untranslated.po" 2>/dev/null) -
+        $(grep -c '^msgid ""$' "$tmp/untranslated.po" 2>/dev/null) +
+        $(grep -A1 '^msgid ""$' "$tmp/untranslated.po" 2>/dev/null | grep -c '^"')))
+    fuzzy=$(($(grep -c '^msgid ' "$tmp/fuzzy.po" 2>/dev/null) -
+        $(grep -c '^msgid ""$' "$tmp/fuzzy.po" 2>/dev/null) +
+        $(grep -A1 '^msgid ""$' "$tmp/fuzzy.po" 2>/dev/null | grep -c '^"')))
+    [ "$untranslated" = 0 ] || fail "$po: $untranslated untranslated entries"
+    [ "$fuzzy" = 0 ] || fail "$po: $fuzzy fuzzy entries"
+    echo "$po: $untranslated untranslated, $fuzzy fuzzy;" \
+        "$(msgfmt --statistics -o /dev/null "$po" 2>&1)"
 done
 finish

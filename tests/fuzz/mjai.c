@@ -3,7 +3,8 @@
  * of the game (mjai-seat.c), as `tsumo bot --mjai` reads its input: the bytes
  * are cut into lines, each read without a crash or an undefined cast; an event
  * that reads is written back and read again to the same line, and is fed to
- * the model, which takes it or says why not.
+ * the model, which takes it or says why not. Each line is also read as
+ * mjai.app's line of events (a JSON array), each of those written back too.
  */
 #include "mjai-seat.h"
 
@@ -41,6 +42,18 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         mjai_event ev;
         mjai_error err;
         const char *why = NULL;
+        mjai_batch batch;
+        if (mjai_batch_open(&batch, text, len, &err)) {
+            int got;
+            while ((got = mjai_batch_next(&batch, &ev, &err)) != 0)
+                if (got > 0)
+                    round_trip(&ev);
+                else if (!err.field || !err.expected)
+                    abort();
+            mjai_batch_close(&batch);
+        } else if (!err.expected) {
+            abort();
+        }
         if (mjai_parse(text, len, &ev, &err)) {
             round_trip(&ev);
             if (!mjai_seat_feed(seat, &ev, &why) && !why)

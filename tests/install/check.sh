@@ -27,7 +27,7 @@ fi
 libdir=$(cache CMAKE_INSTALL_LIBDIR)
 { [ -n "$version" ] && [ -n "$libdir" ]; } || fail "no version or libdir in the build"
 
-for f in bin/tsumo share/man/man6/tsumo.6 include/tsumo/tsumo.h include/tsumo/version.h \
+for f in bin/tsumo share/man/man6/tsumo.6 share/man/es/man6/tsumo.6 include/tsumo/tsumo.h include/tsumo/version.h \
     include/tsumo/export.h share/tsumo/rulesets/ema2008.ini share/locale/es/LC_MESSAGES/tsumo.mo \
     "$libdir/libtsumo.a" "$libdir/libtsumo.so" "$libdir/libtsumo.so.$soversion" \
     "$libdir/libtsumo.so.$version" "$libdir/pkgconfig/tsumo.pc" \
@@ -53,6 +53,8 @@ done
 missing=$(grep -h '^[a-z][a-z_ ]*[ *]tsumo_[a-z0-9_]*(' "$prefix"/include/tsumo/*.h | grep -v "TSUMO_API\|static inline" || true)
 [ -z "$missing" ] || fail "public declarations without TSUMO_API: $missing"
 grep -q "\"tsumo $version\"" "$prefix/share/man/man6/tsumo.6" || fail "the man page is not of $version"
+grep -q "\"tsumo $version\"" "$prefix/share/man/es/man6/tsumo.6" ||
+    fail "the Spanish man page is not of $version"
 [ "$("$prefix/bin/tsumo" --version)" = "tsumo $version" ] || fail "tsumo --version is not $version"
 # Installed under another prefix than the build's (a .deb's /usr, this one), the program
 # finds its catalogues beside it, in ../share/locale.
