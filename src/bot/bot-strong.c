@@ -28,14 +28,14 @@
 #define FURITEN_RIICHI_TURNS 5
 
 /* A call is made when the hand after it is worth this much more than the hand as it is. */
-#define CALL_MARGIN 0.9
+#define CALL_MARGIN 1.0
 /* A closed hand two or more from ready opens (one han) when the hand after it is worth this. */
-#define CALL_OPEN_EQUITY 400
+#define CALL_OPEN_EQUITY 500
 
 /* The discards pushing on makes before the hand wins: ready, one from ready, further. */
-#define PUSH_LATER_READY 1
-#define PUSH_LATER_ONE   3
-#define PUSH_LATER_FAR   6
+#define PUSH_LATER_READY 2
+#define PUSH_LATER_ONE   5
+#define PUSH_LATER_FAR   9
 
 /* What being ready at an exhaustive draw is worth over not, about (noten payments). */
 #define READY_AT_DRAW 800
@@ -242,27 +242,18 @@ static double value_lost(const bot_sight *s, tsumo_kind k, int reds)
 /* ---- the table of discards ---------------------------------------------------------- */
 
 /* How many of the discards that keep the best shanten have their ukeire counted (by shape). */
-#define FAR_CANDIDATES 8
+#define FAR_CANDIDATES 6
 
-/*
- * The candidates are the kinds that do least for the shape (bot__shape), a
- * honour before a suited tile of the same: so a lone honour is never left out
- * for the tiles of the suits that come first. Their rank is then their ukeire
- * less what they keep of the hand's value.
- */
 static void judge_far(judge *j)
 {
     const bot_sight *s = j->s;
     bool done[TSUMO_KINDS] = {false};
     for (int round = 0; round < FAR_CANDIDATES; round++) {
-        int pick = -1, pick_shape = 0;
-        for (int k = TSUMO_KINDS - 1; k >= 0; k--) {
-            if (!j->o[k].listed || done[k] || j->o[k].shanten != j->best_shanten)
-                continue;
-            int shape = bot__shape(s->counts, (tsumo_kind)k);
-            if (pick < 0 || shape < pick_shape)
-                pick = k, pick_shape = shape;
-        }
+        int pick = -1;
+        for (int k = 0; k < TSUMO_KINDS; k++)
+            if (j->o[k].listed && !done[k] && j->o[k].shanten == j->best_shanten &&
+                (pick < 0 || j->o[k].rank > j->o[pick].rank))
+                pick = k;
         if (pick < 0)
             return;
         done[pick] = true;
@@ -810,27 +801,22 @@ static bool weigh_call(const bot_sight *s, const bot_table *t, const tsumo_actio
     if (s->threatened) /* against a threat only a call that makes the hand ready */
         return cv->shanten == 0 && cv->shanten < now;
     bool yakuhai_pon = a->type == TSUMO_ACTION_PON && bot__is_yakuhai(s, called, s->seat);
-    if (cv->shanten > now || (cv->shanten > 2 && !yakuhai_pon) ||
-        (cv->shanten == now && !(yakuhai_pon && (now >= 2 || s->open))))
-        return false;
+    if (yakuhai_pon
+            ? cv->shanten < now || (cv->shanten == now && (now >= 2 || s->open))
+            : cv->shanten < now && cv->shanten <= 2 && (s->open || cv->han >= 2 || t->turns <= 6))
+        return true; /* a yakuhai pung; an open hand, two han or late, for speed */
     /*
-     * One from ready or ready after it: the call is made when the hand after it
-     * is worth more in expected points than the hand as it is (both judged as a
-     * turn is judged); a closed hand further away opens for two han, for a hand
-     * worth a fair sum, or late.
+     * Besides: a call that brings the hand to one from ready or ready when the
+     * hand after it is worth more in expected points than the hand as it is
+     * (both judged as a turn is judged), or, from further, a fair sum.
      */
-    if (cv->shanten <= 1) {
-        cv->equity = equity_after_call(s, a);
-        if (cv->equity >= 0) {
-            if (now <= 1)
-                return cv->equity > equity_now(s, now) * CALL_MARGIN;
-            return yakuhai_pon || s->open || cv->han >= 2 || t->turns <= 12 ||
-                   cv->equity >= CALL_OPEN_EQUITY;
-        }
-    }
-    if (yakuhai_pon)
-        return true;
-    return s->open || cv->han >= 2 || t->turns <= 9;
+    if (cv->shanten >= now || cv->shanten > 1)
+        return false;
+    cv->equity = equity_after_call(s, a);
+    if (cv->equity < 0)
+        return false;
+    return now <= 1 ? cv->equity > equity_now(s, now) * CALL_MARGIN
+                    : cv->equity >= CALL_OPEN_EQUITY;
 }
 
 int bot__strong_claim(const bot_sight *s, const listed *l, bot_why *why)
