@@ -27,6 +27,18 @@
  * rank is then low[counts 1-4] + high[count 9][counts 5-8], both indexed by
  * the counts packed three bits each. The spare high bits of those words add
  * up the seven-pairs and kokushi counts of the suit (see engine.h).
+ *
+ * Decompositions. Scoring splits a complete hand into sets and a pair, suit
+ * by suit. Of the suits, only 21,743 shapes are complete (3n tiles in sets,
+ * or 3n+2 in sets and a pair), with 23,533 decompositions, at most five a
+ * shape: tsumo__suit_split lists them, one 32-bit record each, in the order
+ * of the search they replace (the pair at each kind that has two, lowest
+ * first; then at the lowest kind left a pung before runs). A record holds
+ * the pair's kind (bits 0-3) and then each set in five bits, its kind and a
+ * bit for a pung; how many sets, the shape's tiles say. Complete ranks are
+ * found by a bitmap in 48-bit pieces, each piece with the number of complete
+ * shapes before it in its top 16 bits; tsumo__suit_split_at gives each
+ * complete shape's first record.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -398,6 +410,119 @@ static void build_suits(void)
         fail("the suits' cost classes differ from engine.h");
 }
 
+/* ---- decompositions of the complete suit shapes ------------------------- */
+
+#define SHAPES      21743
+#define SPLITS      23533
+#define SPLIT_BITS  48
+#define SPLIT_WORDS ((VECTORS + SPLIT_BITS - 1) / SPLIT_BITS)
+
+static uint8_t split_count[VECTORS]; /* by rank */
+static uint32_t split_rec[VECTORS][5];
+
+typedef struct splitter {
+    int c[POSITIONS];
+    uint32_t rec; /* the pair and the sets placed so far */
+    int sets;
+    uint32_t rank;
+} splitter;
+
+/* As the search in src/engine/readings.c: at the lowest kind left, a pung and runs, then runs. */
+static void split_sets(splitter *sp)
+{
+    int i = 0;
+    while (i < POSITIONS && sp->c[i] == 0)
+        i++;
+    if (i == POSITIONS) {
+        uint32_t r = sp->rank;
+        if (split_count[r] == 5)
+            fail("a suit shape with more than five decompositions");
+        split_rec[r][split_count[r]++] = sp->rec;
+        return;
+    }
+    int n = sp->c[i];
+    for (int pung = n >= 3; pung >= 0; pung--) {
+        int runs = n - 3 * pung;
+        if (runs && (i > 6 || sp->c[i + 1] < runs || sp->c[i + 2] < runs))
+            continue;
+        uint32_t rec = sp->rec;
+        int sets = sp->sets;
+        if (pung)
+            sp->rec |= (uint32_t)(i | 16) << (4 + 5 * sp->sets++);
+        for (int k = 0; k < runs; k++)
+            sp->rec |= (uint32_t)i << (4 + 5 * sp->sets++);
+        sp->c[i] = 0; /* n = 3 * pung + runs */
+        if (runs)
+            sp->c[i + 1] -= runs, sp->c[i + 2] -= runs;
+        split_sets(sp);
+        sp->c[i] = n;
+        if (runs)
+            sp->c[i + 1] += runs, sp->c[i + 2] += runs;
+        sp->rec = rec;
+        sp->sets = sets;
+    }
+}
+
+static void build_splits(void)
+{
+    int v[POSITIONS] = {0};
+    uint32_t lex = 0;
+    do {
+        int sum = 0;
+        for (int j = 0; j < POSITIONS; j++)
+            sum += v[j];
+        if (sum % 3 != 1 && vec_cost[lex].c[sum % 3 == 2][sum / 3] == 0) {
+            splitter sp = {.rank = cheap_rank(v)};
+            memcpy(sp.c, v, sizeof sp.c);
+            if (sum % 3 == 2) {
+                for (int i = 0; i < POSITIONS; i++)
+                    if (sp.c[i] >= 2) {
+                        sp.c[i] -= 2;
+                        sp.rec = (uint32_t)i;
+                        split_sets(&sp);
+                        sp.c[i] += 2;
+                    }
+            } else {
+                split_sets(&sp);
+            }
+            if (split_count[sp.rank] == 0)
+                fail("a complete suit shape without a decomposition");
+        }
+        lex++;
+    } while (next_vector(v));
+}
+
+static int write_splits(FILE *f)
+{
+    uint32_t shapes = 0, splits = 0;
+    fputs("const uint64_t tsumo__suit_complete[TSUMO__SPLIT_WORDS] = {\n", f);
+    for (uint32_t w = 0; w < SPLIT_WORDS; w++) {
+        uint64_t bits = 0;
+        for (uint32_t b = 0; b < SPLIT_BITS && w * SPLIT_BITS + b < VECTORS; b++)
+            bits |= (uint64_t)(split_count[w * SPLIT_BITS + b] > 0) << b;
+        fprintf(f, "%lluu,%s", (unsigned long long)(bits | (uint64_t)shapes << SPLIT_BITS),
+                w % 4 == 3 ? "\n" : "");
+        for (uint64_t x = bits; x; x &= x - 1)
+            shapes++;
+    }
+    fputs("};\n\nconst uint16_t tsumo__suit_split_at[TSUMO__SHAPES + 1] = {\n", f);
+    uint32_t n = 0;
+    for (uint32_t r = 0; r < VECTORS; r++)
+        if (split_count[r]) {
+            fprintf(f, "%u,%s", splits, n++ % 16 == 15 ? "\n" : "");
+            splits += split_count[r];
+        }
+    fprintf(f, "%u};\n\nconst uint32_t tsumo__suit_split[TSUMO__SPLITS] = {\n", splits);
+    n = 0;
+    for (uint32_t r = 0; r < VECTORS; r++)
+        for (int i = 0; i < split_count[r]; i++)
+            fprintf(f, "%lu,%s", (unsigned long)split_rec[r][i], n++ % 8 == 7 ? "\n" : "");
+    fputs("};\n", f);
+    if (shapes != SHAPES || splits != SPLITS)
+        fail("the complete suit shapes or their decompositions differ from engine.h");
+    return 0;
+}
+
 /* ---- output ------------------------------------------------------------ */
 
 /* Writes `rows` rows of `cols` numbers, each row in braces. */
@@ -461,7 +586,8 @@ static int write_tables(const char *path, const uint8_t *honour, const uint8_t *
                 at |= 1u << n;
         fprintf(f, "%u,%s", at, i % 16 == 15 ? "\n" : "");
     }
-    fputs("};\n", f);
+    fputs("};\n\n", f);
+    write_splits(f);
     if (fclose(f) != 0) {
         perror(path);
         return 1;
@@ -487,6 +613,7 @@ int main(int argc, char **argv)
     fill_waits();
     build_ranks();
     build_suits();
+    build_splits();
 
     /* honours by (held three+) and (held once+) + 16 * (held twice+) */
     static uint8_t honour[8][128];

@@ -173,8 +173,8 @@ typedef struct tsumo_decomp {
  * Every way a complete hand splits into groups (R-WIN-01, EMA 3.4.9): the
  * standard readings of the concealed tiles with the melds appended, the
  * seven-pairs reading and the kokushi reading. Returns how many were found
- * (0 for a hand that is not complete) and writes up to `max` of them (`out`
- * may be NULL when `max` is 0).
+ * (0 for a hand that is not complete, or that holds a kind more than four
+ * times) and writes up to `max` of them (`out` may be NULL when `max` is 0).
  *
  * Order: the standard readings first. Within a reading, the concealed
  * groups suit by suit (m, p, s, then the honours): in a suit the pair

@@ -665,6 +665,38 @@ static int run(bot_state *b)
 
 /* ---- the TCP client ---------------------------------------------------------- */
 
+/* One address tried: a connected socket, or -1 with *err set (ETIMEDOUT past timeout_ms). */
+static int connect_one(const struct addrinfo *ai, int timeout_ms, int *err)
+{
+    int fd = socket(ai->ai_family, ai->ai_socktype | SOCK_CLOEXEC, ai->ai_protocol);
+    if (fd < 0) {
+        *err = errno;
+        return -1;
+    }
+    int flags = fcntl(fd, F_GETFL);
+    fcntl(fd, F_SETFL, flags | O_NONBLOCK);
+    int c = connect(fd, ai->ai_addr, ai->ai_addrlen);
+    if (c < 0 && errno == EINPROGRESS) {
+        struct pollfd p = {.fd = fd, .events = POLLOUT};
+        socklen_t len = sizeof *err;
+        int n;
+        while ((n = poll(&p, 1, timeout_ms)) < 0 && errno == EINTR)
+            ;
+        *err = n == 0 ? ETIMEDOUT : 0;
+        if (n > 0 && getsockopt(fd, SOL_SOCKET, SO_ERROR, err, &len) < 0)
+            *err = errno;
+        c = *err ? -1 : 0;
+    } else if (c < 0) {
+        *err = errno;
+    }
+    if (c < 0) {
+        close(fd);
+        return -1;
+    }
+    fcntl(fd, F_SETFL, flags);
+    return fd;
+}
+
 /* A connected socket, waiting at most timeout_ms (-1 as long as it takes); -1 said why. */
 static int dial(const char *host, const char *port, int timeout_ms)
 {
@@ -676,35 +708,8 @@ static int dial(const char *host, const char *port, int timeout_ms)
                 gai_strerror(rc));
         return -1;
     }
-    for (ai = list; ai && fd < 0; ai = ai->ai_next) {
-        fd = socket(ai->ai_family, ai->ai_socktype | SOCK_CLOEXEC, ai->ai_protocol);
-        if (fd < 0) {
-            err = errno;
-            continue;
-        }
-        int flags = fcntl(fd, F_GETFL);
-        fcntl(fd, F_SETFL, flags | O_NONBLOCK);
-        int c = connect(fd, ai->ai_addr, ai->ai_addrlen);
-        if (c < 0 && errno == EINPROGRESS) {
-            struct pollfd p = {.fd = fd, .events = POLLOUT};
-            socklen_t len = sizeof err;
-            int n;
-            while ((n = poll(&p, 1, timeout_ms)) < 0 && errno == EINTR)
-                ;
-            err = n == 0 ? ETIMEDOUT : 0;
-            if (n > 0 && getsockopt(fd, SOL_SOCKET, SO_ERROR, &err, &len) < 0)
-                err = errno;
-            c = err ? -1 : 0;
-        } else if (c < 0) {
-            err = errno;
-        }
-        if (c < 0) {
-            close(fd);
-            fd = -1;
-            continue;
-        }
-        fcntl(fd, F_SETFL, flags);
-    }
+    for (ai = list; ai && fd < 0; ai = ai->ai_next)
+        fd = connect_one(ai, timeout_ms, &err);
     freeaddrinfo(list);
     if (fd < 0) {
         char shown[256];

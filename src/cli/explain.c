@@ -690,14 +690,14 @@ static const cli_option explain_rows[] = {
 const cli_verb cli_explain_verb = {
     "explain",
     N_("Usage: tsumo explain FILE [--seat E|S|W|N] [--rules R] [--verbose]\n"),
-    N_("Replays a game record, a kept game, a tenhou.net/6 or a Majiang log and reviews\n"
-       "each player: how many of his discards the strongest computer level would have\n"
-       "made too, then every moment worth a second look, the most costly first: a win\n"
-       "offered and not taken, a deal-in, a win lost to furiten, a call that left the\n"
-       "hand no yaku, a riichi declared while furiten, furiten and why, a call passed\n"
-       "that the strongest level would have made, and a discard it would not have\n"
-       "made, with its reason; each with its hand, turn, section of the rules and,\n"
-       "where the replay can count it, the points it cost.\n"),
+    N_("Replays a game record, a kept game, a tenhou.net/6, a Majiang or an mjai log\n"
+       "and reviews each player: how many of his discards the strongest computer\n"
+       "level would have made too, then every moment worth a second look, the most\n"
+       "costly first: a win offered and not taken, a deal-in, a win lost to furiten, a\n"
+       "call that left the hand no yaku, a riichi declared while furiten, furiten and\n"
+       "why, a call passed that the strongest level would have made, and a discard it\n"
+       "would not have made, with its reason; each with its hand, turn, section of the\n"
+       "rules and, where the replay can count it, the points it cost.\n"),
     CLI_OPTIONS(explain_rows),
     NULL,
 };

@@ -39,7 +39,7 @@ static const struct verb {
     {"bench", cli_bench, false, N_("[--hands N]"), N_("measure the engine's speed"),
      &cli_bench_verb},
     {"replay", cli_replay, false, N_("FILE [--check]"),
-     N_("replay a game record, or a Tenhou or Majiang log"), &cli_replay_verb},
+     N_("replay a game record, or a Tenhou, Majiang or mjai log"), &cli_replay_verb},
     {"view", view_verb, true, N_("FILE [--rules R]"),
      N_("show a game step by step, every hand face up"), &tui_view_verb},
     {"explain", cli_explain, false, N_("FILE [--seat S]"),

@@ -172,24 +172,8 @@ static void report_mismatch(const game_ctx *g, const tsumo_replay_report *rep)
     char seat[64] = "";
     if (rep->seat < 4)
         seat_label(seat, sizeof seat, g, hand, rep->seat);
-    tsumo_replay_mismatch m = (tsumo_replay_mismatch)rep->mismatch;
-    const char *msgid = tsumo_replay_mismatch_msgid(m, rep->expected != 0);
-    char msg[512], a[48], b[48];
-    if (!msgid)
-        snprintf(msg, sizeof msg, "?");
-    else if (m == TSUMO_MISMATCH_HAND)
-        cli_format_msgid(msg, sizeof msg, msgid,
-                         games_hand_name(a, sizeof a, rep->expected / 4, rep->expected % 4),
-                         games_hand_name(b, sizeof b, rep->got / 4, rep->got % 4));
-    else if (m == TSUMO_MISMATCH_END)
-        cli_format_msgid(msg, sizeof msg, msgid,
-                         cli_hand_end_name(rep->expected / 16, rep->expected % 16),
-                         cli_hand_end_name(rep->got / 16, rep->got % 16));
-    else if (m == TSUMO_MISMATCH_SCORES || m == TSUMO_MISMATCH_PAYMENT || m == TSUMO_MISMATCH_FINAL)
-        cli_format_msgid(msg, sizeof msg, msgid, seat, (int)rep->expected, (int)rep->got);
-    else /* the counts, and the messages without a number, which ignore them */
-        cli_format_msgid(msg, sizeof msg, msgid, (int)rep->expected, (int)rep->got);
-    fprintf(stderr, "%s\n", msg);
+    char msg[512];
+    fprintf(stderr, "%s\n", games_mismatch_text(msg, sizeof msg, rep, seat));
 }
 
 /* ---- printing results ---- */
@@ -502,9 +486,9 @@ static const cli_option replay_rows[] = {
 const cli_verb cli_replay_verb = {
     "replay",
     N_("Usage: tsumo replay FILE [OPTIONS]\n"),
-    N_("Replays a game record (docs/record-format.md), a tenhou.net/6 JSON log or a\n"
-       "Majiang paipu log and prints each hand's result. FILE may be - for standard\n"
-       "input.\n"),
+    N_("Replays a game record (docs/record-format.md), a tenhou.net/6 JSON log, a\n"
+       "Majiang paipu log or an mjai event log and prints each hand's result. FILE\n"
+       "may be - for standard input.\n"),
     CLI_OPTIONS(replay_rows),
     NULL,
 };

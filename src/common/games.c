@@ -24,6 +24,58 @@ bool games_json_int(json_t *x, const char *what, int lo, int hi, int *out, char 
     return false;
 }
 
+const char *games_mismatch_text(char *buf, size_t size, const tsumo_replay_report *rep,
+                                const char *seat)
+{
+    tsumo_replay_mismatch m = (tsumo_replay_mismatch)rep->mismatch;
+    const char *msgid = tsumo_replay_mismatch_msgid(m, rep->expected != 0);
+    char a[48], b[48];
+    if (!msgid)
+        snprintf(buf, size, "?");
+    else if (m == TSUMO_MISMATCH_HAND)
+        cli_format_msgid(buf, size, msgid,
+                         games_hand_name(a, sizeof a, rep->expected / 4, rep->expected % 4),
+                         games_hand_name(b, sizeof b, rep->got / 4, rep->got % 4));
+    else if (m == TSUMO_MISMATCH_END)
+        cli_format_msgid(buf, size, msgid,
+                         cli_hand_end_name(rep->expected / 16, rep->expected % 16),
+                         cli_hand_end_name(rep->got / 16, rep->got % 16));
+    else if (m == TSUMO_MISMATCH_SCORES || m == TSUMO_MISMATCH_PAYMENT || m == TSUMO_MISMATCH_FINAL)
+        cli_format_msgid(buf, size, msgid, seat, (int)rep->expected, (int)rep->got);
+    else /* the counts, and the messages without a number, which ignore them */
+        cli_format_msgid(buf, size, msgid, (int)rep->expected, (int)rep->got);
+    return buf;
+}
+
+void games_set_start(tsumo_record *rec)
+{
+    if (rec->hand_count == 0)
+        return;
+    const tsumo_record_hand *h = &rec->hands[0];
+    bool plain = h->round == 0 && h->hand == 0 && h->honba == 0 && h->sticks == 0;
+    for (int s = 0; s < 4; s++)
+        plain = plain && h->scores[s] == rec->rules.start_points;
+    if (plain)
+        return;
+    rec->has_start = true;
+    rec->start = (tsumo_game_start){.round = h->round,
+                                    .hand = h->hand,
+                                    .honba = (uint8_t)h->honba,
+                                    .sticks = (uint8_t)h->sticks};
+    memcpy(rec->start.scores, h->scores, sizeof h->scores);
+}
+
+bool games_push_action(tsumo_record *rec, int type, int seat, tsumo_tile tile, tsumo_tile t0,
+                       tsumo_tile t1, int flags, int line)
+{
+    tsumo_action a = {.type = (uint8_t)type,
+                      .seat = (uint8_t)seat,
+                      .flags = (uint8_t)flags,
+                      .tile = tile,
+                      .tiles = {t0, t1}};
+    return tsumo_record_push_action(rec, &a, line) == TSUMO_OK;
+}
+
 bool games_import_log(tenhou_log *out, const char *text, size_t len, const char *path,
                       const tsumo_rules *rules)
 {

@@ -33,6 +33,24 @@ bool games_record_texts_why(const tsumo_record *rec, char *why, size_t size);
    file's name as shown). */
 tsumo_record *games_parse_record(const char *text, size_t len, const char *where);
 
+/*
+ * What a replay's mismatch says (tsumo_replay_mismatch_msgid), its numbers and names filled in:
+ * `seat` names the seat concerned (for scores, payments and final points). Returns `buf`.
+ */
+const char *games_mismatch_text(char *buf, size_t size, const tsumo_replay_report *rep,
+                                const char *seat);
+
+/*
+ * Where a log's game starts, when that is not East 1 with the start points: the record's
+ * start set from its first hand's header (a log whose first hand is a later one).
+ */
+void games_set_start(tsumo_record *rec);
+
+/* An action appended to the record of a log's game, at `line` of the log (0: none). False
+   when there is no memory. */
+bool games_push_action(tsumo_record *rec, int type, int seat, tsumo_tile tile, tsumo_tile t0,
+                       tsumo_tile t1, int flags, int line);
+
 /* "East 1", "South 3": translated. */
 const char *games_hand_name(char *buf, size_t size, int round, int hand);
 

@@ -8,6 +8,7 @@
  * imported. Skipping to the last game of a 40 MB log is a pass over its bytes.
  */
 #include "games.h"
+#include "mjai-log.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -24,6 +25,7 @@ typedef struct item_info {
     size_t sc_n;    /* elements of its "sc" list */
     char log_inner; /* the first byte of log[0][0]: '{' in a Majiang game */
     bool ended;     /* the text ended before the object did */
+    bool typed;     /* it has a key "type" at its top: an mjai event */
 } item_info;
 
 struct games_file {
@@ -39,6 +41,7 @@ struct games_file {
     char *item;   /* the text of the game being cut out */
     size_t item_len, item_cap;
     item_info info;
+    mjai_log *mjai;     /* an mjai log's reader: its items are events, not games */
     tenhou_log pending; /* games read from the last item and not handed out yet */
     size_t pending_at;
     char *text; /* a record's */
@@ -122,15 +125,17 @@ typedef struct scan {
 } scan;
 
 /* A byte inside a string: its end, an escape, or a byte of the key being read. */
-static void scan_string(scan *s, char c)
+static void scan_string(scan *s, item_info *info, char c)
 {
-    if (s->escape)
+    if (s->escape) {
         s->escape = false;
-    else if (c == '\\')
+    } else if (c == '\\') {
         s->escape = true;
-    else if (c == '"')
+    } else if (c == '"') {
+        if (s->in_key && s->key_len == 4 && memcmp(s->key, "type", 4) == 0)
+            info->typed = true;
         s->in_string = s->in_key = false;
-    else if (s->in_key && s->key_len + 1 < sizeof s->key)
+    } else if (s->in_key && s->key_len + 1 < sizeof s->key)
         s->key[s->key_len++] = c;
     else if (s->in_key)
         s->key_len = sizeof s->key; /* longer than any key counted */
@@ -164,7 +169,7 @@ static int list_counted(const scan *s)
 static bool scan_byte(scan *s, item_info *info, char c)
 {
     if (s->in_string) {
-        scan_string(s, c);
+        scan_string(s, info, c);
         return false;
     }
     if (c == ' ' || c == '\t' || c == '\r' || c == '\n')
@@ -284,21 +289,83 @@ static size_t item_games(const games_file *f)
     return i->log_n;
 }
 
-/* The item parsed and imported into f->pending; false after saying why. */
-static bool read_item(games_file *f, const tsumo_rules *rules)
+/* A game of an mjai log, read or passed over, into f->pending: 1, 0 when none, -1 on error. */
+static int mjai_pending(games_file *f, int got, tenhou_game *g, bool skip)
+{
+    if (got <= 0 || skip)
+        return got;
+    tenhou_game *games = realloc(f->pending.games, (f->pending.count + 1) * sizeof *games);
+    if (!games) {
+        tsumo_record_free(g->rec);
+        return say(f, f->info.line, "%s", _("out of memory")), -1;
+    }
+    f->pending.games = games;
+    games[f->pending.count++] = *g;
+    return 1;
+}
+
+/* An event of an mjai log handed to its reader: 1 when it ended a game, 0, or -1 (said). */
+static int mjai_item(games_file *f, json_t *obj, const tsumo_rules *rules, bool skip)
+{
+    tenhou_game g;
+    return mjai_pending(f, mjai_log_event(f->mjai, obj, f->info.line, rules, skip, &g), &g, skip);
+}
+
+/* The end of an mjai log: the game still open handed to f->pending (1), 0 when none, -1. */
+static int mjai_end(games_file *f, bool skip)
+{
+    tenhou_game g;
+    return mjai_pending(f, mjai_log_finish(f->mjai, f->line, skip, &g), &g, skip);
+}
+
+/* An item parsed, or NULL after saying why. */
+static json_t *parse_item(games_file *f)
 {
     json_error_t err;
     json_t *obj = json_loadb(f->item, f->item_len, 0, &err);
-    if (!obj) {
-        if (json_error_code(&err) == json_error_out_of_memory || err.line < 0)
-            return say(f, f->info.line, "%s", _("out of memory"));
-        char shown[4 * sizeof err.text]; /* jansson quotes the text near the error */
-        fprintf(stderr, "%s:%d:%d: %s\n", f->shown, f->info.line + err.line - 1, err.column,
-                cli_shown(shown, sizeof shown, err.text));
+    if (obj)
+        return obj;
+    if (json_error_code(&err) == json_error_out_of_memory || err.line < 0)
+        return say(f, f->info.line, "%s", _("out of memory")), NULL;
+    char shown[4 * sizeof err.text]; /* jansson quotes the text near the error */
+    fprintf(stderr, "%s:%d:%d: %s\n", f->shown, f->info.line + err.line - 1, err.column,
+            cli_shown(shown, sizeof shown, err.text));
+    return NULL;
+}
+
+/* Whether the item just cut out makes the log an mjai log (its first item is an event), its
+   reader made if so; false after saying why. */
+static bool mjai_check(games_file *f)
+{
+    if (f->mjai || f->array || f->index != 0 || !f->info.typed)
+        return true;
+    f->mjai = mjai_log_new(f->shown);
+    return f->mjai || say(f, f->info.line, "%s", _("out of memory"));
+}
+
+/* Passes over an event of an mjai log, read only for where its game ends: 1 at the end of one. */
+static int mjai_skip(games_file *f, const tsumo_rules *rules)
+{
+    /* Inside a game only start_game and end_game matter: an event that cannot be either (no
+       "_game" and no escape in its text) is passed over unparsed. */
+    if (mjai_log_in_game(f->mjai) && !strstr(f->item, "_game") && !strchr(f->item, '\\'))
+        return 0;
+    json_t *obj = parse_item(f);
+    int got = obj ? mjai_item(f, obj, rules, true) : -1;
+    json_decref(obj);
+    return got;
+}
+
+/* The item parsed and imported into f->pending; false after saying why. */
+static bool read_item(games_file *f, const tsumo_rules *rules)
+{
+    json_t *obj = parse_item(f);
+    if (!obj)
         return false;
-    }
     bool ok;
-    if (f->array && !majiang_is_log(obj))
+    if (f->mjai)
+        ok = mjai_item(f, obj, rules, false) >= 0;
+    else if (f->array && !majiang_is_log(obj))
         ok = say(f, f->info.line, "%s", _("a JSON object was expected"));
     else if (f->array || majiang_is_log(obj))
         ok = majiang_import_game(&f->pending, obj, f->shown, (int)f->index, f->info.line, rules);
@@ -327,9 +394,23 @@ size_t games_file_skip(games_file *f, size_t n, const tsumo_rules *rules, bool *
         }
         drop_pending(f);
         int got = next_item(f);
-        if (got <= 0) {
-            *failed = got < 0;
+        if (got == 0 && f->mjai && (got = mjai_end(f, true)) > 0) {
+            skipped++;
+            continue;
+        }
+        if (got <= 0 || !mjai_check(f)) {
+            *failed = got != 0;
             break;
+        }
+        if (f->mjai) {
+            got = mjai_skip(f, rules);
+            f->index++;
+            if (got < 0) {
+                *failed = true;
+                break;
+            }
+            skipped += (size_t)got;
+            continue;
         }
         size_t k = item_games(f);
         if (k <= n - skipped) {
@@ -350,8 +431,12 @@ int games_file_next(games_file *f, const tsumo_rules *rules, tenhou_game *out)
     while (f->pending_at >= f->pending.count) {
         drop_pending(f);
         int got = next_item(f);
+        if (got == 0 && f->mjai && (got = mjai_end(f, false)) > 0)
+            continue; /* the game the end of the log ends */
         if (got <= 0)
             return got;
+        if (!mjai_check(f))
+            return -1;
         bool ok = read_item(f, rules);
         f->index++;
         if (!ok)
@@ -487,6 +572,7 @@ void games_file_close(games_file *f)
     if (f->own && f->in)
         fclose(f->in);
     drop_pending(f);
+    mjai_log_free(f->mjai);
     free(f->item);
     free(f->buf);
     free(f->text);

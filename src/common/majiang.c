@@ -121,14 +121,8 @@ static bool mj_place(mj *m, int pos, int face)
 static bool mj_push(mj *m, int type, int seat, tsumo_tile tile, tsumo_tile t0, tsumo_tile t1,
                     int flags)
 {
-    tsumo_action a = {.type = (uint8_t)type,
-                      .seat = (uint8_t)seat,
-                      .flags = (uint8_t)flags,
-                      .tile = tile,
-                      .tiles = {t0, t1}};
-    if (tsumo_record_push_action(m->rec, &a, 0) != TSUMO_OK)
-        return mj_bad(m, _("out of memory"));
-    return true;
+    return games_push_action(m->rec, type, seat, tile, t0, t1, flags, 0) ||
+           mj_bad(m, _("out of memory"));
 }
 
 static int seat_of(const mj *m, json_t *ev)

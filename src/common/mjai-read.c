@@ -77,21 +77,27 @@ static mjai_read_status skip_line(mjai_reader *r)
     }
 }
 
+/* The line from start to nl (or to the end of the input when nl is NULL), CRLF read as LF. */
+static mjai_read_status take_line(mjai_reader *r, char *start, const char *nl, const char **line,
+                                  size_t *len)
+{
+    *line = start;
+    *len = nl ? (size_t)(nl - start) : r->end - r->at;
+    r->at += *len + (nl ? 1 : 0);
+    r->number++;
+    if (*len && start[*len - 1] == '\r')
+        --*len;
+    return *len > r->max_len ? MJAI_READ_TOO_LONG : MJAI_READ_LINE;
+}
+
 mjai_read_status mjai_reader_next(mjai_reader *r, const char **line, size_t *len)
 {
     size_t seen = 0; /* bytes from r->at already searched for the newline */
     for (;;) {
         char *start = r->buf ? r->buf + r->at : NULL; /* no buffer before the first block */
         char *nl = start ? memchr(start + seen, '\n', r->end - r->at - seen) : NULL;
-        if (nl || (r->eof && r->end > r->at)) {
-            *line = start;
-            *len = nl ? (size_t)(nl - start) : r->end - r->at;
-            r->at += *len + (nl ? 1 : 0);
-            r->number++;
-            if (*len && start[*len - 1] == '\r')
-                --*len; /* CRLF */
-            return *len > r->max_len ? MJAI_READ_TOO_LONG : MJAI_READ_LINE;
-        }
+        if (nl || (r->eof && r->end > r->at))
+            return take_line(r, start, nl, line, len);
         if (r->eof)
             return MJAI_READ_END;
         seen = r->end - r->at;

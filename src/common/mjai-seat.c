@@ -524,6 +524,99 @@ static bool order_hora(mjai_seat *s, const mjai_event *ev, const char **why)
     return true;
 }
 
+static bool order_tsumo(mjai_seat *s, const mjai_event *ev, const char **why)
+{
+    int actor = ev->actor;
+    if (actor != s->next_draw || s->turn != MJAI_NO_SEAT)
+        return refuse(why, N_("a draw by the seat whose turn it is"));
+    s->turn = actor;
+    s->called = false;
+    s->next_draw = s->discarder = s->kanner = MJAI_NO_SEAT;
+    return true;
+}
+
+static bool order_dahai(mjai_seat *s, const mjai_event *ev, const char **why)
+{
+    int actor = ev->actor;
+    if (actor != s->turn)
+        return refuse(why, N_("a discard by the seat that drew or called"));
+    if (s->declaring == actor)
+        s->accepting = actor;
+    s->declaring = s->turn = MJAI_NO_SEAT;
+    s->next_draw = (actor + 1) % 4;
+    s->discarder = actor;
+    s->discarded = ev->pai;
+    s->kanner = MJAI_NO_SEAT;
+    return true;
+}
+
+static bool order_reach(mjai_seat *s, const mjai_event *ev, const char **why)
+{
+    int actor = ev->actor;
+    if (actor != s->turn || s->called || s->declaring != MJAI_NO_SEAT || s->riichi[actor])
+        return refuse(why, N_("a riichi by the seat that drew, not in riichi yet"));
+    s->declaring = actor;
+    return true;
+}
+
+static bool order_reach_accepted(mjai_seat *s, const mjai_event *ev, const char **why)
+{
+    int actor = ev->actor;
+    if (actor != s->accepting)
+        return refuse(why, N_("reach_accepted after the seat's riichi discard"));
+    s->riichi[actor] = true;
+    s->accepting = MJAI_NO_SEAT;
+    return true;
+}
+
+static bool order_call(mjai_seat *s, const mjai_event *ev, const char **why)
+{
+    int actor = ev->actor;
+    if (ev->target != s->discarder || actor == ev->target || !same_face(ev->pai, s->discarded))
+        return refuse(why, N_("a call of the last discard, by another seat"));
+    if (ev->type == MJAI_CHI && actor != (ev->target + 1) % 4)
+        return refuse(why, N_("a chi from the seat before"));
+    s->discarder = MJAI_NO_SEAT;
+    s->called = true;
+    if (ev->type == MJAI_DAIMINKAN) {
+        s->next_draw = actor;
+        s->doras_owed++;
+    } else {
+        s->turn = actor;
+        s->next_draw = MJAI_NO_SEAT;
+    }
+    return true;
+}
+
+static bool order_kan(mjai_seat *s, const mjai_event *ev, const char **why)
+{
+    int actor = ev->actor;
+    if (actor != s->turn || s->called)
+        return refuse(why, N_("a kan by the seat that drew"));
+    s->turn = MJAI_NO_SEAT;
+    s->next_draw = s->kanner = actor;
+    s->kan_kind = ev->type == MJAI_KAKAN ? ev->pai.kind : ev->consumed[0].kind;
+    s->doras_owed++;
+    return true;
+}
+
+static bool order_dora(mjai_seat *s, const mjai_event *ev, const char **why)
+{
+    (void)ev;
+    if (s->doras_owed == 0)
+        return refuse(why, N_("a dora event after a kan"));
+    s->doras_owed--;
+    return true;
+}
+
+static bool order_ryukyoku(mjai_seat *s, const mjai_event *ev, const char **why)
+{
+    int actor = ev->actor;
+    if (ev->kyushu && (actor == MJAI_NO_SEAT ? s->turn == MJAI_NO_SEAT : actor != s->turn))
+        return refuse(why, N_("nine terminals declared by the seat that drew"));
+    return true;
+}
+
 /*
  * Whether `ev` may come now, as the protocol orders a hand: each seat draws in
  * turn (a kan's replacement tile by the kan's seat), discards only what it
@@ -533,74 +626,28 @@ static bool order_hora(mjai_seat *s, const mjai_event *ev, const char **why)
  */
 static bool in_order(mjai_seat *s, const mjai_event *ev, const char **why)
 {
-    int actor = ev->actor;
     switch (ev->type) {
     case MJAI_TSUMO:
-        if (actor != s->next_draw || s->turn != MJAI_NO_SEAT)
-            return refuse(why, N_("a draw by the seat whose turn it is"));
-        s->turn = actor;
-        s->called = false;
-        s->next_draw = s->discarder = s->kanner = MJAI_NO_SEAT;
-        return true;
+        return order_tsumo(s, ev, why);
     case MJAI_DAHAI:
-        if (actor != s->turn)
-            return refuse(why, N_("a discard by the seat that drew or called"));
-        if (s->declaring == actor)
-            s->accepting = actor;
-        s->declaring = s->turn = MJAI_NO_SEAT;
-        s->next_draw = (actor + 1) % 4;
-        s->discarder = actor;
-        s->discarded = ev->pai;
-        s->kanner = MJAI_NO_SEAT;
-        return true;
+        return order_dahai(s, ev, why);
     case MJAI_REACH:
-        if (actor != s->turn || s->called || s->declaring != MJAI_NO_SEAT || s->riichi[actor])
-            return refuse(why, N_("a riichi by the seat that drew, not in riichi yet"));
-        s->declaring = actor;
-        return true;
+        return order_reach(s, ev, why);
     case MJAI_REACH_ACCEPTED:
-        if (actor != s->accepting)
-            return refuse(why, N_("reach_accepted after the seat's riichi discard"));
-        s->riichi[actor] = true;
-        s->accepting = MJAI_NO_SEAT;
-        return true;
+        return order_reach_accepted(s, ev, why);
     case MJAI_CHI:
     case MJAI_PON:
     case MJAI_DAIMINKAN:
-        if (ev->target != s->discarder || actor == ev->target || !same_face(ev->pai, s->discarded))
-            return refuse(why, N_("a call of the last discard, by another seat"));
-        if (ev->type == MJAI_CHI && actor != (ev->target + 1) % 4)
-            return refuse(why, N_("a chi from the seat before"));
-        s->discarder = MJAI_NO_SEAT;
-        s->called = true;
-        if (ev->type == MJAI_DAIMINKAN) {
-            s->next_draw = actor;
-            s->doras_owed++;
-        } else {
-            s->turn = actor;
-            s->next_draw = MJAI_NO_SEAT;
-        }
-        return true;
+        return order_call(s, ev, why);
     case MJAI_ANKAN:
     case MJAI_KAKAN:
-        if (actor != s->turn || s->called)
-            return refuse(why, N_("a kan by the seat that drew"));
-        s->turn = MJAI_NO_SEAT;
-        s->next_draw = s->kanner = actor;
-        s->kan_kind = ev->type == MJAI_KAKAN ? ev->pai.kind : ev->consumed[0].kind;
-        s->doras_owed++;
-        return true;
+        return order_kan(s, ev, why);
     case MJAI_DORA:
-        if (s->doras_owed == 0)
-            return refuse(why, N_("a dora event after a kan"));
-        s->doras_owed--;
-        return true;
+        return order_dora(s, ev, why);
     case MJAI_HORA:
         return order_hora(s, ev, why);
     case MJAI_RYUKYOKU:
-        if (ev->kyushu && (actor == MJAI_NO_SEAT ? s->turn == MJAI_NO_SEAT : actor != s->turn))
-            return refuse(why, N_("nine terminals declared by the seat that drew"));
-        return true;
+        return order_ryukyoku(s, ev, why);
     default:
         return true;
     }

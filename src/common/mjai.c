@@ -685,3 +685,10 @@ bool mjai_to_action(const mjai_event *ev, int seat, bool riichi, const tsumo_vie
         return false;
     }
 }
+
+/* ---- an event already parsed (an mjai log's, mjai-log.c) ------------------- */
+
+bool mjai_parse_object(struct json_t *obj, mjai_event *out, mjai_error *err)
+{
+    return parse_value(obj, out, err);
+}

@@ -153,4 +153,12 @@ bool mjai_batch_open(mjai_batch *b, const char *line, size_t len, mjai_error *er
 int mjai_batch_next(mjai_batch *b, mjai_event *out, mjai_error *err);
 void mjai_batch_close(mjai_batch *b);
 
+/*
+ * An event read as mjai_parse reads one, from a JSON object already parsed (a line of an
+ * mjai log, read by mjai-log.c):
+ * `obj` is a json_t. No limit on its size: the log's reader bounds what it holds.
+ */
+struct json_t;
+bool mjai_parse_object(struct json_t *obj, mjai_event *out, mjai_error *err);
+
 #endif

@@ -789,7 +789,10 @@ static void limits_section(writer *w)
 static void score_row(writer *w, int fu, bool dealer)
 {
     char row[256];
-    int n = snprintf(row, sizeof row, "  %3d fu", fu);
+    char label[32]; /* "30 fu", right-aligned in the 8 columns before the first han */
+    snprintf(label, sizeof label, ngettext("%d fu", "%d fu", fu), fu);
+    int pad = 8 - cli_width(label);
+    int n = snprintf(row, sizeof row, "%*s%s", pad > 0 ? pad : 0, "", label);
     for (int han = 1; han <= 4 && n > 0 && (size_t)n < sizeof row; han++) {
         tsumo_payments ron, tsumo;
         tsumo_score_payments(&ron, han, fu, 0, dealer, false, 0, 0, w->rules);

@@ -677,23 +677,6 @@ static bool new_game(tenhou_log *log, const tsumo_rules *rules, json_t *obj, int
     return true;
 }
 
-/* Where the game starts, when that is not East 1 with the start points. */
-static void set_start(tsumo_record *rec)
-{
-    const tsumo_record_hand *h = &rec->hands[0];
-    bool plain = h->round == 0 && h->hand == 0 && h->honba == 0 && h->sticks == 0;
-    for (int s = 0; s < 4; s++)
-        plain = plain && h->scores[s] == rec->rules.start_points;
-    if (plain)
-        return;
-    rec->has_start = true;
-    rec->start = (tsumo_game_start){.round = h->round,
-                                    .hand = h->hand,
-                                    .honba = (uint8_t)h->honba,
-                                    .sticks = (uint8_t)h->sticks};
-    memcpy(rec->start.scores, h->scores, sizeof h->scores);
-}
-
 /* The game's end from "sc": [points, result, points, result, ...]. */
 static bool set_end(const conv *c, tsumo_record *rec, json_t *sc)
 {
@@ -736,7 +719,7 @@ bool tenhou_import_object(tenhou_log *log, json_t *obj, const char *path, int li
         if (!convert_round(&c, json_array_get(rounds, i)))
             return false;
         if (!whole || i == 0)
-            set_start(c.rec);
+            games_set_start(c.rec);
     }
     return !whole || set_end(&c, c.rec, json_object_get(obj, "sc"));
 }

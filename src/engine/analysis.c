@@ -35,10 +35,25 @@
 
 #include <assert.h>
 
+/*
+ * Two paths (issue 23): the portable one, and one for x86-64 processors with BMI2, where `pext`
+ * packs a suit's eight counts of 1-8 three bits each in one instruction (the portable path takes
+ * six). The public calls choose at each call, by what the processor says it has
+ * (__builtin_cpu_supports, a flag that libgcc reads once at start-up); tsumo__analysis_path()
+ * runs either, so that the tests compare the two on every hand of the conformance sets.
+ */
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(TSUMO_NO_BMI2)
+#define BMI2_PATH 1
+#define INLINE    inline __attribute__((always_inline)) /* into either path's function */
+#else
+#define BMI2_PATH 0
+#define INLINE    inline
+#endif
+
 enum { MAN, PIN, SOU, HONOURS, PARTS };
 
 #define LANES     UINT64_C(0x0101010101010101) /* bit 0 of every byte */
-#define RANK_MASK ((UINT32_C(1) << TSUMO__RANK_BITS) - 1)
+#define RANK_MASK TSUMO__RANK_MASK
 #define YAOCHU_KINDS                                                                               \
     (UINT64_C(1) << 0 | UINT64_C(1) << 8 | UINT64_C(1) << 9 | UINT64_C(1) << 17 |                  \
      UINT64_C(1) << 18 | UINT64_C(1) << 26 | UINT64_C(0x7F) << 27)
@@ -110,12 +125,28 @@ typedef struct reading {
     part part[PARTS];
 } reading;
 
-/* A suit's rank and census word (engine.h) from its counts of 1-8 as lanes and its count of 9. */
-static inline uint32_t suit_word(uint64_t x, unsigned nine)
+#if BMI2_PATH
+/*
+ * The instruction itself, as the assembler knows it whatever the compiler's target (a function
+ * compiled for BMI2 could not be inlined into the functions both paths share).
+ */
+static INLINE uint32_t suit_word_pext(uint64_t x, unsigned nine)
 {
-    uint64_t packed = (x | x >> 5) & UINT64_C(0x003F003F003F003F);
-    packed = (packed | packed >> 10) & UINT64_C(0x00000FFF00000FFF);
-    return tsumo__rank_low[packed & 0xFFF] + tsumo__rank_high[nine][packed >> 32];
+    uint64_t packed; /* counts 1-4, then 5-8 */
+    __asm__("pextq %2, %1, %0" : "=r"(packed) : "r"(x), "r"(UINT64_C(0x0707070707070707)));
+    return tsumo__rank_low[packed & 0xFFF] + tsumo__rank_high[nine][packed >> 12];
+}
+#endif
+
+/* A suit's rank and census word by either path (`bmi2` is a constant wherever it is inlined). */
+static INLINE uint32_t suit_word_by(uint64_t x, unsigned nine, bool bmi2)
+{
+#if BMI2_PATH
+    if (bmi2)
+        return suit_word_pext(x, nine);
+#endif
+    (void)bmi2;
+    return tsumo__suit_word(x, nine);
 }
 
 /* `waits`: also read the suit's wait set (shanten does without, and so touches half the table). */
@@ -123,7 +154,7 @@ static void read_suit(part *p, uint64_t x, unsigned nine, bool waits)
 {
     p->x = x;
     p->nine = nine;
-    p->word = suit_word(x, nine);
+    p->word = tsumo__suit_word(x, nine);
     unsigned entry = tsumo__suit_cost[p->word & RANK_MASK];
     p->cost = entry & 127;
     p->waits = waits ? tsumo__suit_waits[p->word & RANK_MASK] | (entry >> 7) << 8 : 0;
@@ -272,13 +303,13 @@ typedef struct lean {
     unsigned tiles[PARTS];
 } lean;
 
-static inline void read_lean(lean *l, const uint8_t counts[TSUMO_KINDS])
+static INLINE void read_lean(lean *l, const uint8_t counts[TSUMO_KINDS], bool bmi2)
 {
     l->nines = 0;
     for (int s = MAN; s <= SOU; s++) {
         unsigned nine = counts[9 * s + 8];
         l->x[s] = lanes8(counts + 9 * s);
-        l->word[s] = suit_word(l->x[s], nine);
+        l->word[s] = suit_word_by(l->x[s], nine, bmi2);
         unsigned entry = tsumo__suit_cost[l->word[s] & RANK_MASK];
         l->cost[s] = entry & 127;
         l->nines |= (entry >> 7) << s;
@@ -304,22 +335,24 @@ static unsigned lean_own_waits(const lean *l, int s)
  * part holds one, or from 3k+2 to sets while exactly one other part does.
  * Only such parts' wait sets are read: one part's, or two pairs' (all complete).
  */
-static inline tsumo_kindset standard_waits(const lean *l)
+static INLINE tsumo_kindset standard_waits(const lean *l)
 {
+    /* bit n set for n = 3k+1, and for n = 3k+2 (n <= 14): a shift, where % 3 takes five */
+    const unsigned sets_and_one = 0x2492, sets_and_pair = 0x4924;
     unsigned incomplete = 0, with_pair = 0;
     bool complete[PARTS];
     for (int s = 0; s < PARTS; s++) {
         complete[s] = tsumo__complete_at[l->cost[s]] >> l->tiles[s] & 1;
         incomplete += !complete[s];
-        with_pair += l->tiles[s] % 3 == 2;
+        with_pair += sets_and_pair >> l->tiles[s] & 1;
     }
     if (incomplete > 1) /* most hands: decided without a mispredicted branch per part */
         return 0;
     tsumo_kindset waits = 0;
     for (int s = 0; s < PARTS; s++) {
-        unsigned rest = l->tiles[s] % 3;
+        bool one = sets_and_one >> l->tiles[s] & 1, pair = sets_and_pair >> l->tiles[s] & 1;
         bool others_complete = incomplete == !complete[s];
-        bool pairs_fit = (rest == 1 && with_pair == 0) || (rest == 2 && with_pair == 2);
+        bool pairs_fit = (one && with_pair == 0) || (pair && with_pair == 2);
         if (others_complete && pairs_fit)
             waits |= (tsumo_kindset)lean_own_waits(l, s) << (9 * s);
     }
@@ -346,12 +379,13 @@ static bool standard_complete(const reading *rd)
  * the look-ups (docs/performance.md). tsumo__shanten_by_reading() is the general way, which
  * the tests compare with this one.
  */
-static inline void shanten_fused(tsumo_shanten *out, const uint8_t counts[TSUMO_KINDS], int melds)
+static INLINE void shanten_fused(tsumo_shanten *out, const uint8_t counts[TSUMO_KINDS], int melds,
+                                 bool bmi2)
 {
     assert(hand_ok(counts, melds));
-    uint32_t man = suit_word(lanes8(counts), counts[8]);
-    uint32_t pin = suit_word(lanes8(counts + 9), counts[17]);
-    uint32_t sou = suit_word(lanes8(counts + 18), counts[26]);
+    uint32_t man = suit_word_by(lanes8(counts), counts[8], bmi2);
+    uint32_t pin = suit_word_by(lanes8(counts + 9), counts[17], bmi2);
+    uint32_t sou = suit_word_by(lanes8(counts + 18), counts[26], bmi2);
     uint64_t hx = lanes8(counts + 26) >> 8;
     unsigned held = honours_held(hx);
     int cost = cost_of(
@@ -367,17 +401,56 @@ static inline void shanten_fused(tsumo_shanten *out, const uint8_t counts[TSUMO_
     out->kokushi = (int8_t)kokushi_shanten(&c);
 }
 
+static inline int least_of(const tsumo_shanten *s)
+{
+    int least = s->standard < s->chiitoi ? s->standard : s->chiitoi;
+    return least < s->kokushi ? least : s->kokushi;
+}
+
+#if BMI2_PATH
+static void shanten_pext(tsumo_shanten *out, const uint8_t counts[TSUMO_KINDS], int melds)
+{
+    shanten_fused(out, counts, melds, true);
+}
+
+static int shanten_min_pext(const uint8_t counts[TSUMO_KINDS], int melds)
+{
+    tsumo_shanten s;
+    shanten_fused(&s, counts, melds, true);
+    return least_of(&s);
+}
+
+static inline bool have_bmi2(void)
+{
+    return __builtin_cpu_supports("bmi2");
+}
+#else
+static inline bool have_bmi2(void)
+{
+    return false;
+}
+#endif
+
 void tsumo_shanten_all(tsumo_shanten *out, const uint8_t counts[TSUMO_KINDS], int melds)
 {
-    shanten_fused(out, counts, melds);
+#if BMI2_PATH
+    if (have_bmi2()) {
+        shanten_pext(out, counts, melds);
+        return;
+    }
+#endif
+    shanten_fused(out, counts, melds, false);
 }
 
 int tsumo_shanten_min(const uint8_t counts[TSUMO_KINDS], int melds)
 {
+#if BMI2_PATH
+    if (have_bmi2())
+        return shanten_min_pext(counts, melds);
+#endif
     tsumo_shanten s;
-    shanten_fused(&s, counts, melds);
-    int least = s.standard < s.chiitoi ? s.standard : s.chiitoi;
-    return least < s.kokushi ? least : s.kokushi;
+    shanten_fused(&s, counts, melds, false);
+    return least_of(&s);
 }
 
 void tsumo__shanten_by_reading(tsumo_shanten *out, const uint8_t counts[TSUMO_KINDS], int melds)
@@ -409,11 +482,12 @@ static tsumo_kindset closed_form_waits(const uint8_t counts[TSUMO_KINDS], const 
     return waits;
 }
 
-tsumo_kindset tsumo__analysis_waits(const uint8_t counts[TSUMO_KINDS], int melds, int *shanten)
+static INLINE tsumo_kindset waits_by(const uint8_t counts[TSUMO_KINDS], int melds, int *shanten,
+                                     bool bmi2)
 {
     assert(hand_ok(counts, melds));
     lean l;
-    read_lean(&l, counts);
+    read_lean(&l, counts, bmi2);
     unsigned total = l.tiles[MAN] + l.tiles[PIN] + l.tiles[SOU] + l.tiles[HONOURS];
     if (total != 3u * (unsigned)(TSUMO_MAX_MELDS - melds) + 1) {
         if (shanten)
@@ -438,9 +512,48 @@ tsumo_kindset tsumo__analysis_waits(const uint8_t counts[TSUMO_KINDS], int melds
     return waits;
 }
 
+#if BMI2_PATH
+static tsumo_kindset waits_pext(const uint8_t counts[TSUMO_KINDS], int melds, int *shanten)
+{
+    return waits_by(counts, melds, shanten, true);
+}
+#endif
+
+tsumo_kindset tsumo__analysis_waits(const uint8_t counts[TSUMO_KINDS], int melds, int *shanten)
+{
+#if BMI2_PATH
+    if (have_bmi2())
+        return waits_pext(counts, melds, shanten);
+#endif
+    return waits_by(counts, melds, shanten, false);
+}
+
 tsumo_kindset tsumo_waits(const uint8_t counts[TSUMO_KINDS], int melds)
 {
-    return tsumo__analysis_waits(counts, melds, NULL);
+#if BMI2_PATH
+    if (have_bmi2())
+        return waits_pext(counts, melds, NULL);
+#endif
+    return waits_by(counts, melds, NULL, false);
+}
+
+bool tsumo__analysis_path(tsumo_shanten *shanten, tsumo_kindset *waits,
+                          const uint8_t counts[TSUMO_KINDS], int melds, bool bmi2)
+{
+#if BMI2_PATH
+    if (bmi2) {
+        if (!have_bmi2())
+            return false;
+        shanten_pext(shanten, counts, melds);
+        *waits = waits_pext(counts, melds, NULL);
+        return true;
+    }
+#endif
+    if (bmi2)
+        return false;
+    shanten_fused(shanten, counts, melds, false);
+    *waits = waits_by(counts, melds, NULL, false);
+    return true;
 }
 
 int tsumo__analysis_forms(const uint8_t counts[TSUMO_KINDS], int melds)

@@ -100,6 +100,14 @@ tsumo_kindset tsumo__analysis_waits(const uint8_t counts[TSUMO_KINDS], int melds
  */
 void tsumo__shanten_by_reading(tsumo_shanten *out, const uint8_t counts[TSUMO_KINDS], int melds);
 
+/*
+ * Shanten and waits by the portable path (`bmi2` false) or the BMI2 one: false, and nothing
+ * written, when this processor or build has no BMI2 path. The public calls choose the BMI2 path
+ * where the processor has it; the tests compare the two (analysis.c).
+ */
+bool tsumo__analysis_path(tsumo_shanten *shanten, tsumo_kindset *waits,
+                          const uint8_t counts[TSUMO_KINDS], int melds, bool bmi2);
+
 /* Bit f (a tsumo_form) set when the 3n+2 concealed tiles are complete in form f. */
 int tsumo__analysis_forms(const uint8_t counts[TSUMO_KINDS], int melds);
 
@@ -137,6 +145,35 @@ extern const uint8_t tsumo__final_cost[TSUMO__FINALS][5];
 /* By cost class: bit n set when n tiles of that class are complete (sets, a pair if n = 3k+2). */
 extern const uint16_t tsumo__complete_at[TSUMO__COSTS];
 
+/*
+ * The decompositions of the complete suit shapes (tools/gentables.c): bit b of the low 48 bits
+ * of tsumo__suit_complete[r / 48] is set when the suit of rank r = 48 * (r / 48) + b is complete
+ * (sets, and a pair when its tiles are 3n+2), and its top 16 bits count the complete shapes of
+ * lower rank. Complete shape j has the records tsumo__suit_split[tsumo__suit_split_at[j]] up to
+ * the next shape's: the pair's kind in bits 0-3, then each set in 5 bits (its kind, and 16 for
+ * a pung), in the order tsumo_hand_decompose() gives.
+ */
+#define TSUMO__SHAPES      21743
+#define TSUMO__SPLITS      23533
+#define TSUMO__SPLIT_BITS  48
+#define TSUMO__SPLIT_WORDS ((TSUMO__SUIT_VECTORS + TSUMO__SPLIT_BITS - 1) / TSUMO__SPLIT_BITS)
+extern const uint64_t tsumo__suit_complete[TSUMO__SPLIT_WORDS];
+extern const uint16_t tsumo__suit_split_at[TSUMO__SHAPES + 1];
+extern const uint32_t tsumo__suit_split[TSUMO__SPLITS];
+
+#define TSUMO__RANK_MASK ((UINT32_C(1) << TSUMO__RANK_BITS) - 1)
+
+/*
+ * A suit's rank and census word (above) from its counts of 1-8 as the bytes of a word (the 1
+ * in the lowest) and its count of 9: the counts packed three bits each give the two indexes.
+ */
+static inline uint32_t tsumo__suit_word(uint64_t x, unsigned nine)
+{
+    uint64_t packed = (x | x >> 5) & UINT64_C(0x003F003F003F003F);
+    packed = (packed | packed >> 10) & UINT64_C(0x00000FFF00000FFF);
+    return tsumo__rank_low[packed & 0xFFF] + tsumo__rank_high[nine][packed >> 32];
+}
+
 /* ---- scoring (score.c, yaku.c, fu.c, payments.c, readings.c) ---- */
 
 /* The index of the lowest set bit of x (x != 0), and the number of set bits. */
@@ -163,6 +200,29 @@ static inline int tsumo__bit_count(uint64_t x)
     x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Fu;
     return (int)((x * 0x0101010101010101u) >> 56);
 #endif
+}
+
+/* The set bits of a nibble (x < 16): a table of sixteen counts in one constant. */
+static inline int tsumo__nibble_count(unsigned x)
+{
+    return (int)(UINT64_C(0x4332322132212110) >> (4 * x) & 15);
+}
+
+/*
+ * tsumo__bit_count() by the processor's own instruction where it has one and the compiler was
+ * not told (the release build targets every x86-64): a well-predicted test of the flag libgcc
+ * reads at start-up, where counting by halves takes a dozen instructions.
+ */
+static inline int tsumo__bit_count_any(uint64_t x)
+{
+#if !defined(__POPCNT__) && defined(__x86_64__) && defined(__GNUC__)
+    if (__builtin_cpu_supports("popcnt")) {
+        uint64_t n;
+        __asm__("popcntq %1, %0" : "=r"(n) : "r"(x));
+        return (int)n;
+    }
+#endif
+    return tsumo__bit_count(x);
 }
 
 /* Eight bytes as one word, byte i in bits 8i..8i+7 whatever the machine's byte order. */
@@ -258,9 +318,11 @@ void tsumo__census_take(tsumo__census *out, const uint8_t counts[TSUMO_KINDS]);
 int tsumo__score_decompose(tsumo_decomp *out, int max, const tsumo__hand_facts *facts,
                            const tsumo__census *census);
 
-/* Facts of the whole hand (score.c), whose melds the caller has checked. */
+/* Facts of the whole hand (score.c), whose melds the caller has checked; `all`: every tile of
+   the hand by kind, melds included. */
 void tsumo__score_facts(tsumo__hand_facts *out, const tsumo_hand *hand, const tsumo_win *win,
-                        const tsumo_rules *rules, const tsumo__census *census);
+                        const tsumo_rules *rules, const tsumo__census *census,
+                        const uint8_t all[TSUMO_KINDS]);
 
 /*
  * A reading is built in two steps: what the decomposition gives (the same

@@ -1,18 +1,22 @@
 /*
- * The decompositions of a complete hand (R-WIN-01, EMA 3.2, 3.4.9): the one
- * search behind tsumo_hand_decompose() and scoring.
+ * The decompositions of a complete hand (R-WIN-01, EMA 3.2, 3.4.9), behind
+ * tsumo_hand_decompose() and scoring.
  *
- * It works suit by suit, which settles most of the search before it starts:
+ * They are found suit by suit:
  *
  * - a suit's tiles split into sets, plus the pair when the suit holds it, so
  *   its tile count is 3n (no pair) or 3n+2 (the pair); 3n+1 is no win;
  * - honours cannot form runs: each honour kind holds 0, 2 (the pair) or 3;
- * - exactly one suit or honour kind holds the pair, so the pair is tried only
- *   at the kinds of that suit.
+ * - exactly one suit or honour kind holds the pair.
  *
- * Within a suit the lowest kind left, with c tiles, either starts a pung and
- * c-3 runs, or c runs: at most two choices, and only when c >= 3. The order
- * this gives is the one hand.h documents; melds are appended.
+ * A suit's readings depend on its nine counts alone, and only 21,743 suit
+ * shapes are complete, with 23,533 readings (five at most): tools/gentables.c
+ * lists them by the suit's rank, in the order of the search they replace
+ * (the pair at each kind that has two, lowest first; at the lowest kind left,
+ * with c tiles, a pung and c-3 runs before c runs). A hand's standard
+ * readings are the product of its three suits' (issue 23: the search was two
+ * thirds of scoring's mispredicted branches). The order is the one hand.h
+ * documents; melds are appended.
  *
  * The census behind these tests reads eight counts at a time as one 64-bit
  * word, one count a byte (SWAR): adding 0x80 - n to every byte sets a byte's
@@ -53,125 +57,54 @@ void tsumo__census_take(tsumo__census *out, const uint8_t counts[TSUMO_KINDS])
     out->total[3] = (uint8_t)byte_sum(h);
 }
 
-/* ---- the search --------------------------------------------------------- */
+/* ---- the suits' readings, from a table ---------------------------------- */
 
-typedef struct finder {
-    const tsumo__census *census;
-    const tsumo_group *melds;
-    tsumo_decomp *out;
-    int max;
-    int found;
-    int meld_count;
-    int pair_suit; /* 0-2, or 3 when an honour is the pair */
-    int group_count;
-    tsumo_group groups[5];
-    uint8_t c[27]; /* the suits' counts, used up as sets are taken */
-} finder;
-
-static void push(finder *f, int type, int kind)
+/*
+ * The readings of suit s's shape, its records in *recs: 0 when the shape is not complete. The
+ * shape's rank finds its bit in tsumo__suit_complete; the complete shapes of lower rank, counted
+ * in the bitmap, its place in tsumo__suit_split_at (tools/gentables.c).
+ */
+static unsigned suit_splits(const uint32_t **recs, const uint8_t counts[TSUMO_KINDS], int s)
 {
-    f->groups[f->group_count].type = (uint8_t)type;
-    f->groups[f->group_count].kind = (tsumo_kind)kind;
-    f->groups[f->group_count].meld = 0;
-    f->group_count++;
+    uint32_t rank =
+        tsumo__suit_word(tsumo__load8(&counts[9 * s]), counts[9 * s + 8]) & TSUMO__RANK_MASK;
+    uint64_t word = tsumo__suit_complete[rank / TSUMO__SPLIT_BITS];
+    unsigned bit = rank % TSUMO__SPLIT_BITS;
+    if (!(word >> bit & 1))
+        return 0;
+    unsigned below = (unsigned)tsumo__bit_count_any(word & ((UINT64_C(1) << bit) - 1));
+    unsigned shape = (unsigned)(word >> TSUMO__SPLIT_BITS) + below;
+    unsigned at = tsumo__suit_split_at[shape];
+    *recs = &tsumo__suit_split[at];
+    return tsumo__suit_split_at[shape + 1] - at;
 }
 
-static void emit(finder *f)
+/* Writes one reading of suit s (`tiles` tiles) from its record; returns the groups written. */
+static int put_suit(tsumo_group *g, uint32_t rec, int s, unsigned tiles)
 {
-    if (f->found < f->max) {
-        tsumo_decomp *d = &f->out[f->found];
-        int n = f->group_count;
-        d->form = TSUMO_FORM_STANDARD;
-        d->group_count = (uint8_t)(n + f->meld_count);
-        /* fixed sizes, so no copy loop: the four meld slots (zero past the
-           melds) land after the n concealed groups, n + 4 >= 5 */
-        memcpy(d->groups, f->groups, sizeof f->groups);
-        memset(&d->groups[5], 0, 8 * sizeof d->groups[0]);
-        memcpy(&d->groups[n], f->melds, TSUMO_MAX_MELDS * sizeof f->melds[0]);
+    int n = 0;
+    unsigned base = 9 * (unsigned)s;
+    if (tiles % 3 == 2)
+        g[n++] = (tsumo_group){.type = TSUMO_GROUP_PAIR, .kind = (tsumo_kind)(base + (rec & 15))};
+    for (unsigned i = 0; i < tiles / 3; i++) {
+        unsigned set = rec >> (4 + 5 * i) & 31; /* the kind, and 16 for a pung */
+        g[n++] = (tsumo_group){.type = (uint8_t)(set >> 4 ? TSUMO_GROUP_PUNG : TSUMO_GROUP_RUN),
+                               .kind = (tsumo_kind)(base + (set & 15))};
     }
-    f->found++;
+    return n;
 }
 
 /* Honours are fixed: a pung for three, the pair for two (the census checked the rest). */
-static void honours(finder *f)
+static int put_honours(tsumo_group *g, const tsumo__census *k)
 {
-    int mark = f->group_count;
-    unsigned pungs = f->census->at_least[2][3];
-    unsigned all = f->census->at_least[0][3];
-    for (; all; all &= all - 1) {
+    int n = 0;
+    unsigned pungs = k->at_least[2][3];
+    for (unsigned all = k->at_least[0][3]; all; all &= all - 1) {
         int i = tsumo__bit_lowest(all);
-        push(f, (pungs >> i) & 1 ? TSUMO_GROUP_PUNG : TSUMO_GROUP_PAIR, TSUMO_EAST + i);
+        g[n++] = (tsumo_group){.type = (pungs >> i) & 1 ? TSUMO_GROUP_PUNG : TSUMO_GROUP_PAIR,
+                               .kind = (tsumo_kind)(TSUMO_EAST + i)};
     }
-    emit(f);
-    f->group_count = mark;
-}
-
-static void suit(finder *f, int s);
-
-static void after_suit(finder *f, int s)
-{
-    if (s < 2)
-        suit(f, s + 1);
-    else
-        honours(f);
-}
-
-/*
- * Splits the rest of suit s into sets. `left` has bit i for each kind of the
- * suit that still holds tiles; it is kept up to date rather than recounted.
- */
-static void sets(finder *f, int s, unsigned left)
-{
-    if (!left) {
-        after_suit(f, s);
-        return;
-    }
-    uint8_t *c = &f->c[9 * s];
-    int i = tsumo__bit_lowest(left);
-    int n = c[i];
-    /* first a pung and n-3 runs, then n runs */
-    for (int pung = n >= 3; pung >= 0; pung--) {
-        int runs = n - 3 * pung;
-        if (runs && (i > 6 || c[i + 1] < runs || c[i + 2] < runs))
-            continue;
-        int mark = f->group_count;
-        if (pung)
-            push(f, TSUMO_GROUP_PUNG, 9 * s + i);
-        for (int r = 0; r < runs; r++)
-            push(f, TSUMO_GROUP_RUN, 9 * s + i);
-        unsigned rest = left & ~(1u << i);
-        if (runs) {
-            c[i + 1] = (uint8_t)(c[i + 1] - runs);
-            c[i + 2] = (uint8_t)(c[i + 2] - runs);
-            rest &= ~((unsigned)(c[i + 1] == 0) << (i + 1) | (unsigned)(c[i + 2] == 0) << (i + 2));
-        }
-        sets(f, s, rest);
-        if (runs) {
-            c[i + 1] = (uint8_t)(c[i + 1] + runs);
-            c[i + 2] = (uint8_t)(c[i + 2] + runs);
-        }
-        f->group_count = mark;
-    }
-}
-
-/* Suit s: with the pair, try it at each kind that has two; then the sets. */
-static void suit(finder *f, int s)
-{
-    const tsumo__census *k = f->census;
-    unsigned left = k->at_least[0][s];
-    if (s != f->pair_suit) {
-        sets(f, s, left);
-        return;
-    }
-    uint8_t *c = &f->c[9 * s];
-    for (unsigned twos = k->at_least[1][s]; twos; twos &= twos - 1) {
-        int i = tsumo__bit_lowest(twos);
-        c[i] = (uint8_t)(c[i] - 2);
-        push(f, TSUMO_GROUP_PAIR, 9 * s + i);
-        sets(f, s, c[i] ? left : left & ~(1u << i));
-        f->group_count--;
-        c[i] = (uint8_t)(c[i] + 2);
-    }
+    return n;
 }
 
 /* Which suit holds the pair (3 = honours), or -1 when the counts cannot win. */
@@ -190,28 +123,43 @@ static int pair_suit_of(const tsumo__census *k)
     unsigned two = k->at_least[1][3] & ~k->at_least[2][3];
     if (one || k->at_least[3][3])
         return -1;
-    pairs += (unsigned)tsumo__bit_count(two);
+    pairs += (unsigned)(tsumo__nibble_count(two & 15) + tsumo__nibble_count(two >> 4));
     pair = two ? 3 : pair;
     return pairs == 1 ? (int)pair : -1;
 }
 
+/*
+ * The standard readings: the product of the suits' readings, the first suit slowest, each with
+ * the honours' groups and the melds (zero past them) after the suits'.
+ */
 static int standard(tsumo_decomp *out, int max, const tsumo_hand *hand, const tsumo_group *melds,
                     const tsumo__census *k)
 {
-    finder f;
-    f.pair_suit = pair_suit_of(k);
-    if (f.pair_suit < 0)
+    if (pair_suit_of(k) < 0)
         return 0;
-    f.census = k;
-    f.melds = melds;
-    f.meld_count = hand->meld_count;
-    f.out = out;
-    f.max = max;
-    f.found = 0;
-    f.group_count = 0;
-    memcpy(f.c, hand->counts, sizeof f.c);
-    suit(&f, 0);
-    return f.found;
+    const uint32_t *recs[3];
+    unsigned n[3];
+    for (int s = 0; s < 3; s++)
+        if (!(n[s] = suit_splits(&recs[s], hand->counts, s)))
+            return 0;
+    int found = (int)(n[0] * n[1] * n[2]);
+    int made = 0;
+    for (unsigned a = 0; a < n[0]; a++)
+        for (unsigned b = 0; b < n[1]; b++)
+            for (unsigned c = 0; c < n[2] && made < max; c++, made++) {
+                tsumo_decomp *d = &out[made];
+                /* fixed sizes, so no copy loop: the four meld slots (zero past the melds) land
+                   after the concealed groups, at slot 5 at most */
+                memset(&d->groups[5], 0, 8 * sizeof d->groups[0]);
+                int g = put_suit(d->groups, recs[0][a], 0, k->total[0]);
+                g += put_suit(&d->groups[g], recs[1][b], 1, k->total[1]);
+                g += put_suit(&d->groups[g], recs[2][c], 2, k->total[2]);
+                g += put_honours(&d->groups[g], k);
+                memcpy(&d->groups[g], melds, TSUMO_MAX_MELDS * sizeof melds[0]);
+                d->form = TSUMO_FORM_STANDARD;
+                d->group_count = (uint8_t)(g + hand->meld_count);
+            }
+    return found;
 }
 
 /* ---- the two special forms ---------------------------------------------- */
@@ -286,10 +234,12 @@ int tsumo_hand_decompose(tsumo_decomp *out, int max, const tsumo_hand *hand)
 {
     if (hand->meld_count > TSUMO_MAX_MELDS)
         return 0;
-    int tiles = 3 * hand->meld_count;
-    for (int k = 0; k < TSUMO_KINDS; k++)
+    int tiles = 3 * hand->meld_count, over = 0;
+    for (int k = 0; k < TSUMO_KINDS; k++) {
         tiles += hand->counts[k];
-    if (tiles != 14) /* every count is then 14 at most, as the census needs */
+        over |= hand->counts[k] > 4;
+    }
+    if (tiles != 14 || over) /* no set of tiles holds a fifth copy: no reading */
         return 0;
     tsumo_group melds[TSUMO_MAX_MELDS] = {{0}}; /* zero past the melds: copied whole */
     for (int i = 0; i < hand->meld_count; i++) {

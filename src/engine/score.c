@@ -142,17 +142,19 @@ static tsumo_kind fifth_tile(const uint8_t counts[TSUMO_KINDS])
  * (R-TILE-03, CFG-AKA); a winning tile that the concealed tiles do not hold
  * as it is said to be, red or plain. `concealed_ok`: no concealed kind is
  * held five times, so that adding the melds and indicators cannot overflow.
+ * Past the check of the copies, `all` holds every tile of the hand by kind,
+ * melds included, which the facts of the hand count the dora on.
  */
-static tsumo_refusal tiles_refusal(tsumo_kind *kind, const tsumo_hand *hand, const tsumo_win *win,
+static tsumo_refusal tiles_refusal(tsumo_kind *kind, uint8_t all[TSUMO_KINDS],
+                                   const tsumo_hand *hand, const tsumo_win *win,
                                    const tsumo_rules *rules, bool concealed_ok)
 {
-    uint8_t all[TSUMO_KINDS];
     int tiles;
     if (!concealed_ok) {
         *kind = fifth_tile(hand->counts);
         return TSUMO_REFUSAL_TOO_MANY_COPIES;
     }
-    memcpy(all, hand->counts, sizeof all);
+    memcpy(all, hand->counts, TSUMO_KINDS);
     int red[3] = {hand->red[0], hand->red[1], hand->red[2]};
     for (int i = 0; i < hand->meld_count; i++) {
         meld_tiles(all, &hand->melds[i]);
@@ -166,6 +168,10 @@ static tsumo_refusal tiles_refusal(tsumo_kind *kind, const tsumo_hand *hand, con
         *kind = fifth_tile(all);
         return TSUMO_REFUSAL_TOO_MANY_COPIES;
     }
+    for (int i = 0; i < win->dora_count; i++) /* back to the hand's tiles, for the dora */
+        all[win->dora[i]]--;
+    for (int i = 0; i < win->ura_count; i++)
+        all[win->ura[i]]--;
     for (int s = 0; (red[0] | red[1] | red[2]) && s < 3; s++)
         if (red[s] > tsumo_kind_red_count(tsumo_kind_make(s, 5), rules->red_fives)) {
             *kind = tsumo_kind_make(s, 5);
@@ -182,8 +188,7 @@ static tsumo_refusal tiles_refusal(tsumo_kind *kind, const tsumo_hand *hand, con
  * One pass over the melds: closed or not, kans, red fives, the melds as
  * groups, and every tile by kind in `all`.
  */
-static void take_melds(tsumo__hand_facts *out, const tsumo_hand *hand, uint8_t all[TSUMO_KINDS],
-                       int *red)
+static void take_melds(tsumo__hand_facts *out, const tsumo_hand *hand, int *red)
 {
     out->closed = true;
     out->kans = 0;
@@ -200,15 +205,13 @@ static void take_melds(tsumo__hand_facts *out, const tsumo_hand *hand, uint8_t a
         out->meld_groups[i] =
             (tsumo_group){.type = type, .kind = m->kind, .meld = (uint8_t)(i + 1)};
         out->kinds |= (uint64_t)(chi ? 7 : 1) << m->kind;
-        meld_tiles(all, m);
     }
 }
 
 void tsumo__score_facts(tsumo__hand_facts *out, const tsumo_hand *hand, const tsumo_win *win,
-                        const tsumo_rules *rules, const tsumo__census *census)
+                        const tsumo_rules *rules, const tsumo__census *census,
+                        const uint8_t all[TSUMO_KINDS])
 {
-    uint8_t all[TSUMO_KINDS]; /* every tile by kind, melds included, for the dora */
-    memcpy(all, hand->counts, sizeof all);
     int red = hand->red[0] + hand->red[1] + hand->red[2];
     out->hand = hand;
     out->win = win;
@@ -216,7 +219,7 @@ void tsumo__score_facts(tsumo__hand_facts *out, const tsumo_hand *hand, const ts
     out->kinds = 0; /* the concealed kinds from the census, the melds' in take_melds() */
     for (int s = 0; s < 4; s++)
         out->kinds |= (uint64_t)census->at_least[0][s] << (9 * s);
-    take_melds(out, hand, all, &red);
+    take_melds(out, hand, &red);
     out->riichi = (win->flags & (TSUMO_WIN_RIICHI | TSUMO_WIN_DOUBLE_RIICHI)) != 0;
     /* without kan dora (CFG-KANDORA) only the first indicator is ever turned */
     int dora_n = rules->kan_dora ? win->dora_count : (win->dora_count > 0);
@@ -309,7 +312,7 @@ void tsumo__reading_split(tsumo__reading *r, const tsumo__hand_facts *f, const t
     }
     if (d->form != TSUMO_FORM_STANDARD)
         r->pair = TSUMO_NO_KIND;
-    r->twin_kinds = (uint8_t)tsumo__bit_count(twice);
+    r->twin_kinds = (uint8_t)(twice ? tsumo__bit_count(twice) : 0); /* mostly none */
     r->four_twins = four != 0;
 }
 
@@ -522,15 +525,20 @@ static void score_renhou(tsumo_score *s, const tsumo__hand_facts *f)
  */
 static unsigned completed_groups(const tsumo_decomp *d, int concealed, tsumo_kind tile)
 {
-    /* the standard form has 5 groups: a fixed count the compiler unrolls */
-    int slots = d->form == TSUMO_FORM_STANDARD ? 5 : concealed;
+    /* the standard form has 5 groups: a fixed count the compiler unrolls; the melds after the
+       concealed groups are masked off at the end */
     unsigned found = 0;
-    for (int g = 0; g < slots; g++) {
-        const tsumo_group *grp = &d->groups[g];
-        unsigned span = grp->type == TSUMO_GROUP_RUN ? 2 : 0;
-        bool holds = (g < concealed) & ((unsigned)(tile - grp->kind) <= span);
-        found |= (unsigned)holds << g;
+    if (d->form == TSUMO_FORM_STANDARD) {
+        for (int g = 0; g < 5; g++) {
+            const tsumo_group *grp = &d->groups[g];
+            unsigned span = (unsigned)(grp->type == TSUMO_GROUP_RUN) << 1;
+            found |= (unsigned)((unsigned)(tile - grp->kind) <= span) << g;
+        }
+    } else {
+        for (int g = 0; g < concealed; g++)
+            found |= (unsigned)(d->groups[g].kind == tile) << g;
     }
+    found &= (1u << concealed) - 1;
     if (!(found & (found - 1)))
         return found;
     for (unsigned more = found & (found - 1); more; more &= more - 1) {
@@ -601,19 +609,29 @@ static void sort_yaku(tsumo_score *s)
         }
 }
 
-/* All five slots are looked at, so that the loop has no exit to mispredict. */
-static bool indicators_ok(const tsumo_kind *kinds, int n)
+/*
+ * The first n of five indicators, as the bytes of a word, the first in the lowest: a byte of 0
+ * to 0x7F gets its top bit when 0x80 - TSUMO_KINDS is added exactly when it names no kind, a
+ * larger one has it already (its carry can spoil only the answer that is no already).
+ */
+static uint64_t indicators_bad(const tsumo_kind *kinds, unsigned n)
 {
-    bool bad = n > TSUMO_MAX_INDICATORS;
-    for (int i = 0; i < TSUMO_MAX_INDICATORS; i++)
-        bad |= (i < n) & (kinds[i] >= TSUMO_KINDS);
-    return !bad;
+    const uint64_t lanes = 0x0101010101010101u;
+    uint64_t x = 0;
+    memcpy(&x, kinds, TSUMO_MAX_INDICATORS);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    x = __builtin_bswap64(x);
+#endif
+    x &= (UINT64_C(1) << (8 * (n % 8))) - 1; /* n is at most 5 here */
+    return ((x + (0x80 - TSUMO_KINDS) * lanes) | x) & 0x80 * lanes;
 }
 
 static bool win_ok(const tsumo_win *win)
 {
-    return win->tile < TSUMO_KINDS && win->seat_wind < 4 && win->round_wind < 4 &&
-           indicators_ok(win->dora, win->dora_count) && indicators_ok(win->ura, win->ura_count);
+    if (win->tile >= TSUMO_KINDS || win->seat_wind >= 4 || win->round_wind >= 4 ||
+        (win->dora_count | win->ura_count) > TSUMO_MAX_INDICATORS)
+        return false;
+    return !(indicators_bad(win->dora, win->dora_count) | indicators_bad(win->ura, win->ura_count));
 }
 
 static void pay(tsumo_score *s, const tsumo_win *win, bool tsumo, const tsumo_rules *rules)
@@ -677,7 +695,8 @@ tsumo_status tsumo_score_hand(tsumo_score *out, const tsumo_hand *hand, const ts
     if (!win_ok(win) || !hand_ok(hand) || concealed + 3 * hand->meld_count != 14 - nagashi)
         return TSUMO_EINVAL;
     tsumo_kind refused_tile = TSUMO_NO_KIND;
-    out->refusal = (uint8_t)tiles_refusal(&refused_tile, hand, win, rules, concealed_ok);
+    uint8_t all[TSUMO_KINDS]; /* every tile of the hand by kind, melds included */
+    out->refusal = (uint8_t)tiles_refusal(&refused_tile, all, hand, win, rules, concealed_ok);
     if (out->refusal == TSUMO_REFUSAL_TILE_NOT_IN_HAND && nagashi)
         out->refusal = TSUMO_REFUSAL_NONE;
     if (out->refusal != TSUMO_REFUSAL_NONE) {
@@ -691,7 +710,7 @@ tsumo_status tsumo_score_hand(tsumo_score *out, const tsumo_hand *hand, const ts
     tsumo__census census;
     tsumo__hand_facts facts;
     tsumo__census_take(&census, hand->counts);
-    tsumo__score_facts(&facts, hand, win, rules, &census);
+    tsumo__score_facts(&facts, hand, win, rules, &census, all);
     out->situation = (uint8_t)situation_of(&facts);
     if (out->situation != TSUMO_SITUATION_OK) {
         out->refusal = TSUMO_REFUSAL_BAD_SITUATION;

@@ -126,7 +126,7 @@ static void shape_yakuman(yakuman_tally *t, const tsumo__hand_facts *f, const ts
                         r->wait == TSUMO__WAIT_SINGLE);
     if ((r->set_mask & DRAGON_MASK) == DRAGON_MASK) /* R-YKM-10 */
         add_yakuman(t, TSUMO_YAKU_DAISANGEN, TSUMO_YAKU_DAISANGEN, 1);
-    int winds = tsumo__bit_count(r->set_mask & WIND_MASK);
+    int winds = tsumo__nibble_count((unsigned)((r->set_mask & WIND_MASK) >> TSUMO_EAST));
     if (winds == 4) /* R-YKM-12 */
         add_yakuman(t, TSUMO_YAKU_DAISUUSHII, TSUMO_YAKU_DAISUUSHII, 2);
     else if (winds == 3 && tsumo_kind_is_wind(r->pair)) /* R-YKM-11 */
@@ -245,7 +245,8 @@ static uint64_t set_yaku(const tsumo__hand_facts *f, const tsumo__reading *r)
     y |= (uint64_t)(f->kans == 3) << TSUMO_YAKU_SANKANTSU;          /* R-YAKU-19 */
     y |= (uint64_t)(r->set_count == 4) << TSUMO_YAKU_TOITOI;        /* R-YAKU-20 */
     y |= (uint64_t)(r->concealed_sets == 3) << TSUMO_YAKU_SANANKOU; /* R-YAKU-18, AMB-29 */
-    y |= (uint64_t)(tsumo__bit_count(sets & DRAGON_MASK) == 2 && (pair & DRAGON_MASK))
+    y |= (uint64_t)(tsumo__nibble_count((unsigned)((sets & DRAGON_MASK) >> TSUMO_WHITE)) == 2 &&
+                    (pair & DRAGON_MASK))
          << TSUMO_YAKU_SHOUSANGEN; /* R-YAKU-22 */
     return y;
 }

@@ -369,7 +369,8 @@ static void sheet_title(char *buf, size_t size, const sheet *sh, int first, int 
         /* TRANSLATORS: the heading of the score sheet's page without hands (its last rows). */
         snprintf(buf, size, "%s", _("Score sheet"));
     else
-        snprintf(buf, size, "%s", _("Hand"));
+        /* TRANSLATORS: the score sheet's column of the hands (East 1, East 2 ...), not the tiles. */
+        snprintf(buf, size, "%s", C_("score sheet", "Hand"));
 }
 
 /* The score sheet: each hand's change for each player, a page of the lines that fit. */

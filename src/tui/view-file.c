@@ -74,7 +74,8 @@ const cli_verb tui_view_verb = {
     N_("Usage: tsumo view FILE [--rules NAME|FILE] [--game N] [--explain] [--seat S]\n"
        "                  [--autoplay SECONDS]\n"),
     N_("Show a game step by step with every hand face up: a game record (a finished\n"
-       "game, a kept unfinished one), a tenhou.net/6 JSON log or a Majiang paipu.\n"),
+       "game, a kept unfinished one), a tenhou.net/6 JSON log, a Majiang paipu or an\n"
+       "mjai event log.\n"),
     CLI_OPTIONS(view_rows),
     N_("Keys: Right/Left one action, PgDn/PgUp one hand, Home/End the start and the\n"
        "end, g a step by its number or a hand by its name (S3), e/E the next/previous\n"

@@ -3,7 +3,7 @@
  * README): every 14-tile hand must give the expected standard, seven-pairs
  * and thirteen-orphans numbers. Run as `conf-shanten CONFORMANCE_DIR`.
  */
-#include "engine.h" /* tsumo__shanten_by_reading */
+#include "engine.h" /* tsumo__shanten_by_reading, tsumo__analysis_path */
 #include "tsumo/tsumo.h"
 
 #include <jansson.h>
@@ -14,7 +14,33 @@ typedef struct tally {
     long hands;
     long mismatches;
     long compared; /* hands and parts of hands read both ways (issue 23) */
+    long paths;    /* of those, read by the portable and the BMI2 path too */
 } tally;
+
+/* The portable path against the BMI2 one (issue 23), where the processor has BMI2. */
+static void compare_paths(tally *t, const char *where, const uint8_t counts[TSUMO_KINDS], int melds)
+{
+    tsumo_shanten portable, bmi2;
+    tsumo_kindset portable_waits, bmi2_waits;
+    if (!tsumo__analysis_path(&portable, &portable_waits, counts, melds, false)) {
+        t->mismatches++;
+        fprintf(stderr, "%s: the portable path refused the hand\n", where);
+        return;
+    }
+    if (!tsumo__analysis_path(&bmi2, &bmi2_waits, counts, melds, true))
+        return; /* no BMI2 here: main() says so */
+    t->paths++;
+    if (portable.standard == bmi2.standard && portable.chiitoi == bmi2.chiitoi &&
+        portable.kokushi == bmi2.kokushi && portable_waits == bmi2_waits)
+        return;
+    if (t->mismatches++ < 10)
+        fprintf(stderr,
+                "%s (%d melds): the portable path gives %d/%d/%d waits %llx, BMI2 %d/%d/%d "
+                "waits %llx\n",
+                where, melds, portable.standard, portable.chiitoi, portable.kokushi,
+                (unsigned long long)portable_waits, bmi2.standard, bmi2.chiitoi, bmi2.kokushi,
+                (unsigned long long)bmi2_waits);
+}
 
 /* The fused reading of shanten against the general one, on one hand. */
 static void compare_ways(tally *t, const char *where, const uint8_t counts[TSUMO_KINDS], int melds)
@@ -25,6 +51,7 @@ static void compare_ways(tally *t, const char *where, const uint8_t counts[TSUMO
     int least = general.standard < general.chiitoi ? general.standard : general.chiitoi;
     least = least < general.kokushi ? least : general.kokushi;
     t->compared++;
+    compare_paths(t, where, counts, melds);
     if (fused.standard == general.standard && fused.chiitoi == general.chiitoi &&
         fused.kokushi == general.kokushi && tsumo_shanten_min(counts, melds) == least)
         return;
@@ -161,19 +188,26 @@ int main(int argc, char **argv)
     }
     static const char *const mjx[] = {"mjx_p_normal_10000.txt", "mjx_p_hon_10000.txt",
                                       "mjx_p_tin_10000.txt", "mjx_p_koku_10000.txt"};
+    tsumo_shanten probe;
+    tsumo_kindset probe_waits;
+    uint8_t none[TSUMO_KINDS] = {0};
+    if (!tsumo__analysis_path(&probe, &probe_waits, none, TSUMO_MAX_MELDS, true))
+        printf("BMI2 path: skipped, this processor or build has none (the portable path is "
+               "checked)\n");
     int status = 0;
     for (int i = 0; i < 4; i++) {
         tally t = {0};
         status |= read_mjx(&t, argv[1], mjx[i]);
-        printf("%s: %ld hands, %ld mismatches (%ld hands read both ways)\n", mjx[i], t.hands,
-               t.mismatches, t.compared);
+        printf("%s: %ld hands, %ld mismatches (%ld hands read both ways, %ld by both paths)\n",
+               mjx[i], t.hands, t.mismatches, t.compared, t.paths);
         status |= t.mismatches ? -1 : 0;
     }
     for (int n = 1; n <= 4; n++) {
         tally t = {0};
         status |= read_majiang(&t, argv[1], n);
-        printf("majiang_xiangting_%d.json: %ld hands, %ld mismatches (%ld hands read both ways)\n",
-               n, t.hands, t.mismatches, t.compared);
+        printf("majiang_xiangting_%d.json: %ld hands, %ld mismatches (%ld hands read both ways, "
+               "%ld by both paths)\n",
+               n, t.hands, t.mismatches, t.compared, t.paths);
         status |= t.mismatches ? -1 : 0;
     }
     return status ? 1 : 0;

@@ -662,6 +662,18 @@ static void test_fused_shanten_is_the_general_one(void **state)
         int least = general.standard < general.chiitoi ? general.standard : general.chiitoi;
         least = least < general.kokushi ? least : general.kokushi;
         assert_int_equal(tsumo_shanten_min(counts, melds), least);
+        /* the portable path and the BMI2 one, where there is one (the public calls take it) */
+        tsumo_shanten portable, bmi2;
+        tsumo_kindset portable_waits, bmi2_waits;
+        assert_true(tsumo__analysis_path(&portable, &portable_waits, counts, melds, false));
+        assert_int_equal(portable.standard, general.standard);
+        assert_int_equal(portable.chiitoi, general.chiitoi);
+        assert_int_equal(portable.kokushi, general.kokushi);
+        if (tsumo__analysis_path(&bmi2, &bmi2_waits, counts, melds, true)) {
+            assert_memory_equal(&bmi2, &portable, sizeof bmi2);
+            assert_true(bmi2_waits == portable_waits);
+        }
+        assert_true(portable_waits == tsumo_waits(counts, melds));
     }
 }
 
