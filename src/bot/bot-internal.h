@@ -21,7 +21,16 @@ typedef struct bot_sight {
     uint8_t threat[4];           /* 0 none, 1 three open melds, 2 riichi */
     bool threatened;             /* some other seat is a threat */
     bool riichi_threat;          /* some other seat is in riichi */
+    /* Kinds seat t cannot ron now (bot__read_safe): read when some seat threatens. */
+    bool safe[4][TSUMO_KINDS];
 } bot_sight;
+
+/*
+ * The kinds each seat cannot ron now: its own discards (R-FURI-01), and every
+ * tile discarded since its riichi (R-FURI-06) or since its last discard
+ * (R-FURI-04). Level 3's danger and the words of bot_safety_of both read it.
+ */
+void bot__read_safe(bool safe[4][TSUMO_KINDS], const tsumo_view *v);
 
 /* Reads the view into *s. */
 void bot__read(bot_sight *s, const tsumo_view *view, const tsumo_rules *rules, int level);
@@ -77,7 +86,6 @@ typedef struct bot_table {
     uint8_t pond[TSUMO_KINDS];   /* own discards by kind (furiten, R-FURI-01) */
     uint8_t red[3];              /* red fives among the concealed tiles, by suit */
     tsumo_hand melds;            /* own melds, for scoring (counts unused) */
-    bool safe[4][TSUMO_KINDS];   /* kinds seat t cannot ron now (genbutsu, passed since) */
     double deal_in[TSUMO_KINDS]; /* chance discarding kind k deals in, all threats */
     double loss[TSUMO_KINDS];    /* what that deal-in costs, in points */
     double threat_loss;          /* the threats' expected hands, added up */

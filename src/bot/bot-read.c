@@ -30,6 +30,66 @@ static uint8_t threat_of(const tsumo_view_seat *vs)
     return open >= 3 ? 1 : 0;
 }
 
+/* ---- what each seat cannot ron ------------------------------------------------- */
+
+/*
+ * The place of every pond tile in the hand's order of discards: the dealer
+ * discards first, then the next seat, except that a called tile sends the
+ * turn to the caller (the meld holding that very tile says who). False when
+ * the ponds cannot be read as one order (then no tile is taken as passed).
+ */
+static bool discard_order(const tsumo_view *v, uint8_t when[4][TSUMO_MAX_DISCARDS])
+{
+    int next_index[4] = {0}, seat = v->dealer & 3, total = 0, time = 1;
+    for (int s = 0; s < 4; s++)
+        total += v->seats[s].discard_count;
+    for (int step = 0; step < total; step++) {
+        const tsumo_view_seat *vs = &v->seats[seat];
+        if (next_index[seat] >= vs->discard_count)
+            return false;
+        const tsumo_pond_tile *p = &vs->discards[next_index[seat]];
+        when[seat][next_index[seat]++] = (uint8_t)(time < 255 ? time++ : 255);
+        int next = (seat + 1) & 3;
+        if (p->flags & TSUMO_POND_CALLED)
+            for (int c = 0; c < 4; c++)
+                for (int m = 0; m < v->seats[c].meld_count; m++)
+                    if (v->seats[c].melds[m].called == p->tile && v->seats[c].melds[m].from == seat)
+                        next = c;
+        seat = next;
+    }
+    return true;
+}
+
+/*
+ * The kinds seat t cannot ron now: its own discards (R-FURI-01, EMA 3.4.5),
+ * and every tile discarded since its riichi (a winning tile passed in riichi
+ * is furiten for the rest of the hand, R-FURI-06) or since its last discard
+ * (passed: temporary furiten until it discards, R-FURI-04).
+ */
+void bot__read_safe(bool safe[4][TSUMO_KINDS], const tsumo_view *v)
+{
+    uint8_t when[4][TSUMO_MAX_DISCARDS];
+    memset(when, 0, sizeof when);
+    bool ordered = discard_order(v, when);
+    for (int th = 0; th < 4; th++) {
+        const tsumo_view_seat *vs = &v->seats[th];
+        int since = 255;
+        for (int i = 0; i < vs->discard_count; i++) {
+            safe[th][tsumo_tile_kind(vs->discards[i].tile)] = true;
+            if (vs->riichi && (vs->discards[i].flags & TSUMO_POND_RIICHI) && when[th][i] < since)
+                since = when[th][i];
+        }
+        if (!ordered || !vs->discard_count)
+            continue;
+        if (!vs->riichi || since == 255)
+            since = when[th][vs->discard_count - 1];
+        for (int o = 0; o < 4; o++)
+            for (int i = 0; i < v->seats[o].discard_count; i++)
+                if (when[o][i] > since)
+                    safe[th][tsumo_tile_kind(v->seats[o].discards[i].tile)] = true;
+    }
+}
+
 void bot__read(bot_sight *s, const tsumo_view *view, const tsumo_rules *rules, int level)
 {
     memset(s, 0, sizeof *s);
@@ -59,6 +119,8 @@ void bot__read(bot_sight *s, const tsumo_view *view, const tsumo_rules *rules, i
     }
     for (int k = 0; k < TSUMO_KINDS; k++) /* a malformed view must not make counts negative */
         s->seen[k] = s->seen[k] > 4 ? 4 : s->seen[k];
+    if (s->threatened)
+        bot__read_safe(s->safe, view);
 }
 
 bool bot__after_call(const bot_sight *s, const tsumo_action *a, uint8_t after[TSUMO_KINDS])

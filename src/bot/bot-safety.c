@@ -2,7 +2,9 @@
  * Defence (level 3): how dangerous a discard is against a riichi or a hand
  * with three open melds, read from the threat's pond and the tiles seen.
  *
- * A tile in the threat's own pond cannot ron it (genbutsu, furiten R-FURI-01).
+ * A tile in the threat's own pond cannot ron it (genbutsu, furiten R-FURI-01),
+ * nor one passed since its riichi or its last discard (R-FURI-06, R-FURI-04):
+ * bot__read_safe reads both, for level 3's chances and these words alike.
  * A suited tile is dealt into by a two-sided wait from either side: the side
  * of the run above it (n+1, n+2) waits on n and n+3, so it is closed when n+3
  * is in the threat's pond (suji) or when all four n+1 or n+2 are seen (kabe);
@@ -14,30 +16,21 @@
  */
 #include "bot-internal.h"
 
-static bool in_pond(const tsumo_view_seat *vs, tsumo_kind k)
-{
-    for (int i = 0; i < vs->discard_count; i++)
-        if (tsumo_tile_kind(vs->discards[i].tile) == k)
-            return true;
-    return false;
-}
-
 /* Whether the run side of kind k with offsets a, b (both kinds in the suit) is closed. */
-static bool side_closed(const bot_sight *s, const tsumo_view_seat *vs, tsumo_kind k, int a, int b,
-                        int suji)
+static bool side_closed(const bot_sight *s, int threat, tsumo_kind k, int a, int b, int suji)
 {
-    bool suji_seen = suji >= 0 && in_pond(vs, (tsumo_kind)suji);
+    bool suji_seen = suji >= 0 && s->safe[threat][suji];
     return suji_seen || s->seen[k + a] >= 4 || s->seen[k + b] >= 4;
 }
 
-static int suited_danger(const bot_sight *s, const tsumo_view_seat *vs, tsumo_kind k)
+static int suited_danger(const bot_sight *s, int threat, tsumo_kind k)
 {
     int n = tsumo_kind_number(k);
     int open_sides = 0;
     if (n <= 7) /* k as the low end of a wait on the run k+1, k+2 */
-        open_sides += !side_closed(s, vs, k, 1, 2, n + 3 <= 9 ? k + 3 : -1);
+        open_sides += !side_closed(s, threat, k, 1, 2, n + 3 <= 9 ? k + 3 : -1);
     if (n >= 3) /* k as the high end of a wait on the run k-2, k-1 */
-        open_sides += !side_closed(s, vs, k, -1, -2, n - 3 >= 1 ? k - 3 : -1);
+        open_sides += !side_closed(s, threat, k, -1, -2, n - 3 >= 1 ? k - 3 : -1);
     int rest = (n >= 2 && n <= 8) + (s->seen[k] >= 3 ? 0 : 1);
     return 1 + 4 * open_sides + rest;
 }
@@ -83,9 +76,9 @@ int bot__danger(const bot_sight *s, tsumo_kind k)
         const tsumo_view_seat *vs = &s->view->seats[seat];
         if (bot__feeds_liability(s, vs, k))
             worst = worst > 40 ? worst : 40;
-        if (!s->threat[seat] || in_pond(vs, k))
+        if (!s->threat[seat] || s->safe[seat][k])
             continue;
-        int d = tsumo_kind_is_honor(k) ? honour_danger(s, k, seat) : suited_danger(s, vs, k);
+        int d = tsumo_kind_is_honor(k) ? honour_danger(s, k, seat) : suited_danger(s, seat, k);
         d *= s->threat[seat];
         worst = d > worst ? d : worst;
     }
@@ -101,10 +94,9 @@ int bot__danger(const bot_sight *s, tsumo_kind k)
  */
 typedef enum side_state { SIDE_OPEN, SIDE_ONE_CHANCE, SIDE_KABE, SIDE_SUJI } side_state;
 
-static side_state ryanmen_side(const bot_sight *s, const tsumo_view_seat *vs, tsumo_kind k, int a,
-                               int b, int far)
+static side_state ryanmen_side(const bot_sight *s, int threat, tsumo_kind k, int a, int b, int far)
 {
-    if (in_pond(vs, (tsumo_kind)(k + far)))
+    if (s->safe[threat][k + far])
         return SIDE_SUJI;
     int most = s->seen[k + a] > s->seen[k + b] ? s->seen[k + a] : s->seen[k + b];
     return most >= 4 ? SIDE_KABE : most == 3 ? SIDE_ONE_CHANCE : SIDE_OPEN;
@@ -114,8 +106,8 @@ bot_safety bot__safety(const bot_sight *s, int threat, tsumo_kind k)
 {
     if (threat < 0 || threat > 3 || threat == s->seat || k >= TSUMO_KINDS)
         return BOT_SAFETY_NO_THREAT;
-    const tsumo_view_seat *vs = &s->view->seats[threat];
-    if (in_pond(vs, k))
+    /* Its own discards, and the tiles passed since its riichi (R-FURI-06): none can win. */
+    if (s->safe[threat][k])
         return BOT_SAFETY_GENBUTSU;
     if (tsumo_kind_is_honor(k))
         return BOT_SAFETY_HONOUR;
@@ -124,9 +116,9 @@ bot_safety bot__safety(const bot_sight *s, int threat, tsumo_kind k)
     side_state sides[2];
     int count = 0;
     if (n <= 6)
-        sides[count++] = ryanmen_side(s, vs, k, 1, 2, 3);
+        sides[count++] = ryanmen_side(s, threat, k, 1, 2, 3);
     if (n >= 4)
-        sides[count++] = ryanmen_side(s, vs, k, -1, -2, -3);
+        sides[count++] = ryanmen_side(s, threat, k, -1, -2, -3);
     side_state weakest = SIDE_SUJI;
     for (int i = 0; i < count; i++)
         weakest = sides[i] < weakest ? sides[i] : weakest;
@@ -148,6 +140,8 @@ bot_safety bot_safety_of(const tsumo_view *view, const tsumo_rules *rules, int t
         return BOT_SAFETY_NO_THREAT;
     bot_sight s;
     bot__read(&s, view, rules, BOT_LEVEL_MAX);
+    if (!s.threatened) /* read for any seat asked about, as level 3 reads it for a threat */
+        bot__read_safe(s.safe, view);
     return bot__safety(&s, threat, k);
 }
 

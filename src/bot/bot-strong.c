@@ -27,6 +27,16 @@
 #define FURITEN_RIICHI_LIVE  5
 #define FURITEN_RIICHI_TURNS 5
 
+/* A call is made when the hand after it is worth this much more than the hand as it is. */
+#define CALL_MARGIN 1.0
+/* A closed hand two or more from ready opens (one han) when the hand after it is worth this. */
+#define CALL_OPEN_EQUITY 500
+
+/* The discards pushing on makes before the hand wins: ready, one from ready, further. */
+#define PUSH_LATER_READY 2
+#define PUSH_LATER_ONE   5
+#define PUSH_LATER_FAR   9
+
 /* What being ready at an exhaustive draw is worth over not, about (noten payments). */
 #define READY_AT_DRAW 800
 
@@ -373,7 +383,7 @@ static double cost_of(const judge *j, int k)
  */
 static double push_later(const judge *j, int shanten)
 {
-    int more = shanten <= 0 ? 2 : shanten == 1 ? 5 : 9;
+    int more = shanten <= 0 ? PUSH_LATER_READY : shanten == 1 ? PUSH_LATER_ONE : PUSH_LATER_FAR;
     more = more < j->t.turns ? more : j->t.turns;
     return j->t.threat_loss * 0.03 * more;
 }
@@ -649,9 +659,125 @@ static int dora_after(const bot_sight *s, const bot_table *t, const uint8_t afte
 }
 
 typedef struct call_value {
-    int shanten; /* after the call and its best discard */
-    int han;     /* sure yaku and dora */
+    int shanten;   /* after the call and its best discard */
+    int han;       /* sure yaku and dora */
+    double equity; /* expected points after it, when one from ready or ready; else -1 */
 } call_value;
+
+/* Removes one tile of the hand: the very tile, else one of its kind; false when none is held. */
+static bool take_tile(tsumo_view *v, tsumo_tile tile)
+{
+    int at = -1;
+    for (int i = 0; i < v->hand_count && at < 0; i++)
+        at = v->hand_tiles[i] == tile ? i : at;
+    for (int i = 0; i < v->hand_count && at < 0; i++)
+        at = tsumo_tile_kind(v->hand_tiles[i]) == tsumo_tile_kind(tile) ? i : at;
+    if (at < 0)
+        return false;
+    memmove(&v->hand_tiles[at], &v->hand_tiles[at + 1],
+            (size_t)(v->hand_count - at - 1) * sizeof v->hand_tiles[0]);
+    v->hand_count--;
+    return true;
+}
+
+/*
+ * The seat's view after chi or pon `a`, as it will be when it must discard: the
+ * two tiles in a new meld with the claimed one, that tile marked called in its
+ * discarder's pond (so it is seen once). False when the view cannot say.
+ */
+static bool view_after_call(const bot_sight *s, const tsumo_action *a, tsumo_view *v)
+{
+    *v = *s->view;
+    tsumo_view_seat *me = &v->seats[s->seat];
+    tsumo_view_seat *from = &v->seats[v->claim_from & 3];
+    if (me->meld_count >= TSUMO_MAX_MELDS || !from->discard_count || !take_tile(v, a->tiles[0]) ||
+        !take_tile(v, a->tiles[1]))
+        return false;
+    from->discards[from->discard_count - 1].flags |= TSUMO_POND_CALLED;
+    me->melds[me->meld_count++] =
+        (tsumo_game_meld){.type = a->type == TSUMO_ACTION_CHI ? TSUMO_MELD_CHI : TSUMO_MELD_PON,
+                          .from = (uint8_t)(v->claim_from & 3),
+                          .called = v->claim_tile,
+                          .added = TSUMO_NO_TILE,
+                          .count = 3,
+                          .tiles = {v->claim_tile, a->tiles[0], a->tiles[1], TSUMO_NO_TILE}};
+    me->tile_count = v->hand_count;
+    v->phase = TSUMO_PHASE_AFTER_CALL;
+    v->turn = (uint8_t)s->seat;
+    v->claim_tile = TSUMO_NO_TILE;
+    v->drawn = TSUMO_NO_TILE;
+    return true;
+}
+
+/* Whether the ruleset forbids discarding kind k right after chi or pon `a` (R-CALL-11). */
+static bool swap_barred(const bot_sight *s, const tsumo_action *a, tsumo_kind called, int k)
+{
+    if (s->rules->kuikae == TSUMO_KUIKAE_ALLOW)
+        return false;
+    if (k == called)
+        return true;
+    if (s->rules->kuikae != TSUMO_KUIKAE_FORBID_SAME_AND_END || a->type != TSUMO_ACTION_CHI)
+        return false;
+    int lo = tsumo_tile_kind(a->tiles[0]), hi = tsumo_tile_kind(a->tiles[1]);
+    if (lo > hi)
+        lo = hi, hi = tsumo_tile_kind(a->tiles[0]);
+    int n = tsumo_kind_number(called);
+    return (called < lo && n <= 6 && k == called + 3) || (called > hi && n >= 4 && k == called - 3);
+}
+
+/*
+ * What the hand is worth after chi or pon `a` and its best discard, in expected
+ * points, judged as level 3 judges a turn (-1 when it is further than one
+ * from ready, where the equity is not weighed).
+ */
+static double equity_after_call(const bot_sight *s, const tsumo_action *a)
+{
+    tsumo_view v;
+    if (!view_after_call(s, a, &v))
+        return -1;
+    bot_sight after;
+    bot__read(&after, &v, s->rules, s->level);
+    tsumo_kind called = tsumo_tile_kind(s->view->claim_tile);
+    tsumo_action discards[TSUMO_KINDS];
+    int n = 0;
+    for (int k = 0; k < TSUMO_KINDS; k++) {
+        if (!after.counts[k] || swap_barred(s, a, called, k))
+            continue;
+        for (int i = 0; i < v.hand_count; i++)
+            if (tsumo_tile_kind(v.hand_tiles[i]) == k) {
+                discards[n++] = (tsumo_action){.type = TSUMO_ACTION_DISCARD,
+                                               .seat = (uint8_t)s->seat,
+                                               .tile = v.hand_tiles[i]};
+                break;
+            }
+    }
+    if (!n)
+        return -1;
+    listed l = {discards, n};
+    judge j;
+    read_judge(&j, &after, &l);
+    int k = best_kind(&j);
+    return k >= 0 && j.o[k].shanten <= 1 ? j.o[k].equity : -1;
+}
+
+/* What the 13 concealed tiles are worth as they are, in expected points (-1: further). */
+static double equity_now(const bot_sight *s, int now)
+{
+    if (now > 1)
+        return -1;
+    judge j;
+    memset(&j, 0, sizeof j);
+    j.s = s;
+    bot__table_read(&j.t, s);
+    memcpy(j.c, s->counts, sizeof j.c);
+    option o = {.listed = true, .shanten = now, .raw = now};
+    bool riichi = !s->open && s->view->seats[s->seat].score >= 1000 && s->view->live_left >= 4;
+    if (now == 0)
+        judge_ready(&j, &o, TSUMO_KINDS, riichi);
+    else
+        judge_one_away(&j, &o);
+    return o.shanten <= 1 ? o.equity : 0;
+}
 
 /* Whether a chi or pon is worth making, and what it leaves; false to pass. */
 static bool weigh_call(const bot_sight *s, const bot_table *t, const tsumo_action *a, int now,
@@ -671,15 +797,26 @@ static bool weigh_call(const bot_sight *s, const bot_table *t, const tsumo_actio
         return false; /* five counters need two han of yaku (R-WIN-03, EMA 3.4.11) */
     cv->shanten = tsumo_shanten_min(after, s->melds + 1);
     cv->han = yaku + dora_after(s, t, after, &meld);
+    cv->equity = -1;
     if (s->threatened) /* against a threat only a call that makes the hand ready */
         return cv->shanten == 0 && cv->shanten < now;
     bool yakuhai_pon = a->type == TSUMO_ACTION_PON && bot__is_yakuhai(s, called, s->seat);
-    if (yakuhai_pon)
-        return cv->shanten < now || (cv->shanten == now && (now >= 2 || s->open));
-    if (cv->shanten >= now || cv->shanten > 2)
+    if (yakuhai_pon
+            ? cv->shanten < now || (cv->shanten == now && (now >= 2 || s->open))
+            : cv->shanten < now && cv->shanten <= 2 && (s->open || cv->han >= 2 || t->turns <= 6))
+        return true; /* a yakuhai pung; an open hand, two han or late, for speed */
+    /*
+     * Besides: a call that brings the hand to one from ready or ready when the
+     * hand after it is worth more in expected points than the hand as it is
+     * (both judged as a turn is judged), or, from further, a fair sum.
+     */
+    if (cv->shanten >= now || cv->shanten > 1)
         return false;
-    /* A closed hand opens for a hand worth two han, or late in the hand for speed. */
-    return s->open || cv->han >= 2 || t->turns <= 6;
+    cv->equity = equity_after_call(s, a);
+    if (cv->equity < 0)
+        return false;
+    return now <= 1 ? cv->equity > equity_now(s, now) * CALL_MARGIN
+                    : cv->equity >= CALL_OPEN_EQUITY;
 }
 
 int bot__strong_claim(const bot_sight *s, const listed *l, bot_why *why)
@@ -691,7 +828,7 @@ int bot__strong_claim(const bot_sight *s, const listed *l, bot_why *why)
     bot__table_read(&t, s);
     int now = tsumo_shanten_min(s->counts, s->melds);
     int best = -1;
-    call_value best_cv = {99, 0};
+    call_value best_cv = {99, 0, -1};
     for (int i = 0; i < l->n; i++) {
         int type = l->legal[i].type;
         call_value cv;
@@ -699,7 +836,9 @@ int bot__strong_claim(const bot_sight *s, const listed *l, bot_why *why)
             !weigh_call(s, &t, &l->legal[i], now, &cv))
             continue;
         if (cv.shanten < best_cv.shanten ||
-            (cv.shanten == best_cv.shanten && cv.han > best_cv.han)) {
+            (cv.shanten == best_cv.shanten &&
+             (cv.equity > best_cv.equity ||
+              (cv.equity == best_cv.equity && cv.han > best_cv.han)))) {
             best = i;
             best_cv = cv;
         }

@@ -1,73 +1,12 @@
 /*
  * What level 3 reads off the table beyond the sight (bot-read.c): the turns
- * left, the order of every discard (so that a tile discarded after a riichi
- * is known safe against it), each tile's chance of dealing in, and the worth
+ * left, each tile's chance of dealing in, and the worth
  * of a hand, exactly (tsumo_score_hand) for the waits it has now and roughly
  * (bot__quick_han) for the hands a few draws away.
  */
 #include "bot-internal.h"
 
 #include <string.h>
-
-/* ---- the order of the discards ------------------------------------------------ */
-
-/*
- * The place of every pond tile in the hand's order of discards: the dealer
- * discards first, then the next seat, except that a called tile sends the
- * turn to the caller (the meld holding that very tile says who). False when
- * the ponds cannot be read as one order (then no tile is taken as passed).
- */
-static bool discard_order(const tsumo_view *v, uint8_t when[4][TSUMO_MAX_DISCARDS])
-{
-    int next_index[4] = {0}, seat = v->dealer & 3, total = 0, time = 1;
-    for (int s = 0; s < 4; s++)
-        total += v->seats[s].discard_count;
-    for (int step = 0; step < total; step++) {
-        const tsumo_view_seat *vs = &v->seats[seat];
-        if (next_index[seat] >= vs->discard_count)
-            return false;
-        const tsumo_pond_tile *p = &vs->discards[next_index[seat]];
-        when[seat][next_index[seat]++] = (uint8_t)(time < 255 ? time++ : 255);
-        int next = (seat + 1) & 3;
-        if (p->flags & TSUMO_POND_CALLED)
-            for (int c = 0; c < 4; c++)
-                for (int m = 0; m < v->seats[c].meld_count; m++)
-                    if (v->seats[c].melds[m].called == p->tile && v->seats[c].melds[m].from == seat)
-                        next = c;
-        seat = next;
-    }
-    return true;
-}
-
-/*
- * The kinds seat t cannot ron now: its own discards (R-FURI-01, EMA 3.4.5),
- * and every tile discarded since its riichi (a winning tile passed in riichi
- * is furiten for the rest of the hand, R-FURI-06) or since its last discard
- * (passed: temporary furiten until it discards, R-FURI-04).
- */
-static void read_safe(bot_table *t, const tsumo_view *v)
-{
-    uint8_t when[4][TSUMO_MAX_DISCARDS];
-    memset(when, 0, sizeof when);
-    bool ordered = discard_order(v, when);
-    for (int th = 0; th < 4; th++) {
-        const tsumo_view_seat *vs = &v->seats[th];
-        int since = 255;
-        for (int i = 0; i < vs->discard_count; i++) {
-            t->safe[th][tsumo_tile_kind(vs->discards[i].tile)] = true;
-            if (vs->riichi && (vs->discards[i].flags & TSUMO_POND_RIICHI) && when[th][i] < since)
-                since = when[th][i];
-        }
-        if (!ordered || !vs->discard_count)
-            continue;
-        if (!vs->riichi || since == 255)
-            since = when[th][vs->discard_count - 1];
-        for (int o = 0; o < 4; o++)
-            for (int i = 0; i < v->seats[o].discard_count; i++)
-                if (when[o][i] > since)
-                    t->safe[th][tsumo_tile_kind(v->seats[o].discards[i].tile)] = true;
-    }
-}
 
 /* ---- danger ----------------------------------------------------------------- */
 
@@ -79,7 +18,7 @@ static void read_safe(bot_table *t, const tsumo_view *v)
  */
 static double side_open(const bot_table *t, int threat, tsumo_kind k, int a, int b, int far)
 {
-    if (t->safe[threat][k + far])
+    if (t->s->safe[threat][k + far])
         return 0;
     int most = t->s->seen[k + a] > t->s->seen[k + b] ? t->s->seen[k + a] : t->s->seen[k + b];
     return most >= 4 ? 0 : most == 3 ? 0.5 : 1;
@@ -135,7 +74,7 @@ static int one_suit(const tsumo_view_seat *vs)
 double bot__deal_in(const bot_table *t, int threat, tsumo_kind k)
 {
     const bot_sight *s = t->s;
-    if (threat == s->seat || !s->threat[threat] || t->safe[threat][k])
+    if (threat == s->seat || !s->threat[threat] || s->safe[threat][k])
         return 0;
     double p = riichi_wait_chance(t, threat, k);
     if (s->threat[threat] == 2)
@@ -361,6 +300,5 @@ void bot__table_read(bot_table *t, const bot_sight *s)
     t->main_threat = TSUMO_NO_SEAT;
     if (!s->threatened)
         return;
-    read_safe(t, v);
     read_threats(t);
 }

@@ -330,7 +330,10 @@ static int decide_draw(const listed *l)
  */
 static void why_of(const bot_sight *s, const tsumo_action *a, int n, bot_why *why)
 {
-    *why = (bot_why){BOT_WHY_ONLY, a->tile, TSUMO_NO_SEAT, -1, 0, 0};
+    /* A claim's action names no tile (the engine leaves it 0): the reason names the claimed one. */
+    bool claim = s->view->phase == TSUMO_PHASE_CLAIM || s->view->phase == TSUMO_PHASE_CHANKAN;
+    tsumo_tile tile = claim && s->view->claim_tile < TSUMO_TILES ? s->view->claim_tile : a->tile;
+    *why = (bot_why){BOT_WHY_ONLY, tile, TSUMO_NO_SEAT, -1, 0, 0};
     if (n <= 1)
         return;
     switch (a->type) {

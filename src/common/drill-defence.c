@@ -112,8 +112,8 @@ static const char *safety_text(char *buf, size_t size, bot_safety s, const tsumo
     switch (s) {
     case BOT_SAFETY_GENBUTSU:
         snprintf(buf, size,
-                 _("genbutsu: in the riichi player's own discards, so that player cannot ron on "
-                   "it (furiten, %s)"),
+                 _("genbutsu: in the riichi player's own discards, or discarded by anyone since "
+                   "its riichi, so that player cannot ron on it (furiten, %s)"),
                  cli_rule_source(c, sizeof c, "R-FURI-01", rules));
         return buf;
     case BOT_SAFETY_SUJI:

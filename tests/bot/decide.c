@@ -71,8 +71,9 @@ static void test_genbutsu_against_riichi(void **state)
  * R-YAKU-05, CFG-KUITAN (EMA 4.2.1): a chi that leaves an all-simples hand one tile
  * from ready is a fast hand with a yaku only where open tanyao counts; under EMA,
  * where it does not, the bot passes (the hand would have no yaku, R-WIN-02). Level 3
- * opens a closed hand only for two han or more: with the 2s pair as dora (indicator
- * 1s, R-DORA-03) it calls, with the cheap tanyao alone it stays closed.
+ * weighs the call by expected points: the chi makes the hand ready with a yaku, worth
+ * more than the closed hand one from ready, with the 2s pair as dora (indicator 1s,
+ * R-DORA-03) as with the cheap tanyao alone.
  */
 static void test_no_open_call_without_yaku(void **state)
 {
@@ -92,8 +93,7 @@ static void test_no_open_call_without_yaku(void **state)
             tsumo_game_free(g);
             g = test_game_rules(&tenhou, deal);
             test_play(g, "0d5m");
-            int expected = level == 3 && !d ? TSUMO_ACTION_PASS : TSUMO_ACTION_CHI;
-            assert_int_equal(choice(g, 1, level, &tenhou).type, expected);
+            assert_int_equal(choice(g, 1, level, &tenhou).type, TSUMO_ACTION_CHI);
             tsumo_game_free(g);
         }
     }
@@ -111,6 +111,16 @@ static void test_pon_yakuhai(void **state)
     assert_int_equal(choice(g, 2, 2, &rules).type, TSUMO_ACTION_PON);
     assert_int_equal(choice(g, 2, 3, &rules).type, TSUMO_ACTION_PON);
     assert_int_equal(choice(g, 2, 1, &rules).type, TSUMO_ACTION_PASS);
+    /* Each level's reason names the claimed tile, for a pon as for a pass. */
+    tsumo_action legal[TSUMO_GAME_MAX_LEGAL], out;
+    int n = tsumo_game_legal(g, 2, legal, TSUMO_GAME_MAX_LEGAL);
+    tsumo_view v = test_view(g, 2);
+    for (int level = BOT_LEVEL_MIN; level <= BOT_LEVEL_MAX; level++) {
+        bot_why why;
+        assert_true(bot_decide_why(&v, legal, n, level, &rules, &out, &why) >= 0);
+        assert_int_equal(why.code, level == 1 ? BOT_WHY_PASS : BOT_WHY_CALL);
+        assert_true(test_is(why.tile, "7z"));
+    }
     tsumo_game_free(g);
 }
 
@@ -190,6 +200,13 @@ static void test_fold_with_tile_passed_after_riichi(void **state)
     assert_int_equal(why.code, BOT_WHY_FOLD);
     assert_int_equal(why.threat, 1);
     assert_int_equal(why.count, 0); /* no other tile held is safe */
+    /* The coach's words agree with the level's judgement: the passed 5p is as safe as genbutsu. */
+    tsumo_view v = test_view(g, 0);
+    assert_int_equal(bot_safety_of(&v, &rules, 1, TSUMO_5P), BOT_SAFETY_GENBUTSU);
+    assert_int_equal(bot_safety_of(&v, &rules, 1, TSUMO_1P),
+                     BOT_SAFETY_GENBUTSU); /* seat 3 passed it */
+    assert_int_equal(bot_safety_of(&v, &rules, 1, (tsumo_kind)(TSUMO_1P + 2)),
+                     BOT_SAFETY_DANGEROUS);
     tsumo_game_free(g);
 }
 

@@ -138,6 +138,11 @@ function playGame(Majiang, AI, opts, set, seat) {
     } finally {
         pipe.close();
     }
+    if (opts.paipu) {
+        const fs = require('fs');
+        fs.mkdirSync(opts.paipu, { recursive: true });
+        fs.writeFileSync(`${opts.paipu}/game-${set}-${seat}.json`, JSON.stringify(paipu));
+    }
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     const used = process.cpuUsage(cpu); /* the majiang players' share: tsumo's bot uses next to none */
     return {

@@ -14,7 +14,7 @@ const path = require('path');
 
 const USAGE = `Usage: tools/yardstick.sh [--build DIR] [--tsumo PATH] [--games N] [--seed S] [--jobs J]
                           [--level L] [--rules tenhou|ema2008] [--record FILE]
-                          [--summarize FILE]
+                          [--summarize FILE] [--paipu DIR]
   --build DIR    first if given: the build tree the packages go to (default build/release)
   --tsumo PATH   the tsumo program (default DIR/tsumo)
   --games N      games to play, rounded up to a multiple of 4 (default 8)
@@ -23,6 +23,8 @@ const USAGE = `Usage: tools/yardstick.sh [--build DIR] [--tsumo PATH] [--games N
   --level L      tsumo's level, 1 to 3 (default 3)
   --rules R      tenhou or ema2008 (default tenhou)
   --record FILE  also write each game's figures to FILE, one JSON object a line
+  --paipu DIR    also write each game's record (majiang-core's paipu) as
+                 DIR/game-SET-SEAT.json, to read its hands afterwards
   --summarize FILE  play nothing: print the figures of the games recorded in FILE
                  (say the --level, --rules and --seed they were played with)
 `;
@@ -40,7 +42,7 @@ function usageError(text) {
 }
 
 function parseArgs(argv) {
-    const o = { tsumo: 'build/release/tsumo', games: 8, seed: 1, jobs: 1, level: 3, rules: 'tenhou', record: null, summarize: null };
+    const o = { tsumo: 'build/release/tsumo', games: 8, seed: 1, jobs: 1, level: 3, rules: 'tenhou', record: null, summarize: null, paipu: null };
     for (let i = 0; i < argv.length; i++) {
         const arg = argv[i];
         if (arg === '--help' || arg === '-h') {
@@ -61,6 +63,8 @@ function parseArgs(argv) {
             o.tsumo = path.resolve(value);
         } else if (arg === '--record') {
             o.record = value;
+        } else if (arg === '--paipu') {
+            o.paipu = path.resolve(value);
         } else if (arg === '--summarize') {
             o.summarize = value;
         } else {
