@@ -790,7 +790,10 @@ static void score_row(writer *w, int fu, bool dealer)
 {
     char row[256];
     char label[32]; /* "30 fu", right-aligned in the 8 columns before the first han */
-    snprintf(label, sizeof label, ngettext("%d fu", "%d fu", fu), fu);
+    /* TRANSLATORS: a row of the score tables, by its fu ("30 fu", never fewer than 20): at
+       most 7 columns, as the four han columns take the rest of 80 ("30 fu", or the bare
+       number as a rulebook's table writes it). */
+    snprintf(label, sizeof label, C_("score table", "%d fu"), fu);
     int pad = 8 - cli_width(label);
     int n = snprintf(row, sizeof row, "%*s%s", pad > 0 ? pad : 0, "", label);
     for (int han = 1; han <= 4 && n > 0 && (size_t)n < sizeof row; han++) {

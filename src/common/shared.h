@@ -20,7 +20,8 @@
    there. NC_ marks one for xgettext only; cli_pgettext translates it then. */
 #define C_(ctx, s)  cli_pgettext(ctx "\004" s, s)
 #define NC_(ctx, s) (s)
-const char *cli_pgettext(const char *ctx_and_msgid, const char *msgid);
+const char *cli_pgettext(const char *ctx_and_msgid, const char *msgid)
+    __attribute__((format_arg(2)));
 
 /* Exit statuses, documented in `tsumo --help`. */
 enum cli_exit {

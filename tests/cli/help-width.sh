@@ -1,7 +1,8 @@
 #!/bin/sh
-# Every verb's --help, in English and in Spanish, fits an 80-column terminal (no line wider than
-# 79 cells, measured as the terminal shows it), and a table of words and their meanings keeps
-# its columns apart: the drill kinds' list once ran "efficiency which discard ..." together.
+# Every verb's --help, in English and in every language of po/LINGUAS, fits an 80-column
+# terminal (no line wider than 79 cells, measured as the terminal shows it), and a table of words
+# and their meanings keeps its columns apart: the drill kinds' list once ran "efficiency which
+# discard ..." together.
 . "$(dirname "$0")/testlib.inc"
 LC_ALL=C.UTF-8
 export LC_ALL
@@ -22,7 +23,7 @@ check_help() {
     done <"$tmp/help"
 }
 
-for lang in en es; do
+for lang in en $(grep -v '^#' "$src/po/LINGUAS"); do
     check_help "$lang" ""
     for verb in score rules replay view demo drill explain sim bench bot play; do
         check_help "$lang" "$verb"
