@@ -558,7 +558,14 @@ static void example_line(writer *w, int indent, const char *label, const example
         para(w, indent, "%s %s", label, text);
     } else {
         example_command(text, sizeof text, ex);
-        line(w, "%*s%s %s", indent, "", label, text);
+        /* a command is never broken: where it does not fit after the label, it has a line of
+           its own (a longer label in another language) */
+        if (indent + cli_width(label) + 1 + cli_width(text) <= w->width)
+            line(w, "%*s%s %s", indent, "", label, text);
+        else {
+            line(w, "%*s%s", indent, "", label);
+            line(w, "%*s%s", indent + 2, "", text);
+        }
     }
 }
 
