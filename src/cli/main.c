@@ -205,11 +205,13 @@ static int show_demo(const demo *demos, size_t count, const cli_demo_how *how)
 /* The viewer with `tsumo explain`'s findings (the table includes no verb's header, so here). */
 static int view_verb(int argc, char **argv)
 {
+    tui_settings_apply();
     return tui_view(argc, argv, cli_explain_gather);
 }
 
 static int demo_verb(int argc, char **argv)
 {
+    tui_settings_apply();
     return cli_demo(argc, argv, show_demo);
 }
 

@@ -29,6 +29,7 @@
  * it (the minute covers the instant between making the file and locking it).
  */
 #include "bot.h"
+#include "tui.h"
 #include "ui.h"
 
 #include "games.h"
@@ -369,6 +370,11 @@ void save_settings_read(void)
                     cli_names_set((cli_names_mode)m);
     }
     free(text);
+}
+
+void tui_settings_apply(void)
+{
+    save_settings_read();
 }
 
 bool save_settings_write(void)

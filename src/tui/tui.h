@@ -62,4 +62,8 @@ int tui_view_talk(const tui_view_source *demos, size_t count);
  */
 int tui_view(int argc, char **argv, findings_fn find);
 
+/* The language and names chosen in the menu (the settings file), unless the options said
+   otherwise: for the verbs that open the table without the menu (view, demo). */
+void tui_settings_apply(void);
+
 #endif
