@@ -593,18 +593,26 @@ static bool meld_in_suit(const tsumo_game_meld *m, int suit)
     return true;
 }
 
-/* Whether the melds and all but one concealed tile are of one suit with honours (honitsu). */
-static bool one_suit_way(const uint8_t after[TSUMO_KINDS], const tsumo_game_meld *all, int n)
+/*
+ * Whether the melds and all but one concealed tile are of one suit with honours (honitsu):
+ * the concealed tile off the suit in *off (TSUMO_NO_KIND when none is).
+ */
+static bool one_suit_way(const uint8_t after[TSUMO_KINDS], const tsumo_game_meld *all, int n,
+                         tsumo_kind *off_kind)
 {
     for (int suit = 0; suit < 3; suit++) {
         bool melds_in = true;
         for (int m = 0; m < n; m++)
             melds_in &= meld_in_suit(&all[m], suit);
         int off = 0;
+        tsumo_kind last = TSUMO_NO_KIND;
         for (int k = 0; k < 27; k++)
-            off += tsumo_kind_suit((tsumo_kind)k) != suit ? after[k] : 0;
-        if (melds_in && off <= 1)
+            if (tsumo_kind_suit((tsumo_kind)k) != suit && after[k])
+                off += after[k], last = (tsumo_kind)k;
+        if (melds_in && off <= 1) {
+            *off_kind = last;
             return true;
+        }
     }
     return false;
 }
@@ -614,10 +622,13 @@ static bool one_suit_way(const uint8_t after[TSUMO_KINDS], const tsumo_game_meld
  * made without one, R-WIN-02): a yakuhai pung, all simples where open tanyao
  * counts (CFG-KUITAN, R-YAKU-05; one tile off, to be discarded next), or one
  * suit with honours (one tile off). `after` are the concealed tiles left and
- * `called` the new meld's tiles.
+ * `called` the new meld's tiles. *path is the shanten of the hand that keeps
+ * the yaku: where every yaku waits on one tile off being discarded, the hand
+ * without it (issue 19: a chi for all simples that keeps 789m beside it is
+ * faster only by giving up the yaku), else the best after any discard.
  */
 static int sure_yaku(const bot_sight *s, const uint8_t after[TSUMO_KINDS],
-                     const tsumo_game_meld *called)
+                     const tsumo_game_meld *called, int *path)
 {
     const tsumo_view_seat *me = &s->view->seats[s->seat];
     tsumo_game_meld all[TSUMO_MAX_MELDS + 1];
@@ -634,12 +645,31 @@ static int sure_yaku(const bot_sight *s, const uint8_t after[TSUMO_KINDS],
             simple &= tsumo_kind_is_simple(tsumo_tile_kind(all[m].tiles[i]));
     }
     int off_simple = 0;
+    tsumo_kind off_tanyao = TSUMO_NO_KIND, off_flush = TSUMO_NO_KIND;
     for (int k = 0; k < TSUMO_KINDS; k++) {
         han += after[k] >= 3 && bot__is_yakuhai(s, (tsumo_kind)k, s->seat);
-        off_simple += tsumo_kind_is_simple((tsumo_kind)k) ? 0 : after[k];
+        if (!tsumo_kind_is_simple((tsumo_kind)k) && after[k])
+            off_simple += after[k], off_tanyao = (tsumo_kind)k;
     }
-    han += simple && off_simple <= 1;
-    return han + (one_suit_way(after, all, n) ? 2 : 0);
+    bool tanyao = simple && off_simple <= 1, flush = one_suit_way(after, all, n, &off_flush);
+    uint8_t c[TSUMO_KINDS];
+    memcpy(c, after, sizeof c);
+    *path = tsumo_shanten_min(c, n);
+    if (!han && !(tanyao && off_tanyao == TSUMO_NO_KIND) &&
+        !(flush && off_flush == TSUMO_NO_KIND) && (tanyao || flush)) {
+        int best = 99;
+        for (int y = 0; y < 2; y++) {
+            tsumo_kind off = y ? off_flush : off_tanyao;
+            if (!(y ? flush : tanyao))
+                continue;
+            c[off]--;
+            int sh = tsumo_shanten_min(c, n);
+            c[off]++;
+            best = sh < best ? sh : best;
+        }
+        *path = best;
+    }
+    return han + tanyao + (flush ? 2 : 0);
 }
 
 /* The dora of the hand after a call: its concealed tiles, melds and red fives. */
@@ -790,12 +820,11 @@ static bool weigh_call(const bot_sight *s, const bot_table *t, const tsumo_actio
     tsumo_game_meld meld = {.type = a->type == TSUMO_ACTION_CHI ? TSUMO_MELD_CHI : TSUMO_MELD_PON,
                             .count = 3,
                             .tiles = {s->view->claim_tile, a->tiles[0], a->tiles[1]}};
-    int yaku = sure_yaku(s, after, &meld);
+    int yaku = sure_yaku(s, after, &meld, &cv->shanten);
     if (!yaku) /* never a call that leaves the hand without a yaku (R-WIN-02) */
         return false;
     if (s->rules->two_han_at_five_counters && s->view->honba >= 5 && yaku < 2)
         return false; /* five counters need two han of yaku (R-WIN-03, EMA 3.4.11) */
-    cv->shanten = tsumo_shanten_min(after, s->melds + 1);
     cv->han = yaku + dora_after(s, t, after, &meld);
     cv->equity = -1;
     if (s->threatened) /* against a threat only a call that makes the hand ready */

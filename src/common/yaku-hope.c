@@ -216,7 +216,7 @@ static bool meld_in_suit(const tsumo_meld *m, int suit)
 
 /* Half or full flush: a suit every meld keeps to (or honours), and few concealed tiles of the
    others. */
-static bool flush_reach(const tsumo_hand *h)
+static bool flush_reach(const tsumo_hand *h, int reach)
 {
     for (int suit = 0; suit < 3; suit++) {
         bool melds = true;
@@ -225,7 +225,7 @@ static bool flush_reach(const tsumo_hand *h)
         int off = 0;
         for (int k = 0; k < TSUMO_EAST; k++)
             off += tsumo_kind_suit((tsumo_kind)k) != suit ? h->counts[k] : 0;
-        if (melds && off <= YAKU_HOPE_REACH)
+        if (melds && off <= reach)
             return true;
     }
     return false;
@@ -249,7 +249,7 @@ static bool meld_outside(const tsumo_meld *m)
 }
 
 /* All simples, where open tanyao counts (CFG-KUITAN): simple melds, few concealed yaochu. */
-static bool tanyao_reach(const tsumo_hand *h, const tsumo_rules *rules)
+static bool tanyao_reach(const tsumo_hand *h, const tsumo_rules *rules, int reach)
 {
     if (!rules->open_tanyao)
         return false;
@@ -259,7 +259,7 @@ static bool tanyao_reach(const tsumo_hand *h, const tsumo_rules *rules)
             return false;
     for (int k = 0; k < TSUMO_KINDS; k++)
         off += tsumo_kind_is_yaochu((tsumo_kind)k) ? h->counts[k] : 0;
-    return off <= YAKU_HOPE_REACH;
+    return off <= reach;
 }
 
 /* Chanta or junchan: every meld holds a terminal or honour, few concealed 4-5-6. */
@@ -335,15 +335,36 @@ static bool runs_reach(const tsumo_hand *h)
 
 bool yaku_hope_shape(const tsumo_hand *h, const tsumo_view *v, int seat, const tsumo_rules *rules)
 {
-    return yakuhai_reach(h, v, seat) || flush_reach(h) || tanyao_reach(h, rules) ||
-           chanta_reach(h) || toitoi_reach(h) || runs_reach(h);
+    return yakuhai_reach(h, v, seat) || flush_reach(h, YAKU_HOPE_REACH) ||
+           tanyao_reach(h, rules, YAKU_HOPE_REACH) || chanta_reach(h) || toitoi_reach(h) ||
+           runs_reach(h);
 }
 
-/* A hand of 3n+1 tiles on its way to a yaku: near tenpai the scorer's word, further its shape. */
+/*
+ * A yaku the hand holds whatever it draws and keeps: a value-honour triplet, or nothing but
+ * simples where open tanyao counts (CFG-KUITAN), or nothing but one suit and honours. Every
+ * hand that wins from it by keeping to that shape has the yaku, even where the tenpai one draw
+ * away waits on a kind the hand holds all four of (its own pon and the fourth copy, seed 1414
+ * of `tsumo sim --rules tenhou`, issue 19): then the scorer finds no wait, not no yaku.
+ */
+static bool sure_shape(const tsumo_hand *h, const tsumo_view *v, int seat, const tsumo_rules *rules)
+{
+    for (int m = 0; m < h->meld_count; m++)
+        if (h->melds[m].type != TSUMO_MELD_CHI && h->melds[m].kind < TSUMO_KINDS &&
+            value_honour(v, seat, h->melds[m].kind))
+            return true;
+    for (int k = TSUMO_EAST; k < TSUMO_KINDS; k++)
+        if (value_honour(v, seat, k) && h->counts[k] >= 3)
+            return true;
+    return flush_reach(h, 0) || tanyao_reach(h, rules, 0);
+}
+
+/* A hand of 3n+1 tiles on its way to a yaku: near tenpai the scorer's word (or a yaku it cannot
+   lose, sure_shape), further its shape. */
 static bool has_way(tsumo_hand *h, const tsumo_view *v, int seat, const tsumo_rules *rules)
 {
     if (tsumo_shanten_min(h->counts, h->meld_count) <= 1)
-        return hand_hope(h, v, seat, rules) == 1;
+        return sure_shape(h, v, seat, rules) || hand_hope(h, v, seat, rules) == 1;
     return yaku_hope_shape(h, v, seat, rules);
 }
 

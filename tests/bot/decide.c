@@ -99,6 +99,33 @@ static void test_no_open_call_without_yaku(void **state)
     }
 }
 
+/*
+ * R-YAKU-05, CFG-KUITAN, R-WIN-02 (EMA 3.2), issue 19 (seed 1414 under Tenhou's rules, South
+ * 3): the chi of 2s with 34s brings 789m 33p 4p 8p 344s 66s 7s from two tiles from ready to
+ * one only by keeping 789m, which leaves no yaku; all simples (discarding the 9m) leaves it two
+ * from ready. Level 3 passes: it calls for speed only on the hand that keeps its yaku, though
+ * the 3p pair is dora (indicator 2p, R-DORA-03). With a 6m for the 9m the same chi is all
+ * simples at once and one from ready: it calls.
+ */
+static void test_no_chi_faster_only_without_yaku(void **state)
+{
+    (void)state;
+    tsumo_rules tenhou = builtin("tenhou");
+    static const test_deal deal = {.hands = {"2s?????????????", "789m33p4p8p344s66s7s"},
+                                   .dora = "2p"};
+    tsumo_game *g = test_game_rules(&tenhou, &deal);
+    test_play(g, "0d2s");
+    assert_true(test_can(g, 1, TSUMO_ACTION_CHI));
+    assert_int_equal(choice(g, 1, 3, &tenhou).type, TSUMO_ACTION_PASS);
+    tsumo_game_free(g);
+    static const test_deal simples = {.hands = {"2s?????????????", "678m33p4p8p344s66s7s"},
+                                      .dora = "2p"};
+    g = test_game_rules(&tenhou, &simples);
+    test_play(g, "0d2s");
+    assert_int_equal(choice(g, 1, 3, &tenhou).type, TSUMO_ACTION_CHI);
+    tsumo_game_free(g);
+}
+
 /* R-CALL-01, R-YAKU (yakuhai, EMA 4.2.1): a pon of a dragon pair keeps a yaku; level 1 never calls.
  */
 static void test_pon_yakuhai(void **state)
@@ -364,6 +391,7 @@ int main(void)
         cmocka_unit_test(test_genbutsu_against_riichi),
         cmocka_unit_test(test_no_open_call_without_yaku),
         cmocka_unit_test(test_pon_yakuhai),
+        cmocka_unit_test(test_no_chi_faster_only_without_yaku),
         cmocka_unit_test(test_fold_with_tile_passed_after_riichi),
         cmocka_unit_test(test_first_place_folds_in_last_hand),
         cmocka_unit_test(test_no_wait_on_own_discard),

@@ -164,6 +164,27 @@ static void test_near_call_with_a_slower_way(void **state)
     assert_true(yakuless(&ema, "0d5m", "1pon55m"));
 }
 
+/* R-YAKU-05 where open tanyao counts (CFG-KUITAN), issue 19 (seed 1414 of `tsumo sim --rules
+   tenhou`): the pon of 7p beside the fourth 7p leaves 44m5m 66p7p88p 789s, all simples but the
+   9s. Its tenpai one draw away waits on a fifth 7p, so the scorer finds no wait there; but
+   every hand that wins from it keeping to simples has tanyao: a way to a yaku. Under EMA 2008
+   (R-YAKU-05: no open tanyao) the same pon has none. */
+static void test_near_call_sure_of_tanyao(void **state)
+{
+    (void)state;
+    const test_deal d = {.hands = {"111z222z999p111s5m7p", "44m5m66p777p88p789s", NULL, NULL},
+                         .draws = "9s9s9s"};
+    tsumo_rules rules;
+    tsumo_rules_default(&rules);
+    rules.open_tanyao = true;
+    tsumo_game *g = test_game_rules(&rules, &d);
+    test_play(g, "0d7p");
+    tsumo_action pon = test_action(g, "1pon77p");
+    assert_false(yaku_hope_call_yakuless(g, &pon));
+    tsumo_game_free(g);
+    assert_true(yakuless(&d, "0d7p", "1pon77p"));
+}
+
 /* A pass is no call: nothing to judge. */
 static void test_pass_is_no_call(void **state)
 {
@@ -186,6 +207,7 @@ int main(void)
         cmocka_unit_test(test_chi_with_open_tanyao),
         cmocka_unit_test(test_chi_whose_tenpai_has_no_yaku),
         cmocka_unit_test(test_pass_is_no_call),
+        cmocka_unit_test(test_near_call_sure_of_tanyao),
         cmocka_unit_test(test_far_call_without_a_way),
         cmocka_unit_test(test_far_call_with_a_yakuhai_pair),
         cmocka_unit_test(test_far_call_towards_a_flush),
