@@ -617,6 +617,35 @@ static bool one_suit_way(const uint8_t after[TSUMO_KINDS], const tsumo_game_meld
     return false;
 }
 
+/* The han of the melds' yakuhai pungs; *simple is cleared by a meld with a terminal or honour. */
+static int melds_yaku(const bot_sight *s, const tsumo_game_meld *all, int n, bool *simple)
+{
+    int han = 0;
+    for (int m = 0; m < n; m++) {
+        tsumo_kind k = tsumo_tile_kind(all[m].tiles[0]);
+        han += all[m].type != TSUMO_MELD_CHI && bot__is_yakuhai(s, k, s->seat);
+        for (int i = 0; i < all[m].count; i++)
+            *simple &= tsumo_kind_is_simple(tsumo_tile_kind(all[m].tiles[i]));
+    }
+    return han;
+}
+
+/* The least shanten of the hand without one of the tiles off its yaku (TSUMO_NO_KIND: none). */
+static int shanten_without(uint8_t c[TSUMO_KINDS], int melds, tsumo_kind off_a, tsumo_kind off_b)
+{
+    int best = 99;
+    tsumo_kind offs[2] = {off_a, off_b};
+    for (int y = 0; y < 2; y++) {
+        if (offs[y] == TSUMO_NO_KIND)
+            continue;
+        c[offs[y]]--;
+        int sh = tsumo_shanten_min(c, melds);
+        c[offs[y]]++;
+        best = sh < best ? sh : best;
+    }
+    return best;
+}
+
 /*
  * The han of yaku the hand is sure of after a call (0: none, and no call is
  * made without one, R-WIN-02): a yakuhai pung, all simples where open tanyao
@@ -636,14 +665,8 @@ static int sure_yaku(const bot_sight *s, const uint8_t after[TSUMO_KINDS],
     for (int m = 0; m < me->meld_count; m++)
         all[n++] = me->melds[m];
     all[n++] = *called;
-    int han = 0;
     bool simple = s->rules->open_tanyao;
-    for (int m = 0; m < n; m++) {
-        tsumo_kind k = tsumo_tile_kind(all[m].tiles[0]);
-        han += all[m].type != TSUMO_MELD_CHI && bot__is_yakuhai(s, k, s->seat);
-        for (int i = 0; i < all[m].count; i++)
-            simple &= tsumo_kind_is_simple(tsumo_tile_kind(all[m].tiles[i]));
-    }
+    int han = melds_yaku(s, all, n, &simple);
     int off_simple = 0;
     tsumo_kind off_tanyao = TSUMO_NO_KIND, off_flush = TSUMO_NO_KIND;
     for (int k = 0; k < TSUMO_KINDS; k++) {
@@ -656,19 +679,9 @@ static int sure_yaku(const bot_sight *s, const uint8_t after[TSUMO_KINDS],
     memcpy(c, after, sizeof c);
     *path = tsumo_shanten_min(c, n);
     if (!han && !(tanyao && off_tanyao == TSUMO_NO_KIND) &&
-        !(flush && off_flush == TSUMO_NO_KIND) && (tanyao || flush)) {
-        int best = 99;
-        for (int y = 0; y < 2; y++) {
-            tsumo_kind off = y ? off_flush : off_tanyao;
-            if (!(y ? flush : tanyao))
-                continue;
-            c[off]--;
-            int sh = tsumo_shanten_min(c, n);
-            c[off]++;
-            best = sh < best ? sh : best;
-        }
-        *path = best;
-    }
+        !(flush && off_flush == TSUMO_NO_KIND) && (tanyao || flush))
+        *path = shanten_without(c, n, tanyao ? off_tanyao : TSUMO_NO_KIND,
+                                flush ? off_flush : TSUMO_NO_KIND);
     return han + tanyao + (flush ? 2 : 0);
 }
 
