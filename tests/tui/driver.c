@@ -689,6 +689,42 @@ void drv_fits(void)
         drv_fail("something was cut at the edge of the screen");
 }
 
+void drv_fits_in(const char *what, int width, int height)
+{
+    drv_fits();
+    for (int y = 0; y < height; y++)
+        if (ui_width(drv_row(y)) > width)
+            drv_fail("%s: a line is wider than %d columns: %s", what, width, drv_row(y));
+}
+
+void drv_hint_has(const char *text, ...)
+{
+    va_list ap;
+    va_start(ap, text);
+    for (const char *t = text; t; t = va_arg(ap, const char *))
+        if (!strstr(drv_row(22), t))
+            drv_fail("the key hint '%s' lacks '%s'", drv_row(22), t);
+    va_end(ap);
+}
+
+void drv_leave_asked(const char *question)
+{
+    drv_keys("q", NULL);
+    drv_text(question);
+    drv_fits_in("the leave dialog", 80, 24);
+    drv_keys("y", NULL);
+    if (drv_exit() != 0)
+        drv_fail("leaving did not exit with 0");
+}
+
+void drv_plan_fresh(const char *plan)
+{
+    if (!drv_make_plan(plan, plan))
+        drv_fail("the planner found no seed for the plan '%s'", plan);
+    drv_remove_state();
+    drv_trace_mark();
+}
+
 void drv_leave(void)
 {
     drv_keys("q", NULL);

@@ -79,6 +79,11 @@ void drv_grep(const char *ere);               /* a row matches */
 void drv_no_grep(const char *ere);            /* no row matches */
 void drv_screen_is(const char *id, int seat); /* wait_screen; seat -1: any holder */
 void drv_fits(void);                          /* check_fits: nothing cut at an edge */
+/* drv_fits, and no row of the first `height` wider than `width` columns (a translated screen). */
+void drv_fits_in(const char *what, int width, int height);
+/* The key hint row (the second from the bottom of 24) holds every text (NULL ends them), so
+   that no pair was dropped for want of room. */
+void drv_hint_has(const char *text, ...);
 void drv_no_ids(void); /* check_no_ids: no checklist ID (R-FURI-01, CFG-, AMB-) shown */
 void drv_no_cut_since(const char *what); /* no frame cut (but a too-small one) since the mark */
 void drv_trace_mark(void);               /* empties the trace (: >"$TRACE") */
@@ -86,6 +91,10 @@ void drv_trace_mark(void);               /* empties the trace (: >"$TRACE") */
 /* The program's end: its exit status (fails if it still waits for a key). */
 int drv_exit(void);
 void drv_leave(void); /* q, the leave dialog, y, the end */
+/* The plan made (a failure when no seed fits it), no saved game, the trace emptied. */
+void drv_plan_fresh(const char *plan);
+/* The same in a language: the dialog asks `question`, fits 80x24, and the program exits 0. */
+void drv_leave_asked(const char *question);
 bool drv_running(void);
 /* KEY, and the title (the top row) has changed: a step of the viewer. */
 void drv_press(const char *key);

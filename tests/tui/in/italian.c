@@ -18,42 +18,21 @@
 #include <string.h>
 #include <unistd.h>
 
-/* Nothing cut at the edges, and no line wider than the terminal. */
-static void fits(const char *what)
-{
-    drv_fits();
-    for (int y = 0; y < 24; y++)
-        if (ui_width(drv_row(y)) > 80)
-            drv_fail("%s: a line is wider than 80 columns: %s", what, drv_row(y));
-}
-
-/* The key hint row (the second from the bottom) holds every text, so that no pair was dropped
-   for want of room. */
-static void hint_has(const char *text, ...)
-{
-    va_list ap;
-    va_start(ap, text);
-    for (const char *t = text; t; t = va_arg(ap, const char *))
-        if (!strstr(drv_row(22), t))
-            drv_fail("the key hint '%s' lacks '%s'", drv_row(22), t);
-    va_end(ap);
-}
-
 static void menu(void)
 {
     drv_start(80, 24, "");
     drv_text("Nuova partita");
     drv_text("Calcolatore di mani");
     drv_text("Mahjong Riichi per quattro giocatori a un terminale");
-    fits("the menu");
-    hint_has("muovi", "apri", "aiuto", "esci", NULL);
+    drv_fits_in("the menu", 80, 24);
+    drv_hint_has("muovi", "apri", "aiuto", "esci", NULL);
     drv_ok("the menu is in Italian and fits");
     drv_keys("Enter", NULL);
     drv_text("una nuova partita");
     drv_text("Penalità");
     drv_text("Tempo chiamata");
-    fits("the new game form");
-    hint_has("campo", "cambia", "avanti / inizia", "indietro", "aiuto", NULL);
+    drv_fits_in("the new game form", 80, 24);
+    drv_hint_has("campo", "cambia", "avanti / inizia", "indietro", "aiuto", NULL);
     drv_keys("Escape", NULL);
     drv_screen_is("menu", -1);
     drv_keys("q", NULL);
@@ -78,26 +57,26 @@ static void won_hand(void)
     if (!drv_make_plan("win", "win"))
         drv_fail("the planner found no seed whose first hand is won");
     start_plan("win");
-    fits("the start screen");
-    hint_has("distribuisce la prima mano", "aiuto", "esci", NULL);
+    drv_fits_in("the start screen", 80, 24);
+    drv_hint_has("distribuisce la prima mano", "aiuto", "esci", NULL);
     drv_ok("the start screen is in Italian and fits");
     drv_keys("Enter", NULL);
     drv_screen_is("curtain", -1);
     drv_text("Passa la tastiera a");
     drv_text("Premi Enter quando solo");
-    fits("the curtain");
-    hint_has("mostra le mie tessere", "aiuto", "esci", NULL);
+    drv_fits_in("the curtain", 80, 24);
+    drv_hint_has("mostra le mie tessere", "aiuto", "esci", NULL);
     drv_ok("the curtain is in Italian and fits");
     drv_keys("Enter", NULL);
     drv_screen_is("table", -1);
     drv_text("tocca a te: scegli uno scarto");
     drv_text("muro");
-    fits("the table");
-    hint_has("muovi", "scarta", "aiuto", "esci", NULL);
+    drv_fits_in("the table", 80, 24);
+    drv_hint_has("muovi", "scarta", "aiuto", "esci", NULL);
     drv_keys("?", NULL);
     drv_text("Ogni tasto chiude questo aiuto");
     drv_text("scarta la tessera scelta");
-    fits("the table's help");
+    drv_fits_in("the table's help", 80, 24);
     drv_keys("Escape", NULL);
     drv_screen_is("table", -1);
     drv_ok("the table and its help are in Italian and fit");
@@ -107,29 +86,21 @@ static void won_hand(void)
     drv_screen_is("result", -1);
     drv_text("vince con");
     drv_text("Indicatori dora:");
-    fits("the result");
-    hint_has("aiuto", "esci", NULL);
+    drv_fits_in("the result", 80, 24);
+    drv_hint_has("aiuto", "esci", NULL);
     drv_ok("the result of the won hand is in Italian and fits");
     drv_keys("Enter", NULL);
     drv_text("Punteggi");
-    fits("the payments page");
-    hint_has("pagina precedente", "aiuto", "esci", NULL);
+    drv_fits_in("the payments page", 80, 24);
+    drv_hint_has("pagina precedente", "aiuto", "esci", NULL);
     drv_ok("the payments page is in Italian and fits");
-    drv_keys("q", NULL);
-    drv_text("Lasciare il tavolo?");
-    fits("the leave dialog");
-    drv_keys("y", NULL);
-    if (drv_exit() != 0)
-        drv_fail("leaving did not exit with 0");
+    drv_leave_asked("Lasciare il tavolo?");
 }
 
 /* An exhaustive draw: each seat declares behind its curtain (the declare screen). */
 static void drawn_hand(void)
 {
-    if (!drv_make_plan("draw", "draw"))
-        drv_fail("the planner found no seed whose first hand is drawn");
-    drv_remove_state();
-    drv_trace_mark();
+    drv_plan_fresh("draw");
     start_plan("draw");
     drv_keys("Enter", NULL);
     drv_check_fits = true; /* the curtains and the declare screens on the way */
@@ -137,7 +108,7 @@ static void drawn_hand(void)
     drv_check_fits = false;
     drv_screen_is("result", -1);
     drv_text("pareggio completo");
-    fits("the draw's result");
+    drv_fits_in("the draw's result", 80, 24);
     drv_ok("an exhaustive draw, its declarations and result are in Italian and fit");
     drv_type("q y");
     drv_exit();
@@ -154,23 +125,23 @@ static void drill_kind(int index, const char *title, const char *answer)
     for (int i = 0; i < index; i++)
         drv_keys("Down", NULL);
     drv_text(title);
-    fits("the drills' menu");
+    drv_fits_in("the drills' menu", 80, 24);
     drv_keys("Enter", NULL);
     for (int n = 1; n <= 5; n++) {
         char text[64];
         snprintf(text, sizeof text, "Esercizio %d di 5", n);
         drv_text(text);
-        fits("a drill's question");
+        drv_fits_in("a drill's question", 80, 24);
         drv_type(answer);
         drv_keys("Enter", NULL);
         drv_text("La risposta del motore: ");
         drv_grep("^ *(Giusto\\.|Sbagliato)");
-        fits("a drill's verdict");
+        drv_fits_in("a drill's verdict", 80, 24);
         drv_keys("Enter", NULL);
     }
     drv_text("Esercizi — la sessione");
     drv_text("giuste su 5.");
-    fits("the session's review");
+    drv_fits_in("the session's review", 80, 24);
     drv_ok("drill %d (%s): questions, verdicts and the review are in Italian and fit", index,
            title);
     drv_keys("Escape", NULL);
@@ -188,14 +159,14 @@ static void reference(void)
     drv_screen_is("reference", -1);
     drv_text("Riepilogo delle regole: EMA 2008");
     drv_text("Riepilogo delle regole, righe 1-20 di ");
-    hint_has("riga", "pagina", "aiuto", "indietro", NULL);
+    drv_hint_has("riga", "pagina", "aiuto", "indietro", NULL);
     for (int page = 0; !drv_shows("Chombo (EMA 3.4.6)"); page++) {
         if (page > 40)
             drv_fail("the reference never reaches its chombo section");
-        fits("a page of the rules reference");
+        drv_fits_in("a page of the rules reference", 80, 24);
         drv_keys("Right", NULL);
     }
-    fits("the last page of the rules reference");
+    drv_fits_in("the last page of the rules reference", 80, 24);
     drv_text("Pagamento: un non Est paga 4000 a Est e 2000 a ciascun altro giocatore");
     drv_ok("the rules reference is in Italian and every page fits");
     drv_keys("Escape", "q", NULL);
@@ -214,12 +185,12 @@ static void demo(void)
     for (int n = 0; !drv_shows("Sud vince con ron su 8p"); n++) {
         if (n > 30)
             drv_fail("the demo never reaches its result");
-        fits("a step of the demo");
+        drv_fits_in("a step of the demo", 80, 24);
         drv_keys("Right", NULL);
     }
     drv_text("Sud ruba il kong");
     drv_text("Kong Rubato (chankan)");
-    fits("the demo's result and its caption");
+    drv_fits_in("the demo's result and its caption", 80, 24);
     drv_ok("a demo and its captions are in Italian and every step fits");
     drv_keys("q", NULL);
     if (drv_exit() != 0)

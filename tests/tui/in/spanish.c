@@ -16,42 +16,21 @@
 #include <string.h>
 #include <unistd.h>
 
-/* Nothing cut at the edges, and no line wider than the terminal. */
-static void fits(const char *what)
-{
-    drv_fits();
-    for (int y = 0; y < 24; y++)
-        if (ui_width(drv_row(y)) > 80)
-            drv_fail("%s: a line is wider than 80 columns: %s", what, drv_row(y));
-}
-
-/* The key hint row (the second from the bottom) holds every text, so that no pair was dropped
-   for want of room. */
-static void hint_has(const char *text, ...)
-{
-    va_list ap;
-    va_start(ap, text);
-    for (const char *t = text; t; t = va_arg(ap, const char *))
-        if (!strstr(drv_row(22), t))
-            drv_fail("the key hint '%s' lacks '%s'", drv_row(22), t);
-    va_end(ap);
-}
-
 static void menu(void)
 {
     drv_start(80, 24, "");
     drv_text("Partida nueva");
     drv_text("Calculadora de manos");
     drv_text("Riichi Mahjong para cuatro jugadores en un solo terminal");
-    fits("the menu");
-    hint_has("elegir", "abrir", "ayuda", "salir", NULL);
+    drv_fits_in("the menu", 80, 24);
+    drv_hint_has("elegir", "abrir", "ayuda", "salir", NULL);
     drv_ok("the menu is in Spanish and fits");
     drv_keys("Enter", NULL);
     drv_text("partida nueva");
     drv_text("Penalizaciones");
     drv_text("Para reclamar");
-    fits("the new game form");
-    hint_has("campo", "cambiar", "siguiente / empezar", "volver", "ayuda", NULL);
+    drv_fits_in("the new game form", 80, 24);
+    drv_hint_has("campo", "cambiar", "siguiente / empezar", "volver", "ayuda", NULL);
     drv_keys("Escape", NULL);
     drv_screen_is("menu", -1);
     drv_keys("q", NULL);
@@ -76,26 +55,26 @@ static void won_hand(void)
     if (!drv_make_plan("win", "win"))
         drv_fail("the planner found no seed whose first hand is won");
     start_plan("win");
-    fits("the start screen");
-    hint_has("repartir la primera mano", "ayuda", "salir", NULL);
+    drv_fits_in("the start screen", 80, 24);
+    drv_hint_has("repartir la primera mano", "ayuda", "salir", NULL);
     drv_ok("the start screen is in Spanish and fits");
     drv_keys("Enter", NULL);
     drv_screen_is("curtain", -1);
     drv_text("Pasa el teclado a");
     drv_text("Pulsa Enter cuando solo");
-    fits("the curtain");
-    hint_has("ver mis fichas", "ayuda", "salir", NULL);
+    drv_fits_in("the curtain", 80, 24);
+    drv_hint_has("ver mis fichas", "ayuda", "salir", NULL);
     drv_ok("the curtain is in Spanish and fits");
     drv_keys("Enter", NULL);
     drv_screen_is("table", -1);
     drv_text("tu turno: elige un descarte");
     drv_text("muro");
-    fits("the table");
-    hint_has("mover", "descarte", "ayuda", "salir", NULL);
+    drv_fits_in("the table", 80, 24);
+    drv_hint_has("mover", "descarte", "ayuda", "salir", NULL);
     drv_keys("?", NULL);
     drv_text("Cualquier tecla cierra esta ayuda");
     drv_text("descartar la ficha elegida");
-    fits("the table's help");
+    drv_fits_in("the table's help", 80, 24);
     drv_keys("Escape", NULL);
     drv_screen_is("table", -1);
     drv_ok("the table and its help are in Spanish and fit");
@@ -105,35 +84,27 @@ static void won_hand(void)
     drv_screen_is("result", -1);
     drv_text("gana por");
     drv_text("Indicadores de dora:");
-    fits("the result");
-    hint_has("ayuda", "salir", NULL);
+    drv_fits_in("the result", 80, 24);
+    drv_hint_has("ayuda", "salir", NULL);
     drv_ok("the result of the won hand is in Spanish and fits");
     drv_keys("Enter", NULL);
     drv_text("Puntuaciones");
-    fits("the payments page");
-    hint_has("página anterior", "ayuda", "salir", NULL);
+    drv_fits_in("the payments page", 80, 24);
+    drv_hint_has("página anterior", "ayuda", "salir", NULL);
     drv_ok("the payments page is in Spanish and fits");
-    drv_keys("q", NULL);
-    drv_text("¿Dejar la mesa?");
-    fits("the leave dialog");
-    drv_keys("y", NULL);
-    if (drv_exit() != 0)
-        drv_fail("leaving did not exit with 0");
+    drv_leave_asked("¿Dejar la mesa?");
 }
 
 /* An exhaustive draw: each seat declares behind its curtain (the declare screen). */
 static void drawn_hand(void)
 {
-    if (!drv_make_plan("draw", "draw"))
-        drv_fail("the planner found no seed whose first hand is drawn");
-    drv_remove_state();
-    drv_trace_mark();
+    drv_plan_fresh("draw");
     start_plan("draw");
     drv_keys("Enter", NULL);
     drv_play_plan("draw", 0);
     drv_screen_is("result", -1);
     drv_text("empate exhaustivo");
-    fits("the draw's result");
+    drv_fits_in("the draw's result", 80, 24);
     drv_ok("an exhaustive draw, its declarations and result are in Spanish and fit");
     drv_type("q y");
     drv_exit();
