@@ -57,8 +57,9 @@ typedef struct sim_options {
 #define SIM_VS 0
 
 /* The mjai dialects --vs speaks (docs/mjai.md, "Dialects"): the words of mjai[D]:. */
-enum { VS_EVERY, VS_GIMITE, VS_MORTAL, VS_REVIEW, VS_DIALECTS };
-static const char *const vs_dialects[VS_DIALECTS] = {"", "gimite", "mortal", "review"};
+enum { VS_EVERY, VS_GIMITE, VS_MORTAL, VS_REVIEW, VS_AKOCHAN, VS_MJAIAPP, VS_DIALECTS };
+static const char *const vs_dialects[VS_DIALECTS] = {"",       "gimite",  "mortal",
+                                                     "review", "akochan", "mjaiapp"};
 
 /* What one level did over the run, by player-game and player-hand. */
 typedef struct level_stats {
@@ -487,7 +488,8 @@ static bool vs_command(const sim_options *o, int seat, char *out, size_t size)
         }
     }
     out[n] = '\0';
-    bool told = o->vs_dialect == VS_MORTAL || o->vs_dialect == VS_REVIEW;
+    bool told = o->vs_dialect == VS_MORTAL || o->vs_dialect == VS_REVIEW ||
+                o->vs_dialect == VS_AKOCHAN || o->vs_dialect == VS_MJAIAPP;
     if (!placed && told && strstr(o->vs, "--seat") == NULL)
         n += (size_t)snprintf(out + n, size - n, " --seat %d", seat);
     return n < size - 1;
@@ -511,6 +513,8 @@ static bool vs_begin(sim_game *sg, sim_vs *vs, tsumo_game *g, const tsumo_view *
     sg->mjai = mjai_table_new(rules, peers, sg->o->vs_timeout_ms, vs_noted, sg);
     if (sg->mjai) {
         mjai_table_can_act(sg->mjai, sg->o->vs_dialect == VS_MORTAL);
+        mjai_table_pairs(sg->mjai, sg->o->vs_dialect == VS_AKOCHAN);
+        mjai_table_batched(sg->mjai, sg->o->vs_dialect == VS_MJAIAPP);
         mjai_table_start(sg->mjai, g, (const char(*)[TSUMO_NAME_SIZE])names);
     }
     return true;
@@ -625,8 +629,9 @@ static const cli_option sim_rows[] = {
     {"--vs", OPT_VS, CLI_STRING, "mjai:CMD", 0, 0, NULL,
      N_("seat an outside mjai bot, the command CMD run with its standard input and output on "
         "pipes (one process a game), in the place of the first level of --levels; its figures "
-        "are printed as 'mjai' (docs/mjai.md); mjai[mortal]:CMD speaks Mortal's dialect (the "
-        "same when CMD says --dialect mortal), {seat} in CMD is replaced by its seat"),
+        "are printed as 'mjai' (docs/mjai.md); mjai[D]:CMD speaks the dialect D (gimite, mortal, "
+        "review, akochan, mjaiapp; the same when CMD says --dialect D), {seat} in CMD is "
+        "replaced by its seat"),
      0},
     {"--vs-timeout", OPT_VS_TIMEOUT, CLI_SECONDS, "SECONDS", 0, 3600, NULL,
      N_("how long each answer of the outside bot may take (default 30); late three times in a "
@@ -731,7 +736,7 @@ static bool take_arg(void *ctx, const cli_arg *arg)
         if (!parse_vs(o, arg->text))
             return cli_refuse(&cli_sim_verb, "%s",
                               _("--vs takes mjai: and a command, as 'mjai:tsumo bot --mjai', or "
-                                "mjai[D]: with D gimite, mortal or review"));
+                                "mjai[D]: with D gimite, mortal, review, akochan or mjaiapp"));
         return true;
     case OPT_VS_TIMEOUT:
         o->vs_timeout_ms = (int)arg->number;

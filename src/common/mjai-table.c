@@ -500,6 +500,10 @@ struct mjai_table {
     long sent[4], read[4];
     int timeout_ms;
     bool can_act; /* mjai_table_can_act: answers only where the seat can act */
+    bool pairs;   /* mjai_table_pairs: answers are arrays, a call's discard with it */
+    bool batched; /* mjai_table_batched: the events since the last line in one array */
+    bool has_pending[4];
+    mjai_event pending[4]; /* the discard an akochan answer gave with its call or riichi */
     mjai_note_fn note;
     void *ctx;
     mjai_stream stream[4];
@@ -558,15 +562,70 @@ static void tell(mjai_table *t, int s, mjai_note what, const char *line, size_t 
         t->note(t->ctx, s, what, line ? line : "", line ? len : 0, why);
 }
 
-static void send_to(mjai_table *t, int s, const mjai_msg *m)
+/* Messages to seat s in one line: one object, or (batched) an array of them. */
+static void send_many(mjai_table *t, int s, const mjai_msg *m, int count)
 {
-    char line[2048];
-    size_t n = mjai_msg_format(line, sizeof line, m);
-    if (n == 0 || !mjai_peer_send(t->peer[s], line, n, t->timeout_ms)) {
+    enum { ONE = 2048 };
+    size_t size = (size_t)count * (ONE + 1) + 3, n = 0;
+    char *line = malloc(size);
+    bool ok = line != NULL;
+    if (ok && t->batched)
+        line[n++] = '[';
+    for (int i = 0; ok && i < count; i++) {
+        if (i)
+            line[n++] = ',';
+        size_t k = mjai_msg_format(line + n, ONE, &m[i]);
+        ok = k != 0;
+        n += k;
+    }
+    if (ok && t->batched)
+        line[n++] = ']';
+    if (!ok || !mjai_peer_send(t->peer[s], line, n, t->timeout_ms)) {
+        free(line);
         tell(t, s, MJAI_NOTE_GONE, NULL, 0, TSUMO_REASON_BAD_ACTION);
         return;
     }
+    free(line);
     t->sent[s]++;
+}
+
+static void send_to(mjai_table *t, int s, const mjai_msg *m)
+{
+    send_many(t, s, m, 1);
+}
+
+/* An akochan answer: its first action in *out, a second one (the discard) kept for later. */
+static bool parse_pair(mjai_table *t, int s, const char *line, size_t len, mjai_event *out)
+{
+    mjai_batch b;
+    mjai_error err;
+    mjai_event second;
+    if (!mjai_batch_open(&b, line, len, &err))
+        return false;
+    bool ok = mjai_batch_next(&b, out, &err) == 1;
+    int more = ok ? mjai_batch_next(&b, &second, &err) : 0;
+    if (more == 1) {
+        t->pending[s] = second;
+        t->has_pending[s] = true;
+        more = mjai_batch_next(&b, &second, &err) == 0 ? 0 : -1; /* at most two */
+    }
+    mjai_batch_close(&b);
+    return ok && more == 0;
+}
+
+/* An answer line read as the dialect has it (NULL: too long); none, noted, when it is not one. */
+static void read_answer(mjai_table *t, int s, const char *line, size_t len, mjai_event *out)
+{
+    mjai_error err;
+    t->has_pending[s] = false;
+    bool read =
+        line && (t->pairs ? parse_pair(t, s, line, len, out) : mjai_parse(line, len, out, &err));
+    if (read)
+        return;
+    t->has_pending[s] = false;
+    t->counts.garbage++;
+    tell(t, s, MJAI_NOTE_GARBAGE, line, line ? len : 0, TSUMO_REASON_BAD_ACTION);
+    mjai_event_init(out, MJAI_NONE);
 }
 
 /* Seat s's answer to the last message sent to it: none when it is late, garbage or gone. */
@@ -599,13 +658,7 @@ static void answer_from(mjai_table *t, int s, bool last, mjai_event *out)
             continue; /* a late answer to an earlier message */
         t->late[s] = 0;
         t->counts.answers++;
-        mjai_error err;
-        if (got == MJAI_GOT_LONG || !mjai_parse(line, len, out, &err)) {
-            t->counts.garbage++;
-            tell(t, s, MJAI_NOTE_GARBAGE, got == MJAI_GOT_LONG ? NULL : line, len,
-                 TSUMO_REASON_BAD_ACTION);
-            mjai_event_init(out, MJAI_NONE);
-        }
+        read_answer(t, s, got == MJAI_GOT_LONG ? NULL : line, len, out);
     }
 }
 
@@ -644,6 +697,27 @@ static int asking(const mjai_msg *q, int n)
     return i;
 }
 
+/* mjai.app: each seat's queued messages in one line, answered by one line. */
+static void flush_batched(mjai_table *t)
+{
+    bool sent = false;
+    for (int s = 0; s < 4; s++)
+        if (t->queued[s] && mjai_table_has_peer(t, s)) {
+            send_many(t, s, t->queue[s], t->queued[s]);
+            sent = true;
+        }
+    t->counts.messages += sent;
+    for (int s = 0; s < 4; s++) {
+        if (!t->queued[s] || !mjai_table_has_peer(t, s))
+            continue;
+        mjai_event ans;
+        answer_from(t, s, t->queue[s][t->queued[s] - 1].ev.type == MJAI_END_GAME, &ans);
+        if (ans.type != MJAI_NONE)
+            t->replies[s] = ans;
+    }
+    memset(t->queued, 0, sizeof t->queued);
+}
+
 /* The queued messages go out one at a time, each answered by every peer; `asked`: the seats
    the batch's last event asks to decide. */
 static void flush(mjai_table *t, unsigned asked)
@@ -654,6 +728,20 @@ static void flush(mjai_table *t, unsigned asked)
         if (t->queued[s] > most)
             most = t->queued[s];
         ask[s] = asking(t->queue[s], t->queued[s]);
+    }
+    bool after_call = t->game && tsumo_game_phase(t->game) == TSUMO_PHASE_AFTER_CALL;
+    for (int s = 0; s < 4; s++) {
+        if (!t->has_pending[s] || !(asked >> s & 1))
+            continue;
+        if (after_call) { /* akochan gave the discard with its call: not asked again */
+            asked &= ~(1u << s);
+            t->replies[s] = t->pending[s];
+        }
+        t->has_pending[s] = false; /* else its call was not made: the discard is stale */
+    }
+    if (t->batched) {
+        flush_batched(t);
+        return;
     }
     for (int i = 0; i < most; i++) {
         const mjai_msg *msgs[4];
@@ -703,6 +791,18 @@ void mjai_table_finish(mjai_table *t)
 void mjai_table_can_act(mjai_table *t, bool on)
 {
     t->can_act = on;
+}
+
+void mjai_table_pairs(mjai_table *t, bool on)
+{
+    t->pairs = on;
+    if (on)
+        t->can_act = true;
+}
+
+void mjai_table_batched(mjai_table *t, bool on)
+{
+    t->batched = on;
 }
 
 /* Seat s is decided: in the step under way, or in a new one after the batch of the last. */
@@ -783,7 +883,12 @@ static void turn(mjai_table *t, int s, const tsumo_action *legal, int n, tsumo_a
             msgs[v] = &reach;
             t->stream[v].skip_reach = true;
         }
-        exchange(t, msgs, 1u << s, answers);
+        bool given = t->has_pending[s]; /* akochan's [reach, dahai] */
+        exchange(t, msgs, given ? 0 : 1u << s, answers);
+        if (given) {
+            answers[s] = t->pending[s];
+            t->has_pending[s] = false;
+        }
         if (!mjai_table_has_peer(t, s)) {
             forced(t->game, s, true, legal, n, out);
             return;

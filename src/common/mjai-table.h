@@ -181,6 +181,20 @@ void mjai_table_finish(mjai_table *t);
  */
 void mjai_table_can_act(mjai_table *t, bool on);
 
+/*
+ * akochan's pipe (Mortal's arena; docs/mjai.md, "Dialects"): can_act as
+ * above, and an answer is a JSON array of one or two actions: a call or a
+ * riichi with the discard after it decided at once ([pon, dahai]); the
+ * discard is then taken without asking again.
+ */
+void mjai_table_pairs(mjai_table *t, bool on);
+
+/*
+ * mjai.app's (RiichiLab): the events since the last line go out as one JSON
+ * array, and each line is answered by one action (`none` to pass).
+ */
+void mjai_table_batched(mjai_table *t, bool on);
+
 /* Whether seat s is still a peer's (not a computer's, not gone). */
 bool mjai_table_has_peer(const mjai_table *t, int s);
 

@@ -40,9 +40,21 @@ awk -v n="$events" 'BEGIN { split(n, c, " "); exit !(c[2] < c[1] / 2) }' ||
 run sim --games 1 --json --vs "mjai[review]:$tsumo bot --mjai --dialect review --level 1 --seat {seat}"
 expect_rc 0
 expect_out '"refused":0,"late":0,"not_mjai":0\}'
-run sim --games 1 --vs "mjai[akochan]:$tsumo bot --mjai --dialect akochan"
+# akochan's arrays ([pon, dahai] taken as the call and its discard) and mjai.app's lines of
+# events: every answer taken, and each array line answered once.
+run sim --games 1 --json --vs "mjai[akochan]:$tsumo bot --mjai --dialect akochan --level 1"
+expect_rc 0
+expect_out '"refused":0,"late":0,"not_mjai":0\}'
+run sim --games 1 --json --vs "mjai:$tsumo bot --mjai --dialect mjaiapp --level 1"
+expect_rc 0
+expect_out '"refused":0,"late":0,"not_mjai":0\}'
+lines=$(sed -n 's/.*"vs":{"events":\([0-9]*\),"answers":\([0-9]*\),.*/\1 \2/p' "$tmp/out")
+# shellcheck disable=SC2086 # two numbers
+awk -v n="$lines" 'BEGIN { split(n, c, " "); exit !(c[1] == c[2] && c[1] > 0) }' ||
+    fail "mjai.app's dialect: one answer a line of events ($lines)"
+run sim --games 1 --vs "mjai[akochan2]:$tsumo bot --mjai"
 expect_rc 2
-expect_err 'mjai\[D\]: with D gimite, mortal or review'
+expect_err 'mjai\[D\]: with D gimite, mortal, review, akochan or mjaiapp'
 
 run sim --games 1 --json --vs 'mjai:cat'
 expect_rc 0
