@@ -4,33 +4,7 @@
 # minipoint, Est for the dealer, the yaku's names), with the same numbers and exit statuses as
 # in English. C.UTF-8 with LANGUAGE=it needs no generated locale (see cli.spanish).
 . "$(dirname "$0")/testlib.inc"
-locale -a 2>/dev/null | grep -Eqi '^c\.utf-?8$' || {
-    echo "SKIP: no C.UTF-8 locale"
-    exit 0
-}
-build=$(dirname "$tsumo")
-[ -f "$build/locale/it/LC_MESSAGES/tsumo.mo" ] || fail "the build has no Italian catalogue"
-
-# both ARGS...: runs tsumo in English ($tmp/en, $en_rc) and in Italian ($tmp/out, $rc).
-both() {
-    LC_ALL=C.UTF-8 "$tsumo" "$@" >"$tmp/en" 2>&1
-    en_rc=$?
-    LC_ALL=C.UTF-8 LANGUAGE=it TSUMO_LOCALEDIR="$build/locale" "$tsumo" "$@" >"$tmp/out" 2>&1
-    rc=$?
-    last="tsumo $* (in Italian)"
-    [ "$rc" -eq "$en_rc" ] || fail "$last: exit status $rc, but $en_rc in English"
-}
-
-# same_numbers: the Italian output holds the English one's numbers, in the same order.
-same_numbers() {
-    grep -oE '[0-9]+' "$tmp/en" >"$tmp/en.n"
-    grep -oE '[0-9]+' "$tmp/out" >"$tmp/it.n"
-    if ! cmp -s "$tmp/en.n" "$tmp/it.n"; then
-        fail "$last: the numbers differ from the English output"
-        show "$tmp/en"
-        show "$tmp/out"
-    fi
-}
+need_catalogue it
 
 both --help
 expect_rc 0

@@ -6,33 +6,7 @@
 # C.UTF-8 with LANGUAGE=es needs no generated locale: gettext ignores LANGUAGE only in the
 # C/POSIX locale, and glibc (2.35 and later) does not take C.UTF-8 for that.
 . "$(dirname "$0")/testlib.inc"
-locale -a 2>/dev/null | grep -Eqi '^c\.utf-?8$' || {
-    echo "SKIP: no C.UTF-8 locale"
-    exit 0
-}
-build=$(dirname "$tsumo")
-[ -f "$build/locale/es/LC_MESSAGES/tsumo.mo" ] || fail "the build has no Spanish catalogue"
-
-# both ARGS...: runs tsumo in English ($tmp/en, $en_rc) and in Spanish ($tmp/out, $rc).
-both() {
-    LC_ALL=C.UTF-8 "$tsumo" "$@" >"$tmp/en" 2>&1
-    en_rc=$?
-    LC_ALL=C.UTF-8 LANGUAGE=es TSUMO_LOCALEDIR="$build/locale" "$tsumo" "$@" >"$tmp/out" 2>&1
-    rc=$?
-    last="tsumo $* (in Spanish)"
-    [ "$rc" -eq "$en_rc" ] || fail "$last: exit status $rc, but $en_rc in English"
-}
-
-# same_numbers: the Spanish output holds the English one's numbers, in the same order.
-same_numbers() {
-    grep -oE '[0-9]+' "$tmp/en" >"$tmp/en.n"
-    grep -oE '[0-9]+' "$tmp/out" >"$tmp/es.n"
-    if ! cmp -s "$tmp/en.n" "$tmp/es.n"; then
-        fail "$last: the numbers differ from the English output"
-        show "$tmp/en"
-        show "$tmp/out"
-    fi
-}
+need_catalogue es
 
 both --help
 expect_rc 0
