@@ -16,7 +16,7 @@ static void item(tsumo_score *s, tsumo_fu_item what, int fu, tsumo_kind kind, bo
 
 /* R-FU-03/04: 2 for an open pung of simples, doubled for a terminal or honour,
    for a concealed set, and four times for a kan. */
-static int set_fu(tsumo_kind kind, bool kan, bool open)
+int tsumo__fu_set(tsumo_kind kind, bool kan, bool open)
 {
     int fu = tsumo_kind_is_yaochu(kind) ? 4 : 2;
     if (kan)
@@ -26,25 +26,11 @@ static int set_fu(tsumo_kind kind, bool kan, bool open)
     return fu;
 }
 
-/* R-FU-05, AMB-35: dragon, seat wind, round wind; a double wind per the ruleset. */
-static int pair_fu(const tsumo__hand_facts *f, tsumo_kind pair)
-{
-    bool seat = pair == tsumo_wind_kind(f->win->seat_wind);
-    bool round = pair == tsumo_wind_kind(f->win->round_wind);
-    if (seat && round)
-        return f->rules->double_wind_pair_fu;
-    return tsumo_kind_is_dragon(pair) || seat || round ? 2 : 0;
-}
-
 /* R-FU-06: an edge, closed or single wait is worth 2 whatever else the hand waited on. */
-static void wait_fu(tsumo_score *s, const tsumo__reading *r)
+static bool wait_fu(const tsumo__reading *r)
 {
-    if (r->wait == TSUMO__WAIT_EDGE)
-        item(s, TSUMO_FU_WAIT_EDGE, 2, TSUMO_NO_KIND, false, false);
-    else if (r->wait == TSUMO__WAIT_CLOSED)
-        item(s, TSUMO_FU_WAIT_CLOSED, 2, TSUMO_NO_KIND, false, false);
-    else if (r->wait == TSUMO__WAIT_SINGLE)
-        item(s, TSUMO_FU_WAIT_SINGLE, 2, TSUMO_NO_KIND, false, false);
+    return r->wait == TSUMO__WAIT_EDGE || r->wait == TSUMO__WAIT_CLOSED ||
+           r->wait == TSUMO__WAIT_SINGLE;
 }
 
 /* R-FU-02, AMB-34: +2 for a tsumo, a rinshan win per the ruleset, never with pinfu. */
@@ -55,12 +41,24 @@ static bool tsumo_fu(const tsumo__hand_facts *f, const tsumo__reading *r)
     return !(f->win->flags & TSUMO_WIN_RINSHAN) || f->rules->rinshan_tsumo_fu;
 }
 
-void tsumo__fu_count(tsumo_score *out, const tsumo__hand_facts *facts,
+int tsumo__fu_raw(const tsumo__hand_facts *f, const tsumo__reading *r)
+{
+    if (r->form == TSUMO_FORM_CHIITOI) /* R-FU-01, R-YAKU-16 */
+        return 25;
+    int fu = 20 + 10 * (f->closed && !f->win->tsumo) + 2 * tsumo_fu(f, r) + r->set_fu + f->pair_fu +
+             2 * wait_fu(r);
+    /* R-FU-07, AMB-36: an open hand with nothing above the base */
+    if (!f->closed && fu == 20 && f->rules->open_pinfu_fu)
+        fu += 2;
+    return fu;
+}
+
+void tsumo__fu_write(tsumo_score *out, const tsumo__hand_facts *facts,
                      const tsumo__reading *reading)
 {
     out->fu_count = 0;
     out->fu_raw = 0;
-    if (reading->decomp->form == TSUMO_FORM_CHIITOI) { /* R-FU-01, R-YAKU-16 */
+    if (reading->form == TSUMO_FORM_CHIITOI) { /* R-FU-01, R-YAKU-16 */
         item(out, TSUMO_FU_CHIITOITSU, 25, TSUMO_NO_KIND, false, false);
         out->fu = 25;
         return;
@@ -70,16 +68,25 @@ void tsumo__fu_count(tsumo_score *out, const tsumo__hand_facts *facts,
         item(out, TSUMO_FU_CLOSED_RON, 10, TSUMO_NO_KIND, false, false);
     if (tsumo_fu(facts, reading))
         item(out, TSUMO_FU_TSUMO, 2, TSUMO_NO_KIND, false, false);
-    for (int i = 0; i < reading->set_count; i++) {
-        tsumo_kind k = reading->sets[i];
-        bool open = reading->set_open[i];
-        item(out, TSUMO_FU_PUNG, set_fu(k, reading->set_kan[i], open), k, open,
-             reading->set_kan[i]);
+    /* the sets in the order of the groups; a pung a ron completed counts as open */
+    bool ron_pung = reading->wait == TSUMO__WAIT_PUNG && !facts->win->tsumo;
+    const tsumo_decomp *d = &out->decomp;
+    for (int i = 0; i < d->group_count; i++) {
+        const tsumo_group *g = &d->groups[i];
+        if (g->type != TSUMO_GROUP_PUNG && g->type != TSUMO_GROUP_KAN)
+            continue;
+        bool kan = g->type == TSUMO_GROUP_KAN;
+        bool open = facts->meld_open[g->meld] || (ron_pung && i == out->wait_group);
+        item(out, TSUMO_FU_PUNG, tsumo__fu_set(g->kind, kan, open), g->kind, open, kan);
     }
-    int pair = pair_fu(facts, reading->pair);
-    if (pair)
-        item(out, TSUMO_FU_PAIR, pair, reading->pair, false, false);
-    wait_fu(out, reading);
+    if (facts->pair_fu)
+        item(out, TSUMO_FU_PAIR, facts->pair_fu, reading->pair, false, false);
+    if (reading->wait == TSUMO__WAIT_EDGE)
+        item(out, TSUMO_FU_WAIT_EDGE, 2, TSUMO_NO_KIND, false, false);
+    else if (reading->wait == TSUMO__WAIT_CLOSED)
+        item(out, TSUMO_FU_WAIT_CLOSED, 2, TSUMO_NO_KIND, false, false);
+    else if (reading->wait == TSUMO__WAIT_SINGLE)
+        item(out, TSUMO_FU_WAIT_SINGLE, 2, TSUMO_NO_KIND, false, false);
     /* R-FU-07, AMB-36: an open hand with nothing above the base */
     if (!facts->closed && out->fu_raw == 20 && facts->rules->open_pinfu_fu)
         item(out, TSUMO_FU_OPEN_PINFU, 2, TSUMO_NO_KIND, false, false);

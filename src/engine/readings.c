@@ -64,7 +64,7 @@ void tsumo__census_take(tsumo__census *out, const uint8_t counts[TSUMO_KINDS])
  * shape's rank finds its bit in tsumo__suit_complete; the complete shapes of lower rank, counted
  * in the bitmap, its place in tsumo__suit_split_at (tools/gentables.c).
  */
-static unsigned suit_splits(const uint32_t **recs, const uint8_t counts[TSUMO_KINDS], int s)
+static unsigned suit_splits(const uint64_t **recs, const uint8_t counts[TSUMO_KINDS], int s)
 {
     uint32_t rank =
         tsumo__suit_word(tsumo__load8(&counts[9 * s]), counts[9 * s + 8]) & TSUMO__RANK_MASK;
@@ -79,15 +79,18 @@ static unsigned suit_splits(const uint32_t **recs, const uint8_t counts[TSUMO_KI
     return tsumo__suit_split_at[shape + 1] - at;
 }
 
-/* Writes one reading of suit s (`tiles` tiles) from its record; returns the groups written. */
-static int put_suit(tsumo_group *g, uint32_t rec, int s, unsigned tiles)
+/* Writes one reading of suit s from its record; returns the groups written. */
+static int put_suit(tsumo_group *g, uint64_t rec, int s)
 {
     int n = 0;
     unsigned base = 9 * (unsigned)s;
-    if (tiles % 3 == 2)
+    uint64_t counts = rec >> TSUMO__SPLIT_COUNTS;
+    unsigned sets = (unsigned)(counts >> TSUMO__SPLIT_RUN_COUNT & 7) +
+                    (unsigned)(counts >> TSUMO__SPLIT_PUNG_COUNT & 7);
+    if (counts >> TSUMO__SPLIT_PAIR & 1)
         g[n++] = (tsumo_group){.type = TSUMO_GROUP_PAIR, .kind = (tsumo_kind)(base + (rec & 15))};
-    for (unsigned i = 0; i < tiles / 3; i++) {
-        unsigned set = rec >> (4 + 5 * i) & 31; /* the kind, and 16 for a pung */
+    for (unsigned i = 0; i < sets; i++) {
+        unsigned set = (unsigned)(rec >> (4 + 5 * i)) & 31; /* the kind, and 16 for a pung */
         g[n++] = (tsumo_group){.type = (uint8_t)(set >> 4 ? TSUMO_GROUP_PUNG : TSUMO_GROUP_RUN),
                                .kind = (tsumo_kind)(base + (set & 15))};
     }
@@ -95,12 +98,11 @@ static int put_suit(tsumo_group *g, uint32_t rec, int s, unsigned tiles)
 }
 
 /* Honours are fixed: a pung for three, the pair for two (the census checked the rest). */
-static int put_honours(tsumo_group *g, const tsumo__census *k)
+static int put_honours(tsumo_group *g, unsigned held, unsigned pungs)
 {
     int n = 0;
-    unsigned pungs = k->at_least[2][3];
-    for (unsigned all = k->at_least[0][3]; all; all &= all - 1) {
-        int i = tsumo__bit_lowest(all);
+    for (; held; held &= held - 1) {
+        int i = tsumo__bit_lowest(held);
         g[n++] = (tsumo_group){.type = (pungs >> i) & 1 ? TSUMO_GROUP_PUNG : TSUMO_GROUP_PAIR,
                                .kind = (tsumo_kind)(TSUMO_EAST + i)};
     }
@@ -128,6 +130,36 @@ static int pair_suit_of(const tsumo__census *k)
     return pairs == 1 ? (int)pair : -1;
 }
 
+int tsumo__suit_readings(tsumo__suits *out, const uint8_t counts[TSUMO_KINDS],
+                         const tsumo__census *k)
+{
+    int pair = pair_suit_of(k);
+    if (pair < 0)
+        return 0;
+    out->pair_suit = (uint8_t)pair;
+    out->honours = (uint8_t)k->at_least[0][3];
+    out->honour_pungs = (uint8_t)k->at_least[2][3];
+    for (int s = 0; s < 3; s++)
+        if (!(out->n[s] = (uint8_t)suit_splits(&out->recs[s], counts, s)))
+            return 0;
+    return out->n[0] * out->n[1] * out->n[2];
+}
+
+void tsumo__standard_groups(tsumo_decomp *d, const uint64_t rec[3], const tsumo__suits *su,
+                            const tsumo_group *melds, int meld_count)
+{
+    /* fixed sizes, so no copy loop: the four meld slots (zero past the melds) land after the
+       concealed groups, at slot 5 at most */
+    memset(&d->groups[5], 0, 8 * sizeof d->groups[0]);
+    int g = put_suit(d->groups, rec[0], 0);
+    g += put_suit(&d->groups[g], rec[1], 1);
+    g += put_suit(&d->groups[g], rec[2], 2);
+    g += put_honours(&d->groups[g], su->honours, su->honour_pungs);
+    memcpy(&d->groups[g], melds, TSUMO_MAX_MELDS * sizeof melds[0]);
+    d->form = TSUMO_FORM_STANDARD;
+    d->group_count = (uint8_t)(g + meld_count);
+}
+
 /*
  * The standard readings: the product of the suits' readings, the first suit slowest, each with
  * the honours' groups and the melds (zero past them) after the suits'.
@@ -135,41 +167,28 @@ static int pair_suit_of(const tsumo__census *k)
 static int standard(tsumo_decomp *out, int max, const tsumo_hand *hand, const tsumo_group *melds,
                     const tsumo__census *k)
 {
-    if (pair_suit_of(k) < 0)
+    tsumo__suits su;
+    int found = tsumo__suit_readings(&su, hand->counts, k);
+    if (!found)
         return 0;
-    const uint32_t *recs[3];
-    unsigned n[3];
-    for (int s = 0; s < 3; s++)
-        if (!(n[s] = suit_splits(&recs[s], hand->counts, s)))
-            return 0;
-    int found = (int)(n[0] * n[1] * n[2]);
     int made = 0;
-    for (unsigned a = 0; a < n[0]; a++)
-        for (unsigned b = 0; b < n[1]; b++)
-            for (unsigned c = 0; c < n[2] && made < max; c++, made++) {
-                tsumo_decomp *d = &out[made];
-                /* fixed sizes, so no copy loop: the four meld slots (zero past the melds) land
-                   after the concealed groups, at slot 5 at most */
-                memset(&d->groups[5], 0, 8 * sizeof d->groups[0]);
-                int g = put_suit(d->groups, recs[0][a], 0, k->total[0]);
-                g += put_suit(&d->groups[g], recs[1][b], 1, k->total[1]);
-                g += put_suit(&d->groups[g], recs[2][c], 2, k->total[2]);
-                g += put_honours(&d->groups[g], k);
-                memcpy(&d->groups[g], melds, TSUMO_MAX_MELDS * sizeof melds[0]);
-                d->form = TSUMO_FORM_STANDARD;
-                d->group_count = (uint8_t)(g + hand->meld_count);
+    for (unsigned a = 0; a < su.n[0]; a++)
+        for (unsigned b = 0; b < su.n[1]; b++)
+            for (unsigned c = 0; c < su.n[2] && made < max; c++, made++) {
+                uint64_t rec[3] = {su.recs[0][a], su.recs[1][b], su.recs[2][c]};
+                tsumo__standard_groups(&out[made], rec, &su, melds, hand->meld_count);
             }
     return found;
 }
 
 /* ---- the two special forms ---------------------------------------------- */
 
-static void special(tsumo_decomp *d, int form, const tsumo_hand *hand)
+void tsumo__special_groups(tsumo_decomp *d, int form, const uint8_t counts[TSUMO_KINDS])
 {
     memset(d, 0, sizeof *d);
     d->form = (uint8_t)form;
     for (int k = 0; k < TSUMO_KINDS; k++) {
-        int c = hand->counts[k];
+        int c = counts[k];
         if (c)
             d->groups[d->group_count++] =
                 (tsumo_group){.type = (uint8_t)(c == 2 ? TSUMO_GROUP_PAIR : TSUMO_GROUP_SINGLE),
@@ -191,7 +210,7 @@ static bool no_threes(const tsumo__census *k)
 }
 
 /* Seven different pairs; four of a kind is not two pairs (R-YAKU-16, EMA 4.2.2). */
-static bool chiitoi(const tsumo__census *k)
+bool tsumo__census_chiitoi(const tsumo__census *k)
 {
     for (int s = 0; s < 4; s++)
         if (k->at_least[0][s] != k->at_least[1][s])
@@ -200,7 +219,7 @@ static bool chiitoi(const tsumo__census *k)
 }
 
 /* The 13 terminal and honour kinds, one of them twice (R-YKM-01). */
-static bool kokushi(const tsumo__census *k)
+bool tsumo__census_kokushi(const tsumo__census *k)
 {
     for (int s = 0; s < 3; s++)
         if (k->at_least[0][s] != 0x101)
@@ -215,19 +234,15 @@ static int decompose(tsumo_decomp *out, int max, const tsumo_hand *hand, const t
     int found = standard(out, max, hand, melds, census);
     if (hand->meld_count)
         return found;
-    int form = chiitoi(census) ? TSUMO_FORM_CHIITOI : kokushi(census) ? TSUMO_FORM_KOKUSHI : -1;
+    int form = tsumo__census_chiitoi(census)   ? TSUMO_FORM_CHIITOI
+               : tsumo__census_kokushi(census) ? TSUMO_FORM_KOKUSHI
+                                               : -1;
     if (form >= 0) {
         if (found < max)
-            special(&out[found], form, hand);
+            tsumo__special_groups(&out[found], form, hand->counts);
         found++;
     }
     return found;
-}
-
-int tsumo__score_decompose(tsumo_decomp *out, int max, const tsumo__hand_facts *facts,
-                           const tsumo__census *census)
-{
-    return decompose(out, max, facts->hand, facts->meld_groups, census);
 }
 
 int tsumo_hand_decompose(tsumo_decomp *out, int max, const tsumo_hand *hand)

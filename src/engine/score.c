@@ -28,27 +28,6 @@ static int count_dora(const uint8_t all[TSUMO_KINDS], const tsumo_kind *indicato
     return dora;
 }
 
-/*
- * Chuuren (R-YKM-02, EMA 4.2.5, AMB-32): 1112345678999 of one suit plus one
- * more of that suit, closed. It is double when the hand was that shape
- * before the winning tile: the pure nine-sided wait.
- */
-static uint8_t chuuren_of(const tsumo_hand *hand, const tsumo__census *census, tsumo_kind win)
-{
-    static const uint8_t shape[9] = {3, 1, 1, 1, 1, 1, 1, 1, 3};
-    if (hand->meld_count || win >= TSUMO_EAST || census->total[win / 9] != 14)
-        return 0;
-    const uint8_t *c = &hand->counts[win - win % 9];
-    bool pure = true;
-    for (int i = 0; i < 9; i++) {
-        if (c[i] < shape[i])
-            return 0;
-        int before = c[i] - (c + i == &hand->counts[win]);
-        pure = pure && before == shape[i];
-    }
-    return pure ? TSUMO_YAKU_CHUUREN_9 : TSUMO_YAKU_CHUUREN;
-}
-
 /* Adds a meld's tiles, by kind, to `all`. */
 static void meld_tiles(uint8_t all[TSUMO_KINDS], const tsumo_meld *m)
 {
@@ -186,29 +165,72 @@ static tsumo_refusal tiles_refusal(tsumo_kind *kind, uint8_t all[TSUMO_KINDS],
 
 /*
  * One pass over the melds: closed or not, kans, red fives, the melds as
- * groups, and every tile by kind in `all`.
+ * groups and as the fixed sets of every standard reading.
  */
 static void take_melds(tsumo__hand_facts *out, const tsumo_hand *hand, int *red)
 {
     out->closed = true;
     out->kans = 0;
     out->meld_open[0] = false;
+    out->fixed_runs = out->fixed_sets = 0;
+    out->fixed_run_count = out->fixed_set_count = out->fixed_concealed = out->fixed_fu = 0;
     memset(out->meld_groups, 0, sizeof out->meld_groups);
     for (int i = 0; i < hand->meld_count; i++) {
         const tsumo_meld *m = &hand->melds[i];
         bool chi = m->type == TSUMO_MELD_CHI, kan = tsumo_meld_is_kan(m);
-        out->closed = out->closed && m->type == TSUMO_MELD_CLOSED_KAN;
-        out->meld_open[i + 1] = m->type != TSUMO_MELD_CLOSED_KAN;
+        bool open = m->type != TSUMO_MELD_CLOSED_KAN;
+        out->closed = out->closed && !open;
+        out->meld_open[i + 1] = open;
         out->kans = (uint8_t)(out->kans + kan);
         *red += m->red;
         uint8_t type = chi ? TSUMO_GROUP_RUN : kan ? TSUMO_GROUP_KAN : TSUMO_GROUP_PUNG;
         out->meld_groups[i] =
             (tsumo_group){.type = type, .kind = m->kind, .meld = (uint8_t)(i + 1)};
-        out->kinds |= (uint64_t)(chi ? 7 : 1) << m->kind;
+        uint64_t bit = (uint64_t)1 << m->kind;
+        if (chi) {
+            out->fixed_runs |= bit;
+            out->fixed_run_count++;
+        } else {
+            out->fixed_sets |= bit;
+            out->fixed_set_count++;
+            out->fixed_concealed = (uint8_t)(out->fixed_concealed + !open);
+            out->fixed_fu = (uint8_t)(out->fixed_fu + tsumo__fu_set(m->kind, kan, open));
+        }
     }
 }
 
-void tsumo__score_facts(tsumo__hand_facts *out, const tsumo_hand *hand, const tsumo_win *win,
+/* R-FU-05, AMB-35: dragon, seat wind, round wind; a double wind per the ruleset. */
+static int pair_fu(const tsumo__hand_facts *f, tsumo_kind pair)
+{
+    bool seat = pair == f->seat, round = pair == f->round;
+    if (seat && round)
+        return f->rules->double_wind_pair_fu;
+    return tsumo_kind_is_dragon(pair) || seat || round ? 2 : 0;
+}
+
+/*
+ * The honours, which every standard reading reads alike: their pungs join the melds as the
+ * fixed sets, and their pair (when they hold it) is the readings' pair.
+ */
+static void take_honours(tsumo__hand_facts *out, const tsumo__suits *su)
+{
+    out->honour_pair = TSUMO_NO_KIND;
+    out->pair_fu = 0;
+    if (su->pair_suit == 3) {
+        out->honour_pair =
+            (tsumo_kind)(TSUMO_EAST + tsumo__bit_lowest(su->honours & ~su->honour_pungs));
+        out->pair_fu = (uint8_t)pair_fu(out, out->honour_pair);
+    }
+    for (unsigned p = su->honour_pungs; p; p &= p - 1) {
+        tsumo_kind k = (tsumo_kind)(TSUMO_EAST + tsumo__bit_lowest(p));
+        out->fixed_sets |= (uint64_t)1 << k;
+        out->fixed_set_count++;
+        out->fixed_concealed++;
+        out->fixed_fu = (uint8_t)(out->fixed_fu + 8);
+    }
+}
+
+static void score_facts(tsumo__hand_facts *out, const tsumo_hand *hand, const tsumo_win *win,
                         const tsumo_rules *rules, const tsumo__census *census,
                         const uint8_t all[TSUMO_KINDS])
 {
@@ -216,10 +238,13 @@ void tsumo__score_facts(tsumo__hand_facts *out, const tsumo_hand *hand, const ts
     out->hand = hand;
     out->win = win;
     out->rules = rules;
-    out->kinds = 0; /* the concealed kinds from the census, the melds' in take_melds() */
+    out->kinds = 0; /* the concealed kinds from the census, the melds' below */
     for (int s = 0; s < 4; s++)
         out->kinds |= (uint64_t)census->at_least[0][s] << (9 * s);
     take_melds(out, hand, &red);
+    for (int i = 0; i < hand->meld_count; i++)
+        out->kinds |= (uint64_t)(hand->melds[i].type == TSUMO_MELD_CHI ? 7 : 1)
+                      << hand->melds[i].kind;
     out->riichi = (win->flags & (TSUMO_WIN_RIICHI | TSUMO_WIN_DOUBLE_RIICHI)) != 0;
     /* without kan dora (CFG-KANDORA) only the first indicator is ever turned */
     int dora_n = rules->kan_dora ? win->dora_count : (win->dora_count > 0);
@@ -235,100 +260,15 @@ void tsumo__score_facts(tsumo__hand_facts *out, const tsumo_hand *hand, const ts
         out->dora_kinds.kan_ura_dora = (uint8_t)(out->ura - out->dora_kinds.ura_dora);
     }
     out->aka = (uint8_t)(rules->red_fives ? red : 0);
-    out->chuuren = chuuren_of(hand, census, win->tile);
     out->seat = tsumo_wind_kind(win->seat_wind);
     out->round = tsumo_wind_kind(win->round_wind);
-    tsumo__yaku_hand(out);
+    out->honour_pair = TSUMO_NO_KIND;
+    out->pair_fu = 0;
 }
 
 bool tsumo__score_value_pair(const tsumo__hand_facts *facts, tsumo_kind pair)
 {
     return tsumo_kind_is_dragon(pair) || pair == facts->seat || pair == facts->round;
-}
-
-/* ---- readings ----------------------------------------------------------- */
-
-static uint8_t run_wait(tsumo_kind run, tsumo_kind tile)
-{
-    int n = run % 9; /* 0 for a run starting at 1 */
-    if (tile == run + 1)
-        return TSUMO__WAIT_CLOSED;
-    if ((tile == run && n == 6) || (tile == run + 2 && n == 0))
-        return TSUMO__WAIT_EDGE;
-    return TSUMO__WAIT_TWO_SIDED;
-}
-
-static uint8_t wait_of(const tsumo_decomp *d, int wait_group, tsumo_kind tile)
-{
-    const tsumo_group *g = &d->groups[wait_group];
-    if (d->form == TSUMO_FORM_KOKUSHI)
-        return TSUMO__WAIT_KOKUSHI;
-    switch (g->type) {
-    case TSUMO_GROUP_RUN:
-        return run_wait(g->kind, tile);
-    case TSUMO_GROUP_PUNG:
-        return TSUMO__WAIT_PUNG;
-    default:
-        return TSUMO__WAIT_SINGLE;
-    }
-}
-
-/*
- * One pass over the groups, without a branch on the group's type: every
- * group is written to each list and counted only where it belongs, because
- * the types follow no pattern a branch predictor could learn. Every set is
- * taken as concealed unless it was called; tsumo__reading_complete() opens
- * a pung won by ron.
- */
-void tsumo__reading_split(tsumo__reading *r, const tsumo__hand_facts *f, const tsumo_decomp *d)
-{
-    uint64_t twice = 0, thrice = 0, four = 0;
-    r->decomp = d;
-    r->run_mask = r->set_mask = 0;
-    r->run_count = r->set_count = r->concealed_sets = 0;
-    r->pair = TSUMO_NO_KIND;
-    for (int i = 0; i < d->group_count; i++) {
-        const tsumo_group *g = &d->groups[i];
-        tsumo_kind k = g->kind;
-        bool run = g->type == TSUMO_GROUP_RUN;
-        bool set = g->type == TSUMO_GROUP_PUNG || g->type == TSUMO_GROUP_KAN;
-        uint64_t bit = (uint64_t)1 << k;
-        uint64_t run_bit = bit & (0 - (uint64_t)run);
-        four |= thrice & run_bit;
-        thrice |= twice & run_bit;
-        twice |= r->run_mask & run_bit;
-        r->run_mask |= run_bit;
-        r->set_mask |= bit & (0 - (uint64_t)set);
-        r->run_count = (uint8_t)(r->run_count + run);
-        int n = r->set_count;
-        bool open = f->meld_open[g->meld];
-        r->set_of_group[i] = (uint8_t)n;
-        r->sets[n] = k;
-        r->set_kan[n] = g->type == TSUMO_GROUP_KAN;
-        r->set_open[n] = open;
-        r->set_count = (uint8_t)(r->set_count + set);
-        r->concealed_sets = (uint8_t)(r->concealed_sets + (set && !open));
-        r->pair = g->type == TSUMO_GROUP_PAIR ? k : r->pair;
-    }
-    if (d->form != TSUMO_FORM_STANDARD)
-        r->pair = TSUMO_NO_KIND;
-    r->twin_kinds = (uint8_t)(twice ? tsumo__bit_count(twice) : 0); /* mostly none */
-    r->four_twins = four != 0;
-}
-
-void tsumo__reading_complete(tsumo__reading *r, const tsumo__hand_facts *f, int wait_group)
-{
-    r->wait_group = (uint8_t)wait_group;
-    r->wait = wait_of(r->decomp, wait_group, f->win->tile);
-    r->opened_set = 0xFF;
-    if (r->wait == TSUMO__WAIT_PUNG && !f->win->tsumo) { /* R-FU-04, AMB-29 */
-        r->opened_set = r->set_of_group[wait_group];
-        r->set_open[r->opened_set] = true;
-        r->concealed_sets--;
-    }
-    /* pinfu (R-YAKU-06, EMA 4.2.1): four runs, a pair of no value, a two-sided wait */
-    r->pinfu_shape = f->closed && r->run_count == 4 && r->wait == TSUMO__WAIT_TWO_SIDED &&
-                     !tsumo__score_value_pair(f, r->pair);
 }
 
 /* ---- the situation ------------------------------------------------------ */
@@ -406,208 +346,322 @@ static void add_dora(tsumo_score *s, tsumo_yaku yaku, int han)
     }
 }
 
-/* Limit and basic points of an ordinary hand (R-PAY-01, R-HAN-04). */
-static void value(tsumo_score *s, const tsumo_rules *rules)
+/* What a reading is worth, without its lists. */
+typedef struct verdict {
+    bool valid;
+    uint8_t refusal; /* tsumo_refusal */
+    uint8_t yakuman_mult;
+    uint8_t yaku_han;
+    uint8_t han;
+    uint8_t fu;
+    uint8_t limit; /* tsumo_limit */
+    int32_t base;
+} verdict;
+
+/* Limit and basic points (R-PAY-01, R-HAN-04). */
+static void value(verdict *v, const tsumo_rules *rules)
 {
-    if (s->yakuman_mult) {
-        s->limit = TSUMO_LIMIT_YAKUMAN;
-        s->base = tsumo__limit_base(TSUMO_LIMIT_YAKUMAN) * s->yakuman_mult;
+    if (v->yakuman_mult) {
+        v->limit = TSUMO_LIMIT_YAKUMAN;
+        v->base = tsumo__limit_base(TSUMO_LIMIT_YAKUMAN) * v->yakuman_mult;
         return;
     }
-    s->limit = (uint8_t)tsumo_score_limit(s->han, s->fu, rules);
-    s->base = s->limit ? tsumo__limit_base((tsumo_limit)s->limit) : (int32_t)s->fu << (s->han + 2);
+    v->limit = (uint8_t)tsumo_score_limit(v->han, v->fu, rules);
+    v->base = v->limit ? tsumo__limit_base((tsumo_limit)v->limit) : (int32_t)v->fu << (v->han + 2);
 }
 
 /* R-WIN-02/03, EMA 3.2, 3.4.11: han from yaku only, dora excluded. */
-static void judge(tsumo_score *s, const tsumo__hand_facts *f)
+static void judge(verdict *v, const tsumo__hand_facts *f)
 {
     const tsumo_rules *rules = f->rules;
-    s->valid = false;
-    if (s->yakuman_mult) {
-        s->valid = true;
-        s->refusal = TSUMO_REFUSAL_NONE;
-    } else if (s->yaku_han < rules->min_han || s->yaku_han == 0) {
-        s->refusal = TSUMO_REFUSAL_NO_YAKU;
-    } else if (rules->two_han_at_five_counters && f->win->honba >= 5 && s->yaku_han < 2) {
-        s->refusal = TSUMO_REFUSAL_FIVE_COUNTERS;
+    v->valid = false;
+    if (v->yakuman_mult) {
+        v->valid = true;
+        v->refusal = TSUMO_REFUSAL_NONE;
+    } else if (v->yaku_han < rules->min_han || v->yaku_han == 0) {
+        v->refusal = TSUMO_REFUSAL_NO_YAKU;
+    } else if (rules->two_han_at_five_counters && f->win->honba >= 5 && v->yaku_han < 2) {
+        v->refusal = TSUMO_REFUSAL_FIVE_COUNTERS;
     } else {
-        s->valid = true;
-        s->refusal = TSUMO_REFUSAL_NONE;
+        v->valid = true;
+        v->refusal = TSUMO_REFUSAL_NONE;
     }
 }
 
-/* Scores one reading; the decomposition itself is copied only for the chosen one. */
-/* Yakuman, or yaku, fu and dora, then the value and the verdict, of one completed reading. */
-static void score_completed(tsumo_score *s, const tsumo__hand_facts *f, const tsumo__reading *r)
+/*
+ * What the winner compares readings by (R-WIN-07), in one number: a valid win over a refused
+ * one, then basic points, then a yakuman over a counted one, then more han, then more fu.
+ */
+static uint64_t key_of(const verdict *v)
 {
-    s->yaku_count = 0;
-    s->yaku_han = s->han = s->fu = s->fu_raw = s->fu_count = 0;
-    s->yakuman_mult = 0;
-    s->situation = TSUMO_SITUATION_OK; /* every field is set, so two scores compare equal */
-    s->refused_tile = TSUMO_NO_KIND;
-    s->wait_group = r->wait_group;
-    memset(&s->dora_kinds, 0, sizeof s->dora_kinds);
-    if (tsumo__yaku_yakuman(s, f, r) == 0) {
-        tsumo__yaku_regular(s, f, r);
-        tsumo__fu_count(s, f, r);
-        add_dora(s, TSUMO_YAKU_DORA, f->dora);
-        add_dora(s, TSUMO_YAKU_URA_DORA, f->ura);
-        add_dora(s, TSUMO_YAKU_AKA_DORA, f->aka);
-        s->han = (uint8_t)(s->yaku_han + f->dora + f->ura + f->aka);
-        s->dora_kinds = f->dora_kinds;
+    return (uint64_t)v->valid << 48 | (uint64_t)(uint32_t)v->base << 24 |
+           (uint64_t)v->yakuman_mult << 16 | (uint64_t)v->han << 8 | v->fu;
+}
+
+/*
+ * The value of one reading: yakuman, or yaku, fu and dora, then the limit, the basic points and
+ * the verdict. The yaku go to *yaku, as bits, for the lists.
+ */
+static void score_reading(verdict *v, uint64_t *yaku, const tsumo__hand_facts *f,
+                          const tsumo__reading *r)
+{
+    v->yakuman_mult = (uint8_t)tsumo__yaku_yakuman(yaku, f, r);
+    if (v->yakuman_mult) {
+        v->yaku_han = v->han = v->fu = 0;
+    } else {
+        int han;
+        *yaku = tsumo__yaku_regular(&han, f, r);
+        int fu = tsumo__fu_raw(f, r);
+        v->yaku_han = (uint8_t)han;
+        v->han = (uint8_t)(han + f->dora + f->ura + f->aka);
+        v->fu = (uint8_t)(r->form == TSUMO_FORM_CHIITOI ? fu : (fu + 9) / 10 * 10); /* R-FU-08 */
     }
-    value(s, f->rules);
-    judge(s, f);
+    value(v, f->rules);
+    judge(v, f);
 }
 
-/* Undoes what tsumo__reading_complete() changed, so that the split serves the next reading. */
-static void reopen(tsumo__reading *r)
+/* ---- the readings ------------------------------------------------------- */
+
+/*
+ * A standard reading from the suits' records, the fixed sets added: everything but the group the
+ * winning tile completed.
+ */
+static void standard_reading(tsumo__reading *r, const tsumo__hand_facts *f, const uint64_t rec[3],
+                             int pair_suit)
 {
-    if (r->opened_set != 0xFF) {
-        r->set_open[r->opened_set] = false;
-        r->concealed_sets++;
+    uint64_t runs = 0, pungs = 0, counts = 0;
+    for (int s = 0; s < 3; s++) {
+        runs |= (rec[s] >> TSUMO__SPLIT_RUNS & 0x1FF) << (9 * s);
+        pungs |= (rec[s] >> TSUMO__SPLIT_PUNGS & 0x1FF) << (9 * s);
+        counts += rec[s] >> TSUMO__SPLIT_COUNTS;
     }
+    unsigned run_count = (unsigned)(counts >> TSUMO__SPLIT_RUN_COUNT & 7);
+    unsigned pung_count = (unsigned)(counts >> TSUMO__SPLIT_PUNG_COUNT & 7);
+    r->form = TSUMO_FORM_STANDARD;
+    r->run_mask = runs | f->fixed_runs;
+    r->set_mask = pungs | f->fixed_sets;
+    r->run_count = (uint8_t)(run_count + f->fixed_run_count);
+    r->set_count = (uint8_t)(pung_count + f->fixed_set_count);
+    r->concealed_sets = (uint8_t)(pung_count + f->fixed_concealed);
+    r->twin_kinds = (uint8_t)(counts >> TSUMO__SPLIT_TWINS & 3);
+    r->four_twins = counts >> TSUMO__SPLIT_FOUR & 1;
+    r->set_fu = (uint8_t)(4 * (counts >> TSUMO__SPLIT_PUNG_FU & 15) + f->fixed_fu);
+    r->pair = pair_suit == 3 ? f->honour_pair : (tsumo_kind)(9 * pair_suit + (rec[pair_suit] & 15));
 }
 
-static void score_reading(tsumo_score *s, const tsumo__hand_facts *f, tsumo__reading *r,
-                          int wait_group)
+/*
+ * The groups of a standard reading that the winning tile may have completed, in the order of
+ * the groups: bit 0 the pair, 1 a run two below it, 2 a run one below, 3 a pung of it, 4 a run
+ * from it. Groups alike are one: a tile completes one of twin runs or the other alike.
+ */
+enum { BY_PAIR = 1, BY_RUN_BELOW_2 = 2, BY_RUN_BELOW = 4, BY_PUNG = 8, BY_RUN = 16 };
+
+static unsigned completing(const tsumo__reading *r, const uint64_t rec[3], const uint8_t *counts,
+                           tsumo_kind tile)
 {
-    tsumo__reading_complete(r, f, wait_group);
-    score_completed(s, f, r);
-    reopen(r);
+    unsigned found = r->pair == tile;
+    if (tile >= TSUMO_EAST) /* an honour held twice is the pair, three times a pung */
+        return found | (unsigned)(counts[tile] == 3) << 3;
+    unsigned k = tile % 9;
+    uint64_t s = rec[tile / 9];
+    unsigned runs = (unsigned)(s >> TSUMO__SPLIT_RUNS & 0x1FF) << 2; /* bit k + 2: a run from k */
+    unsigned around = runs >> k & 7;
+    found |= (around & 3) << 1 | (around >> 2) << 4;
+    found |= (unsigned)(s >> (TSUMO__SPLIT_PUNGS + k) & 1) << 3;
+    return found;
 }
 
-/* Whether the winner would rather take reading a than reading b. */
-static bool better(const tsumo_score *a, const tsumo_score *b)
+/* Completes a reading by the group the winning tile completed (`by`, one bit of the above). */
+static void complete(tsumo__reading *r, const tsumo__hand_facts *f, unsigned by)
 {
-    if (a->valid != b->valid)
-        return a->valid;
-    if (a->base != b->base)
-        return a->base > b->base;
-    if (a->yakuman_mult != b->yakuman_mult)
-        return a->yakuman_mult > b->yakuman_mult;
-    if (a->han != b->han)
-        return a->han > b->han;
-    return a->fu > b->fu;
+    tsumo_kind tile = f->win->tile;
+    static const uint8_t wait_by[5] = {TSUMO__WAIT_SINGLE, TSUMO__WAIT_TWO_SIDED,
+                                       TSUMO__WAIT_CLOSED, TSUMO__WAIT_PUNG, TSUMO__WAIT_TWO_SIDED};
+    int i = tsumo__bit_lowest(by);
+    r->wait = wait_by[i];
+    /* an edge: 12 waiting on 3, 89 waiting on 7 */
+    if ((by == BY_RUN_BELOW_2 && tile % 9 == 2) || (by == BY_RUN && tile % 9 == 6))
+        r->wait = TSUMO__WAIT_EDGE;
+    if (r->wait == TSUMO__WAIT_PUNG && !f->win->tsumo) { /* R-FU-04, AMB-29 */
+        r->concealed_sets--;
+        r->set_fu = (uint8_t)(r->set_fu - tsumo__fu_set(tile, false, true));
+    }
+    /* pinfu (R-YAKU-06, EMA 4.2.1): four runs, a pair of no value, a two-sided wait */
+    r->pinfu_shape = f->closed && r->run_count == 4 && r->wait == TSUMO__WAIT_TWO_SIDED &&
+                     !tsumo__score_value_pair(f, r->pair);
+}
+
+/* The reading chosen so far: its value, its yaku, and what it was made of. */
+typedef struct choice {
+    uint64_t key;
+    uint64_t yaku;
+    verdict value;
+    tsumo__reading reading;
+    uint64_t rec[3];
+    unsigned by;
+} choice;
+
+static void consider(choice *best, bool *found, const tsumo__hand_facts *f, const tsumo__reading *r,
+                     const uint64_t rec[3], unsigned by)
+{
+    verdict s;
+    uint64_t yaku;
+    score_reading(&s, &yaku, f, r);
+    uint64_t key = key_of(&s);
+    if (*found && key <= best->key)
+        return;
+    *found = true;
+    best->key = key;
+    best->yaku = yaku;
+    best->value = s;
+    best->reading = *r;
+    if (rec)
+        memcpy(best->rec, rec, sizeof best->rec);
+    best->by = by;
+}
+
+/* The index of the first concealed group of that type and kind. */
+static int group_index(const tsumo_decomp *d, int concealed, uint8_t type, tsumo_kind kind)
+{
+    int g = 0;
+    while (g < concealed - 1 && !(d->groups[g].type == type && d->groups[g].kind == kind))
+        g++;
+    return g;
+}
+
+/* Writes the chosen reading whole into *out: its decomposition, completed group and lists. */
+static void write_choice(tsumo_score *out, const tsumo__hand_facts *f, const choice *c,
+                         const tsumo__suits *su)
+{
+    const verdict *v = &c->value;
+    const tsumo__reading *r = &c->reading;
+    const tsumo_hand *hand = f->hand;
+    tsumo_kind tile = f->win->tile;
+    out->valid = v->valid;
+    out->refusal = v->refusal;
+    out->yakuman_mult = v->yakuman_mult;
+    out->yaku_han = v->yaku_han;
+    out->han = v->han;
+    out->limit = v->limit;
+    out->base = v->base;
+    int concealed;
+    if (r->form == TSUMO_FORM_STANDARD) {
+        static const uint8_t type_by[5] = {TSUMO_GROUP_PAIR, TSUMO_GROUP_RUN, TSUMO_GROUP_RUN,
+                                           TSUMO_GROUP_PUNG, TSUMO_GROUP_RUN};
+        static const int8_t kind_by[5] = {0, -2, -1, 0, 0};
+        tsumo__standard_groups(&out->decomp, c->rec, su, f->meld_groups, hand->meld_count);
+        concealed = out->decomp.group_count - hand->meld_count;
+        int i = tsumo__bit_lowest(c->by);
+        out->wait_group = (uint8_t)group_index(&out->decomp, concealed, type_by[i],
+                                               (tsumo_kind)(tile + kind_by[i]));
+    } else {
+        tsumo__special_groups(&out->decomp, r->form, hand->counts);
+        concealed = out->decomp.group_count;
+        int g = 0;
+        while (g < concealed - 1 && out->decomp.groups[g].kind != tile)
+            g++;
+        out->wait_group = (uint8_t)g;
+    }
+    memset(&out->dora_kinds, 0, sizeof out->dora_kinds);
+    if (v->yakuman_mult) {
+        tsumo__yaku_write_yakuman(out, f, c->yaku);
+        out->fu = out->fu_raw = out->fu_count = 0;
+        return;
+    }
+    tsumo__yaku_write(out, f, c->yaku);
+    tsumo__fu_write(out, f, r);
+    add_dora(out, TSUMO_YAKU_DORA, f->dora);
+    add_dora(out, TSUMO_YAKU_URA_DORA, f->ura);
+    add_dora(out, TSUMO_YAKU_AKA_DORA, f->aka);
+    out->dora_kinds = f->dora_kinds;
 }
 
 /*
  * Renhou worth han (CFG-RENHOU, R-YAKU-27): JPML pays a mangan and RU 5 han,
  * with no other yaku. The winner may still take an ordinary reading that
- * pays more.
+ * pays more (`chosen`, written to *s).
  */
-static void score_renhou(tsumo_score *s, const tsumo__hand_facts *f)
+static void score_renhou(tsumo_score *s, const verdict *chosen, const tsumo__hand_facts *f)
 {
     bool mangan = f->rules->renhou == TSUMO_RENHOU_MANGAN;
-    s->yaku_count = 0;
+    verdict v = {.yaku_han = 5, .han = 5};
+    if (!mangan) /* dora are no yaku: they still add to a 5-han renhou */
+        v.han = (uint8_t)(v.han + f->dora + f->aka);
+    value(&v, f->rules);
+    judge(&v, f);
+    if (key_of(&v) <= key_of(chosen))
+        return;
+    s->valid = v.valid;
+    s->refusal = v.refusal;
     s->yakuman_mult = 0;
+    s->yaku_han = v.yaku_han;
+    s->han = v.han;
+    s->limit = v.limit;
+    s->base = v.base;
     s->fu = s->fu_raw = s->fu_count = 0;
+    s->yaku_count = 0;
     s->yaku[s->yaku_count++] = (tsumo_scored_yaku){TSUMO_YAKU_RENHOU, 5};
-    s->yaku_han = s->han = 5;
     memset(&s->dora_kinds, 0, sizeof s->dora_kinds);
-    if (!mangan) { /* dora are no yaku: they still add to a 5-han renhou */
+    if (!mangan) {
         add_dora(s, TSUMO_YAKU_DORA, f->dora);
         add_dora(s, TSUMO_YAKU_AKA_DORA, f->aka);
-        s->han = (uint8_t)(s->han + f->dora + f->aka);
         s->dora_kinds.dora = f->dora_kinds.dora;
         s->dora_kinds.kan_dora = f->dora_kinds.kan_dora;
     }
-    value(s, f->rules);
-    judge(s, f);
 }
 
 /*
- * The groups of d that the winning tile may have completed: concealed ones
- * (they come before the melds) that hold it, less a group identical to the
- * one before it, which would read the same way. Bit g for group g. Most
- * hands have one such group; the twins are looked for only when there are
- * more.
+ * Every reading of the hand, each decomposition with each group the winning tile may have
+ * completed, in the order of tsumo_hand_decompose() and of the groups: a later reading is taken
+ * only when the winner would rather have it. Writes the winner's choice to *out.
  */
-static unsigned completed_groups(const tsumo_decomp *d, int concealed, tsumo_kind tile)
+static bool choose(tsumo_score *out, tsumo__hand_facts *f, const tsumo__census *census)
 {
-    /* the standard form has 5 groups: a fixed count the compiler unrolls; the melds after the
-       concealed groups are masked off at the end */
-    unsigned found = 0;
-    if (d->form == TSUMO_FORM_STANDARD) {
-        for (int g = 0; g < 5; g++) {
-            const tsumo_group *grp = &d->groups[g];
-            unsigned span = (unsigned)(grp->type == TSUMO_GROUP_RUN) << 1;
-            found |= (unsigned)((unsigned)(tile - grp->kind) <= span) << g;
-        }
-    } else {
-        for (int g = 0; g < concealed; g++)
-            found |= (unsigned)(d->groups[g].kind == tile) << g;
-    }
-    found &= (1u << concealed) - 1;
-    if (!(found & (found - 1)))
-        return found;
-    for (unsigned more = found & (found - 1); more; more &= more - 1) {
-        int g = tsumo__bit_lowest(more);
-        const tsumo_group *grp = &d->groups[g], *prev = &d->groups[g - 1];
-        if (prev->type == grp->type && prev->kind == grp->kind)
-            found &= ~(1u << g);
-    }
-    return found;
-}
-
-/*
- * Every reading of every decomposition; writes the winner's choice to *out.
- * Two scores take turns as the candidate and the best so far.
- */
-static bool choose(tsumo_score *out, const tsumo__hand_facts *f, const tsumo_decomp *decomps, int n)
-{
-    tsumo_score spare;
-    tsumo_score *best = out, *cand = &spare;
-    const tsumo_decomp *best_decomp = NULL;
+    const tsumo_hand *hand = f->hand;
     tsumo_kind tile = f->win->tile;
-    for (int i = 0; i < n; i++) {
-        const tsumo_decomp *d = &decomps[i];
-        int concealed = d->group_count - f->hand->meld_count;
-        unsigned todo = completed_groups(d, concealed, tile);
-        if (!todo)
-            continue;
-        tsumo__reading split;
-        tsumo__reading_split(&split, f, d);
-        for (; todo; todo &= todo - 1) {
-            int g = tsumo__bit_lowest(todo);
-            score_reading(best_decomp ? cand : best, f, &split, g);
-            if (!best_decomp || better(cand, best)) {
-                if (best_decomp) {
-                    tsumo_score *t = best;
-                    best = cand;
-                    cand = t;
+    tsumo__suits su;
+    choice best;
+    bool found = false;
+    int n = tsumo__suit_readings(&su, hand->counts, census);
+    if (n) {
+        take_honours(f, &su);
+        tsumo__yaku_hand(f);
+        for (unsigned a = 0; a < su.n[0]; a++)
+            for (unsigned b = 0; b < su.n[1]; b++)
+                for (unsigned c = 0; c < su.n[2]; c++) {
+                    uint64_t rec[3] = {su.recs[0][a], su.recs[1][b], su.recs[2][c]};
+                    tsumo__reading base;
+                    standard_reading(&base, f, rec, su.pair_suit);
+                    for (unsigned by = completing(&base, rec, hand->counts, tile); by;
+                         by &= by - 1) {
+                        tsumo__reading r = base;
+                        complete(&r, f, by & (0 - by));
+                        consider(&best, &found, f, &r, rec, by & (0 - by));
+                    }
                 }
-                best_decomp = &decomps[i];
-            }
+    } else {
+        tsumo__yaku_hand(f);
+    }
+    if (!hand->meld_count) {
+        int form = tsumo__census_chiitoi(census)   ? TSUMO_FORM_CHIITOI
+                   : tsumo__census_kokushi(census) ? TSUMO_FORM_KOKUSHI
+                                                   : -1;
+        if (form >= 0) { /* every tile is a group of its own kind, the winning tile's too */
+            tsumo__reading r = {.form = (uint8_t)form, .pair = TSUMO_NO_KIND};
+            r.wait = form == TSUMO_FORM_KOKUSHI ? TSUMO__WAIT_KOKUSHI : TSUMO__WAIT_SINGLE;
+            consider(&best, &found, f, &r, NULL, 0);
         }
     }
-    if (!best_decomp)
+    if (!found)
         return false;
+    write_choice(out, f, &best, &su);
     if ((f->win->flags & TSUMO_WIN_RENHOU) &&
-        (f->rules->renhou == TSUMO_RENHOU_MANGAN || f->rules->renhou == TSUMO_RENHOU_HAN5)) {
-        *cand = *best;
-        score_renhou(cand, f);
-        if (better(cand, best))
-            best = cand;
-    }
-    if (best != out)
-        *out = *best;
-    out->decomp = *best_decomp; /* its unused groups are zero (readings.c) */
+        (f->rules->renhou == TSUMO_RENHOU_MANGAN || f->rules->renhou == TSUMO_RENHOU_HAN5))
+        score_renhou(out, &best.value, f);
     return true;
 }
 
 /* ---- the public entry points -------------------------------------------- */
-
-/* Yaku in the order of the enum, which puts dora, ura dora and red fives last. */
-static void sort_yaku(tsumo_score *s)
-{
-    for (int i = 1; i < s->yaku_count; i++)
-        for (int j = i; j > 0 && s->yaku[j - 1].yaku > s->yaku[j].yaku; j--) {
-            tsumo_scored_yaku y = s->yaku[j];
-            s->yaku[j] = s->yaku[j - 1];
-            s->yaku[j - 1] = y;
-        }
-}
 
 /*
  * The first n of five indicators, as the bytes of a word, the first in the lowest: a byte of 0
@@ -710,22 +764,16 @@ tsumo_status tsumo_score_hand(tsumo_score *out, const tsumo_hand *hand, const ts
     tsumo__census census;
     tsumo__hand_facts facts;
     tsumo__census_take(&census, hand->counts);
-    tsumo__score_facts(&facts, hand, win, rules, &census, all);
+    score_facts(&facts, hand, win, rules, &census, all);
     out->situation = (uint8_t)situation_of(&facts);
     if (out->situation != TSUMO_SITUATION_OK) {
         out->refusal = TSUMO_REFUSAL_BAD_SITUATION;
         return TSUMO_OK;
     }
-    tsumo_decomp decomps[TSUMO_MAX_DECOMPS];
-    int n = tsumo__score_decompose(decomps, TSUMO_MAX_DECOMPS, &facts, &census);
-    if (n > TSUMO_MAX_DECOMPS)
-        n = TSUMO_MAX_DECOMPS;
-    if (!choose(out, &facts, decomps, n)) {
+    if (!choose(out, &facts, &census)) {
         out->refusal = TSUMO_REFUSAL_NOT_COMPLETE;
         return TSUMO_OK;
     }
-    if (out->yakuman_mult) /* ordinary yaku come in order already */
-        sort_yaku(out);
     pay(out, win, win->tsumo, rules);
     return TSUMO_OK;
 }
