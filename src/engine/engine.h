@@ -318,27 +318,20 @@ typedef struct tsumo__reading {
     bool pinfu_shape;       /* closed, four runs, no-value pair, two-sided wait */
 } tsumo__reading;
 
-/*
- * The concealed tiles at a glance: for each suit (3 = honours), bit i of
- * at_least[n - 1] is set when the suit's kind i has n tiles or more, and
- * total is the suit's tile count. Fours are counted for the honours only
- * (at_least[3] is 0 for the suits). Taken a word at a time (readings.c).
- */
-typedef struct tsumo__census {
-    uint16_t at_least[4][4];
-    uint8_t total[4];
-} tsumo__census;
+/* The terminals and honours: bit k for kind k. */
+#define TSUMO__YAOCHU_KINDS UINT64_C(0x3FC060301)
 
-void tsumo__census_take(tsumo__census *out, const uint8_t counts[TSUMO_KINDS]);
+/* Bit k set when the counts hold kind k, each count at most 4 (readings.c). */
+uint64_t tsumo__kinds_held(const uint8_t counts[TSUMO_KINDS]);
 
-/* Whether the concealed tiles are seven pairs, or thirteen orphans (readings.c). */
-bool tsumo__census_chiitoi(const tsumo__census *census);
-bool tsumo__census_kokushi(const tsumo__census *census);
+/* Whether 14 tiles, each kind at most 4 times, are seven pairs: every count 0 or 2. */
+bool tsumo__seven_pairs(const uint8_t counts[TSUMO_KINDS]);
 
 /*
- * The standard readings of the concealed tiles as the suits' records (readings.c): the readings
- * are the product of the three suits', n[s] records at recs[s] each; the honours hold a pung of
- * each kind in honour_pungs (bit i for TSUMO_EAST + i) and the pair of the other kind held.
+ * The standard readings of the concealed tiles, each kind held at most 4 times, as the suits'
+ * records (readings.c): the readings are the product of the three suits', n[s] records at
+ * recs[s] each; the honours hold a pung of each kind in honour_pungs (bit i for TSUMO_EAST + i)
+ * and the pair of the other kind held.
  */
 typedef struct tsumo__suits {
     const uint64_t *recs[3];
@@ -349,8 +342,7 @@ typedef struct tsumo__suits {
 } tsumo__suits;
 
 /* Fills *out and returns how many standard readings the concealed tiles have (0: none). */
-int tsumo__suit_readings(tsumo__suits *out, const uint8_t counts[TSUMO_KINDS],
-                         const tsumo__census *census);
+int tsumo__suit_readings(tsumo__suits *out, const uint8_t counts[TSUMO_KINDS]);
 
 /* Writes the standard reading of the suits' records `rec`, with the honours and the melds. */
 void tsumo__standard_groups(tsumo_decomp *d, const uint64_t rec[3], const tsumo__suits *suits,

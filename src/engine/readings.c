@@ -18,43 +18,37 @@
  * thirds of scoring's mispredicted branches). The order is the one hand.h
  * documents; melds are appended.
  *
- * The census behind these tests reads eight counts at a time as one 64-bit
- * word, one count a byte (SWAR): adding 0x80 - n to every byte sets a byte's
- * top bit exactly when its count is n or more (a count is at most 14, so no
- * byte overflows into the next), and one multiplication gathers the eight
- * top bits into a byte.
+ * The honours and the kinds held are read eight counts at a time as one
+ * 64-bit word, one count a byte (SWAR): a count is at most 4 here, so its
+ * three bits say whether it is 1, 2, 3 or 4, and one multiplication gathers
+ * a bit of each of the eight bytes into a byte.
  */
 #include "engine.h"
 
-#define LANES_1   0x0101010101010101u
-#define LANES_TOP 0x8080808080808080u
+#define LANES_1 0x0101010101010101u
 
-/* Bit i set when byte i of x is n or more (n = 1..4). */
-static unsigned at_least(uint64_t x, unsigned n)
+/* Bit i set when byte i of x, which is 0 or 1, is 1. */
+static unsigned gather(uint64_t x)
 {
-    uint64_t top = (x + (0x80u - n) * LANES_1) & LANES_TOP;
-    return (unsigned)(((top >> 7) * 0x0102040810204080u) >> 56);
+    return (unsigned)((x * 0x0102040810204080u) >> 56);
 }
 
-static unsigned byte_sum(uint64_t x)
+uint64_t tsumo__kinds_held(const uint8_t counts[TSUMO_KINDS])
 {
-    return (unsigned)((x * LANES_1) >> 56);
-}
-
-void tsumo__census_take(tsumo__census *out, const uint8_t counts[TSUMO_KINDS])
-{
-    for (int s = 0; s < 3; s++) {
-        uint64_t x = tsumo__load8(&counts[9 * s]); /* kinds 1-8 of the suit */
-        unsigned nine = counts[9 * s + 8];
-        for (unsigned n = 1; n <= 3; n++)
-            out->at_least[n - 1][s] = (uint16_t)(at_least(x, n) | (unsigned)(nine >= n) << 8);
-        out->at_least[3][s] = 0; /* fours matter only among the honours */
-        out->total[s] = (uint8_t)(byte_sum(x) + nine);
+    uint64_t kinds = (uint64_t)(counts[32] != 0) << 32 | (uint64_t)(counts[33] != 0) << 33;
+    for (int i = 0; i < 32; i += 8) {
+        uint64_t x = tsumo__load8(&counts[i]);
+        kinds |= (uint64_t)gather((x | x >> 1 | x >> 2) & LANES_1) << i;
     }
-    uint64_t h = tsumo__load8(&counts[TSUMO_EAST - 1]) >> 8; /* the seven honours */
-    for (unsigned n = 1; n <= 4; n++)
-        out->at_least[n - 1][3] = (uint16_t)at_least(h, n);
-    out->total[3] = (uint8_t)byte_sum(h);
+    return kinds;
+}
+
+bool tsumo__seven_pairs(const uint8_t counts[TSUMO_KINDS])
+{
+    uint64_t any = (uint64_t)counts[32] | counts[33];
+    for (int i = 0; i < 32; i += 8)
+        any |= tsumo__load8(&counts[i]);
+    return !(any & ~(2 * LANES_1));
 }
 
 /* ---- the suits' readings, from a table ---------------------------------- */
@@ -97,7 +91,7 @@ static int put_suit(tsumo_group *g, uint64_t rec, int s)
     return n;
 }
 
-/* Honours are fixed: a pung for three, the pair for two (the census checked the rest). */
+/* Honours are fixed: a pung for three, the pair for two. */
 static int put_honours(tsumo_group *g, unsigned held, unsigned pungs)
 {
     int n = 0;
@@ -109,39 +103,29 @@ static int put_honours(tsumo_group *g, unsigned held, unsigned pungs)
     return n;
 }
 
-/* Which suit holds the pair (3 = honours), or -1 when the counts cannot win. */
-static int pair_suit_of(const tsumo__census *k)
+int tsumo__suit_readings(tsumo__suits *out, const uint8_t counts[TSUMO_KINDS])
 {
-    unsigned pairs = 0, pair = 0;
-    for (unsigned s = 0; s < 3; s++) {
-        unsigned rest = k->total[s] % 3;
-        if (rest == 1)
-            return -1;
-        pairs += rest == 2;
-        pair = rest == 2 ? s : pair;
-    }
-    /* honours: no single and no four; each 2 is the pair */
-    unsigned one = k->at_least[0][3] & ~k->at_least[1][3];
-    unsigned two = k->at_least[1][3] & ~k->at_least[2][3];
-    if (one || k->at_least[3][3])
-        return -1;
-    pairs += (unsigned)(tsumo__nibble_count(two & 15) + tsumo__nibble_count(two >> 4));
-    pair = two ? 3 : pair;
-    return pairs == 1 ? (int)pair : -1;
-}
-
-int tsumo__suit_readings(tsumo__suits *out, const uint8_t counts[TSUMO_KINDS],
-                         const tsumo__census *k)
-{
-    int pair = pair_suit_of(k);
-    if (pair < 0)
+    /* honours: each held 0, 2 (the pair) or 3 times; the bits of the counts, kind by kind */
+    uint64_t h = tsumo__load8(&counts[TSUMO_EAST - 1]) >> 8;
+    unsigned ones = gather(h & LANES_1), twos = gather(h >> 1 & LANES_1);
+    if ((ones & ~twos) | gather(h >> 2 & LANES_1))
         return 0;
-    out->pair_suit = (uint8_t)pair;
-    out->honours = (uint8_t)k->at_least[0][3];
-    out->honour_pungs = (uint8_t)k->at_least[2][3];
-    for (int s = 0; s < 3; s++)
+    unsigned pairs = twos & ~ones;
+    out->honours = (uint8_t)twos;
+    out->honour_pungs = (uint8_t)(ones & twos);
+    unsigned suit_pairs = 0, pair_suit = 3;
+    for (int s = 0; s < 3; s++) {
         if (!(out->n[s] = (uint8_t)suit_splits(&out->recs[s], counts, s)))
             return 0;
+        unsigned pair =
+            (unsigned)(out->recs[s][0] >> (TSUMO__SPLIT_COUNTS + TSUMO__SPLIT_PAIR)) & 1;
+        suit_pairs += pair;
+        pair_suit = pair ? (unsigned)s : pair_suit;
+    }
+    /* exactly one pair: a suit's, or one honour kind's */
+    if (suit_pairs + (pairs != 0) + ((pairs & (pairs - 1)) != 0) != 1)
+        return 0;
+    out->pair_suit = (uint8_t)pair_suit;
     return out->n[0] * out->n[1] * out->n[2];
 }
 
@@ -164,11 +148,10 @@ void tsumo__standard_groups(tsumo_decomp *d, const uint64_t rec[3], const tsumo_
  * The standard readings: the product of the suits' readings, the first suit slowest, each with
  * the honours' groups and the melds (zero past them) after the suits'.
  */
-static int standard(tsumo_decomp *out, int max, const tsumo_hand *hand, const tsumo_group *melds,
-                    const tsumo__census *k)
+static int standard(tsumo_decomp *out, int max, const tsumo_hand *hand, const tsumo_group *melds)
 {
     tsumo__suits su;
-    int found = tsumo__suit_readings(&su, hand->counts, k);
+    int found = tsumo__suit_readings(&su, hand->counts);
     if (!found)
         return 0;
     int made = 0;
@@ -196,47 +179,17 @@ void tsumo__special_groups(tsumo_decomp *d, int form, const uint8_t counts[TSUMO
     }
 }
 
-static int pair_count(const tsumo__census *k)
-{
-    int n = 0;
-    for (int s = 0; s < 4; s++)
-        n += tsumo__bit_count(k->at_least[1][s]);
-    return n;
-}
-
-static bool no_threes(const tsumo__census *k)
-{
-    return !(k->at_least[2][0] | k->at_least[2][1] | k->at_least[2][2] | k->at_least[2][3]);
-}
-
-/* Seven different pairs; four of a kind is not two pairs (R-YAKU-16, EMA 4.2.2). */
-bool tsumo__census_chiitoi(const tsumo__census *k)
-{
-    for (int s = 0; s < 4; s++)
-        if (k->at_least[0][s] != k->at_least[1][s])
-            return false;
-    return no_threes(k) && pair_count(k) == 7;
-}
-
-/* The 13 terminal and honour kinds, one of them twice (R-YKM-01). */
-bool tsumo__census_kokushi(const tsumo__census *k)
-{
-    for (int s = 0; s < 3; s++)
-        if (k->at_least[0][s] != 0x101)
-            return false;
-    return k->at_least[0][3] == 0x7F && no_threes(k) && pair_count(k) == 1;
-}
-
 /* The standard readings, then seven pairs, then kokushi (`melds`: the hand's as groups). */
-static int decompose(tsumo_decomp *out, int max, const tsumo_hand *hand, const tsumo_group *melds,
-                     const tsumo__census *census)
+static int decompose(tsumo_decomp *out, int max, const tsumo_hand *hand, const tsumo_group *melds)
 {
-    int found = standard(out, max, hand, melds, census);
+    int found = standard(out, max, hand, melds);
     if (hand->meld_count)
         return found;
-    int form = tsumo__census_chiitoi(census)   ? TSUMO_FORM_CHIITOI
-               : tsumo__census_kokushi(census) ? TSUMO_FORM_KOKUSHI
-                                               : -1;
+    /* R-YAKU-16, EMA 4.2.2: four of a kind is not two pairs; R-YKM-01: the 13 terminals and
+       honours, one of them twice, is the only way 14 tiles hold those 13 kinds */
+    int form = tsumo__seven_pairs(hand->counts)                         ? TSUMO_FORM_CHIITOI
+               : tsumo__kinds_held(hand->counts) == TSUMO__YAOCHU_KINDS ? TSUMO_FORM_KOKUSHI
+                                                                        : -1;
     if (form >= 0) {
         if (found < max)
             tsumo__special_groups(&out[found], form, hand->counts);
@@ -264,10 +217,8 @@ int tsumo_hand_decompose(tsumo_decomp *out, int max, const tsumo_hand *hand)
                                                    : TSUMO_GROUP_KAN;
         melds[i] = (tsumo_group){.type = type, .kind = m->kind, .meld = (uint8_t)(i + 1)};
     }
-    tsumo__census census;
-    tsumo__census_take(&census, hand->counts);
     tsumo_decomp all[TSUMO_MAX_DECOMPS]; /* `out` may be short, or NULL with max 0 */
-    int found = decompose(all, TSUMO_MAX_DECOMPS, hand, melds, &census);
+    int found = decompose(all, TSUMO_MAX_DECOMPS, hand, melds);
     int kept = found < max ? found : max;
     for (int i = 0; i < kept && i < TSUMO_MAX_DECOMPS; i++)
         out[i] = all[i];

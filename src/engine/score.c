@@ -231,20 +231,14 @@ static void take_honours(tsumo__hand_facts *out, const tsumo__suits *su)
 }
 
 static void score_facts(tsumo__hand_facts *out, const tsumo_hand *hand, const tsumo_win *win,
-                        const tsumo_rules *rules, const tsumo__census *census,
-                        const uint8_t all[TSUMO_KINDS])
+                        const tsumo_rules *rules, const uint8_t all[TSUMO_KINDS])
 {
     int red = hand->red[0] + hand->red[1] + hand->red[2];
     out->hand = hand;
     out->win = win;
     out->rules = rules;
-    out->kinds = 0; /* the concealed kinds from the census, the melds' below */
-    for (int s = 0; s < 4; s++)
-        out->kinds |= (uint64_t)census->at_least[0][s] << (9 * s);
+    out->kinds = tsumo__kinds_held(all);
     take_melds(out, hand, &red);
-    for (int i = 0; i < hand->meld_count; i++)
-        out->kinds |= (uint64_t)(hand->melds[i].type == TSUMO_MELD_CHI ? 7 : 1)
-                      << hand->melds[i].kind;
     out->riichi = (win->flags & (TSUMO_WIN_RIICHI | TSUMO_WIN_DOUBLE_RIICHI)) != 0;
     /* without kan dora (CFG-KANDORA) only the first indicator is ever turned */
     int dora_n = rules->kan_dora ? win->dora_count : (win->dora_count > 0);
@@ -615,14 +609,14 @@ static void score_renhou(tsumo_score *s, const verdict *chosen, const tsumo__han
  * completed, in the order of tsumo_hand_decompose() and of the groups: a later reading is taken
  * only when the winner would rather have it. Writes the winner's choice to *out.
  */
-static bool choose(tsumo_score *out, tsumo__hand_facts *f, const tsumo__census *census)
+static bool choose(tsumo_score *out, tsumo__hand_facts *f)
 {
     const tsumo_hand *hand = f->hand;
     tsumo_kind tile = f->win->tile;
     tsumo__suits su;
     choice best;
     bool found = false;
-    int n = tsumo__suit_readings(&su, hand->counts, census);
+    int n = tsumo__suit_readings(&su, hand->counts);
     if (n) {
         take_honours(f, &su);
         tsumo__yaku_hand(f);
@@ -643,9 +637,11 @@ static bool choose(tsumo_score *out, tsumo__hand_facts *f, const tsumo__census *
         tsumo__yaku_hand(f);
     }
     if (!hand->meld_count) {
-        int form = tsumo__census_chiitoi(census)   ? TSUMO_FORM_CHIITOI
-                   : tsumo__census_kokushi(census) ? TSUMO_FORM_KOKUSHI
-                                                   : -1;
+        /* R-YAKU-16, EMA 4.2.2; R-YKM-01: 14 tiles of the 13 terminals and honours (no
+           standard reading has them) are kokushi */
+        int form = tsumo__seven_pairs(hand->counts)        ? TSUMO_FORM_CHIITOI
+                   : !n && f->kinds == TSUMO__YAOCHU_KINDS ? TSUMO_FORM_KOKUSHI
+                                                           : -1;
         if (form >= 0) { /* every tile is a group of its own kind, the winning tile's too */
             tsumo__reading r = {.form = (uint8_t)form, .pair = TSUMO_NO_KIND};
             r.wait = form == TSUMO_FORM_KOKUSHI ? TSUMO__WAIT_KOKUSHI : TSUMO__WAIT_SINGLE;
@@ -761,16 +757,14 @@ tsumo_status tsumo_score_hand(tsumo_score *out, const tsumo_hand *hand, const ts
         score_nagashi(out, hand, win, rules);
         return TSUMO_OK;
     }
-    tsumo__census census;
     tsumo__hand_facts facts;
-    tsumo__census_take(&census, hand->counts);
-    score_facts(&facts, hand, win, rules, &census, all);
+    score_facts(&facts, hand, win, rules, all);
     out->situation = (uint8_t)situation_of(&facts);
     if (out->situation != TSUMO_SITUATION_OK) {
         out->refusal = TSUMO_REFUSAL_BAD_SITUATION;
         return TSUMO_OK;
     }
-    if (!choose(out, &facts, &census)) {
+    if (!choose(out, &facts)) {
         out->refusal = TSUMO_REFUSAL_NOT_COMPLETE;
         return TSUMO_OK;
     }
