@@ -276,15 +276,19 @@ typedef struct tsumo__hand_facts {
     uint8_t fixed_set_count; /* pons, kans and the honours' pungs */
     uint8_t fixed_concealed; /* closed kans and the honours' pungs */
     uint8_t fixed_fu;        /* their fu (R-FU-03/04) */
-    tsumo_kind honour_pair;  /* TSUMO_NO_KIND when a suit holds the pair */
-    uint8_t pair_fu;         /* the honour pair's fu (R-FU-05): a suit's pair has none */
-    uint64_t kinds;          /* bit k: the hand holds kind k, concealed or melded */
-    uint64_t hand_yaku;      /* yaku of the situation and of the tiles alone (yaku.c) */
-    uint64_t fixed_yaku;     /* of the standard form's fixed sets and pair: yakuhai, shousangen,
-                                sankantsu */
-    uint64_t yakuman;        /* yakuman of every form: chuuren, the tiles alone, the first turn */
-    uint64_t set_yakuman;    /* of the standard form's fixed sets: daisangen, the winds, 4 kans */
-    uint64_t doubles;        /* the yakuman that count twice under the ruleset */
+    uint64_t honour_pungs;   /* the honours' pungs: bit k for kind k */
+    uint8_t meld_sets;       /* the melds that are pons or kans */
+    uint8_t meld_fu;         /* their fu */
+    tsumo_fu_entry meld_items[TSUMO_MAX_MELDS]; /* and their fu items, in the melds' order */
+    tsumo_kind honour_pair;                     /* TSUMO_NO_KIND when a suit holds the pair */
+    uint8_t pair_fu;      /* the honour pair's fu (R-FU-05): a suit's pair has none */
+    uint64_t kinds;       /* bit k: the hand holds kind k, concealed or melded */
+    uint64_t hand_yaku;   /* yaku of the situation and of the tiles alone (yaku.c) */
+    uint64_t fixed_yaku;  /* of the standard form's fixed sets and pair: yakuhai, shousangen,
+                             sankantsu */
+    uint64_t yakuman;     /* yakuman of every form: chuuren, the tiles alone, the first turn */
+    uint64_t set_yakuman; /* of the standard form's fixed sets: daisangen, the winds, 4 kans */
+    uint64_t doubles;     /* the yakuman that count twice under the ruleset */
 } tsumo__hand_facts;
 
 /* How the winning tile completed its group. */
@@ -306,6 +310,7 @@ enum tsumo__wait {
 typedef struct tsumo__reading {
     uint64_t run_mask;      /* the first kind of each run, melds included */
     uint64_t set_mask;      /* the kind of each pung or kan, melds included */
+    uint64_t pungs;         /* the kind of each concealed pung */
     uint8_t form;           /* tsumo_form */
     tsumo_kind pair;        /* TSUMO_NO_KIND outside the standard form */
     uint8_t run_count;      /* melds included */
@@ -381,10 +386,7 @@ int tsumo__fu_set(tsumo_kind kind, bool kan, bool open);
 /* Fu of a reading before rounding (fu.c). */
 int tsumo__fu_raw(const tsumo__hand_facts *facts, const tsumo__reading *reading);
 
-/*
- * Writes the fu items of a reading, out->decomp and out->wait_group being its decomposition and
- * completed group, and sets fu_raw and fu.
- */
+/* Writes the fu items of a reading and sets fu_raw and fu. */
 void tsumo__fu_write(tsumo_score *out, const tsumo__hand_facts *facts,
                      const tsumo__reading *reading);
 

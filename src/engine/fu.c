@@ -7,13 +7,6 @@
  */
 #include "engine.h"
 
-static void item(tsumo_score *s, tsumo_fu_item what, int fu, tsumo_kind kind, bool open, bool kan)
-{
-    if (s->fu_count < TSUMO_MAX_FU_ITEMS)
-        s->fu_items[s->fu_count++] = (tsumo_fu_entry){(uint8_t)what, (uint8_t)fu, kind, open, kan};
-    s->fu_raw = (uint8_t)(s->fu_raw + fu);
-}
-
 /* R-FU-03/04: 2 for an open pung of simples, doubled for a terminal or honour,
    for a concealed set, and four times for a kan. */
 int tsumo__fu_set(tsumo_kind kind, bool kan, bool open)
@@ -53,42 +46,60 @@ int tsumo__fu_raw(const tsumo__hand_facts *f, const tsumo__reading *r)
     return fu;
 }
 
-void tsumo__fu_write(tsumo_score *out, const tsumo__hand_facts *facts,
-                     const tsumo__reading *reading)
+void tsumo__fu_write(tsumo_score *out, const tsumo__hand_facts *f, const tsumo__reading *r)
 {
-    out->fu_count = 0;
-    out->fu_raw = 0;
-    if (reading->form == TSUMO_FORM_CHIITOI) { /* R-FU-01, R-YAKU-16 */
-        item(out, TSUMO_FU_CHIITOITSU, 25, TSUMO_NO_KIND, false, false);
-        out->fu = 25;
+    /* eight items at most: the base, a closed ron or a tsumo, four sets, the pair and the wait
+       (the open hand's two fu only for an open hand without sets or wait) */
+    tsumo_fu_entry *e = out->fu_items;
+    int n = 0, raw = 0;
+    if (r->form == TSUMO_FORM_CHIITOI) { /* R-FU-01, R-YAKU-16 */
+        e[n++] = (tsumo_fu_entry){TSUMO_FU_CHIITOITSU, 25, TSUMO_NO_KIND, 0, 0};
+        out->fu_count = 1;
+        out->fu_raw = out->fu = 25;
         return;
     }
-    item(out, TSUMO_FU_BASE, 20, TSUMO_NO_KIND, false, false);
-    if (facts->closed && !facts->win->tsumo) /* R-FU-01 */
-        item(out, TSUMO_FU_CLOSED_RON, 10, TSUMO_NO_KIND, false, false);
-    if (tsumo_fu(facts, reading))
-        item(out, TSUMO_FU_TSUMO, 2, TSUMO_NO_KIND, false, false);
-    /* the sets in the order of the groups; a pung a ron completed counts as open */
-    bool ron_pung = reading->wait == TSUMO__WAIT_PUNG && !facts->win->tsumo;
-    const tsumo_decomp *d = &out->decomp;
-    for (int i = 0; i < d->group_count; i++) {
-        const tsumo_group *g = &d->groups[i];
-        if (g->type != TSUMO_GROUP_PUNG && g->type != TSUMO_GROUP_KAN)
-            continue;
-        bool kan = g->type == TSUMO_GROUP_KAN;
-        bool open = facts->meld_open[g->meld] || (ron_pung && i == out->wait_group);
-        item(out, TSUMO_FU_PUNG, tsumo__fu_set(g->kind, kan, open), g->kind, open, kan);
+    e[n++] = (tsumo_fu_entry){TSUMO_FU_BASE, 20, TSUMO_NO_KIND, 0, 0};
+    raw = 20;
+    if (f->closed && !f->win->tsumo) { /* R-FU-01 */
+        e[n++] = (tsumo_fu_entry){TSUMO_FU_CLOSED_RON, 10, TSUMO_NO_KIND, 0, 0};
+        raw += 10;
     }
-    if (facts->pair_fu)
-        item(out, TSUMO_FU_PAIR, facts->pair_fu, reading->pair, false, false);
-    if (reading->wait == TSUMO__WAIT_EDGE)
-        item(out, TSUMO_FU_WAIT_EDGE, 2, TSUMO_NO_KIND, false, false);
-    else if (reading->wait == TSUMO__WAIT_CLOSED)
-        item(out, TSUMO_FU_WAIT_CLOSED, 2, TSUMO_NO_KIND, false, false);
-    else if (reading->wait == TSUMO__WAIT_SINGLE)
-        item(out, TSUMO_FU_WAIT_SINGLE, 2, TSUMO_NO_KIND, false, false);
+    if (tsumo_fu(f, r)) {
+        e[n++] = (tsumo_fu_entry){TSUMO_FU_TSUMO, 2, TSUMO_NO_KIND, 0, 0};
+        raw += 2;
+    }
+    /* the concealed pungs by kind are in the order of the groups, the melds after them; a pung
+       a ron completed counts as open */
+    bool ron_pung = r->wait == TSUMO__WAIT_PUNG && !f->win->tsumo;
+    for (uint64_t p = r->pungs; p; p &= p - 1) {
+        tsumo_kind k = (tsumo_kind)tsumo__bit_lowest(p);
+        bool open = ron_pung && k == f->win->tile;
+        int fu = tsumo__fu_set(k, false, open);
+        e[n++] = (tsumo_fu_entry){TSUMO_FU_PUNG, (uint8_t)fu, k, open, 0};
+        raw += fu;
+    }
+    memcpy(&e[n], f->meld_items, f->meld_sets * sizeof e[0]);
+    n += f->meld_sets;
+    raw += f->meld_fu;
+    if (f->pair_fu) {
+        e[n++] = (tsumo_fu_entry){TSUMO_FU_PAIR, f->pair_fu, r->pair, 0, 0};
+        raw += f->pair_fu;
+    }
+    static const uint8_t wait_item[] = {
+        [TSUMO__WAIT_EDGE] = TSUMO_FU_WAIT_EDGE,
+        [TSUMO__WAIT_CLOSED] = TSUMO_FU_WAIT_CLOSED,
+        [TSUMO__WAIT_SINGLE] = TSUMO_FU_WAIT_SINGLE,
+    };
+    if (wait_fu(r)) {
+        e[n++] = (tsumo_fu_entry){wait_item[r->wait], 2, TSUMO_NO_KIND, 0, 0};
+        raw += 2;
+    }
     /* R-FU-07, AMB-36: an open hand with nothing above the base */
-    if (!facts->closed && out->fu_raw == 20 && facts->rules->open_pinfu_fu)
-        item(out, TSUMO_FU_OPEN_PINFU, 2, TSUMO_NO_KIND, false, false);
-    out->fu = (uint8_t)((out->fu_raw + 9) / 10 * 10); /* R-FU-08 */
+    if (!f->closed && raw == 20 && f->rules->open_pinfu_fu) {
+        e[n++] = (tsumo_fu_entry){TSUMO_FU_OPEN_PINFU, 2, TSUMO_NO_KIND, 0, 0};
+        raw += 2;
+    }
+    out->fu_count = (uint8_t)n;
+    out->fu_raw = (uint8_t)raw;
+    out->fu = (uint8_t)((raw + 9) / 10 * 10); /* R-FU-08 */
 }

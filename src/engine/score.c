@@ -174,6 +174,7 @@ static void take_melds(tsumo__hand_facts *out, const tsumo_hand *hand, int *red)
     out->meld_open[0] = false;
     out->fixed_runs = out->fixed_sets = 0;
     out->fixed_run_count = out->fixed_set_count = out->fixed_concealed = out->fixed_fu = 0;
+    out->meld_sets = out->meld_fu = 0;
     memset(out->meld_groups, 0, sizeof out->meld_groups);
     for (int i = 0; i < hand->meld_count; i++) {
         const tsumo_meld *m = &hand->melds[i];
@@ -191,10 +192,13 @@ static void take_melds(tsumo__hand_facts *out, const tsumo_hand *hand, int *red)
             out->fixed_runs |= bit;
             out->fixed_run_count++;
         } else {
+            int fu = tsumo__fu_set(m->kind, kan, open);
             out->fixed_sets |= bit;
             out->fixed_set_count++;
             out->fixed_concealed = (uint8_t)(out->fixed_concealed + !open);
-            out->fixed_fu = (uint8_t)(out->fixed_fu + tsumo__fu_set(m->kind, kan, open));
+            out->meld_items[out->meld_sets++] =
+                (tsumo_fu_entry){TSUMO_FU_PUNG, (uint8_t)fu, m->kind, open, kan};
+            out->meld_fu = (uint8_t)(out->meld_fu + fu);
         }
     }
 }
@@ -221,13 +225,13 @@ static void take_honours(tsumo__hand_facts *out, const tsumo__suits *su)
             (tsumo_kind)(TSUMO_EAST + tsumo__bit_lowest(su->honours & ~su->honour_pungs));
         out->pair_fu = (uint8_t)pair_fu(out, out->honour_pair);
     }
-    for (unsigned p = su->honour_pungs; p; p &= p - 1) {
-        tsumo_kind k = (tsumo_kind)(TSUMO_EAST + tsumo__bit_lowest(p));
-        out->fixed_sets |= (uint64_t)1 << k;
-        out->fixed_set_count++;
-        out->fixed_concealed++;
-        out->fixed_fu = (uint8_t)(out->fixed_fu + 8);
-    }
+    unsigned pungs = su->honour_pungs;
+    out->honour_pungs = (uint64_t)pungs << TSUMO_EAST;
+    out->fixed_sets |= out->honour_pungs;
+    int n = tsumo__nibble_count(pungs & 15) + tsumo__nibble_count(pungs >> 4);
+    out->fixed_set_count = (uint8_t)(out->fixed_set_count + n);
+    out->fixed_concealed = (uint8_t)(out->fixed_concealed + n);
+    out->fixed_fu = (uint8_t)(out->meld_fu + 8 * n); /* a concealed pung of honours: 8 */
 }
 
 static void score_facts(tsumo__hand_facts *out, const tsumo_hand *hand, const tsumo_win *win,
@@ -434,6 +438,7 @@ static void standard_reading(tsumo__reading *r, const tsumo__hand_facts *f, cons
     r->form = TSUMO_FORM_STANDARD;
     r->run_mask = runs | f->fixed_runs;
     r->set_mask = pungs | f->fixed_sets;
+    r->pungs = pungs | f->honour_pungs;
     r->run_count = (uint8_t)(run_count + f->fixed_run_count);
     r->set_count = (uint8_t)(pung_count + f->fixed_set_count);
     r->concealed_sets = (uint8_t)(pung_count + f->fixed_concealed);
