@@ -560,6 +560,22 @@ static int write_splits(FILE *f)
     return 0;
 }
 
+/*
+ * Two sets of a suit's record (five bits each: the kind, and 16 for a pung) as two groups of a
+ * decomposition, the bytes scoring writes: the type (TSUMO_GROUP_RUN 0 or TSUMO_GROUP_PUNG 1), the
+ * kind within the suit, 0 for no meld; the two bytes after them 0.
+ */
+static void write_set_pairs(FILE *f)
+{
+    fputs("const uint8_t tsumo__set_pairs[1024][8] = {\n", f);
+    for (unsigned x = 0; x < 1024; x++) {
+        unsigned a = x & 31, b = x >> 5;
+        fprintf(f, "{%u,%u,0,%u,%u,0,0,0},%s", a >> 4, a & 15, b >> 4, b & 15,
+                x % 4 == 3 ? "\n" : "");
+    }
+    fputs("};\n", f);
+}
+
 /* ---- output ------------------------------------------------------------ */
 
 /* Writes `rows` rows of `cols` numbers, each row in braces. */
@@ -625,6 +641,7 @@ static int write_tables(const char *path, const uint8_t *honour, const uint8_t *
     }
     fputs("};\n\n", f);
     write_splits(f);
+    write_set_pairs(f);
     if (fclose(f) != 0) {
         perror(path);
         return 1;

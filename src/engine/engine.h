@@ -163,6 +163,9 @@ extern const uint64_t tsumo__suit_complete[TSUMO__SPLIT_WORDS];
 extern const uint16_t tsumo__suit_split_at[TSUMO__SHAPES + 1];
 extern const uint64_t tsumo__suit_split[TSUMO__SPLITS];
 
+/* Two sets of a record (its bits 4-13 or 14-23) as the bytes of two groups (tools/gentables.c). */
+extern const uint8_t tsumo__set_pairs[1024][8];
+
 #define TSUMO__SPLIT_RUNS       32 /* 9 bits: the runs' first kinds */
 #define TSUMO__SPLIT_PUNGS      41 /* 9 bits: the pungs' kinds */
 #define TSUMO__SPLIT_COUNTS     50 /* the counts below, from here */
@@ -246,6 +249,15 @@ static inline uint64_t tsumo__load8(const uint8_t *p)
     x = __builtin_bswap64(x);
 #endif
     return x;
+}
+
+/* The inverse of tsumo__load8(). */
+static inline void tsumo__store8(uint8_t *p, uint64_t x)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    x = __builtin_bswap64(x);
+#endif
+    memcpy(p, &x, sizeof x);
 }
 
 /*

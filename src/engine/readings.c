@@ -73,22 +73,28 @@ static unsigned suit_splits(const uint64_t **recs, const uint8_t counts[TSUMO_KI
     return tsumo__suit_split_at[shape + 1] - at;
 }
 
-/* Writes one reading of suit s from its record; returns the groups written. */
-static int put_suit(tsumo_group *g, uint64_t rec, int s)
+/*
+ * Writes one reading of suit s from its record at group g; returns the groups written. The pair
+ * is written whether the suit holds it or not, and four sets whatever their count, two at a time
+ * from tsumo__set_pairs, so that nothing branches on the tiles; what is written past the suit's
+ * own groups is written over by the groups after them (the melds' slots at the least). Eight
+ * bytes at a time: a kind's byte is the second and the fifth.
+ */
+static int put_suit(tsumo_decomp *d, int g, uint64_t rec, int s)
 {
-    int n = 0;
+    uint8_t *p = (uint8_t *)d->groups + 3 * g;
     unsigned base = 9 * (unsigned)s;
-    uint64_t counts = rec >> TSUMO__SPLIT_COUNTS;
+    uint64_t counts = rec >> TSUMO__SPLIT_COUNTS,
+             kinds = (uint64_t)base << 8 | (uint64_t)base << 32;
+    unsigned pair = (unsigned)(counts >> TSUMO__SPLIT_PAIR) & 1;
     unsigned sets = (unsigned)(counts >> TSUMO__SPLIT_RUN_COUNT & 7) +
                     (unsigned)(counts >> TSUMO__SPLIT_PUNG_COUNT & 7);
-    if (counts >> TSUMO__SPLIT_PAIR & 1)
-        g[n++] = (tsumo_group){.type = TSUMO_GROUP_PAIR, .kind = (tsumo_kind)(base + (rec & 15))};
-    for (unsigned i = 0; i < sets; i++) {
-        unsigned set = (unsigned)(rec >> (4 + 5 * i)) & 31; /* the kind, and 16 for a pung */
-        g[n++] = (tsumo_group){.type = (uint8_t)(set >> 4 ? TSUMO_GROUP_PUNG : TSUMO_GROUP_RUN),
-                               .kind = (tsumo_kind)(base + (set & 15))};
-    }
-    return n;
+    uint8_t pair_group[4] = {TSUMO_GROUP_PAIR, (uint8_t)(base + (rec & 15)), 0, 0};
+    memcpy(p, pair_group, sizeof pair_group);
+    p += 3 * pair;
+    tsumo__store8(p, tsumo__load8(tsumo__set_pairs[rec >> 4 & 0x3FF]) + kinds);
+    tsumo__store8(p + 6, tsumo__load8(tsumo__set_pairs[rec >> 14 & 0x3FF]) + kinds);
+    return (int)(pair + sets);
 }
 
 /* Honours are fixed: a pung for three, the pair for two. */
@@ -135,9 +141,9 @@ void tsumo__standard_groups(tsumo_decomp *d, const uint64_t rec[3], const tsumo_
     /* fixed sizes, so no copy loop: the four meld slots (zero past the melds) land after the
        concealed groups, at slot 5 at most */
     memset(&d->groups[5], 0, 8 * sizeof d->groups[0]);
-    int g = put_suit(d->groups, rec[0], 0);
-    g += put_suit(&d->groups[g], rec[1], 1);
-    g += put_suit(&d->groups[g], rec[2], 2);
+    int g = put_suit(d, 0, rec[0], 0);
+    g += put_suit(d, g, rec[1], 1);
+    g += put_suit(d, g, rec[2], 2);
     g += put_honours(&d->groups[g], su->honours, su->honour_pungs);
     memcpy(&d->groups[g], melds, TSUMO_MAX_MELDS * sizeof melds[0]);
     d->form = TSUMO_FORM_STANDARD;

@@ -519,13 +519,16 @@ static void consider(choice *best, bool *found, const tsumo__hand_facts *f, cons
     best->by = by;
 }
 
-/* The index of the first concealed group of that type and kind. */
-static int group_index(const tsumo_decomp *d, int concealed, uint8_t type, tsumo_kind kind)
+/*
+ * The index of the first group of that type and kind, which is one of the standard form's first
+ * five (the melds after it cannot come first): each is looked at, so that nothing branches.
+ */
+static int group_index(const tsumo_decomp *d, uint8_t type, tsumo_kind kind)
 {
-    int g = 0;
-    while (g < concealed - 1 && !(d->groups[g].type == type && d->groups[g].kind == kind))
-        g++;
-    return g;
+    unsigned found = 1u << 5;
+    for (int g = 0; g < 5; g++)
+        found |= (unsigned)((d->groups[g].type == type) & (d->groups[g].kind == kind)) << g;
+    return tsumo__bit_lowest(found);
 }
 
 /* Writes the chosen reading whole into *out: its decomposition, completed group and lists. */
@@ -543,21 +546,18 @@ static void write_choice(tsumo_score *out, const tsumo__hand_facts *f, const cho
     out->han = v->han;
     out->limit = v->limit;
     out->base = v->base;
-    int concealed;
     if (r->form == TSUMO_FORM_STANDARD) {
         static const uint8_t type_by[5] = {TSUMO_GROUP_PAIR, TSUMO_GROUP_RUN, TSUMO_GROUP_RUN,
                                            TSUMO_GROUP_PUNG, TSUMO_GROUP_RUN};
         static const int8_t kind_by[5] = {0, -2, -1, 0, 0};
         tsumo__standard_groups(&out->decomp, c->rec, su, f->meld_groups, hand->meld_count);
-        concealed = out->decomp.group_count - hand->meld_count;
         int i = tsumo__bit_lowest(c->by);
-        out->wait_group = (uint8_t)group_index(&out->decomp, concealed, type_by[i],
-                                               (tsumo_kind)(tile + kind_by[i]));
+        out->wait_group =
+            (uint8_t)group_index(&out->decomp, type_by[i], (tsumo_kind)(tile + kind_by[i]));
     } else {
         tsumo__special_groups(&out->decomp, r->form, hand->counts);
-        concealed = out->decomp.group_count;
         int g = 0;
-        while (g < concealed - 1 && out->decomp.groups[g].kind != tile)
+        while (g < out->decomp.group_count - 1 && out->decomp.groups[g].kind != tile)
             g++;
         out->wait_group = (uint8_t)g;
     }
