@@ -416,7 +416,7 @@ static void build_suits(void)
 
 #define SHAPES      21743
 #define SPLITS      23533
-#define SPLIT_BITS  48
+#define SPLIT_BITS  32
 #define SPLIT_WORDS ((VECTORS + SPLIT_BITS - 1) / SPLIT_BITS)
 
 static uint8_t split_count[VECTORS]; /* by rank */
@@ -475,6 +475,9 @@ static void split_sets(splitter *sp)
             fail("a suit shape with more than five decompositions");
         split_rec[r][split_count[r]++] =
             sp->rec | (uint64_t)split_masks(sp->rec, sp->sets, sp->pair) << 32;
+        for (int j = 0; j < split_count[r]; j++) /* every record counts its shape's */
+            split_rec[r][j] = (split_rec[r][j] & ~(UINT64_C(7) << 24)) | (uint64_t)split_count[r]
+                                                                             << 24;
         return;
     }
     int n = sp->c[i];

@@ -146,21 +146,22 @@ extern const uint8_t tsumo__final_cost[TSUMO__FINALS][5];
 extern const uint16_t tsumo__complete_at[TSUMO__COSTS];
 
 /*
- * The decompositions of the complete suit shapes (tools/gentables.c): bit b of the low 48 bits
- * of tsumo__suit_complete[r / 48] is set when the suit of rank r = 48 * (r / 48) + b is complete
- * (sets, and a pair when its tiles are 3n+2), and its top 16 bits count the complete shapes of
- * lower rank. Complete shape j has the records tsumo__suit_split[tsumo__suit_split_at[j]] up to
- * the next shape's, in the order tsumo_hand_decompose() gives. A record's low 32 bits are the
- * pair's kind in bits 0-3, then each set in 5 bits (its kind, and 16 for a pung); its top 32
- * bits what scoring reads of it (TSUMO__SPLIT_*): masks of the runs' first kinds and of the
- * pungs' kinds, then counts that three records add up without a carry.
+ * The decompositions of the complete suit shapes (tools/gentables.c): bit b of the low 32 bits
+ * of tsumo__suit_complete[r / 32] is set when the suit of rank r = 32 * (r / 32) + b is complete
+ * (sets, and a pair when its tiles are 3n+2), and its top 32 bits count the complete shapes of
+ * lower rank. Complete shape j has the records tsumo__suit_split[tsumo__suit_split_at[j]] on, in
+ * the order tsumo_hand_decompose() gives. A record's low 32 bits are the pair's kind in bits
+ * 0-3, then each set in 5 bits (its kind, and 16 for a pung), and in bits 24-26 how many records
+ * the shape has; its top 32 bits what scoring reads of it (TSUMO__SPLIT_*): masks of the runs'
+ * first kinds and of the pungs' kinds, then counts that three records add up without a carry.
  */
 #define TSUMO__SHAPES      21743
 #define TSUMO__SPLITS      23533
-#define TSUMO__SPLIT_BITS  48
+#define TSUMO__SPLIT_BITS  32
 #define TSUMO__SPLIT_WORDS ((TSUMO__SUIT_VECTORS + TSUMO__SPLIT_BITS - 1) / TSUMO__SPLIT_BITS)
 extern const uint64_t tsumo__suit_complete[TSUMO__SPLIT_WORDS];
 extern const uint16_t tsumo__suit_split_at[TSUMO__SHAPES + 1];
+#define TSUMO__SPLIT_N 24 /* 3 bits: the shape's records */
 extern const uint64_t tsumo__suit_split[TSUMO__SPLITS];
 
 /* Two sets of a record (its bits 4-13 or 14-23) as the bytes of two groups (tools/gentables.c). */

@@ -11,12 +11,8 @@
    for a concealed set, and four times for a kan. */
 int tsumo__fu_set(tsumo_kind kind, bool kan, bool open)
 {
-    int fu = tsumo_kind_is_yaochu(kind) ? 4 : 2;
-    if (kan)
-        fu *= 4;
-    if (!open)
-        fu *= 2;
-    return fu;
+    /* 2 << (a terminal or honour + 2 for a kan + concealed) */
+    return 2 << ((TSUMO__YAOCHU_KINDS >> kind & 1) + 2 * kan + !open);
 }
 
 /* R-FU-06: an edge, closed or single wait is worth 2 whatever else the hand waited on. */

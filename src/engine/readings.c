@@ -68,9 +68,8 @@ static unsigned suit_splits(const uint64_t **recs, const uint8_t counts[TSUMO_KI
         return 0;
     unsigned below = (unsigned)tsumo__bit_count_any(word & ((UINT64_C(1) << bit) - 1));
     unsigned shape = (unsigned)(word >> TSUMO__SPLIT_BITS) + below;
-    unsigned at = tsumo__suit_split_at[shape];
-    *recs = &tsumo__suit_split[at];
-    return tsumo__suit_split_at[shape + 1] - at;
+    *recs = &tsumo__suit_split[tsumo__suit_split_at[shape]];
+    return (unsigned)((*recs)[0] >> TSUMO__SPLIT_N) & 7;
 }
 
 /*
