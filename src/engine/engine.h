@@ -403,6 +403,10 @@ int tsumo__fu_raw(const tsumo__hand_facts *facts, const tsumo__reading *reading)
 void tsumo__fu_write(tsumo_score *out, const tsumo__hand_facts *facts,
                      const tsumo__reading *reading);
 
+/* tsumo_score_payments() of the basic points (payments.c). */
+void tsumo__payments(tsumo_payments *out, int32_t base, bool dealer, bool tsumo, int honba,
+                     int riichi_sticks, const tsumo_rules *rules);
+
 /* Basic points of a limit, or 0 for TSUMO_LIMIT_NONE (payments.c). */
 int32_t tsumo__limit_base(tsumo_limit limit);
 

@@ -692,9 +692,10 @@ static bool win_ok(const tsumo_win *win)
 
 static void pay(tsumo_score *s, const tsumo_win *win, bool tsumo, const tsumo_rules *rules)
 {
-    tsumo_score_payments(&s->payments, s->han, s->fu, s->yakuman_mult,
-                         win->seat_wind == TSUMO_WIND_EAST, tsumo, win->honba, win->riichi_sticks,
-                         rules);
+    /* the basic points are worked out: without a limit, no han or no fu pays nothing */
+    int32_t base = s->base & -(int32_t)((s->limit != 0) | ((s->han > 0) & (s->fu > 0)));
+    tsumo__payments(&s->payments, base, win->seat_wind == TSUMO_WIND_EAST, tsumo, win->honba,
+                    win->riichi_sticks, rules);
 }
 
 /*

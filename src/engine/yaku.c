@@ -9,6 +9,8 @@
  */
 #include "engine.h"
 
+#include <assert.h>
+
 #define KIND_BIT(k)  ((uint64_t)1 << (k))
 #define SUIT_MASK(s) ((uint64_t)0x1FF << (9 * (s)))
 #define HONOR_MASK   ((uint64_t)0x7F << TSUMO_EAST)
@@ -74,6 +76,19 @@ static const yaku_value values[TSUMO_YAKU_FIRST_YAKUMAN] = {YAKU_VALUES(VALUE_EN
 #define CLOSED_ONLY_BIT(yaku, closed, open) | ((uint64_t)((open) == 0) << TSUMO_YAKU_##yaku)
 #define CLOSED_ONLY                         (0 YAKU_VALUES(CLOSED_ONLY_BIT))
 
+/* The han of the yaku as three bit planes, closed and open: the bits of each yaku's value. */
+#define PLANE(yaku, value, bit)      | ((uint64_t)((value) >> (bit)&1) << TSUMO_YAKU_##yaku)
+#define CLOSED_1(yaku, closed, open) PLANE(yaku, closed, 0)
+#define CLOSED_2(yaku, closed, open) PLANE(yaku, closed, 1)
+#define CLOSED_4(yaku, closed, open) PLANE(yaku, closed, 2)
+#define OPEN_1(yaku, closed, open)   PLANE(yaku, open, 0)
+#define OPEN_2(yaku, closed, open)   PLANE(yaku, open, 1)
+#define OPEN_4(yaku, closed, open)   PLANE(yaku, open, 2)
+static const uint64_t han_planes[2][3] = {
+    {0 YAKU_VALUES(OPEN_1), 0 YAKU_VALUES(OPEN_2), 0 YAKU_VALUES(OPEN_4)},
+    {0 YAKU_VALUES(CLOSED_1), 0 YAKU_VALUES(CLOSED_2), 0 YAKU_VALUES(CLOSED_4)},
+};
+
 static bool only(uint64_t kinds, uint64_t allowed)
 {
     return (kinds & ~allowed) == 0;
@@ -120,35 +135,47 @@ static uint64_t chuuren(const tsumo__hand_facts *f)
     return wait_double(f, TSUMO_YAKU_CHUUREN_9, TSUMO_YAKU_CHUUREN, pure);
 }
 
-/* The yakuman of the tiles alone and of the first turn, whatever the form. */
+/*
+ * The yakuman of the tiles alone and of the first turn, whatever the form. Each needs what a
+ * hand rarely has, which one test sees first: no kind outside the honours, terminals and greens;
+ * a first turn's flag; one suit alone, closed.
+ */
 static uint64_t hand_yakuman(const tsumo__hand_facts *f)
 {
-    uint64_t kinds = f->kinds;
+    uint64_t kinds = f->kinds, y = 0;
     unsigned flags = f->win->flags;
-    /* R-YKM-07, AMB-33: the green dragon is required only under CFG-RYUUISOU-HATSU */
-    bool green = only(kinds, GREEN_MASK) &&
-                 (!f->rules->ryuuiisou_needs_hatsu || (kinds & KIND_BIT(TSUMO_GREEN)));
-    uint64_t y = (uint64_t)only(kinds, HONOR_MASK) << TSUMO_YAKU_TSUUIISOU /* R-YKM-09 */
-                 | (uint64_t)green << TSUMO_YAKU_RYUUIISOU |
-                 (uint64_t)only(kinds, TERMINAL_MASK) << TSUMO_YAKU_CHINROUTOU; /* R-YKM-08 */
-    y |= (uint64_t) !!(flags & TSUMO_WIN_TENHOU) << TSUMO_YAKU_TENHOU;          /* R-YKM-03 */
-    y |= (uint64_t) !!(flags & TSUMO_WIN_CHIIHOU) << TSUMO_YAKU_CHIIHOU;        /* R-YKM-04 */
-    y |= (uint64_t)((flags & TSUMO_WIN_RENHOU) && f->rules->renhou == TSUMO_RENHOU_YAKUMAN)
-         << TSUMO_YAKU_RENHOU_YAKUMAN; /* R-YAKU-27 */
+    if (only(kinds, HONOR_MASK | TERMINAL_MASK | GREEN_MASK)) {
+        /* R-YKM-07, AMB-33: the green dragon is required only under CFG-RYUUISOU-HATSU */
+        bool green = only(kinds, GREEN_MASK) &&
+                     (!f->rules->ryuuiisou_needs_hatsu || (kinds & KIND_BIT(TSUMO_GREEN)));
+        y |= (uint64_t)only(kinds, HONOR_MASK) << TSUMO_YAKU_TSUUIISOU /* R-YKM-09 */
+             | (uint64_t)green << TSUMO_YAKU_RYUUIISOU |
+             (uint64_t)only(kinds, TERMINAL_MASK) << TSUMO_YAKU_CHINROUTOU; /* R-YKM-08 */
+    }
+    if (flags & (TSUMO_WIN_TENHOU | TSUMO_WIN_CHIIHOU | TSUMO_WIN_RENHOU)) {
+        y |= (uint64_t) !!(flags & TSUMO_WIN_TENHOU) << TSUMO_YAKU_TENHOU;   /* R-YKM-03 */
+        y |= (uint64_t) !!(flags & TSUMO_WIN_CHIIHOU) << TSUMO_YAKU_CHIIHOU; /* R-YKM-04 */
+        y |= (uint64_t)((flags & TSUMO_WIN_RENHOU) && f->rules->renhou == TSUMO_RENHOU_YAKUMAN)
+             << TSUMO_YAKU_RENHOU_YAKUMAN; /* R-YAKU-27 */
+    }
     return y | chuuren(f);
 }
 
-/* The yakuman of the standard form's fixed sets: its honours and melds. */
+/* The yakuman of the standard form's fixed sets: its honours and melds (three honour sets or
+   four kans at the least). */
 static uint64_t set_yakuman(const tsumo__hand_facts *f)
 {
     uint64_t sets = f->fixed_sets, y = 0;
-    if ((sets & DRAGON_MASK) == DRAGON_MASK) /* R-YKM-10 */
-        y |= YAKU_BIT(TSUMO_YAKU_DAISANGEN);
-    int winds = tsumo__nibble_count((unsigned)((sets & WIND_MASK) >> TSUMO_EAST));
-    if (winds == 4) /* R-YKM-12 */
-        y |= YAKU_BIT(TSUMO_YAKU_DAISUUSHII);
-    else if (winds == 3 && tsumo_kind_is_wind(f->honour_pair)) /* R-YKM-11 */
-        y |= YAKU_BIT(TSUMO_YAKU_SHOUSUUSHII);
+    unsigned honours = (unsigned)(sets >> TSUMO_EAST), two = honours & (honours - 1);
+    if (two & (two - 1)) {
+        if ((sets & DRAGON_MASK) == DRAGON_MASK) /* R-YKM-10 */
+            y |= YAKU_BIT(TSUMO_YAKU_DAISANGEN);
+        int winds = tsumo__nibble_count(honours & 15);
+        if (winds == 4) /* R-YKM-12 */
+            y |= YAKU_BIT(TSUMO_YAKU_DAISUUSHII);
+        else if (winds == 3 && tsumo_kind_is_wind(f->honour_pair)) /* R-YKM-11 */
+            y |= YAKU_BIT(TSUMO_YAKU_SHOUSUUSHII);
+    }
     if (f->kans == 4) /* R-YKM-06 */
         y |= YAKU_BIT(TSUMO_YAKU_SUUKANTSU);
     return y;
@@ -194,31 +221,38 @@ void tsumo__yaku_write_yakuman(tsumo_score *out, const tsumo__hand_facts *f, uin
  * set is then written out in the order of the enum, with each yaku's value.
  */
 
-/* R-YAKU-01..04, 09..12 (EMA 4.2.1): what the situation gives. */
+/*
+ * R-YAKU-01..04, 09..12 (EMA 4.2.1): what the situation gives, the flags moved to the yaku's
+ * bits: riichi 0 -> 1 (not with a double riichi, AMB-43: 2 in total), double riichi 1 -> 2,
+ * ippatsu 2 -> 3, haitei 3 -> 6, houtei 4 -> 7, rinshan 5 -> 5, chankan 6 -> 4.
+ */
 static uint64_t situation_yaku(const tsumo__hand_facts *f)
 {
+    static_assert(TSUMO_YAKU_RIICHI == 1 && TSUMO_YAKU_DOUBLE_RIICHI == 2 &&
+                      TSUMO_YAKU_IPPATSU == 3 && TSUMO_YAKU_CHANKAN == 4 &&
+                      TSUMO_YAKU_RINSHAN == 5 && TSUMO_YAKU_HAITEI == 6 && TSUMO_YAKU_HOUTEI == 7,
+                  "the situation's yaku as the flags' bits");
+    static_assert(TSUMO_WIN_RIICHI == 1 && TSUMO_WIN_DOUBLE_RIICHI == 2 && TSUMO_WIN_IPPATSU == 4 &&
+                      TSUMO_WIN_HAITEI == 8 && TSUMO_WIN_HOUTEI == 16 && TSUMO_WIN_RINSHAN == 32 &&
+                      TSUMO_WIN_CHANKAN == 64,
+                  "the flags of the situation's yaku");
     unsigned flags = f->win->flags;
-    bool dbl = flags & TSUMO_WIN_DOUBLE_RIICHI; /* AMB-43: 2 in total, no riichi besides */
-    uint64_t y = (uint64_t)(f->closed && f->win->tsumo) << TSUMO_YAKU_MENZEN_TSUMO;
-    y |= (uint64_t)dbl << TSUMO_YAKU_DOUBLE_RIICHI;
-    y |= (uint64_t)(!dbl && (flags & TSUMO_WIN_RIICHI)) << TSUMO_YAKU_RIICHI;
-    y |= (uint64_t)((flags & TSUMO_WIN_IPPATSU) && f->rules->ippatsu) << TSUMO_YAKU_IPPATSU;
-    y |= (uint64_t) !!(flags & TSUMO_WIN_CHANKAN) << TSUMO_YAKU_CHANKAN;
-    y |= (uint64_t) !!(flags & TSUMO_WIN_RINSHAN) << TSUMO_YAKU_RINSHAN;
-    y |= (uint64_t) !!(flags & TSUMO_WIN_HAITEI) << TSUMO_YAKU_HAITEI;
-    y |= (uint64_t) !!(flags & TSUMO_WIN_HOUTEI) << TSUMO_YAKU_HOUTEI;
-    return y;
+    unsigned y = (flags & ~(flags >> 1) & 1) << 1 | (flags & 6) << 1 | (flags & 0x18) << 3 |
+                 (flags & 0x20) | (flags & 0x40) >> 2;
+    y &= ~((unsigned)!f->rules->ippatsu << TSUMO_YAKU_IPPATSU); /* CFG-IPPATSU */
+    return y | (uint64_t)(f->closed & f->win->tsumo) << TSUMO_YAKU_MENZEN_TSUMO;
 }
 
 /* R-YAKU-08: each dragon set, the seat-wind set and the round-wind set. */
 static uint64_t yakuhai(const tsumo__hand_facts *f, uint64_t sets)
 {
-    uint64_t y = (uint64_t) !!(sets & KIND_BIT(f->seat)) << TSUMO_YAKU_YAKUHAI_SEAT_WIND;
-    y |= (uint64_t) !!(sets & KIND_BIT(f->round)) << TSUMO_YAKU_YAKUHAI_ROUND_WIND;
-    y |= (uint64_t) !!(sets & KIND_BIT(TSUMO_WHITE)) << TSUMO_YAKU_YAKUHAI_HAKU;
-    y |= (uint64_t) !!(sets & KIND_BIT(TSUMO_GREEN)) << TSUMO_YAKU_YAKUHAI_HATSU;
-    y |= (uint64_t) !!(sets & KIND_BIT(TSUMO_RED)) << TSUMO_YAKU_YAKUHAI_CHUN;
-    return y;
+    static_assert(TSUMO_YAKU_YAKUHAI_HATSU == TSUMO_YAKU_YAKUHAI_HAKU + 1 &&
+                      TSUMO_YAKU_YAKUHAI_CHUN == TSUMO_YAKU_YAKUHAI_HAKU + 2 &&
+                      TSUMO_GREEN == TSUMO_WHITE + 1 && TSUMO_RED == TSUMO_WHITE + 2,
+                  "the dragons' yaku in the dragons' order");
+    uint64_t y = (sets >> f->seat & 1) << TSUMO_YAKU_YAKUHAI_SEAT_WIND;
+    y |= (sets >> f->round & 1) << TSUMO_YAKU_YAKUHAI_ROUND_WIND;
+    return y | (sets >> TSUMO_WHITE & 7) << TSUMO_YAKU_YAKUHAI_HAKU;
 }
 
 /* The yaku of the standard form's fixed sets and pair (R-YAKU-08, 19, 22). */
@@ -265,9 +299,11 @@ static uint64_t set_yaku(const tsumo__hand_facts *f, const tsumo__reading *r)
 /* Yaku of the tiles alone, any form (R-YAKU-05, 21, 23, 26). */
 static uint64_t tile_yaku(const tsumo__hand_facts *f)
 {
-    uint64_t kinds = f->kinds;
+    uint64_t kinds = f->kinds, suited = kinds & ~HONOR_MASK;
     bool honours = (kinds & HONOR_MASK) != 0;
-    int suits = !!(kinds & SUIT_MASK(0)) + !!(kinds & SUIT_MASK(1)) + !!(kinds & SUIT_MASK(2));
+    /* one suit: the lowest kind's (no kind is 63, past them) */
+    bool one = suited && only(suited, SUIT_MASK(tsumo__bit_lowest(suited | UINT64_C(1) << 63) / 9));
+    int suits = one ? 1 : 2; /* or more, or none: no flush */
     /* R-YAKU-05, AMB-27: closed only unless CFG-KUITAN */
     uint64_t y = (uint64_t)(only(kinds, ~YAOCHU_MASK) && (f->closed || f->rules->open_tanyao))
                  << TSUMO_YAKU_TANYAO;
@@ -313,16 +349,10 @@ uint64_t tsumo__yaku_regular(int *han, const tsumo__hand_facts *f, const tsumo__
         y |= set_yaku(f, r);
     else /* R-YAKU-16, EMA 4.2.2 */
         y |= (uint64_t)(r->form == TSUMO_FORM_CHIITOI) << TSUMO_YAKU_CHIITOITSU;
-    int sum = f->open_riichi;
-    if (f->closed) {
-        for (uint64_t b = y; b; b &= b - 1)
-            sum += values[tsumo__bit_lowest(b)].closed;
-    } else {
-        y &= ~CLOSED_ONLY;
-        for (uint64_t b = y; b; b &= b - 1)
-            sum += values[tsumo__bit_lowest(b)].open;
-    }
-    *han = sum;
+    y &= ~(CLOSED_ONLY & ((uint64_t)f->closed - 1)); /* an open hand loses them */
+    const uint64_t *plane = han_planes[f->closed];
+    *han = f->open_riichi + tsumo__bit_count_any(y & plane[0]) +
+           2 * tsumo__bit_count_any(y & plane[1]) + 4 * tsumo__bit_count_any(y & plane[2]);
     return y;
 }
 
