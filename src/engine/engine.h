@@ -279,7 +279,9 @@ typedef struct tsumo__hand_facts {
     uint8_t aka;                 /* red fives, 0 when the ruleset has none */
     tsumo_kind seat;             /* the seat wind's kind */
     tsumo_kind round;
-    uint8_t open_riichi;                      /* open riichi's han, 0 without (yaku.c) */
+    uint64_t value_kinds; /* a pair of these is worth fu and spoils pinfu: the dragons,
+                             the seat wind, the round wind */
+    uint8_t open_riichi;  /* open riichi's han, 0 without (yaku.c) */
     bool meld_open[TSUMO_MAX_MELDS + 1];      /* by tsumo_group.meld: 0 concealed, i+1 meld i */
     tsumo_group meld_groups[TSUMO_MAX_MELDS]; /* the melds as groups of a decomposition */
     /* the melds and the honours as a standard reading takes them */
@@ -368,9 +370,6 @@ void tsumo__standard_groups(tsumo_decomp *d, const uint64_t rec[3], const tsumo_
 
 /* Writes the seven pairs or the thirteen orphans reading of the counts. */
 void tsumo__special_groups(tsumo_decomp *d, int form, const uint8_t counts[TSUMO_KINDS]);
-
-/* Whether a pair of this kind is worth fu or spoils pinfu (a dragon, seat or round wind). */
-bool tsumo__score_value_pair(const tsumo__hand_facts *facts, tsumo_kind pair);
 
 /*
  * What a hand's yaku owe to the situation, to the kinds it holds and to its

@@ -260,13 +260,10 @@ static void score_facts(tsumo__hand_facts *out, const tsumo_hand *hand, const ts
     out->aka = (uint8_t)(rules->red_fives ? red : 0);
     out->seat = tsumo_wind_kind(win->seat_wind);
     out->round = tsumo_wind_kind(win->round_wind);
+    out->value_kinds =
+        UINT64_C(7) << TSUMO_WHITE | UINT64_C(1) << out->seat | UINT64_C(1) << out->round;
     out->honour_pair = TSUMO_NO_KIND;
     out->pair_fu = 0;
-}
-
-bool tsumo__score_value_pair(const tsumo__hand_facts *facts, tsumo_kind pair)
-{
-    return tsumo_kind_is_dragon(pair) || pair == facts->seat || pair == facts->round;
 }
 
 /* ---- the situation ------------------------------------------------------ */
@@ -372,18 +369,14 @@ static void value(verdict *v, const tsumo_rules *rules)
 static void judge(verdict *v, const tsumo__hand_facts *f)
 {
     const tsumo_rules *rules = f->rules;
-    v->valid = false;
-    if (v->yakuman_mult) {
-        v->valid = true;
-        v->refusal = TSUMO_REFUSAL_NONE;
-    } else if (v->yaku_han < rules->min_han || v->yaku_han == 0) {
-        v->refusal = TSUMO_REFUSAL_NO_YAKU;
-    } else if (rules->two_han_at_five_counters && f->win->honba >= 5 && v->yaku_han < 2) {
-        v->refusal = TSUMO_REFUSAL_FIVE_COUNTERS;
-    } else {
-        v->valid = true;
-        v->refusal = TSUMO_REFUSAL_NONE;
-    }
+    bool yakuman = v->yakuman_mult != 0;
+    bool no_yaku = (v->yaku_han < rules->min_han) | (v->yaku_han == 0);
+    bool five = rules->two_han_at_five_counters & (f->win->honba >= 5) & (v->yaku_han < 2);
+    v->valid = yakuman | !(no_yaku | five);
+    v->refusal = (uint8_t)(yakuman   ? TSUMO_REFUSAL_NONE
+                           : no_yaku ? TSUMO_REFUSAL_NO_YAKU
+                           : five    ? TSUMO_REFUSAL_FIVE_COUNTERS
+                                     : TSUMO_REFUSAL_NONE);
 }
 
 /*
@@ -476,18 +469,18 @@ static void complete(tsumo__reading *r, const tsumo__hand_facts *f, unsigned by)
     tsumo_kind tile = f->win->tile;
     static const uint8_t wait_by[5] = {TSUMO__WAIT_SINGLE, TSUMO__WAIT_TWO_SIDED,
                                        TSUMO__WAIT_CLOSED, TSUMO__WAIT_PUNG, TSUMO__WAIT_TWO_SIDED};
-    int i = tsumo__bit_lowest(by);
-    r->wait = wait_by[i];
-    /* an edge: 12 waiting on 3, 89 waiting on 7 */
-    if ((by == BY_RUN_BELOW_2 && tile % 9 == 2) || (by == BY_RUN && tile % 9 == 6))
-        r->wait = TSUMO__WAIT_EDGE;
-    if (r->wait == TSUMO__WAIT_PUNG && !f->win->tsumo) { /* R-FU-04, AMB-29 */
-        r->concealed_sets--;
-        r->set_fu = (uint8_t)(r->set_fu - tsumo__fu_set(tile, false, true));
-    }
+    /* an edge: 12 waiting on 3, 89 waiting on 7 (tile % 9 of an honour is 0 to 6, and an
+       honour completes only its pair or pung) */
+    unsigned k = tile % 9;
+    bool edge = ((by == BY_RUN_BELOW_2) & (k == 2)) | ((by == BY_RUN) & (k == 6));
+    r->wait = edge ? TSUMO__WAIT_EDGE : wait_by[tsumo__bit_lowest(by)];
+    /* R-FU-04, AMB-29: a pung a ron completed is open */
+    bool opened = (r->wait == TSUMO__WAIT_PUNG) & !f->win->tsumo;
+    r->concealed_sets = (uint8_t)(r->concealed_sets - opened);
+    r->set_fu = (uint8_t)(r->set_fu - (tsumo__fu_set(tile, false, true) & -(int)opened));
     /* pinfu (R-YAKU-06, EMA 4.2.1): four runs, a pair of no value, a two-sided wait */
-    r->pinfu_shape = f->closed && r->run_count == 4 && r->wait == TSUMO__WAIT_TWO_SIDED &&
-                     !tsumo__score_value_pair(f, r->pair);
+    r->pinfu_shape = f->closed & (r->run_count == 4) & (r->wait == TSUMO__WAIT_TWO_SIDED) &
+                     !(f->value_kinds >> r->pair & 1);
 }
 
 /* The reading chosen so far: its value, its yaku, and what it was made of. */
