@@ -65,7 +65,7 @@ void tsumo__fu_write(tsumo_score *out, const tsumo__hand_facts *f, const tsumo__
     raw += 2 * tsumo;
     /* the concealed pungs by kind are in the order of the groups, the melds after them; a pung
        a ron completed counts as open */
-    bool ron_pung = r->wait == TSUMO__WAIT_PUNG && !f->win->tsumo;
+    bool ron_pung = (r->wait == TSUMO__WAIT_PUNG) & !f->win->tsumo;
     for (uint64_t p = r->pungs; p; p &= p - 1) {
         tsumo_kind k = (tsumo_kind)tsumo__bit_lowest(p);
         bool open = ron_pung & (k == f->win->tile);

@@ -175,13 +175,16 @@ void tsumo__special_groups(tsumo_decomp *d, int form, const uint8_t counts[TSUMO
 {
     memset(d, 0, sizeof *d);
     d->form = (uint8_t)form;
-    for (int k = 0; k < TSUMO_KINDS; k++) {
+    int n = 0;
+    for (int k = 0; k < TSUMO_KINDS; k++) { /* written for every kind, counted for those held */
         int c = counts[k];
-        if (c)
-            d->groups[d->group_count++] =
-                (tsumo_group){.type = (uint8_t)(c == 2 ? TSUMO_GROUP_PAIR : TSUMO_GROUP_SINGLE),
-                              .kind = (tsumo_kind)k};
+        d->groups[n < 12 ? n : 12] =
+            (tsumo_group){.type = (uint8_t)(c == 2 ? TSUMO_GROUP_PAIR : TSUMO_GROUP_SINGLE),
+                          .kind = (tsumo_kind)k};
+        n += c != 0;
     }
+    d->group_count = (uint8_t)n;
+    memset(&d->groups[n < 13 ? n : 13], 0, (size_t)(13 - (n < 13 ? n : 13)) * sizeof d->groups[0]);
 }
 
 /* The standard readings, then seven pairs, then kokushi (`melds`: the hand's as groups). */

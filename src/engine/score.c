@@ -151,13 +151,14 @@ static tsumo_refusal tiles_refusal(tsumo_kind *kind, uint8_t all[TSUMO_KINDS],
         all[win->dora[i]]--;
     for (int i = 0; i < win->ura_count; i++)
         all[win->ura[i]]--;
-    for (int s = 0; (red[0] | red[1] | red[2]) && s < 3; s++)
-        if (red[s] > tsumo_kind_red_count(tsumo_kind_make(s, 5), rules->red_fives)) {
-            *kind = tsumo_kind_make(s, 5);
-            return TSUMO_REFUSAL_TOO_MANY_RED;
-        }
-    bool five = win->tile < TSUMO_EAST && win->tile % 9 == 4;
-    int reds = five ? hand->red[tsumo_kind_suit(win->tile)] : 0;
+    int five_m = tsumo_kind_red_count(TSUMO_5M, rules->red_fives);
+    int five_p = tsumo_kind_red_count(TSUMO_5P, rules->red_fives);
+    if ((red[0] > five_m) | (red[1] > five_p) | (red[2] > five_m)) {
+        *kind = red[0] > five_m ? TSUMO_5M : red[1] > five_p ? TSUMO_5P : TSUMO_5S;
+        return TSUMO_REFUSAL_TOO_MANY_RED;
+    }
+    bool five = (win->tile < TSUMO_EAST) & (win->tile % 9 == 4);
+    int reds = hand->red[win->tile / 9 % 3] & -(int)five;
     if (win->tile_red ? reds == 0 : hand->counts[win->tile] == reds)
         return TSUMO_REFUSAL_TILE_NOT_IN_HAND;
     return TSUMO_REFUSAL_NONE;
@@ -207,9 +208,8 @@ static void take_melds(tsumo__hand_facts *out, const tsumo_hand *hand, int *red)
 static int pair_fu(const tsumo__hand_facts *f, tsumo_kind pair)
 {
     bool seat = pair == f->seat, round = pair == f->round;
-    if (seat && round)
-        return f->rules->double_wind_pair_fu;
-    return tsumo_kind_is_dragon(pair) || seat || round ? 2 : 0;
+    bool value = ((unsigned)(pair - TSUMO_WHITE) < 3) | seat | round;
+    return seat & round ? f->rules->double_wind_pair_fu : 2 * value;
 }
 
 /*
@@ -218,13 +218,11 @@ static int pair_fu(const tsumo__hand_facts *f, tsumo_kind pair)
  */
 static void take_honours(tsumo__hand_facts *out, const tsumo__suits *su)
 {
-    out->honour_pair = TSUMO_NO_KIND;
-    out->pair_fu = 0;
-    if (su->pair_suit == 3) {
-        out->honour_pair =
-            (tsumo_kind)(TSUMO_EAST + tsumo__bit_lowest(su->honours & ~su->honour_pungs));
-        out->pair_fu = (uint8_t)pair_fu(out, out->honour_pair);
-    }
+    /* the honours' pair, if they hold it (the kinds held less the pungs), else no kind; no
+       kind's pair is worth no fu */
+    unsigned pair = su->honours & ~su->honour_pungs;
+    out->honour_pair = (tsumo_kind)(pair ? TSUMO_EAST + tsumo__bit_lowest(pair) : TSUMO_NO_KIND);
+    out->pair_fu = (uint8_t)pair_fu(out, out->honour_pair);
     unsigned pungs = su->honour_pungs;
     out->honour_pungs = (uint64_t)pungs << TSUMO_EAST;
     out->fixed_sets |= out->honour_pungs;
@@ -247,16 +245,14 @@ static void score_facts(tsumo__hand_facts *out, const tsumo_hand *hand, const ts
     /* without kan dora (CFG-KANDORA) only the first indicator is ever turned */
     int dora_n = rules->kan_dora ? win->dora_count : (win->dora_count > 0);
     out->dora = (uint8_t)count_dora(all, win->dora, dora_n);
-    out->ura = 0;
-    memset(&out->dora_kinds, 0, sizeof out->dora_kinds);
     out->dora_kinds.dora = (uint8_t)count_dora(all, win->dora, dora_n > 0);
     out->dora_kinds.kan_dora = (uint8_t)(out->dora - out->dora_kinds.dora);
-    if (out->riichi && rules->ura_dora) {
-        int ura_n = rules->kan_ura_dora ? win->ura_count : (win->ura_count > 0);
-        out->ura = (uint8_t)count_dora(all, win->ura, ura_n);
-        out->dora_kinds.ura_dora = (uint8_t)count_dora(all, win->ura, ura_n > 0);
-        out->dora_kinds.kan_ura_dora = (uint8_t)(out->ura - out->dora_kinds.ura_dora);
-    }
+    /* ura dora only for a riichi winner (R-DORA-06) */
+    int ura_n = rules->kan_ura_dora ? win->ura_count : (win->ura_count > 0);
+    ura_n &= -(int)(out->riichi & rules->ura_dora);
+    out->ura = (uint8_t)count_dora(all, win->ura, ura_n);
+    out->dora_kinds.ura_dora = (uint8_t)count_dora(all, win->ura, ura_n > 0);
+    out->dora_kinds.kan_ura_dora = (uint8_t)(out->ura - out->dora_kinds.ura_dora);
     out->aka = (uint8_t)(rules->red_fives ? red : 0);
     out->seat = tsumo_wind_kind(win->seat_wind);
     out->round = tsumo_wind_kind(win->round_wind);

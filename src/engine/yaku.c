@@ -331,8 +331,7 @@ static int open_riichi_han(const tsumo__hand_facts *f, uint64_t *y)
 void tsumo__yaku_hand(tsumo__hand_facts *facts)
 {
     uint64_t y = situation_yaku(facts) | tile_yaku(facts);
-    if (!facts->closed)
-        y &= ~CLOSED_ONLY;
+    y &= ~(CLOSED_ONLY & ((uint64_t)facts->closed - 1)); /* an open hand loses them */
     int open = open_riichi_han(facts, &y);
     facts->open_riichi = (uint8_t)(open > 0 ? open : 0);
     facts->hand_yaku = y;
