@@ -147,6 +147,41 @@ static bool is_claim(int type)
     return type == TSUMO_ACTION_CHI || type == TSUMO_ACTION_PON || type == TSUMO_ACTION_OPEN_KAN;
 }
 
+/*
+ * The engine takes a held tile by its face, the first of that face the hand holds: where it
+ * took another tile than the one at the step's slot (both of one face, in one hand), the two
+ * slots exchange their tiles, so that each slot still names the game's tile.
+ */
+static void follow(mjai_seat *s, tsumo_tile meant, tsumo_tile taken)
+{
+    if (meant == taken || meant >= TSUMO_TILES || taken >= TSUMO_TILES)
+        return;
+    int a = s->slot_of[meant], b = s->slot_of[taken];
+    s->tile_at[a] = taken, s->slot_of[taken] = (uint8_t)a;
+    s->tile_at[b] = meant, s->slot_of[meant] = (uint8_t)b;
+}
+
+/* Applies a step that names held tiles (a discard, a chi or pon) and follows what it took. */
+static tsumo_status apply_held(mjai_seat *s, const tsumo_action *a, tsumo_reason *why)
+{
+    tsumo_event events[TSUMO_GAME_MAX_EVENTS];
+    int n;
+    tsumo_status st = tsumo_game_apply(s->game, a, events, TSUMO_GAME_MAX_EVENTS, &n, why);
+    for (int i = 0; st == TSUMO_OK && i < n; i++) {
+        const tsumo_event *e = &events[i];
+        if (e->seat != a->seat)
+            continue;
+        if (e->type == TSUMO_EVENT_DISCARD)
+            follow(s, a->tile, e->tile);
+        if (e->type == TSUMO_EVENT_CALL && e->tile_count == 3) {
+            /* the meld's own tiles follow the claimed one, in the action's order */
+            follow(s, a->tiles[0], e->tiles[1]);
+            follow(s, a->tiles[1], e->tiles[2]);
+        }
+    }
+    return st;
+}
+
 static bool replay_step(mjai_seat *s, const step *st, tsumo_reason *why)
 {
     if (!pass_all(s->game, is_claim(st->type) ? st->seat : MJAI_NO_SEAT, why))
@@ -163,6 +198,9 @@ static bool replay_step(mjai_seat *s, const step *st, tsumo_reason *why)
         if (v.drawn == a.tile)
             a.flags = TSUMO_ACTION_TSUMOGIRI;
     }
+    if (st->type == TSUMO_ACTION_DISCARD || st->type == TSUMO_ACTION_RIICHI ||
+        st->type == TSUMO_ACTION_CHI || st->type == TSUMO_ACTION_PON)
+        return apply_held(s, &a, why) == TSUMO_OK;
     return apply(s->game, &a, why) == TSUMO_OK;
 }
 
