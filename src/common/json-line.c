@@ -296,19 +296,11 @@ const jv *jv_read_quick(jv_doc *d, const char *text, size_t len)
 /* The bytes of the strings and keys of `j`, each with its NUL. */
 static size_t json_bytes(json_t *j)
 {
-    size_t n = json_is_string(j) ? json_string_length(j) + 1 : 0, i;
-    const char *key;
-    json_t *value;
-    if (json_is_array(j))
-        json_array_foreach(j, i, value)
-        {
-            n += json_bytes(value);
-        }
-    if (json_is_object(j))
-        json_object_foreach(j, key, value)
-        {
-            n += strlen(key) + 1 + json_bytes(value);
-        }
+    size_t n = json_is_string(j) ? json_string_length(j) + 1 : 0;
+    for (size_t i = 0; i < json_array_size(j); i++)
+        n += json_bytes(json_array_get(j, i));
+    for (void *at = json_object_iter(j); at; at = json_object_iter_next(j, at))
+        n += strlen(json_object_iter_key(at)) + 1 + json_bytes(json_object_iter_value(at));
     return n;
 }
 
