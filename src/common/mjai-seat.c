@@ -34,6 +34,7 @@ struct mjai_seat {
     step steps[MAX_STEPS]; /* PASS: every seat still to answer passes (before a draw) */
     int step_count;
     int applied;                     /* steps the game has taken */
+    int deals;                       /* times the hand was dealt (rebuild) */
     bool declared[4];                /* the game took the seat's riichi discard */
     int fresh[TSUMO_TILES];          /* slots given a face since the game last caught up */
     int fresh_count;                 /* (the game may hold another face there) */
@@ -81,6 +82,11 @@ void mjai_seat_free(mjai_seat *seat)
 int mjai_seat_id(const mjai_seat *seat)
 {
     return seat->me;
+}
+
+int mjai_seat_deals(const mjai_seat *seat)
+{
+    return seat->deals;
 }
 
 const tsumo_game *mjai_seat_game(const mjai_seat *seat)
@@ -207,6 +213,7 @@ static bool rebuild(mjai_seat *s, const char **why)
     }
     tsumo_game_free(s->game);
     s->game = NULL;
+    s->deals++;
     s->fresh_count = 0;
     memset(s->declared, 0, sizeof s->declared);
     for (int p = 0; p < TSUMO_TILES; p++) {
