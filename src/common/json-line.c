@@ -54,21 +54,27 @@ typedef struct jv_reader {
     int depth;
 } jv_reader;
 
-static size_t jv_new(jv_doc *d, uint8_t type)
+/* Twice the room for nodes, out of the document's own when it was there. */
+static bool more_nodes(jv_doc *d)
 {
-    if (d->node_count == d->node_cap) {
-        size_t cap = 2 * d->node_cap;
-        jv *more = d->nodes == d->node_room ? malloc(cap * sizeof *more)
-                                            : realloc(d->nodes, cap * sizeof *more);
-        if (!more) {
-            d->no_memory = true;
-            return JV_UNUSUAL;
-        }
-        if (d->nodes == d->node_room)
-            memcpy(more, d->node_room, sizeof d->node_room);
-        d->nodes = more;
-        d->node_cap = cap;
+    size_t cap = 2 * d->node_cap;
+    jv *more = d->nodes == d->node_room ? malloc(cap * sizeof *more)
+                                        : realloc(d->nodes, cap * sizeof *more);
+    if (!more) {
+        d->no_memory = true;
+        return false;
     }
+    if (d->nodes == d->node_room)
+        memcpy(more, d->node_room, sizeof d->node_room);
+    d->nodes = more;
+    d->node_cap = cap;
+    return true;
+}
+
+static inline size_t jv_new(jv_doc *d, uint8_t type)
+{
+    if (d->node_count == d->node_cap && !more_nodes(d))
+        return JV_UNUSUAL;
     d->nodes[d->node_count] = (jv){.type = type, .size = 1};
     return d->node_count++;
 }
@@ -174,14 +180,6 @@ static bool jv_word(jv_reader *r, const char *word)
 
 static size_t jv_value(jv_reader *r);
 
-static uint32_t key_hash(const char *key, size_t len)
-{
-    uint32_t h = 2166136261u;
-    for (size_t i = 0; i < len; i++)
-        h = (h ^ (unsigned char)key[i]) * 16777619u;
-    return h;
-}
-
 /* Whether `key` is already a member of the object at `obj` (jansson would refuse the line). */
 static bool jv_has_key(const jv_doc *d, size_t obj, const char *key, uint32_t hash)
 {
@@ -210,7 +208,7 @@ static size_t jv_container(jv_reader *r, uint8_t type, char close)
         uint32_t hash = 0;
         if (type == JV_OBJECT) {
             if (r->at == r->end || *r->at != '"' || !(key = jv_string(r, &key_len)) ||
-                ((seen & (1ull << ((hash = key_hash(key, key_len)) & 63))) &&
+                ((seen & (1ull << ((hash = jv_key_hash(key, key_len)) & 63))) &&
                  jv_has_key(r->d, self, key, hash)))
                 return JV_UNUSUAL;
             seen |= 1ull << (hash & 63);
@@ -348,7 +346,7 @@ static size_t copy_json(jv_doc *d, json_t *j)
             if (v == JV_UNUSUAL)
                 return JV_UNUSUAL;
             d->nodes[v].key = k;
-            d->nodes[v].key_hash = key_hash(k, len);
+            d->nodes[v].key_hash = jv_key_hash(k, len);
             d->nodes[self].count++;
         }
     d->nodes[self].size = (uint32_t)(d->node_count - self);
@@ -376,17 +374,6 @@ const jv *jv_read(jv_doc *d, const char *text, size_t len, json_error_t *why)
     return root;
 }
 
-const jv *jv_get(const jv *obj, const char *key)
-{
-    if (!obj || obj->type != JV_OBJECT)
-        return NULL;
-    uint32_t hash = key_hash(key, strlen(key));
-    for (const jv *m = obj + 1; m < obj + obj->size; m += m->size)
-        if (m->key_hash == hash && strcmp(m->key, key) == 0)
-            return m;
-    return NULL;
-}
-
 const char *jv_str(const jv *v)
 {
     return v && v->type == JV_STRING ? v->str : NULL;
@@ -394,29 +381,22 @@ const char *jv_str(const jv *v)
 
 /* ---- writing ------------------------------------------------------------------- */
 
-void jv_out_bytes(jv_out *o, const char *s, size_t n)
+void jv_out_more(jv_out *o, const char *s, size_t n)
 {
     if (o->failed)
         return;
-    if (o->cap - o->len < n) {
-        size_t cap = o->cap ? o->cap : 1 << 16;
-        while (cap - o->len < n)
-            cap *= 2;
-        char *more = o->grows ? realloc(o->buf, cap) : NULL;
-        if (!more) {
-            o->failed = true;
-            return;
-        }
-        o->buf = more;
-        o->cap = cap;
+    size_t cap = o->cap ? o->cap : 1 << 16;
+    while (cap - o->len < n)
+        cap *= 2;
+    char *more = o->grows ? realloc(o->buf, cap) : NULL;
+    if (!more) {
+        o->failed = true;
+        return;
     }
+    o->buf = more;
+    o->cap = cap;
     memcpy(o->buf + o->len, s, n);
     o->len += n;
-}
-
-void jv_out_text(jv_out *o, const char *s)
-{
-    jv_out_bytes(o, s, strlen(s));
 }
 
 void jv_out_int(jv_out *o, long long n)

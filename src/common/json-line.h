@@ -18,6 +18,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 enum jv_type { JV_NULL, JV_FALSE, JV_TRUE, JV_INT, JV_REAL, JV_STRING, JV_ARRAY, JV_OBJECT };
 
@@ -65,8 +66,26 @@ const jv *jv_read_quick(jv_doc *d, const char *text, size_t len);
 /* A value jansson holds, copied into the document; NULL when memory ran out. */
 const jv *jv_from_json(jv_doc *d, json_t *j);
 
+/* The hash a member's key is found by (FNV-1a): inline, so that a constant key's folds. */
+static inline uint32_t jv_key_hash(const char *key, size_t len)
+{
+    uint32_t h = 2166136261u;
+    for (size_t i = 0; i < len; i++)
+        h = (h ^ (unsigned char)key[i]) * 16777619u;
+    return h;
+}
+
 /* A member of an object, or NULL (also when `obj` is NULL or no object). */
-const jv *jv_get(const jv *obj, const char *key);
+static inline const jv *jv_get(const jv *obj, const char *key)
+{
+    if (!obj || obj->type != JV_OBJECT)
+        return NULL;
+    uint32_t hash = jv_key_hash(key, strlen(key));
+    for (const jv *m = obj + 1; m < obj + obj->size; m += m->size)
+        if (m->key_hash == hash && strcmp(m->key, key) == 0)
+            return m;
+    return NULL;
+}
 
 /* The text of a string value, NULL for any other value or NULL. */
 const char *jv_str(const jv *v);
@@ -87,8 +106,24 @@ typedef struct jv_out {
     bool grows, failed;
 } jv_out;
 
-void jv_out_bytes(jv_out *o, const char *s, size_t n);
-void jv_out_text(jv_out *o, const char *s);
+/* Appends past the buffer's room: grows it, or fails. */
+void jv_out_more(jv_out *o, const char *s, size_t n);
+
+static inline void jv_out_bytes(jv_out *o, const char *s, size_t n)
+{
+    if (o->failed || o->cap - o->len < n) {
+        jv_out_more(o, s, n);
+        return;
+    }
+    memcpy(o->buf + o->len, s, n);
+    o->len += n;
+}
+
+static inline void jv_out_text(jv_out *o, const char *s)
+{
+    jv_out_bytes(o, s, strlen(s));
+}
+
 void jv_out_int(jv_out *o, long long n);
 /* A string as jansson writes one: UTF-8 as it is, quotes, backslashes and controls escaped. */
 void jv_out_string(jv_out *o, const char *s);
