@@ -192,6 +192,9 @@ static inline uint32_t tsumo__suit_word(uint64_t x, unsigned nine)
 
 /* ---- scoring (score.c, yaku.c, fu.c, payments.c, readings.c) ---- */
 
+/* The terminals and honours: bit k for kind k. */
+#define TSUMO__YAOCHU_KINDS UINT64_C(0x3FC060301)
+
 /* The index of the lowest set bit of x (x != 0), and the number of set bits. */
 static inline int tsumo__bit_lowest(uint64_t x)
 {
@@ -338,9 +341,6 @@ typedef struct tsumo__reading {
     bool pinfu_shape;       /* closed, four runs, no-value pair, two-sided wait */
 } tsumo__reading;
 
-/* The terminals and honours: bit k for kind k. */
-#define TSUMO__YAOCHU_KINDS UINT64_C(0x3FC060301)
-
 /* Bit k set when the counts hold kind k, each count at most 4 (readings.c). */
 uint64_t tsumo__kinds_held(const uint8_t counts[TSUMO_KINDS]);
 
@@ -392,8 +392,12 @@ uint64_t tsumo__yaku_regular(int *han, const tsumo__hand_facts *facts,
 /* Writes ordinary yaku, in the order of the enum, each with its han, and open riichi. */
 void tsumo__yaku_write(tsumo_score *out, const tsumo__hand_facts *facts, uint64_t yaku);
 
-/* A pung's or kan's fu (fu.c, R-FU-03/04). */
-int tsumo__fu_set(tsumo_kind kind, bool kan, bool open);
+/* R-FU-03/04: a pung's or kan's fu, 2 for an open pung of simples, doubled for a terminal or
+   honour, for a concealed set, and four times for a kan: 2 shifted by those three. */
+static inline int tsumo__fu_set(tsumo_kind kind, bool kan, bool open)
+{
+    return 2 << ((TSUMO__YAOCHU_KINDS >> kind & 1) + 2 * kan + !open);
+}
 
 /* Fu of a reading before rounding (fu.c). */
 int tsumo__fu_raw(const tsumo__hand_facts *facts, const tsumo__reading *reading);

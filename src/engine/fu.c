@@ -7,14 +7,6 @@
  */
 #include "engine.h"
 
-/* R-FU-03/04: 2 for an open pung of simples, doubled for a terminal or honour,
-   for a concealed set, and four times for a kan. */
-int tsumo__fu_set(tsumo_kind kind, bool kan, bool open)
-{
-    /* 2 << (a terminal or honour + 2 for a kan + concealed) */
-    return 2 << ((TSUMO__YAOCHU_KINDS >> kind & 1) + 2 * kan + !open);
-}
-
 /* R-FU-06: an edge, closed or single wait is worth 2 whatever else the hand waited on. */
 static bool wait_fu(const tsumo__reading *r)
 {
