@@ -58,21 +58,6 @@ static bool meld_ok(const tsumo_meld *m)
     return m->red <= meld_fives(m) && m->called_red <= (m->red > 0);
 }
 
-/* A hand the notation could have written, whatever the ruleset: melds that can be, and red
-   fives among the concealed tiles that are fives. */
-static bool hand_ok(const tsumo_hand *hand)
-{
-    if (hand->meld_count > TSUMO_MAX_MELDS)
-        return false;
-    for (int i = 0; i < hand->meld_count; i++)
-        if (!meld_ok(&hand->melds[i]))
-            return false;
-    for (int s = 0; s < 3; s++)
-        if (hand->red[s] > hand->counts[tsumo_kind_make(s, 5)])
-            return false;
-    return true;
-}
-
 /*
  * Whether no kind is counted more than four times, eight kinds at a time: a
  * byte of 5 to 0x7F gets its top bit once 0x7B is added, a larger one has it
@@ -119,12 +104,11 @@ static tsumo_kind fifth_tile(const uint8_t counts[TSUMO_KINDS])
  * it names: a fifth tile of a kind, counting the melds and the indicators on
  * show (R-TILE-01, EMA 1.1); more red fives of a suit than the set has
  * (R-TILE-03, CFG-AKA); a winning tile that the concealed tiles do not hold
- * as it is said to be, red or plain. `concealed_ok`: no concealed kind is
- * held five times, so that adding the melds and indicators cannot overflow.
- * Past the check of the copies, `all` holds every tile of the hand by kind,
- * melds included, which the facts of the hand count the dora on.
+ * as it is said to be, red or plain. `all` holds every tile of the hand by
+ * kind, melds included, `red` its red fives by suit; `concealed_ok`: no
+ * concealed kind is held five times, so that the sums have not overflowed.
  */
-static tsumo_refusal tiles_refusal(tsumo_kind *kind, uint8_t all[TSUMO_KINDS],
+static tsumo_refusal tiles_refusal(tsumo_kind *kind, uint8_t all[TSUMO_KINDS], const int red[3],
                                    const tsumo_hand *hand, const tsumo_win *win,
                                    const tsumo_rules *rules, bool concealed_ok)
 {
@@ -132,12 +116,6 @@ static tsumo_refusal tiles_refusal(tsumo_kind *kind, uint8_t all[TSUMO_KINDS],
     if (!concealed_ok) {
         *kind = fifth_tile(hand->counts);
         return TSUMO_REFUSAL_TOO_MANY_COPIES;
-    }
-    memcpy(all, hand->counts, TSUMO_KINDS);
-    int red[3] = {hand->red[0], hand->red[1], hand->red[2]};
-    for (int i = 0; i < hand->meld_count; i++) {
-        meld_tiles(all, &hand->melds[i]);
-        red[tsumo_kind_suit(hand->melds[i].kind) % 3] += hand->melds[i].red;
     }
     for (int i = 0; i < win->dora_count; i++)
         all[win->dora[i]]++;
@@ -165,10 +143,13 @@ static tsumo_refusal tiles_refusal(tsumo_kind *kind, uint8_t all[TSUMO_KINDS],
 }
 
 /*
- * One pass over the melds: closed or not, kans, red fives, the melds as
- * groups and as the fixed sets of every standard reading.
+ * The one pass over the melds: false for a meld no notation can write. Otherwise their tiles go
+ * to `all` (which holds the concealed ones) and their red fives to red[] by suit, and the facts
+ * learn whether the hand is closed, its kans, and the melds as groups, as the fixed sets of
+ * every standard reading and as fu items.
  */
-static void take_melds(tsumo__hand_facts *out, const tsumo_hand *hand, int *red)
+static bool take_melds(tsumo__hand_facts *out, uint8_t all[TSUMO_KINDS], int red[3],
+                       const tsumo_hand *hand)
 {
     out->closed = true;
     out->kans = 0;
@@ -179,12 +160,15 @@ static void take_melds(tsumo__hand_facts *out, const tsumo_hand *hand, int *red)
     memset(out->meld_groups, 0, sizeof out->meld_groups);
     for (int i = 0; i < hand->meld_count; i++) {
         const tsumo_meld *m = &hand->melds[i];
+        if (!meld_ok(m))
+            return false;
+        meld_tiles(all, m);
+        red[m->kind / 9 % 3] += m->red; /* an honour meld has none */
         bool chi = m->type == TSUMO_MELD_CHI, kan = tsumo_meld_is_kan(m);
         bool open = m->type != TSUMO_MELD_CLOSED_KAN;
         out->closed = out->closed && !open;
         out->meld_open[i + 1] = open;
         out->kans = (uint8_t)(out->kans + kan);
-        *red += m->red;
         uint8_t type = chi ? TSUMO_GROUP_RUN : kan ? TSUMO_GROUP_KAN : TSUMO_GROUP_PUNG;
         out->meld_groups[i] =
             (tsumo_group){.type = type, .kind = m->kind, .meld = (uint8_t)(i + 1)};
@@ -202,6 +186,7 @@ static void take_melds(tsumo__hand_facts *out, const tsumo_hand *hand, int *red)
             out->meld_fu = (uint8_t)(out->meld_fu + fu);
         }
     }
+    return true;
 }
 
 /* R-FU-05, AMB-35: dragon, seat wind, round wind; a double wind per the ruleset. */
@@ -233,14 +218,12 @@ static void take_honours(tsumo__hand_facts *out, const tsumo__suits *su)
 }
 
 static void score_facts(tsumo__hand_facts *out, const tsumo_hand *hand, const tsumo_win *win,
-                        const tsumo_rules *rules, const uint8_t all[TSUMO_KINDS])
+                        const tsumo_rules *rules, const uint8_t all[TSUMO_KINDS], int red)
 {
-    int red = hand->red[0] + hand->red[1] + hand->red[2];
     out->hand = hand;
     out->win = win;
     out->rules = rules;
     out->kinds = tsumo__kinds_held(all);
-    take_melds(out, hand, &red);
     out->riichi = (win->flags & (TSUMO_WIN_RIICHI | TSUMO_WIN_DOUBLE_RIICHI)) != 0;
     /* without kan dora (CFG-KANDORA) only the first indicator is ever turned */
     int dora_n = rules->kan_dora ? win->dora_count : (win->dora_count > 0);
@@ -737,12 +720,22 @@ tsumo_status tsumo_score_hand(tsumo_score *out, const tsumo_hand *hand, const ts
     bool nagashi = (win->flags & TSUMO_WIN_NAGASHI) != 0;
     int concealed;
     bool concealed_ok = concealed_census(&concealed, hand->counts);
-    /* a nagashi hand is held at an exhaustive draw: 13 tiles, no winning tile among them */
-    if (!win_ok(win) || !hand_ok(hand) || concealed + 3 * hand->meld_count != 14 - nagashi)
+    /* inputs that are no hand at all: a field out of range, a meld no notation writes, more red
+       fives than fives, a tile count other than 14 (a nagashi hand is held at an exhaustive draw:
+       13 tiles, no winning tile among them) */
+    if (!win_ok(win) || hand->meld_count > TSUMO_MAX_MELDS)
+        return TSUMO_EINVAL;
+    tsumo__hand_facts facts;
+    uint8_t all[TSUMO_KINDS]; /* every tile of the hand by kind, melds included */
+    int red[3] = {hand->red[0], hand->red[1], hand->red[2]};
+    memcpy(all, hand->counts, TSUMO_KINDS);
+    if (!take_melds(&facts, all, red, hand))
+        return TSUMO_EINVAL;
+    if ((hand->red[0] > hand->counts[TSUMO_5M]) | (hand->red[1] > hand->counts[TSUMO_5P]) |
+        (hand->red[2] > hand->counts[TSUMO_5S]) | (concealed + 3 * hand->meld_count != 14 - nagashi))
         return TSUMO_EINVAL;
     tsumo_kind refused_tile = TSUMO_NO_KIND;
-    uint8_t all[TSUMO_KINDS]; /* every tile of the hand by kind, melds included */
-    out->refusal = (uint8_t)tiles_refusal(&refused_tile, all, hand, win, rules, concealed_ok);
+    out->refusal = (uint8_t)tiles_refusal(&refused_tile, all, red, hand, win, rules, concealed_ok);
     if (out->refusal == TSUMO_REFUSAL_TILE_NOT_IN_HAND && nagashi)
         out->refusal = TSUMO_REFUSAL_NONE;
     if (out->refusal != TSUMO_REFUSAL_NONE) {
@@ -753,8 +746,7 @@ tsumo_status tsumo_score_hand(tsumo_score *out, const tsumo_hand *hand, const ts
         score_nagashi(out, hand, win, rules);
         return TSUMO_OK;
     }
-    tsumo__hand_facts facts;
-    score_facts(&facts, hand, win, rules, all);
+    score_facts(&facts, hand, win, rules, all, red[0] + red[1] + red[2]);
     out->situation = (uint8_t)situation_of(&facts);
     if (out->situation != TSUMO_SITUATION_OK) {
         out->refusal = TSUMO_REFUSAL_BAD_SITUATION;
