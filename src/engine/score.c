@@ -37,6 +37,14 @@ static void meld_tiles(uint8_t all[TSUMO_KINDS], const tsumo_meld *m)
     all[m->kind + 2 * chi] = (uint8_t)(all[m->kind + 2 * chi] + chi);
 }
 
+/* Whether a meld's kinds hold a fifth tile in `all`, read a byte at a time as they were written
+   (a wider read of bytes just written waits until they are). */
+static bool meld_over(const uint8_t all[TSUMO_KINDS], const tsumo_meld *m)
+{
+    unsigned chi = m->type == TSUMO_MELD_CHI;
+    return (all[m->kind] > 4) | (all[m->kind + chi] > 4) | (all[m->kind + 2 * chi] > 4);
+}
+
 /* The fives among a meld's tiles: the most red ones it can hold. */
 static int meld_fives(const tsumo_meld *m)
 {
@@ -109,19 +117,21 @@ static tsumo_kind fifth_tile(const uint8_t counts[TSUMO_KINDS])
  * concealed kind is held five times, so that the sums have not overflowed.
  */
 static tsumo_refusal tiles_refusal(tsumo_kind *kind, uint8_t all[TSUMO_KINDS], const int red[3],
-                                   const tsumo_hand *hand, const tsumo_win *win,
+                                   bool melds_over, const tsumo_hand *hand, const tsumo_win *win,
                                    const tsumo_rules *rules, bool concealed_ok)
 {
-    int tiles;
     if (!concealed_ok) {
         *kind = fifth_tile(hand->counts);
         return TSUMO_REFUSAL_TOO_MANY_COPIES;
     }
+    /* the concealed tiles hold no fifth: only the melds' kinds and the indicators' can, each
+       read a byte at a time as it was written */
+    bool over = melds_over;
     for (int i = 0; i < win->dora_count; i++)
-        all[win->dora[i]]++;
+        over |= ++all[win->dora[i]] > 4;
     for (int i = 0; i < win->ura_count; i++)
-        all[win->ura[i]]++;
-    if (!at_most_four(&tiles, all)) {
+        over |= ++all[win->ura[i]] > 4;
+    if (over) {
         *kind = fifth_tile(all);
         return TSUMO_REFUSAL_TOO_MANY_COPIES;
     }
@@ -148,9 +158,11 @@ static tsumo_refusal tiles_refusal(tsumo_kind *kind, uint8_t all[TSUMO_KINDS], c
  * learn whether the hand is closed, its kans, and the melds as groups, as the fixed sets of
  * every standard reading and as fu items.
  */
-static bool take_melds(tsumo__hand_facts *out, uint8_t all[TSUMO_KINDS], int red[3],
+static bool take_melds(tsumo__hand_facts *out, uint8_t all[TSUMO_KINDS], int red[3], bool *over,
                        const tsumo_hand *hand)
 {
+    out->kinds = 0;
+    *over = false;
     out->closed = true;
     out->kans = 0;
     out->meld_open[0] = false;
@@ -163,6 +175,8 @@ static bool take_melds(tsumo__hand_facts *out, uint8_t all[TSUMO_KINDS], int red
         if (!meld_ok(m))
             return false;
         meld_tiles(all, m);
+        *over |= meld_over(all, m);
+        out->kinds |= (uint64_t)(m->type == TSUMO_MELD_CHI ? 7 : 1) << m->kind;
         red[m->kind / 9 % 3] += m->red; /* an honour meld has none */
         bool chi = m->type == TSUMO_MELD_CHI, kan = tsumo_meld_is_kan(m);
         bool open = m->type != TSUMO_MELD_CLOSED_KAN;
@@ -223,7 +237,7 @@ static void score_facts(tsumo__hand_facts *out, const tsumo_hand *hand, const ts
     out->hand = hand;
     out->win = win;
     out->rules = rules;
-    out->kinds = tsumo__kinds_held(all);
+    out->kinds |= tsumo__kinds_held(hand->counts); /* the melds' are in already */
     out->riichi = (win->flags & (TSUMO_WIN_RIICHI | TSUMO_WIN_DOUBLE_RIICHI)) != 0;
     /* without kan dora (CFG-KANDORA) only the first indicator is ever turned */
     int dora_n = rules->kan_dora ? win->dora_count : (win->dora_count > 0);
@@ -729,13 +743,16 @@ tsumo_status tsumo_score_hand(tsumo_score *out, const tsumo_hand *hand, const ts
     uint8_t all[TSUMO_KINDS]; /* every tile of the hand by kind, melds included */
     int red[3] = {hand->red[0], hand->red[1], hand->red[2]};
     memcpy(all, hand->counts, TSUMO_KINDS);
-    if (!take_melds(&facts, all, red, hand))
+    bool melds_over;
+    if (!take_melds(&facts, all, red, &melds_over, hand))
         return TSUMO_EINVAL;
     if ((hand->red[0] > hand->counts[TSUMO_5M]) | (hand->red[1] > hand->counts[TSUMO_5P]) |
-        (hand->red[2] > hand->counts[TSUMO_5S]) | (concealed + 3 * hand->meld_count != 14 - nagashi))
+        (hand->red[2] > hand->counts[TSUMO_5S]) |
+        (concealed + 3 * hand->meld_count != 14 - nagashi))
         return TSUMO_EINVAL;
     tsumo_kind refused_tile = TSUMO_NO_KIND;
-    out->refusal = (uint8_t)tiles_refusal(&refused_tile, all, red, hand, win, rules, concealed_ok);
+    out->refusal =
+        (uint8_t)tiles_refusal(&refused_tile, all, red, melds_over, hand, win, rules, concealed_ok);
     if (out->refusal == TSUMO_REFUSAL_TILE_NOT_IN_HAND && nagashi)
         out->refusal = TSUMO_REFUSAL_NONE;
     if (out->refusal != TSUMO_REFUSAL_NONE) {
