@@ -611,20 +611,28 @@ static bool choose(tsumo_score *out, tsumo__hand_facts *f)
     if (n) {
         take_honours(f, &su);
         tsumo__yaku_hand(f);
-        for (unsigned a = 0; a < su.n[0]; a++)
-            for (unsigned b = 0; b < su.n[1]; b++)
-                for (unsigned c = 0; c < su.n[2]; c++) {
-                    uint64_t rec[3] = {su.recs[0][a], su.recs[1][b], su.recs[2][c]};
-                    tsumo__reading r;
-                    standard_reading(&r, f, rec, su.pair_suit);
-                    uint8_t concealed_sets = r.concealed_sets, set_fu = r.set_fu;
-                    for (unsigned by = completing(&r, rec, hand->counts, tile); by; by &= by - 1) {
-                        complete(&r, f, by & (0 - by));
-                        consider(&best, &found, f, &r, rec, by & (0 - by));
-                        r.concealed_sets = concealed_sets; /* what complete() changed */
-                        r.set_fu = set_fu;
-                    }
+        /* most hands read one way: the three suits' first records */
+        unsigned a = 0, b = 0, c = 0;
+        do {
+            uint64_t rec[3] = {su.recs[0][a], su.recs[1][b], su.recs[2][c]};
+            tsumo__reading r;
+            standard_reading(&r, f, rec, su.pair_suit);
+            uint8_t concealed_sets = r.concealed_sets, set_fu = r.set_fu;
+            for (unsigned by = completing(&r, rec, hand->counts, tile); by; by &= by - 1) {
+                complete(&r, f, by & (0 - by));
+                consider(&best, &found, f, &r, rec, by & (0 - by));
+                r.concealed_sets = concealed_sets; /* what complete() changed */
+                r.set_fu = set_fu;
+            }
+            /* the next of the product, the last suit fastest */
+            if (++c == su.n[2]) {
+                c = 0;
+                if (++b == su.n[1]) {
+                    b = 0;
+                    ++a;
                 }
+            }
+        } while (a < su.n[0]);
     } else {
         tsumo__yaku_hand(f);
     }
