@@ -208,7 +208,7 @@ static int pair_fu(const tsumo__hand_facts *f, tsumo_kind pair)
 {
     bool seat = pair == f->seat, round = pair == f->round;
     bool value = ((unsigned)(pair - TSUMO_WHITE) < 3) | seat | round;
-    return seat & round ? f->rules->double_wind_pair_fu : 2 * value;
+    return (seat & round) ? f->rules->double_wind_pair_fu : 2 * value;
 }
 
 /*
@@ -600,54 +600,65 @@ static void score_renhou(tsumo_score *s, const verdict *chosen, const tsumo__han
  * completed, in the order of tsumo_hand_decompose() and of the groups: a later reading is taken
  * only when the winner would rather have it. Writes the winner's choice to *out.
  */
+/* The standard readings: the product of the suits' readings, each with each group the winning
+   tile may have completed. */
+static void standard_readings(choice *best, bool *found, const tsumo__hand_facts *f,
+                              const tsumo__suits *su)
+{
+    /* most hands read one way: the three suits' first records */
+    unsigned a = 0, b = 0, c = 0;
+    do {
+        uint64_t rec[3] = {su->recs[0][a], su->recs[1][b], su->recs[2][c]};
+        tsumo__reading r;
+        standard_reading(&r, f, rec, su->pair_suit);
+        uint8_t concealed_sets = r.concealed_sets, set_fu = r.set_fu;
+        for (unsigned by = completing(&r, rec, f->hand->counts, f->win->tile); by; by &= by - 1) {
+            complete(&r, f, by & (0 - by));
+            consider(best, found, f, &r, rec, by & (0 - by));
+            r.concealed_sets = concealed_sets; /* what complete() changed */
+            r.set_fu = set_fu;
+        }
+        /* the next of the product, the last suit fastest */
+        if (++c == su->n[2]) {
+            c = 0;
+            if (++b == su->n[1]) {
+                b = 0;
+                ++a;
+            }
+        }
+    } while (a < su->n[0]);
+}
+
+/*
+ * Seven pairs and kokushi, closed hands only (R-YAKU-16, EMA 4.2.2; R-YKM-01: 14 tiles of the
+ * 13 terminals and honours, which no standard reading has, are kokushi): every tile is a group
+ * of its own kind, the winning tile's too.
+ */
+static void special_reading(choice *best, bool *found, const tsumo__hand_facts *f, bool standard)
+{
+    int form = tsumo__seven_pairs(f->hand->counts)            ? TSUMO_FORM_CHIITOI
+               : !standard && f->kinds == TSUMO__YAOCHU_KINDS ? TSUMO_FORM_KOKUSHI
+                                                              : -1;
+    if (form >= 0) {
+        tsumo__reading r = {.form = (uint8_t)form, .pair = TSUMO_NO_KIND};
+        r.wait = form == TSUMO_FORM_KOKUSHI ? TSUMO__WAIT_KOKUSHI : TSUMO__WAIT_SINGLE;
+        consider(best, found, f, &r, NULL, 0);
+    }
+}
+
 static bool choose(tsumo_score *out, tsumo__hand_facts *f)
 {
-    const tsumo_hand *hand = f->hand;
-    tsumo_kind tile = f->win->tile;
     tsumo__suits su;
     choice best;
     bool found = false;
-    int n = tsumo__suit_readings(&su, hand->counts);
-    if (n) {
+    int n = tsumo__suit_readings(&su, f->hand->counts);
+    if (n)
         take_honours(f, &su);
-        tsumo__yaku_hand(f);
-        /* most hands read one way: the three suits' first records */
-        unsigned a = 0, b = 0, c = 0;
-        do {
-            uint64_t rec[3] = {su.recs[0][a], su.recs[1][b], su.recs[2][c]};
-            tsumo__reading r;
-            standard_reading(&r, f, rec, su.pair_suit);
-            uint8_t concealed_sets = r.concealed_sets, set_fu = r.set_fu;
-            for (unsigned by = completing(&r, rec, hand->counts, tile); by; by &= by - 1) {
-                complete(&r, f, by & (0 - by));
-                consider(&best, &found, f, &r, rec, by & (0 - by));
-                r.concealed_sets = concealed_sets; /* what complete() changed */
-                r.set_fu = set_fu;
-            }
-            /* the next of the product, the last suit fastest */
-            if (++c == su.n[2]) {
-                c = 0;
-                if (++b == su.n[1]) {
-                    b = 0;
-                    ++a;
-                }
-            }
-        } while (a < su.n[0]);
-    } else {
-        tsumo__yaku_hand(f);
-    }
-    if (!hand->meld_count) {
-        /* R-YAKU-16, EMA 4.2.2; R-YKM-01: 14 tiles of the 13 terminals and honours (no
-           standard reading has them) are kokushi */
-        int form = tsumo__seven_pairs(hand->counts)        ? TSUMO_FORM_CHIITOI
-                   : !n && f->kinds == TSUMO__YAOCHU_KINDS ? TSUMO_FORM_KOKUSHI
-                                                           : -1;
-        if (form >= 0) { /* every tile is a group of its own kind, the winning tile's too */
-            tsumo__reading r = {.form = (uint8_t)form, .pair = TSUMO_NO_KIND};
-            r.wait = form == TSUMO_FORM_KOKUSHI ? TSUMO__WAIT_KOKUSHI : TSUMO__WAIT_SINGLE;
-            consider(&best, &found, f, &r, NULL, 0);
-        }
-    }
+    tsumo__yaku_hand(f);
+    if (n)
+        standard_readings(&best, &found, f, &su);
+    if (!f->hand->meld_count)
+        special_reading(&best, &found, f, n != 0);
     if (!found)
         return false;
     write_choice(out, f, &best, &su);
