@@ -350,7 +350,7 @@ static uint32_t fields(const int v[], int n, int terminal_first, int terminal_la
         terms += terminal && v[j] >= 1;
         term_twos += terminal && v[j] >= 2;
     }
-    return (kinds | twos << 4 | terms << 7 | term_twos << 10) << FIELD_SHIFT;
+    return (kinds | twos << 4 | term_twos << 7 | terms << 10) << FIELD_SHIFT;
 }
 
 static void build_ranks(void)
@@ -525,26 +525,116 @@ static int write_splits(FILE *f)
 
 /* ---- output ------------------------------------------------------------ */
 
-/* Writes `rows` rows of `cols` numbers, each row in braces. */
-static void write_rows(FILE *f, const char *decl, const void *data, int size, int rows, int cols)
+/* ---- the analysis tables, one struct ----------------------------------- */
+
+/* A member of `rows` rows of `cols` numbers from `value(i)`, a row in braces when rows > 1. */
+static void member(FILE *f, const char *name, int rows, int cols, long (*value)(int i))
 {
-    fprintf(f, "%s = {\n", decl);
+    fprintf(f, ".%s = {\n", name);
     for (int r = 0; r < rows; r++) {
-        fputs("{", f);
-        for (int c = 0; c < cols; c++) {
-            int i = r * cols + c;
-            unsigned long v = size == 4   ? ((const uint32_t *)data)[i]
-                              : size == 2 ? ((const uint16_t *)data)[i]
-                                          : ((const uint8_t *)data)[i];
-            fprintf(f, "%lu,%s", v, c % 16 == 15 ? "\n" : "");
-        }
-        fputs("},\n", f);
+        fputs(rows > 1 ? "{" : "", f);
+        for (int c = 0; c < cols; c++)
+            fprintf(f, "%ld,%s", value(r * cols + c), c % 16 == 15 ? "\n" : "");
+        fputs(rows > 1 ? "},\n" : "", f);
     }
+    fputs("},\n\n", f);
+}
+
+static const uint8_t *honour_of, *pair_of, *final_of;
+
+static long rank_low_at(int i)
+{
+    return rank_low[i];
+}
+
+static long rank_high_at(int i)
+{
+    return rank_high[i / 4096][i % 4096];
+}
+
+/* the cost class and the wait for a 9 in one byte, the waits for 1-8 in another */
+static long suit_cost_at(int i)
+{
+    return (suit_entry[i] & 127) | (suit_entry[i] >> 15) << 7;
+}
+
+static long suit_waits_at(int i)
+{
+    return suit_entry[i] >> 7 & 0xFF;
+}
+
+static long honour_cost_at(int i)
+{
+    return honour_of[i];
+}
+
+/*
+ * Seven pairs and thirteen orphans. A hand's census index adds up, in 4, 3, 3 and 4 bits, the
+ * kinds held, the kinds held twice or more, the terminal and honour kinds held twice or more,
+ * and the terminal and honour kinds held: the three suits' fields (above their ranks) and the
+ * honours' own, by the honours' index (their kinds held once, twice and three times or more
+ * from bits 0, 4 and 7). closed_shanten gives the seven-pairs shanten in its low byte and the
+ * kokushi one in its high byte.
+ */
+static long honour_fields_at(int i)
+{
+    long ge1 = i & 15, ge2 = i >> 4 & 7;
+    return ge1 | ge2 << 4 | ge2 << 7 | ge1 << 10;
+}
+
+static long closed_shanten_at(int i)
+{
+    int kinds = i & 15, twice = i >> 4 & 7, orphan_pairs = i >> 7 & 7, orphans = i >> 10;
+    int chiitoi = 6 - twice + (kinds < 7 ? 7 - kinds : 0);
+    int kokushi = 13 - orphans - (orphan_pairs > 0);
+    return (uint8_t)chiitoi | (long)(uint8_t)kokushi << 8;
+}
+
+/* Rows of 128: the column is always a suit's class, below 128. */
+static long pair_class_at(int i)
+{
+    return pair_of[i / 128 * COSTS + i % 128];
+}
+
+static long final_class_at(int i)
+{
+    return final_of[i];
+}
+
+/* The standard shanten (one less than the tiles to add) by melds, 4 sets less; rows of 8. */
+static long final_shanten_at(int i)
+{
+    return i % 8 < 5 ? finals[i / 8][4 - i % 8] - 1 : 0;
+}
+
+static long complete_at_at(int i)
+{
+    long at = 0; /* bit n: complete with n tiles (sets, and a pair if n = 3k+2) */
+    for (int n = 0; n <= MAX_TILES; n++)
+        if (n % 3 != 1 && costs[i].c[n % 3 == 2][n / 3] == 0)
+            at |= 1L << n;
+    return at;
+}
+
+/* What shanten and waits read, in one struct that one base address reaches (engine.h). */
+static void write_analysis(FILE *f)
+{
+    fputs("const tsumo__analysis_tables tsumo__tables = {\n", f);
+    member(f, "rank_low", 1, 4096, rank_low_at);
+    member(f, "rank_high", 1, 5 * 4096, rank_high_at);
+    member(f, "honour_cost", 8, 128, honour_cost_at);
+    member(f, "honour_fields", 1, 8 * 128, honour_fields_at);
+    member(f, "pair_class", COSTS, 128, pair_class_at);
+    member(f, "final_class", PAIRS, PAIRS, final_class_at);
+    member(f, "final_shanten", FINALS, 8, final_shanten_at);
+    member(f, "complete_at", 1, COSTS, complete_at_at);
+    member(f, "closed_shanten", 1, 1 << 14, closed_shanten_at);
+    member(f, "suit_cost", 1, VECTORS, suit_cost_at);
+    member(f, "suit_waits", 1, VECTORS, suit_waits_at);
     fputs("};\n\n", f);
 }
 
-static int write_tables(const char *path, const uint8_t *honour, const uint8_t *pair_of,
-                        const uint8_t *final_of)
+static int write_tables(const char *path)
 {
     FILE *f = fopen(path, "w");
     if (!f) {
@@ -552,39 +642,12 @@ static int write_tables(const char *path, const uint8_t *honour, const uint8_t *
         return 1;
     }
     fputs("/* Generated by tools/gentables.c: do not edit. */\n#include \"engine.h\"\n\n", f);
-    fputs("const uint32_t tsumo__rank_low[4096] = {\n", f);
-    for (int i = 0; i < 4096; i++)
-        fprintf(f, "%lu,%s", (unsigned long)rank_low[i], i % 8 == 7 ? "\n" : "");
-    fputs("};\n\n", f);
-    write_rows(f, "const uint32_t tsumo__rank_high[5][4096]", rank_high, 4, 5, 4096);
-    /* the cost class and the wait for a 9 in one byte, the waits for 1-8 in another */
-    fputs("const uint8_t tsumo__suit_cost[TSUMO__SUIT_VECTORS] = {\n", f);
-    for (int i = 0; i < VECTORS; i++)
-        fprintf(f, "%u,%s", (suit_entry[i] & 127) | (suit_entry[i] >> 15) << 7,
-                i % 16 == 15 ? "\n" : "");
-    fputs("};\n\nconst uint8_t tsumo__suit_waits[TSUMO__SUIT_VECTORS] = {\n", f);
-    for (int i = 0; i < VECTORS; i++)
-        fprintf(f, "%u,%s", suit_entry[i] >> 7 & 0xFF, i % 16 == 15 ? "\n" : "");
-    fputs("};\n\nconst uint8_t tsumo__costs[TSUMO__COSTS][2][5] = {\n", f);
+    write_analysis(f);
+    fputs("const uint8_t tsumo__costs[TSUMO__COSTS][2][5] = {\n", f);
     for (int i = 0; i < COSTS; i++) {
         const uint8_t *c = &costs[i].c[0][0];
         fprintf(f, "{{%u,%u,%u,%u,%u},{%u,%u,%u,%u,%u}},\n", c[0], c[1], c[2], c[3], c[4], c[5],
                 c[6], c[7], c[8], c[9]);
-    }
-    fputs("};\n\n", f);
-    write_rows(f, "const uint8_t tsumo__honour_cost[8][128]", honour, 1, 8, 128);
-    write_rows(f, "const uint8_t tsumo__pair_class[TSUMO__COSTS][TSUMO__COSTS]", pair_of, 1, COSTS,
-               COSTS);
-    write_rows(f, "const uint8_t tsumo__final_class[TSUMO__PAIRS][TSUMO__PAIRS]", final_of, 1,
-               PAIRS, PAIRS);
-    write_rows(f, "const uint8_t tsumo__final_cost[TSUMO__FINALS][5]", finals, 1, FINALS, 5);
-    fputs("const uint16_t tsumo__complete_at[TSUMO__COSTS] = {\n", f);
-    for (int i = 0; i < COSTS; i++) {
-        unsigned at = 0; /* bit n: complete with n tiles (sets, and a pair if n = 3k+2) */
-        for (int n = 0; n <= MAX_TILES; n++)
-            if (n % 3 != 1 && costs[i].c[n % 3 == 2][n / 3] == 0)
-                at |= 1u << n;
-        fprintf(f, "%u,%s", at, i % 16 == 15 ? "\n" : "");
     }
     fputs("};\n\n", f);
     write_splits(f);
@@ -624,14 +687,17 @@ int main(int argc, char **argv)
     if (cost_count != COSTS)
         fail("the cost classes differ from engine.h");
 
-    static uint8_t pair_of[COSTS][COSTS], final_of[PAIRS][PAIRS];
+    static uint8_t pairs_of[COSTS][COSTS], finals_of[PAIRS][PAIRS];
     for (int a = 0; a < COSTS; a++)
         for (int b = 0; b < COSTS; b++)
-            pair_of[a][b] = (uint8_t)pair_class(combine(&costs[a], &costs[b]));
+            pairs_of[a][b] = (uint8_t)pair_class(combine(&costs[a], &costs[b]));
     for (int a = 0; a < pair_count; a++)
         for (int b = 0; b < pair_count; b++)
-            final_of[a][b] = (uint8_t)final_class(&pairs[a], &pairs[b]);
+            finals_of[a][b] = (uint8_t)final_class(&pairs[a], &pairs[b]);
     if (pair_count != PAIRS || final_count != FINALS)
         fail("the pair or final classes differ from engine.h");
-    return write_tables(argv[1], &honour[0][0], &pair_of[0][0], &final_of[0][0]);
+    honour_of = &honour[0][0];
+    pair_of = &pairs_of[0][0];
+    final_of = &finals_of[0][0];
+    return write_tables(argv[1]);
 }

@@ -43,6 +43,7 @@
  * runs either, so that the tests compare the two on every hand of the conformance sets.
  */
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(TSUMO_NO_BMI2)
+#include <emmintrin.h>
 #define BMI2_PATH 1
 #define INLINE    inline __attribute__((always_inline)) /* into either path's function */
 #else
@@ -126,27 +127,37 @@ typedef struct reading {
 } reading;
 
 #if BMI2_PATH
-/*
- * The instruction itself, as the assembler knows it whatever the compiler's target (a function
- * compiled for BMI2 could not be inlined into the functions both paths share).
- */
-static INLINE uint32_t suit_word_pext(uint64_t x, unsigned nine)
+/* `pext` itself, as the assembler knows it whatever the compiler's target. */
+static INLINE uint64_t pext(uint64_t x, uint64_t mask)
 {
-    uint64_t packed; /* counts 1-4, then 5-8 */
-    __asm__("pextq %2, %1, %0" : "=r"(packed) : "r"(x), "r"(UINT64_C(0x0707070707070707)));
-    return tsumo__rank_low[packed & 0xFFF] + tsumo__rank_high[nine][packed >> 12];
+    uint64_t packed;
+    __asm__("pextq %2, %1, %0" : "=r"(packed) : "r"(x), "r"(mask));
+    return packed;
+}
+
+/*
+ * A suit's word by `pext` (a function compiled for BMI2 could not be inlined into the functions
+ * both paths share): the counts of 1-4 packed are rank_low's index, and those of 5-9, read from
+ * the 5 on, rank_high's as one array (the 9's count is the index's top three bits).
+ */
+static INLINE uint32_t suit_word_pext(const uint8_t *c)
+{
+    uint32_t low;
+    memcpy(&low, c, sizeof low);
+    uint64_t high = tsumo__load8(c + 4);
+    return tsumo__rank_low[pext(low, 0x07070707)] + tsumo__rank_high[pext(high, 0x0707070707)];
 }
 #endif
 
 /* A suit's rank and census word by either path (`bmi2` is a constant wherever it is inlined). */
-static INLINE uint32_t suit_word_by(uint64_t x, unsigned nine, bool bmi2)
+static INLINE uint32_t suit_word_by(const uint8_t *c, bool bmi2)
 {
 #if BMI2_PATH
     if (bmi2)
-        return suit_word_pext(x, nine);
+        return suit_word_pext(c);
 #endif
     (void)bmi2;
-    return tsumo__suit_word(x, nine);
+    return tsumo__suit_word(lanes8(c), c[8]);
 }
 
 /* `waits`: also read the suit's wait set (shanten does without, and so touches half the table). */
@@ -181,9 +192,41 @@ static inline unsigned honours_held(uint64_t x)
     return lane_sum(at_least1(x) + (at_least2(x) << 4));
 }
 
-static inline unsigned honours_cost(uint64_t x, unsigned held)
+/* The honours' index: the kinds held once or more, twice or more (<< 4) and thrice or more (<< 7).
+ */
+static inline unsigned honours_index(uint64_t x)
 {
-    return tsumo__honour_cost[lane_sum(at_least3(x))][held];
+    return honours_held(x) + (lane_sum(at_least3(x)) << 7);
+}
+
+static inline unsigned honours_cost(unsigned index)
+{
+    return (&tsumo__honour_cost[0][0])[index];
+}
+
+#if BMI2_PATH
+/*
+ * The honours' index by `pshufb`, which every processor with BMI2 also has (SSSE3; the path is
+ * taken only where the processor says it has both): each count becomes its kind's share of the
+ * index (1 once held, 16 more twice held, 128 more three times held), and `psadbw` adds them up.
+ */
+static INLINE unsigned honours_index_pshufb(const uint8_t counts[TSUMO_KINDS])
+{
+    __m128i x = _mm_srli_epi64(_mm_loadl_epi64((const void *)(counts + 26)), 8);
+    __m128i share = _mm_setr_epi8(0, 1, 17, (char)145, (char)145, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+    __asm__("pshufb %1, %0" : "+x"(share) : "x"(x));
+    return (unsigned)_mm_cvtsi128_si32(_mm_sad_epu8(share, _mm_setzero_si128()));
+}
+#endif
+
+static INLINE unsigned honours_index_by(const uint8_t counts[TSUMO_KINDS], bool bmi2)
+{
+#if BMI2_PATH
+    if (bmi2)
+        return honours_index_pshufb(counts);
+#endif
+    (void)bmi2;
+    return honours_index(lanes8(counts + 26) >> 8);
 }
 
 static void read_honours(part *p, uint64_t x)
@@ -193,7 +236,7 @@ static void read_honours(part *p, uint64_t x)
     p->x = x;
     p->held = held & 15;
     p->twice = held >> 4;
-    p->cost = tsumo__honour_cost[thrice][held];
+    p->cost = honours_cost(held + (thrice << 7));
     p->tiles = p->held + p->twice + thrice + lane_sum(at_least4(x));
     p->waits = p->nine = 0;
     p->word = 0;
@@ -245,9 +288,19 @@ static inline census census_of(uint32_t man, uint32_t pin, uint32_t sou, unsigne
     return (census){
         .kinds = (int)((f & 15) + held),
         .pairs = (int)((f >> 4 & 7) + twice),
-        .orphans = (int)((f >> 7 & 7) + held),
-        .orphan_pairs = (int)((f >> 10 & 7) + twice),
+        .orphans = (int)((f >> 10 & 7) + held),
+        .orphan_pairs = (int)((f >> 7 & 7) + twice),
     };
+}
+
+/*
+ * The census as one index (tools/gentables.c): the suits' fields and the honours' added up, the
+ * orphans in the top four bits, where the honours' may carry. `honours` is the honours' index.
+ */
+static inline unsigned census_index(uint32_t man, uint32_t pin, uint32_t sou, unsigned honours)
+{
+    return (man >> TSUMO__RANK_BITS) + (pin >> TSUMO__RANK_BITS) + (sou >> TSUMO__RANK_BITS) +
+           tsumo__honour_fields[honours];
 }
 
 static census take_census(const reading *rd)
@@ -270,18 +323,18 @@ static int kokushi_shanten(const census *c)
 
 /* ---- the standard form ------------------------------------------------ */
 
-/* The fewest tiles to add for `sets` sets and a pair, from the four parts' cost classes. */
-static inline int cost_of(unsigned man, unsigned pin, unsigned sou, unsigned honours, int sets)
+/* The standard shanten of a hand with `melds` melds, from its four parts' cost classes. */
+static inline int shanten_of(unsigned man, unsigned pin, unsigned sou, unsigned honours, int melds)
 {
     unsigned low = tsumo__pair_class[man][pin];
-    unsigned high = tsumo__pair_class[sou][honours];
-    return tsumo__final_cost[tsumo__final_class[low][high]][sets];
+    unsigned high = tsumo__pair_class[honours][sou];
+    return tsumo__final_shanten[tsumo__final_class[low][high]][melds];
 }
 
-static int standard_cost(const reading *rd, int sets)
+static int standard_shanten(const reading *rd, int melds)
 {
-    return cost_of(rd->part[MAN].cost, rd->part[PIN].cost, rd->part[SOU].cost,
-                   rd->part[HONOURS].cost, sets);
+    return shanten_of(rd->part[MAN].cost, rd->part[PIN].cost, rd->part[SOU].cost,
+                      rd->part[HONOURS].cost, melds);
 }
 
 /* A part is complete when its class needs no tile for the sets and pair its size implies. */
@@ -309,7 +362,7 @@ static INLINE void read_lean(lean *l, const uint8_t counts[TSUMO_KINDS], bool bm
     for (int s = MAN; s <= SOU; s++) {
         unsigned nine = counts[9 * s + 8];
         l->x[s] = lanes8(counts + 9 * s);
-        l->word[s] = suit_word_by(l->x[s], nine, bmi2);
+        l->word[s] = suit_word_by(counts + 9 * s, bmi2);
         unsigned entry = tsumo__suit_cost[l->word[s] & RANK_MASK];
         l->cost[s] = entry & 127;
         l->nines |= (entry >> 7) << s;
@@ -317,7 +370,7 @@ static INLINE void read_lean(lean *l, const uint8_t counts[TSUMO_KINDS], bool bm
     }
     l->x[HONOURS] = lanes8(counts + 26) >> 8;
     l->honours = honours_held(l->x[HONOURS]);
-    l->cost[HONOURS] = honours_cost(l->x[HONOURS], l->honours);
+    l->cost[HONOURS] = honours_cost(l->honours + (lane_sum(at_least3(l->x[HONOURS])) << 7));
     l->tiles[HONOURS] = lane_sum(l->x[HONOURS]);
 }
 
@@ -379,32 +432,56 @@ static bool standard_complete(const reading *rd)
  * the look-ups (docs/performance.md). tsumo__shanten_by_reading() is the general way, which
  * the tests compare with this one.
  */
+static INLINE unsigned suit_class(uint32_t word)
+{
+    return tsumo__suit_cost[word & RANK_MASK] & 127;
+}
+
+/* The seven-pairs and kokushi shanten as tsumo__census gives them, in their struct's order. */
+static INLINE void put_closed_forms(tsumo_shanten *out, unsigned both)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    uint16_t two = (uint16_t)both;
+    memcpy(&out->chiitoi, &two, sizeof two);
+#else
+    out->chiitoi = (int8_t)(both & 0xFF);
+    out->kokushi = (int8_t)(both >> 8);
+#endif
+}
+
+#define NO_CLOSED_FORMS (TSUMO_SHANTEN_NONE | TSUMO_SHANTEN_NONE << 8)
+
 static INLINE void shanten_fused(tsumo_shanten *out, const uint8_t counts[TSUMO_KINDS], int melds,
                                  bool bmi2)
 {
     assert(hand_ok(counts, melds));
-    uint32_t man = suit_word_by(lanes8(counts), counts[8], bmi2);
-    uint32_t pin = suit_word_by(lanes8(counts + 9), counts[17], bmi2);
-    uint32_t sou = suit_word_by(lanes8(counts + 18), counts[26], bmi2);
-    uint64_t hx = lanes8(counts + 26) >> 8;
-    unsigned held = honours_held(hx);
-    int cost = cost_of(
-        tsumo__suit_cost[man & RANK_MASK] & 127, tsumo__suit_cost[pin & RANK_MASK] & 127,
-        tsumo__suit_cost[sou & RANK_MASK] & 127, honours_cost(hx, held), TSUMO_MAX_MELDS - melds);
-    out->standard = (int8_t)(cost - 1);
-    if (melds > 0) {
-        out->chiitoi = out->kokushi = TSUMO_SHANTEN_NONE;
-        return;
-    }
-    census c = census_of(man, pin, sou, held);
-    out->chiitoi = (int8_t)chiitoi_shanten(&c);
-    out->kokushi = (int8_t)kokushi_shanten(&c);
+    uint32_t man = suit_word_by(counts, bmi2);
+    uint32_t pin = suit_word_by(counts + 9, bmi2);
+    uint32_t sou = suit_word_by(counts + 18, bmi2);
+    unsigned honours = honours_index_by(counts, bmi2);
+    out->standard = (int8_t)shanten_of(suit_class(man), suit_class(pin), suit_class(sou),
+                                       honours_cost(honours), melds);
+    unsigned closed = tsumo__closed_shanten[census_index(man, pin, sou, honours)];
+    put_closed_forms(out, melds > 0 ? NO_CLOSED_FORMS : closed);
 }
 
 static inline int least_of(const tsumo_shanten *s)
 {
     int least = s->standard < s->chiitoi ? s->standard : s->chiitoi;
     return least < s->kokushi ? least : s->kokushi;
+}
+
+/* Each path a function of its own: the public calls only choose, and jump. */
+static void shanten_portable(tsumo_shanten *out, const uint8_t counts[TSUMO_KINDS], int melds)
+{
+    shanten_fused(out, counts, melds, false);
+}
+
+static int shanten_min_portable(const uint8_t counts[TSUMO_KINDS], int melds)
+{
+    tsumo_shanten s;
+    shanten_fused(&s, counts, melds, false);
+    return least_of(&s);
 }
 
 #if BMI2_PATH
@@ -422,7 +499,7 @@ static int shanten_min_pext(const uint8_t counts[TSUMO_KINDS], int melds)
 
 static inline bool have_bmi2(void)
 {
-    return __builtin_cpu_supports("bmi2");
+    return __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("ssse3");
 }
 #else
 static inline bool have_bmi2(void)
@@ -439,7 +516,7 @@ void tsumo_shanten_all(tsumo_shanten *out, const uint8_t counts[TSUMO_KINDS], in
         return;
     }
 #endif
-    shanten_fused(out, counts, melds, false);
+    shanten_portable(out, counts, melds);
 }
 
 int tsumo_shanten_min(const uint8_t counts[TSUMO_KINDS], int melds)
@@ -448,16 +525,14 @@ int tsumo_shanten_min(const uint8_t counts[TSUMO_KINDS], int melds)
     if (have_bmi2())
         return shanten_min_pext(counts, melds);
 #endif
-    tsumo_shanten s;
-    shanten_fused(&s, counts, melds, false);
-    return least_of(&s);
+    return shanten_min_portable(counts, melds);
 }
 
 void tsumo__shanten_by_reading(tsumo_shanten *out, const uint8_t counts[TSUMO_KINDS], int melds)
 {
     reading rd;
     read_hand(&rd, counts, melds, false);
-    out->standard = (int8_t)(standard_cost(&rd, TSUMO_MAX_MELDS - melds) - 1);
+    out->standard = (int8_t)standard_shanten(&rd, melds);
     if (melds > 0) {
         out->chiitoi = out->kokushi = TSUMO_SHANTEN_NONE;
         return;
@@ -495,10 +570,8 @@ static INLINE tsumo_kindset waits_by(const uint8_t counts[TSUMO_KINDS], int meld
         return 0;
     }
     tsumo_kindset waits = standard_waits(&l);
-    int least = shanten ? cost_of(l.cost[MAN], l.cost[PIN], l.cost[SOU], l.cost[HONOURS],
-                                  TSUMO_MAX_MELDS - melds) -
-                              1
-                        : 0;
+    int least =
+        shanten ? shanten_of(l.cost[MAN], l.cost[PIN], l.cost[SOU], l.cost[HONOURS], melds) : 0;
     if (melds == 0) {
         census c = census_of(l.word[MAN], l.word[PIN], l.word[SOU], l.honours);
         int chiitoi = chiitoi_shanten(&c), kokushi = kokushi_shanten(&c);
@@ -551,7 +624,7 @@ bool tsumo__analysis_path(tsumo_shanten *shanten, tsumo_kindset *waits,
 #endif
     if (bmi2)
         return false;
-    shanten_fused(shanten, counts, melds, false);
+    shanten_portable(shanten, counts, melds);
     *waits = waits_by(counts, melds, NULL, false);
     return true;
 }
@@ -735,7 +808,7 @@ static tsumo_kindset tenpai_discards(const uint8_t counts[TSUMO_KINDS], int meld
     if (tile_total(&rd) != 3u * (unsigned)(TSUMO_MAX_MELDS - melds) + 2)
         return 0;
     tsumo_kindset discards = 0;
-    if (standard_cost(&rd, TSUMO_MAX_MELDS - melds) <= 1)
+    if (standard_shanten(&rd, melds) <= 0)
         discards |= standard_discards(&rd, hand ? all_held(hand) : concealed_full(counts));
     if (melds == 0) {
         census c = take_census(&rd);

@@ -726,7 +726,7 @@ static uint32_t suit_word(const int v[9])
         low = low << 3 | v[j];
         high = high << 3 | v[j + 4];
     }
-    return tsumo__rank_low[low] + tsumo__rank_high[v[8]][high];
+    return tsumo__rank_low[low] + tsumo__rank_high[v[8] << 12 | high];
 }
 
 /*
@@ -770,8 +770,8 @@ static void test_suit_tables(void **state)
         uint32_t f = word >> TSUMO__RANK_BITS;
         assert_int_equal(f & 15, kinds);
         assert_int_equal(f >> 4 & 7, twice);
-        assert_int_equal(f >> 7 & 7, terms);
-        assert_int_equal(f >> 10 & 7, term_twice);
+        assert_int_equal(f >> 7 & 7, term_twice);
+        assert_int_equal(f >> 10 & 7, terms);
 
         unsigned waits = tsumo__suit_waits[rank] | (tsumo__suit_cost[rank] >> 7) << 8, brute = 0;
         for (int t = 0; t < 9 && total < 14; t++) {
