@@ -34,6 +34,7 @@
 #include "engine.h"
 
 #include <assert.h>
+#include <stddef.h>
 
 /*
  * Two paths (issue 23): the portable one, and one for x86-64 processors with BMI2, where `pext`
@@ -127,11 +128,16 @@ typedef struct reading {
 } reading;
 
 #if BMI2_PATH
-/* `pext` itself, as the assembler knows it whatever the compiler's target. */
-static INLINE uint64_t pext(uint64_t x, uint64_t mask)
+/*
+ * `pext` itself, as the assembler knows it whatever the compiler's target, its mask read from
+ * memory (two masks in registers, and the calls ran out of registers to spare).
+ */
+static const uint64_t counts_1_4 = 0x07070707, counts_5_9 = 0x0707070707;
+
+static INLINE uint64_t pext(uint64_t x, const uint64_t *mask)
 {
     uint64_t packed;
-    __asm__("pextq %2, %1, %0" : "=r"(packed) : "r"(x), "r"(mask));
+    __asm__("pextq %2, %1, %0" : "=r"(packed) : "r"(x), "m"(*mask));
     return packed;
 }
 
@@ -145,7 +151,7 @@ static INLINE uint32_t suit_word_pext(const uint8_t *c)
     uint32_t low;
     memcpy(&low, c, sizeof low);
     uint64_t high = tsumo__load8(c + 4);
-    return tsumo__rank_low[pext(low, 0x07070707)] + tsumo__rank_high[pext(high, 0x0707070707)];
+    return tsumo__rank_low[pext(low, &counts_1_4)] + tsumo__rank_high[pext(high, &counts_5_9)];
 }
 #endif
 
@@ -160,6 +166,34 @@ static INLINE uint32_t suit_word_by(const uint8_t *c, bool bmi2)
     return tsumo__suit_word(lanes8(c), c[8]);
 }
 
+#if BMI2_PATH
+/* The rank below a suit's word by `bzhi`, which keeps the word (the census reads it too). */
+static INLINE uint64_t rank_bzhi(uint32_t word)
+{
+    uint64_t rank; /* a 32-bit result clears the upper half: an index as it is */
+    __asm__("bzhil %k2, %k1, %k0" : "=r"(rank) : "r"(word), "r"(TSUMO__RANK_BITS));
+    return rank;
+}
+
+/* The census fields above the rank by `shrx`, which keeps the word too. */
+static INLINE uint32_t fields_shrx(uint32_t word)
+{
+    uint32_t fields;
+    __asm__("shrxl %2, %1, %0" : "=r"(fields) : "r"(word), "r"(TSUMO__RANK_BITS));
+    return fields;
+}
+#endif
+
+static INLINE unsigned suit_class(uint32_t word, bool bmi2)
+{
+#if BMI2_PATH
+    if (bmi2)
+        return tsumo__suit_cost[rank_bzhi(word)];
+#endif
+    (void)bmi2;
+    return tsumo__suit_cost[word & RANK_MASK];
+}
+
 /* `waits`: also read the suit's wait set (shanten does without, and so touches half the table). */
 static void read_suit(part *p, uint64_t x, unsigned nine, bool waits)
 {
@@ -167,8 +201,8 @@ static void read_suit(part *p, uint64_t x, unsigned nine, bool waits)
     p->nine = nine;
     p->word = tsumo__suit_word(x, nine);
     unsigned entry = tsumo__suit_cost[p->word & RANK_MASK];
-    p->cost = entry & 127;
-    p->waits = waits ? tsumo__suit_waits[p->word & RANK_MASK] | (entry >> 7) << 8 : 0;
+    p->cost = entry;
+    p->waits = waits ? tsumo__suit_waits_of(p->word & RANK_MASK) : 0;
     p->tiles = lane_sum(x) + nine;
     p->held = p->twice = 0;
 }
@@ -297,10 +331,14 @@ static inline census census_of(uint32_t man, uint32_t pin, uint32_t sou, unsigne
  * The census as one index (tools/gentables.c): the suits' fields and the honours' added up, the
  * orphans in the top four bits, where the honours' may carry. `honours` is the honours' index.
  */
-static inline unsigned census_index(uint32_t man, uint32_t pin, uint32_t sou, unsigned honours)
+static INLINE unsigned fields_by(uint32_t word, bool bmi2)
 {
-    return (man >> TSUMO__RANK_BITS) + (pin >> TSUMO__RANK_BITS) + (sou >> TSUMO__RANK_BITS) +
-           tsumo__honour_fields[honours];
+#if BMI2_PATH
+    if (bmi2)
+        return fields_shrx(word);
+#endif
+    (void)bmi2;
+    return word >> TSUMO__RANK_BITS;
 }
 
 static census take_census(const reading *rd)
@@ -323,12 +361,22 @@ static int kokushi_shanten(const census *c)
 
 /* ---- the standard form ------------------------------------------------ */
 
-/* The standard shanten of a hand with `melds` melds, from its four parts' cost classes. */
-static inline int shanten_of(unsigned man, unsigned pin, unsigned sou, unsigned honours, int melds)
+/*
+ * The standard shanten of a hand with `melds` melds, from its three suits' cost classes and the
+ * honours' row of pair_class (their class times 128).
+ */
+static inline int shanten_by_row(unsigned man, unsigned pin, unsigned sou, unsigned honours_row,
+                                 int melds)
 {
     unsigned low = tsumo__pair_class[man][pin];
-    unsigned high = tsumo__pair_class[honours][sou];
+    unsigned high = (&tsumo__pair_class[0][0])[honours_row + sou];
     return tsumo__final_shanten[tsumo__final_class[low][high]][melds];
+}
+
+/* The same from the four parts' cost classes. */
+static inline int shanten_of(unsigned man, unsigned pin, unsigned sou, unsigned honours, int melds)
+{
+    return shanten_by_row(man, pin, sou, honours * 128, melds);
 }
 
 static int standard_shanten(const reading *rd, int melds)
@@ -352,20 +400,17 @@ typedef struct lean {
     uint32_t word[HONOURS]; /* the suits' rank and census words (engine.h) */
     unsigned honours;       /* the honour kinds held once or more | twice or more << 4 */
     unsigned cost[PARTS];   /* cost classes */
-    unsigned nines;         /* bit s set when a 9 completes suit s */
     unsigned tiles[PARTS];
 } lean;
 
 static INLINE void read_lean(lean *l, const uint8_t counts[TSUMO_KINDS], bool bmi2)
 {
-    l->nines = 0;
     for (int s = MAN; s <= SOU; s++) {
         unsigned nine = counts[9 * s + 8];
         l->x[s] = lanes8(counts + 9 * s);
         l->word[s] = suit_word_by(counts + 9 * s, bmi2);
         unsigned entry = tsumo__suit_cost[l->word[s] & RANK_MASK];
-        l->cost[s] = entry & 127;
-        l->nines |= (entry >> 7) << s;
+        l->cost[s] = entry;
         l->tiles[s] = lane_sum(l->x[s]) + nine;
     }
     l->x[HONOURS] = lanes8(counts + 26) >> 8;
@@ -379,7 +424,7 @@ static unsigned lean_own_waits(const lean *l, int s)
 {
     if (s == HONOURS)
         return honour_waits(l->x[HONOURS]);
-    return tsumo__suit_waits[l->word[s] & RANK_MASK] | (l->nines >> s & 1) << 8;
+    return tsumo__suit_waits_of(l->word[s] & RANK_MASK);
 }
 
 /*
@@ -432,37 +477,131 @@ static bool standard_complete(const reading *rd)
  * the look-ups (docs/performance.md). tsumo__shanten_by_reading() is the general way, which
  * the tests compare with this one.
  */
-static INLINE unsigned suit_class(uint32_t word)
-{
-    return tsumo__suit_cost[word & RANK_MASK] & 127;
-}
-
 /* The seven-pairs and kokushi shanten as tsumo__census gives them, in their struct's order. */
 static INLINE void put_closed_forms(tsumo_shanten *out, unsigned both)
 {
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    uint16_t two = (uint16_t)both;
-    memcpy(&out->chiitoi, &two, sizeof two);
-#else
     out->chiitoi = (int8_t)(both & 0xFF);
-    out->kokushi = (int8_t)(both >> 8);
-#endif
+    unsigned high = both >> 8;
+    __asm__("" : "+r"(high));
+    out->kokushi = (int8_t)high;
 }
 
 #define NO_CLOSED_FORMS (TSUMO_SHANTEN_NONE | TSUMO_SHANTEN_NONE << 8)
+
+#if BMI2_PATH
+#define AT(member) "i"(offsetof(tsumo__analysis_tables, member))
+
+static _Alignas(16) const uint8_t honour_share[16] = {0, 1, 17, 145, 145};
+
+/*
+ * The BMI2 path's shanten_fused as one piece of assembly, in the order the work depends on
+ * itself: the compiler held every suit's word to the end, saved registers to do so, and read
+ * the census behind a branch on the melds, which random hands mispredict (issue 23). Returns
+ * the standard shanten, and the seven-pairs and kokushi ones as tsumo__closed_shanten gives them.
+ */
+static INLINE int shanten_kernel(const uint8_t counts[TSUMO_KINDS], int melds, unsigned *closed)
+{
+    uint64_t a, b, d, f, k, m = (uint64_t)(int64_t)melds;
+    __m128i x0, x1;
+    __asm__("movl $19, %k[k]\n\t"
+            /* man: its rank's class, times 128 (a row of pair_class); the census in f */
+            "movl (%[c]), %k[a]\n\t"
+            "pextq %[m14], %[a], %[a]\n\t"
+            "movq 4(%[c]), %[b]\n\t"
+            "pextq %[m59], %[b], %[b]\n\t"
+            "movl %c[rl](%[t],%[a],4), %k[a]\n\t"
+            "addl %c[rh](%[t],%[b],4), %k[a]\n\t"
+            "bzhiq %[k], %[a], %[b]\n\t"
+            "shrxq %[k], %[a], %[f]\n\t"
+            "movzbl %c[sc](%[t],%[b]), %k[b]\n\t"
+            "shll $7, %k[b]\n\t"
+            /* pin: man and pin's pair class in b */
+            "movl 9(%[c]), %k[a]\n\t"
+            "pextq %[m14], %[a], %[a]\n\t"
+            "movq 13(%[c]), %[d]\n\t"
+            "pextq %[m59], %[d], %[d]\n\t"
+            "movl %c[rl](%[t],%[a],4), %k[a]\n\t"
+            "addl %c[rh](%[t],%[d],4), %k[a]\n\t"
+            "bzhiq %[k], %[a], %[d]\n\t"
+            "shrxq %[k], %[a], %[a]\n\t"
+            "addl %k[a], %k[f]\n\t"
+            "movzbl %c[sc](%[t],%[d]), %k[d]\n\t"
+            "addl %k[d], %k[b]\n\t"
+            "movzbl %c[pc](%[t],%[b]), %k[b]\n\t"
+            /* sou: its class in d */
+            "movl 18(%[c]), %k[a]\n\t"
+            "pextq %[m14], %[a], %[a]\n\t"
+            "movq 22(%[c]), %[d]\n\t"
+            "pextq %[m59], %[d], %[d]\n\t"
+            "movl %c[rl](%[t],%[a],4), %k[a]\n\t"
+            "addl %c[rh](%[t],%[d],4), %k[a]\n\t"
+            "bzhiq %[k], %[a], %[d]\n\t"
+            "shrxq %[k], %[a], %[a]\n\t"
+            "addl %k[a], %k[f]\n\t"
+            "movzbl %c[sc](%[t],%[d]), %k[d]\n\t"
+            /* honours: their index in a, then honours and sou's pair class in d */
+            "movq 26(%[c]), %[x1]\n\t"
+            "psrlq $8, %[x1]\n\t"
+            "movdqa %[share], %[x0]\n\t"
+            "pshufb %[x1], %[x0]\n\t"
+            "pxor %[x1], %[x1]\n\t"
+            "psadbw %[x1], %[x0]\n\t"
+            "movd %[x0], %k[a]\n\t"
+            "addl %c[hf](%[t],%[a],4), %k[f]\n\t"
+            "addl %c[hr](%[t],%[a],4), %k[d]\n\t"
+            "movzbl %c[pc](%[t],%[d]), %k[d]\n\t"
+            /* the final class, and its row's entry for the melds */
+            "imull $180, %k[b], %k[b]\n\t"
+            "addl %k[d], %k[b]\n\t"
+            "movzbl %c[fc](%[t],%[b]), %k[b]\n\t"
+            "leaq (%[m],%[b],8), %[b]\n\t"
+            "movsbl %c[fs](%[t],%[b]), %k[b]\n\t"
+            /* an open hand reads the census entry no closed hand reaches */
+            "movl %k[f], %k[a]\n\t"
+            "orl $16383, %k[a]\n\t"
+            "testl %k[m], %k[m]\n\t"
+            "cmovgl %k[a], %k[f]\n\t"
+            "movzwl %c[cs](%[t],%[f],2), %k[f]"
+            : [a] "=&r"(a), [b] "=&r"(b), [d] "=&r"(d), [f] "=&r"(f), [k] "=&r"(k), [x0] "=&x"(x0),
+              [x1] "=&x"(x1)
+            : [c] "r"(counts), [t] "r"(&tsumo__tables), [m] "r"(m), [m14] "m"(counts_1_4),
+              [m59] "m"(counts_5_9), [share] "m"(honour_share),
+              "m"(*(const uint8_t(*)[TSUMO_KINDS])counts),
+              "m"(tsumo__tables), [rl] AT(rank_low), [rh] AT(rank_high), [sc] AT(suit_cost),
+              [pc] AT(pair_class), [hf] AT(honour_fields), [hr] AT(honour_row),
+              [fc] AT(final_class), [fs] AT(final_shanten), [cs] AT(closed_shanten)
+            : "cc");
+    *closed = (unsigned)f;
+    return (int)(int32_t)b;
+}
+#endif
 
 static INLINE void shanten_fused(tsumo_shanten *out, const uint8_t counts[TSUMO_KINDS], int melds,
                                  bool bmi2)
 {
     assert(hand_ok(counts, melds));
-    uint32_t man = suit_word_by(counts, bmi2);
-    uint32_t pin = suit_word_by(counts + 9, bmi2);
-    uint32_t sou = suit_word_by(counts + 18, bmi2);
-    unsigned honours = honours_index_by(counts, bmi2);
-    out->standard = (int8_t)shanten_of(suit_class(man), suit_class(pin), suit_class(sou),
-                                       honours_cost(honours), melds);
-    unsigned closed = tsumo__closed_shanten[census_index(man, pin, sou, honours)];
-    put_closed_forms(out, melds > 0 ? NO_CLOSED_FORMS : closed);
+#if BMI2_PATH
+    if (bmi2) {
+        unsigned closed;
+        out->standard = (int8_t)shanten_kernel(counts, melds, &closed);
+        put_closed_forms(out, closed);
+        return;
+    }
+#endif
+    unsigned honours = honours_index_by(counts, bmi2), fields = tsumo__honour_fields[honours];
+    uint32_t word = suit_word_by(counts, bmi2);
+    unsigned man = suit_class(word, bmi2);
+    fields += fields_by(word, bmi2);
+    word = suit_word_by(counts + 9, bmi2);
+    unsigned pin = suit_class(word, bmi2);
+    fields += fields_by(word, bmi2);
+    word = suit_word_by(counts + 18, bmi2);
+    unsigned sou = suit_class(word, bmi2);
+    fields += fields_by(word, bmi2);
+    out->standard = (int8_t)shanten_by_row(man, pin, sou, tsumo__honour_row[honours], melds);
+    /* an open hand reads the one entry no closed hand reaches: no branch to mispredict */
+    fields |= melds > 0 ? TSUMO__CENSUS - 1 : 0;
+    put_closed_forms(out, tsumo__closed_shanten[fields]);
 }
 
 static inline int least_of(const tsumo_shanten *s)
@@ -490,13 +629,6 @@ static void shanten_pext(tsumo_shanten *out, const uint8_t counts[TSUMO_KINDS], 
     shanten_fused(out, counts, melds, true);
 }
 
-static int shanten_min_pext(const uint8_t counts[TSUMO_KINDS], int melds)
-{
-    tsumo_shanten s;
-    shanten_fused(&s, counts, melds, true);
-    return least_of(&s);
-}
-
 static inline bool have_bmi2(void)
 {
     return __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("ssse3");
@@ -508,11 +640,12 @@ static inline bool have_bmi2(void)
 }
 #endif
 
+/* The BMI2 path is the one processors of the last ten years take: it falls through, no jump. */
 void tsumo_shanten_all(tsumo_shanten *out, const uint8_t counts[TSUMO_KINDS], int melds)
 {
 #if BMI2_PATH
-    if (have_bmi2()) {
-        shanten_pext(out, counts, melds);
+    if (__builtin_expect(have_bmi2(), 1)) {
+        shanten_fused(out, counts, melds, true);
         return;
     }
 #endif
@@ -522,8 +655,11 @@ void tsumo_shanten_all(tsumo_shanten *out, const uint8_t counts[TSUMO_KINDS], in
 int tsumo_shanten_min(const uint8_t counts[TSUMO_KINDS], int melds)
 {
 #if BMI2_PATH
-    if (have_bmi2())
-        return shanten_min_pext(counts, melds);
+    if (__builtin_expect(have_bmi2(), 1)) {
+        tsumo_shanten s;
+        shanten_fused(&s, counts, melds, true);
+        return least_of(&s);
+    }
 #endif
     return shanten_min_portable(counts, melds);
 }

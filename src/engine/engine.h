@@ -139,7 +139,8 @@ typedef struct tsumo__analysis_tables {
      * once or more | twice or more << 4 | three times or more << 7.
      */
     uint8_t honour_cost[8][128];
-    uint16_t honour_fields[8 * 128];
+    uint32_t honour_row[8 * 128]; /* the cost class times 128, a row of pair_class */
+    uint32_t honour_fields[8 * 128];
     /* Two cost classes combined (sets and pair shared out), the second a suit's (below 128). */
     uint8_t pair_class[TSUMO__COSTS][128];
     /* Two pair classes combined; final_shanten's row gives the standard shanten for 0-4 melds. */
@@ -154,11 +155,12 @@ typedef struct tsumo__analysis_tables {
      */
     uint16_t closed_shanten[TSUMO__CENSUS];
     /*
-     * By rank: the suit's cost class (7 bits) and whether a 9 completes it (bit 7); whether a
-     * 1, ..., an 8 completes it (bits 0-7).
+     * By rank: the suit's cost class; whether a 1, ..., an 8 completes it (bits 0-7); whether a
+     * 9 does (bit r % 64 of word r / 64).
      */
     uint8_t suit_cost[TSUMO__SUIT_VECTORS];
     uint8_t suit_waits[TSUMO__SUIT_VECTORS];
+    uint64_t nine_waits[(TSUMO__SUIT_VECTORS + 63) / 64];
 } tsumo__analysis_tables;
 
 extern const tsumo__analysis_tables tsumo__tables;
@@ -166,6 +168,7 @@ extern const tsumo__analysis_tables tsumo__tables;
 #define tsumo__rank_low       (tsumo__tables.rank_low)
 #define tsumo__rank_high      (tsumo__tables.rank_high)
 #define tsumo__honour_cost    (tsumo__tables.honour_cost)
+#define tsumo__honour_row     (tsumo__tables.honour_row)
 #define tsumo__honour_fields  (tsumo__tables.honour_fields)
 #define tsumo__pair_class     (tsumo__tables.pair_class)
 #define tsumo__final_class    (tsumo__tables.final_class)
@@ -174,6 +177,13 @@ extern const tsumo__analysis_tables tsumo__tables;
 #define tsumo__closed_shanten (tsumo__tables.closed_shanten)
 #define tsumo__suit_cost      (tsumo__tables.suit_cost)
 #define tsumo__suit_waits     (tsumo__tables.suit_waits)
+#define tsumo__nine_waits     (tsumo__tables.nine_waits)
+
+/* The kinds of a suit of rank r (bit 0 = its 1) one more of which completes it. */
+static inline unsigned tsumo__suit_waits_of(uint32_t r)
+{
+    return tsumo__suit_waits[r] | (unsigned)(tsumo__nine_waits[r / 64] >> (r % 64) & 1) << 8;
+}
 
 /* By cost class: the fewest tiles to add for [pairs 0-1][sets 0-4], four copies a kind. */
 extern const uint8_t tsumo__costs[TSUMO__COSTS][2][5];

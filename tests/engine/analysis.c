@@ -749,7 +749,7 @@ static void test_suit_tables(void **state)
         uint32_t word = suit_word(v);
         uint32_t rank = word & ((1u << TSUMO__RANK_BITS) - 1);
         assert_true(rank < TSUMO__SUIT_VECTORS);
-        int cls = tsumo__suit_cost[rank] & 127;
+        int cls = tsumo__suit_cost[rank];
         assert_true(cls < TSUMO__SUIT_COSTS);
         int best[2][5], target[9] = {0};
         for (int h = 0; h < 2; h++)
@@ -773,7 +773,7 @@ static void test_suit_tables(void **state)
         assert_int_equal(f >> 7 & 7, term_twice);
         assert_int_equal(f >> 10 & 7, terms);
 
-        unsigned waits = tsumo__suit_waits[rank] | (tsumo__suit_cost[rank] >> 7) << 8, brute = 0;
+        unsigned waits = tsumo__suit_waits_of(rank), brute = 0;
         for (int t = 0; t < 9 && total < 14; t++) {
             uint8_t c[TSUMO_KINDS] = {0};
             for (int j = 0; j < 9; j++)
