@@ -398,7 +398,6 @@ static bool part_complete(const part *p)
 typedef struct lean {
     uint64_t x[PARTS];      /* the counts as lanes: 1-8 of a suit, or the seven honours */
     uint32_t word[HONOURS]; /* the suits' rank and census words (engine.h) */
-    unsigned honours;       /* the honour kinds held once or more | twice or more << 4 */
     unsigned cost[PARTS];   /* cost classes */
     unsigned tiles[PARTS];
 } lean;
@@ -409,13 +408,11 @@ static INLINE void read_lean(lean *l, const uint8_t counts[TSUMO_KINDS], bool bm
         unsigned nine = counts[9 * s + 8];
         l->x[s] = lanes8(counts + 9 * s);
         l->word[s] = suit_word_by(counts + 9 * s, bmi2);
-        unsigned entry = tsumo__suit_cost[l->word[s] & RANK_MASK];
-        l->cost[s] = entry;
+        l->cost[s] = tsumo__suit_cost[l->word[s] & RANK_MASK];
         l->tiles[s] = lane_sum(l->x[s]) + nine;
     }
     l->x[HONOURS] = lanes8(counts + 26) >> 8;
-    l->honours = honours_held(l->x[HONOURS]);
-    l->cost[HONOURS] = honours_cost(l->honours + (lane_sum(at_least3(l->x[HONOURS])) << 7));
+    l->cost[HONOURS] = honours_cost(honours_index_by(counts, bmi2));
     l->tiles[HONOURS] = lane_sum(l->x[HONOURS]);
 }
 
@@ -437,22 +434,27 @@ static INLINE tsumo_kindset standard_waits(const lean *l)
 {
     /* bit n set for n = 3k+1, and for n = 3k+2 (n <= 14): a shift, where % 3 takes five */
     const unsigned sets_and_one = 0x2492, sets_and_pair = 0x4924;
-    unsigned incomplete = 0, with_pair = 0;
-    bool complete[PARTS];
+    unsigned incomplete = 0, ones = 0, pairs = 0; /* bit s for part s */
     for (int s = 0; s < PARTS; s++) {
-        complete[s] = tsumo__complete_at[l->cost[s]] >> l->tiles[s] & 1;
-        incomplete += !complete[s];
-        with_pair += sets_and_pair >> l->tiles[s] & 1;
+        unsigned n = l->tiles[s];
+        incomplete |= (~(unsigned)tsumo__complete_at[l->cost[s]] >> n & 1) << s;
+        ones |= (sets_and_one >> n & 1) << s;
+        pairs |= (sets_and_pair >> n & 1) << s;
     }
-    if (incomplete > 1) /* most hands: decided without a mispredicted branch per part */
+    /*
+     * The hand holds 3n+1 tiles, and a complete part 3k or 3k+2: with one part incomplete, the
+     * others hold no pair or three when it holds 3k+1 (no pair is the wait), exactly one when
+     * it holds 3k+2; with none, exactly two parts hold a pair, and both wait.
+     */
+    if (incomplete & (incomplete - 1))
+        return 0; /* two parts or more incomplete: most hands, decided by one branch */
+    unsigned waiting = incomplete ? incomplete : pairs;
+    if ((incomplete & ~(ones | pairs)) || ((incomplete & ones) && (pairs & ~incomplete)))
         return 0;
     tsumo_kindset waits = 0;
-    for (int s = 0; s < PARTS; s++) {
-        bool one = sets_and_one >> l->tiles[s] & 1, pair = sets_and_pair >> l->tiles[s] & 1;
-        bool others_complete = incomplete == !complete[s];
-        bool pairs_fit = (one && with_pair == 0) || (pair && with_pair == 2);
-        if (others_complete && pairs_fit)
-            waits |= (tsumo_kindset)lean_own_waits(l, s) << (9 * s);
+    for (; waiting; waiting &= waiting - 1) {
+        int s = tsumo__bit_lowest(waiting);
+        waits |= (tsumo_kindset)lean_own_waits(l, s) << (9 * s);
     }
     return waits;
 }
@@ -679,17 +681,26 @@ void tsumo__shanten_by_reading(tsumo_shanten *out, const uint8_t counts[TSUMO_KI
 }
 
 /* The single of a tenpai seven pairs, or the orphans a tenpai kokushi waits for. */
+/* The kinds held exactly once (`once`), or held at all, eight counts at a time. */
+static tsumo_kindset kinds_held(const uint8_t counts[TSUMO_KINDS], bool once)
+{
+    tsumo_kindset kinds = 0;
+    for (int w = 0; w <= 4; w++) {
+        /* kinds 0-7, 8-15, 16-23, 24-31, then 32 and 33 as the top of the last eight */
+        uint64_t x = w < 4 ? lanes8(counts + 8 * w) : lanes8(counts + 26) >> 48;
+        uint64_t held = once ? at_least1(x) & ~at_least2(x) : at_least1(x);
+        kinds |= (tsumo_kindset)lane_bits(held) << (8 * w);
+    }
+    return kinds;
+}
+
 static tsumo_kindset closed_form_waits(const uint8_t counts[TSUMO_KINDS], const census *c)
 {
     tsumo_kindset waits = 0;
     if (chiitoi_shanten(c) == 0)
-        for (int k = 0; k < TSUMO_KINDS; k++)
-            if (counts[k] == 1)
-                waits |= (tsumo_kindset)1 << k;
-    if (kokushi_shanten(c) == 0)
-        for (int k = 0; k < TSUMO_KINDS; k++)
-            if ((YAOCHU_KINDS >> k & 1) && (c->orphan_pairs == 0 || counts[k] == 0))
-                waits |= (tsumo_kindset)1 << k;
+        waits |= kinds_held(counts, true); /* the single */
+    if (kokushi_shanten(c) == 0)           /* the orphan missing, or any with none paired */
+        waits |= c->orphan_pairs == 0 ? YAOCHU_KINDS : YAOCHU_KINDS & ~kinds_held(counts, false);
     return waits;
 }
 
@@ -709,7 +720,7 @@ static INLINE tsumo_kindset waits_by(const uint8_t counts[TSUMO_KINDS], int meld
     int least =
         shanten ? shanten_of(l.cost[MAN], l.cost[PIN], l.cost[SOU], l.cost[HONOURS], melds) : 0;
     if (melds == 0) {
-        census c = census_of(l.word[MAN], l.word[PIN], l.word[SOU], l.honours);
+        census c = census_of(l.word[MAN], l.word[PIN], l.word[SOU], honours_held(l.x[HONOURS]));
         int chiitoi = chiitoi_shanten(&c), kokushi = kokushi_shanten(&c);
         if (chiitoi == 0 || kokushi == 0)
             waits |= closed_form_waits(counts, &c);
@@ -737,13 +748,54 @@ tsumo_kindset tsumo__analysis_waits(const uint8_t counts[TSUMO_KINDS], int melds
     return waits_by(counts, melds, shanten, false);
 }
 
+/*
+ * The waits of a hand whose shanten is known: the seven-pairs and kokushi ones (as
+ * tsumo__closed_shanten gives them) say whether those forms can wait.
+ */
+static INLINE tsumo_kindset waits_near(const uint8_t counts[TSUMO_KINDS], int melds,
+                                       unsigned closed, bool bmi2)
+{
+    lean l;
+    read_lean(&l, counts, bmi2);
+    unsigned total = l.tiles[MAN] + l.tiles[PIN] + l.tiles[SOU] + l.tiles[HONOURS];
+    if (total != 3u * (unsigned)(TSUMO_MAX_MELDS - melds) + 1)
+        return 0;
+    tsumo_kindset waits = standard_waits(&l);
+    if ((closed & 0xFF) == 0 || (closed & 0xFF00) == 0) {
+        census c = census_of(l.word[MAN], l.word[PIN], l.word[SOU], honours_held(l.x[HONOURS]));
+        waits |= closed_form_waits(counts, &c);
+    }
+    return waits;
+}
+
+/*
+ * No hand waits unless it is at most one tile from tenpai (issue 23): a standard wait is
+ * standard shanten 0, or a fifth copy of a kind held four times, which leaves the hand at most
+ * one step further (engine.analysis checks every suit and the honours); seven pairs and kokushi
+ * wait at shanten 0 only. Most hands are further, and shanten is four times cheaper than waits.
+ */
+static INLINE bool far_from_waiting(int standard, unsigned closed)
+{
+    return standard > 1 && (int8_t)(closed & 0xFF) > 0 && (int8_t)(closed >> 8) > 0;
+}
+
 tsumo_kindset tsumo_waits(const uint8_t counts[TSUMO_KINDS], int melds)
 {
 #if BMI2_PATH
-    if (have_bmi2())
-        return waits_pext(counts, melds, NULL);
+    if (__builtin_expect(have_bmi2(), 1)) {
+        unsigned closed;
+        int standard = shanten_kernel(counts, melds, &closed);
+        if (far_from_waiting(standard, closed))
+            return 0;
+        return waits_near(counts, melds, closed, true);
+    }
 #endif
-    return waits_by(counts, melds, NULL, false);
+    tsumo_shanten s;
+    shanten_fused(&s, counts, melds, false);
+    unsigned closed = (uint8_t)s.chiitoi | (unsigned)(uint8_t)s.kokushi << 8;
+    if (far_from_waiting(s.standard, closed))
+        return 0;
+    return waits_near(counts, melds, closed, false);
 }
 
 bool tsumo__analysis_path(tsumo_shanten *shanten, tsumo_kindset *waits,

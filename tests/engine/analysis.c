@@ -785,6 +785,60 @@ static void test_suit_tables(void **state)
     }
 }
 
+/*
+ * tsumo_waits looks for waits only in hands at most one step from tenpai (issue 23): a wait on a
+ * fifth copy of a kind held four times must leave the hand no further. For every suit that
+ * waits on such a copy, the suit alone, in the form the completed suit takes (its sets, and a
+ * pair if it holds 3k+2 tiles then), needs at most two tiles four copies a kind allow, so the
+ * hand needs at most two; and the same for the honours, in a hand of complete runs besides.
+ */
+static void test_fifth_copy_waits_are_one_step_away(void **state)
+{
+    (void)state;
+    int found = 0;
+    for (int code = 0; code < 1953125; code++) { /* 5^9: every suit of counts 0-4 */
+        int v[9], sum = 0, rest = code;
+        for (int j = 0; j < 9; j++, rest /= 5)
+            sum += v[j] = rest % 5;
+        if (sum > 13)
+            continue;
+        uint32_t rank = suit_word(v) & ((1u << TSUMO__RANK_BITS) - 1);
+        unsigned waits = tsumo__suit_waits_of(rank);
+        for (int k = 0; k < 9; k++)
+            if (v[k] == 4 && (waits >> k & 1)) {
+                int n = sum + 1;
+                assert_true(tsumo__costs[tsumo__suit_cost[rank]][n % 3 == 2][n / 3] <= 2);
+                found++;
+            }
+    }
+    assert_true(found > 1000);                 /* 7,376 such waits */
+    for (int code = 0; code < 78125; code++) { /* 5^7: every honours' counts */
+        uint8_t counts[TSUMO_KINDS] = {0};
+        int sum = 0, rest = code, four = 0;
+        for (int k = 0; k < 7; k++, rest /= 5) {
+            counts[TSUMO_EAST + k] = (uint8_t)(rest % 5);
+            sum += rest % 5;
+            four |= rest % 5 == 4;
+        }
+        if (!four || sum > 13 || sum % 3 != 1)
+            continue;
+        for (int r = 0; r < (13 - sum) / 3; r++) /* 123m 456m 789m 123p */
+            for (int j = 0; j < 3; j++)
+                counts[3 * r + j]++;
+        tsumo_shanten s;
+        tsumo_kindset waits;
+        assert_true(tsumo__analysis_path(&s, &waits, counts, 0, false));
+        if (waits & ~((tsumo_kindset)0x7F << TSUMO_EAST)) /* only the honours can wait here */
+            fail();
+        for (int k = TSUMO_EAST; k < TSUMO_KINDS; k++)
+            if (counts[k] == 4 && (waits >> k & 1)) {
+                assert_true(s.standard <= 1);
+                found++;
+            }
+    }
+    assert_true(found > 7376); /* and some of the honours' */
+}
+
 /* The honours' classes: pungs on distinct kinds and a pair, by brute force. */
 static void test_honour_tables(void **state)
 {
@@ -846,6 +900,7 @@ int main(void)
         cmocka_unit_test(test_fused_shanten_is_the_general_one),
         cmocka_unit_test(test_suit_tables),
         cmocka_unit_test(test_honour_tables),
+        cmocka_unit_test(test_fifth_copy_waits_are_one_step_away),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
