@@ -482,10 +482,13 @@ static bool standard_complete(const reading *rd)
 /* The seven-pairs and kokushi shanten as tsumo__census gives them, in their struct's order. */
 static INLINE void put_closed_forms(tsumo_shanten *out, unsigned both)
 {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    uint16_t two = (uint16_t)both;
+    memcpy(&out->chiitoi, &two, sizeof two);
+#else
     out->chiitoi = (int8_t)(both & 0xFF);
-    unsigned high = both >> 8;
-    __asm__("" : "+r"(high));
-    out->kokushi = (int8_t)high;
+    out->kokushi = (int8_t)(both >> 8);
+#endif
 }
 
 #define NO_CLOSED_FORMS (TSUMO_SHANTEN_NONE | TSUMO_SHANTEN_NONE << 8)
@@ -631,9 +634,18 @@ static void shanten_pext(tsumo_shanten *out, const uint8_t counts[TSUMO_KINDS], 
     shanten_fused(out, counts, melds, true);
 }
 
+/*
+ * The path needs BMI2 and SSSE3. gcc 12 tests them as one bit of libgcc's, x86-64-v3 (the
+ * processors of 2013 on: Haswell, Zen), which also takes in AVX2, FMA and the like; clang 14
+ * knows no such name and tests the two.
+ */
 static inline bool have_bmi2(void)
 {
+#if !defined(__clang__) && __GNUC__ >= 12
+    return __builtin_cpu_supports("x86-64-v3");
+#else
     return __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("ssse3");
+#endif
 }
 #else
 static inline bool have_bmi2(void)
