@@ -16,13 +16,16 @@
  *
  * A suit's class comes from its nine counts. The counts of 1-8 are one
  * 64-bit word (a byte each); packing them three bits each gives two 12-bit
- * indexes, and tsumo__rank_low[1-4] + tsumo__rank_high[9][5-8] is the suit's
+ * indexes, and tsumo__rank_low[1-4] + tsumo__rank_high[9 and 5-8] is the suit's
  * rank among the 405,350 possible suits, where tsumo__suit_cost holds its
- * class (and tsumo__suit_waits the kinds one more of which would complete it). The bits above the
- * rank in those two words add up what seven pairs and thirteen orphans need: the kinds held, held
- * twice, and the same for the terminals. The honours' class depends only on how many kinds they
- * hold at least once, twice, three times, which byte-lane arithmetic on their word gives
- * (tsumo__honour_cost). tools/gentables.c builds all the tables and explains the ranking.
+ * class (and tsumo__suit_waits_of() the kinds one more of which would complete it). The bits
+ * above the rank in those two words add up what seven pairs and thirteen orphans need: the kinds
+ * held, held twice, and the same for the terminals. The honours' class depends only on how many
+ * kinds they hold at least once, twice, three times: their index (tsumo__honour_cost, and
+ * tsumo__honour_fields for seven pairs and kokushi). The suits' fields and the honours' add up
+ * to one index of tsumo__closed_shanten, which holds both closed forms' shanten.
+ * tools/gentables.c builds all the tables, explains the ranking and numbers the classes by how
+ * often hands meet them, so that the entries hands read lie close together.
  *
  * A hand is complete in the standard form when every part is (its class
  * needs nothing for the sets and pair its size implies: tsumo__complete_at)
@@ -37,11 +40,13 @@
 #include <stddef.h>
 
 /*
- * Two paths (issue 23): the portable one, and one for x86-64 processors with BMI2, where `pext`
- * packs a suit's eight counts of 1-8 three bits each in one instruction (the portable path takes
- * six). The public calls choose at each call, by what the processor says it has
- * (__builtin_cpu_supports, a flag that libgcc reads once at start-up); tsumo__analysis_path()
- * runs either, so that the tests compare the two on every hand of the conformance sets.
+ * Two paths (issue 23): the portable one, and one for x86-64 processors with BMI2 and SSSE3,
+ * where `pext` packs a suit's counts three bits each in one instruction (the portable path takes
+ * six) and `pshufb` with `psadbw` gives the honours' index in a few. Its shanten is one piece of
+ * assembly (shanten_kernel). The public calls choose at each call, by what the processor says it
+ * has (__builtin_cpu_supports, a flag that libgcc reads once at start-up);
+ * tsumo__analysis_path() runs either, so that the tests compare the two on every hand of the
+ * conformance sets.
  */
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(TSUMO_NO_BMI2)
 #include <emmintrin.h>
@@ -166,34 +171,6 @@ static INLINE uint32_t suit_word_by(const uint8_t *c, bool bmi2)
     return tsumo__suit_word(lanes8(c), c[8]);
 }
 
-#if BMI2_PATH
-/* The rank below a suit's word by `bzhi`, which keeps the word (the census reads it too). */
-static INLINE uint64_t rank_bzhi(uint32_t word)
-{
-    uint64_t rank; /* a 32-bit result clears the upper half: an index as it is */
-    __asm__("bzhil %k2, %k1, %k0" : "=r"(rank) : "r"(word), "r"(TSUMO__RANK_BITS));
-    return rank;
-}
-
-/* The census fields above the rank by `shrx`, which keeps the word too. */
-static INLINE uint32_t fields_shrx(uint32_t word)
-{
-    uint32_t fields;
-    __asm__("shrxl %2, %1, %0" : "=r"(fields) : "r"(word), "r"(TSUMO__RANK_BITS));
-    return fields;
-}
-#endif
-
-static INLINE unsigned suit_class(uint32_t word, bool bmi2)
-{
-#if BMI2_PATH
-    if (bmi2)
-        return tsumo__suit_cost[rank_bzhi(word)];
-#endif
-    (void)bmi2;
-    return tsumo__suit_cost[word & RANK_MASK];
-}
-
 /* `waits`: also read the suit's wait set (shanten does without, and so touches half the table). */
 static void read_suit(part *p, uint64_t x, unsigned nine, bool waits)
 {
@@ -244,10 +221,12 @@ static inline unsigned honours_cost(unsigned index)
  * taken only where the processor says it has both): each count becomes its kind's share of the
  * index (1 once held, 16 more twice held, 128 more three times held), and `psadbw` adds them up.
  */
+static _Alignas(16) const uint8_t honour_share[16] = {0, 1, 17, 145, 145};
+
 static INLINE unsigned honours_index_pshufb(const uint8_t counts[TSUMO_KINDS])
 {
     __m128i x = _mm_srli_epi64(_mm_loadl_epi64((const void *)(counts + 26)), 8);
-    __m128i share = _mm_setr_epi8(0, 1, 17, (char)145, (char)145, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+    __m128i share = _mm_load_si128((const void *)honour_share);
     __asm__("pshufb %1, %0" : "+x"(share) : "x"(x));
     return (unsigned)_mm_cvtsi128_si32(_mm_sad_epu8(share, _mm_setzero_si128()));
 }
@@ -331,16 +310,6 @@ static inline census census_of(uint32_t man, uint32_t pin, uint32_t sou, unsigne
  * The census as one index (tools/gentables.c): the suits' fields and the honours' added up, the
  * orphans in the top four bits, where the honours' may carry. `honours` is the honours' index.
  */
-static INLINE unsigned fields_by(uint32_t word, bool bmi2)
-{
-#if BMI2_PATH
-    if (bmi2)
-        return fields_shrx(word);
-#endif
-    (void)bmi2;
-    return word >> TSUMO__RANK_BITS;
-}
-
 static census take_census(const reading *rd)
 {
     const part *h = &rd->part[HONOURS];
@@ -474,12 +443,13 @@ static bool standard_complete(const reading *rd)
 
 /*
  * Shanten reads the counts straight into its look-up keys: the three suits' words and the
- * honours' kinds held, kept in registers. The general reading (read_hand) fills a 160-byte
- * struct of which shanten needs a fifth, and its tile counts and waits cost as much again as
- * the look-ups (docs/performance.md). tsumo__shanten_by_reading() is the general way, which
- * the tests compare with this one.
+ * honours' index, kept in registers. The general reading (read_hand) fills a 160-byte struct of
+ * which shanten needs a fifth, and its tile counts and waits cost as much again as the look-ups
+ * (docs/performance.md). tsumo__shanten_by_reading() is the general way, which the tests
+ * compare with this one.
  */
-/* The seven-pairs and kokushi shanten as tsumo__census gives them, in their struct's order. */
+
+/* The seven-pairs and kokushi shanten as tsumo__closed_shanten gives them, in their order. */
 static INLINE void put_closed_forms(tsumo_shanten *out, unsigned both)
 {
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
@@ -491,12 +461,16 @@ static INLINE void put_closed_forms(tsumo_shanten *out, unsigned both)
 #endif
 }
 
-#define NO_CLOSED_FORMS (TSUMO_SHANTEN_NONE | TSUMO_SHANTEN_NONE << 8)
-
 #if BMI2_PATH
 #define AT(member) "i"(offsetof(tsumo__analysis_tables, member))
 
-static _Alignas(16) const uint8_t honour_share[16] = {0, 1, 17, 145, 145};
+/* what the kernel takes for granted of the tables' shapes */
+_Static_assert(sizeof tsumo__pair_class[0] == 128, "a pair_class row is 128 bytes");
+_Static_assert(sizeof tsumo__final_class[0] == TSUMO__PAIRS, "a final_class row is a byte a class");
+_Static_assert(sizeof tsumo__final_shanten[0] == 8, "a final_shanten row is 8 bytes");
+_Static_assert(sizeof tsumo__rank_low[0] == 4 && sizeof tsumo__honour_fields[0] == 4 &&
+                   sizeof tsumo__honour_row[0] == 4 && sizeof tsumo__closed_shanten[0] == 2,
+               "the kernel reads these widths");
 
 /*
  * The BMI2 path's shanten_fused as one piece of assembly, in the order the work depends on
@@ -508,7 +482,7 @@ static INLINE int shanten_kernel(const uint8_t counts[TSUMO_KINDS], int melds, u
 {
     uint64_t a, b, d, f, k, m = (uint64_t)(int64_t)melds;
     __m128i x0, x1;
-    __asm__("movl $19, %k[k]\n\t"
+    __asm__("movl %[bits], %k[k]\n\t"
             /* man: its rank's class, times 128 (a row of pair_class); the census in f */
             "movl (%[c]), %k[a]\n\t"
             "pextq %[m14], %[a], %[a]\n\t"
@@ -556,14 +530,14 @@ static INLINE int shanten_kernel(const uint8_t counts[TSUMO_KINDS], int melds, u
             "addl %c[hr](%[t],%[a],4), %k[d]\n\t"
             "movzbl %c[pc](%[t],%[d]), %k[d]\n\t"
             /* the final class, and its row's entry for the melds */
-            "imull $180, %k[b], %k[b]\n\t"
+            "imull %[pairs], %k[b], %k[b]\n\t"
             "addl %k[d], %k[b]\n\t"
             "movzbl %c[fc](%[t],%[b]), %k[b]\n\t"
             "leaq (%[m],%[b],8), %[b]\n\t"
             "movsbl %c[fs](%[t],%[b]), %k[b]\n\t"
             /* an open hand reads the census entry no closed hand reaches */
             "movl %k[f], %k[a]\n\t"
-            "orl $16383, %k[a]\n\t"
+            "orl %[open], %k[a]\n\t"
             "testl %k[m], %k[m]\n\t"
             "cmovgl %k[a], %k[f]\n\t"
             "movzwl %c[cs](%[t],%[f],2), %k[f]"
@@ -574,7 +548,8 @@ static INLINE int shanten_kernel(const uint8_t counts[TSUMO_KINDS], int melds, u
               "m"(*(const uint8_t(*)[TSUMO_KINDS])counts),
               "m"(tsumo__tables), [rl] AT(rank_low), [rh] AT(rank_high), [sc] AT(suit_cost),
               [pc] AT(pair_class), [hf] AT(honour_fields), [hr] AT(honour_row),
-              [fc] AT(final_class), [fs] AT(final_shanten), [cs] AT(closed_shanten)
+              [fc] AT(final_class), [fs] AT(final_shanten), [cs] AT(closed_shanten),
+              [bits] "i"(TSUMO__RANK_BITS), [pairs] "i"(TSUMO__PAIRS), [open] "i"(TSUMO__CENSUS - 1)
             : "cc");
     *closed = (unsigned)f;
     return (int)(int32_t)b;
@@ -593,17 +568,16 @@ static INLINE void shanten_fused(tsumo_shanten *out, const uint8_t counts[TSUMO_
         return;
     }
 #endif
-    unsigned honours = honours_index_by(counts, bmi2), fields = tsumo__honour_fields[honours];
-    uint32_t word = suit_word_by(counts, bmi2);
-    unsigned man = suit_class(word, bmi2);
-    fields += fields_by(word, bmi2);
-    word = suit_word_by(counts + 9, bmi2);
-    unsigned pin = suit_class(word, bmi2);
-    fields += fields_by(word, bmi2);
-    word = suit_word_by(counts + 18, bmi2);
-    unsigned sou = suit_class(word, bmi2);
-    fields += fields_by(word, bmi2);
-    out->standard = (int8_t)shanten_by_row(man, pin, sou, tsumo__honour_row[honours], melds);
+    (void)bmi2;
+    unsigned honours = honours_index_by(counts, false), fields = tsumo__honour_fields[honours];
+    unsigned class[HONOURS];
+    for (int s = MAN; s <= SOU; s++) {
+        uint32_t word = suit_word_by(counts + 9 * s, false);
+        class[s] = tsumo__suit_cost[word & RANK_MASK];
+        fields += word >> TSUMO__RANK_BITS;
+    }
+    out->standard = (int8_t)shanten_by_row(class[MAN], class[PIN], class[SOU],
+                                           tsumo__honour_row[honours], melds);
     /* an open hand reads the one entry no closed hand reaches: no branch to mispredict */
     fields |= melds > 0 ? TSUMO__CENSUS - 1 : 0;
     put_closed_forms(out, tsumo__closed_shanten[fields]);
