@@ -14,7 +14,9 @@
  *
  * Classes. The cost vectors take only 126 values among the suits (130 with
  * the honours'), so a suit's entry is a 7-bit cost class and its 9-bit wait
- * set, in two bytes kept in two tables so that shanten reads only the first. Two cost classes
+ * set: the class in one byte (all shanten reads), the waits on 1-8 in another and the wait on
+ * a 9 in a bitmap (the class needs no mask). The classes are numbered by how often hands meet
+ * them, the most often first (below). Two cost classes
  * combine (min-plus, sets and pair shared out between the two parts) into one of 180 pair classes,
  * and two pair classes into one of 92 final classes, which give the fewest tiles for n = 0..4 sets
  * and a pair: the standard form is three table reads. Each class also says for which tile counts it
@@ -660,9 +662,7 @@ static void order_finals(uint8_t of[PAIRS][PAIRS])
             of[a][b] = (uint8_t)perm[of[a][b]];
 }
 
-/* ---- output ------------------------------------------------------------ */
-
-/* ---- the analysis tables, one struct ----------------------------------- */
+/* ---- output: the analysis tables, one struct ---------------------------- */
 
 /* A member of `rows` rows of `cols` numbers from `value(i)`, a row in braces when rows > 1. */
 static void member(FILE *f, const char *name, int rows, int cols, long (*value)(int i))

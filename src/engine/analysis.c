@@ -306,10 +306,6 @@ static inline census census_of(uint32_t man, uint32_t pin, uint32_t sou, unsigne
     };
 }
 
-/*
- * The census as one index (tools/gentables.c): the suits' fields and the honours' added up, the
- * orphans in the top four bits, where the honours' may carry. `honours` is the honours' index.
- */
 static census take_census(const reading *rd)
 {
     const part *h = &rd->part[HONOURS];
@@ -441,14 +437,6 @@ static bool standard_complete(const reading *rd)
 
 /* ---- the public calls -------------------------------------------------- */
 
-/*
- * Shanten reads the counts straight into its look-up keys: the three suits' words and the
- * honours' index, kept in registers. The general reading (read_hand) fills a 160-byte struct of
- * which shanten needs a fifth, and its tile counts and waits cost as much again as the look-ups
- * (docs/performance.md). tsumo__shanten_by_reading() is the general way, which the tests
- * compare with this one.
- */
-
 /* The seven-pairs and kokushi shanten as tsumo__closed_shanten gives them, in their order. */
 static INLINE void put_closed_forms(tsumo_shanten *out, unsigned both)
 {
@@ -556,6 +544,14 @@ static INLINE int shanten_kernel(const uint8_t counts[TSUMO_KINDS], int melds, u
 }
 #endif
 
+/*
+ * Shanten reads the counts straight into its look-up keys: the three suits' words and the
+ * honours' index, kept in registers; seven pairs and kokushi are one more read, of the census
+ * their fields add up to. The general reading (read_hand) fills a 160-byte struct of which
+ * shanten needs a fifth, and its tile counts and waits cost as much again as the look-ups
+ * (docs/performance.md). tsumo__shanten_by_reading() is the general way, which the tests
+ * compare with this one.
+ */
 static INLINE void shanten_fused(tsumo_shanten *out, const uint8_t counts[TSUMO_KINDS], int melds,
                                  bool bmi2)
 {
