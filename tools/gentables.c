@@ -569,8 +569,7 @@ static void order(const double *weight, int first, int n, int *perm)
         perm[r[i].index] = first + i;
 }
 
-/* Cost classes: the suits' first (they stay below SUIT_COSTS), then the honours' own. */
-static void order_costs(uint8_t honour[8][128])
+static void weigh_suits(void)
 {
     int v[POSITIONS] = {0};
     do {
@@ -580,7 +579,20 @@ static void order_costs(uint8_t honour[8][128])
             n += v[j], w *= choose(4, v[j]);
         suit_weight[suit_entry[cheap_rank(v)] & 127] += w * choose(136 - 36, MAX_TILES - n);
     } while (next_vector(v));
-    /* honours by how many kinds they hold once, twice, three and four times */
+}
+
+/* The honours by how many kinds they hold once, twice, three and four times. */
+static double honours_held(int n1, int n2, int n3, int n4)
+{
+    double w =
+        choose(7, n1) * choose(7 - n1, n2) * choose(7 - n1 - n2, n3) * choose(7 - n1 - n2 - n3, n4);
+    for (int k = 0; k < n1 + n2 + n3; k++)
+        w *= k < n1 ? 4 : k < n1 + n2 ? 6 : 4; /* the copies chosen of each kind */
+    return w;
+}
+
+static void weigh_honours(uint8_t honour[8][128])
+{
     for (int n1 = 0; n1 <= 7; n1++)
         for (int n2 = 0; n1 + n2 <= 7; n2++)
             for (int n3 = 0; n1 + n2 + n3 <= 7; n3++)
@@ -588,14 +600,17 @@ static void order_costs(uint8_t honour[8][128])
                     int tiles = n1 + 2 * n2 + 3 * n3 + 4 * n4;
                     if (tiles > MAX_TILES)
                         continue;
-                    double w = choose(7, n1) * choose(7 - n1, n2) * choose(7 - n1 - n2, n3) *
-                               choose(7 - n1 - n2 - n3, n4);
-                    for (int k = 0; k < n1 + n2 + n3; k++)
-                        w *= k < n1 ? 4 : k < n1 + n2 ? 6 : 4;
                     int ge3 = n3 + n4, ge2 = n2 + ge3, ge1 = n1 + ge2;
                     honour_weight[honour[ge3][ge1 | ge2 << 4]] +=
-                        w * choose(136 - 28, MAX_TILES - tiles);
+                        honours_held(n1, n2, n3, n4) * choose(136 - 28, MAX_TILES - tiles);
                 }
+}
+
+/* Cost classes: the suits' first (they stay below SUIT_COSTS), then the honours' own. */
+static void order_costs(uint8_t honour[8][128])
+{
+    weigh_suits();
+    weigh_honours(honour);
     int perm[COSTS];
     order(suit_weight, 0, SUIT_COSTS, perm);
     order(honour_weight, SUIT_COSTS, COSTS - SUIT_COSTS, perm);

@@ -466,46 +466,39 @@ _Static_assert(sizeof tsumo__rank_low[0] == 4 && sizeof tsumo__honour_fields[0] 
  * the census behind a branch on the melds, which random hands mispredict (issue 23). Returns
  * the standard shanten, and the seven-pairs and kokushi ones as tsumo__closed_shanten gives them.
  */
+/*
+ * A suit's word in a (its counts of 1-4 at `low`, of 5-9 at `high`), its rank's class in the
+ * register named `into`; the kernel takes the census fields from a after.
+ */
+#define SUIT(low, high, into)                                                                      \
+    "movl " low "(%[c]), %k[a]\n\t"                                                                \
+    "pextq %[m14], %[a], %[a]\n\t"                                                                 \
+    "movq " high "(%[c]), %[" into "]\n\t"                                                         \
+    "pextq %[m59], %[" into "], %[" into "]\n\t"                                                   \
+    "movl %c[rl](%[t],%[a],4), %k[a]\n\t"                                                          \
+    "addl %c[rh](%[t],%[" into "],4), %k[a]\n\t"                                                   \
+    "bzhiq %[k], %[a], %[" into "]\n\t"                                                            \
+    "movzbl %c[sc](%[t],%[" into "]), %k[" into "]\n\t"
+
 static INLINE int shanten_kernel(const uint8_t counts[TSUMO_KINDS], int melds, unsigned *closed)
 {
     uint64_t a, b, d, f, k, m = (uint64_t)(int64_t)melds;
     __m128i x0, x1;
     __asm__("movl %[bits], %k[k]\n\t"
             /* man: its rank's class, times 128 (a row of pair_class); the census in f */
-            "movl (%[c]), %k[a]\n\t"
-            "pextq %[m14], %[a], %[a]\n\t"
-            "movq 4(%[c]), %[b]\n\t"
-            "pextq %[m59], %[b], %[b]\n\t"
-            "movl %c[rl](%[t],%[a],4), %k[a]\n\t"
-            "addl %c[rh](%[t],%[b],4), %k[a]\n\t"
-            "bzhiq %[k], %[a], %[b]\n\t"
+            SUIT("0", "4", "b") /**/
             "shrxq %[k], %[a], %[f]\n\t"
-            "movzbl %c[sc](%[t],%[b]), %k[b]\n\t"
             "shll $7, %k[b]\n\t"
             /* pin: man and pin's pair class in b */
-            "movl 9(%[c]), %k[a]\n\t"
-            "pextq %[m14], %[a], %[a]\n\t"
-            "movq 13(%[c]), %[d]\n\t"
-            "pextq %[m59], %[d], %[d]\n\t"
-            "movl %c[rl](%[t],%[a],4), %k[a]\n\t"
-            "addl %c[rh](%[t],%[d],4), %k[a]\n\t"
-            "bzhiq %[k], %[a], %[d]\n\t"
+            SUIT("9", "13", "d") /**/
             "shrxq %[k], %[a], %[a]\n\t"
             "addl %k[a], %k[f]\n\t"
-            "movzbl %c[sc](%[t],%[d]), %k[d]\n\t"
             "addl %k[d], %k[b]\n\t"
             "movzbl %c[pc](%[t],%[b]), %k[b]\n\t"
             /* sou: its class in d */
-            "movl 18(%[c]), %k[a]\n\t"
-            "pextq %[m14], %[a], %[a]\n\t"
-            "movq 22(%[c]), %[d]\n\t"
-            "pextq %[m59], %[d], %[d]\n\t"
-            "movl %c[rl](%[t],%[a],4), %k[a]\n\t"
-            "addl %c[rh](%[t],%[d],4), %k[a]\n\t"
-            "bzhiq %[k], %[a], %[d]\n\t"
+            SUIT("18", "22", "d") /**/
             "shrxq %[k], %[a], %[a]\n\t"
             "addl %k[a], %k[f]\n\t"
-            "movzbl %c[sc](%[t],%[d]), %k[d]\n\t"
             /* honours: their index in a, then honours and sou's pair class in d */
             "movq 26(%[c]), %[x1]\n\t"
             "psrlq $8, %[x1]\n\t"
