@@ -33,15 +33,17 @@
  * Decompositions. Scoring splits a complete hand into sets and a pair, suit
  * by suit. Of the suits, only 21,743 shapes are complete (3n tiles in sets,
  * or 3n+2 in sets and a pair), with 23,533 decompositions, at most five a
- * shape: tsumo__suit_split lists them, one 32-bit record each, in the order
+ * shape: tsumo__suit_split lists them, one 64-bit record each, in the order
  * of the search they replace (the pair at each kind that has two, lowest
  * first; then at the lowest kind left a pung before runs). A record holds
  * the pair's kind (bits 0-3) and then each set in five bits, its kind and a
- * bit for a pung; how many sets, the shape's tiles say. Complete ranks are
+ * bit for a pung; its top 32 bits hold what scoring reads of the reading
+ * (split_masks()): masks of the runs and pungs, and counts. Complete ranks are
  * found by a bitmap in 48-bit pieces, each piece with the number of complete
  * shapes before it in its top 16 bits; tsumo__suit_split_at gives each
  * complete shape's first record.
  */
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -416,18 +418,52 @@ static void build_suits(void)
 
 #define SHAPES      21743
 #define SPLITS      23533
-#define SPLIT_BITS  48
+#define SPLIT_BITS  32
 #define SPLIT_WORDS ((VECTORS + SPLIT_BITS - 1) / SPLIT_BITS)
 
 static uint8_t split_count[VECTORS]; /* by rank */
-static uint32_t split_rec[VECTORS][5];
+static uint64_t split_rec[VECTORS][5];
 
 typedef struct splitter {
     int c[POSITIONS];
     uint32_t rec; /* the pair and the sets placed so far */
     int sets;
     uint32_t rank;
+    bool pair; /* the shape holds the pair */
 } splitter;
+
+/*
+ * What scoring reads of a suit's reading besides its groups, the record's top 32 bits (see
+ * engine.h): the runs' first kinds (bits 0-8) and the pungs' kinds (9-17) as masks of the suit's
+ * kinds; then, as counts that the three suits' records add up without a carry, the runs (18-20),
+ * the pungs (21-23), the kinds that start two runs or more (24-25), whether one starts four (26),
+ * the pungs' fu as concealed sets in fours (27-30: 1 for a simple, 2 for a terminal) and the
+ * pair (31).
+ */
+static uint32_t split_masks(uint32_t rec, int sets, bool pair)
+{
+    uint32_t runs = 0, pungs = 0, run_count = 0, pung_count = 0, fu = 0;
+    int starts[POSITIONS] = {0};
+    for (int i = 0; i < sets; i++) {
+        uint32_t set = rec >> (4 + 5 * i) & 31, kind = set & 15;
+        if (set & 16) {
+            pungs |= 1u << kind;
+            pung_count++;
+            fu += kind == 0 || kind == 8 ? 2 : 1;
+        } else {
+            runs |= 1u << kind;
+            run_count++;
+            starts[kind]++;
+        }
+    }
+    uint32_t twins = 0, four = 0;
+    for (int k = 0; k < POSITIONS; k++) {
+        twins += starts[k] >= 2;
+        four |= starts[k] >= 4;
+    }
+    return runs | pungs << 9 | run_count << 18 | pung_count << 21 | twins << 24 | four << 26 |
+           fu << 27 | (uint32_t)pair << 31;
+}
 
 /* As the search in src/engine/readings.c: at the lowest kind left, a pung and runs, then runs. */
 static void split_sets(splitter *sp)
@@ -439,7 +475,11 @@ static void split_sets(splitter *sp)
         uint32_t r = sp->rank;
         if (split_count[r] == 5)
             fail("a suit shape with more than five decompositions");
-        split_rec[r][split_count[r]++] = sp->rec;
+        split_rec[r][split_count[r]++] =
+            sp->rec | (uint64_t)split_masks(sp->rec, sp->sets, sp->pair) << 32;
+        for (int j = 0; j < split_count[r]; j++) /* every record counts its shape's */
+            split_rec[r][j] = (split_rec[r][j] & ~(UINT64_C(7) << 24)) | (uint64_t)split_count[r]
+                                                                             << 24;
         return;
     }
     int n = sp->c[i];
@@ -474,7 +514,7 @@ static void build_splits(void)
         for (int j = 0; j < POSITIONS; j++)
             sum += v[j];
         if (sum % 3 != 1 && vec_cost[lex].c[sum % 3 == 2][sum / 3] == 0) {
-            splitter sp = {.rank = cheap_rank(v)};
+            splitter sp = {.rank = cheap_rank(v), .pair = sum % 3 == 2};
             memcpy(sp.c, v, sizeof sp.c);
             if (sum % 3 == 2) {
                 for (int i = 0; i < POSITIONS; i++)
@@ -514,15 +554,31 @@ static int write_splits(FILE *f)
             fprintf(f, "%u,%s", splits, n++ % 16 == 15 ? "\n" : "");
             splits += split_count[r];
         }
-    fprintf(f, "%u};\n\nconst uint32_t tsumo__suit_split[TSUMO__SPLITS] = {\n", splits);
+    fprintf(f, "%u};\n\nconst uint64_t tsumo__suit_split[TSUMO__SPLITS] = {\n", splits);
     n = 0;
     for (uint32_t r = 0; r < VECTORS; r++)
         for (int i = 0; i < split_count[r]; i++)
-            fprintf(f, "%lu,%s", (unsigned long)split_rec[r][i], n++ % 8 == 7 ? "\n" : "");
+            fprintf(f, "%lluu,%s", (unsigned long long)split_rec[r][i], n++ % 4 == 3 ? "\n" : "");
     fputs("};\n", f);
     if (shapes != SHAPES || splits != SPLITS)
         fail("the complete suit shapes or their decompositions differ from engine.h");
     return 0;
+}
+
+/*
+ * Two sets of a suit's record (five bits each: the kind, and 16 for a pung) as two groups of a
+ * decomposition, the bytes scoring writes: the type (TSUMO_GROUP_RUN 0 or TSUMO_GROUP_PUNG 1), the
+ * kind within the suit, 0 for no meld; the two bytes after them 0.
+ */
+static void write_set_pairs(FILE *f)
+{
+    fputs("const uint8_t tsumo__set_pairs[1024][8] = {\n", f);
+    for (unsigned x = 0; x < 1024; x++) {
+        unsigned a = x & 31, b = x >> 5;
+        fprintf(f, "{%u,%u,0,%u,%u,0,0,0},%s", a >> 4, a & 15, b >> 4, b & 15,
+                x % 4 == 3 ? "\n" : "");
+    }
+    fputs("};\n", f);
 }
 
 /* ---- classes numbered by how often hands meet them ---------------------- */
@@ -826,6 +882,7 @@ static int write_tables(const char *path)
     }
     fputs("};\n\n", f);
     write_splits(f);
+    write_set_pairs(f);
     if (fclose(f) != 0) {
         perror(path);
         return 1;

@@ -189,22 +189,38 @@ static inline unsigned tsumo__suit_waits_of(uint32_t r)
 extern const uint8_t tsumo__costs[TSUMO__COSTS][2][5];
 
 /*
- * The decompositions of the complete suit shapes (tools/gentables.c): bit b of the low 48 bits
- * of tsumo__suit_complete[r / 48] is set when the suit of rank r = 48 * (r / 48) + b is complete
- * (sets, and a pair when its tiles are 3n+2), and its top 16 bits count the complete shapes of
- * lower rank. Complete shape j has the records tsumo__suit_split[tsumo__suit_split_at[j]] up to
- * the next shape's: the pair's kind in bits 0-3, then each set in 5 bits (its kind, and 16 for
- * a pung), in the order tsumo_hand_decompose() gives.
+ * The decompositions of the complete suit shapes (tools/gentables.c): bit b of the low 32 bits
+ * of tsumo__suit_complete[r / 32] is set when the suit of rank r = 32 * (r / 32) + b is complete
+ * (sets, and a pair when its tiles are 3n+2), and its top 32 bits count the complete shapes of
+ * lower rank. Complete shape j has the records tsumo__suit_split[tsumo__suit_split_at[j]] on, in
+ * the order tsumo_hand_decompose() gives. A record's low 32 bits are the pair's kind in bits
+ * 0-3, then each set in 5 bits (its kind, and 16 for a pung), and in bits 24-26 how many records
+ * the shape has; its top 32 bits what scoring reads of it (TSUMO__SPLIT_*): masks of the runs'
+ * first kinds and of the pungs' kinds, then counts that three records add up without a carry.
  */
 #define TSUMO__SHAPES      21743
 #define TSUMO__SPLITS      23533
-#define TSUMO__SPLIT_BITS  48
+#define TSUMO__SPLIT_BITS  32
 #define TSUMO__SPLIT_WORDS ((TSUMO__SUIT_VECTORS + TSUMO__SPLIT_BITS - 1) / TSUMO__SPLIT_BITS)
 extern const uint64_t tsumo__suit_complete[TSUMO__SPLIT_WORDS];
 extern const uint16_t tsumo__suit_split_at[TSUMO__SHAPES + 1];
-extern const uint32_t tsumo__suit_split[TSUMO__SPLITS];
+#define TSUMO__SPLIT_N 24 /* 3 bits: the shape's records */
+extern const uint64_t tsumo__suit_split[TSUMO__SPLITS];
 
-#define TSUMO__RANK_MASK ((UINT32_C(1) << TSUMO__RANK_BITS) - 1)
+/* Two sets of a record (its bits 4-13 or 14-23) as the bytes of two groups (tools/gentables.c). */
+extern const uint8_t tsumo__set_pairs[1024][8];
+
+#define TSUMO__SPLIT_RUNS       32 /* 9 bits: the runs' first kinds */
+#define TSUMO__SPLIT_PUNGS      41 /* 9 bits: the pungs' kinds */
+#define TSUMO__SPLIT_COUNTS     50 /* the counts below, from here */
+#define TSUMO__SPLIT_RUN_COUNT  0  /* 3 bits */
+#define TSUMO__SPLIT_PUNG_COUNT 3  /* 3 bits */
+#define TSUMO__SPLIT_TWINS      6  /* 2 bits: kinds that start two runs or more */
+#define TSUMO__SPLIT_FOUR       8  /* 1 bit: a kind that starts four */
+#define TSUMO__SPLIT_PUNG_FU    9  /* 4 bits: the pungs' fu as concealed sets, in fours */
+#define TSUMO__SPLIT_PAIR       13 /* 1 bit: the reading holds the pair */
+
+#define TSUMO__RANK_MASK        ((UINT32_C(1) << TSUMO__RANK_BITS) - 1)
 
 /*
  * A suit's rank and census word (above) from its counts of 1-8 as the bytes of a word (the 1
@@ -218,6 +234,9 @@ static inline uint32_t tsumo__suit_word(uint64_t x, unsigned nine)
 }
 
 /* ---- scoring (score.c, yaku.c, fu.c, payments.c, readings.c) ---- */
+
+/* The terminals and honours: bit k for kind k. */
+#define TSUMO__YAOCHU_KINDS UINT64_C(0x3FC060301)
 
 /* The index of the lowest set bit of x (x != 0), and the number of set bits. */
 static inline int tsumo__bit_lowest(uint64_t x)
@@ -279,9 +298,19 @@ static inline uint64_t tsumo__load8(const uint8_t *p)
     return x;
 }
 
+/* The inverse of tsumo__load8(). */
+static inline void tsumo__store8(uint8_t *p, uint64_t x)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    x = __builtin_bswap64(x);
+#endif
+    memcpy(p, &x, sizeof x);
+}
+
 /*
  * What a hand is, independent of how it is read: closed or not, its kans,
- * the dora. Built once per scored hand.
+ * the dora, the melds and the honours as every standard reading holds them,
+ * the yaku and yakuman no reading changes. Built once per scored hand.
  */
 typedef struct tsumo__hand_facts {
     const tsumo_hand *hand;
@@ -294,14 +323,33 @@ typedef struct tsumo__hand_facts {
     uint8_t ura;                 /* ura dora, counted only for a riichi winner (R-DORA-06) */
     tsumo_dora_kinds dora_kinds; /* the same by indicator: the first one's, the kans' */
     uint8_t aka;                 /* red fives, 0 when the ruleset has none */
-    uint8_t chuuren;             /* 0, or the yaku TSUMO_YAKU_CHUUREN / _CHUUREN_9 */
     tsumo_kind seat;             /* the seat wind's kind */
     tsumo_kind round;
+    uint64_t value_kinds; /* a pair of these is worth fu and spoils pinfu: the dragons,
+                             the seat wind, the round wind */
+    uint8_t open_riichi;  /* open riichi's han, 0 without (yaku.c) */
     bool meld_open[TSUMO_MAX_MELDS + 1];      /* by tsumo_group.meld: 0 concealed, i+1 meld i */
     tsumo_group meld_groups[TSUMO_MAX_MELDS]; /* the melds as groups of a decomposition */
-    uint64_t kinds;        /* bit k: the hand holds kind k, concealed or melded */
-    uint64_t hand_yaku;    /* yaku of the situation and of the tiles alone (yaku.c) */
-    uint64_t tile_yakuman; /* the same for yakuman: tsuuiisou, ryuuiisou, chinroutou */
+    /* the melds and the honours as a standard reading takes them */
+    uint64_t fixed_runs;     /* the chis' first kinds */
+    uint64_t fixed_sets;     /* the kinds of the pons and kans, and of the honours' pungs */
+    uint8_t fixed_run_count; /* chis */
+    uint8_t fixed_set_count; /* pons, kans and the honours' pungs */
+    uint8_t fixed_concealed; /* closed kans and the honours' pungs */
+    uint8_t fixed_fu;        /* their fu (R-FU-03/04) */
+    uint64_t honour_pungs;   /* the honours' pungs: bit k for kind k */
+    uint8_t meld_sets;       /* the melds that are pons or kans */
+    uint8_t meld_fu;         /* their fu */
+    tsumo_fu_entry meld_items[TSUMO_MAX_MELDS]; /* and their fu items, in the melds' order */
+    tsumo_kind honour_pair;                     /* TSUMO_NO_KIND when a suit holds the pair */
+    uint8_t pair_fu;      /* the honour pair's fu (R-FU-05): a suit's pair has none */
+    uint64_t kinds;       /* bit k: the hand holds kind k, concealed or melded */
+    uint64_t hand_yaku;   /* yaku of the situation and of the tiles alone (yaku.c) */
+    uint64_t fixed_yaku;  /* of the standard form's fixed sets and pair: yakuhai, shousangen,
+                             sankantsu */
+    uint64_t yakuman;     /* yakuman of every form: chuuren, the tiles alone, the first turn */
+    uint64_t set_yakuman; /* of the standard form's fixed sets: daisangen, the winds, 4 kans */
+    uint64_t doubles;     /* the yakuman that count twice under the ruleset */
 } tsumo__hand_facts;
 
 /* How the winning tile completed its group. */
@@ -321,85 +369,89 @@ enum tsumo__wait {
  * that most yaku are a test of a few bits.
  */
 typedef struct tsumo__reading {
-    const tsumo_decomp *decomp;
-    uint64_t run_mask; /* the first kind of each run */
-    uint64_t set_mask; /* the kind of each pung or kan */
-    uint8_t wait_group;
-    uint8_t wait; /* tsumo__wait */
-    uint8_t run_count;
-    uint8_t twin_kinds; /* kinds that start two runs or more: 1 iipeikou, 2 ryanpeikou */
-    bool four_twins;    /* four identical runs: ryanpeikou too */
-    uint8_t set_count;
-    uint8_t concealed_sets; /* pungs and kans that count as concealed */
+    uint64_t run_mask;      /* the first kind of each run, melds included */
+    uint64_t set_mask;      /* the kind of each pung or kan, melds included */
+    uint64_t pungs;         /* the kind of each concealed pung */
+    uint8_t form;           /* tsumo_form */
     tsumo_kind pair;        /* TSUMO_NO_KIND outside the standard form */
+    uint8_t run_count;      /* melds included */
+    uint8_t set_count;      /* melds included */
+    uint8_t concealed_sets; /* pungs and kans that count as concealed */
+    uint8_t twin_kinds;     /* kinds that start two runs or more: 1 iipeikou, 2 ryanpeikou */
+    bool four_twins;        /* four identical runs: ryanpeikou too */
+    uint8_t set_fu;         /* the sets' fu (R-FU-03/04) */
+    uint8_t wait;           /* tsumo__wait */
     bool pinfu_shape;       /* closed, four runs, no-value pair, two-sided wait */
-    /* the sets in order, for their fu; slot 4 takes the writes of groups of another type */
-    tsumo_kind sets[5];
-    bool set_open[5];
-    bool set_kan[5];
-    uint8_t set_of_group[13]; /* index in sets[] of each group that is a set */
-    uint8_t opened_set;       /* the set a ron opened, 0xFF for none */
 } tsumo__reading;
 
+/* Bit k set when the counts hold kind k, each count at most 4 (readings.c). */
+uint64_t tsumo__kinds_held(const uint8_t counts[TSUMO_KINDS]);
+
+/* Whether 14 tiles, each kind at most 4 times, are seven pairs: every count 0 or 2. */
+bool tsumo__seven_pairs(const uint8_t counts[TSUMO_KINDS]);
+
 /*
- * The concealed tiles at a glance: for each suit (3 = honours), bit i of
- * at_least[n - 1] is set when the suit's kind i has n tiles or more, and
- * total is the suit's tile count. Fours are counted for the honours only
- * (at_least[3] is 0 for the suits). Taken a word at a time (readings.c).
+ * The standard readings of the concealed tiles, each kind held at most 4 times, as the suits'
+ * records (readings.c): the readings are the product of the three suits', n[s] records at
+ * recs[s] each; the honours hold a pung of each kind in honour_pungs (bit i for TSUMO_EAST + i)
+ * and the pair of the other kind held.
  */
-typedef struct tsumo__census {
-    uint16_t at_least[4][4];
-    uint8_t total[4];
-} tsumo__census;
+typedef struct tsumo__suits {
+    const uint64_t *recs[3];
+    uint8_t n[3];
+    uint8_t pair_suit;    /* 0-2, or 3 for the honours */
+    uint8_t honours;      /* the honour kinds held */
+    uint8_t honour_pungs; /* those held three times */
+} tsumo__suits;
 
-void tsumo__census_take(tsumo__census *out, const uint8_t counts[TSUMO_KINDS]);
+/* Fills *out and returns how many standard readings the concealed tiles have (0: none). */
+int tsumo__suit_readings(tsumo__suits *out, const uint8_t counts[TSUMO_KINDS]);
 
-/*
- * The decompositions of a hand of 14 tiles, found suit by suit (readings.c):
- * tsumo_hand_decompose() is this search. Groups past group_count are zero.
- */
-int tsumo__score_decompose(tsumo_decomp *out, int max, const tsumo__hand_facts *facts,
-                           const tsumo__census *census);
+/* Writes the standard reading of the suits' records `rec`, with the honours and the melds. */
+void tsumo__standard_groups(tsumo_decomp *d, const uint64_t rec[3], const tsumo__suits *suits,
+                            const tsumo_group *melds, int meld_count);
 
-/* Facts of the whole hand (score.c), whose melds the caller has checked; `all`: every tile of
-   the hand by kind, melds included. */
-void tsumo__score_facts(tsumo__hand_facts *out, const tsumo_hand *hand, const tsumo_win *win,
-                        const tsumo_rules *rules, const tsumo__census *census,
-                        const uint8_t all[TSUMO_KINDS]);
+/* Writes the seven pairs or the thirteen orphans reading of the counts. */
+void tsumo__special_groups(tsumo_decomp *d, int form, const uint8_t counts[TSUMO_KINDS]);
 
 /*
- * A reading is built in two steps: what the decomposition gives (the same
- * for every group the winning tile may complete), then the completed group,
- * which decides the wait and whether a pung won by ron is open.
- */
-void tsumo__reading_split(tsumo__reading *out, const tsumo__hand_facts *facts,
-                          const tsumo_decomp *decomp);
-void tsumo__reading_complete(tsumo__reading *r, const tsumo__hand_facts *facts, int wait_group);
-
-/* Whether a pair of this kind is worth fu or spoils pinfu (a dragon, seat or round wind). */
-bool tsumo__score_value_pair(const tsumo__hand_facts *facts, tsumo_kind pair);
-
-/*
- * What a hand's yaku owe to the situation and to the kinds it holds, which
- * no reading changes: fills facts->hand_yaku and facts->tile_yakuman
- * (yaku.c).
+ * What a hand's yaku owe to the situation, to the kinds it holds and to its
+ * fixed sets, which no reading changes: fills hand_yaku, open_riichi,
+ * yakuman, set_yakuman and doubles (yaku.c).
  */
 void tsumo__yaku_hand(tsumo__hand_facts *facts);
 
-/*
- * Yakuman of a reading (yaku.c): appends them to out->yaku and sets
- * out->yakuman_mult. Returns the multiplier (0 when there is none).
- */
-int tsumo__yaku_yakuman(tsumo_score *out, const tsumo__hand_facts *facts,
+/* The yakuman of a reading (a bit for each yaku) and their multiplier, 0 for none (yaku.c). */
+int tsumo__yaku_yakuman(uint64_t *yakuman, const tsumo__hand_facts *facts,
                         const tsumo__reading *reading);
 
-/* Ordinary yaku of a reading: appends them and sets out->yaku_han. */
-void tsumo__yaku_regular(tsumo_score *out, const tsumo__hand_facts *facts,
-                         const tsumo__reading *reading);
+/* Writes a reading's yakuman, in the order of the enum, each with its multiplier. */
+void tsumo__yaku_write_yakuman(tsumo_score *out, const tsumo__hand_facts *facts, uint64_t yakuman);
 
-/* Fu of a reading (fu.c): fills fu_items, fu_raw and fu. */
-void tsumo__fu_count(tsumo_score *out, const tsumo__hand_facts *facts,
+/* The ordinary yaku of a reading (a bit for each), and in *han their han, open riichi's too. */
+uint64_t tsumo__yaku_regular(int *han, const tsumo__hand_facts *facts,
+                             const tsumo__reading *reading);
+
+/* Writes ordinary yaku, in the order of the enum, each with its han, and open riichi. */
+void tsumo__yaku_write(tsumo_score *out, const tsumo__hand_facts *facts, uint64_t yaku);
+
+/* R-FU-03/04: a pung's or kan's fu, 2 for an open pung of simples, doubled for a terminal or
+   honour, for a concealed set, and four times for a kan: 2 shifted by those three. */
+static inline int tsumo__fu_set(tsumo_kind kind, bool kan, bool open)
+{
+    return 2 << ((TSUMO__YAOCHU_KINDS >> kind & 1) + 2 * kan + !open);
+}
+
+/* Fu of a reading before rounding (fu.c). */
+int tsumo__fu_raw(const tsumo__hand_facts *facts, const tsumo__reading *reading);
+
+/* Writes the fu items of a reading and sets fu_raw and fu. */
+void tsumo__fu_write(tsumo_score *out, const tsumo__hand_facts *facts,
                      const tsumo__reading *reading);
+
+/* tsumo_score_payments() of the basic points (payments.c). */
+void tsumo__payments(tsumo_payments *out, int32_t base, bool dealer, bool tsumo, int honba,
+                     int riichi_sticks, const tsumo_rules *rules);
 
 /* Basic points of a limit, or 0 for TSUMO_LIMIT_NONE (payments.c). */
 int32_t tsumo__limit_base(tsumo_limit limit);

@@ -7,81 +7,86 @@
  */
 #include "engine.h"
 
-static void item(tsumo_score *s, tsumo_fu_item what, int fu, tsumo_kind kind, bool open, bool kan)
-{
-    if (s->fu_count < TSUMO_MAX_FU_ITEMS)
-        s->fu_items[s->fu_count++] = (tsumo_fu_entry){(uint8_t)what, (uint8_t)fu, kind, open, kan};
-    s->fu_raw = (uint8_t)(s->fu_raw + fu);
-}
-
-/* R-FU-03/04: 2 for an open pung of simples, doubled for a terminal or honour,
-   for a concealed set, and four times for a kan. */
-static int set_fu(tsumo_kind kind, bool kan, bool open)
-{
-    int fu = tsumo_kind_is_yaochu(kind) ? 4 : 2;
-    if (kan)
-        fu *= 4;
-    if (!open)
-        fu *= 2;
-    return fu;
-}
-
-/* R-FU-05, AMB-35: dragon, seat wind, round wind; a double wind per the ruleset. */
-static int pair_fu(const tsumo__hand_facts *f, tsumo_kind pair)
-{
-    bool seat = pair == tsumo_wind_kind(f->win->seat_wind);
-    bool round = pair == tsumo_wind_kind(f->win->round_wind);
-    if (seat && round)
-        return f->rules->double_wind_pair_fu;
-    return tsumo_kind_is_dragon(pair) || seat || round ? 2 : 0;
-}
-
 /* R-FU-06: an edge, closed or single wait is worth 2 whatever else the hand waited on. */
-static void wait_fu(tsumo_score *s, const tsumo__reading *r)
+static bool wait_fu(const tsumo__reading *r)
 {
-    if (r->wait == TSUMO__WAIT_EDGE)
-        item(s, TSUMO_FU_WAIT_EDGE, 2, TSUMO_NO_KIND, false, false);
-    else if (r->wait == TSUMO__WAIT_CLOSED)
-        item(s, TSUMO_FU_WAIT_CLOSED, 2, TSUMO_NO_KIND, false, false);
-    else if (r->wait == TSUMO__WAIT_SINGLE)
-        item(s, TSUMO_FU_WAIT_SINGLE, 2, TSUMO_NO_KIND, false, false);
+    return (1u << TSUMO__WAIT_EDGE | 1u << TSUMO__WAIT_CLOSED | 1u << TSUMO__WAIT_SINGLE) >>
+               r->wait &
+           1;
 }
 
 /* R-FU-02, AMB-34: +2 for a tsumo, a rinshan win per the ruleset, never with pinfu. */
 static bool tsumo_fu(const tsumo__hand_facts *f, const tsumo__reading *r)
 {
-    if (!f->win->tsumo || r->pinfu_shape)
-        return false;
-    return !(f->win->flags & TSUMO_WIN_RINSHAN) || f->rules->rinshan_tsumo_fu;
+    return f->win->tsumo & !r->pinfu_shape &
+           (!(f->win->flags & TSUMO_WIN_RINSHAN) | f->rules->rinshan_tsumo_fu);
 }
 
-void tsumo__fu_count(tsumo_score *out, const tsumo__hand_facts *facts,
-                     const tsumo__reading *reading)
+int tsumo__fu_raw(const tsumo__hand_facts *f, const tsumo__reading *r)
 {
-    out->fu_count = 0;
-    out->fu_raw = 0;
-    if (reading->decomp->form == TSUMO_FORM_CHIITOI) { /* R-FU-01, R-YAKU-16 */
-        item(out, TSUMO_FU_CHIITOITSU, 25, TSUMO_NO_KIND, false, false);
-        out->fu = 25;
+    if (r->form == TSUMO_FORM_CHIITOI) /* R-FU-01, R-YAKU-16 */
+        return 25;
+    int fu = 20 + 10 * (f->closed && !f->win->tsumo) + 2 * tsumo_fu(f, r) + r->set_fu + f->pair_fu +
+             2 * wait_fu(r);
+    /* R-FU-07, AMB-36: an open hand with nothing above the base */
+    if (!f->closed && fu == 20 && f->rules->open_pinfu_fu)
+        fu += 2;
+    return fu;
+}
+
+void tsumo__fu_write(tsumo_score *out, const tsumo__hand_facts *f, const tsumo__reading *r)
+{
+    /* Eight items at most: the base, a closed ron or a tsumo, four sets, the pair and the wait
+       (the open hand's two fu only for an open hand without sets or wait). An item that one test
+       decides is written whether the hand has it or not and counted only when it has, so that
+       nothing branches on the reading; the twelve slots leave room for what is written past
+       the count. */
+    tsumo_fu_entry *e = out->fu_items;
+    if (r->form == TSUMO_FORM_CHIITOI) { /* R-FU-01, R-YAKU-16 */
+        e[0] = (tsumo_fu_entry){TSUMO_FU_CHIITOITSU, 25, TSUMO_NO_KIND, 0, 0};
+        out->fu_count = 1;
+        out->fu_raw = out->fu = 25;
         return;
     }
-    item(out, TSUMO_FU_BASE, 20, TSUMO_NO_KIND, false, false);
-    if (facts->closed && !facts->win->tsumo) /* R-FU-01 */
-        item(out, TSUMO_FU_CLOSED_RON, 10, TSUMO_NO_KIND, false, false);
-    if (tsumo_fu(facts, reading))
-        item(out, TSUMO_FU_TSUMO, 2, TSUMO_NO_KIND, false, false);
-    for (int i = 0; i < reading->set_count; i++) {
-        tsumo_kind k = reading->sets[i];
-        bool open = reading->set_open[i];
-        item(out, TSUMO_FU_PUNG, set_fu(k, reading->set_kan[i], open), k, open,
-             reading->set_kan[i]);
+    bool ron = f->closed & !f->win->tsumo, tsumo = tsumo_fu(f, r);
+    e[0] = (tsumo_fu_entry){TSUMO_FU_BASE, 20, TSUMO_NO_KIND, 0, 0};
+    e[1] = (tsumo_fu_entry){TSUMO_FU_CLOSED_RON, 10, TSUMO_NO_KIND, 0, 0}; /* R-FU-01 */
+    int n = 1 + ron, raw = 20 + 10 * ron;
+    e[n] = (tsumo_fu_entry){TSUMO_FU_TSUMO, 2, TSUMO_NO_KIND, 0, 0};
+    n += tsumo;
+    raw += 2 * tsumo;
+    /* the concealed pungs by kind are in the order of the groups, the melds after them; a pung
+       a ron completed counts as open */
+    bool ron_pung = (r->wait == TSUMO__WAIT_PUNG) & !f->win->tsumo;
+    for (uint64_t p = r->pungs; p; p &= p - 1) {
+        tsumo_kind k = (tsumo_kind)tsumo__bit_lowest(p);
+        bool open = ron_pung & (k == f->win->tile);
+        int fu = tsumo__fu_set(k, false, open);
+        e[n++] = (tsumo_fu_entry){TSUMO_FU_PUNG, (uint8_t)fu, k, open, 0};
+        raw += fu;
     }
-    int pair = pair_fu(facts, reading->pair);
-    if (pair)
-        item(out, TSUMO_FU_PAIR, pair, reading->pair, false, false);
-    wait_fu(out, reading);
+    memcpy(&e[n], f->meld_items, f->meld_sets * sizeof e[0]);
+    n += f->meld_sets;
+    raw += f->meld_fu;
+    e[n] = (tsumo_fu_entry){TSUMO_FU_PAIR, f->pair_fu, r->pair, 0, 0};
+    n += f->pair_fu != 0;
+    raw += f->pair_fu;
+    static const uint8_t wait_item[] = {
+        [TSUMO__WAIT_EDGE] = TSUMO_FU_WAIT_EDGE,
+        [TSUMO__WAIT_CLOSED] = TSUMO_FU_WAIT_CLOSED,
+        [TSUMO__WAIT_SINGLE] = TSUMO_FU_WAIT_SINGLE,
+        [TSUMO__WAIT_KOKUSHI] = 0,
+    };
+    bool wait = wait_fu(r);
+    e[n] = (tsumo_fu_entry){wait_item[r->wait], 2, TSUMO_NO_KIND, 0, 0};
+    n += wait;
+    raw += 2 * wait;
     /* R-FU-07, AMB-36: an open hand with nothing above the base */
-    if (!facts->closed && out->fu_raw == 20 && facts->rules->open_pinfu_fu)
-        item(out, TSUMO_FU_OPEN_PINFU, 2, TSUMO_NO_KIND, false, false);
-    out->fu = (uint8_t)((out->fu_raw + 9) / 10 * 10); /* R-FU-08 */
+    bool open_pinfu = !f->closed & (raw == 20) & f->rules->open_pinfu_fu;
+    e[n] = (tsumo_fu_entry){TSUMO_FU_OPEN_PINFU, 2, TSUMO_NO_KIND, 0, 0};
+    n += open_pinfu;
+    raw += 2 * open_pinfu;
+    out->fu_count = (uint8_t)n;
+    out->fu_raw = (uint8_t)raw;
+    out->fu = (uint8_t)((raw + 9) / 10 * 10); /* R-FU-08 */
 }

@@ -52,11 +52,10 @@ static int32_t counter_share(const tsumo_rules *rules)
     return rules->honba_value / 3;
 }
 
-void tsumo_score_payments(tsumo_payments *out, int han, int fu, int yakuman_mult, bool dealer,
-                          bool tsumo, int honba, int riichi_sticks, const tsumo_rules *rules)
+void tsumo__payments(tsumo_payments *out, int32_t base, bool dealer, bool tsumo, int honba,
+                     int riichi_sticks, const tsumo_rules *rules)
 {
     memset(out, 0, sizeof *out);
-    int32_t base = basic_points(han, fu, yakuman_mult, rules);
     int32_t counters;
     if (tsumo && dealer) {
         out->tsumo_each = tsumo__ceil100(2 * base);
@@ -73,6 +72,13 @@ void tsumo_score_payments(tsumo_payments *out, int han, int fu, int yakuman_mult
         counters = honba * rules->honba_value;
     }
     out->winner_gain = out->total + counters + riichi_sticks * rules->riichi_deposit;
+}
+
+void tsumo_score_payments(tsumo_payments *out, int han, int fu, int yakuman_mult, bool dealer,
+                          bool tsumo, int honba, int riichi_sticks, const tsumo_rules *rules)
+{
+    tsumo__payments(out, basic_points(han, fu, yakuman_mult, rules), dealer, tsumo, honba,
+                    riichi_sticks, rules);
 }
 
 /* ---- settlements -------------------------------------------------------- */

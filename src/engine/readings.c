@@ -18,43 +18,37 @@
  * thirds of scoring's mispredicted branches). The order is the one hand.h
  * documents; melds are appended.
  *
- * The census behind these tests reads eight counts at a time as one 64-bit
- * word, one count a byte (SWAR): adding 0x80 - n to every byte sets a byte's
- * top bit exactly when its count is n or more (a count is at most 14, so no
- * byte overflows into the next), and one multiplication gathers the eight
- * top bits into a byte.
+ * The honours and the kinds held are read eight counts at a time as one
+ * 64-bit word, one count a byte (SWAR): a count is at most 4 here, so its
+ * three bits say whether it is 1, 2, 3 or 4, and one multiplication gathers
+ * a bit of each of the eight bytes into a byte.
  */
 #include "engine.h"
 
-#define LANES_1   0x0101010101010101u
-#define LANES_TOP 0x8080808080808080u
+#define LANES_1 0x0101010101010101u
 
-/* Bit i set when byte i of x is n or more (n = 1..4). */
-static unsigned at_least(uint64_t x, unsigned n)
+/* Bit i set when byte i of x, which is 0 or 1, is 1. */
+static unsigned gather(uint64_t x)
 {
-    uint64_t top = (x + (0x80u - n) * LANES_1) & LANES_TOP;
-    return (unsigned)(((top >> 7) * 0x0102040810204080u) >> 56);
+    return (unsigned)((x * 0x0102040810204080u) >> 56);
 }
 
-static unsigned byte_sum(uint64_t x)
+uint64_t tsumo__kinds_held(const uint8_t counts[TSUMO_KINDS])
 {
-    return (unsigned)((x * LANES_1) >> 56);
-}
-
-void tsumo__census_take(tsumo__census *out, const uint8_t counts[TSUMO_KINDS])
-{
-    for (int s = 0; s < 3; s++) {
-        uint64_t x = tsumo__load8(&counts[9 * s]); /* kinds 1-8 of the suit */
-        unsigned nine = counts[9 * s + 8];
-        for (unsigned n = 1; n <= 3; n++)
-            out->at_least[n - 1][s] = (uint16_t)(at_least(x, n) | (unsigned)(nine >= n) << 8);
-        out->at_least[3][s] = 0; /* fours matter only among the honours */
-        out->total[s] = (uint8_t)(byte_sum(x) + nine);
+    uint64_t kinds = (uint64_t)(counts[32] != 0) << 32 | (uint64_t)(counts[33] != 0) << 33;
+    for (int i = 0; i < 32; i += 8) {
+        uint64_t x = tsumo__load8(&counts[i]);
+        kinds |= (uint64_t)gather((x | x >> 1 | x >> 2) & LANES_1) << i;
     }
-    uint64_t h = tsumo__load8(&counts[TSUMO_EAST - 1]) >> 8; /* the seven honours */
-    for (unsigned n = 1; n <= 4; n++)
-        out->at_least[n - 1][3] = (uint16_t)at_least(h, n);
-    out->total[3] = (uint8_t)byte_sum(h);
+    return kinds;
+}
+
+bool tsumo__seven_pairs(const uint8_t counts[TSUMO_KINDS])
+{
+    uint64_t any = (uint64_t)counts[32] | counts[33];
+    for (int i = 0; i < 32; i += 8)
+        any |= tsumo__load8(&counts[i]);
+    return !(any & ~(2 * LANES_1));
 }
 
 /* ---- the suits' readings, from a table ---------------------------------- */
@@ -64,7 +58,7 @@ void tsumo__census_take(tsumo__census *out, const uint8_t counts[TSUMO_KINDS])
  * shape's rank finds its bit in tsumo__suit_complete; the complete shapes of lower rank, counted
  * in the bitmap, its place in tsumo__suit_split_at (tools/gentables.c).
  */
-static unsigned suit_splits(const uint32_t **recs, const uint8_t counts[TSUMO_KINDS], int s)
+static unsigned suit_splits(const uint64_t **recs, const uint8_t counts[TSUMO_KINDS], int s)
 {
     uint32_t rank =
         tsumo__suit_word(tsumo__load8(&counts[9 * s]), counts[9 * s + 8]) & TSUMO__RANK_MASK;
@@ -74,160 +68,142 @@ static unsigned suit_splits(const uint32_t **recs, const uint8_t counts[TSUMO_KI
         return 0;
     unsigned below = (unsigned)tsumo__bit_count_any(word & ((UINT64_C(1) << bit) - 1));
     unsigned shape = (unsigned)(word >> TSUMO__SPLIT_BITS) + below;
-    unsigned at = tsumo__suit_split_at[shape];
-    *recs = &tsumo__suit_split[at];
-    return tsumo__suit_split_at[shape + 1] - at;
+    *recs = &tsumo__suit_split[tsumo__suit_split_at[shape]];
+    return (unsigned)((*recs)[0] >> TSUMO__SPLIT_N) & 7;
 }
 
-/* Writes one reading of suit s (`tiles` tiles) from its record; returns the groups written. */
-static int put_suit(tsumo_group *g, uint32_t rec, int s, unsigned tiles)
+/*
+ * Writes one reading of suit s from its record at group g; returns the groups written. The pair
+ * is written whether the suit holds it or not, and four sets whatever their count, two at a time
+ * from tsumo__set_pairs, so that nothing branches on the tiles; what is written past the suit's
+ * own groups is written over by the groups after them (the melds' slots at the least). Eight
+ * bytes at a time: a kind's byte is the second and the fifth.
+ */
+static int put_suit(tsumo_decomp *d, int g, uint64_t rec, int s)
 {
-    int n = 0;
+    uint8_t *p = (uint8_t *)d->groups + 3 * g;
     unsigned base = 9 * (unsigned)s;
-    if (tiles % 3 == 2)
-        g[n++] = (tsumo_group){.type = TSUMO_GROUP_PAIR, .kind = (tsumo_kind)(base + (rec & 15))};
-    for (unsigned i = 0; i < tiles / 3; i++) {
-        unsigned set = rec >> (4 + 5 * i) & 31; /* the kind, and 16 for a pung */
-        g[n++] = (tsumo_group){.type = (uint8_t)(set >> 4 ? TSUMO_GROUP_PUNG : TSUMO_GROUP_RUN),
-                               .kind = (tsumo_kind)(base + (set & 15))};
-    }
-    return n;
+    uint64_t counts = rec >> TSUMO__SPLIT_COUNTS,
+             kinds = (uint64_t)base << 8 | (uint64_t)base << 32;
+    unsigned pair = (unsigned)(counts >> TSUMO__SPLIT_PAIR) & 1;
+    unsigned sets = (unsigned)(counts >> TSUMO__SPLIT_RUN_COUNT & 7) +
+                    (unsigned)(counts >> TSUMO__SPLIT_PUNG_COUNT & 7);
+    uint8_t pair_group[4] = {TSUMO_GROUP_PAIR, (uint8_t)(base + (rec & 15)), 0, 0};
+    memcpy(p, pair_group, sizeof pair_group);
+    p += 3 * pair;
+    tsumo__store8(p, tsumo__load8(tsumo__set_pairs[rec >> 4 & 0x3FF]) + kinds);
+    tsumo__store8(p + 6, tsumo__load8(tsumo__set_pairs[rec >> 14 & 0x3FF]) + kinds);
+    return (int)(pair + sets);
 }
 
-/* Honours are fixed: a pung for three, the pair for two (the census checked the rest). */
-static int put_honours(tsumo_group *g, const tsumo__census *k)
+/* Honours are fixed: a pung for three, the pair for two. */
+static int put_honours(tsumo_group *g, unsigned held, unsigned pungs)
 {
     int n = 0;
-    unsigned pungs = k->at_least[2][3];
-    for (unsigned all = k->at_least[0][3]; all; all &= all - 1) {
-        int i = tsumo__bit_lowest(all);
+    for (; held; held &= held - 1) {
+        int i = tsumo__bit_lowest(held);
         g[n++] = (tsumo_group){.type = (pungs >> i) & 1 ? TSUMO_GROUP_PUNG : TSUMO_GROUP_PAIR,
                                .kind = (tsumo_kind)(TSUMO_EAST + i)};
     }
     return n;
 }
 
-/* Which suit holds the pair (3 = honours), or -1 when the counts cannot win. */
-static int pair_suit_of(const tsumo__census *k)
+int tsumo__suit_readings(tsumo__suits *out, const uint8_t counts[TSUMO_KINDS])
 {
-    unsigned pairs = 0, pair = 0;
-    for (unsigned s = 0; s < 3; s++) {
-        unsigned rest = k->total[s] % 3;
-        if (rest == 1)
-            return -1;
-        pairs += rest == 2;
-        pair = rest == 2 ? s : pair;
+    /* honours: each held 0, 2 (the pair) or 3 times; the bits of the counts, kind by kind */
+    uint64_t h = tsumo__load8(&counts[TSUMO_EAST - 1]) >> 8;
+    unsigned ones = gather(h & LANES_1), twos = gather(h >> 1 & LANES_1);
+    if ((ones & ~twos) | gather(h >> 2 & LANES_1))
+        return 0;
+    unsigned pairs = twos & ~ones;
+    out->honours = (uint8_t)twos;
+    out->honour_pungs = (uint8_t)(ones & twos);
+    unsigned suit_pairs = 0, pair_suit = 3;
+    for (int s = 0; s < 3; s++) {
+        if (!(out->n[s] = (uint8_t)suit_splits(&out->recs[s], counts, s)))
+            return 0;
+        unsigned pair =
+            (unsigned)(out->recs[s][0] >> (TSUMO__SPLIT_COUNTS + TSUMO__SPLIT_PAIR)) & 1;
+        suit_pairs += pair;
+        pair_suit = pair ? (unsigned)s : pair_suit;
     }
-    /* honours: no single and no four; each 2 is the pair */
-    unsigned one = k->at_least[0][3] & ~k->at_least[1][3];
-    unsigned two = k->at_least[1][3] & ~k->at_least[2][3];
-    if (one || k->at_least[3][3])
-        return -1;
-    pairs += (unsigned)(tsumo__nibble_count(two & 15) + tsumo__nibble_count(two >> 4));
-    pair = two ? 3 : pair;
-    return pairs == 1 ? (int)pair : -1;
+    /* exactly one pair: a suit's, or one honour kind's */
+    if (suit_pairs + (pairs != 0) + ((pairs & (pairs - 1)) != 0) != 1)
+        return 0;
+    out->pair_suit = (uint8_t)pair_suit;
+    return out->n[0] * out->n[1] * out->n[2];
+}
+
+void tsumo__standard_groups(tsumo_decomp *d, const uint64_t rec[3], const tsumo__suits *su,
+                            const tsumo_group *melds, int meld_count)
+{
+    /* fixed sizes, so no copy loop: the four meld slots (zero past the melds) land after the
+       concealed groups, at slot 5 at most */
+    memset(&d->groups[5], 0, 8 * sizeof d->groups[0]);
+    int g = put_suit(d, 0, rec[0], 0);
+    g += put_suit(d, g, rec[1], 1);
+    g += put_suit(d, g, rec[2], 2);
+    g += put_honours(&d->groups[g], su->honours, su->honour_pungs);
+    memcpy(&d->groups[g], melds, TSUMO_MAX_MELDS * sizeof melds[0]);
+    d->form = TSUMO_FORM_STANDARD;
+    d->group_count = (uint8_t)(g + meld_count);
 }
 
 /*
  * The standard readings: the product of the suits' readings, the first suit slowest, each with
  * the honours' groups and the melds (zero past them) after the suits'.
  */
-static int standard(tsumo_decomp *out, int max, const tsumo_hand *hand, const tsumo_group *melds,
-                    const tsumo__census *k)
+static int standard(tsumo_decomp *out, int max, const tsumo_hand *hand, const tsumo_group *melds)
 {
-    if (pair_suit_of(k) < 0)
+    tsumo__suits su;
+    int found = tsumo__suit_readings(&su, hand->counts);
+    if (!found)
         return 0;
-    const uint32_t *recs[3];
-    unsigned n[3];
-    for (int s = 0; s < 3; s++)
-        if (!(n[s] = suit_splits(&recs[s], hand->counts, s)))
-            return 0;
-    int found = (int)(n[0] * n[1] * n[2]);
     int made = 0;
-    for (unsigned a = 0; a < n[0]; a++)
-        for (unsigned b = 0; b < n[1]; b++)
-            for (unsigned c = 0; c < n[2] && made < max; c++, made++) {
-                tsumo_decomp *d = &out[made];
-                /* fixed sizes, so no copy loop: the four meld slots (zero past the melds) land
-                   after the concealed groups, at slot 5 at most */
-                memset(&d->groups[5], 0, 8 * sizeof d->groups[0]);
-                int g = put_suit(d->groups, recs[0][a], 0, k->total[0]);
-                g += put_suit(&d->groups[g], recs[1][b], 1, k->total[1]);
-                g += put_suit(&d->groups[g], recs[2][c], 2, k->total[2]);
-                g += put_honours(&d->groups[g], k);
-                memcpy(&d->groups[g], melds, TSUMO_MAX_MELDS * sizeof melds[0]);
-                d->form = TSUMO_FORM_STANDARD;
-                d->group_count = (uint8_t)(g + hand->meld_count);
+    for (unsigned a = 0; a < su.n[0]; a++)
+        for (unsigned b = 0; b < su.n[1]; b++)
+            for (unsigned c = 0; c < su.n[2] && made < max; c++, made++) {
+                uint64_t rec[3] = {su.recs[0][a], su.recs[1][b], su.recs[2][c]};
+                tsumo__standard_groups(&out[made], rec, &su, melds, hand->meld_count);
             }
     return found;
 }
 
 /* ---- the two special forms ---------------------------------------------- */
 
-static void special(tsumo_decomp *d, int form, const tsumo_hand *hand)
+void tsumo__special_groups(tsumo_decomp *d, int form, const uint8_t counts[TSUMO_KINDS])
 {
     memset(d, 0, sizeof *d);
     d->form = (uint8_t)form;
-    for (int k = 0; k < TSUMO_KINDS; k++) {
-        int c = hand->counts[k];
-        if (c)
-            d->groups[d->group_count++] =
-                (tsumo_group){.type = (uint8_t)(c == 2 ? TSUMO_GROUP_PAIR : TSUMO_GROUP_SINGLE),
-                              .kind = (tsumo_kind)k};
-    }
-}
-
-static int pair_count(const tsumo__census *k)
-{
     int n = 0;
-    for (int s = 0; s < 4; s++)
-        n += tsumo__bit_count(k->at_least[1][s]);
-    return n;
-}
-
-static bool no_threes(const tsumo__census *k)
-{
-    return !(k->at_least[2][0] | k->at_least[2][1] | k->at_least[2][2] | k->at_least[2][3]);
-}
-
-/* Seven different pairs; four of a kind is not two pairs (R-YAKU-16, EMA 4.2.2). */
-static bool chiitoi(const tsumo__census *k)
-{
-    for (int s = 0; s < 4; s++)
-        if (k->at_least[0][s] != k->at_least[1][s])
-            return false;
-    return no_threes(k) && pair_count(k) == 7;
-}
-
-/* The 13 terminal and honour kinds, one of them twice (R-YKM-01). */
-static bool kokushi(const tsumo__census *k)
-{
-    for (int s = 0; s < 3; s++)
-        if (k->at_least[0][s] != 0x101)
-            return false;
-    return k->at_least[0][3] == 0x7F && no_threes(k) && pair_count(k) == 1;
+    for (int k = 0; k < TSUMO_KINDS; k++) { /* written for every kind, counted for those held */
+        int c = counts[k];
+        d->groups[n < 12 ? n : 12] =
+            (tsumo_group){.type = (uint8_t)(c == 2 ? TSUMO_GROUP_PAIR : TSUMO_GROUP_SINGLE),
+                          .kind = (tsumo_kind)k};
+        n += c != 0;
+    }
+    d->group_count = (uint8_t)n;
+    memset(&d->groups[n < 13 ? n : 13], 0, (size_t)(13 - (n < 13 ? n : 13)) * sizeof d->groups[0]);
 }
 
 /* The standard readings, then seven pairs, then kokushi (`melds`: the hand's as groups). */
-static int decompose(tsumo_decomp *out, int max, const tsumo_hand *hand, const tsumo_group *melds,
-                     const tsumo__census *census)
+static int decompose(tsumo_decomp *out, int max, const tsumo_hand *hand, const tsumo_group *melds)
 {
-    int found = standard(out, max, hand, melds, census);
+    int found = standard(out, max, hand, melds);
     if (hand->meld_count)
         return found;
-    int form = chiitoi(census) ? TSUMO_FORM_CHIITOI : kokushi(census) ? TSUMO_FORM_KOKUSHI : -1;
+    /* R-YAKU-16, EMA 4.2.2: four of a kind is not two pairs; R-YKM-01: the 13 terminals and
+       honours, one of them twice, is the only way 14 tiles hold those 13 kinds */
+    int form = tsumo__seven_pairs(hand->counts)                         ? TSUMO_FORM_CHIITOI
+               : tsumo__kinds_held(hand->counts) == TSUMO__YAOCHU_KINDS ? TSUMO_FORM_KOKUSHI
+                                                                        : -1;
     if (form >= 0) {
         if (found < max)
-            special(&out[found], form, hand);
+            tsumo__special_groups(&out[found], form, hand->counts);
         found++;
     }
     return found;
-}
-
-int tsumo__score_decompose(tsumo_decomp *out, int max, const tsumo__hand_facts *facts,
-                           const tsumo__census *census)
-{
-    return decompose(out, max, facts->hand, facts->meld_groups, census);
 }
 
 int tsumo_hand_decompose(tsumo_decomp *out, int max, const tsumo_hand *hand)
@@ -249,10 +225,8 @@ int tsumo_hand_decompose(tsumo_decomp *out, int max, const tsumo_hand *hand)
                                                    : TSUMO_GROUP_KAN;
         melds[i] = (tsumo_group){.type = type, .kind = m->kind, .meld = (uint8_t)(i + 1)};
     }
-    tsumo__census census;
-    tsumo__census_take(&census, hand->counts);
     tsumo_decomp all[TSUMO_MAX_DECOMPS]; /* `out` may be short, or NULL with max 0 */
-    int found = decompose(all, TSUMO_MAX_DECOMPS, hand, melds, &census);
+    int found = decompose(all, TSUMO_MAX_DECOMPS, hand, melds);
     int kept = found < max ? found : max;
     for (int i = 0; i < kept && i < TSUMO_MAX_DECOMPS; i++)
         out[i] = all[i];

@@ -28,27 +28,6 @@ static int count_dora(const uint8_t all[TSUMO_KINDS], const tsumo_kind *indicato
     return dora;
 }
 
-/*
- * Chuuren (R-YKM-02, EMA 4.2.5, AMB-32): 1112345678999 of one suit plus one
- * more of that suit, closed. It is double when the hand was that shape
- * before the winning tile: the pure nine-sided wait.
- */
-static uint8_t chuuren_of(const tsumo_hand *hand, const tsumo__census *census, tsumo_kind win)
-{
-    static const uint8_t shape[9] = {3, 1, 1, 1, 1, 1, 1, 1, 3};
-    if (hand->meld_count || win >= TSUMO_EAST || census->total[win / 9] != 14)
-        return 0;
-    const uint8_t *c = &hand->counts[win - win % 9];
-    bool pure = true;
-    for (int i = 0; i < 9; i++) {
-        if (c[i] < shape[i])
-            return 0;
-        int before = c[i] - (c + i == &hand->counts[win]);
-        pure = pure && before == shape[i];
-    }
-    return pure ? TSUMO_YAKU_CHUUREN_9 : TSUMO_YAKU_CHUUREN;
-}
-
 /* Adds a meld's tiles, by kind, to `all`. */
 static void meld_tiles(uint8_t all[TSUMO_KINDS], const tsumo_meld *m)
 {
@@ -56,6 +35,14 @@ static void meld_tiles(uint8_t all[TSUMO_KINDS], const tsumo_meld *m)
     all[m->kind] = (uint8_t)(all[m->kind] + (chi ? 1 : kan ? 4 : 3));
     all[m->kind + chi] = (uint8_t)(all[m->kind + chi] + chi);
     all[m->kind + 2 * chi] = (uint8_t)(all[m->kind + 2 * chi] + chi);
+}
+
+/* Whether a meld's kinds hold a fifth tile in `all`, read a byte at a time as they were written
+   (a wider read of bytes just written waits until they are). */
+static bool meld_over(const uint8_t all[TSUMO_KINDS], const tsumo_meld *m)
+{
+    unsigned chi = m->type == TSUMO_MELD_CHI;
+    return (all[m->kind] > 4) | (all[m->kind + chi] > 4) | (all[m->kind + 2 * chi] > 4);
 }
 
 /* The fives among a meld's tiles: the most red ones it can hold. */
@@ -77,21 +64,6 @@ static bool meld_ok(const tsumo_meld *m)
     if (m->type == TSUMO_MELD_CHI && (m->kind >= TSUMO_EAST || m->kind % 9 > 6))
         return false;
     return m->red <= meld_fives(m) && m->called_red <= (m->red > 0);
-}
-
-/* A hand the notation could have written, whatever the ruleset: melds that can be, and red
-   fives among the concealed tiles that are fives. */
-static bool hand_ok(const tsumo_hand *hand)
-{
-    if (hand->meld_count > TSUMO_MAX_MELDS)
-        return false;
-    for (int i = 0; i < hand->meld_count; i++)
-        if (!meld_ok(&hand->melds[i]))
-            return false;
-    for (int s = 0; s < 3; s++)
-        if (hand->red[s] > hand->counts[tsumo_kind_make(s, 5)])
-            return false;
-    return true;
 }
 
 /*
@@ -140,31 +112,26 @@ static tsumo_kind fifth_tile(const uint8_t counts[TSUMO_KINDS])
  * it names: a fifth tile of a kind, counting the melds and the indicators on
  * show (R-TILE-01, EMA 1.1); more red fives of a suit than the set has
  * (R-TILE-03, CFG-AKA); a winning tile that the concealed tiles do not hold
- * as it is said to be, red or plain. `concealed_ok`: no concealed kind is
- * held five times, so that adding the melds and indicators cannot overflow.
- * Past the check of the copies, `all` holds every tile of the hand by kind,
- * melds included, which the facts of the hand count the dora on.
+ * as it is said to be, red or plain. `all` holds every tile of the hand by
+ * kind, melds included, `red` its red fives by suit; `concealed_ok`: no
+ * concealed kind is held five times, so that the sums have not overflowed.
  */
-static tsumo_refusal tiles_refusal(tsumo_kind *kind, uint8_t all[TSUMO_KINDS],
-                                   const tsumo_hand *hand, const tsumo_win *win,
+static tsumo_refusal tiles_refusal(tsumo_kind *kind, uint8_t all[TSUMO_KINDS], const int red[3],
+                                   bool melds_over, const tsumo_hand *hand, const tsumo_win *win,
                                    const tsumo_rules *rules, bool concealed_ok)
 {
-    int tiles;
     if (!concealed_ok) {
         *kind = fifth_tile(hand->counts);
         return TSUMO_REFUSAL_TOO_MANY_COPIES;
     }
-    memcpy(all, hand->counts, TSUMO_KINDS);
-    int red[3] = {hand->red[0], hand->red[1], hand->red[2]};
-    for (int i = 0; i < hand->meld_count; i++) {
-        meld_tiles(all, &hand->melds[i]);
-        red[tsumo_kind_suit(hand->melds[i].kind) % 3] += hand->melds[i].red;
-    }
+    /* the concealed tiles hold no fifth: only the melds' kinds and the indicators' can, each
+       read a byte at a time as it was written */
+    bool over = melds_over;
     for (int i = 0; i < win->dora_count; i++)
-        all[win->dora[i]]++;
+        over |= ++all[win->dora[i]] > 4;
     for (int i = 0; i < win->ura_count; i++)
-        all[win->ura[i]]++;
-    if (!at_most_four(&tiles, all)) {
+        over |= ++all[win->ura[i]] > 4;
+    if (over) {
         *kind = fifth_tile(all);
         return TSUMO_REFUSAL_TOO_MANY_COPIES;
     }
@@ -172,163 +139,124 @@ static tsumo_refusal tiles_refusal(tsumo_kind *kind, uint8_t all[TSUMO_KINDS],
         all[win->dora[i]]--;
     for (int i = 0; i < win->ura_count; i++)
         all[win->ura[i]]--;
-    for (int s = 0; (red[0] | red[1] | red[2]) && s < 3; s++)
-        if (red[s] > tsumo_kind_red_count(tsumo_kind_make(s, 5), rules->red_fives)) {
-            *kind = tsumo_kind_make(s, 5);
-            return TSUMO_REFUSAL_TOO_MANY_RED;
-        }
-    bool five = win->tile < TSUMO_EAST && win->tile % 9 == 4;
-    int reds = five ? hand->red[tsumo_kind_suit(win->tile)] : 0;
+    int five_m = tsumo_kind_red_count(TSUMO_5M, rules->red_fives);
+    int five_p = tsumo_kind_red_count(TSUMO_5P, rules->red_fives);
+    if ((red[0] > five_m) | (red[1] > five_p) | (red[2] > five_m)) {
+        *kind = red[0] > five_m ? TSUMO_5M : red[1] > five_p ? TSUMO_5P : TSUMO_5S;
+        return TSUMO_REFUSAL_TOO_MANY_RED;
+    }
+    bool five = (win->tile < TSUMO_EAST) & (win->tile % 9 == 4);
+    int reds = hand->red[win->tile / 9 % 3] & -(int)five;
     if (win->tile_red ? reds == 0 : hand->counts[win->tile] == reds)
         return TSUMO_REFUSAL_TILE_NOT_IN_HAND;
     return TSUMO_REFUSAL_NONE;
 }
 
 /*
- * One pass over the melds: closed or not, kans, red fives, the melds as
- * groups, and every tile by kind in `all`.
+ * The one pass over the melds: false for a meld no notation can write. Otherwise their tiles go
+ * to `all` (which holds the concealed ones) and their red fives to red[] by suit, and the facts
+ * learn whether the hand is closed, its kans, and the melds as groups, as the fixed sets of
+ * every standard reading and as fu items.
  */
-static void take_melds(tsumo__hand_facts *out, const tsumo_hand *hand, int *red)
+static bool take_melds(tsumo__hand_facts *out, uint8_t all[TSUMO_KINDS], int red[3], bool *over,
+                       const tsumo_hand *hand)
 {
+    out->kinds = 0;
+    *over = false;
     out->closed = true;
     out->kans = 0;
     out->meld_open[0] = false;
+    out->fixed_runs = out->fixed_sets = 0;
+    out->fixed_run_count = out->fixed_set_count = out->fixed_concealed = out->fixed_fu = 0;
+    out->meld_sets = out->meld_fu = 0;
     memset(out->meld_groups, 0, sizeof out->meld_groups);
     for (int i = 0; i < hand->meld_count; i++) {
         const tsumo_meld *m = &hand->melds[i];
+        if (!meld_ok(m))
+            return false;
+        meld_tiles(all, m);
+        *over |= meld_over(all, m);
+        out->kinds |= (uint64_t)(m->type == TSUMO_MELD_CHI ? 7 : 1) << m->kind;
+        red[m->kind / 9 % 3] += m->red; /* an honour meld has none */
         bool chi = m->type == TSUMO_MELD_CHI, kan = tsumo_meld_is_kan(m);
-        out->closed = out->closed && m->type == TSUMO_MELD_CLOSED_KAN;
-        out->meld_open[i + 1] = m->type != TSUMO_MELD_CLOSED_KAN;
+        bool open = m->type != TSUMO_MELD_CLOSED_KAN;
+        out->closed = out->closed && !open;
+        out->meld_open[i + 1] = open;
         out->kans = (uint8_t)(out->kans + kan);
-        *red += m->red;
         uint8_t type = chi ? TSUMO_GROUP_RUN : kan ? TSUMO_GROUP_KAN : TSUMO_GROUP_PUNG;
         out->meld_groups[i] =
             (tsumo_group){.type = type, .kind = m->kind, .meld = (uint8_t)(i + 1)};
-        out->kinds |= (uint64_t)(chi ? 7 : 1) << m->kind;
+        uint64_t bit = (uint64_t)1 << m->kind;
+        if (chi) {
+            out->fixed_runs |= bit;
+            out->fixed_run_count++;
+        } else {
+            int fu = tsumo__fu_set(m->kind, kan, open);
+            out->fixed_sets |= bit;
+            out->fixed_set_count++;
+            out->fixed_concealed = (uint8_t)(out->fixed_concealed + !open);
+            out->meld_items[out->meld_sets++] =
+                (tsumo_fu_entry){TSUMO_FU_PUNG, (uint8_t)fu, m->kind, open, kan};
+            out->meld_fu = (uint8_t)(out->meld_fu + fu);
+        }
     }
+    return true;
 }
 
-void tsumo__score_facts(tsumo__hand_facts *out, const tsumo_hand *hand, const tsumo_win *win,
-                        const tsumo_rules *rules, const tsumo__census *census,
-                        const uint8_t all[TSUMO_KINDS])
+/* R-FU-05, AMB-35: dragon, seat wind, round wind; a double wind per the ruleset. */
+static int pair_fu(const tsumo__hand_facts *f, tsumo_kind pair)
 {
-    int red = hand->red[0] + hand->red[1] + hand->red[2];
+    bool seat = pair == f->seat, round = pair == f->round;
+    bool value = ((unsigned)(pair - TSUMO_WHITE) < 3) | seat | round;
+    return (seat & round) ? f->rules->double_wind_pair_fu : 2 * value;
+}
+
+/*
+ * The honours, which every standard reading reads alike: their pungs join the melds as the
+ * fixed sets, and their pair (when they hold it) is the readings' pair.
+ */
+static void take_honours(tsumo__hand_facts *out, const tsumo__suits *su)
+{
+    /* the honours' pair, if they hold it (the kinds held less the pungs), else no kind; no
+       kind's pair is worth no fu */
+    unsigned pair = su->honours & ~su->honour_pungs;
+    out->honour_pair = (tsumo_kind)(pair ? TSUMO_EAST + tsumo__bit_lowest(pair) : TSUMO_NO_KIND);
+    out->pair_fu = (uint8_t)pair_fu(out, out->honour_pair);
+    unsigned pungs = su->honour_pungs;
+    out->honour_pungs = (uint64_t)pungs << TSUMO_EAST;
+    out->fixed_sets |= out->honour_pungs;
+    int n = tsumo__nibble_count(pungs & 15) + tsumo__nibble_count(pungs >> 4);
+    out->fixed_set_count = (uint8_t)(out->fixed_set_count + n);
+    out->fixed_concealed = (uint8_t)(out->fixed_concealed + n);
+    out->fixed_fu = (uint8_t)(out->meld_fu + 8 * n); /* a concealed pung of honours: 8 */
+}
+
+static void score_facts(tsumo__hand_facts *out, const tsumo_hand *hand, const tsumo_win *win,
+                        const tsumo_rules *rules, const uint8_t all[TSUMO_KINDS], int red)
+{
     out->hand = hand;
     out->win = win;
     out->rules = rules;
-    out->kinds = 0; /* the concealed kinds from the census, the melds' in take_melds() */
-    for (int s = 0; s < 4; s++)
-        out->kinds |= (uint64_t)census->at_least[0][s] << (9 * s);
-    take_melds(out, hand, &red);
+    out->kinds |= tsumo__kinds_held(hand->counts); /* the melds' are in already */
     out->riichi = (win->flags & (TSUMO_WIN_RIICHI | TSUMO_WIN_DOUBLE_RIICHI)) != 0;
     /* without kan dora (CFG-KANDORA) only the first indicator is ever turned */
     int dora_n = rules->kan_dora ? win->dora_count : (win->dora_count > 0);
     out->dora = (uint8_t)count_dora(all, win->dora, dora_n);
-    out->ura = 0;
-    memset(&out->dora_kinds, 0, sizeof out->dora_kinds);
     out->dora_kinds.dora = (uint8_t)count_dora(all, win->dora, dora_n > 0);
     out->dora_kinds.kan_dora = (uint8_t)(out->dora - out->dora_kinds.dora);
-    if (out->riichi && rules->ura_dora) {
-        int ura_n = rules->kan_ura_dora ? win->ura_count : (win->ura_count > 0);
-        out->ura = (uint8_t)count_dora(all, win->ura, ura_n);
-        out->dora_kinds.ura_dora = (uint8_t)count_dora(all, win->ura, ura_n > 0);
-        out->dora_kinds.kan_ura_dora = (uint8_t)(out->ura - out->dora_kinds.ura_dora);
-    }
+    /* ura dora only for a riichi winner (R-DORA-06) */
+    int ura_n = rules->kan_ura_dora ? win->ura_count : (win->ura_count > 0);
+    ura_n &= -(int)(out->riichi & rules->ura_dora);
+    out->ura = (uint8_t)count_dora(all, win->ura, ura_n);
+    out->dora_kinds.ura_dora = (uint8_t)count_dora(all, win->ura, ura_n > 0);
+    out->dora_kinds.kan_ura_dora = (uint8_t)(out->ura - out->dora_kinds.ura_dora);
     out->aka = (uint8_t)(rules->red_fives ? red : 0);
-    out->chuuren = chuuren_of(hand, census, win->tile);
     out->seat = tsumo_wind_kind(win->seat_wind);
     out->round = tsumo_wind_kind(win->round_wind);
-    tsumo__yaku_hand(out);
-}
-
-bool tsumo__score_value_pair(const tsumo__hand_facts *facts, tsumo_kind pair)
-{
-    return tsumo_kind_is_dragon(pair) || pair == facts->seat || pair == facts->round;
-}
-
-/* ---- readings ----------------------------------------------------------- */
-
-static uint8_t run_wait(tsumo_kind run, tsumo_kind tile)
-{
-    int n = run % 9; /* 0 for a run starting at 1 */
-    if (tile == run + 1)
-        return TSUMO__WAIT_CLOSED;
-    if ((tile == run && n == 6) || (tile == run + 2 && n == 0))
-        return TSUMO__WAIT_EDGE;
-    return TSUMO__WAIT_TWO_SIDED;
-}
-
-static uint8_t wait_of(const tsumo_decomp *d, int wait_group, tsumo_kind tile)
-{
-    const tsumo_group *g = &d->groups[wait_group];
-    if (d->form == TSUMO_FORM_KOKUSHI)
-        return TSUMO__WAIT_KOKUSHI;
-    switch (g->type) {
-    case TSUMO_GROUP_RUN:
-        return run_wait(g->kind, tile);
-    case TSUMO_GROUP_PUNG:
-        return TSUMO__WAIT_PUNG;
-    default:
-        return TSUMO__WAIT_SINGLE;
-    }
-}
-
-/*
- * One pass over the groups, without a branch on the group's type: every
- * group is written to each list and counted only where it belongs, because
- * the types follow no pattern a branch predictor could learn. Every set is
- * taken as concealed unless it was called; tsumo__reading_complete() opens
- * a pung won by ron.
- */
-void tsumo__reading_split(tsumo__reading *r, const tsumo__hand_facts *f, const tsumo_decomp *d)
-{
-    uint64_t twice = 0, thrice = 0, four = 0;
-    r->decomp = d;
-    r->run_mask = r->set_mask = 0;
-    r->run_count = r->set_count = r->concealed_sets = 0;
-    r->pair = TSUMO_NO_KIND;
-    for (int i = 0; i < d->group_count; i++) {
-        const tsumo_group *g = &d->groups[i];
-        tsumo_kind k = g->kind;
-        bool run = g->type == TSUMO_GROUP_RUN;
-        bool set = g->type == TSUMO_GROUP_PUNG || g->type == TSUMO_GROUP_KAN;
-        uint64_t bit = (uint64_t)1 << k;
-        uint64_t run_bit = bit & (0 - (uint64_t)run);
-        four |= thrice & run_bit;
-        thrice |= twice & run_bit;
-        twice |= r->run_mask & run_bit;
-        r->run_mask |= run_bit;
-        r->set_mask |= bit & (0 - (uint64_t)set);
-        r->run_count = (uint8_t)(r->run_count + run);
-        int n = r->set_count;
-        bool open = f->meld_open[g->meld];
-        r->set_of_group[i] = (uint8_t)n;
-        r->sets[n] = k;
-        r->set_kan[n] = g->type == TSUMO_GROUP_KAN;
-        r->set_open[n] = open;
-        r->set_count = (uint8_t)(r->set_count + set);
-        r->concealed_sets = (uint8_t)(r->concealed_sets + (set && !open));
-        r->pair = g->type == TSUMO_GROUP_PAIR ? k : r->pair;
-    }
-    if (d->form != TSUMO_FORM_STANDARD)
-        r->pair = TSUMO_NO_KIND;
-    r->twin_kinds = (uint8_t)(twice ? tsumo__bit_count(twice) : 0); /* mostly none */
-    r->four_twins = four != 0;
-}
-
-void tsumo__reading_complete(tsumo__reading *r, const tsumo__hand_facts *f, int wait_group)
-{
-    r->wait_group = (uint8_t)wait_group;
-    r->wait = wait_of(r->decomp, wait_group, f->win->tile);
-    r->opened_set = 0xFF;
-    if (r->wait == TSUMO__WAIT_PUNG && !f->win->tsumo) { /* R-FU-04, AMB-29 */
-        r->opened_set = r->set_of_group[wait_group];
-        r->set_open[r->opened_set] = true;
-        r->concealed_sets--;
-    }
-    /* pinfu (R-YAKU-06, EMA 4.2.1): four runs, a pair of no value, a two-sided wait */
-    r->pinfu_shape = f->closed && r->run_count == 4 && r->wait == TSUMO__WAIT_TWO_SIDED &&
-                     !tsumo__score_value_pair(f, r->pair);
+    out->value_kinds =
+        UINT64_C(7) << TSUMO_WHITE | UINT64_C(1) << out->seat | UINT64_C(1) << out->round;
+    out->honour_pair = TSUMO_NO_KIND;
+    out->pair_fu = 0;
 }
 
 /* ---- the situation ------------------------------------------------------ */
@@ -406,208 +334,341 @@ static void add_dora(tsumo_score *s, tsumo_yaku yaku, int han)
     }
 }
 
-/* Limit and basic points of an ordinary hand (R-PAY-01, R-HAN-04). */
-static void value(tsumo_score *s, const tsumo_rules *rules)
+/* What a reading is worth, without its lists. */
+typedef struct verdict {
+    bool valid;
+    uint8_t refusal; /* tsumo_refusal */
+    uint8_t yakuman_mult;
+    uint8_t yaku_han;
+    uint8_t han;
+    uint8_t fu;
+    uint8_t limit; /* tsumo_limit */
+    int32_t base;
+} verdict;
+
+/* Limit and basic points (R-PAY-01, R-HAN-04). */
+static void value(verdict *v, const tsumo_rules *rules)
 {
-    if (s->yakuman_mult) {
-        s->limit = TSUMO_LIMIT_YAKUMAN;
-        s->base = tsumo__limit_base(TSUMO_LIMIT_YAKUMAN) * s->yakuman_mult;
+    if (v->yakuman_mult) {
+        v->limit = TSUMO_LIMIT_YAKUMAN;
+        v->base = tsumo__limit_base(TSUMO_LIMIT_YAKUMAN) * v->yakuman_mult;
         return;
     }
-    s->limit = (uint8_t)tsumo_score_limit(s->han, s->fu, rules);
-    s->base = s->limit ? tsumo__limit_base((tsumo_limit)s->limit) : (int32_t)s->fu << (s->han + 2);
+    v->limit = (uint8_t)tsumo_score_limit(v->han, v->fu, rules);
+    v->base = v->limit ? tsumo__limit_base((tsumo_limit)v->limit) : (int32_t)v->fu << (v->han + 2);
 }
 
 /* R-WIN-02/03, EMA 3.2, 3.4.11: han from yaku only, dora excluded. */
-static void judge(tsumo_score *s, const tsumo__hand_facts *f)
+static void judge(verdict *v, const tsumo__hand_facts *f)
 {
     const tsumo_rules *rules = f->rules;
-    s->valid = false;
-    if (s->yakuman_mult) {
-        s->valid = true;
-        s->refusal = TSUMO_REFUSAL_NONE;
-    } else if (s->yaku_han < rules->min_han || s->yaku_han == 0) {
-        s->refusal = TSUMO_REFUSAL_NO_YAKU;
-    } else if (rules->two_han_at_five_counters && f->win->honba >= 5 && s->yaku_han < 2) {
-        s->refusal = TSUMO_REFUSAL_FIVE_COUNTERS;
+    bool yakuman = v->yakuman_mult != 0;
+    bool no_yaku = (v->yaku_han < rules->min_han) | (v->yaku_han == 0);
+    bool five = rules->two_han_at_five_counters & (f->win->honba >= 5) & (v->yaku_han < 2);
+    v->valid = yakuman | !(no_yaku | five);
+    v->refusal = (uint8_t)(yakuman   ? TSUMO_REFUSAL_NONE
+                           : no_yaku ? TSUMO_REFUSAL_NO_YAKU
+                           : five    ? TSUMO_REFUSAL_FIVE_COUNTERS
+                                     : TSUMO_REFUSAL_NONE);
+}
+
+/*
+ * What the winner compares readings by (R-WIN-07), in one number: a valid win over a refused
+ * one, then basic points, then a yakuman over a counted one, then more han, then more fu.
+ */
+static uint64_t key_of(const verdict *v)
+{
+    return (uint64_t)v->valid << 48 | (uint64_t)(uint32_t)v->base << 24 |
+           (uint64_t)v->yakuman_mult << 16 | (uint64_t)v->han << 8 | v->fu;
+}
+
+/*
+ * The value of one reading: yakuman, or yaku, fu and dora, then the limit, the basic points and
+ * the verdict. The yaku go to *yaku, as bits, for the lists.
+ */
+static void score_reading(verdict *v, uint64_t *yaku, const tsumo__hand_facts *f,
+                          const tsumo__reading *r)
+{
+    v->yakuman_mult = (uint8_t)tsumo__yaku_yakuman(yaku, f, r);
+    if (v->yakuman_mult) {
+        v->yaku_han = v->han = v->fu = 0;
     } else {
-        s->valid = true;
-        s->refusal = TSUMO_REFUSAL_NONE;
+        int han;
+        *yaku = tsumo__yaku_regular(&han, f, r);
+        int fu = tsumo__fu_raw(f, r);
+        v->yaku_han = (uint8_t)han;
+        v->han = (uint8_t)(han + f->dora + f->ura + f->aka);
+        v->fu = (uint8_t)(r->form == TSUMO_FORM_CHIITOI ? fu : (fu + 9) / 10 * 10); /* R-FU-08 */
     }
+    value(v, f->rules);
+    judge(v, f);
 }
 
-/* Scores one reading; the decomposition itself is copied only for the chosen one. */
-/* Yakuman, or yaku, fu and dora, then the value and the verdict, of one completed reading. */
-static void score_completed(tsumo_score *s, const tsumo__hand_facts *f, const tsumo__reading *r)
+/* ---- the readings ------------------------------------------------------- */
+
+/*
+ * A standard reading from the suits' records, the fixed sets added: everything but the group the
+ * winning tile completed.
+ */
+static void standard_reading(tsumo__reading *r, const tsumo__hand_facts *f, const uint64_t rec[3],
+                             int pair_suit)
 {
-    s->yaku_count = 0;
-    s->yaku_han = s->han = s->fu = s->fu_raw = s->fu_count = 0;
-    s->yakuman_mult = 0;
-    s->situation = TSUMO_SITUATION_OK; /* every field is set, so two scores compare equal */
-    s->refused_tile = TSUMO_NO_KIND;
-    s->wait_group = r->wait_group;
-    memset(&s->dora_kinds, 0, sizeof s->dora_kinds);
-    if (tsumo__yaku_yakuman(s, f, r) == 0) {
-        tsumo__yaku_regular(s, f, r);
-        tsumo__fu_count(s, f, r);
-        add_dora(s, TSUMO_YAKU_DORA, f->dora);
-        add_dora(s, TSUMO_YAKU_URA_DORA, f->ura);
-        add_dora(s, TSUMO_YAKU_AKA_DORA, f->aka);
-        s->han = (uint8_t)(s->yaku_han + f->dora + f->ura + f->aka);
-        s->dora_kinds = f->dora_kinds;
+    uint64_t runs = 0, pungs = 0, counts = 0;
+    for (int s = 0; s < 3; s++) {
+        runs |= (rec[s] >> TSUMO__SPLIT_RUNS & 0x1FF) << (9 * s);
+        pungs |= (rec[s] >> TSUMO__SPLIT_PUNGS & 0x1FF) << (9 * s);
+        counts += rec[s] >> TSUMO__SPLIT_COUNTS;
     }
-    value(s, f->rules);
-    judge(s, f);
+    unsigned run_count = (unsigned)(counts >> TSUMO__SPLIT_RUN_COUNT & 7);
+    unsigned pung_count = (unsigned)(counts >> TSUMO__SPLIT_PUNG_COUNT & 7);
+    r->form = TSUMO_FORM_STANDARD;
+    r->run_mask = runs | f->fixed_runs;
+    r->set_mask = pungs | f->fixed_sets;
+    r->pungs = pungs | f->honour_pungs;
+    r->run_count = (uint8_t)(run_count + f->fixed_run_count);
+    r->set_count = (uint8_t)(pung_count + f->fixed_set_count);
+    r->concealed_sets = (uint8_t)(pung_count + f->fixed_concealed);
+    r->twin_kinds = (uint8_t)(counts >> TSUMO__SPLIT_TWINS & 3);
+    r->four_twins = counts >> TSUMO__SPLIT_FOUR & 1;
+    r->set_fu = (uint8_t)(4 * (counts >> TSUMO__SPLIT_PUNG_FU & 15) + f->fixed_fu);
+    r->pair = pair_suit == 3 ? f->honour_pair : (tsumo_kind)(9 * pair_suit + (rec[pair_suit] & 15));
 }
 
-/* Undoes what tsumo__reading_complete() changed, so that the split serves the next reading. */
-static void reopen(tsumo__reading *r)
+/*
+ * The groups of a standard reading that the winning tile may have completed, in the order of
+ * the groups: bit 0 the pair, 1 a run two below it, 2 a run one below, 3 a pung of it, 4 a run
+ * from it. Groups alike are one: a tile completes one of twin runs or the other alike.
+ */
+enum { BY_PAIR = 1, BY_RUN_BELOW_2 = 2, BY_RUN_BELOW = 4, BY_PUNG = 8, BY_RUN = 16 };
+
+static unsigned completing(const tsumo__reading *r, const uint64_t rec[3], const uint8_t *counts,
+                           tsumo_kind tile)
 {
-    if (r->opened_set != 0xFF) {
-        r->set_open[r->opened_set] = false;
-        r->concealed_sets++;
+    unsigned found = r->pair == tile;
+    if (tile >= TSUMO_EAST) /* an honour held twice is the pair, three times a pung */
+        return found | (unsigned)(counts[tile] == 3) << 3;
+    unsigned k = tile % 9;
+    uint64_t s = rec[tile / 9];
+    unsigned runs = (unsigned)(s >> TSUMO__SPLIT_RUNS & 0x1FF) << 2; /* bit k + 2: a run from k */
+    unsigned around = runs >> k & 7;
+    found |= (around & 3) << 1 | (around >> 2) << 4;
+    found |= (unsigned)(s >> (TSUMO__SPLIT_PUNGS + k) & 1) << 3;
+    return found;
+}
+
+/* Completes a reading by the group the winning tile completed (`by`, one bit of the above). */
+static void complete(tsumo__reading *r, const tsumo__hand_facts *f, unsigned by)
+{
+    tsumo_kind tile = f->win->tile;
+    static const uint8_t wait_by[5] = {TSUMO__WAIT_SINGLE, TSUMO__WAIT_TWO_SIDED,
+                                       TSUMO__WAIT_CLOSED, TSUMO__WAIT_PUNG, TSUMO__WAIT_TWO_SIDED};
+    /* an edge: 12 waiting on 3, 89 waiting on 7 (tile % 9 of an honour is 0 to 6, and an
+       honour completes only its pair or pung) */
+    unsigned k = tile % 9;
+    bool edge = ((by == BY_RUN_BELOW_2) & (k == 2)) | ((by == BY_RUN) & (k == 6));
+    r->wait = edge ? TSUMO__WAIT_EDGE : wait_by[tsumo__bit_lowest(by)];
+    /* R-FU-04, AMB-29: a pung a ron completed is open */
+    bool opened = (r->wait == TSUMO__WAIT_PUNG) & !f->win->tsumo;
+    r->concealed_sets = (uint8_t)(r->concealed_sets - opened);
+    r->set_fu = (uint8_t)(r->set_fu - (tsumo__fu_set(tile, false, true) & -(int)opened));
+    /* pinfu (R-YAKU-06, EMA 4.2.1): four runs, a pair of no value, a two-sided wait */
+    r->pinfu_shape = f->closed & (r->run_count == 4) & (r->wait == TSUMO__WAIT_TWO_SIDED) &
+                     !(f->value_kinds >> r->pair & 1);
+}
+
+/* The reading chosen so far: its value, its yaku, and what it was made of. */
+typedef struct choice {
+    uint64_t key;
+    uint64_t yaku;
+    verdict value;
+    tsumo__reading reading;
+    uint64_t rec[3];
+    unsigned by;
+} choice;
+
+static void consider(choice *best, bool *found, const tsumo__hand_facts *f, const tsumo__reading *r,
+                     const uint64_t rec[3], unsigned by)
+{
+    verdict s;
+    uint64_t yaku;
+    score_reading(&s, &yaku, f, r);
+    uint64_t key = key_of(&s);
+    if (*found && key <= best->key)
+        return;
+    *found = true;
+    best->key = key;
+    best->yaku = yaku;
+    best->value = s;
+    best->reading = *r;
+    if (rec)
+        memcpy(best->rec, rec, sizeof best->rec);
+    best->by = by;
+}
+
+/*
+ * The index of the first group of that type and kind, which is one of the standard form's first
+ * five (the melds after it cannot come first): each is looked at, so that nothing branches.
+ */
+static int group_index(const tsumo_decomp *d, uint8_t type, tsumo_kind kind)
+{
+    unsigned found = 1u << 5;
+    for (int g = 0; g < 5; g++)
+        found |= (unsigned)((d->groups[g].type == type) & (d->groups[g].kind == kind)) << g;
+    return tsumo__bit_lowest(found);
+}
+
+/* Writes the chosen reading whole into *out: its decomposition, completed group and lists. */
+static void write_choice(tsumo_score *out, const tsumo__hand_facts *f, const choice *c,
+                         const tsumo__suits *su)
+{
+    const verdict *v = &c->value;
+    const tsumo__reading *r = &c->reading;
+    const tsumo_hand *hand = f->hand;
+    tsumo_kind tile = f->win->tile;
+    out->valid = v->valid;
+    out->refusal = v->refusal;
+    out->yakuman_mult = v->yakuman_mult;
+    out->yaku_han = v->yaku_han;
+    out->han = v->han;
+    out->limit = v->limit;
+    out->base = v->base;
+    if (r->form == TSUMO_FORM_STANDARD) {
+        static const uint8_t type_by[5] = {TSUMO_GROUP_PAIR, TSUMO_GROUP_RUN, TSUMO_GROUP_RUN,
+                                           TSUMO_GROUP_PUNG, TSUMO_GROUP_RUN};
+        static const int8_t kind_by[5] = {0, -2, -1, 0, 0};
+        tsumo__standard_groups(&out->decomp, c->rec, su, f->meld_groups, hand->meld_count);
+        int i = tsumo__bit_lowest(c->by);
+        out->wait_group =
+            (uint8_t)group_index(&out->decomp, type_by[i], (tsumo_kind)(tile + kind_by[i]));
+    } else {
+        tsumo__special_groups(&out->decomp, r->form, hand->counts);
+        int g = 0;
+        while (g < out->decomp.group_count - 1 && out->decomp.groups[g].kind != tile)
+            g++;
+        out->wait_group = (uint8_t)g;
     }
-}
-
-static void score_reading(tsumo_score *s, const tsumo__hand_facts *f, tsumo__reading *r,
-                          int wait_group)
-{
-    tsumo__reading_complete(r, f, wait_group);
-    score_completed(s, f, r);
-    reopen(r);
-}
-
-/* Whether the winner would rather take reading a than reading b. */
-static bool better(const tsumo_score *a, const tsumo_score *b)
-{
-    if (a->valid != b->valid)
-        return a->valid;
-    if (a->base != b->base)
-        return a->base > b->base;
-    if (a->yakuman_mult != b->yakuman_mult)
-        return a->yakuman_mult > b->yakuman_mult;
-    if (a->han != b->han)
-        return a->han > b->han;
-    return a->fu > b->fu;
+    memset(&out->dora_kinds, 0, sizeof out->dora_kinds);
+    if (v->yakuman_mult) {
+        tsumo__yaku_write_yakuman(out, f, c->yaku);
+        out->fu = out->fu_raw = out->fu_count = 0;
+        return;
+    }
+    tsumo__yaku_write(out, f, c->yaku);
+    tsumo__fu_write(out, f, r);
+    add_dora(out, TSUMO_YAKU_DORA, f->dora);
+    add_dora(out, TSUMO_YAKU_URA_DORA, f->ura);
+    add_dora(out, TSUMO_YAKU_AKA_DORA, f->aka);
+    out->dora_kinds = f->dora_kinds;
 }
 
 /*
  * Renhou worth han (CFG-RENHOU, R-YAKU-27): JPML pays a mangan and RU 5 han,
  * with no other yaku. The winner may still take an ordinary reading that
- * pays more.
+ * pays more (`chosen`, written to *s).
  */
-static void score_renhou(tsumo_score *s, const tsumo__hand_facts *f)
+static void score_renhou(tsumo_score *s, const verdict *chosen, const tsumo__hand_facts *f)
 {
     bool mangan = f->rules->renhou == TSUMO_RENHOU_MANGAN;
-    s->yaku_count = 0;
+    verdict v = {.yaku_han = 5, .han = 5};
+    if (!mangan) /* dora are no yaku: they still add to a 5-han renhou */
+        v.han = (uint8_t)(v.han + f->dora + f->aka);
+    value(&v, f->rules);
+    judge(&v, f);
+    if (key_of(&v) <= key_of(chosen))
+        return;
+    s->valid = v.valid;
+    s->refusal = v.refusal;
     s->yakuman_mult = 0;
+    s->yaku_han = v.yaku_han;
+    s->han = v.han;
+    s->limit = v.limit;
+    s->base = v.base;
     s->fu = s->fu_raw = s->fu_count = 0;
+    s->yaku_count = 0;
     s->yaku[s->yaku_count++] = (tsumo_scored_yaku){TSUMO_YAKU_RENHOU, 5};
-    s->yaku_han = s->han = 5;
     memset(&s->dora_kinds, 0, sizeof s->dora_kinds);
-    if (!mangan) { /* dora are no yaku: they still add to a 5-han renhou */
+    if (!mangan) {
         add_dora(s, TSUMO_YAKU_DORA, f->dora);
         add_dora(s, TSUMO_YAKU_AKA_DORA, f->aka);
-        s->han = (uint8_t)(s->han + f->dora + f->aka);
         s->dora_kinds.dora = f->dora_kinds.dora;
         s->dora_kinds.kan_dora = f->dora_kinds.kan_dora;
     }
-    value(s, f->rules);
-    judge(s, f);
 }
 
 /*
- * The groups of d that the winning tile may have completed: concealed ones
- * (they come before the melds) that hold it, less a group identical to the
- * one before it, which would read the same way. Bit g for group g. Most
- * hands have one such group; the twins are looked for only when there are
- * more.
+ * Every reading of the hand, each decomposition with each group the winning tile may have
+ * completed, in the order of tsumo_hand_decompose() and of the groups: a later reading is taken
+ * only when the winner would rather have it. Writes the winner's choice to *out.
  */
-static unsigned completed_groups(const tsumo_decomp *d, int concealed, tsumo_kind tile)
+/* The standard readings: the product of the suits' readings, each with each group the winning
+   tile may have completed. */
+static void standard_readings(choice *best, bool *found, const tsumo__hand_facts *f,
+                              const tsumo__suits *su)
 {
-    /* the standard form has 5 groups: a fixed count the compiler unrolls; the melds after the
-       concealed groups are masked off at the end */
-    unsigned found = 0;
-    if (d->form == TSUMO_FORM_STANDARD) {
-        for (int g = 0; g < 5; g++) {
-            const tsumo_group *grp = &d->groups[g];
-            unsigned span = (unsigned)(grp->type == TSUMO_GROUP_RUN) << 1;
-            found |= (unsigned)((unsigned)(tile - grp->kind) <= span) << g;
+    /* most hands read one way: the three suits' first records */
+    unsigned a = 0, b = 0, c = 0;
+    do {
+        uint64_t rec[3] = {su->recs[0][a], su->recs[1][b], su->recs[2][c]};
+        tsumo__reading r;
+        standard_reading(&r, f, rec, su->pair_suit);
+        uint8_t concealed_sets = r.concealed_sets, set_fu = r.set_fu;
+        for (unsigned by = completing(&r, rec, f->hand->counts, f->win->tile); by; by &= by - 1) {
+            complete(&r, f, by & (0 - by));
+            consider(best, found, f, &r, rec, by & (0 - by));
+            r.concealed_sets = concealed_sets; /* what complete() changed */
+            r.set_fu = set_fu;
         }
-    } else {
-        for (int g = 0; g < concealed; g++)
-            found |= (unsigned)(d->groups[g].kind == tile) << g;
-    }
-    found &= (1u << concealed) - 1;
-    if (!(found & (found - 1)))
-        return found;
-    for (unsigned more = found & (found - 1); more; more &= more - 1) {
-        int g = tsumo__bit_lowest(more);
-        const tsumo_group *grp = &d->groups[g], *prev = &d->groups[g - 1];
-        if (prev->type == grp->type && prev->kind == grp->kind)
-            found &= ~(1u << g);
-    }
-    return found;
-}
-
-/*
- * Every reading of every decomposition; writes the winner's choice to *out.
- * Two scores take turns as the candidate and the best so far.
- */
-static bool choose(tsumo_score *out, const tsumo__hand_facts *f, const tsumo_decomp *decomps, int n)
-{
-    tsumo_score spare;
-    tsumo_score *best = out, *cand = &spare;
-    const tsumo_decomp *best_decomp = NULL;
-    tsumo_kind tile = f->win->tile;
-    for (int i = 0; i < n; i++) {
-        const tsumo_decomp *d = &decomps[i];
-        int concealed = d->group_count - f->hand->meld_count;
-        unsigned todo = completed_groups(d, concealed, tile);
-        if (!todo)
-            continue;
-        tsumo__reading split;
-        tsumo__reading_split(&split, f, d);
-        for (; todo; todo &= todo - 1) {
-            int g = tsumo__bit_lowest(todo);
-            score_reading(best_decomp ? cand : best, f, &split, g);
-            if (!best_decomp || better(cand, best)) {
-                if (best_decomp) {
-                    tsumo_score *t = best;
-                    best = cand;
-                    cand = t;
-                }
-                best_decomp = &decomps[i];
+        /* the next of the product, the last suit fastest */
+        if (++c == su->n[2]) {
+            c = 0;
+            if (++b == su->n[1]) {
+                b = 0;
+                ++a;
             }
         }
+    } while (a < su->n[0]);
+}
+
+/*
+ * Seven pairs and kokushi, closed hands only (R-YAKU-16, EMA 4.2.2; R-YKM-01: 14 tiles of the
+ * 13 terminals and honours, which no standard reading has, are kokushi): every tile is a group
+ * of its own kind, the winning tile's too.
+ */
+static void special_reading(choice *best, bool *found, const tsumo__hand_facts *f, bool standard)
+{
+    int form = tsumo__seven_pairs(f->hand->counts)            ? TSUMO_FORM_CHIITOI
+               : !standard && f->kinds == TSUMO__YAOCHU_KINDS ? TSUMO_FORM_KOKUSHI
+                                                              : -1;
+    if (form >= 0) {
+        tsumo__reading r = {.form = (uint8_t)form, .pair = TSUMO_NO_KIND};
+        r.wait = form == TSUMO_FORM_KOKUSHI ? TSUMO__WAIT_KOKUSHI : TSUMO__WAIT_SINGLE;
+        consider(best, found, f, &r, NULL, 0);
     }
-    if (!best_decomp)
+}
+
+static bool choose(tsumo_score *out, tsumo__hand_facts *f)
+{
+    tsumo__suits su;
+    choice best;
+    bool found = false;
+    int n = tsumo__suit_readings(&su, f->hand->counts);
+    if (n)
+        take_honours(f, &su);
+    tsumo__yaku_hand(f);
+    if (n)
+        standard_readings(&best, &found, f, &su);
+    if (!f->hand->meld_count)
+        special_reading(&best, &found, f, n != 0);
+    if (!found)
         return false;
+    write_choice(out, f, &best, &su);
     if ((f->win->flags & TSUMO_WIN_RENHOU) &&
-        (f->rules->renhou == TSUMO_RENHOU_MANGAN || f->rules->renhou == TSUMO_RENHOU_HAN5)) {
-        *cand = *best;
-        score_renhou(cand, f);
-        if (better(cand, best))
-            best = cand;
-    }
-    if (best != out)
-        *out = *best;
-    out->decomp = *best_decomp; /* its unused groups are zero (readings.c) */
+        (f->rules->renhou == TSUMO_RENHOU_MANGAN || f->rules->renhou == TSUMO_RENHOU_HAN5))
+        score_renhou(out, &best.value, f);
     return true;
 }
 
 /* ---- the public entry points -------------------------------------------- */
-
-/* Yaku in the order of the enum, which puts dora, ura dora and red fives last. */
-static void sort_yaku(tsumo_score *s)
-{
-    for (int i = 1; i < s->yaku_count; i++)
-        for (int j = i; j > 0 && s->yaku[j - 1].yaku > s->yaku[j].yaku; j--) {
-            tsumo_scored_yaku y = s->yaku[j];
-            s->yaku[j] = s->yaku[j - 1];
-            s->yaku[j - 1] = y;
-        }
-}
 
 /*
  * The first n of five indicators, as the bytes of a word, the first in the lowest: a byte of 0
@@ -636,9 +697,10 @@ static bool win_ok(const tsumo_win *win)
 
 static void pay(tsumo_score *s, const tsumo_win *win, bool tsumo, const tsumo_rules *rules)
 {
-    tsumo_score_payments(&s->payments, s->han, s->fu, s->yakuman_mult,
-                         win->seat_wind == TSUMO_WIND_EAST, tsumo, win->honba, win->riichi_sticks,
-                         rules);
+    /* the basic points are worked out: without a limit, no han or no fu pays nothing */
+    int32_t base = s->base & -(int32_t)((s->limit != 0) | ((s->han > 0) & (s->fu > 0)));
+    tsumo__payments(&s->payments, base, win->seat_wind == TSUMO_WIND_EAST, tsumo, win->honba,
+                    win->riichi_sticks, rules);
 }
 
 /*
@@ -691,12 +753,25 @@ tsumo_status tsumo_score_hand(tsumo_score *out, const tsumo_hand *hand, const ts
     bool nagashi = (win->flags & TSUMO_WIN_NAGASHI) != 0;
     int concealed;
     bool concealed_ok = concealed_census(&concealed, hand->counts);
-    /* a nagashi hand is held at an exhaustive draw: 13 tiles, no winning tile among them */
-    if (!win_ok(win) || !hand_ok(hand) || concealed + 3 * hand->meld_count != 14 - nagashi)
+    /* inputs that are no hand at all: a field out of range, a meld no notation writes, more red
+       fives than fives, a tile count other than 14 (a nagashi hand is held at an exhaustive draw:
+       13 tiles, no winning tile among them) */
+    if (!win_ok(win) || hand->meld_count > TSUMO_MAX_MELDS)
+        return TSUMO_EINVAL;
+    tsumo__hand_facts facts;
+    uint8_t all[TSUMO_KINDS]; /* every tile of the hand by kind, melds included */
+    int red[3] = {hand->red[0], hand->red[1], hand->red[2]};
+    memcpy(all, hand->counts, TSUMO_KINDS);
+    bool melds_over;
+    if (!take_melds(&facts, all, red, &melds_over, hand))
+        return TSUMO_EINVAL;
+    if ((hand->red[0] > hand->counts[TSUMO_5M]) | (hand->red[1] > hand->counts[TSUMO_5P]) |
+        (hand->red[2] > hand->counts[TSUMO_5S]) |
+        (concealed + 3 * hand->meld_count != 14 - nagashi))
         return TSUMO_EINVAL;
     tsumo_kind refused_tile = TSUMO_NO_KIND;
-    uint8_t all[TSUMO_KINDS]; /* every tile of the hand by kind, melds included */
-    out->refusal = (uint8_t)tiles_refusal(&refused_tile, all, hand, win, rules, concealed_ok);
+    out->refusal =
+        (uint8_t)tiles_refusal(&refused_tile, all, red, melds_over, hand, win, rules, concealed_ok);
     if (out->refusal == TSUMO_REFUSAL_TILE_NOT_IN_HAND && nagashi)
         out->refusal = TSUMO_REFUSAL_NONE;
     if (out->refusal != TSUMO_REFUSAL_NONE) {
@@ -707,25 +782,16 @@ tsumo_status tsumo_score_hand(tsumo_score *out, const tsumo_hand *hand, const ts
         score_nagashi(out, hand, win, rules);
         return TSUMO_OK;
     }
-    tsumo__census census;
-    tsumo__hand_facts facts;
-    tsumo__census_take(&census, hand->counts);
-    tsumo__score_facts(&facts, hand, win, rules, &census, all);
+    score_facts(&facts, hand, win, rules, all, red[0] + red[1] + red[2]);
     out->situation = (uint8_t)situation_of(&facts);
     if (out->situation != TSUMO_SITUATION_OK) {
         out->refusal = TSUMO_REFUSAL_BAD_SITUATION;
         return TSUMO_OK;
     }
-    tsumo_decomp decomps[TSUMO_MAX_DECOMPS];
-    int n = tsumo__score_decompose(decomps, TSUMO_MAX_DECOMPS, &facts, &census);
-    if (n > TSUMO_MAX_DECOMPS)
-        n = TSUMO_MAX_DECOMPS;
-    if (!choose(out, &facts, decomps, n)) {
+    if (!choose(out, &facts)) {
         out->refusal = TSUMO_REFUSAL_NOT_COMPLETE;
         return TSUMO_OK;
     }
-    if (out->yakuman_mult) /* ordinary yaku come in order already */
-        sort_yaku(out);
     pay(out, win, win->tsumo, rules);
     return TSUMO_OK;
 }

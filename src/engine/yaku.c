@@ -9,6 +9,8 @@
  */
 #include "engine.h"
 
+#include <assert.h>
+
 #define KIND_BIT(k)  ((uint64_t)1 << (k))
 #define SUIT_MASK(s) ((uint64_t)0x1FF << (9 * (s)))
 #define HONOR_MASK   ((uint64_t)0x7F << TSUMO_EAST)
@@ -74,6 +76,19 @@ static const yaku_value values[TSUMO_YAKU_FIRST_YAKUMAN] = {YAKU_VALUES(VALUE_EN
 #define CLOSED_ONLY_BIT(yaku, closed, open) | ((uint64_t)((open) == 0) << TSUMO_YAKU_##yaku)
 #define CLOSED_ONLY                         (0 YAKU_VALUES(CLOSED_ONLY_BIT))
 
+/* The han of the yaku as three bit planes, closed and open: the bits of each yaku's value. */
+#define PLANE(yaku, value, bit)      | ((uint64_t)((value) >> (bit)&1) << TSUMO_YAKU_##yaku)
+#define CLOSED_1(yaku, closed, open) PLANE(yaku, closed, 0)
+#define CLOSED_2(yaku, closed, open) PLANE(yaku, closed, 1)
+#define CLOSED_4(yaku, closed, open) PLANE(yaku, closed, 2)
+#define OPEN_1(yaku, closed, open)   PLANE(yaku, open, 0)
+#define OPEN_2(yaku, closed, open)   PLANE(yaku, open, 1)
+#define OPEN_4(yaku, closed, open)   PLANE(yaku, open, 2)
+static const uint64_t han_planes[2][3] = {
+    {0 YAKU_VALUES(OPEN_1), 0 YAKU_VALUES(OPEN_2), 0 YAKU_VALUES(OPEN_4)},
+    {0 YAKU_VALUES(CLOSED_1), 0 YAKU_VALUES(CLOSED_2), 0 YAKU_VALUES(CLOSED_4)},
+};
+
 static bool only(uint64_t kinds, uint64_t allowed)
 {
     return (kinds & ~allowed) == 0;
@@ -81,106 +96,122 @@ static bool only(uint64_t kinds, uint64_t allowed)
 
 /* ---- yakuman ------------------------------------------------------------ */
 
-typedef struct yakuman_tally {
-    tsumo_score *score;
-    const tsumo_rules *rules;
-    bool wait_doubles; /* tenhou has no winning tile, so no double for a wait (EMA 4.2.5) */
-    int best, sum;
-} yakuman_tally;
+/*
+ * The yakuman of a wait counted twice only where the ruleset has doubles, and never on a
+ * tenhou: it has no winning tile (EMA 4.2.5). Their ids are their own; the daisuushii double
+ * has the single's id (R-YKM-12, R-YKM-13).
+ */
+#define WAIT_DOUBLES                                                                               \
+    (YAKU_BIT(TSUMO_YAKU_KOKUSHI_13) | YAKU_BIT(TSUMO_YAKU_SUUANKOU_TANKI) |                       \
+     YAKU_BIT(TSUMO_YAKU_CHUUREN_9))
 
-/* `single` is the yaku to report when the double does not apply. */
-static void add_yakuman(yakuman_tally *t, tsumo_yaku yaku, tsumo_yaku single, int mult)
+static uint64_t wait_double(const tsumo__hand_facts *f, tsumo_yaku dbl, tsumo_yaku single,
+                            bool is_double)
 {
-    if (mult == 2 && !t->rules->double_yakuman) {
-        yaku = single;
-        mult = 1;
+    bool two = is_double && f->rules->double_yakuman && !(f->win->flags & TSUMO_WIN_TENHOU);
+    return YAKU_BIT(two ? dbl : single);
+}
+
+/*
+ * Chuuren (R-YKM-02, EMA 4.2.5, AMB-32): 1112345678999 of one suit plus one
+ * more of that suit, closed. It is double when the hand was that shape
+ * before the winning tile: the pure nine-sided wait.
+ */
+static uint64_t chuuren(const tsumo__hand_facts *f)
+{
+    static const uint8_t shape[9] = {3, 1, 1, 1, 1, 1, 1, 1, 3};
+    tsumo_kind win = f->win->tile;
+    const tsumo_hand *hand = f->hand;
+    if (hand->meld_count || win >= TSUMO_EAST || (f->kinds & ~SUIT_MASK(win / 9)))
+        return 0;
+    const uint8_t *c = &hand->counts[win - win % 9];
+    bool pure = true;
+    for (int i = 0; i < 9; i++) {
+        if (c[i] < shape[i])
+            return 0;
+        int before = c[i] - (c + i == &hand->counts[win]);
+        pure = pure && before == shape[i];
     }
-    tsumo_score *s = t->score;
-    if (s->yaku_count >= TSUMO_MAX_SCORED_YAKU)
-        return;
-    s->yaku[s->yaku_count++] = (tsumo_scored_yaku){(uint8_t)yaku, (uint8_t)mult};
-    t->best = mult > t->best ? mult : t->best;
-    t->sum += mult;
+    return wait_double(f, TSUMO_YAKU_CHUUREN_9, TSUMO_YAKU_CHUUREN, pure);
 }
 
-static void add_wait_double(yakuman_tally *t, tsumo_yaku dbl, tsumo_yaku single, bool is_double)
+/*
+ * The yakuman of the tiles alone and of the first turn, whatever the form. Each needs what a
+ * hand rarely has, which one test sees first: no kind outside the honours, terminals and greens;
+ * a first turn's flag; one suit alone, closed.
+ */
+static uint64_t hand_yakuman(const tsumo__hand_facts *f)
 {
-    if (is_double && t->wait_doubles)
-        add_yakuman(t, dbl, single, 2);
-    else
-        add_yakuman(t, single, single, 1);
-}
-
-static void shape_yakuman(yakuman_tally *t, const tsumo__hand_facts *f, const tsumo__reading *r)
-{
-    if (r->decomp->form == TSUMO_FORM_KOKUSHI) {
-        /* R-YKM-01: thirteen-sided when the winning tile makes the pair */
-        bool thirteen = f->hand->counts[f->win->tile] == 2;
-        add_wait_double(t, TSUMO_YAKU_KOKUSHI_13, TSUMO_YAKU_KOKUSHI, thirteen);
-    }
-    if (f->chuuren) /* R-YKM-02, AMB-32 */
-        add_wait_double(t, TSUMO_YAKU_CHUUREN_9, TSUMO_YAKU_CHUUREN,
-                        f->chuuren == TSUMO_YAKU_CHUUREN_9);
-    if (r->concealed_sets == 4) /* R-YKM-05: a ron is allowed only on the pair */
-        add_wait_double(t, TSUMO_YAKU_SUUANKOU_TANKI, TSUMO_YAKU_SUUANKOU,
-                        r->wait == TSUMO__WAIT_SINGLE);
-    if ((r->set_mask & DRAGON_MASK) == DRAGON_MASK) /* R-YKM-10 */
-        add_yakuman(t, TSUMO_YAKU_DAISANGEN, TSUMO_YAKU_DAISANGEN, 1);
-    int winds = tsumo__nibble_count((unsigned)((r->set_mask & WIND_MASK) >> TSUMO_EAST));
-    if (winds == 4) /* R-YKM-12 */
-        add_yakuman(t, TSUMO_YAKU_DAISUUSHII, TSUMO_YAKU_DAISUUSHII, 2);
-    else if (winds == 3 && tsumo_kind_is_wind(r->pair)) /* R-YKM-11 */
-        add_yakuman(t, TSUMO_YAKU_SHOUSUUSHII, TSUMO_YAKU_SHOUSUUSHII, 1);
-    if (f->kans == 4) /* R-YKM-06 */
-        add_yakuman(t, TSUMO_YAKU_SUUKANTSU, TSUMO_YAKU_SUUKANTSU, 1);
-}
-
-/* The yakuman of the tiles alone, worked out once a hand by tsumo__yaku_hand(). */
-static uint64_t tile_yakuman_of(const tsumo__hand_facts *f)
-{
-    uint64_t kinds = f->kinds;
-    /* R-YKM-07, AMB-33: the green dragon is required only under CFG-RYUUISOU-HATSU */
-    bool green = only(kinds, GREEN_MASK) &&
-                 (!f->rules->ryuuiisou_needs_hatsu || (kinds & KIND_BIT(TSUMO_GREEN)));
-    return (uint64_t)only(kinds, HONOR_MASK) << TSUMO_YAKU_TSUUIISOU /* R-YKM-09 */
-           | (uint64_t)green << TSUMO_YAKU_RYUUIISOU |
-           (uint64_t)only(kinds, TERMINAL_MASK) << TSUMO_YAKU_CHINROUTOU; /* R-YKM-08 */
-}
-
-static void tile_yakuman(yakuman_tally *t, const tsumo__hand_facts *f)
-{
-    for (uint64_t y = f->tile_yakuman; y; y &= y - 1) {
-        tsumo_yaku yaku = (tsumo_yaku)tsumo__bit_lowest(y);
-        add_yakuman(t, yaku, yaku, 1);
-    }
-}
-
-static void first_turn_yakuman(yakuman_tally *t, const tsumo__hand_facts *f)
-{
+    uint64_t kinds = f->kinds, y = 0;
     unsigned flags = f->win->flags;
-    if (flags & TSUMO_WIN_TENHOU) /* R-YKM-03 */
-        add_yakuman(t, TSUMO_YAKU_TENHOU, TSUMO_YAKU_TENHOU, 1);
-    if (flags & TSUMO_WIN_CHIIHOU) /* R-YKM-04 */
-        add_yakuman(t, TSUMO_YAKU_CHIIHOU, TSUMO_YAKU_CHIIHOU, 1);
-    if ((flags & TSUMO_WIN_RENHOU) && f->rules->renhou == TSUMO_RENHOU_YAKUMAN) /* R-YAKU-27 */
-        add_yakuman(t, TSUMO_YAKU_RENHOU_YAKUMAN, TSUMO_YAKU_RENHOU_YAKUMAN, 1);
+    if (only(kinds, HONOR_MASK | TERMINAL_MASK | GREEN_MASK)) {
+        /* R-YKM-07, AMB-33: the green dragon is required only under CFG-RYUUISOU-HATSU */
+        bool green = only(kinds, GREEN_MASK) &&
+                     (!f->rules->ryuuiisou_needs_hatsu || (kinds & KIND_BIT(TSUMO_GREEN)));
+        y |= (uint64_t)only(kinds, HONOR_MASK) << TSUMO_YAKU_TSUUIISOU /* R-YKM-09 */
+             | (uint64_t)green << TSUMO_YAKU_RYUUIISOU |
+             (uint64_t)only(kinds, TERMINAL_MASK) << TSUMO_YAKU_CHINROUTOU; /* R-YKM-08 */
+    }
+    if (flags & (TSUMO_WIN_TENHOU | TSUMO_WIN_CHIIHOU | TSUMO_WIN_RENHOU)) {
+        y |= (uint64_t) !!(flags & TSUMO_WIN_TENHOU) << TSUMO_YAKU_TENHOU;   /* R-YKM-03 */
+        y |= (uint64_t) !!(flags & TSUMO_WIN_CHIIHOU) << TSUMO_YAKU_CHIIHOU; /* R-YKM-04 */
+        y |= (uint64_t)((flags & TSUMO_WIN_RENHOU) && f->rules->renhou == TSUMO_RENHOU_YAKUMAN)
+             << TSUMO_YAKU_RENHOU_YAKUMAN; /* R-YAKU-27 */
+    }
+    return y | chuuren(f);
 }
 
-int tsumo__yaku_yakuman(tsumo_score *out, const tsumo__hand_facts *facts,
-                        const tsumo__reading *reading)
+/* The yakuman of the standard form's fixed sets: its honours and melds (three honour sets or
+   four kans at the least). */
+static uint64_t set_yakuman(const tsumo__hand_facts *f)
 {
-    yakuman_tally t = {.score = out,
-                       .rules = facts->rules,
-                       .wait_doubles = !(facts->win->flags & TSUMO_WIN_TENHOU)};
-    shape_yakuman(&t, facts, reading);
-    tile_yakuman(&t, facts);
-    first_turn_yakuman(&t, facts);
-    if (t.best == 0)
+    uint64_t sets = f->fixed_sets, y = 0;
+    unsigned honours = (unsigned)(sets >> TSUMO_EAST), two = honours & (honours - 1);
+    if (two & (two - 1)) {
+        if ((sets & DRAGON_MASK) == DRAGON_MASK) /* R-YKM-10 */
+            y |= YAKU_BIT(TSUMO_YAKU_DAISANGEN);
+        int winds = tsumo__nibble_count(honours & 15);
+        if (winds == 4) /* R-YKM-12 */
+            y |= YAKU_BIT(TSUMO_YAKU_DAISUUSHII);
+        else if (winds == 3 && tsumo_kind_is_wind(f->honour_pair)) /* R-YKM-11 */
+            y |= YAKU_BIT(TSUMO_YAKU_SHOUSUUSHII);
+    }
+    if (f->kans == 4) /* R-YKM-06 */
+        y |= YAKU_BIT(TSUMO_YAKU_SUUKANTSU);
+    return y;
+}
+
+int tsumo__yaku_yakuman(uint64_t *yakuman, const tsumo__hand_facts *f, const tsumo__reading *r)
+{
+    uint64_t y = f->yakuman;
+    if (r->form == TSUMO_FORM_STANDARD) {
+        y |= f->set_yakuman;
+        if (r->concealed_sets == 4) /* R-YKM-05: a ron is allowed only on the pair */
+            y |= wait_double(f, TSUMO_YAKU_SUUANKOU_TANKI, TSUMO_YAKU_SUUANKOU,
+                             r->wait == TSUMO__WAIT_SINGLE);
+    } else if (r->form == TSUMO_FORM_KOKUSHI) {
+        /* R-YKM-01: thirteen-sided when the winning tile makes the pair */
+        y |= wait_double(f, TSUMO_YAKU_KOKUSHI_13, TSUMO_YAKU_KOKUSHI,
+                         f->hand->counts[f->win->tile] == 2);
+    }
+    *yakuman = y;
+    if (!y)
         return 0;
     /* R-HAN-03, R-YKM-13: EMA yakuman do not add up; Tenhou's do */
-    int mult = facts->rules->yakuman_stacking ? t.sum : t.best;
-    out->yakuman_mult = (uint8_t)mult;
-    return mult;
+    if (f->rules->yakuman_stacking)
+        return tsumo__bit_count(y) + tsumo__bit_count(y & f->doubles);
+    return (y & f->doubles) ? 2 : 1;
+}
+
+void tsumo__yaku_write_yakuman(tsumo_score *out, const tsumo__hand_facts *f, uint64_t y)
+{
+    int n = 0;
+    for (; y && n < TSUMO_MAX_SCORED_YAKU; y &= y - 1) {
+        int yaku = tsumo__bit_lowest(y);
+        out->yaku[n++] =
+            (tsumo_scored_yaku){(uint8_t)yaku, (uint8_t)(1 + (f->doubles >> yaku & 1))};
+    }
+    out->yaku_count = (uint8_t)n;
 }
 
 /* ---- ordinary yaku ------------------------------------------------------ */
@@ -190,30 +221,49 @@ int tsumo__yaku_yakuman(tsumo_score *out, const tsumo__hand_facts *facts,
  * set is then written out in the order of the enum, with each yaku's value.
  */
 
-/* R-YAKU-01..04, 09..12 (EMA 4.2.1): what the situation gives. */
+/*
+ * R-YAKU-01..04, 09..12 (EMA 4.2.1): what the situation gives, the flags moved to the yaku's
+ * bits: riichi 0 -> 1 (not with a double riichi, AMB-43: 2 in total), double riichi 1 -> 2,
+ * ippatsu 2 -> 3, haitei 3 -> 6, houtei 4 -> 7, rinshan 5 -> 5, chankan 6 -> 4.
+ */
 static uint64_t situation_yaku(const tsumo__hand_facts *f)
 {
+    static_assert(TSUMO_YAKU_RIICHI == 1 && TSUMO_YAKU_DOUBLE_RIICHI == 2 &&
+                      TSUMO_YAKU_IPPATSU == 3 && TSUMO_YAKU_CHANKAN == 4 &&
+                      TSUMO_YAKU_RINSHAN == 5 && TSUMO_YAKU_HAITEI == 6 && TSUMO_YAKU_HOUTEI == 7,
+                  "the situation's yaku as the flags' bits");
+    static_assert(TSUMO_WIN_RIICHI == 1 && TSUMO_WIN_DOUBLE_RIICHI == 2 && TSUMO_WIN_IPPATSU == 4 &&
+                      TSUMO_WIN_HAITEI == 8 && TSUMO_WIN_HOUTEI == 16 && TSUMO_WIN_RINSHAN == 32 &&
+                      TSUMO_WIN_CHANKAN == 64,
+                  "the flags of the situation's yaku");
     unsigned flags = f->win->flags;
-    bool dbl = flags & TSUMO_WIN_DOUBLE_RIICHI; /* AMB-43: 2 in total, no riichi besides */
-    uint64_t y = (uint64_t)(f->closed && f->win->tsumo) << TSUMO_YAKU_MENZEN_TSUMO;
-    y |= (uint64_t)dbl << TSUMO_YAKU_DOUBLE_RIICHI;
-    y |= (uint64_t)(!dbl && (flags & TSUMO_WIN_RIICHI)) << TSUMO_YAKU_RIICHI;
-    y |= (uint64_t)((flags & TSUMO_WIN_IPPATSU) && f->rules->ippatsu) << TSUMO_YAKU_IPPATSU;
-    y |= (uint64_t) !!(flags & TSUMO_WIN_CHANKAN) << TSUMO_YAKU_CHANKAN;
-    y |= (uint64_t) !!(flags & TSUMO_WIN_RINSHAN) << TSUMO_YAKU_RINSHAN;
-    y |= (uint64_t) !!(flags & TSUMO_WIN_HAITEI) << TSUMO_YAKU_HAITEI;
-    y |= (uint64_t) !!(flags & TSUMO_WIN_HOUTEI) << TSUMO_YAKU_HOUTEI;
-    return y;
+    unsigned y = (flags & ~(flags >> 1) & 1) << 1 | (flags & 6) << 1 | (flags & 0x18) << 3 |
+                 (flags & 0x20) | (flags & 0x40) >> 2;
+    y &= ~((unsigned)!f->rules->ippatsu << TSUMO_YAKU_IPPATSU); /* CFG-IPPATSU */
+    return y | (uint64_t)(f->closed & f->win->tsumo) << TSUMO_YAKU_MENZEN_TSUMO;
 }
 
 /* R-YAKU-08: each dragon set, the seat-wind set and the round-wind set. */
 static uint64_t yakuhai(const tsumo__hand_facts *f, uint64_t sets)
 {
-    uint64_t y = (uint64_t) !!(sets & KIND_BIT(f->seat)) << TSUMO_YAKU_YAKUHAI_SEAT_WIND;
-    y |= (uint64_t) !!(sets & KIND_BIT(f->round)) << TSUMO_YAKU_YAKUHAI_ROUND_WIND;
-    y |= (uint64_t) !!(sets & KIND_BIT(TSUMO_WHITE)) << TSUMO_YAKU_YAKUHAI_HAKU;
-    y |= (uint64_t) !!(sets & KIND_BIT(TSUMO_GREEN)) << TSUMO_YAKU_YAKUHAI_HATSU;
-    y |= (uint64_t) !!(sets & KIND_BIT(TSUMO_RED)) << TSUMO_YAKU_YAKUHAI_CHUN;
+    static_assert(TSUMO_YAKU_YAKUHAI_HATSU == TSUMO_YAKU_YAKUHAI_HAKU + 1 &&
+                      TSUMO_YAKU_YAKUHAI_CHUN == TSUMO_YAKU_YAKUHAI_HAKU + 2 &&
+                      TSUMO_GREEN == TSUMO_WHITE + 1 && TSUMO_RED == TSUMO_WHITE + 2,
+                  "the dragons' yaku in the dragons' order");
+    uint64_t y = (sets >> f->seat & 1) << TSUMO_YAKU_YAKUHAI_SEAT_WIND;
+    y |= (sets >> f->round & 1) << TSUMO_YAKU_YAKUHAI_ROUND_WIND;
+    return y | (sets >> TSUMO_WHITE & 7) << TSUMO_YAKU_YAKUHAI_HAKU;
+}
+
+/* The yaku of the standard form's fixed sets and pair (R-YAKU-08, 19, 22). */
+static uint64_t fixed_yaku(const tsumo__hand_facts *f)
+{
+    uint64_t sets = f->fixed_sets;
+    uint64_t y = yakuhai(f, sets);
+    y |= (uint64_t)(f->kans == 3) << TSUMO_YAKU_SANKANTSU; /* R-YAKU-19 */
+    y |= (uint64_t)(tsumo__nibble_count((unsigned)((sets & DRAGON_MASK) >> TSUMO_WHITE)) == 2 &&
+                    (unsigned)(f->honour_pair - TSUMO_WHITE) < 3) /* NO_KIND is no dragon */
+         << TSUMO_YAKU_SHOUSANGEN;                                /* R-YAKU-22 */
     return y;
 }
 
@@ -222,19 +272,18 @@ static uint64_t yakuhai(const tsumo__hand_facts *f, uint64_t sets)
     (KIND_BIT(0) | KIND_BIT(6) | KIND_BIT(9) | KIND_BIT(15) | KIND_BIT(18) | KIND_BIT(24))
 #define SUIT_STARTS (KIND_BIT(0) | KIND_BIT(9) | KIND_BIT(18))
 
-/* Yaku of the split into four sets and a pair (R-YAKU-06..08, 13-15, 17-20, 22, 24, 25). */
+/* Yaku of the split into four sets and a pair (R-YAKU-06, 07, 13-15, 17, 18, 20, 24, 25). */
 static uint64_t set_yaku(const tsumo__hand_facts *f, const tsumo__reading *r)
 {
     uint64_t runs = r->run_mask, sets = r->set_mask, pair = KIND_BIT(r->pair);
     /* chanta and junchan need a run (AMB-49); without one the hand is honroutou */
     bool outside = r->run_count && only(runs, OUTSIDE_RUNS) && only(sets | pair, YAOCHU_MASK);
     bool honours = (f->kinds & HONOR_MASK) != 0;
-    uint64_t y = (uint64_t)r->pinfu_shape << TSUMO_YAKU_PINFU;
+    uint64_t y = f->fixed_yaku | (uint64_t)r->pinfu_shape << TSUMO_YAKU_PINFU;
     /* R-YAKU-07, R-YAKU-25: two pairs of twin runs (or four alike) replace one pair */
     bool ryanpeikou = r->twin_kinds == 2 || r->four_twins;
     y |= (uint64_t)(r->twin_kinds == 1 && !ryanpeikou) << TSUMO_YAKU_IIPEIKOU;
     y |= (uint64_t)ryanpeikou << TSUMO_YAKU_RYANPEIKOU;
-    y |= yakuhai(f, sets);
     y |= (uint64_t)(outside && honours) << TSUMO_YAKU_CHANTA;   /* R-YAKU-15 */
     y |= (uint64_t)(outside && !honours) << TSUMO_YAKU_JUNCHAN; /* R-YAKU-24 */
     /* R-YAKU-14, AMB-28: 123, 456 and 789 of one suit */
@@ -242,21 +291,19 @@ static uint64_t set_yaku(const tsumo__hand_facts *f, const tsumo__reading *r)
     /* R-YAKU-13, R-YAKU-17: one number in the three suits */
     y |= (uint64_t) !!(runs & (runs >> 9) & (runs >> 18) & 0x1FF) << TSUMO_YAKU_SANSHOKU;
     y |= (uint64_t) !!(sets & (sets >> 9) & (sets >> 18) & 0x1FF) << TSUMO_YAKU_SANSHOKU_DOUKOU;
-    y |= (uint64_t)(f->kans == 3) << TSUMO_YAKU_SANKANTSU;          /* R-YAKU-19 */
     y |= (uint64_t)(r->set_count == 4) << TSUMO_YAKU_TOITOI;        /* R-YAKU-20 */
     y |= (uint64_t)(r->concealed_sets == 3) << TSUMO_YAKU_SANANKOU; /* R-YAKU-18, AMB-29 */
-    y |= (uint64_t)(tsumo__nibble_count((unsigned)((sets & DRAGON_MASK) >> TSUMO_WHITE)) == 2 &&
-                    (pair & DRAGON_MASK))
-         << TSUMO_YAKU_SHOUSANGEN; /* R-YAKU-22 */
     return y;
 }
 
 /* Yaku of the tiles alone, any form (R-YAKU-05, 21, 23, 26). */
 static uint64_t tile_yaku(const tsumo__hand_facts *f)
 {
-    uint64_t kinds = f->kinds;
+    uint64_t kinds = f->kinds, suited = kinds & ~HONOR_MASK;
     bool honours = (kinds & HONOR_MASK) != 0;
-    int suits = !!(kinds & SUIT_MASK(0)) + !!(kinds & SUIT_MASK(1)) + !!(kinds & SUIT_MASK(2));
+    /* one suit: the lowest kind's (no kind is 63, past them) */
+    bool one = suited && only(suited, SUIT_MASK(tsumo__bit_lowest(suited | UINT64_C(1) << 63) / 9));
+    int suits = one ? 1 : 2; /* or more, or none: no flush */
     /* R-YAKU-05, AMB-27: closed only unless CFG-KUITAN */
     uint64_t y = (uint64_t)(only(kinds, ~YAOCHU_MASK) && (f->closed || f->rules->open_tanyao))
                  << TSUMO_YAKU_TANYAO;
@@ -264,13 +311,6 @@ static uint64_t tile_yaku(const tsumo__hand_facts *f)
     y |= (uint64_t)(suits == 1 && honours) << TSUMO_YAKU_HONITSU;
     y |= (uint64_t)(suits == 1 && !honours) << TSUMO_YAKU_CHINITSU;
     return y;
-}
-
-void tsumo__yaku_hand(tsumo__hand_facts *facts)
-{
-    uint64_t y = situation_yaku(facts) | tile_yaku(facts);
-    facts->hand_yaku = facts->closed ? y : y & ~CLOSED_ONLY;
-    facts->tile_yakuman = tile_yakuman_of(facts);
 }
 
 /*
@@ -288,30 +328,44 @@ static int open_riichi_han(const tsumo__hand_facts *f, uint64_t *y)
     return f->rules->open_riichi_han;
 }
 
-void tsumo__yaku_regular(tsumo_score *out, const tsumo__hand_facts *facts,
-                         const tsumo__reading *reading)
+void tsumo__yaku_hand(tsumo__hand_facts *facts)
 {
-    uint64_t y = facts->hand_yaku;
-    if (reading->decomp->form == TSUMO_FORM_STANDARD)
-        y |= set_yaku(facts, reading);
-    else /* R-YAKU-16, EMA 4.2.2 */
-        y |= (uint64_t)(reading->decomp->form == TSUMO_FORM_CHIITOI) << TSUMO_YAKU_CHIITOITSU;
-    if (!facts->closed)
-        y &= ~CLOSED_ONLY;
+    uint64_t y = situation_yaku(facts) | tile_yaku(facts);
+    y &= ~(CLOSED_ONLY & ((uint64_t)facts->closed - 1)); /* an open hand loses them */
     int open = open_riichi_han(facts, &y);
-    int han = 0, n = out->yaku_count;
+    facts->open_riichi = (uint8_t)(open > 0 ? open : 0);
+    facts->hand_yaku = y;
+    facts->fixed_yaku = fixed_yaku(facts);
+    facts->yakuman = hand_yakuman(facts);
+    facts->set_yakuman = set_yakuman(facts);
+    facts->doubles = WAIT_DOUBLES | (uint64_t)facts->rules->double_yakuman << TSUMO_YAKU_DAISUUSHII;
+}
+
+uint64_t tsumo__yaku_regular(int *han, const tsumo__hand_facts *f, const tsumo__reading *r)
+{
+    uint64_t y = f->hand_yaku;
+    if (r->form == TSUMO_FORM_STANDARD)
+        y |= set_yaku(f, r);
+    else /* R-YAKU-16, EMA 4.2.2 */
+        y |= (uint64_t)(r->form == TSUMO_FORM_CHIITOI) << TSUMO_YAKU_CHIITOITSU;
+    y &= ~(CLOSED_ONLY & ((uint64_t)f->closed - 1)); /* an open hand loses them */
+    const uint64_t *plane = han_planes[f->closed];
+    *han = f->open_riichi + tsumo__bit_count_any(y & plane[0]) +
+           2 * tsumo__bit_count_any(y & plane[1]) + 4 * tsumo__bit_count_any(y & plane[2]);
+    return y;
+}
+
+void tsumo__yaku_write(tsumo_score *out, const tsumo__hand_facts *f, uint64_t y)
+{
+    int n = 0;
     for (; y; y &= y - 1) {
         int yaku = tsumo__bit_lowest(y);
-        int value = facts->closed ? values[yaku].closed : values[yaku].open;
+        int value = f->closed ? values[yaku].closed : values[yaku].open;
         out->yaku[n++] = (tsumo_scored_yaku){(uint8_t)yaku, (uint8_t)value};
-        han += value;
     }
-    if (open > 0) {
-        out->yaku[n++] = (tsumo_scored_yaku){TSUMO_YAKU_OPEN_RIICHI, (uint8_t)open};
-        han += open;
-    }
+    if (f->open_riichi)
+        out->yaku[n++] = (tsumo_scored_yaku){TSUMO_YAKU_OPEN_RIICHI, f->open_riichi};
     out->yaku_count = (uint8_t)n;
-    out->yaku_han = (uint8_t)han;
 }
 
 /* ---- values for a reader (tsumo rules --reference) ----------------------- */

@@ -682,25 +682,19 @@ static void test_decomposition_matches_the_reference(void **state)
     }
 }
 
-/* The census: counts read eight at a time. */
-static void test_census(void **state)
+/* The kinds held and seven pairs, read eight counts at a time. */
+static void test_counts_by_word(void **state)
 {
     (void)state;
     tsumo_hand h = test_hand("111223m9p1111s557z");
-    tsumo__census c;
-    tsumo__census_take(&c, h.counts);
-    assert_int_equal(c.total[0], 6);
-    assert_int_equal(c.total[1], 1);
-    assert_int_equal(c.total[2], 4);
-    assert_int_equal(c.total[3], 3);
-    assert_int_equal(c.at_least[0][0], 0x07);
-    assert_int_equal(c.at_least[1][0], 0x03);
-    assert_int_equal(c.at_least[2][0], 0x01);
-    assert_int_equal(c.at_least[3][0], 0);
-    assert_int_equal(c.at_least[0][1], 0x100);
-    assert_int_equal(c.at_least[2][2], 0x01);
-    assert_int_equal(c.at_least[0][3], 0x50);
-    assert_int_equal(c.at_least[1][3], 0x10);
+    assert_true(tsumo__kinds_held(h.counts) == (0x7u | 1u << 17 | 1u << 18 | UINT64_C(0x50) << 27));
+    assert_false(tsumo__seven_pairs(h.counts));
+    h = test_hand("1199m22p3388s1177z");
+    assert_true(tsumo__seven_pairs(h.counts));
+    h = test_hand("1199m22p3333s1177z"); /* four of a kind is not two pairs */
+    assert_false(tsumo__seven_pairs(h.counts));
+    h = test_hand("19m19p19s12345677z");
+    assert_true(tsumo__kinds_held(h.counts) == TSUMO__YAOCHU_KINDS);
 }
 
 int main(void)
@@ -722,7 +716,7 @@ int main(void)
         cmocka_unit_test(test_payments_of_a_hand),
         cmocka_unit_test(test_shipped_rulesets),
         cmocka_unit_test(test_decomposition_matches_the_reference),
-        cmocka_unit_test(test_census),
+        cmocka_unit_test(test_counts_by_word),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
