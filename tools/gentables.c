@@ -14,7 +14,9 @@
  *
  * Classes. The cost vectors take only 126 values among the suits (130 with
  * the honours'), so a suit's entry is a 7-bit cost class and its 9-bit wait
- * set, in two bytes kept in two tables so that shanten reads only the first. Two cost classes
+ * set: the class in one byte (all shanten reads), the waits on 1-8 in another and the wait on
+ * a 9 in a bitmap (the class needs no mask). The classes are numbered by how often hands meet
+ * them, the most often first (below). Two cost classes
  * combine (min-plus, sets and pair shared out between the two parts) into one of 180 pair classes,
  * and two pair classes into one of 92 final classes, which give the fewest tiles for n = 0..4 sets
  * and a pair: the standard form is three table reads. Each class also says for which tile counts it
@@ -350,7 +352,7 @@ static uint32_t fields(const int v[], int n, int terminal_first, int terminal_la
         terms += terminal && v[j] >= 1;
         term_twos += terminal && v[j] >= 2;
     }
-    return (kinds | twos << 4 | terms << 7 | term_twos << 10) << FIELD_SHIFT;
+    return (kinds | twos << 4 | term_twos << 7 | terms << 10) << FIELD_SHIFT;
 }
 
 static void build_ranks(void)
@@ -523,28 +525,291 @@ static int write_splits(FILE *f)
     return 0;
 }
 
-/* ---- output ------------------------------------------------------------ */
+/* ---- classes numbered by how often hands meet them ---------------------- */
 
-/* Writes `rows` rows of `cols` numbers, each row in braces. */
-static void write_rows(FILE *f, const char *decl, const void *data, int size, int rows, int cols)
+/*
+ * The class numbers are table indexes: the classes that random hands meet most get the lowest
+ * numbers, so that the entries those hands read lie together in a corner of each table and
+ * fewer cache lines hold them (issue 23). A class's weight is the chance that a part of a
+ * random 14-tile hand has it, each part's tiles counted as drawn from the 136 without the
+ * others (the combinations of its counts times those of the other tiles), and a combination's
+ * weight the product of its two sides'. Only the order changes; the classes themselves do not.
+ */
+static double choose(int n, int k)
 {
-    fprintf(f, "%s = {\n", decl);
-    for (int r = 0; r < rows; r++) {
-        fputs("{", f);
-        for (int c = 0; c < cols; c++) {
-            int i = r * cols + c;
-            unsigned long v = size == 4   ? ((const uint32_t *)data)[i]
-                              : size == 2 ? ((const uint16_t *)data)[i]
-                                          : ((const uint8_t *)data)[i];
-            fprintf(f, "%lu,%s", v, c % 16 == 15 ? "\n" : "");
-        }
-        fputs("},\n", f);
+    double c = 1;
+    for (int i = 0; i < k; i++)
+        c = c * (n - i) / (i + 1);
+    return c;
+}
+
+static double suit_weight[COSTS], honour_weight[COSTS], pair_weight[2][PAIRS];
+
+typedef struct ranked {
+    double weight;
+    int index;
+} ranked;
+
+static int by_weight(const void *a, const void *b)
+{
+    const ranked *x = a, *y = b;
+    if (x->weight != y->weight)
+        return x->weight > y->weight ? -1 : 1;
+    return x->index - y->index;
+}
+
+/* perm[old] = new for classes first..first+n-1, heaviest first. */
+static void order(const double *weight, int first, int n, int *perm)
+{
+    ranked r[PAIRS];
+    for (int i = 0; i < n; i++)
+        r[i] = (ranked){weight[first + i], first + i};
+    qsort(r, (size_t)n, sizeof *r, by_weight);
+    for (int i = 0; i < n; i++)
+        perm[r[i].index] = first + i;
+}
+
+static void weigh_suits(void)
+{
+    int v[POSITIONS] = {0};
+    do {
+        int n = 0;
+        double w = 1;
+        for (int j = 0; j < POSITIONS; j++)
+            n += v[j], w *= choose(4, v[j]);
+        suit_weight[suit_entry[cheap_rank(v)] & 127] += w * choose(136 - 36, MAX_TILES - n);
+    } while (next_vector(v));
+}
+
+/* The honours by how many kinds they hold once, twice, three and four times. */
+static double honours_held(int n1, int n2, int n3, int n4)
+{
+    double w =
+        choose(7, n1) * choose(7 - n1, n2) * choose(7 - n1 - n2, n3) * choose(7 - n1 - n2 - n3, n4);
+    for (int k = 0; k < n1 + n2 + n3; k++)
+        w *= k < n1 ? 4 : k < n1 + n2 ? 6 : 4; /* the copies chosen of each kind */
+    return w;
+}
+
+static void weigh_honours(uint8_t honour[8][128])
+{
+    for (int n1 = 0; n1 <= 7; n1++)
+        for (int n2 = 0; n1 + n2 <= 7; n2++)
+            for (int n3 = 0; n1 + n2 + n3 <= 7; n3++)
+                for (int n4 = 0; n1 + n2 + n3 + n4 <= 7; n4++) {
+                    int tiles = n1 + 2 * n2 + 3 * n3 + 4 * n4;
+                    if (tiles > MAX_TILES)
+                        continue;
+                    int ge3 = n3 + n4, ge2 = n2 + ge3, ge1 = n1 + ge2;
+                    honour_weight[honour[ge3][ge1 | ge2 << 4]] +=
+                        honours_held(n1, n2, n3, n4) * choose(136 - 28, MAX_TILES - tiles);
+                }
+}
+
+/* Cost classes: the suits' first (they stay below SUIT_COSTS), then the honours' own. */
+static void order_costs(uint8_t honour[8][128])
+{
+    weigh_suits();
+    weigh_honours(honour);
+    int perm[COSTS];
+    order(suit_weight, 0, SUIT_COSTS, perm);
+    order(honour_weight, SUIT_COSTS, COSTS - SUIT_COSTS, perm);
+    cost old[COSTS];
+    double sw[COSTS], hw[COSTS];
+    memcpy(old, costs, sizeof old);
+    memcpy(sw, suit_weight, sizeof sw);
+    memcpy(hw, honour_weight, sizeof hw);
+    for (int i = 0; i < COSTS; i++) {
+        costs[perm[i]] = old[i];
+        suit_weight[perm[i]] = sw[i];
+        honour_weight[perm[i]] = hw[i];
     }
+    for (int r = 0; r < VECTORS; r++)
+        suit_entry[r] = (uint16_t)((suit_entry[r] & ~127u) | (unsigned)perm[suit_entry[r] & 127]);
+    for (int i = 0; i < 8 * 128; i++)
+        (&honour[0][0])[i] = (uint8_t)perm[(&honour[0][0])[i]];
+}
+
+/* Pair classes, by their weight as man with pin and as honours with sou, each summing to one. */
+static void order_pairs(uint8_t of[COSTS][COSTS])
+{
+    double sum[2] = {0, 0}, w[PAIRS];
+    for (int a = 0; a < COSTS; a++)
+        for (int b = 0; b < SUIT_COSTS; b++) {
+            pair_weight[0][of[a][b]] += suit_weight[a] * suit_weight[b];
+            pair_weight[1][of[a][b]] += honour_weight[a] * suit_weight[b];
+            sum[0] += suit_weight[a] * suit_weight[b];
+            sum[1] += honour_weight[a] * suit_weight[b];
+        }
+    for (int p = 0; p < PAIRS; p++)
+        w[p] = pair_weight[0][p] / sum[0] + pair_weight[1][p] / sum[1];
+    int perm[PAIRS];
+    order(w, 0, PAIRS, perm);
+    cost old[PAIRS];
+    double pw[2][PAIRS];
+    memcpy(old, pairs, sizeof old);
+    memcpy(pw, pair_weight, sizeof pw);
+    for (int p = 0; p < PAIRS; p++) {
+        pairs[perm[p]] = old[p];
+        pair_weight[0][perm[p]] = pw[0][p];
+        pair_weight[1][perm[p]] = pw[1][p];
+    }
+    for (int a = 0; a < COSTS; a++)
+        for (int b = 0; b < COSTS; b++)
+            of[a][b] = (uint8_t)perm[of[a][b]];
+}
+
+/* Final classes, by the weight of man and pin's pair class times honours and sou's. */
+static void order_finals(uint8_t of[PAIRS][PAIRS])
+{
+    double w[FINALS] = {0};
+    for (int a = 0; a < PAIRS; a++)
+        for (int b = 0; b < PAIRS; b++)
+            w[of[a][b]] += pair_weight[0][a] * pair_weight[1][b];
+    int perm[FINALS];
+    order(w, 0, FINALS, perm);
+    uint8_t old[FINALS][5];
+    memcpy(old, finals, sizeof old);
+    for (int i = 0; i < FINALS; i++)
+        memcpy(finals[perm[i]], old[i], 5);
+    for (int a = 0; a < PAIRS; a++)
+        for (int b = 0; b < PAIRS; b++)
+            of[a][b] = (uint8_t)perm[of[a][b]];
+}
+
+/* ---- output: the analysis tables, one struct ---------------------------- */
+
+/* A member of `rows` rows of `cols` numbers from `value(i)`, a row in braces when rows > 1. */
+static void member(FILE *f, const char *name, int rows, int cols, long (*value)(int i))
+{
+    fprintf(f, ".%s = {\n", name);
+    for (int r = 0; r < rows; r++) {
+        fputs(rows > 1 ? "{" : "", f);
+        for (int c = 0; c < cols; c++)
+            fprintf(f, "%ld,%s", value(r * cols + c), c % 16 == 15 ? "\n" : "");
+        fputs(rows > 1 ? "},\n" : "", f);
+    }
+    fputs("},\n\n", f);
+}
+
+static const uint8_t *honour_of, *pair_of, *final_of;
+
+static long rank_low_at(int i)
+{
+    return rank_low[i];
+}
+
+static long rank_high_at(int i)
+{
+    return rank_high[i / 4096][i % 4096];
+}
+
+/* the cost class in one byte, the waits for 1-8 in another, the wait for a 9 in a bit */
+static long suit_cost_at(int i)
+{
+    return suit_entry[i] & 127;
+}
+
+static long suit_waits_at(int i)
+{
+    return suit_entry[i] >> 7 & 0xFF;
+}
+
+/* A bit a rank, 64 a word. */
+static void nine_waits(FILE *f)
+{
+    fputs(".nine_waits = {\n", f);
+    for (int i = 0; i < (VECTORS + 63) / 64; i++) {
+        uint64_t bits = 0;
+        for (int b = 0; b < 64 && 64 * i + b < VECTORS; b++)
+            bits |= (uint64_t)(suit_entry[64 * i + b] >> 15) << b;
+        fprintf(f, "0x%llx,%s", (unsigned long long)bits, i % 8 == 7 ? "\n" : "");
+    }
+    fputs("},\n", f);
+}
+
+static long honour_cost_at(int i)
+{
+    return honour_of[i];
+}
+
+/* The honours' row of pair_class: their class times 128. */
+static long honour_row_at(int i)
+{
+    return honour_of[i] * 128L;
+}
+
+/*
+ * Seven pairs and thirteen orphans. A hand's census index adds up, in 4, 3, 3 and 4 bits, the
+ * kinds held, the kinds held twice or more, the terminal and honour kinds held twice or more,
+ * and the terminal and honour kinds held: the three suits' fields (above their ranks) and the
+ * honours' own, by the honours' index (their kinds held once, twice and three times or more
+ * from bits 0, 4 and 7). closed_shanten gives the seven-pairs shanten in its low byte and the
+ * kokushi one in its high byte.
+ */
+static long honour_fields_at(int i)
+{
+    long ge1 = i & 15, ge2 = i >> 4 & 7;
+    return ge1 | ge2 << 4 | ge2 << 7 | ge1 << 10;
+}
+
+static long closed_shanten_at(int i)
+{
+    if (i == (1 << 14) - 1) /* 15 kinds: no hand; the entry of every hand with melds */
+        return 99 | 99 << 8;
+    int kinds = i & 15, twice = i >> 4 & 7, orphan_pairs = i >> 7 & 7, orphans = i >> 10;
+    int chiitoi = 6 - twice + (kinds < 7 ? 7 - kinds : 0);
+    int kokushi = 13 - orphans - (orphan_pairs > 0);
+    return (uint8_t)chiitoi | (long)(uint8_t)kokushi << 8;
+}
+
+/* Rows of 128: the column is always a suit's class, below 128. */
+static long pair_class_at(int i)
+{
+    return pair_of[i / 128 * COSTS + i % 128];
+}
+
+static long final_class_at(int i)
+{
+    return final_of[i];
+}
+
+/* The standard shanten (one less than the tiles to add) by melds, 4 sets less; rows of 8. */
+static long final_shanten_at(int i)
+{
+    return i % 8 < 5 ? finals[i / 8][4 - i % 8] - 1 : 0;
+}
+
+static long complete_at_at(int i)
+{
+    long at = 0; /* bit n: complete with n tiles (sets, and a pair if n = 3k+2) */
+    for (int n = 0; n <= MAX_TILES; n++)
+        if (n % 3 != 1 && costs[i].c[n % 3 == 2][n / 3] == 0)
+            at |= 1L << n;
+    return at;
+}
+
+/* What shanten and waits read, in one struct that one base address reaches (engine.h). */
+static void write_analysis(FILE *f)
+{
+    fputs("const tsumo__analysis_tables tsumo__tables = {\n", f);
+    member(f, "rank_low", 1, 4096, rank_low_at);
+    member(f, "rank_high", 1, 5 * 4096, rank_high_at);
+    member(f, "honour_cost", 8, 128, honour_cost_at);
+    member(f, "honour_row", 1, 8 * 128, honour_row_at);
+    member(f, "honour_fields", 1, 8 * 128, honour_fields_at);
+    member(f, "pair_class", COSTS, 128, pair_class_at);
+    member(f, "final_class", PAIRS, PAIRS, final_class_at);
+    member(f, "final_shanten", FINALS, 8, final_shanten_at);
+    member(f, "complete_at", 1, COSTS, complete_at_at);
+    member(f, "closed_shanten", 1, 1 << 14, closed_shanten_at);
+    member(f, "suit_cost", 1, VECTORS, suit_cost_at);
+    member(f, "suit_waits", 1, VECTORS, suit_waits_at);
+    nine_waits(f);
     fputs("};\n\n", f);
 }
 
-static int write_tables(const char *path, const uint8_t *honour, const uint8_t *pair_of,
-                        const uint8_t *final_of)
+static int write_tables(const char *path)
 {
     FILE *f = fopen(path, "w");
     if (!f) {
@@ -552,39 +817,12 @@ static int write_tables(const char *path, const uint8_t *honour, const uint8_t *
         return 1;
     }
     fputs("/* Generated by tools/gentables.c: do not edit. */\n#include \"engine.h\"\n\n", f);
-    fputs("const uint32_t tsumo__rank_low[4096] = {\n", f);
-    for (int i = 0; i < 4096; i++)
-        fprintf(f, "%lu,%s", (unsigned long)rank_low[i], i % 8 == 7 ? "\n" : "");
-    fputs("};\n\n", f);
-    write_rows(f, "const uint32_t tsumo__rank_high[5][4096]", rank_high, 4, 5, 4096);
-    /* the cost class and the wait for a 9 in one byte, the waits for 1-8 in another */
-    fputs("const uint8_t tsumo__suit_cost[TSUMO__SUIT_VECTORS] = {\n", f);
-    for (int i = 0; i < VECTORS; i++)
-        fprintf(f, "%u,%s", (suit_entry[i] & 127) | (suit_entry[i] >> 15) << 7,
-                i % 16 == 15 ? "\n" : "");
-    fputs("};\n\nconst uint8_t tsumo__suit_waits[TSUMO__SUIT_VECTORS] = {\n", f);
-    for (int i = 0; i < VECTORS; i++)
-        fprintf(f, "%u,%s", suit_entry[i] >> 7 & 0xFF, i % 16 == 15 ? "\n" : "");
-    fputs("};\n\nconst uint8_t tsumo__costs[TSUMO__COSTS][2][5] = {\n", f);
+    write_analysis(f);
+    fputs("const uint8_t tsumo__costs[TSUMO__COSTS][2][5] = {\n", f);
     for (int i = 0; i < COSTS; i++) {
         const uint8_t *c = &costs[i].c[0][0];
         fprintf(f, "{{%u,%u,%u,%u,%u},{%u,%u,%u,%u,%u}},\n", c[0], c[1], c[2], c[3], c[4], c[5],
                 c[6], c[7], c[8], c[9]);
-    }
-    fputs("};\n\n", f);
-    write_rows(f, "const uint8_t tsumo__honour_cost[8][128]", honour, 1, 8, 128);
-    write_rows(f, "const uint8_t tsumo__pair_class[TSUMO__COSTS][TSUMO__COSTS]", pair_of, 1, COSTS,
-               COSTS);
-    write_rows(f, "const uint8_t tsumo__final_class[TSUMO__PAIRS][TSUMO__PAIRS]", final_of, 1,
-               PAIRS, PAIRS);
-    write_rows(f, "const uint8_t tsumo__final_cost[TSUMO__FINALS][5]", finals, 1, FINALS, 5);
-    fputs("const uint16_t tsumo__complete_at[TSUMO__COSTS] = {\n", f);
-    for (int i = 0; i < COSTS; i++) {
-        unsigned at = 0; /* bit n: complete with n tiles (sets, and a pair if n = 3k+2) */
-        for (int n = 0; n <= MAX_TILES; n++)
-            if (n % 3 != 1 && costs[i].c[n % 3 == 2][n / 3] == 0)
-                at |= 1u << n;
-        fprintf(f, "%u,%s", at, i % 16 == 15 ? "\n" : "");
     }
     fputs("};\n\n", f);
     write_splits(f);
@@ -623,15 +861,23 @@ int main(int argc, char **argv)
                 honour[ge3][ge1 | ge2 << 4] = (uint8_t)cost_class(honour_cost(ge1, ge2, ge3));
     if (cost_count != COSTS)
         fail("the cost classes differ from engine.h");
+    order_costs(honour);
 
-    static uint8_t pair_of[COSTS][COSTS], final_of[PAIRS][PAIRS];
+    static uint8_t pairs_of[COSTS][COSTS], finals_of[PAIRS][PAIRS];
     for (int a = 0; a < COSTS; a++)
         for (int b = 0; b < COSTS; b++)
-            pair_of[a][b] = (uint8_t)pair_class(combine(&costs[a], &costs[b]));
+            pairs_of[a][b] = (uint8_t)pair_class(combine(&costs[a], &costs[b]));
+    if (pair_count != PAIRS)
+        fail("the pair classes differ from engine.h");
+    order_pairs(pairs_of);
     for (int a = 0; a < pair_count; a++)
         for (int b = 0; b < pair_count; b++)
-            final_of[a][b] = (uint8_t)final_class(&pairs[a], &pairs[b]);
-    if (pair_count != PAIRS || final_count != FINALS)
-        fail("the pair or final classes differ from engine.h");
-    return write_tables(argv[1], &honour[0][0], &pair_of[0][0], &final_of[0][0]);
+            finals_of[a][b] = (uint8_t)final_class(&pairs[a], &pairs[b]);
+    if (final_count != FINALS)
+        fail("the final classes differ from engine.h");
+    order_finals(finals_of);
+    honour_of = &honour[0][0];
+    pair_of = &pairs_of[0][0];
+    final_of = &finals_of[0][0];
+    return write_tables(argv[1]);
 }

@@ -10,6 +10,7 @@
  */
 #include "batch.h"
 #include "cli.h"
+#include "json-line.h"
 
 #include <errno.h>
 #include <jansson.h>
@@ -39,324 +40,12 @@ static bool fail(line_error *err, const char *id, const char *fmt, ...)
 
 /* ---- the line's JSON ------------------------------------------------------ */
 
-/*
- * A line's JSON as a flat tree: each value is followed by its members or
- * elements, so a value's next sibling is `size` nodes on. The nodes and the
- * strings live in buffers that every line reuses: reading a line allocates
- * nothing once they are big enough.
- */
-enum jv_type { JV_NULL, JV_FALSE, JV_TRUE, JV_INT, JV_REAL, JV_STRING, JV_ARRAY, JV_OBJECT };
-
-typedef struct jv {
-    uint8_t type;
-    size_t size;       /* nodes in this value, itself included */
-    size_t count;      /* members or elements */
-    const char *key;   /* the member's key, inside an object */
-    uint32_t key_hash; /* compared before the key itself */
-    const char *str;   /* a string's text, NUL-terminated */
-    long long num;
-    double real;
-} jv;
-
+/* A run's buffers: the line's JSON (json-line.h) and the results not yet written. */
 struct cli_batch {
-    jv *nodes;
-    size_t node_count, node_cap;
-    char *strings; /* decoded strings: never longer than the line they come from */
-    size_t string_len, string_cap;
-    char *out; /* the results not yet written */
-    size_t out_len, out_cap;
-    bool no_memory;
+    jv_doc doc;
+    jv_out out;
+    bool no_memory; /* the line's JSON ran out of memory */
 };
-
-/* A value the quick reader leaves to jansson: it is valid JSON, or jansson says why not. */
-#define JV_UNUSUAL   ((size_t)-1)
-#define JV_MAX_DEPTH 32
-
-typedef struct jv_reader {
-    cli_batch *b;
-    const char *at, *end;
-    int depth;
-} jv_reader;
-
-static size_t jv_new(cli_batch *b, uint8_t type)
-{
-    if (b->node_count == b->node_cap) {
-        size_t cap = b->node_cap ? 2 * b->node_cap : 256;
-        jv *more = realloc(b->nodes, cap * sizeof *more);
-        if (!more) {
-            b->no_memory = true;
-            return JV_UNUSUAL;
-        }
-        b->nodes = more;
-        b->node_cap = cap;
-    }
-    b->nodes[b->node_count] = (jv){.type = type, .size = 1};
-    return b->node_count++;
-}
-
-static void skip_blanks(jv_reader *r)
-{
-    while (r->at < r->end && (*r->at == ' ' || *r->at == '\t' || *r->at == '\n' || *r->at == '\r'))
-        r->at++;
-}
-
-/*
- * The bytes from `at` that are copied as they are (printable ASCII but the
- * quote and the backslash): up to the next quote at once when the whole run
- * is plain, which it nearly always is.
- */
-static const char *plain_run(const char *at, const char *end)
-{
-    const char *quote = memchr(at, '"', (size_t)(end - at));
-    if (quote) {
-        const unsigned char *u = (const unsigned char *)at;
-        size_t n = (size_t)(quote - at);
-        unsigned char special = 0;
-        for (size_t i = 0; i < n; i++)
-            special |= (unsigned char)((unsigned char)(u[i] - 0x20) >= 0x60) | (u[i] == '\\');
-        if (!special)
-            return quote;
-    }
-    while (at < end && (unsigned char)(*at - 0x20) < 0x60 && *at != '"' && *at != '\\')
-        at++;
-    return at;
-}
-
-/*
- * A string with the short escapes, decoded into the strings buffer, its
- * length in *len. UTF-8 is checked as jansson checks it (no overlong forms,
- * no surrogates); \u escapes and control characters are left to jansson.
- */
-static const char *jv_string(jv_reader *r, size_t *len)
-{
-    cli_batch *b = r->b;
-    char *to = b->strings + b->string_len, *start = to;
-    const char *at = r->at + 1;
-    for (;;) {
-        const char *run = at;
-        at = plain_run(at, r->end);
-        memcpy(to, run, (size_t)(at - run));
-        to += at - run;
-        if (at == r->end || (unsigned char)*at < 0x20)
-            return NULL;
-        if (*at == '"')
-            break;
-        if (*at == '\\') {
-            static const char from[] = "\"\\/bfnrt", into[] = "\"\\/\b\f\n\r\t";
-            const char *e = at + 1 < r->end ? memchr(from, at[1], sizeof from - 1) : NULL;
-            if (!e)
-                return NULL;
-            *to++ = into[e - from];
-            at += 2;
-            continue;
-        }
-        ucs4_t uc;
-        int n = u8_mbtoucr(&uc, (const uint8_t *)at, (size_t)(r->end - at));
-        if (n < 0)
-            return NULL;
-        memcpy(to, at, (size_t)n);
-        to += n;
-        at += n;
-    }
-    r->at = at + 1;
-    *to++ = '\0';
-    *len = (size_t)(to - start) - 1;
-    b->string_len = (size_t)(to - b->strings);
-    return start;
-}
-
-/* A whole number of up to 18 digits; fractions, exponents and longer numbers go to jansson. */
-static bool jv_number(jv_reader *r, long long *out)
-{
-    bool minus = r->at < r->end && *r->at == '-';
-    const char *digits = r->at + minus, *p = digits;
-    long long n = 0;
-    /* 18 digits at most, so n cannot overflow; a 19th is left to jansson below */
-    while (p < r->end && *p >= '0' && *p <= '9' && p - digits < 18)
-        n = n * 10 + (*p++ - '0');
-    size_t len = (size_t)(p - digits);
-    if (len == 0 || (len > 1 && *digits == '0'))
-        return false;
-    if (p < r->end && (*p == '.' || *p == 'e' || *p == 'E' || (*p >= '0' && *p <= '9')))
-        return false;
-    r->at = p;
-    *out = minus ? -n : n;
-    return true;
-}
-
-static bool jv_word(jv_reader *r, const char *word)
-{
-    size_t n = strlen(word);
-    if ((size_t)(r->end - r->at) < n || memcmp(r->at, word, n) != 0)
-        return false;
-    r->at += n;
-    return true;
-}
-
-static size_t jv_value(jv_reader *r);
-
-static uint32_t key_hash(const char *key, size_t len)
-{
-    uint32_t h = 2166136261u;
-    for (size_t i = 0; i < len; i++)
-        h = (h ^ (unsigned char)key[i]) * 16777619u;
-    return h;
-}
-
-/* Whether `key` is already a member of the object at `obj` (jansson would refuse the line). */
-static bool jv_has_key(const cli_batch *b, size_t obj, const char *key, uint32_t hash)
-{
-    for (size_t c = obj + 1; c < b->node_count; c += b->nodes[c].size)
-        if (b->nodes[c].key_hash == hash && strcmp(b->nodes[c].key, key) == 0)
-            return true;
-    return false;
-}
-
-/* The members of an object or the elements of an array, up to `close`. */
-static size_t jv_container(jv_reader *r, uint8_t type, char close)
-{
-    size_t self = jv_new(r->b, type);
-    if (self == JV_UNUSUAL || ++r->depth > JV_MAX_DEPTH)
-        return JV_UNUSUAL;
-    r->at++;
-    skip_blanks(r);
-    bool first = true;
-    uint64_t seen = 0; /* a bit per key hash: most keys need no search for a twin */
-    while (r->at < r->end && *r->at != close) {
-        if (!first && *r->at++ != ',')
-            return JV_UNUSUAL;
-        skip_blanks(r);
-        const char *key = NULL;
-        size_t key_len;
-        uint32_t hash = 0;
-        if (type == JV_OBJECT) {
-            if (r->at == r->end || *r->at != '"' || !(key = jv_string(r, &key_len)) ||
-                ((seen & (1ull << ((hash = key_hash(key, key_len)) & 63))) &&
-                 jv_has_key(r->b, self, key, hash)))
-                return JV_UNUSUAL;
-            seen |= 1ull << (hash & 63);
-            skip_blanks(r);
-            if (r->at == r->end || *r->at++ != ':')
-                return JV_UNUSUAL;
-        }
-        size_t v = jv_value(r);
-        if (v == JV_UNUSUAL)
-            return JV_UNUSUAL;
-        r->b->nodes[v].key = key;
-        r->b->nodes[v].key_hash = hash;
-        r->b->nodes[self].count++;
-        skip_blanks(r);
-        first = false;
-    }
-    if (r->at == r->end)
-        return JV_UNUSUAL;
-    r->at++;
-    r->depth--;
-    r->b->nodes[self].size = r->b->node_count - self;
-    return self;
-}
-
-static size_t jv_value(jv_reader *r)
-{
-    skip_blanks(r);
-    if (r->at == r->end)
-        return JV_UNUSUAL;
-    size_t v;
-    switch (*r->at) {
-    case '{':
-        return jv_container(r, JV_OBJECT, '}');
-    case '[':
-        return jv_container(r, JV_ARRAY, ']');
-    case '"': {
-        size_t len;
-        const char *s = jv_string(r, &len);
-        v = s ? jv_new(r->b, JV_STRING) : JV_UNUSUAL;
-        if (v != JV_UNUSUAL)
-            r->b->nodes[v].str = s;
-        return v;
-    }
-    case 't':
-        return jv_word(r, "true") ? jv_new(r->b, JV_TRUE) : JV_UNUSUAL;
-    case 'f':
-        return jv_word(r, "false") ? jv_new(r->b, JV_FALSE) : JV_UNUSUAL;
-    case 'n':
-        return jv_word(r, "null") ? jv_new(r->b, JV_NULL) : JV_UNUSUAL;
-    default: {
-        long long n;
-        if (!jv_number(r, &n))
-            return JV_UNUSUAL;
-        v = jv_new(r->b, JV_INT);
-        if (v != JV_UNUSUAL)
-            r->b->nodes[v].num = n;
-        return v;
-    }
-    }
-}
-
-/* Copies a value jansson read into the nodes (the lines the quick reader leaves to it). */
-static size_t jv_from_jansson(cli_batch *b, json_t *j)
-{
-    static const uint8_t types[] = {
-        [JSON_OBJECT] = JV_OBJECT, [JSON_ARRAY] = JV_ARRAY, [JSON_STRING] = JV_STRING,
-        [JSON_INTEGER] = JV_INT,   [JSON_REAL] = JV_REAL,   [JSON_TRUE] = JV_TRUE,
-        [JSON_FALSE] = JV_FALSE,   [JSON_NULL] = JV_NULL,
-    };
-    size_t self = jv_new(b, types[json_typeof(j)]);
-    if (self == JV_UNUSUAL)
-        return self;
-    if (json_is_string(j)) {
-        /* jansson's strings have no NUL (no JSON_ALLOW_NUL) and are no longer than the line */
-        char *s = b->strings + b->string_len;
-        memcpy(s, json_string_value(j), json_string_length(j) + 1);
-        b->string_len += json_string_length(j) + 1;
-        b->nodes[self].str = s;
-    }
-    b->nodes[self].num = json_is_integer(j) ? json_integer_value(j) : 0;
-    b->nodes[self].real = json_is_real(j) ? json_real_value(j) : 0;
-    const char *key;
-    json_t *value;
-    size_t i;
-    if (json_is_array(j))
-        json_array_foreach(j, i, value)
-        {
-            if (jv_from_jansson(b, value) == JV_UNUSUAL)
-                return JV_UNUSUAL;
-            b->nodes[self].count++;
-        }
-    if (json_is_object(j))
-        json_object_foreach(j, key, value)
-        {
-            char *k = b->strings + b->string_len;
-            size_t len = strlen(key);
-            memcpy(k, key, len + 1);
-            b->string_len += len + 1;
-            size_t v = jv_from_jansson(b, value);
-            if (v == JV_UNUSUAL)
-                return JV_UNUSUAL;
-            b->nodes[v].key = k;
-            b->nodes[v].key_hash = key_hash(k, len);
-            b->nodes[self].count++;
-        }
-    b->nodes[self].size = b->node_count - self;
-    return self;
-}
-
-/* A member of an object, or NULL. */
-static const jv *jv_get(const jv *obj, const char *key)
-{
-    if (!obj || obj->type != JV_OBJECT)
-        return NULL;
-    uint32_t hash = key_hash(key, strlen(key));
-    for (const jv *m = obj + 1; m < obj + obj->size; m += m->size)
-        if (m->key_hash == hash && strcmp(m->key, key) == 0)
-            return m;
-    return NULL;
-}
-
-static const char *jv_str(const jv *v)
-{
-    return v && v->type == JV_STRING ? v->str : NULL;
-}
 
 /* ---- the case -------------------------------------------------------------- */
 
@@ -663,63 +352,25 @@ static bool read_case(tsumo_hand *hand, tsumo_win *win, const jv *obj, line_erro
 
 /* ---- results: written straight into the output text ----------------------- */
 
-/* Appends n bytes to the results; past the memory there is, remembers that it failed. */
+/* Appends to the results; past the memory there is, b->out remembers that it failed. */
 static void put(cli_batch *b, const char *s, size_t n)
 {
-    if (b->out_cap - b->out_len < n) {
-        size_t cap = b->out_cap ? b->out_cap : 1 << 16;
-        while (cap - b->out_len < n)
-            cap *= 2;
-        char *more = b->no_memory ? NULL : realloc(b->out, cap);
-        if (!more) {
-            b->no_memory = true;
-            return;
-        }
-        b->out = more;
-        b->out_cap = cap;
-    }
-    memcpy(b->out + b->out_len, s, n);
-    b->out_len += n;
+    jv_out_bytes(&b->out, s, n);
 }
 
 static void put_s(cli_batch *b, const char *s)
 {
-    put(b, s, strlen(s));
+    jv_out_text(&b->out, s);
 }
 
 static void put_int(cli_batch *b, long long n)
 {
-    char text[24], *at = text + sizeof text;
-    unsigned long long u = n < 0 ? 0 - (unsigned long long)n : (unsigned long long)n;
-    do
-        *--at = (char)('0' + u % 10);
-    while (u /= 10);
-    if (n < 0)
-        *--at = '-';
-    put(b, at, (size_t)(text + sizeof text - at));
+    jv_out_int(&b->out, n);
 }
 
-/* A string as jansson writes one: UTF-8 as it is, quotes, backslashes and controls escaped. */
 static void put_string(cli_batch *b, const char *s)
 {
-    put(b, "\"", 1);
-    for (const char *run = s;; s++) {
-        unsigned char ch = (unsigned char)*s;
-        if (ch >= 0x20 && ch != '"' && ch != '\\')
-            continue;
-        put(b, run, (size_t)(s - run));
-        if (!ch)
-            break;
-        const char *shortcut = strchr("\"\\\b\f\n\r\t", ch);
-        char esc[8];
-        if (shortcut)
-            snprintf(esc, sizeof esc, "\\%c", "\"\\bfnrt"[shortcut - "\"\\\b\f\n\r\t"]);
-        else
-            snprintf(esc, sizeof esc, "\\u%04X", ch);
-        put_s(b, esc);
-        run = s + 1;
-    }
-    put(b, "\"", 1);
+    jv_out_string(&b->out, s);
 }
 
 /* A value read from the line (the case's id), written as jansson writes it. */
@@ -764,7 +415,7 @@ static void put_value(cli_batch *b, const jv *v)
 /* `"key": ` before a value, after a ", " unless it is the object's first. */
 static void put_key(cli_batch *b, const char *key)
 {
-    if (b->out_len && b->out[b->out_len - 1] != '{')
+    if (b->out.len && b->out.buf[b->out.len - 1] != '{')
         put(b, ", ", 2);
     put_string(b, key);
     put(b, ": ", 2);
@@ -1141,34 +792,17 @@ static bool parse_line(cli_batch *b, const char *text, size_t len, line_error *e
     const char *nul = memchr(text, '\0', len);
     if (nul)
         return fail(err, "bad_json", _("not JSON: a NUL byte at column %d"), (int)(nul - text) + 1);
-    if (b->string_cap < len + 1) {
-        char *more = realloc(b->strings, len + 1);
-        if (!more) {
-            b->no_memory = true;
-            return false;
-        }
-        b->strings = more;
-        b->string_cap = len + 1;
-    }
-    b->node_count = b->string_len = 0;
-    jv_reader r = {.b = b, .at = text, .end = text + len};
-    skip_blanks(&r);
-    if (r.at < r.end && *r.at == '{' && jv_value(&r) == 0) {
-        skip_blanks(&r);
-        if (r.at == r.end)
-            return true;
-    }
-    b->node_count = b->string_len = 0;
     json_error_t jerr;
-    json_t *in = json_loadb(text, len, JSON_REJECT_DUPLICATES, &jerr);
-    if (!in)
+    const jv *root = jv_read(&b->doc, text, len, &jerr);
+    if (!root && b->doc.no_memory) {
+        b->no_memory = true;
+        return false;
+    }
+    if (!root)
         return fail(err, "bad_json", _("not JSON: %s (column %d)"), jerr.text, jerr.column);
-    size_t root = json_is_object(in) ? jv_from_jansson(b, in) : JV_UNUSUAL;
-    bool object = json_is_object(in);
-    json_decref(in);
-    if (!object)
+    if (root->type != JV_OBJECT)
         return fail(err, "bad_json", _("expected a JSON object"));
-    return root == 0;
+    return true;
 }
 
 /* Why the engine would not take the hand at all: most often its tile count. */
@@ -1201,8 +835,8 @@ static bool score_line(cli_batch *b, const tsumo_rules *rules, line_error *err)
     tsumo_hand hand;
     tsumo_win win;
     tsumo_score score;
-    const jv *id = jv_get(b->nodes, "id");
-    if (!read_case(&hand, &win, b->nodes, err))
+    const jv *id = jv_get(b->doc.nodes, "id");
+    if (!read_case(&hand, &win, b->doc.nodes, err))
         return false;
     tsumo_status st = tsumo_score_hand(&score, &hand, &win, rules);
     if (st != TSUMO_OK) {
@@ -1222,17 +856,18 @@ int cli_batch_line(cli_batch *b, const char *text, size_t len, long line, const 
                    bool *bad)
 {
     line_error err = {0};
-    size_t mark = b->out_len;
+    size_t mark = b->out.len;
     *bad = false;
     if (is_blank(text, len))
         return 0;
+    b->no_memory = false;
     bool read = parse_line(b, text, len, &err);
     *bad = !(read && score_line(b, rules, &err));
     if (*bad && !b->no_memory)
-        put_line_error(b, read ? jv_get(b->nodes, "id") : NULL, line, &err);
+        put_line_error(b, read ? jv_get(b->doc.nodes, "id") : NULL, line, &err);
     put(b, "\n", 1);
-    if (b->no_memory) {
-        b->out_len = mark;
+    if (b->no_memory || b->out.failed) {
+        b->out.len = mark;
         return -1;
     }
     return 1;
@@ -1240,28 +875,32 @@ int cli_batch_line(cli_batch *b, const char *text, size_t len, long line, const 
 
 cli_batch *cli_batch_new(void)
 {
-    return calloc(1, sizeof(cli_batch));
+    cli_batch *b = calloc(1, sizeof(cli_batch));
+    if (b) {
+        jv_init(&b->doc);
+        b->out.grows = true;
+    }
+    return b;
 }
 
 void cli_batch_free(cli_batch *b)
 {
     if (!b)
         return;
-    free(b->nodes);
-    free(b->strings);
-    free(b->out);
+    jv_free(&b->doc);
+    free(b->out.buf);
     free(b);
 }
 
 const char *cli_batch_text(const cli_batch *b, size_t *len)
 {
-    *len = b->out_len;
-    return b->out;
+    *len = b->out.len;
+    return b->out.buf;
 }
 
 void cli_batch_clear(cli_batch *b)
 {
-    b->out_len = 0;
+    b->out.len = 0;
 }
 
 /* ---- reading in blocks ---------------------------------------------------- */
@@ -1343,13 +982,13 @@ static int too_long(cli_batch *b, long line)
          LINE_LIMIT);
     put_line_error(b, NULL, line, &err);
     put(b, "\n", 1);
-    return b->no_memory ? -1 : 1;
+    return b->out.failed ? -1 : 1;
 }
 
 /* --check: jansson reads the case and its result again, and the checker compares them. */
 static bool check_result(run_state *s, const char *text, size_t len, size_t mark)
 {
-    json_t *out = json_loadb(s->b->out + mark, s->b->out_len - mark, 0, NULL);
+    json_t *out = json_loadb(s->b->out.buf + mark, s->b->out.len - mark, 0, NULL);
     json_t *in = text && !memchr(text, '\0', len)
                      ? json_loadb(text, len, JSON_REJECT_DUPLICATES, NULL)
                      : NULL;
@@ -1375,7 +1014,7 @@ static int run_lines(run_state *s)
     size_t len = 0;
     int got;
     while ((got = next_line(s->r, &text, &len)) != 0) {
-        size_t mark = s->b->out_len;
+        size_t mark = s->b->out.len;
         bool bad = true;
         s->line++;
         if (s->line == 1 && got > 0 && len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0) {
@@ -1392,7 +1031,7 @@ static int run_lines(run_state *s)
             return CLI_EXIT_USAGE;
         }
         s->bad_lines += bad && wrote > 0;
-        if (s->b->out_len >= BLOCK && !write_out(s->b))
+        if (s->b->out.len >= BLOCK && !write_out(s->b))
             return -1;
     }
     return write_out(s->b) ? CLI_EXIT_OK : -1;

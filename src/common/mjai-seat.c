@@ -1,6 +1,5 @@
 /* One seat's model of an mjai game: a mirror game kept through the hand (mjai-seat.h). */
 #include "mjai-seat.h"
-#include "seats.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -13,6 +12,7 @@
 /* One action of the hand, its tiles named by wall position (slot). */
 typedef struct step {
     uint8_t type, seat;
+    bool tsumogiri;   /* a discard of the tile just drawn */
     int16_t slot;     /* the tile discarded, added or kanned */
     int16_t slots[2]; /* the two own tiles of a chi or pon */
 } step;
@@ -34,6 +34,8 @@ struct mjai_seat {
     step steps[MAX_STEPS]; /* PASS: every seat still to answer passes (before a draw) */
     int step_count;
     int applied;                     /* steps the game has taken */
+    int deals;                       /* times the hand was dealt (rebuild) */
+    bool declared[4];                /* the game took the seat's riichi discard */
     int fresh[TSUMO_TILES];          /* slots given a face since the game last caught up */
     int fresh_count;                 /* (the game may hold another face there) */
     tsumo_tile tile_at[TSUMO_TILES]; /* the game's tile at each wall position (slot) */
@@ -82,6 +84,11 @@ int mjai_seat_id(const mjai_seat *seat)
     return seat->me;
 }
 
+int mjai_seat_deals(const mjai_seat *seat)
+{
+    return seat->deals;
+}
+
 const tsumo_game *mjai_seat_game(const mjai_seat *seat)
 {
     return seat->in_hand ? seat->game : NULL;
@@ -114,37 +121,65 @@ static tsumo_status apply(tsumo_game *g, const tsumo_action *a, tsumo_reason *re
     return tsumo_game_apply(g, a, NULL, 0, &n, reason);
 }
 
-/* A seat the events do not show answering a claim window passes; it waits for anything else. */
-static seat_answer pass(seats *loop, int seat, const tsumo_action *legal, int n, tsumo_action *out)
-{
-    (void)legal, (void)n;
-    tsumo_phase ph = tsumo_game_phase(loop->game);
-    if (ph != TSUMO_PHASE_CLAIM && ph != TSUMO_PHASE_CHANKAN)
-        return SEAT_WAIT;
-    *out = (tsumo_action){.type = TSUMO_ACTION_PASS, .seat = (uint8_t)seat};
-    out->tile = out->tiles[0] = out->tiles[1] = TSUMO_NO_TILE;
-    return SEAT_ACT;
-}
-
-/* Every seat still to answer a claim window passes, but `caller` (the seat loop, seats.h). */
+/*
+ * Every seat still to answer a claim window passes, the lowest first, but `caller`, whose
+ * answer is the step's. False with the engine's reason when it refuses a pass.
+ */
 static bool pass_all(tsumo_game *g, int caller, tsumo_reason *reason)
 {
-    tsumo_phase ph = tsumo_game_phase(g);
-    if (ph != TSUMO_PHASE_CLAIM && ph != TSUMO_PHASE_CHANKAN)
-        return true;
-    seats loop;
-    seats_init(&loop, g, NULL, SEAT_OUTSIDE, 0);
-    for (int seat = 0; seat < 4; seat++)
-        loop.seat[seat] = (seat_decider){seat == caller ? SEAT_HUMAN : SEAT_OUTSIDE, 0, pass};
-    if (seats_run(&loop) != SEATS_REFUSED)
-        return true;
-    *reason = loop.why;
-    return false;
+    for (;;) {
+        tsumo_phase ph = tsumo_game_phase(g);
+        unsigned to_act = tsumo_game_to_act(g) & ~(caller >= 0 ? 1u << caller : 0u);
+        if ((ph != TSUMO_PHASE_CLAIM && ph != TSUMO_PHASE_CHANKAN) || !to_act)
+            return true;
+        int seat = 0;
+        while (!(to_act >> seat & 1))
+            seat++;
+        tsumo_action pass = {.type = TSUMO_ACTION_PASS, .seat = (uint8_t)seat};
+        pass.tile = pass.tiles[0] = pass.tiles[1] = TSUMO_NO_TILE;
+        if (apply(g, &pass, reason) != TSUMO_OK)
+            return false;
+    }
 }
 
 static bool is_claim(int type)
 {
     return type == TSUMO_ACTION_CHI || type == TSUMO_ACTION_PON || type == TSUMO_ACTION_OPEN_KAN;
+}
+
+/*
+ * The engine takes a held tile by its face, the first of that face the hand holds: where it
+ * took another tile than the one at the step's slot (both of one face, in one hand), the two
+ * slots exchange their tiles, so that each slot still names the game's tile.
+ */
+static void follow(mjai_seat *s, tsumo_tile meant, tsumo_tile taken)
+{
+    if (meant == taken || meant >= TSUMO_TILES || taken >= TSUMO_TILES)
+        return;
+    int a = s->slot_of[meant], b = s->slot_of[taken];
+    s->tile_at[a] = taken, s->slot_of[taken] = (uint8_t)a;
+    s->tile_at[b] = meant, s->slot_of[meant] = (uint8_t)b;
+}
+
+/* Applies a step that names held tiles (a discard, a chi or pon) and follows what it took. */
+static tsumo_status apply_held(mjai_seat *s, const tsumo_action *a, tsumo_reason *why)
+{
+    tsumo_event events[TSUMO_GAME_MAX_EVENTS];
+    int n;
+    tsumo_status st = tsumo_game_apply(s->game, a, events, TSUMO_GAME_MAX_EVENTS, &n, why);
+    for (int i = 0; st == TSUMO_OK && i < n; i++) {
+        const tsumo_event *e = &events[i];
+        if (e->seat != a->seat)
+            continue;
+        if (e->type == TSUMO_EVENT_DISCARD)
+            follow(s, a->tile, e->tile);
+        if (e->type == TSUMO_EVENT_CALL && e->tile_count == 3) {
+            /* the meld's own tiles follow the claimed one, in the action's order */
+            follow(s, a->tiles[0], e->tiles[1]);
+            follow(s, a->tiles[1], e->tiles[2]);
+        }
+    }
+    return st;
 }
 
 static bool replay_step(mjai_seat *s, const step *st, tsumo_reason *why)
@@ -157,13 +192,15 @@ static bool replay_step(mjai_seat *s, const step *st, tsumo_reason *why)
     a.tile = st->slot >= 0 ? s->tile_at[st->slot] : TSUMO_NO_TILE;
     a.tiles[0] = st->slots[0] >= 0 ? s->tile_at[st->slots[0]] : TSUMO_NO_TILE;
     a.tiles[1] = st->slots[1] >= 0 ? s->tile_at[st->slots[1]] : TSUMO_NO_TILE;
-    if (st->type == TSUMO_ACTION_DISCARD || st->type == TSUMO_ACTION_RIICHI) {
-        tsumo_view v;
-        tsumo_game_view(s->game, st->seat, &v);
-        if (v.drawn == a.tile)
-            a.flags = TSUMO_ACTION_TSUMOGIRI;
-    }
-    return apply(s->game, &a, why) == TSUMO_OK;
+    if (st->tsumogiri)
+        a.flags = TSUMO_ACTION_TSUMOGIRI;
+    if (st->type != TSUMO_ACTION_DISCARD && st->type != TSUMO_ACTION_RIICHI &&
+        st->type != TSUMO_ACTION_CHI && st->type != TSUMO_ACTION_PON)
+        return apply(s->game, &a, why) == TSUMO_OK;
+    if (apply_held(s, &a, why) != TSUMO_OK)
+        return false;
+    s->declared[st->seat] |= st->type == TSUMO_ACTION_RIICHI;
+    return true;
 }
 
 /* Deals the hand again on the wall as now known and plays its actions; *why on failure. */
@@ -176,7 +213,9 @@ static bool rebuild(mjai_seat *s, const char **why)
     }
     tsumo_game_free(s->game);
     s->game = NULL;
+    s->deals++;
     s->fresh_count = 0;
+    memset(s->declared, 0, sizeof s->declared);
     for (int p = 0; p < TSUMO_TILES; p++) {
         s->tile_at[p] = wall.tiles[p];
         s->slot_of[wall.tiles[p]] = (uint8_t)p;
@@ -286,6 +325,7 @@ static step *add_step(mjai_seat *s, int type, int seat, int slot)
     st->seat = (uint8_t)seat;
     st->slot = (int16_t)slot;
     st->slots[0] = st->slots[1] = NO_SLOT;
+    st->tsumogiri = false;
     return st;
 }
 
@@ -379,20 +419,21 @@ static bool dahai(mjai_seat *s, const mjai_event *ev)
     int actor = ev->actor;
     bool tsumogiri = ev->tsumogiri == 1 || (ev->tsumogiri < 0 && s->drawn[actor] != NO_SLOT &&
                                             s->face[s->drawn[actor]] == ev->pai.kind);
-    if (s->game) { /* a hand in riichi discards what it drew, whatever the line says */
-        tsumo_view v;
-        tsumo_game_view(s->game, actor, &v);
-        tsumogiri |= v.seats[actor].riichi != 0;
-    }
+    /* a hand in riichi discards what it drew, whatever the line says */
+    tsumogiri |= s->game && s->declared[actor];
     int p = find_slot(s, actor, ev->pai, tsumogiri);
     if (p == NO_SLOT)
         return false;
+    bool drawn = p == s->drawn[actor];
     s->owner[p] = -1;
     s->drawn[actor] = NO_SLOT;
     s->last_discard = p;
     int type = s->reach[actor] ? TSUMO_ACTION_RIICHI : TSUMO_ACTION_DISCARD;
     s->reach[actor] = false;
-    return add_step(s, type, actor, p) != NULL;
+    step *st = add_step(s, type, actor, p);
+    if (st)
+        st->tsumogiri = drawn;
+    return st != NULL;
 }
 
 /* The hand's tiles a call, a kan or an added kan takes: each given its slot. */

@@ -45,6 +45,12 @@ int mjai_seat_id(const mjai_seat *seat);
 bool mjai_seat_asked(const mjai_seat *seat, const mjai_event *ev);
 const tsumo_game *mjai_seat_game(const mjai_seat *seat);
 
+/*
+ * How many times the mirror was dealt: once at each start_kyoku, and again for each event it
+ * could not follow by exchanging tiles (a kan's indicator shown after the game turned it).
+ */
+int mjai_seat_deals(const mjai_seat *seat);
+
 /* The seat's id from the command line (Mortal's and akochan's hosts); start_game's id replaces it.
  */
 void mjai_seat_set_id(mjai_seat *seat, int id);

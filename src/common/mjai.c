@@ -1,8 +1,8 @@
 /* The mjai protocol's tiles and events (mjai.h, docs/mjai.md). */
 #include "mjai.h"
 
-#include <jansson.h>
 #include <string.h>
+#include <unistr.h>
 
 #define N_(s) (s)
 
@@ -100,7 +100,7 @@ bool mjai_tile_is(tsumo_tile t, mjai_tile tile, const tsumo_rules *rules)
 /* ---- reading a line ------------------------------------------------------ */
 
 typedef struct reader {
-    json_t *obj;
+    const jv *obj;
     mjai_error *err;
 } reader;
 
@@ -111,16 +111,25 @@ static bool fail(reader *r, const char *field, const char *expected)
     return false;
 }
 
+static bool is(const jv *v, int type)
+{
+    return v && v->type == type;
+}
+
+static bool is_boolean(const jv *v)
+{
+    return v && (v->type == JV_TRUE || v->type == JV_FALSE);
+}
+
 /* An integer field in [lo, hi], checked before it is narrowed. */
 static bool get_int(reader *r, const char *field, int lo, int hi, int *out)
 {
-    json_t *v = json_object_get(r->obj, field);
-    if (!json_is_integer(v))
+    const jv *v = jv_get(r->obj, field);
+    if (!is(v, JV_INT))
         return fail(r, field, N_("an integer"));
-    json_int_t x = json_integer_value(v);
-    if (x < lo || x > hi)
+    if (v->num < lo || v->num > hi)
         return fail(r, field, N_("a number in its range"));
-    *out = (int)x;
+    *out = (int)v->num;
     return true;
 }
 
@@ -133,9 +142,9 @@ static bool get_seat(reader *r, const char *field, int8_t *out)
     return true;
 }
 
-static bool tile_value(reader *r, json_t *v, const char *field, bool hidden_ok, mjai_tile *out)
+static bool tile_value(reader *r, const jv *v, const char *field, bool hidden_ok, mjai_tile *out)
 {
-    if (!json_is_string(v) || !mjai_tile_parse(json_string_value(v), hidden_ok, out))
+    if (!is(v, JV_STRING) || !mjai_tile_parse(v->str, hidden_ok, out))
         return fail(r, field,
                     hidden_ok ? N_("a tile name (1m-9s, 5mr, E S W N P F C or ?)")
                               : N_("a tile name (1m-9s, 5mr, E S W N P F C)"));
@@ -144,16 +153,17 @@ static bool tile_value(reader *r, json_t *v, const char *field, bool hidden_ok, 
 
 static bool get_tile(reader *r, const char *field, bool hidden_ok, mjai_tile *out)
 {
-    return tile_value(r, json_object_get(r->obj, field), field, hidden_ok, out);
+    return tile_value(r, jv_get(r->obj, field), field, hidden_ok, out);
 }
 
-static bool get_tiles(reader *r, json_t *arr, const char *field, size_t n, bool hidden_ok,
+static bool get_tiles(reader *r, const jv *arr, const char *field, size_t n, bool hidden_ok,
                       mjai_tile *out)
 {
-    if (!json_is_array(arr) || json_array_size(arr) != n)
+    if (!is(arr, JV_ARRAY) || arr->count != n)
         return fail(r, field, n == 13 ? N_("a list of 13 tiles") : N_("a list of tiles"));
-    for (size_t i = 0; i < n; i++)
-        if (!tile_value(r, json_array_get(arr, i), field, hidden_ok, &out[i]))
+    const jv *v = arr + 1;
+    for (size_t i = 0; i < n; i++, v = jv_next(v))
+        if (!tile_value(r, v, field, hidden_ok, &out[i]))
             return false;
     return true;
 }
@@ -161,22 +171,21 @@ static bool get_tiles(reader *r, json_t *arr, const char *field, size_t n, bool 
 static bool get_consumed(reader *r, mjai_event *ev, size_t n)
 {
     ev->consumed_count = (uint8_t)n;
-    return get_tiles(r, json_object_get(r->obj, "consumed"), "consumed", n, false, ev->consumed);
+    return get_tiles(r, jv_get(r->obj, "consumed"), "consumed", n, false, ev->consumed);
 }
 
 static bool get_scores(reader *r, mjai_event *ev, bool needed)
 {
-    json_t *arr = json_object_get(r->obj, "scores");
+    const jv *arr = jv_get(r->obj, "scores");
     if (!arr && !needed)
         return true;
-    if (!json_is_array(arr) || json_array_size(arr) != 4)
+    if (!is(arr, JV_ARRAY) || arr->count != 4)
         return fail(r, "scores", N_("a list of four scores"));
-    for (size_t i = 0; i < 4; i++) {
-        json_t *v = json_array_get(arr, i);
-        json_int_t x = json_integer_value(v);
-        if (!json_is_integer(v) || x < -MJAI_MAX_POINTS || x > MJAI_MAX_POINTS)
+    const jv *v = arr + 1;
+    for (size_t i = 0; i < 4; i++, v = jv_next(v)) {
+        if (v->type != JV_INT || v->num < -MJAI_MAX_POINTS || v->num > MJAI_MAX_POINTS)
             return fail(r, "scores", N_("a list of four scores"));
-        ev->scores[i] = (int32_t)x;
+        ev->scores[i] = (int32_t)v->num;
     }
     ev->has_scores = true;
     return true;
@@ -198,23 +207,25 @@ static bool read_start_kyoku(reader *r, mjai_event *ev)
     ev->kyotaku = (uint8_t)kyotaku;
     ev->oya = (uint8_t)ev->actor;
     ev->actor = MJAI_NO_SEAT;
-    json_t *tehais = json_object_get(r->obj, "tehais");
-    if (!json_is_array(tehais) || json_array_size(tehais) != 4)
+    const jv *tehais = jv_get(r->obj, "tehais");
+    if (!is(tehais, JV_ARRAY) || tehais->count != 4)
         return fail(r, "tehais", N_("four lists of 13 tiles"));
-    for (size_t s = 0; s < 4; s++)
-        if (!get_tiles(r, json_array_get(tehais, s), "tehais", 13, true, ev->tehais[s]))
+    const jv *hand = tehais + 1;
+    for (size_t s = 0; s < 4; s++, hand = jv_next(hand))
+        if (!get_tiles(r, hand, "tehais", 13, true, ev->tehais[s]))
             return false;
     return true;
 }
 
-static bool read_tsumogiri(reader *r, mjai_event *ev)
+/* An optional boolean: -1 stays when absent. */
+static bool get_flag(reader *r, const char *field, int8_t *out)
 {
-    json_t *v = json_object_get(r->obj, "tsumogiri");
+    const jv *v = jv_get(r->obj, field);
     if (!v)
         return true;
-    if (!json_is_boolean(v))
-        return fail(r, "tsumogiri", N_("true or false"));
-    ev->tsumogiri = json_is_true(v) ? 1 : 0;
+    if (!is_boolean(v))
+        return fail(r, field, N_("true or false"));
+    *out = v->type == JV_TRUE ? 1 : 0;
     return true;
 }
 
@@ -230,9 +241,9 @@ static bool read_hora(reader *r, mjai_event *ev)
 {
     if (!get_seat(r, "actor", &ev->actor))
         return false;
-    if (json_object_get(r->obj, "target") && !get_seat(r, "target", &ev->target))
+    if (jv_get(r->obj, "target") && !get_seat(r, "target", &ev->target))
         return false;
-    if (json_object_get(r->obj, "pai")) {
+    if (jv_get(r->obj, "pai")) {
         if (!get_tile(r, "pai", false, &ev->pai))
             return false;
         ev->has_pai = true;
@@ -242,11 +253,11 @@ static bool read_hora(reader *r, mjai_event *ev)
 
 static bool read_ryukyoku(reader *r, mjai_event *ev)
 {
-    json_t *reason = json_object_get(r->obj, "reason");
-    if (reason && !json_is_string(reason))
+    const jv *reason = jv_get(r->obj, "reason");
+    if (reason && reason->type != JV_STRING)
         return fail(r, "reason", N_("a string"));
-    ev->kyushu = reason && strcmp(json_string_value(reason), "kyushukyuhai") == 0;
-    if (json_object_get(r->obj, "actor") && !get_seat(r, "actor", &ev->actor))
+    ev->kyushu = reason && strcmp(reason->str, "kyushukyuhai") == 0;
+    if (jv_get(r->obj, "actor") && !get_seat(r, "actor", &ev->actor))
         return false;
     return true;
 }
@@ -257,31 +268,20 @@ static bool read_ryukyoku(reader *r, mjai_event *ev)
  */
 static bool get_text(reader *r, const char *field, bool needed, char *buf, size_t size)
 {
-    json_t *v = json_object_get(r->obj, field);
+    const jv *v = jv_get(r->obj, field);
     if (!v && !needed)
         return true;
-    if (!json_is_string(v))
+    if (!is(v, JV_STRING))
         return fail(r, field, N_("a string"));
-    size_t n = json_string_length(v);
-    const char *text = json_string_value(v);
+    size_t n = v->count;
+    const char *text = v->str;
     if (needed && (n == 0 || n >= size || memchr(text, '\0', n)))
         return fail(r, field, N_("a name of 1 to 63 bytes"));
     n = strnlen(text, n < size ? n : size - 1);
-    while (n > 0 && n < json_string_length(v) && ((unsigned char)text[n] & 0xc0) == 0x80)
+    while (n > 0 && n < v->count && ((unsigned char)text[n] & 0xc0) == 0x80)
         n--; /* cut before a whole character */
     memcpy(buf, text, n);
     buf[n] = '\0';
-    return true;
-}
-
-static bool read_can_act(reader *r, mjai_event *ev)
-{
-    json_t *v = json_object_get(r->obj, "can_act");
-    if (!v)
-        return true;
-    if (!json_is_boolean(v))
-        return fail(r, "can_act", N_("true or false"));
-    ev->can_act = json_is_true(v) ? 1 : 0;
     return true;
 }
 
@@ -289,7 +289,7 @@ static bool read_fields(reader *r, mjai_event *ev)
 {
     switch (ev->type) {
     case MJAI_START_GAME: /* Mortal's and akochan's hosts give the seat on the command line */
-        return !json_object_get(r->obj, "id") || get_seat(r, "id", &ev->id);
+        return !jv_get(r->obj, "id") || get_seat(r, "id", &ev->id);
     case MJAI_START_KYOKU:
         return read_start_kyoku(r, ev);
     case MJAI_JOIN:
@@ -302,7 +302,7 @@ static bool read_fields(reader *r, mjai_event *ev)
                (ev->has_pai = true);
     case MJAI_DAHAI:
         return get_seat(r, "actor", &ev->actor) && get_tile(r, "pai", false, &ev->pai) &&
-               (ev->has_pai = true) && read_tsumogiri(r, ev);
+               (ev->has_pai = true) && get_flag(r, "tsumogiri", &ev->tsumogiri);
     case MJAI_CHI:
     case MJAI_PON:
         return read_call(r, ev, 2);
@@ -338,22 +338,22 @@ void mjai_event_init(mjai_event *ev, mjai_type type)
 }
 
 /* One JSON value read as an event. */
-static bool parse_value(json_t *obj, mjai_event *out, mjai_error *err)
+static bool parse_value(const jv *obj, mjai_event *out, mjai_error *err)
 {
     mjai_event_init(out, MJAI_NONE);
     reader r = {obj, err};
-    if (!json_is_object(obj))
+    if (!is(obj, JV_OBJECT))
         return fail(&r, "", N_("one JSON object"));
-    json_t *type = json_object_get(obj, "type");
+    const jv *type = jv_get(obj, "type");
     int t = MJAI_TYPE_COUNT;
-    if (json_is_string(type))
+    if (is(type, JV_STRING))
         for (t = 0; t < MJAI_TYPE_COUNT; t++)
-            if (strcmp(type_ids[t], json_string_value(type)) == 0)
+            if (strcmp(type_ids[t], type->str) == 0)
                 break;
     if (t == MJAI_TYPE_COUNT)
         return fail(&r, "type", N_("an mjai event type"));
     out->type = (uint8_t)t;
-    return read_fields(&r, out) && read_can_act(&r, out);
+    return read_fields(&r, out) && get_flag(&r, "can_act", &out->can_act);
 }
 
 bool mjai_parse(const char *line, size_t len, mjai_event *out, mjai_error *err)
@@ -364,127 +364,166 @@ bool mjai_parse(const char *line, size_t len, mjai_event *out, mjai_error *err)
         err->expected = N_("a line of at most 1 MiB");
         return false;
     }
-    json_t *obj = json_loadb(line, len, JSON_REJECT_DUPLICATES, NULL);
-    bool ok = parse_value(obj, out, err);
-    json_decref(obj);
+    jv_doc doc; /* a usual line is read within the document's own room */
+    jv_init(&doc);
+    bool ok = parse_value(jv_read(&doc, line, len, NULL), out, err);
+    jv_free(&doc);
     return ok;
 }
 
 bool mjai_batch_open(mjai_batch *b, const char *line, size_t len, mjai_error *err)
 {
-    *b = (mjai_batch){0};
+    jv_init(&b->doc);
+    b->at = NULL;
+    b->next = b->count = 0;
     err->field = "";
     if (len > MJAI_MAX_INPUT) {
         err->expected = N_("a line of at most 1 MiB");
         return false;
     }
-    json_t *arr = json_loadb(line, len, JSON_REJECT_DUPLICATES, NULL);
-    if (!json_is_array(arr) || json_array_size(arr) == 0 || json_array_size(arr) > MJAI_MAX_BATCH) {
-        json_decref(arr);
+    const jv *arr = jv_read(&b->doc, line, len, NULL);
+    if (!is(arr, JV_ARRAY) || arr->count == 0 || arr->count > MJAI_MAX_BATCH) {
+        jv_free(&b->doc);
         err->expected = N_("a JSON array of 1 to 1024 events");
         return false;
     }
-    b->array = arr;
-    b->count = json_array_size(arr);
+    b->at = arr + 1;
+    b->count = arr->count;
     return true;
 }
 
 int mjai_batch_next(mjai_batch *b, mjai_event *out, mjai_error *err)
 {
-    if (!b->array || b->next >= b->count)
+    if (!b->at || b->next >= b->count)
         return 0;
-    return parse_value(json_array_get(b->array, b->next++), out, err) ? 1 : -1;
+    const jv *v = b->at;
+    b->at = jv_next(v);
+    b->next++;
+    return parse_value(v, out, err) ? 1 : -1;
 }
 
 void mjai_batch_close(mjai_batch *b)
 {
-    json_decref(b->array);
-    b->array = NULL;
+    jv_free(&b->doc);
+    b->at = NULL;
     b->next = b->count = 0;
 }
 
 /* ---- writing a line ------------------------------------------------------ */
 
-static void set_tile(json_t *obj, const char *field, mjai_tile t)
+/* `,"field":` before a member's value (the type is always the first member). */
+static void put_key(jv_out *o, const char *field)
+{
+    jv_out_bytes(o, ",\"", 2);
+    jv_out_text(o, field);
+    jv_out_bytes(o, "\":", 2);
+}
+
+static void put_int(jv_out *o, const char *field, long long n)
+{
+    put_key(o, field);
+    jv_out_int(o, n);
+}
+
+static void put_bool(jv_out *o, const char *field, bool b)
+{
+    put_key(o, field);
+    jv_out_text(o, b ? "true" : "false");
+}
+
+/* A string member; one that is no UTF-8 is left out, as jansson leaves it. */
+static void put_text(jv_out *o, const char *field, const char *text)
+{
+    if (u8_check((const uint8_t *)text, strlen(text)) != NULL)
+        return;
+    put_key(o, field);
+    jv_out_string(o, text);
+}
+
+static void tile_name(jv_out *o, mjai_tile t)
 {
     char name[4];
-    json_object_set_new(obj, field, json_string(mjai_tile_name(t, name)));
+    jv_out_bytes(o, "\"", 1);
+    jv_out_text(o, mjai_tile_name(t, name));
+    jv_out_bytes(o, "\"", 1);
 }
 
-static json_t *tile_list(const mjai_tile *tiles, size_t n)
+static void put_tile(jv_out *o, const char *field, mjai_tile t)
 {
-    json_t *arr = json_array();
-    char name[4];
-    for (size_t i = 0; i < n; i++)
-        json_array_append_new(arr, json_string(mjai_tile_name(tiles[i], name)));
-    return arr;
+    put_key(o, field);
+    tile_name(o, t);
 }
 
-static void set_scores(json_t *obj, const int32_t scores[4])
+static void tile_list(jv_out *o, const mjai_tile *tiles, size_t n)
 {
-    json_t *arr = json_array();
-    for (int i = 0; i < 4; i++)
-        json_array_append_new(arr, json_integer(scores[i]));
-    json_object_set_new(obj, "scores", arr);
+    jv_out_bytes(o, "[", 1);
+    for (size_t i = 0; i < n; i++) {
+        if (i)
+            jv_out_bytes(o, ",", 1);
+        tile_name(o, tiles[i]);
+    }
+    jv_out_bytes(o, "]", 1);
 }
 
-static void put_start_kyoku(json_t *obj, const mjai_event *ev)
+static void put_scores(jv_out *o, const int32_t scores[4])
 {
-    set_tile(obj, "bakaze", (mjai_tile){(tsumo_kind)(27 + ev->bakaze % 4), false});
-    json_object_set_new(obj, "kyoku", json_integer(ev->kyoku));
-    json_object_set_new(obj, "honba", json_integer(ev->honba));
-    json_object_set_new(obj, "kyotaku", json_integer(ev->kyotaku));
-    json_object_set_new(obj, "oya", json_integer(ev->oya));
-    set_tile(obj, "dora_marker", ev->dora_marker);
-    set_scores(obj, ev->scores);
-    json_t *tehais = json_array();
-    for (int s = 0; s < 4; s++)
-        json_array_append_new(tehais, tile_list(ev->tehais[s], 13));
-    json_object_set_new(obj, "tehais", tehais);
+    put_key(o, "scores");
+    for (int i = 0; i < 4; i++) {
+        jv_out_bytes(o, i ? "," : "[", 1);
+        jv_out_int(o, scores[i]);
+    }
+    jv_out_bytes(o, "]", 1);
 }
 
-static void put_event_fields(json_t *obj, const mjai_event *ev);
-
-static void put_fields(json_t *obj, const mjai_event *ev)
+static void put_start_kyoku(jv_out *o, const mjai_event *ev)
 {
-    if (ev->type == MJAI_START_KYOKU)
-        put_start_kyoku(obj, ev);
-    else
-        put_event_fields(obj, ev);
-    if (ev->can_act >= 0)
-        json_object_set_new(obj, "can_act", json_boolean(ev->can_act));
+    put_tile(o, "bakaze", (mjai_tile){(tsumo_kind)(27 + ev->bakaze % 4), false});
+    put_int(o, "kyoku", ev->kyoku);
+    put_int(o, "honba", ev->honba);
+    put_int(o, "kyotaku", ev->kyotaku);
+    put_int(o, "oya", ev->oya);
+    put_tile(o, "dora_marker", ev->dora_marker);
+    put_scores(o, ev->scores);
+    put_key(o, "tehais");
+    for (int s = 0; s < 4; s++) {
+        jv_out_bytes(o, s ? "," : "[", 1);
+        tile_list(o, ev->tehais[s], 13);
+    }
+    jv_out_bytes(o, "]", 1);
 }
 
-static void put_event_fields(json_t *obj, const mjai_event *ev)
+static void put_event_fields(jv_out *o, const mjai_event *ev)
 {
     if (ev->type == MJAI_START_GAME && ev->id != MJAI_NO_SEAT)
-        json_object_set_new(obj, "id", json_integer(ev->id));
+        put_int(o, "id", ev->id);
     if (ev->type == MJAI_HELLO) {
-        json_object_set_new(obj, "protocol", json_string("mjsonp"));
-        json_object_set_new(obj, "protocol_version", json_integer(3));
+        put_text(o, "protocol", "mjsonp");
+        put_int(o, "protocol_version", 3);
     }
     if (ev->type == MJAI_JOIN) {
-        json_object_set_new(obj, "name", json_string(ev->text));
-        json_object_set_new(obj, "room", json_string(ev->room));
+        put_text(o, "name", ev->text);
+        put_text(o, "room", ev->room);
     }
     if (ev->type == MJAI_ERROR && ev->text[0])
-        json_object_set_new(obj, "message", json_string(ev->text));
+        put_text(o, "message", ev->text);
     if (ev->actor != MJAI_NO_SEAT)
-        json_object_set_new(obj, "actor", json_integer(ev->actor));
+        put_int(o, "actor", ev->actor);
     if (ev->target != MJAI_NO_SEAT)
-        json_object_set_new(obj, "target", json_integer(ev->target));
+        put_int(o, "target", ev->target);
     if (ev->has_pai)
-        set_tile(obj, "pai", ev->pai);
-    if (ev->consumed_count)
-        json_object_set_new(obj, "consumed", tile_list(ev->consumed, ev->consumed_count));
+        put_tile(o, "pai", ev->pai);
+    if (ev->consumed_count) {
+        put_key(o, "consumed");
+        tile_list(o, ev->consumed, ev->consumed_count);
+    }
     if (ev->tsumogiri >= 0)
-        json_object_set_new(obj, "tsumogiri", json_boolean(ev->tsumogiri));
+        put_bool(o, "tsumogiri", ev->tsumogiri);
     if (ev->type == MJAI_DORA)
-        set_tile(obj, "dora_marker", ev->dora_marker);
+        put_tile(o, "dora_marker", ev->dora_marker);
     if (ev->type == MJAI_RYUKYOKU && ev->kyushu)
-        json_object_set_new(obj, "reason", json_string("kyushukyuhai"));
+        put_text(o, "reason", "kyushukyuhai");
     if (ev->has_scores)
-        set_scores(obj, ev->scores);
+        put_scores(o, ev->scores);
 }
 
 size_t mjai_format(char *buf, size_t size, const mjai_event *ev)
@@ -492,15 +531,20 @@ size_t mjai_format(char *buf, size_t size, const mjai_event *ev)
     const char *id = mjai_type_id((mjai_type)ev->type);
     if (!id || size == 0)
         return 0;
-    json_t *obj = json_object();
-    json_object_set_new(obj, "type", json_string(id));
-    put_fields(obj, ev);
-    size_t n = json_dumpb(obj, buf, size - 1, JSON_COMPACT | JSON_PRESERVE_ORDER);
-    json_decref(obj);
-    if (n == 0 || n >= size)
+    jv_out o = {.buf = buf, .cap = size - 1}; /* and the NUL */
+    jv_out_text(&o, "{\"type\":");
+    jv_out_string(&o, id);
+    if (ev->type == MJAI_START_KYOKU)
+        put_start_kyoku(&o, ev);
+    else
+        put_event_fields(&o, ev);
+    if (ev->can_act >= 0)
+        put_bool(&o, "can_act", ev->can_act);
+    jv_out_bytes(&o, "}", 1);
+    if (o.failed)
         return 0;
-    buf[n] = '\0';
-    return n;
+    buf[o.len] = '\0';
+    return o.len;
 }
 
 /* ---- the engine's actions ------------------------------------------------ */
@@ -690,5 +734,9 @@ bool mjai_to_action(const mjai_event *ev, int seat, bool riichi, const tsumo_vie
 
 bool mjai_parse_object(struct json_t *obj, mjai_event *out, mjai_error *err)
 {
-    return parse_value(obj, out, err);
+    jv_doc doc;
+    jv_init(&doc);
+    bool ok = parse_value(jv_from_json(&doc, obj), out, err);
+    jv_free(&doc);
+    return ok;
 }

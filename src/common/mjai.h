@@ -5,7 +5,7 @@
  * and number checked, an event written as a line, and the conversions to and
  * from the engine's actions. What a bot remembers of a game is mjai-seat.c.
  *
- * Uses jansson and the public API only, no gettext: an error names the field
+ * Reads with json-line.h, uses the public API only, no gettext: an error names the field
  * and an English msgid of what was expected, which the program translates.
  */
 #ifndef TSUMO_COMMON_MJAI_H
@@ -15,6 +15,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "json-line.h"
 #include "tsumo/tsumo.h"
 
 #define MJAI_MAX_LINE   4096 /* bytes of one line tsumo writes, the newline excluded */
@@ -141,7 +142,8 @@ bool mjai_to_action(const mjai_event *ev, int seat, bool riichi, const tsumo_vie
  * line): opened once, then each event read in turn.
  */
 typedef struct mjai_batch {
-    void *array; /* private */
+    jv_doc doc;   /* private: the line read, in place */
+    const jv *at; /* the next event's value */
     size_t next, count;
 } mjai_batch;
 

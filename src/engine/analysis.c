@@ -16,13 +16,16 @@
  *
  * A suit's class comes from its nine counts. The counts of 1-8 are one
  * 64-bit word (a byte each); packing them three bits each gives two 12-bit
- * indexes, and tsumo__rank_low[1-4] + tsumo__rank_high[9][5-8] is the suit's
+ * indexes, and tsumo__rank_low[1-4] + tsumo__rank_high[9 and 5-8] is the suit's
  * rank among the 405,350 possible suits, where tsumo__suit_cost holds its
- * class (and tsumo__suit_waits the kinds one more of which would complete it). The bits above the
- * rank in those two words add up what seven pairs and thirteen orphans need: the kinds held, held
- * twice, and the same for the terminals. The honours' class depends only on how many kinds they
- * hold at least once, twice, three times, which byte-lane arithmetic on their word gives
- * (tsumo__honour_cost). tools/gentables.c builds all the tables and explains the ranking.
+ * class (and tsumo__suit_waits_of() the kinds one more of which would complete it). The bits
+ * above the rank in those two words add up what seven pairs and thirteen orphans need: the kinds
+ * held, held twice, and the same for the terminals. The honours' class depends only on how many
+ * kinds they hold at least once, twice, three times: their index (tsumo__honour_cost, and
+ * tsumo__honour_fields for seven pairs and kokushi). The suits' fields and the honours' add up
+ * to one index of tsumo__closed_shanten, which holds both closed forms' shanten.
+ * tools/gentables.c builds all the tables, explains the ranking and numbers the classes by how
+ * often hands meet them, so that the entries hands read lie close together.
  *
  * A hand is complete in the standard form when every part is (its class
  * needs nothing for the sets and pair its size implies: tsumo__complete_at)
@@ -34,15 +37,19 @@
 #include "engine.h"
 
 #include <assert.h>
+#include <stddef.h>
 
 /*
- * Two paths (issue 23): the portable one, and one for x86-64 processors with BMI2, where `pext`
- * packs a suit's eight counts of 1-8 three bits each in one instruction (the portable path takes
- * six). The public calls choose at each call, by what the processor says it has
- * (__builtin_cpu_supports, a flag that libgcc reads once at start-up); tsumo__analysis_path()
- * runs either, so that the tests compare the two on every hand of the conformance sets.
+ * Two paths (issue 23): the portable one, and one for x86-64 processors with BMI2 and SSSE3,
+ * where `pext` packs a suit's counts three bits each in one instruction (the portable path takes
+ * six) and `pshufb` with `psadbw` gives the honours' index in a few. Its shanten is one piece of
+ * assembly (shanten_kernel). The public calls choose at each call, by what the processor says it
+ * has (__builtin_cpu_supports, a flag that libgcc reads once at start-up);
+ * tsumo__analysis_path() runs either, so that the tests compare the two on every hand of the
+ * conformance sets.
  */
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(TSUMO_NO_BMI2)
+#include <emmintrin.h>
 #define BMI2_PATH 1
 #define INLINE    inline __attribute__((always_inline)) /* into either path's function */
 #else
@@ -127,26 +134,41 @@ typedef struct reading {
 
 #if BMI2_PATH
 /*
- * The instruction itself, as the assembler knows it whatever the compiler's target (a function
- * compiled for BMI2 could not be inlined into the functions both paths share).
+ * `pext` itself, as the assembler knows it whatever the compiler's target, its mask read from
+ * memory (two masks in registers, and the calls ran out of registers to spare).
  */
-static INLINE uint32_t suit_word_pext(uint64_t x, unsigned nine)
+static const uint64_t counts_1_4 = 0x07070707, counts_5_9 = 0x0707070707;
+
+static INLINE uint64_t pext(uint64_t x, const uint64_t *mask)
 {
-    uint64_t packed; /* counts 1-4, then 5-8 */
-    __asm__("pextq %2, %1, %0" : "=r"(packed) : "r"(x), "r"(UINT64_C(0x0707070707070707)));
-    return tsumo__rank_low[packed & 0xFFF] + tsumo__rank_high[nine][packed >> 12];
+    uint64_t packed;
+    __asm__("pextq %2, %1, %0" : "=r"(packed) : "r"(x), "m"(*mask));
+    return packed;
+}
+
+/*
+ * A suit's word by `pext` (a function compiled for BMI2 could not be inlined into the functions
+ * both paths share): the counts of 1-4 packed are rank_low's index, and those of 5-9, read from
+ * the 5 on, rank_high's as one array (the 9's count is the index's top three bits).
+ */
+static INLINE uint32_t suit_word_pext(const uint8_t *c)
+{
+    uint32_t low;
+    memcpy(&low, c, sizeof low);
+    uint64_t high = tsumo__load8(c + 4);
+    return tsumo__rank_low[pext(low, &counts_1_4)] + tsumo__rank_high[pext(high, &counts_5_9)];
 }
 #endif
 
 /* A suit's rank and census word by either path (`bmi2` is a constant wherever it is inlined). */
-static INLINE uint32_t suit_word_by(uint64_t x, unsigned nine, bool bmi2)
+static INLINE uint32_t suit_word_by(const uint8_t *c, bool bmi2)
 {
 #if BMI2_PATH
     if (bmi2)
-        return suit_word_pext(x, nine);
+        return suit_word_pext(c);
 #endif
     (void)bmi2;
-    return tsumo__suit_word(x, nine);
+    return tsumo__suit_word(lanes8(c), c[8]);
 }
 
 /* `waits`: also read the suit's wait set (shanten does without, and so touches half the table). */
@@ -156,8 +178,8 @@ static void read_suit(part *p, uint64_t x, unsigned nine, bool waits)
     p->nine = nine;
     p->word = tsumo__suit_word(x, nine);
     unsigned entry = tsumo__suit_cost[p->word & RANK_MASK];
-    p->cost = entry & 127;
-    p->waits = waits ? tsumo__suit_waits[p->word & RANK_MASK] | (entry >> 7) << 8 : 0;
+    p->cost = entry;
+    p->waits = waits ? tsumo__suit_waits_of(p->word & RANK_MASK) : 0;
     p->tiles = lane_sum(x) + nine;
     p->held = p->twice = 0;
 }
@@ -181,9 +203,43 @@ static inline unsigned honours_held(uint64_t x)
     return lane_sum(at_least1(x) + (at_least2(x) << 4));
 }
 
-static inline unsigned honours_cost(uint64_t x, unsigned held)
+/* The honours' index: the kinds held once or more, twice or more (<< 4) and thrice or more (<< 7).
+ */
+static inline unsigned honours_index(uint64_t x)
 {
-    return tsumo__honour_cost[lane_sum(at_least3(x))][held];
+    return honours_held(x) + (lane_sum(at_least3(x)) << 7);
+}
+
+static inline unsigned honours_cost(unsigned index)
+{
+    return (&tsumo__honour_cost[0][0])[index];
+}
+
+#if BMI2_PATH
+/*
+ * The honours' index by `pshufb`, which every processor with BMI2 also has (SSSE3; the path is
+ * taken only where the processor says it has both): each count becomes its kind's share of the
+ * index (1 once held, 16 more twice held, 128 more three times held), and `psadbw` adds them up.
+ */
+static _Alignas(16) const uint8_t honour_share[16] = {0, 1, 17, 145, 145};
+
+static INLINE unsigned honours_index_pshufb(const uint8_t counts[TSUMO_KINDS])
+{
+    __m128i x = _mm_srli_epi64(_mm_loadl_epi64((const void *)(counts + 26)), 8);
+    __m128i share = _mm_load_si128((const void *)honour_share);
+    __asm__("pshufb %1, %0" : "+x"(share) : "x"(x));
+    return (unsigned)_mm_cvtsi128_si32(_mm_sad_epu8(share, _mm_setzero_si128()));
+}
+#endif
+
+static INLINE unsigned honours_index_by(const uint8_t counts[TSUMO_KINDS], bool bmi2)
+{
+#if BMI2_PATH
+    if (bmi2)
+        return honours_index_pshufb(counts);
+#endif
+    (void)bmi2;
+    return honours_index(lanes8(counts + 26) >> 8);
 }
 
 static void read_honours(part *p, uint64_t x)
@@ -193,7 +249,7 @@ static void read_honours(part *p, uint64_t x)
     p->x = x;
     p->held = held & 15;
     p->twice = held >> 4;
-    p->cost = tsumo__honour_cost[thrice][held];
+    p->cost = honours_cost(held + (thrice << 7));
     p->tiles = p->held + p->twice + thrice + lane_sum(at_least4(x));
     p->waits = p->nine = 0;
     p->word = 0;
@@ -245,8 +301,8 @@ static inline census census_of(uint32_t man, uint32_t pin, uint32_t sou, unsigne
     return (census){
         .kinds = (int)((f & 15) + held),
         .pairs = (int)((f >> 4 & 7) + twice),
-        .orphans = (int)((f >> 7 & 7) + held),
-        .orphan_pairs = (int)((f >> 10 & 7) + twice),
+        .orphans = (int)((f >> 10 & 7) + held),
+        .orphan_pairs = (int)((f >> 7 & 7) + twice),
     };
 }
 
@@ -270,18 +326,28 @@ static int kokushi_shanten(const census *c)
 
 /* ---- the standard form ------------------------------------------------ */
 
-/* The fewest tiles to add for `sets` sets and a pair, from the four parts' cost classes. */
-static inline int cost_of(unsigned man, unsigned pin, unsigned sou, unsigned honours, int sets)
+/*
+ * The standard shanten of a hand with `melds` melds, from its three suits' cost classes and the
+ * honours' row of pair_class (their class times 128).
+ */
+static inline int shanten_by_row(unsigned man, unsigned pin, unsigned sou, unsigned honours_row,
+                                 int melds)
 {
     unsigned low = tsumo__pair_class[man][pin];
-    unsigned high = tsumo__pair_class[sou][honours];
-    return tsumo__final_cost[tsumo__final_class[low][high]][sets];
+    unsigned high = (&tsumo__pair_class[0][0])[honours_row + sou];
+    return tsumo__final_shanten[tsumo__final_class[low][high]][melds];
 }
 
-static int standard_cost(const reading *rd, int sets)
+/* The same from the four parts' cost classes. */
+static inline int shanten_of(unsigned man, unsigned pin, unsigned sou, unsigned honours, int melds)
 {
-    return cost_of(rd->part[MAN].cost, rd->part[PIN].cost, rd->part[SOU].cost,
-                   rd->part[HONOURS].cost, sets);
+    return shanten_by_row(man, pin, sou, honours * 128, melds);
+}
+
+static int standard_shanten(const reading *rd, int melds)
+{
+    return shanten_of(rd->part[MAN].cost, rd->part[PIN].cost, rd->part[SOU].cost,
+                      rd->part[HONOURS].cost, melds);
 }
 
 /* A part is complete when its class needs no tile for the sets and pair its size implies. */
@@ -297,27 +363,21 @@ static bool part_complete(const part *p)
 typedef struct lean {
     uint64_t x[PARTS];      /* the counts as lanes: 1-8 of a suit, or the seven honours */
     uint32_t word[HONOURS]; /* the suits' rank and census words (engine.h) */
-    unsigned honours;       /* the honour kinds held once or more | twice or more << 4 */
     unsigned cost[PARTS];   /* cost classes */
-    unsigned nines;         /* bit s set when a 9 completes suit s */
     unsigned tiles[PARTS];
 } lean;
 
 static INLINE void read_lean(lean *l, const uint8_t counts[TSUMO_KINDS], bool bmi2)
 {
-    l->nines = 0;
     for (int s = MAN; s <= SOU; s++) {
         unsigned nine = counts[9 * s + 8];
         l->x[s] = lanes8(counts + 9 * s);
-        l->word[s] = suit_word_by(l->x[s], nine, bmi2);
-        unsigned entry = tsumo__suit_cost[l->word[s] & RANK_MASK];
-        l->cost[s] = entry & 127;
-        l->nines |= (entry >> 7) << s;
+        l->word[s] = suit_word_by(counts + 9 * s, bmi2);
+        l->cost[s] = tsumo__suit_cost[l->word[s] & RANK_MASK];
         l->tiles[s] = lane_sum(l->x[s]) + nine;
     }
     l->x[HONOURS] = lanes8(counts + 26) >> 8;
-    l->honours = honours_held(l->x[HONOURS]);
-    l->cost[HONOURS] = honours_cost(l->x[HONOURS], l->honours);
+    l->cost[HONOURS] = honours_cost(honours_index_by(counts, bmi2));
     l->tiles[HONOURS] = lane_sum(l->x[HONOURS]);
 }
 
@@ -326,7 +386,7 @@ static unsigned lean_own_waits(const lean *l, int s)
 {
     if (s == HONOURS)
         return honour_waits(l->x[HONOURS]);
-    return tsumo__suit_waits[l->word[s] & RANK_MASK] | (l->nines >> s & 1) << 8;
+    return tsumo__suit_waits_of(l->word[s] & RANK_MASK);
 }
 
 /*
@@ -339,22 +399,27 @@ static INLINE tsumo_kindset standard_waits(const lean *l)
 {
     /* bit n set for n = 3k+1, and for n = 3k+2 (n <= 14): a shift, where % 3 takes five */
     const unsigned sets_and_one = 0x2492, sets_and_pair = 0x4924;
-    unsigned incomplete = 0, with_pair = 0;
-    bool complete[PARTS];
+    unsigned incomplete = 0, ones = 0, pairs = 0; /* bit s for part s */
     for (int s = 0; s < PARTS; s++) {
-        complete[s] = tsumo__complete_at[l->cost[s]] >> l->tiles[s] & 1;
-        incomplete += !complete[s];
-        with_pair += sets_and_pair >> l->tiles[s] & 1;
+        unsigned n = l->tiles[s];
+        incomplete |= (~(unsigned)tsumo__complete_at[l->cost[s]] >> n & 1) << s;
+        ones |= (sets_and_one >> n & 1) << s;
+        pairs |= (sets_and_pair >> n & 1) << s;
     }
-    if (incomplete > 1) /* most hands: decided without a mispredicted branch per part */
+    /*
+     * The hand holds 3n+1 tiles, and a complete part 3k or 3k+2: with one part incomplete, the
+     * others hold no pair or three when it holds 3k+1 (no pair is the wait), exactly one when
+     * it holds 3k+2; with none, exactly two parts hold a pair, and both wait.
+     */
+    if (incomplete & (incomplete - 1))
+        return 0; /* two parts or more incomplete: most hands, decided by one branch */
+    unsigned waiting = incomplete ? incomplete : pairs;
+    if ((incomplete & ~(ones | pairs)) || ((incomplete & ones) && (pairs & ~incomplete)))
         return 0;
     tsumo_kindset waits = 0;
-    for (int s = 0; s < PARTS; s++) {
-        bool one = sets_and_one >> l->tiles[s] & 1, pair = sets_and_pair >> l->tiles[s] & 1;
-        bool others_complete = incomplete == !complete[s];
-        bool pairs_fit = (one && with_pair == 0) || (pair && with_pair == 2);
-        if (others_complete && pairs_fit)
-            waits |= (tsumo_kindset)lean_own_waits(l, s) << (9 * s);
+    for (; waiting; waiting &= waiting - 1) {
+        int s = tsumo__bit_lowest(waiting);
+        waits |= (tsumo_kindset)lean_own_waits(l, s) << (9 * s);
     }
     return waits;
 }
@@ -372,33 +437,139 @@ static bool standard_complete(const reading *rd)
 
 /* ---- the public calls -------------------------------------------------- */
 
+/* The seven-pairs and kokushi shanten as tsumo__closed_shanten gives them, in their order. */
+static INLINE void put_closed_forms(tsumo_shanten *out, unsigned both)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    uint16_t two = (uint16_t)both;
+    memcpy(&out->chiitoi, &two, sizeof two);
+#else
+    out->chiitoi = (int8_t)(both & 0xFF);
+    out->kokushi = (int8_t)(both >> 8);
+#endif
+}
+
+#if BMI2_PATH
+#define AT(member) "i"(offsetof(tsumo__analysis_tables, member))
+
+/* what the kernel takes for granted of the tables' shapes */
+_Static_assert(sizeof tsumo__pair_class[0] == 128, "a pair_class row is 128 bytes");
+_Static_assert(sizeof tsumo__final_class[0] == TSUMO__PAIRS, "a final_class row is a byte a class");
+_Static_assert(sizeof tsumo__final_shanten[0] == 8, "a final_shanten row is 8 bytes");
+_Static_assert(sizeof tsumo__rank_low[0] == 4 && sizeof tsumo__honour_fields[0] == 4 &&
+                   sizeof tsumo__honour_row[0] == 4 && sizeof tsumo__closed_shanten[0] == 2,
+               "the kernel reads these widths");
+
+/*
+ * The BMI2 path's shanten_fused as one piece of assembly, in the order the work depends on
+ * itself: the compiler held every suit's word to the end, saved registers to do so, and read
+ * the census behind a branch on the melds, which random hands mispredict (issue 23). Returns
+ * the standard shanten, and the seven-pairs and kokushi ones as tsumo__closed_shanten gives them.
+ */
+/*
+ * A suit's word in a (its counts of 1-4 at `low`, of 5-9 at `high`), its rank's class in the
+ * register named `into`; the kernel takes the census fields from a after.
+ */
+#define SUIT(low, high, into)                                                                      \
+    "movl " low "(%[c]), %k[a]\n\t"                                                                \
+    "pextq %[m14], %[a], %[a]\n\t"                                                                 \
+    "movq " high "(%[c]), %[" into "]\n\t"                                                         \
+    "pextq %[m59], %[" into "], %[" into "]\n\t"                                                   \
+    "movl %c[rl](%[t],%[a],4), %k[a]\n\t"                                                          \
+    "addl %c[rh](%[t],%[" into "],4), %k[a]\n\t"                                                   \
+    "bzhiq %[k], %[a], %[" into "]\n\t"                                                            \
+    "movzbl %c[sc](%[t],%[" into "]), %k[" into "]\n\t"
+
+static INLINE int shanten_kernel(const uint8_t counts[TSUMO_KINDS], int melds, unsigned *closed)
+{
+    uint64_t a, b, d, f, k, m = (uint64_t)(int64_t)melds;
+    __m128i x0, x1;
+    __asm__("movl %[bits], %k[k]\n\t"
+            /* man: its rank's class, times 128 (a row of pair_class); the census in f */
+            SUIT("0", "4", "b") /**/
+            "shrxq %[k], %[a], %[f]\n\t"
+            "shll $7, %k[b]\n\t"
+            /* pin: man and pin's pair class in b */
+            SUIT("9", "13", "d") /**/
+            "shrxq %[k], %[a], %[a]\n\t"
+            "addl %k[a], %k[f]\n\t"
+            "addl %k[d], %k[b]\n\t"
+            "movzbl %c[pc](%[t],%[b]), %k[b]\n\t"
+            /* sou: its class in d */
+            SUIT("18", "22", "d") /**/
+            "shrxq %[k], %[a], %[a]\n\t"
+            "addl %k[a], %k[f]\n\t"
+            /* honours: their index in a, then honours and sou's pair class in d */
+            "movq 26(%[c]), %[x1]\n\t"
+            "psrlq $8, %[x1]\n\t"
+            "movdqa %[share], %[x0]\n\t"
+            "pshufb %[x1], %[x0]\n\t"
+            "pxor %[x1], %[x1]\n\t"
+            "psadbw %[x1], %[x0]\n\t"
+            "movd %[x0], %k[a]\n\t"
+            "addl %c[hf](%[t],%[a],4), %k[f]\n\t"
+            "addl %c[hr](%[t],%[a],4), %k[d]\n\t"
+            "movzbl %c[pc](%[t],%[d]), %k[d]\n\t"
+            /* the final class, and its row's entry for the melds */
+            "imull %[pairs], %k[b], %k[b]\n\t"
+            "addl %k[d], %k[b]\n\t"
+            "movzbl %c[fc](%[t],%[b]), %k[b]\n\t"
+            "leaq (%[m],%[b],8), %[b]\n\t"
+            "movsbl %c[fs](%[t],%[b]), %k[b]\n\t"
+            /* an open hand reads the census entry no closed hand reaches */
+            "movl %k[f], %k[a]\n\t"
+            "orl %[open], %k[a]\n\t"
+            "testl %k[m], %k[m]\n\t"
+            "cmovgl %k[a], %k[f]\n\t"
+            "movzwl %c[cs](%[t],%[f],2), %k[f]"
+            : [a] "=&r"(a), [b] "=&r"(b), [d] "=&r"(d), [f] "=&r"(f), [k] "=&r"(k), [x0] "=&x"(x0),
+              [x1] "=&x"(x1)
+            : [c] "r"(counts), [t] "r"(&tsumo__tables), [m] "r"(m), [m14] "m"(counts_1_4),
+              [m59] "m"(counts_5_9), [share] "m"(honour_share),
+              "m"(*(const uint8_t(*)[TSUMO_KINDS])counts),
+              "m"(tsumo__tables), [rl] AT(rank_low), [rh] AT(rank_high), [sc] AT(suit_cost),
+              [pc] AT(pair_class), [hf] AT(honour_fields), [hr] AT(honour_row),
+              [fc] AT(final_class), [fs] AT(final_shanten), [cs] AT(closed_shanten),
+              [bits] "i"(TSUMO__RANK_BITS), [pairs] "i"(TSUMO__PAIRS), [open] "i"(TSUMO__CENSUS - 1)
+            : "cc");
+    *closed = (unsigned)f;
+    return (int)(int32_t)b;
+}
+#endif
+
 /*
  * Shanten reads the counts straight into its look-up keys: the three suits' words and the
- * honours' kinds held, kept in registers. The general reading (read_hand) fills a 160-byte
- * struct of which shanten needs a fifth, and its tile counts and waits cost as much again as
- * the look-ups (docs/performance.md). tsumo__shanten_by_reading() is the general way, which
- * the tests compare with this one.
+ * honours' index, kept in registers; seven pairs and kokushi are one more read, of the census
+ * their fields add up to. The general reading (read_hand) fills a 160-byte struct of which
+ * shanten needs a fifth, and its tile counts and waits cost as much again as the look-ups
+ * (docs/performance.md). tsumo__shanten_by_reading() is the general way, which the tests
+ * compare with this one.
  */
 static INLINE void shanten_fused(tsumo_shanten *out, const uint8_t counts[TSUMO_KINDS], int melds,
                                  bool bmi2)
 {
     assert(hand_ok(counts, melds));
-    uint32_t man = suit_word_by(lanes8(counts), counts[8], bmi2);
-    uint32_t pin = suit_word_by(lanes8(counts + 9), counts[17], bmi2);
-    uint32_t sou = suit_word_by(lanes8(counts + 18), counts[26], bmi2);
-    uint64_t hx = lanes8(counts + 26) >> 8;
-    unsigned held = honours_held(hx);
-    int cost = cost_of(
-        tsumo__suit_cost[man & RANK_MASK] & 127, tsumo__suit_cost[pin & RANK_MASK] & 127,
-        tsumo__suit_cost[sou & RANK_MASK] & 127, honours_cost(hx, held), TSUMO_MAX_MELDS - melds);
-    out->standard = (int8_t)(cost - 1);
-    if (melds > 0) {
-        out->chiitoi = out->kokushi = TSUMO_SHANTEN_NONE;
+#if BMI2_PATH
+    if (bmi2) {
+        unsigned closed;
+        out->standard = (int8_t)shanten_kernel(counts, melds, &closed);
+        put_closed_forms(out, closed);
         return;
     }
-    census c = census_of(man, pin, sou, held);
-    out->chiitoi = (int8_t)chiitoi_shanten(&c);
-    out->kokushi = (int8_t)kokushi_shanten(&c);
+#endif
+    (void)bmi2;
+    unsigned honours = honours_index_by(counts, false), fields = tsumo__honour_fields[honours];
+    unsigned class[HONOURS];
+    for (int s = MAN; s <= SOU; s++) {
+        uint32_t word = suit_word_by(counts + 9 * s, false);
+        class[s] = tsumo__suit_cost[word & RANK_MASK];
+        fields += word >> TSUMO__RANK_BITS;
+    }
+    out->standard = (int8_t)shanten_by_row(class[MAN], class[PIN], class[SOU],
+                                           tsumo__honour_row[honours], melds);
+    /* an open hand reads the one entry no closed hand reaches: no branch to mispredict */
+    fields |= melds > 0 ? TSUMO__CENSUS - 1 : 0;
+    put_closed_forms(out, tsumo__closed_shanten[fields]);
 }
 
 static inline int least_of(const tsumo_shanten *s)
@@ -407,22 +578,37 @@ static inline int least_of(const tsumo_shanten *s)
     return least < s->kokushi ? least : s->kokushi;
 }
 
+/* Each path a function of its own: the public calls only choose, and jump. */
+static void shanten_portable(tsumo_shanten *out, const uint8_t counts[TSUMO_KINDS], int melds)
+{
+    shanten_fused(out, counts, melds, false);
+}
+
+static int shanten_min_portable(const uint8_t counts[TSUMO_KINDS], int melds)
+{
+    tsumo_shanten s;
+    shanten_fused(&s, counts, melds, false);
+    return least_of(&s);
+}
+
 #if BMI2_PATH
 static void shanten_pext(tsumo_shanten *out, const uint8_t counts[TSUMO_KINDS], int melds)
 {
     shanten_fused(out, counts, melds, true);
 }
 
-static int shanten_min_pext(const uint8_t counts[TSUMO_KINDS], int melds)
-{
-    tsumo_shanten s;
-    shanten_fused(&s, counts, melds, true);
-    return least_of(&s);
-}
-
+/*
+ * The path needs BMI2 and SSSE3. gcc 12 tests them as one bit of libgcc's, x86-64-v3 (the
+ * processors of 2013 on: Haswell, Zen), which also takes in AVX2, FMA and the like; clang 14
+ * knows no such name and tests the two.
+ */
 static inline bool have_bmi2(void)
 {
-    return __builtin_cpu_supports("bmi2");
+#if !defined(__clang__) && __GNUC__ >= 12
+    return __builtin_cpu_supports("x86-64-v3");
+#else
+    return __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("ssse3");
+#endif
 }
 #else
 static inline bool have_bmi2(void)
@@ -431,33 +617,35 @@ static inline bool have_bmi2(void)
 }
 #endif
 
+/* The BMI2 path is the one processors of the last ten years take: it falls through, no jump. */
 void tsumo_shanten_all(tsumo_shanten *out, const uint8_t counts[TSUMO_KINDS], int melds)
 {
 #if BMI2_PATH
-    if (have_bmi2()) {
-        shanten_pext(out, counts, melds);
+    if (__builtin_expect(have_bmi2(), 1)) {
+        shanten_fused(out, counts, melds, true);
         return;
     }
 #endif
-    shanten_fused(out, counts, melds, false);
+    shanten_portable(out, counts, melds);
 }
 
 int tsumo_shanten_min(const uint8_t counts[TSUMO_KINDS], int melds)
 {
 #if BMI2_PATH
-    if (have_bmi2())
-        return shanten_min_pext(counts, melds);
+    if (__builtin_expect(have_bmi2(), 1)) {
+        tsumo_shanten s;
+        shanten_fused(&s, counts, melds, true);
+        return least_of(&s);
+    }
 #endif
-    tsumo_shanten s;
-    shanten_fused(&s, counts, melds, false);
-    return least_of(&s);
+    return shanten_min_portable(counts, melds);
 }
 
 void tsumo__shanten_by_reading(tsumo_shanten *out, const uint8_t counts[TSUMO_KINDS], int melds)
 {
     reading rd;
     read_hand(&rd, counts, melds, false);
-    out->standard = (int8_t)(standard_cost(&rd, TSUMO_MAX_MELDS - melds) - 1);
+    out->standard = (int8_t)standard_shanten(&rd, melds);
     if (melds > 0) {
         out->chiitoi = out->kokushi = TSUMO_SHANTEN_NONE;
         return;
@@ -468,17 +656,26 @@ void tsumo__shanten_by_reading(tsumo_shanten *out, const uint8_t counts[TSUMO_KI
 }
 
 /* The single of a tenpai seven pairs, or the orphans a tenpai kokushi waits for. */
+/* The kinds held exactly once (`once`), or held at all, eight counts at a time. */
+static tsumo_kindset kinds_held(const uint8_t counts[TSUMO_KINDS], bool once)
+{
+    tsumo_kindset kinds = 0;
+    for (int w = 0; w <= 4; w++) {
+        /* kinds 0-7, 8-15, 16-23, 24-31, then 32 and 33 as the top of the last eight */
+        uint64_t x = w < 4 ? lanes8(counts + 8 * w) : lanes8(counts + 26) >> 48;
+        uint64_t held = once ? at_least1(x) & ~at_least2(x) : at_least1(x);
+        kinds |= (tsumo_kindset)lane_bits(held) << (8 * w);
+    }
+    return kinds;
+}
+
 static tsumo_kindset closed_form_waits(const uint8_t counts[TSUMO_KINDS], const census *c)
 {
     tsumo_kindset waits = 0;
     if (chiitoi_shanten(c) == 0)
-        for (int k = 0; k < TSUMO_KINDS; k++)
-            if (counts[k] == 1)
-                waits |= (tsumo_kindset)1 << k;
-    if (kokushi_shanten(c) == 0)
-        for (int k = 0; k < TSUMO_KINDS; k++)
-            if ((YAOCHU_KINDS >> k & 1) && (c->orphan_pairs == 0 || counts[k] == 0))
-                waits |= (tsumo_kindset)1 << k;
+        waits |= kinds_held(counts, true); /* the single */
+    if (kokushi_shanten(c) == 0)           /* the orphan missing, or any with none paired */
+        waits |= c->orphan_pairs == 0 ? YAOCHU_KINDS : YAOCHU_KINDS & ~kinds_held(counts, false);
     return waits;
 }
 
@@ -495,12 +692,10 @@ static INLINE tsumo_kindset waits_by(const uint8_t counts[TSUMO_KINDS], int meld
         return 0;
     }
     tsumo_kindset waits = standard_waits(&l);
-    int least = shanten ? cost_of(l.cost[MAN], l.cost[PIN], l.cost[SOU], l.cost[HONOURS],
-                                  TSUMO_MAX_MELDS - melds) -
-                              1
-                        : 0;
+    int least =
+        shanten ? shanten_of(l.cost[MAN], l.cost[PIN], l.cost[SOU], l.cost[HONOURS], melds) : 0;
     if (melds == 0) {
-        census c = census_of(l.word[MAN], l.word[PIN], l.word[SOU], l.honours);
+        census c = census_of(l.word[MAN], l.word[PIN], l.word[SOU], honours_held(l.x[HONOURS]));
         int chiitoi = chiitoi_shanten(&c), kokushi = kokushi_shanten(&c);
         if (chiitoi == 0 || kokushi == 0)
             waits |= closed_form_waits(counts, &c);
@@ -528,13 +723,54 @@ tsumo_kindset tsumo__analysis_waits(const uint8_t counts[TSUMO_KINDS], int melds
     return waits_by(counts, melds, shanten, false);
 }
 
+/*
+ * The waits of a hand whose shanten is known: the seven-pairs and kokushi ones (as
+ * tsumo__closed_shanten gives them) say whether those forms can wait.
+ */
+static INLINE tsumo_kindset waits_near(const uint8_t counts[TSUMO_KINDS], int melds,
+                                       unsigned closed, bool bmi2)
+{
+    lean l;
+    read_lean(&l, counts, bmi2);
+    unsigned total = l.tiles[MAN] + l.tiles[PIN] + l.tiles[SOU] + l.tiles[HONOURS];
+    if (total != 3u * (unsigned)(TSUMO_MAX_MELDS - melds) + 1)
+        return 0;
+    tsumo_kindset waits = standard_waits(&l);
+    if ((closed & 0xFF) == 0 || (closed & 0xFF00) == 0) {
+        census c = census_of(l.word[MAN], l.word[PIN], l.word[SOU], honours_held(l.x[HONOURS]));
+        waits |= closed_form_waits(counts, &c);
+    }
+    return waits;
+}
+
+/*
+ * No hand waits unless it is at most one tile from tenpai (issue 23): a standard wait is
+ * standard shanten 0, or a fifth copy of a kind held four times, which leaves the hand at most
+ * one step further (engine.analysis checks every suit and the honours); seven pairs and kokushi
+ * wait at shanten 0 only. Most hands are further, and shanten is four times cheaper than waits.
+ */
+static INLINE bool far_from_waiting(int standard, unsigned closed)
+{
+    return standard > 1 && (int8_t)(closed & 0xFF) > 0 && (int8_t)(closed >> 8) > 0;
+}
+
 tsumo_kindset tsumo_waits(const uint8_t counts[TSUMO_KINDS], int melds)
 {
 #if BMI2_PATH
-    if (have_bmi2())
-        return waits_pext(counts, melds, NULL);
+    if (__builtin_expect(have_bmi2(), 1)) {
+        unsigned closed;
+        int standard = shanten_kernel(counts, melds, &closed);
+        if (far_from_waiting(standard, closed))
+            return 0;
+        return waits_near(counts, melds, closed, true);
+    }
 #endif
-    return waits_by(counts, melds, NULL, false);
+    tsumo_shanten s;
+    shanten_fused(&s, counts, melds, false);
+    unsigned closed = (uint8_t)s.chiitoi | (unsigned)(uint8_t)s.kokushi << 8;
+    if (far_from_waiting(s.standard, closed))
+        return 0;
+    return waits_near(counts, melds, closed, false);
 }
 
 bool tsumo__analysis_path(tsumo_shanten *shanten, tsumo_kindset *waits,
@@ -551,7 +787,7 @@ bool tsumo__analysis_path(tsumo_shanten *shanten, tsumo_kindset *waits,
 #endif
     if (bmi2)
         return false;
-    shanten_fused(shanten, counts, melds, false);
+    shanten_portable(shanten, counts, melds);
     *waits = waits_by(counts, melds, NULL, false);
     return true;
 }
@@ -735,7 +971,7 @@ static tsumo_kindset tenpai_discards(const uint8_t counts[TSUMO_KINDS], int meld
     if (tile_total(&rd) != 3u * (unsigned)(TSUMO_MAX_MELDS - melds) + 2)
         return 0;
     tsumo_kindset discards = 0;
-    if (standard_cost(&rd, TSUMO_MAX_MELDS - melds) <= 1)
+    if (standard_shanten(&rd, melds) <= 0)
         discards |= standard_discards(&rd, hand ? all_held(hand) : concealed_full(counts));
     if (melds == 0) {
         census c = take_census(&rd);

@@ -118,32 +118,75 @@ int tsumo__analysis_forms(const uint8_t counts[TSUMO_KINDS], int melds);
 #define TSUMO__FINALS       92     /* classes of all four parts combined */
 #define TSUMO__RANK_BITS    19
 
+#define TSUMO__CENSUS       (1 << 14) /* census indexes, below */
+
 /*
- * A suit's rank is the low TSUMO__RANK_BITS bits of rank_low[counts of 1-4]
- * + rank_high[count of 9][counts of 5-8], counts packed three bits each
- * (1 in the lowest bits). Above the rank the two words add up, in 4, 3, 3
- * and 3 bits: the kinds held, the kinds held twice or more, the terminals
- * held and the terminals held twice or more.
+ * The tables shanten and waits read (tools/gentables.c), in one struct so that one base address
+ * reaches them all: apart, each would cost the calls an instruction to find (position-independent
+ * code takes a table's address from the instruction pointer, with no room for an index).
  */
-extern const uint32_t tsumo__rank_low[4096];
-extern const uint32_t tsumo__rank_high[5][4096];
-/*
- * By rank: the suit's cost class (7 bits) and whether a 9 completes it (bit 7);
- * whether a 1, ..., an 8 completes it (bits 0-7).
- */
-extern const uint8_t tsumo__suit_cost[TSUMO__SUIT_VECTORS];
-extern const uint8_t tsumo__suit_waits[TSUMO__SUIT_VECTORS];
+typedef struct tsumo__analysis_tables {
+    /*
+     * A suit's rank is the low TSUMO__RANK_BITS bits of rank_low[counts of 1-4] + rank_high[count
+     * of 9][counts of 5-8], counts packed three bits each (1 in the lowest bits). Above the rank
+     * the two words add up, in 4, 3, 3 and 3 bits: the kinds held, the kinds held twice or more,
+     * the terminals held twice or more and the terminals held.
+     */
+    uint32_t rank_low[4096];
+    uint32_t rank_high[5 * 4096];
+    /*
+     * The honours' cost class, and their census fields, by the honours' index: the kinds held
+     * once or more | twice or more << 4 | three times or more << 7.
+     */
+    uint8_t honour_cost[8][128];
+    uint32_t honour_row[8 * 128]; /* the cost class times 128, a row of pair_class */
+    uint32_t honour_fields[8 * 128];
+    /* Two cost classes combined (sets and pair shared out), the second a suit's (below 128). */
+    uint8_t pair_class[TSUMO__COSTS][128];
+    /* Two pair classes combined; final_shanten's row gives the standard shanten for 0-4 melds. */
+    uint8_t final_class[TSUMO__PAIRS][TSUMO__PAIRS];
+    int8_t final_shanten[TSUMO__FINALS][8];
+    /* By cost class: bit n set when n tiles of that class are complete (sets, a pair if 3k+2). */
+    uint16_t complete_at[TSUMO__COSTS];
+    /*
+     * By census index (the sum of the suits' fields and the honours', the orphans in the top
+     * four bits, where the honours' may carry): the seven-pairs shanten (low byte) and the
+     * kokushi shanten (high byte).
+     */
+    uint16_t closed_shanten[TSUMO__CENSUS];
+    /*
+     * By rank: the suit's cost class; whether a 1, ..., an 8 completes it (bits 0-7); whether a
+     * 9 does (bit r % 64 of word r / 64).
+     */
+    uint8_t suit_cost[TSUMO__SUIT_VECTORS];
+    uint8_t suit_waits[TSUMO__SUIT_VECTORS];
+    uint64_t nine_waits[(TSUMO__SUIT_VECTORS + 63) / 64];
+} tsumo__analysis_tables;
+
+extern const tsumo__analysis_tables tsumo__tables;
+
+#define tsumo__rank_low       (tsumo__tables.rank_low)
+#define tsumo__rank_high      (tsumo__tables.rank_high)
+#define tsumo__honour_cost    (tsumo__tables.honour_cost)
+#define tsumo__honour_row     (tsumo__tables.honour_row)
+#define tsumo__honour_fields  (tsumo__tables.honour_fields)
+#define tsumo__pair_class     (tsumo__tables.pair_class)
+#define tsumo__final_class    (tsumo__tables.final_class)
+#define tsumo__final_shanten  (tsumo__tables.final_shanten)
+#define tsumo__complete_at    (tsumo__tables.complete_at)
+#define tsumo__closed_shanten (tsumo__tables.closed_shanten)
+#define tsumo__suit_cost      (tsumo__tables.suit_cost)
+#define tsumo__suit_waits     (tsumo__tables.suit_waits)
+#define tsumo__nine_waits     (tsumo__tables.nine_waits)
+
+/* The kinds of a suit of rank r (bit 0 = its 1) one more of which completes it. */
+static inline unsigned tsumo__suit_waits_of(uint32_t r)
+{
+    return tsumo__suit_waits[r] | (unsigned)(tsumo__nine_waits[r / 64] >> (r % 64) & 1) << 8;
+}
+
 /* By cost class: the fewest tiles to add for [pairs 0-1][sets 0-4], four copies a kind. */
 extern const uint8_t tsumo__costs[TSUMO__COSTS][2][5];
-/* The honours' cost class by [kinds held 3+][kinds held 1+ | kinds held 2+ << 4]. */
-extern const uint8_t tsumo__honour_cost[8][128];
-/* Two cost classes combined (sets and pair shared out between the parts). */
-extern const uint8_t tsumo__pair_class[TSUMO__COSTS][TSUMO__COSTS];
-/* Two pair classes combined; its row gives the fewest tiles for n = 0..4 sets and a pair. */
-extern const uint8_t tsumo__final_class[TSUMO__PAIRS][TSUMO__PAIRS];
-extern const uint8_t tsumo__final_cost[TSUMO__FINALS][5];
-/* By cost class: bit n set when n tiles of that class are complete (sets, a pair if n = 3k+2). */
-extern const uint16_t tsumo__complete_at[TSUMO__COSTS];
 
 /*
  * The decompositions of the complete suit shapes (tools/gentables.c): bit b of the low 48 bits
@@ -171,7 +214,7 @@ static inline uint32_t tsumo__suit_word(uint64_t x, unsigned nine)
 {
     uint64_t packed = (x | x >> 5) & UINT64_C(0x003F003F003F003F);
     packed = (packed | packed >> 10) & UINT64_C(0x00000FFF00000FFF);
-    return tsumo__rank_low[packed & 0xFFF] + tsumo__rank_high[nine][packed >> 32];
+    return tsumo__rank_low[packed & 0xFFF] + tsumo__rank_high[nine << 12 | packed >> 32];
 }
 
 /* ---- scoring (score.c, yaku.c, fu.c, payments.c, readings.c) ---- */

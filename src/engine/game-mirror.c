@@ -37,10 +37,12 @@ static bool find_hidden(const tsumo_game *g, tsumo_tile t, place *out)
                 return !s->open_riichi && s->shown_count == 0;
             }
     }
+    /* A drawn position still names the tile drawn from it, which an exchange may since have
+       put elsewhere: only a position still face down says where the tile lies. */
     for (int pos = 0; pos < TSUMO_TILES; pos++)
-        if (g->wall.tiles[pos] == t) {
+        if (g->wall.tiles[pos] == t && wall_hidden(g, pos)) {
             *out = (place){-1, pos};
-            return wall_hidden(g, pos);
+            return true;
         }
     return false;
 }

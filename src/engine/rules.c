@@ -1056,36 +1056,41 @@ tsumo_status tsumo_rules_parse(tsumo_rules *out, const char *text, size_t len, t
 
 /* ---- checking, comparing, formatting ---------------------------------------- */
 
+/* A refused value; `expected` NULL says what the key takes (written only then: every game
+   checks its ruleset, and a ruleset nearly always passes). */
 static tsumo_status invalid(tsumo_diag *diag, tsumo_diag_code code, const key *k, long value,
                             const char *expected)
 {
-    char found[24];
+    char found[24], takes[96];
     snprintf(found, sizeof found, "%ld", value);
+    if (!expected) {
+        expected_of(takes, sizeof takes, k);
+        expected = takes;
+    }
     tsumo__diag_set(diag, code, 0, 0, k->name, found, expected);
     return TSUMO_EINVAL;
 }
 
 static tsumo_status check_key(const tsumo_rules *r, const key *k, tsumo_diag *diag)
 {
-    char expected[96];
-    expected_of(expected, sizeof expected, k);
     switch (k->kind) {
     case K_BOOL:
     case K_ENUM:
         if (!enum_fits(k, get(r, k)))
-            return invalid(diag, TSUMO_DIAG_BAD_VALUE, k, get(r, k), expected);
+            return invalid(diag, TSUMO_DIAG_BAD_VALUE, k, get(r, k), NULL);
         return TSUMO_OK;
     case K_INT:
         if (!int_fits(k, get(r, k)))
-            return invalid(diag, TSUMO_DIAG_OUT_OF_RANGE, k, get(r, k), expected);
+            return invalid(diag, TSUMO_DIAG_OUT_OF_RANGE, k, get(r, k), NULL);
         return TSUMO_OK;
     case K_TEXT: {
         const char *text = text_of(r, k);
         const char *nul = memchr(text, '\0', k->size);
         size_t n = nul ? (size_t)(nul - text) : k->size;
         if (!nul || !text_fits(text, n) || (n == 0 && k->offset == offsetof(tsumo_rules, name))) {
-            char found[48];
+            char found[48], expected[96];
             quote(found, sizeof found, text, n);
+            expected_of(expected, sizeof expected, k);
             tsumo__diag_set(diag, nul ? TSUMO_DIAG_BAD_VALUE : TSUMO_DIAG_TOO_LONG, 0, 0, k->name,
                             found, expected);
             return TSUMO_EINVAL;
@@ -1101,7 +1106,7 @@ static tsumo_status check_key(const tsumo_rules *r, const key *k, tsumo_diag *di
             return TSUMO_OK;
         }
         if (r->uma_kind != TSUMO_UMA_FIXED)
-            return invalid(diag, TSUMO_DIAG_BAD_VALUE, k, r->uma_kind, expected);
+            return invalid(diag, TSUMO_DIAG_BAD_VALUE, k, r->uma_kind, NULL);
         enum uma_problem problem = uma_problem(r->uma);
         if (problem != UMA_OK)
             return invalid(diag,

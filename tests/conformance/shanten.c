@@ -27,6 +27,11 @@ static void compare_paths(tally *t, const char *where, const uint8_t counts[TSUM
         fprintf(stderr, "%s: the portable path refused the hand\n", where);
         return;
     }
+    /* the public call looks for waits only in hands at most one step from tenpai */
+    tsumo_kindset waits = tsumo_waits(counts, melds);
+    if (waits != portable_waits && t->mismatches++ < 10)
+        fprintf(stderr, "%s (%d melds): tsumo_waits gives %llx, the full reading %llx\n", where,
+                melds, (unsigned long long)waits, (unsigned long long)portable_waits);
     if (!tsumo__analysis_path(&bmi2, &bmi2_waits, counts, melds, true))
         return; /* no BMI2 here: main() says so */
     t->paths++;

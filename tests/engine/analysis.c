@@ -726,7 +726,7 @@ static uint32_t suit_word(const int v[9])
         low = low << 3 | v[j];
         high = high << 3 | v[j + 4];
     }
-    return tsumo__rank_low[low] + tsumo__rank_high[v[8]][high];
+    return tsumo__rank_low[low] + tsumo__rank_high[v[8] << 12 | high];
 }
 
 /*
@@ -749,7 +749,7 @@ static void test_suit_tables(void **state)
         uint32_t word = suit_word(v);
         uint32_t rank = word & ((1u << TSUMO__RANK_BITS) - 1);
         assert_true(rank < TSUMO__SUIT_VECTORS);
-        int cls = tsumo__suit_cost[rank] & 127;
+        int cls = tsumo__suit_cost[rank];
         assert_true(cls < TSUMO__SUIT_COSTS);
         int best[2][5], target[9] = {0};
         for (int h = 0; h < 2; h++)
@@ -770,10 +770,10 @@ static void test_suit_tables(void **state)
         uint32_t f = word >> TSUMO__RANK_BITS;
         assert_int_equal(f & 15, kinds);
         assert_int_equal(f >> 4 & 7, twice);
-        assert_int_equal(f >> 7 & 7, terms);
-        assert_int_equal(f >> 10 & 7, term_twice);
+        assert_int_equal(f >> 7 & 7, term_twice);
+        assert_int_equal(f >> 10 & 7, terms);
 
-        unsigned waits = tsumo__suit_waits[rank] | (tsumo__suit_cost[rank] >> 7) << 8, brute = 0;
+        unsigned waits = tsumo__suit_waits_of(rank), brute = 0;
         for (int t = 0; t < 9 && total < 14; t++) {
             uint8_t c[TSUMO_KINDS] = {0};
             for (int j = 0; j < 9; j++)
@@ -783,6 +783,66 @@ static void test_suit_tables(void **state)
         }
         assert_int_equal(waits, brute);
     }
+}
+
+/*
+ * tsumo_waits looks for waits only in hands at most one step from tenpai (issue 23): a wait on a
+ * fifth copy of a kind held four times must leave the hand no further. For every suit that
+ * waits on such a copy, the suit alone, in the form the completed suit takes (its sets, and a
+ * pair if it holds 3k+2 tiles then), needs at most two tiles four copies a kind allow, so the
+ * hand needs at most two; and the same for the honours, in a hand of complete runs besides.
+ */
+static void test_fifth_copy_waits_of_suits(void **state)
+{
+    (void)state;
+    int found = 0;
+    for (int code = 0; code < 1953125; code++) { /* 5^9: every suit of counts 0-4 */
+        int v[9], sum = 0, rest = code;
+        for (int j = 0; j < 9; j++, rest /= 5)
+            sum += v[j] = rest % 5;
+        if (sum > 13)
+            continue;
+        uint32_t rank = suit_word(v) & ((1u << TSUMO__RANK_BITS) - 1);
+        unsigned waits = tsumo__suit_waits_of(rank);
+        for (int k = 0; k < 9; k++)
+            if (v[k] == 4 && (waits >> k & 1)) {
+                int n = sum + 1;
+                assert_true(tsumo__costs[tsumo__suit_cost[rank]][n % 3 == 2][n / 3] <= 2);
+                found++;
+            }
+    }
+    assert_int_equal(found, 7376);
+}
+
+static void test_fifth_copy_waits_of_honours(void **state)
+{
+    (void)state;
+    int found = 0;
+    for (int code = 0; code < 78125; code++) { /* 5^7: every honours' counts */
+        uint8_t counts[TSUMO_KINDS] = {0};
+        int sum = 0, rest = code, four = 0;
+        for (int k = 0; k < 7; k++, rest /= 5) {
+            counts[TSUMO_EAST + k] = (uint8_t)(rest % 5);
+            sum += rest % 5;
+            four |= rest % 5 == 4;
+        }
+        if (!four || sum > 13 || sum % 3 != 1)
+            continue;
+        for (int r = 0; r < (13 - sum) / 3; r++) /* 123m 456m 789m 123p */
+            for (int j = 0; j < 3; j++)
+                counts[3 * r + j]++;
+        tsumo_shanten s;
+        tsumo_kindset waits;
+        assert_true(tsumo__analysis_path(&s, &waits, counts, 0, false));
+        if (waits & ~((tsumo_kindset)0x7F << TSUMO_EAST)) /* only the honours can wait here */
+            fail();
+        for (int k = TSUMO_EAST; k < TSUMO_KINDS; k++)
+            if (counts[k] == 4 && (waits >> k & 1)) {
+                assert_true(s.standard <= 1);
+                found++;
+            }
+    }
+    assert_true(found > 0);
 }
 
 /* The honours' classes: pungs on distinct kinds and a pair, by brute force. */
@@ -846,6 +906,8 @@ int main(void)
         cmocka_unit_test(test_fused_shanten_is_the_general_one),
         cmocka_unit_test(test_suit_tables),
         cmocka_unit_test(test_honour_tables),
+        cmocka_unit_test(test_fifth_copy_waits_of_suits),
+        cmocka_unit_test(test_fifth_copy_waits_of_honours),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -18,6 +18,14 @@ static int held_at(const tsumo_game *g, int seat, tsumo_tile t)
     return -1;
 }
 
+static bool in_a_hand(const tsumo_game *g, tsumo_tile t)
+{
+    for (int seat = 0; seat < 4; seat++)
+        if (held_at(g, seat, t) >= 0)
+            return true;
+    return false;
+}
+
 /* A tile of `face` held by `seat`. */
 static tsumo_tile held(const tsumo_game *g, int seat, const char *face)
 {
@@ -56,6 +64,36 @@ static void test_wall_for_hand(void **state)
     tsumo_game_free(g);
 }
 
+/*
+ * A hand's tile put in the wall lies there, though the wall still names it where it was dealt
+ * from: it can change places again (a mirror that learns one face after another).
+ */
+static void test_wall_tile_exchanged_again(void **state)
+{
+    (void)state;
+    static const test_deal deal = {
+        .hands = {"123m456m789p11s23s7z", "123p456p789s1m24m5z"},
+        .draws = "9m1z",
+    };
+    tsumo_game *g = test_game(&deal);
+    tsumo_tile dragon = held(g, 1, "5z"), wall_tile = TSUMO_NO_TILE;
+    for (tsumo_tile t = 0; t < TSUMO_TILES && wall_tile == TSUMO_NO_TILE; t++)
+        if (!in_a_hand(g, t) && tsumo_game_exchange_tiles(g, dragon, t) == TSUMO_OK)
+            wall_tile = t;
+    assert_true(wall_tile != TSUMO_NO_TILE);
+    assert_false(in_a_hand(g, dragon));
+    /* the dragon, now in the wall, for South's 2m: back in a hand */
+    tsumo_tile two = held(g, 1, "2m");
+    assert_int_equal(tsumo_game_exchange_tiles(g, dragon, two), TSUMO_OK);
+    assert_true(held_at(g, 1, dragon) >= 0);
+    assert_int_equal(held_at(g, 1, two), -1);
+    /* and the 2m, now where the dragon lay, once more */
+    assert_int_equal(tsumo_game_exchange_tiles(g, two, held(g, 1, "4m")), TSUMO_OK);
+    assert_true(held_at(g, 1, two) >= 0);
+    assert_int_equal(tsumo_game_check(g), TSUMO_OK);
+    tsumo_game_free(g);
+}
+
 /* A discarded tile was shown to everyone: refused, the game unchanged. */
 static void test_shown_refused(void **state)
 {
@@ -80,6 +118,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_wall_for_hand),
+        cmocka_unit_test(test_wall_tile_exchanged_again),
         cmocka_unit_test(test_shown_refused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

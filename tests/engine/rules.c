@@ -844,6 +844,15 @@ static void check_fails(const tsumo_rules *r, tsumo_diag_code code, const char *
         fail_msg("check: got code %d key '%s', want %d '%s'", d.code, d.key, code, key);
 }
 
+/* What a refused value should have been, as a ruleset file's reader says it. */
+static void check_says(const tsumo_rules *r, const char *key, const char *expected)
+{
+    tsumo_diag d;
+    assert_int_equal(tsumo_rules_check(r, &d), TSUMO_EINVAL);
+    assert_string_equal(d.key, key);
+    assert_string_equal(d.expected, expected);
+}
+
 static void test_check(void **state)
 {
     (void)state;
@@ -888,6 +897,18 @@ static void test_check(void **state)
     r = def;
     r.ura_dora = false;
     check_fails(&r, TSUMO_DIAG_INCONSISTENT, "kan_ura_dora");
+    r = def;
+    r.red_fives = 2;
+    check_says(&r, "red_fives", "0|3|4");
+    r = def;
+    r.min_han = 0;
+    check_says(&r, "min_han", "1..3");
+    r = def;
+    strcpy(r.name, "EMA ");
+    check_says(&r, "name", "one line of text");
+    r = def;
+    r.uma_kind = 7;
+    check_says(&r, "uma", "jpml-a, or 4 numbers for 1st to 4th place");
 }
 
 static void test_equal(void **state)
