@@ -252,6 +252,7 @@ static double value_lost(const bot_sight *s, tsumo_kind k, int reds)
  */
 #define TWO_AWAY_SCALE 16.0
 #define LOOK_LEVEL     3
+#define AHEAD_SHARE    75
 
 /* The 13-tile hands one draw and discard away already judged this turn, by their tiles. */
 #define MEMO_SLOTS 1024 /* a power of two; a turn judges a few hundred */
@@ -329,33 +330,53 @@ static double two_away(judge *j, hand_memo *m)
     return sum / TWO_AWAY_SCALE;
 }
 
-static void judge_far(judge *j)
+/* The discards that keep the best shanten, best first by shape and value, with their ukeire. */
+static int far_candidates(judge *j, int picks[FAR_CANDIDATES])
 {
     const bot_sight *s = j->s;
     bool done[TSUMO_KINDS] = {false};
-    hand_memo memo;
-    bool ahead = j->best_shanten == 2 && s->level >= LOOK_LEVEL;
-    if (ahead) {
-        memset(memo.key, 0, sizeof memo.key);
-        memo.used = 0;
-        memo.discards = 0;
-        for (int k = 0; k < TSUMO_KINDS; k++)
-            if (j->o[k].listed && j->o[k].shanten == j->best_shanten)
-                memo.discards |= (tsumo_kindset)1 << k;
-    }
-    for (int round = 0; round < FAR_CANDIDATES; round++) {
+    int n = 0;
+    while (n < FAR_CANDIDATES) {
         int pick = -1;
         for (int k = 0; k < TSUMO_KINDS; k++)
             if (j->o[k].listed && !done[k] && j->o[k].shanten == j->best_shanten &&
                 (pick < 0 || j->o[k].rank > j->o[pick].rank))
                 pick = k;
         if (pick < 0)
-            return;
+            break;
         done[pick] = true;
         memcpy(j->c, s->counts, sizeof j->c);
         j->c[pick]--;
         j->o[pick].ukeire = bot__ukeire(s, j->c, s->melds, j->best_shanten);
-        j->o[pick].rank += 1000 + (ahead ? two_away(j, &memo) : j->o[pick].ukeire);
+        j->o[pick].rank += 1000;
+        picks[n++] = pick;
+    }
+    return n;
+}
+
+static void judge_far(judge *j)
+{
+    int picks[FAR_CANDIDATES], n = far_candidates(j, picks), most = 0;
+    if (j->best_shanten != 2 || j->s->level < LOOK_LEVEL) {
+        for (int i = 0; i < n; i++)
+            j->o[picks[i]].rank += j->o[picks[i]].ukeire;
+        return;
+    }
+    hand_memo memo;
+    memset(memo.key, 0, sizeof memo.key);
+    memo.used = 0;
+    memo.discards = 0;
+    for (int k = 0; k < TSUMO_KINDS; k++)
+        if (j->o[k].listed && j->o[k].shanten == j->best_shanten)
+            memo.discards |= (tsumo_kindset)1 << k;
+    for (int i = 0; i < n; i++)
+        most = j->o[picks[i]].ukeire > most ? j->o[picks[i]].ukeire : most;
+    /* A discard far behind in ukeire is not looked at further (AHEAD_SHARE). */
+    for (int i = 0; i < n; i++) {
+        memcpy(j->c, j->s->counts, sizeof j->c);
+        j->c[picks[i]]--;
+        if (j->o[picks[i]].ukeire * 100 >= most * AHEAD_SHARE)
+            j->o[picks[i]].rank += two_away(j, &memo);
     }
 }
 
