@@ -244,23 +244,139 @@ static double value_lost(const bot_sight *s, tsumo_kind k, int reds)
 /* How many of the discards that keep the best shanten have their ukeire counted (by shape). */
 #define FAR_CANDIDATES 6
 
-static void judge_far(judge *j)
+/*
+ * Two from ready, a discard is judged two draws ahead (issue 19): each tile
+ * that brings the hand to one from ready, as many as are not seen, times the
+ * ukeire of the best hand one from ready it then leaves. Divided by this, the
+ * sum counts as ukeire beside the value a discard gives up (value_lost).
+ */
+#define TWO_AWAY_SCALE 16.0
+#define LOOK_LEVEL     3
+#define AHEAD_SHARE    75
+
+/* The 13-tile hands one draw and discard away already judged this turn, by their tiles. */
+#define MEMO_SLOTS 1024 /* a power of two; a turn judges a few hundred */
+typedef struct hand_memo {
+    uint64_t key[MEMO_SLOTS][2]; /* the counts, three bits a kind; {0, 0} is an empty slot */
+    int8_t shanten[MEMO_SLOTS];
+    int16_t ukeire[MEMO_SLOTS]; /* when one from ready */
+    int used;
+    tsumo_kindset discards; /* the kinds worth discarding next: those that keep the shanten now */
+} hand_memo;
+
+/* Hand c's key: its counts, three bits a kind, with a top bit that no empty slot has. */
+static void memo_key(const uint8_t c[TSUMO_KINDS], uint64_t key[2])
+{
+    uint64_t lo = 0, hi = 0;
+    for (int k = 0; k < 21; k++)
+        lo = lo << 3 | c[k];
+    for (int k = 21; k < TSUMO_KINDS; k++)
+        hi = hi << 3 | c[k];
+    key[0] = lo;
+    key[1] = hi | 1ull << 63;
+}
+
+/* The slot of key: where it is, or the empty one where it goes (*found false). */
+static int memo_slot(const hand_memo *m, const uint64_t key[2], bool *found)
+{
+    uint64_t h = (key[0] * 0x9e3779b97f4a7c15ull) ^ (key[1] * 0xc2b2ae3d27d4eb4full);
+    for (int i = (int)(h >> 54) & (MEMO_SLOTS - 1);; i = (i + 1) & (MEMO_SLOTS - 1)) {
+        *found = m->key[i][0] == key[0] && m->key[i][1] == key[1];
+        if (*found || !m->key[i][1])
+            return i;
+    }
+}
+
+/* The ukeire of the best hand one from ready that 14 tiles c leave (0: none). */
+static int best_one_away(const bot_sight *s, hand_memo *m, uint8_t c[TSUMO_KINDS])
+{
+    int best = 0;
+    for (int d = 0; d < TSUMO_KINDS; d++) {
+        if (!c[d] || !(m->discards >> d & 1))
+            continue;
+        c[d]--;
+        uint64_t key[2];
+        bool found;
+        memo_key(c, key);
+        int i = memo_slot(m, key, &found);
+        int shanten = found ? m->shanten[i] : tsumo_shanten_min(c, s->melds);
+        int u = found ? m->ukeire[i] : shanten == 1 ? bot__ukeire(s, c, s->melds, 1) : 0;
+        if (!found && m->used < MEMO_SLOTS * 3 / 4) { /* a full table would probe long */
+            memcpy(m->key[i], key, sizeof key);
+            m->shanten[i] = (int8_t)shanten;
+            m->ukeire[i] = (int16_t)u;
+            m->used++;
+        }
+        best = shanten == 1 && u > best ? u : best;
+        c[d]++;
+    }
+    return best;
+}
+
+/* The 13 tiles j->c, two from ready, judged two draws ahead (TWO_AWAY_SCALE). */
+static double two_away(judge *j, hand_memo *m)
+{
+    uint8_t accepts[TSUMO_KINDS];
+    if (!bot__accepts(j->s, j->c, j->s->melds, 2, accepts))
+        return 0;
+    double sum = 0;
+    for (int t = 0; t < TSUMO_KINDS; t++) {
+        if (!accepts[t])
+            continue;
+        j->c[t]++;
+        sum += accepts[t] * (double)best_one_away(j->s, m, j->c);
+        j->c[t]--;
+    }
+    return sum / TWO_AWAY_SCALE;
+}
+
+/* The discards that keep the best shanten, best first by shape and value, with their ukeire. */
+static int far_candidates(judge *j, int picks[FAR_CANDIDATES])
 {
     const bot_sight *s = j->s;
     bool done[TSUMO_KINDS] = {false};
-    for (int round = 0; round < FAR_CANDIDATES; round++) {
+    int n = 0;
+    while (n < FAR_CANDIDATES) {
         int pick = -1;
         for (int k = 0; k < TSUMO_KINDS; k++)
             if (j->o[k].listed && !done[k] && j->o[k].shanten == j->best_shanten &&
                 (pick < 0 || j->o[k].rank > j->o[pick].rank))
                 pick = k;
         if (pick < 0)
-            return;
+            break;
         done[pick] = true;
         memcpy(j->c, s->counts, sizeof j->c);
         j->c[pick]--;
         j->o[pick].ukeire = bot__ukeire(s, j->c, s->melds, j->best_shanten);
-        j->o[pick].rank += 1000 + j->o[pick].ukeire;
+        j->o[pick].rank += 1000;
+        picks[n++] = pick;
+    }
+    return n;
+}
+
+static void judge_far(judge *j)
+{
+    int picks[FAR_CANDIDATES], n = far_candidates(j, picks), most = 0;
+    if (j->best_shanten != 2 || j->s->level < LOOK_LEVEL) {
+        for (int i = 0; i < n; i++)
+            j->o[picks[i]].rank += j->o[picks[i]].ukeire;
+        return;
+    }
+    hand_memo memo;
+    memset(memo.key, 0, sizeof memo.key);
+    memo.used = 0;
+    memo.discards = 0;
+    for (int k = 0; k < TSUMO_KINDS; k++)
+        if (j->o[k].listed && j->o[k].shanten == j->best_shanten)
+            memo.discards |= (tsumo_kindset)1 << k;
+    for (int i = 0; i < n; i++)
+        most = j->o[picks[i]].ukeire > most ? j->o[picks[i]].ukeire : most;
+    /* A discard far behind in ukeire is not looked at further (AHEAD_SHARE). */
+    for (int i = 0; i < n; i++) {
+        memcpy(j->c, j->s->counts, sizeof j->c);
+        j->c[picks[i]]--;
+        if (j->o[picks[i]].ukeire * 100 >= most * AHEAD_SHARE)
+            j->o[picks[i]].rank += two_away(j, &memo);
     }
 }
 

@@ -274,6 +274,26 @@ static void test_first_place_folds_in_last_hand(void **state)
 }
 
 /*
+ * Issue 19, docs/computer-players.md "Level 3": two from ready, level 3 judges a
+ * discard two draws ahead. A 9m from 899m lowers the shanten with most tiles at
+ * once (33 not seen, against 28 for the lone 9p), but the hands one from ready
+ * it leads to take fewer tiles to be ready than those that keep 899m: level 3
+ * lets the 9p go, where counting one draw ahead let the 9m go.
+ */
+static void test_two_draws_ahead(void **state)
+{
+    (void)state;
+    static const test_deal deal = {.hands = {"1m3m4m5m8m9m9m3p3p9p2s3s4s8s"}};
+    tsumo_rules rules = builtin("ema2008");
+    tsumo_game *g = test_game(&deal);
+    bot_why why;
+    tsumo_action a = strong(g, 0, &rules, &why);
+    assert_true(test_is(a.tile, "9p"));
+    assert_int_equal(why.shanten, 2);
+    tsumo_game_free(g);
+}
+
+/*
  * R-FURI-01 (EMA 3.4.5): ready on seven pairs with a single wait to choose, level 3
  * never waits on a tile of its own pond (4s) while the other single (6z) may still
  * win by ron, although the 4s has more copies left (two against one).
@@ -394,6 +414,7 @@ int main(void)
         cmocka_unit_test(test_no_chi_faster_only_without_yaku),
         cmocka_unit_test(test_fold_with_tile_passed_after_riichi),
         cmocka_unit_test(test_first_place_folds_in_last_hand),
+        cmocka_unit_test(test_two_draws_ahead),
         cmocka_unit_test(test_no_wait_on_own_discard),
         cmocka_unit_test(test_riichi_in_furiten_deliberately),
         cmocka_unit_test(test_no_third_dragon_to_two_dragon_pons),
