@@ -253,13 +253,13 @@ static double value_lost(const bot_sight *s, tsumo_kind k, int reds)
 #define TWO_AWAY_SCALE 16.0
 #define LOOK_LEVEL     3
 #define AHEAD_SHARE    75
+#define NEXT_TRIES     2
 
 /* The 13-tile hands one draw and discard away already judged this turn, by their tiles. */
 #define MEMO_SLOTS 1024 /* a power of two; a turn judges a few hundred */
 typedef struct hand_memo {
     uint64_t key[MEMO_SLOTS][2]; /* the counts, three bits a kind; {0, 0} is an empty slot */
-    int8_t shanten[MEMO_SLOTS];
-    int16_t ukeire[MEMO_SLOTS]; /* when one from ready */
+    int16_t ukeire[MEMO_SLOTS];  /* when one from ready */
     int used;
     tsumo_kindset discards; /* the kinds worth discarding next: those that keep the shanten now */
 } hand_memo;
@@ -287,28 +287,55 @@ static int memo_slot(const hand_memo *m, const uint64_t key[2], bool *found)
     }
 }
 
-/* The ukeire of the best hand one from ready that 14 tiles c leave (0: none). */
+/* The ukeire of the 13 tiles c, one from ready, from the memo or counted into it. */
+static int memo_ukeire(const bot_sight *s, hand_memo *m, uint8_t c[TSUMO_KINDS])
+{
+    uint64_t key[2];
+    bool found;
+    memo_key(c, key);
+    int i = memo_slot(m, key, &found);
+    if (found)
+        return m->ukeire[i];
+    int u = bot__ukeire(s, c, s->melds, 1);
+    if (m->used < MEMO_SLOTS * 3 / 4) { /* a full table would probe long */
+        memcpy(m->key[i], key, sizeof key);
+        m->ukeire[i] = (int16_t)u;
+        m->used++;
+    }
+    return u;
+}
+
+/*
+ * The ukeire of the best hand one from ready that 14 tiles c leave (0: none):
+ * of the discards that keep one from ready, the NEXT_TRIES that do least for
+ * the shape are counted.
+ */
 static int best_one_away(const bot_sight *s, hand_memo *m, uint8_t c[TSUMO_KINDS])
 {
-    int best = 0;
+    int tries[NEXT_TRIES] = {0}, shape[NEXT_TRIES] = {0}, n = 0;
     for (int d = 0; d < TSUMO_KINDS; d++) {
         if (!c[d] || !(m->discards >> d & 1))
             continue;
         c[d]--;
-        uint64_t key[2];
-        bool found;
-        memo_key(c, key);
-        int i = memo_slot(m, key, &found);
-        int shanten = found ? m->shanten[i] : tsumo_shanten_min(c, s->melds);
-        int u = found ? m->ukeire[i] : shanten == 1 ? bot__ukeire(s, c, s->melds, 1) : 0;
-        if (!found && m->used < MEMO_SLOTS * 3 / 4) { /* a full table would probe long */
-            memcpy(m->key[i], key, sizeof key);
-            m->shanten[i] = (int8_t)shanten;
-            m->ukeire[i] = (int16_t)u;
-            m->used++;
-        }
-        best = shanten == 1 && u > best ? u : best;
+        bool keeps = tsumo_shanten_min(c, s->melds) == 1;
         c[d]++;
+        if (!keeps)
+            continue;
+        int sh = bot__shape(c, (tsumo_kind)d), at = n < NEXT_TRIES ? n++ : NEXT_TRIES;
+        while (at > 0 && shape[at - 1] > sh) {
+            if (at < NEXT_TRIES)
+                tries[at] = tries[at - 1], shape[at] = shape[at - 1];
+            at--;
+        }
+        if (at < NEXT_TRIES)
+            tries[at] = d, shape[at] = sh;
+    }
+    int best = 0;
+    for (int i = 0; i < n; i++) {
+        c[tries[i]]--;
+        int u = memo_ukeire(s, m, c);
+        c[tries[i]]++;
+        best = u > best ? u : best;
     }
     return best;
 }
