@@ -7,6 +7,7 @@
 # BUILD/yardstick (never into the source tree), then runs tools/yardstick/yardstick.js.
 # Usage: sh tools/yardstick.sh [--build DIR] [--tsumo PATH] [--games N] [--seed S] [--jobs J]
 #                              [--level L] [--rules tenhou|ema2008] [--record FILE]
+#        sh tools/yardstick.sh --summarize FILE [--compare FILE2]   (figures of recorded games)
 #   --build DIR    the build tree for the packages (default build/release); --tsumo defaults
 #                  to DIR/tsumo
 # Needs node (20 or later) and npm. Exit status 0 when every game finished without a refused

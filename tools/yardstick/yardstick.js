@@ -14,7 +14,7 @@ const path = require('path');
 
 const USAGE = `Usage: tools/yardstick.sh [--build DIR] [--tsumo PATH] [--games N] [--seed S] [--jobs J]
                           [--level L] [--rules tenhou|ema2008] [--record FILE]
-                          [--summarize FILE] [--paipu DIR]
+                          [--summarize FILE [--compare FILE2]] [--paipu DIR]
   --build DIR    first if given: the build tree the packages go to (default build/release)
   --tsumo PATH   the tsumo program (default DIR/tsumo)
   --games N      games to play, rounded up to a multiple of 4 (default 8)
@@ -27,6 +27,10 @@ const USAGE = `Usage: tools/yardstick.sh [--build DIR] [--tsumo PATH] [--games N
                  DIR/game-SET-SEAT.json, to read its hands afterwards
   --summarize FILE  play nothing: print the figures of the games recorded in FILE
                  (say the --level, --rules and --seed they were played with)
+  --compare FILE2   with --summarize: compare two versions recorded on the same walls
+                 (same --seed and --rules): each one's average place and the mean over
+                 the wall sets both played of FILE2's place less FILE's, with 95 %
+                 intervals, and how many games were the same game
 `;
 
 const NUMBERS = {
@@ -42,7 +46,7 @@ function usageError(text) {
 }
 
 function parseArgs(argv) {
-    const o = { tsumo: 'build/release/tsumo', games: 8, seed: 1, jobs: 1, level: 3, rules: 'tenhou', record: null, summarize: null, paipu: null };
+    const o = { tsumo: 'build/release/tsumo', games: 8, seed: 1, jobs: 1, level: 3, rules: 'tenhou', record: null, summarize: null, compare: null, paipu: null };
     for (let i = 0; i < argv.length; i++) {
         const arg = argv[i];
         if (arg === '--help' || arg === '-h') {
@@ -67,10 +71,13 @@ function parseArgs(argv) {
             o.paipu = path.resolve(value);
         } else if (arg === '--summarize') {
             o.summarize = value;
+        } else if (arg === '--compare') {
+            o.compare = value;
         } else {
             usageError(`${arg}: not an option`);
         }
     }
+    if (o.compare && !o.summarize) usageError('--compare: expected --summarize FILE as well');
     o.tsumo = path.resolve(o.tsumo);
     return o;
 }
@@ -110,7 +117,13 @@ function interval(xs) {
 /* A package's version, from the package.json above its main file (it exports no other path). */
 function versionOf(name) {
     const fs = require('fs');
-    for (let dir = path.dirname(require.resolve(name)); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    let main;
+    try {
+        main = require.resolve(name);
+    } catch (e) {
+        return 'unknown'; /* --summarize without the packages installed */
+    }
+    for (let dir = path.dirname(main); dir !== path.dirname(dir); dir = path.dirname(dir)) {
         const file = path.join(dir, 'package.json');
         if (fs.existsSync(file)) {
             const pkg = JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -194,18 +207,63 @@ function figures(opts, results, wallSeconds) {
 
 /* ---- the main process: hands the games to the workers ----------------------------------- */
 
+/* The games a --record file holds, one object a line. */
+function readRecord(file) {
+    const fs = require('fs');
+    let text;
+    try {
+        text = fs.readFileSync(file, 'utf8');
+    } catch (e) {
+        usageError(`${file}: ${e.code === 'ENOENT' ? 'no such file' : 'cannot be read'}`);
+    }
+    const games = [];
+    text.split('\n').forEach((l, i) => {
+        if (!l.trim()) return;
+        let r = null;
+        try {
+            r = JSON.parse(l);
+        } catch (e) {
+            r = null;
+        }
+        const whole = (x, max) => Number.isInteger(x) && x >= 0 && x <= max;
+        if (!r || typeof r !== 'object' || !whole(r.set, 1e6) || !whole(r.seat, 3) || !whole(r.place, 4) || r.place < 1) {
+            usageError(`${file}:${i + 1}: expected one JSON object a line with a set, a seat (0-3) and a place (1-4)`);
+        }
+        games.push(r);
+    });
+    return games;
+}
+
+/* Two versions on the same walls: the difference of their places, set by set (luck cancels twice). */
+function compare(opts) {
+    const a = readRecord(opts.summarize), b = readRecord(opts.compare);
+    const key = (r) => `${r.set}/${r.seat}`;
+    const inB = new Map(b.map((r) => [key(r), r]));
+    const bySet = new Map();
+    for (const r of a) {
+        const other = inB.get(key(r));
+        if (other) bySet.set(r.set, [...(bySet.get(r.set) || []), [r, other]]);
+    }
+    const sets = [...bySet.values()].filter((pairs) => pairs.length === 4);
+    if (!sets.length) usageError('--compare: no set of walls played four times in both files (same --seed and --rules?)');
+    const place = (side) => interval(sets.map((pairs) => mean(pairs.map((p) => p[side].place))));
+    const diff = interval(sets.map((pairs) => mean(pairs.map(([x, y]) => y.place - x.place))));
+    const same = sets.flat().filter(([x, y]) => x.place === y.place && x.events === y.events && x.points === y.points).length;
+    const ci = (v) => ({ avg_placement: round(v[0]), placement_ci95: [round(v[1]), round(v[2])] });
+    process.stdout.write(`${JSON.stringify({
+        wall_sets: sets.length,
+        games: sets.length * 4,
+        first: { file: opts.summarize, ...ci(place(0)) },
+        second: { file: opts.compare, ...ci(place(1)) },
+        second_less_first: { mean: round(diff[0]), ci95: [round(diff[1]), round(diff[2])] },
+        same_games: same,
+    })}\n`);
+}
+
 /* The figures of games recorded by --record (a run cut short, or several runs joined). */
 function summarize(opts) {
-    const fs = require('fs');
-    const results = fs.readFileSync(opts.summarize, 'utf8').split('\n').filter((l) => l.trim())
-        .map((l, i) => {
-            try {
-                return JSON.parse(l);
-            } catch (e) {
-                usageError(`${opts.summarize}:${i + 1}: expected one JSON object a line`);
-            }
-            return null;
-        });
+    if (opts.compare) return compare(opts);
+    const results = readRecord(opts.summarize);
     /* A run cut short leaves a set with fewer than four games: its luck would not cancel. */
     const count = new Map();
     for (const r of results) count.set(r.set, (count.get(r.set) || 0) + 1);
