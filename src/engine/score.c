@@ -646,22 +646,20 @@ static void special_reading(choice *best, bool *found, const tsumo__hand_facts *
     }
 }
 
-static bool choose(tsumo_score *out, tsumo__hand_facts *f)
+static bool choose(tsumo_score *out, tsumo__hand_facts *f, const tsumo__suits *su, int n)
 {
-    tsumo__suits su;
     choice best;
     bool found = false;
-    int n = tsumo__suit_readings(&su, f->hand->counts);
     if (n)
-        take_honours(f, &su);
+        take_honours(f, su);
     tsumo__yaku_hand(f);
     if (n)
-        standard_readings(&best, &found, f, &su);
+        standard_readings(&best, &found, f, su);
     if (!f->hand->meld_count)
         special_reading(&best, &found, f, n != 0);
     if (!found)
         return false;
-    write_choice(out, f, &best, &su);
+    write_choice(out, f, &best, su);
     if ((f->win->flags & TSUMO_WIN_RENHOU) &&
         (f->rules->renhou == TSUMO_RENHOU_MANGAN || f->rules->renhou == TSUMO_RENHOU_HAN5))
         score_renhou(out, &best.value, f);
@@ -758,6 +756,10 @@ tsumo_status tsumo_score_hand(tsumo_score *out, const tsumo_hand *hand, const ts
        13 tiles, no winning tile among them) */
     if (!win_ok(win) || hand->meld_count > TSUMO_MAX_MELDS)
         return TSUMO_EINVAL;
+    /* the suits' readings first: their table reads, which most hands take from beyond the
+       first-level cache, then overlap the checks and facts below */
+    tsumo__suits su;
+    int readings = concealed_ok ? tsumo__suit_readings(&su, hand->counts) : 0;
     tsumo__hand_facts facts;
     uint8_t all[TSUMO_KINDS]; /* every tile of the hand by kind, melds included */
     int red[3] = {hand->red[0], hand->red[1], hand->red[2]};
@@ -788,7 +790,7 @@ tsumo_status tsumo_score_hand(tsumo_score *out, const tsumo_hand *hand, const ts
         out->refusal = TSUMO_REFUSAL_BAD_SITUATION;
         return TSUMO_OK;
     }
-    if (!choose(out, &facts)) {
+    if (!choose(out, &facts, &su, readings)) {
         out->refusal = TSUMO_REFUSAL_NOT_COMPLETE;
         return TSUMO_OK;
     }
