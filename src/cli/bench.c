@@ -300,6 +300,34 @@ typedef struct stats {
     long ops;
 } stats;
 
+/*
+ * The clock the core runs at while it works, in GHz: an addition that waits for the one before
+ * takes one cycle on every processor tsumo is built for, so a chain of them over this thread's
+ * CPU time is the clock. The nominal clock (/proc/cpuinfo, the TSC) can be far from it: the
+ * EPYC of docs/performance.md reports 2.445 GHz and adds at 3.2 under load. The empty asm keeps
+ * the compiler from folding the chain; eight additions a turn hide the loop's own counting.
+ * The median of five short chains, so that one preempted chain does not move it.
+ */
+static double measured_ghz(void)
+{
+    enum { CHAINS = 5, TURNS = 500000, ADDS_A_TURN = 8 };
+    double ghz[CHAINS];
+    for (int c = 0; c < CHAINS; c++) {
+        uint64_t x = (uint64_t)c;
+        double start = clock_ns(CLOCK_THREAD_CPUTIME_ID);
+        for (long i = 0; i < TURNS; i++) {
+            for (int k = 0; k < ADDS_A_TURN; k++) {
+                x += 1;
+                __asm__ volatile("" : "+r"(x));
+            }
+        }
+        double ns = clock_ns(CLOCK_THREAD_CPUTIME_ID) - start;
+        ghz[c] = ns > 0 ? (double)TURNS * ADDS_A_TURN / ns : 0;
+    }
+    qsort(ghz, CHAINS, sizeof ghz[0], compare_doubles);
+    return ghz[CHAINS / 2];
+}
+
 /* Median and mean of per-operation times, one sample per batch. */
 static stats summarize(double *samples, int n, long ops)
 {
@@ -798,10 +826,22 @@ int cli_bench(int argc, char **argv)
     cli_put_right(stdout, _("CPU ns"), 11);
     cli_put_right(stdout, _("operations"), 13);
     putchar('\n');
-    print_row(_("shanten, all three forms"), time_shanten(&b, false));
-    print_row(_("shanten, least of the forms"), time_shanten(&b, true));
-    print_row(_("waits of a 13-tile hand"), time_waits(&b));
-    print_row(_("full scoring of a winning hand"), time_scoring(&b, &rules));
+    double ghz_before = measured_ghz();
+    stats engine[4] = {time_shanten(&b, false), time_shanten(&b, true), time_waits(&b),
+                       time_scoring(&b, &rules)};
+    double ghz = (ghz_before + measured_ghz()) / 2;
+    print_row(_("shanten, all three forms"), engine[0]);
+    print_row(_("shanten, least of the forms"), engine[1]);
+    print_row(_("waits of a 13-tile hand"), engine[2]);
+    print_row(_("full scoring of a winning hand"), engine[3]);
+    /* TRANSLATORS: the clock in GHz the core ran at while it timed the operations above */
+    printf(_("clock while timing: %.2f GHz (a chain of dependent additions)\n"), ghz);
+    /* TRANSLATORS: cycles a call of the four operations above: shanten (all three forms),
+       shanten (least of the forms), the waits, the scoring */
+    printf(_("cycles a call (CPU ns times the clock): shanten %.0f, least %.0f, waits %.0f, "
+             "scoring %.0f\n"),
+           engine[0].cpu_median * ghz, engine[1].cpu_median * ghz, engine[2].cpu_median * ghz,
+           engine[3].cpu_median * ghz);
     decision *positions = calloc(DECISIONS, sizeof *positions);
     int decisions = positions ? collect_decisions(positions, seed, &rules) : 0;
     for (int level = BOT_LEVEL_MIN; level <= BOT_LEVEL_MAX; level++) {
