@@ -97,6 +97,9 @@ function playHand(Majiang, hand, qijia, tsumoSeat, sides) {
             hands[e.l].fulou(e.m, false);
             called[e.l] = true;
         } else if (kind === 'gang') {
+            /* a closed kan shows its four tiles, an added one its fourth */
+            const digits = e.m.match(/\d/g);
+            for (const d of /^[mpsz]\d{4}$/.test(e.m) ? digits : digits.slice(-1)) show(e.m[0] + d);
             hands[e.l].gang(e.m, false);
         } else if (kind === 'hule') {
             const w = side(e.l);
