@@ -41,7 +41,7 @@ function newSide() {
         calls: 0, riichi: 0, ready: BY.map(() => 0), drawnReady: 0,
         underRiichi: 0, gaveUp: 0, riichiWins: 0,
         closed: 0, closedReady: 0, open: 0, openReady: 0, calm: 0, calmReady: 0,
-        riichiWaits: 0, riichiTurn: 0,
+        riichiWaits: 0, riichiTurn: 0, games: 0, placeBefore: 0, placeAfter: 0,
         into: { own: 0, riichiReady: 0, riichiNot: 0, open: 0, dama: 0 },
     };
 }
@@ -139,6 +139,22 @@ function playHand(Majiang, hand, qijia, tsumoSeat, sides) {
     }
 }
 
+/*
+ * Each seat's place as the game's last hand began (by the scores then, a tie to the earlier
+ * seat, as majiang-core ranks) and at the end (majiang-core's rank): what the last hand did.
+ */
+function lastHand(paipu, tsumoSeat, sides) {
+    const qipai = paipu.log[paipu.log.length - 1][0].qipai;
+    const defen = [0, 0, 0, 0];
+    for (let l = 0; l < 4; l++) defen[((paipu.qijia ?? 0) + qipai.jushu + l) % 4] = qipai.defen[l];
+    for (let id = 0; id < 4; id++) {
+        const s = sides[id === tsumoSeat ? 'tsumo' : 'majiang-ai'];
+        s.games++;
+        s.placeBefore += 1 + defen.filter((d, j) => d > defen[id] || (d === defen[id] && j < id)).length;
+        s.placeAfter += paipu.rank[id];
+    }
+}
+
 /* The copies of a ready hand's winning tiles that its seat cannot see (majiang-core's waits). */
 function liveWaits(Majiang, shoupai, shown) {
     let live = 0;
@@ -178,6 +194,8 @@ function report(sides, games) {
         ['ready, hands with a call', (s) => pct(s.openReady, s.open)],
         ['ready, hands no riichi of another preceded', (s) => pct(s.calmReady, s.calm)],
         ['discards giving up a step after a riichi', (s) => pct(s.gaveUp, s.underRiichi)],
+        ['place as the last hand began (mean)', (s) => (s.games ? (s.placeBefore / s.games).toFixed(3) : '-')],
+        ['place at the end (mean)', (s) => (s.games ? (s.placeAfter / s.games).toFixed(3) : '-')],
     ];
     console.log(`${games} games`);
     const w = Math.max(...rows.map((r) => r[0].length));
@@ -217,6 +235,7 @@ function main(argv) {
         if (!Array.isArray(paipu.log)) usage(`${path.join(dir, f)}: no 'log' of hands`);
         try {
             for (const hand of paipu.log) playHand(Majiang, hand, paipu.qijia ?? 0, tsumoSeat, sides);
+        lastHand(paipu, tsumoSeat, sides);
         } catch (e) {
             usage(`${path.join(dir, f)}: not a hand majiang-core could follow (${e.message})`);
         }
