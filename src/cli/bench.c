@@ -835,11 +835,10 @@ int cli_bench(int argc, char **argv)
     print_row(_("waits of a 13-tile hand"), engine[2]);
     print_row(_("full scoring of a winning hand"), engine[3]);
     /* TRANSLATORS: the clock in GHz the core ran at while it timed the operations above */
-    printf(_("clock while timing: %.2f GHz (a chain of dependent additions)\n"), ghz);
-    /* TRANSLATORS: cycles a call of the four operations above: shanten (all three forms),
-       shanten (least of the forms), the waits, the scoring */
-    printf(_("cycles a call (CPU ns times the clock): shanten %.0f, least %.0f, waits %.0f, "
-             "scoring %.0f\n"),
+    printf(_("clock while timing: %.2f GHz, measured by a chain of dependent additions\n"), ghz);
+    /* TRANSLATORS: cycles a call (CPU ns times the clock) of the four operations above:
+       shanten (all three forms), shanten (least of the forms), the waits, the scoring */
+    printf(_("cycles a call at that clock: shanten %.0f, least %.0f, waits %.0f, scoring %.0f\n"),
            engine[0].cpu_median * ghz, engine[1].cpu_median * ghz, engine[2].cpu_median * ghz,
            engine[3].cpu_median * ghz);
     decision *positions = calloc(DECISIONS, sizeof *positions);
