@@ -15,6 +15,18 @@
 
 const fs = require('fs');
 const path = require('path');
+const { splitMeld } = require('./tiles');
+const { placeOf } = require('./play');
+
+/* majiang-core's player_id of seat wind l in a hand (its Game: qijia + jushu + l). */
+function playerOf(qijia, jushu, l) {
+    return (qijia + jushu + l) % 4;
+}
+
+/* A tile's kind: 'm0' (a red five) counts as 'm5'; direction and riichi marks dropped. */
+function kindOf(p) {
+    return p[0] + (p[1] === '0' ? '5' : p[1]);
+}
 
 function usage(message) {
     if (message) process.stderr.write(`hands.js: ${message}\n`);
@@ -49,17 +61,15 @@ function newSide() {
 /* One hand of one game: every seat's shanten followed through its draws, calls and discards. */
 function playHand(Majiang, hand, qijia, tsumoSeat, sides) {
     const qipai = hand[0].qipai;
-    const seatOf = (l) => (qijia + qipai.jushu + l) % 4; /* majiang-core's player_id */
     const hands = qipai.shoupai.map((s) => Majiang.Shoupai.fromString(s));
     const discards = [0, 0, 0, 0], readyAt = [null, null, null, null];
     const called = [false, false, false, false], riichi = [false, false, false, false];
     const threatened = [false, false, false, false]; /* another seat's riichi came first */
-    const side = (l) => sides[seatOf(l) === tsumoSeat ? 'tsumo' : 'majiang-ai'];
+    const side = (l) => sides[playerOf(qijia, qipai.jushu, l) === tsumoSeat ? 'tsumo' : 'majiang-ai'];
     const shanten = (l) => Majiang.Util.xiangting(hands[l]);
     const shown = {}; /* tiles every seat sees: discards, called tiles, dora indicators */
     const show = (p) => {
-        const k = p[0] + (p[1] === '0' ? '5' : p[1]);
-        shown[k] = (shown[k] || 0) + 1;
+        shown[kindOf(p)] = (shown[kindOf(p)] || 0) + 1;
     };
     for (const p of qipai.baopai ? [qipai.baopai].flat() : []) show(p);
     for (let i = 1; i < hand.length; i++) {
@@ -93,13 +103,13 @@ function playHand(Majiang, hand, qijia, tsumoSeat, sides) {
             show(e.baopai);
         } else if (kind === 'fulou') {
             /* the called tile is in a pond already: the two (or three) from the hand */
-            for (const d of e.m.match(/\d[-+=]?/g)) if (d.length === 1) show(e.m[0] + d);
+            splitMeld(e.m).own.forEach(show);
             hands[e.l].fulou(e.m, false);
             called[e.l] = true;
         } else if (kind === 'gang') {
             /* a closed kan shows its four tiles, an added one its fourth */
-            const digits = e.m.match(/\d/g);
-            for (const d of /^[mpsz]\d{4}$/.test(e.m) ? digits : digits.slice(-1)) show(e.m[0] + d);
+            const meld = splitMeld(e.m);
+            (meld.added ? [meld.added] : meld.own).forEach(show);
             hands[e.l].gang(e.m, false);
         } else if (kind === 'hule') {
             const w = side(e.l);
@@ -146,11 +156,11 @@ function playHand(Majiang, hand, qijia, tsumoSeat, sides) {
 function lastHand(paipu, tsumoSeat, sides) {
     const qipai = paipu.log[paipu.log.length - 1][0].qipai;
     const defen = [0, 0, 0, 0];
-    for (let l = 0; l < 4; l++) defen[((paipu.qijia ?? 0) + qipai.jushu + l) % 4] = qipai.defen[l];
+    for (let l = 0; l < 4; l++) defen[playerOf(paipu.qijia ?? 0, qipai.jushu, l)] = qipai.defen[l];
     for (let id = 0; id < 4; id++) {
         const s = sides[id === tsumoSeat ? 'tsumo' : 'majiang-ai'];
         s.games++;
-        s.placeBefore += 1 + defen.filter((d, j) => d > defen[id] || (d === defen[id] && j < id)).length;
+        s.placeBefore += placeOf(defen, id, 'tenhou'); /* ties to the earlier seat */
         s.placeAfter += paipu.rank[id];
     }
 }
@@ -159,9 +169,8 @@ function lastHand(paipu, tsumoSeat, sides) {
 function liveWaits(Majiang, shoupai, shown) {
     let live = 0;
     for (const p of Majiang.Util.tingpai(shoupai)) {
-        const k = p[0] + (p[1] === '0' ? '5' : p[1]);
         const own = shoupai._bingpai[p[0]][+p[1] || 5];
-        live += Math.max(0, 4 - own - (shown[k] || 0));
+        live += Math.max(0, 4 - own - (shown[kindOf(p)] || 0));
     }
     return live;
 }
@@ -235,7 +244,7 @@ function main(argv) {
         if (!Array.isArray(paipu.log)) usage(`${path.join(dir, f)}: no 'log' of hands`);
         try {
             for (const hand of paipu.log) playHand(Majiang, hand, paipu.qijia ?? 0, tsumoSeat, sides);
-        lastHand(paipu, tsumoSeat, sides);
+            lastHand(paipu, tsumoSeat, sides);
         } catch (e) {
             usage(`${path.join(dir, f)}: not a hand majiang-core could follow (${e.message})`);
         }

@@ -155,4 +155,4 @@ function playGame(Majiang, AI, opts, set, seat) {
     };
 }
 
-module.exports = { playGame, RULES, makeWall };
+module.exports = { playGame, RULES, makeWall, placeOf };
