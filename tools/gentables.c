@@ -817,10 +817,10 @@ static long pair_class_at(int i)
     return pair_of[i / 128 * COSTS + i % 128];
 }
 
-/* The standard shanten (one less than the tiles to add for four sets and a pair). */
+/* The standard shanten (one less than the tiles to add for four sets and a pair); rows of 256. */
 static long final_shanten_at(int i)
 {
-    return combine(&pairs[i / PAIRS], &pairs[i % PAIRS]).c[1][4] - 1;
+    return i % 256 < PAIRS ? combine(&pairs[i / 256], &pairs[i % 256]).c[1][4] - 1 : 0;
 }
 
 static long complete_at_at(int i)
@@ -842,7 +842,7 @@ static void write_analysis(FILE *f)
     member(f, "honour_row", MELDS, 8 * 128, honour_row_at);
     member(f, "honour_fields", 1, 8 * 128, honour_fields_at);
     member(f, "pair_class", COSTS, 128, pair_class_at);
-    member(f, "final_shanten", PAIRS, PAIRS, final_shanten_at);
+    member(f, "final_shanten", PAIRS, 256, final_shanten_at);
     member(f, "complete_at", 1, COSTS, complete_at_at);
     member(f, "closed_shanten", 1, 1 << 14, closed_shanten_at);
     member(f, "suit_cost", 1, VECTORS, suit_cost_at);

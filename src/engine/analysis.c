@@ -458,7 +458,7 @@ static INLINE void put_closed_forms(tsumo_shanten *out, unsigned both)
 
 /* what the kernel takes for granted of the tables' shapes */
 _Static_assert(sizeof tsumo__pair_class[0] == 128, "a pair_class row is 128 bytes");
-_Static_assert(sizeof tsumo__final_shanten[0] == TSUMO__PAIRS, "final_shanten: a byte a class");
+_Static_assert(sizeof tsumo__final_shanten[0] == 256, "a final_shanten row is 256 bytes");
 _Static_assert(sizeof tsumo__honour_row[0] == 4096, "honour_row: 4096 bytes for each meld count");
 _Static_assert(sizeof tsumo__rank_low[0] == 4 && sizeof tsumo__honour_fields[0] == 4 &&
                    sizeof tsumo__honour_row[0][0] == 4 && sizeof tsumo__closed_shanten[0] == 2,
@@ -517,8 +517,8 @@ static INLINE int shanten_kernel(const uint8_t counts[TSUMO_KINDS], int melds, u
             "addl %k[m], %k[a]\n\t"
             "addl %c[hr](%[t],%[a],4), %k[d]\n\t"
             "movzbl %c[pc](%[t],%[d]), %k[d]\n\t"
-            /* the shanten by the two pair classes */
-            "imull %[pairs], %k[b], %k[b]\n\t"
+            /* the shanten by the two pair classes (final_shanten's rows: 1 << row bytes) */
+            "shll %[row], %k[b]\n\t"
             "addl %k[d], %k[b]\n\t"
             "movsbl %c[fs](%[t],%[b]), %k[b]\n\t"
             /* an open hand reads the census entry no closed hand reaches */
@@ -534,7 +534,7 @@ static INLINE int shanten_kernel(const uint8_t counts[TSUMO_KINDS], int melds, u
               "m"(*(const uint8_t(*)[TSUMO_KINDS])counts), "m"(tsumo__tables), [rl] AT(rank_low),
               [rh] AT(rank_high), [sc] AT(suit_cost), [pc] AT(pair_class), [hf] AT(honour_fields),
               [hr] AT(honour_row), [fs] AT(final_shanten), [cs] AT(closed_shanten),
-              [bits] "i"(TSUMO__RANK_BITS), [pairs] "i"(TSUMO__PAIRS), [open] "i"(TSUMO__CENSUS - 1)
+              [bits] "i"(TSUMO__RANK_BITS), [open] "i"(TSUMO__CENSUS - 1), [row] "i"(8)
             : "cc");
     *closed = (unsigned)f;
     return (int)(int32_t)b;
