@@ -13,19 +13,21 @@
  * a pair if its size calls for one), a fifth copy included.
  *
  * Classes. The cost vectors take only 126 values among the suits (130 with
- * the honours'), so a suit's entry is a 7-bit cost class and its 9-bit wait
+ * the honours', 141 with the honours' when the hand's melds are counted as
+ * sets they hold), so a suit's entry is a 7-bit cost class and its 9-bit wait
  * set: the class in one byte (all shanten reads), the waits on 1-8 in another and the wait on
  * a 9 in a bitmap (the class needs no mask). The classes are numbered by how often hands meet
  * them, the most often first (below). Two cost classes
- * combine (min-plus, sets and pair shared out between the two parts) into one of 180 pair classes,
- * and two pair classes into one of 92 final classes, which give the fewest tiles for n = 0..4 sets
- * and a pair: the standard form is three table reads. Each class also says for which tile counts it
- * is complete by itself.
+ * combine (min-plus, sets and pair shared out between the two parts) into one of 184 pair classes,
+ * and two pair classes give the fewest tiles for four sets and a pair, the melds among the
+ * honours' sets: the standard form is three table reads. Each class also says for which tile
+ * counts it is complete by itself.
  *
  * Ranks. A suit's rank must be cheap to compute from its counts, so the
- * order is not lexicographic: vectors are grouped by (count of 9, counts of
- * 5-8) and, within a group, ordered by the counts of 1-4 sorted by their sum,
- * so that the allowed ones (sum at most 14 minus the rest) come first. The
+ * order is not lexicographic: vectors are grouped by the counts of 1-4 and,
+ * within a group, ordered by the counts of 5-9 sorted by their sum, so that
+ * the allowed ones (sum at most 14 minus the rest) come first; groups and
+ * members go by sum, then by how likely a draw is (build_ranks). The
  * rank is then low[counts 1-4] + high[count 9][counts 5-8], both indexed by
  * the counts packed three bits each. The spare high bits of those words add
  * up the seven-pairs and kokushi counts of the suit (see engine.h).
@@ -56,9 +58,9 @@
 
 /* Must match src/engine/engine.h (a mismatch fails to compile there). */
 #define SUIT_COSTS  126
-#define COSTS       130
-#define PAIRS       180
-#define FINALS      92
+#define COSTS       141
+#define PAIRS       184
+#define MELDS       5 /* 0-4 */
 #define RANK_BITS   19
 #define FIELD_SHIFT RANK_BITS
 
@@ -249,8 +251,6 @@ static cost costs[COSTS];
 static int cost_count;
 static cost pairs[PAIRS];
 static int pair_count;
-static uint8_t finals[FINALS][5];
-static int final_count;
 
 static int cost_class(cost c)
 {
@@ -285,6 +285,20 @@ static cost honour_cost(int ge1, int ge2, int ge3)
     return c;
 }
 
+/*
+ * The honours with `melds` sets made already (the hand's melds, counted as the honours'): their
+ * first sets cost nothing. The pair classes of sou with them then hold the melds, and the last
+ * combination needs only four sets and a pair, a shanten for every two pair classes.
+ */
+static cost with_melds(cost c, int melds)
+{
+    cost out;
+    for (int h = 0; h <= 1; h++)
+        for (int m = 0; m <= 4; m++)
+            out.c[h][m] = c.c[h][m > melds ? m - melds : 0];
+    return out;
+}
+
 static cost combine(const cost *a, const cost *b)
 {
     cost out;
@@ -310,18 +324,6 @@ static int pair_class(cost c)
         fail("more pair classes than engine.h expects");
     pairs[pair_count] = c;
     return pair_count++;
-}
-
-static int final_class(const cost *a, const cost *b)
-{
-    cost both = combine(a, b);
-    for (int i = 0; i < final_count; i++)
-        if (!memcmp(finals[i], both.c[1], 5))
-            return i;
-    if (final_count == FINALS)
-        fail("more final classes than engine.h expects");
-    memcpy(finals[final_count], both.c[1], 5);
-    return final_count++;
 }
 
 /* ---- the ranking tables ------------------------------------------------- */
@@ -357,30 +359,73 @@ static uint32_t fields(const int v[], int n, int terminal_first, int terminal_la
     return (kinds | twos << 4 | term_twos << 7 | terms << 10) << FIELD_SHIFT;
 }
 
+/* How many ways a random draw gives these counts (4 choose c a kind): the likeliest first. */
+static int draws(const int v[], int n)
+{
+    static const int ways[5] = {1, 4, 6, 4, 1};
+    int w = 1;
+    for (int j = 0; j < n; j++)
+        w *= ways[v[j]];
+    return w;
+}
+
+/* The counts of 5-8 and the 9 as a code of rank_high (one array, the 9 in bits 12-14). */
+static int unpack_high(int code, int v[5])
+{
+    int sum = unpack(code & 4095, v);
+    v[4] = code >> 12;
+    return sum < 0 ? -1 : sum + v[4];
+}
+
+typedef struct ordered {
+    int sum, draws, code;
+} ordered;
+
+static int by_sum_and_draws(const void *a, const void *b)
+{
+    const ordered *x = a, *y = b;
+    if (x->sum != y->sum)
+        return x->sum - y->sum;
+    if (x->draws != y->draws)
+        return y->draws - x->draws;
+    return x->code - y->code;
+}
+
+/*
+ * Groups by the counts of 1-4 (625 of them), each holding the counts of 5-9 the group allows:
+ * a prefix of those sorted by their sum. Groups and their members go by sum and then by how
+ * likely a draw is, so that the suits random hands hold (about four tiles) lie in a few lines
+ * of each table by rank: by 5-9 they made some 3,125 groups of a line or two each.
+ */
 static void build_ranks(void)
 {
-    /* counts of 1-4 sorted by sum: those allowed in a group come first */
-    int order[625], n = 0, v[5];
-    uint32_t within_sum[17] = {0};
-    for (int sum = 0; sum <= 16; sum++) {
-        for (int code = 0; code < 4096; code++)
-            if (unpack(code, v) == sum) {
-                rank_low[code] = (uint32_t)n | fields(v, 4, 1, 0);
-                order[n++] = code;
-            }
-        within_sum[sum] = (uint32_t)n; /* how many have at most this sum */
+    static ordered high[5 * 4096], low[4096];
+    int n_high = 0, n_low = 0, v[5];
+    for (int code = 0; code < 5 * 4096; code++) {
+        int sum = unpack_high(code, v);
+        if (sum >= 0 && sum <= MAX_TILES)
+            high[n_high++] = (ordered){sum, draws(v, 5), code};
     }
-    (void)order;
+    qsort(high, (size_t)n_high, sizeof *high, by_sum_and_draws);
+    uint32_t within_sum[MAX_TILES + 1] = {0}; /* how many have at most this sum */
+    for (int i = 0; i < n_high; i++) {
+        unpack_high(high[i].code, v);
+        rank_high[high[i].code / 4096][high[i].code % 4096] = (uint32_t)i | fields(v, 5, 0, 1);
+        for (int s = high[i].sum; s <= MAX_TILES; s++)
+            within_sum[s]++;
+    }
+    for (int code = 0; code < 4096; code++) {
+        int sum = unpack(code, v);
+        if (sum >= 0 && sum <= MAX_TILES)
+            low[n_low++] = (ordered){sum, draws(v, 4), code};
+    }
+    qsort(low, (size_t)n_low, sizeof *low, by_sum_and_draws);
     uint32_t start = 0;
-    for (int nine = 0; nine <= 4; nine++)
-        for (int code = 0; code < 4096; code++) {
-            int sum = unpack(code, v);
-            if (sum < 0 || sum + nine > MAX_TILES)
-                continue;
-            v[4] = nine;
-            rank_high[nine][code] = start | fields(v, 5, 0, 1);
-            start += within_sum[MAX_TILES - sum - nine];
-        }
+    for (int i = 0; i < n_low; i++) {
+        unpack(low[i].code, v);
+        rank_low[low[i].code] = start | fields(v, 4, 1, 0);
+        start += within_sum[MAX_TILES - low[i].sum];
+    }
     if (start != VECTORS)
         fail("the cheap ranking does not cover the vectors");
 }
@@ -647,23 +692,32 @@ static double honours_held(int n1, int n2, int n3, int n4)
     return w;
 }
 
-static void weigh_honours(uint8_t honour[8][128])
+/*
+ * The honours of a hand of 14 - 3 m tiles with m melds, in the shares of tsumo bench's random
+ * hands ("mostly none, as in play"; four melds almost never).
+ */
+static void weigh_honours(uint8_t honour[MELDS][8][128])
 {
-    for (int n1 = 0; n1 <= 7; n1++)
-        for (int n2 = 0; n1 + n2 <= 7; n2++)
-            for (int n3 = 0; n1 + n2 + n3 <= 7; n3++)
-                for (int n4 = 0; n1 + n2 + n3 + n4 <= 7; n4++) {
-                    int tiles = n1 + 2 * n2 + 3 * n3 + 4 * n4;
-                    if (tiles > MAX_TILES)
-                        continue;
-                    int ge3 = n3 + n4, ge2 = n2 + ge3, ge1 = n1 + ge2;
-                    honour_weight[honour[ge3][ge1 | ge2 << 4]] +=
-                        honours_held(n1, n2, n3, n4) * choose(136 - 28, MAX_TILES - tiles);
-                }
+    static const double meld_share[MELDS] = {0.60, 0.15, 0.15, 0.09, 0.01};
+    for (int m = 0; m < MELDS; m++) {
+        int hand = MAX_TILES - 3 * m;
+        for (int n1 = 0; n1 <= 7; n1++)
+            for (int n2 = 0; n1 + n2 <= 7; n2++)
+                for (int n3 = 0; n1 + n2 + n3 <= 7; n3++)
+                    for (int n4 = 0; n1 + n2 + n3 + n4 <= 7; n4++) {
+                        int tiles = n1 + 2 * n2 + 3 * n3 + 4 * n4;
+                        if (tiles > hand)
+                            continue;
+                        int ge3 = n3 + n4, ge2 = n2 + ge3, ge1 = n1 + ge2;
+                        honour_weight[honour[m][ge3][ge1 | ge2 << 4]] +=
+                            meld_share[m] * honours_held(n1, n2, n3, n4) *
+                            choose(136 - 28, hand - tiles) / choose(136, hand);
+                    }
+    }
 }
 
 /* Cost classes: the suits' first (they stay below SUIT_COSTS), then the honours' own. */
-static void order_costs(uint8_t honour[8][128])
+static void order_costs(uint8_t honour[MELDS][8][128])
 {
     weigh_suits();
     weigh_honours(honour);
@@ -682,8 +736,8 @@ static void order_costs(uint8_t honour[8][128])
     }
     for (int r = 0; r < VECTORS; r++)
         suit_entry[r] = (uint16_t)((suit_entry[r] & ~127u) | (unsigned)perm[suit_entry[r] & 127]);
-    for (int i = 0; i < 8 * 128; i++)
-        (&honour[0][0])[i] = (uint8_t)perm[(&honour[0][0])[i]];
+    for (int i = 0; i < MELDS * 8 * 128; i++)
+        (&honour[0][0][0])[i] = (uint8_t)perm[(&honour[0][0][0])[i]];
 }
 
 /* Pair classes, by their weight as man with pin and as honours with sou, each summing to one. */
@@ -711,25 +765,7 @@ static void order_pairs(uint8_t of[COSTS][COSTS])
         pair_weight[1][perm[p]] = pw[1][p];
     }
     for (int a = 0; a < COSTS; a++)
-        for (int b = 0; b < COSTS; b++)
-            of[a][b] = (uint8_t)perm[of[a][b]];
-}
-
-/* Final classes, by the weight of man and pin's pair class times honours and sou's. */
-static void order_finals(uint8_t of[PAIRS][PAIRS])
-{
-    double w[FINALS] = {0};
-    for (int a = 0; a < PAIRS; a++)
-        for (int b = 0; b < PAIRS; b++)
-            w[of[a][b]] += pair_weight[0][a] * pair_weight[1][b];
-    int perm[FINALS];
-    order(w, 0, FINALS, perm);
-    uint8_t old[FINALS][5];
-    memcpy(old, finals, sizeof old);
-    for (int i = 0; i < FINALS; i++)
-        memcpy(finals[perm[i]], old[i], 5);
-    for (int a = 0; a < PAIRS; a++)
-        for (int b = 0; b < PAIRS; b++)
+        for (int b = 0; b < SUIT_COSTS; b++)
             of[a][b] = (uint8_t)perm[of[a][b]];
 }
 
@@ -748,7 +784,7 @@ static void member(FILE *f, const char *name, int rows, int cols, long (*value)(
     fputs("},\n\n", f);
 }
 
-static const uint8_t *honour_of, *pair_of, *final_of;
+static const uint8_t *honour_of, *pair_of;
 
 static long rank_low_at(int i)
 {
@@ -789,7 +825,7 @@ static long honour_cost_at(int i)
     return honour_of[i];
 }
 
-/* The honours' row of pair_class: their class times 128. */
+/* By melds, the honours' row of pair_class: their class, melds counted, times 128. */
 static long honour_row_at(int i)
 {
     return honour_of[i] * 128L;
@@ -825,15 +861,10 @@ static long pair_class_at(int i)
     return pair_of[i / 128 * COSTS + i % 128];
 }
 
-static long final_class_at(int i)
-{
-    return final_of[i];
-}
-
-/* The standard shanten (one less than the tiles to add) by melds, 4 sets less; rows of 8. */
+/* The standard shanten (one less than the tiles to add for four sets and a pair); rows of 256. */
 static long final_shanten_at(int i)
 {
-    return i % 8 < 5 ? finals[i / 8][4 - i % 8] - 1 : 0;
+    return i % 256 < PAIRS ? combine(&pairs[i / 256], &pairs[i % 256]).c[1][4] - 1 : 0;
 }
 
 static long complete_at_at(int i)
@@ -852,11 +883,10 @@ static void write_analysis(FILE *f)
     member(f, "rank_low", 1, 4096, rank_low_at);
     member(f, "rank_high", 1, 5 * 4096, rank_high_at);
     member(f, "honour_cost", 8, 128, honour_cost_at);
-    member(f, "honour_row", 1, 8 * 128, honour_row_at);
+    member(f, "honour_row", MELDS, 8 * 128, honour_row_at);
     member(f, "honour_fields", 1, 8 * 128, honour_fields_at);
     member(f, "pair_class", COSTS, 128, pair_class_at);
-    member(f, "final_class", PAIRS, PAIRS, final_class_at);
-    member(f, "final_shanten", FINALS, 8, final_shanten_at);
+    member(f, "final_shanten", PAIRS, 256, final_shanten_at);
     member(f, "complete_at", 1, COSTS, complete_at_at);
     member(f, "closed_shanten", 1, 1 << 14, closed_shanten_at);
     member(f, "suit_cost", 1, VECTORS, suit_cost_at);
@@ -910,31 +940,27 @@ int main(int argc, char **argv)
     build_suits();
     build_splits();
 
-    /* honours by (held three+) and (held once+) + 16 * (held twice+) */
-    static uint8_t honour[8][128];
-    for (int ge1 = 0; ge1 <= 7; ge1++)
-        for (int ge2 = 0; ge2 <= ge1; ge2++)
-            for (int ge3 = 0; ge3 <= ge2; ge3++)
-                honour[ge3][ge1 | ge2 << 4] = (uint8_t)cost_class(honour_cost(ge1, ge2, ge3));
+    /* honours by melds, (held three+) and (held once+) + 16 * (held twice+) */
+    static uint8_t honour[MELDS][8][128];
+    for (int m = 0; m < MELDS; m++)
+        for (int ge1 = 0; ge1 <= 7; ge1++)
+            for (int ge2 = 0; ge2 <= ge1; ge2++)
+                for (int ge3 = 0; ge3 <= ge2; ge3++)
+                    honour[m][ge3][ge1 | ge2 << 4] =
+                        (uint8_t)cost_class(with_melds(honour_cost(ge1, ge2, ge3), m));
     if (cost_count != COSTS)
         fail("the cost classes differ from engine.h");
     order_costs(honour);
 
-    static uint8_t pairs_of[COSTS][COSTS], finals_of[PAIRS][PAIRS];
+    /* the second of two parts is always a suit */
+    static uint8_t pairs_of[COSTS][COSTS];
     for (int a = 0; a < COSTS; a++)
-        for (int b = 0; b < COSTS; b++)
+        for (int b = 0; b < SUIT_COSTS; b++)
             pairs_of[a][b] = (uint8_t)pair_class(combine(&costs[a], &costs[b]));
     if (pair_count != PAIRS)
         fail("the pair classes differ from engine.h");
     order_pairs(pairs_of);
-    for (int a = 0; a < pair_count; a++)
-        for (int b = 0; b < pair_count; b++)
-            finals_of[a][b] = (uint8_t)final_class(&pairs[a], &pairs[b]);
-    if (final_count != FINALS)
-        fail("the final classes differ from engine.h");
-    order_finals(finals_of);
-    honour_of = &honour[0][0];
+    honour_of = &honour[0][0][0];
     pair_of = &pairs_of[0][0];
-    final_of = &finals_of[0][0];
     return write_tables(argv[1]);
 }

@@ -10,9 +10,10 @@
  * another, so the fewest tiles for the hand's n = 4 - melds sets and one pair
  * is the min-plus combination of the four classes. There are few classes,
  * so the combinations are tables too: man with pin and sou with honours give
- * two pair classes (tsumo__pair_class), the two pair classes a final class
- * (tsumo__final_class) whose row holds the answer for each n. The standard
- * shanten is that number of tiles minus one.
+ * two pair classes (tsumo__pair_class), and the two pair classes the standard
+ * shanten, that number of tiles minus one (tsumo__final_shanten). The melds
+ * are counted as sets the honours hold already (tsumo__honour_row by melds),
+ * so that the last table needs no row for each n.
  *
  * A suit's class comes from its nine counts. The counts of 1-8 are one
  * 64-bit word (a byte each); packing them three bits each gives two 12-bit
@@ -126,6 +127,7 @@ typedef struct part {
     uint32_t word;  /* a suit's rank and counts (see engine.h) */
     unsigned held;  /* the honour kinds held once or more, */
     unsigned twice; /* and twice or more */
+    unsigned index; /* the honours' index (tsumo__honour_cost) */
 } part;
 
 typedef struct reading {
@@ -181,7 +183,7 @@ static void read_suit(part *p, uint64_t x, unsigned nine, bool waits)
     p->cost = entry;
     p->waits = waits ? tsumo__suit_waits_of(p->word & RANK_MASK) : 0;
     p->tiles = lane_sum(x) + nine;
-    p->held = p->twice = 0;
+    p->held = p->twice = p->index = 0;
 }
 
 /* The honour kinds (bit 0 = East) one more of which makes the honours pungs and at most a pair. */
@@ -249,7 +251,8 @@ static void read_honours(part *p, uint64_t x)
     p->x = x;
     p->held = held & 15;
     p->twice = held >> 4;
-    p->cost = honours_cost(held + (thrice << 7));
+    p->index = held + (thrice << 7);
+    p->cost = honours_cost(p->index);
     p->tiles = p->held + p->twice + thrice + lane_sum(at_least4(x));
     p->waits = p->nine = 0;
     p->word = 0;
@@ -327,27 +330,26 @@ static int kokushi_shanten(const census *c)
 /* ---- the standard form ------------------------------------------------ */
 
 /*
- * The standard shanten of a hand with `melds` melds, from its three suits' cost classes and the
- * honours' row of pair_class (their class times 128).
+ * The standard shanten from the three suits' cost classes and the honours' row of pair_class
+ * (their class with the hand's melds, times 128).
  */
-static inline int shanten_by_row(unsigned man, unsigned pin, unsigned sou, unsigned honours_row,
-                                 int melds)
+static inline int shanten_by_row(unsigned man, unsigned pin, unsigned sou, unsigned honours_row)
 {
     unsigned low = tsumo__pair_class[man][pin];
     unsigned high = (&tsumo__pair_class[0][0])[honours_row + sou];
-    return tsumo__final_shanten[tsumo__final_class[low][high]][melds];
+    return tsumo__final_shanten[low][high];
 }
 
-/* The same from the four parts' cost classes. */
+/* The same from the suits' cost classes, the honours' index and the melds. */
 static inline int shanten_of(unsigned man, unsigned pin, unsigned sou, unsigned honours, int melds)
 {
-    return shanten_by_row(man, pin, sou, honours * 128, melds);
+    return shanten_by_row(man, pin, sou, tsumo__honour_row[melds][honours]);
 }
 
 static int standard_shanten(const reading *rd, int melds)
 {
     return shanten_of(rd->part[MAN].cost, rd->part[PIN].cost, rd->part[SOU].cost,
-                      rd->part[HONOURS].cost, melds);
+                      rd->part[HONOURS].index, melds);
 }
 
 /* A part is complete when its class needs no tile for the sets and pair its size implies. */
@@ -365,6 +367,7 @@ typedef struct lean {
     uint32_t word[HONOURS]; /* the suits' rank and census words (engine.h) */
     unsigned cost[PARTS];   /* cost classes */
     unsigned tiles[PARTS];
+    unsigned honours; /* the honours' index */
 } lean;
 
 static INLINE void read_lean(lean *l, const uint8_t counts[TSUMO_KINDS], bool bmi2)
@@ -377,7 +380,8 @@ static INLINE void read_lean(lean *l, const uint8_t counts[TSUMO_KINDS], bool bm
         l->tiles[s] = lane_sum(l->x[s]) + nine;
     }
     l->x[HONOURS] = lanes8(counts + 26) >> 8;
-    l->cost[HONOURS] = honours_cost(honours_index_by(counts, bmi2));
+    l->honours = honours_index_by(counts, bmi2);
+    l->cost[HONOURS] = honours_cost(l->honours);
     l->tiles[HONOURS] = lane_sum(l->x[HONOURS]);
 }
 
@@ -454,10 +458,10 @@ static INLINE void put_closed_forms(tsumo_shanten *out, unsigned both)
 
 /* what the kernel takes for granted of the tables' shapes */
 _Static_assert(sizeof tsumo__pair_class[0] == 128, "a pair_class row is 128 bytes");
-_Static_assert(sizeof tsumo__final_class[0] == TSUMO__PAIRS, "a final_class row is a byte a class");
-_Static_assert(sizeof tsumo__final_shanten[0] == 8, "a final_shanten row is 8 bytes");
+_Static_assert(sizeof tsumo__final_shanten[0] == 256, "a final_shanten row is 256 bytes");
+_Static_assert(sizeof tsumo__honour_row[0] == 4096, "honour_row: 4096 bytes for each meld count");
 _Static_assert(sizeof tsumo__rank_low[0] == 4 && sizeof tsumo__honour_fields[0] == 4 &&
-                   sizeof tsumo__honour_row[0] == 4 && sizeof tsumo__closed_shanten[0] == 2,
+                   sizeof tsumo__honour_row[0][0] == 4 && sizeof tsumo__closed_shanten[0] == 2,
                "the kernel reads these widths");
 
 /*
@@ -485,6 +489,8 @@ static INLINE int shanten_kernel(const uint8_t counts[TSUMO_KINDS], int melds, u
     uint64_t a, b, d, f, k, m = (uint64_t)(int64_t)melds;
     __m128i x0, x1;
     __asm__("movl %[bits], %k[k]\n\t"
+            /* the melds' part of honour_row (4096 bytes each), off the chain of look-ups */
+            "shll $10, %k[m]\n\t"
             /* man: its rank's class, times 128 (a row of pair_class); the census in f */
             SUIT("0", "4", "b") /**/
             "shrxq %[k], %[a], %[f]\n\t"
@@ -508,13 +514,12 @@ static INLINE int shanten_kernel(const uint8_t counts[TSUMO_KINDS], int melds, u
             "psadbw %[x1], %[x0]\n\t"
             "movd %[x0], %k[a]\n\t"
             "addl %c[hf](%[t],%[a],4), %k[f]\n\t"
+            "addl %k[m], %k[a]\n\t"
             "addl %c[hr](%[t],%[a],4), %k[d]\n\t"
             "movzbl %c[pc](%[t],%[d]), %k[d]\n\t"
-            /* the final class, and its row's entry for the melds */
-            "imull %[pairs], %k[b], %k[b]\n\t"
+            /* the shanten by the two pair classes (final_shanten's rows: 1 << row bytes) */
+            "shll %[row], %k[b]\n\t"
             "addl %k[d], %k[b]\n\t"
-            "movzbl %c[fc](%[t],%[b]), %k[b]\n\t"
-            "leaq (%[m],%[b],8), %[b]\n\t"
             "movsbl %c[fs](%[t],%[b]), %k[b]\n\t"
             /* an open hand reads the census entry no closed hand reaches */
             "movl %k[f], %k[a]\n\t"
@@ -523,14 +528,13 @@ static INLINE int shanten_kernel(const uint8_t counts[TSUMO_KINDS], int melds, u
             "cmovgl %k[a], %k[f]\n\t"
             "movzwl %c[cs](%[t],%[f],2), %k[f]"
             : [a] "=&r"(a), [b] "=&r"(b), [d] "=&r"(d), [f] "=&r"(f), [k] "=&r"(k), [x0] "=&x"(x0),
-              [x1] "=&x"(x1)
-            : [c] "r"(counts), [t] "r"(&tsumo__tables), [m] "r"(m), [m14] "m"(counts_1_4),
+              [x1] "=&x"(x1), [m] "+r"(m)
+            : [c] "r"(counts), [t] "r"(&tsumo__tables), [m14] "m"(counts_1_4),
               [m59] "m"(counts_5_9), [share] "m"(honour_share),
-              "m"(*(const uint8_t(*)[TSUMO_KINDS])counts),
-              "m"(tsumo__tables), [rl] AT(rank_low), [rh] AT(rank_high), [sc] AT(suit_cost),
-              [pc] AT(pair_class), [hf] AT(honour_fields), [hr] AT(honour_row),
-              [fc] AT(final_class), [fs] AT(final_shanten), [cs] AT(closed_shanten),
-              [bits] "i"(TSUMO__RANK_BITS), [pairs] "i"(TSUMO__PAIRS), [open] "i"(TSUMO__CENSUS - 1)
+              "m"(*(const uint8_t(*)[TSUMO_KINDS])counts), "m"(tsumo__tables), [rl] AT(rank_low),
+              [rh] AT(rank_high), [sc] AT(suit_cost), [pc] AT(pair_class), [hf] AT(honour_fields),
+              [hr] AT(honour_row), [fs] AT(final_shanten), [cs] AT(closed_shanten),
+              [bits] "i"(TSUMO__RANK_BITS), [open] "i"(TSUMO__CENSUS - 1), [row] "i"(8)
             : "cc");
     *closed = (unsigned)f;
     return (int)(int32_t)b;
@@ -566,7 +570,7 @@ static INLINE void shanten_fused(tsumo_shanten *out, const uint8_t counts[TSUMO_
         fields += word >> TSUMO__RANK_BITS;
     }
     out->standard = (int8_t)shanten_by_row(class[MAN], class[PIN], class[SOU],
-                                           tsumo__honour_row[honours], melds);
+                                           tsumo__honour_row[melds][honours]);
     /* an open hand reads the one entry no closed hand reaches: no branch to mispredict */
     fields |= melds > 0 ? TSUMO__CENSUS - 1 : 0;
     put_closed_forms(out, tsumo__closed_shanten[fields]);
@@ -692,8 +696,7 @@ static INLINE tsumo_kindset waits_by(const uint8_t counts[TSUMO_KINDS], int meld
         return 0;
     }
     tsumo_kindset waits = standard_waits(&l);
-    int least =
-        shanten ? shanten_of(l.cost[MAN], l.cost[PIN], l.cost[SOU], l.cost[HONOURS], melds) : 0;
+    int least = shanten ? shanten_of(l.cost[MAN], l.cost[PIN], l.cost[SOU], l.honours, melds) : 0;
     if (melds == 0) {
         census c = census_of(l.word[MAN], l.word[PIN], l.word[SOU], honours_held(l.x[HONOURS]));
         int chiitoi = chiitoi_shanten(&c), kokushi = kokushi_shanten(&c);

@@ -113,9 +113,8 @@ int tsumo__analysis_forms(const uint8_t counts[TSUMO_KINDS], int melds);
 
 #define TSUMO__SUIT_VECTORS 405350 /* nine counts 0-4 with at most 14 tiles */
 #define TSUMO__SUIT_COSTS   126    /* cost classes of the suits, */
-#define TSUMO__COSTS        130    /* and of the honours too */
-#define TSUMO__PAIRS        180    /* classes of two parts combined */
-#define TSUMO__FINALS       92     /* classes of all four parts combined */
+#define TSUMO__COSTS        141    /* and of the honours too, melds counted as theirs */
+#define TSUMO__PAIRS        184    /* classes of two parts combined */
 #define TSUMO__RANK_BITS    19
 
 #define TSUMO__CENSUS       (1 << 14) /* census indexes, below */
@@ -139,13 +138,19 @@ typedef struct tsumo__analysis_tables {
      * once or more | twice or more << 4 | three times or more << 7.
      */
     uint8_t honour_cost[8][128];
-    uint32_t honour_row[8 * 128]; /* the cost class times 128, a row of pair_class */
+    /*
+     * By melds: the class of the honours with the melds counted as sets they hold, times 128 (a
+     * row of pair_class). The melds then need no table of their own at the end.
+     */
+    uint32_t honour_row[TSUMO_MAX_MELDS + 1][8 * 128];
     uint32_t honour_fields[8 * 128];
     /* Two cost classes combined (sets and pair shared out), the second a suit's (below 128). */
     uint8_t pair_class[TSUMO__COSTS][128];
-    /* Two pair classes combined; final_shanten's row gives the standard shanten for 0-4 melds. */
-    uint8_t final_class[TSUMO__PAIRS][TSUMO__PAIRS];
-    int8_t final_shanten[TSUMO__FINALS][8];
+    /*
+     * The standard shanten by man and pin's pair class and sou and the honours' (melds in), in
+     * rows of 256: a shift where a multiplication took three cycles more of the chain.
+     */
+    int8_t final_shanten[TSUMO__PAIRS][256];
     /* By cost class: bit n set when n tiles of that class are complete (sets, a pair if 3k+2). */
     uint16_t complete_at[TSUMO__COSTS];
     /*
@@ -171,7 +176,6 @@ extern const tsumo__analysis_tables tsumo__tables;
 #define tsumo__honour_row     (tsumo__tables.honour_row)
 #define tsumo__honour_fields  (tsumo__tables.honour_fields)
 #define tsumo__pair_class     (tsumo__tables.pair_class)
-#define tsumo__final_class    (tsumo__tables.final_class)
 #define tsumo__final_shanten  (tsumo__tables.final_shanten)
 #define tsumo__complete_at    (tsumo__tables.complete_at)
 #define tsumo__closed_shanten (tsumo__tables.closed_shanten)
