@@ -281,7 +281,7 @@ function readRecords(files, opts) {
 
 function describe(r) {
     if (r.tsumo === undefined) return 'an unrecorded program, level and ruleset';
-    return `level ${r.level} under ${r.rules} by the tsumo program ${r.tsumo}`;
+    return `level ${r.level} under ${r.rules}, play signature ${r.tsumo}`;
 }
 
 /* A wall set: the seed and the set's number within it. */
@@ -337,15 +337,26 @@ function summarize(opts) {
     process.stdout.write(`${JSON.stringify(figures(opts, [...whole, ...failed], seconds / opts.jobs))}\n`);
 }
 
-/* The tsumo program's identity: the start of its SHA-256, so a record names what played it. */
-function programId(file) {
+/*
+ * What plays tsumo's seat: its play's signature, the one `tsumo sim` prints for 20 games of
+ * four players of the level under the ruleset, which changes exactly when the level's
+ * decisions do (a rebuild, or an engine made faster with the same results, keeps it); and the
+ * start of the program's SHA-256, which says which build it was.
+ */
+function identityOfProgram(opts) {
     const fs = require('fs');
+    const { execFileSync } = require('child_process');
+    const L = opts.level;
+    let out = '';
     try {
-        return require('crypto').createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 16);
+        out = execFileSync(opts.tsumo, ['sim', '--levels', `${L},${L},${L},${L}`, '--games', '20', '--seed', '1', '--rules', opts.rules], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
     } catch (e) {
-        usageError(`${file}: cannot be read: ${e.code || e.message}`);
+        usageError(`${opts.tsumo}: its sim did not run: ${e.code || `status ${e.status}`}`);
     }
-    return '';
+    const m = /signature: ([0-9a-f]{16})\s*$/m.exec(out);
+    if (!m) usageError(`${opts.tsumo}: its sim printed no signature`);
+    const program = require('crypto').createHash('sha256').update(fs.readFileSync(opts.tsumo)).digest('hex').slice(0, 16);
+    return { rules: opts.rules, level: opts.level, tsumo: m[1], program };
 }
 
 /*
@@ -376,7 +387,7 @@ function main() {
     if (opts.summarize.length) return summarize(opts);
     const sets = Math.ceil(opts.games / 4);
     if (sets * 4 !== opts.games) process.stderr.write(`yardstick: ${opts.games} games rounded up to ${sets * 4}, four for each set of walls\n`);
-    const identity = { rules: opts.rules, level: opts.level, tsumo: programId(opts.tsumo) };
+    const identity = identityOfProgram(opts);
     const results = opts.resume ? resumeFrom(opts, identity, sets) : [];
     const done = new Set(results.map((r) => `${r.set}/${r.seat}`));
     const tasks = [];
