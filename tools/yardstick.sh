@@ -6,8 +6,9 @@
 # Installs the two packages, at the versions pinned in tools/yardstick/package-lock.json, into
 # BUILD/yardstick (never into the source tree), then runs tools/yardstick/yardstick.js.
 # Usage: sh tools/yardstick.sh [--build DIR] [--tsumo PATH] [--games N] [--seed S] [--jobs J]
-#                              [--level L] [--rules tenhou|ema2008] [--record FILE]
-#        sh tools/yardstick.sh --summarize FILE [--compare FILE2]   (figures of recorded games)
+#                              [--level L] [--rules tenhou|ema2008] [--record FILE [--resume]]
+#        sh tools/yardstick.sh --summarize FILE... [--compare FILE2...]   (figures of recorded games;
+#                              each option may be given again to join files)
 #   --build DIR    the build tree for the packages (default build/release); --tsumo defaults
 #                  to DIR/tsumo
 # Needs node (20 or later) and npm. Exit status 0 when every game finished without a refused

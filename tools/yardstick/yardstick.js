@@ -14,7 +14,7 @@ const path = require('path');
 
 const USAGE = `Usage: tools/yardstick.sh [--build DIR] [--tsumo PATH] [--games N] [--seed S] [--jobs J]
                           [--level L] [--rules tenhou|ema2008] [--record FILE]
-                          [--summarize FILE [--compare FILE2]] [--paipu DIR]
+                          [--resume] [--summarize FILE [--compare FILE2]] [--paipu DIR]
   --build DIR    first if given: the build tree the packages go to (default build/release)
   --tsumo PATH   the tsumo program (default DIR/tsumo)
   --games N      games to play, rounded up to a multiple of 4 (default 8)
@@ -25,12 +25,15 @@ const USAGE = `Usage: tools/yardstick.sh [--build DIR] [--tsumo PATH] [--games N
   --record FILE  also write each game's figures to FILE, one JSON object a line
   --paipu DIR    also write each game's record (majiang-core's paipu) as
                  DIR/game-SET-SEAT.json, to read its hands afterwards
-  --summarize FILE  play nothing: print the figures of the games recorded in FILE
-                 (say the --level, --rules and --seed they were played with)
+  --resume       with --record: keep the games FILE holds already (played by the same
+                 tsumo program with the same --seed, --rules and --level) and play only
+                 the others, adding them to FILE: a long run cut short goes on
+  --summarize FILE  play nothing: print the figures of the games recorded in FILE; given
+                 again, the files are joined (runs of other seeds: more wall sets)
   --compare FILE2   with --summarize: compare two versions recorded on the same walls
-                 (same --seed and --rules): each one's average place and the mean over
+                 (same seeds and --rules): each one's average place and the mean over
                  the wall sets both played of FILE2's place less FILE's, with 95 %
-                 intervals, and how many games were the same game
+                 intervals, and how many games were the same game; given again, joined
 `;
 
 const NUMBERS = {
@@ -46,12 +49,16 @@ function usageError(text) {
 }
 
 function parseArgs(argv) {
-    const o = { tsumo: 'build/release/tsumo', games: 8, seed: 1, jobs: 1, level: 3, rules: 'tenhou', record: null, summarize: null, compare: null, paipu: null };
+    const o = { tsumo: 'build/release/tsumo', games: 8, seed: 1, jobs: 1, level: 3, rules: 'tenhou', record: null, resume: false, summarize: [], compare: [], paipu: null };
     for (let i = 0; i < argv.length; i++) {
         const arg = argv[i];
         if (arg === '--help' || arg === '-h') {
             process.stdout.write(USAGE);
             process.exit(0);
+        }
+        if (arg === '--resume') {
+            o.resume = true;
+            continue;
         }
         if (i + 1 >= argv.length) usageError(`${arg}: expected an option with a value`);
         const value = argv[++i];
@@ -70,14 +77,15 @@ function parseArgs(argv) {
         } else if (arg === '--paipu') {
             o.paipu = path.resolve(value);
         } else if (arg === '--summarize') {
-            o.summarize = value;
+            o.summarize.push(value);
         } else if (arg === '--compare') {
-            o.compare = value;
+            o.compare.push(value);
         } else {
             usageError(`${arg}: not an option`);
         }
     }
-    if (o.compare && !o.summarize) usageError('--compare: expected --summarize FILE as well');
+    if (o.compare.length && !o.summarize.length) usageError('--compare: expected --summarize FILE as well');
+    if (o.resume && !o.record) usageError('--resume: expected --record FILE as well');
     o.tsumo = path.resolve(o.tsumo);
     return o;
 }
@@ -137,13 +145,19 @@ function round(x, digits = 6) {
     return Number(x.toPrecision(digits));
 }
 
+/* The seed of the games, or the list of seeds when runs of several were joined. */
+function seedsOf(games, opts) {
+    const seeds = [...new Set(games.map((r) => (r.seed === undefined ? opts.seed : r.seed)))].sort((a, b) => a - b);
+    return seeds.length > 1 ? seeds : seeds.length ? seeds[0] : opts.seed;
+}
+
 function figures(opts, results, wallSeconds) {
     const played = results.filter((r) => !r.failure);
     const sum = (key) => played.reduce((a, r) => a + (r[key] || 0), 0);
     const ratio = (a, b) => (b > 0 ? round(a / b) : 0);
     /* Duplicate play: each wall set's four games are one sample (as `tsumo sim --duplicate`). */
     const bySet = new Map();
-    for (const r of played) bySet.set(r.set, [...(bySet.get(r.set) || []), r]);
+    for (const r of played) bySet.set(setKey(r), [...(bySet.get(setKey(r)) || []), r]);
     const sets = [...bySet.values()];
     const setInterval = (f) => (sets.length ? interval(sets.map(f)) : [0, 0, 0]);
     const setRate = (key) => (games) => {
@@ -188,7 +202,7 @@ function figures(opts, results, wallSeconds) {
             games: played.length,
             wall_sets: bySet.size,
             hands,
-            seed: opts.seed,
+            seed: seedsOf(played, opts),
             rules: opts.rules,
             level: opts.level,
             illegal_actions: sum('illegal'),
@@ -207,8 +221,9 @@ function figures(opts, results, wallSeconds) {
 
 /* ---- the main process: hands the games to the workers ----------------------------------- */
 
-/* The games a --record file holds, one object a line. */
-function readRecord(file) {
+/* The games a --record file holds, one object a line. A run killed while writing leaves its
+ * last line cut: with `cutTail` such a line (no newline after it) is left out, with a warning. */
+function readRecord(file, cutTail = false) {
     const fs = require('fs');
     let text;
     try {
@@ -217,7 +232,8 @@ function readRecord(file) {
         usageError(`${file}: ${e.code === 'ENOENT' ? 'no such file' : 'cannot be read'}`);
     }
     const games = [];
-    text.split('\n').forEach((l, i) => {
+    const lines = text.split('\n');
+    lines.forEach((l, i) => {
         if (!l.trim()) return;
         let r = null;
         try {
@@ -226,23 +242,63 @@ function readRecord(file) {
             r = null;
         }
         const whole = (x, max) => Number.isInteger(x) && x >= 0 && x <= max;
-        if (!r || typeof r !== 'object' || !whole(r.set, 1e6) || !whole(r.seat, 3) || !whole(r.place, 4) || r.place < 1) {
-            usageError(`${file}:${i + 1}: expected one JSON object a line with a set, a seat (0-3) and a place (1-4)`);
+        const ok = r && typeof r === 'object' && whole(r.set, 1e6) && whole(r.seat, 3) && (r.failure ? typeof r.failure === 'string' : whole(r.place, 4) && r.place >= 1);
+        if (!ok && cutTail && i === lines.length - 1) {
+            process.stderr.write(`yardstick: ${file}:${i + 1}: a cut line (the run was stopped while writing it) left out\n`);
+            return;
         }
+        if (!ok) usageError(`${file}:${i + 1}: expected one JSON object a line with a set, a seat (0-3) and a place (1-4)`);
+        if (r.seed !== undefined && !whole(r.seed, 4294967295)) usageError(`${file}:${i + 1}: expected a seed from 0 to 4294967295`);
+        r.line = `${file}:${i + 1}`;
         games.push(r);
     });
     return games;
 }
 
+/* What a game was played with. Lines written before the yardstick recorded it have none. */
+const IDENTITY = ['rules', 'level', 'tsumo'];
+
+function identityOf(r) {
+    return IDENTITY.map((k) => (r[k] === undefined ? '' : String(r[k]))).join(' ');
+}
+
+/*
+ * The games of one or more --record files, joined: each game keeps the seed it says it was
+ * played with (lines without one: --seed). Games of another tsumo program, level or ruleset
+ * than the first file's first game are refused, so that one figure never mixes two versions.
+ */
+function readRecords(files, opts) {
+    const games = files.flatMap((f) => readRecord(f));
+    const first = games.find((r) => !r.failure);
+    for (const r of games) {
+        if (r.seed === undefined) r.seed = opts.seed;
+        if (first && identityOf(r) !== identityOf(first)) {
+            usageError(`${r.line}: played with ${describe(r)}, not with ${describe(first)} as ${first.line}`);
+        }
+    }
+    return games;
+}
+
+function describe(r) {
+    if (r.tsumo === undefined) return 'an unrecorded program, level and ruleset';
+    return `level ${r.level} under ${r.rules}, play signature ${r.tsumo}`;
+}
+
+/* A wall set: the seed and the set's number within it. */
+function setKey(r) {
+    return `${r.seed}:${r.set}`;
+}
+
 /* Two versions on the same walls: the difference of their places, set by set (luck cancels twice). */
 function compare(opts) {
-    const a = readRecord(opts.summarize), b = readRecord(opts.compare);
-    const key = (r) => `${r.set}/${r.seat}`;
+    const played = (files) => readRecords(files, opts).filter((r) => !r.failure);
+    const a = played(opts.summarize), b = played(opts.compare);
+    const key = (r) => `${setKey(r)}/${r.seat}`;
     const inB = new Map(b.map((r) => [key(r), r]));
     const bySet = new Map();
     for (const r of a) {
         const other = inB.get(key(r));
-        if (other) bySet.set(r.set, [...(bySet.get(r.set) || []), [r, other]]);
+        if (other) bySet.set(setKey(r), [...(bySet.get(setKey(r)) || []), [r, other]]);
     }
     const sets = [...bySet.values()].filter((pairs) => pairs.length === 4);
     if (!sets.length) usageError('--compare: no set of walls played four times in both files (same --seed and --rules?)');
@@ -250,41 +306,98 @@ function compare(opts) {
     const diff = interval(sets.map((pairs) => mean(pairs.map(([x, y]) => y.place - x.place))));
     const same = sets.flat().filter(([x, y]) => x.place === y.place && x.events === y.events && x.points === y.points).length;
     const ci = (v) => ({ avg_placement: round(v[0]), placement_ci95: [round(v[1]), round(v[2])] });
+    const files = (list) => (list.length === 1 ? list[0] : list);
     process.stdout.write(`${JSON.stringify({
         wall_sets: sets.length,
         games: sets.length * 4,
-        first: { file: opts.summarize, ...ci(place(0)) },
-        second: { file: opts.compare, ...ci(place(1)) },
+        first: { file: files(opts.summarize), ...ci(place(0)) },
+        second: { file: files(opts.compare), ...ci(place(1)) },
         second_less_first: { mean: round(diff[0]), ci95: [round(diff[1]), round(diff[2])] },
         same_games: same,
     })}\n`);
 }
 
+/* Only the wall sets played four times: a set cut short would not cancel its luck. */
+function wholeSets(results) {
+    const count = new Map();
+    for (const r of results) count.set(setKey(r), (count.get(setKey(r)) || 0) + 1);
+    return results.filter((r) => count.get(setKey(r)) === 4);
+}
+
 /* The figures of games recorded by --record (a run cut short, or several runs joined). */
 function summarize(opts) {
-    if (opts.compare) return compare(opts);
-    const results = readRecord(opts.summarize);
-    /* A run cut short leaves a set with fewer than four games: its luck would not cancel. */
-    const count = new Map();
-    for (const r of results) count.set(r.set, (count.get(r.set) || 0) + 1);
-    const whole = results.filter((r) => count.get(r.set) === 4);
-    if (whole.length < results.length) process.stderr.write(`yardstick: ${results.length - whole.length} games of sets not played four times left out\n`);
+    if (opts.compare.length) return compare(opts);
+    const results = readRecords(opts.summarize, opts);
+    const failed = results.filter((r) => r.failure), played = results.filter((r) => !r.failure);
+    const whole = wholeSets(played);
+    if (whole.length < played.length) process.stderr.write(`yardstick: ${played.length - whole.length} games of sets not played four times left out\n`);
+    const first = whole[0];
+    if (first && first.rules !== undefined) Object.assign(opts, { rules: first.rules, level: first.level });
     const seconds = whole.reduce((a, r) => a + (r.seconds || 0), 0);
-    process.stdout.write(`${JSON.stringify(figures(opts, whole, seconds / opts.jobs))}\n`);
+    process.stdout.write(`${JSON.stringify(figures(opts, [...whole, ...failed], seconds / opts.jobs))}\n`);
+}
+
+/*
+ * What plays tsumo's seat: its play's signature, the one `tsumo sim` prints for 20 games of
+ * four players of the level under the ruleset, which changes exactly when the level's
+ * decisions do (a rebuild, or an engine made faster with the same results, keeps it); and the
+ * start of the program's SHA-256, which says which build it was.
+ */
+function identityOfProgram(opts) {
+    const fs = require('fs');
+    const { execFileSync } = require('child_process');
+    const L = opts.level;
+    let out = '';
+    try {
+        out = execFileSync(opts.tsumo, ['sim', '--levels', `${L},${L},${L},${L}`, '--games', '20', '--seed', '1', '--rules', opts.rules], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    } catch (e) {
+        usageError(`${opts.tsumo}: its sim did not run: ${e.code || `status ${e.status}`}`);
+    }
+    const m = /signature: ([0-9a-f]{16})\s*$/m.exec(out);
+    if (!m) usageError(`${opts.tsumo}: its sim printed no signature`);
+    const program = require('crypto').createHash('sha256').update(fs.readFileSync(opts.tsumo)).digest('hex').slice(0, 16);
+    return { rules: opts.rules, level: opts.level, tsumo: m[1], program };
+}
+
+/*
+ * With --resume, the games the record holds of this run: those of its wall sets, played with
+ * this seed by this program. The record is written again with only those, and the run adds
+ * the others after them.
+ */
+function resumeFrom(opts, identity, sets) {
+    const fs = require('fs');
+    if (!fs.existsSync(opts.record)) return [];
+    const kept = [];
+    for (const r of readRecord(opts.record, true)) {
+        const mine = { ...r, ...identity, seed: r.seed };
+        if (r.seed !== opts.seed || identityOf(mine) !== identityOf(r)) {
+            usageError(`${r.line}: --resume: played with ${describe(r)}, seed ${r.seed}; this run is ${describe(identity)}, seed ${opts.seed}`);
+        }
+        if (!r.failure && r.set < sets) kept.push(r);
+    }
+    const seen = new Set();
+    const unique = kept.filter((r) => !seen.has(`${r.set}/${r.seat}`) && seen.add(`${r.set}/${r.seat}`));
+    fs.writeFileSync(opts.record, unique.map((r) => `${JSON.stringify({ ...r, line: undefined })}\n`).join(''));
+    process.stderr.write(`yardstick: ${opts.record}: ${unique.length} games kept, ${sets * 4 - unique.length} to play\n`);
+    return unique;
 }
 
 function main() {
     const opts = parseArgs(process.argv.slice(2));
-    if (opts.summarize) return summarize(opts);
+    if (opts.summarize.length) return summarize(opts);
     const sets = Math.ceil(opts.games / 4);
     if (sets * 4 !== opts.games) process.stderr.write(`yardstick: ${opts.games} games rounded up to ${sets * 4}, four for each set of walls\n`);
+    const identity = identityOfProgram(opts);
+    const results = opts.resume ? resumeFrom(opts, identity, sets) : [];
+    const done = new Set(results.map((r) => `${r.set}/${r.seat}`));
     const tasks = [];
-    for (let set = 0; set < sets; set++) for (let seat = 0; seat < 4; seat++) tasks.push({ opts, set, seat });
-    const total = tasks.length;
-    const results = [];
+    for (let set = 0; set < sets; set++) {
+        for (let seat = 0; seat < 4; seat++) if (!done.has(`${set}/${seat}`)) tasks.push({ opts, set, seat });
+    }
+    const total = sets * 4;
     const started = Date.now();
-    const record = opts.record ? require('fs').openSync(opts.record, 'w') : null;
-    const jobs = Math.min(opts.jobs, total);
+    const record = opts.record ? require('fs').openSync(opts.record, opts.resume ? 'a' : 'w') : null;
+    const jobs = Math.min(opts.jobs, tasks.length);
     let running = 0;
     const hand = (child) => {
         const task = tasks.shift();
@@ -297,13 +410,13 @@ function main() {
     };
     for (let j = 0; j < jobs; j++) {
         const child = fork(__filename, ['--worker'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-        child.on('message', (r) => {
+        child.on('message', (played) => {
             running--;
+            const r = { ...played, seed: opts.seed, ...identity };
             results.push(r);
             if (record !== null) require('fs').writeSync(record, `${JSON.stringify(r)}\n`);
-            const done = results.length;
             const what = r.failure ? `failed: ${r.failure}` : `place ${r.place}, ${r.hands} hands, ${r.seconds.toFixed(1)} s`;
-            process.stderr.write(`yardstick: game ${done}/${total} (walls ${r.set}, seat ${r.seat}): ${what}\n`);
+            process.stderr.write(`yardstick: game ${results.length}/${total} (walls ${r.set}, seat ${r.seat}): ${what}\n`);
             hand(child);
         });
         child.on('exit', (code) => {
@@ -313,9 +426,12 @@ function main() {
     }
     process.on('exit', () => {
         if (running > 0 || results.length < total) {
-            process.stderr.write(`yardstick: only ${results.length} of ${total} games finished\n`);
+            const again = opts.record ? ` (the same command with --resume plays the rest)` : '';
+            process.stderr.write(`yardstick: only ${results.length} of ${total} games finished${again}\n`);
         }
     });
+    /* Stopped (Ctrl-C, kill): say what finished, as at any other early end. */
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => process.exit(130));
     let printed = false;
     const finish = () => {
         if (printed || results.length < total) return;
