@@ -25,9 +25,10 @@ const USAGE = `Usage: tools/yardstick.sh [--build DIR] [--tsumo PATH] [--games N
   --record FILE  also write each game's figures to FILE, one JSON object a line
   --paipu DIR    also write each game's record (majiang-core's paipu) as
                  DIR/game-SET-SEAT.json, to read its hands afterwards
-  --resume       with --record: keep the games FILE holds already (played by the same
-                 tsumo program with the same --seed, --rules and --level) and play only
-                 the others, adding them to FILE: a long run cut short goes on
+  --resume       with --record: keep the games FILE holds already (played with the same
+                 play, --rules and --level; games of other seeds are kept as they are)
+                 and play only the others of this --seed, adding them to FILE: a long run
+                 cut short goes on, and one file gathers the runs of several seeds
   --summarize FILE  play nothing: print the figures of the games recorded in FILE; given
                  again, the files are joined (runs of other seeds: more wall sets)
   --compare FILE2   with --summarize: compare two versions recorded on the same walls
@@ -361,25 +362,29 @@ function identityOfProgram(opts) {
 
 /*
  * With --resume, the games the record holds of this run: those of its wall sets, played with
- * this seed by this program. The record is written again with only those, and the run adds
- * the others after them.
+ * this seed and the same play. Games of other seeds stay in the record (one file may gather a
+ * ruleset's runs of many seeds); games of another play, level or ruleset are refused. The
+ * record is written again with what it keeps, and the run adds the rest after it.
  */
 function resumeFrom(opts, identity, sets) {
     const fs = require('fs');
     if (!fs.existsSync(opts.record)) return [];
-    const kept = [];
+    const kept = [], mine = [], seen = new Set();
     for (const r of readRecord(opts.record, true)) {
-        const mine = { ...r, ...identity, seed: r.seed };
-        if (r.seed !== opts.seed || identityOf(mine) !== identityOf(r)) {
-            usageError(`${r.line}: --resume: played with ${describe(r)}, seed ${r.seed}; this run is ${describe(identity)}, seed ${opts.seed}`);
+        if (r.seed === undefined || identityOf({ ...r, ...identity }) !== identityOf(r)) {
+            usageError(`${r.line}: --resume: played with ${describe(r)}; this run is ${describe(identity)}`);
         }
-        if (!r.failure && r.set < sets) kept.push(r);
+        const key = `${r.seed}:${r.set}/${r.seat}`;
+        if (r.failure || seen.has(key) || (r.seed === opts.seed && r.set >= sets)) continue;
+        seen.add(key);
+        kept.push(r);
+        if (r.seed === opts.seed) mine.push(r);
     }
-    const seen = new Set();
-    const unique = kept.filter((r) => !seen.has(`${r.set}/${r.seat}`) && seen.add(`${r.set}/${r.seat}`));
-    fs.writeFileSync(opts.record, unique.map((r) => `${JSON.stringify({ ...r, line: undefined })}\n`).join(''));
-    process.stderr.write(`yardstick: ${opts.record}: ${unique.length} games kept, ${sets * 4 - unique.length} to play\n`);
-    return unique;
+    fs.writeFileSync(opts.record, kept.map((r) => `${JSON.stringify({ ...r, line: undefined })}\n`).join(''));
+    const others = kept.length - mine.length;
+    const also = others ? ` (and ${others} of other seeds)` : '';
+    process.stderr.write(`yardstick: ${opts.record}: ${mine.length} games of seed ${opts.seed} kept${also}, ${sets * 4 - mine.length} to play\n`);
+    return mine;
 }
 
 function main() {
