@@ -271,13 +271,25 @@ function identityOf(r) {
 function readRecords(files, opts) {
     const games = files.flatMap((f) => readRecord(f));
     const first = games.find((r) => !r.failure);
-    for (const r of games) {
+    const seen = new Set();
+    let twice = 0;
+    const once = games.filter((r) => {
         if (r.seed === undefined) r.seed = opts.seed;
         if (first && identityOf(r) !== identityOf(first)) {
             usageError(`${r.line}: played with ${describe(r)}, not with ${describe(first)} as ${first.line}`);
         }
-    }
-    return games;
+        /* Files joined may hold the same game (a record and a copy gone on with --resume). */
+        const key = `${setKey(r)}/${r.seat}`;
+        if (r.failure) return true;
+        if (seen.has(key)) {
+            twice++;
+            return false;
+        }
+        seen.add(key);
+        return true;
+    });
+    if (twice) process.stderr.write(`yardstick: ${twice} games recorded twice counted once\n`);
+    return once;
 }
 
 function describe(r) {
