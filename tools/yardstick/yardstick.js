@@ -250,6 +250,11 @@ function readRecord(file, cutTail = false) {
         }
         if (!ok) usageError(`${file}:${i + 1}: expected one JSON object a line with a set, a seat (0-3) and a place (1-4)`);
         if (r.seed !== undefined && !whole(r.seed, 4294967295)) usageError(`${file}:${i + 1}: expected a seed from 0 to 4294967295`);
+        /* what played it, as this script writes it: nothing else reaches the terminal */
+        const hex = (x) => x === undefined || (typeof x === 'string' && /^[0-9a-f]{16}$/.test(x));
+        if (r.rules !== undefined && r.rules !== 'tenhou' && r.rules !== 'ema2008') usageError(`${file}:${i + 1}: expected the rules tenhou or ema2008`);
+        if (r.level !== undefined && !(whole(r.level, 3) && r.level >= 1)) usageError(`${file}:${i + 1}: expected a level from 1 to 3`);
+        if (!hex(r.tsumo) || !hex(r.program)) usageError(`${file}:${i + 1}: expected a play signature and a program of 16 hex digits`);
         r.line = `${file}:${i + 1}`;
         games.push(r);
     });
