@@ -148,7 +148,7 @@ function round(x, digits = 6) {
 
 /* The seed of the games, or the list of seeds when runs of several were joined. */
 function seedsOf(games, opts) {
-    const seeds = [...new Set(games.map((r) => (r.seed === undefined ? opts.seed : r.seed)))].sort((a, b) => a - b);
+    const seeds = [...new Set(games.map((r) => r.seed))].sort((a, b) => a - b);
     return seeds.length > 1 ? seeds : seeds.length ? seeds[0] : opts.seed;
 }
 
@@ -273,8 +273,8 @@ function identityOf(r) {
  * played with (lines without one: --seed). Games of another tsumo program, level or ruleset
  * than the first file's first game are refused, so that one figure never mixes two versions.
  */
-function readRecords(files, opts) {
-    const games = files.flatMap((f) => readRecord(f));
+function readRecords(files, opts, cutTail = false) {
+    const games = files.flatMap((f) => readRecord(f, cutTail));
     const first = games.find((r) => !r.failure);
     const seen = new Set();
     let twice = 0;
@@ -284,7 +284,7 @@ function readRecords(files, opts) {
             usageError(`${r.line}: played with ${describe(r)}, not with ${describe(first)} as ${first.line}`);
         }
         /* Files joined may hold the same game (a record and a copy gone on with --resume). */
-        const key = `${setKey(r)}/${r.seat}`;
+        const key = gameKey(r);
         if (r.failure) return true;
         if (seen.has(key)) {
             twice++;
@@ -307,15 +307,19 @@ function setKey(r) {
     return `${r.seed}:${r.set}`;
 }
 
+/* A game: its wall set and tsumo's seat. */
+function gameKey(r) {
+    return `${setKey(r)}/${r.seat}`;
+}
+
 /* Two versions on the same walls: the difference of their places, set by set (luck cancels twice). */
 function compare(opts) {
     const played = (files) => readRecords(files, opts).filter((r) => !r.failure);
     const a = played(opts.summarize), b = played(opts.compare);
-    const key = (r) => `${setKey(r)}/${r.seat}`;
-    const inB = new Map(b.map((r) => [key(r), r]));
+    const inB = new Map(b.map((r) => [gameKey(r), r]));
     const bySet = new Map();
     for (const r of a) {
-        const other = inB.get(key(r));
+        const other = inB.get(gameKey(r));
         if (other) bySet.set(setKey(r), [...(bySet.get(setKey(r)) || []), [r, other]]);
     }
     const sets = [...bySet.values()].filter((pairs) => pairs.length === 4);
@@ -386,17 +390,14 @@ function identityOfProgram(opts) {
 function resumeFrom(opts, identity, sets) {
     const fs = require('fs');
     if (!fs.existsSync(opts.record)) return [];
-    const kept = [], mine = [], seen = new Set();
-    for (const r of readRecord(opts.record, true)) {
-        if (r.seed === undefined || identityOf({ ...r, ...identity }) !== identityOf(r)) {
+    const kept = [];
+    for (const r of readRecords([opts.record], opts, true)) {
+        if (identityOf({ ...r, ...identity }) !== identityOf(r)) {
             usageError(`${r.line}: --resume: played with ${describe(r)}; this run is ${describe(identity)}`);
         }
-        const key = `${r.seed}:${r.set}/${r.seat}`;
-        if (r.failure || seen.has(key) || (r.seed === opts.seed && r.set >= sets)) continue;
-        seen.add(key);
-        kept.push(r);
-        if (r.seed === opts.seed) mine.push(r);
+        if (!r.failure && !(r.seed === opts.seed && r.set >= sets)) kept.push(r);
     }
+    const mine = kept.filter((r) => r.seed === opts.seed);
     fs.writeFileSync(opts.record, kept.map((r) => `${JSON.stringify({ ...r, line: undefined })}\n`).join(''));
     const others = kept.length - mine.length;
     const also = others ? ` (and ${others} of other seeds)` : '';
@@ -411,10 +412,10 @@ function main() {
     if (sets * 4 !== opts.games) process.stderr.write(`yardstick: ${opts.games} games rounded up to ${sets * 4}, four for each set of walls\n`);
     const identity = identityOfProgram(opts);
     const results = opts.resume ? resumeFrom(opts, identity, sets) : [];
-    const done = new Set(results.map((r) => `${r.set}/${r.seat}`));
+    const done = new Set(results.map(gameKey));
     const tasks = [];
     for (let set = 0; set < sets; set++) {
-        for (let seat = 0; seat < 4; seat++) if (!done.has(`${set}/${seat}`)) tasks.push({ opts, set, seat });
+        for (let seat = 0; seat < 4; seat++) if (!done.has(gameKey({ seed: opts.seed, set, seat }))) tasks.push({ opts, set, seat });
     }
     const total = sets * 4;
     const started = Date.now();
