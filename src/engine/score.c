@@ -354,7 +354,7 @@ static void value(verdict *v, const tsumo_rules *rules)
         v->base = tsumo__limit_base(TSUMO_LIMIT_YAKUMAN) * v->yakuman_mult;
         return;
     }
-    v->limit = (uint8_t)tsumo_score_limit(v->han, v->fu, rules);
+    v->limit = (uint8_t)tsumo__limit_of(v->han, v->fu, rules);
     v->base = v->limit ? tsumo__limit_base((tsumo_limit)v->limit) : (int32_t)v->fu << (v->han + 2);
 }
 
