@@ -33,6 +33,27 @@ static unsigned gather(uint64_t x)
     return (unsigned)((x * 0x0102040810204080u) >> 56);
 }
 
+#if defined(__SSE2__) && !defined(TSUMO_NO_BMI2)
+/*
+ * Every x86-64 processor has SSE2: sixteen counts compared with 0 at a time, and the compares'
+ * top bits gathered by `pmovmskb`, take a third of the instructions of the eight-byte words
+ * below. The counts are read as kinds 0-15, 16-31 and 18-33 (18-31 twice). A build with
+ * TSUMO_NO_BMI2, which the tests run too, takes the portable path below, as analysis.c does.
+ */
+#include <emmintrin.h>
+
+static uint64_t kinds_held16(const uint8_t *counts)
+{
+    __m128i x = _mm_loadu_si128((const __m128i *)(const void *)counts);
+    return (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(x, _mm_setzero_si128())) ^ 0xFFFFu;
+}
+
+uint64_t tsumo__kinds_held(const uint8_t counts[TSUMO_KINDS])
+{
+    return kinds_held16(counts) | kinds_held16(counts + 16) << 16 |
+           kinds_held16(counts + TSUMO_KINDS - 16) << (TSUMO_KINDS - 16);
+}
+#else
 uint64_t tsumo__kinds_held(const uint8_t counts[TSUMO_KINDS])
 {
     uint64_t kinds = (uint64_t)(counts[32] != 0) << 32 | (uint64_t)(counts[33] != 0) << 33;
@@ -42,6 +63,7 @@ uint64_t tsumo__kinds_held(const uint8_t counts[TSUMO_KINDS])
     }
     return kinds;
 }
+#endif
 
 bool tsumo__seven_pairs(const uint8_t counts[TSUMO_KINDS])
 {
