@@ -12,6 +12,10 @@
  */
 #include "engine.h"
 
+#if defined(__SSE2__) && !defined(TSUMO_NO_BMI2)
+#include <emmintrin.h>
+#endif
+
 /* ---- the facts of a hand ------------------------------------------------ */
 
 /* The dora shown by the first n indicators, counted over every tile of the hand. */
@@ -66,6 +70,26 @@ static bool meld_ok(const tsumo_meld *m)
     return m->red <= meld_fives(m) && m->called_red <= (m->red > 0);
 }
 
+#if defined(__SSE2__) && !defined(TSUMO_NO_BMI2)
+/*
+ * Whether no kind is counted more than four times, sixteen kinds at a time by SSE2 (every
+ * x86-64 processor has it; readings.c's tsumo__kinds_held() too): a count less 4, saturated,
+ * is not 0 only past four; the kinds are read as 0-15, 16-31 and 18-33. The sum of the counts
+ * goes to *tiles when the answer is yes (each lane of the two sums then holds at most 64).
+ */
+static bool at_most_four(int *tiles, const uint8_t counts[TSUMO_KINDS])
+{
+    __m128i low = _mm_loadu_si128((const __m128i *)(const void *)counts);
+    __m128i mid = _mm_loadu_si128((const __m128i *)(const void *)(counts + 16));
+    __m128i top = _mm_loadu_si128((const __m128i *)(const void *)(counts + TSUMO_KINDS - 16));
+    __m128i four = _mm_set1_epi8(4), zero = _mm_setzero_si128();
+    __m128i over = _mm_or_si128(_mm_subs_epu8(low, four),
+                                _mm_or_si128(_mm_subs_epu8(mid, four), _mm_subs_epu8(top, four)));
+    __m128i sum = _mm_sad_epu8(_mm_add_epi8(low, mid), zero);
+    *tiles = _mm_cvtsi128_si32(sum) + _mm_extract_epi16(sum, 4) + counts[32] + counts[33];
+    return _mm_movemask_epi8(_mm_cmpeq_epi8(over, zero)) == 0xFFFF;
+}
+#else
 /*
  * Whether no kind is counted more than four times, eight kinds at a time: a
  * byte of 5 to 0x7F gets its top bit once 0x7B is added, a larger one has it
@@ -86,6 +110,7 @@ static bool at_most_four(int *tiles, const uint8_t counts[TSUMO_KINDS])
     *tiles = (int)((sum * ones) >> 56) + counts[32] + counts[33];
     return !(over & 0x80 * ones) & (counts[32] <= 4) & (counts[33] <= 4);
 }
+#endif
 
 /* How many concealed tiles the hand holds, and whether no kind is among them five times. */
 static bool concealed_census(int *tiles, const uint8_t counts[TSUMO_KINDS])
