@@ -197,16 +197,15 @@ void tsumo__special_groups(tsumo_decomp *d, int form, const uint8_t counts[TSUMO
 {
     memset(d, 0, sizeof *d);
     d->form = (uint8_t)form;
+    /* the kinds held, 7 or 13, not the 34 kinds: a special form has at most 13 */
     int n = 0;
-    for (int k = 0; k < TSUMO_KINDS; k++) { /* written for every kind, counted for those held */
-        int c = counts[k];
-        d->groups[n < 12 ? n : 12] =
-            (tsumo_group){.type = (uint8_t)(c == 2 ? TSUMO_GROUP_PAIR : TSUMO_GROUP_SINGLE),
+    for (uint64_t held = tsumo__kinds_held(counts); held && n < 13; held &= held - 1) {
+        int k = tsumo__bit_lowest(held);
+        d->groups[n++] =
+            (tsumo_group){.type = (uint8_t)(counts[k] == 2 ? TSUMO_GROUP_PAIR : TSUMO_GROUP_SINGLE),
                           .kind = (tsumo_kind)k};
-        n += c != 0;
     }
     d->group_count = (uint8_t)n;
-    memset(&d->groups[n < 13 ? n : 13], 0, (size_t)(13 - (n < 13 ? n : 13)) * sizeof d->groups[0]);
 }
 
 /* The standard readings, then seven pairs, then kokushi (`melds`: the hand's as groups). */
