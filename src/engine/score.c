@@ -18,16 +18,21 @@
 
 /* ---- the facts of a hand ------------------------------------------------ */
 
-/* The dora shown by the first n indicators, counted over every tile of the hand. */
-static int count_dora(const uint8_t all[TSUMO_KINDS], const tsumo_kind *indicators, int n)
+/* The dora shown by the first n indicators, counted over every tile of the hand; those of the
+   first indicator alone to *first. */
+static int count_dora(int *first, const uint8_t all[TSUMO_KINDS], const tsumo_kind *indicators,
+                      int n)
 {
     /* tsumo_kind_dora() as a table: 9 -> 1 in each suit, N -> E, red -> white */
     static const tsumo_kind next[TSUMO_KINDS] = {
         1, 2,  3,  4,  5,  6,  7,  8,  0,  10, 11, 12, 13, 14, 15, 16, 17,
         9, 19, 20, 21, 22, 23, 24, 25, 26, 18, 28, 29, 30, 27, 32, 33, 31,
     };
-    int dora = 0;
-    for (int i = 0; i < n; i++)
+    *first = 0;
+    if (n == 0)
+        return 0;
+    int dora = *first = all[next[indicators[0]]];
+    for (int i = 1; i < n; i++)
         dora += all[next[indicators[i]]];
     return dora;
 }
@@ -138,7 +143,7 @@ static tsumo_kind fifth_tile(const uint8_t counts[TSUMO_KINDS])
  * show (R-TILE-01, EMA 1.1); more red fives of a suit than the set has
  * (R-TILE-03, CFG-AKA); a winning tile that the concealed tiles do not hold
  * as it is said to be, red or plain. `all` holds every tile of the hand by
- * kind, melds included, `red` its red fives by suit; `concealed_ok`: no
+ * kind, melds included (and the indicators after), `red` its red fives by suit; `concealed_ok`: no
  * concealed kind is held five times, so that the sums have not overflowed.
  */
 static tsumo_refusal tiles_refusal(tsumo_kind *kind, uint8_t all[TSUMO_KINDS], const int red[3],
@@ -152,7 +157,7 @@ static tsumo_refusal tiles_refusal(tsumo_kind *kind, uint8_t all[TSUMO_KINDS], c
     /* the concealed tiles hold no fifth: only the melds' kinds and the indicators' can, each
        read a byte at a time as it was written */
     bool over = melds_over;
-    for (int i = 0; i < win->dora_count; i++)
+    for (int i = 0; i < win->dora_count; i++) /* the dora were counted before */
         over |= ++all[win->dora[i]] > 4;
     for (int i = 0; i < win->ura_count; i++)
         over |= ++all[win->ura[i]] > 4;
@@ -160,10 +165,6 @@ static tsumo_refusal tiles_refusal(tsumo_kind *kind, uint8_t all[TSUMO_KINDS], c
         *kind = fifth_tile(all);
         return TSUMO_REFUSAL_TOO_MANY_COPIES;
     }
-    for (int i = 0; i < win->dora_count; i++) /* back to the hand's tiles, for the dora */
-        all[win->dora[i]]--;
-    for (int i = 0; i < win->ura_count; i++)
-        all[win->ura[i]]--;
     int five_m = tsumo_kind_red_count(TSUMO_5M, rules->red_fives);
     int five_p = tsumo_kind_red_count(TSUMO_5P, rules->red_fives);
     if ((red[0] > five_m) | (red[1] > five_p) | (red[2] > five_m)) {
@@ -256,25 +257,35 @@ static void take_honours(tsumo__hand_facts *out, const tsumo__suits *su)
     out->fixed_fu = (uint8_t)(out->meld_fu + 8 * n); /* a concealed pung of honours: 8 */
 }
 
+/*
+ * The dora, counted over `all` (every tile of the hand by kind) before the indicators' own tiles
+ * join it for the check of a fifth tile: then nothing has to take them out again.
+ */
+static void take_dora(tsumo__hand_facts *out, const uint8_t all[TSUMO_KINDS], const tsumo_win *win,
+                      const tsumo_rules *rules)
+{
+    int first;
+    out->riichi = (win->flags & (TSUMO_WIN_RIICHI | TSUMO_WIN_DOUBLE_RIICHI)) != 0;
+    /* without kan dora (CFG-KANDORA) only the first indicator is ever turned */
+    int dora_n = rules->kan_dora ? win->dora_count : (win->dora_count > 0);
+    out->dora = (uint8_t)count_dora(&first, all, win->dora, dora_n);
+    out->dora_kinds.dora = (uint8_t)first;
+    out->dora_kinds.kan_dora = (uint8_t)(out->dora - first);
+    /* ura dora only for a riichi winner (R-DORA-06) */
+    int ura_n = rules->kan_ura_dora ? win->ura_count : (win->ura_count > 0);
+    ura_n &= -(int)(out->riichi & rules->ura_dora);
+    out->ura = (uint8_t)count_dora(&first, all, win->ura, ura_n);
+    out->dora_kinds.ura_dora = (uint8_t)first;
+    out->dora_kinds.kan_ura_dora = (uint8_t)(out->ura - first);
+}
+
 static void score_facts(tsumo__hand_facts *out, const tsumo_hand *hand, const tsumo_win *win,
-                        const tsumo_rules *rules, const uint8_t all[TSUMO_KINDS], int red)
+                        const tsumo_rules *rules, int red)
 {
     out->hand = hand;
     out->win = win;
     out->rules = rules;
     out->kinds |= tsumo__kinds_held(hand->counts); /* the melds' are in already */
-    out->riichi = (win->flags & (TSUMO_WIN_RIICHI | TSUMO_WIN_DOUBLE_RIICHI)) != 0;
-    /* without kan dora (CFG-KANDORA) only the first indicator is ever turned */
-    int dora_n = rules->kan_dora ? win->dora_count : (win->dora_count > 0);
-    out->dora = (uint8_t)count_dora(all, win->dora, dora_n);
-    out->dora_kinds.dora = (uint8_t)count_dora(all, win->dora, dora_n > 0);
-    out->dora_kinds.kan_dora = (uint8_t)(out->dora - out->dora_kinds.dora);
-    /* ura dora only for a riichi winner (R-DORA-06) */
-    int ura_n = rules->kan_ura_dora ? win->ura_count : (win->ura_count > 0);
-    ura_n &= -(int)(out->riichi & rules->ura_dora);
-    out->ura = (uint8_t)count_dora(all, win->ura, ura_n);
-    out->dora_kinds.ura_dora = (uint8_t)count_dora(all, win->ura, ura_n > 0);
-    out->dora_kinds.kan_ura_dora = (uint8_t)(out->ura - out->dora_kinds.ura_dora);
     out->aka = (uint8_t)(rules->red_fives ? red : 0);
     out->seat = tsumo_wind_kind(win->seat_wind);
     out->round = tsumo_wind_kind(win->round_wind);
@@ -809,6 +820,7 @@ tsumo_status tsumo_score_hand(tsumo_score *out, const tsumo_hand *hand, const ts
         (hand->red[2] > hand->counts[TSUMO_5S]) |
         (concealed + 3 * hand->meld_count != 14 - nagashi))
         return TSUMO_EINVAL;
+    take_dora(&facts, all, win, rules);
     tsumo_kind refused_tile = TSUMO_NO_KIND;
     out->refusal =
         (uint8_t)tiles_refusal(&refused_tile, all, red, melds_over, hand, win, rules, concealed_ok);
@@ -822,7 +834,7 @@ tsumo_status tsumo_score_hand(tsumo_score *out, const tsumo_hand *hand, const ts
         score_nagashi(out, hand, win, rules);
         return TSUMO_OK;
     }
-    score_facts(&facts, hand, win, rules, all, red[0] + red[1] + red[2]);
+    score_facts(&facts, hand, win, rules, red[0] + red[1] + red[2]);
     out->situation = (uint8_t)situation_of(&facts);
     if (out->situation != TSUMO_SITUATION_OK) {
         out->refusal = TSUMO_REFUSAL_BAD_SITUATION;
