@@ -457,8 +457,35 @@ void tsumo__fu_write(tsumo_score *out, const tsumo__hand_facts *facts,
 void tsumo__payments(tsumo_payments *out, int32_t base, bool dealer, bool tsumo, int honba,
                      int riichi_sticks, const tsumo_rules *rules);
 
-/* Basic points of a limit, or 0 for TSUMO_LIMIT_NONE (payments.c). */
-int32_t tsumo__limit_base(tsumo_limit limit);
+/* Basic points of a limit, or 0 for TSUMO_LIMIT_NONE: in line, as every limit hand's reading
+   takes them. */
+static inline int32_t tsumo__limit_base(tsumo_limit limit)
+{
+    static const int32_t base[] = {0, 2000, 3000, 4000, 6000, 8000};
+    return (unsigned)limit <= TSUMO_LIMIT_YAKUMAN ? base[limit] : 0;
+}
+
+/*
+ * tsumo_score_limit() of a reading's han and fu (each at most 255), in line: every reading of
+ * every hand takes it. Five han or more are a limit by han alone, from a table; below five the
+ * basic points decide (R-PAY-01, R-PAY-04, CFG-KIRIAGE); 13 han are a yakuman or a sanbaiman
+ * (R-HAN-04/05, CFG-KAZOE). No han or no fu gives basic points far below a mangan.
+ */
+static inline tsumo_limit tsumo__limit_of(unsigned han, unsigned fu, const tsumo_rules *rules)
+{
+    static const uint8_t by_han[14] = {
+        TSUMO_LIMIT_NONE,      TSUMO_LIMIT_NONE,      TSUMO_LIMIT_NONE,    TSUMO_LIMIT_NONE,
+        TSUMO_LIMIT_NONE,      TSUMO_LIMIT_MANGAN,    TSUMO_LIMIT_HANEMAN, TSUMO_LIMIT_HANEMAN,
+        TSUMO_LIMIT_BAIMAN,    TSUMO_LIMIT_BAIMAN,    TSUMO_LIMIT_BAIMAN,  TSUMO_LIMIT_SANBAIMAN,
+        TSUMO_LIMIT_SANBAIMAN, TSUMO_LIMIT_SANBAIMAN,
+    };
+    if (han < 5) {
+        unsigned points = fu << (han + 2);
+        return (tsumo_limit)((points > 2000) | (rules->kiriage & (points >= 1920)));
+    }
+    unsigned kazoe = (han >= 13) & (rules->kazoe == TSUMO_KAZOE_YAKUMAN);
+    return (tsumo_limit)(by_han[han < 13 ? han : 13] + kazoe); /* sanbaiman + 1: yakuman */
+}
 
 /* Rounds points up to the next 100 (R-PAY-02). */
 static inline int32_t tsumo__ceil100(int32_t points)

@@ -10,30 +10,12 @@
  */
 #include "engine.h"
 
-int32_t tsumo__limit_base(tsumo_limit limit)
-{
-    static const int32_t base[] = {0, 2000, 3000, 4000, 6000, 8000};
-    return (unsigned)limit <= TSUMO_LIMIT_YAKUMAN ? base[limit] : 0;
-}
-
 tsumo_limit tsumo_score_limit(int han, int fu, const tsumo_rules *rules)
 {
-    if (han >= 13) /* R-HAN-04/05, CFG-KAZOE */
-        return rules->kazoe == TSUMO_KAZOE_YAKUMAN ? TSUMO_LIMIT_YAKUMAN : TSUMO_LIMIT_SANBAIMAN;
-    if (han >= 11)
-        return TSUMO_LIMIT_SANBAIMAN;
-    if (han >= 8)
-        return TSUMO_LIMIT_BAIMAN;
-    if (han >= 6)
-        return TSUMO_LIMIT_HANEMAN;
-    if (han >= 5)
-        return TSUMO_LIMIT_MANGAN;
-    if (han <= 0 || fu <= 0)
+    if (han <= 0 || (han < 5 && fu <= 0))
         return TSUMO_LIMIT_NONE;
-    int32_t base = (int32_t)fu << (han + 2);             /* R-PAY-01 */
-    if (base > 2000 || (rules->kiriage && base >= 1920)) /* R-PAY-04, CFG-KIRIAGE */
-        return TSUMO_LIMIT_MANGAN;
-    return TSUMO_LIMIT_NONE;
+    /* past 13 han and 255 fu nothing changes: the limit by han, a mangan by the points */
+    return tsumo__limit_of(han < 13 ? (unsigned)han : 13, fu < 255 ? (unsigned)fu : 255, rules);
 }
 
 static int32_t basic_points(int han, int fu, int yakuman_mult, const tsumo_rules *rules)

@@ -12,18 +12,27 @@
  */
 #include "engine.h"
 
+#if defined(__SSE2__) && !defined(TSUMO_NO_BMI2)
+#include <emmintrin.h>
+#endif
+
 /* ---- the facts of a hand ------------------------------------------------ */
 
-/* The dora shown by the first n indicators, counted over every tile of the hand. */
-static int count_dora(const uint8_t all[TSUMO_KINDS], const tsumo_kind *indicators, int n)
+/* The dora shown by the first n indicators, counted over every tile of the hand; those of the
+   first indicator alone to *first. */
+static int count_dora(int *first, const uint8_t all[TSUMO_KINDS], const tsumo_kind *indicators,
+                      int n)
 {
     /* tsumo_kind_dora() as a table: 9 -> 1 in each suit, N -> E, red -> white */
     static const tsumo_kind next[TSUMO_KINDS] = {
         1, 2,  3,  4,  5,  6,  7,  8,  0,  10, 11, 12, 13, 14, 15, 16, 17,
         9, 19, 20, 21, 22, 23, 24, 25, 26, 18, 28, 29, 30, 27, 32, 33, 31,
     };
-    int dora = 0;
-    for (int i = 0; i < n; i++)
+    *first = 0;
+    if (n == 0)
+        return 0;
+    int dora = *first = all[next[indicators[0]]];
+    for (int i = 1; i < n; i++)
         dora += all[next[indicators[i]]];
     return dora;
 }
@@ -66,6 +75,26 @@ static bool meld_ok(const tsumo_meld *m)
     return m->red <= meld_fives(m) && m->called_red <= (m->red > 0);
 }
 
+#if defined(__SSE2__) && !defined(TSUMO_NO_BMI2)
+/*
+ * Whether no kind is counted more than four times, sixteen kinds at a time by SSE2 (every
+ * x86-64 processor has it; readings.c's tsumo__kinds_held() too): a count less 4, saturated,
+ * is not 0 only past four; the kinds are read as 0-15, 16-31 and 18-33. The sum of the counts
+ * goes to *tiles when the answer is yes (each lane of the two sums then holds at most 64).
+ */
+static bool at_most_four(int *tiles, const uint8_t counts[TSUMO_KINDS])
+{
+    __m128i low = _mm_loadu_si128((const __m128i *)(const void *)counts);
+    __m128i mid = _mm_loadu_si128((const __m128i *)(const void *)(counts + 16));
+    __m128i top = _mm_loadu_si128((const __m128i *)(const void *)(counts + TSUMO_KINDS - 16));
+    __m128i four = _mm_set1_epi8(4), zero = _mm_setzero_si128();
+    __m128i over = _mm_or_si128(_mm_subs_epu8(low, four),
+                                _mm_or_si128(_mm_subs_epu8(mid, four), _mm_subs_epu8(top, four)));
+    __m128i sum = _mm_sad_epu8(_mm_add_epi8(low, mid), zero);
+    *tiles = _mm_cvtsi128_si32(sum) + _mm_extract_epi16(sum, 4) + counts[32] + counts[33];
+    return _mm_movemask_epi8(_mm_cmpeq_epi8(over, zero)) == 0xFFFF;
+}
+#else
 /*
  * Whether no kind is counted more than four times, eight kinds at a time: a
  * byte of 5 to 0x7F gets its top bit once 0x7B is added, a larger one has it
@@ -86,6 +115,7 @@ static bool at_most_four(int *tiles, const uint8_t counts[TSUMO_KINDS])
     *tiles = (int)((sum * ones) >> 56) + counts[32] + counts[33];
     return !(over & 0x80 * ones) & (counts[32] <= 4) & (counts[33] <= 4);
 }
+#endif
 
 /* How many concealed tiles the hand holds, and whether no kind is among them five times. */
 static bool concealed_census(int *tiles, const uint8_t counts[TSUMO_KINDS])
@@ -113,7 +143,7 @@ static tsumo_kind fifth_tile(const uint8_t counts[TSUMO_KINDS])
  * show (R-TILE-01, EMA 1.1); more red fives of a suit than the set has
  * (R-TILE-03, CFG-AKA); a winning tile that the concealed tiles do not hold
  * as it is said to be, red or plain. `all` holds every tile of the hand by
- * kind, melds included, `red` its red fives by suit; `concealed_ok`: no
+ * kind, melds included (and the indicators after), `red` its red fives by suit; `concealed_ok`: no
  * concealed kind is held five times, so that the sums have not overflowed.
  */
 static tsumo_refusal tiles_refusal(tsumo_kind *kind, uint8_t all[TSUMO_KINDS], const int red[3],
@@ -127,7 +157,7 @@ static tsumo_refusal tiles_refusal(tsumo_kind *kind, uint8_t all[TSUMO_KINDS], c
     /* the concealed tiles hold no fifth: only the melds' kinds and the indicators' can, each
        read a byte at a time as it was written */
     bool over = melds_over;
-    for (int i = 0; i < win->dora_count; i++)
+    for (int i = 0; i < win->dora_count; i++) /* the dora were counted before */
         over |= ++all[win->dora[i]] > 4;
     for (int i = 0; i < win->ura_count; i++)
         over |= ++all[win->ura[i]] > 4;
@@ -135,10 +165,6 @@ static tsumo_refusal tiles_refusal(tsumo_kind *kind, uint8_t all[TSUMO_KINDS], c
         *kind = fifth_tile(all);
         return TSUMO_REFUSAL_TOO_MANY_COPIES;
     }
-    for (int i = 0; i < win->dora_count; i++) /* back to the hand's tiles, for the dora */
-        all[win->dora[i]]--;
-    for (int i = 0; i < win->ura_count; i++)
-        all[win->ura[i]]--;
     int five_m = tsumo_kind_red_count(TSUMO_5M, rules->red_fives);
     int five_p = tsumo_kind_red_count(TSUMO_5P, rules->red_fives);
     if ((red[0] > five_m) | (red[1] > five_p) | (red[2] > five_m)) {
@@ -231,25 +257,35 @@ static void take_honours(tsumo__hand_facts *out, const tsumo__suits *su)
     out->fixed_fu = (uint8_t)(out->meld_fu + 8 * n); /* a concealed pung of honours: 8 */
 }
 
+/*
+ * The dora, counted over `all` (every tile of the hand by kind) before the indicators' own tiles
+ * join it for the check of a fifth tile: then nothing has to take them out again.
+ */
+static void take_dora(tsumo__hand_facts *out, const uint8_t all[TSUMO_KINDS], const tsumo_win *win,
+                      const tsumo_rules *rules)
+{
+    int first;
+    out->riichi = (win->flags & (TSUMO_WIN_RIICHI | TSUMO_WIN_DOUBLE_RIICHI)) != 0;
+    /* without kan dora (CFG-KANDORA) only the first indicator is ever turned */
+    int dora_n = rules->kan_dora ? win->dora_count : (win->dora_count > 0);
+    out->dora = (uint8_t)count_dora(&first, all, win->dora, dora_n);
+    out->dora_kinds.dora = (uint8_t)first;
+    out->dora_kinds.kan_dora = (uint8_t)(out->dora - first);
+    /* ura dora only for a riichi winner (R-DORA-06) */
+    int ura_n = rules->kan_ura_dora ? win->ura_count : (win->ura_count > 0);
+    ura_n &= -(int)(out->riichi & rules->ura_dora);
+    out->ura = (uint8_t)count_dora(&first, all, win->ura, ura_n);
+    out->dora_kinds.ura_dora = (uint8_t)first;
+    out->dora_kinds.kan_ura_dora = (uint8_t)(out->ura - first);
+}
+
 static void score_facts(tsumo__hand_facts *out, const tsumo_hand *hand, const tsumo_win *win,
-                        const tsumo_rules *rules, const uint8_t all[TSUMO_KINDS], int red)
+                        const tsumo_rules *rules, int red)
 {
     out->hand = hand;
     out->win = win;
     out->rules = rules;
     out->kinds |= tsumo__kinds_held(hand->counts); /* the melds' are in already */
-    out->riichi = (win->flags & (TSUMO_WIN_RIICHI | TSUMO_WIN_DOUBLE_RIICHI)) != 0;
-    /* without kan dora (CFG-KANDORA) only the first indicator is ever turned */
-    int dora_n = rules->kan_dora ? win->dora_count : (win->dora_count > 0);
-    out->dora = (uint8_t)count_dora(all, win->dora, dora_n);
-    out->dora_kinds.dora = (uint8_t)count_dora(all, win->dora, dora_n > 0);
-    out->dora_kinds.kan_dora = (uint8_t)(out->dora - out->dora_kinds.dora);
-    /* ura dora only for a riichi winner (R-DORA-06) */
-    int ura_n = rules->kan_ura_dora ? win->ura_count : (win->ura_count > 0);
-    ura_n &= -(int)(out->riichi & rules->ura_dora);
-    out->ura = (uint8_t)count_dora(all, win->ura, ura_n);
-    out->dora_kinds.ura_dora = (uint8_t)count_dora(all, win->ura, ura_n > 0);
-    out->dora_kinds.kan_ura_dora = (uint8_t)(out->ura - out->dora_kinds.ura_dora);
     out->aka = (uint8_t)(rules->red_fives ? red : 0);
     out->seat = tsumo_wind_kind(win->seat_wind);
     out->round = tsumo_wind_kind(win->round_wind);
@@ -354,7 +390,7 @@ static void value(verdict *v, const tsumo_rules *rules)
         v->base = tsumo__limit_base(TSUMO_LIMIT_YAKUMAN) * v->yakuman_mult;
         return;
     }
-    v->limit = (uint8_t)tsumo_score_limit(v->han, v->fu, rules);
+    v->limit = (uint8_t)tsumo__limit_of(v->han, v->fu, rules);
     v->base = v->limit ? tsumo__limit_base((tsumo_limit)v->limit) : (int32_t)v->fu << (v->han + 2);
 }
 
@@ -509,6 +545,18 @@ static void consider(choice *best, bool *found, const tsumo__hand_facts *f, cons
  * The index of the first group of that type and kind, which is one of the standard form's first
  * five (the melds after it cannot come first): each is looked at, so that nothing branches.
  */
+#if defined(__SSE2__) && !defined(TSUMO_NO_BMI2)
+/* The first five groups are the first 15 of 16 bytes: a byte for the type at 3g, the kind's
+   after it, compared with all 16 at once; bit 15 (past them) is group 5, and 3g * 11 / 32 = g. */
+static int group_index(const tsumo_decomp *d, uint8_t type, tsumo_kind kind)
+{
+    __m128i groups = _mm_loadu_si128((const __m128i *)(const void *)d->groups);
+    unsigned types = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(groups, _mm_set1_epi8((char)type)));
+    unsigned kinds = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(groups, _mm_set1_epi8((char)kind)));
+    unsigned found = (types & kinds >> 1 & 0x1249) | 1u << 15;
+    return tsumo__bit_lowest(found) * 11 >> 5;
+}
+#else
 static int group_index(const tsumo_decomp *d, uint8_t type, tsumo_kind kind)
 {
     unsigned found = 1u << 5;
@@ -516,6 +564,7 @@ static int group_index(const tsumo_decomp *d, uint8_t type, tsumo_kind kind)
         found |= (unsigned)((d->groups[g].type == type) & (d->groups[g].kind == kind)) << g;
     return tsumo__bit_lowest(found);
 }
+#endif
 
 /* Writes the chosen reading whole into *out: its decomposition, completed group and lists. */
 static void write_choice(tsumo_score *out, const tsumo__hand_facts *f, const choice *c,
@@ -771,6 +820,7 @@ tsumo_status tsumo_score_hand(tsumo_score *out, const tsumo_hand *hand, const ts
         (hand->red[2] > hand->counts[TSUMO_5S]) |
         (concealed + 3 * hand->meld_count != 14 - nagashi))
         return TSUMO_EINVAL;
+    take_dora(&facts, all, win, rules);
     tsumo_kind refused_tile = TSUMO_NO_KIND;
     out->refusal =
         (uint8_t)tiles_refusal(&refused_tile, all, red, melds_over, hand, win, rules, concealed_ok);
@@ -784,7 +834,7 @@ tsumo_status tsumo_score_hand(tsumo_score *out, const tsumo_hand *hand, const ts
         score_nagashi(out, hand, win, rules);
         return TSUMO_OK;
     }
-    score_facts(&facts, hand, win, rules, all, red[0] + red[1] + red[2]);
+    score_facts(&facts, hand, win, rules, red[0] + red[1] + red[2]);
     out->situation = (uint8_t)situation_of(&facts);
     if (out->situation != TSUMO_SITUATION_OK) {
         out->refusal = TSUMO_REFUSAL_BAD_SITUATION;
