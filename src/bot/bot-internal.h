@@ -77,6 +77,34 @@ typedef struct listed {
 
 /* ---- level 3 (bot-strong.c, bot-value.c, bot-safety.c) ---------------------- */
 
+/*
+ * What points are worth at this table: the seat's points and the uma and oka
+ * it can expect, in points of an even table as far from the end (bot-place.c).
+ */
+#define BOT_PLACE_KNOWN 24
+typedef struct bot_place {
+    const tsumo_rules *rules;
+    int seat;
+    double score[4]; /* by seat, now */
+    double spread;   /* how far the hands left can move a gap between two seats */
+    double now;      /* the worth of the scores as they are */
+    double unit;     /* the worth of a point won at an even table */
+    int known;       /* wins already worked out this decision: their points and worth */
+    int32_t key[BOT_PLACE_KNOWN];
+    double value[BOT_PLACE_KNOWN];
+} bot_place;
+
+/* Whether level 3 weighs points by place now: in the game's last hands. */
+bool bot__place_counts(const bot_sight *s);
+
+void bot__place_read(bot_place *pl, const bot_sight *s);
+
+/* What winning `points` (sticks and counters included) is worth to the seat. */
+double bot__place_win(bot_place *pl, double points);
+
+/* What dealing in `points` to seat `to` costs the seat. */
+double bot__place_loss(const bot_place *pl, int to, double points);
+
 /* What level 3 knows of the table beyond the sight: danger, time, value. */
 typedef struct bot_table {
     const bot_sight *s;
@@ -90,7 +118,12 @@ typedef struct bot_table {
     double loss[TSUMO_KINDS];    /* what that deal-in costs, in points */
     double threat_loss;          /* the threats' expected hands, added up */
     int main_threat;             /* the threat that costs most, TSUMO_NO_SEAT when none */
+    bool placed;                 /* points weighed by the place they buy (bot_place) */
+    bot_place place;
 } bot_table;
+
+/* What a win of `points` is worth to the seat: the points, or their worth in place. */
+double bot__win_worth(bot_table *t, double points);
 
 /* Reads what level 3 needs beyond the sight; the danger only when there is a threat. */
 void bot__table_read(bot_table *t, const bot_sight *s);

@@ -141,8 +141,9 @@ static void judge_ready(judge *j, option *o, tsumo_kind k, bool riichi_listed)
     double p_ron = bot__win_chance(&j->t, live, j->t.turns, can_ron);
     double p_tsumo = bot__win_chance(&j->t, live, j->t.turns, false);
     /* Without riichi: by ron when the hand has a yaku, else by tsumo alone (menzen tsumo). */
-    double ev_dama = dama > 0 && can_ron ? p_ron * 1.15 * (dama + bonus)
-                     : tsumo_dama > 0    ? p_tsumo * (tsumo_dama + bonus)
+    bot_table *t = &j->t;
+    double ev_dama = dama > 0 && can_ron ? p_ron * 1.15 * bot__win_worth(t, dama + bonus)
+                     : tsumo_dama > 0    ? p_tsumo * bot__win_worth(t, tsumo_dama + bonus)
                                          : 0;
     /*
      * Riichi: ura dora, ippatsu and tsumo add about a quarter. The stick it
@@ -152,8 +153,9 @@ static void judge_ready(judge *j, option *o, tsumo_kind k, bool riichi_listed)
      */
     double p_riichi = can_ron ? p_ron : p_tsumo;
     bool worth = can_ron || (live >= FURITEN_RIICHI_LIVE && j->t.turns >= FURITEN_RIICHI_TURNS);
-    double ev_riichi =
-        with_riichi > 0 && worth ? p_riichi * (with_riichi * 1.25 + bonus) : -DBL_MAX;
+    double ev_riichi = with_riichi > 0 && worth
+                           ? p_riichi * bot__win_worth(t, with_riichi * 1.25 + bonus)
+                           : -DBL_MAX;
     o->dama = can_ron ? (int)dama : 0;
     o->riichi = riichi_listed && ev_riichi > ev_dama;
     o->value = (int)(o->riichi ? with_riichi : dama > 0 ? dama : tsumo_dama);
@@ -190,7 +192,7 @@ static double best_ready(judge *j, tsumo_kind drawn)
             j->c[w]++;
             int han = bot__quick_han(&j->t, j->c, true);
             j->c[w]--;
-            sum += left * (double)bot__points(han, s->view->dealer == s->seat);
+            sum += left * bot__win_worth(&j->t, bot__points(han, s->view->dealer == s->seat));
         }
         j->c[d]++;
         sum *= furiten ? 0.5 : 1;

@@ -249,16 +249,30 @@ static void read_melds(bot_table *t, const tsumo_view_seat *me, int seat)
     }
 }
 
+/* What dealing in `points` to seat `threat` costs: the points, or their worth in place. */
+static double deal_in_cost(const bot_table *t, int threat, double points)
+{
+    return t->placed ? bot__place_loss(&t->place, threat, points) : points;
+}
+
+double bot__win_worth(bot_table *t, double points)
+{
+    return t->placed ? bot__place_win(&t->place, points) : points;
+}
+
 /* Each threat's expected hand, the worst of them, and what each discard risks against them. */
 static void read_threats(bot_table *t)
 {
     const bot_sight *s = t->s;
-    double worst = 0, value[4] = {0};
+    double worst = 0, value[4] = {0}, cost_of[4][2] = {{0}};
     for (int th = 0; th < 4; th++) {
         if (th == s->seat || !s->threat[th])
             continue;
         value[th] = bot__threat_value(t, th);
-        t->threat_loss += value[th];
+        /* A dora given away adds a han to the hand it completes. */
+        cost_of[th][0] = deal_in_cost(t, th, value[th]);
+        cost_of[th][1] = deal_in_cost(t, th, value[th] * 1.35);
+        t->threat_loss += cost_of[th][0];
         t->hazard += s->threat[th] == 2 ? 0.06 : 0.035;
         if (value[th] * s->threat[th] > worst) {
             worst = value[th] * s->threat[th];
@@ -270,12 +284,10 @@ static void read_threats(bot_table *t)
         for (int th = 0; th < 4; th++) {
             double p = value[th] > 0 ? bot__deal_in(t, th, (tsumo_kind)k) : 0;
             chance += p;
-            cost += p * value[th];
+            cost += p * cost_of[th][s->dora[k] ? 1 : 0];
         }
-        /* A dora given away adds a han to the hand it completes. */
-        double dora = s->dora[k] ? 1.35 : 1;
         t->deal_in[k] = chance;
-        t->loss[k] = chance > 0 ? cost / chance * dora : 0;
+        t->loss[k] = chance > 0 ? cost / chance : 0;
     }
 }
 
@@ -298,6 +310,9 @@ void bot__table_read(bot_table *t, const bot_sight *s)
     read_melds(t, me, s->seat);
     t->hazard = 0.03;
     t->main_threat = TSUMO_NO_SEAT;
+    t->placed = bot__place_counts(s);
+    if (t->placed)
+        bot__place_read(&t->place, s);
     if (!s->threatened)
         return;
     read_threats(t);
