@@ -55,6 +55,8 @@ typedef struct sim_options {
 
 /* The outside bot's place among the levels: levels[0] with --vs (level_stats index 0). */
 #define SIM_VS 0
+/* The stand-in for majiang-ai (--levels k, bot_proxy_decide): the place after the levels. */
+#define SIM_PROXY (BOT_LEVEL_MAX + 1)
 
 /* The mjai dialects --vs speaks (docs/mjai.md, "Dialects"): the words of mjai[D]:. */
 enum { VS_EVERY, VS_GIMITE, VS_MORTAL, VS_REVIEW, VS_AKOCHAN, VS_MJAIAPP, VS_DIALECTS };
@@ -86,7 +88,7 @@ typedef struct sim_stats {
     long failures, refused;
     mjai_table_counts vs; /* the outside bot's answers, over the run */
     uint64_t signature;   /* over every action and hand result */
-    level_stats level[BOT_LEVEL_MAX + 1];
+    level_stats level[SIM_PROXY + 1];
 } sim_stats;
 
 /* The game being played: each seat's level, and who declared riichi in this hand. */
@@ -203,7 +205,7 @@ static void add_sample(level_stats *l, int i, double x)
 /* The end of a unit (a game, or a wall set played four times): each level's sample of it. */
 static void close_unit(sim_stats *st)
 {
-    for (int level = 0; level <= BOT_LEVEL_MAX; level++) { /* 0: the outside bot (--vs) */
+    for (int level = 0; level <= SIM_PROXY; level++) { /* 0: the outside bot (--vs) */
         level_stats *l = &st->level[level];
         if (l->unit_games > 0 && l->unit_hands > 0) {
             l->samples++;
@@ -341,6 +343,18 @@ static bool furiten_wait_chosen(const tsumo_view *v, int seat, const tsumo_actio
     return false;
 }
 
+/* The stand-in for majiang-ai's decision, as seats_bot_why makes a level's. */
+static void proxy_decide(seats *loop, int seat, const tsumo_action *legal, int n, tsumo_action *out,
+                         bot_why *why, tsumo_view *view)
+{
+    *out = legal[0];
+    *why = (bot_why){BOT_WHY_ONLY, legal[0].tile, TSUMO_NO_SEAT, -1, 0, 0};
+    if (n == 1)
+        return;
+    tsumo_game_view(loop->game, seat, view);
+    bot_proxy_decide(view, legal, n, loop->rules, out, why);
+}
+
 /* The computer player's decision, with its reason kept and its absurd moves counted. */
 static seat_answer sim_decide(seats *loop, int seat, const tsumo_action *legal, int n,
                               tsumo_action *out)
@@ -349,7 +363,10 @@ static seat_answer sim_decide(seats *loop, int seat, const tsumo_action *legal, 
     if (sg->mjai && sg->table.level[seat] == SIM_VS)
         return mjai_table_decide(sg->mjai, loop, seat, legal, n, out);
     tsumo_view v;
-    seats_bot_why(loop, seat, legal, n, out, &sg->table.why[seat], &v);
+    if (sg->table.level[seat] == SIM_PROXY)
+        proxy_decide(loop, seat, legal, n, out, &sg->table.why[seat], &v);
+    else
+        seats_bot_why(loop, seat, legal, n, out, &sg->table.why[seat], &v);
     if (n < 2)
         return SEAT_ACT;
     level_stats *l = &sg->st->level[sg->table.level[seat]];
@@ -617,7 +634,8 @@ static const cli_option sim_rows[] = {
      0},
     {"--levels", OPT_LEVELS, CLI_STRING, "A,B,C,D", 0, 0, NULL,
      N_("the computer players' levels, 1 to 3 (default 2,2,2,2), rotated over the players game "
-        "by game; the figures of each level are printed"),
+        "by game; the figures of each level are printed; k seats a stand-in for majiang-ai, the "
+        "player tools/yardstick measures level 3 against (docs/computer-players.md)"),
      0},
     {"--json", OPT_JSON, CLI_FLAG, NULL, 0, 0, NULL,
      N_("print the figures of each level as one JSON object"), 0},
@@ -649,13 +667,17 @@ const cli_verb cli_sim_verb = {
     NULL,
 };
 
-/* "A,B,C,D": four levels of 1 to 3. */
+/* "A,B,C,D": four levels of 1 to 3, or k for the stand-in for majiang-ai. */
 static bool parse_levels(const char *s, int levels[4])
 {
     for (int i = 0; i < 4; i++, s++) {
-        if (*s < '0' + BOT_LEVEL_MIN || *s > '0' + BOT_LEVEL_MAX)
+        if (*s == 'k')
+            levels[i] = SIM_PROXY;
+        else if (*s >= '0' + BOT_LEVEL_MIN && *s <= '0' + BOT_LEVEL_MAX)
+            levels[i] = *s - '0';
+        else
             return false;
-        levels[i] = *s++ - '0';
+        s++;
         if (*s != (i < 3 ? ',' : '\0'))
             return false;
     }
@@ -724,7 +746,7 @@ static bool take_arg(void *ctx, const cli_arg *arg)
     case OPT_LEVELS:
         if (!parse_levels(arg->text, o->levels))
             return cli_refuse(&cli_sim_verb, "%s",
-                              _("--levels takes four levels from 1 to 3, as 1,2,3,3"));
+                              _("--levels takes four levels from 1 to 3 or k, as 1,2,3,3"));
         return true;
     case OPT_JSON:
         o->json = true;
@@ -817,7 +839,7 @@ static level_figures figures(const level_stats *l, bool duplicate)
 
 static void print_levels(const sim_stats *st, bool duplicate)
 {
-    for (int level = SIM_VS; level <= BOT_LEVEL_MAX; level++) {
+    for (int level = SIM_VS; level <= SIM_PROXY; level++) {
         const level_stats *l = &st->level[level];
         if (!l->games && !l->hands)
             continue;
@@ -826,6 +848,12 @@ static void print_levels(const sim_stats *st, bool duplicate)
             printf(_("mjai bot: %ld player-games, average place %.3f (95%% interval %.3f to "
                      "%.3f), won %.1f%% of hands, dealt in %.1f%%, %.1f%% while another seat was "
                      "in riichi, %+.0f points a hand\n"),
+                   l->games, f.place, f.low, f.high, 100 * f.win, 100 * f.deal_in,
+                   100 * f.deal_in_riichi, f.points);
+        else if (level == SIM_PROXY)
+            printf(_("majiang-ai stand-in (k): %ld player-games, average place %.3f (95%% interval "
+                     "%.3f to %.3f), won %.1f%% of hands, dealt in %.1f%%, %.1f%% while another "
+                     "seat was in riichi, %+.0f points a hand\n"),
                    l->games, f.place, f.low, f.high, 100 * f.win, 100 * f.deal_in,
                    100 * f.deal_in_riichi, f.points);
         else
@@ -885,11 +913,11 @@ static bool print_json(const sim_stats *st, const sim_options *opt, double hands
     if (opt->duplicate)
         json_object_set_new(root, "wall_sets", json_integer(st->games / 4));
     long sum[4] = {0};
-    for (int level = SIM_VS; level <= BOT_LEVEL_MAX; level++) {
+    for (int level = SIM_VS; level <= SIM_PROXY; level++) {
         const level_stats *l = &st->level[level];
         if (!l->games && !l->hands)
             continue;
-        char key[4] = {(char)('0' + level), '\0'};
+        char key[4] = {level == SIM_PROXY ? 'k' : (char)('0' + level), '\0'};
         json_object_set_new(levels, level == SIM_VS ? "mjai" : key,
                             json_level(l, opt->duplicate, sum));
     }
