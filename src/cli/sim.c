@@ -75,6 +75,12 @@ typedef struct level_stats {
     long riichi_furiten_chosen; /* of them, the decision's reason was BOT_WHY_RIICHI_FURITEN */
     long yakuless_calls;        /* a call leaving no yaku and no way to one (yaku-hope.h) */
     long furiten_waits;         /* a furiten tenpai chosen over a discard giving one that is not */
+    /* its style, to set beside majiang-ai's own (docs/computer-players.md, the stand-in) */
+    long called_hands;     /* hands with a chi, pon or open kan of its own */
+    long riichi_own;       /* hands it declared riichi in */
+    long riichi_won;       /* of them, hands it won */
+    long long win_points;  /* the hands' values of its wins, before counters and sticks */
+    long twelfth, ready12; /* hands with a 12th discard of its own; of them, tenpai after it */
     /* one sample a unit (a game, or with --duplicate a wall set): its mean placement, win and
        deal-in rates, for the intervals */
     double unit_place, unit_games, unit_wins, unit_deal_ins, unit_hands;
@@ -95,7 +101,8 @@ typedef struct sim_stats {
 typedef struct sim_table {
     int level[4];
     unsigned riichi;
-    bot_why why[4]; /* each seat's last decision's reason */
+    unsigned called; /* who made a chi, pon or open kan in this hand */
+    bot_why why[4];  /* each seat's last decision's reason */
 } sim_table;
 
 /* One step of the run's signature: a multiply and a shift, cheap enough for every action. */
@@ -152,7 +159,13 @@ static void count_end(sim_stats *st, const sim_table *t, const tsumo_hand_result
         l->deal_ins += in;
         l->riichi_hands += riichi;
         l->riichi_deal_ins += riichi && in;
+        l->called_hands += (t->called >> s) & 1;
+        l->riichi_own += (t->riichi >> s) & 1;
+        l->riichi_won += ((t->riichi >> s) & 1) && won(r, s);
     }
+    for (int w = 0; w < r->win_count && w < 3; w++)
+        if (r->wins[w].winner < 4)
+            st->level[t->level[r->wins[w].winner]].win_points += r->wins[w].score.payments.total;
 }
 
 /*
@@ -172,7 +185,10 @@ static void follow(sim_table *t, const sim_options *o, long game, const tsumo_ev
 {
     for (int i = 0; i < n; i++) {
         if (ev[i].type == TSUMO_EVENT_HAND_START)
-            t->riichi = 0;
+            t->riichi = t->called = 0;
+        else if (ev[i].type == TSUMO_EVENT_CALL && ev[i].seat < 4 &&
+                 ev[i].code != TSUMO_MELD_CLOSED_KAN)
+            t->called |= 1u << ev[i].seat;
         else if (ev[i].type == TSUMO_EVENT_RIICHI && ev[i].seat < 4)
             t->riichi |= 1u << ev[i].seat;
         else if (ev[i].type == TSUMO_EVENT_SEATING)
@@ -265,6 +281,25 @@ static void count_riichi(sim_game *sg, const tsumo_game *game, const tsumo_actio
     l->riichi_furiten_chosen += sg->table.why[a->seat].code == BOT_WHY_RIICHI_FURITEN;
 }
 
+/* A seat's 12th discard: whether it left the hand tenpai (majiang-ai's "ready by the 12th"). */
+static void count_twelfth(sim_game *sg, const tsumo_game *game, const tsumo_event *ev, int n)
+{
+    for (int i = 0; i < n; i++) {
+        if (ev[i].type != TSUMO_EVENT_DISCARD || ev[i].seat > 3)
+            continue;
+        tsumo_view v;
+        tsumo_game_view(game, ev[i].seat, &v);
+        if (v.seats[ev[i].seat].discard_count != 12)
+            continue;
+        uint8_t counts[TSUMO_KINDS] = {0};
+        for (int t = 0; t < v.hand_count && t < 14; t++)
+            counts[tsumo_tile_kind(v.hand_tiles[t])]++;
+        level_stats *l = &sg->st->level[sg->table.level[ev[i].seat]];
+        l->twelfth++;
+        l->ready12 += tsumo_shanten_min(counts, v.seats[ev[i].seat].meld_count) == 0;
+    }
+}
+
 /* Every action the seats take: followed, signed, checked, recorded; false ends the game. */
 static bool applied(seats *loop, const tsumo_action *a, const tsumo_event *events, int count)
 {
@@ -274,6 +309,7 @@ static bool applied(seats *loop, const tsumo_action *a, const tsumo_event *event
         mjai_table_applied(sg->mjai, events, count);
     count_riichi(sg, loop->game, a);
     follow(&sg->table, sg->o, sg->game, events, count);
+    count_twelfth(sg, loop->game, events, count);
     for (int s = 0; s < 4; s++)
         loop->seat[s].level = sg->table.level[s];
     st->actions++;
@@ -867,6 +903,13 @@ static void print_levels(const sim_stats *st, bool duplicate)
         printf(_("  riichi in furiten: %ld (%ld of them deliberate), calls leaving no way to a "
                  "yaku: %ld, furiten waits chosen over one that is not: %ld\n"),
                l->riichi_in_furiten, l->riichi_furiten_chosen, l->yakuless_calls, l->furiten_waits);
+        /* TRANSLATORS: the level's style, as docs/computer-players.md sets it beside majiang-ai's.
+         */
+        printf(_("  hands with a call: %.1f%%, riichi: %.1f%% (won %.1f%% of them), %.0f points a "
+                 "win, tenpai after the 12th discard: %.1f%%\n"),
+               share(l->called_hands, l->hands), share(l->riichi_own, l->hands),
+               share(l->riichi_won, l->riichi_own), ratio((double)l->win_points, (double)l->wins),
+               share(l->ready12, l->twelfth));
     }
 }
 
@@ -898,6 +941,16 @@ static json_t *json_level(const level_stats *l, bool duplicate, long sum[4])
     json_object_set_new(o, "deal_in_rate_vs_riichi", json_real(f.deal_in_riichi));
     json_object_set_new(o, "avg_points_per_hand", json_real(f.points));
     json_counters(o, l, sum);
+    json_object_set_new(o, "call_rate",
+                        json_real(ratio((double)l->called_hands, (double)l->hands)));
+    json_object_set_new(o, "riichi_rate",
+                        json_real(ratio((double)l->riichi_own, (double)l->hands)));
+    json_object_set_new(o, "riichi_win_rate",
+                        json_real(ratio((double)l->riichi_won, (double)l->riichi_own)));
+    json_object_set_new(o, "points_per_win",
+                        json_real(ratio((double)l->win_points, (double)l->wins)));
+    json_object_set_new(o, "tenpai_after_12th_discard",
+                        json_real(ratio((double)l->ready12, (double)l->twelfth)));
     return o;
 }
 
