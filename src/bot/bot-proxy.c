@@ -169,6 +169,11 @@ static int all_melds(const proxy *p)
     return p->meld_n + p->extra_n;
 }
 
+static int min2(int a, int b)
+{
+    return a < b ? a : b;
+}
+
 /* ---- shanten toward a yaku (majiang-ai's, for hands far from ready) ------------ */
 
 /*
@@ -248,10 +253,35 @@ static int shanten_toitoi(const proxy *p, const uint8_t c[TSUMO_KINDS], int meld
     return 8 - sets * 2 - pairs;
 }
 
+/*
+ * The shanten of `c` with `melds`, which may hold one tile more than a hand
+ * can (a 14-tile hand less a pair, with one meld more): then its best
+ * discard's, as majiang-core counts such a hand (tsumo's shanten takes none).
+ */
+static int shanten_of_any(uint8_t c[TSUMO_KINDS], int melds)
+{
+    int total = 0;
+    for (int k = 0; k < TSUMO_KINDS; k++)
+        total += c[k];
+    if (total <= 3 * (TSUMO_MAX_MELDS - melds) + 2)
+        return tsumo_shanten_min(c, melds);
+    int best = FAR;
+    for (int k = 0; k < TSUMO_KINDS; k++) {
+        if (!c[k])
+            continue;
+        c[k]--;
+        best = min2(best, tsumo_shanten_min(c, melds));
+        c[k]++;
+    }
+    return best;
+}
+
 /* A yakuhai pung held or melded: any shape will do; a yakuhai pair: one pon away. */
 static int shanten_yakuhai(const proxy *p, uint8_t c[TSUMO_KINDS], int melds)
 {
     const bot_sight *s = p->s;
+    if (p->closed) /* a closed hand's own shanten is never above this one's: not needed */
+        return FAR;
     int pung = 0, pair = -1;
     for (int k = TSUMO_EAST; k < TSUMO_KINDS; k++) {
         if (!bot__is_yakuhai(s, (tsumo_kind)k, s->seat))
@@ -268,14 +298,9 @@ static int shanten_yakuhai(const proxy *p, uint8_t c[TSUMO_KINDS], int melds)
     if (pair < 0)
         return FAR;
     c[pair] -= 2;
-    int sh = tsumo_shanten_min(c, melds + 1) + 1;
+    int sh = shanten_of_any(c, melds + 1) + 1;
     c[pair] += 2;
     return sh;
-}
-
-static int min2(int a, int b)
-{
-    return a < b ? a : b;
 }
 
 /* majiang-ai's shanten: the least over the yaku it aims for (riichi, yakuhai, tanyao, ...). */
