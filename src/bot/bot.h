@@ -81,6 +81,16 @@ int bot_decide_why(const tsumo_view *view, const tsumo_action *legal, int n, int
 /* A stable id for a code ("fold", "riichi-furiten"), for files, JSON and tests. */
 const char *bot_why_id(bot_why_code code);
 
+/*
+ * A stand-in for majiang-ai (bot-proxy.c), the rule-based player that
+ * tools/yardstick measures level 3 against: not a level of the program, only
+ * `tsumo sim` seats it (--levels k). Picks one of the `n` legal actions as
+ * bot_decide does, *why (may be NULL) receiving a reason; returns its index,
+ * or -1 on bad arguments (then *out is untouched).
+ */
+int bot_proxy_decide(const tsumo_view *view, const tsumo_action *legal, int n,
+                     const tsumo_rules *rules, tsumo_action *out, bot_why *why);
+
 /* ---- advice: what the coach, the drills and the review ask of a level ------ */
 
 /* How safe a discard is against one threat, best first (docs/computer-players.md). */

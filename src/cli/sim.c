@@ -55,6 +55,8 @@ typedef struct sim_options {
 
 /* The outside bot's place among the levels: levels[0] with --vs (level_stats index 0). */
 #define SIM_VS 0
+/* The stand-in for majiang-ai (--levels k, bot_proxy_decide): the place after the levels. */
+#define SIM_PROXY (BOT_LEVEL_MAX + 1)
 
 /* The mjai dialects --vs speaks (docs/mjai.md, "Dialects"): the words of mjai[D]:. */
 enum { VS_EVERY, VS_GIMITE, VS_MORTAL, VS_REVIEW, VS_AKOCHAN, VS_MJAIAPP, VS_DIALECTS };
@@ -73,6 +75,12 @@ typedef struct level_stats {
     long riichi_furiten_chosen; /* of them, the decision's reason was BOT_WHY_RIICHI_FURITEN */
     long yakuless_calls;        /* a call leaving no yaku and no way to one (yaku-hope.h) */
     long furiten_waits;         /* a furiten tenpai chosen over a discard giving one that is not */
+    /* its style, to set beside majiang-ai's own (docs/computer-players.md, the stand-in) */
+    long called_hands;     /* hands with a chi, pon or open kan of its own */
+    long riichi_own;       /* hands it declared riichi in */
+    long riichi_won;       /* of them, hands it won */
+    long long win_points;  /* the hands' values of its wins, before counters and sticks */
+    long twelfth, ready12; /* hands with a 12th discard of its own; of them, tenpai after it */
     /* one sample a unit (a game, or with --duplicate a wall set): its mean placement, win and
        deal-in rates, for the intervals */
     double unit_place, unit_games, unit_wins, unit_deal_ins, unit_hands;
@@ -86,14 +94,15 @@ typedef struct sim_stats {
     long failures, refused;
     mjai_table_counts vs; /* the outside bot's answers, over the run */
     uint64_t signature;   /* over every action and hand result */
-    level_stats level[BOT_LEVEL_MAX + 1];
+    level_stats level[SIM_PROXY + 1];
 } sim_stats;
 
 /* The game being played: each seat's level, and who declared riichi in this hand. */
 typedef struct sim_table {
     int level[4];
     unsigned riichi;
-    bot_why why[4]; /* each seat's last decision's reason */
+    unsigned called; /* who made a chi, pon or open kan in this hand */
+    bot_why why[4];  /* each seat's last decision's reason */
 } sim_table;
 
 /* One step of the run's signature: a multiply and a shift, cheap enough for every action. */
@@ -150,7 +159,13 @@ static void count_end(sim_stats *st, const sim_table *t, const tsumo_hand_result
         l->deal_ins += in;
         l->riichi_hands += riichi;
         l->riichi_deal_ins += riichi && in;
+        l->called_hands += (t->called >> s) & 1;
+        l->riichi_own += (t->riichi >> s) & 1;
+        l->riichi_won += ((t->riichi >> s) & 1) && won(r, s);
     }
+    for (int w = 0; w < r->win_count && w < 3; w++)
+        if (r->wins[w].winner < 4)
+            st->level[t->level[r->wins[w].winner]].win_points += r->wins[w].score.payments.total;
 }
 
 /*
@@ -170,7 +185,10 @@ static void follow(sim_table *t, const sim_options *o, long game, const tsumo_ev
 {
     for (int i = 0; i < n; i++) {
         if (ev[i].type == TSUMO_EVENT_HAND_START)
-            t->riichi = 0;
+            t->riichi = t->called = 0;
+        else if (ev[i].type == TSUMO_EVENT_CALL && ev[i].seat < 4 &&
+                 ev[i].code != TSUMO_MELD_CLOSED_KAN)
+            t->called |= 1u << ev[i].seat;
         else if (ev[i].type == TSUMO_EVENT_RIICHI && ev[i].seat < 4)
             t->riichi |= 1u << ev[i].seat;
         else if (ev[i].type == TSUMO_EVENT_SEATING)
@@ -203,7 +221,7 @@ static void add_sample(level_stats *l, int i, double x)
 /* The end of a unit (a game, or a wall set played four times): each level's sample of it. */
 static void close_unit(sim_stats *st)
 {
-    for (int level = 0; level <= BOT_LEVEL_MAX; level++) { /* 0: the outside bot (--vs) */
+    for (int level = 0; level <= SIM_PROXY; level++) { /* 0: the outside bot (--vs) */
         level_stats *l = &st->level[level];
         if (l->unit_games > 0 && l->unit_hands > 0) {
             l->samples++;
@@ -263,6 +281,25 @@ static void count_riichi(sim_game *sg, const tsumo_game *game, const tsumo_actio
     l->riichi_furiten_chosen += sg->table.why[a->seat].code == BOT_WHY_RIICHI_FURITEN;
 }
 
+/* A seat's 12th discard: whether it left the hand tenpai (majiang-ai's "ready by the 12th"). */
+static void count_twelfth(sim_game *sg, const tsumo_game *game, const tsumo_event *ev, int n)
+{
+    for (int i = 0; i < n; i++) {
+        if (ev[i].type != TSUMO_EVENT_DISCARD || ev[i].seat > 3)
+            continue;
+        tsumo_view v;
+        tsumo_game_view(game, ev[i].seat, &v);
+        if (v.seats[ev[i].seat].discard_count != 12)
+            continue;
+        uint8_t counts[TSUMO_KINDS] = {0};
+        for (int t = 0; t < v.hand_count && t < 14; t++)
+            counts[tsumo_tile_kind(v.hand_tiles[t])]++;
+        level_stats *l = &sg->st->level[sg->table.level[ev[i].seat]];
+        l->twelfth++;
+        l->ready12 += tsumo_shanten_min(counts, v.seats[ev[i].seat].meld_count) == 0;
+    }
+}
+
 /* Every action the seats take: followed, signed, checked, recorded; false ends the game. */
 static bool applied(seats *loop, const tsumo_action *a, const tsumo_event *events, int count)
 {
@@ -272,6 +309,7 @@ static bool applied(seats *loop, const tsumo_action *a, const tsumo_event *event
         mjai_table_applied(sg->mjai, events, count);
     count_riichi(sg, loop->game, a);
     follow(&sg->table, sg->o, sg->game, events, count);
+    count_twelfth(sg, loop->game, events, count);
     for (int s = 0; s < 4; s++)
         loop->seat[s].level = sg->table.level[s];
     st->actions++;
@@ -341,6 +379,18 @@ static bool furiten_wait_chosen(const tsumo_view *v, int seat, const tsumo_actio
     return false;
 }
 
+/* The stand-in for majiang-ai's decision, as seats_bot_why makes a level's. */
+static void proxy_decide(seats *loop, int seat, const tsumo_action *legal, int n, tsumo_action *out,
+                         bot_why *why, tsumo_view *view)
+{
+    *out = legal[0];
+    *why = (bot_why){BOT_WHY_ONLY, legal[0].tile, TSUMO_NO_SEAT, -1, 0, 0};
+    if (n == 1)
+        return;
+    tsumo_game_view(loop->game, seat, view);
+    bot_proxy_decide(view, legal, n, loop->rules, out, why);
+}
+
 /* The computer player's decision, with its reason kept and its absurd moves counted. */
 static seat_answer sim_decide(seats *loop, int seat, const tsumo_action *legal, int n,
                               tsumo_action *out)
@@ -349,7 +399,10 @@ static seat_answer sim_decide(seats *loop, int seat, const tsumo_action *legal, 
     if (sg->mjai && sg->table.level[seat] == SIM_VS)
         return mjai_table_decide(sg->mjai, loop, seat, legal, n, out);
     tsumo_view v;
-    seats_bot_why(loop, seat, legal, n, out, &sg->table.why[seat], &v);
+    if (sg->table.level[seat] == SIM_PROXY)
+        proxy_decide(loop, seat, legal, n, out, &sg->table.why[seat], &v);
+    else
+        seats_bot_why(loop, seat, legal, n, out, &sg->table.why[seat], &v);
     if (n < 2)
         return SEAT_ACT;
     level_stats *l = &sg->st->level[sg->table.level[seat]];
@@ -617,7 +670,8 @@ static const cli_option sim_rows[] = {
      0},
     {"--levels", OPT_LEVELS, CLI_STRING, "A,B,C,D", 0, 0, NULL,
      N_("the computer players' levels, 1 to 3 (default 2,2,2,2), rotated over the players game "
-        "by game; the figures of each level are printed"),
+        "by game; the figures of each level are printed; k seats a stand-in for majiang-ai, the "
+        "player tools/yardstick measures level 3 against (docs/computer-players.md)"),
      0},
     {"--json", OPT_JSON, CLI_FLAG, NULL, 0, 0, NULL,
      N_("print the figures of each level as one JSON object"), 0},
@@ -649,13 +703,17 @@ const cli_verb cli_sim_verb = {
     NULL,
 };
 
-/* "A,B,C,D": four levels of 1 to 3. */
+/* "A,B,C,D": four levels of 1 to 3, or k for the stand-in for majiang-ai. */
 static bool parse_levels(const char *s, int levels[4])
 {
     for (int i = 0; i < 4; i++, s++) {
-        if (*s < '0' + BOT_LEVEL_MIN || *s > '0' + BOT_LEVEL_MAX)
+        if (*s == 'k')
+            levels[i] = SIM_PROXY;
+        else if (*s >= '0' + BOT_LEVEL_MIN && *s <= '0' + BOT_LEVEL_MAX)
+            levels[i] = *s - '0';
+        else
             return false;
-        levels[i] = *s++ - '0';
+        s++;
         if (*s != (i < 3 ? ',' : '\0'))
             return false;
     }
@@ -724,7 +782,7 @@ static bool take_arg(void *ctx, const cli_arg *arg)
     case OPT_LEVELS:
         if (!parse_levels(arg->text, o->levels))
             return cli_refuse(&cli_sim_verb, "%s",
-                              _("--levels takes four levels from 1 to 3, as 1,2,3,3"));
+                              _("--levels takes four levels from 1 to 3 or k, as 1,2,3,3"));
         return true;
     case OPT_JSON:
         o->json = true;
@@ -817,7 +875,7 @@ static level_figures figures(const level_stats *l, bool duplicate)
 
 static void print_levels(const sim_stats *st, bool duplicate)
 {
-    for (int level = SIM_VS; level <= BOT_LEVEL_MAX; level++) {
+    for (int level = SIM_VS; level <= SIM_PROXY; level++) {
         const level_stats *l = &st->level[level];
         if (!l->games && !l->hands)
             continue;
@@ -826,6 +884,12 @@ static void print_levels(const sim_stats *st, bool duplicate)
             printf(_("mjai bot: %ld player-games, average place %.3f (95%% interval %.3f to "
                      "%.3f), won %.1f%% of hands, dealt in %.1f%%, %.1f%% while another seat was "
                      "in riichi, %+.0f points a hand\n"),
+                   l->games, f.place, f.low, f.high, 100 * f.win, 100 * f.deal_in,
+                   100 * f.deal_in_riichi, f.points);
+        else if (level == SIM_PROXY)
+            printf(_("majiang-ai stand-in (k): %ld player-games, average place %.3f (95%% interval "
+                     "%.3f to %.3f), won %.1f%% of hands, dealt in %.1f%%, %.1f%% while another "
+                     "seat was in riichi, %+.0f points a hand\n"),
                    l->games, f.place, f.low, f.high, 100 * f.win, 100 * f.deal_in,
                    100 * f.deal_in_riichi, f.points);
         else
@@ -839,6 +903,13 @@ static void print_levels(const sim_stats *st, bool duplicate)
         printf(_("  riichi in furiten: %ld (%ld of them deliberate), calls leaving no way to a "
                  "yaku: %ld, furiten waits chosen over one that is not: %ld\n"),
                l->riichi_in_furiten, l->riichi_furiten_chosen, l->yakuless_calls, l->furiten_waits);
+        /* TRANSLATORS: the level's style, as docs/computer-players.md sets it beside majiang-ai's.
+         */
+        printf(_("  hands with a call: %.1f%%, riichi: %.1f%% (won %.1f%% of them), %.0f points a "
+                 "win, tenpai after the 12th discard: %.1f%%\n"),
+               share(l->called_hands, l->hands), share(l->riichi_own, l->hands),
+               share(l->riichi_won, l->riichi_own), ratio((double)l->win_points, (double)l->wins),
+               share(l->ready12, l->twelfth));
     }
 }
 
@@ -870,6 +941,16 @@ static json_t *json_level(const level_stats *l, bool duplicate, long sum[4])
     json_object_set_new(o, "deal_in_rate_vs_riichi", json_real(f.deal_in_riichi));
     json_object_set_new(o, "avg_points_per_hand", json_real(f.points));
     json_counters(o, l, sum);
+    json_object_set_new(o, "call_rate",
+                        json_real(ratio((double)l->called_hands, (double)l->hands)));
+    json_object_set_new(o, "riichi_rate",
+                        json_real(ratio((double)l->riichi_own, (double)l->hands)));
+    json_object_set_new(o, "riichi_win_rate",
+                        json_real(ratio((double)l->riichi_won, (double)l->riichi_own)));
+    json_object_set_new(o, "points_per_win",
+                        json_real(ratio((double)l->win_points, (double)l->wins)));
+    json_object_set_new(o, "tenpai_after_12th_discard",
+                        json_real(ratio((double)l->ready12, (double)l->twelfth)));
     return o;
 }
 
@@ -885,11 +966,11 @@ static bool print_json(const sim_stats *st, const sim_options *opt, double hands
     if (opt->duplicate)
         json_object_set_new(root, "wall_sets", json_integer(st->games / 4));
     long sum[4] = {0};
-    for (int level = SIM_VS; level <= BOT_LEVEL_MAX; level++) {
+    for (int level = SIM_VS; level <= SIM_PROXY; level++) {
         const level_stats *l = &st->level[level];
         if (!l->games && !l->hands)
             continue;
-        char key[4] = {(char)('0' + level), '\0'};
+        char key[4] = {level == SIM_PROXY ? 'k' : (char)('0' + level), '\0'};
         json_object_set_new(levels, level == SIM_VS ? "mjai" : key,
                             json_level(l, opt->duplicate, sum));
     }

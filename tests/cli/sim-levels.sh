@@ -44,7 +44,7 @@ if [ "$part" -eq 1 ]; then
     expect_rc 0
     num='-?[0-9.e+-]+'
     pair="\\[$num,$num\\]"
-    lv="\\{\"games\":16,\"hands\":[0-9]+,\"avg_placement\":$num,\"placement_ci95\":$pair,\"win_rate\":$num,\"win_rate_ci95\":$pair,\"deal_in_rate\":$num,\"deal_in_rate_ci95\":$pair,\"deal_in_rate_vs_riichi\":$num,\"avg_points_per_hand\":$num,\"riichi_in_furiten\":[0-9]+,\"riichi_in_furiten_deliberate\":[0-9]+,\"yakuless_calls\":[0-9]+,\"furiten_waits\":[0-9]+\\}"
+    lv="\\{\"games\":16,\"hands\":[0-9]+,\"avg_placement\":$num,\"placement_ci95\":$pair,\"win_rate\":$num,\"win_rate_ci95\":$pair,\"deal_in_rate\":$num,\"deal_in_rate_ci95\":$pair,\"deal_in_rate_vs_riichi\":$num,\"avg_points_per_hand\":$num,\"riichi_in_furiten\":[0-9]+,\"riichi_in_furiten_deliberate\":[0-9]+,\"yakuless_calls\":[0-9]+,\"furiten_waits\":[0-9]+,\"call_rate\":$num,\"riichi_rate\":$num,\"riichi_win_rate\":$num,\"points_per_win\":$num,\"tenpai_after_12th_discard\":$num\\}"
     counters='\{"riichi_in_furiten":[0-9]+,"riichi_in_furiten_deliberate":[0-9]+,"yakuless_calls":[0-9]+,"furiten_waits":[0-9]+\}'
     expect_out "^\\{\"hands_per_second\":$num,\"refused_actions\":0,\"failures\":0,\"duplicate\":false,\"games\":8,\"levels\":\\{\"1\":$lv,\"3\":$lv\\},\"counters\":$counters\\}\$"
     [ "$(wc -l <"$tmp/out")" -eq 1 ] || fail "--json printed more than the object"
