@@ -39,7 +39,8 @@
  * of the search they replace (the pair at each kind that has two, lowest
  * first; then at the lowest kind left a pung before runs). A record holds
  * the pair's kind (bits 0-3) and then each set in five bits, its kind and a
- * bit for a pung; its top 32 bits hold what scoring reads of the reading
+ * bit for a pung, its shape's count of records (24-26) and its count of
+ * groups (27-29); its top 32 bits hold what scoring reads of the reading
  * (split_masks()): masks of the runs and pungs, and counts. Complete ranks are
  * found by a bitmap in 48-bit pieces, each piece with the number of complete
  * shapes before it in its top 16 bits; tsumo__suit_split_at gives each
@@ -520,8 +521,10 @@ static void split_sets(splitter *sp)
         uint32_t r = sp->rank;
         if (split_count[r] == 5)
             fail("a suit shape with more than five decompositions");
-        split_rec[r][split_count[r]++] =
-            sp->rec | (uint64_t)split_masks(sp->rec, sp->sets, sp->pair) << 32;
+        /* the groups it writes (the sets and the pair) in bits 27-29, as readings.c's put_suit
+           returns them */
+        split_rec[r][split_count[r]++] = sp->rec | (uint64_t)(sp->sets + sp->pair) << 27 |
+                                         (uint64_t)split_masks(sp->rec, sp->sets, sp->pair) << 32;
         for (int j = 0; j < split_count[r]; j++) /* every record counts its shape's */
             split_rec[r][j] = (split_rec[r][j] & ~(UINT64_C(7) << 24)) | (uint64_t)split_count[r]
                                                                              << 24;

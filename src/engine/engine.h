@@ -198,9 +198,10 @@ extern const uint8_t tsumo__costs[TSUMO__COSTS][2][5];
  * (sets, and a pair when its tiles are 3n+2), and its top 32 bits count the complete shapes of
  * lower rank. Complete shape j has the records tsumo__suit_split[tsumo__suit_split_at[j]] on, in
  * the order tsumo_hand_decompose() gives. A record's low 32 bits are the pair's kind in bits
- * 0-3, then each set in 5 bits (its kind, and 16 for a pung), and in bits 24-26 how many records
- * the shape has; its top 32 bits what scoring reads of it (TSUMO__SPLIT_*): masks of the runs'
- * first kinds and of the pungs' kinds, then counts that three records add up without a carry.
+ * 0-3, then each set in 5 bits (its kind, and 16 for a pung), in bits 24-26 how many records
+ * the shape has and in 27-29 how many groups the record has (its sets and its pair); its top 32
+ * bits what scoring reads of it (TSUMO__SPLIT_*): masks of the runs' first kinds and of the pungs'
+ * kinds, then counts that three records add up without a carry.
  */
 #define TSUMO__SHAPES      21743
 #define TSUMO__SPLITS      23533
@@ -208,7 +209,8 @@ extern const uint8_t tsumo__costs[TSUMO__COSTS][2][5];
 #define TSUMO__SPLIT_WORDS ((TSUMO__SUIT_VECTORS + TSUMO__SPLIT_BITS - 1) / TSUMO__SPLIT_BITS)
 extern const uint64_t tsumo__suit_complete[TSUMO__SPLIT_WORDS];
 extern const uint16_t tsumo__suit_split_at[TSUMO__SHAPES + 1];
-#define TSUMO__SPLIT_N 24 /* 3 bits: the shape's records */
+#define TSUMO__SPLIT_N      24 /* 3 bits: the shape's records */
+#define TSUMO__SPLIT_GROUPS 27 /* 3 bits: the record's groups, its sets and its pair */
 extern const uint64_t tsumo__suit_split[TSUMO__SPLITS];
 
 /* Two sets of a record (its bits 4-13 or 14-23) as the bytes of two groups (tools/gentables.c). */

@@ -151,14 +151,12 @@ static int put_suit(tsumo_decomp *d, int g, uint64_t rec, int s)
     uint64_t counts = rec >> TSUMO__SPLIT_COUNTS,
              kinds = (uint64_t)base << 8 | (uint64_t)base << 32;
     unsigned pair = (unsigned)(counts >> TSUMO__SPLIT_PAIR) & 1;
-    unsigned sets = (unsigned)(counts >> TSUMO__SPLIT_RUN_COUNT & 7) +
-                    (unsigned)(counts >> TSUMO__SPLIT_PUNG_COUNT & 7);
     uint8_t pair_group[4] = {TSUMO_GROUP_PAIR, (uint8_t)(base + (rec & 15)), 0, 0};
     memcpy(p, pair_group, sizeof pair_group);
     p += 3 * pair;
     tsumo__store8(p, tsumo__load8(tsumo__set_pairs[rec >> 4 & 0x3FF]) + kinds);
     tsumo__store8(p + 6, tsumo__load8(tsumo__set_pairs[rec >> 14 & 0x3FF]) + kinds);
-    return (int)(pair + sets);
+    return (int)(rec >> TSUMO__SPLIT_GROUPS & 7);
 }
 
 /* Honours are fixed: a pung for three, the pair for two. */
