@@ -496,10 +496,6 @@ int tsumo__fu_raw(const tsumo__hand_facts *facts, const tsumo__reading *reading)
 void tsumo__fu_write(tsumo_score *out, const tsumo__hand_facts *facts,
                      const tsumo__reading *reading);
 
-/* tsumo_score_payments() of the basic points (payments.c). */
-void tsumo__payments(tsumo_payments *out, int32_t base, bool dealer, bool tsumo, int honba,
-                     int riichi_sticks, const tsumo_rules *rules);
-
 /* Basic points of a limit, or 0 for TSUMO_LIMIT_NONE: in line, as every limit hand's reading
    takes them. */
 static inline int32_t tsumo__limit_base(tsumo_limit limit)
@@ -534,6 +530,33 @@ static inline tsumo_limit tsumo__limit_of(unsigned han, unsigned fu, const tsumo
 static inline int32_t tsumo__ceil100(int32_t points)
 {
     return (points + 99) / 100 * 100;
+}
+
+/*
+ * tsumo_score_payments() of the basic points, in line: every scored hand takes it, and a call
+ * of seven arguments cost a sixth of it. Each field is written, so that *out needs no clearing.
+ */
+static inline void tsumo__payments(tsumo_payments *out, int32_t base, bool dealer, bool tsumo,
+                                   int honba, int riichi_sticks, const tsumo_rules *rules)
+{
+    int32_t share =
+        rules->honba_value / 3; /* one counter's, each of a tsumo's payers (R-HONB-03) */
+    int32_t counters;
+    if (tsumo && dealer) {
+        *out = (tsumo_payments){.tsumo_each = tsumo__ceil100(2 * base)};
+        out->total = 3 * out->tsumo_each;
+        counters = 3 * honba * share;
+    } else if (tsumo) {
+        *out = (tsumo_payments){.tsumo_dealer = tsumo__ceil100(2 * base),
+                                .tsumo_nondealer = tsumo__ceil100(base)};
+        out->total = out->tsumo_dealer + 2 * out->tsumo_nondealer;
+        counters = 3 * honba * share;
+    } else {
+        *out = (tsumo_payments){.ron = tsumo__ceil100((dealer ? 6 : 4) * base)};
+        out->total = out->ron;
+        counters = honba * rules->honba_value;
+    }
+    out->winner_gain = out->total + counters + riichi_sticks * rules->riichi_deposit;
 }
 
 /* ---- laying a wall from known faces (wall.c) ---- */
