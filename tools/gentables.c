@@ -629,6 +629,39 @@ static void write_set_pairs(FILE *f)
     fputs("};\n", f);
 }
 
+/*
+ * The honours' groups of a standard reading (readings.c's BMI2 path): by the honour kinds held
+ * (bit i for TSUMO_EAST + i), each as a pair (TSUMO_GROUP_PAIR 3) of its kind, in the kinds'
+ * order, five at most (a reading has five groups), 0 past them; and by which of those groups are
+ * pungs (bit j for the j-th), what turns a pair's type into a pung's (TSUMO_GROUP_PUNG 1): 2 at
+ * its type's byte.
+ */
+static void write_honour_groups(FILE *f)
+{
+    fputs("const uint8_t tsumo__honour_groups[128][16] = {\n", f);
+    for (unsigned held = 0; held < 128; held++) {
+        uint8_t g[16] = {0};
+        for (unsigned i = 0, n = 0; i < 7 && n < 5; i++)
+            if (held >> i & 1) {
+                g[3 * n] = 3;
+                g[3 * n + 1] = (uint8_t)(27 + i);
+                n++;
+            }
+        fputc('{', f);
+        for (int b = 0; b < 16; b++)
+            fprintf(f, "%u,", g[b]);
+        fputs("},\n", f);
+    }
+    fputs("};\n\nconst uint8_t tsumo__honour_pung_types[32][16] = {\n", f);
+    for (unsigned pungs = 0; pungs < 32; pungs++) {
+        fputc('{', f);
+        for (int b = 0; b < 16; b++)
+            fprintf(f, "%u,", b % 3 == 0 && b < 15 && (pungs >> (b / 3) & 1) ? 2u : 0u);
+        fputs("},\n", f);
+    }
+    fputs("};\n", f);
+}
+
 /* ---- classes numbered by how often hands meet them ---------------------- */
 
 /*
@@ -916,6 +949,7 @@ static int write_tables(const char *path)
     fputs("};\n\n", f);
     write_splits(f);
     write_set_pairs(f);
+    write_honour_groups(f);
     if (fclose(f) != 0) {
         perror(path);
         return 1;

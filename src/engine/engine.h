@@ -216,6 +216,14 @@ extern const uint64_t tsumo__suit_split[TSUMO__SPLITS];
 /* Two sets of a record (its bits 4-13 or 14-23) as the bytes of two groups (tools/gentables.c). */
 extern const uint8_t tsumo__set_pairs[1024][8];
 
+/*
+ * The honours' groups as bytes (tools/gentables.c): by the honour kinds held, each a pair of its
+ * kind, 0 past them; by which of them are pungs (in the kinds' order), 2 at each such group's
+ * type, taken from the pair's to make a pung's.
+ */
+extern const uint8_t tsumo__honour_groups[128][16];
+extern const uint8_t tsumo__honour_pung_types[32][16];
+
 #define TSUMO__SPLIT_RUNS       32 /* 9 bits: the runs' first kinds */
 #define TSUMO__SPLIT_PUNGS      41 /* 9 bits: the pungs' kinds */
 #define TSUMO__SPLIT_COUNTS     50 /* the counts below, from here */
