@@ -305,7 +305,7 @@ static uint64_t tile_yaku(const tsumo__hand_facts *f)
     bool one = suited && only(suited, SUIT_MASK(tsumo__bit_lowest(suited | UINT64_C(1) << 63) / 9));
     int suits = one ? 1 : 2; /* or more, or none: no flush */
     /* R-YAKU-05, AMB-27: closed only unless CFG-KUITAN */
-    uint64_t y = (uint64_t)(only(kinds, ~YAOCHU_MASK) && (f->closed || f->rules->open_tanyao))
+    uint64_t y = (uint64_t)(only(kinds, ~YAOCHU_MASK) & (f->closed | f->rules->open_tanyao))
                  << TSUMO_YAKU_TANYAO;
     y |= (uint64_t)only(kinds, YAOCHU_MASK) << TSUMO_YAKU_HONROUTOU; /* AMB-30: seven pairs too */
     y |= (uint64_t)(suits == 1 && honours) << TSUMO_YAKU_HONITSU;
