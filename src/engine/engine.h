@@ -547,8 +547,8 @@ static inline int32_t tsumo__ceil100(int32_t points)
 static inline void tsumo__payments(tsumo_payments *out, int32_t base, bool dealer, bool tsumo,
                                    int honba, int riichi_sticks, const tsumo_rules *rules)
 {
-    int32_t share =
-        rules->honba_value / 3; /* one counter's, each of a tsumo's payers (R-HONB-03) */
+    /* one counter's share, each of a tsumo's payers' (R-HONB-03) */
+    int32_t share = rules->honba_value / 3;
     int32_t counters;
     if (tsumo && dealer) {
         *out = (tsumo_payments){.tsumo_each = tsumo__ceil100(2 * base)};
