@@ -39,7 +39,8 @@
  * of the search they replace (the pair at each kind that has two, lowest
  * first; then at the lowest kind left a pung before runs). A record holds
  * the pair's kind (bits 0-3) and then each set in five bits, its kind and a
- * bit for a pung; its top 32 bits hold what scoring reads of the reading
+ * bit for a pung, its shape's count of records (24-26) and its count of
+ * groups (27-29); its top 32 bits hold what scoring reads of the reading
  * (split_masks()): masks of the runs and pungs, and counts. Complete ranks are
  * found by a bitmap in 48-bit pieces, each piece with the number of complete
  * shapes before it in its top 16 bits; tsumo__suit_split_at gives each
@@ -520,8 +521,10 @@ static void split_sets(splitter *sp)
         uint32_t r = sp->rank;
         if (split_count[r] == 5)
             fail("a suit shape with more than five decompositions");
-        split_rec[r][split_count[r]++] =
-            sp->rec | (uint64_t)split_masks(sp->rec, sp->sets, sp->pair) << 32;
+        /* the groups it writes (the sets and the pair) in bits 27-29, as readings.c's put_suit
+           returns them */
+        split_rec[r][split_count[r]++] = sp->rec | (uint64_t)(sp->sets + sp->pair) << 27 |
+                                         (uint64_t)split_masks(sp->rec, sp->sets, sp->pair) << 32;
         for (int j = 0; j < split_count[r]; j++) /* every record counts its shape's */
             split_rec[r][j] = (split_rec[r][j] & ~(UINT64_C(7) << 24)) | (uint64_t)split_count[r]
                                                                              << 24;
@@ -622,6 +625,39 @@ static void write_set_pairs(FILE *f)
         unsigned a = x & 31, b = x >> 5;
         fprintf(f, "{%u,%u,0,%u,%u,0,0,0},%s", a >> 4, a & 15, b >> 4, b & 15,
                 x % 4 == 3 ? "\n" : "");
+    }
+    fputs("};\n", f);
+}
+
+/*
+ * The honours' groups of a standard reading (readings.c's BMI2 path): by the honour kinds held
+ * (bit i for TSUMO_EAST + i), each as a pair (TSUMO_GROUP_PAIR 3) of its kind, in the kinds'
+ * order, five at most (a reading has five groups), 0 past them; and by which of those groups are
+ * pungs (bit j for the j-th), what turns a pair's type into a pung's (TSUMO_GROUP_PUNG 1): 2 at
+ * its type's byte.
+ */
+static void write_honour_groups(FILE *f)
+{
+    fputs("const uint8_t tsumo__honour_groups[128][16] = {\n", f);
+    for (unsigned held = 0; held < 128; held++) {
+        uint8_t g[16] = {0};
+        for (unsigned i = 0, n = 0; i < 7 && n < 5; i++)
+            if (held >> i & 1) {
+                g[3 * n] = 3;
+                g[3 * n + 1] = (uint8_t)(27 + i);
+                n++;
+            }
+        fputc('{', f);
+        for (int b = 0; b < 16; b++)
+            fprintf(f, "%u,", g[b]);
+        fputs("},\n", f);
+    }
+    fputs("};\n\nconst uint8_t tsumo__honour_pung_types[32][16] = {\n", f);
+    for (unsigned pungs = 0; pungs < 32; pungs++) {
+        fputc('{', f);
+        for (int b = 0; b < 16; b++)
+            fprintf(f, "%u,", b % 3 == 0 && b < 15 && (pungs >> (b / 3) & 1) ? 2u : 0u);
+        fputs("},\n", f);
     }
     fputs("};\n", f);
 }
@@ -913,6 +949,7 @@ static int write_tables(const char *path)
     fputs("};\n\n", f);
     write_splits(f);
     write_set_pairs(f);
+    write_honour_groups(f);
     if (fclose(f) != 0) {
         perror(path);
         return 1;

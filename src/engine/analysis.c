@@ -135,18 +135,8 @@ typedef struct reading {
 } reading;
 
 #if BMI2_PATH
-/*
- * `pext` itself, as the assembler knows it whatever the compiler's target, its mask read from
- * memory (two masks in registers, and the calls ran out of registers to spare).
- */
+/* The masks of `pext` (tsumo__pext()): the counts of 1-4 and of 5-9, three bits each. */
 static const uint64_t counts_1_4 = 0x07070707, counts_5_9 = 0x0707070707;
-
-static INLINE uint64_t pext(uint64_t x, const uint64_t *mask)
-{
-    uint64_t packed;
-    __asm__("pextq %2, %1, %0" : "=r"(packed) : "r"(x), "m"(*mask));
-    return packed;
-}
 
 /*
  * A suit's word by `pext` (a function compiled for BMI2 could not be inlined into the functions
@@ -158,7 +148,8 @@ static INLINE uint32_t suit_word_pext(const uint8_t *c)
     uint32_t low;
     memcpy(&low, c, sizeof low);
     uint64_t high = tsumo__load8(c + 4);
-    return tsumo__rank_low[pext(low, &counts_1_4)] + tsumo__rank_high[pext(high, &counts_5_9)];
+    return tsumo__rank_low[tsumo__pext(low, &counts_1_4)] +
+           tsumo__rank_high[tsumo__pext(high, &counts_5_9)];
 }
 #endif
 
@@ -601,31 +592,13 @@ static void shanten_pext(tsumo_shanten *out, const uint8_t counts[TSUMO_KINDS], 
     shanten_fused(out, counts, melds, true);
 }
 
-/*
- * The path needs BMI2 and SSSE3. gcc 12 tests them as one bit of libgcc's, x86-64-v3 (the
- * processors of 2013 on: Haswell, Zen), which also takes in AVX2, FMA and the like; clang 14
- * knows no such name and tests the two.
- */
-static inline bool have_bmi2(void)
-{
-#if !defined(__clang__) && __GNUC__ >= 12
-    return __builtin_cpu_supports("x86-64-v3");
-#else
-    return __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("ssse3");
-#endif
-}
-#else
-static inline bool have_bmi2(void)
-{
-    return false;
-}
 #endif
 
 /* The BMI2 path is the one processors of the last ten years take: it falls through, no jump. */
 void tsumo_shanten_all(tsumo_shanten *out, const uint8_t counts[TSUMO_KINDS], int melds)
 {
 #if BMI2_PATH
-    if (__builtin_expect(have_bmi2(), 1)) {
+    if (__builtin_expect(tsumo__have_bmi2(), 1)) {
         shanten_fused(out, counts, melds, true);
         return;
     }
@@ -636,7 +609,7 @@ void tsumo_shanten_all(tsumo_shanten *out, const uint8_t counts[TSUMO_KINDS], in
 int tsumo_shanten_min(const uint8_t counts[TSUMO_KINDS], int melds)
 {
 #if BMI2_PATH
-    if (__builtin_expect(have_bmi2(), 1)) {
+    if (__builtin_expect(tsumo__have_bmi2(), 1)) {
         tsumo_shanten s;
         shanten_fused(&s, counts, melds, true);
         return least_of(&s);
@@ -720,7 +693,7 @@ static tsumo_kindset waits_pext(const uint8_t counts[TSUMO_KINDS], int melds, in
 tsumo_kindset tsumo__analysis_waits(const uint8_t counts[TSUMO_KINDS], int melds, int *shanten)
 {
 #if BMI2_PATH
-    if (have_bmi2())
+    if (tsumo__have_bmi2())
         return waits_pext(counts, melds, shanten);
 #endif
     return waits_by(counts, melds, shanten, false);
@@ -760,7 +733,7 @@ static INLINE bool far_from_waiting(int standard, unsigned closed)
 tsumo_kindset tsumo_waits(const uint8_t counts[TSUMO_KINDS], int melds)
 {
 #if BMI2_PATH
-    if (__builtin_expect(have_bmi2(), 1)) {
+    if (__builtin_expect(tsumo__have_bmi2(), 1)) {
         unsigned closed;
         int standard = shanten_kernel(counts, melds, &closed);
         if (far_from_waiting(standard, closed))
@@ -781,7 +754,7 @@ bool tsumo__analysis_path(tsumo_shanten *shanten, tsumo_kindset *waits,
 {
 #if BMI2_PATH
     if (bmi2) {
-        if (!have_bmi2())
+        if (!tsumo__have_bmi2())
             return false;
         shanten_pext(shanten, counts, melds);
         *waits = waits_pext(counts, melds, NULL);

@@ -198,9 +198,10 @@ extern const uint8_t tsumo__costs[TSUMO__COSTS][2][5];
  * (sets, and a pair when its tiles are 3n+2), and its top 32 bits count the complete shapes of
  * lower rank. Complete shape j has the records tsumo__suit_split[tsumo__suit_split_at[j]] on, in
  * the order tsumo_hand_decompose() gives. A record's low 32 bits are the pair's kind in bits
- * 0-3, then each set in 5 bits (its kind, and 16 for a pung), and in bits 24-26 how many records
- * the shape has; its top 32 bits what scoring reads of it (TSUMO__SPLIT_*): masks of the runs'
- * first kinds and of the pungs' kinds, then counts that three records add up without a carry.
+ * 0-3, then each set in 5 bits (its kind, and 16 for a pung), in bits 24-26 how many records
+ * the shape has and in 27-29 how many groups the record has (its sets and its pair); its top 32
+ * bits what scoring reads of it (TSUMO__SPLIT_*): masks of the runs' first kinds and of the pungs'
+ * kinds, then counts that three records add up without a carry.
  */
 #define TSUMO__SHAPES      21743
 #define TSUMO__SPLITS      23533
@@ -208,11 +209,20 @@ extern const uint8_t tsumo__costs[TSUMO__COSTS][2][5];
 #define TSUMO__SPLIT_WORDS ((TSUMO__SUIT_VECTORS + TSUMO__SPLIT_BITS - 1) / TSUMO__SPLIT_BITS)
 extern const uint64_t tsumo__suit_complete[TSUMO__SPLIT_WORDS];
 extern const uint16_t tsumo__suit_split_at[TSUMO__SHAPES + 1];
-#define TSUMO__SPLIT_N 24 /* 3 bits: the shape's records */
+#define TSUMO__SPLIT_N      24 /* 3 bits: the shape's records */
+#define TSUMO__SPLIT_GROUPS 27 /* 3 bits: the record's groups, its sets and its pair */
 extern const uint64_t tsumo__suit_split[TSUMO__SPLITS];
 
 /* Two sets of a record (its bits 4-13 or 14-23) as the bytes of two groups (tools/gentables.c). */
 extern const uint8_t tsumo__set_pairs[1024][8];
+
+/*
+ * The honours' groups as bytes (tools/gentables.c): by the honour kinds held, each a pair of its
+ * kind, 0 past them; by which of them are pungs (in the kinds' order), 2 at each such group's
+ * type, taken from the pair's to make a pung's.
+ */
+extern const uint8_t tsumo__honour_groups[128][16];
+extern const uint8_t tsumo__honour_pung_types[32][16];
 
 #define TSUMO__SPLIT_RUNS       32 /* 9 bits: the runs' first kinds */
 #define TSUMO__SPLIT_PUNGS      41 /* 9 bits: the pungs' kinds */
@@ -301,6 +311,47 @@ static inline uint64_t tsumo__load8(const uint8_t *p)
 #endif
     return x;
 }
+
+/*
+ * The BMI2 path (issue 23): x86-64 processors with BMI2 and SSSE3, where `pext` packs a suit's
+ * counts three bits each in one instruction. The callers choose at each call, by what the
+ * processor says it has (__builtin_cpu_supports, a flag that libgcc reads once at start-up); a
+ * build with TSUMO_NO_BMI2, which the tests run too, takes the portable paths only.
+ */
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(TSUMO_NO_BMI2)
+#define TSUMO__BMI2_PATH 1
+/*
+ * gcc 12 tests BMI2 and SSSE3 as one bit of libgcc's, x86-64-v3 (the processors of 2013 on:
+ * Haswell, Zen), which also takes in AVX2, FMA, POPCNT and the like; clang 14 knows no such
+ * name and tests BMI2, SSSE3 and POPCNT (readings.c counts bits by `popcnt` on the path).
+ */
+static inline bool tsumo__have_bmi2(void)
+{
+#if !defined(__clang__) && __GNUC__ >= 12
+    return __builtin_cpu_supports("x86-64-v3");
+#else
+    return __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("ssse3") &&
+           __builtin_cpu_supports("popcnt");
+#endif
+}
+
+/*
+ * `pext` itself, as the assembler knows it whatever the compiler's target, its mask read from
+ * memory (two masks in registers, and the calls ran out of registers to spare).
+ */
+static inline uint64_t tsumo__pext(uint64_t x, const uint64_t *mask)
+{
+    uint64_t packed;
+    __asm__("pextq %2, %1, %0" : "=r"(packed) : "r"(x), "m"(*mask));
+    return packed;
+}
+#else
+#define TSUMO__BMI2_PATH 0
+static inline bool tsumo__have_bmi2(void)
+{
+    return false;
+}
+#endif
 
 /* The inverse of tsumo__load8(). */
 static inline void tsumo__store8(uint8_t *p, uint64_t x)
@@ -453,10 +504,6 @@ int tsumo__fu_raw(const tsumo__hand_facts *facts, const tsumo__reading *reading)
 void tsumo__fu_write(tsumo_score *out, const tsumo__hand_facts *facts,
                      const tsumo__reading *reading);
 
-/* tsumo_score_payments() of the basic points (payments.c). */
-void tsumo__payments(tsumo_payments *out, int32_t base, bool dealer, bool tsumo, int honba,
-                     int riichi_sticks, const tsumo_rules *rules);
-
 /* Basic points of a limit, or 0 for TSUMO_LIMIT_NONE: in line, as every limit hand's reading
    takes them. */
 static inline int32_t tsumo__limit_base(tsumo_limit limit)
@@ -491,6 +538,33 @@ static inline tsumo_limit tsumo__limit_of(unsigned han, unsigned fu, const tsumo
 static inline int32_t tsumo__ceil100(int32_t points)
 {
     return (points + 99) / 100 * 100;
+}
+
+/*
+ * tsumo_score_payments() of the basic points, in line: every scored hand takes it, and a call
+ * of seven arguments cost a sixth of it. Each field is written, so that *out needs no clearing.
+ */
+static inline void tsumo__payments(tsumo_payments *out, int32_t base, bool dealer, bool tsumo,
+                                   int honba, int riichi_sticks, const tsumo_rules *rules)
+{
+    /* one counter's share, each of a tsumo's payers' (R-HONB-03) */
+    int32_t share = rules->honba_value / 3;
+    int32_t counters;
+    if (tsumo && dealer) {
+        *out = (tsumo_payments){.tsumo_each = tsumo__ceil100(2 * base)};
+        out->total = 3 * out->tsumo_each;
+        counters = 3 * honba * share;
+    } else if (tsumo) {
+        *out = (tsumo_payments){.tsumo_dealer = tsumo__ceil100(2 * base),
+                                .tsumo_nondealer = tsumo__ceil100(base)};
+        out->total = out->tsumo_dealer + 2 * out->tsumo_nondealer;
+        counters = 3 * honba * share;
+    } else {
+        *out = (tsumo_payments){.ron = tsumo__ceil100((dealer ? 6 : 4) * base)};
+        out->total = out->ron;
+        counters = honba * rules->honba_value;
+    }
+    out->winner_gain = out->total + counters + riichi_sticks * rules->riichi_deposit;
 }
 
 /* ---- laying a wall from known faces (wall.c) ---- */

@@ -26,7 +26,7 @@ int tsumo__fu_raw(const tsumo__hand_facts *f, const tsumo__reading *r)
 {
     if (r->form == TSUMO_FORM_CHIITOI) /* R-FU-01, R-YAKU-16 */
         return 25;
-    int fu = 20 + 10 * (f->closed && !f->win->tsumo) + 2 * tsumo_fu(f, r) + r->set_fu + f->pair_fu +
+    int fu = 20 + 10 * (f->closed & !f->win->tsumo) + 2 * tsumo_fu(f, r) + r->set_fu + f->pair_fu +
              2 * wait_fu(r);
     /* R-FU-07, AMB-36: an open hand with nothing above the base */
     if (!f->closed && fu == 20 && f->rules->open_pinfu_fu)

@@ -34,28 +34,6 @@ static int32_t counter_share(const tsumo_rules *rules)
     return rules->honba_value / 3;
 }
 
-void tsumo__payments(tsumo_payments *out, int32_t base, bool dealer, bool tsumo, int honba,
-                     int riichi_sticks, const tsumo_rules *rules)
-{
-    memset(out, 0, sizeof *out);
-    int32_t counters;
-    if (tsumo && dealer) {
-        out->tsumo_each = tsumo__ceil100(2 * base);
-        out->total = 3 * out->tsumo_each;
-        counters = 3 * honba * counter_share(rules);
-    } else if (tsumo) {
-        out->tsumo_dealer = tsumo__ceil100(2 * base);
-        out->tsumo_nondealer = tsumo__ceil100(base);
-        out->total = out->tsumo_dealer + 2 * out->tsumo_nondealer;
-        counters = 3 * honba * counter_share(rules);
-    } else {
-        out->ron = tsumo__ceil100((dealer ? 6 : 4) * base);
-        out->total = out->ron;
-        counters = honba * rules->honba_value;
-    }
-    out->winner_gain = out->total + counters + riichi_sticks * rules->riichi_deposit;
-}
-
 void tsumo_score_payments(tsumo_payments *out, int han, int fu, int yakuman_mult, bool dealer,
                           bool tsumo, int honba, int riichi_sticks, const tsumo_rules *rules)
 {

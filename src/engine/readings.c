@@ -75,20 +75,63 @@ bool tsumo__seven_pairs(const uint8_t counts[TSUMO_KINDS])
 
 /* ---- the suits' readings, from a table ---------------------------------- */
 
+#if TSUMO__BMI2_PATH
+#define INLINE inline __attribute__((always_inline)) /* into either path's function */
+/* The masks of `pext`: the counts of 1-4 and of 5-9, three bits each, as analysis.c's. */
+static const uint64_t counts_1_4 = 0x07070707, counts_5_9 = 0x0707070707;
+#else
+#define INLINE inline
+#endif
+
+/*
+ * The rank of a suit's shape (its counts at c), by `pext` on the BMI2 path (`bmi2` is a constant
+ * wherever it is inlined): the counts of 1-4 packed are rank_low's index, those of 5-9, read from
+ * the 5 on, rank_high's (the 9's count its top three bits).
+ */
+static INLINE uint32_t suit_rank(const uint8_t *c, bool bmi2)
+{
+#if TSUMO__BMI2_PATH
+    if (bmi2) {
+        uint32_t low;
+        memcpy(&low, c, sizeof low);
+        uint64_t high = tsumo__load8(c + 4);
+        return (tsumo__rank_low[tsumo__pext(low, &counts_1_4)] +
+                tsumo__rank_high[tsumo__pext(high, &counts_5_9)]) &
+               TSUMO__RANK_MASK;
+    }
+#endif
+    (void)bmi2;
+    return tsumo__suit_word(tsumo__load8(c), c[8]) & TSUMO__RANK_MASK;
+}
+
+/* The set bits of x: every processor of the BMI2 path has `popcnt` (x86-64-v3 holds it). */
+static INLINE unsigned bit_count(uint64_t x, bool bmi2)
+{
+#if TSUMO__BMI2_PATH
+    if (bmi2) {
+        uint64_t n;
+        __asm__("popcntq %1, %0" : "=r"(n) : "r"(x));
+        return (unsigned)n;
+    }
+#endif
+    (void)bmi2;
+    return (unsigned)tsumo__bit_count_any(x);
+}
+
 /*
  * The readings of suit s's shape, its records in *recs: 0 when the shape is not complete. The
  * shape's rank finds its bit in tsumo__suit_complete; the complete shapes of lower rank, counted
  * in the bitmap, its place in tsumo__suit_split_at (tools/gentables.c).
  */
-static unsigned suit_splits(const uint64_t **recs, const uint8_t counts[TSUMO_KINDS], int s)
+static INLINE unsigned suit_splits(const uint64_t **recs, const uint8_t counts[TSUMO_KINDS], int s,
+                                   bool bmi2)
 {
-    uint32_t rank =
-        tsumo__suit_word(tsumo__load8(&counts[9 * s]), counts[9 * s + 8]) & TSUMO__RANK_MASK;
+    uint32_t rank = suit_rank(&counts[9 * s], bmi2);
     uint64_t word = tsumo__suit_complete[rank / TSUMO__SPLIT_BITS];
     unsigned bit = rank % TSUMO__SPLIT_BITS;
     if (!(word >> bit & 1))
         return 0;
-    unsigned below = (unsigned)tsumo__bit_count_any(word & ((UINT64_C(1) << bit) - 1));
+    unsigned below = bit_count(word & ((UINT64_C(1) << bit) - 1), bmi2);
     unsigned shape = (unsigned)(word >> TSUMO__SPLIT_BITS) + below;
     *recs = &tsumo__suit_split[tsumo__suit_split_at[shape]];
     return (unsigned)((*recs)[0] >> TSUMO__SPLIT_N) & 7;
@@ -108,19 +151,33 @@ static int put_suit(tsumo_decomp *d, int g, uint64_t rec, int s)
     uint64_t counts = rec >> TSUMO__SPLIT_COUNTS,
              kinds = (uint64_t)base << 8 | (uint64_t)base << 32;
     unsigned pair = (unsigned)(counts >> TSUMO__SPLIT_PAIR) & 1;
-    unsigned sets = (unsigned)(counts >> TSUMO__SPLIT_RUN_COUNT & 7) +
-                    (unsigned)(counts >> TSUMO__SPLIT_PUNG_COUNT & 7);
     uint8_t pair_group[4] = {TSUMO_GROUP_PAIR, (uint8_t)(base + (rec & 15)), 0, 0};
     memcpy(p, pair_group, sizeof pair_group);
     p += 3 * pair;
     tsumo__store8(p, tsumo__load8(tsumo__set_pairs[rec >> 4 & 0x3FF]) + kinds);
     tsumo__store8(p + 6, tsumo__load8(tsumo__set_pairs[rec >> 14 & 0x3FF]) + kinds);
-    return (int)(pair + sets);
+    return (int)(rec >> TSUMO__SPLIT_GROUPS & 7);
 }
 
 /* Honours are fixed: a pung for three, the pair for two. */
-static int put_honours(tsumo_group *g, unsigned held, unsigned pungs)
+static INLINE int put_honours(tsumo_group *g, unsigned held, unsigned pungs, bool bmi2)
 {
+#if TSUMO__BMI2_PATH
+    /* without a loop on the kinds held (a branch mispredicted in one hand of two): the pairs by
+       the kinds held, less 2 at the types of those that are pungs, which `pext` gathers in the
+       kinds' order; the 16 bytes' zeros past the groups are written over by the melds' slots */
+    if (bmi2) {
+        uint64_t which, n;
+        __asm__("pextq %2, %1, %0" : "=r"(which) : "r"((uint64_t)pungs), "r"((uint64_t)held));
+        __asm__("popcntq %1, %0" : "=r"(n) : "r"((uint64_t)held));
+        __m128i pairs = _mm_loadu_si128((const __m128i *)(const void *)tsumo__honour_groups[held]);
+        __m128i turn =
+            _mm_loadu_si128((const __m128i *)(const void *)tsumo__honour_pung_types[which & 31]);
+        _mm_storeu_si128((__m128i *)(void *)g, _mm_sub_epi8(pairs, turn));
+        return (int)n;
+    }
+#endif
+    (void)bmi2;
     int n = 0;
     for (; held; held &= held - 1) {
         int i = tsumo__bit_lowest(held);
@@ -130,7 +187,7 @@ static int put_honours(tsumo_group *g, unsigned held, unsigned pungs)
     return n;
 }
 
-int tsumo__suit_readings(tsumo__suits *out, const uint8_t counts[TSUMO_KINDS])
+static INLINE int suit_readings(tsumo__suits *out, const uint8_t counts[TSUMO_KINDS], bool bmi2)
 {
     /* honours: each held 0, 2 (the pair) or 3 times; the bits of the counts, kind by kind */
     uint64_t h = tsumo__load8(&counts[TSUMO_EAST - 1]) >> 8;
@@ -142,7 +199,7 @@ int tsumo__suit_readings(tsumo__suits *out, const uint8_t counts[TSUMO_KINDS])
     out->honour_pungs = (uint8_t)(ones & twos);
     unsigned suit_pairs = 0, pair_suit = 3;
     for (int s = 0; s < 3; s++) {
-        if (!(out->n[s] = (uint8_t)suit_splits(&out->recs[s], counts, s)))
+        if (!(out->n[s] = (uint8_t)suit_splits(&out->recs[s], counts, s, bmi2)))
             return 0;
         unsigned pair =
             (unsigned)(out->recs[s][0] >> (TSUMO__SPLIT_COUNTS + TSUMO__SPLIT_PAIR)) & 1;
@@ -156,8 +213,18 @@ int tsumo__suit_readings(tsumo__suits *out, const uint8_t counts[TSUMO_KINDS])
     return out->n[0] * out->n[1] * out->n[2];
 }
 
-void tsumo__standard_groups(tsumo_decomp *d, const uint64_t rec[3], const tsumo__suits *su,
-                            const tsumo_group *melds, int meld_count)
+/* The BMI2 path is the one processors of the last ten years take: it falls through, no jump. */
+int tsumo__suit_readings(tsumo__suits *out, const uint8_t counts[TSUMO_KINDS])
+{
+#if TSUMO__BMI2_PATH
+    if (__builtin_expect(tsumo__have_bmi2(), 1))
+        return suit_readings(out, counts, true);
+#endif
+    return suit_readings(out, counts, false);
+}
+
+static INLINE void standard_groups(tsumo_decomp *d, const uint64_t rec[3], const tsumo__suits *su,
+                                   const tsumo_group *melds, int meld_count, bool bmi2)
 {
     /* fixed sizes, so no copy loop: the four meld slots (zero past the melds) land after the
        concealed groups, at slot 5 at most */
@@ -165,10 +232,22 @@ void tsumo__standard_groups(tsumo_decomp *d, const uint64_t rec[3], const tsumo_
     int g = put_suit(d, 0, rec[0], 0);
     g += put_suit(d, g, rec[1], 1);
     g += put_suit(d, g, rec[2], 2);
-    g += put_honours(&d->groups[g], su->honours, su->honour_pungs);
+    g += put_honours(&d->groups[g], su->honours, su->honour_pungs, bmi2);
     memcpy(&d->groups[g], melds, TSUMO_MAX_MELDS * sizeof melds[0]);
     d->form = TSUMO_FORM_STANDARD;
     d->group_count = (uint8_t)(g + meld_count);
+}
+
+void tsumo__standard_groups(tsumo_decomp *d, const uint64_t rec[3], const tsumo__suits *su,
+                            const tsumo_group *melds, int meld_count)
+{
+#if TSUMO__BMI2_PATH
+    if (__builtin_expect(tsumo__have_bmi2(), 1)) {
+        standard_groups(d, rec, su, melds, meld_count, true);
+        return;
+    }
+#endif
+    standard_groups(d, rec, su, melds, meld_count, false);
 }
 
 /*

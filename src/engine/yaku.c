@@ -305,7 +305,7 @@ static uint64_t tile_yaku(const tsumo__hand_facts *f)
     bool one = suited && only(suited, SUIT_MASK(tsumo__bit_lowest(suited | UINT64_C(1) << 63) / 9));
     int suits = one ? 1 : 2; /* or more, or none: no flush */
     /* R-YAKU-05, AMB-27: closed only unless CFG-KUITAN */
-    uint64_t y = (uint64_t)(only(kinds, ~YAOCHU_MASK) && (f->closed || f->rules->open_tanyao))
+    uint64_t y = (uint64_t)(only(kinds, ~YAOCHU_MASK) & (f->closed | f->rules->open_tanyao))
                  << TSUMO_YAKU_TANYAO;
     y |= (uint64_t)only(kinds, YAOCHU_MASK) << TSUMO_YAKU_HONROUTOU; /* AMB-30: seven pairs too */
     y |= (uint64_t)(suits == 1 && honours) << TSUMO_YAKU_HONITSU;
@@ -355,14 +355,27 @@ uint64_t tsumo__yaku_regular(int *han, const tsumo__hand_facts *f, const tsumo__
     return y;
 }
 
+/* Each ordinary yaku as its entry of a list, closed and open; 0 for no yaku (bit 63 below). */
+#define CLOSED_ENTRY(yaku, closed, open) [TSUMO_YAKU_##yaku] = {TSUMO_YAKU_##yaku, closed},
+#define OPEN_ENTRY(yaku, closed, open)   [TSUMO_YAKU_##yaku] = {TSUMO_YAKU_##yaku, open},
+static const tsumo_scored_yaku entries[2][64] = {
+    {YAKU_VALUES(OPEN_ENTRY)},
+    {YAKU_VALUES(CLOSED_ENTRY)},
+};
+
 void tsumo__yaku_write(tsumo_score *out, const tsumo__hand_facts *f, uint64_t y)
 {
+    /* The first two without a branch (a loop on the yaku held mispredicted its end in most
+       hands): past the yaku, an entry of 0, which the empty result holds there anyway. */
+    const tsumo_scored_yaku *entry = entries[f->closed];
     int n = 0;
-    for (; y; y &= y - 1) {
-        int yaku = tsumo__bit_lowest(y);
-        int value = f->closed ? values[yaku].closed : values[yaku].open;
-        out->yaku[n++] = (tsumo_scored_yaku){(uint8_t)yaku, (uint8_t)value};
+    for (int i = 0; i < 2; i++) {
+        out->yaku[i] = entry[tsumo__bit_lowest(y | UINT64_C(1) << 63)];
+        n += y != 0;
+        y &= y - 1;
     }
+    for (; y; y &= y - 1)
+        out->yaku[n++] = entry[tsumo__bit_lowest(y)];
     if (f->open_riichi)
         out->yaku[n++] = (tsumo_scored_yaku){TSUMO_YAKU_OPEN_RIICHI, f->open_riichi};
     out->yaku_count = (uint8_t)n;
