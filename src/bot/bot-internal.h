@@ -143,6 +143,13 @@ int bot__points(int han, bool dealer);
  */
 double bot__win_chance(const bot_table *t, double live, int turns, bool ron);
 
+/*
+ * The points of hand *h (its 14 tiles by kind, melds and red fives set) won on kind w by the
+ * seat, with its winds and the dora shown; 0 when it has no yaku (R-WIN-02).
+ */
+int bot__score_win(const bot_sight *s, const tsumo_hand *h, tsumo_kind w, bool riichi, bool tsumo,
+                   int honba);
+
 /* Exact points of 13 concealed tiles `c` winning on kind w (0 when no yaku, R-WIN-02). */
 int bot__exact_points(const bot_table *t, const uint8_t c[TSUMO_KINDS], tsumo_kind w, bool riichi,
                       bool tsumo);

@@ -127,8 +127,6 @@ static tsumo_meld meld_for_score(const proxy *p, int i)
 /* The 14 tiles `c` won by drawing kind w: tsumo, riichi when closed, no ura (majiang-ai's). */
 static int points(const proxy *p, const uint8_t c[TSUMO_KINDS], tsumo_kind w)
 {
-    const bot_sight *s = p->s;
-    const tsumo_view *v = s->view;
     tsumo_hand h = p->t.melds;
     memcpy(h.counts, c, TSUMO_KINDS);
     for (int i = p->meld_n; i < p->meld_n + p->extra_n; i++)
@@ -136,18 +134,7 @@ static int points(const proxy *p, const uint8_t c[TSUMO_KINDS], tsumo_kind w)
     static const tsumo_kind fives[3] = {TSUMO_5M, TSUMO_5P, TSUMO_5S};
     for (int i = 0; i < 3; i++)
         h.red[i] = p->t.red[i] < c[fives[i]] ? p->t.red[i] : c[fives[i]];
-    tsumo_win win = {.tile = w,
-                     .tsumo = true,
-                     .seat_wind = v->seats[s->seat].wind & 3,
-                     .round_wind = v->round & 3,
-                     .flags = p->closed ? TSUMO_WIN_RIICHI : 0,
-                     .dora_count = v->indicator_count};
-    for (int i = 0; i < v->indicator_count && i < TSUMO_MAX_INDICATORS; i++)
-        win.dora[i] = tsumo_tile_kind(v->indicators[i]);
-    tsumo_score sc;
-    if (tsumo_score_hand(&sc, &h, &win, s->rules) != TSUMO_OK || !sc.valid)
-        return 0;
-    return sc.payments.total;
+    return bot__score_win(p->s, &h, w, p->closed, true, 0);
 }
 
 /* ---- imagined calls ------------------------------------------------------------- */

@@ -145,30 +145,35 @@ double bot__win_chance(const bot_table *t, double live, int turns, bool ron)
 
 /* ---- the worth of a hand --------------------------------------------------------- */
 
-int bot__exact_points(const bot_table *t, const uint8_t c[TSUMO_KINDS], tsumo_kind w, bool riichi,
-                      bool tsumo)
+int bot__score_win(const bot_sight *s, const tsumo_hand *h, tsumo_kind w, bool riichi, bool tsumo,
+                   int honba)
 {
-    const bot_sight *s = t->s;
     const tsumo_view *v = s->view;
-    tsumo_hand h = t->melds;
-    memcpy(h.counts, c, TSUMO_KINDS);
-    h.counts[w]++;
-    static const tsumo_kind fives[3] = {TSUMO_5M, TSUMO_5P, TSUMO_5S};
-    for (int i = 0; i < 3; i++)
-        h.red[i] = t->red[i] < c[fives[i]] ? t->red[i] : c[fives[i]];
     tsumo_win win = {.tile = w,
                      .tsumo = tsumo,
                      .seat_wind = v->seats[s->seat].wind & 3,
                      .round_wind = v->round & 3,
                      .flags = riichi ? TSUMO_WIN_RIICHI : 0,
                      .dora_count = v->indicator_count,
-                     .honba = v->honba};
+                     .honba = (uint8_t)honba};
     for (int i = 0; i < v->indicator_count && i < TSUMO_MAX_INDICATORS; i++)
         win.dora[i] = tsumo_tile_kind(v->indicators[i]);
     tsumo_score sc;
-    if (tsumo_score_hand(&sc, &h, &win, s->rules) != TSUMO_OK || !sc.valid)
+    if (tsumo_score_hand(&sc, h, &win, s->rules) != TSUMO_OK || !sc.valid)
         return 0;
     return sc.payments.total;
+}
+
+int bot__exact_points(const bot_table *t, const uint8_t c[TSUMO_KINDS], tsumo_kind w, bool riichi,
+                      bool tsumo)
+{
+    tsumo_hand h = t->melds;
+    memcpy(h.counts, c, TSUMO_KINDS);
+    h.counts[w]++;
+    static const tsumo_kind fives[3] = {TSUMO_5M, TSUMO_5P, TSUMO_5S};
+    for (int i = 0; i < 3; i++)
+        h.red[i] = t->red[i] < c[fives[i]] ? t->red[i] : c[fives[i]];
+    return bot__score_win(t->s, &h, w, riichi, tsumo, t->s->view->honba);
 }
 
 /* Whether a meld is of simples only (tanyao, R-YAKU-05). */

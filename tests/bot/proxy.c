@@ -5,6 +5,7 @@
  */
 #include "bot.h"
 #include "game-support.h"
+#include "seats.h"
 
 static tsumo_rules builtin(const char *name)
 {
@@ -26,31 +27,44 @@ static tsumo_action choice(const tsumo_game *g, int seat, const tsumo_rules *rul
     return out;
 }
 
-/* A whole game of four stand-ins: every choice is applied, none refused. */
+/* The seat loop's decider for a stand-in: its choice from the seat's view, checked listed. */
+static seat_answer stand_in(seats *loop, int seat, const tsumo_action *legal, int n,
+                            tsumo_action *out)
+{
+    tsumo_view v = test_view(loop->game, seat);
+    int i = bot_proxy_decide(&v, legal, n, loop->rules, out, NULL);
+    assert_true(i >= 0 && i < n);
+    assert_memory_equal(out, &legal[i], sizeof *out);
+    return SEAT_ACT;
+}
+
+/* Counts the hands the game plays. */
+static bool count_hands(seats *loop, const tsumo_action *action, const tsumo_event *events,
+                        int count)
+{
+    (void)action;
+    for (int i = 0; i < count; i++)
+        *(long *)loop->arg += events[i].type == TSUMO_EVENT_HAND_END;
+    return true;
+}
+
+/* A whole game of four stand-ins on the seat loop: every choice is applied, none refused. */
 static void play_seeded(const tsumo_rules *rules, uint64_t seed)
 {
     tsumo_game_setup setup = {.seed = seed, .names = {"A", "B", "C", "D"}, .draw_seats = true};
     tsumo_game *g = NULL;
     assert_int_equal(tsumo_game_new(&g, rules, &setup), TSUMO_OK);
-    tsumo_event ev[TSUMO_GAME_MAX_EVENTS];
     long hands = 0;
-    for (long step = 0; tsumo_game_phase(g) != TSUMO_PHASE_GAME_OVER; step++) {
-        if (step > 200000)
-            fail_msg("game %llu does not end", (unsigned long long)seed);
-        unsigned m = tsumo_game_to_act(g);
-        assert_true(m != 0);
-        int seat = 0;
-        while (!(m & (1u << seat)))
-            seat++;
-        tsumo_action a = choice(g, seat, rules, NULL);
-        int count = 0;
-        tsumo_reason why;
-        if (tsumo_game_apply(g, &a, ev, TSUMO_GAME_MAX_EVENTS, &count, &why) != TSUMO_OK)
-            fail_msg("seed %llu step %ld: %s refused: %s", (unsigned long long)seed, step,
-                     tsumo_action_type_id(a.type), tsumo_reason_id(why));
-        for (int i = 0; i < count; i++)
-            hands += ev[i].type == TSUMO_EVENT_HAND_END;
-    }
+    seats loop;
+    seats_init(&loop, g, rules, SEAT_COMPUTER, BOT_LEVEL_MIN);
+    for (int seat = 0; seat < 4; seat++)
+        loop.seat[seat].decide = stand_in;
+    loop.applied = count_hands;
+    loop.arg = &hands;
+    seats_status st = seats_run(&loop);
+    if (st != SEATS_OVER)
+        fail_msg("seed %llu: the loop ended with %d (%s refused: %s)", (unsigned long long)seed,
+                 (int)st, tsumo_action_type_id(loop.refused.type), tsumo_reason_id(loop.why));
     assert_true(hands >= 4);
     tsumo_game_free(g);
 }
