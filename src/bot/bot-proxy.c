@@ -507,24 +507,36 @@ static int pair_left(const proxy *p, int a, int b)
     return min2(p->unseen[a], p->unseen[b]);
 }
 
-/* The raw danger of kind k against riichi seat `th`: the waits it could be in. */
-static int raw_danger(const proxy *p, int th, tsumo_kind k)
+/* The danger of a single or pair wait on kind k: by its copies left. */
+static int copies_danger(const proxy *p, tsumo_kind k)
 {
-    const bot_sight *s = p->s;
-    if (s->safe[th][k])
-        return 0;
     int left = left_of(p, k);
-    int r = left == 3 ? (tsumo_kind_is_honor(k) ? 8 : 3) : left == 2 ? 3 : left == 1 ? 1 : 0;
-    if (tsumo_kind_is_honor(k))
-        return r;
-    int n = tsumo_kind_number(k);
+    if (left == 3)
+        return tsumo_kind_is_honor(k) ? 8 : 3;
+    return left == 2 ? 3 : left == 1 ? 1 : 0;
+}
+
+/* The danger of the run waits on suited kind k: two-sided or edge below and above, closed. */
+static int run_danger(const proxy *p, int th, tsumo_kind k)
+{
+    const bool *safe = p->s->safe[th];
+    int n = tsumo_kind_number(k), r = 0;
     if (n >= 3 && pair_left(p, k - 2, k - 1) > 0) /* a two-sided or edge wait below */
-        r += n == 3 ? 3 : s->safe[th][k - 3] ? 0 : 10;
+        r += n == 3 ? 3 : safe[k - 3] ? 0 : 10;
     if (n >= 2 && n <= 8 && pair_left(p, k - 1, k + 1) > 0) /* a closed wait */
         r += 3;
     if (n <= 7 && pair_left(p, k + 1, k + 2) > 0) /* a two-sided or edge wait above */
-        r += n == 7 ? 3 : s->safe[th][k + 3] ? 0 : 10;
+        r += n == 7 ? 3 : safe[k + 3] ? 0 : 10;
     return r;
+}
+
+/* The raw danger of kind k against riichi seat `th`: the waits it could be in. */
+static int raw_danger(const proxy *p, int th, tsumo_kind k)
+{
+    if (p->s->safe[th][k])
+        return 0;
+    int r = copies_danger(p, k);
+    return tsumo_kind_is_honor(k) ? r : r + run_danger(p, th, k);
 }
 
 /* Each kind's danger against the riichis, in per cent of all kinds' (a dealer's weighs more). */

@@ -47,6 +47,7 @@ static void test_riichi_when_tenpai(void **state)
 /*
  * R-FURI-01 (EMA 3.4.5): against a riichi, level 3 with a far hand discards the
  * riichi player's own discard (genbutsu), which cannot deal in; level 1 does not defend.
+ * The stand-in for majiang-ai (tsumo sim --levels k) folds with it too, and says so.
  */
 static void test_genbutsu_against_riichi(void **state)
 {
@@ -64,6 +65,13 @@ static void test_genbutsu_against_riichi(void **state)
     assert_true(test_is(a.tile, "9s"));
     a = choice(g, 0, 1, &rules);
     assert_false(test_is(a.tile, "9s"));
+    tsumo_action legal[TSUMO_GAME_MAX_LEGAL];
+    int n = tsumo_game_legal(g, 0, legal, TSUMO_GAME_MAX_LEGAL);
+    tsumo_view v = test_view(g, 0);
+    bot_why why;
+    int i = bot_proxy_decide(&v, legal, n, &rules, &a, &why);
+    assert_true(i >= 0 && i < n && test_is(a.tile, "9s"));
+    assert_int_equal(why.code, BOT_WHY_FOLD);
     tsumo_game_free(g);
 }
 

@@ -1,7 +1,8 @@
 /*
  * The stand-in for majiang-ai (src/bot/bot-proxy.c, `tsumo sim --levels k`):
- * it only ever picks a listed action, over whole seeded games, and two of the
- * rules docs/computer-players.md gives it hold on stacked deals.
+ * it only ever picks a listed action, over whole seeded games, and rules
+ * docs/computer-players.md gives it hold on stacked deals (its fold with
+ * genbutsu is tests/bot/decide.c's, beside the levels').
  */
 #include "bot.h"
 #include "game-support.h"
@@ -100,26 +101,6 @@ static void test_pon_yakuhai(void **state)
     tsumo_game_free(g);
 }
 
-/* Against a riichi, a hand far from ready discards the riichi's own discard (genbutsu). */
-static void test_folds_with_genbutsu(void **state)
-{
-    (void)state;
-    static const test_deal deal = {
-        .hands = {"2m5m8m3p6p4s6s8s9s1z2z3z5z7z", "123m456m789p11s23s"},
-        .draws = "9s1p1p4p",
-    };
-    tsumo_rules rules = builtin("ema2008");
-    tsumo_game *g = test_game(&deal);
-    test_play(g, "0d7z . 1R9s . 2x . 3x .");
-    assert_true(test_view(g, 1).seats[1].riichi);
-    bot_why why;
-    tsumo_action a = choice(g, 0, &rules, &why);
-    assert_int_equal(a.type, TSUMO_ACTION_DISCARD);
-    assert_true(test_is(a.tile, "9s"));
-    assert_int_equal(why.code, BOT_WHY_FOLD);
-    tsumo_game_free(g);
-}
-
 /* Riichi as soon as a closed hand is ready on a live wait. */
 static void test_riichi_when_tenpai(void **state)
 {
@@ -138,7 +119,6 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_legal_over_seeded_games),
         cmocka_unit_test(test_pon_yakuhai),
-        cmocka_unit_test(test_folds_with_genbutsu),
         cmocka_unit_test(test_riichi_when_tenpai),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
