@@ -63,8 +63,15 @@ int bot__shape(const uint8_t counts[TSUMO_KINDS], tsumo_kind k);
 /* How dangerous discarding kind k is against the threats (0 safe, higher worse). */
 int bot__danger(const bot_sight *s, tsumo_kind k);
 
+/* A key of the counts c for the players' memories of hands: three bits a kind; key[1]'s top
+   bit is set, so that no key is all zero. */
+void bot__hand_key(const uint8_t c[TSUMO_KINDS], uint64_t key[2]);
+
 /* 1-4: the seat's place by the scores now (a tie goes to the earlier seat). */
 int bot__place(const bot_sight *s);
+
+/* Hands still to be played after this one, dealer repeats and extension hands not counted. */
+int bot__hands_after(const bot_sight *s);
 
 /* The last hand of the game (the last round's fourth hand, or any extension hand). */
 bool bot__all_last(const bot_sight *s);

@@ -31,14 +31,6 @@
 /* Of a win's payers: by tsumo every other seat (equally, near enough), else by ron one seat. */
 #define WIN_BY_TSUMO 0.4
 
-/* Hands still to be played after this one, dealer repeats not counted. */
-static int hands_after(const tsumo_view *v, const tsumo_rules *r)
-{
-    int rounds = r->rounds ? r->rounds : 2;
-    int left = rounds * 4 - 1 - (v->round * 4 + v->hand);
-    return left > 0 ? left : 0;
-}
-
 /* The uma and oka of places 1-4 at scores `score` (R-GAME-07, R-GAME-08). */
 static void place_bonus(const tsumo_rules *r, const double score[4], double bonus[4])
 {
@@ -103,7 +95,7 @@ static double win_worth(const bot_place *pl, const double base[4], double points
 
 bool bot__place_counts(const bot_sight *s)
 {
-    return s->level >= 3 && hands_after(s->view, s->rules) <= PLACE_HANDS;
+    return s->level >= 3 && bot__hands_after(s) <= PLACE_HANDS;
 }
 
 void bot__place_read(bot_place *pl, const bot_sight *s)
@@ -111,7 +103,7 @@ void bot__place_read(bot_place *pl, const bot_sight *s)
     memset(pl, 0, sizeof *pl);
     pl->rules = s->rules;
     pl->seat = s->seat;
-    double spread = PLACE_SPREAD_HAND * sqrt(hands_after(s->view, s->rules));
+    double spread = PLACE_SPREAD_HAND * sqrt(bot__hands_after(s));
     pl->spread = spread > PLACE_SPREAD_LEAST ? spread : PLACE_SPREAD_LEAST;
     double even[4];
     for (int seat = 0; seat < 4; seat++) {

@@ -66,15 +66,6 @@ typedef struct proxy {
 
 /* ---- memory of hands valued ----------------------------------------------------- */
 
-static void pack(const uint8_t c[TSUMO_KINDS], uint64_t key[2])
-{
-    key[0] = key[1] = 0;
-    for (int k = 0; k < 17; k++)
-        key[0] |= (uint64_t)c[k] << (3 * k);
-    for (int k = 17; k < TSUMO_KINDS; k++)
-        key[1] |= (uint64_t)c[k] << (3 * (k - 17));
-}
-
 /* The imagined calls and what is valued (a 13- or 14-tile hand, the drawn kind): its tag. */
 static uint32_t tag_of(const proxy *p, uint32_t what)
 {
@@ -377,7 +368,7 @@ static double worth14(proxy *p, uint8_t c[TSUMO_KINDS], tsumo_kind drawn)
 {
     int melds = all_melds(p);
     uint64_t key[2];
-    pack(c, key);
+    bot__hand_key(c, key);
     uint32_t tag = tag_of(p, 64u + drawn);
     bool found;
     memo_entry *e = memo_find(p, key, tag, &found);
@@ -442,7 +433,7 @@ static double worth13(proxy *p, uint8_t c[TSUMO_KINDS])
     if (sh >= 3)
         return far_value(p, c, melds);
     uint64_t key[2];
-    pack(c, key);
+    bot__hand_key(c, key);
     uint32_t tag = tag_of(p, 1);
     bool found;
     memo_entry *e = memo_find(p, key, tag, &found);
@@ -484,13 +475,11 @@ static void proxy_read(proxy *p, const bot_sight *s)
     bot__table_read(&p->t, s);
     for (int k = 0; k < TSUMO_KINDS; k++)
         p->unseen[k] = s->seen[k] >= 4 ? 0 : 4 - s->seen[k];
-    const tsumo_view_seat *me = &s->view->seats[s->seat];
     p->meld_n = p->t.melds.meld_count;
     p->extra_n = 0;
     for (int i = 0; i < p->meld_n; i++)
         p->melds[i] = (pmeld){p->t.melds.melds[i].type, p->t.melds.melds[i].kind};
     p->closed = !s->open;
-    (void)me;
     memset(p->used, 0, sizeof p->used);
 }
 

@@ -223,8 +223,26 @@ int bot__place(const bot_sight *s)
     return place;
 }
 
+int bot__hands_after(const bot_sight *s)
+{
+    int rounds = s->rules->rounds ? s->rules->rounds : 1;
+    int left = rounds * 4 - 1 - (s->view->round * 4 + s->view->hand);
+    return left > 0 ? left : 0;
+}
+
 bool bot__all_last(const bot_sight *s)
 {
-    int last_round = s->rules->rounds ? s->rules->rounds - 1 : 0;
-    return s->view->round > last_round || (s->view->round == last_round && s->view->hand == 3);
+    return bot__hands_after(s) == 0;
+}
+
+/* Hand c's key: its counts, three bits a kind, with a top bit that no empty slot has. */
+void bot__hand_key(const uint8_t c[TSUMO_KINDS], uint64_t key[2])
+{
+    uint64_t lo = 0, hi = 0;
+    for (int k = 0; k < 21; k++)
+        lo = lo << 3 | c[k];
+    for (int k = 21; k < TSUMO_KINDS; k++)
+        hi = hi << 3 | c[k];
+    key[0] = lo;
+    key[1] = hi | 1ull << 63;
 }

@@ -266,18 +266,6 @@ typedef struct hand_memo {
     tsumo_kindset discards; /* the kinds worth discarding next: those that keep the shanten now */
 } hand_memo;
 
-/* Hand c's key: its counts, three bits a kind, with a top bit that no empty slot has. */
-static void memo_key(const uint8_t c[TSUMO_KINDS], uint64_t key[2])
-{
-    uint64_t lo = 0, hi = 0;
-    for (int k = 0; k < 21; k++)
-        lo = lo << 3 | c[k];
-    for (int k = 21; k < TSUMO_KINDS; k++)
-        hi = hi << 3 | c[k];
-    key[0] = lo;
-    key[1] = hi | 1ull << 63;
-}
-
 /* The slot of key: where it is, or the empty one where it goes (*found false). */
 static int memo_slot(const hand_memo *m, const uint64_t key[2], bool *found)
 {
@@ -294,7 +282,7 @@ static int memo_ukeire(const bot_sight *s, hand_memo *m, uint8_t c[TSUMO_KINDS])
 {
     uint64_t key[2];
     bool found;
-    memo_key(c, key);
+    bot__hand_key(c, key);
     int i = memo_slot(m, key, &found);
     if (found)
         return m->ukeire[i];
