@@ -44,6 +44,8 @@ typedef struct sim_options {
     uint64_t seed;
     const char *rules_arg;
     const char *record_dir;
+    const char *places_path; /* --places FILE */
+    FILE *places;
     int check;     /* tsumo_game_check: 0 never, 1 at the end of every hand, 2 after every action */
     int levels[4]; /* the computer players' levels, by the setup's player */
     bool json;
@@ -266,6 +268,34 @@ typedef struct sim_game {
     int vs_told;
     mjai_table *mjai; /* --vs: the outside bot's seat, NULL without */
 } sim_game;
+
+/*
+ * --places: one JSON line for the game just played, for the player of the first
+ * level of --levels, in the shape of the yardstick's records (tools/yardstick.sh
+ * --summarize A --compare B pairs two runs on the same walls, set by set).
+ */
+static bool write_place(const sim_game *sg, const tsumo_rules *rules, const tsumo_game *g)
+{
+    const tsumo_game_final *f = tsumo_game_final_result(g);
+    if (!f)
+        return true; /* a failed game: counted among the failures already */
+    int rotation = (int)(sg->game % 4), seat = (4 - rotation) % 4; /* seat s plays levels[s+k] */
+    json_t *line = json_object();
+    json_object_set_new(line, "set", json_integer(sg->game / 4));
+    json_object_set_new(line, "seat", json_integer(rotation));
+    json_object_set_new(line, "place", json_integer(f->place[seat]));
+    json_object_set_new(line, "points", json_integer(f->points[seat]));
+    json_object_set_new(line, "events", json_integer(sg->step));
+    json_object_set_new(line, "seed", json_integer((json_int_t)sg->o->seed));
+    json_object_set_new(line, "rules", json_string(rules->name));
+    if (sg->o->levels[0] >= BOT_LEVEL_MIN && sg->o->levels[0] <= BOT_LEVEL_MAX)
+        json_object_set_new(line, "level", json_integer(sg->o->levels[0]));
+    char *text = json_dumps(line, JSON_COMPACT);
+    json_decref(line);
+    bool ok = text && fprintf(sg->o->places, "%s\n", text) >= 0;
+    free(text);
+    return ok;
+}
 
 /* A riichi declared: counted when the wait is in the seat's own discards (R-FURI-01, R-RII-05). */
 static void count_riichi(sim_game *sg, const tsumo_game *game, const tsumo_action *a)
@@ -629,6 +659,8 @@ static void play_game(const sim_options *o, const tsumo_rules *rules, long game,
     if (o->vs)
         vs_end(&sg, &vs);
     count_places(st, &sg.table, g);
+    if (o->places && !write_place(&sg, rules, g))
+        st->failures++;
     st->games++;
     if (!o->duplicate || game % 4 == 3)
         close_unit(st);
@@ -650,7 +682,8 @@ enum {
     OPT_JSON,
     OPT_DUPLICATE,
     OPT_VS,
-    OPT_VS_TIMEOUT
+    OPT_VS_TIMEOUT,
+    OPT_PLACES
 };
 
 static const cli_option sim_rows[] = {
@@ -675,6 +708,11 @@ static const cli_option sim_rows[] = {
      0},
     {"--json", OPT_JSON, CLI_FLAG, NULL, 0, 0, NULL,
      N_("print the figures of each level as one JSON object"), 0},
+    {"--places", OPT_PLACES, CLI_STRING, "FILE", 0, 0, NULL,
+     N_("with --duplicate: write one JSON line a game to FILE, the wall set, rotation, place and "
+        "points of the player of the first level of --levels, as tools/yardstick.sh records them, "
+        "so that its --compare pairs two runs on the same walls"),
+     0},
     {"--duplicate", OPT_DUPLICATE, CLI_FLAG, NULL, 0, 0, NULL,
      N_("play each seed's walls four times, the levels rotated over the seats (seat i plays "
         "level i+k of --levels in rotation k): N wall sets, 4N games; the intervals are taken "
@@ -789,6 +827,9 @@ static bool take_arg(void *ctx, const cli_arg *arg)
         return true;
     case OPT_DUPLICATE:
         o->duplicate = true;
+        return true;
+    case OPT_PLACES:
+        o->places_path = arg->text;
         return true;
     case OPT_VS:
         if (!parse_vs(o, arg->text))
@@ -999,6 +1040,24 @@ static bool print_json(const sim_stats *st, const sim_options *opt, double hands
     return ok;
 }
 
+/* --places FILE: only with --duplicate, whose four rotations of a wall set it pairs. */
+static bool open_places(sim_options *o)
+{
+    char shown[256];
+    cli_shown(shown, sizeof shown, o->places_path);
+    if (!o->duplicate) {
+        fprintf(stderr, _("tsumo sim: --places %s: needs --duplicate (its lines pair wall sets)\n"),
+                shown);
+        return false;
+    }
+    o->places = fopen(o->places_path, "w");
+    if (!o->places) {
+        fprintf(stderr, _("tsumo sim: %s: cannot be written: %s\n"), shown, strerror(errno));
+        return false;
+    }
+    return true;
+}
+
 int cli_sim(int argc, char **argv)
 {
     sim_options o;
@@ -1017,6 +1076,8 @@ int cli_sim(int argc, char **argv)
             return CLI_EXIT_USAGE;
         }
     }
+    if (o.places_path && !open_places(&o))
+        return CLI_EXIT_USAGE;
     sim_stats st = {.signature = UINT64_C(14695981039346656037)};
     if (o.vs)
         signal(SIGPIPE, SIG_IGN); /* a bot that ends is seen as gone, not as a signal */
@@ -1027,6 +1088,12 @@ int cli_sim(int argc, char **argv)
     double elapsed = seconds_now(CLOCK_MONOTONIC) - start;
     /* The rates are per second of this process on its one core, whatever else the machine does. */
     double cpu = seconds_now(CLOCK_PROCESS_CPUTIME_ID) - cpu_start;
+    if (o.places && fclose(o.places) != 0) {
+        char shown[256];
+        fprintf(stderr, _("tsumo sim: %s: cannot be written: %s\n"),
+                cli_shown(shown, sizeof shown, o.places_path), strerror(errno));
+        st.failures++;
+    }
     if (cpu <= 0)
         cpu = 1e-9;
     if (o.json)

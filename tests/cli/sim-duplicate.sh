@@ -44,4 +44,22 @@ expect_out '^duplicate: 1 wall set played four times, the levels rotated over th
 expect_out '^level 3: 8 player-games, average place '
 expect_out '^  riichi in furiten: [0-9]+ \([0-9]+ of them deliberate\), calls leaving no way to a yaku: [0-9]+, furiten waits chosen over one that is not: [0-9]+$'
 
+# --places FILE: one line a game for the player of the first level (level 1 here), in the
+# yardstick's record shape, so that tools/yardstick.sh --compare pairs two runs set by set
+# (docs/computer-players.md, "Ninth round"). Its places are those the figures count.
+run sim --duplicate --games 2 --seed 7 --levels 1,2,3,3 --places "$tmp/places.jsonl" --json
+expect_rc 0
+[ "$(wc -l <"$tmp/places.jsonl")" -eq 8 ] || fail "--places wrote $(wc -l <"$tmp/places.jsonl") lines, not 8"
+line='^\{"set":[01],"seat":[0-3],"place":[1-4],"points":-?[0-9]+,"events":[0-9]+,"seed":7,"rules":"[^"]+","level":1\}$'
+[ "$(grep -Ec "$line" "$tmp/places.jsonl")" -eq 8 ] || fail "a line of --places is not a record: $(grep -Ev "$line" "$tmp/places.jsonl" | head -1)"
+[ "$(grep -c '"set":1,"seat":3,' "$tmp/places.jsonl")" -eq 1 ] || fail "--places: set 1, rotation 3 not written once"
+mean=$(grep -o '"place":[1-4]' "$tmp/places.jsonl" | cut -d: -f2 | awk '{ s += $1 } END { printf "%g", s / NR }')
+expect_out "\"1\":\\{\"games\":8,\"hands\":[0-9]+,\"avg_placement\":$mean,"
+run sim --games 2 --levels 1,2,3,3 --places "$tmp/p2.jsonl"
+expect_rc 2
+expect_err '^tsumo sim: --places .*p2\.jsonl: needs --duplicate'
+run sim --duplicate --games 1 --places "$tmp/no/such/dir/p.jsonl"
+expect_rc 2
+expect_err '^tsumo sim: .*p\.jsonl: cannot be written: '
+
 finish

@@ -171,7 +171,7 @@ function figures(opts, results, wallSeconds) {
     const hands = sum('hands');
     const seconds = sum('seconds');
     const placements = [1, 2, 3, 4].map((p) => played.filter((r) => r.place === p).length);
-    const notes = played.flatMap((r) => r.notes.map((n) => `game ${r.set}/${r.seat}: ${n}`));
+    const notes = played.flatMap((r) => (r.notes || []).map((n) => `game ${r.set}/${r.seat}: ${n}`));
     const failures = results.filter((r) => r.failure);
     const timed = played.filter((r) => typeof r.cpu_seconds === 'number');
     return {
@@ -252,7 +252,8 @@ function readRecord(file, cutTail = false) {
         if (r.seed !== undefined && !whole(r.seed, 4294967295)) usageError(`${file}:${i + 1}: expected a seed from 0 to 4294967295`);
         /* what played it, as this script writes it: nothing else reaches the terminal */
         const hex = (x) => x === undefined || (typeof x === 'string' && /^[0-9a-f]{16}$/.test(x));
-        if (r.rules !== undefined && r.rules !== 'tenhou' && r.rules !== 'ema2008') usageError(`${file}:${i + 1}: expected the rules tenhou or ema2008`);
+        /* the yardstick's two rulesets, or a ruleset's name as `tsumo sim --places` writes it */
+        if (r.rules !== undefined && !(typeof r.rules === 'string' && /^[A-Za-z0-9 ._()-]{1,40}$/.test(r.rules))) usageError(`${file}:${i + 1}: expected the rules tenhou or ema2008, or a ruleset's name of letters, digits and . _ ( ) -`);
         if (r.level !== undefined && !(whole(r.level, 3) && r.level >= 1)) usageError(`${file}:${i + 1}: expected a level from 1 to 3`);
         if (!hex(r.tsumo) || !hex(r.program)) usageError(`${file}:${i + 1}: expected a play signature and a program of 16 hex digits`);
         r.line = `${file}:${i + 1}`;
