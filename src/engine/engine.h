@@ -224,6 +224,30 @@ extern const uint8_t tsumo__set_pairs[1024][8];
 extern const uint8_t tsumo__honour_groups[128][16];
 extern const uint8_t tsumo__honour_pung_types[32][16];
 
+/*
+ * A meld as scoring takes it, by its type and kind (tools/gentables.c): what the checks, the tiles
+ * and the facts of the hand read of it, so that each is a read, not a test of the type. The counts
+ * add up over the melds in `tally`, a byte each (TSUMO__MELD_*; four melds stay below 256).
+ */
+typedef struct tsumo__meld_fact {
+    uint64_t tally;
+    tsumo_fu_entry item; /* its fu item as a set: {TSUMO_FU_PUNG, fu, kind, open, kan} */
+    uint8_t group;       /* its group's type (tsumo_group_type) */
+    uint8_t count;       /* tiles of its own kind: 1 for a chi, 3 for a pon, 4 for a kan */
+    uint8_t chi;         /* 1 for a chi: one tile of each of the two kinds above */
+    uint8_t reds;        /* one more than the red fives it can hold; 0 when no notation can
+                            write it (a chi is a run from 1 to 7 of a suit) */
+    uint8_t suit;        /* kind / 9 % 3: where its red fives are counted */
+    uint8_t kinds;       /* its kinds from its own on, as bits: 7 for a chi, 1 otherwise */
+} tsumo__meld_fact;
+#define TSUMO__MELD_RUNS      0  /* chis */
+#define TSUMO__MELD_SETS      8  /* pons and kans */
+#define TSUMO__MELD_CONCEALED 16 /* closed kans */
+#define TSUMO__MELD_KANS      24 /* kans of any kind */
+#define TSUMO__MELD_OPEN      32 /* melds that open the hand */
+#define TSUMO__MELD_FU        40 /* the sets' fu (R-FU-03/04) */
+extern const tsumo__meld_fact tsumo__meld_facts[5][TSUMO_KINDS];
+
 #define TSUMO__SPLIT_RUNS       32 /* 9 bits: the runs' first kinds */
 #define TSUMO__SPLIT_PUNGS      41 /* 9 bits: the pungs' kinds */
 #define TSUMO__SPLIT_COUNTS     50 /* the counts below, from here */
@@ -383,7 +407,6 @@ typedef struct tsumo__hand_facts {
     uint64_t value_kinds; /* a pair of these is worth fu and spoils pinfu: the dragons,
                              the seat wind, the round wind */
     uint8_t open_riichi;  /* open riichi's han, 0 without (yaku.c) */
-    bool meld_open[TSUMO_MAX_MELDS + 1];      /* by tsumo_group.meld: 0 concealed, i+1 meld i */
     tsumo_group meld_groups[TSUMO_MAX_MELDS]; /* the melds as groups of a decomposition */
     /* the melds and the honours as a standard reading takes them */
     uint64_t fixed_runs;     /* the chis' first kinds */

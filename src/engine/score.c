@@ -37,44 +37,6 @@ static int count_dora(int *first, const uint8_t all[TSUMO_KINDS], const tsumo_ki
     return dora;
 }
 
-/* Adds a meld's tiles, by kind, to `all`. */
-static void meld_tiles(uint8_t all[TSUMO_KINDS], const tsumo_meld *m)
-{
-    bool chi = m->type == TSUMO_MELD_CHI, kan = tsumo_meld_is_kan(m);
-    all[m->kind] = (uint8_t)(all[m->kind] + (chi ? 1 : kan ? 4 : 3));
-    all[m->kind + chi] = (uint8_t)(all[m->kind + chi] + chi);
-    all[m->kind + 2 * chi] = (uint8_t)(all[m->kind + 2 * chi] + chi);
-}
-
-/* Whether a meld's kinds hold a fifth tile in `all`, read a byte at a time as they were written
-   (a wider read of bytes just written waits until they are). */
-static bool meld_over(const uint8_t all[TSUMO_KINDS], const tsumo_meld *m)
-{
-    unsigned chi = m->type == TSUMO_MELD_CHI;
-    return (all[m->kind] > 4) | (all[m->kind + chi] > 4) | (all[m->kind + 2 * chi] > 4);
-}
-
-/* The fives among a meld's tiles: the most red ones it can hold. */
-static int meld_fives(const tsumo_meld *m)
-{
-    int n = m->kind % 9 + 1;
-    if (m->kind >= TSUMO_EAST)
-        return 0;
-    if (m->type == TSUMO_MELD_CHI)
-        return n >= 3 && n <= 5;
-    return n == 5 ? (tsumo_meld_is_kan(m) ? 4 : 3) : 0;
-}
-
-/* A meld the notation could have written (an impossible one is no hand at all). */
-static bool meld_ok(const tsumo_meld *m)
-{
-    if (m->type > TSUMO_MELD_ADDED_KAN || m->kind >= TSUMO_KINDS)
-        return false;
-    if (m->type == TSUMO_MELD_CHI && (m->kind >= TSUMO_EAST || m->kind % 9 > 6))
-        return false;
-    return m->red <= meld_fives(m) && m->called_red <= (m->red > 0);
-}
-
 #if defined(__SSE2__) && !defined(TSUMO_NO_BMI2)
 /*
  * Whether no kind is counted more than four times, sixteen kinds at a time by SSE2 (every
@@ -179,53 +141,72 @@ static tsumo_refusal tiles_refusal(tsumo_kind *kind, uint8_t all[TSUMO_KINDS], c
 }
 
 /*
+ * A meld's facts from tsumo__meld_facts, or NULL for a meld no notation can write: a type or kind
+ * out of range, a chi that is no run of a suit, more red fives than it holds fives, a claimed tile
+ * red in a meld without one.
+ */
+static const tsumo__meld_fact *meld_fact(const tsumo_meld *m)
+{
+    if ((m->type > TSUMO_MELD_ADDED_KAN) | (m->kind >= TSUMO_KINDS))
+        return NULL;
+    const tsumo__meld_fact *e = &tsumo__meld_facts[m->type][m->kind];
+    if ((m->red >= e->reds) | (m->called_red > (m->red > 0)))
+        return NULL;
+    return e;
+}
+
+/* The melds' counts, added up a byte each in one word, as the facts hold them. */
+static void take_tally(tsumo__hand_facts *out, uint64_t tally)
+{
+    out->closed = !(tally >> TSUMO__MELD_OPEN & 0xFF);
+    out->kans = (uint8_t)(tally >> TSUMO__MELD_KANS);
+    out->fixed_run_count = (uint8_t)(tally >> TSUMO__MELD_RUNS);
+    out->fixed_set_count = out->meld_sets = (uint8_t)(tally >> TSUMO__MELD_SETS);
+    out->fixed_concealed = (uint8_t)(tally >> TSUMO__MELD_CONCEALED);
+    out->meld_fu = (uint8_t)(tally >> TSUMO__MELD_FU);
+    out->fixed_fu = 0;
+}
+
+/*
  * The one pass over the melds: false for a meld no notation can write. Otherwise their tiles go
  * to `all` (which holds the concealed ones) and their red fives to red[] by suit, and the facts
  * learn whether the hand is closed, its kans, and the melds as groups, as the fixed sets of
- * every standard reading and as fu items.
+ * every standard reading and as fu items: each from the meld's facts in a table, without a test
+ * of its type. `all`'s bytes are read one at a time as they were written (a wider read of bytes
+ * just written waits until they are).
  */
 static bool take_melds(tsumo__hand_facts *out, uint8_t all[TSUMO_KINDS], int red[3], bool *over,
                        const tsumo_hand *hand)
 {
-    out->kinds = 0;
-    *over = false;
-    out->closed = true;
-    out->kans = 0;
-    out->meld_open[0] = false;
-    out->fixed_runs = out->fixed_sets = 0;
-    out->fixed_run_count = out->fixed_set_count = out->fixed_concealed = out->fixed_fu = 0;
-    out->meld_sets = out->meld_fu = 0;
+    uint64_t kinds = 0, runs = 0, sets = 0, tally = 0;
+    bool fifth = false;
     memset(out->meld_groups, 0, sizeof out->meld_groups);
     for (int i = 0; i < hand->meld_count; i++) {
         const tsumo_meld *m = &hand->melds[i];
-        if (!meld_ok(m))
+        const tsumo__meld_fact *e = meld_fact(m);
+        if (!e)
             return false;
-        meld_tiles(all, m);
-        *over |= meld_over(all, m);
-        out->kinds |= (uint64_t)(m->type == TSUMO_MELD_CHI ? 7 : 1) << m->kind;
-        red[m->kind / 9 % 3] += m->red; /* an honour meld has none */
-        bool chi = m->type == TSUMO_MELD_CHI, kan = tsumo_meld_is_kan(m);
-        bool open = m->type != TSUMO_MELD_CLOSED_KAN;
-        out->closed = out->closed && !open;
-        out->meld_open[i + 1] = open;
-        out->kans = (uint8_t)(out->kans + kan);
-        uint8_t type = chi ? TSUMO_GROUP_RUN : kan ? TSUMO_GROUP_KAN : TSUMO_GROUP_PUNG;
+        unsigned k = m->kind, chi = e->chi;
+        all[k] = (uint8_t)(all[k] + e->count);
+        all[k + chi] = (uint8_t)(all[k + chi] + chi);
+        all[k + 2 * chi] = (uint8_t)(all[k + 2 * chi] + chi);
+        fifth |= (all[k] > 4) | (all[k + chi] > 4) | (all[k + 2 * chi] > 4);
+        kinds |= (uint64_t)e->kinds << k;
+        red[e->suit] += m->red; /* an honour meld has none */
+        uint64_t bit = (uint64_t)1 << k;
+        runs |= bit & (0 - (uint64_t)chi);
+        sets |= bit & ((uint64_t)chi - 1);
         out->meld_groups[i] =
-            (tsumo_group){.type = type, .kind = m->kind, .meld = (uint8_t)(i + 1)};
-        uint64_t bit = (uint64_t)1 << m->kind;
-        if (chi) {
-            out->fixed_runs |= bit;
-            out->fixed_run_count++;
-        } else {
-            int fu = tsumo__fu_set(m->kind, kan, open);
-            out->fixed_sets |= bit;
-            out->fixed_set_count++;
-            out->fixed_concealed = (uint8_t)(out->fixed_concealed + !open);
-            out->meld_items[out->meld_sets++] =
-                (tsumo_fu_entry){TSUMO_FU_PUNG, (uint8_t)fu, m->kind, open, kan};
-            out->meld_fu = (uint8_t)(out->meld_fu + fu);
-        }
+            (tsumo_group){.type = e->group, .kind = (tsumo_kind)k, .meld = (uint8_t)(i + 1)};
+        /* written for a chi too, and counted only for a set */
+        out->meld_items[tally >> TSUMO__MELD_SETS & 0xFF] = e->item;
+        tally += e->tally;
     }
+    *over = fifth;
+    out->kinds = kinds;
+    out->fixed_runs = runs;
+    out->fixed_sets = sets;
+    take_tally(out, tally);
     return true;
 }
 
