@@ -12,6 +12,9 @@
  */
 #include "engine.h"
 
+#include <assert.h>
+#include <stddef.h>
+
 #if defined(__SSE2__) && !defined(TSUMO_NO_BMI2)
 #include <emmintrin.h>
 #endif
@@ -698,6 +701,33 @@ static bool choose(tsumo_score *out, tsumo__hand_facts *f, const tsumo__suits *s
 
 /* ---- the public entry points -------------------------------------------- */
 
+#if defined(__SSE2__) && !defined(TSUMO_NO_BMI2)
+/*
+ * The fields of the win in range, by SSE2: the sixteen bytes from the round wind on (the round
+ * wind, the flags, the two counts, the five dora and the five ura indicators) less their
+ * limits, saturated, are not 0 only out of range; the indicators past their counts are not
+ * looked at. The counts are tested as the portable path tests them, their bits ORed (so 2 and 4
+ * are refused as 6, as main's library always did).
+ */
+static bool win_ok(const tsumo_win *win)
+{
+    enum { AT = offsetof(tsumo_win, round_wind), K = TSUMO_KINDS - 1 };
+    static_assert(offsetof(tsumo_win, flags) == AT + 2 &&
+                      offsetof(tsumo_win, dora_count) == AT + 4 &&
+                      offsetof(tsumo_win, ura_count) == AT + 5 &&
+                      offsetof(tsumo_win, dora) == AT + 6 && offsetof(tsumo_win, ura) == AT + 11 &&
+                      AT + 16 <= sizeof(tsumo_win) && TSUMO_MAX_INDICATORS == 5,
+                  "the win's fields as win_ok() reads them");
+    const __m128i limits = _mm_setr_epi8(3, -1, -1, -1, -1, -1, K, K, K, K, K, K, K, K, K, K);
+    __m128i x = _mm_loadu_si128((const __m128i *)(const void *)((const uint8_t *)win + AT));
+    __m128i over = _mm_subs_epu8(x, limits);
+    unsigned bad = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(over, _mm_setzero_si128())) ^ 0xFFFFu;
+    unsigned live =
+        1u | ((1u << (win->dora_count & 7)) - 1) << 6 | ((1u << (win->ura_count & 7)) - 1) << 11;
+    return !(bad & live) & (win->tile < TSUMO_KINDS) & (win->seat_wind < 4) &
+           ((win->dora_count | win->ura_count) <= TSUMO_MAX_INDICATORS);
+}
+#else
 /*
  * The first n of five indicators, as the bytes of a word, the first in the lowest: a byte of 0
  * to 0x7F gets its top bit when 0x80 - TSUMO_KINDS is added exactly when it names no kind, a
@@ -722,6 +752,7 @@ static bool win_ok(const tsumo_win *win)
         return false;
     return !(indicators_bad(win->dora, win->dora_count) | indicators_bad(win->ura, win->ura_count));
 }
+#endif
 
 static void pay(tsumo_score *s, const tsumo_win *win, bool tsumo, const tsumo_rules *rules)
 {
