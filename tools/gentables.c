@@ -614,6 +614,41 @@ static int write_splits(FILE *f)
 }
 
 /*
+ * Each record's groups as the 16 bytes scoring writes (readings.c's SSE2 path), in the order of
+ * tsumo__suit_split: the pair first when the suit holds it (TSUMO_GROUP_PAIR 3), then the sets
+ * (TSUMO_GROUP_RUN 0 or TSUMO_GROUP_PUNG 1), each as type, kind within the suit, 0 for no meld;
+ * 0 past them. The suit's first kind is added to the kinds where the record is read.
+ */
+static void write_split_groups(FILE *f)
+{
+    fputs("const uint8_t tsumo__split_groups[TSUMO__SPLITS][16] = {\n", f);
+    for (uint32_t r = 0; r < VECTORS; r++)
+        for (int i = 0; i < split_count[r]; i++) {
+            uint64_t rec = split_rec[r][i];
+            unsigned counts = (unsigned)(rec >> 50);
+            unsigned sets = (counts & 7) + (counts >> 3 & 7), pair = counts >> 13 & 1, n = 0;
+            uint8_t g[16] = {0};
+            if (pair) {
+                g[0] = 3;
+                g[1] = (uint8_t)(rec & 15);
+                n = 1;
+            }
+            for (unsigned j = 0; j < sets; j++, n++) {
+                unsigned set = (unsigned)(rec >> (4 + 5 * j)) & 31;
+                g[3 * n] = (uint8_t)(set >> 4);
+                g[3 * n + 1] = (uint8_t)(set & 15);
+            }
+            if (n != (rec >> 27 & 7))
+                fail("a record's groups differ from its count");
+            fputc('{', f);
+            for (int b = 0; b < 16; b++)
+                fprintf(f, "%u,", g[b]);
+            fputs("},\n", f);
+        }
+    fputs("};\n", f);
+}
+
+/*
  * Two sets of a suit's record (five bits each: the kind, and 16 for a pung) as two groups of a
  * decomposition, the bytes scoring writes: the type (TSUMO_GROUP_RUN 0 or TSUMO_GROUP_PUNG 1), the
  * kind within the suit, 0 for no meld; the two bytes after them 0.
@@ -986,6 +1021,7 @@ static int write_tables(const char *path)
     fputs("};\n\n", f);
     write_splits(f);
     write_set_pairs(f);
+    write_split_groups(f);
     write_honour_groups(f);
     write_meld_facts(f);
     if (fclose(f) != 0) {

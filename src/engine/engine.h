@@ -217,6 +217,13 @@ extern const uint64_t tsumo__suit_split[TSUMO__SPLITS];
 extern const uint8_t tsumo__set_pairs[1024][8];
 
 /*
+ * Each record's groups (its pair, then its sets) as the 16 bytes of a decomposition's groups,
+ * its kinds within the suit, 0 past them (tools/gentables.c): 376,528 bytes, which take the
+ * chosen reading's groups from 25 instructions a suit to 10.
+ */
+extern const uint8_t tsumo__split_groups[TSUMO__SPLITS][16];
+
+/*
  * The honours' groups as bytes (tools/gentables.c): by the honour kinds held, each a pair of its
  * kind, 0 past them; by which of them are pungs (in the kinds' order), 2 at each such group's
  * type, taken from the pair's to make a pung's.
@@ -485,9 +492,12 @@ typedef struct tsumo__suits {
 /* Fills *out and returns how many standard readings the concealed tiles have (0: none). */
 int tsumo__suit_readings(tsumo__suits *out, const uint8_t counts[TSUMO_KINDS]);
 
-/* Writes the standard reading of the suits' records `rec`, with the honours and the melds. */
-void tsumo__standard_groups(tsumo_decomp *d, const uint64_t rec[3], const tsumo__suits *suits,
-                            const tsumo_group *melds, int meld_count);
+/*
+ * Writes the standard reading of the suits' records, each a pointer into tsumo__suit_split, with
+ * the honours and the melds.
+ */
+void tsumo__standard_groups(tsumo_decomp *d, const uint64_t *const rec[3],
+                            const tsumo__suits *suits, const tsumo_group *melds, int meld_count);
 
 /* Writes the seven pairs or the thirteen orphans reading of the counts. */
 void tsumo__special_groups(tsumo_decomp *d, int form, const uint8_t counts[TSUMO_KINDS]);

@@ -137,6 +137,34 @@ static INLINE unsigned suit_splits(const uint64_t **recs, const uint8_t counts[T
     return (unsigned)((*recs)[0] >> TSUMO__SPLIT_N) & 7;
 }
 
+#if defined(__SSE2__) && !defined(TSUMO_NO_BMI2)
+/*
+ * Writes one reading of suit s from its record (`rec` in tsumo__suit_split) at group g; returns
+ * the groups written. The record's groups are 16 bytes of tsumo__split_groups, the suit's first
+ * kind added at the kind of each of its groups (a mask by their count): one store, zeros past
+ * them, which the groups after them write over.
+ */
+static int put_suit(tsumo_decomp *d, int g, const uint64_t *rec, int s)
+{
+    /* the kinds' bytes of the first n groups, n = 0 to 5 */
+    static const uint8_t kind_bytes[6][16] = {
+        {0},
+        {0, 0xFF},
+        {0, 0xFF, 0, 0, 0xFF},
+        {0, 0xFF, 0, 0, 0xFF, 0, 0, 0xFF},
+        {0, 0xFF, 0, 0, 0xFF, 0, 0, 0xFF, 0, 0, 0xFF},
+        {0, 0xFF, 0, 0, 0xFF, 0, 0, 0xFF, 0, 0, 0xFF, 0, 0, 0xFF},
+    };
+    unsigned n = (unsigned)(*rec >> TSUMO__SPLIT_GROUPS & 7);
+    __m128i groups = _mm_loadu_si128(
+        (const __m128i *)(const void *)tsumo__split_groups[rec - tsumo__suit_split]);
+    __m128i kinds = _mm_and_si128(_mm_set1_epi8((char)(9 * s)),
+                                  _mm_loadu_si128((const __m128i *)(const void *)kind_bytes[n]));
+    _mm_storeu_si128((__m128i *)(void *)((uint8_t *)d->groups + 3 * g),
+                     _mm_add_epi8(groups, kinds));
+    return (int)n;
+}
+#else
 /*
  * Writes one reading of suit s from its record at group g; returns the groups written. The pair
  * is written whether the suit holds it or not, and four sets whatever their count, two at a time
@@ -144,8 +172,9 @@ static INLINE unsigned suit_splits(const uint64_t **recs, const uint8_t counts[T
  * own groups is written over by the groups after them (the melds' slots at the least). Eight
  * bytes at a time: a kind's byte is the second and the fifth.
  */
-static int put_suit(tsumo_decomp *d, int g, uint64_t rec, int s)
+static int put_suit(tsumo_decomp *d, int g, const uint64_t *at, int s)
 {
+    uint64_t rec = *at;
     uint8_t *p = (uint8_t *)d->groups + 3 * g;
     unsigned base = 9 * (unsigned)s;
     uint64_t counts = rec >> TSUMO__SPLIT_COUNTS,
@@ -158,6 +187,7 @@ static int put_suit(tsumo_decomp *d, int g, uint64_t rec, int s)
     tsumo__store8(p + 6, tsumo__load8(tsumo__set_pairs[rec >> 14 & 0x3FF]) + kinds);
     return (int)(rec >> TSUMO__SPLIT_GROUPS & 7);
 }
+#endif
 
 /* Honours are fixed: a pung for three, the pair for two. */
 static INLINE int put_honours(tsumo_group *g, unsigned held, unsigned pungs, bool bmi2)
@@ -223,8 +253,9 @@ int tsumo__suit_readings(tsumo__suits *out, const uint8_t counts[TSUMO_KINDS])
     return suit_readings(out, counts, false);
 }
 
-static INLINE void standard_groups(tsumo_decomp *d, const uint64_t rec[3], const tsumo__suits *su,
-                                   const tsumo_group *melds, int meld_count, bool bmi2)
+static INLINE void standard_groups(tsumo_decomp *d, const uint64_t *const rec[3],
+                                   const tsumo__suits *su, const tsumo_group *melds, int meld_count,
+                                   bool bmi2)
 {
     /* fixed sizes, so no copy loop: the four meld slots (zero past the melds) land after the
        concealed groups, at slot 5 at most */
@@ -238,7 +269,7 @@ static INLINE void standard_groups(tsumo_decomp *d, const uint64_t rec[3], const
     d->group_count = (uint8_t)(g + meld_count);
 }
 
-void tsumo__standard_groups(tsumo_decomp *d, const uint64_t rec[3], const tsumo__suits *su,
+void tsumo__standard_groups(tsumo_decomp *d, const uint64_t *const rec[3], const tsumo__suits *su,
                             const tsumo_group *melds, int meld_count)
 {
 #if TSUMO__BMI2_PATH
@@ -264,7 +295,7 @@ static int standard(tsumo_decomp *out, int max, const tsumo_hand *hand, const ts
     for (unsigned a = 0; a < su.n[0]; a++)
         for (unsigned b = 0; b < su.n[1]; b++)
             for (unsigned c = 0; c < su.n[2] && made < max; c++, made++) {
-                uint64_t rec[3] = {su.recs[0][a], su.recs[1][b], su.recs[2][c]};
+                const uint64_t *rec[3] = {&su.recs[0][a], &su.recs[1][b], &su.recs[2][c]};
                 tsumo__standard_groups(&out[made], rec, &su, melds, hand->meld_count);
             }
     return found;

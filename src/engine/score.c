@@ -502,12 +502,12 @@ typedef struct choice {
     uint64_t yaku;
     verdict value;
     tsumo__reading reading;
-    uint64_t rec[3];
+    const uint64_t *rec[3]; /* the suits' records, in tsumo__suit_split */
     unsigned by;
 } choice;
 
 static void consider(choice *best, bool *found, const tsumo__hand_facts *f, const tsumo__reading *r,
-                     const uint64_t rec[3], unsigned by)
+                     const uint64_t *const rec[3], unsigned by)
 {
     verdict s;
     uint64_t yaku;
@@ -641,13 +641,14 @@ static void standard_readings(choice *best, bool *found, const tsumo__hand_facts
     /* most hands read one way: the three suits' first records */
     unsigned a = 0, b = 0, c = 0;
     do {
-        uint64_t rec[3] = {su->recs[0][a], su->recs[1][b], su->recs[2][c]};
+        const uint64_t *at[3] = {&su->recs[0][a], &su->recs[1][b], &su->recs[2][c]};
+        uint64_t rec[3] = {*at[0], *at[1], *at[2]};
         tsumo__reading r;
         standard_reading(&r, f, rec, su->pair_suit);
         uint8_t concealed_sets = r.concealed_sets, set_fu = r.set_fu;
         for (unsigned by = completing(&r, rec, f->hand->counts, f->win->tile); by; by &= by - 1) {
             complete(&r, f, by & (0 - by));
-            consider(best, found, f, &r, rec, by & (0 - by));
+            consider(best, found, f, &r, at, by & (0 - by));
             r.concealed_sets = concealed_sets; /* what complete() changed */
             r.set_fu = set_fu;
         }
