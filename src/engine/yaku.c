@@ -122,7 +122,9 @@ static uint64_t chuuren(const tsumo__hand_facts *f)
     static const uint8_t shape[9] = {3, 1, 1, 1, 1, 1, 1, 1, 3};
     tsumo_kind win = f->win->tile;
     const tsumo_hand *hand = f->hand;
-    if (hand->meld_count || win >= TSUMO_EAST || (f->kinds & ~SUIT_MASK(win / 9)))
+    /* the shape holds each of its suit's nine kinds and no other: a test that nearly every hand
+       fails, and so predicted (an honour's "suit" is kinds 27-35, which no hand holds whole) */
+    if (f->kinds != SUIT_MASK(win / 9) || hand->meld_count)
         return 0;
     const uint8_t *c = &hand->counts[win - win % 9];
     bool pure = true;
