@@ -261,7 +261,7 @@ extern const tsumo__meld_fact tsumo__meld_facts[5][TSUMO_KINDS];
 #define TSUMO__SPLIT_RUN_COUNT  0  /* 3 bits */
 #define TSUMO__SPLIT_PUNG_COUNT 3  /* 3 bits */
 #define TSUMO__SPLIT_TWINS      6  /* 2 bits: kinds that start two runs or more */
-#define TSUMO__SPLIT_FOUR       8  /* 1 bit: a kind that starts four */
+#define TSUMO__SPLIT_FOUR       8  /* 1 bit: a kind that starts four (above the twins: 3 bits) */
 #define TSUMO__SPLIT_PUNG_FU    9  /* 4 bits: the pungs' fu as concealed sets, in fours */
 #define TSUMO__SPLIT_PAIR       13 /* 1 bit: the reading holds the pair */
 
@@ -462,11 +462,11 @@ typedef struct tsumo__reading {
     uint8_t run_count;      /* melds included */
     uint8_t set_count;      /* melds included */
     uint8_t concealed_sets; /* pungs and kans that count as concealed */
-    uint8_t twin_kinds;     /* kinds that start two runs or more: 1 iipeikou, 2 ryanpeikou */
-    bool four_twins;        /* four identical runs: ryanpeikou too */
-    uint8_t set_fu;         /* the sets' fu (R-FU-03/04) */
-    uint8_t wait;           /* tsumo__wait */
-    bool pinfu_shape;       /* closed, four runs, no-value pair, two-sided wait */
+    uint8_t twins;    /* kinds that start two runs or more (bits 0-1: 1 iipeikou, 2 ryanpeikou),
+                         and in bit 2 four identical runs (ryanpeikou too) */
+    uint8_t set_fu;   /* the sets' fu (R-FU-03/04) */
+    uint8_t wait;     /* tsumo__wait */
+    bool pinfu_shape; /* closed, four runs, no-value pair, two-sided wait */
 } tsumo__reading;
 
 /* Bit k set when the counts hold kind k, each count at most 4 (readings.c). */

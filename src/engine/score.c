@@ -448,8 +448,7 @@ static void standard_reading(tsumo__reading *r, const tsumo__hand_facts *f, cons
     r->run_count = (uint8_t)(run_count + f->fixed_run_count);
     r->set_count = (uint8_t)(pung_count + f->fixed_set_count);
     r->concealed_sets = (uint8_t)(pung_count + f->fixed_concealed);
-    r->twin_kinds = (uint8_t)(counts >> TSUMO__SPLIT_TWINS & 3);
-    r->four_twins = counts >> TSUMO__SPLIT_FOUR & 1;
+    r->twins = (uint8_t)(counts >> TSUMO__SPLIT_TWINS & 7); /* the twins' bits and four's */
     r->set_fu = (uint8_t)(4 * (counts >> TSUMO__SPLIT_PUNG_FU & 15) + f->fixed_fu);
     r->pair = pair_suit == 3 ? f->honour_pair : (tsumo_kind)(9 * pair_suit + (rec[pair_suit] & 15));
 }
