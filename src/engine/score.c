@@ -130,14 +130,18 @@ static tsumo_refusal tiles_refusal(tsumo_kind *kind, uint8_t all[TSUMO_KINDS], c
         *kind = fifth_tile(all);
         return TSUMO_REFUSAL_TOO_MANY_COPIES;
     }
-    int five_m = tsumo_kind_red_count(TSUMO_5M, rules->red_fives);
-    int five_p = tsumo_kind_red_count(TSUMO_5P, rules->red_fives);
+    /* tsumo_kind_red_count() of the three fives: one each, the pin two with four red fives */
+    int five_m = rules->red_fives > 0, five_p = five_m + (rules->red_fives >= 4);
     if ((red[0] > five_m) | (red[1] > five_p) | (red[2] > five_m)) {
         *kind = red[0] > five_m ? TSUMO_5M : red[1] > five_p ? TSUMO_5P : TSUMO_5S;
         return TSUMO_REFUSAL_TOO_MANY_RED;
     }
-    bool five = (win->tile < TSUMO_EAST) & (win->tile % 9 == 4);
-    int reds = hand->red[win->tile / 9 % 3] & -(int)five;
+    /* the winning tile's red fives among the concealed tiles: a five's suit, by kind, with the
+       top bit set (the division and remainder by 9 took a multiplication each) */
+    static const uint8_t five_suit[TSUMO_KINDS] = {
+        [TSUMO_5M] = 0x80, [TSUMO_5P] = 0x81, [TSUMO_5S] = 0x82};
+    unsigned five = five_suit[win->tile];
+    int reds = hand->red[five & 3] & -(int)(five >> 7);
     if (win->tile_red ? reds == 0 : hand->counts[win->tile] == reds)
         return TSUMO_REFUSAL_TILE_NOT_IN_HAND;
     return TSUMO_REFUSAL_NONE;
