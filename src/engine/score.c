@@ -313,8 +313,10 @@ static tsumo_situation_error situation_of(const tsumo__hand_facts *facts)
     unsigned f = win->flags;
     unsigned first = TSUMO_WIN_TENHOU | TSUMO_WIN_CHIIHOU | TSUMO_WIN_RENHOU;
     unsigned riichi = TSUMO_WIN_RIICHI | TSUMO_WIN_DOUBLE_RIICHI;
-    if (!(f & ~(unsigned)TSUMO_WIN_RIICHI) && facts->closed)
-        return TSUMO_SITUATION_OK; /* the usual case: nothing, or riichi with a closed hand */
+    /* the usual case: nothing, open or closed, or riichi with a closed hand (one test of the
+       two, where a branch on the hand being closed went wrong for half the open hands) */
+    if ((f == 0) | ((f == TSUMO_WIN_RIICHI) & facts->closed))
+        return TSUMO_SITUATION_OK;
     int firsts = !!(f & TSUMO_WIN_TENHOU) + !!(f & TSUMO_WIN_CHIIHOU) + !!(f & TSUMO_WIN_RENHOU);
     bool dealer = win->seat_wind == TSUMO_WIND_EAST;
     tsumo_situation_error riichi_error = riichi_situation(f, facts->closed, facts->rules);
