@@ -415,7 +415,11 @@ static uint64_t key_of(const verdict *v)
 static void score_reading(verdict *v, uint64_t *yaku, const tsumo__hand_facts *f,
                           const tsumo__reading *r)
 {
-    v->yakuman_mult = (uint8_t)tsumo__yaku_yakuman(yaku, f, r);
+    /* most readings have no yakuman: none of the hand's or its fixed sets', not four concealed
+       sets, not kokushi; those are asked here, and only the others call */
+    bool maybe = ((f->yakuman | f->set_yakuman) != 0) | (r->concealed_sets == 4) |
+                 (r->form == TSUMO_FORM_KOKUSHI);
+    v->yakuman_mult = maybe ? (uint8_t)tsumo__yaku_yakuman(yaku, f, r) : 0;
     if (v->yakuman_mult) {
         v->yaku_han = v->han = v->fu = 0;
     } else {
