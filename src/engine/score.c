@@ -360,6 +360,28 @@ static void add_dora(tsumo_score *s, tsumo_yaku yaku, int han)
     }
 }
 
+/*
+ * The dora, ura dora and red fives after the yaku, as add_dora() writes them: the three at once
+ * where there is room for them, which no hand's yaku leave too little of (one test, not three).
+ */
+static void add_doras(tsumo_score *s, const tsumo__hand_facts *f)
+{
+    unsigned n = s->yaku_count;
+    if (n > TSUMO_MAX_SCORED_YAKU - 3) {
+        add_dora(s, TSUMO_YAKU_DORA, f->dora);
+        add_dora(s, TSUMO_YAKU_URA_DORA, f->ura);
+        add_dora(s, TSUMO_YAKU_AKA_DORA, f->aka);
+        return;
+    }
+    s->yaku[n] = (tsumo_scored_yaku){TSUMO_YAKU_DORA, f->dora};
+    n += f->dora > 0;
+    s->yaku[n] = (tsumo_scored_yaku){TSUMO_YAKU_URA_DORA, f->ura};
+    n += f->ura > 0;
+    s->yaku[n] = (tsumo_scored_yaku){TSUMO_YAKU_AKA_DORA, f->aka};
+    n += f->aka > 0;
+    s->yaku_count = (uint8_t)n;
+}
+
 /* What a reading is worth, without its lists. */
 typedef struct verdict {
     bool valid;
@@ -597,9 +619,7 @@ static void write_choice(tsumo_score *out, const tsumo__hand_facts *f, const cho
     }
     tsumo__yaku_write(out, f, c->yaku);
     tsumo__fu_write(out, f, r);
-    add_dora(out, TSUMO_YAKU_DORA, f->dora);
-    add_dora(out, TSUMO_YAKU_URA_DORA, f->ura);
-    add_dora(out, TSUMO_YAKU_AKA_DORA, f->aka);
+    add_doras(out, f);
     out->dora_kinds = f->dora_kinds;
 }
 
@@ -732,8 +752,11 @@ static bool win_ok(const tsumo_win *win)
     __m128i x = _mm_loadu_si128((const __m128i *)(const void *)((const uint8_t *)win + AT));
     __m128i over = _mm_subs_epu8(x, limits);
     unsigned bad = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(over, _mm_setzero_si128())) ^ 0xFFFFu;
-    unsigned live =
-        1u | ((1u << (win->dora_count & 7)) - 1) << 6 | ((1u << (win->ura_count & 7)) - 1) << 11;
+    /* the lanes of the first n indicators of each list, n = 0 to 7 (past 5 none: the counts' own
+       test refuses the win) */
+    static const uint16_t dora_lanes[8] = {0, 1 << 6, 3 << 6, 7 << 6, 15 << 6, 31 << 6};
+    static const uint16_t ura_lanes[8] = {0, 1 << 11, 3 << 11, 7 << 11, 15 << 11, 31 << 11};
+    unsigned live = 1u | dora_lanes[win->dora_count & 7] | ura_lanes[win->ura_count & 7];
     return !(bad & live) & (win->tile < TSUMO_KINDS) & (win->seat_wind < 4) &
            ((win->dora_count | win->ura_count) <= TSUMO_MAX_INDICATORS);
 }
