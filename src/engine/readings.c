@@ -18,20 +18,23 @@
  * thirds of scoring's mispredicted branches). The order is the one hand.h
  * documents; melds are appended.
  *
- * The honours and the kinds held are read eight counts at a time as one
- * 64-bit word, one count a byte (SWAR): a count is at most 4 here, so its
- * three bits say whether it is 1, 2, 3 or 4, and one multiplication gathers
- * a bit of each of the eight bytes into a byte.
+ * The honours and the kinds held are read sixteen counts at a time by SSE2
+ * on x86-64; elsewhere eight counts at a time as one 64-bit word, one count
+ * a byte (SWAR): a count is at most 4 here, so its three bits say whether it
+ * is 1, 2, 3 or 4, and one multiplication gathers a bit of each of the eight
+ * bytes into a byte.
  */
 #include "engine.h"
 
 #define LANES_1 0x0101010101010101u
 
-/* Bit i set when byte i of x, which is 0 or 1, is 1. */
+#if !defined(__SSE2__) || defined(TSUMO_NO_BMI2)
+/* Bit i set when byte i of x, which is 0 or 1, is 1 (the portable paths' below). */
 static unsigned gather(uint64_t x)
 {
     return (unsigned)((x * 0x0102040810204080u) >> 56);
 }
+#endif
 
 #if defined(__SSE2__) && !defined(TSUMO_NO_BMI2)
 /*
@@ -217,16 +220,38 @@ static INLINE int put_honours(tsumo_group *g, unsigned held, unsigned pungs, boo
     return n;
 }
 
-static INLINE int suit_readings(tsumo__suits *out, const uint8_t counts[TSUMO_KINDS], bool bmi2)
+#if defined(__SSE2__) && !defined(TSUMO_NO_BMI2)
+/*
+ * Whether each honour is held 0, 2 (the pair) or 3 times, and which are pairs and which pungs
+ * (bit i for TSUMO_EAST + i): three compares of kinds 18-33 (the honours in bytes 9-15).
+ */
+static inline bool honour_sets(unsigned *pairs, unsigned *pungs, const uint8_t counts[TSUMO_KINDS])
 {
-    /* honours: each held 0, 2 (the pair) or 3 times; the bits of the counts, kind by kind */
+    __m128i x = _mm_loadu_si128((const __m128i *)(const void *)(counts + TSUMO_KINDS - 16));
+    unsigned none = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(x, _mm_setzero_si128())) >> 9;
+    *pairs = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(x, _mm_set1_epi8(2))) >> 9;
+    *pungs = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(x, _mm_set1_epi8(3))) >> 9;
+    return (none | *pairs | *pungs) == 0x7F;
+}
+#else
+/* The same from the bits of the counts, kind by kind (each count at most 4). */
+static inline bool honour_sets(unsigned *pairs, unsigned *pungs, const uint8_t counts[TSUMO_KINDS])
+{
     uint64_t h = tsumo__load8(&counts[TSUMO_EAST - 1]) >> 8;
     unsigned ones = gather(h & LANES_1), twos = gather(h >> 1 & LANES_1);
-    if ((ones & ~twos) | gather(h >> 2 & LANES_1))
+    *pairs = twos & ~ones;
+    *pungs = ones & twos;
+    return !((ones & ~twos) | gather(h >> 2 & LANES_1));
+}
+#endif
+
+static INLINE int suit_readings(tsumo__suits *out, const uint8_t counts[TSUMO_KINDS], bool bmi2)
+{
+    unsigned pairs, pungs;
+    if (!honour_sets(&pairs, &pungs, counts))
         return 0;
-    unsigned pairs = twos & ~ones;
-    out->honours = (uint8_t)twos;
-    out->honour_pungs = (uint8_t)(ones & twos);
+    out->honours = (uint8_t)(pairs | pungs);
+    out->honour_pungs = (uint8_t)pungs;
     unsigned suit_pairs = 0, pair_suit = 3;
     for (int s = 0; s < 3; s++) {
         if (!(out->n[s] = (uint8_t)suit_splits(&out->recs[s], counts, s, bmi2)))
