@@ -252,19 +252,17 @@ static INLINE int suit_readings(tsumo__suits *out, const uint8_t counts[TSUMO_KI
         return 0;
     out->honours = (uint8_t)(pairs | pungs);
     out->honour_pungs = (uint8_t)pungs;
-    unsigned suit_pairs = 0, pair_suit = 3;
+    /* which parts hold a pair: bit s for suit s, bit 3 for the honours */
+    unsigned held = (pairs != 0) << 3;
     for (int s = 0; s < 3; s++) {
         if (!(out->n[s] = (uint8_t)suit_splits(&out->recs[s], counts, s, bmi2)))
             return 0;
-        unsigned pair =
-            (unsigned)(out->recs[s][0] >> (TSUMO__SPLIT_COUNTS + TSUMO__SPLIT_PAIR)) & 1;
-        suit_pairs += pair;
-        pair_suit = pair ? (unsigned)s : pair_suit;
+        held |= (unsigned)(out->recs[s][0] >> (TSUMO__SPLIT_COUNTS + TSUMO__SPLIT_PAIR)) << s;
     }
-    /* exactly one pair: a suit's, or one honour kind's */
-    if (suit_pairs + (pairs != 0) + ((pairs & (pairs - 1)) != 0) != 1)
+    /* exactly one pair: a suit's, or one honour kind's; the part that holds it is the lowest */
+    if ((held == 0) | ((held & (held - 1)) != 0) | ((pairs & (pairs - 1)) != 0))
         return 0;
-    out->pair_suit = (uint8_t)pair_suit;
+    out->pair_suit = (uint8_t)tsumo__bit_lowest(held);
     return out->n[0] * out->n[1] * out->n[2];
 }
 
