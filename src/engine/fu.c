@@ -88,5 +88,5 @@ void tsumo__fu_write(tsumo_score *out, const tsumo__hand_facts *f, const tsumo__
     raw += 2 * open_pinfu;
     out->fu_count = (uint8_t)n;
     out->fu_raw = (uint8_t)raw;
-    out->fu = (uint8_t)((raw + 9) / 10 * 10); /* R-FU-08 */
+    out->fu = (uint8_t)((unsigned)(raw + 9) / 10 * 10); /* R-FU-08, unsigned: no sign fix-up */
 }

@@ -447,7 +447,7 @@ static void score_reading(verdict *v, uint64_t *yaku, const tsumo__hand_facts *f
     } else {
         int han;
         *yaku = tsumo__yaku_regular(&han, f, r);
-        int fu = tsumo__fu_raw(f, r);
+        unsigned fu = (unsigned)tsumo__fu_raw(f, r); /* unsigned: no sign fix-up to divide */
         v->yaku_han = (uint8_t)han;
         v->han = (uint8_t)(han + f->dora + f->ura + f->aka);
         v->fu = (uint8_t)(r->form == TSUMO_FORM_CHIITOI ? fu : (fu + 9) / 10 * 10); /* R-FU-08 */
