@@ -225,6 +225,23 @@ static int pair_fu(const tsumo__hand_facts *f, tsumo_kind pair)
     return (seat & round) ? f->rules->double_wind_pair_fu : 2 * value;
 }
 
+/* The kind of the honours' pair by the honour kinds held twice (the lowest; TSUMO_NO_KIND for
+   none), from a table the compiler works out: a branch on there being one went wrong in one
+   hand of four or five. */
+#define PAIR_OF(x)                                                                                 \
+    ((x) == 0 ? TSUMO_NO_KIND                                                                      \
+     : (x)&1  ? TSUMO_EAST                                                                         \
+     : (x)&2  ? TSUMO_SOUTH                                                                        \
+     : (x)&4  ? TSUMO_WEST                                                                         \
+     : (x)&8  ? TSUMO_NORTH                                                                        \
+     : (x)&16 ? TSUMO_WHITE                                                                        \
+     : (x)&32 ? TSUMO_GREEN                                                                        \
+              : TSUMO_RED)
+#define PAIR_OF_4(x)  PAIR_OF(x), PAIR_OF(x + 1), PAIR_OF(x + 2), PAIR_OF(x + 3)
+#define PAIR_OF_16(x) PAIR_OF_4(x), PAIR_OF_4(x + 4), PAIR_OF_4(x + 8), PAIR_OF_4(x + 12)
+#define PAIR_OF_64(x) PAIR_OF_16(x), PAIR_OF_16(x + 16), PAIR_OF_16(x + 32), PAIR_OF_16(x + 48)
+static const tsumo_kind honour_pair_of[128] = {PAIR_OF_64(0), PAIR_OF_64(64)};
+
 /*
  * The honours, which every standard reading reads alike: their pungs join the melds as the
  * fixed sets, and their pair (when they hold it) is the readings' pair.
@@ -233,8 +250,7 @@ static void take_honours(tsumo__hand_facts *out, const tsumo__suits *su)
 {
     /* the honours' pair, if they hold it (the kinds held less the pungs), else no kind; no
        kind's pair is worth no fu */
-    unsigned pair = su->honours & ~su->honour_pungs;
-    out->honour_pair = (tsumo_kind)(pair ? TSUMO_EAST + tsumo__bit_lowest(pair) : TSUMO_NO_KIND);
+    out->honour_pair = honour_pair_of[su->honours & ~su->honour_pungs & 0x7F];
     out->pair_fu = (uint8_t)pair_fu(out, out->honour_pair);
     unsigned pungs = su->honour_pungs;
     out->honour_pungs = (uint64_t)pungs << TSUMO_EAST;
