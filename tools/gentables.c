@@ -703,32 +703,41 @@ static void write_honour_groups(FILE *f)
  * type, its suit for the red fives, and the counts that the melds add up in one word (engine.h's
  * TSUMO__MELD_*), and its fu item as a set (a chi's is written and not counted).
  */
-static void write_meld_facts(FILE *f)
+/* The red fives a meld of that type (chi or not, kan or not) and kind can hold. */
+static int meld_fives(int chi, int kan, int kind)
+{
+    int n = kind % 9 + 1;
+    if (kind >= 27)
+        return 0;
+    if (chi)
+        return n >= 3 && n <= 5;
+    return n == 5 ? 3 + kan : 0;
+}
+
+/* One meld's entry of tsumo__meld_facts. */
+static void write_meld_fact(FILE *f, int type, int kind)
 {
     static const char *const group[] = {"TSUMO_GROUP_RUN", "TSUMO_GROUP_PUNG", "TSUMO_GROUP_KAN"};
+    int chi = type == 0, kan = type >= 2, open = type != 3, n = kind % 9 + 1;
+    int yaochu = kind >= 27 || n == 1 || n == 9;
+    int ok = !chi || (kind < 27 && n <= 7);
+    int fu = chi ? 0 : 2 << (yaochu + 2 * kan + !open);
+    unsigned long long tally = (unsigned long long)chi << 0 | (unsigned long long)!chi << 8 |
+                               (unsigned long long)!open << 16 | (unsigned long long)kan << 24 |
+                               (unsigned long long)open << 32 | (unsigned long long)fu << 40;
+    int group_type = chi ? 0 : 1 + kan;
+    fprintf(f, "{%#llxu,{TSUMO_FU_PUNG,%d,%d,%d,%d},%s,%d,%d,%d,%d,%d},\n", tally, fu, kind, open,
+            kan, group[group_type], chi ? 1 : 3 + kan, chi, ok ? meld_fives(chi, kan, kind) + 1 : 0,
+            kind / 9 % 3, chi ? 7 : 1);
+}
+
+static void write_meld_facts(FILE *f)
+{
     fputs("const tsumo__meld_fact tsumo__meld_facts[5][TSUMO_KINDS] = {\n", f);
     for (int type = 0; type < 5; type++) {
         fputs("{\n", f);
-        for (int kind = 0; kind < 34; kind++) {
-            int chi = type == 0, kan = type >= 2, open = type != 3, honour = kind >= 27;
-            int n = kind % 9 + 1, yaochu = honour || n == 1 || n == 9;
-            int ok = !chi || (!honour && n <= 7);
-            int fives = honour ? 0 : chi ? (n >= 3 && n <= 5) : n == 5 ? 3 + kan : 0;
-            int fu = chi ? 0 : 2 << (yaochu + 2 * kan + !open);
-            unsigned long long tally =
-                (unsigned long long)chi << 0 | (unsigned long long)!chi << 8 |
-                (unsigned long long)!open << 16 | (unsigned long long)kan << 24 |
-                (unsigned long long)open << 32 | (unsigned long long)fu << 40;
-            fprintf(f, "{%#llxu,{TSUMO_FU_PUNG,%d,%d,%d,%d},%s,%d,%d,%d,%d,%d},\n", tally, fu, kind,
-                    open, kan,
-                    group[chi   ? 0
-                          : kan ? 2
-                                : 1],
-                    chi   ? 1
-                    : kan ? 4
-                          : 3,
-                    chi, ok ? fives + 1 : 0, kind / 9 % 3, chi ? 7 : 1);
-        }
+        for (int kind = 0; kind < 34; kind++)
+            write_meld_fact(f, type, kind);
         fputs("},\n", f);
     }
     fputs("};\n", f);
