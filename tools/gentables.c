@@ -726,9 +726,13 @@ static void write_meld_fact(FILE *f, int type, int kind)
                                (unsigned long long)!open << 16 | (unsigned long long)kan << 24 |
                                (unsigned long long)open << 32 | (unsigned long long)fu << 40;
     int group_type = chi ? 0 : 1 + kan;
-    fprintf(f, "{%#llxu,{TSUMO_FU_PUNG,%d,%d,%d,%d},%s,%d,%d,%d,%d,%d},\n", tally, fu, kind, open,
-            kan, group[group_type], chi ? 1 : 3 + kan, chi, ok ? meld_fives(chi, kan, kind) + 1 : 0,
-            kind / 9 % 3, chi ? 7 : 1);
+    /* a chi's fu item is all 0: written past the sets' items, it leaves them ending in zeros */
+    if (chi)
+        fprintf(f, "{%#llxu,{0,0,0,0,0},", tally);
+    else
+        fprintf(f, "{%#llxu,{TSUMO_FU_PUNG,%d,%d,%d,%d},", tally, fu, kind, open, kan);
+    fprintf(f, "%s,%d,%d,%d,%d,%d},\n", group[group_type], chi ? 1 : 3 + kan, chi,
+            ok ? meld_fives(chi, kan, kind) + 1 : 0, kind / 9 % 3, chi ? 7 : 1);
 }
 
 static void write_meld_facts(FILE *f)

@@ -238,7 +238,8 @@ extern const uint8_t tsumo__honour_pung_types[32][16];
  */
 typedef struct tsumo__meld_fact {
     uint64_t tally;
-    tsumo_fu_entry item; /* its fu item as a set: {TSUMO_FU_PUNG, fu, kind, open, kan} */
+    tsumo_fu_entry item; /* its fu item as a set: {TSUMO_FU_PUNG, fu, kind, open, kan}; 0 for
+                            a chi */
     uint8_t group;       /* its group's type (tsumo_group_type) */
     uint8_t count;       /* tiles of its own kind: 1 for a chi, 3 for a pon, 4 for a kan */
     uint8_t chi;         /* 1 for a chi: one tile of each of the two kinds above */
@@ -425,7 +426,8 @@ typedef struct tsumo__hand_facts {
     uint64_t honour_pungs;   /* the honours' pungs: bit k for kind k */
     uint8_t meld_sets;       /* the melds that are pons or kans */
     uint8_t meld_fu;         /* their fu */
-    tsumo_fu_entry meld_items[TSUMO_MAX_MELDS]; /* and their fu items, in the melds' order */
+    tsumo_fu_entry meld_items[TSUMO_MAX_MELDS]; /* and their fu items, in the melds' order,
+                                                   0 past them */
     tsumo_kind honour_pair;                     /* TSUMO_NO_KIND when a suit holds the pair */
     uint8_t pair_fu;      /* the honour pair's fu (R-FU-05): a suit's pair has none */
     uint64_t kinds;       /* bit k: the hand holds kind k, concealed or melded */

@@ -188,6 +188,7 @@ static bool take_melds(tsumo__hand_facts *out, uint8_t all[TSUMO_KINDS], int red
     uint64_t kinds = 0, runs = 0, sets = 0, tally = 0;
     bool fifth = false;
     memset(out->meld_groups, 0, sizeof out->meld_groups);
+    memset(out->meld_items, 0, sizeof out->meld_items);
     for (int i = 0; i < hand->meld_count; i++) {
         const tsumo_meld *m = &hand->melds[i];
         const tsumo__meld_fact *e = meld_fact(m);
@@ -205,7 +206,7 @@ static bool take_melds(tsumo__hand_facts *out, uint8_t all[TSUMO_KINDS], int red
         sets |= bit & ((uint64_t)chi - 1);
         out->meld_groups[i] =
             (tsumo_group){.type = e->group, .kind = (tsumo_kind)k, .meld = (uint8_t)(i + 1)};
-        /* written for a chi too, and counted only for a set */
+        /* written for a chi too (all 0), and counted only for a set */
         out->meld_items[tally >> TSUMO__MELD_SETS & 0xFF] = e->item;
         tally += e->tally;
     }
