@@ -614,6 +614,41 @@ static int write_splits(FILE *f)
 }
 
 /*
+ * Each record's groups as the 16 bytes scoring writes (readings.c's SSE2 path), in the order of
+ * tsumo__suit_split: the pair first when the suit holds it (TSUMO_GROUP_PAIR 3), then the sets
+ * (TSUMO_GROUP_RUN 0 or TSUMO_GROUP_PUNG 1), each as type, kind within the suit, 0 for no meld;
+ * 0 past them. The suit's first kind is added to the kinds where the record is read.
+ */
+static void write_split_groups(FILE *f)
+{
+    fputs("const uint8_t tsumo__split_groups[TSUMO__SPLITS][16] = {\n", f);
+    for (uint32_t r = 0; r < VECTORS; r++)
+        for (int i = 0; i < split_count[r]; i++) {
+            uint64_t rec = split_rec[r][i];
+            unsigned counts = (unsigned)(rec >> 50);
+            unsigned sets = (counts & 7) + (counts >> 3 & 7), pair = counts >> 13 & 1, n = 0;
+            uint8_t g[16] = {0};
+            if (pair) {
+                g[0] = 3;
+                g[1] = (uint8_t)(rec & 15);
+                n = 1;
+            }
+            for (unsigned j = 0; j < sets; j++, n++) {
+                unsigned set = (unsigned)(rec >> (4 + 5 * j)) & 31;
+                g[3 * n] = (uint8_t)(set >> 4);
+                g[3 * n + 1] = (uint8_t)(set & 15);
+            }
+            if (n != (rec >> 27 & 7))
+                fail("a record's groups differ from its count");
+            fputc('{', f);
+            for (int b = 0; b < 16; b++)
+                fprintf(f, "%u,", g[b]);
+            fputs("},\n", f);
+        }
+    fputs("};\n", f);
+}
+
+/*
  * Two sets of a suit's record (five bits each: the kind, and 16 for a pung) as two groups of a
  * decomposition, the bytes scoring writes: the type (TSUMO_GROUP_RUN 0 or TSUMO_GROUP_PUNG 1), the
  * kind within the suit, 0 for no meld; the two bytes after them 0.
@@ -657,6 +692,56 @@ static void write_honour_groups(FILE *f)
         fputc('{', f);
         for (int b = 0; b < 16; b++)
             fprintf(f, "%u,", b % 3 == 0 && b < 15 && (pungs >> (b / 3) & 1) ? 2u : 0u);
+        fputs("},\n", f);
+    }
+    fputs("};\n", f);
+}
+
+/*
+ * A meld as scoring takes it (score.c's take_melds()), by type (tsumo_meld_type) and kind: whether
+ * a notation can write it and the most red fives it holds (one number), its tiles, its group's
+ * type, its suit for the red fives, and the counts that the melds add up in one word (engine.h's
+ * TSUMO__MELD_*), and its fu item as a set (a chi's is written and not counted).
+ */
+/* The red fives a meld of that type (chi or not, kan or not) and kind can hold. */
+static int meld_fives(int chi, int kan, int kind)
+{
+    int n = kind % 9 + 1;
+    if (kind >= 27)
+        return 0;
+    if (chi)
+        return n >= 3 && n <= 5;
+    return n == 5 ? 3 + kan : 0;
+}
+
+/* One meld's entry of tsumo__meld_facts. */
+static void write_meld_fact(FILE *f, int type, int kind)
+{
+    static const char *const group[] = {"TSUMO_GROUP_RUN", "TSUMO_GROUP_PUNG", "TSUMO_GROUP_KAN"};
+    int chi = type == 0, kan = type >= 2, open = type != 3, n = kind % 9 + 1;
+    int yaochu = kind >= 27 || n == 1 || n == 9;
+    int ok = !chi || (kind < 27 && n <= 7);
+    int fu = chi ? 0 : 2 << (yaochu + 2 * kan + !open);
+    unsigned long long tally = (unsigned long long)chi << 0 | (unsigned long long)!chi << 8 |
+                               (unsigned long long)!open << 16 | (unsigned long long)kan << 24 |
+                               (unsigned long long)open << 32 | (unsigned long long)fu << 40;
+    int group_type = chi ? 0 : 1 + kan;
+    /* a chi's fu item is all 0: written past the sets' items, it leaves them ending in zeros */
+    if (chi)
+        fprintf(f, "{%#llxu,{0,0,0,0,0},", tally);
+    else
+        fprintf(f, "{%#llxu,{TSUMO_FU_PUNG,%d,%d,%d,%d},", tally, fu, kind, open, kan);
+    fprintf(f, "%s,%d,%d,%d,%d,%d},\n", group[group_type], chi ? 1 : 3 + kan, chi,
+            ok ? meld_fives(chi, kan, kind) + 1 : 0, kind / 9 % 3, chi ? 7 : 1);
+}
+
+static void write_meld_facts(FILE *f)
+{
+    fputs("const tsumo__meld_fact tsumo__meld_facts[5][TSUMO_KINDS] = {\n", f);
+    for (int type = 0; type < 5; type++) {
+        fputs("{\n", f);
+        for (int kind = 0; kind < 34; kind++)
+            write_meld_fact(f, type, kind);
         fputs("},\n", f);
     }
     fputs("};\n", f);
@@ -949,7 +1034,9 @@ static int write_tables(const char *path)
     fputs("};\n\n", f);
     write_splits(f);
     write_set_pairs(f);
+    write_split_groups(f);
     write_honour_groups(f);
+    write_meld_facts(f);
     if (fclose(f) != 0) {
         perror(path);
         return 1;

@@ -217,6 +217,13 @@ extern const uint64_t tsumo__suit_split[TSUMO__SPLITS];
 extern const uint8_t tsumo__set_pairs[1024][8];
 
 /*
+ * Each record's groups (its pair, then its sets) as the 16 bytes of a decomposition's groups,
+ * its kinds within the suit, 0 past them (tools/gentables.c): 376,528 bytes, which take the
+ * chosen reading's groups from 25 instructions a suit to 10.
+ */
+extern const uint8_t tsumo__split_groups[TSUMO__SPLITS][16];
+
+/*
  * The honours' groups as bytes (tools/gentables.c): by the honour kinds held, each a pair of its
  * kind, 0 past them; by which of them are pungs (in the kinds' order), 2 at each such group's
  * type, taken from the pair's to make a pung's.
@@ -224,13 +231,38 @@ extern const uint8_t tsumo__set_pairs[1024][8];
 extern const uint8_t tsumo__honour_groups[128][16];
 extern const uint8_t tsumo__honour_pung_types[32][16];
 
+/*
+ * A meld as scoring takes it, by its type and kind (tools/gentables.c): what the checks, the tiles
+ * and the facts of the hand read of it, so that each is a read, not a test of the type. The counts
+ * add up over the melds in `tally`, a byte each (TSUMO__MELD_*; four melds stay below 256).
+ */
+typedef struct tsumo__meld_fact {
+    uint64_t tally;
+    tsumo_fu_entry item; /* its fu item as a set: {TSUMO_FU_PUNG, fu, kind, open, kan}; 0 for
+                            a chi */
+    uint8_t group;       /* its group's type (tsumo_group_type) */
+    uint8_t count;       /* tiles of its own kind: 1 for a chi, 3 for a pon, 4 for a kan */
+    uint8_t chi;         /* 1 for a chi: one tile of each of the two kinds above */
+    uint8_t reds;        /* one more than the red fives it can hold; 0 when no notation can
+                            write it (a chi is a run from 1 to 7 of a suit) */
+    uint8_t suit;        /* kind / 9 % 3: where its red fives are counted */
+    uint8_t kinds;       /* its kinds from its own on, as bits: 7 for a chi, 1 otherwise */
+} tsumo__meld_fact;
+#define TSUMO__MELD_RUNS      0  /* chis */
+#define TSUMO__MELD_SETS      8  /* pons and kans */
+#define TSUMO__MELD_CONCEALED 16 /* closed kans */
+#define TSUMO__MELD_KANS      24 /* kans of any kind */
+#define TSUMO__MELD_OPEN      32 /* melds that open the hand */
+#define TSUMO__MELD_FU        40 /* the sets' fu (R-FU-03/04) */
+extern const tsumo__meld_fact tsumo__meld_facts[5][TSUMO_KINDS];
+
 #define TSUMO__SPLIT_RUNS       32 /* 9 bits: the runs' first kinds */
 #define TSUMO__SPLIT_PUNGS      41 /* 9 bits: the pungs' kinds */
 #define TSUMO__SPLIT_COUNTS     50 /* the counts below, from here */
 #define TSUMO__SPLIT_RUN_COUNT  0  /* 3 bits */
 #define TSUMO__SPLIT_PUNG_COUNT 3  /* 3 bits */
 #define TSUMO__SPLIT_TWINS      6  /* 2 bits: kinds that start two runs or more */
-#define TSUMO__SPLIT_FOUR       8  /* 1 bit: a kind that starts four */
+#define TSUMO__SPLIT_FOUR       8  /* 1 bit: a kind that starts four (above the twins: 3 bits) */
 #define TSUMO__SPLIT_PUNG_FU    9  /* 4 bits: the pungs' fu as concealed sets, in fours */
 #define TSUMO__SPLIT_PAIR       13 /* 1 bit: the reading holds the pair */
 
@@ -383,7 +415,6 @@ typedef struct tsumo__hand_facts {
     uint64_t value_kinds; /* a pair of these is worth fu and spoils pinfu: the dragons,
                              the seat wind, the round wind */
     uint8_t open_riichi;  /* open riichi's han, 0 without (yaku.c) */
-    bool meld_open[TSUMO_MAX_MELDS + 1];      /* by tsumo_group.meld: 0 concealed, i+1 meld i */
     tsumo_group meld_groups[TSUMO_MAX_MELDS]; /* the melds as groups of a decomposition */
     /* the melds and the honours as a standard reading takes them */
     uint64_t fixed_runs;     /* the chis' first kinds */
@@ -395,7 +426,8 @@ typedef struct tsumo__hand_facts {
     uint64_t honour_pungs;   /* the honours' pungs: bit k for kind k */
     uint8_t meld_sets;       /* the melds that are pons or kans */
     uint8_t meld_fu;         /* their fu */
-    tsumo_fu_entry meld_items[TSUMO_MAX_MELDS]; /* and their fu items, in the melds' order */
+    tsumo_fu_entry meld_items[TSUMO_MAX_MELDS]; /* and their fu items, in the melds' order,
+                                                   0 past them */
     tsumo_kind honour_pair;                     /* TSUMO_NO_KIND when a suit holds the pair */
     uint8_t pair_fu;      /* the honour pair's fu (R-FU-05): a suit's pair has none */
     uint64_t kinds;       /* bit k: the hand holds kind k, concealed or melded */
@@ -432,11 +464,11 @@ typedef struct tsumo__reading {
     uint8_t run_count;      /* melds included */
     uint8_t set_count;      /* melds included */
     uint8_t concealed_sets; /* pungs and kans that count as concealed */
-    uint8_t twin_kinds;     /* kinds that start two runs or more: 1 iipeikou, 2 ryanpeikou */
-    bool four_twins;        /* four identical runs: ryanpeikou too */
-    uint8_t set_fu;         /* the sets' fu (R-FU-03/04) */
-    uint8_t wait;           /* tsumo__wait */
-    bool pinfu_shape;       /* closed, four runs, no-value pair, two-sided wait */
+    uint8_t twins;    /* kinds that start two runs or more (bits 0-1: 1 iipeikou, 2 ryanpeikou),
+                         and in bit 2 four identical runs (ryanpeikou too) */
+    uint8_t set_fu;   /* the sets' fu (R-FU-03/04) */
+    uint8_t wait;     /* tsumo__wait */
+    bool pinfu_shape; /* closed, four runs, no-value pair, two-sided wait */
 } tsumo__reading;
 
 /* Bit k set when the counts hold kind k, each count at most 4 (readings.c). */
@@ -462,9 +494,12 @@ typedef struct tsumo__suits {
 /* Fills *out and returns how many standard readings the concealed tiles have (0: none). */
 int tsumo__suit_readings(tsumo__suits *out, const uint8_t counts[TSUMO_KINDS]);
 
-/* Writes the standard reading of the suits' records `rec`, with the honours and the melds. */
-void tsumo__standard_groups(tsumo_decomp *d, const uint64_t rec[3], const tsumo__suits *suits,
-                            const tsumo_group *melds, int meld_count);
+/*
+ * Writes the standard reading of the suits' records, each a pointer into tsumo__suit_split, with
+ * the honours and the melds.
+ */
+void tsumo__standard_groups(tsumo_decomp *d, const uint64_t *const rec[3],
+                            const tsumo__suits *suits, const tsumo_group *melds, int meld_count);
 
 /* Writes the seven pairs or the thirteen orphans reading of the counts. */
 void tsumo__special_groups(tsumo_decomp *d, int form, const uint8_t counts[TSUMO_KINDS]);

@@ -65,7 +65,9 @@ void tsumo__fu_write(tsumo_score *out, const tsumo__hand_facts *f, const tsumo__
         e[n++] = (tsumo_fu_entry){TSUMO_FU_PUNG, (uint8_t)fu, k, open, 0};
         raw += fu;
     }
-    memcpy(&e[n], f->meld_items, f->meld_sets * sizeof e[0]);
+    /* the melds' four slots whatever their count, zeros past them (which is what the result
+       holds there): a copy of a length the hand decides was a branch on it and a `rep movsq` */
+    memcpy(&e[n], f->meld_items, sizeof f->meld_items);
     n += f->meld_sets;
     raw += f->meld_fu;
     e[n] = (tsumo_fu_entry){TSUMO_FU_PAIR, f->pair_fu, r->pair, 0, 0};
@@ -88,5 +90,5 @@ void tsumo__fu_write(tsumo_score *out, const tsumo__hand_facts *f, const tsumo__
     raw += 2 * open_pinfu;
     out->fu_count = (uint8_t)n;
     out->fu_raw = (uint8_t)raw;
-    out->fu = (uint8_t)((raw + 9) / 10 * 10); /* R-FU-08 */
+    out->fu = (uint8_t)((unsigned)(raw + 9) / 10 * 10); /* R-FU-08, unsigned: no sign fix-up */
 }

@@ -18,20 +18,23 @@
  * thirds of scoring's mispredicted branches). The order is the one hand.h
  * documents; melds are appended.
  *
- * The honours and the kinds held are read eight counts at a time as one
- * 64-bit word, one count a byte (SWAR): a count is at most 4 here, so its
- * three bits say whether it is 1, 2, 3 or 4, and one multiplication gathers
- * a bit of each of the eight bytes into a byte.
+ * The honours and the kinds held are read sixteen counts at a time by SSE2
+ * on x86-64; elsewhere eight counts at a time as one 64-bit word, one count
+ * a byte (SWAR): a count is at most 4 here, so its three bits say whether it
+ * is 1, 2, 3 or 4, and one multiplication gathers a bit of each of the eight
+ * bytes into a byte.
  */
 #include "engine.h"
 
 #define LANES_1 0x0101010101010101u
 
-/* Bit i set when byte i of x, which is 0 or 1, is 1. */
+#if !defined(__SSE2__) || defined(TSUMO_NO_BMI2)
+/* Bit i set when byte i of x, which is 0 or 1, is 1 (the portable paths' below). */
 static unsigned gather(uint64_t x)
 {
     return (unsigned)((x * 0x0102040810204080u) >> 56);
 }
+#endif
 
 #if defined(__SSE2__) && !defined(TSUMO_NO_BMI2)
 /*
@@ -137,6 +140,34 @@ static INLINE unsigned suit_splits(const uint64_t **recs, const uint8_t counts[T
     return (unsigned)((*recs)[0] >> TSUMO__SPLIT_N) & 7;
 }
 
+#if defined(__SSE2__) && !defined(TSUMO_NO_BMI2)
+/*
+ * Writes one reading of suit s from its record (`rec` in tsumo__suit_split) at group g; returns
+ * the groups written. The record's groups are 16 bytes of tsumo__split_groups, the suit's first
+ * kind added at the kind of each of its groups (a mask by their count): one store, zeros past
+ * them, which the groups after them write over.
+ */
+static int put_suit(tsumo_decomp *d, int g, const uint64_t *rec, int s)
+{
+    /* the kinds' bytes of the first n groups, n = 0 to 5 */
+    static const uint8_t kind_bytes[6][16] = {
+        {0},
+        {0, 0xFF},
+        {0, 0xFF, 0, 0, 0xFF},
+        {0, 0xFF, 0, 0, 0xFF, 0, 0, 0xFF},
+        {0, 0xFF, 0, 0, 0xFF, 0, 0, 0xFF, 0, 0, 0xFF},
+        {0, 0xFF, 0, 0, 0xFF, 0, 0, 0xFF, 0, 0, 0xFF, 0, 0, 0xFF},
+    };
+    unsigned n = (unsigned)(*rec >> TSUMO__SPLIT_GROUPS & 7);
+    __m128i groups = _mm_loadu_si128(
+        (const __m128i *)(const void *)tsumo__split_groups[rec - tsumo__suit_split]);
+    __m128i kinds = _mm_and_si128(_mm_set1_epi8((char)(9 * s)),
+                                  _mm_loadu_si128((const __m128i *)(const void *)kind_bytes[n]));
+    _mm_storeu_si128((__m128i *)(void *)((uint8_t *)d->groups + 3 * g),
+                     _mm_add_epi8(groups, kinds));
+    return (int)n;
+}
+#else
 /*
  * Writes one reading of suit s from its record at group g; returns the groups written. The pair
  * is written whether the suit holds it or not, and four sets whatever their count, two at a time
@@ -144,8 +175,9 @@ static INLINE unsigned suit_splits(const uint64_t **recs, const uint8_t counts[T
  * own groups is written over by the groups after them (the melds' slots at the least). Eight
  * bytes at a time: a kind's byte is the second and the fifth.
  */
-static int put_suit(tsumo_decomp *d, int g, uint64_t rec, int s)
+static int put_suit(tsumo_decomp *d, int g, const uint64_t *at, int s)
 {
+    uint64_t rec = *at;
     uint8_t *p = (uint8_t *)d->groups + 3 * g;
     unsigned base = 9 * (unsigned)s;
     uint64_t counts = rec >> TSUMO__SPLIT_COUNTS,
@@ -158,6 +190,7 @@ static int put_suit(tsumo_decomp *d, int g, uint64_t rec, int s)
     tsumo__store8(p + 6, tsumo__load8(tsumo__set_pairs[rec >> 14 & 0x3FF]) + kinds);
     return (int)(rec >> TSUMO__SPLIT_GROUPS & 7);
 }
+#endif
 
 /* Honours are fixed: a pung for three, the pair for two. */
 static INLINE int put_honours(tsumo_group *g, unsigned held, unsigned pungs, bool bmi2)
@@ -187,29 +220,49 @@ static INLINE int put_honours(tsumo_group *g, unsigned held, unsigned pungs, boo
     return n;
 }
 
-static INLINE int suit_readings(tsumo__suits *out, const uint8_t counts[TSUMO_KINDS], bool bmi2)
+#if defined(__SSE2__) && !defined(TSUMO_NO_BMI2)
+/*
+ * Whether each honour is held 0, 2 (the pair) or 3 times, and which are pairs and which pungs
+ * (bit i for TSUMO_EAST + i): three compares of kinds 18-33 (the honours in bytes 9-15).
+ */
+static inline bool honour_sets(unsigned *pairs, unsigned *pungs, const uint8_t counts[TSUMO_KINDS])
 {
-    /* honours: each held 0, 2 (the pair) or 3 times; the bits of the counts, kind by kind */
+    __m128i x = _mm_loadu_si128((const __m128i *)(const void *)(counts + TSUMO_KINDS - 16));
+    unsigned none = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(x, _mm_setzero_si128())) >> 9;
+    *pairs = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(x, _mm_set1_epi8(2))) >> 9;
+    *pungs = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(x, _mm_set1_epi8(3))) >> 9;
+    return (none | *pairs | *pungs) == 0x7F;
+}
+#else
+/* The same from the bits of the counts, kind by kind (each count at most 4). */
+static inline bool honour_sets(unsigned *pairs, unsigned *pungs, const uint8_t counts[TSUMO_KINDS])
+{
     uint64_t h = tsumo__load8(&counts[TSUMO_EAST - 1]) >> 8;
     unsigned ones = gather(h & LANES_1), twos = gather(h >> 1 & LANES_1);
-    if ((ones & ~twos) | gather(h >> 2 & LANES_1))
+    *pairs = twos & ~ones;
+    *pungs = ones & twos;
+    return !((ones & ~twos) | gather(h >> 2 & LANES_1));
+}
+#endif
+
+static INLINE int suit_readings(tsumo__suits *out, const uint8_t counts[TSUMO_KINDS], bool bmi2)
+{
+    unsigned pairs, pungs;
+    if (!honour_sets(&pairs, &pungs, counts))
         return 0;
-    unsigned pairs = twos & ~ones;
-    out->honours = (uint8_t)twos;
-    out->honour_pungs = (uint8_t)(ones & twos);
-    unsigned suit_pairs = 0, pair_suit = 3;
+    out->honours = (uint8_t)(pairs | pungs);
+    out->honour_pungs = (uint8_t)pungs;
+    /* which parts hold a pair: bit s for suit s, bit 3 for the honours */
+    unsigned held = (pairs != 0) << 3;
     for (int s = 0; s < 3; s++) {
         if (!(out->n[s] = (uint8_t)suit_splits(&out->recs[s], counts, s, bmi2)))
             return 0;
-        unsigned pair =
-            (unsigned)(out->recs[s][0] >> (TSUMO__SPLIT_COUNTS + TSUMO__SPLIT_PAIR)) & 1;
-        suit_pairs += pair;
-        pair_suit = pair ? (unsigned)s : pair_suit;
+        held |= (unsigned)(out->recs[s][0] >> (TSUMO__SPLIT_COUNTS + TSUMO__SPLIT_PAIR)) << s;
     }
-    /* exactly one pair: a suit's, or one honour kind's */
-    if (suit_pairs + (pairs != 0) + ((pairs & (pairs - 1)) != 0) != 1)
+    /* exactly one pair: a suit's, or one honour kind's; the part that holds it is the lowest */
+    if ((held == 0) | ((held & (held - 1)) != 0) | ((pairs & (pairs - 1)) != 0))
         return 0;
-    out->pair_suit = (uint8_t)pair_suit;
+    out->pair_suit = (uint8_t)tsumo__bit_lowest(held);
     return out->n[0] * out->n[1] * out->n[2];
 }
 
@@ -223,8 +276,9 @@ int tsumo__suit_readings(tsumo__suits *out, const uint8_t counts[TSUMO_KINDS])
     return suit_readings(out, counts, false);
 }
 
-static INLINE void standard_groups(tsumo_decomp *d, const uint64_t rec[3], const tsumo__suits *su,
-                                   const tsumo_group *melds, int meld_count, bool bmi2)
+static INLINE void standard_groups(tsumo_decomp *d, const uint64_t *const rec[3],
+                                   const tsumo__suits *su, const tsumo_group *melds, int meld_count,
+                                   bool bmi2)
 {
     /* fixed sizes, so no copy loop: the four meld slots (zero past the melds) land after the
        concealed groups, at slot 5 at most */
@@ -238,7 +292,7 @@ static INLINE void standard_groups(tsumo_decomp *d, const uint64_t rec[3], const
     d->group_count = (uint8_t)(g + meld_count);
 }
 
-void tsumo__standard_groups(tsumo_decomp *d, const uint64_t rec[3], const tsumo__suits *su,
+void tsumo__standard_groups(tsumo_decomp *d, const uint64_t *const rec[3], const tsumo__suits *su,
                             const tsumo_group *melds, int meld_count)
 {
 #if TSUMO__BMI2_PATH
@@ -264,7 +318,7 @@ static int standard(tsumo_decomp *out, int max, const tsumo_hand *hand, const ts
     for (unsigned a = 0; a < su.n[0]; a++)
         for (unsigned b = 0; b < su.n[1]; b++)
             for (unsigned c = 0; c < su.n[2] && made < max; c++, made++) {
-                uint64_t rec[3] = {su.recs[0][a], su.recs[1][b], su.recs[2][c]};
+                const uint64_t *rec[3] = {&su.recs[0][a], &su.recs[1][b], &su.recs[2][c]};
                 tsumo__standard_groups(&out[made], rec, &su, melds, hand->meld_count);
             }
     return found;

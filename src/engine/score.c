@@ -12,6 +12,9 @@
  */
 #include "engine.h"
 
+#include <assert.h>
+#include <stddef.h>
+
 #if defined(__SSE2__) && !defined(TSUMO_NO_BMI2)
 #include <emmintrin.h>
 #endif
@@ -35,44 +38,6 @@ static int count_dora(int *first, const uint8_t all[TSUMO_KINDS], const tsumo_ki
     for (int i = 1; i < n; i++)
         dora += all[next[indicators[i]]];
     return dora;
-}
-
-/* Adds a meld's tiles, by kind, to `all`. */
-static void meld_tiles(uint8_t all[TSUMO_KINDS], const tsumo_meld *m)
-{
-    bool chi = m->type == TSUMO_MELD_CHI, kan = tsumo_meld_is_kan(m);
-    all[m->kind] = (uint8_t)(all[m->kind] + (chi ? 1 : kan ? 4 : 3));
-    all[m->kind + chi] = (uint8_t)(all[m->kind + chi] + chi);
-    all[m->kind + 2 * chi] = (uint8_t)(all[m->kind + 2 * chi] + chi);
-}
-
-/* Whether a meld's kinds hold a fifth tile in `all`, read a byte at a time as they were written
-   (a wider read of bytes just written waits until they are). */
-static bool meld_over(const uint8_t all[TSUMO_KINDS], const tsumo_meld *m)
-{
-    unsigned chi = m->type == TSUMO_MELD_CHI;
-    return (all[m->kind] > 4) | (all[m->kind + chi] > 4) | (all[m->kind + 2 * chi] > 4);
-}
-
-/* The fives among a meld's tiles: the most red ones it can hold. */
-static int meld_fives(const tsumo_meld *m)
-{
-    int n = m->kind % 9 + 1;
-    if (m->kind >= TSUMO_EAST)
-        return 0;
-    if (m->type == TSUMO_MELD_CHI)
-        return n >= 3 && n <= 5;
-    return n == 5 ? (tsumo_meld_is_kan(m) ? 4 : 3) : 0;
-}
-
-/* A meld the notation could have written (an impossible one is no hand at all). */
-static bool meld_ok(const tsumo_meld *m)
-{
-    if (m->type > TSUMO_MELD_ADDED_KAN || m->kind >= TSUMO_KINDS)
-        return false;
-    if (m->type == TSUMO_MELD_CHI && (m->kind >= TSUMO_EAST || m->kind % 9 > 6))
-        return false;
-    return m->red <= meld_fives(m) && m->called_red <= (m->red > 0);
 }
 
 #if defined(__SSE2__) && !defined(TSUMO_NO_BMI2)
@@ -165,67 +130,91 @@ static tsumo_refusal tiles_refusal(tsumo_kind *kind, uint8_t all[TSUMO_KINDS], c
         *kind = fifth_tile(all);
         return TSUMO_REFUSAL_TOO_MANY_COPIES;
     }
-    int five_m = tsumo_kind_red_count(TSUMO_5M, rules->red_fives);
-    int five_p = tsumo_kind_red_count(TSUMO_5P, rules->red_fives);
+    /* tsumo_kind_red_count() of the three fives: one each, the pin two with four red fives */
+    int five_m = rules->red_fives > 0, five_p = five_m + (rules->red_fives >= 4);
     if ((red[0] > five_m) | (red[1] > five_p) | (red[2] > five_m)) {
         *kind = red[0] > five_m ? TSUMO_5M : red[1] > five_p ? TSUMO_5P : TSUMO_5S;
         return TSUMO_REFUSAL_TOO_MANY_RED;
     }
-    bool five = (win->tile < TSUMO_EAST) & (win->tile % 9 == 4);
-    int reds = hand->red[win->tile / 9 % 3] & -(int)five;
+    /* the winning tile's red fives among the concealed tiles: a five's suit, by kind, with the
+       top bit set (the division and remainder by 9 took a multiplication each) */
+    static const uint8_t five_suit[TSUMO_KINDS] = {
+        [TSUMO_5M] = 0x80, [TSUMO_5P] = 0x81, [TSUMO_5S] = 0x82};
+    unsigned five = five_suit[win->tile];
+    int reds = hand->red[five & 3] & -(int)(five >> 7);
     if (win->tile_red ? reds == 0 : hand->counts[win->tile] == reds)
         return TSUMO_REFUSAL_TILE_NOT_IN_HAND;
     return TSUMO_REFUSAL_NONE;
 }
 
 /*
+ * A meld's facts from tsumo__meld_facts, or NULL for a meld no notation can write: a type or kind
+ * out of range, a chi that is no run of a suit, more red fives than it holds fives, a claimed tile
+ * red in a meld without one.
+ */
+static const tsumo__meld_fact *meld_fact(const tsumo_meld *m)
+{
+    if ((m->type > TSUMO_MELD_ADDED_KAN) | (m->kind >= TSUMO_KINDS))
+        return NULL;
+    const tsumo__meld_fact *e = &tsumo__meld_facts[m->type][m->kind];
+    if ((m->red >= e->reds) | (m->called_red > (m->red > 0)))
+        return NULL;
+    return e;
+}
+
+/* The melds' counts, added up a byte each in one word, as the facts hold them. */
+static void take_tally(tsumo__hand_facts *out, uint64_t tally)
+{
+    out->closed = !(tally >> TSUMO__MELD_OPEN & 0xFF);
+    out->kans = (uint8_t)(tally >> TSUMO__MELD_KANS);
+    out->fixed_run_count = (uint8_t)(tally >> TSUMO__MELD_RUNS);
+    out->fixed_set_count = out->meld_sets = (uint8_t)(tally >> TSUMO__MELD_SETS);
+    out->fixed_concealed = (uint8_t)(tally >> TSUMO__MELD_CONCEALED);
+    out->meld_fu = (uint8_t)(tally >> TSUMO__MELD_FU);
+    out->fixed_fu = 0;
+}
+
+/*
  * The one pass over the melds: false for a meld no notation can write. Otherwise their tiles go
  * to `all` (which holds the concealed ones) and their red fives to red[] by suit, and the facts
  * learn whether the hand is closed, its kans, and the melds as groups, as the fixed sets of
- * every standard reading and as fu items.
+ * every standard reading and as fu items: each from the meld's facts in a table, without a test
+ * of its type. `all`'s bytes are read one at a time as they were written (a wider read of bytes
+ * just written waits until they are).
  */
 static bool take_melds(tsumo__hand_facts *out, uint8_t all[TSUMO_KINDS], int red[3], bool *over,
                        const tsumo_hand *hand)
 {
-    out->kinds = 0;
-    *over = false;
-    out->closed = true;
-    out->kans = 0;
-    out->meld_open[0] = false;
-    out->fixed_runs = out->fixed_sets = 0;
-    out->fixed_run_count = out->fixed_set_count = out->fixed_concealed = out->fixed_fu = 0;
-    out->meld_sets = out->meld_fu = 0;
+    uint64_t kinds = 0, runs = 0, sets = 0, tally = 0;
+    bool fifth = false;
     memset(out->meld_groups, 0, sizeof out->meld_groups);
+    memset(out->meld_items, 0, sizeof out->meld_items);
     for (int i = 0; i < hand->meld_count; i++) {
         const tsumo_meld *m = &hand->melds[i];
-        if (!meld_ok(m))
+        const tsumo__meld_fact *e = meld_fact(m);
+        if (!e)
             return false;
-        meld_tiles(all, m);
-        *over |= meld_over(all, m);
-        out->kinds |= (uint64_t)(m->type == TSUMO_MELD_CHI ? 7 : 1) << m->kind;
-        red[m->kind / 9 % 3] += m->red; /* an honour meld has none */
-        bool chi = m->type == TSUMO_MELD_CHI, kan = tsumo_meld_is_kan(m);
-        bool open = m->type != TSUMO_MELD_CLOSED_KAN;
-        out->closed = out->closed && !open;
-        out->meld_open[i + 1] = open;
-        out->kans = (uint8_t)(out->kans + kan);
-        uint8_t type = chi ? TSUMO_GROUP_RUN : kan ? TSUMO_GROUP_KAN : TSUMO_GROUP_PUNG;
+        unsigned k = m->kind, chi = e->chi;
+        all[k] = (uint8_t)(all[k] + e->count);
+        all[k + chi] = (uint8_t)(all[k + chi] + chi);
+        all[k + 2 * chi] = (uint8_t)(all[k + 2 * chi] + chi);
+        fifth |= (all[k] > 4) | (all[k + chi] > 4) | (all[k + 2 * chi] > 4);
+        kinds |= (uint64_t)e->kinds << k;
+        red[e->suit] += m->red; /* an honour meld has none */
+        uint64_t bit = (uint64_t)1 << k;
+        runs |= bit & (0 - (uint64_t)chi);
+        sets |= bit & ((uint64_t)chi - 1);
         out->meld_groups[i] =
-            (tsumo_group){.type = type, .kind = m->kind, .meld = (uint8_t)(i + 1)};
-        uint64_t bit = (uint64_t)1 << m->kind;
-        if (chi) {
-            out->fixed_runs |= bit;
-            out->fixed_run_count++;
-        } else {
-            int fu = tsumo__fu_set(m->kind, kan, open);
-            out->fixed_sets |= bit;
-            out->fixed_set_count++;
-            out->fixed_concealed = (uint8_t)(out->fixed_concealed + !open);
-            out->meld_items[out->meld_sets++] =
-                (tsumo_fu_entry){TSUMO_FU_PUNG, (uint8_t)fu, m->kind, open, kan};
-            out->meld_fu = (uint8_t)(out->meld_fu + fu);
-        }
+            (tsumo_group){.type = e->group, .kind = (tsumo_kind)k, .meld = (uint8_t)(i + 1)};
+        /* written for a chi too (all 0), and counted only for a set */
+        out->meld_items[tally >> TSUMO__MELD_SETS & 0xFF] = e->item;
+        tally += e->tally;
     }
+    *over = fifth;
+    out->kinds = kinds;
+    out->fixed_runs = runs;
+    out->fixed_sets = sets;
+    take_tally(out, tally);
     return true;
 }
 
@@ -237,6 +226,23 @@ static int pair_fu(const tsumo__hand_facts *f, tsumo_kind pair)
     return (seat & round) ? f->rules->double_wind_pair_fu : 2 * value;
 }
 
+/* The kind of the honours' pair by the honour kinds held twice (the lowest; TSUMO_NO_KIND for
+   none), from a table the compiler works out: a branch on there being one went wrong in one
+   hand of four or five. */
+#define PAIR_OF(x)                                                                                 \
+    ((x) == 0 ? TSUMO_NO_KIND                                                                      \
+     : (x)&1  ? TSUMO_EAST                                                                         \
+     : (x)&2  ? TSUMO_SOUTH                                                                        \
+     : (x)&4  ? TSUMO_WEST                                                                         \
+     : (x)&8  ? TSUMO_NORTH                                                                        \
+     : (x)&16 ? TSUMO_WHITE                                                                        \
+     : (x)&32 ? TSUMO_GREEN                                                                        \
+              : TSUMO_RED)
+#define PAIR_OF_4(x)  PAIR_OF(x), PAIR_OF(x + 1), PAIR_OF(x + 2), PAIR_OF(x + 3)
+#define PAIR_OF_16(x) PAIR_OF_4(x), PAIR_OF_4(x + 4), PAIR_OF_4(x + 8), PAIR_OF_4(x + 12)
+#define PAIR_OF_64(x) PAIR_OF_16(x), PAIR_OF_16(x + 16), PAIR_OF_16(x + 32), PAIR_OF_16(x + 48)
+static const tsumo_kind honour_pair_of[128] = {PAIR_OF_64(0), PAIR_OF_64(64)};
+
 /*
  * The honours, which every standard reading reads alike: their pungs join the melds as the
  * fixed sets, and their pair (when they hold it) is the readings' pair.
@@ -245,8 +251,7 @@ static void take_honours(tsumo__hand_facts *out, const tsumo__suits *su)
 {
     /* the honours' pair, if they hold it (the kinds held less the pungs), else no kind; no
        kind's pair is worth no fu */
-    unsigned pair = su->honours & ~su->honour_pungs;
-    out->honour_pair = (tsumo_kind)(pair ? TSUMO_EAST + tsumo__bit_lowest(pair) : TSUMO_NO_KIND);
+    out->honour_pair = honour_pair_of[su->honours & ~su->honour_pungs & 0x7F];
     out->pair_fu = (uint8_t)pair_fu(out, out->honour_pair);
     unsigned pungs = su->honour_pungs;
     out->honour_pungs = (uint64_t)pungs << TSUMO_EAST;
@@ -325,8 +330,10 @@ static tsumo_situation_error situation_of(const tsumo__hand_facts *facts)
     unsigned f = win->flags;
     unsigned first = TSUMO_WIN_TENHOU | TSUMO_WIN_CHIIHOU | TSUMO_WIN_RENHOU;
     unsigned riichi = TSUMO_WIN_RIICHI | TSUMO_WIN_DOUBLE_RIICHI;
-    if (!(f & ~(unsigned)TSUMO_WIN_RIICHI) && facts->closed)
-        return TSUMO_SITUATION_OK; /* the usual case: nothing, or riichi with a closed hand */
+    /* the usual case: nothing, open or closed, or riichi with a closed hand (one test of the
+       two, where a branch on the hand being closed went wrong for half the open hands) */
+    if ((f == 0) | ((f == TSUMO_WIN_RIICHI) & facts->closed))
+        return TSUMO_SITUATION_OK;
     int firsts = !!(f & TSUMO_WIN_TENHOU) + !!(f & TSUMO_WIN_CHIIHOU) + !!(f & TSUMO_WIN_RENHOU);
     bool dealer = win->seat_wind == TSUMO_WIND_EAST;
     tsumo_situation_error riichi_error = riichi_situation(f, facts->closed, facts->rules);
@@ -368,6 +375,28 @@ static void add_dora(tsumo_score *s, tsumo_yaku yaku, int han)
         s->yaku[s->yaku_count] = (tsumo_scored_yaku){(uint8_t)yaku, (uint8_t)han};
         s->yaku_count = (uint8_t)(s->yaku_count + (han > 0));
     }
+}
+
+/*
+ * The dora, ura dora and red fives after the yaku, as add_dora() writes them: the three at once
+ * where there is room for them, which no hand's yaku leave too little of (one test, not three).
+ */
+static void add_doras(tsumo_score *s, const tsumo__hand_facts *f)
+{
+    unsigned n = s->yaku_count;
+    if (n > TSUMO_MAX_SCORED_YAKU - 3) {
+        add_dora(s, TSUMO_YAKU_DORA, f->dora);
+        add_dora(s, TSUMO_YAKU_URA_DORA, f->ura);
+        add_dora(s, TSUMO_YAKU_AKA_DORA, f->aka);
+        return;
+    }
+    s->yaku[n] = (tsumo_scored_yaku){TSUMO_YAKU_DORA, f->dora};
+    n += f->dora > 0;
+    s->yaku[n] = (tsumo_scored_yaku){TSUMO_YAKU_URA_DORA, f->ura};
+    n += f->ura > 0;
+    s->yaku[n] = (tsumo_scored_yaku){TSUMO_YAKU_AKA_DORA, f->aka};
+    n += f->aka > 0;
+    s->yaku_count = (uint8_t)n;
 }
 
 /* What a reading is worth, without its lists. */
@@ -425,13 +454,17 @@ static uint64_t key_of(const verdict *v)
 static void score_reading(verdict *v, uint64_t *yaku, const tsumo__hand_facts *f,
                           const tsumo__reading *r)
 {
-    v->yakuman_mult = (uint8_t)tsumo__yaku_yakuman(yaku, f, r);
+    /* most readings have no yakuman: none of the hand's or its fixed sets', not four concealed
+       sets, not kokushi; those are asked here, and only the others call */
+    bool maybe = ((f->yakuman | f->set_yakuman) != 0) | (r->concealed_sets == 4) |
+                 (r->form == TSUMO_FORM_KOKUSHI);
+    v->yakuman_mult = maybe ? (uint8_t)tsumo__yaku_yakuman(yaku, f, r) : 0;
     if (v->yakuman_mult) {
         v->yaku_han = v->han = v->fu = 0;
     } else {
         int han;
         *yaku = tsumo__yaku_regular(&han, f, r);
-        int fu = tsumo__fu_raw(f, r);
+        unsigned fu = (unsigned)tsumo__fu_raw(f, r); /* unsigned: no sign fix-up to divide */
         v->yaku_han = (uint8_t)han;
         v->han = (uint8_t)(han + f->dora + f->ura + f->aka);
         v->fu = (uint8_t)(r->form == TSUMO_FORM_CHIITOI ? fu : (fu + 9) / 10 * 10); /* R-FU-08 */
@@ -464,8 +497,7 @@ static void standard_reading(tsumo__reading *r, const tsumo__hand_facts *f, cons
     r->run_count = (uint8_t)(run_count + f->fixed_run_count);
     r->set_count = (uint8_t)(pung_count + f->fixed_set_count);
     r->concealed_sets = (uint8_t)(pung_count + f->fixed_concealed);
-    r->twin_kinds = (uint8_t)(counts >> TSUMO__SPLIT_TWINS & 3);
-    r->four_twins = counts >> TSUMO__SPLIT_FOUR & 1;
+    r->twins = (uint8_t)(counts >> TSUMO__SPLIT_TWINS & 7); /* the twins' bits and four's */
     r->set_fu = (uint8_t)(4 * (counts >> TSUMO__SPLIT_PUNG_FU & 15) + f->fixed_fu);
     r->pair = pair_suit == 3 ? f->honour_pair : (tsumo_kind)(9 * pair_suit + (rec[pair_suit] & 15));
 }
@@ -518,12 +550,12 @@ typedef struct choice {
     uint64_t yaku;
     verdict value;
     tsumo__reading reading;
-    uint64_t rec[3];
+    const uint64_t *rec[3]; /* the suits' records, in tsumo__suit_split */
     unsigned by;
 } choice;
 
 static void consider(choice *best, bool *found, const tsumo__hand_facts *f, const tsumo__reading *r,
-                     const uint64_t rec[3], unsigned by)
+                     const uint64_t *const rec[3], unsigned by)
 {
     verdict s;
     uint64_t yaku;
@@ -604,9 +636,7 @@ static void write_choice(tsumo_score *out, const tsumo__hand_facts *f, const cho
     }
     tsumo__yaku_write(out, f, c->yaku);
     tsumo__fu_write(out, f, r);
-    add_dora(out, TSUMO_YAKU_DORA, f->dora);
-    add_dora(out, TSUMO_YAKU_URA_DORA, f->ura);
-    add_dora(out, TSUMO_YAKU_AKA_DORA, f->aka);
+    add_doras(out, f);
     out->dora_kinds = f->dora_kinds;
 }
 
@@ -657,13 +687,14 @@ static void standard_readings(choice *best, bool *found, const tsumo__hand_facts
     /* most hands read one way: the three suits' first records */
     unsigned a = 0, b = 0, c = 0;
     do {
-        uint64_t rec[3] = {su->recs[0][a], su->recs[1][b], su->recs[2][c]};
+        const uint64_t *at[3] = {&su->recs[0][a], &su->recs[1][b], &su->recs[2][c]};
+        uint64_t rec[3] = {*at[0], *at[1], *at[2]};
         tsumo__reading r;
         standard_reading(&r, f, rec, su->pair_suit);
         uint8_t concealed_sets = r.concealed_sets, set_fu = r.set_fu;
         for (unsigned by = completing(&r, rec, f->hand->counts, f->win->tile); by; by &= by - 1) {
             complete(&r, f, by & (0 - by));
-            consider(best, found, f, &r, rec, by & (0 - by));
+            consider(best, found, f, &r, at, by & (0 - by));
             r.concealed_sets = concealed_sets; /* what complete() changed */
             r.set_fu = set_fu;
         }
@@ -717,6 +748,36 @@ static bool choose(tsumo_score *out, tsumo__hand_facts *f, const tsumo__suits *s
 
 /* ---- the public entry points -------------------------------------------- */
 
+#if defined(__SSE2__) && !defined(TSUMO_NO_BMI2)
+/*
+ * The fields of the win in range, by SSE2: the sixteen bytes from the round wind on (the round
+ * wind, the flags, the two counts, the five dora and the five ura indicators) less their
+ * limits, saturated, are not 0 only out of range; the indicators past their counts are not
+ * looked at. The counts are tested as the portable path tests them, their bits ORed (so 2 and 4
+ * are refused as 6, as main's library always did).
+ */
+static bool win_ok(const tsumo_win *win)
+{
+    enum { AT = offsetof(tsumo_win, round_wind), K = TSUMO_KINDS - 1 };
+    static_assert(offsetof(tsumo_win, flags) == AT + 2 &&
+                      offsetof(tsumo_win, dora_count) == AT + 4 &&
+                      offsetof(tsumo_win, ura_count) == AT + 5 &&
+                      offsetof(tsumo_win, dora) == AT + 6 && offsetof(tsumo_win, ura) == AT + 11 &&
+                      AT + 16 <= sizeof(tsumo_win) && TSUMO_MAX_INDICATORS == 5,
+                  "the win's fields as win_ok() reads them");
+    const __m128i limits = _mm_setr_epi8(3, -1, -1, -1, -1, -1, K, K, K, K, K, K, K, K, K, K);
+    __m128i x = _mm_loadu_si128((const __m128i *)(const void *)((const uint8_t *)win + AT));
+    __m128i over = _mm_subs_epu8(x, limits);
+    unsigned bad = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(over, _mm_setzero_si128())) ^ 0xFFFFu;
+    /* the lanes of the first n indicators of each list, n = 0 to 7 (past 5 none: the counts' own
+       test refuses the win) */
+    static const uint16_t dora_lanes[8] = {0, 1 << 6, 3 << 6, 7 << 6, 15 << 6, 31 << 6};
+    static const uint16_t ura_lanes[8] = {0, 1 << 11, 3 << 11, 7 << 11, 15 << 11, 31 << 11};
+    unsigned live = 1u | dora_lanes[win->dora_count & 7] | ura_lanes[win->ura_count & 7];
+    return !(bad & live) & (win->tile < TSUMO_KINDS) & (win->seat_wind < 4) &
+           ((win->dora_count | win->ura_count) <= TSUMO_MAX_INDICATORS);
+}
+#else
 /*
  * The first n of five indicators, as the bytes of a word, the first in the lowest: a byte of 0
  * to 0x7F gets its top bit when 0x80 - TSUMO_KINDS is added exactly when it names no kind, a
@@ -741,6 +802,7 @@ static bool win_ok(const tsumo_win *win)
         return false;
     return !(indicators_bad(win->dora, win->dora_count) | indicators_bad(win->ura, win->ura_count));
 }
+#endif
 
 static void pay(tsumo_score *s, const tsumo_win *win, bool tsumo, const tsumo_rules *rules)
 {
@@ -790,11 +852,33 @@ static void score_nagashi(tsumo_score *out, const tsumo_hand *hand, const tsumo_
         out->payments.winner_gain = out->payments.total;
 }
 
+/*
+ * Every byte of the result 0, as a copy of an empty one leaves it: on the SSE2 path by sixteen-byte
+ * stores of a zero register (the copy loaded each sixteen bytes first, and gcc makes a memset of
+ * this size a `rep stosq`, slower still); the last store overlaps the one before it.
+ */
+static void clear_score(tsumo_score *out)
+{
+#if defined(__SSE2__) && !defined(TSUMO_NO_BMI2)
+    enum { SIZE = sizeof(tsumo_score) };
+    static_assert(SIZE >= 16, "a score of sixteen bytes or more");
+    uint8_t *p = (uint8_t *)out;
+    __m128i zero = _mm_setzero_si128();
+    for (size_t i = 0; i + 16 <= SIZE; i += 16) {
+        _mm_storeu_si128((__m128i *)(void *)(p + i), zero);
+        __asm__("" ::: "memory"); /* keeps gcc from making the loop a `rep stosq` again */
+    }
+    _mm_storeu_si128((__m128i *)(void *)(p + SIZE - 16), zero);
+#else
+    static const tsumo_score empty; /* a copy of it costs less than a memset */
+    *out = empty;
+#endif
+}
+
 tsumo_status tsumo_score_hand(tsumo_score *out, const tsumo_hand *hand, const tsumo_win *win,
                               const tsumo_rules *rules)
 {
-    static const tsumo_score empty; /* a copy of it costs less than a memset */
-    *out = empty;
+    clear_score(out);
     out->wait_group = 0xFF;
     out->refused_tile = TSUMO_NO_KIND;
     bool nagashi = (win->flags & TSUMO_WIN_NAGASHI) != 0;
