@@ -753,8 +753,7 @@ static bool choose(tsumo_score *out, tsumo__hand_facts *f, const tsumo__suits *s
  * The fields of the win in range, by SSE2: the sixteen bytes from the round wind on (the round
  * wind, the flags, the two counts, the five dora and the five ura indicators) less their
  * limits, saturated, are not 0 only out of range; the indicators past their counts are not
- * looked at. The counts are tested as the portable path tests them, their bits ORed (so 2 and 4
- * are refused as 6, as main's library always did).
+ * looked at. Each count is at most five on its own (four dora indicators and two ura, say).
  */
 static bool win_ok(const tsumo_win *win)
 {
@@ -765,7 +764,7 @@ static bool win_ok(const tsumo_win *win)
                       offsetof(tsumo_win, dora) == AT + 6 && offsetof(tsumo_win, ura) == AT + 11 &&
                       AT + 16 <= sizeof(tsumo_win) && TSUMO_MAX_INDICATORS == 5,
                   "the win's fields as win_ok() reads them");
-    const __m128i limits = _mm_setr_epi8(3, -1, -1, -1, -1, -1, K, K, K, K, K, K, K, K, K, K);
+    const __m128i limits = _mm_setr_epi8(3, -1, -1, -1, 5, 5, K, K, K, K, K, K, K, K, K, K);
     __m128i x = _mm_loadu_si128((const __m128i *)(const void *)((const uint8_t *)win + AT));
     __m128i over = _mm_subs_epu8(x, limits);
     unsigned bad = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(over, _mm_setzero_si128())) ^ 0xFFFFu;
@@ -773,9 +772,8 @@ static bool win_ok(const tsumo_win *win)
        test refuses the win) */
     static const uint16_t dora_lanes[8] = {0, 1 << 6, 3 << 6, 7 << 6, 15 << 6, 31 << 6};
     static const uint16_t ura_lanes[8] = {0, 1 << 11, 3 << 11, 7 << 11, 15 << 11, 31 << 11};
-    unsigned live = 1u | dora_lanes[win->dora_count & 7] | ura_lanes[win->ura_count & 7];
-    return !(bad & live) & (win->tile < TSUMO_KINDS) & (win->seat_wind < 4) &
-           ((win->dora_count | win->ura_count) <= TSUMO_MAX_INDICATORS);
+    unsigned live = 0x31u | dora_lanes[win->dora_count & 7] | ura_lanes[win->ura_count & 7];
+    return !(bad & live) & (win->tile < TSUMO_KINDS) & (win->seat_wind < 4);
 }
 #else
 /*
@@ -798,7 +796,7 @@ static uint64_t indicators_bad(const tsumo_kind *kinds, unsigned n)
 static bool win_ok(const tsumo_win *win)
 {
     if (win->tile >= TSUMO_KINDS || win->seat_wind >= 4 || win->round_wind >= 4 ||
-        (win->dora_count | win->ura_count) > TSUMO_MAX_INDICATORS)
+        win->dora_count > TSUMO_MAX_INDICATORS || win->ura_count > TSUMO_MAX_INDICATORS)
         return false;
     return !(indicators_bad(win->dora, win->dora_count) | indicators_bad(win->ura, win->ura_count));
 }

@@ -295,6 +295,13 @@ static void test_ura_dora(void **state)
     assert_int_equal(test_yaku_han(&s.score, TSUMO_YAKU_URA_DORA), 3);
     s = test_score("123456m789p234s55s", "4s", "riichi ura=8p,4s no_kan_ura");
     assert_int_equal(test_yaku_han(&s.score, TSUMO_YAKU_URA_DORA), 1);
+    /* Each list's count is checked on its own: four dora indicators and two ura (whose counts'
+       bits together would make six) are a win like any other. */
+    s = test_score("123456m789p234s55s", "4s", "riichi dora=1z,2z,3z,5z ura=8p,4s");
+    assert_int_equal(s.status, TSUMO_OK);
+    assert_int_equal(test_yaku_han(&s.score, TSUMO_YAKU_URA_DORA), 3);
+    s.win.ura_count = TSUMO_MAX_INDICATORS + 1;
+    assert_int_equal(tsumo_score_hand(&s.score, &s.hand, &s.win, &s.rules), TSUMO_EINVAL);
 }
 
 /*
