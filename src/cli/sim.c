@@ -1058,6 +1058,17 @@ static bool open_places(sim_options *o)
     return true;
 }
 
+/* The end of --places: a file that could not be written whole is a failure of the run. */
+static void close_places(const sim_options *o, sim_stats *st)
+{
+    if (!o->places || fclose(o->places) == 0)
+        return;
+    char shown[256];
+    fprintf(stderr, _("tsumo sim: %s: cannot be written: %s\n"),
+            cli_shown(shown, sizeof shown, o->places_path), strerror(errno));
+    st->failures++;
+}
+
 int cli_sim(int argc, char **argv)
 {
     sim_options o;
@@ -1088,12 +1099,7 @@ int cli_sim(int argc, char **argv)
     double elapsed = seconds_now(CLOCK_MONOTONIC) - start;
     /* The rates are per second of this process on its one core, whatever else the machine does. */
     double cpu = seconds_now(CLOCK_PROCESS_CPUTIME_ID) - cpu_start;
-    if (o.places && fclose(o.places) != 0) {
-        char shown[256];
-        fprintf(stderr, _("tsumo sim: %s: cannot be written: %s\n"),
-                cli_shown(shown, sizeof shown, o.places_path), strerror(errno));
-        st.failures++;
-    }
+    close_places(&o, &st);
     if (cpu <= 0)
         cpu = 1e-9;
     if (o.json)
