@@ -161,6 +161,9 @@ int bot__score_win(const bot_sight *s, const tsumo_hand *h, tsumo_kind w, bool r
 int bot__exact_points(const bot_table *t, const uint8_t c[TSUMO_KINDS], tsumo_kind w, bool riichi,
                       bool tsumo);
 
+/* A quick estimate of the han of the complete 14 tiles `c` with the seat's melds (0: no yaku). */
+int bot__quick_han(const bot_table *t, const uint8_t c[TSUMO_KINDS], bool riichi);
+
 /* Whether discarding kind k would give seat `vs` its third dragon or fourth wind (R-PAO-01). */
 bool bot__feeds_liability(const bot_sight *s, const tsumo_view_seat *vs, tsumo_kind k);
 

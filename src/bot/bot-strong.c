@@ -10,7 +10,7 @@
  *   another ready discard is not furiten.
  * - A hand one tile from ready looks two draws ahead: each tile that makes it
  *   ready, as many as are not seen, then the best ready discard after it,
- *   its waits scored exactly as well: so a wider or dearer wait wins.
+ *   valued roughly (bot__quick_han): so a wider or dearer wait wins.
  * - Further hands count the tiles that improve them and what they keep
  *   (dora, red fives, a yakuhai pair).
  * - Against a threat (a riichi, three open melds) each discard costs its
@@ -189,9 +189,10 @@ static double best_ready(judge *j, tsumo_kind drawn)
             furiten |= j->t.pond[w] > 0 || w == d;
             if (left <= 0)
                 continue;
-            /* Scored as a ready hand is: riichi where the hand is closed, by ron. */
-            int points = bot__exact_points(&j->t, j->c, (tsumo_kind)w, closed_hand(s), false);
-            sum += left * bot__win_worth(&j->t, points);
+            j->c[w]++;
+            int han = bot__quick_han(&j->t, j->c, true);
+            j->c[w]--;
+            sum += left * bot__win_worth(&j->t, bot__points(han, s->view->dealer == s->seat));
         }
         j->c[d]++;
         sum *= furiten ? 0.5 : 1;
@@ -900,66 +901,39 @@ static bool swap_barred(const bot_sight *s, const tsumo_action *a, tsumo_kind ca
     return (called < lo && n <= 6 && k == called + 3) || (called > hi && n >= 4 && k == called - 3);
 }
 
-/* The turn after a chi or pon as level 3 judges it; the judge reads the view and sight here. */
-typedef struct after_call {
-    tsumo_view v;
-    bot_sight s;
-    judge j;
-} after_call;
-
-/* Judges the turn after chi or pon `a` into *ac, every discard the ruleset then allows. */
-static bool judge_after_call(const bot_sight *s, const tsumo_action *a, after_call *ac)
+/*
+ * What the hand is worth after chi or pon `a` and its best discard, in expected
+ * points, judged as level 3 judges a turn (-1 when it is further than one
+ * from ready, where the equity is not weighed).
+ */
+static double equity_after_call(const bot_sight *s, const tsumo_action *a)
 {
-    if (!view_after_call(s, a, &ac->v))
-        return false;
-    bot__read(&ac->s, &ac->v, s->rules, s->level);
+    tsumo_view v;
+    if (!view_after_call(s, a, &v))
+        return -1;
+    bot_sight after;
+    bot__read(&after, &v, s->rules, s->level);
     tsumo_kind called = tsumo_tile_kind(s->view->claim_tile);
     tsumo_action discards[TSUMO_KINDS];
     int n = 0;
     for (int k = 0; k < TSUMO_KINDS; k++) {
-        if (!ac->s.counts[k] || swap_barred(s, a, called, k))
+        if (!after.counts[k] || swap_barred(s, a, called, k))
             continue;
-        for (int i = 0; i < ac->v.hand_count; i++)
-            if (tsumo_tile_kind(ac->v.hand_tiles[i]) == k) {
+        for (int i = 0; i < v.hand_count; i++)
+            if (tsumo_tile_kind(v.hand_tiles[i]) == k) {
                 discards[n++] = (tsumo_action){.type = TSUMO_ACTION_DISCARD,
                                                .seat = (uint8_t)s->seat,
-                                               .tile = ac->v.hand_tiles[i]};
+                                               .tile = v.hand_tiles[i]};
                 break;
             }
     }
     if (!n)
-        return false;
-    listed l = {discards, n};
-    read_judge(&ac->j, &ac->s, &l);
-    return true;
-}
-
-/*
- * What the hand is worth after chi or pon `a` and its best discard, in expected
- * points (-1 when it is further than one from ready, where the equity is not
- * weighed).
- */
-static double equity_after_call(const bot_sight *s, const tsumo_action *a)
-{
-    after_call ac;
-    if (!judge_after_call(s, a, &ac))
         return -1;
-    int k = best_kind(&ac.j);
-    return k >= 0 && ac.j.o[k].shanten <= 1 ? ac.j.o[k].equity : -1;
-}
-
-/*
- * Whether the hand after chi or pon `a` would push on, ready, against the
- * threats: a call whose next discard folds only gives up tiles it could have
- * kept safe.
- */
-static bool pushes_after_call(const bot_sight *s, const tsumo_action *a)
-{
-    after_call ac;
-    if (!judge_after_call(s, a, &ac))
-        return false;
-    int k = push_or_fold(&ac.j);
-    return k >= 0 && !ac.j.fold && ac.j.o[k].shanten == 0;
+    listed l = {discards, n};
+    judge j;
+    read_judge(&j, &after, &l);
+    int k = best_kind(&j);
+    return k >= 0 && j.o[k].shanten <= 1 ? j.o[k].equity : -1;
 }
 
 /* What the 13 concealed tiles are worth as they are, in expected points (-1: further). */
@@ -999,8 +973,8 @@ static bool weigh_call(const bot_sight *s, const bot_table *t, const tsumo_actio
         return false; /* five counters need two han of yaku (R-WIN-03, EMA 3.4.11) */
     cv->han = yaku + dora_after(s, t, after, &meld);
     cv->equity = -1;
-    if (s->threatened) /* against a threat only a call that makes the hand ready and pushes */
-        return cv->shanten == 0 && cv->shanten < now && pushes_after_call(s, a);
+    if (s->threatened) /* against a threat only a call that makes the hand ready */
+        return cv->shanten == 0 && cv->shanten < now;
     bool yakuhai_pon = a->type == TSUMO_ACTION_PON && bot__is_yakuhai(s, called, s->seat);
     if (yakuhai_pon
             ? cv->shanten < now || (cv->shanten == now && (now >= 2 || s->open))

@@ -1,8 +1,8 @@
 /*
  * What level 3 reads off the table beyond the sight (bot-read.c): the turns
  * left, each tile's chance of dealing in, and the worth
- * of a hand, exactly (tsumo_score_hand) for the waits it has now and for those
- * of the ready hands a draw away.
+ * of a hand, exactly (tsumo_score_hand) for the waits it has now and roughly
+ * (bot__quick_han) for the hands a few draws away.
  */
 #include "bot-internal.h"
 
@@ -174,6 +174,59 @@ int bot__exact_points(const bot_table *t, const uint8_t c[TSUMO_KINDS], tsumo_ki
     for (int i = 0; i < 3; i++)
         h.red[i] = t->red[i] < c[fives[i]] ? t->red[i] : c[fives[i]];
     return bot__score_win(t->s, &h, w, riichi, tsumo, t->s->view->honba);
+}
+
+/* Whether a meld is of simples only (tanyao, R-YAKU-05). */
+static bool meld_simple(const tsumo_game_meld *m)
+{
+    for (int i = 0; i < m->count; i++)
+        if (!tsumo_kind_is_simple(tsumo_tile_kind(m->tiles[i])))
+            return false;
+    return true;
+}
+
+int bot__quick_han(const bot_table *t, const uint8_t c[TSUMO_KINDS], bool riichi)
+{
+    const bot_sight *s = t->s;
+    const tsumo_view_seat *me = &s->view->seats[s->seat];
+    int yaku = riichi && !s->open, dora = t->red[0] + t->red[1] + t->red[2];
+    bool simple = !s->open || s->rules->open_tanyao;
+    int suits = 0, pairs = 0;
+    bool honours = false;
+    for (int k = 0; k < TSUMO_KINDS; k++) {
+        if (!c[k])
+            continue;
+        dora += c[k] * s->dora[k];
+        simple &= tsumo_kind_is_simple((tsumo_kind)k);
+        pairs += c[k] == 2;
+        if (tsumo_kind_is_honor((tsumo_kind)k)) {
+            honours = true;
+            if (c[k] >= 3)
+                yaku += bot__is_yakuhai(s, (tsumo_kind)k, s->seat) +
+                        (k == tsumo_wind_kind(s->view->round & 3) &&
+                         k == tsumo_wind_kind(me->wind & 3));
+        } else {
+            suits |= 1 << tsumo_kind_suit((tsumo_kind)k);
+        }
+    }
+    for (int m = 0; m < me->meld_count; m++) {
+        const tsumo_game_meld *meld = &me->melds[m];
+        tsumo_kind k = tsumo_tile_kind(meld->tiles[0]);
+        dora += meld_dora(s, meld);
+        simple &= meld_simple(meld);
+        if (tsumo_kind_is_honor(k)) {
+            honours = true;
+            yaku += meld->type != TSUMO_MELD_CHI && bot__is_yakuhai(s, k, s->seat);
+        } else {
+            suits |= 1 << tsumo_kind_suit(k);
+        }
+    }
+    yaku += simple;
+    if (suits && !(suits & (suits - 1))) /* one suit: honitsu, or chinitsu without honours */
+        yaku += (honours ? 3 : 6) - s->open;
+    if (pairs == 7 && !me->meld_count)
+        yaku += 2;
+    return yaku ? yaku + dora : 0;
 }
 
 /* ---- reading the table -------------------------------------------------------- */

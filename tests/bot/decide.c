@@ -369,37 +369,6 @@ static void test_no_third_dragon_to_two_dragon_pons(void **state)
     tsumo_game_free(g);
 }
 
-/*
- * R-CALL-01, R-YAKU-05 (open tanyao under Tenhou's rules), issue 19: against a riichi, a
- * chi that makes the hand ready is made only when the hand after it pushes on. Seat 2,
- * first in South 4 (where it pushes only a tile that is nearly safe), may chi the
- * riichi's 4p with 56p, leaving all simples ready on 5m 8m: with the 9s left over, which
- * the riichi discarded (genbutsu, R-FURI-01), it calls; with an 8p left over, which it
- * would not discard into the riichi, it passes and keeps its tiles to fold with.
- */
-static void test_no_call_that_folds_next(void **state)
-{
-    (void)state;
-    tsumo_rules tenhou = builtin("tenhou");
-    int32_t base = tenhou.start_points;
-    static const char *const hands[2] = {"56p234s678s33m67m9s", "56p234s678s33m67m8p"};
-    for (int i = 0; i < 2; i++) {
-        test_deal deal = {
-            .dealer = 3,
-            .round = 1,
-            .scores = {base - 3000, base - 3000, base + 9000, base - 3000},
-            .hands = {NULL, "123m456m789p11s23s", hands[i], "2m5m8m3p6p4s6s8s9s1z2z3z5z7z"},
-            .draws = "5z9s2z3z4z4p",
-        };
-        tsumo_game *g = test_game_rules(&tenhou, &deal);
-        test_play(g, "3d7z . 0x . 1d9s . 2x . 3x . 0x . 1R4p");
-        assert_true(test_view(g, 2).seats[1].riichi);
-        assert_true(test_can(g, 2, TSUMO_ACTION_CHI));
-        assert_int_equal(choice(g, 2, 3, &tenhou).type, i ? TSUMO_ACTION_PASS : TSUMO_ACTION_CHI);
-        tsumo_game_free(g);
-    }
-}
-
 /* A level or a list out of range is no decision, and *out is left alone. */
 /*
  * Issue 19: a decision comes with its reason. The riichi of the first test says
@@ -457,7 +426,6 @@ int main(void)
         cmocka_unit_test(test_no_wait_on_own_discard),
         cmocka_unit_test(test_riichi_in_furiten_deliberately),
         cmocka_unit_test(test_no_third_dragon_to_two_dragon_pons),
-        cmocka_unit_test(test_no_call_that_folds_next),
         cmocka_unit_test(test_scrambled_hidden_hands),
         cmocka_unit_test(test_why),
         cmocka_unit_test(test_out_of_range),
